@@ -1,0 +1,117 @@
+//! Raw bindings to the C API of tileas' C++ half (`cpp/include/tileas-c/Tileas.h`).
+//!
+//! Hand-written rather than bindgen'd: the surface is small and every
+//! declaration here is mirrored by a safe wrapper in `tileas-dialects` or
+//! `tileas-passes`, which is where the rest of the project calls it from.
+#![allow(non_snake_case)]
+
+use mlir_sys::{
+    MlirAttribute, MlirContext, MlirDialectHandle, MlirDialectRegistry, MlirLocation,
+    MlirLogicalResult, MlirOperation, MlirStringCallback, MlirStringRef, MlirType,
+};
+use std::ffi::{c_char, c_int, c_void};
+
+pub use mlir_sys;
+
+/// `TileasPassOptionKind`.
+pub type TileasPassOptionKind = u32;
+pub const TILEAS_PASS_OPTION_BOOL: TileasPassOptionKind = 0;
+pub const TILEAS_PASS_OPTION_INT: TileasPassOptionKind = 1;
+pub const TILEAS_PASS_OPTION_STRING: TileasPassOptionKind = 2;
+
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct TileasPassOptionInfo {
+    pub name: MlirStringRef,
+    pub description: MlirStringRef,
+    pub kind: TileasPassOptionKind,
+    pub default_value: MlirStringRef,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct TileasRustPassInfo {
+    pub argument: MlirStringRef,
+    pub name: MlirStringRef,
+    pub description: MlirStringRef,
+    pub op_name: MlirStringRef,
+    pub n_options: isize,
+    pub options: *const TileasPassOptionInfo,
+    pub n_dependent_dialects: isize,
+    pub dependent_dialects: *const MlirDialectHandle,
+    pub user_data: *mut c_void,
+    pub create: unsafe extern "C" fn(user_data: *mut c_void) -> *mut c_void,
+    pub clone: unsafe extern "C" fn(state: *mut c_void) -> *mut c_void,
+    pub destroy: unsafe extern "C" fn(state: *mut c_void),
+    pub set_option: unsafe extern "C" fn(
+        state: *mut c_void,
+        name: MlirStringRef,
+        value: MlirStringRef,
+        error: MlirStringCallback,
+        error_data: *mut c_void,
+    ) -> MlirLogicalResult,
+    pub run: unsafe extern "C" fn(state: *mut c_void, op: MlirOperation) -> MlirLogicalResult,
+}
+
+pub type TileasVerifyHook = unsafe extern "C" fn(op: MlirOperation) -> MlirLogicalResult;
+
+extern "C" {
+    pub fn mlirGetDialectHandle__cuda_tile__() -> MlirDialectHandle;
+
+    pub fn tileasCudaTileTileTypeGetChecked(
+        loc: MlirLocation,
+        rank: isize,
+        shape: *const i64,
+        element_type: MlirType,
+    ) -> MlirType;
+    pub fn tileasTypeIsACudaTileTileType(ty: MlirType) -> bool;
+    pub fn tileasCudaTileTileTypeGetRank(ty: MlirType) -> isize;
+    pub fn tileasCudaTileTileTypeGetDimSize(ty: MlirType, dim: isize) -> i64;
+    pub fn tileasCudaTileTileTypeGetElementType(ty: MlirType) -> MlirType;
+
+    pub fn tileasCudaTilePointerTypeGetChecked(loc: MlirLocation, pointee: MlirType) -> MlirType;
+    pub fn tileasTypeIsACudaTilePointerType(ty: MlirType) -> bool;
+    pub fn tileasCudaTilePointerTypeGetPointeeType(ty: MlirType) -> MlirType;
+
+    pub fn tileasCudaTileTokenTypeGet(ctx: MlirContext) -> MlirType;
+    pub fn tileasTypeIsACudaTileTokenType(ty: MlirType) -> bool;
+
+    pub fn tileasCudaTileRoundingModeAttrGet(ctx: MlirContext, value: u32) -> MlirAttribute;
+    pub fn tileasAttributeIsACudaTileRoundingModeAttr(attr: MlirAttribute) -> bool;
+    pub fn tileasCudaTileRoundingModeAttrGetValue(attr: MlirAttribute) -> u32;
+    pub fn tileasCudaTileIntegerOverflowAttrGet(ctx: MlirContext, value: u32) -> MlirAttribute;
+    pub fn tileasAttributeIsACudaTileIntegerOverflowAttr(attr: MlirAttribute) -> bool;
+    pub fn tileasCudaTileIntegerOverflowAttrGetValue(attr: MlirAttribute) -> u32;
+
+    pub fn tileasOperationEmitOpError(op: MlirOperation, message: MlirStringRef);
+    pub fn tileasOperationEmitRemark(op: MlirOperation, message: MlirStringRef);
+
+    pub fn tileasRegisterDialects(registry: MlirDialectRegistry);
+    pub fn tileasRegisterDialectsRaw(dialect_registry: *mut c_void);
+    pub fn tileasInstallVerifyHook(hook: TileasVerifyHook);
+
+    pub fn tileasRegisterRustPass(info: *const TileasRustPassInfo);
+    pub fn tileasRegisterPassPipeline(
+        argument: MlirStringRef,
+        description: MlirStringRef,
+        pipeline: MlirStringRef,
+    );
+    pub fn tileasOptMain(argc: c_int, argv: *mut *mut c_char) -> c_int;
+}
+
+/// Borrows a Rust string as an `MlirStringRef` (valid while `s` lives).
+pub fn string_ref(s: &str) -> MlirStringRef {
+    MlirStringRef { data: s.as_ptr() as *const c_char, length: s.len() }
+}
+
+/// Copies an `MlirStringRef` into an owned `String` (lossy on invalid UTF-8).
+///
+/// # Safety
+/// `s` must point to `s.length` readable bytes.
+pub unsafe fn to_string(s: MlirStringRef) -> String {
+    if s.data.is_null() || s.length == 0 {
+        return String::new();
+    }
+    let bytes = std::slice::from_raw_parts(s.data as *const u8, s.length);
+    String::from_utf8_lossy(bytes).into_owned()
+}

@@ -1,0 +1,18 @@
+//===- RustHooks.h - calls from generated C++ into Rust ---------*- C++ -*-===//
+//
+// Op verifiers (and later folds) are written in Rust. The generated C++
+// `verify()` methods forward here; Rust installs the hook when it registers
+// the dialects (tileasInstallRustHooks), before any IR is verified.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEAS_REGISTRY_RUSTHOOKS_H
+#define TILEAS_REGISTRY_RUSTHOOKS_H
+
+#include "mlir/IR/Operation.h"
+
+namespace tileas {
+/// Runs the Rust verifier registered for `op`'s name.
+llvm::LogicalResult verifyWithRust(mlir::Operation *op);
+} // namespace tileas
+
+#endif

@@ -1,0 +1,579 @@
+//===- CudaTileDialect.cpp - cuda_tile dialect --------------------------===//
+//
+// What MLIR only lets C++ do for cuda_tile: dialect and storage registration,
+// the custom assembly directives and parsers, and type parameter checks (which
+// `getChecked` and the parser need). Op verifiers live in Rust and are reached
+// through tileas::verifyWithRust.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tileas/Dialect/CudaTile/IR/CudaTile.h"
+#include "tileas/Registry/RustHooks.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "mlir/Interfaces/FunctionImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+
+#include "tileas/Dialect/CudaTile/IR/CudaTileDialect.cpp.inc"
+#include "tileas/Dialect/CudaTile/IR/CudaTileEnums.cpp.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "tileas/Dialect/CudaTile/IR/CudaTileAttrs.cpp.inc"
+#define GET_TYPEDEF_CLASSES
+#include "tileas/Dialect/CudaTile/IR/CudaTileTypes.cpp.inc"
+#define GET_OP_CLASSES
+#include "tileas/Dialect/CudaTile/IR/CudaTileOps.cpp.inc"
+
+//===----------------------------------------------------------------------===//
+// Dialect
+//===----------------------------------------------------------------------===//
+
+void CudaTileDialect::initialize() {
+  registerTypes();
+  registerAttributes();
+  addOperations<
+#define GET_OP_LIST
+#include "tileas/Dialect/CudaTile/IR/CudaTileOps.cpp.inc"
+      >();
+}
+
+void CudaTileDialect::registerTypes() {
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "tileas/Dialect/CudaTile/IR/CudaTileTypes.cpp.inc"
+      >();
+}
+
+void CudaTileDialect::registerAttributes() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "tileas/Dialect/CudaTile/IR/CudaTileAttrs.cpp.inc"
+      >();
+}
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+static constexpr int64_t kMaxTileElements = 16 * 1024 * 1024;
+
+static bool isNumberType(Type type) {
+  if (auto intTy = dyn_cast<IntegerType>(type))
+    return intTy.isSignless() &&
+           llvm::is_contained({1u, 8u, 16u, 32u, 64u}, intTy.getWidth());
+  return isa<Float16Type, BFloat16Type, Float32Type, Float64Type,
+             FloatTF32Type, Float8E4M3FNType, Float8E5M2Type>(type);
+}
+
+static std::string formatShape(ArrayRef<int64_t> shape) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "[";
+  llvm::interleaveComma(shape, os);
+  os << "]";
+  return text;
+}
+
+LogicalResult
+PointerType::verify(function_ref<InFlightDiagnostic()> emitError,
+                    Type pointeeType) {
+  if (!isNumberType(pointeeType))
+    return emitError() << "pointee type must be one of i1, i8, i16, i32, i64, "
+                          "f16, bf16, f32, f64, tf32, f8E4M3FN or f8E5M2, got "
+                       << pointeeType;
+  return success();
+}
+
+LogicalResult TileType::verify(function_ref<InFlightDiagnostic()> emitError,
+                               ArrayRef<int64_t> shape, Type elementType) {
+  if (!isNumberType(elementType) && !isa<PointerType>(elementType))
+    return emitError() << "failed to verify 'elementType': f16 or bf16 or f32 "
+                          "or tf32 or f64 or f8E4M3FN or f8E5M2 or i1 or i8 or "
+                          "i16 or i32 or i64 or Pointer type";
+  for (int64_t dim : shape)
+    if (dim <= 0)
+      return emitError() << "all dimensions must be positive constants, got "
+                         << formatShape(shape);
+  for (int64_t dim : shape)
+    if (!llvm::isPowerOf2_64(static_cast<uint64_t>(dim)))
+      return emitError() << "all dimensions must be powers of two, got "
+                         << formatShape(shape);
+  int64_t elements = 1;
+  for (int64_t dim : shape) {
+    if (elements > kMaxTileElements / dim)
+      return emitError() << "tile would exceed the maximum of "
+                         << kMaxTileElements << " elements";
+    elements *= dim;
+  }
+  return success();
+}
+
+/// `tile<4x8xf32>`, `tile<f32>`, `tile<8xptr<f32>>`.
+Type TileType::parse(AsmParser &parser) {
+  SMLoc loc = parser.getCurrentLocation();
+  SmallVector<int64_t> shape;
+  Type elementType;
+  if (parser.parseLess() ||
+      parser.parseDimensionList(shape, /*allowDynamic=*/false,
+                                /*withTrailingX=*/true) ||
+      parseCudaTileType(parser, elementType) || parser.parseGreater())
+    return {};
+  return TileType::getChecked(
+      [&] { return parser.emitError(loc); }, parser.getContext(), shape,
+      elementType);
+}
+
+void TileType::print(AsmPrinter &printer) const {
+  printer << "<";
+  for (int64_t dim : getShape())
+    printer << dim << "x";
+  printCudaTileType(printer, nullptr, getElementType());
+  printer << ">";
+}
+
+//===----------------------------------------------------------------------===//
+// Custom directives
+//===----------------------------------------------------------------------===//
+
+ParseResult mlir::cuda_tile::parseCudaTileType(AsmParser &parser,
+                                               Type &type) {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (succeeded(parser.parseOptionalKeyword(
+          &keyword, {TileType::getMnemonic(), PointerType::getMnemonic(),
+                     TokenType::getMnemonic()}))) {
+    if (keyword == TileType::getMnemonic())
+      type = TileType::parse(parser);
+    else if (keyword == PointerType::getMnemonic())
+      type = PointerType::parse(parser);
+    else
+      type = TokenType::get(parser.getContext());
+    return success(static_cast<bool>(type));
+  }
+  // Builtin and prefixed (`!dialect.x`) types.
+  OptionalParseResult other = parser.parseOptionalType(type);
+  if (other.has_value())
+    return *other;
+  if (succeeded(parser.parseOptionalKeyword(&keyword)))
+    return parser.emitError(loc, "unknown type: ") << keyword;
+  return parser.emitError(loc, "expected type");
+}
+
+void mlir::cuda_tile::printCudaTileType(AsmPrinter &printer, Operation *,
+                                        Type type) {
+  if (auto tile = dyn_cast<TileType>(type)) {
+    printer << TileType::getMnemonic();
+    tile.print(printer);
+  } else if (auto ptr = dyn_cast<PointerType>(type)) {
+    printer << PointerType::getMnemonic();
+    ptr.print(printer);
+  } else if (isa<TokenType>(type)) {
+    printer << TokenType::getMnemonic();
+  } else {
+    printer.printType(type);
+  }
+}
+
+ParseResult
+mlir::cuda_tile::parseCudaTileTypeList(AsmParser &parser,
+                                       SmallVectorImpl<Type> &types) {
+  return parser.parseCommaSeparatedList([&]() -> ParseResult {
+    Type type;
+    if (parseCudaTileType(parser, type))
+      return failure();
+    types.push_back(type);
+    return success();
+  });
+}
+
+void mlir::cuda_tile::printCudaTileTypeList(AsmPrinter &printer,
+                                            Operation *op, TypeRange types) {
+  llvm::interleaveComma(types, printer,
+                        [&](Type type) { printCudaTileType(printer, op, type); });
+}
+
+ParseResult mlir::cuda_tile::parseIEEERoundingMode(AsmParser &parser,
+                                                   RoundingModeAttr &attr) {
+  MLIRContext *ctx = parser.getContext();
+  if (failed(parser.parseOptionalKeyword("rounding"))) {
+    attr = RoundingModeAttr::get(ctx, RoundingMode::NEAREST_EVEN);
+    return success();
+  }
+  StringRef keyword;
+  SMLoc loc;
+  if (parser.parseLess() || (loc = parser.getCurrentLocation(), false) ||
+      parser.parseKeyword(&keyword) || parser.parseGreater())
+    return failure();
+  std::optional<RoundingMode> mode = symbolizeRoundingMode(keyword);
+  if (!mode)
+    return parser.emitError(loc, "expected rounding mode to be one of: ")
+           << "nearest_even, zero, negative_inf, positive_inf";
+  attr = RoundingModeAttr::get(ctx, *mode);
+  return success();
+}
+
+void mlir::cuda_tile::printIEEERoundingMode(AsmPrinter &printer, Operation *,
+                                            RoundingModeAttr attr) {
+  if (attr && attr.getValue() != RoundingMode::NEAREST_EVEN)
+    printer << "rounding<" << stringifyRoundingMode(attr.getValue()) << ">";
+}
+
+//===----------------------------------------------------------------------===//
+// Dense literals: `<i32: 0>`, `<f32: [1.0, 2.0]>`, `<i1: [true, false]>`
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Collects the scalars of a (possibly nested) literal and its inferred shape.
+struct DenseLiteralParser {
+  AsmParser &parser;
+  Type elementType;
+  SmallVector<APInt> ints;
+  SmallVector<APFloat> floats;
+  SmallVector<int64_t> shape;
+  bool sawList = false;
+
+  ParseResult parseScalar() {
+    SMLoc loc = parser.getCurrentLocation();
+    if (auto intTy = dyn_cast<IntegerType>(elementType)) {
+      unsigned width = intTy.getWidth();
+      if (width == 1) {
+        if (succeeded(parser.parseOptionalKeyword("true"))) {
+          ints.push_back(APInt(1, 1));
+          return success();
+        }
+        if (succeeded(parser.parseOptionalKeyword("false"))) {
+          ints.push_back(APInt(1, 0));
+          return success();
+        }
+      }
+      APInt value;
+      OptionalParseResult parsed = parser.parseOptionalInteger(value);
+      if (!parsed.has_value())
+        return parser.emitError(loc, "expected integer value");
+      if (failed(*parsed))
+        return failure();
+      bool negative = value.isNegative();
+      unsigned active = negative ? value.getSignificantBits()
+                                 : value.getActiveBits();
+      if (width == 1 ? (negative || active > 1) : active > width)
+        return parser.emitError(loc, "integer constant out of range for type");
+      ints.push_back(value.sextOrTrunc(width));
+      return success();
+    }
+    auto floatTy = cast<FloatType>(elementType);
+    APFloat value(floatTy.getFloatSemantics());
+    if (parser.parseFloat(floatTy.getFloatSemantics(), value))
+      return failure();
+    floats.push_back(value);
+    return success();
+  }
+
+  /// Parses the rest of `[a, b]` (the `[` is consumed) or nested lists,
+  /// recording the length seen at each depth.
+  ParseResult parseListBody(unsigned depth) {
+    sawList = true;
+    int64_t count = 0;
+    auto parseElement = [&]() -> ParseResult {
+      ++count;
+      if (succeeded(parser.parseOptionalLSquare()))
+        return parseListBody(depth + 1);
+      return parseScalar();
+    };
+    if (failed(parser.parseOptionalRSquare())) {
+      if (parser.parseCommaSeparatedList(parseElement) ||
+          parser.parseRSquare())
+        return failure();
+    }
+    return recordDim(depth, count);
+  }
+
+  ParseResult recordDim(unsigned depth, int64_t count) {
+    if (shape.size() <= depth)
+      shape.resize(depth + 1, -1);
+    if (shape[depth] == -1)
+      shape[depth] = count;
+    else if (shape[depth] != count)
+      return parser.emitError(parser.getCurrentLocation(),
+                              "inconsistent nesting of elements literal");
+    return success();
+  }
+};
+} // namespace
+
+static bool isAllowedLiteralElement(Type type) {
+  if (auto intTy = dyn_cast<IntegerType>(type))
+    return intTy.isSignless() &&
+           llvm::is_contained({1u, 8u, 16u, 32u, 64u}, intTy.getWidth());
+  return isa<Float16Type, BFloat16Type, Float32Type, Float64Type,
+             FloatTF32Type, Float8E4M3FNType, Float8E5M2Type>(type);
+}
+
+static constexpr const char *kLiteralElementTypes =
+    "i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or "
+    "f8E4M3FN or f8E5M2";
+
+ParseResult mlir::cuda_tile::parseDenseIntOrFPElementsAttr(
+    AsmParser &parser, DenseIntOrFPElementsAttr &attr, Type &type) {
+  Type elementType;
+  SMLoc elementLoc;
+  if (parser.parseLess() ||
+      (elementLoc = parser.getCurrentLocation(), false) ||
+      parseCudaTileType(parser, elementType))
+    return failure();
+  if (!isAllowedLiteralElement(elementType))
+    return parser.emitError(elementLoc,
+                            "expect element type to be one of ")
+           << kLiteralElementTypes << " values, but got " << elementType;
+  if (parser.parseColon())
+    return failure();
+
+  DenseLiteralParser literal{parser, elementType};
+  SMLoc literalLoc = parser.getCurrentLocation();
+  if (succeeded(parser.parseOptionalLSquare())) {
+    if (literal.parseListBody(0))
+      return failure();
+  } else if (literal.parseScalar()) {
+    return failure();
+  }
+  if (parser.parseGreater() || parser.parseColon())
+    return failure();
+
+  SMLoc typeLoc = parser.getCurrentLocation();
+  if (parseCudaTileType(parser, type))
+    return failure();
+  auto tileType = dyn_cast<TileType>(type);
+  if (!tileType || !isAllowedLiteralElement(tileType.getElementType()))
+    return parser.emitError(typeLoc, "result #0 must be tile of ")
+           << kLiteralElementTypes << " values, but got " << type;
+  if (tileType.getElementType() != elementType)
+    return parser.emitError(typeLoc, "mismatch between the element type: ")
+           << elementType << " and the tile element type "
+           << tileType.getElementType();
+
+  size_t count = literal.ints.size() + literal.floats.size();
+  if (count == 0)
+    return parser.emitError(literalLoc, "dense attribute cannot be empty");
+  bool splat = !literal.sawList && count == 1;
+  if (!splat && ArrayRef<int64_t>(literal.shape) != tileType.getShape()) {
+    return parser.emitError(literalLoc, "inferred shape of elements literal (")
+           << formatShape(literal.shape) << ") does not match type ("
+           << formatShape(tileType.getShape()) << ")";
+  }
+  auto shaped = cast<ShapedType>(type);
+  if (!literal.ints.empty())
+    attr = cast<DenseIntOrFPElementsAttr>(
+        splat ? DenseElementsAttr::get(shaped, literal.ints.front())
+              : DenseElementsAttr::get(shaped, literal.ints));
+  else
+    attr = cast<DenseIntOrFPElementsAttr>(
+        splat ? DenseElementsAttr::get(shaped, literal.floats.front())
+              : DenseElementsAttr::get(shaped, literal.floats));
+  return success();
+}
+
+static void printLiteralScalar(AsmPrinter &printer, Type elementType,
+                               DenseIntOrFPElementsAttr attr, size_t index) {
+  if (auto intTy = dyn_cast<IntegerType>(elementType)) {
+    APInt value = *std::next(attr.value_begin<APInt>(), index);
+    if (intTy.getWidth() == 1)
+      printer << (value.isZero() ? "false" : "true");
+    else
+      printer << value.getSExtValue();
+    return;
+  }
+  printer.printFloat(*std::next(attr.value_begin<APFloat>(), index));
+}
+
+static void printLiteralList(AsmPrinter &printer, Type elementType,
+                             DenseIntOrFPElementsAttr attr,
+                             ArrayRef<int64_t> shape, size_t &index) {
+  printer << "[";
+  for (int64_t i = 0, e = shape.front(); i < e; ++i) {
+    if (i)
+      printer << ", ";
+    if (shape.size() == 1)
+      printLiteralScalar(printer, elementType, attr, index++);
+    else
+      printLiteralList(printer, elementType, attr, shape.drop_front(), index);
+  }
+  printer << "]";
+}
+
+void mlir::cuda_tile::printDenseIntOrFPElementsAttr(
+    AsmPrinter &printer, Operation *op, DenseIntOrFPElementsAttr attr,
+    Type type) {
+  Type elementType = attr.getElementType();
+  printer << "<";
+  printCudaTileType(printer, op, elementType);
+  printer << ": ";
+  auto shape = attr.getType().getShape();
+  if (attr.isSplat() || shape.empty()) {
+    printLiteralScalar(printer, elementType, attr, 0);
+  } else {
+    size_t index = 0;
+    printLiteralList(printer, elementType, attr, shape, index);
+  }
+  printer << "> : ";
+  printCudaTileType(printer, op, type);
+}
+
+//===----------------------------------------------------------------------===//
+// ModuleOp
+//===----------------------------------------------------------------------===//
+
+void cuda_tile::ModuleOp::build(OpBuilder &builder, OperationState &state,
+                     StringRef name) {
+  state.addAttribute(getSymNameAttrName(state.name),
+                     builder.getStringAttr(name));
+  state.addRegion()->emplaceBlock();
+}
+
+StringRef cuda_tile::ModuleOp::getDefaultDialect() {
+  return CudaTileDialect::getDialectNamespace();
+}
+
+//===----------------------------------------------------------------------===//
+// EntryOp
+//===----------------------------------------------------------------------===//
+
+StringRef EntryOp::getDefaultDialect() {
+  return CudaTileDialect::getDialectNamespace();
+}
+
+/// `entry @name(%a: tile<ptr<f32>>, ...) [-> (types)] [attributes {...}] {body}`
+ParseResult EntryOp::parse(OpAsmParser &parser, OperationState &result) {
+  StringAttr name;
+  if (parser.parseSymbolName(name, getSymNameAttrName(result.name),
+                             result.attributes))
+    return failure();
+
+  SmallVector<OpAsmParser::Argument> arguments;
+  if (parser.parseCommaSeparatedList(
+          OpAsmParser::Delimiter::Paren, [&]() -> ParseResult {
+            OpAsmParser::Argument argument;
+            if (parser.parseArgument(argument, /*allowType=*/false,
+                                     /*allowAttrs=*/false) ||
+                parser.parseColon() ||
+                parseCudaTileType(parser, argument.type))
+              return failure();
+            NamedAttrList attrs;
+            if (parser.parseOptionalAttrDict(attrs))
+              return failure();
+            argument.attrs = attrs.getDictionary(parser.getContext());
+            arguments.push_back(argument);
+            return success();
+          }))
+    return failure();
+
+  SmallVector<Type> resultTypes;
+  if (succeeded(parser.parseOptionalArrow())) {
+    if (succeeded(parser.parseOptionalLParen())) {
+      if (failed(parser.parseOptionalRParen()) &&
+          (parseCudaTileTypeList(parser, resultTypes) || parser.parseRParen()))
+        return failure();
+    } else {
+      Type type;
+      if (parseCudaTileType(parser, type))
+        return failure();
+      resultTypes.push_back(type);
+    }
+  }
+
+  SmallVector<Type> argumentTypes;
+  for (auto &argument : arguments)
+    argumentTypes.push_back(argument.type);
+  Builder &builder = parser.getBuilder();
+  result.addAttribute(getFunctionTypeAttrName(result.name),
+                      TypeAttr::get(builder.getFunctionType(argumentTypes,
+                                                            resultTypes)));
+  if (llvm::any_of(arguments, [](auto &a) { return a.attrs && !a.attrs.empty(); })) {
+    SmallVector<Attribute> argAttrs;
+    for (auto &argument : arguments)
+      argAttrs.push_back(argument.attrs ? argument.attrs
+                                        : builder.getDictionaryAttr({}));
+    result.addAttribute(getArgAttrsAttrName(result.name),
+                        builder.getArrayAttr(argAttrs));
+  }
+
+  if (parser.parseOptionalAttrDictWithKeyword(result.attributes))
+    return failure();
+
+  Region *body = result.addRegion();
+  if (parser.parseRegion(*body, arguments, /*enableNameShadowing=*/false))
+    return failure();
+  EntryOp::ensureTerminator(*body, builder, result.location);
+  return success();
+}
+
+void EntryOp::print(OpAsmPrinter &printer) {
+  printer << " ";
+  printer.printSymbolName(getSymName());
+  printer << "(";
+  Block &entry = getBody().front();
+  ArrayAttr argAttrs = getArgAttrsAttr();
+  for (auto [index, argument] : llvm::enumerate(entry.getArguments())) {
+    if (index)
+      printer << ", ";
+    printer.printRegionArgument(argument, {}, /*omitType=*/true);
+    printer << ": ";
+    printCudaTileType(printer, *this, argument.getType());
+    if (argAttrs)
+      if (auto dict = dyn_cast<DictionaryAttr>(argAttrs[index]);
+          dict && !dict.empty())
+        printer.printOptionalAttrDict(dict.getValue());
+  }
+  printer << ")";
+  ArrayRef<Type> results = getResultTypes();
+  if (!results.empty()) {
+    printer << " -> (";
+    printCudaTileTypeList(printer, *this, results);
+    printer << ")";
+  }
+  printer.printOptionalAttrDictWithKeyword(
+      (*this)->getAttrs(),
+      {getSymNameAttrName(), getFunctionTypeAttrName(), getArgAttrsAttrName(),
+       getResAttrsAttrName()});
+  printer << " ";
+  printer.printRegion(getBody(), /*printEntryBlockArgs=*/false,
+                      /*printBlockTerminators=*/true);
+}
+
+LogicalResult EntryOp::verify() { return tileas::verifyWithRust(*this); }
+
+//===----------------------------------------------------------------------===//
+// Other ops
+//===----------------------------------------------------------------------===//
+
+LogicalResult ReturnOp::verify() { return tileas::verifyWithRust(*this); }
+LogicalResult AddFOp::verify() { return tileas::verifyWithRust(*this); }
+LogicalResult MulFOp::verify() { return tileas::verifyWithRust(*this); }
+
+OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValueAttr(); }
+
+/// Result-name hints follow 13.1: `true`/`false` for i1, `cst_<n>` for an
+/// integer splat, `cst` otherwise.
+void ConstantOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  DenseIntOrFPElementsAttr value = getValueAttr();
+  Type elementType = value.getElementType();
+  if (value.isSplat()) {
+    if (elementType.isInteger(1)) {
+      setNameFn(getResult(),
+                value.getSplatValue<APInt>().isZero() ? "false" : "true");
+      return;
+    }
+    if (isa<IntegerType>(elementType)) {
+      SmallString<32> name("cst_");
+      int64_t v = value.getSplatValue<APInt>().getSExtValue();
+      if (v < 0)
+        name += "m";
+      name += std::to_string(v < 0 ? -v : v);
+      setNameFn(getResult(), name);
+      return;
+    }
+  }
+  setNameFn(getResult(), "cst");
+}

@@ -1,0 +1,43 @@
+//===- Registration.cpp - dialect registration and Rust hooks -----------===//
+
+#include "tileas-c/Tileas.h"
+#include "tileas/Dialect/CudaTile/IR/CudaTile.h"
+#include "tileas/Registry/RustHooks.h"
+
+#include "mlir/CAPI/IR.h"
+#include "mlir/CAPI/Support.h"
+#include "mlir/IR/Diagnostics.h"
+
+#include <atomic>
+
+using namespace mlir;
+
+static std::atomic<TileasVerifyHook> verifyHook{nullptr};
+
+void tileasInstallVerifyHook(TileasVerifyHook hook) { verifyHook = hook; }
+
+llvm::LogicalResult tileas::verifyWithRust(Operation *op) {
+  TileasVerifyHook hook = verifyHook.load();
+  if (!hook)
+    return op->emitOpError(
+        "cannot be verified: the tileas Rust verifiers are not registered in "
+        "this process");
+  return unwrap(hook(wrap(op)));
+}
+
+void tileasRegisterDialectsRaw(void *dialectRegistry) {
+  static_cast<DialectRegistry *>(dialectRegistry)
+      ->insert<cuda_tile::CudaTileDialect>();
+}
+
+void tileasRegisterDialects(MlirDialectRegistry registry) {
+  tileasRegisterDialectsRaw(unwrap(registry));
+}
+
+void tileasOperationEmitOpError(MlirOperation op, MlirStringRef message) {
+  unwrap(op)->emitOpError(unwrap(message));
+}
+
+void tileasOperationEmitRemark(MlirOperation op, MlirStringRef message) {
+  unwrap(op)->emitRemark(unwrap(message));
+}

@@ -1,0 +1,127 @@
+//===- CudaTileOps.td - cuda_tile operations ---------------*- tablegen -*-===//
+//
+// Operations of the cuda_tile dialect. Custom directives used here are
+// implemented in cpp/lib/Dialect/CudaTile/IR/CudaTileDialect.cpp:
+//   custom<CudaTileType>           a type, printed without `!cuda_tile.`
+//   custom<IEEERoundingMode>       ` rounding<m>`, elided for nearest_even
+//   custom<DenseIntOrFPElementsAttr>  `<f32: [1.0, 2.0]> : tile<2xf32>`
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEAS_CUDATILE_OPS_TD
+#define TILEAS_CUDATILE_OPS_TD
+
+include "CudaTile/CudaTileDialect.td"
+include "CudaTile/CudaTileAttrs.td"
+include "CudaTile/CudaTileTypes.td"
+include "mlir/IR/OpAsmInterface.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/IR/RegionKindInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/FunctionInterfaces.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+
+class CudaTile_Op<string mnemonic, list<Trait> traits = []>
+    : Op<CudaTile_Dialect, mnemonic, traits>;
+
+//===----------------------------------------------------------------------===//
+// Structure
+//===----------------------------------------------------------------------===//
+
+def CudaTile_ModuleOp : CudaTile_Op<"module", [
+    IsolatedFromAbove, NoRegionArguments, SymbolTable,
+    DeclareOpInterfaceMethods<OpAsmOpInterface, ["getDefaultDialect"]>
+  ] # GraphRegionNoTerminator.traits> {
+  let summary = "Top-level module containing a series of defined items.";
+  let arguments = (ins SymbolNameAttr:$sym_name);
+  let regions = (region MaxSizedRegion<1>:$body);
+  let assemblyFormat = "$sym_name attr-dict-with-keyword $body";
+  let skipDefaultBuilders = 1;
+  let builders = [OpBuilder<(ins "::llvm::StringRef":$name)>];
+}
+
+def CudaTile_EntryOp : CudaTile_Op<"entry", [
+    IsolatedFromAbove, FunctionOpInterface, SingleBlock,
+    SingleBlockImplicitTerminator<"ReturnOp">, HasParent<"ModuleOp">,
+    DeclareOpInterfaceMethods<OpAsmOpInterface, ["getDefaultDialect"]>
+  ]> {
+  let summary = "Define a tile kernel.";
+  let arguments = (ins SymbolNameAttr:$sym_name,
+                       TypeAttrOf<FunctionType>:$function_type,
+                       OptionalAttr<DictArrayAttr>:$arg_attrs,
+                       OptionalAttr<DictArrayAttr>:$res_attrs);
+  let regions = (region SizedRegion<1>:$body);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    ::mlir::Region *getCallableRegion() { return &getBody(); }
+    ::llvm::ArrayRef<::mlir::Type> getArgumentTypes() {
+      return getFunctionType().getInputs();
+    }
+    ::llvm::ArrayRef<::mlir::Type> getResultTypes() {
+      return getFunctionType().getResults();
+    }
+  }];
+}
+
+def CudaTile_ReturnOp : CudaTile_Op<"return", [
+    Pure, ParentOneOf<["EntryOp"]>, ReturnLike, Terminator]> {
+  let summary = "Return value(s) from function.";
+  let arguments = (ins Variadic<AnyType>:$operands);
+  let builders = [OpBuilder<(ins), [{ build($_builder, $_state, {}); }]>];
+  let assemblyFormat =
+      "attr-dict ($operands^ `:` custom<CudaTileTypeList>(type($operands)))?";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Constants
+//===----------------------------------------------------------------------===//
+
+def CudaTile_ConstantOp : CudaTile_Op<"constant", [
+    ConstantLike, Pure, AllTypesMatch<["value", "result"]>,
+    DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
+  let summary = "Construct a constant tile.";
+  let arguments = (ins CudaTile_DenseIntOrFPElementsAttr:$value);
+  let results = (outs CudaTile_NumberTileType:$result);
+  let assemblyFormat =
+      "custom<DenseIntOrFPElementsAttr>($value, type($result)) attr-dict";
+  let hasFolder = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Element-wise arithmetic
+//===----------------------------------------------------------------------===//
+
+class CudaTile_FloatBinaryOp<string mnemonic, string summaryText>
+    : CudaTile_Op<mnemonic, [Pure, AllTypesMatch<["lhs", "rhs", "result"]>]> {
+  let summary = summaryText;
+  let arguments = (ins CudaTile_BaseFloatTileType:$lhs,
+                       CudaTile_BaseFloatTileType:$rhs,
+                       CudaTile_RoundingModeAttr:$rounding_mode,
+                       UnitAttr:$flush_to_zero);
+  let results = (outs CudaTile_BaseFloatTileType:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs custom<IEEERoundingMode>($rounding_mode)
+    (`flush_to_zero` $flush_to_zero^)? attr-dict `:` custom<CudaTileType>(type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+def CudaTile_AddFOp : CudaTile_FloatBinaryOp<"addf",
+    "Element-wise floating-point addition.">;
+def CudaTile_MulFOp : CudaTile_FloatBinaryOp<"mulf",
+    "Element-wise floating-point multiplication.">;
+
+def CudaTile_AddIOp : CudaTile_Op<"addi", [
+    Pure, AllTypesMatch<["lhs", "rhs", "result"]>]> {
+  let summary = "Element-wise integer addition.";
+  let arguments = (ins CudaTile_IntTileType:$lhs, CudaTile_IntTileType:$rhs,
+      DefaultValuedAttr<CudaTile_IntegerOverflowAttr,
+                        "::mlir::cuda_tile::IntegerOverflow::NONE">:$overflow);
+  let results = (outs CudaTile_IntTileType:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs (`overflow` `` $overflow^)? attr-dict `:` custom<CudaTileType>(type($result))
+  }];
+}
+
+#endif // TILEAS_CUDATILE_OPS_TD

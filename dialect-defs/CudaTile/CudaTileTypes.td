@@ -1,0 +1,90 @@
+//===- CudaTileTypes.td - cuda_tile types ------------------*- tablegen -*-===//
+#ifndef TILEAS_CUDATILE_TYPES_TD
+#define TILEAS_CUDATILE_TYPES_TD
+
+include "CudaTile/CudaTileDialect.td"
+include "mlir/IR/BuiltinTypeInterfaces.td"
+include "mlir/IR/CommonTypeConstraints.td"
+
+class CudaTile_Type<string name, string typeMnemonic, list<Trait> traits = []>
+    : TypeDef<CudaTile_Dialect, name, traits> {
+  let mnemonic = typeMnemonic;
+}
+
+// Element palettes (13.1).
+def CudaTile_AnyInt : AnyTypeOf<[I1, I8, I16, I32, I64]>;
+def CudaTile_AnyFloat
+    : AnyTypeOf<[F16, BF16, F32, F64, TF32, F8E4M3FN, F8E5M2]>;
+def CudaTile_Number
+    : AnyTypeOf<[I1, I8, I16, I32, I64, F16, BF16, F32, F64, TF32, F8E4M3FN,
+                 F8E5M2]>;
+
+def CudaTile_PointerType : CudaTile_Type<"Pointer", "ptr"> {
+  let summary = "typed pointer to a numeric scalar in global memory";
+  let parameters = (ins "::mlir::Type":$pointeeType);
+  let assemblyFormat = "`<` $pointeeType `>`";
+  let genVerifyDecl = 1;
+  let builders = [
+    TypeBuilderWithInferredContext<(ins "::mlir::Type":$pointeeType), [{
+      return $_get(pointeeType.getContext(), pointeeType);
+    }]>
+  ];
+}
+
+def CudaTile_TileType
+    : CudaTile_Type<"Tile", "tile", [ShapedTypeInterface]> {
+  let summary = "statically shaped tile of numbers or pointers";
+  let description = [{
+    `tile<2x4xf32>`, `tile<f32>` (rank 0), `tile<8xptr<f32>>`. Every dimension
+    is a positive power of two and a tile holds at most 2^24 elements.
+  }];
+  let parameters = (ins ArrayRefParameter<"int64_t">:$shape,
+                        "::mlir::Type":$elementType);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let builders = [
+    TypeBuilderWithInferredContext<(ins "::llvm::ArrayRef<int64_t>":$shape,
+                                        "::mlir::Type":$elementType), [{
+      return $_get(elementType.getContext(), shape, elementType);
+    }]>
+  ];
+  let skipDefaultBuilders = 1;
+  let extraClassDeclaration = [{
+    /// Tiles are always ranked (ShapedTypeInterface).
+    bool hasRank() const { return true; }
+    TileType cloneWith(std::optional<::llvm::ArrayRef<int64_t>> shape,
+                       ::mlir::Type elementType) const {
+      return TileType::get(shape.value_or(getShape()), elementType);
+    }
+  }];
+}
+
+def CudaTile_TokenType : CudaTile_Type<"Token", "token"> {
+  let summary = "memory-ordering token";
+}
+
+//===----------------------------------------------------------------------===//
+// Type constraints used by ops
+//===----------------------------------------------------------------------===//
+
+def CudaTile_IsTile : CPred<"::llvm::isa<::mlir::cuda_tile::TileType>($_self)">;
+class CudaTile_TileElementIs<Type elem>
+    : SubstLeaves<"$_self",
+        "::llvm::cast<::mlir::cuda_tile::TileType>($_self).getElementType()",
+        elem.predicate>;
+
+class CudaTile_TileOf<Type elem, string elemSummary>
+    : Type<And<[CudaTile_IsTile, CudaTile_TileElementIs<elem>]>,
+           "tile of " # elemSummary # " values",
+           "::mlir::cuda_tile::TileType">;
+
+def CudaTile_IntTileType : CudaTile_TileOf<CudaTile_AnyInt,
+    "i1 or i8 or i16 or i32 or i64">;
+def CudaTile_BaseFloatTileType : CudaTile_TileOf<CudaTile_AnyFloat,
+    "f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2">;
+def CudaTile_NumberTileType : CudaTile_TileOf<CudaTile_Number,
+    "i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2">;
+def CudaTile_AnyTileType : Type<CudaTile_IsTile, "tile",
+                                "::mlir::cuda_tile::TileType">;
+
+#endif // TILEAS_CUDATILE_TYPES_TD

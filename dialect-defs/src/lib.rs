@@ -1,0 +1,50 @@
+//! Rust face of the tileas dialects.
+//!
+//! * [`ops`]: typed op builders that `melior::dialect!` generates from the same
+//!   ODS files mlir-tblgen turns into C++ (one source of truth per op).
+//! * [`types`], [`attrs`]: safe wrappers over the C API of our types and
+//!   attributes, so passes never parse strings.
+//! * [`verify`]: the op verifiers; generated C++ `verify()` methods call them
+//!   through the hook [`install_verifiers`] sets.
+
+pub mod attrs;
+pub mod ops;
+pub mod types;
+pub mod verify;
+
+use melior::{dialect::DialectRegistry, Context};
+use std::sync::Once;
+
+/// Makes generated C++ verifiers call the Rust ones. Idempotent.
+pub fn install_verifiers() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| unsafe { tileas_sys::tileasInstallVerifyHook(verify::verify_hook) });
+}
+
+/// Inserts every tileas dialect into `registry` (and installs the verifiers).
+pub fn register(registry: &DialectRegistry) {
+    install_verifiers();
+    unsafe { tileas_sys::tileasRegisterDialects(registry.to_raw()) };
+}
+
+/// Same as [`register`] for the C++ `mlir::DialectRegistry*` handed to
+/// dialect plugins.
+///
+/// # Safety
+/// `registry` must point to a live `mlir::DialectRegistry`.
+pub unsafe fn register_raw(registry: *mut std::ffi::c_void) {
+    install_verifiers();
+    tileas_sys::tileasRegisterDialectsRaw(registry);
+}
+
+/// A context with all upstream dialects and ours registered and loaded
+/// (used by tools and tests that build IR from Rust).
+pub fn new_context() -> Context {
+    let registry = DialectRegistry::new();
+    melior::utility::register_all_dialects(&registry);
+    register(&registry);
+    let context = Context::new();
+    context.append_dialect_registry(&registry);
+    context.load_all_available_dialects();
+    context
+}

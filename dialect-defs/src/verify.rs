@@ -1,0 +1,114 @@
+//! Op verifiers of the tileas dialects (beyond ODS' declarative constraints).
+//!
+//! The generated C++ `verify()` of every op with `hasVerifier` calls
+//! [`verify_hook`], which dispatches on the op name. Messages match NVIDIA's
+//! cuda_tile 13.1 texts exactly (MLIR prefixes them with `'<op>' op `).
+
+use crate::{attrs::RoundingMode, types::TileType};
+use melior::ir::{
+    operation::{OperationLike, OperationRef},
+    r#type::FunctionType,
+    Type, TypeLike,
+};
+use mlir_sys::{MlirLogicalResult, MlirOperation};
+
+/// A verifier's verdict; the diagnostic has already been emitted on failure.
+pub type VerifyResult = Result<(), ()>;
+
+/// Emits `'<op>' op <message>` on `op` and returns the failure.
+pub fn op_error(op: &OperationRef<'_, '_>, message: impl AsRef<str>) -> VerifyResult {
+    unsafe { tileas_sys::tileasOperationEmitOpError(op.to_raw(), tileas_sys::string_ref(message.as_ref())) };
+    Err(())
+}
+
+/// Entry point from C++; never unwinds across the FFI boundary.
+///
+/// # Safety
+/// `op` must be a live operation.
+pub unsafe extern "C" fn verify_hook(op: MlirOperation) -> MlirLogicalResult {
+    let op = OperationRef::from_raw(op);
+    let verdict = std::panic::catch_unwind(|| verify(&op)).unwrap_or_else(|_| {
+        op_error(&op, "internal error: verifier panicked")
+    });
+    MlirLogicalResult { value: if verdict.is_ok() { 1 } else { 0 } }
+}
+
+/// Verifies one op of ours by name.
+pub fn verify(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let name = op.name();
+    match name.as_string_ref().as_str().unwrap_or_default() {
+        "cuda_tile.entry" => verify_entry(op),
+        "cuda_tile.return" => verify_return(op),
+        "cuda_tile.addf" | "cuda_tile.mulf" => verify_float_binary(op),
+        _ => Ok(()),
+    }
+}
+
+fn function_type<'c>(op: &OperationRef<'c, '_>) -> Option<FunctionType<'c>> {
+    let attr = op.attribute("function_type").ok()?;
+    let ty = melior::ir::attribute::TypeAttribute::try_from(attr).ok()?.value();
+    FunctionType::try_from(ty).ok()
+}
+
+fn verify_entry(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let Some(fn_type) = function_type(op) else {
+        return op_error(op, "requires a 'function_type' attribute of function type");
+    };
+    if fn_type.result_count() != 0 {
+        return op_error(op, "entry op must not return values");
+    }
+    for index in 0..fn_type.input_count() {
+        let Ok(input) = fn_type.input(index) else { continue };
+        let scalar = TileType::try_from(input).map(|tile| tile.rank() == 0).unwrap_or(false);
+        if !scalar {
+            return op_error(op, "entry op must have scalar types (rank 0 !cuda_tile.tile)");
+        }
+    }
+    Ok(())
+}
+
+fn verify_return(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let Some(parent) = op.parent_operation() else { return Ok(()) };
+    if parent.name().as_string_ref().as_str() == Ok("cuda_tile.entry") && op.operand_count() != 0 {
+        return op_error(
+            op,
+            format!("has {} operands, but entry function must return 0 operands", op.operand_count()),
+        );
+    }
+    Ok(())
+}
+
+/// Shared by addf/mulf: IEEE rounding modes only, flush_to_zero only on f32.
+fn verify_float_binary(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let mode = op.attribute("rounding_mode").ok().and_then(RoundingMode::from_attribute);
+    if !matches!(
+        mode,
+        Some(RoundingMode::NearestEven | RoundingMode::Zero | RoundingMode::NegativeInf | RoundingMode::PositiveInf)
+    ) {
+        return op_error(
+            op,
+            "invalid rounding error specified, expect one of [nearest_even, zero, negative_inf, positive_inf]",
+        );
+    }
+    if op.has_attribute("flush_to_zero") {
+        if let Some(element) = result_element_type(op) {
+            if !is_f32(element) {
+                return op_error(
+                    op,
+                    format!("flush_to_zero modifier only supported for f32 data type, but got: {element}"),
+                );
+            }
+        }
+    }
+    Ok(())
+}
+
+fn result_element_type<'c>(op: &OperationRef<'c, '_>) -> Option<Type<'c>> {
+    let result = op.result(0).ok()?;
+    let ty = melior::ir::ValueLike::r#type(&result);
+    TileType::try_from(ty).ok().map(TileType::element_type)
+}
+
+fn is_f32(ty: Type<'_>) -> bool {
+    unsafe { mlir_sys::mlirTypeIsAF32(ty.to_raw()) }
+}

@@ -1,0 +1,3 @@
+//! Analysis-style passes: they inspect IR and report, never rewrite it.
+
+pub mod op_stats;

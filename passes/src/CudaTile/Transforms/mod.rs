@@ -1,0 +1,3 @@
+//! Transformations on the cuda_tile dialect.
+
+pub mod simplify_arith;

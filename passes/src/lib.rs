@@ -1,0 +1,29 @@
+//! tileas' pass library.
+//!
+//! Every pass is a Rust type implementing [`registry::RustPass`];
+//! [`register_all`] puts them and the `tileas-O0..O3` pipelines into MLIR's
+//! global registry, so `tileas-opt`, the mlir-opt plugin and any textual
+//! `--pass-pipeline` can name them.
+
+pub mod options;
+pub mod pipelines;
+pub mod registry;
+pub mod walk;
+
+#[path = "CudaTile/Transforms/mod.rs"]
+pub mod cuda_tile_transforms;
+#[path = "Analysis/mod.rs"]
+pub mod analysis;
+
+use std::sync::Once;
+
+/// Registers every tileas pass and named pipeline. Idempotent.
+pub fn register_all() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        tileas_dialects::install_verifiers();
+        registry::register::<cuda_tile_transforms::simplify_arith::SimplifyArith>();
+        registry::register::<analysis::op_stats::OpStats>();
+        pipelines::register_pipelines();
+    });
+}

@@ -1,0 +1,28 @@
+//! `tileas-opt`: upstream `MlirOptMain` with tileas registered, so every
+//! mlir-opt flag (`--pass-pipeline`, `--split-input-file`,
+//! `--verify-diagnostics`, `--mlir-print-ir-after-all`, `--mlir-timing`, …)
+//! works unchanged.
+
+use std::ffi::{c_char, c_int, CString};
+
+fn main() {
+    tileas_dialects::install_verifiers();
+    tileas_passes::register_all();
+
+    // Arguments go to LLVM's command-line parser as C strings; an argument
+    // with an interior NUL cannot be passed on, so report it instead.
+    let args: Result<Vec<CString>, _> = std::env::args_os()
+        .map(|arg| CString::new(arg.into_encoded_bytes()))
+        .collect();
+    let args = match args {
+        Ok(args) => args,
+        Err(error) => {
+            eprintln!("tileas-opt: invalid argument: {error}");
+            std::process::exit(2);
+        }
+    };
+    let mut argv: Vec<*mut c_char> = args.iter().map(|a| a.as_ptr() as *mut c_char).collect();
+    argv.push(std::ptr::null_mut());
+    let code = unsafe { tileas_sys::tileasOptMain(args.len() as c_int, argv.as_mut_ptr()) };
+    std::process::exit(code);
+}

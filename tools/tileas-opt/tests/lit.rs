@@ -1,0 +1,61 @@
+//! `cargo test` entry for the lit suite in `test/`: runs every `test/**/*.mlir`
+//! with the freshly built `tileas-opt` (and plugin, when built) on PATH and
+//! LLVM 22's FileCheck/not, and fails if any test fails.
+//!
+//! `TILEAS_LIT_FILTER=substring` runs a subset.
+
+use std::{
+    collections::{BTreeMap, BTreeSet},
+    path::PathBuf,
+    time::Duration,
+};
+use tileas_lit::{run_suite, Config};
+
+fn main() {
+    let tileas_opt = PathBuf::from(env!("CARGO_BIN_EXE_tileas-opt"));
+    let bin_dir = tileas_opt.parent().expect("binary has a directory").to_path_buf();
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let root = root.canonicalize().unwrap_or(root);
+    let llvm_bin = PathBuf::from("/usr/lib/llvm-22/bin");
+
+    let mut features = BTreeSet::new();
+    let mut substitutions = BTreeMap::new();
+    let plugin = bin_dir.join("libTileasPlugin.so");
+    if plugin.is_file() {
+        features.insert("plugin".to_owned());
+    }
+    substitutions.insert("tileas_plugin".to_owned(), plugin.display().to_string());
+    substitutions.insert("examples".to_owned(), root.join("examples").display().to_string());
+
+    let config = Config {
+        test_root: root.join("test"),
+        suffixes: vec!["mlir".into()],
+        tool_dirs: vec![bin_dir.clone(), llvm_bin],
+        substitutions,
+        features,
+        temp_root: bin_dir.join("lit-tmp"),
+        filter: std::env::var("TILEAS_LIT_FILTER").ok(),
+        jobs: std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2),
+        timeout: Duration::from_secs(120),
+    };
+    let summary = match run_suite(&config) {
+        Ok(summary) => summary,
+        Err(error) => {
+            eprintln!("lit: {error}");
+            std::process::exit(2);
+        }
+    };
+    println!();
+    println!("lit summary ({} files):", summary.results.len());
+    for (path, outcome, _) in &summary.results {
+        let relative = path.strip_prefix(&config.test_root).unwrap_or(path);
+        println!("  {outcome:<11} {}", relative.display());
+    }
+    if summary.skipped() > 0 {
+        println!("{} skipped (missing features; build the whole workspace first)", summary.skipped());
+    }
+    println!("{} passed, {} failed", summary.passed(), summary.failed());
+    if summary.failed() > 0 || summary.results.is_empty() {
+        std::process::exit(1);
+    }
+}
