@@ -304,14 +304,6 @@ struct DenseLiteralParser {
 };
 } // namespace
 
-static bool isAllowedLiteralElement(Type type) {
-  if (auto intTy = dyn_cast<IntegerType>(type))
-    return intTy.isSignless() &&
-           llvm::is_contained({1u, 8u, 16u, 32u, 64u}, intTy.getWidth());
-  return isa<Float16Type, BFloat16Type, Float32Type, Float64Type,
-             FloatTF32Type, Float8E4M3FNType, Float8E5M2Type>(type);
-}
-
 static constexpr const char *kLiteralElementTypes =
     "i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or "
     "f8E4M3FN or f8E5M2";
@@ -324,7 +316,7 @@ ParseResult mlir::cuda_tile::parseDenseIntOrFPElementsAttr(
       (elementLoc = parser.getCurrentLocation(), false) ||
       parseCudaTileType(parser, elementType))
     return failure();
-  if (!isAllowedLiteralElement(elementType))
+  if (!isNumberType(elementType))
     return parser.emitError(elementLoc,
                             "expect element type to be one of ")
            << kLiteralElementTypes << " values, but got " << elementType;
@@ -346,7 +338,7 @@ ParseResult mlir::cuda_tile::parseDenseIntOrFPElementsAttr(
   if (parseCudaTileType(parser, type))
     return failure();
   auto tileType = dyn_cast<TileType>(type);
-  if (!tileType || !isAllowedLiteralElement(tileType.getElementType()))
+  if (!tileType || !isNumberType(tileType.getElementType()))
     return parser.emitError(typeLoc, "result #0 must be tile of ")
            << kLiteralElementTypes << " values, but got " << type;
   if (tileType.getElementType() != elementType)
