@@ -76,12 +76,10 @@ extern "C" {
     pub fn tileasCudaTileTokenTypeGet(ctx: MlirContext) -> MlirType;
     pub fn tileasTypeIsACudaTileTokenType(ty: MlirType) -> bool;
 
-    pub fn tileasCudaTileRoundingModeAttrGet(ctx: MlirContext, value: u32) -> MlirAttribute;
-    pub fn tileasAttributeIsACudaTileRoundingModeAttr(attr: MlirAttribute) -> bool;
-    pub fn tileasCudaTileRoundingModeAttrGetValue(attr: MlirAttribute) -> u32;
-    pub fn tileasCudaTileIntegerOverflowAttrGet(ctx: MlirContext, value: u32) -> MlirAttribute;
-    pub fn tileasAttributeIsACudaTileIntegerOverflowAttr(attr: MlirAttribute) -> bool;
-    pub fn tileasCudaTileIntegerOverflowAttrGetValue(attr: MlirAttribute) -> u32;
+    /// `kind` is a `TileasCudaTileEnumKind`.
+    pub fn tileasCudaTileEnumAttrGet(ctx: MlirContext, kind: u32, value: u32) -> MlirAttribute;
+    pub fn tileasCudaTileEnumAttrGetKind(attr: MlirAttribute) -> c_int;
+    pub fn tileasCudaTileEnumAttrGetValue(attr: MlirAttribute) -> u32;
 
     pub fn tileasOperationEmitOpError(op: MlirOperation, message: MlirStringRef);
     pub fn tileasOperationEmitRemark(op: MlirOperation, message: MlirStringRef);

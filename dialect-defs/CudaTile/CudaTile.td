@@ -1,5 +1,10 @@
-// Umbrella file: everything the cuda_tile dialect defines.
+// Umbrella file: everything the cuda_tile dialect defines. mlir-tblgen and
+// melior::dialect! both read this file.
 include "CudaTile/CudaTileDialect.td"
 include "CudaTile/CudaTileAttrs.td"
 include "CudaTile/CudaTileTypes.td"
+include "CudaTile/CudaTileOpBase.td"
 include "CudaTile/CudaTileOps.td"
+include "CudaTile/CudaTileArithOps.td"
+include "CudaTile/CudaTileViewOps.td"
+include "CudaTile/CudaTileControlFlowOps.td"

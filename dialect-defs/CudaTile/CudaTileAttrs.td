@@ -5,8 +5,9 @@
 include "CudaTile/CudaTileDialect.td"
 include "mlir/IR/EnumAttr.td"
 
+// Enumerations. Case values are the 13.1 bytecode encoding (notes A §4.10).
+
 // Rounding modes shared by float arithmetic, conversions and integer division.
-// Case values are the 13.1 bytecode encoding.
 def CudaTile_RoundingMode : I32EnumAttr<"RoundingMode", "rounding mode", [
     I32EnumAttrCase<"NEAREST_EVEN", 0, "nearest_even">,
     I32EnumAttrCase<"ZERO", 1, "zero">,
@@ -36,6 +37,109 @@ def CudaTile_IntegerOverflow : I32EnumAttr<"IntegerOverflow", "integer overflow"
 
 def CudaTile_IntegerOverflowAttr
     : EnumAttr<CudaTile_Dialect, CudaTile_IntegerOverflow, "overflow"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def CudaTile_Signedness : I32EnumAttr<"Signedness", "integer signedness", [
+    I32EnumAttrCase<"UNSIGNED", 0, "unsigned">,
+    I32EnumAttrCase<"SIGNED", 1, "signed">]> {
+  let cppNamespace = "::mlir::cuda_tile";
+  let genSpecializedAttr = 0;
+}
+
+def CudaTile_SignednessAttr
+    : EnumAttr<CudaTile_Dialect, CudaTile_Signedness, "signedness"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def CudaTile_ComparisonPredicate : I32EnumAttr<"ComparisonPredicate", "comparison predicate", [
+    I32EnumAttrCase<"EQUAL", 0, "equal">,
+    I32EnumAttrCase<"NOT_EQUAL", 1, "not_equal">,
+    I32EnumAttrCase<"LESS_THAN", 2, "less_than">,
+    I32EnumAttrCase<"LESS_THAN_OR_EQUAL", 3, "less_than_or_equal">,
+    I32EnumAttrCase<"GREATER_THAN", 4, "greater_than">,
+    I32EnumAttrCase<"GREATER_THAN_OR_EQUAL", 5, "greater_than_or_equal">]> {
+  let cppNamespace = "::mlir::cuda_tile";
+  let genSpecializedAttr = 0;
+}
+
+def CudaTile_ComparisonPredicateAttr
+    : EnumAttr<CudaTile_Dialect, CudaTile_ComparisonPredicate, "comparison_predicate"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def CudaTile_ComparisonOrdering : I32EnumAttr<"ComparisonOrdering", "floating-point comparison ordering", [
+    I32EnumAttrCase<"UNORDERED", 0, "unordered">,
+    I32EnumAttrCase<"ORDERED", 1, "ordered">]> {
+  let cppNamespace = "::mlir::cuda_tile";
+  let genSpecializedAttr = 0;
+}
+
+def CudaTile_ComparisonOrderingAttr
+    : EnumAttr<CudaTile_Dialect, CudaTile_ComparisonOrdering, "comparison_ordering"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def CudaTile_AtomicRMWMode : I32EnumAttr<"AtomicRMWMode", "atomic read-modify-write mode", [
+    I32EnumAttrCase<"AND", 0, "and">,
+    I32EnumAttrCase<"OR", 1, "or">,
+    I32EnumAttrCase<"XOR", 2, "xor">,
+    I32EnumAttrCase<"ADD", 3, "add">,
+    I32EnumAttrCase<"ADDF", 4, "addf">,
+    I32EnumAttrCase<"MAX", 5, "max">,
+    I32EnumAttrCase<"MIN", 6, "min">,
+    I32EnumAttrCase<"UMAX", 7, "umax">,
+    I32EnumAttrCase<"UMIN", 8, "umin">,
+    I32EnumAttrCase<"XCHG", 9, "xchg">]> {
+  let cppNamespace = "::mlir::cuda_tile";
+  let genSpecializedAttr = 0;
+}
+
+def CudaTile_AtomicRMWModeAttr
+    : EnumAttr<CudaTile_Dialect, CudaTile_AtomicRMWMode, "atomic_rmw_mode"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def CudaTile_MemoryOrderingSemantics : I32EnumAttr<"MemoryOrderingSemantics", "memory ordering semantics", [
+    I32EnumAttrCase<"WEAK", 0, "weak">,
+    I32EnumAttrCase<"RELAXED", 1, "relaxed">,
+    I32EnumAttrCase<"ACQUIRE", 2, "acquire">,
+    I32EnumAttrCase<"RELEASE", 3, "release">,
+    I32EnumAttrCase<"ACQ_REL", 4, "acq_rel">]> {
+  let cppNamespace = "::mlir::cuda_tile";
+  let genSpecializedAttr = 0;
+}
+
+def CudaTile_MemoryOrderingSemanticsAttr
+    : EnumAttr<CudaTile_Dialect, CudaTile_MemoryOrderingSemantics, "memory_ordering_semantics"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def CudaTile_MemoryScope : I32EnumAttr<"MemoryScope", "memory scope", [
+    I32EnumAttrCase<"TL_BLK", 0, "tl_blk">,
+    I32EnumAttrCase<"DEVICE", 1, "device">,
+    I32EnumAttrCase<"SYS", 2, "sys">]> {
+  let cppNamespace = "::mlir::cuda_tile";
+  let genSpecializedAttr = 0;
+}
+
+def CudaTile_MemoryScopeAttr
+    : EnumAttr<CudaTile_Dialect, CudaTile_MemoryScope, "memory_scope"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def CudaTile_PaddingValue : I32EnumAttr<"PaddingValue", "padding value", [
+    I32EnumAttrCase<"ZERO", 0, "zero">,
+    I32EnumAttrCase<"NEG_ZERO", 1, "neg_zero">,
+    I32EnumAttrCase<"NaN", 2, "nan">,
+    I32EnumAttrCase<"POS_INF", 3, "pos_inf">,
+    I32EnumAttrCase<"NEG_INF", 4, "neg_inf">]> {
+  let cppNamespace = "::mlir::cuda_tile";
+  let genSpecializedAttr = 0;
+}
+
+def CudaTile_PaddingValueAttr
+    : EnumAttr<CudaTile_Dialect, CudaTile_PaddingValue, "padding_value"> {
   let assemblyFormat = "`<` $value `>`";
 }
 

@@ -10,18 +10,7 @@
 #ifndef TILEAS_CUDATILE_OPS_TD
 #define TILEAS_CUDATILE_OPS_TD
 
-include "CudaTile/CudaTileDialect.td"
-include "CudaTile/CudaTileAttrs.td"
-include "CudaTile/CudaTileTypes.td"
-include "mlir/IR/OpAsmInterface.td"
-include "mlir/IR/SymbolInterfaces.td"
-include "mlir/IR/RegionKindInterface.td"
-include "mlir/Interfaces/SideEffectInterfaces.td"
-include "mlir/Interfaces/FunctionInterfaces.td"
-include "mlir/Interfaces/ControlFlowInterfaces.td"
-
-class CudaTile_Op<string mnemonic, list<Trait> traits = []>
-    : Op<CudaTile_Dialect, mnemonic, traits>;
+include "CudaTile/CudaTileOpBase.td"
 
 //===----------------------------------------------------------------------===//
 // Structure

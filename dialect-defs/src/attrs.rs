@@ -1,104 +1,187 @@
-//! Safe wrappers for cuda_tile attributes.
+//! Safe wrappers for the cuda_tile enum attributes.
+//!
+//! Each enum mirrors an ODS `I32EnumAttr` (discriminants are the 13.1
+//! bytecode values) and converts to and from its `#cuda_tile.<mnemonic><...>`
+//! attribute through one generic C API.
 
 use melior::{
     ir::{Attribute, AttributeLike},
     Context,
 };
 
-/// `#cuda_tile.rounding<...>`; discriminants are the 13.1 encoding.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[repr(u32)]
-pub enum RoundingMode {
-    NearestEven = 0,
-    Zero = 1,
-    NegativeInf = 2,
-    PositiveInf = 3,
-    Approx = 4,
-    Full = 5,
-    NearestIntToZero = 6,
-}
-
-impl RoundingMode {
-    pub const ALL: [RoundingMode; 7] = [
-        Self::NearestEven,
-        Self::Zero,
-        Self::NegativeInf,
-        Self::PositiveInf,
-        Self::Approx,
-        Self::Full,
-        Self::NearestIntToZero,
-    ];
-
-    pub fn from_u32(value: u32) -> Option<Self> {
-        Self::ALL.into_iter().find(|mode| *mode as u32 == value)
-    }
-
+/// Conversions every cuda_tile enum attribute wrapper offers.
+pub trait CudaTileEnum: Sized + Copy + 'static {
+    /// `TileasCudaTileEnumKind` of the attribute.
+    const KIND: u32;
+    /// Every case, in value order.
+    const ALL: &'static [Self];
+    fn value(self) -> u32;
     /// The keyword used in the textual syntax.
-    pub fn keyword(self) -> &'static str {
-        match self {
-            Self::NearestEven => "nearest_even",
-            Self::Zero => "zero",
-            Self::NegativeInf => "negative_inf",
-            Self::PositiveInf => "positive_inf",
-            Self::Approx => "approx",
-            Self::Full => "full",
-            Self::NearestIntToZero => "nearest_int_to_zero",
-        }
+    fn keyword(self) -> &'static str;
+
+    fn from_u32(value: u32) -> Option<Self> {
+        Self::ALL.iter().copied().find(|case| case.value() == value)
     }
 
-    /// Reads a `#cuda_tile.rounding` attribute; `None` for any other attribute.
-    pub fn from_attribute(attr: Attribute<'_>) -> Option<Self> {
+    fn from_keyword(keyword: &str) -> Option<Self> {
+        Self::ALL.iter().copied().find(|case| case.keyword() == keyword)
+    }
+
+    /// Reads the attribute; `None` for any other attribute.
+    fn from_attribute(attr: Attribute<'_>) -> Option<Self> {
         unsafe {
-            if !tileas_sys::tileasAttributeIsACudaTileRoundingModeAttr(attr.to_raw()) {
+            if tileas_sys::tileasCudaTileEnumAttrGetKind(attr.to_raw()) != Self::KIND as i32 {
                 return None;
             }
-            Self::from_u32(tileas_sys::tileasCudaTileRoundingModeAttrGetValue(attr.to_raw()))
+            Self::from_u32(tileas_sys::tileasCudaTileEnumAttrGetValue(attr.to_raw()))
         }
     }
 
-    pub fn to_attribute(self, context: &Context) -> Attribute<'_> {
-        unsafe { Attribute::from_raw(tileas_sys::tileasCudaTileRoundingModeAttrGet(context.to_raw(), self as u32)) }
+    fn to_attribute(self, context: &Context) -> Attribute<'_> {
+        unsafe { Attribute::from_raw(tileas_sys::tileasCudaTileEnumAttrGet(context.to_raw(), Self::KIND, self.value())) }
     }
 }
 
-/// `#cuda_tile.overflow<...>`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[repr(u32)]
-pub enum IntegerOverflow {
-    None = 0,
-    NoSignedWrap = 1,
-    NoUnsignedWrap = 2,
-    NoWrap = 3,
-}
-
-impl IntegerOverflow {
-    pub const ALL: [IntegerOverflow; 4] = [Self::None, Self::NoSignedWrap, Self::NoUnsignedWrap, Self::NoWrap];
-
-    pub fn from_u32(value: u32) -> Option<Self> {
-        Self::ALL.into_iter().find(|o| *o as u32 == value)
-    }
-
-    pub fn keyword(self) -> &'static str {
-        match self {
-            Self::None => "none",
-            Self::NoSignedWrap => "no_signed_wrap",
-            Self::NoUnsignedWrap => "no_unsigned_wrap",
-            Self::NoWrap => "no_wrap",
+macro_rules! cuda_tile_enum {
+    ($(#[$doc:meta])* $name:ident = $kind:literal { $($case:ident = $value:literal => $keyword:literal),+ $(,)? }) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[repr(u32)]
+        pub enum $name {
+            $($case = $value),+
         }
-    }
 
-    pub fn from_attribute(attr: Attribute<'_>) -> Option<Self> {
-        unsafe {
-            if !tileas_sys::tileasAttributeIsACudaTileIntegerOverflowAttr(attr.to_raw()) {
-                return None;
+        impl $name {
+            pub const ALL: &'static [Self] = &[$(Self::$case),+];
+
+            pub fn from_u32(value: u32) -> Option<Self> {
+                <Self as CudaTileEnum>::from_u32(value)
             }
-            Self::from_u32(tileas_sys::tileasCudaTileIntegerOverflowAttrGetValue(attr.to_raw()))
-        }
-    }
 
-    pub fn to_attribute(self, context: &Context) -> Attribute<'_> {
-        unsafe {
-            Attribute::from_raw(tileas_sys::tileasCudaTileIntegerOverflowAttrGet(context.to_raw(), self as u32))
+            pub fn keyword(self) -> &'static str {
+                <Self as CudaTileEnum>::keyword(self)
+            }
+
+            pub fn from_attribute(attr: Attribute<'_>) -> Option<Self> {
+                <Self as CudaTileEnum>::from_attribute(attr)
+            }
+
+            pub fn to_attribute(self, context: &Context) -> Attribute<'_> {
+                <Self as CudaTileEnum>::to_attribute(self, context)
+            }
         }
-    }
+
+        impl CudaTileEnum for $name {
+            const KIND: u32 = $kind;
+            const ALL: &'static [Self] = &[$(Self::$case),+];
+
+            fn value(self) -> u32 {
+                self as u32
+            }
+
+            fn keyword(self) -> &'static str {
+                match self {
+                    $(Self::$case => $keyword),+
+                }
+            }
+        }
+    };
 }
+
+cuda_tile_enum!(
+    /// `#cuda_tile.rounding<...>`.
+    RoundingMode = 0 {
+        NearestEven = 0 => "nearest_even",
+        Zero = 1 => "zero",
+        NegativeInf = 2 => "negative_inf",
+        PositiveInf = 3 => "positive_inf",
+        Approx = 4 => "approx",
+        Full = 5 => "full",
+        NearestIntToZero = 6 => "nearest_int_to_zero",
+    }
+);
+
+cuda_tile_enum!(
+    /// `#cuda_tile.overflow<...>`.
+    IntegerOverflow = 1 {
+        None = 0 => "none",
+        NoSignedWrap = 1 => "no_signed_wrap",
+        NoUnsignedWrap = 2 => "no_unsigned_wrap",
+        NoWrap = 3 => "no_wrap",
+    }
+);
+
+cuda_tile_enum!(
+    /// `#cuda_tile.signedness<...>`.
+    Signedness = 2 {
+        Unsigned = 0 => "unsigned",
+        Signed = 1 => "signed",
+    }
+);
+
+cuda_tile_enum!(
+    /// `#cuda_tile.comparison_predicate<...>`.
+    ComparisonPredicate = 3 {
+        Equal = 0 => "equal",
+        NotEqual = 1 => "not_equal",
+        LessThan = 2 => "less_than",
+        LessThanOrEqual = 3 => "less_than_or_equal",
+        GreaterThan = 4 => "greater_than",
+        GreaterThanOrEqual = 5 => "greater_than_or_equal",
+    }
+);
+
+cuda_tile_enum!(
+    /// `#cuda_tile.comparison_ordering<...>`.
+    ComparisonOrdering = 4 {
+        Unordered = 0 => "unordered",
+        Ordered = 1 => "ordered",
+    }
+);
+
+cuda_tile_enum!(
+    /// `#cuda_tile.atomic_rmw_mode<...>`.
+    AtomicRmwMode = 5 {
+        And = 0 => "and",
+        Or = 1 => "or",
+        Xor = 2 => "xor",
+        Add = 3 => "add",
+        AddF = 4 => "addf",
+        Max = 5 => "max",
+        Min = 6 => "min",
+        UMax = 7 => "umax",
+        UMin = 8 => "umin",
+        Xchg = 9 => "xchg",
+    }
+);
+
+cuda_tile_enum!(
+    /// `#cuda_tile.memory_ordering_semantics<...>`.
+    MemoryOrderingSemantics = 6 {
+        Weak = 0 => "weak",
+        Relaxed = 1 => "relaxed",
+        Acquire = 2 => "acquire",
+        Release = 3 => "release",
+        AcqRel = 4 => "acq_rel",
+    }
+);
+
+cuda_tile_enum!(
+    /// `#cuda_tile.memory_scope<...>`.
+    MemoryScope = 7 {
+        TlBlk = 0 => "tl_blk",
+        Device = 1 => "device",
+        Sys = 2 => "sys",
+    }
+);
+
+cuda_tile_enum!(
+    /// `#cuda_tile.padding_value<...>`.
+    PaddingValue = 8 {
+        Zero = 0 => "zero",
+        NegZero = 1 => "neg_zero",
+        Nan = 2 => "nan",
+        PosInf = 3 => "pos_inf",
+        NegInf = 4 => "neg_inf",
+    }
+);

@@ -8,7 +8,10 @@ use melior::{
     Context,
 };
 use tileas_dialects::{
-    attrs::{IntegerOverflow, RoundingMode},
+    attrs::{
+        AtomicRmwMode, ComparisonOrdering, ComparisonPredicate, CudaTileEnum, IntegerOverflow, MemoryOrderingSemantics,
+        MemoryScope, PaddingValue, RoundingMode, Signedness,
+    },
     new_context,
     ops::cuda_tile,
     types::{PointerType, TileType, TokenType, TypeError},
@@ -74,20 +77,33 @@ fn pointer_and_token_types() {
     assert_eq!(err.to_string(), "expected !cuda_tile.tile, got !cuda_tile.token");
 }
 
+fn check_enum<E: CudaTileEnum + std::fmt::Debug + PartialEq>(context: &Context, mnemonic: &str) {
+    for &case in E::ALL {
+        let attr = case.to_attribute(context);
+        assert_eq!(E::from_attribute(attr), Some(case));
+        assert_eq!(attr.to_string(), format!("#cuda_tile.{mnemonic}<{}>", case.keyword()));
+        assert_eq!(E::from_keyword(case.keyword()), Some(case));
+        assert_eq!(E::from_u32(case.value()), Some(case));
+    }
+    assert_eq!(E::from_u32(E::ALL.len() as u32), None);
+}
+
 #[test]
 fn enum_attributes() {
     let context = new_context();
-    for mode in RoundingMode::ALL {
-        let attr = mode.to_attribute(&context);
-        assert_eq!(RoundingMode::from_attribute(attr), Some(mode));
-        assert_eq!(attr.to_string(), format!("#cuda_tile.rounding<{}>", mode.keyword()));
-        assert_eq!(IntegerOverflow::from_attribute(attr), None);
-    }
-    for overflow in IntegerOverflow::ALL {
-        let attr = overflow.to_attribute(&context);
-        assert_eq!(IntegerOverflow::from_attribute(attr), Some(overflow));
-        assert_eq!(attr.to_string(), format!("#cuda_tile.overflow<{}>", overflow.keyword()));
-    }
+    check_enum::<RoundingMode>(&context, "rounding");
+    check_enum::<IntegerOverflow>(&context, "overflow");
+    check_enum::<Signedness>(&context, "signedness");
+    check_enum::<ComparisonPredicate>(&context, "comparison_predicate");
+    check_enum::<ComparisonOrdering>(&context, "comparison_ordering");
+    check_enum::<AtomicRmwMode>(&context, "atomic_rmw_mode");
+    check_enum::<MemoryOrderingSemantics>(&context, "memory_ordering_semantics");
+    check_enum::<MemoryScope>(&context, "memory_scope");
+    check_enum::<PaddingValue>(&context, "padding_value");
+    // A different enum attribute is not mistaken for this one.
+    let rounding = RoundingMode::Zero.to_attribute(&context);
+    assert_eq!(IntegerOverflow::from_attribute(rounding), None);
+    assert_eq!(Signedness::from_attribute(rounding), None);
 }
 
 #[test]

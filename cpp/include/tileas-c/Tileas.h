@@ -37,20 +37,26 @@ MLIR_CAPI_EXPORTED MlirType tileasCudaTilePointerTypeGetPointeeType(
 MLIR_CAPI_EXPORTED MlirType tileasCudaTileTokenTypeGet(MlirContext ctx);
 MLIR_CAPI_EXPORTED bool tileasTypeIsACudaTileTokenType(MlirType type);
 
-/*--- cuda_tile attributes -------------------------------------------------*/
-MLIR_CAPI_EXPORTED MlirAttribute
-tileasCudaTileRoundingModeAttrGet(MlirContext ctx, uint32_t value);
-MLIR_CAPI_EXPORTED bool tileasAttributeIsACudaTileRoundingModeAttr(
-    MlirAttribute attr);
-MLIR_CAPI_EXPORTED uint32_t
-tileasCudaTileRoundingModeAttrGetValue(MlirAttribute attr);
+/*--- cuda_tile enum attributes -------------------------------------------*/
+/* One entry per cuda_tile enum attribute; values are the 13.1 encodings. */
+typedef enum {
+  TILEAS_CUDA_TILE_ENUM_ROUNDING_MODE = 0,
+  TILEAS_CUDA_TILE_ENUM_INTEGER_OVERFLOW = 1,
+  TILEAS_CUDA_TILE_ENUM_SIGNEDNESS = 2,
+  TILEAS_CUDA_TILE_ENUM_COMPARISON_PREDICATE = 3,
+  TILEAS_CUDA_TILE_ENUM_COMPARISON_ORDERING = 4,
+  TILEAS_CUDA_TILE_ENUM_ATOMIC_RMW_MODE = 5,
+  TILEAS_CUDA_TILE_ENUM_MEMORY_ORDERING_SEMANTICS = 6,
+  TILEAS_CUDA_TILE_ENUM_MEMORY_SCOPE = 7,
+  TILEAS_CUDA_TILE_ENUM_PADDING_VALUE = 8,
+} TileasCudaTileEnumKind;
 
-MLIR_CAPI_EXPORTED MlirAttribute
-tileasCudaTileIntegerOverflowAttrGet(MlirContext ctx, uint32_t value);
-MLIR_CAPI_EXPORTED bool tileasAttributeIsACudaTileIntegerOverflowAttr(
-    MlirAttribute attr);
-MLIR_CAPI_EXPORTED uint32_t
-tileasCudaTileIntegerOverflowAttrGetValue(MlirAttribute attr);
+/* Null attribute if `value` is not a case of `kind`. */
+MLIR_CAPI_EXPORTED MlirAttribute tileasCudaTileEnumAttrGet(
+    MlirContext ctx, TileasCudaTileEnumKind kind, uint32_t value);
+/* The kind of a cuda_tile enum attribute, or -1 for any other attribute. */
+MLIR_CAPI_EXPORTED int tileasCudaTileEnumAttrGetKind(MlirAttribute attr);
+MLIR_CAPI_EXPORTED uint32_t tileasCudaTileEnumAttrGetValue(MlirAttribute attr);
 
 /*--- diagnostics ----------------------------------------------------------*/
 /* Emits `'<op name>' op <message>` at the op, like Operation::emitOpError. */

@@ -60,35 +60,49 @@ bool tileasTypeIsACudaTileTokenType(MlirType type) {
   return isa<TokenType>(unwrap(type));
 }
 
-MlirAttribute tileasCudaTileRoundingModeAttrGet(MlirContext ctx,
-                                                uint32_t value) {
-  auto mode = symbolizeRoundingMode(value);
-  if (!mode)
+// X(kind, Name): every cuda_tile enum attribute.
+#define TILEAS_CUDA_TILE_ENUMS(X)                                              \
+  X(TILEAS_CUDA_TILE_ENUM_ROUNDING_MODE, RoundingMode)                         \
+  X(TILEAS_CUDA_TILE_ENUM_INTEGER_OVERFLOW, IntegerOverflow)                   \
+  X(TILEAS_CUDA_TILE_ENUM_SIGNEDNESS, Signedness)                              \
+  X(TILEAS_CUDA_TILE_ENUM_COMPARISON_PREDICATE, ComparisonPredicate)           \
+  X(TILEAS_CUDA_TILE_ENUM_COMPARISON_ORDERING, ComparisonOrdering)             \
+  X(TILEAS_CUDA_TILE_ENUM_ATOMIC_RMW_MODE, AtomicRMWMode)                      \
+  X(TILEAS_CUDA_TILE_ENUM_MEMORY_ORDERING_SEMANTICS, MemoryOrderingSemantics)  \
+  X(TILEAS_CUDA_TILE_ENUM_MEMORY_SCOPE, MemoryScope)                           \
+  X(TILEAS_CUDA_TILE_ENUM_PADDING_VALUE, PaddingValue)
+
+MlirAttribute tileasCudaTileEnumAttrGet(MlirContext ctx,
+                                        TileasCudaTileEnumKind kind,
+                                        uint32_t value) {
+  switch (kind) {
+#define X(KIND, Name)                                                          \
+  case KIND:                                                                   \
+    if (auto v = symbolize##Name(value))                                       \
+      return wrap(Name##Attr::get(unwrap(ctx), *v));                           \
     return MlirAttribute{nullptr};
-  return wrap(RoundingModeAttr::get(unwrap(ctx), *mode));
+    TILEAS_CUDA_TILE_ENUMS(X)
+#undef X
+  }
+  return MlirAttribute{nullptr};
 }
 
-bool tileasAttributeIsACudaTileRoundingModeAttr(MlirAttribute attr) {
-  return isa<RoundingModeAttr>(unwrap(attr));
+int tileasCudaTileEnumAttrGetKind(MlirAttribute attr) {
+  Attribute a = unwrap(attr);
+#define X(KIND, Name)                                                          \
+  if (isa<Name##Attr>(a))                                                      \
+    return KIND;
+  TILEAS_CUDA_TILE_ENUMS(X)
+#undef X
+  return -1;
 }
 
-uint32_t tileasCudaTileRoundingModeAttrGetValue(MlirAttribute attr) {
-  return static_cast<uint32_t>(cast<RoundingModeAttr>(unwrap(attr)).getValue());
-}
-
-MlirAttribute tileasCudaTileIntegerOverflowAttrGet(MlirContext ctx,
-                                                   uint32_t value) {
-  auto overflow = symbolizeIntegerOverflow(value);
-  if (!overflow)
-    return MlirAttribute{nullptr};
-  return wrap(IntegerOverflowAttr::get(unwrap(ctx), *overflow));
-}
-
-bool tileasAttributeIsACudaTileIntegerOverflowAttr(MlirAttribute attr) {
-  return isa<IntegerOverflowAttr>(unwrap(attr));
-}
-
-uint32_t tileasCudaTileIntegerOverflowAttrGetValue(MlirAttribute attr) {
-  return static_cast<uint32_t>(
-      cast<IntegerOverflowAttr>(unwrap(attr)).getValue());
+uint32_t tileasCudaTileEnumAttrGetValue(MlirAttribute attr) {
+  Attribute a = unwrap(attr);
+#define X(KIND, Name)                                                          \
+  if (auto e = dyn_cast<Name##Attr>(a))                                        \
+    return static_cast<uint32_t>(e.getValue());
+  TILEAS_CUDA_TILE_ENUMS(X)
+#undef X
+  return 0;
 }

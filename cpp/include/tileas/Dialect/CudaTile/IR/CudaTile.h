@@ -20,6 +20,8 @@
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #include "tileas/Dialect/CudaTile/IR/CudaTileDialect.h.inc"
@@ -49,7 +51,33 @@ ParseResult parseDenseIntOrFPElementsAttr(AsmParser &parser,
                                           Type &type);
 void printDenseIntOrFPElementsAttr(AsmPrinter &printer, Operation *,
                                    DenseIntOrFPElementsAttr attr, Type type);
+
+/// Bare-keyword enum directives (`signed`, `less_than`, `ordered`, `xchg`,
+/// `acq_rel`, `device`, `zero`), with 13.1's parse diagnostics.
+#define TILEAS_ENUM_DIRECTIVE(Name)                                            \
+  ParseResult parse##Name(AsmParser &parser, Name##Attr &attr);                \
+  void print##Name(AsmPrinter &printer, Operation *, Name##Attr attr);
+TILEAS_ENUM_DIRECTIVE(Signedness)
+TILEAS_ENUM_DIRECTIVE(ComparisonPredicate)
+TILEAS_ENUM_DIRECTIVE(ComparisonOrdering)
+TILEAS_ENUM_DIRECTIVE(AtomicRMWMode)
+TILEAS_ENUM_DIRECTIVE(MemoryOrderingSemantics)
+TILEAS_ENUM_DIRECTIVE(MemoryScope)
+TILEAS_ENUM_DIRECTIVE(PaddingValue)
+#undef TILEAS_ENUM_DIRECTIVE
+
+/// `custom<MemoryAttributes>`: `<ordering> [<scope>]`, where a weak access
+/// takes no scope.
+ParseResult parseMemoryAttributes(AsmParser &parser,
+                                  MemoryOrderingSemanticsAttr &ordering,
+                                  MemoryScopeAttr &scope);
+void printMemoryAttributes(AsmPrinter &printer, Operation *,
+                           MemoryOrderingSemanticsAttr ordering,
+                           MemoryScopeAttr scope);
 } // namespace mlir::cuda_tile
+
+// Per-family directive declarations (one header per op family).
+#include "tileas/Dialect/CudaTile/IR/FamilyDirectives.h"
 
 #define GET_OP_CLASSES
 #include "tileas/Dialect/CudaTile/IR/CudaTileOps.h.inc"

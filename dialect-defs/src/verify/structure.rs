@@ -1,47 +1,21 @@
-//! Op verifiers of the tileas dialects (beyond ODS' declarative constraints).
-//!
-//! The generated C++ `verify()` of every op with `hasVerifier` calls
-//! [`verify_hook`], which dispatches on the op name. Messages match NVIDIA's
-//! cuda_tile 13.1 texts exactly (MLIR prefixes them with `'<op>' op `).
+//! Verifiers of the structural ops and the first arithmetic slice.
 
+use super::{op_error, VerifyResult};
 use crate::{attrs::RoundingMode, types::TileType};
 use melior::ir::{
     operation::{OperationLike, OperationRef},
     r#type::FunctionType,
     Type, TypeLike,
 };
-use mlir_sys::{MlirLogicalResult, MlirOperation};
 
-/// A verifier's verdict; the diagnostic has already been emitted on failure.
-pub type VerifyResult = Result<(), ()>;
-
-/// Emits `'<op>' op <message>` on `op` and returns the failure.
-pub fn op_error(op: &OperationRef<'_, '_>, message: impl AsRef<str>) -> VerifyResult {
-    unsafe { tileas_sys::tileasOperationEmitOpError(op.to_raw(), tileas_sys::string_ref(message.as_ref())) };
-    Err(())
-}
-
-/// Entry point from C++; never unwinds across the FFI boundary.
-///
-/// # Safety
-/// `op` must be a live operation.
-pub unsafe extern "C" fn verify_hook(op: MlirOperation) -> MlirLogicalResult {
-    let op = OperationRef::from_raw(op);
-    let verdict = std::panic::catch_unwind(|| verify(&op)).unwrap_or_else(|_| {
-        op_error(&op, "internal error: verifier panicked")
-    });
-    MlirLogicalResult { value: if verdict.is_ok() { 1 } else { 0 } }
-}
-
-/// Verifies one op of ours by name.
-pub fn verify(op: &OperationRef<'_, '_>) -> VerifyResult {
-    let name = op.name();
-    match name.as_string_ref().as_str().unwrap_or_default() {
+/// `None` if `name` is not an op of this family.
+pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResult> {
+    Some(match name {
         "cuda_tile.entry" => verify_entry(op),
         "cuda_tile.return" => verify_return(op),
         "cuda_tile.addf" | "cuda_tile.mulf" => verify_float_binary(op),
-        _ => Ok(()),
-    }
+        _ => return None,
+    })
 }
 
 fn function_type<'c>(op: &OperationRef<'c, '_>) -> Option<FunctionType<'c>> {

@@ -1,0 +1,11 @@
+//===- ViewOps.cpp - cuda_tile views, assume, globals ------------------------------===//
+//
+// Custom assembly and the verify() forwarders of this op family.
+//
+//===----------------------------------------------------------------------===//
+
+#include "tileas/Dialect/CudaTile/IR/CudaTile.h"
+#include "tileas/Registry/RustHooks.h"
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
