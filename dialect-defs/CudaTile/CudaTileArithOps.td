@@ -1,6 +1,6 @@
 //===- CudaTileArithOps.td ------------------------------------*- tablegen -*-===//
 //
-// Element-wise arithmetic, comparison, conversion, shape and matmul ops.
+// Element-wise arithmetic (float and integer), comparisons and select.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILEAS_CUDATILE_ARITHOPS_TD

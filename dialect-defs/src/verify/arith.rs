@@ -1,4 +1,4 @@
-//! Verifiers: Element-wise arithmetic, comparison, conversion, shape and matmul ops.
+//! Verifiers: element-wise arithmetic (float and integer), comparisons and select.
 
 use super::VerifyResult;
 use melior::ir::operation::OperationRef;

@@ -5,8 +5,10 @@
 //! cuda_tile 13.1 texts exactly (MLIR prefixes them with `'<op>' op `).
 
 mod arith;
+mod convert;
 mod control_flow;
 mod structure;
+pub mod util;
 mod views;
 
 use melior::ir::operation::{OperationLike, OperationRef};
@@ -39,6 +41,7 @@ pub fn verify(op: &OperationRef<'_, '_>) -> VerifyResult {
     let name = name.as_string_ref().as_str().unwrap_or_default();
     structure::verify(op, name)
         .or_else(|| arith::verify(op, name))
+        .or_else(|| convert::verify(op, name))
         .or_else(|| views::verify(op, name))
         .or_else(|| control_flow::verify(op, name))
         .unwrap_or(Ok(()))

@@ -1,11 +1,14 @@
 //! Verifiers of the structural ops and the first arithmetic slice.
 
-use super::{op_error, VerifyResult};
+use super::{
+    op_error,
+    util::{element_type, is_f32, result_type},
+    VerifyResult,
+};
 use crate::{attrs::RoundingMode, types::TileType};
 use melior::ir::{
     operation::{OperationLike, OperationRef},
     r#type::FunctionType,
-    Type, TypeLike,
 };
 
 /// `None` if `name` is not an op of this family.
@@ -65,7 +68,7 @@ fn verify_float_binary(op: &OperationRef<'_, '_>) -> VerifyResult {
         );
     }
     if op.has_attribute("flush_to_zero") {
-        if let Some(element) = result_element_type(op) {
+        if let Some(element) = result_type(op, 0).map(element_type) {
             if !is_f32(element) {
                 return op_error(
                     op,
@@ -75,14 +78,4 @@ fn verify_float_binary(op: &OperationRef<'_, '_>) -> VerifyResult {
         }
     }
     Ok(())
-}
-
-fn result_element_type<'c>(op: &OperationRef<'c, '_>) -> Option<Type<'c>> {
-    let result = op.result(0).ok()?;
-    let ty = melior::ir::ValueLike::r#type(&result);
-    TileType::try_from(ty).ok().map(TileType::element_type)
-}
-
-fn is_f32(ty: Type<'_>) -> bool {
-    unsafe { mlir_sys::mlirTypeIsAF32(ty.to_raw()) }
 }

@@ -8,6 +8,7 @@
 #define TILEAS_DIALECT_CUDATILE_IR_FAMILYDIRECTIVES_H
 
 #include "tileas/Dialect/CudaTile/IR/ArithDirectives.h"
+#include "tileas/Dialect/CudaTile/IR/ConvertDirectives.h"
 #include "tileas/Dialect/CudaTile/IR/ViewDirectives.h"
 #include "tileas/Dialect/CudaTile/IR/ControlFlowDirectives.h"
 

@@ -1,0 +1,78 @@
+//! Small queries verifiers share. Keep family modules free of copies of these.
+
+use crate::types::{PointerType, TileType};
+use melior::ir::{
+    operation::{OperationLike, OperationRef},
+    Attribute, Type, TypeLike, ValueLike,
+};
+use mlir_sys as sys;
+
+/// Type of operand `index`, if it exists.
+pub fn operand_type<'c>(op: &OperationRef<'c, '_>, index: usize) -> Option<Type<'c>> {
+    op.operand(index).ok().map(|v| v.r#type())
+}
+
+/// Type of result `index`, if it exists.
+pub fn result_type<'c>(op: &OperationRef<'c, '_>, index: usize) -> Option<Type<'c>> {
+    op.result(index).ok().map(|v| v.r#type())
+}
+
+/// The tile type of `ty`, if it is one.
+pub fn tile(ty: Type<'_>) -> Option<TileType<'_>> {
+    TileType::try_from(ty).ok()
+}
+
+/// Element type of a tile (the type itself for a non-tile).
+pub fn element_type(ty: Type<'_>) -> Type<'_> {
+    tile(ty).map(TileType::element_type).unwrap_or(ty)
+}
+
+/// Shape of a tile (empty for a non-tile).
+pub fn shape(ty: Type<'_>) -> Vec<i64> {
+    tile(ty).map(TileType::shape).unwrap_or_default()
+}
+
+pub fn is_float(ty: Type<'_>) -> bool {
+    unsafe { sys::mlirTypeIsAFloat(ty.to_raw()) }
+}
+
+pub fn is_integer(ty: Type<'_>) -> bool {
+    unsafe { sys::mlirTypeIsAInteger(ty.to_raw()) }
+}
+
+pub fn is_pointer(ty: Type<'_>) -> bool {
+    PointerType::isa(ty)
+}
+
+pub fn is_f32(ty: Type<'_>) -> bool {
+    unsafe { sys::mlirTypeIsAF32(ty.to_raw()) }
+}
+
+/// Bit width of an integer or float type; 0 for anything else.
+pub fn bit_width(ty: Type<'_>) -> u32 {
+    unsafe {
+        if sys::mlirTypeIsAInteger(ty.to_raw()) {
+            sys::mlirIntegerTypeGetWidth(ty.to_raw())
+        } else if sys::mlirTypeIsAFloat(ty.to_raw()) {
+            sys::mlirFloatTypeGetWidth(ty.to_raw())
+        } else {
+            0
+        }
+    }
+}
+
+/// The attribute `name` (inherent or discardable), if present.
+pub fn attribute<'c>(op: &OperationRef<'c, '_>, name: &str) -> Option<Attribute<'c>> {
+    op.attribute(name).ok()
+}
+
+/// `[a, b, c]`, the way 13.1 prints shapes in messages.
+pub fn format_list<T: std::fmt::Display>(items: &[T]) -> String {
+    let body: Vec<String> = items.iter().map(ToString::to_string).collect();
+    format!("[{}]", body.join(", "))
+}
+
+/// The name of the op, e.g. `cuda_tile.addf`.
+pub fn op_name(op: &OperationRef<'_, '_>) -> String {
+    op.name().as_string_ref().as_str().unwrap_or_default().to_owned()
+}
