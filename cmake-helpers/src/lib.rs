@@ -81,6 +81,25 @@ extern "C" {
     pub fn tileasCudaTileEnumAttrGetKind(attr: MlirAttribute) -> c_int;
     pub fn tileasCudaTileEnumAttrGetValue(attr: MlirAttribute) -> u32;
 
+    pub fn tileasCudaTileDIFileAttrGet(ctx: MlirContext, name: MlirStringRef, directory: MlirStringRef) -> MlirAttribute;
+    pub fn tileasCudaTileDICompileUnitAttrGet(ctx: MlirContext, file: MlirAttribute) -> MlirAttribute;
+    pub fn tileasCudaTileDISubprogramAttrGet(
+        ctx: MlirContext,
+        file: MlirAttribute,
+        line: u32,
+        name: MlirStringRef,
+        linkage_name: MlirStringRef,
+        compile_unit: MlirAttribute,
+        scope_line: u32,
+    ) -> MlirAttribute;
+    pub fn tileasAttributeIsACudaTileDISubprogram(attr: MlirAttribute) -> bool;
+    pub fn tileasCudaTileDISubprogramGetLinkageName(attr: MlirAttribute) -> MlirStringRef;
+    pub fn tileasCudaTileDILocGet(source_loc: MlirLocation, scope: MlirAttribute) -> MlirLocation;
+    pub fn tileasLocationIsACudaTileDILoc(loc: MlirLocation) -> bool;
+    pub fn tileasCudaTileDILocGetScope(loc: MlirLocation) -> MlirAttribute;
+    pub fn tileasCudaTileDILocGetSourceLoc(loc: MlirLocation) -> MlirLocation;
+    pub fn tileasCudaTileDILocalScopeGetSubprogram(scope: MlirAttribute) -> MlirAttribute;
+
     pub fn tileasOperationEmitOpError(op: MlirOperation, message: MlirStringRef);
     pub fn tileasOperationEmitRemark(op: MlirOperation, message: MlirStringRef);
 

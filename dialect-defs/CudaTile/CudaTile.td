@@ -3,6 +3,7 @@
 include "CudaTile/CudaTileDialect.td"
 include "CudaTile/CudaTileAttrs.td"
 include "CudaTile/CudaTileTypes.td"
+include "CudaTile/CudaTileDebugInfo.td"
 include "CudaTile/CudaTileOpBase.td"
 include "CudaTile/CudaTileOps.td"
 include "CudaTile/CudaTileArithOps.td"

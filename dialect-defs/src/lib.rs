@@ -8,9 +8,11 @@
 //!   through the hook [`install_verifiers`] sets.
 
 pub mod attrs;
+pub mod debug_info;
 pub mod ops;
 pub mod types;
 pub mod verify;
+pub mod walk;
 
 use melior::{dialect::DialectRegistry, Context};
 use std::sync::Once;

@@ -8,7 +8,7 @@
 pub mod options;
 pub mod pipelines;
 pub mod registry;
-pub mod walk;
+pub use tileas_dialects::walk;
 
 #[path = "CudaTile/Transforms/mod.rs"]
 pub mod cuda_tile_transforms;
@@ -23,6 +23,7 @@ pub fn register_all() {
     ONCE.call_once(|| {
         tileas_dialects::install_verifiers();
         registry::register::<cuda_tile_transforms::simplify_arith::SimplifyArith>();
+        registry::register::<cuda_tile_transforms::synthesize_debug_info_scopes::SynthesizeDebugInfoScopes>();
         registry::register::<analysis::op_stats::OpStats>();
         pipelines::register_pipelines();
     });

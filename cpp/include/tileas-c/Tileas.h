@@ -58,6 +58,30 @@ MLIR_CAPI_EXPORTED MlirAttribute tileasCudaTileEnumAttrGet(
 MLIR_CAPI_EXPORTED int tileasCudaTileEnumAttrGetKind(MlirAttribute attr);
 MLIR_CAPI_EXPORTED uint32_t tileasCudaTileEnumAttrGetValue(MlirAttribute attr);
 
+/*--- cuda_tile debug info -------------------------------------------------*/
+MLIR_CAPI_EXPORTED MlirAttribute tileasCudaTileDIFileAttrGet(
+    MlirContext ctx, MlirStringRef name, MlirStringRef directory);
+MLIR_CAPI_EXPORTED MlirAttribute
+tileasCudaTileDICompileUnitAttrGet(MlirContext ctx, MlirAttribute file);
+MLIR_CAPI_EXPORTED MlirAttribute tileasCudaTileDISubprogramAttrGet(
+    MlirContext ctx, MlirAttribute file, unsigned line, MlirStringRef name,
+    MlirStringRef linkageName, MlirAttribute compileUnit, unsigned scopeLine);
+MLIR_CAPI_EXPORTED bool
+tileasAttributeIsACudaTileDISubprogram(MlirAttribute attr);
+MLIR_CAPI_EXPORTED MlirStringRef
+tileasCudaTileDISubprogramGetLinkageName(MlirAttribute attr);
+/* `#cuda_tile.di_loc<sourceLoc in scope>`; null unless sourceLoc is a
+   file:line:col location and scope a subprogram or lexical block. */
+MLIR_CAPI_EXPORTED MlirLocation tileasCudaTileDILocGet(MlirLocation sourceLoc,
+                                                       MlirAttribute scope);
+MLIR_CAPI_EXPORTED bool tileasLocationIsACudaTileDILoc(MlirLocation loc);
+MLIR_CAPI_EXPORTED MlirAttribute tileasCudaTileDILocGetScope(MlirLocation loc);
+MLIR_CAPI_EXPORTED MlirLocation
+tileasCudaTileDILocGetSourceLoc(MlirLocation loc);
+/* The subprogram a subprogram or lexical block belongs to; null otherwise. */
+MLIR_CAPI_EXPORTED MlirAttribute
+tileasCudaTileDILocalScopeGetSubprogram(MlirAttribute scope);
+
 /*--- diagnostics ----------------------------------------------------------*/
 /* Emits `'<op name>' op <message>` at the op, like Operation::emitOpError. */
 MLIR_CAPI_EXPORTED void tileasOperationEmitOpError(MlirOperation op,

@@ -6,6 +6,7 @@
 
 mod arith;
 mod convert;
+mod debug_info;
 mod control_flow;
 mod structure;
 pub mod util;
@@ -44,6 +45,12 @@ pub fn verify(op: &OperationRef<'_, '_>) -> VerifyResult {
         .or_else(|| convert::verify(op, name))
         .or_else(|| views::verify(op, name))
         .or_else(|| control_flow::verify(op, name))
-        .unwrap_or(Ok(()))
+        .unwrap_or(Ok(()))?;
+    // Debug-info consistency applies on top of each op's own rules.
+    match name {
+        "cuda_tile.entry" => debug_info::verify_function(op),
+        "cuda_tile.global" => debug_info::verify_global(op),
+        _ => Ok(()),
+    }
 }
 

@@ -72,7 +72,4 @@ pub fn format_list<T: std::fmt::Display>(items: &[T]) -> String {
     format!("[{}]", body.join(", "))
 }
 
-/// The name of the op, e.g. `cuda_tile.addf`.
-pub fn op_name(op: &OperationRef<'_, '_>) -> String {
-    op.name().as_string_ref().as_str().unwrap_or_default().to_owned()
-}
+pub use crate::walk::op_name;

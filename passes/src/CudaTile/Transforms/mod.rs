@@ -1,3 +1,4 @@
 //! Transformations on the cuda_tile dialect.
 
 pub mod simplify_arith;
+pub mod synthesize_debug_info_scopes;

@@ -35,6 +35,7 @@ using namespace mlir::cuda_tile;
 void CudaTileDialect::initialize() {
   registerTypes();
   registerAttributes();
+  registerDebugInfoAsmInterface(this);
   addOperations<
 #define GET_OP_LIST
 #include "tileas/Dialect/CudaTile/IR/CudaTileOps.cpp.inc"

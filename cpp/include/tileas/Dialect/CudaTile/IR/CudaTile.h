@@ -23,6 +23,7 @@
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 #include "tileas/Dialect/CudaTile/IR/CudaTileDialect.h.inc"
 #include "tileas/Dialect/CudaTile/IR/CudaTileEnums.h.inc"
@@ -33,6 +34,9 @@
 #include "tileas/Dialect/CudaTile/IR/CudaTileTypes.h.inc"
 
 namespace mlir::cuda_tile {
+/// Adds the `#di_*` alias printer (DebugInfo.cpp).
+void registerDebugInfoAsmInterface(CudaTileDialect *dialect);
+
 /// `custom<CudaTileType>`: a type written without the `!cuda_tile.` prefix
 /// when it belongs to this dialect (`tile<4xf32>`, `ptr<f32>`, `token`).
 ParseResult parseCudaTileType(AsmParser &parser, Type &type);

@@ -1,4 +1,4 @@
-//! Traversal helpers shared by passes.
+//! IR traversal helpers shared by verifiers and passes.
 
 use melior::ir::{
     operation::{OperationLike, OperationRef},
