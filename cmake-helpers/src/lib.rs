@@ -54,6 +54,8 @@ pub struct TileasRustPassInfo {
 }
 
 pub type TileasVerifyHook = unsafe extern "C" fn(op: MlirOperation) -> MlirLogicalResult;
+pub type TileasCanonicalizeHook =
+    unsafe extern "C" fn(op_name: MlirStringRef, patterns: mlir_sys::MlirRewritePatternSet, context: MlirContext);
 
 extern "C" {
     pub fn mlirGetDialectHandle__cuda_tile__() -> MlirDialectHandle;
@@ -106,6 +108,7 @@ extern "C" {
     pub fn tileasRegisterDialects(registry: MlirDialectRegistry);
     pub fn tileasRegisterDialectsRaw(dialect_registry: *mut c_void);
     pub fn tileasInstallVerifyHook(hook: TileasVerifyHook);
+    pub fn tileasInstallCanonicalizeHook(hook: TileasCanonicalizeHook);
 
     pub fn tileasRegisterRustPass(info: *const TileasRustPassInfo);
     pub fn tileasRegisterPassPipeline(

@@ -8,8 +8,10 @@
 //!   through the hook [`install_verifiers`] sets.
 
 pub mod attrs;
+pub mod canonicalize;
 pub mod debug_info;
 pub mod ops;
+pub mod rewrite;
 pub mod types;
 pub mod verify;
 pub mod walk;
@@ -17,10 +19,14 @@ pub mod walk;
 use melior::{dialect::DialectRegistry, Context};
 use std::sync::Once;
 
-/// Makes generated C++ verifiers call the Rust ones. Idempotent.
+/// Makes generated C++ verifiers and canonicalization-pattern providers call
+/// the Rust ones. Idempotent.
 pub fn install_verifiers() {
     static ONCE: Once = Once::new();
-    ONCE.call_once(|| unsafe { tileas_sys::tileasInstallVerifyHook(verify::verify_hook) });
+    ONCE.call_once(|| unsafe {
+        tileas_sys::tileasInstallVerifyHook(verify::verify_hook);
+        tileas_sys::tileasInstallCanonicalizeHook(rewrite::canonicalization_hook);
+    });
 }
 
 /// Inserts every tileas dialect into `registry` (and installs the verifiers).

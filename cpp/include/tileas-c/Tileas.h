@@ -10,6 +10,7 @@
 
 #include "mlir-c/IR.h"
 #include "mlir-c/Pass.h"
+#include "mlir-c/Rewrite.h"
 #include "mlir-c/Support.h"
 
 #ifdef __cplusplus
@@ -98,6 +99,14 @@ MLIR_CAPI_EXPORTED void tileasRegisterDialectsRaw(void *dialectRegistry);
 typedef MlirLogicalResult (*TileasVerifyHook)(MlirOperation op);
 /* Installs the Rust op verifier; generated verify() methods call it. */
 MLIR_CAPI_EXPORTED void tileasInstallVerifyHook(TileasVerifyHook hook);
+
+typedef void (*TileasCanonicalizeHook)(MlirStringRef opName,
+                                       MlirRewritePatternSet patterns,
+                                       MlirContext context);
+/* Installs the provider of Rust canonicalization patterns; the generated
+   getCanonicalizationPatterns() of ops with `hasCanonicalizer` call it. */
+MLIR_CAPI_EXPORTED void
+tileasInstallCanonicalizeHook(TileasCanonicalizeHook hook);
 
 /*--- Rust passes ----------------------------------------------------------*/
 typedef enum {

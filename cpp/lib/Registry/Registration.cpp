@@ -25,6 +25,20 @@ llvm::LogicalResult tileas::verifyWithRust(Operation *op) {
   return unwrap(hook(wrap(op)));
 }
 
+static std::atomic<TileasCanonicalizeHook> canonicalizeHook{nullptr};
+
+void tileasInstallCanonicalizeHook(TileasCanonicalizeHook hook) {
+  canonicalizeHook = hook;
+}
+
+void tileas::addRustCanonicalizationPatterns(StringRef opName,
+                                             RewritePatternSet &patterns,
+                                             MLIRContext *context) {
+  // Without the hook (no Rust in the process) the op simply has no patterns.
+  if (TileasCanonicalizeHook hook = canonicalizeHook.load())
+    hook(wrap(opName), MlirRewritePatternSet{&patterns}, wrap(context));
+}
+
 void tileasRegisterDialectsRaw(void *dialectRegistry) {
   static_cast<DialectRegistry *>(dialectRegistry)
       ->insert<cuda_tile::CudaTileDialect>();

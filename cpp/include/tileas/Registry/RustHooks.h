@@ -9,10 +9,17 @@
 #define TILEAS_REGISTRY_RUSTHOOKS_H
 
 #include "mlir/IR/Operation.h"
+#include "mlir/IR/PatternMatch.h"
 
 namespace tileas {
 /// Runs the Rust verifier registered for `op`'s name.
 llvm::LogicalResult verifyWithRust(mlir::Operation *op);
+
+/// Adds the canonicalization patterns Rust defines for `opName` (for ODS ops
+/// with `hasCanonicalizer`: `getCanonicalizationPatterns` forwards here).
+void addRustCanonicalizationPatterns(llvm::StringRef opName,
+                                     mlir::RewritePatternSet &patterns,
+                                     mlir::MLIRContext *context);
 } // namespace tileas
 
 #endif

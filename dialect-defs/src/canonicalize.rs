@@ -1,0 +1,58 @@
+//! Canonicalization patterns of the cuda_tile dialect (13.1 behaviour),
+//! reached through `canonicalize` for ops whose ODS sets `hasCanonicalizer`.
+
+use crate::{
+    rewrite::{Pattern, Rewriter},
+    walk::op_name,
+};
+use melior::ir::{
+    operation::{OperationLike, OperationMutLike, OperationRef, OperationRefMut},
+    Value, ValueLike,
+};
+
+/// The patterns for ops named `name`.
+pub fn patterns_for(name: &str) -> Vec<Box<dyn Pattern>> {
+    match name {
+        "cuda_tile.addf" => vec![Box::new(AddFMulOnLhs)],
+        _ => Vec::new(),
+    }
+}
+
+/// The op defining `value`, if it is an op result.
+pub fn defining_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    unsafe {
+        if !mlir_sys::mlirValueIsAOpResult(value.to_raw()) {
+            return None;
+        }
+        Some(OperationRef::from_raw(mlir_sys::mlirOpResultGetOwner(value.to_raw())))
+    }
+}
+
+/// Whether `value` is produced by an op named `name`.
+pub fn is_defined_by(value: Value<'_, '_>, name: &str) -> bool {
+    defining_op(value).is_some_and(|op| op_name(&op) == name)
+}
+
+/// `addf(x, mulf(..))` → `addf(mulf(..), x)`: a multiply feeding an add sits on
+/// the left-hand side, which is where FMA fusion looks for it. Addition is
+/// commutative under every rounding mode, so the result is unchanged.
+pub struct AddFMulOnLhs;
+
+impl Pattern for AddFMulOnLhs {
+    fn root(&self) -> &'static str {
+        "cuda_tile.addf"
+    }
+
+    fn match_and_rewrite(&self, op: OperationRef<'_, '_>, rewriter: &Rewriter) -> bool {
+        let (Ok(lhs), Ok(rhs)) = (op.operand(0), op.operand(1)) else { return false };
+        if is_defined_by(lhs, "cuda_tile.mulf") || !is_defined_by(rhs, "cuda_tile.mulf") {
+            return false;
+        }
+        rewriter.modify_in_place(op, || {
+            let mut op = unsafe { OperationRefMut::from_raw(op.to_raw()) };
+            op.set_operand(0, rhs);
+            op.set_operand(1, lhs);
+        });
+        true
+    }
+}
