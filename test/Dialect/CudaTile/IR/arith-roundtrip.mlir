@@ -182,6 +182,9 @@ cuda_tile.module @m {
     // The default rounding (zero) is not printed.
     // CHECK: divi %{{.*}}, %{{.*}} signed : tile<i8>
     %27 = divi %b, %b signed rounding<zero> : tile<i8>
+    // A generic divi without `rounding` takes the default.
+    // CHECK: divi %{{.*}}, %{{.*}} unsigned : tile<i32>
+    %28 = "cuda_tile.divi"(%i, %i) <{signedness = #cuda_tile.signedness<unsigned>}> : (!cuda_tile.tile<i32>, !cuda_tile.tile<i32>) -> !cuda_tile.tile<i32>
     return
   }
 
