@@ -77,40 +77,6 @@ def CudaTile_ConstantOp : CudaTile_Op<"constant", [
   let hasFolder = 1;
 }
 
-//===----------------------------------------------------------------------===//
-// Element-wise arithmetic
-//===----------------------------------------------------------------------===//
-
-class CudaTile_FloatBinaryOp<string mnemonic, string summaryText>
-    : CudaTile_Op<mnemonic, [Pure, AllTypesMatch<["lhs", "rhs", "result"]>]> {
-  let summary = summaryText;
-  let arguments = (ins CudaTile_BaseFloatTileType:$lhs,
-                       CudaTile_BaseFloatTileType:$rhs,
-                       CudaTile_RoundingModeAttr:$rounding_mode,
-                       UnitAttr:$flush_to_zero);
-  let results = (outs CudaTile_BaseFloatTileType:$result);
-  let assemblyFormat = [{
-    $lhs `,` $rhs custom<IEEERoundingMode>($rounding_mode)
-    (`flush_to_zero` $flush_to_zero^)? attr-dict `:` custom<CudaTileType>(type($result))
-  }];
-  let hasVerifier = 1;
-}
-
-def CudaTile_AddFOp : CudaTile_FloatBinaryOp<"addf",
-    "Element-wise floating-point addition.">;
-def CudaTile_MulFOp : CudaTile_FloatBinaryOp<"mulf",
-    "Element-wise floating-point multiplication.">;
-
-def CudaTile_AddIOp : CudaTile_Op<"addi", [
-    Pure, AllTypesMatch<["lhs", "rhs", "result"]>]> {
-  let summary = "Element-wise integer addition.";
-  let arguments = (ins CudaTile_IntTileType:$lhs, CudaTile_IntTileType:$rhs,
-      DefaultValuedAttr<CudaTile_IntegerOverflowAttr,
-                        "::mlir::cuda_tile::IntegerOverflow::NONE">:$overflow);
-  let results = (outs CudaTile_IntTileType:$result);
-  let assemblyFormat = [{
-    $lhs `,` $rhs (`overflow` `` $overflow^)? attr-dict `:` custom<CudaTileType>(type($result))
-  }];
-}
+// Element-wise arithmetic (addf, addi, mulf, ...) is in CudaTileArithOps.td.
 
 #endif // TILEAS_CUDATILE_OPS_TD

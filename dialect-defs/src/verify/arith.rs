@@ -1,11 +1,134 @@
 //! Verifiers: element-wise arithmetic (float and integer), comparisons and select.
+//!
+//! Messages are cuda_tile 13.1's (`verifyIEEERoundingModes`, `verifyFtz`,
+//! `verifyDivSqrtCommonFPModifiers`, `DivFOp`/`SqrtOp`/`DivIOp::verify`).
 
-use super::VerifyResult;
-use melior::ir::operation::OperationRef;
+use super::{
+    op_error,
+    util::{attribute, element_type, is_f32, result_type},
+    VerifyResult,
+};
+use crate::attrs::{RoundingMode, Signedness};
+use melior::ir::operation::{OperationLike, OperationRef};
 
 /// `None` if `name` is not an op of this family.
-pub(super) fn verify(_op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResult> {
-    match name {
-        _ => None,
+pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResult> {
+    Some(match name {
+        "cuda_tile.addf" | "cuda_tile.subf" | "cuda_tile.mulf" | "cuda_tile.fma" => {
+            verify_ieee_rounding(op).and_then(|()| verify_ftz(op))
+        }
+        "cuda_tile.divf" => verify_divf(op),
+        "cuda_tile.sqrt" => verify_sqrt(op),
+        "cuda_tile.exp2" | "cuda_tile.rsqrt" | "cuda_tile.maxf" | "cuda_tile.minf" => verify_ftz(op),
+        "cuda_tile.divi" => verify_divi(op),
+        _ => return None,
+    })
+}
+
+use RoundingMode::{Approx, Full, NearestEven, NegativeInf, PositiveInf, Zero};
+
+fn rounding(op: &OperationRef<'_, '_>, name: &str) -> Option<RoundingMode> {
+    attribute(op, name).and_then(RoundingMode::from_attribute)
+}
+
+/// Fails with `invalid rounding error specified, expect one of [<allowed>]`
+/// unless the `name` attribute is one of `allowed`.
+fn expect_rounding(
+    op: &OperationRef<'_, '_>,
+    name: &str,
+    allowed: &[RoundingMode],
+) -> Result<RoundingMode, ()> {
+    match rounding(op, name) {
+        Some(mode) if allowed.contains(&mode) => Ok(mode),
+        _ => {
+            let list: Vec<&str> = allowed.iter().map(|mode| mode.keyword()).collect();
+            op_error(op, format!("invalid rounding error specified, expect one of [{}]", list.join(", ")))?;
+            Err(())
+        }
     }
+}
+
+/// 13.1 `verifyIEEERoundingModes`.
+fn verify_ieee_rounding(op: &OperationRef<'_, '_>) -> VerifyResult {
+    expect_rounding(op, "rounding_mode", &[NearestEven, Zero, NegativeInf, PositiveInf]).map(drop)
+}
+
+/// Element type of the result, printed in messages as 13.1 does (`f16`).
+fn result_element<'c>(op: &OperationRef<'c, '_>) -> Option<melior::ir::Type<'c>> {
+    result_type(op, 0).map(element_type)
+}
+
+/// 13.1 `verifyFtz`: `flush_to_zero` only on f32.
+fn verify_ftz(op: &OperationRef<'_, '_>) -> VerifyResult {
+    if !op.has_attribute("flush_to_zero") {
+        return Ok(());
+    }
+    match result_element(op) {
+        Some(element) if !is_f32(element) => op_error(
+            op,
+            format!("flush_to_zero modifier only supported for f32 data type, but got: {element}"),
+        ),
+        _ => Ok(()),
+    }
+}
+
+/// 13.1 `verifyDivSqrtCommonFPModifiers`, with `approx`/`full` taken from the
+/// rounding mode (so the first and the last two checks cannot fire; they are
+/// kept in 13.1's order).
+fn verify_div_sqrt_modifiers(op: &OperationRef<'_, '_>, mode: RoundingMode) -> VerifyResult {
+    let approx = mode == Approx;
+    let full = mode == Full;
+    let ieee_rounding = !approx && !full;
+    if approx && full {
+        return op_error(op, "approx modifier and full modifier are mutually exclusive");
+    }
+    let Some(element) = result_element(op) else { return Ok(()) };
+    let f32 = is_f32(element);
+    if op.has_attribute("flush_to_zero") && !f32 {
+        return op_error(
+            op,
+            format!("flush_to_zero modifier only supported for f32 data type, but got: {element}"),
+        );
+    }
+    if approx && !f32 {
+        return op_error(op, format!("approx modifier only supported for f32 data type, but got: {element}"));
+    }
+    if full && !f32 {
+        return op_error(op, format!("full modifier only supported for f32 data type, but got: {element}"));
+    }
+    if ieee_rounding && approx {
+        return op_error(op, "rounding mode does not allow approx modifier");
+    }
+    if ieee_rounding && full {
+        return op_error(op, "rounding mode does not allow full modifier");
+    }
+    Ok(())
+}
+
+/// 13.1 `DivFOp::verify`.
+fn verify_divf(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let mode = expect_rounding(op, "rounding_mode", &[NearestEven, Zero, NegativeInf, PositiveInf, Approx, Full])?;
+    verify_div_sqrt_modifiers(op, mode)
+}
+
+/// 13.1 `SqrtOp::verify`.
+fn verify_sqrt(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let mode = expect_rounding(op, "rounding_mode", &[NearestEven, Zero, NegativeInf, PositiveInf, Approx])?;
+    verify_div_sqrt_modifiers(op, mode)
+}
+
+/// 13.1 `DivIOp::verify`: zero (the default), negative_inf or positive_inf;
+/// floor division only when signed.
+fn verify_divi(op: &OperationRef<'_, '_>) -> VerifyResult {
+    // An absent `rounding` is the default, zero.
+    let mode = if op.has_attribute("rounding") {
+        expect_rounding(op, "rounding", &[Zero, NegativeInf, PositiveInf])?
+    } else {
+        Zero
+    };
+    let unsigned = attribute(op, "signedness").and_then(Signedness::from_attribute) == Some(Signedness::Unsigned);
+    if mode == NegativeInf && unsigned {
+        return op_error(op, "rounding mode 'negative_inf' is not allowed with 'unsigned' flag");
+    }
+    Ok(())
 }

@@ -1,11 +1,7 @@
-//! Verifiers of the structural ops and the first arithmetic slice.
+//! Verifiers of the structural ops (module, entry, return).
 
-use super::{
-    op_error,
-    util::{element_type, is_f32, result_type},
-    VerifyResult,
-};
-use crate::{attrs::RoundingMode, types::TileType};
+use super::{op_error, VerifyResult};
+use crate::types::TileType;
 use melior::ir::{
     operation::{OperationLike, OperationRef},
     r#type::FunctionType,
@@ -16,7 +12,6 @@ pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResu
     Some(match name {
         "cuda_tile.entry" => verify_entry(op),
         "cuda_tile.return" => verify_return(op),
-        "cuda_tile.addf" | "cuda_tile.mulf" => verify_float_binary(op),
         _ => return None,
     })
 }
@@ -51,31 +46,6 @@ fn verify_return(op: &OperationRef<'_, '_>) -> VerifyResult {
             op,
             format!("has {} operands, but entry function must return 0 operands", op.operand_count()),
         );
-    }
-    Ok(())
-}
-
-/// Shared by addf/mulf: IEEE rounding modes only, flush_to_zero only on f32.
-fn verify_float_binary(op: &OperationRef<'_, '_>) -> VerifyResult {
-    let mode = op.attribute("rounding_mode").ok().and_then(RoundingMode::from_attribute);
-    if !matches!(
-        mode,
-        Some(RoundingMode::NearestEven | RoundingMode::Zero | RoundingMode::NegativeInf | RoundingMode::PositiveInf)
-    ) {
-        return op_error(
-            op,
-            "invalid rounding error specified, expect one of [nearest_even, zero, negative_inf, positive_inf]",
-        );
-    }
-    if op.has_attribute("flush_to_zero") {
-        if let Some(element) = result_type(op, 0).map(element_type) {
-            if !is_f32(element) {
-                return op_error(
-                    op,
-                    format!("flush_to_zero modifier only supported for f32 data type, but got: {element}"),
-                );
-            }
-        }
     }
     Ok(())
 }

@@ -542,8 +542,6 @@ LogicalResult EntryOp::verify() { return tileas::verifyWithRust(*this); }
 //===----------------------------------------------------------------------===//
 
 LogicalResult ReturnOp::verify() { return tileas::verifyWithRust(*this); }
-LogicalResult AddFOp::verify() { return tileas::verifyWithRust(*this); }
-LogicalResult MulFOp::verify() { return tileas::verifyWithRust(*this); }
 
 OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValueAttr(); }
 
