@@ -1,11 +1,330 @@
 //! Verifiers: conversions, casts, shape manipulation, pointer arithmetic and matmul ops.
+//!
+//! ODS has already checked operand/result constraints and the declarative
+//! traits (same shape/rank/element type) when these run, so tiles here are
+//! well-formed; a missing piece only means "nothing more to check".
 
-use super::VerifyResult;
-use melior::ir::operation::OperationRef;
+use super::{
+    op_error,
+    util::{attribute, bit_width, element_type, operand_type, result_type, shape, tile},
+    VerifyResult,
+};
+use crate::attrs::RoundingMode;
+use melior::ir::{
+    attribute::AttributeLike,
+    operation::{OperationLike, OperationRef},
+    Attribute, Type,
+};
+use mlir_sys as sys;
 
 /// `None` if `name` is not an op of this family.
-pub(super) fn verify(_op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResult> {
-    match name {
-        _ => None,
+pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResult> {
+    Some(match name {
+        "cuda_tile.bitcast" => verify_bitcast(op),
+        "cuda_tile.broadcast" => verify_broadcast(op),
+        "cuda_tile.cat" => verify_cat(op),
+        "cuda_tile.exti" => verify_exti(op),
+        "cuda_tile.trunci" => verify_trunci(op),
+        "cuda_tile.extract" => verify_extract(op),
+        "cuda_tile.ftof" => verify_ftof(op),
+        "cuda_tile.ftoi" => verify_ftoi(op),
+        "cuda_tile.itof" => verify_itof(op),
+        "cuda_tile.iota" => verify_iota(op),
+        "cuda_tile.mmaf" => verify_mma_shapes(op).and_then(|()| verify_mmaf_types(op)),
+        "cuda_tile.mmai" => verify_mma_shapes(op),
+        "cuda_tile.permute" => verify_permute(op),
+        "cuda_tile.reshape" => verify_reshape(op),
+        _ => return None,
+    })
+}
+
+/// `'f32'`: how MLIR diagnostics print a type.
+fn quoted(ty: Type<'_>) -> String {
+    format!("'{ty}'")
+}
+
+/// `4, 8`: how MLIR diagnostics print a shape (an `ArrayRef<int64_t>`).
+fn dims(shape: &[i64]) -> String {
+    shape.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
+}
+
+fn int_attr(attr: Attribute<'_>) -> Option<i64> {
+    unsafe { sys::mlirAttributeIsAInteger(attr.to_raw()).then(|| sys::mlirIntegerAttrGetValueInt(attr.to_raw())) }
+}
+
+fn i32_array_attr(attr: Attribute<'_>) -> Option<Vec<i32>> {
+    unsafe {
+        let raw = attr.to_raw();
+        if !sys::mlirAttributeIsADenseI32Array(raw) {
+            return None;
+        }
+        let count = sys::mlirDenseArrayGetNumElements(raw);
+        Some((0..count).map(|i| sys::mlirDenseI32ArrayGetElement(raw, i)).collect())
     }
+}
+
+fn rounding_mode(op: &OperationRef<'_, '_>) -> Option<RoundingMode> {
+    attribute(op, "rounding_mode").and_then(RoundingMode::from_attribute)
+}
+
+fn verify_bitcast(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let (Some(source), Some(result)) = (operand_type(op, 0), result_type(op, 0)) else { return Ok(()) };
+    let (from, to) = (bit_width(element_type(source)), bit_width(element_type(result)));
+    if from == to {
+        return Ok(());
+    }
+    op_error(
+        op,
+        format!(
+            "types must be equal width, cannot convert {} of width {from} to type {} of width {to}",
+            quoted(source),
+            quoted(result)
+        ),
+    )
+}
+
+fn verify_broadcast(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let (Some(source), Some(result)) = (operand_type(op, 0), result_type(op, 0)) else { return Ok(()) };
+    let (from, to) = (shape(source), shape(result));
+    if from.iter().zip(&to).any(|(&s, &r)| s != r && s != 1) {
+        return op_error(
+            op,
+            format!(
+                "expects the shape of source tile to be compatible with that of the result tile, but got: {} and {}",
+                dims(&from),
+                dims(&to)
+            ),
+        );
+    }
+    Ok(())
+}
+
+fn verify_cat(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let (Some(lhs), Some(rhs), Some(result)) = (operand_type(op, 0), operand_type(op, 1), result_type(op, 0)) else {
+        return Ok(());
+    };
+    let Some(dim) = attribute(op, "dim").and_then(int_attr) else { return Ok(()) };
+    let (lhs, rhs, result) = (shape(lhs), shape(rhs), shape(result));
+    let rank = lhs.len() as i64;
+    if dim < 0 || dim >= rank {
+        return op_error(op, format!("expect dim to be [0, {rank}), but got: {dim}"));
+    }
+    let d = dim as usize;
+    if lhs[d] + rhs[d] != result[d] {
+        return op_error(
+            op,
+            format!("invalid concat at position {dim}, expected: {} but got: {}", lhs[d] + rhs[d], result[d]),
+        );
+    }
+    for idx in (0..lhs.len()).filter(|&i| i != d) {
+        if lhs[idx] != result[idx] || rhs[idx] != result[idx] {
+            return op_error(
+                op,
+                format!(
+                    "expect {{lhs, rhs, and result}} shape to match at non-concat position {idx}, expected: {} but got: {}",
+                    lhs[idx], result[idx]
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+
+/// Element widths of operand 0 and result 0.
+fn widths(op: &OperationRef<'_, '_>) -> Option<(u32, u32)> {
+    Some((bit_width(element_type(operand_type(op, 0)?)), bit_width(element_type(result_type(op, 0)?))))
+}
+
+fn verify_exti(op: &OperationRef<'_, '_>) -> VerifyResult {
+    match widths(op) {
+        Some((from, to)) if to <= from => op_error(op, "extending to smaller or identical integer"),
+        _ => Ok(()),
+    }
+}
+
+fn verify_trunci(op: &OperationRef<'_, '_>) -> VerifyResult {
+    match widths(op) {
+        Some((from, to)) if to >= from => op_error(op, "truncating to larger or identical integer"),
+        _ => Ok(()),
+    }
+}
+
+fn verify_extract(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let (Some(source), Some(result)) = (operand_type(op, 0), result_type(op, 0)) else { return Ok(()) };
+    if element_type(source) != element_type(result) {
+        return op_error(op, "source and result element type do not match");
+    }
+    let (from, to) = (shape(source), shape(result));
+    if from.iter().zip(&to).any(|(&s, &r)| r == 0 || s % r != 0) {
+        return op_error(op, "result dim size must divide source dim size evenly");
+    }
+    let indices = op.operand_count() - 1;
+    if indices != from.len() {
+        return op_error(op, format!("incorrect number of indices, expected {}, but found {indices}", from.len()));
+    }
+    Ok(())
+}
+
+fn verify_ftof(op: &OperationRef<'_, '_>) -> VerifyResult {
+    if operand_type(op, 0).is_some() && operand_type(op, 0) == result_type(op, 0) {
+        return op_error(op, "converting tiles must not be a no-op");
+    }
+    if rounding_mode(op) != Some(RoundingMode::NearestEven) {
+        return op_error(op, "invalid rounding mode specified for ftof. Only 'nearest_even' is supported");
+    }
+    Ok(())
+}
+
+fn verify_ftoi(op: &OperationRef<'_, '_>) -> VerifyResult {
+    if rounding_mode(op) != Some(RoundingMode::NearestIntToZero) {
+        return op_error(op, "invalid rounding error specified. Only 'nearest_int_to_zero' is supported");
+    }
+    Ok(())
+}
+
+fn verify_itof(op: &OperationRef<'_, '_>) -> VerifyResult {
+    if rounding_mode(op) != Some(RoundingMode::NearestEven) {
+        return op_error(op, "invalid rounding error specified. Only 'nearest_even' is supported");
+    }
+    Ok(())
+}
+
+fn verify_iota(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let Some(result) = result_type(op, 0) else { return Ok(()) };
+    let extent = shape(result);
+    if extent.len() != 1 {
+        return op_error(op, "expects result type to be 1-d tile");
+    }
+    let element = element_type(result);
+    let width = bit_width(element);
+    // 2^width distinct values (read unsigned); i64 can hold any tile size.
+    if width < 64 && (extent[0] as u64) > (1u64 << width) {
+        return op_error(
+            op,
+            format!("the number of elements {} exceeds the maximum value of element type {}", extent[0], quoted(element)),
+        );
+    }
+    Ok(())
+}
+
+/// `verifyMmaShapes` of 13.1, shared by mmaf and mmai. Ranks already match.
+fn verify_mma_shapes(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let (Some(lhs), Some(rhs), Some(acc)) = (operand_type(op, 0), operand_type(op, 1), operand_type(op, 2)) else {
+        return Ok(());
+    };
+    let (lhs, rhs, acc) = (shape(lhs), shape(rhs), shape(acc));
+    if lhs.len() != 2 && lhs.len() != 3 {
+        return op_error(op, "operands must be 2D or 3D tiles");
+    }
+    let mismatch = |leading: &str, a: &str, ad: usize, av: &[i64], b: &str, bd: usize, bv: &[i64]| {
+        op_error(
+            op,
+            format!(
+                "{leading}shape error: dim {ad} of {a} ({}) and dim {bd} of {b} ({}) must match, but got {a} shape ({}) and {b} shape ({})",
+                av[ad],
+                bv[bd],
+                dims(av),
+                dims(bv)
+            ),
+        )
+    };
+    let batched = usize::from(lhs.len() == 3);
+    if batched == 1 {
+        if lhs[0] != rhs[0] {
+            return mismatch("", "lhs", 0, &lhs, "rhs", 0, &rhs);
+        }
+        if lhs[0] != acc[0] {
+            return mismatch("", "lhs", 0, &lhs, "acc", 0, &acc);
+        }
+    }
+    let (row, col) = (batched, batched + 1);
+    // 13.1 starts the M/N/K messages with a space.
+    if lhs[col] != rhs[row] {
+        return mismatch(" ", "lhs", col, &lhs, "rhs", row, &rhs);
+    }
+    if lhs[row] != acc[row] {
+        return mismatch(" ", "lhs", row, &lhs, "acc", row, &acc);
+    }
+    if rhs[col] != acc[col] {
+        return mismatch(" ", "rhs", col, &rhs, "acc", col, &acc);
+    }
+    Ok(())
+}
+
+/// Legal (input, accumulator) element pairs of 13.1's mmaf.
+fn mmaf_accumulators(input: &str) -> Option<&'static [&'static str]> {
+    Some(match input {
+        "f8E4M3FN" | "f8E5M2" | "f16" => &["f16", "f32"],
+        "bf16" | "tf32" | "f32" => &["f32"],
+        "f64" => &["f64"],
+        _ => return None,
+    })
+}
+
+fn verify_mmaf_types(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let (Some(lhs), Some(acc)) = (operand_type(op, 0), operand_type(op, 2)) else { return Ok(()) };
+    let (input, output) = (element_type(lhs), element_type(acc));
+    let Some(allowed) = mmaf_accumulators(&input.to_string()) else {
+        return op_error(op, format!("unsupported input element type: {}", quoted(input)));
+    };
+    if !allowed.contains(&output.to_string().as_str()) {
+        let choices: Vec<String> = allowed.iter().map(|t| format!("'{t}'")).collect();
+        return op_error(
+            op,
+            format!(
+                "unsupported combination of element types. Input type {} expects accumulator/result type to be one of {{{}}}, but got {}",
+                quoted(input),
+                choices.join(", "),
+                quoted(output)
+            ),
+        );
+    }
+    Ok(())
+}
+
+fn verify_permute(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let (Some(source), Some(result)) = (operand_type(op, 0), result_type(op, 0)) else { return Ok(()) };
+    let Some(permutation) = attribute(op, "permutation").and_then(i32_array_attr) else { return Ok(()) };
+    let (from, to) = (shape(source), shape(result));
+    let rank = from.len();
+    if rank < 2 {
+        return op_error(op, format!("expects at least rank 2, but got: {rank}"));
+    }
+    if permutation.len() != rank {
+        return op_error(
+            op,
+            format!("expect permutation size ({}) to equal the rank of the source ({rank})", permutation.len()),
+        );
+    }
+    let mut unique = permutation.clone();
+    unique.sort_unstable();
+    unique.dedup();
+    if unique.len() != permutation.len() {
+        return op_error(op, "expect permutation elements to be unique");
+    }
+    for (idx, &perm) in permutation.iter().enumerate() {
+        if perm < 0 || perm as usize >= rank {
+            return op_error(op, format!("permutation element at index {idx} ({perm}) is out of bound [0, {rank})"));
+        }
+    }
+    for (idx, &perm) in permutation.iter().enumerate() {
+        let expected = from[perm as usize];
+        if to[idx] != expected {
+            return op_error(
+                op,
+                format!("result shape invalid at index {idx}, expected: {expected}, but got: {}", to[idx]),
+            );
+        }
+    }
+    Ok(())
+}
+
+fn verify_reshape(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let (Some(source), Some(result)) = (operand_type(op, 0).and_then(tile), result_type(op, 0).and_then(tile)) else {
+        return Ok(());
+    };
+    if source.num_elements() != result.num_elements() {
+        return op_error(op, "expected source tile and result tile to have the same number of elements");
+    }
+    Ok(())
 }
