@@ -214,7 +214,10 @@ def CudaTile_SqrtOp : CudaTile_Op<"sqrt", [
 //===----------------------------------------------------------------------===//
 
 def CudaTile_AddFOp : CudaTile_FloatRoundedBinaryOp<"addf",
-    "Element-wise floating-point addition">;
+    "Element-wise floating-point addition"> {
+  // A multiply operand moves to the left-hand side (dialect-defs/src/canonicalize.rs).
+  let hasCanonicalizer = 1;
+}
 def CudaTile_SubFOp : CudaTile_FloatRoundedBinaryOp<"subf",
     "Element-wise floating-point subtraction">;
 def CudaTile_MulFOp : CudaTile_FloatRoundedBinaryOp<"mulf",

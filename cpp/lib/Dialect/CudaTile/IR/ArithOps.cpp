@@ -107,3 +107,8 @@ LogicalResult Exp2Op::verify() { return tileas::verifyWithRust(*this); }
 LogicalResult MaxFOp::verify() { return tileas::verifyWithRust(*this); }
 LogicalResult MinFOp::verify() { return tileas::verifyWithRust(*this); }
 LogicalResult DivIOp::verify() { return tileas::verifyWithRust(*this); }
+
+void AddFOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                         MLIRContext *context) {
+  tileas::addRustCanonicalizationPatterns(getOperationName(), results, context);
+}
