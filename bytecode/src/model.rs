@@ -74,8 +74,10 @@ pub struct SectionFrame {
     pub padding: Vec<u8>,
     /// Padding bytes inside the payload (offset-table alignment), in file order.
     pub inner_padding: Vec<Vec<u8>>,
-    /// Payload bytes after the parsed content (ignored by the reader; e.g. the OSS
-    /// writer pads the Func section to a multiple of 8).
+    /// `Some(a)`: the payload ends with 0xCB padding up to a multiple of `a` bytes (the
+    /// OSS writer pads the Func section payload to 8). Recomputed on write.
+    pub end_padding: Option<u64>,
+    /// Other payload bytes after the parsed content (ignored by the reader).
     pub trailing: Vec<u8>,
 }
 
@@ -86,6 +88,7 @@ impl SectionFrame {
             alignment: id.default_alignment(),
             padding: Vec::new(),
             inner_padding: Vec::new(),
+            end_padding: None,
             trailing: Vec::new(),
         }
     }
@@ -414,13 +417,13 @@ pub struct Bytecode {
 }
 
 impl Bytecode {
-    /// An empty module in the OSS writer's section order (Func, Type, String), which
-    /// encodes to the 41-byte golden file of §4.16.
+    /// An empty module in the OSS writer's section order and style (Func payload padded
+    /// to 8; Type, String), which encodes to the 41-byte golden file of §4.16.
     pub fn empty(version: Version) -> Self {
         Bytecode {
             version,
             layout: vec![
-                SectionFrame::new(SectionId::Func),
+                SectionFrame { end_padding: Some(8), ..SectionFrame::new(SectionId::Func) },
                 SectionFrame::new(SectionId::Type),
                 SectionFrame::new(SectionId::String),
             ],

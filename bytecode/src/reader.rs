@@ -451,7 +451,7 @@ fn parse_globals(mut c: Cursor, ctx: &Ctx, frame: &mut SectionFrame) -> Result<V
         };
         out.push(Global { name, ty, constant, alignment, v13_3 });
     }
-    frame.trailing = c.rest().to_vec();
+    set_trailing(frame, c.pos(), c.rest());
     Ok(out)
 }
 
@@ -625,8 +625,20 @@ fn parse_functions(mut c: Cursor, ctx: &Ctx, nslots: u64, frame: &mut SectionFra
         }
         out.push(Function { name, signature, flags, loc, hints, body });
     }
-    frame.trailing = c.rest().to_vec();
+    set_trailing(frame, c.pos(), c.rest());
     Ok(out)
+}
+
+/// Records unparsed payload bytes; OSS-writer-style end padding (0xCB up to a multiple
+/// of 8) is recognised as such so that it is recomputed for modified models.
+fn set_trailing(frame: &mut SectionFrame, used: usize, rest: &[u8]) {
+    let total = used + rest.len();
+    if !rest.is_empty() && rest.len() < 8 && total % 8 == 0 && rest.iter().all(|&b| b == crate::encoding::ALIGNMENT_BYTE) {
+        frame.end_padding = Some(8);
+        frame.trailing.clear();
+    } else {
+        frame.trailing = rest.to_vec();
+    }
 }
 
 fn read_bool(c: &mut Cursor, what: &'static str) -> Result<bool> {
@@ -913,8 +925,8 @@ pub(crate) fn read_op(c: &mut Cursor, ctx: &Ctx, nvalues: &mut u64, depth: usize
             return c.err_at(at, ErrorKind::TooFewOperands { op: s.name, count: total as u64, fixed: singles as u64 });
         }
     }
-    *nvalues += nres as u64;
-    // regions
+    // regions (nested blocks see the values in scope before this op; the op's own
+    // results are numbered after its regions, as the corpus confirms)
     let mut regions = Vec::new();
     if s.regions > 0 {
         let rat = c.offset();
@@ -936,6 +948,7 @@ pub(crate) fn read_op(c: &mut Cursor, ctx: &Ctx, nvalues: &mut u64, depth: usize
             regions.push(Region { blocks });
         }
     }
+    *nvalues += nres as u64;
     Ok(Op { opcode, result_types, attrs, operands, regions, extra_flags })
 }
 

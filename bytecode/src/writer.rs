@@ -57,7 +57,7 @@ pub fn write(bc: &Bytecode) -> WResult<Vec<u8>> {
             return Err(WriteError::Other(format!("section {:?} appears twice in the layout", f.id)));
         }
         seen.push(f.id);
-        let payload = match f.id {
+        let mut payload = match f.id {
             SectionId::String => write_strings(bc, f),
             SectionId::Type => write_types(bc, f, v)?,
             SectionId::Constant => write_constants(bc, f),
@@ -72,6 +72,9 @@ pub fn write(bc: &Bytecode) -> WResult<Vec<u8>> {
                 None => continue,
             },
         };
+        if let Some(a) = f.end_padding {
+            write_pad(&mut payload, 0, a, &[]);
+        }
         let mut idb = f.id as u8;
         if f.alignment.is_some() {
             idb |= 0x80;
