@@ -91,7 +91,7 @@ fn corpus_modified_model_reencodes() {
         let back = parse(&out).unwrap();
         assert_eq!(back.functions, bc.functions);
         assert_eq!(back.strings, bc.strings);
-        assert_eq!(back.string_lossy(back.functions[0].name).ends_with("_renamed_kernel"), true);
+        assert!(back.string_lossy(back.functions[0].name).ends_with("_renamed_kernel"));
         assert_eq!(write(&back).unwrap(), out, "writer must be deterministic");
     }
 }

@@ -2,6 +2,8 @@
 //! §4 / §7.2, and their file offsets. Files are assembled by hand here (independent
 //! of the crate's writer) so the tests pin the wire format itself.
 
+#![allow(unknown_lints, clippy::manual_is_multiple_of)]
+
 use tileas_bytecode::encoding::{write_varint, ALIGNMENT_BYTE};
 use tileas_bytecode::*;
 
@@ -444,4 +446,37 @@ fn display_has_offset_and_notes() {
     let s = e.to_string();
     assert!(s.starts_with(&format!("error at offset {}: unknown or unimplemented opcode: 25", e.offset)), "{s}");
     assert!(s.contains("note: failed to parse function section"));
+}
+
+#[test]
+fn deep_nesting_is_an_error_not_a_stack_overflow() {
+    // 300 nested `loop { ... }` ops
+    let mut body = Vec::new();
+    for _ in 0..300 {
+        body.extend_from_slice(&[0x41, 0x00, 0x00, 0x01, 0x01, 0x00, 0x01]);
+    }
+    let e = err(&kernel_file(&body));
+    assert_eq!(e.kind, ErrorKind::TooDeep(128));
+    // 300 nested ArrayAttrs inside an assume predicate
+    let mut body = vec![0x06, 0x01];
+    body.extend(std::iter::repeat_n([0x06u8, 0x01], 300).flatten());
+    let e = err(&kernel_file(&body));
+    assert_eq!(e.kind, ErrorKind::TooDeep(128));
+    // moderate nesting decodes and round-trips: 20 loops, innermost `break`, each
+    // enclosing block terminated by `continue`
+    let mut body = Vec::new();
+    for _ in 0..20 {
+        body.extend_from_slice(&[0x41, 0x00, 0x00, 0x01, 0x01, 0x00, 0x02]);
+    }
+    body.extend_from_slice(&[0x0A, 0x00, 0x00]);
+    for _ in 0..20 {
+        body.extend_from_slice(&[0x11, 0x00, 0x00]);
+    }
+    // the outermost `continue` above sits in the function body; end with return
+    body.extend_from_slice(&[0x5C, 0x00, 0x00]);
+    let b = kernel_file(&body);
+    match parse(&b) {
+        Ok(bc) => assert_eq!(write(&bc).unwrap(), b),
+        Err(e) => panic!("{e}"),
+    }
 }
