@@ -54,6 +54,20 @@ tileasCudaTileEmitRemarkAtLoc(MlirOperation op, MlirStringRef message) {
   emitRemark(unwrap(op)->getLoc(), unwrap(message));
 }
 
+/// `op->emitError(message)`: 13.1's `continue` reports without the op prefix.
+extern "C" __attribute__((visibility("default"))) void
+tileasCudaTileEmitError(MlirOperation op, MlirStringRef message) {
+  unwrap(op)->emitError(unwrap(message));
+}
+
+/// `op->emitOpError(message)` with a note at `noteOp`'s location.
+extern "C" __attribute__((visibility("default"))) void
+tileasCudaTileEmitOpErrorWithNote(MlirOperation op, MlirStringRef message,
+                                  MlirOperation noteOp, MlirStringRef note) {
+  unwrap(op)->emitOpError(unwrap(message)).attachNote(unwrap(noteOp)->getLoc())
+      << unwrap(note);
+}
+
 LogicalResult BreakOp::verify() { return tileas::verifyWithRust(*this); }
 LogicalResult ContinueOp::verify() { return tileas::verifyWithRust(*this); }
 LogicalResult ForOp::verifyRegions() { return verifyRegionsWithRust(*this); }
