@@ -143,6 +143,21 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %t = constant <i32: 0> : tile<8xi32>
+    %tok = make_token : token
+    // expected-error @below {{'cuda_tile.reduce' op expected TileType for operand and terminator types but got: !cuda_tile.tile<8xi32> and !cuda_tile.token}}
+    %r = reduce %t dim=0 identities=[0 : i32] : tile<8xi32> -> tile<i32>
+    (%a: tile<i32>, %b: tile<i32>) {
+      yield %tok : token
+    }
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k() {
+    %t = constant <i32: 0> : tile<8xi32>
     // expected-error @below {{'cuda_tile.reduce' op only pure operations allowed}}
     %r = reduce %t dim=0 identities=[0 : i32] : tile<8xi32> -> tile<i32>
     (%a: tile<i32>, %b: tile<i32>) {
