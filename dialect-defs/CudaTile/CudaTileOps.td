@@ -53,7 +53,7 @@ def CudaTile_EntryOp : CudaTile_Op<"entry", [
 }
 
 def CudaTile_ReturnOp : CudaTile_Op<"return", [
-    Pure, ParentOneOf<["EntryOp"]>, ReturnLike, Terminator]> {
+    ParentOneOf<["EntryOp", "IfOp"]>, ReturnLike, Terminator]> {
   let summary = "Return value(s) from function.";
   let arguments = (ins Variadic<AnyType>:$operands);
   let builders = [OpBuilder<(ins), [{ build($_builder, $_state, {}); }]>];

@@ -39,13 +39,37 @@ fn verify_entry(op: &OperationRef<'_, '_>) -> VerifyResult {
     Ok(())
 }
 
+/// `return` ends an `entry` body, possibly from inside (nested) `if`s.
 fn verify_return(op: &OperationRef<'_, '_>) -> VerifyResult {
-    let Some(parent) = op.parent_operation() else { return Ok(()) };
-    if parent.name().as_string_ref().as_str() == Ok("cuda_tile.entry") && op.operand_count() != 0 {
-        return op_error(
-            op,
-            format!("has {} operands, but entry function must return 0 operands", op.operand_count()),
-        );
+    let mut parent = op.parent_operation();
+    while let Some(current) = parent {
+        match current.name().as_string_ref().as_str() {
+            Ok("cuda_tile.if") => parent = current.parent_operation(),
+            Ok("cuda_tile.entry") => {
+                let name = current
+                    .attribute("sym_name")
+                    .ok()
+                    .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
+                    .map(|s| s.value().to_owned())
+                    .unwrap_or_default();
+                let results = function_type(&current).map(|t| t.result_count()).unwrap_or(0);
+                let operands = op.operand_count();
+                if operands != results {
+                    return op_error(
+                        op,
+                        format!("has {operands} operands, but enclosing function (@{name}) returns {results}"),
+                    );
+                }
+                if operands != 0 {
+                    return op_error(
+                        op,
+                        format!("has {operands} operands, but entry function must return 0 operands"),
+                    );
+                }
+                return Ok(());
+            }
+            _ => break,
+        }
     }
-    Ok(())
+    op_error(op, "must be used within a cuda_tile.entry, or cuda_tile.if operation")
 }

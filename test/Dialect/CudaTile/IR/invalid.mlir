@@ -34,7 +34,7 @@ func.func @f(%t: !cuda_tile.token) {
 
 cuda_tile.module @m {
   entry @k(%a: tile<i32>) {
-    // expected-error @below {{'cuda_tile.return' op has 1 operands, but entry function must return 0 operands}}
+    // expected-error @below {{'cuda_tile.return' op has 1 operands, but enclosing function (@k) returns 0}}
     return %a : tile<i32>
   }
 }
@@ -42,7 +42,7 @@ cuda_tile.module @m {
 // -----
 
 func.func @f() {
-  // expected-error @below {{'cuda_tile.return' op expects parent op 'cuda_tile.entry'}}
+  // expected-error @below {{'cuda_tile.return' op expects parent op to be one of 'cuda_tile.entry, cuda_tile.if'}}
   "cuda_tile.return"() : () -> ()
 }
 
