@@ -13,6 +13,8 @@ use std::ffi::{c_char, c_int, c_void};
 
 pub use mlir_sys;
 
+pub mod bytecode;
+
 /// `TileasPassOptionKind`.
 pub type TileasPassOptionKind = u32;
 pub const TILEAS_PASS_OPTION_BOOL: TileasPassOptionKind = 0;

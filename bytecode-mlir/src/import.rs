@@ -1,0 +1,674 @@
+//! TileIR bytecode model → `builtin.module { cuda_tile.module @kernels { ... } }`
+//! (notes A §4.14).
+//!
+//! Ops are created generically by name (`OperationState`) from the per-opcode
+//! schema of `tileas-bytecode`, whose attribute and operand names are the ODS
+//! ones; AttrSizedOperandSegments ops get `operandSegmentSizes`. Types and
+//! attributes go through the dialect's C API; dense constants are rebuilt from
+//! the constant pool with the type the context gives (first result type, or the
+//! global's type). Locations come from the Debug section. The result is
+//! verified before it is returned.
+
+use crate::diag::{Capture, Diagnostics, Result};
+use crate::util::*;
+use melior::{ir::Module, Context};
+use mlir_sys::*;
+use tileas_bytecode::{
+    schema::{AttrKind, EnumKind, OpSchema, OperandKind, SchemaVersion},
+    Attr, Block, Bytecode, DebugAttr, Op, Region, Type,
+};
+use tileas_sys::string_ref;
+
+/// What a debug-attribute index stands for once materialized.
+#[derive(Clone, Copy)]
+enum DebugValue {
+    Loc(MlirLocation),
+    Attr(MlirAttribute),
+}
+
+struct Importer<'a> {
+    ctx: MlirContext,
+    bc: &'a Bytecode,
+    v: SchemaVersion,
+    types: Vec<Option<MlirType>>,
+    types_busy: Vec<bool>,
+    debug: Vec<Option<DebugValue>>,
+    debug_busy: Vec<bool>,
+    /// Value table (§4.9): indices are positions; blocks truncate on exit.
+    values: Vec<MlirValue>,
+    /// Debug slot of the function being read, and the next entry to use.
+    slot: Option<(usize, usize)>,
+    capture_lines: Vec<String>,
+}
+
+/// Builds and verifies the module for a decoded bytecode file.
+pub fn import<'c>(context: &'c Context, bc: &Bytecode) -> Result<Module<'c>> {
+    let capture = Capture::new(context);
+    let mut imp = Importer {
+        ctx: context.to_raw(),
+        bc,
+        v: bc.version.schema(),
+        types: vec![None; bc.types.len()],
+        types_busy: vec![false; bc.types.len()],
+        debug: vec![None; bc.debug.as_ref().map_or(0, |d| d.attrs.len())],
+        debug_busy: vec![false; bc.debug.as_ref().map_or(0, |d| d.attrs.len())],
+        values: Vec::new(),
+        slot: None,
+        capture_lines: Vec::new(),
+    };
+    let module = unsafe { mlirModuleCreateEmpty(mlirLocationUnknownGet(imp.ctx)) };
+    let built = unsafe { imp.build_module(module, &capture) };
+    let built = built.and_then(|()| unsafe {
+        let op = mlirModuleGetOperation(module);
+        if mlirLogicalResultIsFailure(mlirOperationVerify(op)) {
+            Err(Diagnostics::error("verification failed for deserialized cuda_tile::ModuleOp")
+                .with_lines(capture.take()))
+        } else {
+            Ok(())
+        }
+    });
+    match built {
+        Ok(()) => Ok(unsafe { Module::from_raw(module) }),
+        Err(e) => {
+            unsafe { mlirModuleDestroy(module) };
+            let mut lines = imp.capture_lines;
+            lines.extend(capture.take());
+            Err(e.with_lines(lines))
+        }
+    }
+}
+
+fn enum_kind_code(k: EnumKind) -> Option<u32> {
+    Some(match k {
+        EnumKind::RoundingMode => 0,
+        EnumKind::IntegerOverflow => 1,
+        EnumKind::Signedness => 2,
+        EnumKind::ComparisonPredicate => 3,
+        EnumKind::ComparisonOrdering => 4,
+        EnumKind::AtomicRMWMode => 5,
+        EnumKind::MemoryOrderingSemantics => 6,
+        EnumKind::MemoryScope => 7,
+        EnumKind::PaddingValue => 8,
+        EnumKind::SymbolVisibility => return None,
+    })
+}
+
+pub(crate) fn enum_kind_from_code(code: i32) -> Option<EnumKind> {
+    Some(match code {
+        0 => EnumKind::RoundingMode,
+        1 => EnumKind::IntegerOverflow,
+        2 => EnumKind::Signedness,
+        3 => EnumKind::ComparisonPredicate,
+        4 => EnumKind::ComparisonOrdering,
+        5 => EnumKind::AtomicRMWMode,
+        6 => EnumKind::MemoryOrderingSemantics,
+        7 => EnumKind::MemoryScope,
+        8 => EnumKind::PaddingValue,
+        _ => return None,
+    })
+}
+
+fn null_attr(a: MlirAttribute) -> Option<MlirAttribute> {
+    (!a.ptr.is_null()).then_some(a)
+}
+
+impl Importer<'_> {
+    fn unknown_loc(&self) -> MlirLocation {
+        unsafe { mlirLocationUnknownGet(self.ctx) }
+    }
+
+    fn string(&self, i: u64) -> Result<&[u8]> {
+        self.bc.string(i).ok_or_else(|| Diagnostics::error(format!("string index {i} out of bounds")))
+    }
+
+    fn string_attr(&self, i: u64) -> Result<MlirAttribute> {
+        let s = self.string(i)?;
+        Ok(unsafe { mlirStringAttrGet(self.ctx, bytes_ref(s)) })
+    }
+
+    fn utf8(&self, i: u64) -> Result<String> {
+        String::from_utf8(self.string(i)?.to_vec())
+            .map_err(|_| Diagnostics::error(format!("string {i} is not valid UTF-8")))
+    }
+
+    // ---- types --------------------------------------------------------------------
+
+    unsafe fn ty(&mut self, i: u64, capture: &Capture) -> Result<MlirType> {
+        let idx = usize::try_from(i).ok().filter(|&x| x < self.types.len());
+        let Some(idx) = idx else {
+            return Err(Diagnostics::error(format!("type index {i} out of bounds (size={})", self.types.len())));
+        };
+        if let Some(t) = self.types[idx] {
+            return Ok(t);
+        }
+        if self.types_busy[idx] {
+            return Err(Diagnostics::error(format!("type {i} refers to itself")));
+        }
+        self.types_busy[idx] = true;
+        let t = self.build_type(&self.bc.types[idx].clone(), capture);
+        self.types_busy[idx] = false;
+        let t = t.map_err(|e| {
+            Diagnostics::error(format!("failed to create type {i} ({})", self.bc.types[idx].kind_name()))
+                .with_lines(e.lines)
+                .with_lines(capture.take())
+        })?;
+        self.types[idx] = Some(t);
+        Ok(t)
+    }
+
+    unsafe fn build_type(&mut self, t: &Type, capture: &Capture) -> Result<MlirType> {
+        let ctx = self.ctx;
+        let loc = self.unknown_loc();
+        let checked = |t: MlirType, what: &str| {
+            if t.ptr.is_null() {
+                Err(Diagnostics::error(format!("invalid {what} parameters")))
+            } else {
+                Ok(t)
+            }
+        };
+        Ok(match t {
+            Type::I1 => mlirIntegerTypeGet(ctx, 1),
+            Type::I8 => mlirIntegerTypeGet(ctx, 8),
+            Type::I16 => mlirIntegerTypeGet(ctx, 16),
+            Type::I32 => mlirIntegerTypeGet(ctx, 32),
+            Type::I64 => mlirIntegerTypeGet(ctx, 64),
+            Type::F16 => mlirF16TypeGet(ctx),
+            Type::BF16 => mlirBF16TypeGet(ctx),
+            Type::F32 => mlirF32TypeGet(ctx),
+            Type::TF32 => mlirTF32TypeGet(ctx),
+            Type::F64 => mlirF64TypeGet(ctx),
+            Type::F8E4M3FN => mlirFloat8E4M3FNTypeGet(ctx),
+            Type::F8E5M2 => mlirFloat8E5M2TypeGet(ctx),
+            Type::F8E8M0FNU => mlirFloat8E8M0FNUTypeGet(ctx),
+            Type::F4E2M1FN => mlirFloat4E2M1FNTypeGet(ctx),
+            Type::Token => tileas_sys::tileasCudaTileTokenTypeGet(ctx),
+            Type::Ptr { pointee } => {
+                let p = self.ty(*pointee, capture)?;
+                checked(tileas_sys::tileasCudaTilePointerTypeGetChecked(loc, p), "!cuda_tile.ptr")?
+            }
+            Type::Tile { elem, shape } => {
+                let e = self.ty(*elem, capture)?;
+                checked(
+                    tileas_sys::tileasCudaTileTileTypeGetChecked(loc, shape.len() as isize, shape.as_ptr(), e),
+                    "!cuda_tile.tile",
+                )?
+            }
+            Type::Function { inputs, results } => {
+                let ins = inputs.iter().map(|&i| self.ty(i, capture)).collect::<Result<Vec<_>>>()?;
+                let outs = results.iter().map(|&i| self.ty(i, capture)).collect::<Result<Vec<_>>>()?;
+                mlirFunctionTypeGet(ctx, ins.len() as isize, ins.as_ptr(), outs.len() as isize, outs.as_ptr())
+            }
+            Type::TensorView { elem, shape, strides } => {
+                let e = self.ty(*elem, capture)?;
+                crate::views::tensor_view_type(loc, e, shape, strides)?
+            }
+            Type::PartitionView { tile_shape, tensor_view, dim_map, padding } => {
+                let tv = self.ty(*tensor_view, capture)?;
+                crate::views::partition_view_type(loc, tile_shape, tv, dim_map, *padding)?
+            }
+        })
+    }
+
+    // ---- debug info ---------------------------------------------------------------
+
+    unsafe fn debug_value(&mut self, d: u64, capture: &Capture) -> Result<DebugValue> {
+        if d == 0 {
+            return Ok(DebugValue::Loc(self.unknown_loc()));
+        }
+        let idx = usize::try_from(d - 1).ok().filter(|&x| x < self.debug.len());
+        let Some(idx) = idx else {
+            return Err(Diagnostics::error(format!(
+                "debug info attribute index {d} out of bounds (size={})",
+                self.debug.len()
+            )));
+        };
+        if let Some(v) = self.debug[idx] {
+            return Ok(v);
+        }
+        if self.debug_busy[idx] {
+            return Err(Diagnostics::error(format!("debug info attribute {d} refers to itself")));
+        }
+        self.debug_busy[idx] = true;
+        let attr = self.bc.debug.as_ref().expect("debug index checked").attrs[idx].clone();
+        let v = self.build_debug(&attr, capture);
+        self.debug_busy[idx] = false;
+        let v = v.map_err(|e| {
+            Diagnostics::error(format!("failed to create debug info attribute {d}")).with_lines(e.lines)
+        })?;
+        self.debug[idx] = Some(v);
+        Ok(v)
+    }
+
+    unsafe fn debug_attr_of(&mut self, d: u64, what: &str, ok: unsafe fn(MlirAttribute) -> bool, capture: &Capture) -> Result<MlirAttribute> {
+        match self.debug_value(d, capture)? {
+            DebugValue::Attr(a) if ok(a) => Ok(a),
+            _ => Err(Diagnostics::error(format!("debug info attribute {d} is not a {what}"))),
+        }
+    }
+
+    unsafe fn debug_loc(&mut self, d: u64, capture: &Capture) -> Result<MlirLocation> {
+        match self.debug_value(d, capture)? {
+            DebugValue::Loc(l) => Ok(l),
+            DebugValue::Attr(_) => Err(Diagnostics::error(format!("debug info attribute {d} is not a location"))),
+        }
+    }
+
+    unsafe fn build_debug(&mut self, a: &DebugAttr, capture: &Capture) -> Result<DebugValue> {
+        use tileas_sys::bytecode::*;
+        unsafe fn is_scope(a: MlirAttribute) -> bool {
+            tileas_sys::tileasAttributeIsACudaTileDISubprogram(a) || tileasAttributeIsACudaTileDILexicalBlock(a)
+        }
+        let line = |x: u64, what: &str| {
+            u32::try_from(x).map_err(|_| Diagnostics::error(format!("{what} {x} does not fit in 32 bits")))
+        };
+        Ok(match a {
+            DebugAttr::Unknown | DebugAttr::Other { .. } => DebugValue::Loc(self.unknown_loc()),
+            DebugAttr::File { name, directory } => {
+                let (n, d) = (self.utf8(*name)?, self.utf8(*directory)?);
+                DebugValue::Attr(tileas_sys::tileasCudaTileDIFileAttrGet(self.ctx, string_ref(&n), string_ref(&d)))
+            }
+            DebugAttr::CompileUnit { file } => {
+                let f = self.debug_attr_of(*file, "#cuda_tile.di_file", tileasAttributeIsACudaTileDIFile, capture)?;
+                DebugValue::Attr(tileas_sys::tileasCudaTileDICompileUnitAttrGet(self.ctx, f))
+            }
+            DebugAttr::Subprogram { file, line: l, name, linkage_name, compile_unit, scope_line } => {
+                let f = self.debug_attr_of(*file, "#cuda_tile.di_file", tileasAttributeIsACudaTileDIFile, capture)?;
+                let cu = self.debug_attr_of(
+                    *compile_unit,
+                    "#cuda_tile.di_compile_unit",
+                    tileasAttributeIsACudaTileDICompileUnit,
+                    capture,
+                )?;
+                let (n, ln) = (self.utf8(*name)?, self.utf8(*linkage_name)?);
+                DebugValue::Attr(tileas_sys::tileasCudaTileDISubprogramAttrGet(
+                    self.ctx,
+                    f,
+                    line(*l, "line")?,
+                    string_ref(&n),
+                    string_ref(&ln),
+                    cu,
+                    line(*scope_line, "scope line")?,
+                ))
+            }
+            DebugAttr::LexicalBlock { scope, file, line: l, column } => {
+                let s = self.debug_attr_of(*scope, "subprogram or lexical block", is_scope, capture)?;
+                let f = self.debug_attr_of(*file, "#cuda_tile.di_file", tileasAttributeIsACudaTileDIFile, capture)?;
+                let b = tileasCudaTileDILexicalBlockAttrGet(self.ctx, s, f, line(*l, "line")?, line(*column, "column")?);
+                DebugValue::Attr(null_attr(b).ok_or_else(|| Diagnostics::error("invalid #cuda_tile.di_lexical_block"))?)
+            }
+            DebugAttr::Loc { scope, filename, line: l, column } => {
+                let s = self.debug_attr_of(*scope, "subprogram or lexical block", is_scope, capture)?;
+                let file = self.string(*filename)?.to_vec();
+                let src = mlirLocationFileLineColGet(self.ctx, bytes_ref(&file), line(*l, "line")?, line(*column, "column")?);
+                let loc = tileas_sys::tileasCudaTileDILocGet(src, s);
+                if loc.ptr.is_null() {
+                    return Err(Diagnostics::error("invalid #cuda_tile.di_loc"));
+                }
+                DebugValue::Loc(loc)
+            }
+            DebugAttr::CallSite { callee, caller } => {
+                let a = self.debug_loc(*callee, capture)?;
+                let b = self.debug_loc(*caller, capture)?;
+                DebugValue::Loc(mlirLocationCallSiteGet(a, b))
+            }
+        })
+    }
+
+    /// The next location of the current function's debug slot (UnknownLoc when the
+    /// function has none or the slot is exhausted).
+    unsafe fn next_loc(&mut self, capture: &Capture) -> Result<MlirLocation> {
+        let Some((slot, pos)) = self.slot else {
+            return Ok(self.unknown_loc());
+        };
+        let d = self.bc.debug.as_ref().and_then(|d| d.slots.get(slot)).and_then(|s| s.get(pos)).copied();
+        self.slot = Some((slot, pos + 1));
+        match d {
+            Some(d) => self.debug_loc(d, capture),
+            None => Ok(self.unknown_loc()),
+        }
+    }
+
+    // ---- attributes ---------------------------------------------------------------
+
+    /// A dense int/float attribute of `ty` from constant `c`.
+    unsafe fn dense(&mut self, ty: MlirType, c: u64) -> Result<MlirAttribute> {
+        let data = usize::try_from(c)
+            .ok()
+            .and_then(|i| self.bc.constants.get(i))
+            .ok_or_else(|| Diagnostics::error(format!("constant index {c} out of bounds")))?;
+        let a = mlirDenseElementsAttrRawBufferGet(ty, data.len(), data.as_ptr() as *const _);
+        null_attr(a).ok_or_else(|| {
+            Diagnostics::error(format!(
+                "constant {c} ({} bytes) is not a valid dense buffer for type {}: failed to validate buffer size and format",
+                data.len(),
+                type_to_string(ty)
+            ))
+        })
+    }
+
+    unsafe fn int_attr(&self, ty: MlirType, value: i64) -> MlirAttribute {
+        let w = mlirIntegerTypeGetWidth(ty);
+        let v = if w >= 64 { value } else { value & ((1i64 << w) - 1) };
+        mlirIntegerAttrGet(ty, v)
+    }
+
+    /// A self-contained attribute (tag + payload).
+    unsafe fn tagged(&mut self, a: &Attr, capture: &Capture) -> Result<MlirAttribute> {
+        Ok(match a {
+            Attr::Integer { ty, value } => {
+                let t = self.ty(*ty, capture)?;
+                if !mlirTypeIsAInteger(t) {
+                    return Err(Diagnostics::error("failed to read valid IntegerType for IntegerAttr"));
+                }
+                self.int_attr(t, *value)
+            }
+            Attr::Float { ty, bits } => {
+                let t = self.ty(*ty, capture)?;
+                null_attr(tileas_sys::bytecode::tileasFloatAttrGetFromBits(t, *bits as u64))
+                    .ok_or_else(|| Diagnostics::error("failed to read valid FloatType for FloatAttr"))?
+            }
+            Attr::Bool(b) => mlirBoolAttrGet(self.ctx, *b as i32),
+            Attr::Type(t) => mlirTypeAttrGet(self.ty(*t, capture)?),
+            Attr::String(s) => self.string_attr(*s)?,
+            Attr::Array(items) => {
+                let xs = items.iter().map(|x| self.tagged(x, capture)).collect::<Result<Vec<_>>>()?;
+                mlirArrayAttrGet(self.ctx, xs.len() as isize, xs.as_ptr())
+            }
+            Attr::Dictionary(entries) => self.dictionary(entries, capture)?,
+            Attr::DenseElements { ty, constant } => {
+                let t = self.ty(*ty, capture)?;
+                self.dense(t, *constant)?
+            }
+            Attr::OptimizationHints(entries) => {
+                let d = self.dictionary(entries, capture)?;
+                crate::views::optimization_hints(self.unknown_loc(), d)?
+            }
+            Attr::DivBy { divisor, every, along } => crate::views::div_by(self.ctx, *divisor, *every, *along)?,
+            Attr::SameElements(v) => crate::views::same_elements(self.ctx, v)?,
+            Attr::Bounded { lb, ub } => crate::views::bounded(self.ctx, *lb, *ub)?,
+            other => return Err(Diagnostics::error(format!("{other:?} has no self-contained form"))),
+        })
+    }
+
+    unsafe fn dictionary(&mut self, entries: &[(u64, Attr)], capture: &Capture) -> Result<MlirAttribute> {
+        let mut named = Vec::new();
+        for (k, v) in entries {
+            let key = self.utf8(*k)?;
+            if key.is_empty() {
+                return Err(Diagnostics::error("invalid empty attribute name for DictionaryAttr element"));
+            }
+            let value = self.tagged(v, capture)?;
+            named.push(mlirNamedAttributeGet(identifier(self.ctx, &key), value));
+        }
+        Ok(mlirDictionaryAttrGet(self.ctx, named.len() as isize, named.as_ptr()))
+    }
+
+    /// An op attribute in its inline encoding.
+    unsafe fn inline_attr(
+        &mut self,
+        s: &OpSchema,
+        name: &str,
+        kind: AttrKind,
+        a: &Attr,
+        results: &[MlirType],
+        capture: &Capture,
+    ) -> Result<MlirAttribute> {
+        let bad = || Diagnostics::error(format!("attribute '{name}' has an unexpected encoding: {a:?}"));
+        Ok(match (kind, a) {
+            (AttrKind::Enum(k), Attr::Enum(v)) => {
+                let code = enum_kind_code(k)
+                    .ok_or_else(|| Diagnostics::error(format!("enum {k:?} is not supported by this dialect")))?;
+                let value = u32::try_from(*v).unwrap_or(u32::MAX);
+                null_attr(tileas_sys::tileasCudaTileEnumAttrGet(self.ctx, code, value))
+                    .ok_or_else(|| Diagnostics::error(format!("invalid integer value for enum type: {v}")))?
+            }
+            (AttrKind::Unit, Attr::Unit) => mlirUnitAttrGet(self.ctx),
+            (AttrKind::Bool, Attr::Bool(b)) => mlirBoolAttrGet(self.ctx, *b as i32),
+            (AttrKind::Int(w), Attr::Int(v)) => self.int_attr(mlirIntegerTypeGet(self.ctx, w), *v as i64),
+            (AttrKind::Type, Attr::Type(t)) => mlirTypeAttrGet(self.ty(*t, capture)?),
+            (AttrKind::Str, Attr::String(i)) => {
+                if s.name == "get_global" && name == "name" {
+                    let v = self.string(*i)?.to_vec();
+                    mlirFlatSymbolRefAttrGet(self.ctx, bytes_ref(&v))
+                } else {
+                    self.string_attr(*i)?
+                }
+            }
+            (AttrKind::DenseI32Array, Attr::DenseI32Array(v)) => {
+                mlirDenseI32ArrayGet(self.ctx, v.len() as isize, v.as_ptr())
+            }
+            (AttrKind::DenseI64Array, Attr::DenseI64Array(v)) => {
+                mlirDenseI64ArrayGet(self.ctx, v.len() as isize, v.as_ptr())
+            }
+            (AttrKind::DenseElements, Attr::ConstantRef(c)) => {
+                let ty = *results.first().ok_or_else(|| {
+                    Diagnostics::error(format!("attribute '{name}': a dense constant needs a result type"))
+                })?;
+                self.dense(ty, *c)?
+            }
+            (AttrKind::Array, Attr::Array(_))
+            | (AttrKind::OptimizationHints, Attr::OptimizationHints(_))
+            | (AttrKind::SelfContained, _) => self.tagged(a, capture)?,
+            _ => return Err(bad()),
+        })
+    }
+
+    // ---- ops ----------------------------------------------------------------------
+
+    unsafe fn value(&self, i: u64, k: usize) -> Result<MlirValue> {
+        usize::try_from(i).ok().and_then(|x| self.values.get(x)).copied().ok_or_else(|| {
+            Diagnostics::error(format!("operand index {i} out of bounds (size={}) for operand {k}", self.values.len()))
+        })
+    }
+
+    unsafe fn build_op(&mut self, op: &Op, capture: &Capture) -> Result<MlirOperation> {
+        let v = self.v;
+        let s = op
+            .schema(v)
+            .ok_or_else(|| Diagnostics::error(format!("unknown or unimplemented opcode: {}", op.opcode)))?;
+        let name = format!("cuda_tile.{}", s.name_for(v));
+        let loc = self.next_loc(capture)?;
+        let wrap = |e: Diagnostics| Diagnostics::error(format!("failed to create operation '{name}'")).with_lines(e.lines);
+        if !mlirContextIsRegisteredOperation(self.ctx, string_ref(&name)) {
+            return Err(Diagnostics::error(format!(
+                "operation '{name}' (opcode {:#x}) is not registered in the cuda_tile dialect of this build",
+                op.opcode
+            )));
+        }
+        let results = op.result_types.iter().map(|&t| self.ty(t, capture)).collect::<Result<Vec<_>>>().map_err(wrap)?;
+
+        let mut attrs = Vec::new();
+        for (spec, a) in s.attrs_for(v).zip(&op.attrs) {
+            let Some(a) = a else { continue };
+            let attr = self
+                .inline_attr(s, spec.name, spec.kind, a, &results, capture)
+                .map_err(|e| wrap(Diagnostics::error(format!("failed to parse attribute '{}'", spec.name)).with_lines(e.lines)))?;
+            attrs.push((spec.name.to_string(), attr));
+        }
+
+        let mut operands = Vec::new();
+        let mut k = 0;
+        for group in &op.operands {
+            for &i in group {
+                operands.push(self.value(i, k).map_err(wrap)?);
+                k += 1;
+            }
+        }
+        let groups: Vec<_> = s.operands_for(v).collect();
+        if s.attr_sized_operands && groups.len() > 1 {
+            let sizes: Vec<i32> = op.operands.iter().map(|g| g.len() as i32).collect();
+            attrs.push((
+                "operandSegmentSizes".to_string(),
+                mlirDenseI32ArrayGet(self.ctx, sizes.len() as isize, sizes.as_ptr()),
+            ));
+        }
+        let _ = OperandKind::Single;
+
+        let mut regions = Vec::new();
+        for r in &op.regions {
+            regions.push(self.build_region(r, None, capture).map_err(wrap)?);
+        }
+        let created = self.create(&name, loc, &results, &operands, &attrs, regions);
+        for i in 0..results.len() {
+            self.values.push(mlirOperationGetResult(created, i as isize));
+        }
+        Ok(created)
+    }
+
+    unsafe fn create(
+        &self,
+        name: &str,
+        loc: MlirLocation,
+        results: &[MlirType],
+        operands: &[MlirValue],
+        attrs: &[(String, MlirAttribute)],
+        regions: Vec<MlirRegion>,
+    ) -> MlirOperation {
+        let mut st = mlirOperationStateGet(string_ref(name), loc);
+        mlirOperationStateAddResults(&mut st, results.len() as isize, results.as_ptr());
+        mlirOperationStateAddOperands(&mut st, operands.len() as isize, operands.as_ptr());
+        let named: Vec<_> =
+            attrs.iter().map(|(n, a)| mlirNamedAttributeGet(identifier(self.ctx, n), *a)).collect();
+        mlirOperationStateAddAttributes(&mut st, named.len() as isize, named.as_ptr());
+        mlirOperationStateAddOwnedRegions(&mut st, regions.len() as isize, regions.as_ptr());
+        mlirOperationCreate(&mut st)
+    }
+
+    /// A region; `entry_args` overrides the first block's argument types (function
+    /// bodies have no block header).
+    unsafe fn build_region(&mut self, r: &Region, _entry: Option<()>, capture: &Capture) -> Result<MlirRegion> {
+        let region = mlirRegionCreate();
+        for (bi, b) in r.blocks.iter().enumerate() {
+            match self.build_block(b, capture) {
+                Ok(block) => mlirRegionAppendOwnedBlock(region, block),
+                Err(e) => {
+                    mlirRegionDestroy(region);
+                    return Err(Diagnostics::error(format!("failed to parse block {bi} in region.")).with_lines(e.lines));
+                }
+            }
+        }
+        Ok(region)
+    }
+
+    unsafe fn build_block(&mut self, b: &Block, capture: &Capture) -> Result<MlirBlock> {
+        let args = b.args.iter().map(|&t| self.ty(t, capture)).collect::<Result<Vec<_>>>()?;
+        self.build_block_with(&args, &b.ops, capture)
+    }
+
+    unsafe fn build_block_with(&mut self, args: &[MlirType], ops: &[Op], capture: &Capture) -> Result<MlirBlock> {
+        let locs = vec![self.unknown_loc(); args.len()];
+        let block = mlirBlockCreate(args.len() as isize, args.as_ptr(), locs.as_ptr());
+        let mark = self.values.len();
+        for i in 0..args.len() {
+            self.values.push(mlirBlockGetArgument(block, i as isize));
+        }
+        for (oi, op) in ops.iter().enumerate() {
+            match self.build_op(op, capture) {
+                Ok(o) => mlirBlockAppendOwnedOperation(block, o),
+                Err(e) => {
+                    self.values.truncate(mark);
+                    mlirBlockDestroy(block);
+                    return Err(Diagnostics::error(format!("failed to parse operation {oi} in block.")).with_lines(e.lines));
+                }
+            }
+        }
+        self.values.truncate(mark);
+        Ok(block)
+    }
+
+    // ---- module -------------------------------------------------------------------
+
+    unsafe fn build_module(&mut self, module: MlirModule, capture: &Capture) -> Result<()> {
+        let ctx = self.ctx;
+        let unknown = self.unknown_loc();
+        let body = mlirBlockCreate(0, std::ptr::null(), std::ptr::null());
+        let region = mlirRegionCreate();
+        mlirRegionAppendOwnedBlock(region, body);
+        let kernels = mlirStringAttrGet(ctx, string_ref("kernels"));
+        let ct_module = self.create("cuda_tile.module", unknown, &[], &[], &[("sym_name".into(), kernels)], vec![region]);
+        mlirBlockAppendOwnedOperation(mlirModuleGetBody(module), ct_module);
+
+        for (gi, g) in self.bc.globals.iter().enumerate() {
+            let r: Result<()> = (|| {
+                if g.v13_3.is_some() {
+                    return Err(Diagnostics::error("13.3 global fields are not supported"));
+                }
+                let ty = self.ty(g.ty, capture)?;
+                let value = self.dense(ty, g.constant)?;
+                let attrs = vec![
+                    ("sym_name".to_string(), self.string_attr(g.name)?),
+                    ("value".to_string(), value),
+                    ("alignment".to_string(), mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), g.alignment as i64)),
+                ];
+                if !mlirContextIsRegisteredOperation(ctx, string_ref("cuda_tile.global")) {
+                    return Err(Diagnostics::error("operation 'cuda_tile.global' is not registered in the cuda_tile dialect of this build"));
+                }
+                let op = self.create("cuda_tile.global", unknown, &[], &[], &attrs, vec![]);
+                mlirBlockAppendOwnedOperation(body, op);
+                Ok(())
+            })();
+            r.map_err(|e| {
+                Diagnostics::error(format!("failed to create global {gi} from bytecode")).with_lines(e.lines)
+            })?;
+        }
+
+        for f in &self.bc.functions {
+            let fname = self.bc.string_lossy(f.name);
+            let r = self.build_function(f, body, capture);
+            r.map_err(|e| {
+                Diagnostics::error(format!("failed to create function '{fname}' from bytecode")).with_lines(e.lines)
+            })?;
+        }
+        Ok(())
+    }
+
+    unsafe fn build_function(&mut self, f: &tileas_bytecode::Function, body: MlirBlock, capture: &Capture) -> Result<()> {
+        use tileas_bytecode::func_flags::*;
+        let name = self.bc.string_lossy(f.name);
+        if f.flags & KERNEL == 0 {
+            return Err(Diagnostics::error(format!("un-expected non-entry function '{name}'")));
+        }
+        let sig = self.ty(f.signature, capture)?;
+        if !mlirTypeIsAFunction(sig) {
+            return Err(Diagnostics::error(format!(
+                "function signature index {} does not refer to a function type for function '{name}', got type: {}",
+                f.signature,
+                type_to_string(sig)
+            )));
+        }
+        // Debug slot: the function's location first, then one per op (pre-order).
+        self.slot = None;
+        if f.loc != 0 {
+            let slot = (f.loc - 1) as usize;
+            let n = self.bc.debug.as_ref().map_or(0, |d| d.slots.len());
+            if slot >= n {
+                return Err(Diagnostics::error(format!(
+                    "function location index {} out of bounds (debug slots: {n})",
+                    f.loc
+                )));
+            }
+            self.slot = Some((slot, 0));
+        }
+        let loc = self.next_loc(capture)?;
+        let inputs: Vec<_> = (0..mlirFunctionTypeGetNumInputs(sig)).map(|i| mlirFunctionTypeGetInput(sig, i)).collect();
+        self.values.clear();
+        let block = self.build_block_with(&inputs, &f.body, capture);
+        self.slot = None;
+        let block = block?;
+        let region = mlirRegionCreate();
+        mlirRegionAppendOwnedBlock(region, block);
+        let mut attrs = vec![
+            ("sym_name".to_string(), self.string_attr(f.name)?),
+            ("function_type".to_string(), mlirTypeAttrGet(sig)),
+        ];
+        if let Some(h) = &f.hints {
+            let hints = self
+                .tagged(h, capture)
+                .map_err(|e| Diagnostics::error(format!("invalid optimization hints attribute for function '{name}'")).with_lines(e.lines))?;
+            attrs.push(("optimization_hints".to_string(), hints));
+        }
+        let op = self.create("cuda_tile.entry", loc, &[], &[], &attrs, vec![region]);
+        mlirBlockAppendOwnedOperation(body, op);
+        Ok(())
+    }
+}
