@@ -8,6 +8,7 @@
 //!   through the hook [`install_verifiers`] sets.
 
 pub mod attrs;
+pub mod data_attrs;
 pub mod ops;
 pub mod types;
 pub mod verify;
