@@ -158,8 +158,9 @@ extern "C" {
     pub fn tileasCudaTileDivByAttrGet(
         ctx: MlirContext,
         divisor: u64,
-        has_every_along: bool,
+        has_every: bool,
         every: i64,
+        has_along: bool,
         along: i64,
     ) -> MlirAttribute;
     pub fn tileasAttributeIsACudaTileDivByAttr(attr: MlirAttribute) -> bool;

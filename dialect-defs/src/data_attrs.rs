@@ -27,13 +27,15 @@ impl DivBy {
     }
 
     pub fn to_attribute(self, context: &Context) -> Attribute<'_> {
-        // The C API sets both or neither; a lone one is kept as written.
-        let (has, every, along) = match (self.every, self.along) {
-            (None, None) => (false, 0, 0),
-            (every, along) => (true, every.unwrap_or(0), along.unwrap_or(0)),
-        };
         unsafe {
-            Attribute::from_raw(tileas_sys::tileasCudaTileDivByAttrGet(context.to_raw(), self.divisor, has, every, along))
+            Attribute::from_raw(tileas_sys::tileasCudaTileDivByAttrGet(
+                context.to_raw(),
+                self.divisor,
+                self.every.is_some(),
+                self.every.unwrap_or(0),
+                self.along.is_some(),
+                self.along.unwrap_or(0),
+            ))
         }
     }
 

@@ -168,9 +168,11 @@ MLIR_CAPI_EXPORTED bool tileasTypeIsACudaTileStringType(MlirType type);
 
 MLIR_CAPI_EXPORTED bool
 tileasAttributeIsACudaTileAssumePredicate(MlirAttribute attr);
+/* The textual form always has both or neither of every/along; the verifier
+   rejects one alone. */
 MLIR_CAPI_EXPORTED MlirAttribute tileasCudaTileDivByAttrGet(
-    MlirContext ctx, uint64_t divisor, bool hasEveryAlong, int64_t every,
-    int64_t along);
+    MlirContext ctx, uint64_t divisor, bool hasEvery, int64_t every,
+    bool hasAlong, int64_t along);
 MLIR_CAPI_EXPORTED bool tileasAttributeIsACudaTileDivByAttr(MlirAttribute attr);
 MLIR_CAPI_EXPORTED uint64_t tileasCudaTileDivByAttrGetDivisor(MlirAttribute attr);
 MLIR_CAPI_EXPORTED bool tileasCudaTileDivByAttrHasEvery(MlirAttribute attr);

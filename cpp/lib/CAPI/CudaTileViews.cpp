@@ -146,13 +146,13 @@ bool tileasAttributeIsACudaTileAssumePredicate(MlirAttribute attr) {
 }
 
 MlirAttribute tileasCudaTileDivByAttrGet(MlirContext ctx, uint64_t divisor,
-                                         bool hasEveryAlong, int64_t every,
-                                         int64_t along) {
+                                         bool hasEvery, int64_t every,
+                                         bool hasAlong, int64_t along) {
   std::optional<int64_t> e, a;
-  if (hasEveryAlong) {
+  if (hasEvery)
     e = every;
+  if (hasAlong)
     a = along;
-  }
   return wrap(DivByAttr::get(unwrap(ctx), divisor, e, a));
 }
 
