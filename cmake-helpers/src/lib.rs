@@ -137,3 +137,75 @@ pub unsafe fn to_string(s: MlirStringRef) -> String {
     let bytes = std::slice::from_raw_parts(s.data as *const u8, s.length);
     String::from_utf8_lossy(bytes).into_owned()
 }
+
+// cuda_tile views and data attributes (cpp/lib/CAPI/CudaTileViews.cpp).
+extern "C" {
+    pub fn tileasCudaTileTensorViewTypeGetDynamic() -> i64;
+    pub fn tileasCudaTileTensorViewTypeGetChecked(
+        loc: MlirLocation,
+        element_type: MlirType,
+        rank: isize,
+        shape: *const i64,
+        strides: *const i64,
+    ) -> MlirType;
+    pub fn tileasTypeIsACudaTileTensorViewType(ty: MlirType) -> bool;
+    pub fn tileasCudaTileTensorViewTypeGetElementType(ty: MlirType) -> MlirType;
+    pub fn tileasCudaTileTensorViewTypeGetRank(ty: MlirType) -> isize;
+    pub fn tileasCudaTileTensorViewTypeGetDimSize(ty: MlirType, dim: isize) -> i64;
+    pub fn tileasCudaTileTensorViewTypeGetStride(ty: MlirType, dim: isize) -> i64;
+
+    /// `dim_map` may be null (identity); `padding_value` is -1 for none.
+    pub fn tileasCudaTilePartitionViewTypeGetChecked(
+        loc: MlirLocation,
+        rank: isize,
+        tile_shape: *const i32,
+        tensor_view: MlirType,
+        dim_map_size: isize,
+        dim_map: *const i32,
+        padding_value: i32,
+    ) -> MlirType;
+    pub fn tileasTypeIsACudaTilePartitionViewType(ty: MlirType) -> bool;
+    pub fn tileasCudaTilePartitionViewTypeGetRank(ty: MlirType) -> isize;
+    pub fn tileasCudaTilePartitionViewTypeGetTileDimSize(ty: MlirType, dim: isize) -> i32;
+    pub fn tileasCudaTilePartitionViewTypeGetTensorView(ty: MlirType) -> MlirType;
+    pub fn tileasCudaTilePartitionViewTypeGetDimMap(ty: MlirType, dim: isize) -> i32;
+    pub fn tileasCudaTilePartitionViewTypeGetPaddingValue(ty: MlirType) -> i32;
+
+    pub fn tileasTypeIsACudaTileTileView(ty: MlirType) -> bool;
+    pub fn tileasCudaTileTileViewGetIndexRank(ty: MlirType) -> isize;
+    pub fn tileasCudaTileTileViewGetTileType(ty: MlirType) -> MlirType;
+
+    pub fn tileasCudaTileStringTypeGet(ctx: MlirContext) -> MlirType;
+    pub fn tileasTypeIsACudaTileStringType(ty: MlirType) -> bool;
+
+    pub fn tileasAttributeIsACudaTileAssumePredicate(attr: MlirAttribute) -> bool;
+    pub fn tileasCudaTileDivByAttrGet(
+        ctx: MlirContext,
+        divisor: u64,
+        has_every: bool,
+        every: i64,
+        has_along: bool,
+        along: i64,
+    ) -> MlirAttribute;
+    pub fn tileasAttributeIsACudaTileDivByAttr(attr: MlirAttribute) -> bool;
+    pub fn tileasCudaTileDivByAttrGetDivisor(attr: MlirAttribute) -> u64;
+    pub fn tileasCudaTileDivByAttrHasEvery(attr: MlirAttribute) -> bool;
+    pub fn tileasCudaTileDivByAttrGetEvery(attr: MlirAttribute) -> i64;
+    pub fn tileasCudaTileDivByAttrHasAlong(attr: MlirAttribute) -> bool;
+    pub fn tileasCudaTileDivByAttrGetAlong(attr: MlirAttribute) -> i64;
+    pub fn tileasCudaTileSameElementsAttrGet(ctx: MlirContext, n: isize, values: *const i64) -> MlirAttribute;
+    pub fn tileasAttributeIsACudaTileSameElementsAttr(attr: MlirAttribute) -> bool;
+    pub fn tileasCudaTileSameElementsAttrGetNumValues(attr: MlirAttribute) -> isize;
+    pub fn tileasCudaTileSameElementsAttrGetValue(attr: MlirAttribute, index: isize) -> i64;
+    pub fn tileasCudaTileBoundedAttrGet(ctx: MlirContext, has_lb: bool, lb: i64, has_ub: bool, ub: i64)
+        -> MlirAttribute;
+    pub fn tileasAttributeIsACudaTileBoundedAttr(attr: MlirAttribute) -> bool;
+    pub fn tileasCudaTileBoundedAttrHasLb(attr: MlirAttribute) -> bool;
+    pub fn tileasCudaTileBoundedAttrGetLb(attr: MlirAttribute) -> i64;
+    pub fn tileasCudaTileBoundedAttrHasUb(attr: MlirAttribute) -> bool;
+    pub fn tileasCudaTileBoundedAttrGetUb(attr: MlirAttribute) -> i64;
+
+    pub fn tileasCudaTileOptimizationHintsAttrGetChecked(loc: MlirLocation, dict: MlirAttribute) -> MlirAttribute;
+    pub fn tileasAttributeIsACudaTileOptimizationHintsAttr(attr: MlirAttribute) -> bool;
+    pub fn tileasCudaTileOptimizationHintsAttrGetValue(attr: MlirAttribute) -> MlirAttribute;
+}

@@ -4,6 +4,7 @@
 
 include "CudaTile/CudaTileDialect.td"
 include "mlir/IR/EnumAttr.td"
+include "CudaTile/CudaTileInterfaces.td"
 
 // Enumerations. Case values are the 13.1 bytecode encoding (notes A §4.10).
 
@@ -150,6 +151,70 @@ def CudaTile_DenseIntOrFPElementsAttr : Attr<
   let storageType = "::mlir::DenseIntOrFPElementsAttr";
   let returnType = "::mlir::DenseIntOrFPElementsAttr";
   let convertFromStorage = "$_self";
+}
+
+//===----------------------------------------------------------------------===//
+// Data attributes: assume predicates and optimization hints
+//===----------------------------------------------------------------------===//
+
+class CudaTile_Attr<string name, string attrMnemonic, list<Trait> traits = []>
+    : AttrDef<CudaTile_Dialect, name, traits> {
+  let mnemonic = attrMnemonic;
+}
+
+def CudaTile_DivByAttr : CudaTile_Attr<"DivBy", "div_by",
+    [CudaTile_AssumePredicateAttrInterface]> {
+  let summary = "assume predicate: values (or a view's base) are divisible";
+  let description = [{
+    `div_by<16>`: every element of the constrained integer/pointer tile (or
+    the base address of a tensor_view) is a multiple of 16.
+    `div_by<4, every 8 along 1>`: along dimension 1, the first element of each
+    group of 8 is a multiple of 4 and the group increases by one step
+    (1, or the pointee size for pointers) per element.
+  }];
+  let parameters = (ins "uint64_t":$divisor,
+                        "std::optional<int64_t>":$every,
+                        "std::optional<int64_t>":$along);
+  let hasCustomAssemblyFormat = 1;
+}
+
+def CudaTile_SameElementsAttr : CudaTile_Attr<"SameElements", "same_elements",
+    [CudaTile_AssumePredicateAttrInterface]> {
+  let summary = "assume predicate: groups of equal elements";
+  let description = [{
+    `same_elements<[2, 4]>`: splitting dimension i into groups of values[i]
+    elements, all elements of a group are equal. One value per dimension of
+    the constrained integer/pointer tile.
+  }];
+  let parameters = (ins "::mlir::DenseI64ArrayAttr":$values);
+  let assemblyFormat = "`<` $values `>`";
+}
+
+def CudaTile_BoundedAttr : CudaTile_Attr<"Bounded", "bounded",
+    [CudaTile_AssumePredicateAttrInterface]> {
+  let summary = "assume predicate: signed bounds of integer elements";
+  let description = [{
+    `bounded<0, ?>`: every element, read as a signed integer, lies in
+    [lb, ub] (both inclusive); `?` leaves a bound open.
+  }];
+  let parameters = (ins OptionalParameter<"std::optional<int64_t>">:$lb,
+                        OptionalParameter<"std::optional<int64_t>">:$ub);
+  let assemblyFormat = "`<` ($lb^) : (`?`)? `,` ($ub^) : (`?`)? `>`";
+}
+
+def CudaTile_OptimizationHintsAttr
+    : CudaTile_Attr<"OptimizationHints", "optimization_hints"> {
+  let summary = "per-architecture compiler hints";
+  let description = [{
+    `<sm_100 = {num_cta_in_cga = 2}, sm_120 = {occupancy = 4}>`: a dictionary
+    from architecture (sm_80, sm_90, sm_100, sm_103, sm_110, sm_120, sm_121)
+    to the hints for that architecture. `entry` takes `num_cta_in_cga`
+    (power of two up to 16) and `occupancy` (1..32); the `_tko` loads and
+    stores take `latency` (1..10), the view ones also `allow_tma` (bool).
+  }];
+  let parameters = (ins "::mlir::DictionaryAttr":$value);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
 }
 
 #endif // TILEAS_CUDATILE_ATTRS_TD

@@ -5,6 +5,7 @@
 include "CudaTile/CudaTileDialect.td"
 include "mlir/IR/BuiltinTypeInterfaces.td"
 include "mlir/IR/CommonTypeConstraints.td"
+include "CudaTile/CudaTileInterfaces.td"
 
 class CudaTile_Type<string name, string typeMnemonic, list<Trait> traits = []>
     : TypeDef<CudaTile_Dialect, name, traits> {
@@ -63,6 +64,52 @@ def CudaTile_TokenType : CudaTile_Type<"Token", "token"> {
   let summary = "memory-ordering token";
 }
 
+def CudaTile_TensorViewType : CudaTile_Type<"TensorView", "tensor_view"> {
+  let summary = "tensor view type";
+  let description = [{
+    A tensor in global memory: element type, shape and per-dimension strides
+    (in elements). Dimensions and strides may be dynamic, written `?`:
+    `tensor_view<?x2xf32, strides=[1,?]>`. A rank-0 view has no strides:
+    `tensor_view<f32>`.
+  }];
+  let parameters = (ins "::mlir::Type":$elementType,
+                        ArrayRefParameter<"int64_t">:$shape,
+                        ArrayRefParameter<"int64_t">:$strides);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// Marks a dynamic (`?`) dimension or stride.
+    static constexpr int64_t kDynamic = ::mlir::ShapedType::kDynamic;
+    /// Number of `?` entries in the shape.
+    size_t dynamicShapeAmount() const;
+    /// Number of `?` entries in the strides.
+    size_t dynamicStrideAmount() const;
+  }];
+}
+
+def CudaTile_PartitionViewType : CudaTile_Type<"PartitionView", "partition_view",
+    [DeclareTypeInterfaceMethods<CudaTile_TileView>]> {
+  let summary = "partition view type";
+  let description = [{
+    A grid of equally shaped tiles laid over a tensor view:
+    `partition_view<tile=(2x2), padding_value = zero,
+    tensor_view<16x16xf32, strides=[16,1]>, dim_map=[1, 0]>`. `dim_map[i]` is
+    the tensor_view dimension tile dimension `i` runs along (identity when
+    omitted); `padding_value` is what out-of-bounds elements read as.
+  }];
+  let parameters = (ins
+    "::mlir::DenseI32ArrayAttr":$tile_shape,
+    "::mlir::cuda_tile::TensorViewType":$tensor_view,
+    ArrayRefParameter<"int32_t">:$dim_map,
+    OptionalParameter<"::mlir::cuda_tile::PaddingValueAttr">:$padding_value);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+}
+
+def CudaTile_StringType : CudaTile_Type<"String", "string"> {
+  let summary = "string handle";
+}
+
 //===----------------------------------------------------------------------===//
 // Type constraints used by ops
 //===----------------------------------------------------------------------===//
@@ -86,5 +133,18 @@ def CudaTile_NumberTileType : CudaTile_TileOf<CudaTile_Number,
     "i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2">;
 def CudaTile_AnyTileType : Type<CudaTile_IsTile, "tile",
                                 "::mlir::cuda_tile::TileType">;
+
+// Rank-0 tiles (scalars) of an element palette.
+class CudaTile_ScalarTileOf<Type elem, string elemSummary>
+    : Type<And<[CudaTile_IsTile,
+                CPred<"::llvm::cast<::mlir::cuda_tile::TileType>($_self).getShape().empty()">,
+                CudaTile_TileElementIs<elem>]>,
+           "0D tile of " # elemSummary # " values",
+           "::mlir::cuda_tile::TileType">;
+
+def CudaTile_ScalarIntTileType : CudaTile_ScalarTileOf<CudaTile_AnyInt,
+    "i1 or i8 or i16 or i32 or i64">;
+def CudaTile_ScalarPointerTileType : CudaTile_ScalarTileOf<CudaTile_PointerType,
+    "Pointer type">;
 
 #endif // TILEAS_CUDATILE_TYPES_TD

@@ -1,11 +1,184 @@
 //===- CudaTileViewOps.td ------------------------------------*- tablegen -*-===//
 //
 // Tensor/partition views and the ops that make, query, load and store them; assume; globals.
+// Custom assembly: cpp/lib/Dialect/CudaTile/IR/ViewOps.cpp; verifiers:
+// dialect-defs/src/verify/views.rs.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILEAS_CUDATILE_VIEWOPS_TD
 #define TILEAS_CUDATILE_VIEWOPS_TD
 
 include "CudaTile/CudaTileOpBase.td"
+
+//===----------------------------------------------------------------------===//
+// assume
+//===----------------------------------------------------------------------===//
+
+def CudaTile_AssumeOp : CudaTile_Op<"assume", [
+    AllTypesMatch<["value", "result"]>,
+    DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
+  let summary = "Attach static information to an SSA value.";
+  let description = [{
+    Returns `value` unchanged and records `predicate` (`div_by`,
+    `same_elements` or `bounded`) as a fact about it:
+    `%r = assume div_by<16>, %p : tile<ptr<f32>>`. The fact is not checked at
+    run time; a wrong one makes the program undefined.
+  }];
+  let arguments = (ins AnyType:$value,
+                       CudaTile_AssumePredicateAttrInterface:$predicate);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = [{
+    custom<AssumePredicate>($predicate) `,` $value attr-dict `:`
+    custom<CudaTileType>(type($value))
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Views
+//===----------------------------------------------------------------------===//
+
+def CudaTile_MakeTensorViewOp : CudaTile_Op<"make_tensor_view", [
+    AttrSizedOperandSegments, NoMemoryEffect,
+    DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
+  let summary = "Create a tensor_view from a pointer to global memory.";
+  let description = [{
+    `make_tensor_view %base, shape = [%n, 32], strides = [32, 1] : tile<i64>
+    -> tensor_view<?x32xf32, strides=[32,1]>`: every `?` of the result type
+    is given by an SSA value (all of one type, written before `->`), every
+    static entry is repeated as an integer.
+  }];
+  let arguments = (ins CudaTile_ScalarPointerTileType:$base,
+                       Variadic<CudaTile_ScalarIntTileType>:$dynamicShape,
+                       Variadic<CudaTile_ScalarIntTileType>:$dynamicStrides);
+  let results = (outs CudaTile_TensorViewType:$result);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def CudaTile_MakePartitionViewOp : CudaTile_Op<"make_partition_view", [
+    Pure, DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
+  let summary = "Create a partition view from a tensor view.";
+  let description = [{
+    `make_partition_view %tv : partition_view<tile=(64x64),
+    tensor_view<?x?xf16, strides=[?,1]>>`; the operand has the tensor_view
+    type embedded in the result type.
+  }];
+  let arguments = (ins CudaTile_TensorViewType:$tensor_view);
+  let results = (outs CudaTile_PartitionViewType:$result);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def CudaTile_GetTensorShapeOp : CudaTile_Op<"get_tensor_shape", [NoMemoryEffect]> {
+  let summary = "Returns the shape of a tensor view.";
+  let description = [{
+    `%d0, %d1 = get_tensor_shape %tv : tensor_view<?x?xf32, strides=[?,1]>
+    -> tile<i32>`: one scalar per dimension, all of the type after `->`.
+  }];
+  let arguments = (ins CudaTile_TensorViewType:$src);
+  let results = (outs Variadic<CudaTile_ScalarIntTileType>:$result);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def CudaTile_GetIndexSpaceShapeOp
+    : CudaTile_Op<"get_index_space_shape", [NoMemoryEffect]> {
+  let summary = "Return index space dimension size.";
+  let description = [{
+    `%n0, %n1 = get_index_space_shape %pv : partition_view<...> -> tile<i32>`:
+    the number of tiles along each index-space dimension of a tile view.
+  }];
+  let arguments = (ins CudaTile_TileView:$src);
+  let results = (outs Variadic<CudaTile_ScalarIntTileType>:$result);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def CudaTile_LoadViewTkoOp : CudaTile_Op<"load_view_tko", [
+    AttrSizedOperandSegments]> {
+  let summary = "Load a tile from a tile view.";
+  let description = [{
+    `%t, %tok = load_view_tko weak %pv[%i, %j] token = %in : partition_view<...>,
+    tile<i32> -> tile<64x64xf16>, token`: reads the tile at index (%i, %j),
+    ordered after `token` when given.
+  }];
+  let arguments = (ins
+    CudaTile_MemoryOrderingSemanticsAttr:$memory_ordering_semantics,
+    OptionalAttr<CudaTile_MemoryScopeAttr>:$memory_scope,
+    CudaTile_TileView:$view,
+    Variadic<CudaTile_ScalarIntTileType>:$index,
+    Optional<CudaTile_TokenType>:$token,
+    OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints);
+  let results = (outs CudaTile_AnyTileType:$tile, CudaTile_TokenType:$result_token);
+  let assemblyFormat = [{
+    custom<MemoryAttributes>($memory_ordering_semantics, $memory_scope)
+    $view `[` $index `]` (`token` `=` $token^)?
+    (`optimization_hints` `=` $optimization_hints^)? attr-dict-with-keyword
+    `:` custom<CudaTileType>(type($view)) `,`
+    custom<CudaTileTypeSplat>(type($index), ref($index)) `->`
+    custom<CudaTileType>(type($tile)) `,` custom<CudaTileType>(type($result_token))
+  }];
+  let hasVerifier = 1;
+}
+
+def CudaTile_StoreViewTkoOp : CudaTile_Op<"store_view_tko", [
+    AttrSizedOperandSegments]> {
+  let summary = "Stores a tile into a tile view.";
+  let description = [{
+    `%tok = store_view_tko weak %t, %pv[%i, %j] : tile<64x64xf16>,
+    partition_view<...>, tile<i32> -> token`.
+  }];
+  let arguments = (ins
+    CudaTile_MemoryOrderingSemanticsAttr:$memory_ordering_semantics,
+    OptionalAttr<CudaTile_MemoryScopeAttr>:$memory_scope,
+    CudaTile_AnyTileType:$tile,
+    CudaTile_TileView:$view,
+    Variadic<CudaTile_ScalarIntTileType>:$index,
+    Optional<CudaTile_TokenType>:$token,
+    OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints);
+  let results = (outs CudaTile_TokenType:$result_token);
+  let assemblyFormat = [{
+    custom<MemoryAttributes>($memory_ordering_semantics, $memory_scope)
+    $tile `,` $view `[` $index `]` (`token` `=` $token^)?
+    (`optimization_hints` `=` $optimization_hints^)? attr-dict-with-keyword
+    `:` custom<CudaTileType>(type($tile)) `,` custom<CudaTileType>(type($view)) `,`
+    custom<CudaTileTypeSplat>(type($index), ref($index)) `->`
+    custom<CudaTileType>(type($result_token))
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Globals
+//===----------------------------------------------------------------------===//
+
+def CudaTile_GlobalOp : CudaTile_Op<"global", [Symbol]> {
+  let summary = "Allocate static global memory.";
+  let description = [{
+    `global @table <i32: [1, 2, 3, 4]> : tile<4xi32>`: a rank-1 array in
+    global memory, initialised with the literal; `alignment = 16` (bytes)
+    may follow the name.
+  }];
+  let arguments = (ins SymbolNameAttr:$sym_name,
+                       CudaTile_DenseIntOrFPElementsAttr:$value,
+                       DefaultValuedAttr<I64Attr, "0">:$alignment);
+  let assemblyFormat = [{
+    $sym_name (`alignment` `=` $alignment^)? attr-dict
+    custom<DenseIntOrFPElementsAttrNoResult>($value)
+  }];
+  let hasVerifier = 1;
+}
+
+def CudaTile_GetGlobalOp : CudaTile_Op<"get_global", [
+    Pure, DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "Get a pointer to a global variable.";
+  let description = [{
+    `%p = get_global @table : tile<ptr<i32>>`.
+  }];
+  let arguments = (ins FlatSymbolRefAttr:$name);
+  let results = (outs CudaTile_ScalarPointerTileType:$result);
+  let assemblyFormat = "$name attr-dict `:` custom<CudaTileType>(type($result))";
+}
 
 #endif // TILEAS_CUDATILE_VIEWOPS_TD

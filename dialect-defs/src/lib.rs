@@ -10,6 +10,7 @@
 pub mod attrs;
 pub mod canonicalize;
 pub mod debug_info;
+pub mod data_attrs;
 pub mod ops;
 pub mod rewrite;
 pub mod types;

@@ -122,3 +122,144 @@ impl<'c> TokenType<'c> {
         Self { ty: unsafe { Type::from_raw(tileas_sys::tileasCudaTileTokenTypeGet(context.to_raw())) } }
     }
 }
+
+// --- views (tensor_view, partition_view, the TileView interface), string ---
+
+type_wrapper!(TensorViewType, "tensor_view", tileas_sys::tileasTypeIsACudaTileTensorViewType);
+type_wrapper!(PartitionViewType, "partition_view", tileas_sys::tileasTypeIsACudaTilePartitionViewType);
+type_wrapper!(StringType, "string", tileas_sys::tileasTypeIsACudaTileStringType);
+type_wrapper!(TileView, "<TileView>", tileas_sys::tileasTypeIsACudaTileTileView);
+
+/// A dynamic (`?`) tensor_view dimension or stride.
+pub fn dynamic() -> i64 {
+    unsafe { tileas_sys::tileasCudaTileTensorViewTypeGetDynamic() }
+}
+
+impl<'c> TensorViewType<'c> {
+    /// `!cuda_tile.tensor_view<shape x element, strides=[...]>`; use
+    /// [`dynamic()`] for `?`. Invalid parameters emit a diagnostic at
+    /// `location` and return [`TypeError::Invalid`]; `shape` and `strides`
+    /// must have the same length.
+    pub fn new(location: Location<'c>, element: Type<'c>, shape: &[i64], strides: &[i64]) -> Result<Self, TypeError> {
+        if shape.len() != strides.len() {
+            return Err(TypeError::Invalid("tensor_view"));
+        }
+        let raw = unsafe {
+            tileas_sys::tileasCudaTileTensorViewTypeGetChecked(
+                location.to_raw(),
+                element.to_raw(),
+                shape.len() as isize,
+                shape.as_ptr(),
+                strides.as_ptr(),
+            )
+        };
+        checked(raw, "tensor_view").map(|ty| Self { ty })
+    }
+
+    pub fn element_type(self) -> Type<'c> {
+        unsafe { Type::from_raw(tileas_sys::tileasCudaTileTensorViewTypeGetElementType(self.ty.to_raw())) }
+    }
+
+    pub fn rank(self) -> usize {
+        unsafe { tileas_sys::tileasCudaTileTensorViewTypeGetRank(self.ty.to_raw()) as usize }
+    }
+
+    /// Dimensions; [`dynamic()`] for `?`.
+    pub fn shape(self) -> Vec<i64> {
+        (0..self.rank())
+            .map(|d| unsafe { tileas_sys::tileasCudaTileTensorViewTypeGetDimSize(self.ty.to_raw(), d as isize) })
+            .collect()
+    }
+
+    /// Strides in elements; [`dynamic()`] for `?`.
+    pub fn strides(self) -> Vec<i64> {
+        (0..self.rank())
+            .map(|d| unsafe { tileas_sys::tileasCudaTileTensorViewTypeGetStride(self.ty.to_raw(), d as isize) })
+            .collect()
+    }
+
+    /// Number of `?` dimensions.
+    pub fn dynamic_shape_count(self) -> usize {
+        self.shape().into_iter().filter(|&d| d == dynamic()).count()
+    }
+
+    /// Number of `?` strides.
+    pub fn dynamic_stride_count(self) -> usize {
+        self.strides().into_iter().filter(|&d| d == dynamic()).count()
+    }
+}
+
+impl<'c> PartitionViewType<'c> {
+    /// `!cuda_tile.partition_view<tile=(...), [padding_value = p,] tensor_view, [dim_map=[...]]>`;
+    /// `dim_map: None` is the identity.
+    pub fn new(
+        location: Location<'c>,
+        tile_shape: &[i32],
+        tensor_view: TensorViewType<'c>,
+        dim_map: Option<&[i32]>,
+        padding_value: Option<crate::attrs::PaddingValue>,
+    ) -> Result<Self, TypeError> {
+        let (map_len, map_ptr) = dim_map.map_or((0, std::ptr::null()), |m| (m.len() as isize, m.as_ptr()));
+        let raw = unsafe {
+            tileas_sys::tileasCudaTilePartitionViewTypeGetChecked(
+                location.to_raw(),
+                tile_shape.len() as isize,
+                tile_shape.as_ptr(),
+                tensor_view.to_type().to_raw(),
+                map_len,
+                map_ptr,
+                padding_value.map_or(-1, |p| p as u32 as i32),
+            )
+        };
+        checked(raw, "partition_view").map(|ty| Self { ty })
+    }
+
+    pub fn tile_shape(self) -> Vec<i32> {
+        let rank = unsafe { tileas_sys::tileasCudaTilePartitionViewTypeGetRank(self.ty.to_raw()) };
+        (0..rank)
+            .map(|d| unsafe { tileas_sys::tileasCudaTilePartitionViewTypeGetTileDimSize(self.ty.to_raw(), d) })
+            .collect()
+    }
+
+    pub fn tensor_view(self) -> TensorViewType<'c> {
+        let ty = unsafe { Type::from_raw(tileas_sys::tileasCudaTilePartitionViewTypeGetTensorView(self.ty.to_raw())) };
+        TensorViewType { ty }
+    }
+
+    /// Tensor_view dimension of each tile dimension.
+    pub fn dim_map(self) -> Vec<i32> {
+        let rank = unsafe { tileas_sys::tileasCudaTilePartitionViewTypeGetRank(self.ty.to_raw()) };
+        (0..rank)
+            .map(|d| unsafe { tileas_sys::tileasCudaTilePartitionViewTypeGetDimMap(self.ty.to_raw(), d) })
+            .collect()
+    }
+
+    pub fn padding_value(self) -> Option<crate::attrs::PaddingValue> {
+        let raw = unsafe { tileas_sys::tileasCudaTilePartitionViewTypeGetPaddingValue(self.ty.to_raw()) };
+        u32::try_from(raw).ok().and_then(crate::attrs::PaddingValue::from_u32)
+    }
+
+    /// The same type through the TileView interface.
+    pub fn as_tile_view(self) -> TileView<'c> {
+        TileView { ty: self.ty }
+    }
+}
+
+impl<'c> TileView<'c> {
+    /// Number of indices a load/store through the view takes.
+    pub fn index_rank(self) -> usize {
+        unsafe { tileas_sys::tileasCudaTileTileViewGetIndexRank(self.ty.to_raw()) as usize }
+    }
+
+    /// The tile type one access moves.
+    pub fn tile_type(self) -> TileType<'c> {
+        let ty = unsafe { Type::from_raw(tileas_sys::tileasCudaTileTileViewGetTileType(self.ty.to_raw())) };
+        TileType { ty }
+    }
+}
+
+impl<'c> StringType<'c> {
+    pub fn new(context: &'c melior::Context) -> Self {
+        Self { ty: unsafe { Type::from_raw(tileas_sys::tileasCudaTileStringTypeGet(context.to_raw())) } }
+    }
+}

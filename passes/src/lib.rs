@@ -24,6 +24,7 @@ pub fn register_all() {
         tileas_dialects::install_verifiers();
         registry::register::<cuda_tile_transforms::simplify_arith::SimplifyArith>();
         registry::register::<cuda_tile_transforms::fuse_fma::FuseFma>();
+        registry::register::<cuda_tile_transforms::loop_split::LoopSplit>();
         registry::register::<cuda_tile_transforms::synthesize_debug_info_scopes::SynthesizeDebugInfoScopes>();
         registry::register::<analysis::op_stats::OpStats>();
         pipelines::register_pipelines();

@@ -157,6 +157,86 @@ MLIR_CAPI_EXPORTED void tileasRegisterPassPipeline(MlirStringRef argument,
 /* MlirOptMain with all upstream dialects, extensions and passes plus ours. */
 MLIR_CAPI_EXPORTED int tileasOptMain(int argc, char **argv);
 
+/*--- cuda_tile views and data attributes (CudaTileViews.cpp) -------------*/
+/* Marker of a dynamic (`?`) tensor_view dimension or stride. */
+MLIR_CAPI_EXPORTED int64_t tileasCudaTileTensorViewTypeGetDynamic(void);
+MLIR_CAPI_EXPORTED MlirType tileasCudaTileTensorViewTypeGetChecked(
+    MlirLocation loc, MlirType elementType, intptr_t rank,
+    const int64_t *shape, const int64_t *strides);
+MLIR_CAPI_EXPORTED bool tileasTypeIsACudaTileTensorViewType(MlirType type);
+MLIR_CAPI_EXPORTED MlirType
+tileasCudaTileTensorViewTypeGetElementType(MlirType type);
+MLIR_CAPI_EXPORTED intptr_t tileasCudaTileTensorViewTypeGetRank(MlirType type);
+MLIR_CAPI_EXPORTED int64_t tileasCudaTileTensorViewTypeGetDimSize(MlirType type,
+                                                                  intptr_t dim);
+MLIR_CAPI_EXPORTED int64_t tileasCudaTileTensorViewTypeGetStride(MlirType type,
+                                                                 intptr_t dim);
+
+/* dimMap may be null (identity); paddingValue is a TILEAS padding enum value
+   or -1 for none. */
+MLIR_CAPI_EXPORTED MlirType tileasCudaTilePartitionViewTypeGetChecked(
+    MlirLocation loc, intptr_t rank, const int32_t *tileShape,
+    MlirType tensorView, intptr_t dimMapSize, const int32_t *dimMap,
+    int32_t paddingValue);
+MLIR_CAPI_EXPORTED bool tileasTypeIsACudaTilePartitionViewType(MlirType type);
+MLIR_CAPI_EXPORTED intptr_t
+tileasCudaTilePartitionViewTypeGetRank(MlirType type);
+MLIR_CAPI_EXPORTED int32_t
+tileasCudaTilePartitionViewTypeGetTileDimSize(MlirType type, intptr_t dim);
+MLIR_CAPI_EXPORTED MlirType
+tileasCudaTilePartitionViewTypeGetTensorView(MlirType type);
+MLIR_CAPI_EXPORTED int32_t
+tileasCudaTilePartitionViewTypeGetDimMap(MlirType type, intptr_t dim);
+/* -1 when the view has no padding_value. */
+MLIR_CAPI_EXPORTED int32_t
+tileasCudaTilePartitionViewTypeGetPaddingValue(MlirType type);
+
+/* TileView interface (partition_view in 13.1). */
+MLIR_CAPI_EXPORTED bool tileasTypeIsACudaTileTileView(MlirType type);
+MLIR_CAPI_EXPORTED intptr_t tileasCudaTileTileViewGetIndexRank(MlirType type);
+MLIR_CAPI_EXPORTED MlirType tileasCudaTileTileViewGetTileType(MlirType type);
+
+MLIR_CAPI_EXPORTED MlirType tileasCudaTileStringTypeGet(MlirContext ctx);
+MLIR_CAPI_EXPORTED bool tileasTypeIsACudaTileStringType(MlirType type);
+
+MLIR_CAPI_EXPORTED bool
+tileasAttributeIsACudaTileAssumePredicate(MlirAttribute attr);
+/* The textual form always has both or neither of every/along; the verifier
+   rejects one alone. */
+MLIR_CAPI_EXPORTED MlirAttribute tileasCudaTileDivByAttrGet(
+    MlirContext ctx, uint64_t divisor, bool hasEvery, int64_t every,
+    bool hasAlong, int64_t along);
+MLIR_CAPI_EXPORTED bool tileasAttributeIsACudaTileDivByAttr(MlirAttribute attr);
+MLIR_CAPI_EXPORTED uint64_t tileasCudaTileDivByAttrGetDivisor(MlirAttribute attr);
+MLIR_CAPI_EXPORTED bool tileasCudaTileDivByAttrHasEvery(MlirAttribute attr);
+MLIR_CAPI_EXPORTED int64_t tileasCudaTileDivByAttrGetEvery(MlirAttribute attr);
+MLIR_CAPI_EXPORTED bool tileasCudaTileDivByAttrHasAlong(MlirAttribute attr);
+MLIR_CAPI_EXPORTED int64_t tileasCudaTileDivByAttrGetAlong(MlirAttribute attr);
+MLIR_CAPI_EXPORTED MlirAttribute tileasCudaTileSameElementsAttrGet(
+    MlirContext ctx, intptr_t n, const int64_t *values);
+MLIR_CAPI_EXPORTED bool
+tileasAttributeIsACudaTileSameElementsAttr(MlirAttribute attr);
+MLIR_CAPI_EXPORTED intptr_t
+tileasCudaTileSameElementsAttrGetNumValues(MlirAttribute attr);
+MLIR_CAPI_EXPORTED int64_t
+tileasCudaTileSameElementsAttrGetValue(MlirAttribute attr, intptr_t index);
+MLIR_CAPI_EXPORTED MlirAttribute tileasCudaTileBoundedAttrGet(
+    MlirContext ctx, bool hasLb, int64_t lb, bool hasUb, int64_t ub);
+MLIR_CAPI_EXPORTED bool
+tileasAttributeIsACudaTileBoundedAttr(MlirAttribute attr);
+MLIR_CAPI_EXPORTED bool tileasCudaTileBoundedAttrHasLb(MlirAttribute attr);
+MLIR_CAPI_EXPORTED int64_t tileasCudaTileBoundedAttrGetLb(MlirAttribute attr);
+MLIR_CAPI_EXPORTED bool tileasCudaTileBoundedAttrHasUb(MlirAttribute attr);
+MLIR_CAPI_EXPORTED int64_t tileasCudaTileBoundedAttrGetUb(MlirAttribute attr);
+
+/* Null (with a diagnostic at loc) when `dict` is not valid hints. */
+MLIR_CAPI_EXPORTED MlirAttribute tileasCudaTileOptimizationHintsAttrGetChecked(
+    MlirLocation loc, MlirAttribute dict);
+MLIR_CAPI_EXPORTED bool
+tileasAttributeIsACudaTileOptimizationHintsAttr(MlirAttribute attr);
+MLIR_CAPI_EXPORTED MlirAttribute
+tileasCudaTileOptimizationHintsAttrGetValue(MlirAttribute attr);
+
 #ifdef __cplusplus
 }
 #endif

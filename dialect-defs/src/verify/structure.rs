@@ -36,7 +36,7 @@ fn verify_entry(op: &OperationRef<'_, '_>) -> VerifyResult {
             return op_error(op, "entry op must have scalar types (rank 0 !cuda_tile.tile)");
         }
     }
-    Ok(())
+    super::views::verify_optimization_hints(op, &["num_cta_in_cga", "occupancy"])
 }
 
 /// `return` ends an `entry` body, possibly from inside (nested) `if`s.

@@ -1,11 +1,499 @@
 //! Verifiers: Views, assume, globals.
+//!
+//! Messages are cuda_tile 13.1's; types inside them are single-quoted, the
+//! way MLIR's diagnostics print a streamed type.
 
-use super::VerifyResult;
-use melior::ir::operation::OperationRef;
+use super::{
+    op_error,
+    util::{attribute, bit_width, is_integer, is_pointer, operand_type, result_type},
+    VerifyResult,
+};
+use crate::{
+    attrs::MemoryOrderingSemantics,
+    data_attrs::{dictionary_entries, AssumePredicate, Bounded, DivBy, OptimizationHints, SameElements, HINT_ARCHITECTURES},
+    types::{PartitionViewType, PointerType, TensorViewType, TileType, TileView},
+};
+use melior::ir::{
+    operation::{OperationLike, OperationRef},
+    Attribute, AttributeLike, Type, TypeLike,
+};
+use mlir_sys as sys;
 
 /// `None` if `name` is not an op of this family.
-pub(super) fn verify(_op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResult> {
-    match name {
-        _ => None,
+pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResult> {
+    Some(match name {
+        "cuda_tile.assume" => verify_assume(op),
+        "cuda_tile.make_tensor_view" => verify_make_tensor_view(op),
+        "cuda_tile.make_partition_view" => verify_make_partition_view(op),
+        "cuda_tile.get_tensor_shape" => verify_get_tensor_shape(op),
+        "cuda_tile.get_index_space_shape" => verify_get_index_space_shape(op),
+        "cuda_tile.load_view_tko" => verify_view_access(op, Access::Load),
+        "cuda_tile.store_view_tko" => verify_view_access(op, Access::Store),
+        "cuda_tile.global" => verify_global(op),
+        // Reached from GetGlobalOp::verifySymbolUses.
+        "cuda_tile.get_global" => verify_get_global(op),
+        _ => return None,
+    })
+}
+
+/// `'<type>'`, as a type streamed into an MLIR diagnostic prints.
+fn quoted(ty: impl std::fmt::Display) -> String {
+    format!("'{ty}'")
+}
+
+/// `operandSegmentSizes` of an op with variadic operand groups.
+fn segment_sizes(op: &OperationRef<'_, '_>) -> Vec<usize> {
+    let Some(attr) = attribute(op, "operandSegmentSizes") else { return Vec::new() };
+    unsafe {
+        if !sys::mlirAttributeIsADenseI32Array(attr.to_raw()) {
+            return Vec::new();
+        }
+        (0..sys::mlirDenseArrayGetNumElements(attr.to_raw()))
+            .map(|i| sys::mlirDenseI32ArrayGetElement(attr.to_raw(), i).max(0) as usize)
+            .collect()
     }
+}
+
+/// Types of the operands in segment `index`.
+fn segment_types<'c>(op: &OperationRef<'c, '_>, index: usize) -> Vec<Type<'c>> {
+    let sizes = segment_sizes(op);
+    let start: usize = sizes.iter().take(index).sum();
+    let len = sizes.get(index).copied().unwrap_or(0);
+    (start..start + len).filter_map(|i| operand_type(op, i)).collect()
+}
+
+//===----------------------------------------------------------------------===//
+// assume
+//===----------------------------------------------------------------------===//
+
+fn verify_assume(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let Some(predicate) = attribute(op, "predicate").and_then(AssumePredicate::from_attribute) else {
+        return Ok(());
+    };
+    let Some(ty) = result_type(op, 0) else { return Ok(()) };
+    let name = format!("'{}'", predicate.name());
+    match &predicate {
+        AssumePredicate::DivBy(div_by) => verify_div_by(op, &name, *div_by, ty),
+        AssumePredicate::SameElements(same) => verify_same_elements(op, &name, same, ty),
+        AssumePredicate::Bounded(bounded) => verify_bounded(op, &name, *bounded, ty),
+    }
+}
+
+/// Integer or pointer element (what div_by and same_elements constrain).
+fn is_int_or_pointer(ty: Type<'_>) -> bool {
+    is_integer(ty) || is_pointer(ty)
+}
+
+fn verify_div_by(op: &OperationRef<'_, '_>, name: &str, div_by: DivBy, ty: Type<'_>) -> VerifyResult {
+    if !div_by.divisor.is_power_of_two() {
+        return op_error(op, format!("{name} divisor must be a power of 2"));
+    }
+    if div_by.every.is_some() != div_by.along.is_some() {
+        return op_error(op, format!("{name} 'every'/'along' must be used in combination"));
+    }
+    if div_by.divisor > 1 << 62 {
+        return op_error(op, format!("{name} divisor is too large"));
+    }
+    if TensorViewType::isa(ty) {
+        if div_by.every.is_some() {
+            return op_error(
+                op,
+                format!("{name} 'every'/'along' cannot be used if the constrained value is a tensor_view"),
+            );
+        }
+        return Ok(());
+    }
+    let invalid = format!("{name} is valid only for tile of integer/pointer or tensor_view values");
+    let Ok(tile) = TileType::try_from(ty) else { return op_error(op, invalid) };
+    let shape = tile.shape();
+    if shape.is_empty() && div_by.every.is_some() {
+        return op_error(op, format!("{name} 'every'/'along' cannot be used if the constrained value is a 0D tile"));
+    }
+    if !is_int_or_pointer(tile.element_type()) {
+        return op_error(op, invalid);
+    }
+    let (Some(every), Some(along)) = (div_by.every, div_by.along) else { return Ok(()) };
+    let rank = shape.len() as i64;
+    if along < 0 || along >= rank {
+        return op_error(op, format!("{name} every_dim ({along}) must be >= 0 and < tile rank ({rank})"));
+    }
+    let dim = shape[along as usize];
+    if every < 0 || every > dim {
+        return op_error(
+            op,
+            format!("expected {name} every_dim to be within 0 and the size of the respective dimension ({dim})"),
+        );
+    }
+    Ok(())
+}
+
+fn verify_same_elements(op: &OperationRef<'_, '_>, name: &str, same: &SameElements, ty: Type<'_>) -> VerifyResult {
+    let invalid = format!("{name} is valid only for tile of integer/pointer values");
+    let Ok(tile) = TileType::try_from(ty) else { return op_error(op, invalid) };
+    if !is_int_or_pointer(tile.element_type()) {
+        return op_error(op, invalid);
+    }
+    let shape = tile.shape();
+    if same.values.len() != shape.len() {
+        return op_error(
+            op,
+            format!(
+                "expected number of values in {name} ({}) to match rank of constrained tile ({})",
+                same.values.len(),
+                shape.len()
+            ),
+        );
+    }
+    for (index, (&value, &dim)) in same.values.iter().zip(&shape).enumerate() {
+        if value < 0 || value > dim {
+            return op_error(
+                op,
+                format!(
+                    "expected {name} value {index} to be within 0 and the size of the respective dimension ({dim})"
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+
+fn verify_bounded(op: &OperationRef<'_, '_>, name: &str, bounded: Bounded, ty: Type<'_>) -> VerifyResult {
+    let invalid = format!("{name} is valid only for tile of integer values");
+    let Ok(tile) = TileType::try_from(ty) else { return op_error(op, invalid) };
+    let element = tile.element_type();
+    if !is_integer(element) {
+        return op_error(op, invalid);
+    }
+    let width = bit_width(element).clamp(1, 64);
+    let (min, max) = if width == 64 { (i64::MIN, i64::MAX) } else { (-(1i64 << (width - 1)), (1i64 << (width - 1)) - 1) };
+    if let Some(lb) = bounded.lb {
+        if lb < min || lb > max {
+            return op_error(op, format!("{name} expects lower bound to be within [{min}, {max}]"));
+        }
+    }
+    if let Some(ub) = bounded.ub {
+        if ub < min || ub > max {
+            return op_error(op, format!("{name} expects upper bound to be within [{min}, {max}]"));
+        }
+    }
+    if let (Some(lb), Some(ub)) = (bounded.lb, bounded.ub) {
+        if lb > ub {
+            return op_error(op, format!("{name} expects lower bound to be less than or equal to upper bound"));
+        }
+    }
+    Ok(())
+}
+
+//===----------------------------------------------------------------------===//
+// make_tensor_view, make_partition_view, shape queries
+//===----------------------------------------------------------------------===//
+
+fn verify_make_tensor_view(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let (Some(base), Some(result)) = (operand_type(op, 0), result_type(op, 0)) else { return Ok(()) };
+    let Ok(view) = TensorViewType::try_from(result) else { return Ok(()) };
+    let pointee = TileType::try_from(base)
+        .ok()
+        .and_then(|tile| PointerType::try_from(tile.element_type()).ok())
+        .map(PointerType::pointee_type);
+    if let Some(pointee) = pointee {
+        if pointee != view.element_type() {
+            return op_error(
+                op,
+                format!(
+                    "expected pointer to {} to build tensor_view of this type, got {}",
+                    quoted(view.element_type()),
+                    quoted(pointee)
+                ),
+            );
+        }
+    }
+    let shape = segment_types(op, 1);
+    let strides = segment_types(op, 2);
+    if view.dynamic_shape_count() != shape.len() {
+        return op_error(
+            op,
+            format!("expected {} dynamic shape operands, got {}", view.dynamic_shape_count(), shape.len()),
+        );
+    }
+    if view.dynamic_stride_count() != strides.len() {
+        return op_error(
+            op,
+            format!("expected {} dynamic stride operands, got {}", view.dynamic_stride_count(), strides.len()),
+        );
+    }
+    let Some(&first) = shape.first().or(strides.first()) else { return Ok(()) };
+    for (what, types) in [("shape", &shape), ("stride", &strides)] {
+        for (index, &ty) in types.iter().enumerate() {
+            if ty != first {
+                return op_error(
+                    op,
+                    format!(
+                        "expected dynamic {what} index {index} to be of the same type as the other dynamic values ({}), got {}",
+                        quoted(first),
+                        quoted(ty)
+                    ),
+                );
+            }
+        }
+    }
+    Ok(())
+}
+
+fn verify_make_partition_view(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let (Some(source), Some(result)) = (operand_type(op, 0), result_type(op, 0)) else { return Ok(()) };
+    let Ok(view) = PartitionViewType::try_from(result) else { return Ok(()) };
+    let expected = view.tensor_view().to_type();
+    if source != expected {
+        return op_error(
+            op,
+            format!(
+                "expected the type of the provided tensor_view value ({}) to be the same as the view's tensor_view type ({})",
+                quoted(source),
+                quoted(expected)
+            ),
+        );
+    }
+    Ok(())
+}
+
+fn verify_get_tensor_shape(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let Some(view) = operand_type(op, 0).and_then(|ty| TensorViewType::try_from(ty).ok()) else { return Ok(()) };
+    if view.rank() != op.result_count() {
+        return op_error(
+            op,
+            format!("expected {} results due to tensor rank, but got {}", view.rank(), op.result_count()),
+        );
+    }
+    Ok(())
+}
+
+fn verify_get_index_space_shape(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let Some(view) = operand_type(op, 0).and_then(|ty| TileView::try_from(ty).ok()) else { return Ok(()) };
+    if view.index_rank() != op.result_count() {
+        return op_error(
+            op,
+            format!(
+                "expected {} results due to view index space rank, but got {}",
+                view.index_rank(),
+                op.result_count()
+            ),
+        );
+    }
+    Ok(())
+}
+
+//===----------------------------------------------------------------------===//
+// load_view_tko, store_view_tko
+//===----------------------------------------------------------------------===//
+
+/// Which side of the memory model an access is on.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Access {
+    Load,
+    Store,
+}
+
+fn verify_view_access(op: &OperationRef<'_, '_>, access: Access) -> VerifyResult {
+    // Operand groups: load (view, index, token), store (tile, view, index, token).
+    let (view_segment, tile) = match access {
+        Access::Load => (0, result_type(op, 0)),
+        Access::Store => (1, operand_type(op, 0)),
+    };
+    let view = segment_types(op, view_segment).first().and_then(|&ty| TileView::try_from(ty).ok());
+    let (Some(view), Some(tile)) = (view, tile) else { return Ok(()) };
+    let indices = segment_types(op, view_segment + 1);
+    if indices.len() != view.index_rank() {
+        return op_error(
+            op,
+            format!("expected {} index operands (based on view type), got {}", view.index_rank(), indices.len()),
+        );
+    }
+    let expected = view.tile_type().to_type();
+    if tile != expected {
+        return op_error(
+            op,
+            format!("expected tile type to be {} (based on view type), got {}", quoted(expected), quoted(tile)),
+        );
+    }
+    if let Some(&first) = indices.first() {
+        for (index, &ty) in indices.iter().enumerate() {
+            if ty != first {
+                return op_error(
+                    op,
+                    format!(
+                        "expected index type {index} to be the same as other index types ({}), got {}",
+                        quoted(first),
+                        quoted(ty)
+                    ),
+                );
+            }
+        }
+    }
+    verify_optimization_hints(op, &["latency", "allow_tma"])?;
+    verify_memory_model(op, access)
+}
+
+/// 13.1's memory-model rules for a (non-atomic) load or store.
+pub(crate) fn verify_memory_model(op: &OperationRef<'_, '_>, access: Access) -> VerifyResult {
+    let Some(ordering) = attribute(op, "memory_ordering_semantics").and_then(MemoryOrderingSemantics::from_attribute)
+    else {
+        return Ok(());
+    };
+    let (kind, allowed) = match access {
+        Access::Load => ("load", MemoryOrderingSemantics::Acquire),
+        Access::Store => ("store", MemoryOrderingSemantics::Release),
+    };
+    if !matches!(ordering, MemoryOrderingSemantics::Weak | MemoryOrderingSemantics::Relaxed) && ordering != allowed {
+        return op_error(
+            op,
+            format!("expect one of: weak, relaxed, or {}, but got: {}", allowed.keyword(), ordering.keyword()),
+        );
+    }
+    let has_scope = attribute(op, "memory_scope").is_some();
+    if ordering == MemoryOrderingSemantics::Weak {
+        if has_scope {
+            return op_error(op, format!("weak {kind} must not have memory scope"));
+        }
+    } else if !has_scope {
+        return op_error(op, format!("memory scope is required for {} {kind}", ordering.keyword()));
+    }
+    Ok(())
+}
+
+//===----------------------------------------------------------------------===//
+// optimization_hints on ops
+//===----------------------------------------------------------------------===//
+
+/// Checks the op's `optimization_hints` against the hint names `allowed` on
+/// this op (empty: any known hint). Used by `entry` (num_cta_in_cga,
+/// occupancy), the view loads/stores (latency, allow_tma) and the pointer
+/// loads/stores (latency). A failure reports the specific problem, then
+/// "Optimization hints verification failed", as 13.1 does.
+pub(crate) fn verify_optimization_hints(op: &OperationRef<'_, '_>, allowed: &[&str]) -> VerifyResult {
+    let Some(hints) = attribute(op, "optimization_hints").and_then(OptimizationHints::from_attribute) else {
+        return Ok(());
+    };
+    let entries = hints.entries();
+    if entries.is_empty() {
+        return Ok(());
+    }
+    check_hints(op, &entries, allowed).or_else(|()| op_error(op, "Optimization hints verification failed"))
+}
+
+fn check_hints(op: &OperationRef<'_, '_>, entries: &[(String, Attribute<'_>)], allowed: &[&str]) -> VerifyResult {
+    for (arch, value) in entries {
+        if !HINT_ARCHITECTURES.contains(&arch.as_str()) {
+            return op_error(op, format!("unallowed key {arch}"));
+        }
+        if !unsafe { sys::mlirAttributeIsADictionary(value.to_raw()) } {
+            return op_error(
+                op,
+                format!("expected dictionary attribute for optimization_hints entry `{arch}` got value={value}"),
+            );
+        }
+        for (key, param) in dictionary_entries(*value) {
+            if !allowed.is_empty() && !allowed.contains(&key.as_str()) {
+                return op_error(op, format!("{key} is not allowed for current Operation"));
+            }
+            let int = unsafe {
+                sys::mlirAttributeIsAInteger(param.to_raw()).then(|| sys::mlirIntegerAttrGetValueInt(param.to_raw()))
+            };
+            let what = format!("{arch}.{key}");
+            match key.as_str() {
+                "num_cta_in_cga" => {
+                    let Some(n) = int else { return op_error(op, format!("integer value expected for {what}")) };
+                    let n = n as u64;
+                    if n == 0 || n > 16 || !n.is_power_of_two() {
+                        return op_error(op, format!("expected power-of-two ≤ 16 for {what}"));
+                    }
+                }
+                "allow_tma" => {
+                    if !unsafe { sys::mlirAttributeIsABool(param.to_raw()) } {
+                        return op_error(op, format!("boolean value expected for {what}"));
+                    }
+                }
+                "latency" | "occupancy" => {
+                    let max = if key == "latency" { 10 } else { 32 };
+                    let Some(n) = int else { return op_error(op, format!("integer value expected for {what}")) };
+                    if !(1..=max).contains(&n) {
+                        return op_error(op, format!("integer value in the range [1, {max}] is expected for {what}"));
+                    }
+                }
+                _ => return op_error(op, format!("unknown param {key} for {arch}")),
+            }
+        }
+    }
+    Ok(())
+}
+
+//===----------------------------------------------------------------------===//
+// global, get_global
+//===----------------------------------------------------------------------===//
+
+/// Type of the `value` literal of a `cuda_tile.global`.
+fn global_value_type<'c>(op: &OperationRef<'c, '_>) -> Option<Type<'c>> {
+    let value = attribute(op, "value")?;
+    Some(unsafe { Type::from_raw(sys::mlirAttributeGetType(value.to_raw())) })
+}
+
+fn verify_global(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let Some(ty) = global_value_type(op) else { return Ok(()) };
+    let rank = unsafe { sys::mlirShapedTypeHasRank(ty.to_raw()).then(|| sys::mlirShapedTypeGetRank(ty.to_raw())) };
+    if rank != Some(1) {
+        return op_error(op, "type must have rank 1");
+    }
+    Ok(())
+}
+
+fn verify_get_global(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let Some(symbol) = attribute(op, "name") else { return Ok(()) };
+    if !unsafe { sys::mlirAttributeIsAFlatSymbolRef(symbol.to_raw()) } {
+        return Ok(());
+    }
+    let name_ref = unsafe { sys::mlirFlatSymbolRefAttrGetValue(symbol.to_raw()) };
+    let name = unsafe { tileas_sys::to_string(name_ref) };
+    let Some(global) = lookup_nearest_symbol(op, name_ref) else {
+        return op_error(op, format!("'{name}' does not reference a valid global"));
+    };
+    let global = unsafe { OperationRef::from_raw(global) };
+    if global.name().as_string_ref().as_str() != Ok("cuda_tile.global") {
+        return op_error(op, format!("'{name}' does not reference a valid global"));
+    }
+    let element = global_value_type(&global).and_then(|ty| TileType::try_from(ty).ok()).map(TileType::element_type);
+    let pointer = result_type(op, 0)
+        .and_then(|ty| TileType::try_from(ty).ok())
+        .and_then(|tile| PointerType::try_from(tile.element_type()).ok());
+    if let (Some(element), Some(pointer)) = (element, pointer) {
+        if pointer.pointee_type() != element {
+            return op_error(
+                op,
+                format!(
+                    "pointee type of result type {} does not match type {} of the global @{name}",
+                    quoted(pointer),
+                    quoted(element)
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+
+/// Looks `name` up in the nearest enclosing symbol table (a `cuda_tile.module`
+/// or `builtin.module`), like SymbolTable::lookupNearestSymbolFrom.
+fn lookup_nearest_symbol(op: &OperationRef<'_, '_>, name: sys::MlirStringRef) -> Option<sys::MlirOperation> {
+    let mut current = op.parent_operation();
+    while let Some(parent) = current {
+        let kind = parent.name();
+        let kind = kind.as_string_ref().as_str().unwrap_or_default();
+        if kind == "cuda_tile.module" || kind == "builtin.module" {
+            unsafe {
+                let table = sys::mlirSymbolTableCreate(parent.to_raw());
+                let found = sys::mlirSymbolTableLookup(table, name);
+                sys::mlirSymbolTableDestroy(table);
+                return (!found.ptr.is_null()).then_some(found);
+            }
+        }
+        current = parent.parent_operation();
+    }
+    None
 }

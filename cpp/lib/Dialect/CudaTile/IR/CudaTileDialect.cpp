@@ -143,40 +143,26 @@ void TileType::print(AsmPrinter &printer) const {
 ParseResult mlir::cuda_tile::parseCudaTileType(AsmParser &parser,
                                                Type &type) {
   SMLoc loc = parser.getCurrentLocation();
-  StringRef keyword;
-  if (succeeded(parser.parseOptionalKeyword(
-          &keyword, {TileType::getMnemonic(), PointerType::getMnemonic(),
-                     TokenType::getMnemonic()}))) {
-    if (keyword == TileType::getMnemonic())
-      type = TileType::parse(parser);
-    else if (keyword == PointerType::getMnemonic())
-      type = PointerType::parse(parser);
-    else
-      type = TokenType::get(parser.getContext());
-    return success(static_cast<bool>(type));
-  }
   // Builtin and prefixed (`!dialect.x`) types.
   OptionalParseResult other = parser.parseOptionalType(type);
   if (other.has_value())
     return *other;
-  if (succeeded(parser.parseOptionalKeyword(&keyword)))
+  // Our mnemonics without the prefix: `tile<...>`, `tensor_view<...>`, `token`.
+  StringRef keyword;
+  OptionalParseResult ours = generatedTypeParser(parser, &keyword, type);
+  if (ours.has_value())
+    return *ours;
+  if (!keyword.empty())
     return parser.emitError(loc, "unknown type: ") << keyword;
   return parser.emitError(loc, "expected type");
 }
 
 void mlir::cuda_tile::printCudaTileType(AsmPrinter &printer, Operation *,
                                         Type type) {
-  if (auto tile = dyn_cast<TileType>(type)) {
-    printer << TileType::getMnemonic();
-    tile.print(printer);
-  } else if (auto ptr = dyn_cast<PointerType>(type)) {
-    printer << PointerType::getMnemonic();
-    ptr.print(printer);
-  } else if (isa<TokenType>(type)) {
-    printer << TokenType::getMnemonic();
-  } else {
-    printer.printType(type);
-  }
+  if (isa<CudaTileDialect>(type.getDialect()) &&
+      succeeded(generatedTypePrinter(type, printer)))
+    return;
+  printer.printType(type);
 }
 
 ParseResult
@@ -437,7 +423,8 @@ StringRef EntryOp::getDefaultDialect() {
   return CudaTileDialect::getDialectNamespace();
 }
 
-/// `entry @name(%a: tile<ptr<f32>>, ...) [-> (types)] [attributes {...}] {body}`
+/// `entry @name(%a: tile<ptr<f32>>, ...) [-> (types)]
+///   [optimization_hints=<sm_100 = {...}>] [attributes {...}] {body}`
 ParseResult EntryOp::parse(OpAsmParser &parser, OperationState &result) {
   StringAttr name;
   if (parser.parseSymbolName(name, getSymNameAttrName(result.name),
@@ -492,6 +479,16 @@ ParseResult EntryOp::parse(OpAsmParser &parser, OperationState &result) {
                         builder.getArrayAttr(argAttrs));
   }
 
+  if (succeeded(parser.parseOptionalKeyword(
+          getOptimizationHintsAttrName(result.name).getValue()))) {
+    if (parser.parseEqual())
+      return failure();
+    Attribute hints = OptimizationHintsAttr::parse(parser, Type());
+    if (!hints)
+      return failure();
+    result.addAttribute(getOptimizationHintsAttrName(result.name), hints);
+  }
+
   if (parser.parseOptionalAttrDictWithKeyword(result.attributes))
     return failure();
 
@@ -526,10 +523,15 @@ void EntryOp::print(OpAsmPrinter &printer) {
     printCudaTileTypeList(printer, *this, results);
     printer << ")";
   }
+  if (OptimizationHintsAttr hints = getOptimizationHintsAttr();
+      hints && !hints.getValue().empty()) {
+    printer << " " << getOptimizationHintsAttrName().getValue() << "=";
+    hints.print(printer);
+  }
   printer.printOptionalAttrDictWithKeyword(
       (*this)->getAttrs(),
       {getSymNameAttrName(), getFunctionTypeAttrName(), getArgAttrsAttrName(),
-       getResAttrsAttrName()});
+       getResAttrsAttrName(), getOptimizationHintsAttrName()});
   printer << " ";
   printer.printRegion(getBody(), /*printEntryBlockArgs=*/false,
                       /*printBlockTerminators=*/true);

@@ -1,11 +1,899 @@
 //===- ViewOps.cpp - cuda_tile views, assume, globals ------------------------------===//
 //
-// Custom assembly and the verify() forwarders of this op family.
+// What only C++ can do for this family: the tensor_view / partition_view
+// types (parsing, printing, parameter checks, the TileView interface), the
+// assume-predicate and optimization-hints attributes, custom op assembly, and
+// the verify() forwarders into Rust (dialect-defs/src/verify/views.rs).
+// Diagnostic texts follow cuda_tile 13.1.
 //
 //===----------------------------------------------------------------------===//
 
 #include "tileas/Dialect/CudaTile/IR/CudaTile.h"
 #include "tileas/Registry/RustHooks.h"
 
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::cuda_tile;
+
+#include "tileas/Dialect/CudaTile/IR/CudaTileAttrInterfaces.cpp.inc"
+#include "tileas/Dialect/CudaTile/IR/CudaTileTypeInterfaces.cpp.inc"
+
+namespace {
+/// Numeric scalar types of the 13.1 palette (tensor_view elements).
+bool isViewElementType(Type type) {
+  if (auto intTy = dyn_cast<IntegerType>(type))
+    return intTy.isSignless() &&
+           llvm::is_contained({1u, 8u, 16u, 32u, 64u}, intTy.getWidth());
+  return isa<Float16Type, BFloat16Type, Float32Type, Float64Type,
+             FloatTF32Type, Float8E4M3FNType, Float8E5M2Type>(type);
+}
+
+/// `[a, ?, c]` for shapes and strides in diagnostics.
+std::string formatDynamicList(ArrayRef<int64_t> values) {
+  std::string text = "[";
+  llvm::raw_string_ostream os(text);
+  llvm::interleave(
+      values, os,
+      [&](int64_t v) {
+        if (v == TensorViewType::kDynamic)
+          os << '?';
+        else
+          os << v;
+      },
+      ", ");
+  os << "]";
+  return text;
+}
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// TensorViewType
+//===----------------------------------------------------------------------===//
+
+/// `[s0, s1, ...]` where each entry is a positive integer or `?`.
+static ParseResult parseStrides(AsmParser &parser,
+                                SmallVectorImpl<int64_t> &strides) {
+  return parser.parseCommaSeparatedList(
+      AsmParser::Delimiter::Square, [&]() -> ParseResult {
+        SMLoc loc = parser.getCurrentLocation();
+        if (succeeded(parser.parseOptionalQuestion())) {
+          strides.push_back(TensorViewType::kDynamic);
+          return success();
+        }
+        int64_t stride = 0;
+        OptionalParseResult parsed = parser.parseOptionalInteger(stride);
+        if (!parsed.has_value())
+          return parser.emitError(
+              loc, "expected either 64-bit integer or question mark");
+        if (failed(*parsed))
+          return failure();
+        // Rejects the spelled-out dynamic marker as well.
+        if (stride <= 0)
+          return parser.emitError(loc, "expected strictly positive integer, got ")
+                 << stride;
+        strides.push_back(stride);
+        return success();
+      });
+}
+
+/// `<?x32xf32, strides=[32,1]>`, `<f32>`.
+Type TensorViewType::parse(AsmParser &parser) {
+  SMLoc loc = parser.getCurrentLocation();
+  SmallVector<int64_t> shape;
+  Type elementType;
+  if (parser.parseLess() ||
+      parser.parseDimensionList(shape, /*allowDynamic=*/true,
+                                /*withTrailingX=*/true) ||
+      parseCudaTileType(parser, elementType))
+    return {};
+
+  SmallVector<int64_t> strides;
+  if (shape.empty()) {
+    if (succeeded(parser.parseOptionalComma())) {
+      if (succeeded(parser.parseOptionalKeyword("strides")))
+        parser.emitError(parser.getCurrentLocation(),
+                         "strides must not be provided for 0-d tiles");
+      else
+        parser.emitError(parser.getCurrentLocation(),
+                         "unexpected token after element type in 0-d "
+                         "tensor_view");
+      return {};
+    }
+  } else {
+    if (failed(parser.parseOptionalComma())) {
+      parser.emitError(parser.getCurrentLocation(), "expected 'strides'");
+      return {};
+    }
+    if (parser.parseKeyword("strides") || parser.parseEqual() ||
+        parseStrides(parser, strides))
+      return {};
+  }
+  if (parser.parseGreater())
+    return {};
+  return TensorViewType::getChecked([&] { return parser.emitError(loc); },
+                                    parser.getContext(), elementType,
+                                    ArrayRef<int64_t>(shape),
+                                    ArrayRef<int64_t>(strides));
+}
+
+void TensorViewType::print(AsmPrinter &printer) const {
+  printer << "<";
+  for (int64_t dim : getShape()) {
+    if (dim == kDynamic)
+      printer << "?";
+    else
+      printer << dim;
+    printer << "x";
+  }
+  printCudaTileType(printer, nullptr, getElementType());
+  if (!getShape().empty()) {
+    printer << ", strides=[";
+    llvm::interleave(
+        getStrides(), printer,
+        [&](int64_t stride) {
+          if (stride == kDynamic)
+            printer << "?";
+          else
+            printer << stride;
+        },
+        ",");
+    printer << "]";
+  }
+  printer << ">";
+}
+
+LogicalResult
+TensorViewType::verify(function_ref<InFlightDiagnostic()> emitError,
+                       Type elementType, ArrayRef<int64_t> shape,
+                       ArrayRef<int64_t> strides) {
+  if (!isViewElementType(elementType))
+    return emitError() << "failed to verify 'elementType': f16 or bf16 or f32 "
+                          "or tf32 or f64 or f8E4M3FN or f8E5M2 or i1 or i8 or "
+                          "i16 or i32 or i64";
+  if (shape.size() != strides.size())
+    return emitError() << "expected shape and stride to be of same rank but "
+                          "got shape of rank "
+                       << shape.size() << " and stride of rank "
+                       << strides.size();
+  auto invalid = [](int64_t v) { return v <= 0 && v != kDynamic; };
+  if (llvm::any_of(shape, invalid))
+    return emitError()
+           << "dimensions must have strictly positive constant sizes but got "
+           << formatDynamicList(shape);
+  if (llvm::any_of(strides, invalid))
+    return emitError()
+           << "dimensions must have strictly positive constant strides but got "
+           << formatDynamicList(strides);
+  return success();
+}
+
+size_t TensorViewType::dynamicShapeAmount() const {
+  return llvm::count(getShape(), kDynamic);
+}
+
+size_t TensorViewType::dynamicStrideAmount() const {
+  return llvm::count(getStrides(), kDynamic);
+}
+
+//===----------------------------------------------------------------------===//
+// PartitionViewType
+//===----------------------------------------------------------------------===//
+
+/// `<tile=(2x2), [padding_value = v,] tensor_view<...>[, dim_map=[1, 0]]>`.
+Type PartitionViewType::parse(AsmParser &parser) {
+  SMLoc loc = parser.getCurrentLocation();
+  MLIRContext *ctx = parser.getContext();
+  SmallVector<int64_t> tileShape;
+  if (parser.parseLess() || parser.parseKeyword("tile") || parser.parseEqual())
+    return {};
+  SMLoc shapeLoc = parser.getCurrentLocation();
+  if (parser.parseLParen() ||
+      parser.parseDimensionList(tileShape, /*allowDynamic=*/false,
+                                /*withTrailingX=*/false) ||
+      parser.parseRParen() || parser.parseComma())
+    return {};
+
+  PaddingValueAttr padding;
+  if (succeeded(parser.parseOptionalKeyword("padding_value"))) {
+    SMLoc valueLoc = parser.getCurrentLocation();
+    StringRef keyword;
+    if (parser.parseEqual() || parser.parseKeyword(&keyword))
+      return {};
+    std::optional<PaddingValue> value = symbolizePaddingValue(keyword);
+    if (!value) {
+      parser.emitError(valueLoc,
+                       "invalid padding_value attribute specification. Got \"")
+          << keyword
+          << "\" but expect one of: zero, neg_zero, nan, pos_inf, neg_inf";
+      return {};
+    }
+    padding = PaddingValueAttr::get(ctx, *value);
+    if (parser.parseComma())
+      return {};
+  }
+
+  SMLoc viewLoc = parser.getCurrentLocation();
+  Type viewType;
+  if (parseCudaTileType(parser, viewType))
+    return {};
+  auto tensorView = dyn_cast<TensorViewType>(viewType);
+  if (!tensorView) {
+    parser.emitError(viewLoc, "invalid kind of type specified");
+    return {};
+  }
+
+  SmallVector<int32_t> dimMap;
+  if (succeeded(parser.parseOptionalComma())) {
+    if (parser.parseKeyword("dim_map") || parser.parseEqual() ||
+        parser.parseCommaSeparatedList(
+            AsmParser::Delimiter::Square, [&]() -> ParseResult {
+              int32_t dim = 0;
+              if (parser.parseInteger(dim))
+                return failure();
+              dimMap.push_back(dim);
+              return success();
+            }))
+      return {};
+  } else {
+    for (size_t i = 0; i < tileShape.size(); ++i)
+      dimMap.push_back(static_cast<int32_t>(i));
+  }
+  if (parser.parseGreater())
+    return {};
+
+  SmallVector<int32_t> tileShape32;
+  for (auto [index, dim] : llvm::enumerate(tileShape)) {
+    if (dim <= 0 || dim > std::numeric_limits<int32_t>::max()) {
+      parser.emitError(shapeLoc)
+          << "tile dimension " << index << " exceeds i32 limitations (got "
+          << dim << ", expected strictly positive and less than or equal to "
+          << std::numeric_limits<int32_t>::max() << ")";
+      return {};
+    }
+    tileShape32.push_back(static_cast<int32_t>(dim));
+  }
+  return PartitionViewType::getChecked(
+      [&] { return parser.emitError(loc); }, ctx,
+      DenseI32ArrayAttr::get(ctx, tileShape32), tensorView,
+      ArrayRef<int32_t>(dimMap), padding);
+}
+
+void PartitionViewType::print(AsmPrinter &printer) const {
+  printer << "<tile=(";
+  llvm::interleave(getTileShape().asArrayRef(), printer, "x");
+  printer << "), ";
+  if (PaddingValueAttr padding = getPaddingValue())
+    printer << "padding_value = " << stringifyPaddingValue(padding.getValue())
+            << ", ";
+  printCudaTileType(printer, nullptr, getTensorView());
+  ArrayRef<int32_t> dimMap = getDimMap();
+  bool identity = true;
+  for (auto [index, dim] : llvm::enumerate(dimMap))
+    identity &= dim == static_cast<int32_t>(index);
+  if (!identity || dimMap.size() != getTileShape().size()) {
+    printer << ", dim_map=[";
+    llvm::interleaveComma(dimMap, printer);
+    printer << "]";
+  }
+  printer << ">";
+}
+
+LogicalResult PartitionViewType::verify(
+    function_ref<InFlightDiagnostic()> emitError, DenseI32ArrayAttr tileShapeAttr,
+    TensorViewType tensorView, ArrayRef<int32_t> dimMap,
+    PaddingValueAttr padding) {
+  if (!tileShapeAttr || !tensorView)
+    return emitError() << "expected a tile shape and a tensor_view";
+  ArrayRef<int32_t> tileShape = tileShapeAttr.asArrayRef();
+  size_t rank = tensorView.getShape().size();
+  if (tileShape.empty())
+    return emitError() << "0-dimension tile shape is not supported";
+  if (tileShape.size() != rank)
+    return emitError() << "expected tensor_view rank and tile rank to match, "
+                          "got tensor_view of rank "
+                       << rank << " and tiles of rank " << tileShape.size();
+  if (tileShape.size() >
+      static_cast<size_t>(std::numeric_limits<int32_t>::max()))
+    return emitError() << "tile rank cannot be more than "
+                       << std::numeric_limits<int32_t>::max() << ", got "
+                       << tileShape.size();
+  if (dimMap.size() != tileShape.size())
+    return emitError() << "expected dim_map to map exactly all "
+                       << tileShape.size() << " dimensions of the tile, got "
+                       << dimMap.size() << " mappings";
+  if (llvm::any_of(tileShape, [](int32_t d) { return d <= 0; }))
+    return emitError()
+           << "tile shape dimensions must have positive length but got ["
+           << tileShape << "]";
+  if (llvm::any_of(tileShape, [](int32_t d) { return (d & (d - 1)) != 0; }))
+    return emitError()
+           << "tile shape dimensions must have power of two length but got ["
+           << tileShape << "]";
+  SmallVector<int64_t> mappedFrom(rank, -1);
+  for (auto [tileDim, target] : llvm::enumerate(dimMap)) {
+    if (target < 0)
+      return emitError() << "target dimension must not be negative, got "
+                         << target;
+    if (static_cast<size_t>(target) >= rank)
+      return emitError() << "target dimension is outside of tensor view "
+                            "dimensions, expected strictly less than "
+                         << tileShape.size() << ", got " << target;
+    if (mappedFrom[target] >= 0)
+      return emitError() << "target dimension " << target
+                         << " mapped at least twice (for tile dimensions "
+                         << mappedFrom[target] << " and " << tileDim << ")";
+    mappedFrom[target] = static_cast<int64_t>(tileDim);
+  }
+  SmallVector<int64_t> shape64(tileShape.begin(), tileShape.end());
+  if (failed(TileType::verify(emitError, shape64, tensorView.getElementType())))
+    return failure();
+  if (padding && padding.getValue() != PaddingValue::ZERO &&
+      !isa<FloatType>(tensorView.getElementType()))
+    return emitError() << "padding_value "
+                       << stringifyPaddingValue(padding.getValue())
+                       << " can only be used with floating point element "
+                          "types, got "
+                       << tensorView.getElementType();
+  return success();
+}
+
+size_t PartitionViewType::getViewIndexRank() const {
+  return getTileShape().size();
+}
+
+Type PartitionViewType::getViewTileType() const {
+  SmallVector<int64_t> shape(getTileShape().asArrayRef().begin(),
+                             getTileShape().asArrayRef().end());
+  return TileType::get(shape, getTensorView().getElementType());
+}
+
+//===----------------------------------------------------------------------===//
+// Assume predicates
+//===----------------------------------------------------------------------===//
+
+/// `<16>`, `<1, every 4 along 0>`.
+Attribute DivByAttr::parse(AsmParser &parser, Type) {
+  if (parser.parseLess())
+    return {};
+  uint64_t divisor = 0;
+  if (parser.parseInteger(divisor)) {
+    parser.emitError(parser.getCurrentLocation(),
+                     "failed to parse parameter 'divisor' which is expected "
+                     "to be an integer");
+    return {};
+  }
+  std::optional<int64_t> every, along;
+  if (succeeded(parser.parseOptionalComma())) {
+    int64_t everyValue = 0, alongValue = 0;
+    if (parser.parseKeyword("every") || parser.parseInteger(everyValue) ||
+        parser.parseKeyword("along") || parser.parseInteger(alongValue))
+      return {};
+    every = everyValue;
+    along = alongValue;
+  }
+  if (parser.parseGreater())
+    return {};
+  return DivByAttr::get(parser.getContext(), divisor, every, along);
+}
+
+void DivByAttr::print(AsmPrinter &printer) const {
+  printer << "<" << getDivisor();
+  if (getEvery() && getAlong())
+    printer << ", every " << *getEvery() << " along " << *getAlong();
+  printer << ">";
+}
+
+ParseResult
+mlir::cuda_tile::parseAssumePredicate(AsmParser &parser,
+                                      AssumePredicateAttrInterface &attr) {
+  SMLoc loc = parser.getCurrentLocation();
+  // Full form: `#cuda_tile.div_by<...>`.
+  Attribute full;
+  OptionalParseResult parsed = parser.parseOptionalAttribute(full);
+  if (parsed.has_value()) {
+    if (failed(*parsed))
+      return failure();
+    attr = dyn_cast<AssumePredicateAttrInterface>(full);
+    if (!attr)
+      return parser.emitError(loc, "expected assume predicate attribute");
+    return success();
+  }
+  // Short form: `div_by<...>`.
+  StringRef name;
+  if (failed(parser.parseKeyword(&name)))
+    return parser.emitError(loc, "expected attribute name");
+  Attribute predicate;
+  if (name == DivByAttr::getMnemonic())
+    predicate = DivByAttr::parse(parser, Type());
+  else if (name == SameElementsAttr::getMnemonic())
+    predicate = SameElementsAttr::parse(parser, Type());
+  else if (name == BoundedAttr::getMnemonic())
+    predicate = BoundedAttr::parse(parser, Type());
+  else
+    return parser.emitError(loc, "unknown assume predicate attribute: ")
+           << name << " (expected 'div_by', 'same_elements', or 'bounded')";
+  if (!predicate)
+    return failure();
+  attr = cast<AssumePredicateAttrInterface>(predicate);
+  return success();
+}
+
+void mlir::cuda_tile::printAssumePredicate(AsmPrinter &printer, Operation *,
+                                           AssumePredicateAttrInterface attr) {
+  llvm::TypeSwitch<Attribute>(attr)
+      .Case([&](DivByAttr a) {
+        printer << DivByAttr::getMnemonic();
+        a.print(printer);
+      })
+      .Case([&](SameElementsAttr a) {
+        printer << SameElementsAttr::getMnemonic();
+        a.print(printer);
+      })
+      .Case([&](BoundedAttr a) {
+        printer << BoundedAttr::getMnemonic();
+        a.print(printer);
+      })
+      .Default([&](Attribute a) { printer.printAttribute(a); });
+}
+
+//===----------------------------------------------------------------------===//
+// OptimizationHintsAttr
+//===----------------------------------------------------------------------===//
+
+static constexpr StringLiteral kHintArchitectures[] = {
+    "sm_80", "sm_90", "sm_100", "sm_103", "sm_110", "sm_120", "sm_121"};
+
+/// Checks the hints of one architecture entry (`arch`) by name and value.
+static LogicalResult
+verifyHintParams(function_ref<InFlightDiagnostic()> emitError, StringRef arch,
+                 DictionaryAttr params) {
+  for (NamedAttribute param : params) {
+    StringRef key = param.getName().strref();
+    Attribute value = param.getValue();
+    auto intValue = dyn_cast<IntegerAttr>(value);
+    if (key == "num_cta_in_cga") {
+      if (!intValue)
+        return emitError() << "integer value expected for " << arch << "."
+                           << key;
+      uint64_t n = static_cast<uint64_t>(intValue.getInt());
+      if (n == 0 || n > 16 || (n & (n - 1)) != 0)
+        return emitError() << "expected power-of-two ≤ 16 for " << arch << "."
+                           << key;
+    } else if (key == "allow_tma") {
+      if (!isa<BoolAttr>(value))
+        return emitError() << "boolean value expected for " << arch << "."
+                           << key;
+    } else if (key == "latency" || key == "occupancy") {
+      int64_t max = key == "latency" ? 10 : 32;
+      if (!intValue)
+        return emitError() << "integer value expected for " << arch << "."
+                           << key;
+      int64_t n = intValue.getInt();
+      if (n < 1 || n > max)
+        return emitError() << "integer value in the range [1, " << max
+                           << "] is expected for " << arch << "." << key;
+    } else {
+      return emitError() << "unknown param " << key << " for " << arch;
+    }
+  }
+  return success();
+}
+
+LogicalResult
+OptimizationHintsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                              DictionaryAttr value) {
+  if (!value)
+    return emitError() << "expected a dictionary";
+  for (NamedAttribute entry : value) {
+    StringRef arch = entry.getName().strref();
+    if (!llvm::is_contained(kHintArchitectures, arch))
+      return emitError() << "unallowed key " << arch;
+    auto params = dyn_cast<DictionaryAttr>(entry.getValue());
+    if (!params)
+      return emitError()
+             << "expected dictionary attribute for optimization_hints entry `"
+             << arch << "` got value=" << entry.getValue();
+    if (failed(verifyHintParams(emitError, arch, params)))
+      return failure();
+  }
+  return success();
+}
+
+/// `<sm_100 = {num_cta_in_cga = 2}, sm_120 = {occupancy = 4}>`, or `<>`.
+Attribute OptimizationHintsAttr::parse(AsmParser &parser, Type) {
+  MLIRContext *ctx = parser.getContext();
+  if (parser.parseLess())
+    return {};
+  if (succeeded(parser.parseOptionalGreater()))
+    return OptimizationHintsAttr::get(ctx, DictionaryAttr::get(ctx));
+  NamedAttrList entries;
+  auto parseEntry = [&]() -> ParseResult {
+    std::string arch;
+    Attribute value;
+    if (parser.parseKeywordOrString(&arch) || parser.parseEqual() ||
+        parser.parseAttribute(value))
+      return failure();
+    auto here = [&] { return parser.emitError(parser.getCurrentLocation()); };
+    if (entries.get(arch))
+      return here() << "duplicate optimization_hints key `" << arch << "`";
+    if (!llvm::is_contained(kHintArchitectures, arch))
+      return here() << "unallowed key " << arch;
+    auto params = dyn_cast<DictionaryAttr>(value);
+    if (!params)
+      return here()
+             << "expected dictionary attribute for optimization_hints entry `"
+             << arch << "` got value=" << value;
+    if (failed(verifyHintParams(here, arch, params)))
+      return failure();
+    entries.append(arch, params);
+    return success();
+  };
+  if (parser.parseCommaSeparatedList(parseEntry) || parser.parseGreater())
+    return {};
+  return OptimizationHintsAttr::get(ctx, entries.getDictionary(ctx));
+}
+
+void OptimizationHintsAttr::print(AsmPrinter &printer) const {
+  printer << "<";
+  llvm::interleaveComma(getValue(), printer, [&](NamedAttribute entry) {
+    printer << entry.getName().strref() << " = ";
+    auto params = dyn_cast<DictionaryAttr>(entry.getValue());
+    if (!params) {
+      printer.printAttribute(entry.getValue());
+      return;
+    }
+    printer << "{";
+    llvm::interleaveComma(params, printer, [&](NamedAttribute param) {
+      printer << param.getName().strref() << " = ";
+      printer.printAttributeWithoutType(param.getValue());
+    });
+    printer << "}";
+  });
+  printer << ">";
+}
+
+//===----------------------------------------------------------------------===//
+// Shared directives
+//===----------------------------------------------------------------------===//
+
+ParseResult mlir::cuda_tile::parseCudaTileTypeSplat(
+    AsmParser &parser, SmallVectorImpl<Type> &types,
+    ArrayRef<OpAsmParser::UnresolvedOperand> values) {
+  Type type;
+  if (parseCudaTileType(parser, type))
+    return failure();
+  types.assign(values.size(), type);
+  return success();
+}
+
+void mlir::cuda_tile::printCudaTileTypeSplat(AsmPrinter &printer, Operation *op,
+                                             TypeRange types, ValueRange) {
+  if (types.empty()) {
+    // No index operands: any scalar index type reads back the same.
+    printer << "tile<i32>";
+    return;
+  }
+  printCudaTileType(printer, op, types.front());
+}
+
+ParseResult mlir::cuda_tile::parseDenseIntOrFPElementsAttrNoResult(
+    AsmParser &parser, DenseIntOrFPElementsAttr &attr) {
+  Type type;
+  return parseDenseIntOrFPElementsAttr(parser, attr, type);
+}
+
+void mlir::cuda_tile::printDenseIntOrFPElementsAttrNoResult(
+    AsmPrinter &printer, Operation *op, DenseIntOrFPElementsAttr attr) {
+  printDenseIntOrFPElementsAttr(printer, op, attr, attr.getType());
+}
+
+//===----------------------------------------------------------------------===//
+// AssumeOp
+//===----------------------------------------------------------------------===//
+
+/// `assume_<producer's name>` when the producer names its results.
+void AssumeOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  Value value = getValue();
+  if (Operation *producer = value.getDefiningOp()) {
+    if (auto asmOp = dyn_cast<OpAsmOpInterface>(producer)) {
+      std::string name = "assume_";
+      asmOp.getAsmResultNames([&](Value v, StringRef valueName) {
+        if (v == value)
+          name += valueName.str();
+      });
+      setNameFn(getResult(), name);
+      return;
+    }
+  }
+  setNameFn(getResult(), "assume");
+}
+
+LogicalResult AssumeOp::verify() { return tileas::verifyWithRust(*this); }
+
+//===----------------------------------------------------------------------===//
+// MakeTensorViewOp
+//===----------------------------------------------------------------------===//
+
+/// `%base, shape = [%n, 32], strides = [32, 1] : tile<i64> -> tensor_view<...>`;
+/// the `<index type> ->` part only when some entry is an SSA value.
+ParseResult MakeTensorViewOp::parse(OpAsmParser &parser,
+                                    OperationState &result) {
+  OpAsmParser::UnresolvedOperand base;
+  if (parser.parseOperand(base) || parser.parseComma())
+    return failure();
+
+  struct Entry {
+    int64_t value;
+    SMLoc loc;
+  };
+  auto parseList = [&](SmallVectorImpl<Entry> &entries,
+                       SmallVectorImpl<OpAsmParser::UnresolvedOperand> &dynamic)
+      -> ParseResult {
+    return parser.parseCommaSeparatedList(
+        OpAsmParser::Delimiter::Square, [&]() -> ParseResult {
+          SMLoc loc = parser.getCurrentLocation();
+          int64_t constant = 0;
+          OptionalParseResult isInt = parser.parseOptionalInteger(constant);
+          if (isInt.has_value()) {
+            if (failed(*isInt))
+              return failure();
+            entries.push_back({constant, loc});
+            return success();
+          }
+          OpAsmParser::UnresolvedOperand operand;
+          OptionalParseResult isValue = parser.parseOptionalOperand(operand);
+          if (!isValue.has_value())
+            return parser.emitError(loc, "expected either integer or SSA value");
+          if (failed(*isValue))
+            return failure();
+          dynamic.push_back(operand);
+          entries.push_back({TensorViewType::kDynamic, loc});
+          if (dynamic.size() >
+              static_cast<size_t>(std::numeric_limits<int32_t>::max()))
+            return parser.emitError(loc, "too many dynamic operands of a "
+                                         "particular kind (must be fewer than ")
+                   << std::numeric_limits<int32_t>::max() << ")";
+          return success();
+        });
+  };
+
+  SmallVector<Entry> shape, strides;
+  SmallVector<OpAsmParser::UnresolvedOperand> dynamicShape, dynamicStrides;
+  if (parser.parseKeyword("shape") || parser.parseEqual())
+    return failure();
+  SMLoc shapeLoc = parser.getCurrentLocation();
+  if (parseList(shape, dynamicShape) || parser.parseComma() ||
+      parser.parseKeyword("strides") || parser.parseEqual())
+    return failure();
+  SMLoc stridesLoc = parser.getCurrentLocation();
+  NamedAttrList attributes;
+  if (parseList(strides, dynamicStrides) ||
+      parser.parseOptionalAttrDict(attributes) || parser.parseColon())
+    return failure();
+
+  Type indexType;
+  if (!dynamicShape.empty() || !dynamicStrides.empty())
+    if (parseCudaTileType(parser, indexType) || parser.parseArrow())
+      return failure();
+  Type type;
+  if (parseCudaTileType(parser, type))
+    return failure();
+  auto viewType = dyn_cast<TensorViewType>(type);
+  if (!viewType)
+    return parser.emitError(parser.getCurrentLocation(),
+                            "expected 'tensor_view' type, but got ")
+           << type;
+
+  Type baseType =
+      TileType::get({}, PointerType::get(viewType.getElementType()));
+  if (parser.resolveOperand(base, baseType, result.operands))
+    return failure();
+
+  auto compare = [&](ArrayRef<Entry> written, ArrayRef<int64_t> expected,
+                     SMLoc declLoc, StringRef what) -> ParseResult {
+    if (written.size() != expected.size())
+      return parser.emitError(declLoc)
+             << "expected " << what << " declaration to contain "
+             << expected.size() << " elements due to tensor_view type, but "
+             << written.size() << " were provided";
+    for (auto [index, entry, want] : llvm::enumerate(written, expected)) {
+      if (entry.value == want)
+        continue;
+      auto describe = [](int64_t v) {
+        return v == TensorViewType::kDynamic ? std::string("dynamic")
+                                             : std::to_string(v);
+      };
+      return parser.emitError(entry.loc)
+             << "input " << what << " dimension " << index
+             << " does not match tensor_view type (expected " << describe(want)
+             << ", got " << describe(entry.value) << ")";
+    }
+    return success();
+  };
+  if (compare(shape, viewType.getShape(), shapeLoc, "shape") ||
+      compare(strides, viewType.getStrides(), stridesLoc, "stride"))
+    return failure();
+
+  if (indexType &&
+      (parser.resolveOperands(dynamicShape, indexType, result.operands) ||
+       parser.resolveOperands(dynamicStrides, indexType, result.operands)))
+    return failure();
+  result.addAttributes(attributes);
+  result.addAttribute(getOperandSegmentSizesAttrName(result.name),
+                      parser.getBuilder().getDenseI32ArrayAttr(
+                          {1, static_cast<int32_t>(dynamicShape.size()),
+                           static_cast<int32_t>(dynamicStrides.size())}));
+  result.addTypes(viewType);
+  return success();
+}
+
+void MakeTensorViewOp::print(OpAsmPrinter &printer) {
+  auto printList = [&](ArrayRef<int64_t> entries, OperandRange dynamic) {
+    auto next = dynamic.begin();
+    printer << "[";
+    llvm::interleaveComma(entries, printer, [&](int64_t entry) {
+      if (entry != TensorViewType::kDynamic || next == dynamic.end())
+        printer << entry;
+      else
+        printer.printOperand(*next++);
+    });
+    printer << "]";
+  };
+  TensorViewType type = getResult().getType();
+  printer << " ";
+  printer.printOperand(getBase());
+  printer << ", shape = ";
+  printList(type.getShape(), getDynamicShape());
+  printer << ", strides = ";
+  printList(type.getStrides(), getDynamicStrides());
+  printer.printOptionalAttrDict((*this)->getAttrs(),
+                                {getOperandSegmentSizesAttrName()});
+  printer << " : ";
+  if (!getDynamicShape().empty() || !getDynamicStrides().empty()) {
+    Value first = !getDynamicShape().empty() ? getDynamicShape().front()
+                                             : getDynamicStrides().front();
+    printCudaTileType(printer, *this, first.getType());
+    printer << " -> ";
+  }
+  printCudaTileType(printer, *this, type);
+}
+
+void MakeTensorViewOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  setNameFn(getResult(), "tview");
+}
+
+LogicalResult MakeTensorViewOp::verify() {
+  return tileas::verifyWithRust(*this);
+}
+
+//===----------------------------------------------------------------------===//
+// MakePartitionViewOp
+//===----------------------------------------------------------------------===//
+
+/// `%tv : partition_view<...>`; the operand type is the embedded tensor_view.
+ParseResult MakePartitionViewOp::parse(OpAsmParser &parser,
+                                       OperationState &result) {
+  OpAsmParser::UnresolvedOperand tensorView;
+  NamedAttrList attributes;
+  if (parser.parseOperand(tensorView) ||
+      parser.parseOptionalAttrDict(attributes) || parser.parseColon())
+    return failure();
+  SMLoc loc = parser.getCurrentLocation();
+  Type type;
+  if (parseCudaTileType(parser, type))
+    return failure();
+  auto view = dyn_cast<PartitionViewType>(type);
+  if (!view)
+    return parser.emitError(loc, "expected 'partition_view' type, but got ")
+           << type;
+  if (parser.resolveOperand(tensorView, view.getTensorView(), result.operands))
+    return failure();
+  result.addAttributes(attributes);
+  result.addTypes(view);
+  return success();
+}
+
+void MakePartitionViewOp::print(OpAsmPrinter &printer) {
+  printer << " ";
+  printer.printOperand(getTensorView());
+  printer.printOptionalAttrDict((*this)->getAttrs());
+  printer << " : ";
+  printCudaTileType(printer, *this, getResult().getType());
+}
+
+void MakePartitionViewOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  setNameFn(getResult(), "pview");
+}
+
+LogicalResult MakePartitionViewOp::verify() {
+  return tileas::verifyWithRust(*this);
+}
+
+//===----------------------------------------------------------------------===//
+// GetTensorShapeOp, GetIndexSpaceShapeOp
+//===----------------------------------------------------------------------===//
+
+/// `%src : <view type> -> <scalar type>`, one result per view dimension.
+template <typename ViewT>
+static ParseResult parseShapeQuery(OpAsmParser &parser, OperationState &result,
+                                   StringRef expected) {
+  OpAsmParser::UnresolvedOperand src;
+  if (parser.parseOperand(src) || parser.parseColon())
+    return failure();
+  SMLoc srcLoc = parser.getCurrentLocation();
+  Type srcType, resultType;
+  if (parseCudaTileType(parser, srcType) || parser.parseArrow() ||
+      parseCudaTileType(parser, resultType))
+    return failure();
+  auto view = dyn_cast<ViewT>(srcType);
+  if (!view)
+    return parser.emitError(srcLoc) << "expected " << expected << ", got "
+                                    << srcType;
+  if (parser.resolveOperand(src, srcType, result.operands))
+    return failure();
+  size_t rank;
+  if constexpr (std::is_same_v<ViewT, TensorViewType>)
+    rank = view.getShape().size();
+  else
+    rank = view.getViewIndexRank();
+  result.types.append(rank, resultType);
+  return success();
+}
+
+static void printShapeQuery(OpAsmPrinter &printer, Operation *op, Value src) {
+  printer << " ";
+  printer.printOperand(src);
+  printer << " : ";
+  printCudaTileType(printer, op, src.getType());
+  printer << " -> ";
+  if (op->getNumResults())
+    printCudaTileType(printer, op, op->getResult(0).getType());
+  else
+    printCudaTileType(printer, op,
+                      TileType::get({}, IntegerType::get(op->getContext(), 32)));
+}
+
+ParseResult GetTensorShapeOp::parse(OpAsmParser &parser,
+                                    OperationState &result) {
+  return parseShapeQuery<TensorViewType>(parser, result, "tensor_view");
+}
+
+void GetTensorShapeOp::print(OpAsmPrinter &printer) {
+  printShapeQuery(printer, *this, getSrc());
+}
+
+LogicalResult GetTensorShapeOp::verify() {
+  return tileas::verifyWithRust(*this);
+}
+
+ParseResult GetIndexSpaceShapeOp::parse(OpAsmParser &parser,
+                                        OperationState &result) {
+  return parseShapeQuery<TileView>(parser, result, "tile view");
+}
+
+void GetIndexSpaceShapeOp::print(OpAsmPrinter &printer) {
+  printShapeQuery(printer, *this, getSrc());
+}
+
+LogicalResult GetIndexSpaceShapeOp::verify() {
+  return tileas::verifyWithRust(*this);
+}
+
+//===----------------------------------------------------------------------===//
+// Loads, stores, globals
+//===----------------------------------------------------------------------===//
+
+LogicalResult LoadViewTkoOp::verify() { return tileas::verifyWithRust(*this); }
+LogicalResult StoreViewTkoOp::verify() { return tileas::verifyWithRust(*this); }
+LogicalResult GlobalOp::verify() { return tileas::verifyWithRust(*this); }
+
+/// The symbol check runs in Rust like the other verifiers (views.rs answers
+/// for `cuda_tile.get_global`).
+LogicalResult GetGlobalOp::verifySymbolUses(SymbolTableCollection &) {
+  return tileas::verifyWithRust(*this);
+}

@@ -27,6 +27,10 @@
 
 #include "tileas/Dialect/CudaTile/IR/CudaTileDialect.h.inc"
 #include "tileas/Dialect/CudaTile/IR/CudaTileEnums.h.inc"
+// Interfaces (dialect-defs/CudaTile/CudaTileInterfaces.td): before the
+// attribute and type classes that implement them.
+#include "tileas/Dialect/CudaTile/IR/CudaTileAttrInterfaces.h.inc"
+#include "tileas/Dialect/CudaTile/IR/CudaTileTypeInterfaces.h.inc"
 
 #define GET_ATTRDEF_CLASSES
 #include "tileas/Dialect/CudaTile/IR/CudaTileAttrs.h.inc"

@@ -3,6 +3,27 @@
 #define TILEAS_DIALECT_CUDATILE_IR_VIEWDIRECTIVES_H
 
 namespace mlir::cuda_tile {
+/// `custom<AssumePredicate>`: `div_by<16>`, `same_elements<[1, 4]>`,
+/// `bounded<0, ?>` (short form, printed), or `#cuda_tile.div_by<16>` etc.
+ParseResult parseAssumePredicate(AsmParser &parser,
+                                 AssumePredicateAttrInterface &attr);
+void printAssumePredicate(AsmPrinter &printer, Operation *,
+                          AssumePredicateAttrInterface attr);
+
+/// `custom<CudaTileTypeSplat>(type($xs), ref($xs))`: one type written for
+/// all values of a variadic operand (`tile<i32>` for `[%i, %j]`).
+ParseResult
+parseCudaTileTypeSplat(AsmParser &parser, SmallVectorImpl<Type> &types,
+                       ArrayRef<OpAsmParser::UnresolvedOperand> values);
+void printCudaTileTypeSplat(AsmPrinter &printer, Operation *, TypeRange types,
+                            ValueRange values);
+
+/// `custom<DenseIntOrFPElementsAttrNoResult>`: `<i32: [1, 2]> : tile<2xi32>`
+/// where the type is the attribute's own (no op result carries it).
+ParseResult parseDenseIntOrFPElementsAttrNoResult(AsmParser &parser,
+                                                  DenseIntOrFPElementsAttr &attr);
+void printDenseIntOrFPElementsAttrNoResult(AsmPrinter &printer, Operation *op,
+                                           DenseIntOrFPElementsAttr attr);
 } // namespace mlir::cuda_tile
 
 #endif

@@ -1,0 +1,246 @@
+//! Safe wrappers for the cuda_tile data attributes: the `assume` predicates
+//! (`#cuda_tile.div_by`, `#cuda_tile.same_elements`, `#cuda_tile.bounded`)
+//! and `#cuda_tile.optimization_hints`.
+
+use melior::{
+    ir::{Attribute, AttributeLike, Identifier, Location},
+    Context,
+};
+use mlir_sys as sys;
+
+/// `div_by<divisor[, every E along A]>`. `every` and `along` come together in
+/// the textual form; the verifier rejects one without the other.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DivBy {
+    pub divisor: u64,
+    pub every: Option<i64>,
+    pub along: Option<i64>,
+}
+
+impl DivBy {
+    pub fn new(divisor: u64) -> Self {
+        Self { divisor, every: None, along: None }
+    }
+
+    pub fn every_along(divisor: u64, every: i64, along: i64) -> Self {
+        Self { divisor, every: Some(every), along: Some(along) }
+    }
+
+    pub fn to_attribute(self, context: &Context) -> Attribute<'_> {
+        unsafe {
+            Attribute::from_raw(tileas_sys::tileasCudaTileDivByAttrGet(
+                context.to_raw(),
+                self.divisor,
+                self.every.is_some(),
+                self.every.unwrap_or(0),
+                self.along.is_some(),
+                self.along.unwrap_or(0),
+            ))
+        }
+    }
+
+    pub fn from_attribute(attr: Attribute<'_>) -> Option<Self> {
+        let raw = attr.to_raw();
+        unsafe {
+            if !tileas_sys::tileasAttributeIsACudaTileDivByAttr(raw) {
+                return None;
+            }
+            Some(Self {
+                divisor: tileas_sys::tileasCudaTileDivByAttrGetDivisor(raw),
+                every: tileas_sys::tileasCudaTileDivByAttrHasEvery(raw)
+                    .then(|| tileas_sys::tileasCudaTileDivByAttrGetEvery(raw)),
+                along: tileas_sys::tileasCudaTileDivByAttrHasAlong(raw)
+                    .then(|| tileas_sys::tileasCudaTileDivByAttrGetAlong(raw)),
+            })
+        }
+    }
+}
+
+/// `same_elements<[g0, g1, ...]>`: one group size per dimension.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SameElements {
+    pub values: Vec<i64>,
+}
+
+impl SameElements {
+    pub fn to_attribute<'c>(&self, context: &'c Context) -> Attribute<'c> {
+        unsafe {
+            Attribute::from_raw(tileas_sys::tileasCudaTileSameElementsAttrGet(
+                context.to_raw(),
+                self.values.len() as isize,
+                self.values.as_ptr(),
+            ))
+        }
+    }
+
+    pub fn from_attribute(attr: Attribute<'_>) -> Option<Self> {
+        let raw = attr.to_raw();
+        unsafe {
+            if !tileas_sys::tileasAttributeIsACudaTileSameElementsAttr(raw) {
+                return None;
+            }
+            let n = tileas_sys::tileasCudaTileSameElementsAttrGetNumValues(raw);
+            Some(Self { values: (0..n).map(|i| tileas_sys::tileasCudaTileSameElementsAttrGetValue(raw, i)).collect() })
+        }
+    }
+}
+
+/// `bounded<lb|?, ub|?>`: inclusive signed bounds, `None` for `?`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bounded {
+    pub lb: Option<i64>,
+    pub ub: Option<i64>,
+}
+
+impl Bounded {
+    pub fn to_attribute(self, context: &Context) -> Attribute<'_> {
+        unsafe {
+            Attribute::from_raw(tileas_sys::tileasCudaTileBoundedAttrGet(
+                context.to_raw(),
+                self.lb.is_some(),
+                self.lb.unwrap_or(0),
+                self.ub.is_some(),
+                self.ub.unwrap_or(0),
+            ))
+        }
+    }
+
+    pub fn from_attribute(attr: Attribute<'_>) -> Option<Self> {
+        let raw = attr.to_raw();
+        unsafe {
+            if !tileas_sys::tileasAttributeIsACudaTileBoundedAttr(raw) {
+                return None;
+            }
+            Some(Self {
+                lb: tileas_sys::tileasCudaTileBoundedAttrHasLb(raw).then(|| tileas_sys::tileasCudaTileBoundedAttrGetLb(raw)),
+                ub: tileas_sys::tileasCudaTileBoundedAttrHasUb(raw).then(|| tileas_sys::tileasCudaTileBoundedAttrGetUb(raw)),
+            })
+        }
+    }
+}
+
+/// Any predicate `cuda_tile.assume` accepts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AssumePredicate {
+    DivBy(DivBy),
+    SameElements(SameElements),
+    Bounded(Bounded),
+}
+
+impl AssumePredicate {
+    /// The attribute's name as 13.1 quotes it in diagnostics.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Self::DivBy(_) => "cuda_tile.div_by",
+            Self::SameElements(_) => "cuda_tile.same_elements",
+            Self::Bounded(_) => "cuda_tile.bounded",
+        }
+    }
+
+    /// Whether `attr` implements the assume-predicate interface.
+    pub fn isa(attr: Attribute<'_>) -> bool {
+        unsafe { tileas_sys::tileasAttributeIsACudaTileAssumePredicate(attr.to_raw()) }
+    }
+
+    pub fn from_attribute(attr: Attribute<'_>) -> Option<Self> {
+        DivBy::from_attribute(attr)
+            .map(Self::DivBy)
+            .or_else(|| SameElements::from_attribute(attr).map(Self::SameElements))
+            .or_else(|| Bounded::from_attribute(attr).map(Self::Bounded))
+    }
+
+    pub fn to_attribute<'c>(&self, context: &'c Context) -> Attribute<'c> {
+        match self {
+            Self::DivBy(p) => p.to_attribute(context),
+            Self::SameElements(p) => p.to_attribute(context),
+            Self::Bounded(p) => p.to_attribute(context),
+        }
+    }
+}
+
+/// Architectures `optimization_hints` may name.
+pub const HINT_ARCHITECTURES: &[&str] = &["sm_80", "sm_90", "sm_100", "sm_103", "sm_110", "sm_120", "sm_121"];
+
+/// `#cuda_tile.optimization_hints<sm_100 = {num_cta_in_cga = 2}, ...>`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OptimizationHints<'c> {
+    attr: Attribute<'c>,
+}
+
+/// The entries of a dictionary attribute, in order.
+pub(crate) fn dictionary_entries<'c>(dict: Attribute<'c>) -> Vec<(String, Attribute<'c>)> {
+    unsafe {
+        if !sys::mlirAttributeIsADictionary(dict.to_raw()) {
+            return Vec::new();
+        }
+        (0..sys::mlirDictionaryAttrGetNumElements(dict.to_raw()))
+            .map(|i| {
+                let named = sys::mlirDictionaryAttrGetElement(dict.to_raw(), i);
+                let name = Identifier::from_raw(named.name).as_string_ref().as_str().unwrap_or_default().to_owned();
+                (name, Attribute::from_raw(named.attribute))
+            })
+            .collect()
+    }
+}
+
+impl<'c> OptimizationHints<'c> {
+    /// From a dictionary attribute `{sm_100 = {latency = 2}}`; invalid hints
+    /// emit a diagnostic at `location` and give `None`.
+    pub fn new(location: Location<'c>, dictionary: Attribute<'c>) -> Option<Self> {
+        let raw =
+            unsafe { tileas_sys::tileasCudaTileOptimizationHintsAttrGetChecked(location.to_raw(), dictionary.to_raw()) };
+        (!raw.ptr.is_null()).then(|| Self { attr: unsafe { Attribute::from_raw(raw) } })
+    }
+
+    /// Parses `{sm_100 = {num_cta_in_cga = 2}}`-style text into hints.
+    pub fn parse(location: Location<'c>, context: &'c Context, dictionary: &str) -> Option<Self> {
+        let dict = Attribute::parse(context, dictionary)?;
+        Self::new(location, dict)
+    }
+
+    pub fn from_attribute(attr: Attribute<'c>) -> Option<Self> {
+        unsafe { tileas_sys::tileasAttributeIsACudaTileOptimizationHintsAttr(attr.to_raw()) }.then_some(Self { attr })
+    }
+
+    pub fn to_attribute(self) -> Attribute<'c> {
+        self.attr
+    }
+
+    /// The architecture → hints dictionary.
+    pub fn dictionary(self) -> Attribute<'c> {
+        unsafe { Attribute::from_raw(tileas_sys::tileasCudaTileOptimizationHintsAttrGetValue(self.attr.to_raw())) }
+    }
+
+    /// `(architecture, hints dictionary)` pairs.
+    pub fn entries(self) -> Vec<(String, Attribute<'c>)> {
+        dictionary_entries(self.dictionary())
+    }
+
+    /// The hint `key` for `arch`, if given.
+    pub fn get(self, arch: &str, key: &str) -> Option<Attribute<'c>> {
+        let (_, hints) = self.entries().into_iter().find(|(name, _)| name == arch)?;
+        dictionary_entries(hints).into_iter().find(|(name, _)| name == key).map(|(_, value)| value)
+    }
+
+    fn get_int(self, arch: &str, key: &str) -> Option<i64> {
+        let value = self.get(arch, key)?;
+        unsafe { sys::mlirAttributeIsAInteger(value.to_raw()).then(|| sys::mlirIntegerAttrGetValueInt(value.to_raw())) }
+    }
+
+    pub fn num_cta_in_cga(self, arch: &str) -> Option<i64> {
+        self.get_int(arch, "num_cta_in_cga")
+    }
+
+    pub fn occupancy(self, arch: &str) -> Option<i64> {
+        self.get_int(arch, "occupancy")
+    }
+
+    pub fn latency(self, arch: &str) -> Option<i64> {
+        self.get_int(arch, "latency")
+    }
+
+    pub fn allow_tma(self, arch: &str) -> Option<bool> {
+        let value = self.get(arch, "allow_tma")?;
+        unsafe { sys::mlirAttributeIsABool(value.to_raw()).then(|| sys::mlirBoolAttrGetValue(value.to_raw())) }
+    }
+}
