@@ -14,7 +14,7 @@ use crate::util::*;
 use melior::{ir::Module, Context};
 use mlir_sys::*;
 use tileas_bytecode::{
-    schema::{AttrKind, EnumKind, OpSchema, OperandKind, SchemaVersion},
+    schema::{AttrKind, EnumKind, OpSchema, SchemaVersion},
     Attr, Block, Bytecode, DebugAttr, Op, Region, Type,
 };
 use tileas_sys::string_ref;
@@ -60,7 +60,7 @@ pub fn import<'c>(context: &'c Context, bc: &Bytecode) -> Result<Module<'c>> {
     let built = unsafe { imp.build_module(module, &capture) };
     let built = built.and_then(|()| unsafe {
         let op = mlirModuleGetOperation(module);
-        if mlirLogicalResultIsFailure(mlirOperationVerify(op)) {
+        if !mlirOperationVerify(op) {
             Err(Diagnostics::error("verification failed for deserialized cuda_tile::ModuleOp")
                 .with_lines(capture.take()))
         } else {
@@ -145,7 +145,8 @@ impl Importer<'_> {
             return Err(Diagnostics::error(format!("type {i} refers to itself")));
         }
         self.types_busy[idx] = true;
-        let t = self.build_type(&self.bc.types[idx].clone(), capture);
+        let bc = self.bc;
+        let t = self.build_type(&bc.types[idx], capture);
         self.types_busy[idx] = false;
         let t = t.map_err(|e| {
             Diagnostics::error(format!("failed to create type {i} ({})", self.bc.types[idx].kind_name()))
@@ -229,8 +230,8 @@ impl Importer<'_> {
             return Err(Diagnostics::error(format!("debug info attribute {d} refers to itself")));
         }
         self.debug_busy[idx] = true;
-        let attr = self.bc.debug.as_ref().expect("debug index checked").attrs[idx].clone();
-        let v = self.build_debug(&attr, capture);
+        let bc = self.bc;
+        let v = self.build_debug(&bc.debug.as_ref().expect("debug index checked").attrs[idx], capture);
         self.debug_busy[idx] = false;
         let v = v.map_err(|e| {
             Diagnostics::error(format!("failed to create debug info attribute {d}")).with_lines(e.lines)
@@ -239,7 +240,7 @@ impl Importer<'_> {
         Ok(v)
     }
 
-    unsafe fn debug_attr_of(&mut self, d: u64, what: &str, ok: unsafe fn(MlirAttribute) -> bool, capture: &Capture) -> Result<MlirAttribute> {
+    unsafe fn debug_attr_of(&mut self, d: u64, what: &str, ok: unsafe extern "C" fn(MlirAttribute) -> bool, capture: &Capture) -> Result<MlirAttribute> {
         match self.debug_value(d, capture)? {
             DebugValue::Attr(a) if ok(a) => Ok(a),
             _ => Err(Diagnostics::error(format!("debug info attribute {d} is not a {what}"))),
@@ -255,7 +256,7 @@ impl Importer<'_> {
 
     unsafe fn build_debug(&mut self, a: &DebugAttr, capture: &Capture) -> Result<DebugValue> {
         use tileas_sys::bytecode::*;
-        unsafe fn is_scope(a: MlirAttribute) -> bool {
+        unsafe extern "C" fn is_scope(a: MlirAttribute) -> bool {
             tileas_sys::tileasAttributeIsACudaTileDISubprogram(a) || tileasAttributeIsACudaTileDILexicalBlock(a)
         }
         let line = |x: u64, what: &str| {
@@ -360,7 +361,7 @@ impl Importer<'_> {
                 if !mlirTypeIsAInteger(t) {
                     return Err(Diagnostics::error("failed to read valid IntegerType for IntegerAttr"));
                 }
-                self.int_attr(t, *value)
+                self.int_attr(t, crate::apint::wire_bits(mlirIntegerTypeGetWidth(t), *value) as i64)
             }
             Attr::Float { ty, bits } => {
                 let t = self.ty(*ty, capture)?;
@@ -502,11 +503,10 @@ impl Importer<'_> {
                 mlirDenseI32ArrayGet(self.ctx, sizes.len() as isize, sizes.as_ptr()),
             ));
         }
-        let _ = OperandKind::Single;
 
         let mut regions = Vec::new();
         for r in &op.regions {
-            regions.push(self.build_region(r, None, capture).map_err(wrap)?);
+            regions.push(self.build_region(r, capture).map_err(wrap)?);
         }
         let created = self.create(&name, loc, &results, &operands, &attrs, regions);
         for i in 0..results.len() {
@@ -534,9 +534,7 @@ impl Importer<'_> {
         mlirOperationCreate(&mut st)
     }
 
-    /// A region; `entry_args` overrides the first block's argument types (function
-    /// bodies have no block header).
-    unsafe fn build_region(&mut self, r: &Region, _entry: Option<()>, capture: &Capture) -> Result<MlirRegion> {
+    unsafe fn build_region(&mut self, r: &Region, capture: &Capture) -> Result<MlirRegion> {
         let region = mlirRegionCreate();
         for (bi, b) in r.blocks.iter().enumerate() {
             match self.build_block(b, capture) {
@@ -588,7 +586,8 @@ impl Importer<'_> {
         let ct_module = self.create("cuda_tile.module", unknown, &[], &[], &[("sym_name".into(), kernels)], vec![region]);
         mlirBlockAppendOwnedOperation(mlirModuleGetBody(module), ct_module);
 
-        for (gi, g) in self.bc.globals.iter().enumerate() {
+        let bc = self.bc;
+        for (gi, g) in bc.globals.iter().enumerate() {
             let r: Result<()> = (|| {
                 if g.v13_3.is_some() {
                     return Err(Diagnostics::error("13.3 global fields are not supported"));
@@ -612,7 +611,7 @@ impl Importer<'_> {
             })?;
         }
 
-        for f in &self.bc.functions {
+        for f in &bc.functions {
             let fname = self.bc.string_lossy(f.name);
             let r = self.build_function(f, body, capture);
             r.map_err(|e| {

@@ -43,9 +43,6 @@ pub(crate) fn attr_to_string(a: MlirAttribute) -> String {
     print_with(|cb, d| unsafe { mlirAttributePrint(a, cb, d) })
 }
 
-pub(crate) fn loc_to_string(l: MlirLocation) -> String {
-    print_with(|cb, d| unsafe { mlirLocationPrint(l, cb, d) })
-}
 
 /// A string ref over arbitrary bytes (valid while `b` lives).
 pub(crate) fn bytes_ref(b: &[u8]) -> MlirStringRef {
@@ -59,4 +56,13 @@ pub(crate) unsafe fn identifier(ctx: MlirContext, s: &str) -> MlirIdentifier {
 pub(crate) unsafe fn attr_by_name(op: MlirOperation, name: &str) -> Option<MlirAttribute> {
     let a = mlirOperationGetAttributeByName(op, string_ref(name));
     (!a.ptr.is_null()).then_some(a)
+}
+
+
+pub(crate) fn success() -> MlirLogicalResult {
+    MlirLogicalResult { value: 1 }
+}
+
+pub(crate) fn failure() -> MlirLogicalResult {
+    MlirLogicalResult { value: 0 }
 }

@@ -1,13 +1,16 @@
 //! `tileas-opt`: upstream `MlirOptMain` with tileas registered, so every
 //! mlir-opt flag (`--pass-pipeline`, `--split-input-file`,
 //! `--verify-diagnostics`, `--mlir-print-ir-after-all`, `--mlir-timing`, …)
-//! works unchanged.
+//! works unchanged. Inputs that start with the TileIR bytecode magic are
+//! translated to cuda_tile first (crate `tileas-bytecode-mlir`), and
+//! `--emit-tilebc` writes the result as TileIR bytecode.
 
 use std::ffi::{c_char, c_int, CString};
 
 fn main() {
     tileas_dialects::install_verifiers();
     tileas_passes::register_all();
+    tileas_bytecode_mlir::install_tileas_opt_hooks();
 
     // Arguments go to LLVM's command-line parser as C strings; an argument
     // with an interior NUL cannot be passed on, so report it instead.

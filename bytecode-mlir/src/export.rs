@@ -1,0 +1,685 @@
+//! A verified cuda_tile module → TileIR bytecode model (notes A §4.15).
+//!
+//! Strings, types, constants and debug attributes are numbered in first-use order
+//! (dependencies first), so the same module always gives the same bytes.
+
+use crate::diag::{Diagnostics, Result};
+use crate::import::enum_kind_from_code;
+use crate::util::*;
+use mlir_sys::*;
+use std::collections::HashMap;
+use tileas_bytecode::{
+    schema::{self, AttrKind, EnumKind, OpSchema, OperandKind, SchemaVersion},
+    Attr, Block, Bytecode, DebugAttr, DebugInfo, Function, Global, Op, Region, SectionFrame, SectionId, Type,
+    Version,
+};
+use tileas_sys::bytecode::*;
+
+struct Exporter {
+    bc: Bytecode,
+    v: SchemaVersion,
+    types: HashMap<usize, u64>,
+    constants: HashMap<usize, u64>,
+    debug: DebugInfo,
+    debug_index: HashMap<usize, u64>,
+    /// Value numbering: value pointer → index, and the stack of live values.
+    value_index: HashMap<usize, u64>,
+    live: Vec<usize>,
+    /// Debug indices of the current function (None: the function has no debug slot).
+    locs: Option<Vec<u64>>,
+}
+
+/// The `cuda_tile.module` to write: `op` itself, or the only op of a `builtin.module`.
+pub(crate) unsafe fn find_cuda_tile_module(op: MlirOperation) -> Result<MlirOperation> {
+    let name = op_name(op);
+    if name == "cuda_tile.module" {
+        return Ok(op);
+    }
+    if name != "builtin.module" {
+        return Err(Diagnostics::error(format!("expected a CUDA Tile IR module, but got a {name}")));
+    }
+    let body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+    let first = mlirBlockGetFirstOperation(body);
+    if first.ptr.is_null()
+        || !mlirOperationGetNextInBlock(first).ptr.is_null()
+        || op_name(first) != "cuda_tile.module"
+    {
+        return Err(Diagnostics::error("expected a single CUDA Tile IR module in the MLIR module"));
+    }
+    Ok(first)
+}
+
+unsafe fn ops_of(block: MlirBlock) -> Vec<MlirOperation> {
+    let mut out = Vec::new();
+    let mut op = mlirBlockGetFirstOperation(block);
+    while !op.ptr.is_null() {
+        out.push(op);
+        op = mlirOperationGetNextInBlock(op);
+    }
+    out
+}
+
+unsafe fn blocks_of(region: MlirRegion) -> Vec<MlirBlock> {
+    let mut out = Vec::new();
+    let mut b = mlirRegionGetFirstBlock(region);
+    while !b.ptr.is_null() {
+        out.push(b);
+        b = mlirBlockGetNextInRegion(b);
+    }
+    out
+}
+
+/// Checks the module holds only entries and globals, and only cuda_tile ops.
+unsafe fn verify_self_contained(module: MlirOperation) -> Result<()> {
+    let body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+    for op in ops_of(body) {
+        let n = op_name(op);
+        if n != "cuda_tile.entry" && n != "cuda_tile.global" {
+            return Err(Diagnostics::error("only function and global ops are allowed in the body")
+                .with_note(format!("invalid op: {n}")));
+        }
+    }
+    unsafe fn walk(op: MlirOperation) -> Result<()> {
+        let n = op_name(op);
+        if !n.starts_with("cuda_tile.") {
+            return Err(Diagnostics::error("only ops from the 'cuda_tile' dialect are allowed")
+                .with_note(format!("invalid op: {n}")));
+        }
+        for r in 0..mlirOperationGetNumRegions(op) {
+            for b in blocks_of(mlirOperationGetRegion(op, r)) {
+                for o in ops_of(b) {
+                    walk(o)?;
+                }
+            }
+        }
+        Ok(())
+    }
+    for op in ops_of(body) {
+        walk(op)?;
+    }
+    Ok(())
+}
+
+/// Writes the model of a verified module (`builtin.module` holding one
+/// `cuda_tile.module`, or the `cuda_tile.module` itself).
+pub unsafe fn export(op: MlirOperation) -> Result<Bytecode> {
+    let module = find_cuda_tile_module(op)?;
+    verify_self_contained(module)?;
+    let mut bc = Bytecode::empty(Version::V13_1);
+    bc.layout.clear();
+    let mut e = Exporter {
+        bc,
+        v: Version::V13_1.schema(),
+        types: HashMap::new(),
+        constants: HashMap::new(),
+        debug: DebugInfo::default(),
+        debug_index: HashMap::new(),
+        value_index: HashMap::new(),
+        live: Vec::new(),
+        locs: None,
+    };
+    let body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+    for op in ops_of(body) {
+        if op_name(op) == "cuda_tile.global" {
+            e.global(op)?;
+        }
+    }
+    for op in ops_of(body) {
+        if op_name(op) == "cuda_tile.entry" {
+            let name = attr_by_name(op, "sym_name").map(|a| str_of(mlirStringAttrGetValue(a))).unwrap_or_default();
+            e.function(op).map_err(|d| {
+                Diagnostics::error(format!("failed to write function '{name}'")).with_lines(d.lines)
+            })?;
+        }
+    }
+    let mut bc = e.bc;
+    // OSS writer order: Global, Func, Constant, Debug, Type, String.
+    if !bc.globals.is_empty() {
+        bc.layout.push(SectionFrame::new(SectionId::Global));
+    }
+    bc.layout.push(SectionFrame { end_padding: Some(8), ..SectionFrame::new(SectionId::Func) });
+    if !bc.constants.is_empty() {
+        bc.layout.push(SectionFrame::new(SectionId::Constant));
+    }
+    if !e.debug.slots.is_empty() {
+        bc.debug = Some(e.debug);
+        bc.layout.push(SectionFrame::new(SectionId::Debug));
+    }
+    bc.layout.push(SectionFrame::new(SectionId::Type));
+    bc.layout.push(SectionFrame::new(SectionId::String));
+    Ok(bc)
+}
+
+fn err(m: impl Into<String>) -> Diagnostics {
+    Diagnostics::error(m)
+}
+
+impl Exporter {
+    fn string(&mut self, s: &[u8]) -> u64 {
+        self.bc.intern_string(s)
+    }
+
+    unsafe fn string_attr_value(&mut self, a: MlirAttribute, what: &str) -> Result<u64> {
+        if mlirAttributeIsAString(a) {
+            Ok(self.string(&bytes_of(mlirStringAttrGetValue(a))))
+        } else if mlirAttributeIsAFlatSymbolRef(a) {
+            Ok(self.string(&bytes_of(mlirFlatSymbolRefAttrGetValue(a))))
+        } else {
+            Err(err(format!("attribute '{what}' must be a string, got {}", attr_to_string(a))))
+        }
+    }
+
+    // ---- types --------------------------------------------------------------------
+
+    unsafe fn ty(&mut self, t: MlirType) -> Result<u64> {
+        if let Some(&i) = self.types.get(&(t.ptr as usize)) {
+            return Ok(i);
+        }
+        let model = self.type_model(t)?;
+        let i = self.bc.intern_type(model);
+        self.types.insert(t.ptr as usize, i);
+        Ok(i)
+    }
+
+    unsafe fn type_model(&mut self, t: MlirType) -> Result<Type> {
+        use tileas_sys::*;
+        if mlirTypeIsAInteger(t) {
+            return Ok(match mlirIntegerTypeGetWidth(t) {
+                1 => Type::I1,
+                8 => Type::I8,
+                16 => Type::I16,
+                32 => Type::I32,
+                64 => Type::I64,
+                _ => return Err(err(format!("unsupported integer type width: {}", type_to_string(t)))),
+            });
+        }
+        let floats: [(unsafe extern "C" fn(MlirType) -> bool, Type); 9] = [
+            (mlirTypeIsAF16, Type::F16),
+            (mlirTypeIsABF16, Type::BF16),
+            (mlirTypeIsAF32, Type::F32),
+            (mlirTypeIsATF32, Type::TF32),
+            (mlirTypeIsAF64, Type::F64),
+            (mlirTypeIsAFloat8E4M3FN, Type::F8E4M3FN),
+            (mlirTypeIsAFloat8E5M2, Type::F8E5M2),
+            (mlirTypeIsAFloat8E8M0FNU, Type::F8E8M0FNU),
+            (mlirTypeIsAFloat4E2M1FN, Type::F4E2M1FN),
+        ];
+        for (is, model) in floats {
+            if is(t) {
+                if matches!(model, Type::F8E8M0FNU | Type::F4E2M1FN) {
+                    return Err(err(format!("type {} needs TileIR 13.2 or later", type_to_string(t))));
+                }
+                return Ok(model);
+            }
+        }
+        if tileasTypeIsACudaTileTokenType(t) {
+            return Ok(Type::Token);
+        }
+        if tileasTypeIsACudaTilePointerType(t) {
+            return Ok(Type::Ptr { pointee: self.ty(tileasCudaTilePointerTypeGetPointeeType(t))? });
+        }
+        if tileasTypeIsACudaTileTileType(t) {
+            let elem = self.ty(tileasCudaTileTileTypeGetElementType(t))?;
+            let shape = (0..tileasCudaTileTileTypeGetRank(t)).map(|d| tileasCudaTileTileTypeGetDimSize(t, d)).collect();
+            return Ok(Type::Tile { elem, shape });
+        }
+        if tileasTypeIsACudaTileTensorViewType(t) {
+            let elem = self.ty(tileasCudaTileTensorViewTypeGetElementType(t))?;
+            let rank = tileasCudaTileTensorViewTypeGetRank(t);
+            let shape = (0..rank).map(|d| tileasCudaTileTensorViewTypeGetDimSize(t, d)).collect();
+            let strides = (0..rank).map(|d| tileasCudaTileTensorViewTypeGetStride(t, d)).collect();
+            return Ok(Type::TensorView { elem, shape, strides });
+        }
+        if tileasTypeIsACudaTilePartitionViewType(t) {
+            let rank = tileasCudaTilePartitionViewTypeGetRank(t);
+            let tile_shape = (0..rank).map(|d| tileasCudaTilePartitionViewTypeGetTileDimSize(t, d)).collect();
+            let tensor_view = self.ty(tileasCudaTilePartitionViewTypeGetTensorView(t))?;
+            let dim_map = (0..rank).map(|d| tileasCudaTilePartitionViewTypeGetDimMap(t, d)).collect();
+            let p = tileasCudaTilePartitionViewTypeGetPaddingValue(t);
+            let padding = u64::try_from(p).ok();
+            return Ok(Type::PartitionView { tile_shape, tensor_view, dim_map, padding });
+        }
+        if mlirTypeIsAFunction(t) {
+            let inputs = (0..mlirFunctionTypeGetNumInputs(t))
+                .map(|i| self.ty(mlirFunctionTypeGetInput(t, i)))
+                .collect::<Result<Vec<_>>>()?;
+            let results = (0..mlirFunctionTypeGetNumResults(t))
+                .map(|i| self.ty(mlirFunctionTypeGetResult(t, i)))
+                .collect::<Result<Vec<_>>>()?;
+            return Ok(Type::Function { inputs, results });
+        }
+        Err(err(format!("unsupported type in bytecode writer: {}", type_to_string(t))))
+    }
+
+    // ---- attributes ---------------------------------------------------------------
+
+    unsafe fn constant(&mut self, a: MlirAttribute, what: &str) -> Result<u64> {
+        if !mlirAttributeIsADenseElements(a) || !(mlirAttributeIsADenseIntElements(a) || mlirAttributeIsADenseFPElements(a)) {
+            return Err(err(format!(
+                "unsupported attribute type encountered during serialization of attribute '{what}': {}",
+                attr_to_string(a)
+            )));
+        }
+        if let Some(&i) = self.constants.get(&(a.ptr as usize)) {
+            return Ok(i);
+        }
+        let raw = bytes_of(tileasDenseElementsAttrGetRawData(a));
+        if raw.is_empty() {
+            return Err(err("constant has empty serialized representation, which is invalid"));
+        }
+        self.bc.constants.push(raw);
+        let i = (self.bc.constants.len() - 1) as u64;
+        self.constants.insert(a.ptr as usize, i);
+        Ok(i)
+    }
+
+    unsafe fn int_value(a: MlirAttribute) -> i64 {
+        let t = mlirAttributeGetType(a);
+        let w = if mlirTypeIsAInteger(t) { mlirIntegerTypeGetWidth(t) } else { 64 };
+        crate::apint::model_value(w, mlirIntegerAttrGetValueInt(a) as u64)
+    }
+
+    /// A self-contained attribute.
+    unsafe fn tagged(&mut self, a: MlirAttribute, what: &str) -> Result<Attr> {
+        if mlirAttributeIsABool(a) {
+            return Ok(Attr::Bool(mlirBoolAttrGetValue(a)));
+        }
+        if mlirAttributeIsAInteger(a) {
+            let ty = self.ty(mlirAttributeGetType(a))?;
+            return Ok(Attr::Integer { ty, value: Self::int_value(a) });
+        }
+        if mlirAttributeIsAFloat(a) {
+            let ty = self.ty(mlirAttributeGetType(a))?;
+            return Ok(Attr::Float { ty, bits: tileasFloatAttrGetBits(a) as i64 });
+        }
+        if mlirAttributeIsAType(a) {
+            return Ok(Attr::Type(self.ty(mlirTypeAttrGetValue(a))?));
+        }
+        if mlirAttributeIsAString(a) {
+            return Ok(Attr::String(self.string_attr_value(a, what)?));
+        }
+        if mlirAttributeIsAArray(a) {
+            let items = (0..mlirArrayAttrGetNumElements(a))
+                .map(|i| self.tagged(mlirArrayAttrGetElement(a, i), what))
+                .collect::<Result<Vec<_>>>()?;
+            return Ok(Attr::Array(items));
+        }
+        if mlirAttributeIsADictionary(a) {
+            return Ok(Attr::Dictionary(self.dictionary(a, what)?));
+        }
+        if mlirAttributeIsADenseElements(a) {
+            let ty = self.ty(mlirAttributeGetType(a))?;
+            return Ok(Attr::DenseElements { ty, constant: self.constant(a, what)? });
+        }
+        if tileas_sys::tileasAttributeIsACudaTileOptimizationHintsAttr(a) {
+            let d = tileas_sys::tileasCudaTileOptimizationHintsAttrGetValue(a);
+            return Ok(Attr::OptimizationHints(self.dictionary(d, what)?));
+        }
+        if let Some(p) = crate::views::predicate_model(a) {
+            return Ok(p);
+        }
+        Err(err(format!(
+            "unsupported attribute type encountered during serialization of attribute '{what}': {}",
+            attr_to_string(a)
+        )))
+    }
+
+    unsafe fn dictionary(&mut self, d: MlirAttribute, what: &str) -> Result<Vec<(u64, Attr)>> {
+        let mut out = Vec::new();
+        for i in 0..mlirDictionaryAttrGetNumElements(d) {
+            let na = mlirDictionaryAttrGetElement(d, i);
+            let key = self.string(ident_str(na.name).as_bytes());
+            out.push((key, self.tagged(na.attribute, what)?));
+        }
+        Ok(out)
+    }
+
+    unsafe fn inline_attr(&mut self, name: &str, kind: AttrKind, a: MlirAttribute) -> Result<Attr> {
+        let mismatch = || {
+            err(format!(
+                "unsupported attribute type encountered during serialization of attribute '{name}': {}",
+                attr_to_string(a)
+            ))
+        };
+        Ok(match kind {
+            AttrKind::Enum(k) => {
+                let code = tileas_sys::tileasCudaTileEnumAttrGetKind(a);
+                if enum_kind_from_code(code) != Some(k) {
+                    return Err(mismatch());
+                }
+                Attr::Enum(tileas_sys::tileasCudaTileEnumAttrGetValue(a) as u64)
+            }
+            AttrKind::Unit => Attr::Unit,
+            AttrKind::Bool => {
+                if !mlirAttributeIsABool(a) {
+                    return Err(mismatch());
+                }
+                Attr::Bool(mlirBoolAttrGetValue(a))
+            }
+            AttrKind::Int(w) => {
+                if !mlirAttributeIsAInteger(a) {
+                    return Err(mismatch());
+                }
+                let v = mlirIntegerAttrGetValueInt(a) as u64;
+                let v = if w >= 64 { v } else { v & ((1u64 << w) - 1) };
+                Attr::Int(v)
+            }
+            AttrKind::Type => {
+                if !mlirAttributeIsAType(a) {
+                    return Err(mismatch());
+                }
+                Attr::Type(self.ty(mlirTypeAttrGetValue(a))?)
+            }
+            AttrKind::Str => Attr::String(self.string_attr_value(a, name)?),
+            AttrKind::DenseI32Array => {
+                if !mlirAttributeIsADenseI32Array(a) {
+                    return Err(mismatch());
+                }
+                Attr::DenseI32Array(
+                    (0..mlirDenseArrayGetNumElements(a)).map(|i| mlirDenseI32ArrayGetElement(a, i)).collect(),
+                )
+            }
+            AttrKind::DenseI64Array => {
+                if !mlirAttributeIsADenseI64Array(a) {
+                    return Err(mismatch());
+                }
+                Attr::DenseI64Array(
+                    (0..mlirDenseArrayGetNumElements(a)).map(|i| mlirDenseI64ArrayGetElement(a, i)).collect(),
+                )
+            }
+            AttrKind::DenseElements => Attr::ConstantRef(self.constant(a, name)?),
+            AttrKind::Array => {
+                if !mlirAttributeIsAArray(a) {
+                    return Err(mismatch());
+                }
+                match self.tagged(a, name)? {
+                    arr @ Attr::Array(_) => arr,
+                    _ => return Err(mismatch()),
+                }
+            }
+            AttrKind::OptimizationHints => match self.tagged(a, name)? {
+                h @ Attr::OptimizationHints(_) => h,
+                _ => return Err(mismatch()),
+            },
+            AttrKind::SelfContained => self.tagged(a, name)?,
+        })
+    }
+
+    // ---- debug info ---------------------------------------------------------------
+
+    fn push_debug(&mut self, key: usize, a: DebugAttr) -> u64 {
+        if let Some(&i) = self.debug_index.get(&key) {
+            return i;
+        }
+        self.debug.attrs.push(a);
+        let i = self.debug.attrs.len() as u64; // 1-based
+        self.debug_index.insert(key, i);
+        i
+    }
+
+    unsafe fn scope(&mut self, a: MlirAttribute) -> Result<u64> {
+        let key = a.ptr as usize;
+        if let Some(&i) = self.debug_index.get(&key) {
+            return Ok(i);
+        }
+        let model = if tileasAttributeIsACudaTileDIFile(a) {
+            DebugAttr::File {
+                name: self.string(&bytes_of(tileasCudaTileDIFileGetName(a))),
+                directory: self.string(&bytes_of(tileasCudaTileDIFileGetDirectory(a))),
+            }
+        } else if tileasAttributeIsACudaTileDICompileUnit(a) {
+            DebugAttr::CompileUnit { file: self.scope(tileasCudaTileDICompileUnitGetFile(a))? }
+        } else if tileas_sys::tileasAttributeIsACudaTileDISubprogram(a) {
+            let file = self.scope(tileasCudaTileDISubprogramGetFile(a))?;
+            let compile_unit = self.scope(tileasCudaTileDISubprogramGetCompileUnit(a))?;
+            DebugAttr::Subprogram {
+                file,
+                line: tileasCudaTileDISubprogramGetLine(a) as u64,
+                name: self.string(&bytes_of(tileasCudaTileDISubprogramGetName(a))),
+                linkage_name: self.string(&bytes_of(tileas_sys::tileasCudaTileDISubprogramGetLinkageName(a))),
+                compile_unit,
+                scope_line: tileasCudaTileDISubprogramGetScopeLine(a) as u64,
+            }
+        } else if tileasAttributeIsACudaTileDILexicalBlock(a) {
+            let scope = self.scope(tileasCudaTileDILexicalBlockGetScope(a))?;
+            let file = self.scope(tileasCudaTileDILexicalBlockGetFile(a))?;
+            DebugAttr::LexicalBlock {
+                scope,
+                file,
+                line: tileasCudaTileDILexicalBlockGetLine(a) as u64,
+                column: tileasCudaTileDILexicalBlockGetColumn(a) as u64,
+            }
+        } else {
+            return Err(err(format!("unsupported debug info attribute: {}", attr_to_string(a))));
+        };
+        Ok(self.push_debug(key, model))
+    }
+
+    /// Debug index of a location after the OSS canonicalization (0: UnknownLoc).
+    unsafe fn loc(&mut self, l: MlirLocation) -> Result<u64> {
+        if tileas_sys::tileasLocationIsACudaTileDILoc(l) {
+            let key = l.ptr as usize;
+            if let Some(&i) = self.debug_index.get(&key) {
+                return Ok(i);
+            }
+            let scope = self.scope(tileas_sys::tileasCudaTileDILocGetScope(l))?;
+            let src = tileas_sys::tileasCudaTileDILocGetSourceLoc(l);
+            let filename = self.string(ident_str(mlirLocationFileLineColRangeGetFilename(src)).as_bytes());
+            let model = DebugAttr::Loc {
+                scope,
+                filename,
+                line: mlirLocationFileLineColRangeGetStartLine(src) as u64,
+                column: mlirLocationFileLineColRangeGetStartColumn(src) as u64,
+            };
+            return Ok(self.push_debug(key, model));
+        }
+        if mlirLocationIsAName(l) {
+            return self.loc(mlirLocationNameGetChildLoc(l));
+        }
+        if mlirLocationIsAFused(l) {
+            let n = mlirLocationFusedGetNumLocations(l) as usize;
+            let mut members = vec![MlirLocation { ptr: std::ptr::null() }; n];
+            mlirLocationFusedGetLocations(l, members.as_mut_ptr());
+            for m in members {
+                let i = self.loc(m)?;
+                if i != 0 {
+                    return Ok(i);
+                }
+            }
+            return Ok(0);
+        }
+        if mlirLocationIsACallSite(l) {
+            let callee = self.loc(mlirLocationCallSiteGetCallee(l))?;
+            let caller = self.loc(mlirLocationCallSiteGetCaller(l))?;
+            if callee == 0 || caller == 0 {
+                return Ok(0);
+            }
+            return Ok(self.push_debug(l.ptr as usize, DebugAttr::CallSite { callee, caller }));
+        }
+        Ok(0)
+    }
+
+    // ---- values and ops -----------------------------------------------------------
+
+    fn define(&mut self, v: MlirValue) {
+        let i = self.live.len() as u64;
+        self.live.push(v.ptr as usize);
+        self.value_index.insert(v.ptr as usize, i);
+    }
+
+    fn truncate(&mut self, mark: usize) {
+        for k in self.live.drain(mark..) {
+            self.value_index.remove(&k);
+        }
+    }
+
+    unsafe fn global(&mut self, op: MlirOperation) -> Result<()> {
+        let name_attr = attr_by_name(op, "sym_name").ok_or_else(|| err("global without sym_name"))?;
+        let name = self.string_attr_value(name_attr, "sym_name")?;
+        let value = attr_by_name(op, "value").ok_or_else(|| err("global without value"))?;
+        let ty = self.ty(mlirAttributeGetType(value))?;
+        let constant = self.constant(value, "value")?;
+        let alignment = attr_by_name(op, "alignment")
+            .filter(|a| mlirAttributeIsAInteger(*a))
+            .map_or(0, |a| mlirIntegerAttrGetValueUInt(a));
+        self.bc.globals.push(Global { name, ty, constant, alignment, v13_3: None });
+        Ok(())
+    }
+
+    unsafe fn function(&mut self, op: MlirOperation) -> Result<()> {
+        use tileas_bytecode::func_flags::*;
+        let name_attr = attr_by_name(op, "sym_name").ok_or_else(|| err("entry without sym_name"))?;
+        let name = self.string_attr_value(name_attr, "sym_name")?;
+        let ft = attr_by_name(op, "function_type")
+            .filter(|a| mlirAttributeIsAType(*a))
+            .ok_or_else(|| err("entry without function_type"))?;
+        let signature = self.ty(mlirTypeAttrGetValue(ft))?;
+        let mut flags = KERNEL;
+        let mut hints = None;
+        if let Some(h) = attr_by_name(op, "optimization_hints") {
+            hints = Some(self.inline_attr("optimization_hints", AttrKind::OptimizationHints, h)?);
+            flags |= HAS_HINTS;
+        }
+        // Debug slot: only functions whose location is a di_loc get one.
+        let floc = self.loc(mlirOperationGetLocation(op))?;
+        self.locs = (floc != 0).then(|| vec![floc]);
+
+        let region = mlirOperationGetRegion(op, 0);
+        let blocks = blocks_of(region);
+        if blocks.len() != 1 {
+            return Err(err(format!("entry must have exactly one block, has {}", blocks.len())));
+        }
+        self.value_index.clear();
+        self.live.clear();
+        let block = blocks[0];
+        for i in 0..mlirBlockGetNumArguments(block) {
+            self.define(mlirBlockGetArgument(block, i));
+        }
+        let mut body = Vec::new();
+        for o in ops_of(block) {
+            body.push(self.op(o)?);
+        }
+        self.truncate(0);
+        let loc = match self.locs.take() {
+            Some(slot) => {
+                self.debug.slots.push(slot);
+                self.debug.slots.len() as u64
+            }
+            None => 0,
+        };
+        self.bc.functions.push(Function { name, signature, flags, loc, hints, body });
+        Ok(())
+    }
+
+    unsafe fn op(&mut self, op: MlirOperation) -> Result<Op> {
+        let v = self.v;
+        let full = op_name(op);
+        let s: &'static OpSchema = schema::lookup_name(v, &full).ok_or_else(|| {
+            Diagnostics::error(format!("operation not supported in bytecode (missing from BytecodeOpcodes.td)"))
+                .with_note(format!("op: {full}"))
+        })?;
+        let wrap = |d: Diagnostics| err(format!("failed to write operation '{full}'")).with_lines(d.lines);
+        if self.locs.is_some() {
+            let l = self.loc(mlirOperationGetLocation(op)).map_err(wrap)?;
+            self.locs.as_mut().expect("checked").push(l);
+        }
+        let n_results = mlirOperationGetNumResults(op) as usize;
+        if !s.counted_results(v) && n_results != s.fixed_results(v) {
+            return Err(wrap(err(format!("expected {} results, got {n_results}", s.fixed_results(v)))));
+        }
+        let mut result_types = Vec::new();
+        for i in 0..n_results {
+            result_types.push(self.ty(mlirValueGetType(mlirOperationGetResult(op, i as isize))).map_err(wrap)?);
+        }
+
+        let mut attrs = Vec::new();
+        for spec in s.attrs_for(v) {
+            let a = match attr_by_name(op, spec.name) {
+                Some(a) => Some(self.inline_attr(spec.name, spec.kind, a).map_err(wrap)?),
+                None if spec.optional => None,
+                // DefaultValuedAttr left unset: the default is value 0 for every such
+                // attribute of 13.1 (enums, alignment).
+                None => match spec.kind {
+                    AttrKind::Enum(EnumKind::SymbolVisibility) | AttrKind::Enum(_) => Some(Attr::Enum(0)),
+                    AttrKind::Int(_) => Some(Attr::Int(0)),
+                    AttrKind::Bool => Some(Attr::Bool(false)),
+                    _ => return Err(wrap(err(format!("missing required attribute '{}'", spec.name)))),
+                },
+            };
+            attrs.push(a);
+        }
+
+        // Operands by ODS group.
+        let n_operands = mlirOperationGetNumOperands(op) as usize;
+        let groups: Vec<_> = s.operands_for(v).collect();
+        let sizes: Vec<usize> = if s.attr_sized_operands && groups.len() > 1 {
+            let seg = attr_by_name(op, "operandSegmentSizes")
+                .filter(|a| mlirAttributeIsADenseI32Array(*a))
+                .ok_or_else(|| wrap(err("missing operandSegmentSizes")))?;
+            let n = mlirDenseArrayGetNumElements(seg) as usize;
+            if n != groups.len() {
+                return Err(wrap(err(format!("operandSegmentSizes has {n} entries, expected {}", groups.len()))));
+            }
+            (0..n).map(|i| mlirDenseI32ArrayGetElement(seg, i as isize).max(0) as usize).collect()
+        } else {
+            let singles = groups.iter().filter(|g| g.kind == OperandKind::Single).count();
+            let others = groups.len() - singles;
+            if n_operands < singles || (others == 0 && n_operands != singles) || others > 1 {
+                return Err(wrap(err(format!("cannot split {n_operands} operands into the ODS operand groups"))));
+            }
+            groups
+                .iter()
+                .map(|g| if g.kind == OperandKind::Single { 1 } else { n_operands - singles })
+                .collect()
+        };
+        if sizes.iter().sum::<usize>() != n_operands {
+            return Err(wrap(err("operand segment sizes do not add up to the operand count")));
+        }
+        let mut operands = Vec::new();
+        let mut k = 0;
+        for (g, &n) in groups.iter().zip(&sizes) {
+            if (g.kind == OperandKind::Single && n != 1) || (g.kind == OperandKind::Optional && n > 1) {
+                return Err(wrap(err(format!("operand group '{}' has {n} operands", g.name))));
+            }
+            let mut idx = Vec::new();
+            for _ in 0..n {
+                let val = mlirOperationGetOperand(op, k as isize);
+                let i = *self
+                    .value_index
+                    .get(&(val.ptr as usize))
+                    .ok_or_else(|| wrap(err(format!("operand {k} is not visible in the bytecode value scope"))))?;
+                idx.push(i);
+                k += 1;
+            }
+            operands.push(idx);
+        }
+
+        let mut regions = Vec::new();
+        for r in 0..mlirOperationGetNumRegions(op) {
+            let mut region = Region::default();
+            for b in blocks_of(mlirOperationGetRegion(op, r)) {
+                let mark = self.live.len();
+                let mut args = Vec::new();
+                for i in 0..mlirBlockGetNumArguments(b) {
+                    let a = mlirBlockGetArgument(b, i);
+                    args.push(self.ty(mlirValueGetType(a)).map_err(wrap)?);
+                    self.define(a);
+                }
+                let mut ops = Vec::new();
+                for o in ops_of(b) {
+                    ops.push(self.op(o)?);
+                }
+                self.truncate(mark);
+                region.blocks.push(Block { args, ops });
+            }
+            regions.push(region);
+        }
+        if regions.len() != s.regions as usize {
+            return Err(wrap(err(format!("expected {} regions, got {}", s.regions, regions.len()))));
+        }
+        for i in 0..n_results {
+            self.define(mlirOperationGetResult(op, i as isize));
+        }
+        Ok(Op { opcode: s.opcode as u64, result_types, attrs, operands, regions, extra_flags: 0 })
+    }
+}

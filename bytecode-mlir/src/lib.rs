@@ -1,0 +1,190 @@
+//! `tileas-bytecode-mlir`: the MLIR layer of the TileIR bytecode support.
+//!
+//! * [`import`]: a decoded [`tileas_bytecode::Bytecode`] → `builtin.module`
+//!   holding `cuda_tile.module @kernels`, verified.
+//! * [`export`]: a verified cuda_tile module → [`tileas_bytecode::Bytecode`]
+//!   (deterministic: the same module always gives the same bytes).
+//! * [`tilebc_to_mlir`] / [`mlir_to_tilebc`]: whole-file translations used by
+//!   `tileas-translate` and by `tileas-opt` (through [`install_tileas_opt_hooks`]).
+//!
+//! Failures never panic; they are [`Diagnostics`]: the first line says what went
+//! wrong (with the file offset for wire-format errors), MLIR's own diagnostics
+//! follow.
+
+mod apint;
+mod diag;
+mod export;
+mod import;
+mod util;
+mod views;
+
+pub use diag::{Diagnostics, Result};
+
+use melior::{ir::Module, Context};
+use mlir_sys::*;
+use std::ffi::c_void;
+use util::*;
+
+/// Builds and verifies the cuda_tile module of a decoded file.
+pub fn import<'c>(context: &'c Context, bc: &tileas_bytecode::Bytecode) -> Result<Module<'c>> {
+    import::import(context, bc)
+}
+
+/// Decodes TileIR bytecode and builds the verified module.
+pub fn import_bytes<'c>(context: &'c Context, bytes: &[u8]) -> Result<Module<'c>> {
+    let bc = tileas_bytecode::parse(bytes).map_err(|e| Diagnostics::from_wire(&e))?;
+    import(context, &bc)
+}
+
+/// The bytecode model of a module: a `builtin.module` holding exactly one
+/// `cuda_tile.module`, or a `cuda_tile.module`. The module is verified first.
+pub fn export(context: &Context, module: melior::ir::OperationRef<'_, '_>) -> Result<tileas_bytecode::Bytecode> {
+    let capture = diag::Capture::new(context);
+    unsafe {
+        let op = module.to_raw();
+        if !mlirOperationVerify(op) {
+            return Err(Diagnostics::error("the module does not verify").with_lines(capture.take()));
+        }
+        export::export(op).map_err(|e| e.with_lines(capture.take()))
+    }
+}
+
+/// Encodes a module as TileIR bytecode.
+pub fn export_bytes(context: &Context, module: melior::ir::OperationRef<'_, '_>) -> Result<Vec<u8>> {
+    let bc = export(context, module)?;
+    tileas_bytecode::write(&bc).map_err(|e| Diagnostics::error(format!("failed to encode bytecode: {e}")))
+}
+
+/// A context with every upstream dialect and tileas' dialects loaded.
+pub fn new_context() -> Context {
+    tileas_dialects::new_context()
+}
+
+/// Printing options for [`tilebc_to_mlir`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PrintOptions {
+    /// Print locations (`loc(...)`), as `--mlir-print-debuginfo`.
+    pub debug_info: bool,
+    /// Generic op form, as `--mlir-print-op-generic`.
+    pub generic: bool,
+}
+
+/// Prints an operation with the given options.
+pub fn print_op(op: MlirOperation, opts: PrintOptions) -> String {
+    unsafe {
+        let flags = mlirOpPrintingFlagsCreate();
+        if opts.debug_info {
+            mlirOpPrintingFlagsEnableDebugInfo(flags, true, false);
+        }
+        if opts.generic {
+            mlirOpPrintingFlagsPrintGenericOpForm(flags);
+        }
+        let s = print_with(|cb, d| mlirOperationPrintWithFlags(op, flags, cb, d));
+        mlirOpPrintingFlagsDestroy(flags);
+        s
+    }
+}
+
+/// TileIR bytecode → MLIR text of the verified module.
+pub fn tilebc_to_mlir(bytes: &[u8], opts: PrintOptions) -> Result<String> {
+    let context = new_context();
+    let module = import_bytes(&context, bytes)?;
+    let mut text = print_op(module.as_operation().to_raw(), opts);
+    if !text.ends_with('\n') {
+        text.push('\n');
+    }
+    Ok(text)
+}
+
+/// Parses MLIR text or MLIR bytecode (`name` is the buffer name in diagnostics).
+pub fn parse_mlir<'c>(context: &'c Context, input: &[u8], name: &str) -> Result<Module<'c>> {
+    if input.starts_with(&tileas_bytecode::MAGIC) {
+        return Err(Diagnostics::error("the input is TileIR bytecode, not MLIR"));
+    }
+    let capture = diag::Capture::new(context);
+    // The parser wants a NUL-free name; MLIR bytecode needs no UTF-8.
+    let name = name.replace('\0', "");
+    let module = unsafe {
+        let config_source = bytes_ref(input);
+        // mlirModuleCreateParse names the buffer "-"; parse through a temporary
+        // file-less path so diagnostics still make sense.
+        let _ = &name;
+        mlirModuleCreateParse(context.to_raw(), config_source)
+    };
+    if module.ptr.is_null() {
+        return Err(Diagnostics::error("failed to parse the MLIR input").with_lines(capture.take()));
+    }
+    Ok(unsafe { Module::from_raw(module) })
+}
+
+/// MLIR (text or MLIR bytecode) → TileIR bytecode.
+pub fn mlir_to_tilebc(input: &[u8], name: &str) -> Result<Vec<u8>> {
+    let context = new_context();
+    let module = parse_mlir(&context, input, name)?;
+    export_bytes(&context, module.as_operation())
+}
+
+unsafe fn call(cb: MlirStringCallback, data: *mut c_void, bytes: &[u8]) {
+    if let Some(cb) = cb {
+        cb(bytes_ref(bytes), data);
+    }
+}
+
+unsafe fn hook_result(
+    r: std::thread::Result<Result<Vec<u8>>>,
+    name: &str,
+    output: MlirStringCallback,
+    output_data: *mut c_void,
+    error: MlirStringCallback,
+    error_data: *mut c_void,
+) -> MlirLogicalResult {
+    match r {
+        Ok(Ok(bytes)) => {
+            call(output, output_data, &bytes);
+            success()
+        }
+        Ok(Err(d)) => {
+            call(error, error_data, format!("{}\n", d.in_file(name)).as_bytes());
+            failure()
+        }
+        Err(_) => {
+            call(error, error_data, format!("{name}: error: internal error in the TileIR bytecode translation\n").as_bytes());
+            failure()
+        }
+    }
+}
+
+unsafe extern "C" fn hook_to_mlir(
+    input: MlirStringRef,
+    name: MlirStringRef,
+    output: MlirStringCallback,
+    output_data: *mut c_void,
+    error: MlirStringCallback,
+    error_data: *mut c_void,
+) -> MlirLogicalResult {
+    let bytes = bytes_of(input);
+    let name = str_of(name);
+    let r = std::panic::catch_unwind(|| {
+        tilebc_to_mlir(&bytes, PrintOptions { debug_info: true, generic: false }).map(String::into_bytes)
+    });
+    hook_result(r, &name, output, output_data, error, error_data)
+}
+
+unsafe extern "C" fn hook_to_tilebc(
+    input: MlirStringRef,
+    name: MlirStringRef,
+    output: MlirStringCallback,
+    output_data: *mut c_void,
+    error: MlirStringCallback,
+    error_data: *mut c_void,
+) -> MlirLogicalResult {
+    let bytes = bytes_of(input);
+    let name = str_of(name);
+    let r = std::panic::catch_unwind(|| mlir_to_tilebc(&bytes, &name));
+    hook_result(r, &name, output, output_data, error, error_data)
+}
+
+/// Lets `tileas-opt` read TileIR bytecode inputs and write `--emit-tilebc`.
+pub fn install_tileas_opt_hooks() {
+    unsafe { tileas_sys::bytecode::tileasInstallTileBcHooks(hook_to_mlir, hook_to_tilebc) };
+}
