@@ -20,7 +20,10 @@ mod views;
 
 pub use diag::{Diagnostics, Result};
 
-use melior::{ir::Module, Context};
+use melior::{
+    ir::{operation::OperationLike, Module, Operation},
+    Context,
+};
 use mlir_sys::*;
 use std::ffi::c_void;
 use util::*;
@@ -38,7 +41,7 @@ pub fn import_bytes<'c>(context: &'c Context, bytes: &[u8]) -> Result<Module<'c>
 
 /// The bytecode model of a module: a `builtin.module` holding exactly one
 /// `cuda_tile.module`, or a `cuda_tile.module`. The module is verified first.
-pub fn export(context: &Context, module: melior::ir::OperationRef<'_, '_>) -> Result<tileas_bytecode::Bytecode> {
+pub fn export<'c: 'a, 'a>(context: &Context, module: &impl OperationLike<'c, 'a>) -> Result<tileas_bytecode::Bytecode> {
     let capture = diag::Capture::new(context);
     unsafe {
         let op = module.to_raw();
@@ -50,7 +53,7 @@ pub fn export(context: &Context, module: melior::ir::OperationRef<'_, '_>) -> Re
 }
 
 /// Encodes a module as TileIR bytecode.
-pub fn export_bytes(context: &Context, module: melior::ir::OperationRef<'_, '_>) -> Result<Vec<u8>> {
+pub fn export_bytes<'c: 'a, 'a>(context: &Context, module: &impl OperationLike<'c, 'a>) -> Result<Vec<u8>> {
     let bc = export(context, module)?;
     tileas_bytecode::write(&bc).map_err(|e| Diagnostics::error(format!("failed to encode bytecode: {e}")))
 }
@@ -96,32 +99,26 @@ pub fn tilebc_to_mlir(bytes: &[u8], opts: PrintOptions) -> Result<String> {
     Ok(text)
 }
 
-/// Parses MLIR text or MLIR bytecode (`name` is the buffer name in diagnostics).
-pub fn parse_mlir<'c>(context: &'c Context, input: &[u8], name: &str) -> Result<Module<'c>> {
+/// Parses MLIR text or MLIR bytecode into its single top-level operation (a
+/// `builtin.module`, or e.g. a bare `cuda_tile.module`); `name` is the buffer
+/// name diagnostics use.
+pub fn parse_mlir<'c>(context: &'c Context, input: &[u8], name: &str) -> Result<Operation<'c>> {
     if input.starts_with(&tileas_bytecode::MAGIC) {
         return Err(Diagnostics::error("the input is TileIR bytecode, not MLIR"));
     }
     let capture = diag::Capture::new(context);
-    // The parser wants a NUL-free name; MLIR bytecode needs no UTF-8.
-    let name = name.replace('\0', "");
-    let module = unsafe {
-        let config_source = bytes_ref(input);
-        // mlirModuleCreateParse names the buffer "-"; parse through a temporary
-        // file-less path so diagnostics still make sense.
-        let _ = &name;
-        mlirModuleCreateParse(context.to_raw(), config_source)
-    };
-    if module.ptr.is_null() {
+    let op = unsafe { mlirOperationCreateParse(context.to_raw(), bytes_ref(input), tileas_sys::string_ref(name)) };
+    if op.ptr.is_null() {
         return Err(Diagnostics::error("failed to parse the MLIR input").with_lines(capture.take()));
     }
-    Ok(unsafe { Module::from_raw(module) })
+    Ok(unsafe { Operation::from_raw(op) })
 }
 
 /// MLIR (text or MLIR bytecode) → TileIR bytecode.
 pub fn mlir_to_tilebc(input: &[u8], name: &str) -> Result<Vec<u8>> {
     let context = new_context();
-    let module = parse_mlir(&context, input, name)?;
-    export_bytes(&context, module.as_operation())
+    let op = parse_mlir(&context, input, name)?;
+    export_bytes(&context, &op)
 }
 
 unsafe fn call(cb: MlirStringCallback, data: *mut c_void, bytes: &[u8]) {

@@ -26,6 +26,20 @@ fn main() {
     }
     substitutions.insert("tileas_plugin".to_owned(), plugin.display().to_string());
     substitutions.insert("examples".to_owned(), root.join("examples").display().to_string());
+    // Real TileIR bytecode kernels shared by every checkout (`<repo>/../shared/corpus`).
+    let corpus = root.join("../shared/corpus");
+    let corpus = corpus.canonicalize().unwrap_or(corpus);
+    if corpus.is_dir() {
+        features.insert("corpus".to_owned());
+    }
+    substitutions.insert("corpus".to_owned(), corpus.display().to_string());
+    // NVIDIA's tileiras 13.1 (installed by shared/reference/fetch-reference-toolchain.sh);
+    // tests that hand our bytecode to it are skipped where it is absent.
+    let tileiras = PathBuf::from("/root/.cache/tileas-reference/13.1.80/bin/tileiras");
+    if tileiras.is_file() {
+        features.insert("tileiras".to_owned());
+    }
+    substitutions.insert("tileiras".to_owned(), tileiras.display().to_string());
 
     let config = Config {
         test_root: root.join("test"),
