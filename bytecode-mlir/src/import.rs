@@ -506,7 +506,7 @@ impl Importer<'_> {
 
         let mut regions = Vec::new();
         for r in &op.regions {
-            regions.push(self.build_region(r, capture).map_err(wrap)?);
+            regions.push(self.build_region(r, loc, capture).map_err(wrap)?);
         }
         let created = self.create(&name, loc, &results, &operands, &attrs, regions);
         for i in 0..results.len() {
@@ -534,10 +534,10 @@ impl Importer<'_> {
         mlirOperationCreate(&mut st)
     }
 
-    unsafe fn build_region(&mut self, r: &Region, capture: &Capture) -> Result<MlirRegion> {
+    unsafe fn build_region(&mut self, r: &Region, loc: MlirLocation, capture: &Capture) -> Result<MlirRegion> {
         let region = mlirRegionCreate();
         for (bi, b) in r.blocks.iter().enumerate() {
-            match self.build_block(b, capture) {
+            match self.build_block(b, loc, capture) {
                 Ok(block) => mlirRegionAppendOwnedBlock(region, block),
                 Err(e) => {
                     mlirRegionDestroy(region);
@@ -548,13 +548,14 @@ impl Importer<'_> {
         Ok(region)
     }
 
-    unsafe fn build_block(&mut self, b: &Block, capture: &Capture) -> Result<MlirBlock> {
+    unsafe fn build_block(&mut self, b: &Block, loc: MlirLocation, capture: &Capture) -> Result<MlirBlock> {
         let args = b.args.iter().map(|&t| self.ty(t, capture)).collect::<Result<Vec<_>>>()?;
-        self.build_block_with(&args, &b.ops, capture)
+        self.build_block_with(&args, loc, &b.ops, capture)
     }
 
-    unsafe fn build_block_with(&mut self, args: &[MlirType], ops: &[Op], capture: &Capture) -> Result<MlirBlock> {
-        let locs = vec![self.unknown_loc(); args.len()];
+    /// A block; its arguments take the location of the op that owns the region.
+    unsafe fn build_block_with(&mut self, args: &[MlirType], loc: MlirLocation, ops: &[Op], capture: &Capture) -> Result<MlirBlock> {
+        let locs = vec![loc; args.len()];
         let block = mlirBlockCreate(args.len() as isize, args.as_ptr(), locs.as_ptr());
         let mark = self.values.len();
         for i in 0..args.len() {
@@ -651,7 +652,7 @@ impl Importer<'_> {
         let loc = self.next_loc(capture)?;
         let inputs: Vec<_> = (0..mlirFunctionTypeGetNumInputs(sig)).map(|i| mlirFunctionTypeGetInput(sig, i)).collect();
         self.values.clear();
-        let block = self.build_block_with(&inputs, &f.body, capture);
+        let block = self.build_block_with(&inputs, loc, &f.body, capture);
         self.slot = None;
         let block = block?;
         let region = mlirRegionCreate();

@@ -92,10 +92,9 @@ pub fn print_op(op: MlirOperation, opts: PrintOptions) -> String {
 pub fn tilebc_to_mlir(bytes: &[u8], opts: PrintOptions) -> Result<String> {
     let context = new_context();
     let module = import_bytes(&context, bytes)?;
+    // Like mlir-opt: the printed op, then a newline.
     let mut text = print_op(module.as_operation().to_raw(), opts);
-    if !text.ends_with('\n') {
-        text.push('\n');
-    }
+    text.push('\n');
     Ok(text)
 }
 
