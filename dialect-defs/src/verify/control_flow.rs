@@ -17,24 +17,10 @@ use melior::ir::{
 };
 use mlir_sys::{self as sys, MlirAttribute, MlirBlock, MlirOperation, MlirStringRef};
 
-extern "C" {
-    /// Whether the running `verify` call is a `verifyRegions()` (ops that
-    /// have both share one Rust entry point).
-    fn tileasCudaTileVerifyingRegions() -> bool;
-    /// `mlir::isPure(op)`.
-    fn tileasOperationIsPure(op: MlirOperation) -> bool;
-    /// A remark at the op's location that does not print the op.
-    fn tileasCudaTileEmitRemarkAtLoc(op: MlirOperation, message: MlirStringRef);
-    /// `op->emitError(message)` (no `'<op>' op` prefix).
-    fn tileasCudaTileEmitError(op: MlirOperation, message: MlirStringRef);
-    /// `op->emitOpError(message)` with a note at `note_op`'s location.
-    fn tileasCudaTileEmitOpErrorWithNote(
-        op: MlirOperation,
-        message: MlirStringRef,
-        note_op: MlirOperation,
-        note: MlirStringRef,
-    );
-}
+use tileas_sys::{
+    tileasCudaTileEmitError, tileasCudaTileEmitOpErrorWithNote, tileasCudaTileEmitRemarkAtLoc,
+    tileasCudaTileVerifyingRegions, tileasOperationIsPure,
+};
 
 /// `None` if `name` is not an op of this family.
 pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResult> {

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "tileas-c/Tileas.h"
 #include "tileas/Dialect/CudaTile/IR/CudaTile.h"
 #include "tileas/Registry/RustHooks.h"
 
@@ -38,31 +39,26 @@ LogicalResult verifyRegionsWithRust(Operation *op) {
 }
 } // namespace
 
-extern "C" __attribute__((visibility("default"))) bool
-tileasCudaTileVerifyingRegions() {
+bool tileasCudaTileVerifyingRegions() {
   return inRegionVerification;
 }
 
-extern "C" __attribute__((visibility("default"))) bool
-tileasOperationIsPure(MlirOperation op) {
+bool tileasOperationIsPure(MlirOperation op) {
   return isPure(unwrap(op));
 }
 
 /// A remark at `op`'s location that does not print (and so re-verify) `op`.
-extern "C" __attribute__((visibility("default"))) void
-tileasCudaTileEmitRemarkAtLoc(MlirOperation op, MlirStringRef message) {
+void tileasCudaTileEmitRemarkAtLoc(MlirOperation op, MlirStringRef message) {
   emitRemark(unwrap(op)->getLoc(), unwrap(message));
 }
 
 /// `op->emitError(message)`: 13.1's `continue` reports without the op prefix.
-extern "C" __attribute__((visibility("default"))) void
-tileasCudaTileEmitError(MlirOperation op, MlirStringRef message) {
+void tileasCudaTileEmitError(MlirOperation op, MlirStringRef message) {
   unwrap(op)->emitError(unwrap(message));
 }
 
 /// `op->emitOpError(message)` with a note at `noteOp`'s location.
-extern "C" __attribute__((visibility("default"))) void
-tileasCudaTileEmitOpErrorWithNote(MlirOperation op, MlirStringRef message,
+void tileasCudaTileEmitOpErrorWithNote(MlirOperation op, MlirStringRef message,
                                   MlirOperation noteOp, MlirStringRef note) {
   unwrap(op)->emitOpError(unwrap(message)).attachNote(unwrap(noteOp)->getLoc())
       << unwrap(note);
