@@ -26,6 +26,23 @@ fn main() {
     }
     substitutions.insert("tileas_plugin".to_owned(), plugin.display().to_string());
     substitutions.insert("examples".to_owned(), root.join("examples").display().to_string());
+    substitutions.insert("scripts".to_owned(), root.join("scripts").display().to_string());
+    // NVIDIA's real kernels and, when installed, NVIDIA's reference tools
+    // (../shared/reference/fetch-reference-toolchain.sh) for differential tests.
+    let corpus = root.join("../shared/corpus");
+    if corpus.is_dir() {
+        features.insert("corpus".to_owned());
+    }
+    substitutions.insert("corpus".to_owned(), corpus.display().to_string());
+    let reference = std::env::var_os("TILEAS_REFERENCE")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache/tileas-reference/13.1.80")));
+    if let Some(reference) = reference {
+        if reference.join("bin/tileirdisasm").is_file() {
+            features.insert("tileirdisasm".to_owned());
+        }
+        substitutions.insert("reference".to_owned(), reference.display().to_string());
+    }
 
     let config = Config {
         test_root: root.join("test"),
