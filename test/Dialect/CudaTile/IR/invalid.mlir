@@ -116,7 +116,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<f32>) {
-    // expected-error @below {{expected rounding mode to be one of: nearest_even, zero, negative_inf, positive_inf}}
+    // expected-error @below {{expected rounding mode to be one of: 'nearest_even', 'zero', 'negative_inf', 'positive_inf'}}
     %0 = addf %x, %x rounding<sideways> : tile<f32>
   }
 }
