@@ -575,7 +575,7 @@ impl Exporter {
         let v = self.v;
         let full = op_name(op);
         let s: &'static OpSchema = schema::lookup_name(v, &full).ok_or_else(|| {
-            Diagnostics::error(format!("operation not supported in bytecode (missing from BytecodeOpcodes.td)"))
+            Diagnostics::error("operation not supported in bytecode (missing from BytecodeOpcodes.td)")
                 .with_note(format!("op: {full}"))
         })?;
         let wrap = |d: Diagnostics| err(format!("failed to write operation '{full}'")).with_lines(d.lines);

@@ -106,6 +106,16 @@ extern "C" {
 
     pub fn tileasOperationEmitOpError(op: MlirOperation, message: MlirStringRef);
     pub fn tileasOperationEmitRemark(op: MlirOperation, message: MlirStringRef);
+    pub fn tileasCudaTileEmitRemarkAtLoc(op: MlirOperation, message: MlirStringRef);
+    pub fn tileasCudaTileEmitError(op: MlirOperation, message: MlirStringRef);
+    pub fn tileasCudaTileEmitOpErrorWithNote(
+        op: MlirOperation,
+        message: MlirStringRef,
+        note_op: MlirOperation,
+        note: MlirStringRef,
+    );
+    pub fn tileasOperationIsPure(op: MlirOperation) -> bool;
+    pub fn tileasCudaTileVerifyingRegions() -> bool;
 
     pub fn tileasRegisterDialects(registry: MlirDialectRegistry);
     pub fn tileasRegisterDialectsRaw(dialect_registry: *mut c_void);

@@ -21,14 +21,9 @@ include "CudaTile/CudaTileOpBase.td"
 // Type constraints of this family
 //===----------------------------------------------------------------------===//
 
-// 13.1's float arithmetic takes the four "base" float types only (tf32 and the
-// f8 types are storage/MMA types there).
-def CudaTile_ArithFloat : AnyTypeOf<[F16, BF16, F32, F64]>;
-def CudaTile_ArithFloatTileType
-    : CudaTile_TileOf<CudaTile_ArithFloat, "f16 or bf16 or f32 or f64">;
-// `fma` has its own constraint in 13.1 (same element set).
+// `fma` has its own constraint in 13.1 (same element set as the base floats).
 def CudaTile_FmaTileType
-    : CudaTile_TileOf<CudaTile_ArithFloat, "f16 or bf16 or f32 or f64">;
+    : CudaTile_TileOf<CudaTile_BaseFloat, "f16 or bf16 or f32 or f64">;
 def CudaTile_I1TileType : CudaTile_TileOf<I1, "i1">;
 // Any tile; 13.1 uses the tile type definition itself ("Tile type").
 def CudaTile_SelectTileType
@@ -48,8 +43,8 @@ class CudaTile_FloatUnaryOp<string mnemonic, string summaryText,
                             list<Trait> traits = [Pure]>
     : CudaTile_Op<mnemonic, traits # [AllTypesMatch<["source", "result"]>]> {
   let summary = summaryText;
-  let arguments = (ins CudaTile_ArithFloatTileType:$source);
-  let results = (outs CudaTile_ArithFloatTileType:$result);
+  let arguments = (ins CudaTile_BaseFloatTileType:$source);
+  let results = (outs CudaTile_BaseFloatTileType:$result);
   let assemblyFormat =
       "$source attr-dict `:` custom<CudaTileType>(type($result))";
 }
@@ -58,9 +53,9 @@ class CudaTile_FloatUnaryOp<string mnemonic, string summaryText,
 class CudaTile_FloatUnaryFtzOp<string mnemonic, string summaryText>
     : CudaTile_Op<mnemonic, [Pure, AllTypesMatch<["source", "result"]>]> {
   let summary = summaryText;
-  let arguments = (ins CudaTile_ArithFloatTileType:$source,
+  let arguments = (ins CudaTile_BaseFloatTileType:$source,
                        UnitAttr:$flush_to_zero);
-  let results = (outs CudaTile_ArithFloatTileType:$result);
+  let results = (outs CudaTile_BaseFloatTileType:$result);
   let assemblyFormat = [{
     $source (`flush_to_zero` $flush_to_zero^)? attr-dict `:`
     custom<CudaTileType>(type($result))
@@ -85,11 +80,11 @@ class CudaTile_FloatRoundedBinaryOp<string mnemonic, string summaryText,
                                     string roundingDirective = "IEEERoundingMode">
     : CudaTile_Op<mnemonic, [Pure, AllTypesMatch<["lhs", "rhs", "result"]>]> {
   let summary = summaryText;
-  let arguments = (ins CudaTile_ArithFloatTileType:$lhs,
-                       CudaTile_ArithFloatTileType:$rhs,
+  let arguments = (ins CudaTile_BaseFloatTileType:$lhs,
+                       CudaTile_BaseFloatTileType:$rhs,
                        CudaTile_RoundingModeAttr:$rounding_mode,
                        UnitAttr:$flush_to_zero);
-  let results = (outs CudaTile_ArithFloatTileType:$result);
+  let results = (outs CudaTile_BaseFloatTileType:$result);
   let assemblyFormat = "$lhs `,` $rhs custom<" # roundingDirective #
       ">($rounding_mode) (`flush_to_zero` $flush_to_zero^)? attr-dict `:` "
       "custom<CudaTileType>(type($result))";
@@ -100,9 +95,9 @@ class CudaTile_FloatRoundedBinaryOp<string mnemonic, string summaryText,
 class CudaTile_FloatBinaryOp<string mnemonic, string summaryText>
     : CudaTile_Op<mnemonic, [Pure, AllTypesMatch<["lhs", "rhs", "result"]>]> {
   let summary = summaryText;
-  let arguments = (ins CudaTile_ArithFloatTileType:$lhs,
-                       CudaTile_ArithFloatTileType:$rhs);
-  let results = (outs CudaTile_ArithFloatTileType:$result);
+  let arguments = (ins CudaTile_BaseFloatTileType:$lhs,
+                       CudaTile_BaseFloatTileType:$rhs);
+  let results = (outs CudaTile_BaseFloatTileType:$result);
   let assemblyFormat =
       "$lhs `,` $rhs attr-dict `:` custom<CudaTileType>(type($result))";
 }
@@ -111,11 +106,11 @@ class CudaTile_FloatBinaryOp<string mnemonic, string summaryText>
 class CudaTile_FloatExtremumOp<string mnemonic, string summaryText>
     : CudaTile_Op<mnemonic, [Pure, AllTypesMatch<["lhs", "rhs", "result"]>]> {
   let summary = summaryText;
-  let arguments = (ins CudaTile_ArithFloatTileType:$lhs,
-                       CudaTile_ArithFloatTileType:$rhs,
+  let arguments = (ins CudaTile_BaseFloatTileType:$lhs,
+                       CudaTile_BaseFloatTileType:$rhs,
                        UnitAttr:$propagate_nan,
                        UnitAttr:$flush_to_zero);
-  let results = (outs CudaTile_ArithFloatTileType:$result);
+  let results = (outs CudaTile_BaseFloatTileType:$result);
   let assemblyFormat = [{
     $lhs `,` $rhs
     oilist(`flush_to_zero` $flush_to_zero | `propagate_nan` $propagate_nan)
@@ -197,10 +192,10 @@ def CudaTile_RsqrtOp : CudaTile_FloatUnaryFtzOp<"rsqrt",
 def CudaTile_SqrtOp : CudaTile_Op<"sqrt", [
     Pure, AllTypesMatch<["source", "result"]>]> {
   let summary = "Element-wise square root";
-  let arguments = (ins CudaTile_ArithFloatTileType:$source,
+  let arguments = (ins CudaTile_BaseFloatTileType:$source,
                        CudaTile_RoundingModeAttr:$rounding_mode,
                        UnitAttr:$flush_to_zero);
-  let results = (outs CudaTile_ArithFloatTileType:$result);
+  let results = (outs CudaTile_BaseFloatTileType:$result);
   let assemblyFormat = [{
     $source custom<SqrtOpRoundingMode>($rounding_mode)
     (`flush_to_zero` $flush_to_zero^)? attr-dict `:`
@@ -237,9 +232,9 @@ def CudaTile_PowOp : CudaTile_Op<"pow", [
     Pure, AllTypesMatch<["result", "source", "exponent"]>,
     AllRanksMatch<["source", "exponent", "result"]>]> {
   let summary = "Element-wise floating-point exponentiation";
-  let arguments = (ins CudaTile_ArithFloatTileType:$source,
-                       CudaTile_ArithFloatTileType:$exponent);
-  let results = (outs CudaTile_ArithFloatTileType:$result);
+  let arguments = (ins CudaTile_BaseFloatTileType:$source,
+                       CudaTile_BaseFloatTileType:$exponent);
+  let results = (outs CudaTile_BaseFloatTileType:$result);
   let assemblyFormat =
       "$source `,` $exponent attr-dict `:` custom<CudaTileType>(type($result))";
 }
@@ -329,8 +324,8 @@ def CudaTile_CmpFOp : CudaTile_Op<"cmpf", [
   let summary = "Element-wise floating-point comparison";
   let arguments = (ins CudaTile_ComparisonPredicateAttr:$comparison_predicate,
                        CudaTile_ComparisonOrderingAttr:$comparison_ordering,
-                       CudaTile_ArithFloatTileType:$lhs,
-                       CudaTile_ArithFloatTileType:$rhs);
+                       CudaTile_BaseFloatTileType:$lhs,
+                       CudaTile_BaseFloatTileType:$rhs);
   let results = (outs CudaTile_I1TileType:$result);
   let assemblyFormat = [{
     custom<ComparisonPredicate>($comparison_predicate)

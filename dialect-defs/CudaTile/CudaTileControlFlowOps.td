@@ -246,8 +246,7 @@ def CudaTile_LoadPtrTkoOp : CudaTile_Op<"load_ptr_tko", [
       Optional<CudaTileCF_I1Tile>:$mask,
       Optional<CudaTile_NumberTileType>:$paddingValue,
       Optional<CudaTileCF_Token>:$token,
-      // TODO(optimization_hints): CudaTile_OptimizationHintsAttr once defined.
-      OptionalAttr<DictionaryAttr>:$optimization_hints);
+      OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints);
   let results = (outs CudaTile_AnyTileType:$result,
                       CudaTileCF_Token:$result_token);
   let assemblyFormat = [{
@@ -284,8 +283,7 @@ def CudaTile_StorePtrTkoOp : CudaTile_Op<"store_ptr_tko", [
       CudaTile_AnyTileType:$value,
       Optional<CudaTileCF_I1Tile>:$mask,
       Optional<CudaTileCF_Token>:$token,
-      // TODO(optimization_hints): CudaTile_OptimizationHintsAttr once defined.
-      OptionalAttr<DictionaryAttr>:$optimization_hints);
+      OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints);
   let results = (outs CudaTileCF_Token:$result_token);
   let assemblyFormat = [{
     custom<PtrOrdering>($memory_ordering_semantics, $memory_scope)

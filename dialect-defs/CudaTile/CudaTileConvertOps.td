@@ -30,10 +30,6 @@ class CudaTile_CvtTileOf<Type elem, string text>
     : Type<And<[CudaTile_IsTile, CudaTile_TileElementIs<elem>]>, text,
            "::mlir::cuda_tile::TileType">;
 
-// Every float element type a conversion may take or produce.
-def CudaTile_CvtFloatTileType : CudaTile_TileOf<
-    AnyTypeOf<[F16, BF16, F32, F64, TF32, F8E4M3FN, F8E5M2]>,
-    "f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2">;
 
 def CudaTile_CvtInt64TileType : CudaTile_TileOf<I64, "i64">;
 
@@ -114,10 +110,10 @@ def CudaTile_TruncIOp : CudaTile_Op<"trunci", [
 def CudaTile_FToFOp : CudaTile_Op<"ftof", [
     Pure, AllShapesMatch<["from", "to"]>]> {
   let summary = "Convert between floating-point types.";
-  let arguments = (ins CudaTile_CvtFloatTileType:$from,
+  let arguments = (ins CudaTile_FloatTileType:$from,
       DefaultValuedAttr<CudaTile_RoundingModeAttr,
                         "::mlir::cuda_tile::RoundingMode::NEAREST_EVEN">:$rounding_mode);
-  let results = (outs CudaTile_CvtFloatTileType:$to);
+  let results = (outs CudaTile_FloatTileType:$to);
   let assemblyFormat = [{
     $from custom<IEEERoundingMode>($rounding_mode) attr-dict
     `:` custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))
@@ -128,7 +124,7 @@ def CudaTile_FToFOp : CudaTile_Op<"ftof", [
 def CudaTile_FToIOp : CudaTile_Op<"ftoi", [
     Pure, AllShapesMatch<["from", "to"]>]> {
   let summary = "Convert a tile from floating-point values to integer values.";
-  let arguments = (ins CudaTile_CvtFloatTileType:$from,
+  let arguments = (ins CudaTile_FloatTileType:$from,
                        CudaTile_SignednessAttr:$signedness,
                        CudaTile_RoundingModeAttr:$rounding_mode);
   let results = (outs CudaTile_IntTileType:$to);
@@ -146,7 +142,7 @@ def CudaTile_IToFOp : CudaTile_Op<"itof", [
   let arguments = (ins CudaTile_IntTileType:$from,
                        CudaTile_SignednessAttr:$signedness,
                        CudaTile_RoundingModeAttr:$rounding_mode);
-  let results = (outs CudaTile_CvtFloatTileType:$to);
+  let results = (outs CudaTile_FloatTileType:$to);
   let assemblyFormat = [{
     $from custom<Signedness>($signedness)
     custom<IEEERoundingMode>($rounding_mode) attr-dict

@@ -127,7 +127,12 @@ class CudaTile_TileOf<Type elem, string elemSummary>
 
 def CudaTile_IntTileType : CudaTile_TileOf<CudaTile_AnyInt,
     "i1 or i8 or i16 or i32 or i64">;
-def CudaTile_BaseFloatTileType : CudaTile_TileOf<CudaTile_AnyFloat,
+// Float arithmetic takes the four "base" float types (13.1's BaseFloatTileType);
+// tf32 and the f8 types are storage/MMA types that conversions handle.
+def CudaTile_BaseFloat : AnyTypeOf<[F16, BF16, F32, F64]>;
+def CudaTile_BaseFloatTileType : CudaTile_TileOf<CudaTile_BaseFloat,
+    "f16 or bf16 or f32 or f64">;
+def CudaTile_FloatTileType : CudaTile_TileOf<CudaTile_AnyFloat,
     "f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2">;
 def CudaTile_NumberTileType : CudaTile_TileOf<CudaTile_Number,
     "i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2">;

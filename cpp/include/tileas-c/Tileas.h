@@ -89,6 +89,21 @@ MLIR_CAPI_EXPORTED void tileasOperationEmitOpError(MlirOperation op,
                                                    MlirStringRef message);
 MLIR_CAPI_EXPORTED void tileasOperationEmitRemark(MlirOperation op,
                                                   MlirStringRef message);
+/* A remark at the op's location that does not print (re-verify) the op. */
+MLIR_CAPI_EXPORTED void tileasCudaTileEmitRemarkAtLoc(MlirOperation op,
+                                                      MlirStringRef message);
+/* `op->emitError(message)`: no `'<op>' op` prefix. */
+MLIR_CAPI_EXPORTED void tileasCudaTileEmitError(MlirOperation op,
+                                                MlirStringRef message);
+/* `op->emitOpError(message)` with a note at `noteOp`'s location. */
+MLIR_CAPI_EXPORTED void
+tileasCudaTileEmitOpErrorWithNote(MlirOperation op, MlirStringRef message,
+                                  MlirOperation noteOp, MlirStringRef note);
+/* `mlir::isPure(op)`. */
+MLIR_CAPI_EXPORTED bool tileasOperationIsPure(MlirOperation op);
+/* Whether the running Rust verifier call comes from verifyRegions() rather
+   than verify() (ops with both share one Rust entry point). */
+MLIR_CAPI_EXPORTED bool tileasCudaTileVerifyingRegions(void);
 
 /*--- registration ---------------------------------------------------------*/
 /* Inserts every tileas dialect into `registry`. */

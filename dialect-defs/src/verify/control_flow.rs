@@ -4,32 +4,23 @@
 //! the raw MLIR C API (`Raw*` below): the verifiers only read the IR and keep
 //! nothing beyond the call.
 
-use super::{op_error, VerifyResult};
-use crate::attrs::{AtomicRmwMode, MemoryOrderingSemantics, MemoryScope};
+use super::{
+    memory_model::{verify_memory_model, Access},
+    op_error,
+    views::verify_optimization_hints,
+    VerifyResult,
+};
+use crate::attrs::{AtomicRmwMode, MemoryOrderingSemantics};
 use melior::ir::{
     operation::{OperationLike, OperationRef},
     attribute::AttributeLike, Type, TypeLike,
 };
 use mlir_sys::{self as sys, MlirAttribute, MlirBlock, MlirOperation, MlirStringRef};
 
-extern "C" {
-    /// Whether the running `verify` call is a `verifyRegions()` (ops that
-    /// have both share one Rust entry point).
-    fn tileasCudaTileVerifyingRegions() -> bool;
-    /// `mlir::isPure(op)`.
-    fn tileasOperationIsPure(op: MlirOperation) -> bool;
-    /// A remark at the op's location that does not print the op.
-    fn tileasCudaTileEmitRemarkAtLoc(op: MlirOperation, message: MlirStringRef);
-    /// `op->emitError(message)` (no `'<op>' op` prefix).
-    fn tileasCudaTileEmitError(op: MlirOperation, message: MlirStringRef);
-    /// `op->emitOpError(message)` with a note at `note_op`'s location.
-    fn tileasCudaTileEmitOpErrorWithNote(
-        op: MlirOperation,
-        message: MlirStringRef,
-        note_op: MlirOperation,
-        note: MlirStringRef,
-    );
-}
+use tileas_sys::{
+    tileasCudaTileEmitError, tileasCudaTileEmitOpErrorWithNote, tileasCudaTileEmitRemarkAtLoc,
+    tileasCudaTileVerifyingRegions, tileasOperationIsPure,
+};
 
 /// `None` if `name` is not an op of this family.
 pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResult> {
@@ -47,8 +38,12 @@ pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResu
                 verify_aggregate(op, raw, name == "cuda_tile.scan")
             }
         }
-        "cuda_tile.load_ptr_tko" => verify_memory_model(op, Access::Load),
-        "cuda_tile.store_ptr_tko" => verify_memory_model(op, Access::Store),
+        "cuda_tile.load_ptr_tko" => {
+            verify_optimization_hints(op, &["latency"]).and_then(|()| verify_memory_model(op, Access::Load))
+        }
+        "cuda_tile.store_ptr_tko" => {
+            verify_optimization_hints(op, &["latency"]).and_then(|()| verify_memory_model(op, Access::Store))
+        }
         "cuda_tile.atomic_rmw_tko" => verify_atomic_rmw(op, raw),
         "cuda_tile.atomic_cas_tko" => verify_atomic_cas(op, raw),
         "cuda_tile.join_tokens" => {
@@ -572,44 +567,6 @@ fn verify_aggregate_regions(op: &OperationRef<'_, '_>, raw: RawOp) -> VerifyResu
 //===----------------------------------------------------------------------===//
 // Memory
 //===----------------------------------------------------------------------===//
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Access {
-    Load,
-    Store,
-}
-
-/// `verifyMemoryModelLoad` / `verifyMemoryModelStore`.
-fn verify_memory_model(op: &OperationRef<'_, '_>, access: Access) -> VerifyResult {
-    let Some(ordering) =
-        enum_attr(op, "memory_ordering_semantics", MemoryOrderingSemantics::from_attribute)
-    else {
-        return Ok(());
-    };
-    let scope = enum_attr(op, "memory_scope", MemoryScope::from_attribute);
-    let (second, what) = match access {
-        Access::Load => (MemoryOrderingSemantics::Acquire, "load"),
-        Access::Store => (MemoryOrderingSemantics::Release, "store"),
-    };
-    let keyword = crate::attrs::CudaTileEnum::keyword(ordering);
-    if ![MemoryOrderingSemantics::Weak, MemoryOrderingSemantics::Relaxed, second].contains(&ordering) {
-        return op_error(
-            op,
-            format!(
-                "expect one of: weak, relaxed, or {}, but got: {keyword}",
-                crate::attrs::CudaTileEnum::keyword(second)
-            ),
-        );
-    }
-    if ordering == MemoryOrderingSemantics::Weak {
-        if scope.is_some() {
-            return op_error(op, format!("weak {what} must not have memory scope"));
-        }
-    } else if scope.is_none() {
-        return op_error(op, format!("memory scope is required for {keyword} {what}"));
-    }
-    Ok(())
-}
 
 fn verify_atomic_ordering(op: &OperationRef<'_, '_>) -> VerifyResult {
     let ordering = enum_attr(op, "memory_ordering_semantics", MemoryOrderingSemantics::from_attribute);

@@ -7,6 +7,7 @@
 mod arith;
 mod convert;
 mod debug_info;
+mod memory_model;
 mod control_flow;
 mod structure;
 pub mod util;

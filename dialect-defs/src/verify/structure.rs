@@ -31,8 +31,9 @@ fn verify_entry(op: &OperationRef<'_, '_>) -> VerifyResult {
     }
     for index in 0..fn_type.input_count() {
         let Ok(input) = fn_type.input(index) else { continue };
-        let scalar = TileType::try_from(input).map(|tile| tile.rank() == 0).unwrap_or(false);
-        if !scalar {
+        // Only tiles are constrained: they must be scalars.
+        let non_scalar_tile = TileType::try_from(input).map(|tile| tile.rank() != 0).unwrap_or(false);
+        if non_scalar_tile {
             return op_error(op, "entry op must have scalar types (rank 0 !cuda_tile.tile)");
         }
     }

@@ -4,12 +4,12 @@
 //! way MLIR's diagnostics print a streamed type.
 
 use super::{
+    memory_model::{verify_memory_model, Access},
     op_error,
     util::{attribute, bit_width, is_integer, is_pointer, operand_type, result_type},
     VerifyResult,
 };
 use crate::{
-    attrs::MemoryOrderingSemantics,
     data_attrs::{dictionary_entries, AssumePredicate, Bounded, DivBy, OptimizationHints, SameElements, HINT_ARCHITECTURES},
     types::{PartitionViewType, PointerType, TensorViewType, TileType, TileView},
 };
@@ -286,13 +286,6 @@ fn verify_get_index_space_shape(op: &OperationRef<'_, '_>) -> VerifyResult {
 // load_view_tko, store_view_tko
 //===----------------------------------------------------------------------===//
 
-/// Which side of the memory model an access is on.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Access {
-    Load,
-    Store,
-}
-
 fn verify_view_access(op: &OperationRef<'_, '_>, access: Access) -> VerifyResult {
     // Operand groups: load (view, index, token), store (tile, view, index, token).
     let (view_segment, tile) = match access {
@@ -331,33 +324,6 @@ fn verify_view_access(op: &OperationRef<'_, '_>, access: Access) -> VerifyResult
     }
     verify_optimization_hints(op, &["latency", "allow_tma"])?;
     verify_memory_model(op, access)
-}
-
-/// 13.1's memory-model rules for a (non-atomic) load or store.
-pub(crate) fn verify_memory_model(op: &OperationRef<'_, '_>, access: Access) -> VerifyResult {
-    let Some(ordering) = attribute(op, "memory_ordering_semantics").and_then(MemoryOrderingSemantics::from_attribute)
-    else {
-        return Ok(());
-    };
-    let (kind, allowed) = match access {
-        Access::Load => ("load", MemoryOrderingSemantics::Acquire),
-        Access::Store => ("store", MemoryOrderingSemantics::Release),
-    };
-    if !matches!(ordering, MemoryOrderingSemantics::Weak | MemoryOrderingSemantics::Relaxed) && ordering != allowed {
-        return op_error(
-            op,
-            format!("expect one of: weak, relaxed, or {}, but got: {}", allowed.keyword(), ordering.keyword()),
-        );
-    }
-    let has_scope = attribute(op, "memory_scope").is_some();
-    if ordering == MemoryOrderingSemantics::Weak {
-        if has_scope {
-            return op_error(op, format!("weak {kind} must not have memory scope"));
-        }
-    } else if !has_scope {
-        return op_error(op, format!("memory scope is required for {} {kind}", ordering.keyword()));
-    }
-    Ok(())
 }
 
 //===----------------------------------------------------------------------===//

@@ -26,20 +26,29 @@ fn main() {
     }
     substitutions.insert("tileas_plugin".to_owned(), plugin.display().to_string());
     substitutions.insert("examples".to_owned(), root.join("examples").display().to_string());
-    // Real TileIR bytecode kernels shared by every checkout (`<repo>/../shared/corpus`).
+    substitutions.insert("scripts".to_owned(), root.join("scripts").display().to_string());
+    // NVIDIA's real kernels and, when installed, NVIDIA's reference tools
+    // (../shared/reference/fetch-reference-toolchain.sh) for differential tests.
     let corpus = root.join("../shared/corpus");
     let corpus = corpus.canonicalize().unwrap_or(corpus);
     if corpus.is_dir() {
         features.insert("corpus".to_owned());
     }
     substitutions.insert("corpus".to_owned(), corpus.display().to_string());
-    // NVIDIA's tileiras 13.1 (installed by shared/reference/fetch-reference-toolchain.sh);
-    // tests that hand our bytecode to it are skipped where it is absent.
-    let tileiras = PathBuf::from("/root/.cache/tileas-reference/13.1.80/bin/tileiras");
-    if tileiras.is_file() {
-        features.insert("tileiras".to_owned());
+    let reference = std::env::var_os("TILEAS_REFERENCE")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache/tileas-reference/13.1.80")));
+    if let Some(reference) = reference {
+        if reference.join("bin/tileirdisasm").is_file() {
+            features.insert("tileirdisasm".to_owned());
+        }
+        // Tests that hand our bytecode to NVIDIA's tileiras are skipped without it.
+        if reference.join("bin/tileiras").is_file() {
+            features.insert("tileiras".to_owned());
+        }
+        substitutions.insert("tileiras".to_owned(), reference.join("bin/tileiras").display().to_string());
+        substitutions.insert("reference".to_owned(), reference.display().to_string());
     }
-    substitutions.insert("tileiras".to_owned(), tileiras.display().to_string());
 
     let config = Config {
         test_root: root.join("test"),

@@ -19,19 +19,6 @@ cuda_tile.module @m {
 
 // -----
 
-func.func @f(%t: !cuda_tile.token) {
-  cuda_tile.module @m {
-    // expected-error @below {{'cuda_tile.entry' op entry op must have scalar types (rank 0 !cuda_tile.tile)}}
-    "cuda_tile.entry"() <{function_type = (!cuda_tile.ptr<f32>) -> (), sym_name = "k"}> ({
-    ^bb0(%p: !cuda_tile.ptr<f32>):
-      "cuda_tile.return"() : () -> ()
-    }) : () -> ()
-  }
-  return
-}
-
-// -----
-
 cuda_tile.module @m {
   entry @k(%a: tile<i32>) {
     // expected-error @below {{'cuda_tile.return' op has 1 operands, but enclosing function (@k) returns 0}}
@@ -129,7 +116,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<f32>) {
-    // expected-error @below {{expected rounding mode to be one of: nearest_even, zero, negative_inf, positive_inf}}
+    // expected-error @below {{expected rounding mode to be one of: 'nearest_even', 'zero', 'negative_inf', 'positive_inf'}}
     %0 = addf %x, %x rounding<sideways> : tile<f32>
   }
 }

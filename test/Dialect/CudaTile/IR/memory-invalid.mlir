@@ -265,3 +265,26 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// Pointer loads and stores take only the `latency` hint.
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>) {
+    // expected-error @below {{'cuda_tile.load_ptr_tko' op allow_tma is not allowed for current Operation}}
+    // expected-error @below {{'cuda_tile.load_ptr_tko' op Optimization hints verification failed}}
+    %v, %t = load_ptr_tko weak %p optimization_hints = <sm_100 = {allow_tma = true}> : tile<ptr<f32>> -> tile<f32>, token
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>, %v: tile<f32>) {
+    // expected-error @below {{'cuda_tile.store_ptr_tko' op occupancy is not allowed for current Operation}}
+    // expected-error @below {{'cuda_tile.store_ptr_tko' op Optimization hints verification failed}}
+    %t = store_ptr_tko weak %p, %v optimization_hints = <sm_120 = {occupancy = 2}> : tile<ptr<f32>>, tile<f32> -> token
+    return
+  }
+}

@@ -18,15 +18,15 @@ cuda_tile.module @m {
     %v1, %t1 = load_ptr_tko relaxed device %p, %c : tile<ptr<f32>>, tile<i1> -> tile<f32>, token
     // CHECK: load_ptr_tko acquire sys %{{.*}}, %{{.*}}, %{{.*}} token=%[[TOK]] : tile<ptr<f32>>, tile<i1>, tile<f32> -> tile<f32>, token
     %v2, %t2 = load_ptr_tko acquire sys %p, %c, %f token=%tok : tile<ptr<f32>>, tile<i1>, tile<f32> -> tile<f32>, token
-    // CHECK: load_ptr_tko weak %{{.*}} token=%[[TOK]] optimization_hints = {sm_100 = {latency = 2 : i64}} : tile<ptr<f32>> -> tile<f32>, token
-    %v3, %t3 = load_ptr_tko weak %p token=%tok optimization_hints = {sm_100 = {latency = 2}} : tile<ptr<f32>> -> tile<f32>, token
+    // CHECK: load_ptr_tko weak %{{.*}} token=%[[TOK]] optimization_hints = <sm_100 = {latency = 2}> : tile<ptr<f32>> -> tile<f32>, token
+    %v3, %t3 = load_ptr_tko weak %p token=%tok optimization_hints = <sm_100 = {latency = 2}> : tile<ptr<f32>> -> tile<f32>, token
 
     // CHECK: %{{.*}} = store_ptr_tko weak %{{.*}}, %{{.*}} : tile<ptr<f32>>, tile<f32> -> token
     %s0 = store_ptr_tko weak %p, %v0 : tile<ptr<f32>>, tile<f32> -> token
     // CHECK: store_ptr_tko release tl_blk %{{.*}}, %{{.*}}, %{{.*}} token=%{{.*}} : tile<ptr<f32>>, tile<f32>, tile<i1> -> token
     %s1 = store_ptr_tko release tl_blk %p, %v1, %c token=%s0 : tile<ptr<f32>>, tile<f32>, tile<i1> -> token
-    // CHECK: store_ptr_tko relaxed device %{{.*}}, %{{.*}} optimization_hints = {sm_120 = {}} : tile<ptr<f32>>, tile<f32> -> token
-    %s2 = store_ptr_tko relaxed device %p, %v2 optimization_hints = {sm_120 = {}} : tile<ptr<f32>>, tile<f32> -> token
+    // CHECK: store_ptr_tko relaxed device %{{.*}}, %{{.*}} optimization_hints = <sm_120 = {}> : tile<ptr<f32>>, tile<f32> -> token
+    %s2 = store_ptr_tko relaxed device %p, %v2 optimization_hints = <sm_120 = {}> : tile<ptr<f32>>, tile<f32> -> token
 
     // CHECK: %{{.*}} = join_tokens %{{.*}}, %{{.*}} : token
     %j0 = join_tokens %t0, %t1 : token

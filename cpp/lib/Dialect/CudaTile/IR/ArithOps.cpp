@@ -18,45 +18,11 @@ using namespace mlir::cuda_tile;
 // Rounding-mode directives
 //===----------------------------------------------------------------------===//
 
-namespace {
-/// Parses an optional `rounding<keyword>`; absent means nearest_even. A keyword
-/// that names no rounding mode is rejected with the list `choices`; a known
-/// mode outside that list is left to the op verifier (as 13.1 does).
-ParseResult parseOptionalRounding(AsmParser &parser, RoundingModeAttr &attr,
-                                  ArrayRef<RoundingMode> choices) {
-  MLIRContext *ctx = parser.getContext();
-  if (failed(parser.parseOptionalKeyword("rounding"))) {
-    attr = RoundingModeAttr::get(ctx, RoundingMode::NEAREST_EVEN);
-    return success();
-  }
-  StringRef keyword;
-  if (parser.parseLess() || parser.parseKeyword(&keyword) ||
-      parser.parseGreater())
-    return failure();
-  std::optional<RoundingMode> mode = symbolizeRoundingMode(keyword);
-  if (!mode) {
-    InFlightDiagnostic diag = parser.emitError(
-        parser.getCurrentLocation(), "expected rounding mode to be one of: ");
-    llvm::interleaveComma(choices, diag, [&](RoundingMode choice) {
-      diag << "'" << stringifyRoundingMode(choice) << "'";
-    });
-    return diag;
-  }
-  attr = RoundingModeAttr::get(ctx, *mode);
-  return success();
-}
-
-void printRoundingUnlessNearestEven(AsmPrinter &printer,
-                                    RoundingModeAttr attr) {
-  if (attr && attr.getValue() != RoundingMode::NEAREST_EVEN)
-    printer << "rounding<" << stringifyRoundingMode(attr.getValue()) << ">";
-}
-} // namespace
 
 ParseResult mlir::cuda_tile::parseDivFOpRoundingMode(AsmParser &parser,
                                                      RoundingModeAttr &attr) {
-  return parseOptionalRounding(
-      parser, attr,
+  return parseOptionalRoundingMode(
+      parser, attr, RoundingMode::NEAREST_EVEN,
       {RoundingMode::NEAREST_EVEN, RoundingMode::ZERO,
        RoundingMode::NEGATIVE_INF, RoundingMode::POSITIVE_INF,
        RoundingMode::APPROX, RoundingMode::FULL});
@@ -64,13 +30,13 @@ ParseResult mlir::cuda_tile::parseDivFOpRoundingMode(AsmParser &parser,
 
 void mlir::cuda_tile::printDivFOpRoundingMode(AsmPrinter &printer, Operation *,
                                               RoundingModeAttr attr) {
-  printRoundingUnlessNearestEven(printer, attr);
+  printOptionalRoundingMode(printer, attr, RoundingMode::NEAREST_EVEN);
 }
 
 ParseResult mlir::cuda_tile::parseSqrtOpRoundingMode(AsmParser &parser,
                                                      RoundingModeAttr &attr) {
-  return parseOptionalRounding(
-      parser, attr,
+  return parseOptionalRoundingMode(
+      parser, attr, RoundingMode::NEAREST_EVEN,
       {RoundingMode::NEAREST_EVEN, RoundingMode::ZERO,
        RoundingMode::NEGATIVE_INF, RoundingMode::POSITIVE_INF,
        RoundingMode::APPROX});
@@ -78,7 +44,7 @@ ParseResult mlir::cuda_tile::parseSqrtOpRoundingMode(AsmParser &parser,
 
 void mlir::cuda_tile::printSqrtOpRoundingMode(AsmPrinter &printer, Operation *,
                                               RoundingModeAttr attr) {
-  printRoundingUnlessNearestEven(printer, attr);
+  printOptionalRoundingMode(printer, attr, RoundingMode::NEAREST_EVEN);
 }
 
 //===----------------------------------------------------------------------===//

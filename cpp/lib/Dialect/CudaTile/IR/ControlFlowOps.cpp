@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "tileas-c/Tileas.h"
 #include "tileas/Dialect/CudaTile/IR/CudaTile.h"
 #include "tileas/Registry/RustHooks.h"
 
@@ -38,31 +39,26 @@ LogicalResult verifyRegionsWithRust(Operation *op) {
 }
 } // namespace
 
-extern "C" __attribute__((visibility("default"))) bool
-tileasCudaTileVerifyingRegions() {
+bool tileasCudaTileVerifyingRegions() {
   return inRegionVerification;
 }
 
-extern "C" __attribute__((visibility("default"))) bool
-tileasOperationIsPure(MlirOperation op) {
+bool tileasOperationIsPure(MlirOperation op) {
   return isPure(unwrap(op));
 }
 
 /// A remark at `op`'s location that does not print (and so re-verify) `op`.
-extern "C" __attribute__((visibility("default"))) void
-tileasCudaTileEmitRemarkAtLoc(MlirOperation op, MlirStringRef message) {
+void tileasCudaTileEmitRemarkAtLoc(MlirOperation op, MlirStringRef message) {
   emitRemark(unwrap(op)->getLoc(), unwrap(message));
 }
 
 /// `op->emitError(message)`: 13.1's `continue` reports without the op prefix.
-extern "C" __attribute__((visibility("default"))) void
-tileasCudaTileEmitError(MlirOperation op, MlirStringRef message) {
+void tileasCudaTileEmitError(MlirOperation op, MlirStringRef message) {
   unwrap(op)->emitError(unwrap(message));
 }
 
 /// `op->emitOpError(message)` with a note at `noteOp`'s location.
-extern "C" __attribute__((visibility("default"))) void
-tileasCudaTileEmitOpErrorWithNote(MlirOperation op, MlirStringRef message,
+void tileasCudaTileEmitOpErrorWithNote(MlirOperation op, MlirStringRef message,
                                   MlirOperation noteOp, MlirStringRef note) {
   unwrap(op)->emitOpError(unwrap(message)).attachNote(unwrap(noteOp)->getLoc())
       << unwrap(note);
@@ -148,17 +144,7 @@ void mlir::cuda_tile::printIfOpRegion(OpAsmPrinter &printer, Operation *,
 ParseResult mlir::cuda_tile::parseArgumentRegion(OpAsmParser &parser,
                                                  Region &region) {
   SmallVector<OpAsmParser::Argument> arguments;
-  if (parser.parseCommaSeparatedList(
-          OpAsmParser::Delimiter::Paren, [&]() -> ParseResult {
-            OpAsmParser::Argument argument;
-            if (parser.parseArgument(argument, /*allowType=*/false,
-                                     /*allowAttrs=*/false) ||
-                parser.parseColon() ||
-                parseCudaTileType(parser, argument.type))
-              return failure();
-            arguments.push_back(argument);
-            return success();
-          }))
+  if (parseTypedArgumentList(parser, arguments, /*allowAttrs=*/false))
     return failure();
   return parser.parseRegion(region, arguments);
 }
@@ -183,30 +169,15 @@ ParseResult
 mlir::cuda_tile::parsePtrOrdering(AsmParser &parser,
                                   MemoryOrderingSemanticsAttr &ordering,
                                   MemoryScopeAttr &scope) {
-  if (parseMemoryOrderingSemantics(parser, ordering))
-    return failure();
-  // The next token is the pointer operand unless a scope keyword follows.
-  SMLoc loc = parser.getCurrentLocation();
-  StringRef keyword;
-  if (failed(parser.parseOptionalKeyword(&keyword)))
-    return success();
-  std::optional<MemoryScope> value = symbolizeMemoryScope(keyword);
-  if (!value)
-    return parser.emitError(loc, "invalid memory_scope attribute "
-                                 "specification. Got \"")
-           << keyword << "\" but expect one of: tl_blk, device, sys";
-  scope = MemoryScopeAttr::get(parser.getContext(), *value);
-  return success();
+  // `weak device` parses; the verifier reports it (as 13.1 does).
+  return parseOrderingAndScope(parser, ordering, scope,
+                               /*weakTakesNoScope=*/false);
 }
 
 void mlir::cuda_tile::printPtrOrdering(AsmPrinter &printer, Operation *op,
                                        MemoryOrderingSemanticsAttr ordering,
                                        MemoryScopeAttr scope) {
-  printMemoryOrderingSemantics(printer, op, ordering);
-  if (scope) {
-    printer << " ";
-    printMemoryScope(printer, op, scope);
-  }
+  printMemoryAttributes(printer, op, ordering, scope);
 }
 
 //===----------------------------------------------------------------------===//

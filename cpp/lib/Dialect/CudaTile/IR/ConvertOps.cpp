@@ -17,31 +17,16 @@ using namespace mlir::cuda_tile;
 
 ParseResult mlir::cuda_tile::parseIntegerRoundingMode(AsmParser &parser,
                                                       RoundingModeAttr &attr) {
-  MLIRContext *ctx = parser.getContext();
-  if (failed(parser.parseOptionalKeyword("rounding"))) {
-    attr = RoundingModeAttr::get(ctx, RoundingMode::NEAREST_INT_TO_ZERO);
-    return success();
-  }
-  StringRef keyword;
-  if (parser.parseLess() || parser.parseKeyword(&keyword) ||
-      parser.parseGreater())
-    return failure();
   // Any known mode parses; the op verifier rejects the ones ftoi cannot use.
-  std::optional<RoundingMode> mode = symbolizeRoundingMode(keyword);
-  if (!mode)
-    return parser.emitError(parser.getCurrentLocation(),
-                            "expected rounding mode to be one of: ")
-           << "'" << stringifyRoundingMode(RoundingMode::NEAREST_INT_TO_ZERO)
-           << "'";
-  attr = RoundingModeAttr::get(ctx, *mode);
-  return success();
+  return parseOptionalRoundingMode(parser, attr,
+                                   RoundingMode::NEAREST_INT_TO_ZERO,
+                                   {RoundingMode::NEAREST_INT_TO_ZERO});
 }
 
 void mlir::cuda_tile::printIntegerRoundingMode(AsmPrinter &printer,
                                                Operation *,
                                                RoundingModeAttr attr) {
-  if (attr && attr.getValue() != RoundingMode::NEAREST_INT_TO_ZERO)
-    printer << "rounding<" << stringifyRoundingMode(attr.getValue()) << ">";
+  printOptionalRoundingMode(printer, attr, RoundingMode::NEAREST_INT_TO_ZERO);
 }
 
 //===----------------------------------------------------------------------===//

@@ -165,6 +165,27 @@ void mlir::cuda_tile::printCudaTileType(AsmPrinter &printer, Operation *,
   printer.printType(type);
 }
 
+ParseResult mlir::cuda_tile::parseTypedArgumentList(
+    OpAsmParser &parser, SmallVectorImpl<OpAsmParser::Argument> &args,
+    bool allowAttrs) {
+  return parser.parseCommaSeparatedList(
+      OpAsmParser::Delimiter::Paren, [&]() -> ParseResult {
+        OpAsmParser::Argument argument;
+        if (parser.parseArgument(argument, /*allowType=*/false,
+                                 /*allowAttrs=*/false) ||
+            parser.parseColon() || parseCudaTileType(parser, argument.type))
+          return failure();
+        if (allowAttrs) {
+          NamedAttrList attrs;
+          if (parser.parseOptionalAttrDict(attrs))
+            return failure();
+          argument.attrs = attrs.getDictionary(parser.getContext());
+        }
+        args.push_back(argument);
+        return success();
+      });
+}
+
 ParseResult
 mlir::cuda_tile::parseCudaTileTypeList(AsmParser &parser,
                                        SmallVectorImpl<Type> &types) {
@@ -183,11 +204,12 @@ void mlir::cuda_tile::printCudaTileTypeList(AsmPrinter &printer,
                         [&](Type type) { printCudaTileType(printer, op, type); });
 }
 
-ParseResult mlir::cuda_tile::parseIEEERoundingMode(AsmParser &parser,
-                                                   RoundingModeAttr &attr) {
+ParseResult mlir::cuda_tile::parseOptionalRoundingMode(
+    AsmParser &parser, RoundingModeAttr &attr, RoundingMode defaultMode,
+    ArrayRef<RoundingMode> choices) {
   MLIRContext *ctx = parser.getContext();
   if (failed(parser.parseOptionalKeyword("rounding"))) {
-    attr = RoundingModeAttr::get(ctx, RoundingMode::NEAREST_EVEN);
+    attr = RoundingModeAttr::get(ctx, defaultMode);
     return success();
   }
   StringRef keyword;
@@ -196,17 +218,36 @@ ParseResult mlir::cuda_tile::parseIEEERoundingMode(AsmParser &parser,
       parser.parseKeyword(&keyword) || parser.parseGreater())
     return failure();
   std::optional<RoundingMode> mode = symbolizeRoundingMode(keyword);
-  if (!mode)
-    return parser.emitError(loc, "expected rounding mode to be one of: ")
-           << "nearest_even, zero, negative_inf, positive_inf";
+  if (!mode) {
+    InFlightDiagnostic diag =
+        parser.emitError(loc, "expected rounding mode to be one of: ");
+    llvm::interleaveComma(choices, diag, [&](RoundingMode choice) {
+      diag << "'" << stringifyRoundingMode(choice) << "'";
+    });
+    return diag;
+  }
   attr = RoundingModeAttr::get(ctx, *mode);
   return success();
 }
 
+void mlir::cuda_tile::printOptionalRoundingMode(AsmPrinter &printer,
+                                                RoundingModeAttr attr,
+                                                RoundingMode defaultMode) {
+  if (attr && attr.getValue() != defaultMode)
+    printer << "rounding<" << stringifyRoundingMode(attr.getValue()) << ">";
+}
+
+ParseResult mlir::cuda_tile::parseIEEERoundingMode(AsmParser &parser,
+                                                   RoundingModeAttr &attr) {
+  return parseOptionalRoundingMode(
+      parser, attr, RoundingMode::NEAREST_EVEN,
+      {RoundingMode::NEAREST_EVEN, RoundingMode::ZERO,
+       RoundingMode::NEGATIVE_INF, RoundingMode::POSITIVE_INF});
+}
+
 void mlir::cuda_tile::printIEEERoundingMode(AsmPrinter &printer, Operation *,
                                             RoundingModeAttr attr) {
-  if (attr && attr.getValue() != RoundingMode::NEAREST_EVEN)
-    printer << "rounding<" << stringifyRoundingMode(attr.getValue()) << ">";
+  printOptionalRoundingMode(printer, attr, RoundingMode::NEAREST_EVEN);
 }
 
 //===----------------------------------------------------------------------===//
@@ -432,21 +473,7 @@ ParseResult EntryOp::parse(OpAsmParser &parser, OperationState &result) {
     return failure();
 
   SmallVector<OpAsmParser::Argument> arguments;
-  if (parser.parseCommaSeparatedList(
-          OpAsmParser::Delimiter::Paren, [&]() -> ParseResult {
-            OpAsmParser::Argument argument;
-            if (parser.parseArgument(argument, /*allowType=*/false,
-                                     /*allowAttrs=*/false) ||
-                parser.parseColon() ||
-                parseCudaTileType(parser, argument.type))
-              return failure();
-            NamedAttrList attrs;
-            if (parser.parseOptionalAttrDict(attrs))
-              return failure();
-            argument.attrs = attrs.getDictionary(parser.getContext());
-            arguments.push_back(argument);
-            return success();
-          }))
+  if (parseTypedArgumentList(parser, arguments, /*allowAttrs=*/true))
     return failure();
 
   SmallVector<Type> resultTypes;

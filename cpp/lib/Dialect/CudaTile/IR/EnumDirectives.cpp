@@ -151,17 +151,18 @@ TILEAS_PRINT_KEYWORD_ENUM(MemoryScope)
 TILEAS_PRINT_KEYWORD_ENUM(PaddingValue)
 #undef TILEAS_PRINT_KEYWORD_ENUM
 
-ParseResult
-mlir::cuda_tile::parseMemoryAttributes(AsmParser &parser,
-                                       MemoryOrderingSemanticsAttr &ordering,
-                                       MemoryScopeAttr &scope) {
+ParseResult mlir::cuda_tile::parseOrderingAndScope(
+    AsmParser &parser, MemoryOrderingSemanticsAttr &ordering,
+    MemoryScopeAttr &scope, bool weakTakesNoScope) {
   if (parseMemoryOrderingSemantics(parser, ordering))
     return failure();
+  // The next token is the accessed operand unless a scope keyword follows.
   SMLoc loc = parser.getCurrentLocation();
   StringRef keyword;
   if (failed(parser.parseOptionalKeyword(&keyword)))
     return success();
-  if (ordering.getValue() == MemoryOrderingSemantics::WEAK)
+  if (weakTakesNoScope &&
+      ordering.getValue() == MemoryOrderingSemantics::WEAK)
     return parser.emitError(loc, "operation specifies weak memory ordering "
                                  "semantics, but then provides \"")
            << keyword << "\" scope, expected no memory scope.";
@@ -172,6 +173,14 @@ mlir::cuda_tile::parseMemoryAttributes(AsmParser &parser,
            << keyword << "\" but expect one of: tl_blk, device, sys";
   scope = MemoryScopeAttr::get(parser.getContext(), *value);
   return success();
+}
+
+ParseResult
+mlir::cuda_tile::parseMemoryAttributes(AsmParser &parser,
+                                       MemoryOrderingSemanticsAttr &ordering,
+                                       MemoryScopeAttr &scope) {
+  return parseOrderingAndScope(parser, ordering, scope,
+                               /*weakTakesNoScope=*/true);
 }
 
 void mlir::cuda_tile::printMemoryAttributes(

@@ -41,6 +41,12 @@ namespace mlir::cuda_tile {
 /// Adds the `#di_*` alias printer (DebugInfo.cpp).
 void registerDebugInfoAsmInterface(CudaTileDialect *dialect);
 
+/// `(%a: tile<f32> [{attrs}], ...)`: block arguments with short-form types;
+/// attribute dictionaries only where `allowAttrs`.
+ParseResult parseTypedArgumentList(OpAsmParser &parser,
+                                   SmallVectorImpl<OpAsmParser::Argument> &args,
+                                   bool allowAttrs);
+
 /// `custom<CudaTileType>`: a type written without the `!cuda_tile.` prefix
 /// when it belongs to this dialect (`tile<4xf32>`, `ptr<f32>`, `token`).
 ParseResult parseCudaTileType(AsmParser &parser, Type &type);
@@ -48,6 +54,17 @@ void printCudaTileType(AsmPrinter &printer, Operation *, Type type);
 ParseResult parseCudaTileTypeList(AsmParser &parser,
                                   SmallVectorImpl<Type> &types);
 void printCudaTileTypeList(AsmPrinter &printer, Operation *, TypeRange types);
+/// An optional `rounding<mode>`: absent means `defaultMode`; an unknown
+/// keyword is rejected with the list `choices`, while a known mode outside
+/// `choices` is left to the op verifier (as in 13.1). Shared by the
+/// IEEE/DivF/Sqrt/Integer rounding directives.
+ParseResult parseOptionalRoundingMode(AsmParser &parser, RoundingModeAttr &attr,
+                                      RoundingMode defaultMode,
+                                      ArrayRef<RoundingMode> choices);
+/// Prints `rounding<mode>` unless the mode is `defaultMode`.
+void printOptionalRoundingMode(AsmPrinter &printer, RoundingModeAttr attr,
+                               RoundingMode defaultMode);
+
 /// `custom<IEEERoundingMode>`: `rounding<m>`; nearest_even is implied and
 /// prints nothing (13.1 then shows two spaces before the next token).
 ParseResult parseIEEERoundingMode(AsmParser &parser, RoundingModeAttr &attr);
@@ -73,6 +90,13 @@ TILEAS_ENUM_DIRECTIVE(MemoryOrderingSemantics)
 TILEAS_ENUM_DIRECTIVE(MemoryScope)
 TILEAS_ENUM_DIRECTIVE(PaddingValue)
 #undef TILEAS_ENUM_DIRECTIVE
+
+/// `<ordering> [<scope>]`; with `weakTakesNoScope` a scope after `weak` is a
+/// parse error (view accesses), otherwise the verifier judges it (pointer
+/// accesses).
+ParseResult parseOrderingAndScope(AsmParser &parser,
+                                  MemoryOrderingSemanticsAttr &ordering,
+                                  MemoryScopeAttr &scope, bool weakTakesNoScope);
 
 /// `custom<MemoryAttributes>`: `<ordering> [<scope>]`, where a weak access
 /// takes no scope.
