@@ -11,7 +11,11 @@
 
 /// Bits of a `width`-bit value from the model value of its payload.
 pub(crate) fn wire_bits(width: u32, model: i64) -> u64 {
-    let raw = if width <= 8 { model as u64 } else { ((model << 1) ^ (model >> 63)) as u64 };
+    let raw = if width <= 8 {
+        model as u64
+    } else {
+        ((model << 1) ^ (model >> 63)) as u64
+    };
     mask(width, raw)
 }
 
@@ -39,8 +43,20 @@ mod tests {
 
     #[test]
     fn round_trips() {
-        for (w, bits) in [(32, 0x8000_0000u64), (32, 2), (32, 0xFFFF_FFFF), (1, 1), (8, 0xFF), (64, u64::MAX), (16, 0x3C00)] {
-            assert_eq!(wire_bits(w, model_value(w, bits)), bits, "w={w} bits={bits:#x}");
+        for (w, bits) in [
+            (32, 0x8000_0000u64),
+            (32, 2),
+            (32, 0xFFFF_FFFF),
+            (1, 1),
+            (8, 0xFF),
+            (64, u64::MAX),
+            (16, 0x3C00),
+        ] {
+            assert_eq!(
+                wire_bits(w, model_value(w, bits)),
+                bits,
+                "w={w} bits={bits:#x}"
+            );
         }
         // num_cta_in_cga = 2 is stored as the byte 02, which the model holds as 1.
         assert_eq!(model_value(32, 2), 1);

@@ -14,7 +14,9 @@ pub struct Diagnostics {
 
 impl Diagnostics {
     pub fn error(message: impl Into<String>) -> Self {
-        Diagnostics { lines: vec![format!("error: {}", message.into())] }
+        Diagnostics {
+            lines: vec![format!("error: {}", message.into())],
+        }
     }
 
     pub fn with_note(mut self, note: impl Into<String>) -> Self {
@@ -106,7 +108,10 @@ impl<'c> Capture<'c> {
                 DiagnosticSeverity::Remark => "remark",
             };
             let mut out = sink.borrow_mut();
-            out.push(format!("{}{severity}: {d}", loc_prefix(d.location().to_raw())));
+            out.push(format!(
+                "{}{severity}: {d}",
+                loc_prefix(d.location().to_raw())
+            ));
             for i in 0..d.note_count() {
                 if let Ok(n) = d.note(i) {
                     out.push(format!("{}note: {n}", loc_prefix(n.location().to_raw())));
@@ -114,7 +119,11 @@ impl<'c> Capture<'c> {
             }
             true
         });
-        Capture { context, id: Some(id), lines }
+        Capture {
+            context,
+            id: Some(id),
+            lines,
+        }
     }
 
     /// Diagnostics collected so far (and forgets them).

@@ -43,10 +43,12 @@ pub(crate) fn attr_to_string(a: MlirAttribute) -> String {
     print_with(|cb, d| unsafe { mlirAttributePrint(a, cb, d) })
 }
 
-
 /// A string ref over arbitrary bytes (valid while `b` lives).
 pub(crate) fn bytes_ref(b: &[u8]) -> MlirStringRef {
-    MlirStringRef { data: b.as_ptr() as *const std::ffi::c_char, length: b.len() }
+    MlirStringRef {
+        data: b.as_ptr() as *const std::ffi::c_char,
+        length: b.len(),
+    }
 }
 
 pub(crate) unsafe fn identifier(ctx: MlirContext, s: &str) -> MlirIdentifier {
@@ -57,7 +59,6 @@ pub(crate) unsafe fn attr_by_name(op: MlirOperation, name: &str) -> Option<MlirA
     let a = mlirOperationGetAttributeByName(op, string_ref(name));
     (!a.ptr.is_null()).then_some(a)
 }
-
 
 pub(crate) fn success() -> MlirLogicalResult {
     MlirLogicalResult { value: 1 }

@@ -7,7 +7,9 @@ use tileas_bytecode::Attr;
 
 fn checked_type(t: MlirType, what: &str) -> Result<MlirType> {
     if t.ptr.is_null() {
-        Err(Diagnostics::error(format!("invalid !cuda_tile.{what} parameters")))
+        Err(Diagnostics::error(format!(
+            "invalid !cuda_tile.{what} parameters"
+        )))
     } else {
         Ok(t)
     }
@@ -15,13 +17,20 @@ fn checked_type(t: MlirType, what: &str) -> Result<MlirType> {
 
 fn checked_attr(a: MlirAttribute, what: &str) -> Result<MlirAttribute> {
     if a.ptr.is_null() {
-        Err(Diagnostics::error(format!("invalid #cuda_tile.{what} parameters")))
+        Err(Diagnostics::error(format!(
+            "invalid #cuda_tile.{what} parameters"
+        )))
     } else {
         Ok(a)
     }
 }
 
-pub(crate) unsafe fn tensor_view_type(loc: MlirLocation, elem: MlirType, shape: &[i64], strides: &[i64]) -> Result<MlirType> {
+pub(crate) unsafe fn tensor_view_type(
+    loc: MlirLocation,
+    elem: MlirType,
+    shape: &[i64],
+    strides: &[i64],
+) -> Result<MlirType> {
     if shape.len() != strides.len() {
         return Err(Diagnostics::error(format!(
             "tensor_view has {} dimensions but {} strides",
@@ -30,7 +39,13 @@ pub(crate) unsafe fn tensor_view_type(loc: MlirLocation, elem: MlirType, shape: 
         )));
     }
     checked_type(
-        tileas_sys::tileasCudaTileTensorViewTypeGetChecked(loc, elem, shape.len() as isize, shape.as_ptr(), strides.as_ptr()),
+        tileas_sys::tileasCudaTileTensorViewTypeGetChecked(
+            loc,
+            elem,
+            shape.len() as isize,
+            shape.as_ptr(),
+            strides.as_ptr(),
+        ),
         "tensor_view",
     )
 }
@@ -44,7 +59,8 @@ pub(crate) unsafe fn partition_view_type(
 ) -> Result<MlirType> {
     let padding = match padding {
         None => -1,
-        Some(p) => i32::try_from(p).map_err(|_| Diagnostics::error(format!("invalid padding_value {p}")))?,
+        Some(p) => i32::try_from(p)
+            .map_err(|_| Diagnostics::error(format!("invalid padding_value {p}")))?,
     };
     checked_type(
         tileas_sys::tileasCudaTilePartitionViewTypeGetChecked(
@@ -60,11 +76,22 @@ pub(crate) unsafe fn partition_view_type(
     )
 }
 
-pub(crate) unsafe fn optimization_hints(loc: MlirLocation, dict: MlirAttribute) -> Result<MlirAttribute> {
-    checked_attr(tileas_sys::tileasCudaTileOptimizationHintsAttrGetChecked(loc, dict), "optimization_hints")
+pub(crate) unsafe fn optimization_hints(
+    loc: MlirLocation,
+    dict: MlirAttribute,
+) -> Result<MlirAttribute> {
+    checked_attr(
+        tileas_sys::tileasCudaTileOptimizationHintsAttrGetChecked(loc, dict),
+        "optimization_hints",
+    )
 }
 
-pub(crate) unsafe fn div_by(ctx: MlirContext, divisor: u64, every: Option<i64>, along: Option<i64>) -> Result<MlirAttribute> {
+pub(crate) unsafe fn div_by(
+    ctx: MlirContext,
+    divisor: u64,
+    every: Option<i64>,
+    along: Option<i64>,
+) -> Result<MlirAttribute> {
     checked_attr(
         tileas_sys::tileasCudaTileDivByAttrGet(
             ctx,
@@ -79,12 +106,25 @@ pub(crate) unsafe fn div_by(ctx: MlirContext, divisor: u64, every: Option<i64>, 
 }
 
 pub(crate) unsafe fn same_elements(ctx: MlirContext, v: &[i64]) -> Result<MlirAttribute> {
-    checked_attr(tileas_sys::tileasCudaTileSameElementsAttrGet(ctx, v.len() as isize, v.as_ptr()), "same_elements")
+    checked_attr(
+        tileas_sys::tileasCudaTileSameElementsAttrGet(ctx, v.len() as isize, v.as_ptr()),
+        "same_elements",
+    )
 }
 
-pub(crate) unsafe fn bounded(ctx: MlirContext, lb: Option<i64>, ub: Option<i64>) -> Result<MlirAttribute> {
+pub(crate) unsafe fn bounded(
+    ctx: MlirContext,
+    lb: Option<i64>,
+    ub: Option<i64>,
+) -> Result<MlirAttribute> {
     checked_attr(
-        tileas_sys::tileasCudaTileBoundedAttrGet(ctx, lb.is_some(), lb.unwrap_or(0), ub.is_some(), ub.unwrap_or(0)),
+        tileas_sys::tileasCudaTileBoundedAttrGet(
+            ctx,
+            lb.is_some(),
+            lb.unwrap_or(0),
+            ub.is_some(),
+            ub.unwrap_or(0),
+        ),
         "bounded",
     )
 }
@@ -101,7 +141,11 @@ pub(crate) unsafe fn predicate_model(a: MlirAttribute) -> Option<Attr> {
     }
     if tileasAttributeIsACudaTileSameElementsAttr(a) {
         let n = tileasCudaTileSameElementsAttrGetNumValues(a);
-        return Some(Attr::SameElements((0..n).map(|i| tileasCudaTileSameElementsAttrGetValue(a, i)).collect()));
+        return Some(Attr::SameElements(
+            (0..n)
+                .map(|i| tileasCudaTileSameElementsAttrGetValue(a, i))
+                .collect(),
+        ));
     }
     if tileasAttributeIsACudaTileBoundedAttr(a) {
         return Some(Attr::Bounded {

@@ -19,7 +19,11 @@ use std::{
 use tileas_bytecode_mlir::{Diagnostics, PrintOptions};
 
 #[derive(Parser, Debug)]
-#[command(name = "tileas-translate", version, about = "Translate between TileIR bytecode and MLIR (cuda_tile 13.1)")]
+#[command(
+    name = "tileas-translate",
+    version,
+    about = "Translate between TileIR bytecode and MLIR (cuda_tile 13.1)"
+)]
 #[command(group(ArgGroup::new("translation").required(true).args(["tilebc_to_mlir", "mlir_to_tilebc"])))]
 struct Cli {
     /// TileIR bytecode in, MLIR text out.
@@ -45,10 +49,13 @@ struct Cli {
 fn read_input(path: &Path) -> Result<Vec<u8>, String> {
     if path == Path::new("-") {
         let mut buf = Vec::new();
-        std::io::stdin().read_to_end(&mut buf).map_err(|e| format!("<stdin>: error: cannot read input: {e}"))?;
+        std::io::stdin()
+            .read_to_end(&mut buf)
+            .map_err(|e| format!("<stdin>: error: cannot read input: {e}"))?;
         Ok(buf)
     } else {
-        std::fs::read(path).map_err(|e| format!("{}: error: cannot read input: {e}", path.display()))
+        std::fs::read(path)
+            .map_err(|e| format!("{}: error: cannot read input: {e}", path.display()))
     }
 }
 
@@ -57,29 +64,47 @@ fn read_input(path: &Path) -> Result<Vec<u8>, String> {
 fn write_output(path: &Path, bytes: &[u8]) -> Result<(), String> {
     if path == Path::new("-") {
         let mut out = std::io::stdout().lock();
-        return out.write_all(bytes).and_then(|()| out.flush()).map_err(|e| format!("error: cannot write output: {e}"));
+        return out
+            .write_all(bytes)
+            .and_then(|()| out.flush())
+            .map_err(|e| format!("error: cannot write output: {e}"));
     }
     let dir = match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    let file_name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "out".into());
+    let file_name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "out".into());
     let tmp = dir.join(format!(".{file_name}.tmp.{}", std::process::id()));
     let result = std::fs::write(&tmp, bytes).and_then(|()| std::fs::rename(&tmp, path));
     if let Err(e) = result {
         let _ = std::fs::remove_file(&tmp);
-        return Err(format!("{}: error: cannot write output: {e}", path.display()));
+        return Err(format!(
+            "{}: error: cannot write output: {e}",
+            path.display()
+        ));
     }
     Ok(())
 }
 
 fn run(cli: &Cli) -> Result<Vec<u8>, String> {
     let input = read_input(&cli.input)?;
-    let name = if cli.input == Path::new("-") { "<stdin>".to_string() } else { cli.input.display().to_string() };
+    let name = if cli.input == Path::new("-") {
+        "<stdin>".to_string()
+    } else {
+        cli.input.display().to_string()
+    };
     let in_file = |d: Diagnostics| d.in_file(&name).to_string();
     if cli.tilebc_to_mlir {
-        let opts = PrintOptions { debug_info: cli.debug_info, generic: cli.generic };
-        tileas_bytecode_mlir::tilebc_to_mlir(&input, opts).map(String::into_bytes).map_err(in_file)
+        let opts = PrintOptions {
+            debug_info: cli.debug_info,
+            generic: cli.generic,
+        };
+        tileas_bytecode_mlir::tilebc_to_mlir(&input, opts)
+            .map(String::into_bytes)
+            .map_err(in_file)
     } else {
         tileas_bytecode_mlir::mlir_to_tilebc(&input, &name).map_err(in_file)
     }
