@@ -56,6 +56,7 @@ pub struct TileasRustPassInfo {
 }
 
 pub type TileasVerifyHook = unsafe extern "C" fn(op: MlirOperation) -> MlirLogicalResult;
+pub type TileasFoldHook = unsafe extern "C" fn(op: MlirOperation) -> bool;
 pub type TileasCanonicalizeHook =
     unsafe extern "C" fn(op_name: MlirStringRef, patterns: mlir_sys::MlirRewritePatternSet, context: MlirContext);
 
@@ -121,6 +122,7 @@ extern "C" {
     pub fn tileasRegisterDialectsRaw(dialect_registry: *mut c_void);
     pub fn tileasInstallVerifyHook(hook: TileasVerifyHook);
     pub fn tileasInstallCanonicalizeHook(hook: TileasCanonicalizeHook);
+    pub fn tileasInstallFoldHook(hook: TileasFoldHook);
 
     pub fn tileasRegisterRustPass(info: *const TileasRustPassInfo);
     pub fn tileasRegisterPassPipeline(

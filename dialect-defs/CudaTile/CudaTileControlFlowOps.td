@@ -164,6 +164,9 @@ def CudaTile_IfOp : CudaTile_Op<"if", [
     (`else` custom<IfOpRegion>($elseRegion)^)? attr-dict
   }];
   let hasVerifier = 1;
+  // Both forward to Rust (dialect-defs/src/canonicalize/if_op.rs).
+  let hasFolder = 1;
+  let hasCanonicalizer = 1;
   let extraClassDeclaration = CudaTileCF_DefaultDialect # [{
     ::mlir::Block *getThenBlock() { return &getThenRegion().back(); }
     ::mlir::Block *getElseBlock() {

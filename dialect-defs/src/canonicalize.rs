@@ -1,5 +1,8 @@
 //! Canonicalization patterns of the cuda_tile dialect (13.1 behaviour),
-//! reached through `canonicalize` for ops whose ODS sets `hasCanonicalizer`.
+//! reached through `canonicalize` for ops whose ODS sets `hasCanonicalizer`,
+//! and the in-place folds of ops whose `fold()` forwards to Rust.
+
+pub mod if_op;
 
 use crate::{
     rewrite::{Pattern, Rewriter},
@@ -14,7 +17,18 @@ use melior::ir::{
 pub fn patterns_for(name: &str) -> Vec<Box<dyn Pattern>> {
     match name {
         "cuda_tile.addf" => vec![Box::new(AddFMulOnLhs)],
+        "cuda_tile.if" => if_op::patterns(),
         _ => Vec::new(),
+    }
+}
+
+/// Folds `op` in place (no replacement values), for ops whose C++ `fold()`
+/// forwards to [`crate::rewrite::fold_hook`]; true if it changed `op`.
+pub fn fold_in_place(op: mlir_sys::MlirOperation) -> bool {
+    let name = unsafe { tileas_sys::to_string(mlir_sys::mlirIdentifierStr(mlir_sys::mlirOperationGetName(op))) };
+    match name.as_str() {
+        "cuda_tile.if" => if_op::fold_inverted_condition(op),
+        _ => false,
     }
 }
 

@@ -20,13 +20,15 @@ pub mod walk;
 use melior::{dialect::DialectRegistry, Context};
 use std::sync::Once;
 
-/// Makes generated C++ verifiers and canonicalization-pattern providers call
+/// Makes generated C++ verifiers, in-place folds and canonicalization-pattern
+/// providers call
 /// the Rust ones. Idempotent.
 pub fn install_verifiers() {
     static ONCE: Once = Once::new();
     ONCE.call_once(|| unsafe {
         tileas_sys::tileasInstallVerifyHook(verify::verify_hook);
         tileas_sys::tileasInstallCanonicalizeHook(rewrite::canonicalization_hook);
+        tileas_sys::tileasInstallFoldHook(rewrite::fold_hook);
     });
 }
 

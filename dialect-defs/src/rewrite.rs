@@ -34,6 +34,12 @@ pub struct Rewriter {
 }
 
 impl Rewriter {
+    /// The underlying `mlir::RewriterBase`, for the C API calls the methods
+    /// here do not wrap (block moves, region inlining, in-place updates).
+    pub fn raw(&self) -> sys::MlirRewriterBase {
+        self.raw
+    }
+
     /// Replaces `op`'s results with `values` and erases it.
     pub fn replace_op(&self, op: OperationRef<'_, '_>, values: &[Value<'_, '_>]) {
         let raw: Vec<sys::MlirValue> = values.iter().map(|v| v.to_raw()).collect();
@@ -140,6 +146,16 @@ impl Drop for PatternSet {
     fn drop(&mut self) {
         unsafe { sys::mlirRewritePatternSetDestroy(self.raw) };
     }
+}
+
+/// Entry point from C++ (`tileas::foldInPlaceWithRust`): runs the in-place
+/// fold of `op`, if its op has one; true if it changed `op`.
+///
+/// # Safety
+/// Called by the C++ shim with a live operation.
+pub unsafe extern "C" fn fold_hook(op: sys::MlirOperation) -> bool {
+    // A panicking fold must not unwind into C++: treat it as "no fold".
+    std::panic::catch_unwind(|| crate::canonicalize::fold_in_place(op)).unwrap_or(false)
 }
 
 /// Entry point from C++: adds the canonicalization patterns of `op_name`.

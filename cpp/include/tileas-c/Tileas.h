@@ -123,6 +123,12 @@ typedef void (*TileasCanonicalizeHook)(MlirStringRef opName,
 MLIR_CAPI_EXPORTED void
 tileasInstallCanonicalizeHook(TileasCanonicalizeHook hook);
 
+typedef bool (*TileasFoldHook)(MlirOperation op);
+/* Installs the Rust in-place folder: the generated fold() of ops with
+   `hasFolder` whose folds only rewrite the op itself (cuda_tile.if) call it;
+   it returns whether it changed the op. */
+MLIR_CAPI_EXPORTED void tileasInstallFoldHook(TileasFoldHook hook);
+
 /*--- Rust passes ----------------------------------------------------------*/
 typedef enum {
   TILEAS_PASS_OPTION_BOOL = 0,

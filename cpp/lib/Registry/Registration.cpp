@@ -39,6 +39,16 @@ void tileas::addRustCanonicalizationPatterns(StringRef opName,
     hook(wrap(opName), MlirRewritePatternSet{&patterns}, wrap(context));
 }
 
+static std::atomic<TileasFoldHook> foldHook{nullptr};
+
+void tileasInstallFoldHook(TileasFoldHook hook) { foldHook = hook; }
+
+llvm::LogicalResult tileas::foldInPlaceWithRust(Operation *op) {
+  // Without the hook (no Rust in the process) nothing folds.
+  TileasFoldHook hook = foldHook.load();
+  return llvm::success(hook && hook(wrap(op)));
+}
+
 void tileasRegisterDialectsRaw(void *dialectRegistry) {
   static_cast<DialectRegistry *>(dialectRegistry)
       ->insert<cuda_tile::CudaTileDialect>();

@@ -1,6 +1,7 @@
 //===- RustHooks.h - calls from generated C++ into Rust ---------*- C++ -*-===//
 //
-// Op verifiers (and later folds) are written in Rust. The generated C++
+// Op verifiers, in-place folds and canonicalization patterns are written in
+// Rust. The generated C++
 // `verify()` methods forward here; Rust installs the hook when it registers
 // the dialects (tileasInstallRustHooks), before any IR is verified.
 //
@@ -20,6 +21,10 @@ llvm::LogicalResult verifyWithRust(mlir::Operation *op);
 void addRustCanonicalizationPatterns(llvm::StringRef opName,
                                      mlir::RewritePatternSet &patterns,
                                      mlir::MLIRContext *context);
+
+/// Runs the Rust in-place folder of `op` (a fold that only changes `op`
+/// itself and produces no replacement values); success if it changed `op`.
+llvm::LogicalResult foldInPlaceWithRust(mlir::Operation *op);
 } // namespace tileas
 
 #endif

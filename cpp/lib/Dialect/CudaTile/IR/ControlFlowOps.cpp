@@ -69,6 +69,17 @@ LogicalResult ContinueOp::verify() { return tileas::verifyWithRust(*this); }
 LogicalResult ForOp::verifyRegions() { return verifyRegionsWithRust(*this); }
 LogicalResult LoopOp::verifyRegions() { return verifyRegionsWithRust(*this); }
 LogicalResult IfOp::verify() { return tileas::verifyWithRust(*this); }
+
+/// 13.1's fold (`if xori(c, true)` with an else → `if c`, branches swapped)
+/// changes the op in place; Rust does it (dialect-defs/src/canonicalize/if_op.rs).
+LogicalResult IfOp::fold(FoldAdaptor, SmallVectorImpl<OpFoldResult> &) {
+  return tileas::foldInPlaceWithRust(*this);
+}
+
+void IfOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                       MLIRContext *context) {
+  tileas::addRustCanonicalizationPatterns(getOperationName(), results, context);
+}
 LogicalResult ReduceOp::verify() { return tileas::verifyWithRust(*this); }
 LogicalResult ReduceOp::verifyRegions() { return verifyRegionsWithRust(*this); }
 LogicalResult ScanOp::verify() { return tileas::verifyWithRust(*this); }
