@@ -59,6 +59,11 @@ cuda_tile.module @kernels {
     %13 = constant <i8: -128> : tile<i8>
     // CHECK: %cst_255 = constant <i16: 255> : tile<i16>
     %14 = constant <i16: 255> : tile<i16>
+    // The extreme values print (and name) correctly.
+    // CHECK: %cst_m9223372036854775808 = constant <i64: -9223372036854775808> : tile<i64>
+    %15 = constant <i64: -9223372036854775808> : tile<i64>
+    // CHECK: %cst_9223372036854775807 = constant <i64: 9223372036854775807> : tile<i64>
+    %16 = constant <i64: 9223372036854775807> : tile<i64>
     return
   }
 

@@ -588,9 +588,12 @@ void ConstantOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
     if (isa<IntegerType>(elementType)) {
       SmallString<32> name("cst_");
       int64_t v = value.getSplatValue<APInt>().getSExtValue();
+      // The magnitude as unsigned: -INT64_MIN does not fit in int64_t.
+      uint64_t magnitude = v < 0 ? 0 - static_cast<uint64_t>(v)
+                                 : static_cast<uint64_t>(v);
       if (v < 0)
         name += "m";
-      name += std::to_string(v < 0 ? -v : v);
+      name += std::to_string(magnitude);
       setNameFn(getResult(), name);
       return;
     }
