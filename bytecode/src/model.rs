@@ -223,8 +223,9 @@ impl Type {
 /// `DenseI32Array`, `DenseI64Array`, `ConstantRef`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Attr {
-    /// Tag 1: `IntegerAttr` of type `ty`; `value` is the wire value (a raw byte for
-    /// widths ≤ 8, else the zig-zag-decoded varint).
+    /// Tag 1: `IntegerAttr` of type `ty`; `value` is the raw byte for widths
+    /// ≤ 8, else the integer's value sign-extended from its width (the wire
+    /// holds a plain varint of its zero-extended bits).
     Integer { ty: TypeId, value: i64 },
     /// Tag 2: `FloatAttr`; `bits` as for `Integer` (APInt of the float's bit pattern).
     Float { ty: TypeId, bits: i64 },

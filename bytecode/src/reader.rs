@@ -674,6 +674,27 @@ fn read_apint(c: &mut Cursor, width: u32) -> Result<i64> {
     Ok(v)
 }
 
+/// The value of a self-contained `IntegerAttr` (tag 1): a raw byte up to 8
+/// bits, otherwise a plain (not zig-zag) varint of the zero-extended bits
+/// (notes A §4.10; NVIDIA's tools write `num_cta_in_cga = 2` as `02`).
+/// Wider-than-8-bit values come back sign-extended from their width.
+fn read_int_attr_value(c: &mut Cursor, width: u32) -> Result<i64> {
+    if width <= 8 {
+        return read_apint(c, width);
+    }
+    if width > 64 {
+        let at = c.offset();
+        return c.err_at(at, ErrorKind::UnsupportedIntWidth(width));
+    }
+    let at = c.offset();
+    let bits = c.varint("IntegerAttr value")?;
+    if width < 64 && bits >> width != 0 {
+        return c.err_at(at, ErrorKind::ValueDoesNotFit { value: bits, width });
+    }
+    let shift = 64 - width;
+    Ok(((bits << shift) as i64) >> shift)
+}
+
 fn read_dict(c: &mut Cursor, ctx: &Ctx, depth: usize) -> Result<Vec<(u64, Attr)>> {
     let n = c.count_fitting(2, "size for DictionaryAttr")?;
     let mut out: Vec<(u64, Attr)> = Vec::new();
@@ -715,7 +736,7 @@ pub(crate) fn read_tagged(c: &mut Cursor, ctx: &Ctx, depth: usize) -> Result<Att
             let Some(w) = ctx.ty(ty).and_then(Type::int_width) else {
                 return c.err_at(at, ErrorKind::NotIntegerType);
             };
-            Attr::Integer { ty, value: read_apint(c, w)? }
+            Attr::Integer { ty, value: read_int_attr_value(c, w)? }
         }
         2 => {
             let ty = ctx.type_idx(c)?;

@@ -317,7 +317,13 @@ pub(crate) fn write_tagged(o: &mut Vec<u8>, a: &Attr, bc: &Bytecode) -> WResult<
                 .int_width()
                 .ok_or_else(|| WriteError::Other("failed to write type index for self-contained IntegerAttr".into()))?;
             write_varint(o, *ty);
-            write_apint(o, w, *value);
+            if w <= 8 {
+                write_apint(o, w, *value);
+            } else {
+                // Plain varint of the zero-extended bits (see the reader).
+                let bits = *value as u64;
+                write_varint(o, if w >= 64 { bits } else { bits & ((1u64 << w) - 1) });
+            }
         }
         Attr::Float { ty, bits } => {
             let w = type_of(bc, *ty)?

@@ -1,8 +1,8 @@
 //! Corpus tests: every `*.tileirbc` under the shared corpus decodes fully (all
 //! functions, all ops) and re-encodes byte-identically; plus modified-model re-encoding.
 //!
-//! The corpus directory defaults to `/work/shared/corpus` and can be overridden with
-//! `TILEAS_CORPUS`; tests are skipped (with a note) when it is absent.
+//! The corpus directory defaults to `../shared/corpus` beside the repository and can be
+//! overridden with `TILEAS_CORPUS`; tests are skipped (with a note) when it is absent.
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -10,7 +10,9 @@ use std::path::PathBuf;
 use tileas_bytecode::*;
 
 fn corpus_dir() -> Option<PathBuf> {
-    let d = std::env::var_os("TILEAS_CORPUS").map(PathBuf::from).unwrap_or_else(|| "/work/shared/corpus".into());
+    let d = std::env::var_os("TILEAS_CORPUS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus"));
     d.is_dir().then_some(d)
 }
 
@@ -133,9 +135,11 @@ fn corpus_modified_ops_reencode() {
 /// its output is never stored). Skipped when the tool is absent.
 #[test]
 fn corpus_op_names_match_tileirdisasm() {
-    let tool = std::env::var_os("TILEIRDISASM")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| "/root/.cache/tileas-reference/13.1.80/bin/tileirdisasm".into());
+    // Where ../shared/reference/fetch-reference-toolchain.sh installs it.
+    let tool = std::env::var_os("TILEIRDISASM").map(PathBuf::from).unwrap_or_else(|| {
+        let home = std::env::var_os("HOME").map(PathBuf::from).unwrap_or_default();
+        home.join(".cache/tileas-reference/13.1.80/bin/tileirdisasm")
+    });
     if !tool.exists() {
         eprintln!("tileirdisasm not found; skipping");
         return;
@@ -183,4 +187,16 @@ fn corpus_op_names_match_tileirdisasm() {
             }
         }
     }
+}
+
+/// Self-contained integer attributes are plain varints of their bits: the
+/// 2-CTA matmul's kernel hint `num_cta_in_cga = 2` decodes as 2.
+#[test]
+fn integer_hint_values_are_plain_varints() {
+    let Some(dir) = corpus_dir() else { return };
+    let bytes = std::fs::read(dir.join("matmul_f16_swizzle_2cta.tileirbc")).unwrap();
+    let bc = parse(&bytes).unwrap();
+    let hints = format!("{:?}", bc.functions[0].hints);
+    assert!(hints.contains("Integer { ty: ") && hints.contains("value: 2 }"), "{hints}");
+    assert_eq!(write(&bc).unwrap(), bytes);
 }

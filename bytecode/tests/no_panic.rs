@@ -10,7 +10,9 @@ fn seeds() -> Vec<Vec<u8>> {
         0xCB, 0xCB, 0xCB, 0xCB, 0xCB, 0xCB, 0x85, 0x04, 0x04, 0xCB, 0x00, 0xCB, 0xCB, 0xCB, 0x81, 0x04, 0x04, 0xCB,
         0x00, 0xCB, 0xCB, 0xCB, 0x00,
     ]];
-    let dir = std::env::var_os("TILEAS_CORPUS").map(PathBuf::from).unwrap_or_else(|| "/work/shared/corpus".into());
+    let dir = std::env::var_os("TILEAS_CORPUS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus"));
     if let Ok(rd) = std::fs::read_dir(dir) {
         let mut files: Vec<_> = rd
             .filter_map(|e| e.ok().map(|e| e.path()))
