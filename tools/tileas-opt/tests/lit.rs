@@ -59,7 +59,8 @@ fn main() {
         temp_root: bin_dir.join("lit-tmp"),
         filter: std::env::var("TILEAS_LIT_FILTER").ok(),
         jobs: std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2),
-        timeout: Duration::from_secs(120),
+        // A guard against hangs; the differential corpus tests take a minute or two.
+        timeout: Duration::from_secs(600),
     };
     let summary = match run_suite(&config) {
         Ok(summary) => summary,
