@@ -281,3 +281,64 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// Views cannot be carried through loops or returned from if.
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>, %n: tile<i32>) {
+    %tv = make_tensor_view %p, shape = [%n], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %lb = constant <i32: 0> : tile<i32>
+    // expected-error @below {{'cuda_tile.for' op loop-carried value 0 is a tensor_view, which is not supported}}
+    %r = for %iv in (%lb to %n, step %n) : tile<i32> iter_values(%v = %tv) -> (tensor_view<?xf32, strides=[1]>) {
+      continue %v : tensor_view<?xf32, strides=[1]>
+    }
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>, %n: tile<i32>) {
+    %tv = make_tensor_view %p, shape = [%n], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %pv = make_partition_view %tv : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>
+    %lb = constant <i32: 0> : tile<i32>
+    // expected-error @below {{'cuda_tile.for' op loop-carried value 0 is a tile view, which is not supported}}
+    %r = for %iv in (%lb to %n, step %n) : tile<i32> iter_values(%v = %pv) -> (partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>) {
+      continue %v : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>
+    }
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>, %n: tile<i32>, %c: tile<i1>) {
+    %tv = make_tensor_view %p, shape = [%n], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    // expected-error @below {{'cuda_tile.if' op result type 0 is a tensor_view, which is not supported}}
+    %r = if %c -> (tensor_view<?xf32, strides=[1]>) {
+      yield %tv : tensor_view<?xf32, strides=[1]>
+    } else {
+      yield %tv : tensor_view<?xf32, strides=[1]>
+    }
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>, %n: tile<i32>, %c: tile<i1>) {
+    %tv = make_tensor_view %p, shape = [%n], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %pv = make_partition_view %tv : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>
+    // expected-error @below {{'cuda_tile.if' op result type 0 is a tile view, which is not supported}}
+    %r = if %c -> (partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>) {
+      yield %pv : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>
+    } else {
+      yield %pv : partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>
+    }
+    return
+  }
+}

@@ -9,6 +9,7 @@
 // CHECK: a.py:1:0: error: 'cuda_tile.entry' op invalid function debug info location: loc(callsite("a.py":1:0 at "b.py":2:0)). Function location must not be a CallSiteLoc.
 // CHECK: a.py:3:0: error: 'cuda_tile.addi' op invalid operation debug info scope: #cuda_tile.di_subprogram<file = <"a.py" in "">, line = 1, name = "k", linkageName = "k", compileUnit = <file = <"a.py" in "">>, scopeLine = 1>. Operation has debug info scope, but function debug info scope is undefined.
 // CHECK: a.py:9:0: error: 'cuda_tile.addi' op invalid operation debug info scope: #cuda_tile.di_subprogram<file = <"a.py" in "">, line = 9, name = "j", linkageName = "j", compileUnit = <file = <"a.py" in "">>, scopeLine = 9>. Operation debug info scope does not match function debug info scope: #cuda_tile.di_subprogram<file = <"a.py" in "">, line = 1, name = "k", linkageName = "k", compileUnit = <file = <"a.py" in "">>, scopeLine = 1>.
+// CHECK: a.py:4:0: error: 'cuda_tile.global' op invalid operation debug info scope: #cuda_tile.di_subprogram<file = <"a.py" in "">, line = 1, name = "k", linkageName = "k", compileUnit = <file = <"a.py" in "">>, scopeLine = 1>. Global variables must not have scope.
 #f = #cuda_tile.di_file<"a.py" in "">
 #cu = #cuda_tile.di_compile_unit<file = #f>
 #sp = #cuda_tile.di_subprogram<file = #f, line = 1, name = "other", linkageName = "other", compileUnit = #cu, scopeLine = 1>
@@ -66,4 +67,14 @@ cuda_tile.module @m {
     %0 = addi %a, %a : tile<i32> loc(#l)
     return loc(#fl)
   } loc(#fl)
+}
+
+// -----
+
+#f = #cuda_tile.di_file<"a.py" in "">
+#cu = #cuda_tile.di_compile_unit<file = #f>
+#sp = #cuda_tile.di_subprogram<file = #f, line = 1, name = "k", linkageName = "k", compileUnit = #cu, scopeLine = 1>
+#l = #cuda_tile.di_loc<loc("a.py":4:0) in #sp>
+cuda_tile.module @m {
+  global @g <i32: [1, 2]> : tile<2xi32> loc(#l)
 }
