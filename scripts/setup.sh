@@ -3,8 +3,13 @@
 #   1. installs the Debian packages tileas builds against (LLVM/MLIR 22, CMake,
 #      Ninja, the libraries LLVM links) when any is missing;
 #   2. fetches the Rust crates and builds the workspace in release mode;
-#   3. runs the main job: tileas-opt's tileas-O3 pipeline over the bundled example.
-# `scripts/setup.sh --deps-only` stops after step 1.
+#   2. when no CUDA toolkit provides them, installs NVIDIA's ptxas and libdevice
+#      from their PyPI wheels (nvidia-cuda-nvcc, nvidia-nvvm) into .cuda/, laid out
+#      as a CUDA_HOME (.cuda/bin/ptxas, .cuda/nvvm/libdevice/libdevice.10.bc), where
+#      tileiras finds them (see docs/driver.md); a failed download only warns;
+#   3. fetches the Rust crates and builds the workspace in release mode;
+#   4. runs the main job: tileas-opt's tileas-O3 pipeline over the bundled example.
+# `scripts/setup.sh --deps-only` stops after step 2; `--cuda-only` runs only step 2.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,6 +32,51 @@ if ((${#missing[@]})); then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
+
+# --- CUDA pieces: ptxas and libdevice ---------------------------------------------
+CUDA_WHEEL_VERSION=13.1.80
+LOCAL_CUDA="$PWD/.cuda"
+# A toolkit that has both pieces: $CUDA_ROOT, $CUDA_HOME, $CUDA_PATH, or the one
+# holding the ptxas on PATH.
+have_toolkit() {
+  local root ptxas
+  for root in "${CUDA_ROOT:-}" "${CUDA_HOME:-}" "${CUDA_PATH:-}"; do
+    [ -n "$root" ] && [ -x "$root/bin/ptxas" ] && [ -f "$root/nvvm/libdevice/libdevice.10.bc" ] && return 0
+  done
+  if ptxas=$(command -v ptxas 2>/dev/null); then
+    root=$(dirname "$(dirname "$(readlink -f "$ptxas")")")
+    [ -f "$root/nvvm/libdevice/libdevice.10.bc" ] && return 0
+  fi
+  [ -x "$LOCAL_CUDA/bin/ptxas" ] && [ -f "$LOCAL_CUDA/nvvm/libdevice/libdevice.10.bc" ]
+}
+install_cuda_pieces() {
+  if have_toolkit; then return 0; fi
+  echo "setup: no CUDA toolkit with ptxas and libdevice found; installing NVIDIA's wheels" \
+       "nvidia-cuda-nvcc and nvidia-nvvm $CUDA_WHEEL_VERSION into .cuda/" >&2
+  local tmp
+  tmp=$(mktemp -d)
+  if ! python3 -m pip download --quiet --no-deps --only-binary=:all: -d "$tmp" \
+        "nvidia-cuda-nvcc==$CUDA_WHEEL_VERSION" "nvidia-nvvm==$CUDA_WHEEL_VERSION" >&2; then
+    echo "setup: warning: could not download the CUDA wheels; tileiras will not find ptxas/libdevice" >&2
+    rm -rf "$tmp"; return 0
+  fi
+  local w
+  for w in "$tmp"/*.whl; do (cd "$tmp" && python3 -m zipfile -e "$w" x); done
+  local root="$tmp/x/nvidia/cu13"
+  if [ ! -f "$root/bin/ptxas" ] || [ ! -f "$root/nvvm/libdevice/libdevice.10.bc" ]; then
+    echo "setup: warning: the CUDA wheels do not have the expected layout (nvidia/cu13/bin/ptxas," \
+         "nvidia/cu13/nvvm/libdevice/libdevice.10.bc); nothing installed" >&2
+    rm -rf "$tmp"; return 0
+  fi
+  mkdir -p "$LOCAL_CUDA.new/bin" "$LOCAL_CUDA.new/nvvm/libdevice"
+  cp "$root/bin/ptxas" "$LOCAL_CUDA.new/bin/" && chmod +x "$LOCAL_CUDA.new/bin/ptxas"
+  cp "$root/nvvm/libdevice/libdevice.10.bc" "$LOCAL_CUDA.new/nvvm/libdevice/"
+  rm -rf "$LOCAL_CUDA" && mv "$LOCAL_CUDA.new" "$LOCAL_CUDA"
+  rm -rf "$tmp"
+  echo "setup: installed $("$LOCAL_CUDA/bin/ptxas" --version | tail -1) in .cuda/" >&2
+}
+if [ "${1:-}" = "--cuda-only" ]; then install_cuda_pieces; exit 0; fi
+install_cuda_pieces
 
 if ! command -v cargo >/dev/null 2>&1; then
   echo "setup: cargo not found; install Rust (rustup) first" >&2

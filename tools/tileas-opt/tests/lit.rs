@@ -25,6 +25,11 @@ fn main() {
         features.insert("plugin".to_owned());
     }
     substitutions.insert("tileas_plugin".to_owned(), plugin.display().to_string());
+    // Our tileiras driver (tools/tileiras): `tileiras` in RUN lines; `%tileiras`
+    // is NVIDIA's reference binary.
+    if bin_dir.join("tileiras").is_file() {
+        features.insert("tileiras-driver".to_owned());
+    }
     substitutions.insert("examples".to_owned(), root.join("examples").display().to_string());
     substitutions.insert("scripts".to_owned(), root.join("scripts").display().to_string());
     // NVIDIA's real kernels and, when installed, NVIDIA's reference tools
