@@ -12,7 +12,7 @@
 
 use clap::{ArgGroup, Parser};
 use std::{
-    io::{Read, Write},
+    io::Read,
     path::{Path, PathBuf},
     process::ExitCode,
 };
@@ -59,34 +59,11 @@ fn read_input(path: &Path) -> Result<Vec<u8>, String> {
     }
 }
 
-/// Writes `bytes` to `path` atomically (temporary file in the same directory,
-/// then rename); `-` is stdout.
+/// Writes `bytes` to `path` whole or not at all (see `tileas_output`); `-` is
+/// stdout.
 fn write_output(path: &Path, bytes: &[u8]) -> Result<(), String> {
-    if path == Path::new("-") {
-        let mut out = std::io::stdout().lock();
-        return out
-            .write_all(bytes)
-            .and_then(|()| out.flush())
-            .map_err(|e| format!("error: cannot write output: {e}"));
-    }
-    let dir = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let file_name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "out".into());
-    let tmp = dir.join(format!(".{file_name}.tmp.{}", std::process::id()));
-    let result = std::fs::write(&tmp, bytes).and_then(|()| std::fs::rename(&tmp, path));
-    if let Err(e) = result {
-        let _ = std::fs::remove_file(&tmp);
-        return Err(format!(
-            "{}: error: cannot write output: {e}",
-            path.display()
-        ));
-    }
-    Ok(())
+    tileas_output::write_atomically(path, bytes)
+        .map_err(|e| format!("{}: error: cannot write output: {e}", path.display()))
 }
 
 fn run(cli: &Cli) -> Result<Vec<u8>, String> {

@@ -36,11 +36,7 @@ pub mod cuda;
 use clap::{CommandFactory, Parser};
 use cli::{Cli, Emit};
 use melior::{pass::PassManager, utility::parse_pass_pipeline, Context};
-use std::{
-    ffi::OsString,
-    io::Write,
-    path::{Path, PathBuf},
-};
+use std::{ffi::OsString, path::Path};
 
 /// Exit statuses (see the crate documentation).
 pub mod exit {
@@ -187,31 +183,15 @@ pub fn compile(cli: &Cli, input: &Path) -> Result<Vec<u8>, Failure> {
     }
 }
 
-/// Writes `bytes` to `path` through a temporary file in the same directory
-/// and a rename, so the file exists only after a complete write; `-` is stdout.
+/// Writes `bytes` to `path` whole or not at all (see `tileas_output`); `-` is
+/// stdout.
 pub fn write_output(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
-    let fail = |e: &std::io::Error| {
+    tileas_output::write_atomically(path, bytes).map_err(|e| {
         Failure::new(
             exit::CONFIG,
-            format!("error: cannot write output file '{}': {}", path.display(), os_message(e)),
+            format!("error: cannot write output file '{}': {}", path.display(), os_message(&e)),
         )
-    };
-    if path == Path::new("-") {
-        let mut out = std::io::stdout().lock();
-        return out.write_all(bytes).and_then(|()| out.flush()).map_err(|e| fail(&e));
-    }
-    let dir = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "out".into());
-    let tmp = dir.join(format!(".{name}.tileiras-tmp.{}", std::process::id()));
-    let result = std::fs::write(&tmp, bytes).and_then(|()| std::fs::rename(&tmp, path));
-    if let Err(e) = result {
-        let _ = std::fs::remove_file(&tmp);
-        return Err(fail(&e));
-    }
-    Ok(())
+    })
 }
 
 /// The whole program: parses `args`, prints diagnostics, returns the exit status.
