@@ -1,0 +1,80 @@
+//! MLIR (LLVM + NVVM dialects) → `llvm::Module`, through MLIR's C API:
+//! `mlirRegisterAllLLVMTranslations` registers the builtin/LLVM/NVVM (and
+//! other) translation interfaces, `mlirTranslateModuleToLLVMIR` translates.
+//! Both live in `libMLIR-C.so` (built by cmake-helpers over the system
+//! `libMLIR.so`), so no C++ shim is needed.
+
+use crate::llvm::{Context, Module};
+use mlir_sys::*;
+use std::ffi::c_void;
+
+/// MLIR diagnostics collected while parsing/translating, as `loc: severity: message`.
+#[derive(Default)]
+struct Collected {
+    lines: Vec<String>,
+}
+
+unsafe extern "C" fn print_into(s: MlirStringRef, data: *mut c_void) {
+    let out = &mut *(data as *mut String);
+    out.push_str(&tileas_sys::to_string(s));
+}
+
+#[allow(non_upper_case_globals)]
+unsafe extern "C" fn on_diagnostic(diag: MlirDiagnostic, data: *mut c_void) -> MlirLogicalResult {
+    let collected = &mut *(data as *mut Collected);
+    let mut loc = String::new();
+    mlirLocationPrint(mlirDiagnosticGetLocation(diag), Some(print_into), &mut loc as *mut String as *mut c_void);
+    let mut msg = String::new();
+    mlirDiagnosticPrint(diag, Some(print_into), &mut msg as *mut String as *mut c_void);
+    let severity = match mlirDiagnosticGetSeverity(diag) {
+        MlirDiagnosticSeverity_MlirDiagnosticError => "error",
+        MlirDiagnosticSeverity_MlirDiagnosticWarning => "warning",
+        MlirDiagnosticSeverity_MlirDiagnosticNote => "note",
+        _ => "remark",
+    };
+    collected.lines.push(format!("{loc}: {severity}: {msg}"));
+    MlirLogicalResult { value: 1 }
+}
+
+/// Parses `source` (an MLIR module whose body is LLVM-dialect functions with
+/// `nvvm` ops and kernel attributes) and translates it into an LLVM module
+/// in `ctx`. `name` is used for diagnostics.
+pub fn mlir_to_llvm<'c>(ctx: &'c Context, source: &str, name: &str) -> Result<Module<'c>, Vec<String>> {
+    let _ = name;
+    unsafe {
+        let registry = mlirDialectRegistryCreate();
+        mlirRegisterAllDialects(registry);
+        let mctx = mlirContextCreateWithRegistry(registry, false);
+        mlirDialectRegistryDestroy(registry);
+        mlirRegisterAllLLVMTranslations(mctx);
+        let mut collected = Box::new(Collected::default());
+        let handler = mlirContextAttachDiagnosticHandler(
+            mctx,
+            Some(on_diagnostic),
+            &mut *collected as *mut Collected as *mut c_void,
+            None,
+        );
+        let module = mlirModuleCreateParse(mctx, tileas_sys::string_ref(source));
+        let result = if module.ptr.is_null() {
+            Err(())
+        } else {
+            let op = mlirModuleGetOperation(module);
+            let raw = mlirTranslateModuleToLLVMIR(op, ctx.raw as mlir_sys::LLVMContextRef);
+            mlirModuleDestroy(module);
+            if raw.is_null() {
+                Err(())
+            } else {
+                Ok(Module::from_raw(ctx, raw as llvm_sys::prelude::LLVMModuleRef))
+            }
+        };
+        mlirContextDetachDiagnosticHandler(mctx, handler);
+        mlirContextDestroy(mctx);
+        result.map_err(|()| {
+            let mut lines = std::mem::take(&mut collected.lines);
+            if lines.is_empty() {
+                lines.push(format!("{name}: error: failed to translate the module to LLVM IR"));
+            }
+            lines
+        })
+    }
+}
