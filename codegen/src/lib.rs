@@ -123,7 +123,9 @@ pub fn compile(input: Input, name: &str, opts: &Options, emit: Emit) -> Result<S
         atomics::add_fences_around_ordered_rmw(&module);
     }
 
-    let reflect = libdevice::Reflect::for_target(t, opts.ftz, opts.prec_sqrt);
+    // A module that already sets `nvvm-reflect-ftz` (as clang's output does) keeps it.
+    let ftz = opts.ftz || libdevice::existing_ftz_flag(&module).unwrap_or(false);
+    let reflect = libdevice::Reflect::for_target(t, ftz, opts.prec_sqrt);
     let nv_calls = libdevice::libdevice_calls(&module);
     let mut linked = false;
     if !nv_calls.is_empty() {
@@ -151,7 +153,7 @@ pub fn compile(input: Input, name: &str, opts: &Options, emit: Emit) -> Result<S
     tm.run_passes(&module, &pipeline).map_err(Error::one)?;
 
     if opts.validate {
-        let diags = validate::validate(&module, &tm, t, opts.atomic_fence_workaround);
+        let diags = validate::validate(&module, &tm, t);
         if !diags.is_empty() {
             return Err(Error { diagnostics: diags.iter().map(|d| d.to_string()).collect() });
         }

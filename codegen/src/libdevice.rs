@@ -114,8 +114,27 @@ impl Reflect {
     }
 }
 
-/// Sets the module flag `nvvm-reflect-ftz` (read by LLVM's NVVMReflect).
+/// The value of an existing integer module flag `nvvm-reflect-ftz`, if any.
+pub fn existing_ftz_flag(m: &Module) -> Option<bool> {
+    let key = "nvvm-reflect-ftz";
+    unsafe {
+        let md = LLVMGetModuleFlag(m.raw, key.as_ptr() as *const _, key.len());
+        if md.is_null() {
+            return None;
+        }
+        // The C API cannot unwrap ConstantAsMetadata; its printed form is `i32 N`.
+        let text = llvm::take_message(LLVMPrintValueToString(LLVMMetadataAsValue(m.ctx.raw, md)));
+        let n = text.split_whitespace().last().and_then(|s| s.parse::<i64>().ok());
+        Some(n.is_some_and(|n| n != 0))
+    }
+}
+
+/// Sets the module flag `nvvm-reflect-ftz` (read by LLVM's NVVMReflect)
+/// unless the module already has one.
 pub fn set_reflect_module_flags(m: &Module, r: &Reflect) {
+    if existing_ftz_flag(m).is_some() {
+        return;
+    }
     unsafe {
         let i32t = LLVMInt32TypeInContext(m.ctx.raw);
         let v = LLVMValueAsMetadata(LLVMConstInt(i32t, r.ftz as u64, 0));

@@ -167,7 +167,7 @@ const UNSELECTABLE_MATH: &[&str] = &[
 
 /// Runs every rule; an empty result means the module is safe to hand to
 /// LLVM's NVPTX back end for `t`.
-pub fn validate(m: &Module, tm: &TargetMachine, t: &Target, fence_workaround_applied: bool) -> Vec<Diagnostic> {
+pub fn validate(m: &Module, tm: &TargetMachine, t: &Target) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     let ctx = m.ctx.raw;
     let ssid = |name: &str| unsafe { LLVMGetSyncScopeID(ctx, name.as_ptr() as *const _, name.len()) };
@@ -267,13 +267,6 @@ pub fn validate(m: &Module, tm: &TargetMachine, t: &Target, fence_workaround_app
                         diag(format!(
                             "{what} with ordering '{}' needs sm_70 or newer (PTX has no acquire/release atomics \
                              on {target})",
-                            ordering_name(ordering)
-                        ));
-                    }
-                    if strong && op == LLVMOpcode::LLVMAtomicRMW && !fence_workaround_applied {
-                        diag(format!(
-                            "atomicrmw with ordering '{}' would lose its ordering in LLVM 22.1.8 NVPTX \
-                             (enable the fence workaround)",
                             ordering_name(ordering)
                         ));
                     }
