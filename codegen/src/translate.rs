@@ -32,7 +32,7 @@ unsafe extern "C" fn on_diagnostic(diag: MlirDiagnostic, data: *mut c_void) -> M
         MlirDiagnosticSeverity_MlirDiagnosticNote => "note",
         _ => "remark",
     };
-    collected.lines.push(format!("{loc}: {severity}: {msg}"));
+    collected.lines.push(format!("{}: {severity}: {msg}", pretty_location(&loc)));
     MlirLogicalResult { value: 1 }
 }
 
@@ -40,7 +40,6 @@ unsafe extern "C" fn on_diagnostic(diag: MlirDiagnostic, data: *mut c_void) -> M
 /// `nvvm` ops and kernel attributes) and translates it into an LLVM module
 /// in `ctx`. `name` is used for diagnostics.
 pub fn mlir_to_llvm<'c>(ctx: &'c Context, source: &str, name: &str) -> Result<Module<'c>, Vec<String>> {
-    let _ = name;
     unsafe {
         let registry = mlirDialectRegistryCreate();
         mlirRegisterAllDialects(registry);
@@ -54,13 +53,13 @@ pub fn mlir_to_llvm<'c>(ctx: &'c Context, source: &str, name: &str) -> Result<Mo
             &mut *collected as *mut Collected as *mut c_void,
             None,
         );
-        let module = mlirModuleCreateParse(mctx, tileas_sys::string_ref(source));
-        let result = if module.ptr.is_null() {
+        // Parsed with its file name, so diagnostics point at `name:line:col`.
+        let op = mlirOperationCreateParse(mctx, tileas_sys::string_ref(source), tileas_sys::string_ref(name));
+        let result = if op.ptr.is_null() {
             Err(())
         } else {
-            let op = mlirModuleGetOperation(module);
             let raw = mlirTranslateModuleToLLVMIR(op, ctx.raw as mlir_sys::LLVMContextRef);
-            mlirModuleDestroy(module);
+            mlirOperationDestroy(op);
             if raw.is_null() {
                 Err(())
             } else {
@@ -76,5 +75,26 @@ pub fn mlir_to_llvm<'c>(ctx: &'c Context, source: &str, name: &str) -> Result<Mo
             }
             lines
         })
+    }
+}
+
+/// `loc("f.mlir":3:17)` → `f.mlir:3:17` (other location kinds stay as printed).
+fn pretty_location(loc: &str) -> String {
+    if let Some(rest) = loc.strip_prefix("loc(\"").and_then(|r| r.strip_suffix(')')) {
+        if let Some((file, line_col)) = rest.split_once("\":") {
+            if line_col.split(':').all(|p| p.parse::<u32>().is_ok()) {
+                return format!("{file}:{line_col}");
+            }
+        }
+    }
+    loc.to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn pretty_location() {
+        assert_eq!(super::pretty_location("loc(\"k.mlir\":3:17)"), "k.mlir:3:17");
+        assert_eq!(super::pretty_location("loc(unknown)"), "loc(unknown)");
     }
 }
