@@ -55,6 +55,7 @@ pub fn mlir_to_llvm<'c>(ctx: &'c Context, source: &str, name: &str) -> Result<Mo
         );
         // Parsed with its file name, so diagnostics point at `name:line:col`.
         let op = mlirOperationCreateParse(mctx, tileas_sys::string_ref(source), tileas_sys::string_ref(name));
+        let op = if op.ptr.is_null() { op } else { unwrap_gpu_module(op) };
         let result = if op.ptr.is_null() {
             Err(())
         } else {
@@ -76,6 +77,38 @@ pub fn mlir_to_llvm<'c>(ctx: &'c Context, source: &str, name: &str) -> Result<Mo
             lines
         })
     }
+}
+
+fn op_name(op: MlirOperation) -> String {
+    unsafe { tileas_sys::to_string(mlirIdentifierStr(mlirOperationGetName(op))) }
+}
+
+/// A module whose only operation is a `gpu.module` (as `gpu-kernel-outlining`
+/// and `convert-gpu-to-nvvm` leave them, with `#nvvm.target<chip = …>` whose
+/// per-op SM checks MLIR already ran while parsing) is replaced by a builtin
+/// module holding the `gpu.module`'s body, which is what the LLVM IR
+/// translation accepts. Anything else is returned unchanged. Consumes `op`.
+unsafe fn unwrap_gpu_module(op: MlirOperation) -> MlirOperation {
+    let body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+    if body.ptr.is_null() {
+        return op;
+    }
+    let first = mlirBlockGetFirstOperation(body);
+    if first.ptr.is_null() || op_name(first) != "gpu.module" || !mlirOperationGetNextInBlock(first).ptr.is_null() {
+        return op;
+    }
+    let module = mlirModuleCreateEmpty(mlirOperationGetLocation(first));
+    let dest = mlirModuleGetBody(module);
+    let src = mlirRegionGetFirstBlock(mlirOperationGetRegion(first, 0));
+    let mut inner = if src.ptr.is_null() { MlirOperation { ptr: std::ptr::null_mut() } } else { mlirBlockGetFirstOperation(src) };
+    while !inner.ptr.is_null() {
+        if op_name(inner) != "gpu.module_end" {
+            mlirBlockAppendOwnedOperation(dest, mlirOperationClone(inner));
+        }
+        inner = mlirOperationGetNextInBlock(inner);
+    }
+    mlirOperationDestroy(op);
+    mlirModuleGetOperation(module)
 }
 
 /// `loc("f.mlir":3:17)` → `f.mlir:3:17` (other location kinds stay as printed).
