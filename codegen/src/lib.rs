@@ -110,7 +110,20 @@ pub fn compile(input: Input, name: &str, opts: &Options, emit: Emit) -> Result<S
     let tm = llvm::TargetMachine::new(&t.cpu(), &t.features(), opts.opt_level).map_err(Error::one)?;
     let ctx = llvm::Context::new();
     let module = match input {
-        Input::Mlir(src) => translate::mlir_to_llvm(&ctx, src, name).map_err(|d| Error { diagnostics: d })?,
+        Input::Mlir(src) => {
+            let (m, chips) =
+                translate::mlir_to_llvm_with_chips(&ctx, src, name).map_err(|d| Error { diagnostics: d })?;
+            // MLIR checked the NVVM ops against the gpu.module's chip; code for
+            // another chip would skip those checks.
+            if !chips.is_empty() && !chips.contains(&t.cpu()) {
+                return Err(Error::one(format!(
+                    "{name}: error: the gpu.module targets {} (#nvvm.target) but code is generated for {}",
+                    chips.join(", "),
+                    t.cpu()
+                )));
+            }
+            m
+        }
         Input::LlvmIr(src) => llvm::Module::parse_ir(&ctx, src, name).map_err(|e| Error::one(format!("{name}: {e}")))?,
     };
     tm.configure(&module);

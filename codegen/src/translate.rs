@@ -40,6 +40,17 @@ unsafe extern "C" fn on_diagnostic(diag: MlirDiagnostic, data: *mut c_void) -> M
 /// `nvvm` ops and kernel attributes) and translates it into an LLVM module
 /// in `ctx`. `name` is used for diagnostics.
 pub fn mlir_to_llvm<'c>(ctx: &'c Context, source: &str, name: &str) -> Result<Module<'c>, Vec<String>> {
+    mlir_to_llvm_with_chips(ctx, source, name).map(|(m, _)| m)
+}
+
+/// [`mlir_to_llvm`], also returning the chips of the `#nvvm.target`s of an
+/// unwrapped `gpu.module` (empty when there is none).
+pub fn mlir_to_llvm_with_chips<'c>(
+    ctx: &'c Context,
+    source: &str,
+    name: &str,
+) -> Result<(Module<'c>, Vec<String>), Vec<String>> {
+    let mut chips = Vec::new();
     unsafe {
         let registry = mlirDialectRegistryCreate();
         mlirRegisterAllDialects(registry);
@@ -55,7 +66,7 @@ pub fn mlir_to_llvm<'c>(ctx: &'c Context, source: &str, name: &str) -> Result<Mo
         );
         // Parsed with its file name, so diagnostics point at `name:line:col`.
         let op = mlirOperationCreateParse(mctx, tileas_sys::string_ref(source), tileas_sys::string_ref(name));
-        let op = if op.ptr.is_null() { op } else { unwrap_gpu_module(op) };
+        let op = if op.ptr.is_null() { op } else { unwrap_gpu_module(op, &mut chips) };
         let result = if op.ptr.is_null() {
             Err(())
         } else {
@@ -67,6 +78,7 @@ pub fn mlir_to_llvm<'c>(ctx: &'c Context, source: &str, name: &str) -> Result<Mo
                 Ok(Module::from_raw(ctx, raw as llvm_sys::prelude::LLVMModuleRef))
             }
         };
+        let result = result.map(|m| (m, chips));
         mlirContextDetachDiagnosticHandler(mctx, handler);
         mlirContextDestroy(mctx);
         result.map_err(|()| {
@@ -88,7 +100,7 @@ fn op_name(op: MlirOperation) -> String {
 /// per-op SM checks MLIR already ran while parsing) is replaced by a builtin
 /// module holding the `gpu.module`'s body, which is what the LLVM IR
 /// translation accepts. Anything else is returned unchanged. Consumes `op`.
-unsafe fn unwrap_gpu_module(op: MlirOperation) -> MlirOperation {
+unsafe fn unwrap_gpu_module(op: MlirOperation, chips: &mut Vec<String>) -> MlirOperation {
     let body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
     if body.ptr.is_null() {
         return op;
@@ -96,6 +108,20 @@ unsafe fn unwrap_gpu_module(op: MlirOperation) -> MlirOperation {
     let first = mlirBlockGetFirstOperation(body);
     if first.ptr.is_null() || op_name(first) != "gpu.module" || !mlirOperationGetNextInBlock(first).ptr.is_null() {
         return op;
+    }
+    let targets = mlirOperationGetAttributeByName(first, tileas_sys::string_ref("targets"));
+    if !targets.ptr.is_null() && mlirAttributeIsAArray(targets) {
+        for i in 0..mlirArrayAttrGetNumElements(targets) {
+            let mut text = String::new();
+            mlirAttributePrint(
+                mlirArrayAttrGetElement(targets, i),
+                Some(print_into),
+                &mut text as *mut String as *mut c_void,
+            );
+            if let Some(chip) = nvvm_target_chip(&text) {
+                chips.push(chip);
+            }
+        }
     }
     let module = mlirModuleCreateEmpty(mlirOperationGetLocation(first));
     let dest = mlirModuleGetBody(module);
@@ -109,6 +135,16 @@ unsafe fn unwrap_gpu_module(op: MlirOperation) -> MlirOperation {
     }
     mlirOperationDestroy(op);
     mlirModuleGetOperation(module)
+}
+
+/// The chip of a printed `#nvvm.target<…>` (`sm_50`, MLIR's default, when
+/// the attribute leaves it out).
+fn nvvm_target_chip(text: &str) -> Option<String> {
+    let rest = text.strip_prefix("#nvvm.target")?;
+    match rest.split_once("chip = \"") {
+        Some((_, tail)) => tail.split('"').next().map(str::to_owned),
+        None => Some("sm_50".to_owned()),
+    }
 }
 
 /// `loc("f.mlir":3:17)` → `f.mlir:3:17` (other location kinds stay as printed).
@@ -129,5 +165,8 @@ mod tests {
     fn pretty_location() {
         assert_eq!(super::pretty_location("loc(\"k.mlir\":3:17)"), "k.mlir:3:17");
         assert_eq!(super::pretty_location("loc(unknown)"), "loc(unknown)");
+        assert_eq!(super::nvvm_target_chip("#nvvm.target<chip = \"sm_90a\", features = \"+ptx80\">").as_deref(), Some("sm_90a"));
+        assert_eq!(super::nvvm_target_chip("#nvvm.target").as_deref(), Some("sm_50"));
+        assert_eq!(super::nvvm_target_chip("#rocdl.target<chip = \"gfx90a\">"), None);
     }
 }
