@@ -55,6 +55,19 @@ fn main() {
         substitutions.insert("reference".to_owned(), reference.display().to_string());
     }
 
+    // The codegen back end (test/Codegen): `tileas-llc` is built by
+    // `cargo build/test --workspace`; ptxas and libdevice are NVIDIA's and
+    // only used where installed ($CUDA_HOME or the reference cache).
+    if bin_dir.join("tileas-llc").is_file() {
+        features.insert("tileas-llc".to_owned());
+    }
+    if tileas_codegen::find_ptxas().is_some() {
+        features.insert("ptxas".to_owned());
+    }
+    if tileas_codegen::libdevice::find_libdevice().is_some() {
+        features.insert("libdevice".to_owned());
+    }
+
     let config = Config {
         test_root: root.join("test"),
         suffixes: vec!["mlir".into()],

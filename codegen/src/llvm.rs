@@ -1,0 +1,369 @@
+//! Thin owning wrappers and iteration helpers over LLVM's C API (llvm-sys).
+
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use llvm_sys::target_machine::*;
+use std::ffi::{c_char, CStr, CString};
+use std::sync::Once;
+
+/// An `LLVMContext`; owns the modules created in it.
+pub struct Context {
+    pub(crate) raw: LLVMContextRef,
+}
+
+impl Context {
+    pub fn new() -> Context {
+        Context { raw: unsafe { LLVMContextCreate() } }
+    }
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Context::new()
+    }
+}
+
+impl Drop for Context {
+    fn drop(&mut self) {
+        unsafe { LLVMContextDispose(self.raw) }
+    }
+}
+
+/// An `llvm::Module` living in a [`Context`] (which must outlive it).
+pub struct Module<'c> {
+    pub(crate) raw: LLVMModuleRef,
+    pub(crate) ctx: &'c Context,
+}
+
+impl<'c> Module<'c> {
+    /// # Safety
+    /// `raw` must be a module of `ctx` that nobody else owns.
+    pub unsafe fn from_raw(ctx: &'c Context, raw: LLVMModuleRef) -> Module<'c> {
+        Module { raw, ctx }
+    }
+
+    /// Parses textual LLVM IR.
+    pub fn parse_ir(ctx: &'c Context, text: &str, name: &str) -> Result<Module<'c>, String> {
+        unsafe {
+            let name = CString::new(name).unwrap_or_default();
+            let buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(text.as_ptr() as *const c_char, text.len(), name.as_ptr());
+            let mut m = std::ptr::null_mut();
+            let mut msg = std::ptr::null_mut();
+            // Unlike the deprecated LLVMParseIRInContext, this one leaves the buffer to us.
+            let failed = llvm_sys::ir_reader::LLVMParseIRInContext2(ctx.raw, buf, &mut m, &mut msg) != 0;
+            LLVMDisposeMemoryBuffer(buf);
+            if failed {
+                return Err(take_message(msg));
+            }
+            Ok(Module { raw: m, ctx })
+        }
+    }
+
+    /// Parses LLVM bitcode from a file.
+    pub fn parse_bitcode_file(ctx: &'c Context, path: &std::path::Path) -> Result<Module<'c>, String> {
+        let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        unsafe {
+            let name = CString::new(path.display().to_string()).unwrap_or_default();
+            let buf =
+                LLVMCreateMemoryBufferWithMemoryRangeCopy(bytes.as_ptr() as *const c_char, bytes.len(), name.as_ptr());
+            let mut m = std::ptr::null_mut();
+            let failed = llvm_sys::bit_reader::LLVMParseBitcodeInContext2(ctx.raw, buf, &mut m) != 0;
+            LLVMDisposeMemoryBuffer(buf);
+            if failed || m.is_null() {
+                return Err(format!("{}: not a valid LLVM bitcode file", path.display()));
+            }
+            Ok(Module { raw: m, ctx })
+        }
+    }
+
+    pub fn to_ir_string(&self) -> String {
+        unsafe { take_message(LLVMPrintModuleToString(self.raw)) }
+    }
+
+    /// Runs LLVM's IR verifier.
+    pub fn verify(&self) -> Result<(), String> {
+        unsafe {
+            let mut msg = std::ptr::null_mut();
+            let bad = llvm_sys::analysis::LLVMVerifyModule(
+                self.raw,
+                llvm_sys::analysis::LLVMVerifierFailureAction::LLVMReturnStatusAction,
+                &mut msg,
+            ) != 0;
+            let text = take_message(msg);
+            if bad {
+                Err(text)
+            } else {
+                Ok(())
+            }
+        }
+    }
+
+    pub fn functions(&self) -> Vec<LLVMValueRef> {
+        let mut out = Vec::new();
+        unsafe {
+            let mut f = LLVMGetFirstFunction(self.raw);
+            while !f.is_null() {
+                out.push(f);
+                f = LLVMGetNextFunction(f);
+            }
+        }
+        out
+    }
+
+    pub fn globals(&self) -> Vec<LLVMValueRef> {
+        let mut out = Vec::new();
+        unsafe {
+            let mut g = LLVMGetFirstGlobal(self.raw);
+            while !g.is_null() {
+                out.push(g);
+                g = LLVMGetNextGlobal(g);
+            }
+        }
+        out
+    }
+
+    pub fn get_function(&self, name: &str) -> Option<LLVMValueRef> {
+        let c = CString::new(name).ok()?;
+        let f = unsafe { LLVMGetNamedFunction(self.raw, c.as_ptr()) };
+        (!f.is_null()).then_some(f)
+    }
+}
+
+impl Drop for Module<'_> {
+    fn drop(&mut self) {
+        if !self.raw.is_null() {
+            unsafe { LLVMDisposeModule(self.raw) }
+        }
+    }
+}
+
+/// Copies and frees an LLVM-allocated message.
+pub(crate) unsafe fn take_message(msg: *mut c_char) -> String {
+    if msg.is_null() {
+        return String::new();
+    }
+    let s = CStr::from_ptr(msg).to_string_lossy().into_owned();
+    LLVMDisposeMessage(msg);
+    s
+}
+
+pub(crate) fn value_name(v: LLVMValueRef) -> String {
+    unsafe {
+        let mut len = 0usize;
+        let p = LLVMGetValueName2(v, &mut len);
+        if p.is_null() {
+            return String::new();
+        }
+        String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len)).into_owned()
+    }
+}
+
+pub(crate) fn instructions(f: LLVMValueRef) -> Vec<LLVMValueRef> {
+    let mut out = Vec::new();
+    unsafe {
+        let mut bb = LLVMGetFirstBasicBlock(f);
+        while !bb.is_null() {
+            let mut i = LLVMGetFirstInstruction(bb);
+            while !i.is_null() {
+                out.push(i);
+                i = LLVMGetNextInstruction(i);
+            }
+            bb = LLVMGetNextBasicBlock(bb);
+        }
+    }
+    out
+}
+
+pub(crate) fn is_declaration(g: LLVMValueRef) -> bool {
+    unsafe { LLVMIsDeclaration(g) != 0 }
+}
+
+pub(crate) fn is_kernel(f: LLVMValueRef) -> bool {
+    unsafe { LLVMGetFunctionCallConv(f) == llvm_sys::LLVMCallConv::LLVMPTXKernelCallConv as u32 }
+}
+
+/// The value of string function attribute `key`, if present.
+pub(crate) fn string_fn_attr(f: LLVMValueRef, key: &str) -> Option<String> {
+    unsafe {
+        let a = LLVMGetStringAttributeAtIndex(
+            f,
+            llvm_sys::LLVMAttributeFunctionIndex,
+            key.as_ptr() as *const c_char,
+            key.len() as u32,
+        );
+        if a.is_null() {
+            return None;
+        }
+        let mut len = 0u32;
+        let p = LLVMGetStringAttributeValue(a, &mut len);
+        Some(if p.is_null() {
+            String::new()
+        } else {
+            String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize)).into_owned()
+        })
+    }
+}
+
+pub(crate) fn add_string_fn_attr(ctx: LLVMContextRef, f: LLVMValueRef, key: &str, value: &str) {
+    unsafe {
+        let a = LLVMCreateStringAttribute(
+            ctx,
+            key.as_ptr() as *const c_char,
+            key.len() as u32,
+            value.as_ptr() as *const c_char,
+            value.len() as u32,
+        );
+        LLVMAddAttributeAtIndex(f, llvm_sys::LLVMAttributeFunctionIndex, a);
+    }
+}
+
+pub(crate) fn enum_attr_kind(name: &str) -> u32 {
+    unsafe { LLVMGetEnumAttributeKindForName(name.as_ptr() as *const c_char, name.len()) }
+}
+
+/// Registers the NVPTX target once per process and installs a fatal-error
+/// handler that says where an LLVM abort came from.
+pub(crate) fn init_nvptx() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| unsafe {
+        llvm_sys::target::LLVMInitializeNVPTXTargetInfo();
+        llvm_sys::target::LLVMInitializeNVPTXTarget();
+        llvm_sys::target::LLVMInitializeNVPTXTargetMC();
+        llvm_sys::target::LLVMInitializeNVPTXAsmPrinter();
+        llvm_sys::error_handling::LLVMInstallFatalErrorHandler(Some(fatal_handler));
+    });
+}
+
+extern "C" fn fatal_handler(reason: *const c_char) {
+    let reason = if reason.is_null() {
+        String::new()
+    } else {
+        unsafe { CStr::from_ptr(reason).to_string_lossy().into_owned() }
+    };
+    // LLVM exits after the handler returns; all we can add is context.
+    eprintln!(
+        "tileas-codegen: LLVM fatal error during NVPTX code generation: {reason}\n\
+         tileas-codegen: the target validator should have rejected this module; please report it"
+    );
+}
+
+/// An NVPTX `TargetMachine` for one (cpu, features) pair.
+pub struct TargetMachine {
+    pub(crate) raw: LLVMTargetMachineRef,
+}
+
+pub const NVPTX_TRIPLE: &str = "nvptx64-nvidia-cuda";
+
+impl TargetMachine {
+    pub fn new(cpu: &str, features: &str, opt_level: u8) -> Result<TargetMachine, String> {
+        init_nvptx();
+        unsafe {
+            let triple = CString::new(NVPTX_TRIPLE).unwrap();
+            let mut target = std::ptr::null_mut();
+            let mut msg = std::ptr::null_mut();
+            if LLVMGetTargetFromTriple(triple.as_ptr(), &mut target, &mut msg) != 0 {
+                return Err(format!("failed to look up NVPTX target for requested triple: {}", take_message(msg)));
+            }
+            let cpu = CString::new(cpu).unwrap();
+            let features = CString::new(features).unwrap();
+            let level = match opt_level {
+                0 => LLVMCodeGenOptLevel::LLVMCodeGenLevelNone,
+                1 => LLVMCodeGenOptLevel::LLVMCodeGenLevelLess,
+                2 => LLVMCodeGenOptLevel::LLVMCodeGenLevelDefault,
+                _ => LLVMCodeGenOptLevel::LLVMCodeGenLevelAggressive,
+            };
+            let tm = LLVMCreateTargetMachine(
+                target,
+                triple.as_ptr(),
+                cpu.as_ptr(),
+                features.as_ptr(),
+                level,
+                LLVMRelocMode::LLVMRelocDefault,
+                LLVMCodeModel::LLVMCodeModelDefault,
+            );
+            if tm.is_null() {
+                return Err("target machine unavailable; cannot optimize with LLVM".into());
+            }
+            Ok(TargetMachine { raw: tm })
+        }
+    }
+
+    /// Sets the module's triple and data layout to this machine's.
+    pub fn configure(&self, m: &Module) {
+        unsafe {
+            let triple = CString::new(NVPTX_TRIPLE).unwrap();
+            LLVMSetTarget(m.raw, triple.as_ptr());
+            let td = LLVMCreateTargetDataLayout(self.raw);
+            let dl = llvm_sys::target::LLVMCopyStringRepOfTargetData(td);
+            LLVMSetDataLayout(m.raw, dl);
+            LLVMDisposeMessage(dl);
+            llvm_sys::target::LLVMDisposeTargetData(td);
+        }
+    }
+
+    /// Runs a new-PM pipeline (`default<O3>`) with this machine's callbacks
+    /// (NVVMReflect with `__CUDA_ARCH`, NVVMIntrRange, …).
+    pub fn run_passes(&self, m: &Module, pipeline: &str) -> Result<(), String> {
+        unsafe {
+            let opts = llvm_sys::transforms::pass_builder::LLVMCreatePassBuilderOptions();
+            let p = CString::new(pipeline).unwrap();
+            let err = llvm_sys::transforms::pass_builder::LLVMRunPasses(m.raw, p.as_ptr(), self.raw, opts);
+            llvm_sys::transforms::pass_builder::LLVMDisposePassBuilderOptions(opts);
+            if !err.is_null() {
+                let msg = llvm_sys::error::LLVMGetErrorMessage(err);
+                let text = CStr::from_ptr(msg).to_string_lossy().into_owned();
+                llvm_sys::error::LLVMDisposeErrorMessage(msg);
+                return Err(format!("LLVM pass pipeline '{pipeline}' failed: {text}"));
+            }
+            Ok(())
+        }
+    }
+
+    /// Emits PTX assembly.
+    pub fn emit_ptx(&self, m: &Module) -> Result<String, String> {
+        unsafe {
+            let mut msg = std::ptr::null_mut();
+            let mut buf = std::ptr::null_mut();
+            if LLVMTargetMachineEmitToMemoryBuffer(
+                self.raw,
+                m.raw,
+                LLVMCodeGenFileType::LLVMAssemblyFile,
+                &mut msg,
+                &mut buf,
+            ) != 0
+            {
+                return Err(format!("NVPTX code generation failed: {}", take_message(msg)));
+            }
+            let start = LLVMGetBufferStart(buf);
+            let len = LLVMGetBufferSize(buf);
+            let text = String::from_utf8_lossy(std::slice::from_raw_parts(start as *const u8, len)).into_owned();
+            LLVMDisposeMemoryBuffer(buf);
+            Ok(text)
+        }
+    }
+
+    /// ABI alloc size of a type under this machine's data layout.
+    pub(crate) fn alloc_size(&self, ty: LLVMTypeRef) -> u64 {
+        unsafe {
+            let td = LLVMCreateTargetDataLayout(self.raw);
+            let s = llvm_sys::target::LLVMABISizeOfType(td, ty);
+            llvm_sys::target::LLVMDisposeTargetData(td);
+            s
+        }
+    }
+
+    pub(crate) fn abi_align(&self, ty: LLVMTypeRef) -> u64 {
+        unsafe {
+            let td = LLVMCreateTargetDataLayout(self.raw);
+            let a = llvm_sys::target::LLVMABIAlignmentOfType(td, ty) as u64;
+            llvm_sys::target::LLVMDisposeTargetData(td);
+            a
+        }
+    }
+}
+
+impl Drop for TargetMachine {
+    fn drop(&mut self) {
+        unsafe { LLVMDisposeTargetMachine(self.raw) }
+    }
+}
