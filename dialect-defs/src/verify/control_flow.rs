@@ -7,6 +7,7 @@
 use super::{
     memory_model::{verify_memory_model, Access},
     op_error,
+    util::{join, tile},
     views::verify_optimization_hints,
     VerifyResult,
 };
@@ -71,9 +72,6 @@ fn ty<'c>(raw: sys::MlirType) -> Type<'c> {
 }
 
 /// `a, b, c` the way MLIR streams a TypeRange into a diagnostic.
-fn join_types(types: &[Type<'_>]) -> String {
-    types.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
-}
 
 #[derive(Clone, Copy)]
 struct RawOp(MlirOperation);
@@ -169,27 +167,26 @@ fn find_in_block(block: RawBlock, f: &mut impl FnMut(RawOp) -> bool) -> Option<R
 }
 
 fn tile_shape(t: Type<'_>) -> Option<Vec<i64>> {
-    crate::types::TileType::try_from(t).ok().map(|tile| tile.shape())
+    tile(t).map(|tile| tile.shape())
 }
 
 fn tile_element<'c>(t: Type<'c>) -> Option<Type<'c>> {
-    crate::types::TileType::try_from(t).ok().map(|tile| tile.element_type())
+    tile(t).map(|tile| tile.element_type())
 }
 
 fn is_tile(t: Type<'_>) -> bool {
-    crate::types::TileType::isa(t)
+    tile(t).is_some()
 }
 
 fn pointee<'c>(t: Type<'c>) -> Option<Type<'c>> {
     crate::types::PointerType::try_from(tile_element(t)?).ok().map(|p| p.pointee_type())
 }
 
-/// Views are defined by another op family; recognise them by their syntax.
+/// Which kind of view `t` is, as 13.1's messages name it.
 fn view_kind(t: Type<'_>) -> Option<&'static str> {
-    let text = t.to_string();
-    if text.starts_with("!cuda_tile.tensor_view") {
+    if crate::types::TensorViewType::isa(t) {
         Some("a tensor_view")
-    } else if text.starts_with("!cuda_tile.partition_view") || text.starts_with("!cuda_tile.strided_view") {
+    } else if crate::types::TileView::isa(t) {
         Some("a tile view")
     } else {
         None
@@ -258,8 +255,8 @@ fn verify_break(op: &OperationRef<'_, '_>, raw: RawOp) -> VerifyResult {
             op,
             format!(
                 "operand types must correspond to the parent loop result types: ({}) vs ({})",
-                join_types(&operands),
-                join_types(&results)
+                join(&operands),
+                join(&results)
             ),
         );
     }
@@ -276,8 +273,8 @@ fn verify_continue(_op: &OperationRef<'_, '_>, raw: RawOp) -> VerifyResult {
             return raw.emit_error(&format!(
                 "`loop` is missing a valid terminator. `continue` op should have operand types that match the \
                  parent loop iter_values: ({}), but found: ({})",
-                join_types(&inits),
-                join_types(&operands)
+                join(&inits),
+                join(&operands)
             ));
         }
     } else {
@@ -286,8 +283,8 @@ fn verify_continue(_op: &OperationRef<'_, '_>, raw: RawOp) -> VerifyResult {
             return raw.emit_error(&format!(
                 "`for` is missing a valid terminator. `continue` op should have operand types that match the \
                  parent loop return types: ({}), but found: ({})",
-                join_types(&results),
-                join_types(&operands)
+                join(&results),
+                join(&operands)
             ));
         }
     }
@@ -362,19 +359,19 @@ fn verify_if(op: &OperationRef<'_, '_>, raw: RawOp) -> VerifyResult {
         if !results.is_empty() && yields.is_empty() {
             return op_error(
                 op,
-                format!("has return type of {} but {branch} branch does not yield anything", join_types(&results)),
+                format!("has return type of {} but {branch} branch does not yield anything", join(&results)),
             );
         }
         if results.is_empty() && !yields.is_empty() {
-            return op_error(op, format!("does not return a value, but {branch} branch yields {}", join_types(&yields)));
+            return op_error(op, format!("does not return a value, but {branch} branch yields {}", join(&yields)));
         }
         if yields != results {
             return op_error(
                 op,
                 format!(
                     "type does not match yield type, {branch} branch yields {} but op result type is {}",
-                    join_types(&yields),
-                    join_types(&results)
+                    join(&yields),
+                    join(&results)
                 ),
             );
         }

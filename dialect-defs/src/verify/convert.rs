@@ -6,14 +6,14 @@
 
 use super::{
     op_error,
-    util::{attribute, bit_width, element_type, operand_type, result_type, shape, tile},
+    util::{attribute, bit_width, element_type, join, operand_type, quoted, result_type, shape, tile},
     VerifyResult,
 };
 use crate::attrs::RoundingMode;
 use melior::ir::{
     attribute::AttributeLike,
     operation::{OperationLike, OperationRef},
-    Attribute, Type,
+    Attribute,
 };
 use mlir_sys as sys;
 
@@ -39,15 +39,6 @@ pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResu
 }
 
 /// `'f32'`: how MLIR diagnostics print a type.
-fn quoted(ty: Type<'_>) -> String {
-    format!("'{ty}'")
-}
-
-/// `4, 8`: how MLIR diagnostics print a shape (an `ArrayRef<int64_t>`).
-fn dims(shape: &[i64]) -> String {
-    shape.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
-}
-
 fn int_attr(attr: Attribute<'_>) -> Option<i64> {
     unsafe { sys::mlirAttributeIsAInteger(attr.to_raw()).then(|| sys::mlirIntegerAttrGetValueInt(attr.to_raw())) }
 }
@@ -91,8 +82,8 @@ fn verify_broadcast(op: &OperationRef<'_, '_>) -> VerifyResult {
             op,
             format!(
                 "expects the shape of source tile to be compatible with that of the result tile, but got: {} and {}",
-                dims(&from),
-                dims(&to)
+                join(&from),
+                join(&to)
             ),
         );
     }
@@ -223,8 +214,8 @@ fn verify_mma_shapes(op: &OperationRef<'_, '_>) -> VerifyResult {
                 "{leading}shape error: dim {ad} of {a} ({}) and dim {bd} of {b} ({}) must match, but got {a} shape ({}) and {b} shape ({})",
                 av[ad],
                 bv[bd],
-                dims(av),
-                dims(bv)
+                join(av),
+                join(bv)
             ),
         )
     };

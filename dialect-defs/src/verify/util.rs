@@ -66,6 +66,17 @@ pub fn attribute<'c>(op: &OperationRef<'c, '_>, name: &str) -> Option<Attribute<
     op.attribute(name).ok()
 }
 
+/// `'T'`: a type (or attribute) the way MLIR streams it into a diagnostic.
+pub fn quoted(value: impl std::fmt::Display) -> String {
+    format!("'{value}'")
+}
+
+/// `a, b, c`: how MLIR streams an `ArrayRef` (shape) or `TypeRange` into a
+/// diagnostic.
+pub fn join<T: std::fmt::Display>(items: &[T]) -> String {
+    items.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
+}
+
 /// `[a, b, c]`, the way 13.1 prints shapes in messages.
 pub fn format_list<T: std::fmt::Display>(items: &[T]) -> String {
     let body: Vec<String> = items.iter().map(ToString::to_string).collect();

@@ -6,7 +6,7 @@
 use super::{
     memory_model::{verify_memory_model, Access},
     op_error,
-    util::{attribute, bit_width, is_integer, is_pointer, operand_type, result_type},
+    util::{attribute, bit_width, is_integer, is_pointer, operand_type, quoted, result_type},
     VerifyResult,
 };
 use crate::{
@@ -37,10 +37,6 @@ pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResu
 }
 
 /// `'<type>'`, as a type streamed into an MLIR diagnostic prints.
-fn quoted(ty: impl std::fmt::Display) -> String {
-    format!("'{ty}'")
-}
-
 /// `operandSegmentSizes` of an op with variadic operand groups.
 fn segment_sizes(op: &OperationRef<'_, '_>) -> Vec<usize> {
     let Some(attr) = attribute(op, "operandSegmentSizes") else { return Vec::new() };
