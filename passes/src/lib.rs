@@ -12,6 +12,8 @@ pub use tileas_dialects::walk;
 
 #[path = "CudaTile/Transforms/mod.rs"]
 pub mod cuda_tile_transforms;
+#[path = "Conversion/mod.rs"]
+pub mod conversion;
 #[path = "Analysis/mod.rs"]
 pub mod analysis;
 
@@ -27,6 +29,9 @@ pub fn register_all() {
         registry::register::<cuda_tile_transforms::loop_split::LoopSplit>();
         registry::register::<cuda_tile_transforms::synthesize_debug_info_scopes::SynthesizeDebugInfoScopes>();
         registry::register::<analysis::op_stats::OpStats>();
+        registry::register::<conversion::cuda_tile_to_tileaa::ConvertCudaTileToTileAA>();
+        registry::register::<conversion::tileaa_to_tileas::ConvertTileAAToTileAS>();
+        registry::register::<conversion::tileas_to_llvm::ConvertTileASToLLVM>();
         pipelines::register_pipelines();
     });
 }

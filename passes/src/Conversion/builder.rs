@@ -1,0 +1,235 @@
+//! Small raw-handle IR builder shared by the conversion passes.
+//!
+//! The conversions rebuild each function into a fresh body instead of patching
+//! it in place: types change shape (a tile becomes a tensor, a tensor becomes
+//! K per-thread scalars), which MLIR's C API cannot express through its
+//! dialect-conversion framework. Working on raw `mlir-sys` handles keeps the
+//! value maps (`HashMap<ValueKey, …>`) free of melior lifetimes.
+
+use mlir_sys::*;
+use std::collections::HashMap;
+use tileas_sys::{string_ref, to_string};
+
+/// Hashable identity of an SSA value.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct ValueKey(usize);
+
+impl From<MlirValue> for ValueKey {
+    fn from(v: MlirValue) -> Self {
+        ValueKey(v.ptr as usize)
+    }
+}
+
+/// Old value → new value(s).
+pub type ValueMap<V> = HashMap<ValueKey, V>;
+
+/// Builds ops at the end of (or before the terminator of) one block.
+#[derive(Clone, Copy)]
+pub struct Builder {
+    pub ctx: MlirContext,
+    pub block: MlirBlock,
+    pub loc: MlirLocation,
+    /// When set, new ops go before this op instead of at the block's end.
+    pub before: Option<MlirOperation>,
+}
+
+impl Builder {
+    pub fn at_end(ctx: MlirContext, block: MlirBlock, loc: MlirLocation) -> Builder {
+        Builder { ctx, block, loc, before: None }
+    }
+
+    pub fn with_loc(self, loc: MlirLocation) -> Builder {
+        Builder { loc, ..self }
+    }
+
+    pub fn at_block(self, block: MlirBlock) -> Builder {
+        Builder { block, before: None, ..self }
+    }
+
+    /// Parses a type; panics only on a malformed literal in our own code.
+    pub fn ty(&self, text: &str) -> MlirType {
+        let t = unsafe { mlirTypeParseGet(self.ctx, string_ref(text)) };
+        assert!(!t.ptr.is_null(), "internal: cannot parse type `{text}`");
+        t
+    }
+
+    /// Parses an attribute; panics only on a malformed literal in our own code.
+    pub fn attr(&self, text: &str) -> MlirAttribute {
+        let a = unsafe { mlirAttributeParseGet(self.ctx, string_ref(text)) };
+        assert!(!a.ptr.is_null(), "internal: cannot parse attribute `{text}`");
+        a
+    }
+
+    pub fn int_type(&self, bits: u32) -> MlirType {
+        unsafe { mlirIntegerTypeGet(self.ctx, bits) }
+    }
+
+    pub fn int_attr(&self, ty: MlirType, value: i64) -> MlirAttribute {
+        unsafe { mlirIntegerAttrGet(ty, value) }
+    }
+
+    pub fn str_attr(&self, s: &str) -> MlirAttribute {
+        unsafe { mlirStringAttrGet(self.ctx, string_ref(s)) }
+    }
+
+    pub fn unit_attr(&self) -> MlirAttribute {
+        unsafe { mlirUnitAttrGet(self.ctx) }
+    }
+
+    /// Creates `name(operands) {attrs} -> results` with `regions` (moved in)
+    /// and inserts it at the insertion point.
+    pub fn op_full(
+        &self,
+        name: &str,
+        operands: &[MlirValue],
+        results: &[MlirType],
+        attrs: &[(&str, MlirAttribute)],
+        regions: Vec<MlirRegion>,
+        successors: &[MlirBlock],
+    ) -> MlirOperation {
+        unsafe {
+            let mut st = mlirOperationStateGet(string_ref(name), self.loc);
+            mlirOperationStateAddOperands(&mut st, operands.len() as isize, operands.as_ptr());
+            mlirOperationStateAddResults(&mut st, results.len() as isize, results.as_ptr());
+            let named: Vec<MlirNamedAttribute> = attrs
+                .iter()
+                .map(|(n, a)| mlirNamedAttributeGet(mlirIdentifierGet(self.ctx, string_ref(n)), *a))
+                .collect();
+            mlirOperationStateAddAttributes(&mut st, named.len() as isize, named.as_ptr());
+            if !regions.is_empty() {
+                mlirOperationStateAddOwnedRegions(&mut st, regions.len() as isize, regions.as_ptr());
+            }
+            if !successors.is_empty() {
+                mlirOperationStateAddSuccessors(&mut st, successors.len() as isize, successors.as_ptr());
+            }
+            let op = mlirOperationCreate(&mut st);
+            assert!(!op.ptr.is_null(), "internal: cannot create `{name}`");
+            self.insert(op);
+            op
+        }
+    }
+
+    /// `op_full` without regions or successors.
+    pub fn op(&self, name: &str, operands: &[MlirValue], results: &[MlirType], attrs: &[(&str, MlirAttribute)]) -> MlirOperation {
+        self.op_full(name, operands, results, attrs, Vec::new(), &[])
+    }
+
+    /// Single-result op; returns the result.
+    pub fn op1(&self, name: &str, operands: &[MlirValue], result: MlirType, attrs: &[(&str, MlirAttribute)]) -> MlirValue {
+        result0(self.op(name, operands, &[result], attrs))
+    }
+
+    pub fn insert(&self, op: MlirOperation) {
+        unsafe {
+            match self.before {
+                Some(anchor) => mlirBlockInsertOwnedOperationBefore(self.block, anchor, op),
+                None => mlirBlockAppendOwnedOperation(self.block, op),
+            }
+        }
+    }
+
+    /// `arith.constant` of an integer type.
+    pub fn const_int(&self, ty: MlirType, value: i64) -> MlirValue {
+        self.op1("arith.constant", &[], ty, &[("value", self.int_attr(ty, value))])
+    }
+
+    /// `arith.constant` of a float type.
+    pub fn const_float(&self, ty: MlirType, value: f64) -> MlirValue {
+        let a = unsafe { mlirFloatAttrDoubleGet(self.ctx, ty, value) };
+        self.op1("arith.constant", &[], ty, &[("value", a)])
+    }
+}
+
+/// Result `i` of `op`.
+pub fn result(op: MlirOperation, i: isize) -> MlirValue {
+    unsafe { mlirOperationGetResult(op, i) }
+}
+
+pub fn result0(op: MlirOperation) -> MlirValue {
+    result(op, 0)
+}
+
+/// Operands of `op`.
+pub fn operands(op: MlirOperation) -> Vec<MlirValue> {
+    unsafe { (0..mlirOperationGetNumOperands(op)).map(|i| mlirOperationGetOperand(op, i)).collect() }
+}
+
+/// Results of `op`.
+pub fn results(op: MlirOperation) -> Vec<MlirValue> {
+    unsafe { (0..mlirOperationGetNumResults(op)).map(|i| mlirOperationGetResult(op, i)).collect() }
+}
+
+pub fn op_name(op: MlirOperation) -> String {
+    unsafe { to_string(mlirIdentifierStr(mlirOperationGetName(op))) }
+}
+
+/// Attribute `name` of `op`, if present.
+pub fn get_attr(op: MlirOperation, name: &str) -> Option<MlirAttribute> {
+    let a = unsafe { mlirOperationGetAttributeByName(op, string_ref(name)) };
+    (!a.ptr.is_null()).then_some(a)
+}
+
+pub fn value_type(v: MlirValue) -> MlirType {
+    unsafe { mlirValueGetType(v) }
+}
+
+/// Textual form of a type or attribute (for diagnostics and pattern matching
+/// on parameters the C API does not expose).
+pub fn type_string(t: MlirType) -> String {
+    let mut out = String::new();
+    unsafe { mlirTypePrint(t, Some(append_callback), &mut out as *mut String as *mut std::ffi::c_void) };
+    out
+}
+
+pub fn attr_string(a: MlirAttribute) -> String {
+    let mut out = String::new();
+    unsafe { mlirAttributePrint(a, Some(append_callback), &mut out as *mut String as *mut std::ffi::c_void) };
+    out
+}
+
+unsafe extern "C" fn append_callback(s: MlirStringRef, data: *mut std::ffi::c_void) {
+    let out = &mut *(data as *mut String);
+    out.push_str(&to_string(s));
+}
+
+/// Ops of `block` in order (collected first so callers may mutate).
+pub fn block_ops(block: MlirBlock) -> Vec<MlirOperation> {
+    let mut out = Vec::new();
+    unsafe {
+        let mut op = mlirBlockGetFirstOperation(block);
+        while !op.ptr.is_null() {
+            out.push(op);
+            op = mlirOperationGetNextInBlock(op);
+        }
+    }
+    out
+}
+
+/// Blocks of `region` in order.
+pub fn region_blocks(region: MlirRegion) -> Vec<MlirBlock> {
+    let mut out = Vec::new();
+    unsafe {
+        let mut b = mlirRegionGetFirstBlock(region);
+        while !b.ptr.is_null() {
+            out.push(b);
+            b = mlirBlockGetNextInRegion(b);
+        }
+    }
+    out
+}
+
+/// Arguments of `block`.
+pub fn block_args(block: MlirBlock) -> Vec<MlirValue> {
+    unsafe { (0..mlirBlockGetNumArguments(block)).map(|i| mlirBlockGetArgument(block, i)).collect() }
+}
+
+/// A new block with arguments of `types` (all at `loc`).
+pub fn new_block(types: &[MlirType], loc: MlirLocation) -> MlirBlock {
+    let locs = vec![loc; types.len()];
+    unsafe { mlirBlockCreate(types.len() as isize, types.as_ptr(), locs.as_ptr()) }
+}
+
+/// Emits an error at `op`'s location (`'name' op message`).
+pub fn emit_op_error(op: MlirOperation, message: &str) {
+    unsafe { tileas_sys::tileasOperationEmitOpError(op, string_ref(message)) };
+}
