@@ -66,7 +66,7 @@ impl Lowering {
             if !mlirTypeIsARankedTensor(ty) {
                 return None;
             }
-            Some((0..mlirShapedTypeGetRank(ty)).map(|i| mlirShapedTypeGetDimSize(ty, i)).collect())
+            Some((0..mlirShapedTypeGetRank(ty)).map(|i| mlirShapedTypeGetDimSize(ty, i as isize)).collect())
         }
     }
 
