@@ -67,6 +67,9 @@ impl RustPass for ConvertTileASToLLVM {
     }
 }
 
+/// Bytes of static `.shared` memory one CTA may declare.
+const SMEM_STATIC_LIMIT: i64 = 48 * 1024;
+
 /// Per-kernel facts from stage 2 (with the defaults it would have set).
 fn kernel_attr_i64(func: MlirOperation, name: &str, default: i64) -> i64 {
     get_attr(func, name).map_or(default, |a| unsafe { mlirIntegerAttrGetValueInt(a) })
@@ -85,6 +88,18 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         return Err(PassFailed);
     };
     let top = Builder { ctx, block: module_body, loc, before: Some(func) };
+    // Static shared memory is limited to 48 KiB per CTA without a dynamic
+    // allocation (which the launch would have to request).
+    if smem_bytes + num_threads * 8 > SMEM_STATIC_LIMIT {
+        emit_op_error(
+            func,
+            &format!(
+                "not yet supported: the kernel needs {} bytes of shared-memory scratch for cross-thread tile exchanges (static limit {SMEM_STATIC_LIMIT})",
+                smem_bytes + num_threads * 8
+            ),
+        );
+        return Err(PassFailed);
+    }
 
     // Shared scratch for exchanges, and a small one to broadcast values that
     // only owner threads computed (atomics) to their replicas.
