@@ -76,9 +76,9 @@ fn strides(shape: &[i64]) -> Vec<i64> {
 
 /// Helpers over the scratch and i32 index arithmetic.
 impl Lowering {
-    /// The LLVM-compatible storage type of a scalar type: f8 → i8, tf32 →
-    /// f32 (a tf32 value lives in an f32 container); `None` when `ty` is
-    /// already LLVM-compatible.
+    /// The LLVM-compatible storage type of a per-thread scalar type when it
+    /// differs (the core already maps f8 to i8 and tf32 to f32, so this is
+    /// only a safety net for f8/tf32-typed values).
     pub fn storage_type(&self, ty: MlirType) -> Option<MlirType> {
         let s = type_string(ty);
         if s.starts_with("f8") || s.starts_with("f6") || s.starts_with("f4") {
@@ -685,18 +685,19 @@ fn lower_dense_constant(cx: &mut Lowering, op: MlirOperation) -> Result<bool, Pa
     check_layout(op, ty)?;
     let n = Lowering::num_elements(ty);
     let et = cx.scalar_type(ty);
-    let st = cx.storage_type(et);
+    let orig = tensor_elem(ty);
+    let st = if type_string(orig).starts_with("f8") || type_string(orig) == "tf32" { Some(et) } else { None };
     let flat_ty = unsafe { mlirRankedTensorTypeGet(1, &n, mlirShapedTypeGetElementType(ty), mlirAttributeGetNull()) };
     let init = match st {
         None => unsafe { mlirDenseElementsAttrReshapeGet(value, flat_ty) },
-        Some(_) if type_string(et).starts_with("f8") => {
+        Some(_) if type_string(orig).starts_with("f8") => {
             // One byte per element: the raw storage is the bit pattern.
             let raw = unsafe { mlirDenseElementsAttrGetRawData(value) } as *const u8;
             let bytes = unsafe { std::slice::from_raw_parts(raw, n as usize) };
             let elems: Vec<String> = bytes.iter().map(|b| (*b as i8).to_string()).collect();
             cx.b.attr(&format!("dense<[{}]> : tensor<{n}xi8>", elems.join(", ")))
         }
-        Some(_) => return fail(op, &format!("dense constants of {} are not supported", type_string(et))),
+        Some(_) => return fail(op, &format!("dense constants of {} are not supported", type_string(orig))),
     };
     let lt = st.unwrap_or(et);
     let gty = cx.b.ty(&format!("!llvm.array<{n} x {}>", type_string(lt)));

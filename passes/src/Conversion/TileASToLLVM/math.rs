@@ -4,9 +4,8 @@
 //! sm_89+ `cvt.rn.satfinite.{e4m3,e5m2}x2.f32` / `cvt.rn.f16x2.{e4m3,e5m2}x2`
 //! intrinsics, and to tf32 with `cvt.rna.tf32.f32`).
 //!
-//! Value representation: f8 values are i8 bit patterns in LLVM and tf32
-//! values live in an f32 container; both cross into and out of this file as
-//! `builtin.unrealized_conversion_cast` to/from the original scalar type.
+//! Value representation (`Lowering::scalar_type`): f8 values are i8 bit
+//! patterns and tf32 values live in an f32 container.
 
 use super::Lowering;
 use crate::conversion::builder::*;
@@ -182,6 +181,17 @@ fn f8_kind(ty: MlirType) -> Option<&'static str> {
     }
 }
 
+/// Element type of a tensor type, or the scalar type itself.
+pub fn element_type(ty: MlirType) -> MlirType {
+    unsafe {
+        if mlirTypeIsARankedTensor(ty) {
+            mlirShapedTypeGetElementType(ty)
+        } else {
+            ty
+        }
+    }
+}
+
 fn lower_fp_to_fp(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     let ins = operands(op);
     let res = results(op);
@@ -196,8 +206,8 @@ fn lower_fp_to_fp(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed
             return Err(PassFailed);
         }
     }
-    let src = cx.scalar_type(value_type(ins[0]));
-    let dst = cx.scalar_type(value_type(res[0]));
+    let src = element_type(value_type(ins[0]));
+    let dst = element_type(value_type(res[0]));
     let ok = |t: MlirType| float_kind(t).is_some() || f8_kind(t).is_some() || type_string(t) == "tf32";
     if !ok(src) || !ok(dst) {
         emit_op_error(
@@ -207,47 +217,43 @@ fn lower_fp_to_fp(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed
         return Err(PassFailed);
     }
     let slots = cx.slots(ins[0]);
-    let out: Vec<MlirValue> = slots.iter().map(|v| convert_float(cx, *v, dst)).collect();
+    let out: Vec<MlirValue> = slots.iter().map(|v| convert_float(cx, *v, src, dst)).collect();
     cx.set(res[0], out);
     Ok(())
 }
 
-/// Converts a scalar between f16/bf16/f32/f64/tf32/f8E4M3FN/f8E5M2
-/// (round to nearest even; f8 results saturate to the largest finite value).
-pub fn convert_float(cx: &Lowering, v: MlirValue, dst: MlirType) -> MlirValue {
+/// Converts a per-thread scalar whose tile element type is `src` to element
+/// type `dst`, among f16/bf16/f32/f64/tf32/f8E4M3FN/f8E5M2 (round to nearest
+/// even; f8 results saturate to the largest finite value; tf32 rounds to
+/// nearest, ties away, as `cvt.rna.tf32.f32`). f8 values are i8 bit
+/// patterns and tf32 values f32 containers (`Lowering::scalar_type`).
+pub fn convert_float(cx: &Lowering, v: MlirValue, src: MlirType, dst: MlirType) -> MlirValue {
     let b = cx.b;
-    let src = value_type(v);
     if src.ptr == dst.ptr {
         return v;
     }
     let f32t = b.ty("f32");
     let f16t = b.ty("f16");
-    // Step 1: to a standard float (f8 → f16 exactly; tf32 → its f32 container).
-    let (std_v, std_t) = if let Some(k) = f8_kind(src) {
-        let i8v = b.cast(v, b.int_type(8));
-        let i16v = b.op1("arith.extui", &[i8v], b.int_type(16), &[]);
+    // Step 1: to a standard float (f8 → f16 exactly; tf32 is already an f32).
+    let std_v = if let Some(k) = f8_kind(src) {
+        let i16v = b.op1("arith.extui", &[v], b.int_type(16), &[]);
         let pair = b.call_intrinsic(&format!("llvm.nvvm.{k}x2.to.f16x2.rn"), &[i16v], b.ty("vector<2xf16>"));
         let zero = b.const_int(b.int_type(32), 0);
-        (b.op1("llvm.extractelement", &[pair, zero], f16t, &[]), f16t)
-    } else if type_string(src) == "tf32" {
-        (b.cast(v, f32t), f32t)
+        b.op1("llvm.extractelement", &[pair, zero], f16t, &[])
     } else {
-        (v, src)
+        v
     };
     // Step 2: to the destination.
     if let Some(k) = f8_kind(dst) {
         let x = std_convert(&b, std_v, f32t);
         let zero = b.const_float(f32t, 0.0);
         let pair = b.call_intrinsic(&format!("llvm.nvvm.ff.to.{k}x2.rn"), &[zero, x], b.int_type(16));
-        let lo = b.op1("arith.trunci", &[pair], b.int_type(8), &[]);
-        b.cast(lo, dst)
+        b.op1("arith.trunci", &[pair], b.int_type(8), &[])
     } else if type_string(dst) == "tf32" {
         let x = std_convert(&b, std_v, f32t);
         let bits = b.call_intrinsic("llvm.nvvm.f2tf32.rna", &[x], b.int_type(32));
-        let c = b.op1("arith.bitcast", &[bits], f32t, &[]);
-        b.cast(c, dst)
+        b.op1("arith.bitcast", &[bits], f32t, &[])
     } else {
-        let _ = std_t;
         std_convert(&b, std_v, dst)
     }
 }

@@ -116,10 +116,15 @@ fn parse_format(f: &str) -> Result<Vec<Piece>, String> {
 }
 
 /// The value passed to vprintf for one element (C default promotions).
-fn promote(cx: &Lowering, v: MlirValue) -> MlirValue {
+fn promote(cx: &Lowering, v: MlirValue, orig: MlirType) -> MlirValue {
     let b = cx.b;
     let t = value_type(v);
     let ts = type_string(t);
+    let os = type_string(orig);
+    if os.starts_with("f8") {
+        let f32v = math::convert_float(cx, v, orig, b.ty("f32"));
+        return b.op1("arith.extf", &[f32v], b.ty("f64"), &[]);
+    }
     unsafe {
         if mlirTypeIsAInteger(t) {
             let w = mlirIntegerTypeGetWidth(t);
@@ -135,8 +140,7 @@ fn promote(cx: &Lowering, v: MlirValue) -> MlirValue {
             if ts == "f64" {
                 return v;
             }
-            let f32v = math::convert_float(cx, v, b.ty("f32"));
-            return b.op1("arith.extf", &[f32v], f64t, &[]);
+            return b.op1("arith.extf", &[v], f64t, &[]);
         }
     }
     if ts.starts_with("!llvm.ptr<") {
@@ -264,7 +268,7 @@ fn lower_print(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
                 let a = args[arg_i];
                 match bufs[arg_i] {
                     None => {
-                        let v = promote(cx, cx.slots(a)[0]);
+                        let v = promote(cx, cx.slots(a)[0], math::element_type(value_type(a)));
                         if chunk_args.len() == 32 {
                             emit_vprintf(cx, &alloca_at, &std::mem::take(&mut chunk_fmt), &std::mem::take(&mut chunk_args));
                         }
@@ -287,7 +291,7 @@ fn lower_print(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
                             let ptr = cx.b.gep(base, &[GepIndex::Value(idx)], st, p3);
                             let raw = cx.b.load(ptr, st);
                             let v = cx.from_storage(raw, et);
-                            let v = promote(cx, v);
+                            let v = promote(cx, v, math::element_type(value_type(a)));
                             chunk_fmt.push_str(spec);
                             chunk_args.push(v);
                         }
