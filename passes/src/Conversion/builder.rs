@@ -402,11 +402,9 @@ pub fn define_global(
 /// generic `!llvm.ptr` to it at `b`.
 pub fn global_string(b: &Builder, module_body: MlirBlock, prefix: &str, text: &str) -> MlirValue {
     let name = fresh_symbol(module_body, prefix);
-    let mut bytes: Vec<u8> = text.as_bytes().to_vec();
-    bytes.push(0);
-    let elems: Vec<String> = bytes.iter().map(|c| (*c as i8).to_string()).collect();
-    let value = b.attr(&format!("dense<[{}]> : tensor<{}xi8>", elems.join(", "), bytes.len()));
-    let ty = b.ty(&format!("!llvm.array<{} x i8>", bytes.len()));
+    let with_nul = format!("{text}\0");
+    let value = b.str_attr(&with_nul);
+    let ty = b.ty(&format!("!llvm.array<{} x i8>", with_nul.len()));
     define_global(b, module_body, &name, ty, Some(value), 1, true);
     let addr = b.op1("llvm.mlir.addressof", &[], b.ty("!llvm.ptr<1>"), &[("global_name", b.attr(&format!("@{name}")))]);
     b.op1("llvm.addrspacecast", &[addr], b.ty("!llvm.ptr"), &[])
