@@ -29,9 +29,319 @@ impl RustPass for ConvertTileASToLLVM {
     const DESCRIPTION: &'static str = "Lower nv_tileas kernels to per-thread LLVM/NVVM code (serial schedule)";
     const ANCHOR: Option<&'static str> = Some("builtin.module");
 
-    fn run(&mut self, _module: OperationRef<'_, '_>) -> Result<(), PassFailed> {
-        Ok(())
+    fn dependent_dialects() -> Vec<MlirDialectHandle> {
+        unsafe {
+            vec![
+                mlirGetDialectHandle__llvm__(),
+                mlirGetDialectHandle__nvvm__(),
+                mlirGetDialectHandle__scf__(),
+                mlirGetDialectHandle__arith__(),
+                mlirGetDialectHandle__cf__(),
+                mlirGetDialectHandle__math__(),
+            ]
+        }
     }
+
+    fn run(&mut self, module: OperationRef<'_, '_>) -> Result<(), PassFailed> {
+        let module = module.to_raw();
+        let body = unsafe { mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0)) };
+        let mut ok = true;
+        for op in block_ops(body) {
+            if op_name(op) == "nv_tileaa.global" {
+                match memory::lower_global(op, body) {
+                    Ok(()) => unsafe { mlirOperationDestroy(op) },
+                    Err(PassFailed) => ok = false,
+                }
+            } else if op_name(op) == "func.func" && get_attr(op, "nv_tileaa.kernel").is_some() {
+                match lower_kernel(op, body) {
+                    Ok(()) => unsafe { mlirOperationDestroy(op) },
+                    Err(PassFailed) => ok = false,
+                }
+            }
+        }
+        if ok {
+            Ok(())
+        } else {
+            Err(PassFailed)
+        }
+    }
+}
+
+/// Bytes of static `.shared` memory one CTA may declare.
+const SMEM_STATIC_LIMIT: i64 = 48 * 1024;
+
+/// Per-kernel facts from stage 2 (with the defaults it would have set).
+fn kernel_attr_i64(func: MlirOperation, name: &str, default: i64) -> i64 {
+    get_attr(func, name).map_or(default, |a| unsafe { mlirIntegerAttrGetValueInt(a) })
+}
+
+fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassFailed> {
+    let ctx = unsafe { mlirOperationGetContext(func) };
+    let loc = unsafe { mlirOperationGetLocation(func) };
+    let num_threads = kernel_attr_i64(func, "nv_tileas.num_threads", 128);
+    let smem_bytes = kernel_attr_i64(func, "nv_tileas.smem_bytes", 0);
+    let name = get_attr(func, "sym_name").map(|a| unsafe { tileas_sys::to_string(mlirStringAttrGetValue(a)) }).unwrap_or_default();
+    let old_region = unsafe { mlirOperationGetRegion(func, 0) };
+    let old_blocks = region_blocks(old_region);
+    let Some(&old_entry) = old_blocks.first() else {
+        emit_op_error(func, "kernel has no body");
+        return Err(PassFailed);
+    };
+    let top = Builder { ctx, block: module_body, loc, before: Some(func) };
+    // Static shared memory is limited to 48 KiB per CTA without a dynamic
+    // allocation (which the launch would have to request).
+    if smem_bytes + num_threads * 8 > SMEM_STATIC_LIMIT {
+        emit_op_error(
+            func,
+            &format!(
+                "not yet supported: the kernel needs {} bytes of shared-memory scratch for cross-thread tile exchanges (static limit {SMEM_STATIC_LIMIT})",
+                smem_bytes + num_threads * 8
+            ),
+        );
+        return Err(PassFailed);
+    }
+
+    // Shared scratch for exchanges, and a small one to broadcast values that
+    // only owner threads computed (atomics) to their replicas.
+    let smem_sym = format!("__tileas_smem_{name}");
+    let bcast_sym = format!("__tileas_bcast_{name}");
+    if smem_bytes > 0 {
+        shared_global(&top, &smem_sym, smem_bytes);
+    }
+    shared_global(&top, &bcast_sym, num_threads * 8);
+
+    // Signature: one parameter per kernel argument (scalars only).
+    let mut cx = Lowering {
+        b: top,
+        num_threads,
+        // Set once the entry block exists (below).
+        tid: MlirValue { ptr: std::ptr::null_mut() },
+        map: ValueMap::new(),
+        smem: None,
+        bcast: None,
+        module_body,
+        memrefs: ValueMap::new(),
+        blocks: std::collections::HashMap::new(),
+    };
+    let mut arg_types = Vec::new();
+    for a in block_args(old_entry) {
+        let t = value_type(a);
+        if Lowering::shape(t).is_some() {
+            emit_op_error(func, "kernel arguments must be scalars");
+            return Err(PassFailed);
+        }
+        arg_types.push(cx.scalar_type(t));
+    }
+    let arg_list: Vec<String> = arg_types.iter().map(|t| type_string(*t)).collect();
+    let fn_type = top.ty(&format!("!llvm.func<void ({})>", arg_list.join(", ")));
+
+    // New blocks: entry (kernel params) then one per old block with its
+    // arguments expanded to per-slot scalars.
+    let region = unsafe { mlirRegionCreate() };
+    let entry = new_block(&arg_types, loc);
+    unsafe { mlirRegionAppendOwnedBlock(region, entry) };
+    for (i, &ob) in old_blocks.iter().enumerate() {
+        if i == 0 {
+            continue;
+        }
+        let mut types = Vec::new();
+        for a in block_args(ob) {
+            let t = value_type(a);
+            let k = cx.num_slots(t);
+            let st = cx.scalar_type(t);
+            types.extend(std::iter::repeat(st).take(k));
+        }
+        let nb = new_block(&types, loc);
+        unsafe { mlirRegionAppendOwnedBlock(region, nb) };
+        cx.blocks.insert(ob.ptr as usize, nb);
+        let new_args = block_args(nb);
+        let mut it = new_args.into_iter();
+        for a in block_args(ob) {
+            let k = cx.num_slots(value_type(a));
+            let slots: Vec<MlirValue> = it.by_ref().take(k).collect();
+            cx.set(a, slots);
+        }
+    }
+    cx.blocks.insert(old_entry.ptr as usize, entry);
+    for (a, n) in block_args(old_entry).into_iter().zip(block_args(entry)) {
+        cx.set(a, vec![n]);
+    }
+
+    // Entry prologue: thread id and scratch addresses.
+    cx.b = Builder::at_end(ctx, entry, loc);
+    let i32t = cx.b.int_type(32);
+    cx.tid = cx.b.op1("nvvm.read.ptx.sreg.tid.x", &[], i32t, &[]);
+    let p3 = cx.b.ty("!llvm.ptr<3>");
+    if smem_bytes > 0 {
+        let sym = cx.b.attr(&format!("@{smem_sym}"));
+        cx.smem = Some(cx.b.op1("llvm.mlir.addressof", &[], p3, &[("global_name", sym)]));
+    }
+    let sym = cx.b.attr(&format!("@{bcast_sym}"));
+    cx.bcast = Some(cx.b.op1("llvm.mlir.addressof", &[], p3, &[("global_name", sym)]));
+
+    let mut failed = false;
+    for (i, &ob) in old_blocks.iter().enumerate() {
+        let nb = if i == 0 { entry } else { cx.blocks[&(ob.ptr as usize)] };
+        cx.b = Builder::at_end(ctx, nb, loc);
+        for op in block_ops(ob) {
+            cx.b = cx.b.with_loc(unsafe { mlirOperationGetLocation(op) });
+            if lower_op(&mut cx, op).is_err() {
+                failed = true;
+                break;
+            }
+        }
+        if failed {
+            break;
+        }
+    }
+    if failed {
+        unsafe { mlirRegionDestroy(region) };
+        return Err(PassFailed);
+    }
+
+    let threads = top.attr(&format!("array<i32: {num_threads}, 1, 1>"));
+    let attrs = [
+        ("sym_name", top.str_attr(&name)),
+        ("function_type", unsafe { mlirTypeAttrGet(fn_type) }),
+        ("nvvm.kernel", top.unit_attr()),
+        ("nvvm.reqntid", threads),
+    ];
+    top.op_full("llvm.func", &[], &[], &attrs, vec![region], &[]);
+    Ok(())
+}
+
+/// `llvm.mlir.global internal @sym() {addr_space = 3} : !llvm.array<bytes x i8>`.
+fn shared_global(b: &Builder, sym: &str, bytes: i64) {
+    let ty = b.ty(&format!("!llvm.array<{bytes} x i8>"));
+    let attrs = [
+        ("sym_name", b.str_attr(sym)),
+        ("global_type", unsafe { mlirTypeAttrGet(ty) }),
+        ("linkage", b.attr("#llvm.linkage<internal>")),
+        ("addr_space", b.attr("3 : i32")),
+        ("alignment", b.attr("16 : i64")),
+    ];
+    let region = unsafe { mlirRegionCreate() };
+    b.op_full("llvm.mlir.global", &[], &[], &attrs, vec![region], &[]);
+}
+
+/// Lowers one op of the old body at `cx.b`.
+fn lower_op(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    if exchange::lower(cx, op)? || runtime::lower(cx, op)? || math::lower(cx, op)? || memory::lower(cx, op)? {
+        return Ok(());
+    }
+    let name = op_name(op);
+    match name.as_str() {
+        "func.return" => {
+            cx.b.op("llvm.return", &[], &[], &[]);
+            Ok(())
+        }
+        "cf.br" => {
+            let dest = cx.new_block(unsafe { mlirOperationGetSuccessor(op, 0) });
+            let args = cx.flatten(&operands(op));
+            cx.b.op_full("cf.br", &args, &[], &[], Vec::new(), &[dest]);
+            Ok(())
+        }
+        "cf.cond_br" => lower_cond_br(cx, op),
+        "nv_tileaa.get_program_id" | "nv_tileaa.get_num_programs" => {
+            let dim = get_attr(op, "dim").map_or(0, |a| unsafe { mlirIntegerAttrGetValueInt(a) });
+            let axis = ["x", "y", "z"].get(dim as usize).copied().unwrap_or("x");
+            let reg = if name.ends_with("program_id") { "ctaid" } else { "nctaid" };
+            let i32t = cx.b.int_type(32);
+            let v = cx.b.op1(&format!("nvvm.read.ptx.sreg.{reg}.{axis}"), &[], i32t, &[]);
+            cx.set(result0(op), vec![v]);
+            Ok(())
+        }
+        "nv_tileaa.dot" => {
+            emit_op_error(op, "is not yet supported by tileas (matmul lowering to MMA is future work)");
+            Err(PassFailed)
+        }
+        n if n.starts_with("arith.") || n.starts_with("math.") => lower_elementwise(cx, op, &name),
+        _ => {
+            emit_op_error(op, "cannot be lowered to LLVM by tileas yet");
+            Err(PassFailed)
+        }
+    }
+}
+
+fn lower_cond_br(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    let ops = operands(op);
+    let seg = get_attr(op, "operandSegmentSizes").expect("cf.cond_br has segments");
+    let n_true = unsafe { mlirDenseI32ArrayGetElement(seg, 1) } as usize;
+    let cond = cx.slots(ops[0])[0];
+    let t = cx.flatten(&ops[1..1 + n_true]);
+    let f = cx.flatten(&ops[1 + n_true..]);
+    let dt = cx.new_block(unsafe { mlirOperationGetSuccessor(op, 0) });
+    let df = cx.new_block(unsafe { mlirOperationGetSuccessor(op, 1) });
+    let mut all = vec![cond];
+    all.extend(&t);
+    all.extend(&f);
+    let seg = cx.b.attr(&format!("array<i32: 1, {}, {}>", t.len(), f.len()));
+    cx.b.op_full("cf.cond_br", &all, &[], &[("operandSegmentSizes", seg)], Vec::new(), &[dt, df]);
+    Ok(())
+}
+
+/// arith/math ops: one scalar op per slot with the op's own attributes.
+fn lower_elementwise(cx: &mut Lowering, op: MlirOperation, name: &str) -> Result<(), PassFailed> {
+    let olds = operands(op);
+    let res = results(op);
+    let Some(&first_result) = res.first() else {
+        emit_op_error(op, "has no result");
+        return Err(PassFailed);
+    };
+    let rty = value_type(first_result);
+    let k_slots = cx.num_slots(rty);
+    if name == "arith.constant" {
+        let value = get_attr(op, "value").expect("arith.constant has a value");
+        if unsafe { mlirAttributeIsADenseElements(value) } {
+            if !unsafe { mlirDenseElementsAttrIsSplat(value) } {
+                emit_op_error(op, "non-splat tensor constants are not supported yet");
+                return Err(PassFailed);
+            }
+            let scalar = unsafe { mlirDenseElementsAttrGetSplatValue(value) };
+            let st = cx.scalar_type(rty);
+            let v = cx.b.op1("arith.constant", &[], st, &[("value", scalar)]);
+            cx.set(first_result, vec![v; k_slots]);
+        } else {
+            let st = cx.scalar_type(rty);
+            let v = cx.b.op1("arith.constant", &[], st, &[("value", value)]);
+            cx.set(first_result, vec![v]);
+        }
+        return Ok(());
+    }
+    let attrs = inherent_attrs(op);
+    let attr_refs: Vec<(&str, MlirAttribute)> = attrs.iter().map(|(n, a)| (n.as_str(), *a)).collect();
+    let old_slots: Vec<Vec<MlirValue>> = olds.iter().map(|v| cx.slots(*v)).collect();
+    let result_types: Vec<MlirType> = res.iter().map(|r| cx.scalar_type(value_type(*r))).collect();
+    let mut per_result: Vec<Vec<MlirValue>> = vec![Vec::with_capacity(k_slots); res.len()];
+    for k in 0..k_slots {
+        let args: Vec<MlirValue> = old_slots.iter().map(|s| if s.len() == 1 { s[0] } else { s[k] }).collect();
+        if name.starts_with("math.") && res.len() == 1 {
+            if let Some(v) = math::lower_scalar(cx, name, &args, result_types[0]) {
+                per_result[0].push(v);
+                continue;
+            }
+        }
+        let new = cx.b.op(name, &args, &result_types, &attr_refs);
+        for (i, out) in per_result.iter_mut().enumerate() {
+            out.push(result(new, i as isize));
+        }
+    }
+    for (r, slots) in res.into_iter().zip(per_result) {
+        cx.set(r, slots);
+    }
+    Ok(())
+}
+
+/// The op's attributes except our discardable `nv_tileaa.*` / `nv_tileas.*` hints.
+fn inherent_attrs(op: MlirOperation) -> Vec<(String, MlirAttribute)> {
+    let n = unsafe { mlirOperationGetNumAttributes(op) };
+    (0..n)
+        .map(|i| unsafe {
+            let na = mlirOperationGetAttribute(op, i);
+            (tileas_sys::to_string(mlirIdentifierStr(na.name)), na.attribute)
+        })
+        .filter(|(n, _)| !n.starts_with("nv_tileaa.") && !n.starts_with("nv_tileas."))
+        .collect()
 }
 
 /// State of lowering one kernel. Every lowering function receives it; the
@@ -46,14 +356,88 @@ pub struct Lowering {
     pub map: ValueMap<Vec<MlirValue>>,
     /// Base of the shared-memory scratch (`!llvm.ptr<3>`), when the kernel has one.
     pub smem: Option<MlirValue>,
+    /// A small shared buffer (T·8 bytes) to hand values computed by owner
+    /// threads (atomics) to the replicas.
+    pub bcast: Option<MlirValue>,
     /// The new module's body, for declarations (`llvm.func`, `llvm.mlir.global`).
     pub module_body: MlirBlock,
+    /// `make_memref` results: base pointer, sizes and strides (i64).
+    pub memrefs: ValueMap<memory::MemRef>,
+    /// Old block → new block.
+    pub blocks: std::collections::HashMap<usize, MlirBlock>,
 }
 
 impl Lowering {
     /// The per-slot scalars of an old value.
     pub fn slots(&self, old: MlirValue) -> Vec<MlirValue> {
         self.map.get(&old.into()).cloned().unwrap_or_else(|| panic!("internal: unmapped value"))
+    }
+
+    /// All slots of `olds`, concatenated (branch operands).
+    pub fn flatten(&self, olds: &[MlirValue]) -> Vec<MlirValue> {
+        olds.iter().flat_map(|v| self.slots(*v)).collect()
+    }
+
+    /// The new block standing for an old successor.
+    pub fn new_block(&self, old: MlirBlock) -> MlirBlock {
+        self.blocks[&(old.ptr as usize)]
+    }
+
+    /// Declares `llvm.func @name(args) -> ret` once in the module.
+    pub fn declare_func(&self, name: &str, signature: &str) {
+        let exists = block_ops(self.module_body).into_iter().any(|op| {
+            get_attr(op, "sym_name").is_some_and(|a| unsafe { tileas_sys::to_string(mlirStringAttrGetValue(a)) } == name)
+        });
+        if exists {
+            return;
+        }
+        let top = Builder::at_end(self.b.ctx, self.module_body, self.b.loc);
+        let ty = top.ty(signature);
+        let attrs = [("sym_name", top.str_attr(name)), ("function_type", unsafe { mlirTypeAttrGet(ty) })];
+        let region = unsafe { mlirRegionCreate() };
+        top.op_full("llvm.func", &[], &[], &attrs, vec![region], &[]);
+    }
+
+    /// Row-major multi-index of element `e` (i32) in `shape` (powers of two).
+    pub fn multi_index(&self, e: MlirValue, shape: &[i64]) -> Vec<MlirValue> {
+        let i32t = self.b.int_type(32);
+        let mut out = vec![e; shape.len()];
+        let mut rest = e;
+        for d in (0..shape.len()).rev() {
+            let ext = shape[d];
+            let mask = self.b.const_int(i32t, ext - 1);
+            out[d] = self.b.op1("arith.andi", &[rest, mask], i32t, &[]);
+            let sh = self.b.const_int(i32t, ext.trailing_zeros() as i64);
+            rest = self.b.op1("arith.shrui", &[rest, sh], i32t, &[]);
+        }
+        out
+    }
+
+    /// Runs `then` under `cond` in an `scf.if` and returns its results
+    /// (`otherwise` gives the values when `cond` is false).
+    pub fn if_else(
+        &mut self,
+        cond: MlirValue,
+        types: &[MlirType],
+        then: impl FnOnce(&mut Lowering) -> Vec<MlirValue>,
+        otherwise: impl FnOnce(&mut Lowering) -> Vec<MlirValue>,
+    ) -> Vec<MlirValue> {
+        let saved = self.b;
+        let (r1, r2) = unsafe { (mlirRegionCreate(), mlirRegionCreate()) };
+        let (b1, b2) = (new_block(&[], saved.loc), new_block(&[], saved.loc));
+        unsafe {
+            mlirRegionAppendOwnedBlock(r1, b1);
+            mlirRegionAppendOwnedBlock(r2, b2);
+        }
+        self.b = saved.at_block(b1);
+        let v1 = then(self);
+        self.b.op("scf.yield", &v1, &[], &[]);
+        self.b = saved.at_block(b2);
+        let v2 = otherwise(self);
+        self.b.op("scf.yield", &v2, &[], &[]);
+        self.b = saved;
+        let op = saved.op_full("scf.if", &[cond], types, &[], vec![r1, r2], &[]);
+        results(op)
     }
 
     pub fn set(&mut self, old: MlirValue, new: Vec<MlirValue>) {
@@ -84,8 +468,14 @@ impl Lowering {
     /// the scalar itself; `!nv_tileaa.ptr<T>` → `!llvm.ptr<1>`).
     pub fn scalar_type(&self, ty: MlirType) -> MlirType {
         let elem = unsafe { if mlirTypeIsARankedTensor(ty) { mlirShapedTypeGetElementType(ty) } else { ty } };
-        if type_string(elem).starts_with("!nv_tileaa.ptr") {
+        let text = type_string(elem);
+        if text.starts_with("!nv_tileaa.ptr") {
             self.b.ty("!llvm.ptr<1>")
+        } else if text.starts_with("f8") {
+            // LLVM has no 8-bit float type: f8 values travel as their bits.
+            self.b.int_type(8)
+        } else if text == "tf32" {
+            self.b.ty("f32")
         } else {
             elem
         }
