@@ -1,10 +1,11 @@
 //! `tileiras`: the tileiras-compatible driver of tileas (docs/driver.md).
 //!
-//! TileIR bytecode in; today the optimized, verified `cuda_tile` module out
-//! (`--emit=mlir`). The lowering to LLVM/PTX does not exist yet, so the
-//! default `--emit=cubin` (and `llvm`, `ptx`) fails with exit status 5 after
-//! reading, validating and optimizing the input. [`cuda`] finds and runs
-//! ptxas and finds libdevice for when it does.
+//! TileIR bytecode in, a cubin out: the bytecode is read and verified into a
+//! `cuda_tile` module, MLIR's pass manager runs `tileas-O<n>` (the cuda_tile
+//! clean-ups, then `tileas-lower-to-llvm`) in process, `tileas-codegen` turns
+//! the LLVM-dialect result into LLVM IR and PTX for `sm_XXa`, and ptxas
+//! assembles it ([`cuda`] finds and runs ptxas and finds libdevice).
+//! `--emit=cuda-tile|mlir|llvm|ptx` stop earlier.
 //!
 //! # Exit statuses and the documented contradiction
 //!
@@ -22,11 +23,12 @@
 //! | 1 | command-line error (unknown option, bad enum value, two inputs), no input file, unreadable input |
 //! | 2 | configuration rejected: `invalid optimization level: N`, `-g` with `-O` ≠ 0; output file cannot be written |
 //! | 3 | not TileIR bytecode (incl. the MLIR-bytecode hint), or the bytecode fails to read/verify |
-//! | 5 | compile failure (pipeline; for now also: lowering not implemented) |
+//! | 5 | compile failure: pass pipeline (MLIR diagnostics), ops left unlowered, codegen, ptxas |
 //!
 //! Checks run in tileiras' order: command line → input present → input
 //! readable → TileIR magic → optimization level → debug/optimization combo →
-//! full bytecode read and verification → pipeline → output. No output file is
+//! full bytecode read and verification → pipeline → lowered-ops check →
+//! codegen → ptxas → output. No output file is
 //! ever left behind by a failure: the output is written to a temporary file
 //! in its directory and renamed into place.
 
