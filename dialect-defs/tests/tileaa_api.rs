@@ -67,3 +67,50 @@ fn generated_builders_exist_for_both_dialects() {
     // conversion passes; this only checks that the builders were generated).
     let _ = nv_tileas::LoadOperation::name;
 }
+
+/// What the conversion passes do: create ops by name with operands, result
+/// types and attributes (operandSegmentSizes included), then verify.
+#[test]
+fn generic_creation_by_name_matches_the_contract() {
+    use melior::ir::{
+        attribute::{Attribute, StringAttribute},
+        operation::OperationBuilder,
+        Block, Identifier,
+    };
+    let context = new_context();
+    let location = Location::unknown(&context);
+    let f32 = Type::float32(&context);
+    let i64 = IntegerType::new(&context, 64).into();
+    let memref = MemRefType::new(location, &[dynamic(), dynamic()], f32).unwrap().to_type();
+    let token = MemTokenType::new(&context).to_type();
+    let tile = Type::parse(&context, "tensor<16x128xf32>").unwrap();
+    let block = Block::new(&[(memref, location), (i64, location), (token, location)]);
+    let (m, i, t) = (block.argument(0).unwrap().into(), block.argument(1).unwrap().into(), block.argument(2).unwrap().into());
+    let attr = |text: &str| Attribute::parse(&context, text).unwrap();
+    let load = OperationBuilder::new("nv_tileaa.tiled_load", location)
+        .add_operands(&[m, i, i, t])
+        .add_results(&[tile, token])
+        .add_attributes(&[
+            (Identifier::new(&context, "operandSegmentSizes"), attr("array<i32: 1, 2, 1>")),
+            (Identifier::new(&context, "dim_map"), attr("array<i64: 0, 1>")),
+            (Identifier::new(&context, "padding"), attr("0.0 : f32")),
+            (Identifier::new(&context, "sem"), StringAttribute::new(&context, "weak").into()),
+        ])
+        .build()
+        .expect("builds");
+    let load = block.append_operation(load);
+    assert!(load.verify());
+    let value = load.result(0).unwrap().into();
+    let store = OperationBuilder::new("nv_tileas.tiled_store", location)
+        .add_operands(&[m, value, i, i])
+        .add_attributes(&[
+            (Identifier::new(&context, "dim_map"), attr("array<i64: 0, 1>")),
+            (Identifier::new(&context, "sem"), StringAttribute::new(&context, "release").into()),
+            (Identifier::new(&context, "scope"), StringAttribute::new(&context, "device").into()),
+        ])
+        .build()
+        .expect("builds");
+    let store = block.append_operation(store);
+    assert!(store.verify());
+    assert!(store.to_string().starts_with("nv_tileas.tiled_store "), "{store}");
+}
