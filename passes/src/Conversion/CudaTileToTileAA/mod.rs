@@ -263,6 +263,9 @@ impl Kernel {
                 return parse_type(self.b.ctx, op, &text);
             }
         }
+        if unsafe { tileas_sys::tileasTypeIsACudaTilePartitionViewType(t) } {
+            return Err(fail(op, "cannot be converted to nv_tileaa: partition views cannot be carried through control flow (they are folded into tiled_load/tiled_store)"));
+        }
         Err(fail(op, &format!("cannot be converted to nv_tileaa: unsupported type '{}'", type_string(t))))
     }
 

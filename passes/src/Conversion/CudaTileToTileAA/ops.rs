@@ -135,11 +135,17 @@ impl Kernel {
         Ok(v)
     }
 
+    /// What a view operand stands for. Tensor views are also ordinary values
+    /// (memrefs) and may come through block arguments; partition views only
+    /// from `make_partition_view`.
     fn view_of(&self, op: MlirOperation, v: MlirValue) -> R<View> {
-        self.views
-            .get(&v.into())
-            .cloned()
-            .ok_or_else(|| fail(op, "cannot be converted: the view operand does not come from make_tensor_view/make_partition_view in this kernel"))
+        if let Some(view) = self.views.get(&v.into()) {
+            return Ok(view.clone());
+        }
+        if unsafe { tileas_sys::tileasTypeIsACudaTileTensorViewType(value_type(v)) } {
+            return Ok(View::Tensor(self.get(op, v)?));
+        }
+        Err(fail(op, "cannot be converted: the partition view operand does not come from make_partition_view in this kernel"))
     }
 
     fn partition(&self, op: MlirOperation, v: MlirValue) -> R<Partition> {
@@ -396,6 +402,10 @@ impl Kernel {
                 let new = if name == "get_tile_block_id" { "nv_tileaa.get_program_id" } else { "nv_tileaa.get_num_programs" };
                 let i32t = self.b.int_type(32);
                 for (d, r) in results(op).into_iter().enumerate() {
+                    // Only the dimensions that are used (most kernels use x only).
+                    if unsafe { mlirOpOperandIsNull(mlirValueGetFirstUse(r)) } {
+                        continue;
+                    }
                     let dim = self.b.int_attr(i32t, d as i64);
                     let v = self.b.op1(new, &[], i32t, &[("dim", dim)]);
                     self.set(r, v);
@@ -549,6 +559,7 @@ impl Kernel {
         let seg = self.segment_attr(&[1, shape.len(), strides.len()]);
         let m = self.b.op1("nv_tileaa.make_memref", &ins, ty, &[("operandSegmentSizes", seg)]);
         self.views.insert(results(op)[0].into(), View::Tensor(m));
+        self.set(results(op)[0], m);
         Ok(())
     }
 
