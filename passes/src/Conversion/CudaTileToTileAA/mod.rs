@@ -44,9 +44,10 @@ impl RustPass for ConvertCudaTileToTileAA {
     fn run(&mut self, module: OperationRef<'_, '_>) -> Result<(), PassFailed> {
         let module = module.to_raw();
         let ctx = unsafe { mlirOperationGetContext(module) };
-        // nv_tileaa is loaded when registered (it is not a dependent dialect
-        // because it may be absent, in which case the ops stay unregistered and
-        // the tests run with --allow-unregistered-dialect).
+        // nv_tileaa has no C dialect handle to declare it as a dependent
+        // dialect, so it is loaded by name here (the pass is anchored on the
+        // top-level module, so nothing runs concurrently). When it is not
+        // registered the ops stay unregistered (--allow-unregistered-dialect).
         unsafe { mlirContextGetOrLoadDialect(ctx, string_ref("nv_tileaa")) };
         let top = unsafe { mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0)) };
         if top.ptr.is_null() {

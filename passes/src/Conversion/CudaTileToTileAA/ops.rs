@@ -186,6 +186,10 @@ impl Kernel {
         for m in 0..p.dim_map.len() as i64 {
             let d = p.dim_map.iter().position(|&x| x == m).ok_or_else(|| fail(op, "cannot be converted: dim_map is not a permutation"))?;
             let idx = self.to_i64(op, self.get(op, index[d])?)?;
+            if p.tile[d] == 1 {
+                out.push(idx);
+                continue;
+            }
             let extent = self.b.const_int(self.i64(), p.tile[d]);
             out.push(self.b.op1("arith.muli", &[idx, extent], self.i64(), &[]));
         }

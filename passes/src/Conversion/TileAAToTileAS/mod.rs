@@ -76,6 +76,8 @@ impl RustPass for ConvertTileAAToTileAS {
     fn run(&mut self, module: OperationRef<'_, '_>) -> Result<(), PassFailed> {
         let module = module.to_raw();
         let ctx = unsafe { mlirOperationGetContext(module) };
+        // No C dialect handle exists for nv_tileas: load it by name (the pass
+        // is anchored on the top-level module, so nothing runs concurrently).
         unsafe { mlirContextGetOrLoadDialect(ctx, string_ref("nv_tileas")) };
         let top = unsafe { mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0)) };
         if top.ptr.is_null() {
