@@ -47,6 +47,10 @@
 // CHECK-NEXT: %[[CST_0:.*]] = arith.constant dense<0> : tensor<16x16xi32>
 // CHECK-NEXT: %[[V6:.*]] = "nv_tileaa.dot"(%[[V4]], %[[V5]], %[[CST_0]]) <{signedness_a = "signed", signedness_b = "unsigned"}> : (tensor<16x32xi8>, tensor<32x16xi8>, tensor<16x16xi32>) -> tensor<16x16xi32>
 // CHECK-NEXT: return
+// CHECK-LABEL: func.func @rank0(%arg0: f32) attributes {nv_tileaa.kernel} {
+// CHECK-NEXT: %[[V0:.*]] = arith.negf %arg0 : f32
+// CHECK-NEXT: %[[V1:.*]] = "nv_tileaa.view"(%[[V0]]) : (f32) -> f32
+// CHECK-NEXT: return
 
 cuda_tile.module @m {
   // Shape ops → nv_tileaa value ops on tensors.
@@ -102,6 +106,15 @@ cuda_tile.module @m {
     %qb = broadcast %qr : tile<1x1xi8> -> tile<32x16xi8>
     %iacc = constant <i32: 0> : tile<16x16xi32>
     %e = mmai %qa, %qb, %iacc signed unsigned : tile<16x32xi8>, tile<32x16xi8>, tile<16x16xi32>
+    return
+  }
+
+  // Rank-0 extract/broadcast are the identity; reshape of a scalar is a view.
+  entry @rank0(%s: tile<f32>) {
+    %e = extract %s[] : tile<f32> -> tile<f32>
+    %b = broadcast %e : tile<f32> -> tile<f32>
+    %n = negf %b : tile<f32>
+    %r = reshape %n : tile<f32> -> tile<f32>
     return
   }
 }

@@ -378,6 +378,11 @@ impl Kernel {
             "offset" => { self.simple(op, "nv_tileaa.addptr", &[])?; }
             "iota" => { self.simple(op, "nv_tileaa.make_range", &[])?; }
             "reshape" => { self.simple(op, "nv_tileaa.view", &[])?; }
+            "broadcast" | "extract" if tile_shape(value_type(results(op)[0])).is_empty() => {
+                // Rank 0: the only element is the source itself.
+                let v = self.get(op, operands(op)[0])?;
+                self.set(results(op)[0], v);
+            }
             "broadcast" => { self.simple(op, "nv_tileaa.broadcast", &[])?; }
             "extract" => { self.simple(op, "nv_tileaa.extract_slice", &[])?; }
             "permute" => {
