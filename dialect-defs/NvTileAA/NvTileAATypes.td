@@ -46,7 +46,6 @@ def NvTileAA_MemRefType : NvTileAA_Type<"MemRef", "memref"> {
       return $_get(elementType.getContext(), shape, elementType);
     }]>
   ];
-  let skipDefaultBuilders = 1;
   let extraClassDeclaration = [{
     int64_t getRank() const { return getShape().size(); }
   }];
@@ -64,7 +63,9 @@ def NvTileAA_AnyPtr : Type<CPred<"::llvm::isa<::mlir::nv_tileaa::PtrType>($_self
                            "nv_tileaa pointer", "::mlir::nv_tileaa::PtrType">;
 def NvTileAA_AnyMemRef : Type<CPred<"::llvm::isa<::mlir::nv_tileaa::MemRefType>($_self)">,
                               "nv_tileaa memref", "::mlir::nv_tileaa::MemRefType">;
-def NvTileAA_MemToken : Type<CPred<"::llvm::isa<::mlir::nv_tileaa::MemTokenType>($_self)">,
-                             "nv_tileaa memory token", "::mlir::nv_tileaa::MemTokenType">;
+def NvTileAA_MemToken
+    : Type<CPred<"::llvm::isa<::mlir::nv_tileaa::MemTokenType>($_self)">,
+           "nv_tileaa memory token", "::mlir::nv_tileaa::MemTokenType">,
+      BuildableType<"::mlir::nv_tileaa::MemTokenType::get($_builder.getContext())">;
 
 #endif // TILEAS_NVTILEAA_TYPES_TD

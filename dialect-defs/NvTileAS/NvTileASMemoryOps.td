@@ -19,6 +19,9 @@ def NvTileAS_TiledLoadOp : NvTileAS_Op<"tiled_load", [MemoryEffects<[MemRead]>]>
                        StrAttr:$sem,
                        OptionalAttr<StrAttr>:$scope);
   let results = (outs AnyType:$result);
+  let assemblyFormat = [{
+    $memref `[` $indices `]` attr-dict `:` qualified(type($memref)) `->` type($result)
+  }];
 }
 
 def NvTileAS_TiledStoreOp : NvTileAS_Op<"tiled_store", [MemoryEffects<[MemWrite]>]> {
@@ -29,6 +32,9 @@ def NvTileAS_TiledStoreOp : NvTileAS_Op<"tiled_store", [MemoryEffects<[MemWrite]
                        DenseI64ArrayAttr:$dim_map,
                        StrAttr:$sem,
                        OptionalAttr<StrAttr>:$scope);
+  let assemblyFormat = [{
+    $value `,` $memref `[` $indices `]` attr-dict `:` type($value) `,` qualified(type($memref))
+  }];
 }
 
 def NvTileAS_LoadOp : NvTileAS_Op<"load", [
@@ -40,6 +46,9 @@ def NvTileAS_LoadOp : NvTileAS_Op<"load", [
                        StrAttr:$sem,
                        OptionalAttr<StrAttr>:$scope);
   let results = (outs AnyType:$result);
+  let assemblyFormat = [{
+    $ptrs (`mask` `(` $mask^ `:` type($mask) `)`)? (`padding` `(` $padding^ `:` type($padding) `)`)? attr-dict `:` type($ptrs) `->` type($result)
+  }];
 }
 
 def NvTileAS_StoreOp : NvTileAS_Op<"store", [MemoryEffects<[MemWrite]>]> {
@@ -49,9 +58,13 @@ def NvTileAS_StoreOp : NvTileAS_Op<"store", [MemoryEffects<[MemWrite]>]> {
                        Optional<AnyType>:$mask,
                        StrAttr:$sem,
                        OptionalAttr<StrAttr>:$scope);
+  let assemblyFormat = [{
+    $value `,` $ptrs (`mask` `(` $mask^ `:` type($mask) `)`)? attr-dict `:` type($value) `,` type($ptrs)
+  }];
 }
 
 def NvTileAS_AtomicRMWOp : NvTileAS_Op<"atomic_rmw", [
+    AllTypesMatch<["value", "result"]>,
     MemoryEffects<[MemRead, MemWrite]>]> {
   let summary = "Atomic read-modify-write through pointers.";
   let arguments = (ins AnyType:$ptrs,
@@ -61,9 +74,13 @@ def NvTileAS_AtomicRMWOp : NvTileAS_Op<"atomic_rmw", [
                        StrAttr:$sem,
                        StrAttr:$scope);
   let results = (outs AnyType:$result);
+  let assemblyFormat = [{
+    $ptrs `,` $value (`mask` `(` $mask^ `:` type($mask) `)`)? attr-dict `:` type($ptrs) `,` type($value)
+  }];
 }
 
 def NvTileAS_AtomicCASOp : NvTileAS_Op<"atomic_cas", [
+    AllTypesMatch<["cmp", "value", "result"]>,
     MemoryEffects<[MemRead, MemWrite]>]> {
   let summary = "Atomic compare-and-swap through pointers.";
   let arguments = (ins AnyType:$ptrs,
@@ -73,6 +90,9 @@ def NvTileAS_AtomicCASOp : NvTileAS_Op<"atomic_cas", [
                        StrAttr:$sem,
                        StrAttr:$scope);
   let results = (outs AnyType:$result);
+  let assemblyFormat = [{
+    $ptrs `,` $cmp `,` $value (`mask` `(` $mask^ `:` type($mask) `)`)? attr-dict `:` type($ptrs) `,` type($value)
+  }];
 }
 
 #endif // TILEAS_NVTILEAS_MEMORYOPS_TD
