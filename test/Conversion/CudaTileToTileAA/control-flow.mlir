@@ -16,7 +16,7 @@
 // CHECK-LABEL: func.func @if_only(%arg0: i1, %arg1: !nv_tileaa.ptr<f32>, %arg2: f32) attributes {nv_tileaa.kernel} {
 // CHECK-NEXT: cf.cond_br %arg0, ^bb1, ^bb2
 // CHECK-NEXT: ^bb1:
-// CHECK-NEXT: %[[V0:.*]] = "nv_tileaa.store"(%arg1, %arg2) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, sem = "weak"}> : (!nv_tileaa.ptr<f32>, f32) -> !nv_tileaa.mem_token
+// CHECK-NEXT: %[[V0:.*]] = nv_tileaa.store %arg2, %arg1 {sem = "weak"} : f32, !nv_tileaa.ptr<f32>
 // CHECK-NEXT: cf.br ^bb2
 // CHECK-NEXT: ^bb2:
 // CHECK-NEXT: return
@@ -24,17 +24,17 @@
 // CHECK-NEXT: %[[C0_I32:.*]] = arith.constant 0 : i32
 // CHECK-NEXT: %[[C1_I32:.*]] = arith.constant 1 : i32
 // CHECK-NEXT: %[[CST:.*]] = arith.constant dense<0.000000e+00> : tensor<4xf32>
-// CHECK-NEXT: %[[V0:.*]] = "nv_tileaa.create_mem_token"() : () -> !nv_tileaa.mem_token
+// CHECK-NEXT: %[[V0:.*]] = nv_tileaa.create_mem_token
 // CHECK-NEXT: cf.br ^bb1(%[[C0_I32]], %[[CST]], %[[V0]] : i32, tensor<4xf32>, !nv_tileaa.mem_token)
 // CHECK-NEXT: ^bb1(%[[V1:.*]]: i32, %[[V2:.*]]: tensor<4xf32>, %[[V3:.*]]: !nv_tileaa.mem_token):
 // CHECK-NEXT: %[[V4:.*]] = arith.cmpi slt, %[[V1]], %arg0 : i32
 // CHECK-NEXT: cf.cond_br %[[V4]], ^bb2, ^bb3(%[[V2]], %[[V3]] : tensor<4xf32>, !nv_tileaa.mem_token)
 // CHECK-NEXT: ^bb2:
 // CHECK-NEXT: %[[V5:.*]] = arith.sitofp %[[V1]] : i32 to f32
-// CHECK-NEXT: %[[V6:.*]] = "nv_tileaa.view"(%[[V5]]) : (f32) -> tensor<1xf32>
-// CHECK-NEXT: %[[V7:.*]] = "nv_tileaa.broadcast"(%[[V6]]) : (tensor<1xf32>) -> tensor<4xf32>
+// CHECK-NEXT: %[[V6:.*]] = nv_tileaa.view %[[V5]] : f32 -> tensor<1xf32>
+// CHECK-NEXT: %[[V7:.*]] = nv_tileaa.broadcast %[[V6]] : tensor<1xf32> -> tensor<4xf32>
 // CHECK-NEXT: %[[V8:.*]] = arith.addf %[[V2]], %[[V7]] : tensor<4xf32>
-// CHECK-NEXT: %[[V9:.*]] = "nv_tileaa.join_mem_token"(%[[V3]], %[[V0]]) : (!nv_tileaa.mem_token, !nv_tileaa.mem_token) -> !nv_tileaa.mem_token
+// CHECK-NEXT: %[[V9:.*]] = nv_tileaa.join_mem_token %[[V3]], %[[V0]]
 // CHECK-NEXT: %[[V10:.*]] = arith.addi %[[V1]], %[[C1_I32]] : i32
 // CHECK-NEXT: cf.br ^bb1(%[[V10]], %[[V8]], %[[V9]] : i32, tensor<4xf32>, !nv_tileaa.mem_token)
 // CHECK-NEXT: ^bb3(%[[V11:.*]]: tensor<4xf32>, %[[V12:.*]]: !nv_tileaa.mem_token):
@@ -96,7 +96,7 @@
 // CHECK-NEXT: ^bb1:
 // CHECK-NEXT: return
 // CHECK-NEXT: ^bb2:
-// CHECK-NEXT: %[[V0:.*]] = "nv_tileaa.store"(%arg1, %arg2) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, sem = "weak"}> : (!nv_tileaa.ptr<i32>, i32) -> !nv_tileaa.mem_token
+// CHECK-NEXT: %[[V0:.*]] = nv_tileaa.store %arg2, %arg1 {sem = "weak"} : i32, !nv_tileaa.ptr<i32>
 // CHECK-NEXT: return
 
 cuda_tile.module @m {

@@ -1,9 +1,12 @@
-// Elementwise ops → upstream arith/math on scalars (rank-0 tiles) and tensors; rounding modes other than the default and flush_to_zero become nv_tileaa.rounding / nv_tileaa.ftz; ftof involving f8/tf32 (or between same-width types) → nv_tileaa.fp_to_fp.
+// Elementwise ops → upstream arith/math on scalars (rank-0 tiles) and tensors;
+// rounding modes other than the default and flush_to_zero become
+// nv_tileaa.rounding / nv_tileaa.ftz; ftof involving f8/tf32 (or between
+// same-width types) → nv_tileaa.fp_to_fp.
 // RUN: tileas-opt %s -convert-cuda-tile-to-tileaa | FileCheck %s
 
 // CHECK-LABEL: func.func @int_ops(%arg0: i32, %arg1: i32) attributes {nv_tileaa.kernel} {
 // CHECK-NEXT: %[[CST:.*]] = arith.constant dense<[1, 2, 3, 4]> : tensor<4xi32>
-// CHECK-NEXT: %[[V0:.*]] = "nv_tileaa.make_range"() : () -> tensor<4xi32>
+// CHECK-NEXT: %[[V0:.*]] = nv_tileaa.make_range : tensor<4xi32>
 // CHECK-NEXT: %[[V1:.*]] = arith.addi %arg0, %arg1 : i32
 // CHECK-NEXT: %[[V2:.*]] = arith.subi %[[CST]], %[[V0]] : tensor<4xi32>
 // CHECK-NEXT: %[[V3:.*]] = arith.muli %arg0, %arg1 : i32
@@ -74,14 +77,14 @@
 // CHECK-NEXT: %[[V6:.*]] = arith.fptoui %arg1 : f32 to i16
 // CHECK-NEXT: %[[V7:.*]] = arith.truncf %arg1 : f32 to f16
 // CHECK-NEXT: %[[V8:.*]] = arith.extf %arg2 : f16 to f32
-// CHECK-NEXT: %[[V9:.*]] = "nv_tileaa.fp_to_fp"(%arg2) : (f16) -> bf16
-// CHECK-NEXT: %[[V10:.*]] = "nv_tileaa.fp_to_fp"(%arg1) : (f32) -> f8E4M3FN
-// CHECK-NEXT: %[[V11:.*]] = "nv_tileaa.fp_to_fp"(%arg1) : (f32) -> tf32
+// CHECK-NEXT: %[[V9:.*]] = nv_tileaa.fp_to_fp %arg2 : f16 -> bf16
+// CHECK-NEXT: %[[V10:.*]] = nv_tileaa.fp_to_fp %arg1 : f32 -> f8E4M3FN
+// CHECK-NEXT: %[[V11:.*]] = nv_tileaa.fp_to_fp %arg1 : f32 -> tf32
 // CHECK-NEXT: %[[V12:.*]] = arith.bitcast %arg1 : f32 to i32
-// CHECK-NEXT: %[[V13:.*]] = "nv_tileaa.ptr_to_int"(%arg3) : (!nv_tileaa.ptr<f32>) -> i64
-// CHECK-NEXT: %[[V14:.*]] = "nv_tileaa.int_to_ptr"(%[[V13]]) : (i64) -> !nv_tileaa.ptr<f32>
-// CHECK-NEXT: %[[V15:.*]] = "nv_tileaa.ptr_cast"(%arg3) : (!nv_tileaa.ptr<f32>) -> !nv_tileaa.ptr<i32>
-// CHECK-NEXT: %[[V16:.*]] = "nv_tileaa.addptr"(%arg3, %arg0) : (!nv_tileaa.ptr<f32>, i32) -> !nv_tileaa.ptr<f32>
+// CHECK-NEXT: %[[V13:.*]] = nv_tileaa.ptr_to_int %arg3 : !nv_tileaa.ptr<f32> -> i64
+// CHECK-NEXT: %[[V14:.*]] = nv_tileaa.int_to_ptr %[[V13]] : i64 -> !nv_tileaa.ptr<f32>
+// CHECK-NEXT: %[[V15:.*]] = nv_tileaa.ptr_cast %arg3 : !nv_tileaa.ptr<f32> -> !nv_tileaa.ptr<i32>
+// CHECK-NEXT: %[[V16:.*]] = nv_tileaa.addptr %arg3, %arg0 : !nv_tileaa.ptr<f32>, i32
 // CHECK-NEXT: return
 // CHECK-LABEL: func.func @constants() attributes {nv_tileaa.kernel} {
 // CHECK-NEXT: %[[TRUE:.*]] = arith.constant true

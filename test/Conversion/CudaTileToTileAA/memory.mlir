@@ -1,35 +1,35 @@
 // Pointer memory ops, atomics, tokens, globals, program ids, print and assert.
 // RUN: tileas-opt %s -convert-cuda-tile-to-tileaa | FileCheck %s
 
-// CHECK: "nv_tileaa.global"() <{sym_name = "table", value = dense<[1, 2, 3, 4]> : tensor<4xi32>}> : () -> ()
+// CHECK: nv_tileaa.global @table = dense<[1, 2, 3, 4]> : tensor<4xi32>
 // CHECK-LABEL: func.func @pointers(%arg0: !nv_tileaa.ptr<f32>, %arg1: !nv_tileaa.ptr<i32>, %arg2: i1, %arg3: f32, %arg4: i32) attributes {nv_tileaa.kernel} {
-// CHECK-NEXT: %[[V0:.*]] = "nv_tileaa.create_mem_token"() : () -> !nv_tileaa.mem_token
-// CHECK-NEXT: %[[RESULT:.*]], %[[RESULT_TOKEN:.*]] = "nv_tileaa.load"(%arg0) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, sem = "weak"}> : (!nv_tileaa.ptr<f32>) -> (f32, !nv_tileaa.mem_token)
-// CHECK-NEXT: %[[RESULT_0:.*]], %[[RESULT_TOKEN_1:.*]] = "nv_tileaa.load"(%arg0, %arg2, %arg3, %[[V0]]) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>, scope = "sys", sem = "acquire"}> : (!nv_tileaa.ptr<f32>, i1, f32, !nv_tileaa.mem_token) -> (f32, !nv_tileaa.mem_token)
-// CHECK-NEXT: %[[V1:.*]] = "nv_tileaa.store"(%arg0, %[[RESULT]]) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, sem = "weak"}> : (!nv_tileaa.ptr<f32>, f32) -> !nv_tileaa.mem_token
-// CHECK-NEXT: %[[V2:.*]] = "nv_tileaa.store"(%arg0, %[[RESULT_0]], %arg2, %[[V1]]) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>, scope = "tl_blk", sem = "release"}> : (!nv_tileaa.ptr<f32>, f32, i1, !nv_tileaa.mem_token) -> !nv_tileaa.mem_token
-// CHECK-NEXT: %[[V3:.*]] = "nv_tileaa.join_mem_token"(%[[RESULT_TOKEN]], %[[RESULT_TOKEN_1]], %[[V2]]) : (!nv_tileaa.mem_token, !nv_tileaa.mem_token, !nv_tileaa.mem_token) -> !nv_tileaa.mem_token
-// CHECK-NEXT: %[[RESULT_2:.*]], %[[RESULT_TOKEN_3:.*]] = "nv_tileaa.atomic_rmw"(%arg0, %arg3) <{mode = "addf", operandSegmentSizes = array<i32: 1, 1, 0, 0>, scope = "device", sem = "relaxed"}> : (!nv_tileaa.ptr<f32>, f32) -> (f32, !nv_tileaa.mem_token)
-// CHECK-NEXT: %[[RESULT_4:.*]], %[[RESULT_TOKEN_5:.*]] = "nv_tileaa.atomic_rmw"(%arg1, %arg4, %arg2, %[[V3]]) <{mode = "umax", operandSegmentSizes = array<i32: 1, 1, 1, 1>, scope = "sys", sem = "acq_rel"}> : (!nv_tileaa.ptr<i32>, i32, i1, !nv_tileaa.mem_token) -> (i32, !nv_tileaa.mem_token)
-// CHECK-NEXT: %[[RESULT_6:.*]], %[[RESULT_TOKEN_7:.*]] = "nv_tileaa.atomic_cas"(%arg1, %arg4, %arg4) <{operandSegmentSizes = array<i32: 1, 1, 1, 0, 0>, scope = "device", sem = "acq_rel"}> : (!nv_tileaa.ptr<i32>, i32, i32) -> (i32, !nv_tileaa.mem_token)
-// CHECK-NEXT: %[[RESULT_8:.*]], %[[RESULT_TOKEN_9:.*]] = "nv_tileaa.atomic_cas"(%arg1, %arg4, %arg4, %arg2, %[[RESULT_TOKEN_7]]) <{operandSegmentSizes = array<i32: 1, 1, 1, 1, 1>, scope = "device", sem = "acquire"}> : (!nv_tileaa.ptr<i32>, i32, i32, i1, !nv_tileaa.mem_token) -> (i32, !nv_tileaa.mem_token)
+// CHECK-NEXT: %[[V0:.*]] = nv_tileaa.create_mem_token
+// CHECK-NEXT: %[[RESULT:.*]], %[[RESULT_TOKEN:.*]] = nv_tileaa.load %arg0 {sem = "weak"} : !nv_tileaa.ptr<f32> -> f32
+// CHECK-NEXT: %[[RESULT_0:.*]], %[[RESULT_TOKEN_1:.*]] = nv_tileaa.load %arg0 mask(%arg2 : i1) padding(%arg3 : f32) token(%[[V0]]) {scope = "sys", sem = "acquire"} : !nv_tileaa.ptr<f32> -> f32
+// CHECK-NEXT: %[[V1:.*]] = nv_tileaa.store %[[RESULT]], %arg0 {sem = "weak"} : f32, !nv_tileaa.ptr<f32>
+// CHECK-NEXT: %[[V2:.*]] = nv_tileaa.store %[[RESULT_0]], %arg0 mask(%arg2 : i1) token(%[[V1]]) {scope = "tl_blk", sem = "release"} : f32, !nv_tileaa.ptr<f32>
+// CHECK-NEXT: %[[V3:.*]] = nv_tileaa.join_mem_token %[[RESULT_TOKEN]], %[[RESULT_TOKEN_1]], %[[V2]]
+// CHECK-NEXT: %[[RESULT_2:.*]], %[[RESULT_TOKEN_3:.*]] = nv_tileaa.atomic_rmw %arg0, %arg3 {mode = "addf", scope = "device", sem = "relaxed"} : !nv_tileaa.ptr<f32>, f32
+// CHECK-NEXT: %[[RESULT_4:.*]], %[[RESULT_TOKEN_5:.*]] = nv_tileaa.atomic_rmw %arg1, %arg4 mask(%arg2 : i1) token(%[[V3]]) {mode = "umax", scope = "sys", sem = "acq_rel"} : !nv_tileaa.ptr<i32>, i32
+// CHECK-NEXT: %[[RESULT_6:.*]], %[[RESULT_TOKEN_7:.*]] = nv_tileaa.atomic_cas %arg1, %arg4, %arg4 {scope = "device", sem = "acq_rel"} : !nv_tileaa.ptr<i32>, i32
+// CHECK-NEXT: %[[RESULT_8:.*]], %[[RESULT_TOKEN_9:.*]] = nv_tileaa.atomic_cas %arg1, %arg4, %arg4 mask(%arg2 : i1) token(%[[RESULT_TOKEN_7]]) {scope = "device", sem = "acquire"} : !nv_tileaa.ptr<i32>, i32
 // CHECK-NEXT: return
 // CHECK-LABEL: func.func @gather(%arg0: !nv_tileaa.ptr<f32>) attributes {nv_tileaa.kernel} {
-// CHECK-NEXT: %[[V0:.*]] = "nv_tileaa.view"(%arg0) : (!nv_tileaa.ptr<f32>) -> tensor<1x!nv_tileaa.ptr<f32>>
-// CHECK-NEXT: %[[V1:.*]] = "nv_tileaa.broadcast"(%[[V0]]) : (tensor<1x!nv_tileaa.ptr<f32>>) -> tensor<8x!nv_tileaa.ptr<f32>>
-// CHECK-NEXT: %[[V2:.*]] = "nv_tileaa.make_range"() : () -> tensor<8xi32>
-// CHECK-NEXT: %[[V3:.*]] = "nv_tileaa.addptr"(%[[V1]], %[[V2]]) : (tensor<8x!nv_tileaa.ptr<f32>>, tensor<8xi32>) -> tensor<8x!nv_tileaa.ptr<f32>>
-// CHECK-NEXT: %[[RESULT:.*]], %[[RESULT_TOKEN:.*]] = "nv_tileaa.load"(%[[V3]]) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, sem = "weak"}> : (tensor<8x!nv_tileaa.ptr<f32>>) -> (tensor<8xf32>, !nv_tileaa.mem_token)
+// CHECK-NEXT: %[[V0:.*]] = nv_tileaa.view %arg0 : !nv_tileaa.ptr<f32> -> tensor<1x!nv_tileaa.ptr<f32>>
+// CHECK-NEXT: %[[V1:.*]] = nv_tileaa.broadcast %[[V0]] : tensor<1x!nv_tileaa.ptr<f32>> -> tensor<8x!nv_tileaa.ptr<f32>>
+// CHECK-NEXT: %[[V2:.*]] = nv_tileaa.make_range : tensor<8xi32>
+// CHECK-NEXT: %[[V3:.*]] = nv_tileaa.addptr %[[V1]], %[[V2]] : tensor<8x!nv_tileaa.ptr<f32>>, tensor<8xi32>
+// CHECK-NEXT: %[[RESULT:.*]], %[[RESULT_TOKEN:.*]] = nv_tileaa.load %[[V3]] {sem = "weak"} : tensor<8x!nv_tileaa.ptr<f32>> -> tensor<8xf32>
 // CHECK-NEXT: return
 // CHECK-LABEL: func.func @misc(%arg0: i32) attributes {nv_tileaa.kernel} {
-// CHECK-NEXT: %[[V0:.*]] = "nv_tileaa.get_global"() <{name = @table}> : () -> !nv_tileaa.ptr<i32>
-// CHECK-NEXT: %[[V1:.*]] = "nv_tileaa.get_program_id"() <{dim = 0 : i32}> : () -> i32
-// CHECK-NEXT: %[[V2:.*]] = "nv_tileaa.get_num_programs"() <{dim = 0 : i32}> : () -> i32
-// CHECK-NEXT: %[[V3:.*]] = "nv_tileaa.get_num_programs"() <{dim = 2 : i32}> : () -> i32
+// CHECK-NEXT: %[[V0:.*]] = nv_tileaa.get_global @table : !nv_tileaa.ptr<i32>
+// CHECK-NEXT: %[[V1:.*]] = nv_tileaa.get_program_id 0
+// CHECK-NEXT: %[[V2:.*]] = nv_tileaa.get_num_programs 0
+// CHECK-NEXT: %[[V3:.*]] = nv_tileaa.get_num_programs 2
 // CHECK-NEXT: %[[V4:.*]] = arith.addi %[[V1]], %[[V3]] : i32
-// CHECK-NEXT: "nv_tileaa.print"(%[[V1]], %[[V2]]) <{format = "block %d of %d\0A"}> : (i32, i32) -> ()
+// CHECK-NEXT: nv_tileaa.print "block %d of %d\0A", %[[V1]], %[[V2]] : i32, i32
 // CHECK-NEXT: %[[V5:.*]] = arith.cmpi slt, %arg0, %[[V4]] : i32
-// CHECK-NEXT: "nv_tileaa.assert"(%[[V5]]) <{message = "x out of range"}> : (i1) -> ()
+// CHECK-NEXT: nv_tileaa.assert %[[V5]], "x out of range" : i1
 // CHECK-NEXT: return
 
 cuda_tile.module @m {

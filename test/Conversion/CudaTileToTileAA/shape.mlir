@@ -2,54 +2,54 @@
 // RUN: tileas-opt %s -convert-cuda-tile-to-tileaa | FileCheck %s
 
 // CHECK-LABEL: func.func @shape_ops(%arg0: f32) attributes {nv_tileaa.kernel} {
-// CHECK-NEXT: %[[V0:.*]] = "nv_tileaa.view"(%arg0) : (f32) -> tensor<1x1xf32>
-// CHECK-NEXT: %[[V1:.*]] = "nv_tileaa.broadcast"(%[[V0]]) : (tensor<1x1xf32>) -> tensor<4x8xf32>
-// CHECK-NEXT: %[[V2:.*]] = "nv_tileaa.view"(%[[V1]]) : (tensor<4x8xf32>) -> tensor<32xf32>
-// CHECK-NEXT: %[[V3:.*]] = "nv_tileaa.permute"(%[[V1]]) <{permutation = array<i64: 1, 0>}> : (tensor<4x8xf32>) -> tensor<8x4xf32>
+// CHECK-NEXT: %[[V0:.*]] = nv_tileaa.view %arg0 : f32 -> tensor<1x1xf32>
+// CHECK-NEXT: %[[V1:.*]] = nv_tileaa.broadcast %[[V0]] : tensor<1x1xf32> -> tensor<4x8xf32>
+// CHECK-NEXT: %[[V2:.*]] = nv_tileaa.view %[[V1]] : tensor<4x8xf32> -> tensor<32xf32>
+// CHECK-NEXT: %[[V3:.*]] = nv_tileaa.permute %[[V1]] [1, 0] : tensor<4x8xf32> -> tensor<8x4xf32>
 // CHECK-NEXT: %[[C0_I32:.*]] = arith.constant 0 : i32
 // CHECK-NEXT: %[[C1_I32:.*]] = arith.constant 1 : i32
-// CHECK-NEXT: %[[V4:.*]] = "nv_tileaa.extract_slice"(%[[V1]], %[[C1_I32]], %[[C0_I32]]) : (tensor<4x8xf32>, i32, i32) -> tensor<2x8xf32>
-// CHECK-NEXT: %[[V5:.*]] = "nv_tileaa.cat"(%[[V4]], %[[V4]]) <{dim = 0 : i64}> : (tensor<2x8xf32>, tensor<2x8xf32>) -> tensor<4x8xf32>
-// CHECK-NEXT: %[[V6:.*]] = "nv_tileaa.make_range"() : () -> tensor<16xi64>
+// CHECK-NEXT: %[[V4:.*]] = nv_tileaa.extract_slice %[[V1]][%[[C1_I32]], %[[C0_I32]]] : tensor<4x8xf32> -> tensor<2x8xf32>
+// CHECK-NEXT: %[[V5:.*]] = nv_tileaa.cat %[[V4]], %[[V4]] dim = 0 : tensor<2x8xf32>, tensor<2x8xf32> -> tensor<4x8xf32>
+// CHECK-NEXT: %[[V6:.*]] = nv_tileaa.make_range : tensor<16xi64>
 // CHECK-NEXT: return
 // CHECK-LABEL: func.func @reductions(%arg0: f32) attributes {nv_tileaa.kernel} {
-// CHECK-NEXT: %[[V0:.*]] = "nv_tileaa.view"(%arg0) : (f32) -> tensor<1x1xf32>
-// CHECK-NEXT: %[[V1:.*]] = "nv_tileaa.broadcast"(%[[V0]]) : (tensor<1x1xf32>) -> tensor<4x8xf32>
-// CHECK-NEXT: %[[V2:.*]] = "nv_tileaa.make_range"() : () -> tensor<8xi32>
-// CHECK-NEXT: %[[V3:.*]] = "nv_tileaa.view"(%[[V2]]) : (tensor<8xi32>) -> tensor<1x8xi32>
-// CHECK-NEXT: %[[V4:.*]] = "nv_tileaa.broadcast"(%[[V3]]) : (tensor<1x8xi32>) -> tensor<4x8xi32>
-// CHECK-NEXT: %[[V5:.*]]:2 = "nv_tileaa.reduce"(%[[V1]], %[[V4]]) <{dim = 1 : i64, identities = [0xFF800000 : f32, 0 : i32]}> ({
+// CHECK-NEXT: %[[V0:.*]] = nv_tileaa.view %arg0 : f32 -> tensor<1x1xf32>
+// CHECK-NEXT: %[[V1:.*]] = nv_tileaa.broadcast %[[V0]] : tensor<1x1xf32> -> tensor<4x8xf32>
+// CHECK-NEXT: %[[V2:.*]] = nv_tileaa.make_range : tensor<8xi32>
+// CHECK-NEXT: %[[V3:.*]] = nv_tileaa.view %[[V2]] : tensor<8xi32> -> tensor<1x8xi32>
+// CHECK-NEXT: %[[V4:.*]] = nv_tileaa.broadcast %[[V3]] : tensor<1x8xi32> -> tensor<4x8xi32>
+// CHECK-NEXT: %[[V5:.*]]:2 = nv_tileaa.reduce %[[V1]], %[[V4]] dim = 1 identities = [0xFF800000 : f32, 0 : i32] : (tensor<4x8xf32>, tensor<4x8xi32>) -> (tensor<4xf32>, tensor<4xi32>) {
 // CHECK-NEXT: ^bb0(%arg1: f32, %arg2: f32, %arg3: i32, %arg4: i32):
 // CHECK-NEXT: %[[V8:.*]] = arith.cmpf ogt, %arg1, %arg2 : f32
 // CHECK-NEXT: %[[V9:.*]] = arith.select %[[V8]], %arg1, %arg2 : f32
 // CHECK-NEXT: %[[V10:.*]] = arith.select %[[V8]], %arg3, %arg4 : i32
-// CHECK-NEXT: "nv_tileaa.yield"(%[[V9]], %[[V10]]) : (f32, i32) -> ()
-// CHECK-NEXT: }) : (tensor<4x8xf32>, tensor<4x8xi32>) -> (tensor<4xf32>, tensor<4xi32>)
-// CHECK-NEXT: %[[V6:.*]] = "nv_tileaa.reduce"(%[[V2]]) <{dim = 0 : i64, identities = [0 : i32]}> ({
+// CHECK-NEXT: nv_tileaa.yield %[[V9]], %[[V10]] : f32, i32
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[V6:.*]] = nv_tileaa.reduce %[[V2]] dim = 0 identities = [0 : i32] : (tensor<8xi32>) -> i32 {
 // CHECK-NEXT: ^bb0(%arg1: i32, %arg2: i32):
 // CHECK-NEXT: %[[V8]] = arith.addi %arg1, %arg2 : i32
-// CHECK-NEXT: "nv_tileaa.yield"(%[[V8]]) : (i32) -> ()
-// CHECK-NEXT: }) : (tensor<8xi32>) -> i32
-// CHECK-NEXT: %[[V7:.*]] = "nv_tileaa.scan"(%[[V1]]) <{dim = 1 : i64, identities = [-0.000000e+00 : f32], reverse = true}> ({
+// CHECK-NEXT: nv_tileaa.yield %[[V8]] : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[V7:.*]] = nv_tileaa.scan %[[V1]] dim = 1 reverse = true identities = [-0.000000e+00 : f32] : (tensor<4x8xf32>) -> tensor<4x8xf32> {
 // CHECK-NEXT: ^bb0(%arg1: f32, %arg2: f32):
 // CHECK-NEXT: %[[V8]] = arith.addf %arg1, %arg2 : f32
-// CHECK-NEXT: "nv_tileaa.yield"(%[[V8]]) : (f32) -> ()
-// CHECK-NEXT: }) : (tensor<4x8xf32>) -> tensor<4x8xf32>
+// CHECK-NEXT: nv_tileaa.yield %[[V8]] : f32
+// CHECK-NEXT: }
 // CHECK-NEXT: return
 // CHECK-LABEL: func.func @matmul(%arg0: f16, %arg1: i8) attributes {nv_tileaa.kernel} {
-// CHECK-NEXT: %[[V0:.*]] = "nv_tileaa.view"(%arg0) : (f16) -> tensor<1x1xf16>
-// CHECK-NEXT: %[[V1:.*]] = "nv_tileaa.broadcast"(%[[V0]]) : (tensor<1x1xf16>) -> tensor<16x16xf16>
+// CHECK-NEXT: %[[V0:.*]] = nv_tileaa.view %arg0 : f16 -> tensor<1x1xf16>
+// CHECK-NEXT: %[[V1:.*]] = nv_tileaa.broadcast %[[V0]] : tensor<1x1xf16> -> tensor<16x16xf16>
 // CHECK-NEXT: %[[CST:.*]] = arith.constant dense<0.000000e+00> : tensor<16x16xf32>
-// CHECK-NEXT: %[[V2:.*]] = "nv_tileaa.dot"(%[[V1]], %[[V1]], %[[CST]]) : (tensor<16x16xf16>, tensor<16x16xf16>, tensor<16x16xf32>) -> tensor<16x16xf32>
-// CHECK-NEXT: %[[V3:.*]] = "nv_tileaa.view"(%arg1) : (i8) -> tensor<1x1xi8>
-// CHECK-NEXT: %[[V4:.*]] = "nv_tileaa.broadcast"(%[[V3]]) : (tensor<1x1xi8>) -> tensor<16x32xi8>
-// CHECK-NEXT: %[[V5:.*]] = "nv_tileaa.broadcast"(%[[V3]]) : (tensor<1x1xi8>) -> tensor<32x16xi8>
+// CHECK-NEXT: %[[V2:.*]] = nv_tileaa.dot %[[V1]], %[[V1]], %[[CST]] : tensor<16x16xf16>, tensor<16x16xf16>, tensor<16x16xf32>
+// CHECK-NEXT: %[[V3:.*]] = nv_tileaa.view %arg1 : i8 -> tensor<1x1xi8>
+// CHECK-NEXT: %[[V4:.*]] = nv_tileaa.broadcast %[[V3]] : tensor<1x1xi8> -> tensor<16x32xi8>
+// CHECK-NEXT: %[[V5:.*]] = nv_tileaa.broadcast %[[V3]] : tensor<1x1xi8> -> tensor<32x16xi8>
 // CHECK-NEXT: %[[CST_0:.*]] = arith.constant dense<0> : tensor<16x16xi32>
-// CHECK-NEXT: %[[V6:.*]] = "nv_tileaa.dot"(%[[V4]], %[[V5]], %[[CST_0]]) <{signedness_a = "signed", signedness_b = "unsigned"}> : (tensor<16x32xi8>, tensor<32x16xi8>, tensor<16x16xi32>) -> tensor<16x16xi32>
+// CHECK-NEXT: %[[V6:.*]] = nv_tileaa.dot %[[V4]], %[[V5]], %[[CST_0]] {signedness_a = "signed", signedness_b = "unsigned"} : tensor<16x32xi8>, tensor<32x16xi8>, tensor<16x16xi32>
 // CHECK-NEXT: return
 // CHECK-LABEL: func.func @rank0(%arg0: f32) attributes {nv_tileaa.kernel} {
 // CHECK-NEXT: %[[V0:.*]] = arith.negf %arg0 : f32
-// CHECK-NEXT: %[[V1:.*]] = "nv_tileaa.view"(%[[V0]]) : (f32) -> f32
+// CHECK-NEXT: %[[V1:.*]] = nv_tileaa.view %[[V0]] : f32 -> f32
 // CHECK-NEXT: return
 
 cuda_tile.module @m {

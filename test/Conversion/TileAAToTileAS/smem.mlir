@@ -6,36 +6,41 @@
 // T256: func.func @broadcast({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 256 : i32, nv_tileas.smem_bytes = 32 : i64}
 
 // CHECK-LABEL: func.func @broadcast(%arg0: f32, %arg1: tensor<1x8xf32>) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 32 : i64} {
-// CHECK-NEXT: %[[V0:.*]] = "nv_tileaa.view"(%arg0) : (f32) -> tensor<1x1xf32>
-// CHECK-NEXT: %[[V1:.*]] = "nv_tileaa.broadcast"(%[[V0]]) : (tensor<1x1xf32>) -> tensor<64x64xf32>
-// CHECK-NEXT: %[[V2:.*]] = "nv_tileaa.broadcast"(%arg1) : (tensor<1x8xf32>) -> tensor<4x8xf32>
+// CHECK-NEXT: %[[V0:.*]] = nv_tileaa.view %arg0 : f32 -> tensor<1x1xf32>
+// CHECK-NEXT: %[[V1:.*]] = nv_tileaa.broadcast %[[V0]] : tensor<1x1xf32> -> tensor<64x64xf32>
+// CHECK-NEXT: %[[V2:.*]] = nv_tileaa.broadcast %arg1 : tensor<1x8xf32> -> tensor<4x8xf32>
 // CHECK-NEXT: return
 // CHECK-LABEL: func.func @permute(%arg0: tensor<4x8xf16>, %arg1: tensor<4x8xi1>) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 64 : i64} {
-// CHECK-NEXT: %[[V0:.*]] = "nv_tileaa.permute"(%arg0) <{permutation = array<i64: 1, 0>}> : (tensor<4x8xf16>) -> tensor<8x4xf16>
+// CHECK-NEXT: %[[V0:.*]] = nv_tileaa.permute %arg0 [1, 0] : tensor<4x8xf16> -> tensor<8x4xf16>
 // CHECK-NEXT: %[[C0_I32:.*]] = arith.constant 0 : i32
-// CHECK-NEXT: %[[V1:.*]] = "nv_tileaa.extract_slice"(%arg1, %[[C0_I32]], %[[C0_I32]]) : (tensor<4x8xi1>, i32, i32) -> tensor<2x8xi1>
+// CHECK-NEXT: %[[V1:.*]] = nv_tileaa.extract_slice %arg1[%[[C0_I32]], %[[C0_I32]]] : tensor<4x8xi1> -> tensor<2x8xi1>
 // CHECK-NEXT: return
 // CHECK-LABEL: func.func @cat(%arg0: tensor<2xi8>) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 32 : i64} {
-// CHECK-NEXT: %[[V0:.*]] = "nv_tileaa.cat"(%arg0, %arg0) <{dim = 0 : i64}> : (tensor<2xi8>, tensor<2xi8>) -> tensor<4xi8>
+// CHECK-NEXT: %[[V0:.*]] = nv_tileaa.cat %arg0, %arg0 dim = 0 : tensor<2xi8>, tensor<2xi8> -> tensor<4xi8>
 // CHECK-NEXT: return
-// CHECK-LABEL: func.func @reduce(%arg0: tensor<4x8xf32>, %arg1: tensor<4x8x!nv_tileaa.ptr<f32>>) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 384 : i64} {
-// CHECK-NEXT: %[[V0:.*]]:2 = "nv_tileaa.reduce"(%arg0, %arg1) <{dim = 1 : i64, identities = [0.000000e+00 : f32, 0]}> ({
-// CHECK-NEXT: ^bb0(%arg2: f32, %arg3: f32, %arg4: !nv_tileaa.ptr<f32>, %arg5: !nv_tileaa.ptr<f32>):
+// CHECK-LABEL: func.func @reduce(%arg0: tensor<4x8xf32>, %arg1: tensor<4x8xi32>) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 256 : i64} {
+// CHECK-NEXT: %[[V0:.*]]:2 = nv_tileaa.reduce %arg0, %arg1 dim = 1 identities = [0.000000e+00 : f32, 0 : i32] : (tensor<4x8xf32>, tensor<4x8xi32>) -> (tensor<4xf32>, tensor<4xi32>) {
+// CHECK-NEXT: ^bb0(%arg2: f32, %arg3: f32, %arg4: i32, %arg5: i32):
 // CHECK-NEXT: %[[V1:.*]] = arith.addf %arg2, %arg3 : f32
-// CHECK-NEXT: "nv_tileaa.yield"(%[[V1]], %arg4) : (f32, !nv_tileaa.ptr<f32>) -> ()
-// CHECK-NEXT: }) : (tensor<4x8xf32>, tensor<4x8x!nv_tileaa.ptr<f32>>) -> (tensor<4xf32>, tensor<4x!nv_tileaa.ptr<f32>>)
+// CHECK-NEXT: %[[V2:.*]] = arith.addi %arg4, %arg5 : i32
+// CHECK-NEXT: nv_tileaa.yield %[[V1]], %[[V2]] : f32, i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-LABEL: func.func @pointers(%arg0: tensor<4x8x!nv_tileaa.ptr<f32>>) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 256 : i64} {
+// CHECK-NEXT: %[[C0_I32:.*]] = arith.constant 0 : i32
+// CHECK-NEXT: %[[V0:.*]] = nv_tileaa.extract_slice %arg0[%[[C0_I32]], %[[C0_I32]]] : tensor<4x8x!nv_tileaa.ptr<f32>> -> tensor<2x8x!nv_tileaa.ptr<f32>>
 // CHECK-NEXT: return
 // CHECK-LABEL: func.func @scan_max(%arg0: tensor<8xf64>, %arg1: tensor<2xf64>) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 64 : i64} {
-// CHECK-NEXT: %[[V0:.*]] = "nv_tileaa.scan"(%arg1) <{dim = 0 : i64, identities = [0.000000e+00], reverse = false}> ({
+// CHECK-NEXT: %[[V0:.*]] = nv_tileaa.scan %arg1 dim = 0 reverse = false identities = [0.000000e+00] : (tensor<2xf64>) -> tensor<2xf64> {
 // CHECK-NEXT: ^bb0(%arg2: f64, %arg3: f64):
 // CHECK-NEXT: %[[V2:.*]] = arith.addf %arg2, %arg3 : f64
-// CHECK-NEXT: "nv_tileaa.yield"(%[[V2]]) : (f64) -> ()
-// CHECK-NEXT: }) : (tensor<2xf64>) -> tensor<2xf64>
-// CHECK-NEXT: %[[V1:.*]] = "nv_tileaa.scan"(%arg0) <{dim = 0 : i64, identities = [0.000000e+00], reverse = true}> ({
+// CHECK-NEXT: nv_tileaa.yield %[[V2]] : f64
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[V1:.*]] = nv_tileaa.scan %arg0 dim = 0 reverse = true identities = [0.000000e+00] : (tensor<8xf64>) -> tensor<8xf64> {
 // CHECK-NEXT: ^bb0(%arg2: f64, %arg3: f64):
 // CHECK-NEXT: %[[V2]] = arith.addf %arg2, %arg3 : f64
-// CHECK-NEXT: "nv_tileaa.yield"(%[[V2]]) : (f64) -> ()
-// CHECK-NEXT: }) : (tensor<8xf64>) -> tensor<8xf64>
+// CHECK-NEXT: nv_tileaa.yield %[[V2]] : f64
+// CHECK-NEXT: }
 // CHECK-NEXT: return
 // CHECK-LABEL: func.func @constants() attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16 : i64} {
 // CHECK-NEXT: %[[CST:.*]] = arith.constant dense<[1, 2, 3, 4]> : tensor<4xi16>
@@ -66,13 +71,21 @@ module {
     return
   }
 
-  // reduce counts all operands; pointer elements are 8 bytes (128 + 256).
-  func.func @reduce(%x: tensor<4x8xf32>, %p: tensor<4x8x!nv_tileaa.ptr<f32>>) attributes {nv_tileaa.kernel} {
-    %0:2 = "nv_tileaa.reduce"(%x, %p) <{dim = 1 : i64, identities = [0.0 : f32, 0 : i64]}> ({
-    ^bb0(%a: f32, %b: f32, %c: !nv_tileaa.ptr<f32>, %d: !nv_tileaa.ptr<f32>):
+  // reduce counts all operands (128 + 128).
+  func.func @reduce(%x: tensor<4x8xf32>, %y: tensor<4x8xi32>) attributes {nv_tileaa.kernel} {
+    %0:2 = "nv_tileaa.reduce"(%x, %y) <{dim = 1 : i64, identities = [0.0 : f32, 0 : i32]}> ({
+    ^bb0(%a: f32, %b: f32, %c: i32, %d: i32):
       %s = arith.addf %a, %b : f32
-      "nv_tileaa.yield"(%s, %c) : (f32, !nv_tileaa.ptr<f32>) -> ()
-    }) : (tensor<4x8xf32>, tensor<4x8x!nv_tileaa.ptr<f32>>) -> (tensor<4xf32>, tensor<4x!nv_tileaa.ptr<f32>>)
+      %t = arith.addi %c, %d : i32
+      "nv_tileaa.yield"(%s, %t) : (f32, i32) -> ()
+    }) : (tensor<4x8xf32>, tensor<4x8xi32>) -> (tensor<4xf32>, tensor<4xi32>)
+    return
+  }
+
+  // Pointer elements count 8 bytes (4 x 8 x 8 = 256).
+  func.func @pointers(%p: tensor<4x8x!nv_tileaa.ptr<f32>>) attributes {nv_tileaa.kernel} {
+    %c0 = arith.constant 0 : i32
+    %0 = "nv_tileaa.extract_slice"(%p, %c0, %c0) : (tensor<4x8x!nv_tileaa.ptr<f32>>, i32, i32) -> tensor<2x8x!nv_tileaa.ptr<f32>>
     return
   }
 
