@@ -5,8 +5,9 @@ use super::{fail, is_tile, parse_type, str_value, tile_shape, Kernel, Partition,
 use crate::conversion::builder::*;
 use mlir_sys::*;
 
-/// One-to-one elementwise ops: cuda_tile name → upstream name, and the
-/// rounding mode that is the op's default (not recorded as an attribute).
+/// One-to-one elementwise ops: cuda_tile name → upstream name. Their default
+/// rounding mode is `nearest_even`; any other mode and `flush_to_zero` are
+/// recorded as discardable attributes (see `fp_attrs`).
 const ELEMENTWISE: &[(&str, &str)] = &[
     ("addf", "arith.addf"),
     ("subf", "arith.subf"),
