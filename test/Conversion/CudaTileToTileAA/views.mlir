@@ -4,89 +4,80 @@
 // RUN: tileas-opt %s -convert-cuda-tile-to-tileaa | FileCheck %s
 
 // CHECK-LABEL: func.func @copy_2d(%arg0: !nv_tileaa.ptr<f32>, %arg1: !nv_tileaa.ptr<f32>, %arg2: i32, %arg3: i64, %arg4: i32, %arg5: i32, %arg6: i32) attributes {nv_tileaa.kernel} {
-// CHECK-NEXT: %[[V0:.*]] = arith.extsi %arg2 : i32 to i64
 // CHECK-NEXT: %[[C64_I64:.*]] = arith.constant 64 : i64
-// CHECK-NEXT: %[[V1:.*]] = arith.extsi %arg4 : i32 to i64
 // CHECK-NEXT: %[[C1_I64:.*]] = arith.constant 1 : i64
-// CHECK-NEXT: %[[V2:.*]] = nv_tileaa.make_memref %arg0, sizes[%[[V0]], %[[C64_I64]]], strides[%[[V1]], %[[C1_I64]]] : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x64xf32>
 // CHECK-NEXT: %[[C128_I64:.*]] = arith.constant 128 : i64
-// CHECK-NEXT: %[[C128_I64_0:.*]] = arith.constant 128 : i64
-// CHECK-NEXT: %[[C1_I64_1:.*]] = arith.constant 1 : i64
-// CHECK-NEXT: %[[V3:.*]] = nv_tileaa.make_memref %arg1, sizes[%arg3, %[[C128_I64]]], strides[%[[C128_I64_0]], %[[C1_I64_1]]] : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x128xf32>
-// CHECK-NEXT: %[[V4:.*]] = arith.extsi %arg5 : i32 to i64
 // CHECK-NEXT: %[[C16_I64:.*]] = arith.constant 16 : i64
+// CHECK-NEXT: %[[C32_I64:.*]] = arith.constant 32 : i64
+// CHECK-NEXT: %[[V0:.*]] = arith.extsi %arg2 : i32 to i64
+// CHECK-NEXT: %[[V1:.*]] = arith.extsi %arg4 : i32 to i64
+// CHECK-NEXT: %[[V2:.*]] = nv_tileaa.make_memref %arg0, sizes[%[[V0]], %[[C64_I64]]], strides[%[[V1]], %[[C1_I64]]] : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x64xf32>
+// CHECK-NEXT: %[[V3:.*]] = nv_tileaa.make_memref %arg1, sizes[%arg3, %[[C128_I64]]], strides[%[[C128_I64]], %[[C1_I64]]] : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x128xf32>
+// CHECK-NEXT: %[[V4:.*]] = arith.extsi %arg5 : i32 to i64
 // CHECK-NEXT: %[[V5:.*]] = arith.muli %[[V4]], %[[C16_I64]] : i64
 // CHECK-NEXT: %[[V6:.*]] = arith.extsi %arg6 : i32 to i64
-// CHECK-NEXT: %[[C32_I64:.*]] = arith.constant 32 : i64
 // CHECK-NEXT: %[[V7:.*]] = arith.muli %[[V6]], %[[C32_I64]] : i64
 // CHECK-NEXT: %[[RESULT:.*]], %[[RESULT_TOKEN:.*]] = nv_tileaa.tiled_load %[[V2]][%[[V5]], %[[V7]]] {dim_map = array<i64: 0, 1>, sem = "weak"} : !nv_tileaa.memref<?x64xf32> -> tensor<16x32xf32>
 // CHECK-NEXT: %[[V8:.*]] = arith.extsi %arg5 : i32 to i64
-// CHECK-NEXT: %[[C16_I64_2:.*]] = arith.constant 16 : i64
-// CHECK-NEXT: %[[V9:.*]] = arith.muli %[[V8]], %[[C16_I64_2]] : i64
+// CHECK-NEXT: %[[V9:.*]] = arith.muli %[[V8]], %[[C16_I64]] : i64
 // CHECK-NEXT: %[[V10:.*]] = arith.extsi %arg6 : i32 to i64
-// CHECK-NEXT: %[[C32_I64_3:.*]] = arith.constant 32 : i64
-// CHECK-NEXT: %[[V11:.*]] = arith.muli %[[V10]], %[[C32_I64_3]] : i64
+// CHECK-NEXT: %[[V11:.*]] = arith.muli %[[V10]], %[[C32_I64]] : i64
 // CHECK-NEXT: %[[V12:.*]] = nv_tileaa.tiled_store %[[RESULT]], %[[V3]][%[[V9]], %[[V11]]] token(%[[RESULT_TOKEN]]) {dim_map = array<i64: 0, 1>, sem = "weak"} : tensor<16x32xf32>, !nv_tileaa.memref<?x128xf32>
 // CHECK-NEXT: return
 // CHECK-LABEL: func.func @transposed(%arg0: !nv_tileaa.ptr<f16>, %arg1: i32, %arg2: i32, %arg3: i32, %arg4: i32) attributes {nv_tileaa.kernel} {
+// CHECK-NEXT: %[[C1_I64:.*]] = arith.constant 1 : i64
+// CHECK-NEXT: %[[C16_I64:.*]] = arith.constant 16 : i64
+// CHECK-NEXT: %[[C64_I64:.*]] = arith.constant 64 : i64
 // CHECK-NEXT: %[[V0:.*]] = arith.extsi %arg1 : i32 to i64
 // CHECK-NEXT: %[[V1:.*]] = arith.extsi %arg2 : i32 to i64
 // CHECK-NEXT: %[[V2:.*]] = arith.extsi %arg2 : i32 to i64
-// CHECK-NEXT: %[[C1_I64:.*]] = arith.constant 1 : i64
 // CHECK-NEXT: %[[V3:.*]] = nv_tileaa.make_memref %arg0, sizes[%[[V0]], %[[V1]]], strides[%[[V2]], %[[C1_I64]]] : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
 // CHECK-NEXT: %[[V4:.*]] = arith.extsi %arg4 : i32 to i64
-// CHECK-NEXT: %[[C16_I64:.*]] = arith.constant 16 : i64
 // CHECK-NEXT: %[[V5:.*]] = arith.muli %[[V4]], %[[C16_I64]] : i64
 // CHECK-NEXT: %[[V6:.*]] = arith.extsi %arg3 : i32 to i64
-// CHECK-NEXT: %[[C64_I64:.*]] = arith.constant 64 : i64
 // CHECK-NEXT: %[[V7:.*]] = arith.muli %[[V6]], %[[C64_I64]] : i64
 // CHECK-NEXT: %[[RESULT:.*]], %[[RESULT_TOKEN:.*]] = nv_tileaa.tiled_load %[[V3]][%[[V5]], %[[V7]]] {dim_map = array<i64: 1, 0>, padding = 0xFC00 : f16, scope = "device", sem = "acquire"} : !nv_tileaa.memref<?x?xf16> -> tensor<64x16xf16>
 // CHECK-NEXT: %[[V8:.*]] = arith.extsi %arg4 : i32 to i64
-// CHECK-NEXT: %[[C16_I64_0:.*]] = arith.constant 16 : i64
-// CHECK-NEXT: %[[V9:.*]] = arith.muli %[[V8]], %[[C16_I64_0]] : i64
+// CHECK-NEXT: %[[V9:.*]] = arith.muli %[[V8]], %[[C16_I64]] : i64
 // CHECK-NEXT: %[[V10:.*]] = arith.extsi %arg3 : i32 to i64
-// CHECK-NEXT: %[[C64_I64_1:.*]] = arith.constant 64 : i64
-// CHECK-NEXT: %[[V11:.*]] = arith.muli %[[V10]], %[[C64_I64_1]] : i64
+// CHECK-NEXT: %[[V11:.*]] = arith.muli %[[V10]], %[[C64_I64]] : i64
 // CHECK-NEXT: %[[V12:.*]] = nv_tileaa.tiled_store %[[RESULT]], %[[V3]][%[[V9]], %[[V11]]] {dim_map = array<i64: 1, 0>, scope = "tl_blk", sem = "release"} : tensor<64x16xf16>, !nv_tileaa.memref<?x?xf16>
 // CHECK-NEXT: return
 // CHECK-LABEL: func.func @paddings(%arg0: !nv_tileaa.ptr<f32>, %arg1: !nv_tileaa.ptr<i8>, %arg2: i32, %arg3: i32) attributes {nv_tileaa.kernel} {
-// CHECK-NEXT: %[[V0:.*]] = arith.extsi %arg2 : i32 to i64
 // CHECK-NEXT: %[[C1_I64:.*]] = arith.constant 1 : i64
+// CHECK-NEXT: %[[C8_I64:.*]] = arith.constant 8 : i64
+// CHECK-NEXT: %[[V0:.*]] = arith.extsi %arg2 : i32 to i64
 // CHECK-NEXT: %[[V1:.*]] = nv_tileaa.make_memref %arg0, sizes[%[[V0]]], strides[%[[C1_I64]]] : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?xf32>
 // CHECK-NEXT: %[[V2:.*]] = arith.extsi %arg2 : i32 to i64
-// CHECK-NEXT: %[[C1_I64_0:.*]] = arith.constant 1 : i64
-// CHECK-NEXT: %[[V3:.*]] = nv_tileaa.make_memref %arg1, sizes[%[[V2]]], strides[%[[C1_I64_0]]] : !nv_tileaa.ptr<i8> -> !nv_tileaa.memref<?xi8>
+// CHECK-NEXT: %[[V3:.*]] = nv_tileaa.make_memref %arg1, sizes[%[[V2]]], strides[%[[C1_I64]]] : !nv_tileaa.ptr<i8> -> !nv_tileaa.memref<?xi8>
 // CHECK-NEXT: %[[V4:.*]] = arith.extsi %arg3 : i32 to i64
-// CHECK-NEXT: %[[C8_I64:.*]] = arith.constant 8 : i64
 // CHECK-NEXT: %[[V5:.*]] = arith.muli %[[V4]], %[[C8_I64]] : i64
 // CHECK-NEXT: %[[RESULT:.*]], %[[RESULT_TOKEN:.*]] = nv_tileaa.tiled_load %[[V1]][%[[V5]]] {dim_map = array<i64: 0>, padding = 0x7FC00000 : f32, sem = "weak"} : !nv_tileaa.memref<?xf32> -> tensor<8xf32>
 // CHECK-NEXT: %[[V6:.*]] = arith.extsi %arg3 : i32 to i64
-// CHECK-NEXT: %[[C8_I64_1:.*]] = arith.constant 8 : i64
-// CHECK-NEXT: %[[V7:.*]] = arith.muli %[[V6]], %[[C8_I64_1]] : i64
-// CHECK-NEXT: %[[RESULT_2:.*]], %[[RESULT_TOKEN_3:.*]] = nv_tileaa.tiled_load %[[V1]][%[[V7]]] {dim_map = array<i64: 0>, padding = 0x7F800000 : f32, sem = "weak"} : !nv_tileaa.memref<?xf32> -> tensor<8xf32>
+// CHECK-NEXT: %[[V7:.*]] = arith.muli %[[V6]], %[[C8_I64]] : i64
+// CHECK-NEXT: %[[RESULT_0:.*]], %[[RESULT_TOKEN_1:.*]] = nv_tileaa.tiled_load %[[V1]][%[[V7]]] {dim_map = array<i64: 0>, padding = 0x7F800000 : f32, sem = "weak"} : !nv_tileaa.memref<?xf32> -> tensor<8xf32>
 // CHECK-NEXT: %[[V8:.*]] = arith.extsi %arg3 : i32 to i64
-// CHECK-NEXT: %[[C8_I64_4:.*]] = arith.constant 8 : i64
-// CHECK-NEXT: %[[V9:.*]] = arith.muli %[[V8]], %[[C8_I64_4]] : i64
-// CHECK-NEXT: %[[RESULT_5:.*]], %[[RESULT_TOKEN_6:.*]] = nv_tileaa.tiled_load %[[V1]][%[[V9]]] {dim_map = array<i64: 0>, padding = -0.000000e+00 : f32, sem = "weak"} : !nv_tileaa.memref<?xf32> -> tensor<8xf32>
+// CHECK-NEXT: %[[V9:.*]] = arith.muli %[[V8]], %[[C8_I64]] : i64
+// CHECK-NEXT: %[[RESULT_2:.*]], %[[RESULT_TOKEN_3:.*]] = nv_tileaa.tiled_load %[[V1]][%[[V9]]] {dim_map = array<i64: 0>, padding = -0.000000e+00 : f32, sem = "weak"} : !nv_tileaa.memref<?xf32> -> tensor<8xf32>
 // CHECK-NEXT: %[[V10:.*]] = arith.extsi %arg3 : i32 to i64
-// CHECK-NEXT: %[[C8_I64_7:.*]] = arith.constant 8 : i64
-// CHECK-NEXT: %[[V11:.*]] = arith.muli %[[V10]], %[[C8_I64_7]] : i64
-// CHECK-NEXT: %[[RESULT_8:.*]], %[[RESULT_TOKEN_9:.*]] = nv_tileaa.tiled_load %[[V3]][%[[V11]]] {dim_map = array<i64: 0>, padding = 0 : i8, sem = "weak"} : !nv_tileaa.memref<?xi8> -> tensor<8xi8>
+// CHECK-NEXT: %[[V11:.*]] = arith.muli %[[V10]], %[[C8_I64]] : i64
+// CHECK-NEXT: %[[RESULT_4:.*]], %[[RESULT_TOKEN_5:.*]] = nv_tileaa.tiled_load %[[V3]][%[[V11]]] {dim_map = array<i64: 0>, padding = 0 : i8, sem = "weak"} : !nv_tileaa.memref<?xi8> -> tensor<8xi8>
 // CHECK-NEXT: return
 // CHECK-LABEL: func.func @shapes(%arg0: !nv_tileaa.ptr<f32>, %arg1: i32, %arg2: i32) attributes {nv_tileaa.kernel} {
+// CHECK-NEXT: %[[C1_I64:.*]] = arith.constant 1 : i64
+// CHECK-NEXT: %[[C32_I64:.*]] = arith.constant 32 : i64
+// CHECK-NEXT: %[[C8_I64:.*]] = arith.constant 8 : i64
+// CHECK-NEXT: %[[C4_I64:.*]] = arith.constant 4 : i64
 // CHECK-NEXT: %[[V0:.*]] = arith.extsi %arg1 : i32 to i64
 // CHECK-NEXT: %[[V1:.*]] = arith.extsi %arg2 : i32 to i64
 // CHECK-NEXT: %[[V2:.*]] = arith.extsi %arg2 : i32 to i64
-// CHECK-NEXT: %[[C1_I64:.*]] = arith.constant 1 : i64
 // CHECK-NEXT: %[[V3:.*]] = nv_tileaa.make_memref %arg0, sizes[%[[V0]], %[[V1]]], strides[%[[V2]], %[[C1_I64]]] : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x?xf32>
 // CHECK-NEXT: %[[V4:.*]] = nv_tileaa.get_dim_size %[[V3]][0] : !nv_tileaa.memref<?x?xf32>
 // CHECK-NEXT: %[[V5:.*]] = nv_tileaa.get_dim_size %[[V3]][1] : !nv_tileaa.memref<?x?xf32>
 // CHECK-NEXT: %[[V6:.*]] = nv_tileaa.get_dim_size %[[V3]][1] : !nv_tileaa.memref<?x?xf32>
-// CHECK-NEXT: %[[C32_I64:.*]] = arith.constant 32 : i64
 // CHECK-NEXT: %[[V7:.*]] = arith.ceildivsi %[[V6]], %[[C32_I64]] : i64
 // CHECK-NEXT: %[[V8:.*]] = arith.trunci %[[V7]] : i64 to i32
 // CHECK-NEXT: %[[V9:.*]] = nv_tileaa.get_dim_size %[[V3]][0] : !nv_tileaa.memref<?x?xf32>
-// CHECK-NEXT: %[[C8_I64:.*]] = arith.constant 8 : i64
 // CHECK-NEXT: %[[V10:.*]] = arith.ceildivsi %[[V9]], %[[C8_I64]] : i64
 // CHECK-NEXT: %[[V11:.*]] = arith.trunci %[[V10]] : i64 to i32
 // CHECK-NEXT: %[[C0_I32:.*]] = arith.constant 0 : i32
@@ -97,11 +88,9 @@
 // CHECK-NEXT: cf.cond_br %[[V13]], ^bb2, ^bb3
 // CHECK-NEXT: ^bb2:
 // CHECK-NEXT: %[[V14:.*]] = arith.extsi %[[V12]] : i32 to i64
-// CHECK-NEXT: %[[C4_I64:.*]] = arith.constant 4 : i64
 // CHECK-NEXT: %[[V15:.*]] = arith.muli %[[V14]], %[[C4_I64]] : i64
 // CHECK-NEXT: %[[V16:.*]] = arith.extsi %[[C0_I32]] : i32 to i64
-// CHECK-NEXT: %[[C4_I64_0:.*]] = arith.constant 4 : i64
-// CHECK-NEXT: %[[V17:.*]] = arith.muli %[[V16]], %[[C4_I64_0]] : i64
+// CHECK-NEXT: %[[V17:.*]] = arith.muli %[[V16]], %[[C4_I64]] : i64
 // CHECK-NEXT: %[[RESULT:.*]], %[[RESULT_TOKEN:.*]] = nv_tileaa.tiled_load %[[V3]][%[[V15]], %[[V17]]] {dim_map = array<i64: 0, 1>, sem = "weak"} : !nv_tileaa.memref<?x?xf32> -> tensor<4x4xf32>
 // CHECK-NEXT: %[[V18:.*]] = arith.addi %[[V12]], %[[C1_I32]] : i32
 // CHECK-NEXT: cf.br ^bb1(%[[V18]] : i32)

@@ -150,6 +150,13 @@ pub(crate) struct Kernel {
     frames: Vec<Frame>,
     /// Blocks created but not yet placed in a region (placed when filled).
     pending: Vec<MlirBlock>,
+    /// The function's entry block, where shared i64 constants live.
+    entry: Option<MlirBlock>,
+    /// i64 constants created by the conversion (tile extents, static sizes
+    /// and strides), one per value, at the top of the entry block.
+    consts: HashMap<i64, MlirValue>,
+    /// The last of those constants (the next one goes after it).
+    last_const: Option<MlirOperation>,
 }
 
 fn convert_entry(b: Builder, entry: MlirOperation) -> R<MlirOperation> {
@@ -159,7 +166,7 @@ fn convert_entry(b: Builder, entry: MlirOperation) -> R<MlirOperation> {
         return Err(fail(entry, "cannot be converted to nv_tileaa: the kernel has no body"));
     }
     let region = unsafe { mlirRegionCreate() };
-    let mut k = Kernel { b, region, map: HashMap::new(), views: HashMap::new(), frames: Vec::new(), pending: Vec::new() };
+    let mut k = Kernel::new(b, region);
     let result = (|| {
         let mut arg_types = Vec::new();
         for a in block_args(body) {
@@ -167,6 +174,7 @@ fn convert_entry(b: Builder, entry: MlirOperation) -> R<MlirOperation> {
         }
         let new_entry = new_block(&arg_types, b.loc);
         unsafe { mlirRegionAppendOwnedBlock(region, new_entry) };
+        k.entry = Some(new_entry);
         for (old, new) in block_args(body).into_iter().zip(block_args(new_entry)) {
             k.map.insert(old.into(), new);
         }
@@ -221,6 +229,47 @@ pub(crate) fn tile_shape(t: MlirType) -> Vec<i64> {
 }
 
 impl Kernel {
+    pub fn new(b: Builder, region: MlirRegion) -> Kernel {
+        Kernel {
+            b,
+            region,
+            map: HashMap::new(),
+            views: HashMap::new(),
+            frames: Vec::new(),
+            pending: Vec::new(),
+            entry: None,
+            consts: HashMap::new(),
+            last_const: None,
+        }
+    }
+
+    /// An i64 constant, shared by the whole function (created once, at the
+    /// top of the entry block, so that it dominates every use).
+    pub fn const_i64(&mut self, value: i64) -> MlirValue {
+        if let Some(v) = self.consts.get(&value) {
+            return *v;
+        }
+        let Some(entry) = self.entry else { return self.b.const_int(self.b.int_type(64), value) };
+        let ty = self.b.int_type(64);
+        let op = unsafe {
+            let mut st = mlirOperationStateGet(string_ref("arith.constant"), self.b.loc);
+            mlirOperationStateAddResults(&mut st, 1, &ty);
+            let attr = mlirNamedAttributeGet(mlirIdentifierGet(self.b.ctx, string_ref("value")), self.b.int_attr(ty, value));
+            mlirOperationStateAddAttributes(&mut st, 1, &attr);
+            mlirOperationCreate(&mut st)
+        };
+        unsafe {
+            match self.last_const {
+                Some(last) => mlirBlockInsertOwnedOperationAfter(entry, last, op),
+                None => mlirBlockInsertOwnedOperation(entry, 0, op),
+            }
+        }
+        self.last_const = Some(op);
+        let v = result0(op);
+        self.consts.insert(value, v);
+        v
+    }
+
     /// Maps a scalar element type (`ptr<T>` → `!nv_tileaa.ptr<T>`).
     pub fn map_elem(&self, op: MlirOperation, elem: MlirType) -> R<MlirType> {
         unsafe {

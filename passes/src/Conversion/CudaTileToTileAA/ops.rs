@@ -179,7 +179,7 @@ impl Kernel {
 
     /// Element origins of a tile access: `indices[m] = index[d] * tile[d]`
     /// for `m = dim_map[d]`, as i64.
-    fn origins(&self, op: MlirOperation, p: &Partition, index: &[MlirValue]) -> R<Vec<MlirValue>> {
+    fn origins(&mut self, op: MlirOperation, p: &Partition, index: &[MlirValue]) -> R<Vec<MlirValue>> {
         if index.len() != p.tile.len() {
             return Err(fail(op, "cannot be converted: index count does not match the partition view rank"));
         }
@@ -191,7 +191,7 @@ impl Kernel {
                 out.push(idx);
                 continue;
             }
-            let extent = self.b.const_int(self.i64(), p.tile[d]);
+            let extent = self.const_i64(p.tile[d]);
             out.push(self.b.op1("arith.muli", &[idx, extent], self.i64(), &[]));
         }
         Ok(out)
@@ -459,7 +459,7 @@ impl Kernel {
                     };
                     let dim = self.b.int_attr(self.i64(), m);
                     let size = self.b.op1("nv_tileaa.get_dim_size", &[p.memref], self.i64(), &[("dim", dim)]);
-                    let extent = self.b.const_int(self.i64(), t);
+                    let extent = self.const_i64(t);
                     let n = self.b.op1("arith.ceildivsi", &[size, extent], self.i64(), &[]);
                     let v = self.from_i64(n, ty);
                     self.set(r, v);
@@ -560,7 +560,7 @@ impl Kernel {
                     let d = dyns.next().ok_or_else(|| fail(op, "cannot be converted: too few dynamic shape/stride operands"))?;
                     self.to_i64(op, self.get(op, d)?)?
                 } else {
-                    self.b.const_int(self.i64(), s)
+                    self.const_i64(s)
                 };
                 ins.push(v);
             }
@@ -633,14 +633,7 @@ pub(crate) fn convert_global(b: Builder, op: MlirOperation) -> R<MlirOperation> 
     if !is_tile(ty) {
         return Err(fail(op, "cannot be converted: the value is not a tile literal"));
     }
-    let k = Kernel {
-        b,
-        region: unsafe { mlirRegionCreate() },
-        map: Default::default(),
-        views: Default::default(),
-        frames: Vec::new(),
-        pending: Vec::new(),
-    };
+    let k = Kernel::new(b, unsafe { mlirRegionCreate() });
     let shape = tile_shape(ty);
     let r = (|| {
         let elem = k.map_elem(op, unsafe { tileas_sys::tileasCudaTileTileTypeGetElementType(ty) })?;
