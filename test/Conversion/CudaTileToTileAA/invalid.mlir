@@ -45,3 +45,13 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+func.func private @k()
+cuda_tile.module @m {
+  // expected-error @below {{'cuda_tile.entry' op cannot be converted to nv_tileaa: the top-level module already defines a symbol named 'k'}}
+  entry @k() {
+    return
+  }
+}

@@ -84,9 +84,22 @@ fn convert_module(ctx: MlirContext, top: MlirBlock, module: MlirOperation) -> R<
     }
     let mut created = Vec::new();
     let mut result = Ok(());
+    // Kernels and globals move into the top-level module's symbol table.
+    let taken: Vec<String> = block_ops(top)
+        .into_iter()
+        .filter(|&o| op_name(o) != "cuda_tile.module")
+        .filter_map(|o| get_attr(o, "sym_name"))
+        .map(str_value)
+        .collect();
     for op in block_ops(body) {
         let loc = unsafe { mlirOperationGetLocation(op) };
         let b = Builder { ctx, block: top, loc, before: Some(module) };
+        if let Some(name) = get_attr(op, "sym_name").map(str_value) {
+            if taken.contains(&name) {
+                result = Err(fail(op, &format!("cannot be converted to nv_tileaa: the top-level module already defines a symbol named '{name}'")));
+                break;
+            }
+        }
         let r = match op_name(op).as_str() {
             "cuda_tile.entry" => convert_entry(b, op).map(|f| created.push(f)),
             "cuda_tile.global" => ops::convert_global(b, op).map(|g| created.push(g)),
@@ -172,7 +185,9 @@ fn convert_entry(b: Builder, entry: MlirOperation) -> R<MlirOperation> {
         for a in block_args(body) {
             arg_types.push(k.map_type(entry, value_type(a))?);
         }
-        let new_entry = new_block(&arg_types, b.loc);
+        // Arguments keep their own locations (the kernel's source signature).
+        let locs: Vec<MlirLocation> = block_args(body).into_iter().map(|a| unsafe { mlirValueGetLocation(a) }).collect();
+        let new_entry = unsafe { mlirBlockCreate(arg_types.len() as isize, arg_types.as_ptr(), locs.as_ptr()) };
         unsafe { mlirRegionAppendOwnedBlock(region, new_entry) };
         k.entry = Some(new_entry);
         for (old, new) in block_args(body).into_iter().zip(block_args(new_entry)) {
