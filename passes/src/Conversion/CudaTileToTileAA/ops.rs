@@ -1,5 +1,12 @@
 //! Conversion of the non-control-flow cuda_tile ops (mapping table of
 //! docs/design/lowering-ir.md, Stage 1).
+//!
+//! Positional accesses such as `operands(op)[0]` or `results(op)[1]` index
+//! operands and results that the op's ODS definition makes mandatory: the
+//! pass only sees IR that the cuda_tile verifiers accepted (registered ops,
+//! fixed arity, consistent `operandSegmentSizes`), so they cannot be out of
+//! range. Everything that depends on the input beyond that is checked and
+//! reported with `fail`.
 
 use super::{fail, is_tile, parse_type, str_value, tile_shape, Kernel, Partition, View, R};
 use crate::conversion::builder::*;
