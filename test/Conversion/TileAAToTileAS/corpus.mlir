@@ -100,9 +100,9 @@
 // ATTENTION_FMHA_CAUSAL_F16_SM_120-NOT: mem_token
 // ATTENTION_FMHA_CAUSAL_F16: func.func @attention_fmha_causal_f16({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 65536 : i64}
 // ATTENTION_FMHA_CAUSAL_F16-NOT: mem_token
-// BATCHED_MATMUL_F16_SM_120: func.func @batched_matmul_f16({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64}
+// BATCHED_MATMUL_F16_SM_120: func.func @batched_matmul_f16({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16384 : i64}
 // BATCHED_MATMUL_F16_SM_120-NOT: mem_token
-// BATCHED_MATMUL_F16: func.func @batched_matmul_f16({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64}
+// BATCHED_MATMUL_F16: func.func @batched_matmul_f16({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16384 : i64}
 // BATCHED_MATMUL_F16-NOT: mem_token
 // BIAS_CLAMP_WHERE_SM_120: func.func @bias_clamp_where({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 512 : i64}
 // BIAS_CLAMP_WHERE_SM_120-NOT: mem_token
@@ -124,9 +124,9 @@
 // CUMSUM_ROWS_F32_SM_120-NOT: mem_token
 // CUMSUM_ROWS_F32: func.func @cumsum_rows_f32({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 4096 : i64}
 // CUMSUM_ROWS_F32-NOT: mem_token
-// FUSED_MOE_GATHER_MMA_SM_120: func.func @fused_moe_gather_mma({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 1024 : i64}
+// FUSED_MOE_GATHER_MMA_SM_120: func.func @fused_moe_gather_mma({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 12288 : i64}
 // FUSED_MOE_GATHER_MMA_SM_120-NOT: mem_token
-// FUSED_MOE_GATHER_MMA: func.func @fused_moe_gather_mma({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 1024 : i64}
+// FUSED_MOE_GATHER_MMA: func.func @fused_moe_gather_mma({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 12288 : i64}
 // FUSED_MOE_GATHER_MMA-NOT: mem_token
 // GELU_EXP_F32_SM_120: func.func @gelu_exp_f32({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64}
 // GELU_EXP_F32_SM_120-NOT: mem_token
@@ -140,9 +140,9 @@
 // GRID_3D_INDEX_SM_120-NOT: mem_token
 // GRID_3D_INDEX: func.func @grid_3d_index({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 32 : i64}
 // GRID_3D_INDEX-NOT: mem_token
-// GROUPED_GEMM_LIST_SM_120: func.func @grouped_gemm_list({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 64 : i64}
+// GROUPED_GEMM_LIST_SM_120: func.func @grouped_gemm_list({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16384 : i64}
 // GROUPED_GEMM_LIST_SM_120-NOT: mem_token
-// GROUPED_GEMM_LIST: func.func @grouped_gemm_list({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 64 : i64}
+// GROUPED_GEMM_LIST: func.func @grouped_gemm_list({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16384 : i64}
 // GROUPED_GEMM_LIST-NOT: mem_token
 // HISTOGRAM_ATOMIC_ADD_SM_120: func.func @histogram_atomic_add({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64}
 // HISTOGRAM_ATOMIC_ADD_SM_120-NOT: mem_token
@@ -160,45 +160,45 @@
 // LOOP_CARRIED_MULTI_SM_120-NOT: mem_token
 // LOOP_CARRIED_MULTI: func.func @loop_carried_multi({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64}
 // LOOP_CARRIED_MULTI-NOT: mem_token
-// MATMUL_BF16_256X128_SM_120: func.func @matmul_bf16_256x128({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64}
+// MATMUL_BF16_256X128_SM_120: func.func @matmul_bf16_256x128({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 12288 : i64}
 // MATMUL_BF16_256X128_SM_120-NOT: mem_token
-// MATMUL_BF16_256X128: func.func @matmul_bf16_256x128({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64}
+// MATMUL_BF16_256X128: func.func @matmul_bf16_256x128({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 12288 : i64}
 // MATMUL_BF16_256X128-NOT: mem_token
-// MATMUL_F16_SM_120: func.func @matmul_f16({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64}
+// MATMUL_F16_SM_120: func.func @matmul_f16({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16384 : i64}
 // MATMUL_F16_SM_120-NOT: mem_token
-// MATMUL_F16: func.func @matmul_f16({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64}
+// MATMUL_F16: func.func @matmul_f16({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16384 : i64}
 // MATMUL_F16-NOT: mem_token
-// MATMUL_F16_SWIZZLE_2CTA_SM_120: func.func @matmul_f16_swizzle_2cta({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64}
+// MATMUL_F16_SWIZZLE_2CTA_SM_120: func.func @matmul_f16_swizzle_2cta({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16384 : i64}
 // MATMUL_F16_SWIZZLE_2CTA_SM_120-NOT: mem_token
-// MATMUL_F16_SWIZZLE_2CTA: func.func @matmul_f16_swizzle_2cta({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64}
+// MATMUL_F16_SWIZZLE_2CTA: func.func @matmul_f16_swizzle_2cta({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16384 : i64}
 // MATMUL_F16_SWIZZLE_2CTA-NOT: mem_token
-// MATMUL_F32_SIMT_SM_120: func.func @matmul_f32_simt({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64}
+// MATMUL_F32_SIMT_SM_120: func.func @matmul_f32_simt({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 8192 : i64}
 // MATMUL_F32_SIMT_SM_120-NOT: mem_token
-// MATMUL_F32_SIMT: func.func @matmul_f32_simt({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64}
+// MATMUL_F32_SIMT: func.func @matmul_f32_simt({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 8192 : i64}
 // MATMUL_F32_SIMT-NOT: mem_token
-// MATMUL_F64_SM_120: func.func @matmul_f64({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64}
+// MATMUL_F64_SM_120: func.func @matmul_f64({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 8192 : i64}
 // MATMUL_F64_SM_120-NOT: mem_token
-// MATMUL_F64: func.func @matmul_f64({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64}
+// MATMUL_F64: func.func @matmul_f64({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 8192 : i64}
 // MATMUL_F64-NOT: mem_token
-// MATMUL_FP8_E4M3_SM_120: func.func @matmul_fp8_e4m3({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64}
+// MATMUL_FP8_E4M3_SM_120: func.func @matmul_fp8_e4m3({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16384 : i64}
 // MATMUL_FP8_E4M3_SM_120-NOT: mem_token
-// MATMUL_FP8_E4M3: func.func @matmul_fp8_e4m3({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64}
+// MATMUL_FP8_E4M3: func.func @matmul_fp8_e4m3({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16384 : i64}
 // MATMUL_FP8_E4M3-NOT: mem_token
-// MATMUL_INT8_SM_120: func.func @matmul_int8({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64}
+// MATMUL_INT8_SM_120: func.func @matmul_int8({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16384 : i64}
 // MATMUL_INT8_SM_120-NOT: mem_token
-// MATMUL_INT8: func.func @matmul_int8({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64}
+// MATMUL_INT8: func.func @matmul_int8({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16384 : i64}
 // MATMUL_INT8-NOT: mem_token
-// MATMUL_OPERATOR_F16_SM_120: func.func @matmul_operator_f16({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64}
+// MATMUL_OPERATOR_F16_SM_120: func.func @matmul_operator_f16({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16384 : i64}
 // MATMUL_OPERATOR_F16_SM_120-NOT: mem_token
-// MATMUL_OPERATOR_F16: func.func @matmul_operator_f16({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64}
+// MATMUL_OPERATOR_F16: func.func @matmul_operator_f16({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16384 : i64}
 // MATMUL_OPERATOR_F16-NOT: mem_token
-// MATMUL_SPLIT_K_LOCK_SM_120: func.func @matmul_split_k_lock({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64}
+// MATMUL_SPLIT_K_LOCK_SM_120: func.func @matmul_split_k_lock({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16384 : i64}
 // MATMUL_SPLIT_K_LOCK_SM_120-NOT: mem_token
-// MATMUL_SPLIT_K_LOCK: func.func @matmul_split_k_lock({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64}
+// MATMUL_SPLIT_K_LOCK: func.func @matmul_split_k_lock({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16384 : i64}
 // MATMUL_SPLIT_K_LOCK-NOT: mem_token
-// MATMUL_TF32_SM_120: func.func @matmul_tf32({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64}
+// MATMUL_TF32_SM_120: func.func @matmul_tf32({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 12288 : i64}
 // MATMUL_TF32_SM_120-NOT: mem_token
-// MATMUL_TF32: func.func @matmul_tf32({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64}
+// MATMUL_TF32: func.func @matmul_tf32({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 12288 : i64}
 // MATMUL_TF32-NOT: mem_token
 // PRINTF_DEBUG_SM_120: func.func @printf_debug({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 32 : i64}
 // PRINTF_DEBUG_SM_120-NOT: mem_token
