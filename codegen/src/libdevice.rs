@@ -61,7 +61,21 @@ pub fn link(m: &Module, path: &Path) -> Result<(), String> {
         .filter(|&g| !llvm::is_declaration(g))
         .map(llvm::value_name)
         .collect();
-    let lib = Module::parse_bitcode_file(m.ctx, path)?;
+    // Lazily: only the bodies the link pulls in are ever parsed (libdevice
+    // has ~400 functions; a kernel uses a handful). Every definition of the
+    // library becomes `linkonce_odr`, which the IR linker copies only when
+    // the destination references it (a declaration there, or a use from
+    // something it already copies), i.e. LLVM's `LinkOnlyNeeded`, which
+    // LLVM-C lacks. What it copies gets `internal` linkage below, as before.
+    let lib = Module::lazy_bitcode_file(m.ctx, path)?;
+    for g in lib.functions().into_iter().chain(lib.globals()) {
+        use llvm_sys::LLVMLinkage::*;
+        // Local symbols are copied only when referenced anyway.
+        let local = matches!(unsafe { LLVMGetLinkage(g) }, LLVMInternalLinkage | LLVMPrivateLinkage);
+        if !local && !llvm::is_declaration(g) {
+            unsafe { LLVMSetLinkage(g, LLVMLinkOnceODRLinkage) };
+        }
+    }
     unsafe {
         // libdevice carries `nvptx64-nvidia-gpulibs` and an older layout; use ours
         // so the linker does not warn.

@@ -76,6 +76,27 @@ impl<'c> Module<'c> {
         }
     }
 
+    /// Opens LLVM bitcode from a file lazily: the module-level records are
+    /// read now, function bodies only when something (the linker)
+    /// materializes them. The module owns the file's buffer.
+    pub fn lazy_bitcode_file(ctx: &'c Context, path: &std::path::Path) -> Result<Module<'c>, String> {
+        unsafe {
+            let cpath = CString::new(path.as_os_str().as_encoded_bytes()).map_err(|e| e.to_string())?;
+            let mut buf = std::ptr::null_mut();
+            let mut msg = std::ptr::null_mut();
+            if LLVMCreateMemoryBufferWithContentsOfFile(cpath.as_ptr(), &mut buf, &mut msg) != 0 {
+                return Err(format!("cannot read {}: {}", path.display(), take_message(msg)));
+            }
+            let mut m = std::ptr::null_mut();
+            // Takes ownership of `buf` (the lazy module reads from it later).
+            let failed = llvm_sys::bit_reader::LLVMGetBitcodeModuleInContext2(ctx.raw, buf, &mut m) != 0;
+            if failed || m.is_null() {
+                return Err(format!("{}: not a valid LLVM bitcode file", path.display()));
+            }
+            Ok(Module { raw: m, ctx })
+        }
+    }
+
     pub fn to_ir_string(&self) -> String {
         unsafe { take_message(LLVMPrintModuleToString(self.raw)) }
     }
