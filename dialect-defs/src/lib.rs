@@ -60,3 +60,41 @@ pub fn new_context() -> Context {
     context.load_all_available_dialects();
     context
 }
+
+/// The upstream dialects the `tileiras` driver's pipelines touch: the input
+/// and output of `tileas-O<n>` and of every pass in it (cuda_tile → func/
+/// arith/math/cf/scf → llvm/nvvm, `ub` from the scf/arith conversions).
+/// `builtin` is always there.
+fn lean_dialect_handles() -> [mlir_sys::MlirDialectHandle; 8] {
+    use mlir_sys::*;
+    unsafe {
+        [
+            mlirGetDialectHandle__func__(),
+            mlirGetDialectHandle__arith__(),
+            mlirGetDialectHandle__math__(),
+            mlirGetDialectHandle__cf__(),
+            mlirGetDialectHandle__scf__(),
+            mlirGetDialectHandle__ub__(),
+            mlirGetDialectHandle__llvm__(),
+            mlirGetDialectHandle__nvvm__(),
+        ]
+    }
+}
+
+/// Like [`new_context`], but with only the dialects the `tileiras` driver
+/// needs (ours, func, arith, math, cf, scf, ub, llvm, nvvm), loaded.
+/// Registering and loading all ~45 upstream dialects and their extensions
+/// is most of what a context costs; general tools (`tileas-opt`) keep
+/// [`new_context`].
+pub fn new_lean_context() -> Context {
+    let registry = DialectRegistry::new();
+    for handle in lean_dialect_handles() {
+        unsafe { mlir_sys::mlirDialectHandleInsertDialect(handle, registry.to_raw()) };
+    }
+    register(&registry);
+    let context = Context::new();
+    context.append_dialect_registry(&registry);
+    context.load_all_available_dialects();
+    context
+}
+

@@ -20,6 +20,28 @@ pub mod analysis;
 use std::sync::Once;
 
 /// Registers every tileas pass and named pipeline. Idempotent.
+/// Registers only what the `tileiras` driver's pipelines use: the tileas
+/// passes and pipelines ([`register_all`]) and the upstream passes named in
+/// [`pipelines::LOWER_TO_LLVM_PASSES`] and the cuda_tile clean-ups
+/// (`canonicalize`, `cse`), instead of MLIR's ~400 passes
+/// (`melior::utility::register_all_passes`, which `tileas-opt` keeps).
+pub fn register_driver_passes() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| unsafe {
+        use mlir_sys::*;
+        mlirRegisterConversionSCFToControlFlowPass();
+        mlirRegisterConversionConvertMathToLLVMPass();
+        mlirRegisterConversionArithToLLVMConversionPass();
+        mlirRegisterConversionConvertControlFlowToLLVMPass();
+        mlirRegisterConversionConvertFuncToLLVMPass();
+        mlirRegisterConversionUBToLLVMConversionPass();
+        mlirRegisterConversionReconcileUnrealizedCastsPass();
+        mlirRegisterTransformsCanonicalizer();
+        mlirRegisterTransformsCSE();
+    });
+    register_all();
+}
+
 pub fn register_all() {
     static ONCE: Once = Once::new();
     ONCE.call_once(|| {

@@ -147,8 +147,7 @@ fn register() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
         tileas_dialects::install_verifiers();
-        melior::utility::register_all_passes();
-        tileas_passes::register_all();
+        tileas_passes::register_driver_passes();
     });
 }
 
@@ -196,7 +195,7 @@ fn back_end_steps(gpu: GpuName, opt_level: u8, emit: Emit) -> Vec<String> {
 /// comment lines) the back-end steps of the `--emit` kind.
 pub fn print_pipeline(opt_level: u8, emit: Emit, gpu: GpuName) -> Result<String, Failure> {
     register();
-    let context = tileas_bytecode_mlir::new_context();
+    let context = tileas_dialects::new_lean_context();
     let pm = pass_manager(&context, opt_level, emit)?;
     let mut text = String::new();
     unsafe extern "C" fn append(s: mlir_sys::MlirStringRef, data: *mut std::ffi::c_void) {
@@ -340,7 +339,7 @@ pub fn compile(cli: &Cli, input: &Path) -> Result<Vec<u8>, Failure> {
     let opt_level = validate(cli)?;
 
     register();
-    let context = tileas_bytecode_mlir::new_context();
+    let context = tileas_dialects::new_lean_context();
     let mut module = tileas_bytecode_mlir::import_bytes(&context, &bytes).map_err(|d| {
         Failure::new(exit::BYTECODE, format!("{d}\nerror: input does not correspond to Tile IR bytecode"))
     })?;
