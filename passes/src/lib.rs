@@ -19,7 +19,6 @@ pub mod analysis;
 
 use std::sync::Once;
 
-/// Registers every tileas pass and named pipeline. Idempotent.
 /// Registers only what the `tileiras` driver's pipelines use: the tileas
 /// passes and pipelines ([`register_all`]) and the upstream passes named in
 /// [`pipelines::LOWER_TO_LLVM_PASSES`] and the cuda_tile clean-ups
@@ -42,6 +41,7 @@ pub fn register_driver_passes() {
     register_all();
 }
 
+/// Registers every tileas pass and named pipeline. Idempotent.
 pub fn register_all() {
     static ONCE: Once = Once::new();
     ONCE.call_once(|| {
