@@ -8,7 +8,10 @@
 #      as a CUDA_HOME (.cuda/bin/ptxas, .cuda/nvvm/libdevice/libdevice.10.bc), where
 #      tileiras finds them (see docs/driver.md); a failed download only warns;
 #   3. fetches the Rust crates and builds the workspace in release mode;
-#   4. runs the main job: tileas-opt's tileas-O3 pipeline over the bundled example.
+#   4. runs the main job: scripts/example.sh compiles the bundled cuTile kernel
+#      examples/tileir/vec_add_f32.tileirbc with tileiras to PTX and a cubin and
+#      prints a summary (sizes, target, ptxas -v); a failure there is reported
+#      but does not fail the set-up (the build is what set-up guarantees).
 # `scripts/setup.sh --deps-only` stops after step 2; `--cuda-only` runs only step 2.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -88,5 +91,4 @@ fi
 cargo fetch --locked
 cargo build --release --workspace --locked
 
-echo "== tileas-opt -tileas-O3 examples/cuda_tile/scale_shift.mlir" >&2
-target/release/tileas-opt -tileas-O3 examples/cuda_tile/scale_shift.mlir
+scripts/example.sh || echo "setup: the build is done, but the bundled example did not compile (see above)" >&2

@@ -1,7 +1,7 @@
 // A small cuda_tile kernel in the 13.1 textual syntax, written with the ops
 // tileas implements so far (module, entry, return, constant, addf, addi, mulf).
-// `scripts/setup.sh` runs the named pipeline tileas-O3 over it:
-//   target/release/tileas-opt -tileas-O3 examples/cuda_tile/scale_shift.mlir
+// The cuda_tile clean-ups of -O3 (tileas-O3 would also lower it to LLVM):
+//   target/release/tileas-opt -tileas-cuda-tile-O3 examples/cuda_tile/scale_shift.mlir
 cuda_tile.module @kernels {
   entry @scale_shift(%x: tile<f32>, %row: tile<i32>) {
     // Identities the pipeline removes.

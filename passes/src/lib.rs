@@ -1,7 +1,7 @@
 //! tileas' pass library.
 //!
 //! Every pass is a Rust type implementing [`registry::RustPass`];
-//! [`register_all`] puts them and the `tileas-O0..O3` pipelines into MLIR's
+//! [`register_all`] puts them and the named pipelines (`tileas-O0..O3`, `tileas-cuda-tile-O0..O3`, `tileas-lower-to-llvm`) into MLIR's
 //! global registry, so `tileas-opt`, the mlir-opt plugin and any textual
 //! `--pass-pipeline` can name them.
 

@@ -1,33 +1,102 @@
-//! Named pipelines `tileas-O0` … `tileas-O3`.
+//! Named pipelines.
+//!
+//! * `tileas-cuda-tile-O0` … `tileas-cuda-tile-O3`: the cuda_tile clean-ups of
+//!   each level (cuda_tile in, cuda_tile out);
+//! * `tileas-lower-to-llvm`: cuda_tile → nv_tileaa → nv_tileas → LLVM dialect
+//!   (the three tileas conversions of docs/design/lowering-ir.md, then the
+//!   upstream conversions that finish the scalar arith/cf/func code, then
+//!   `canonicalize`/`cse` on the LLVM dialect);
+//! * `tileas-O0` … `tileas-O3`: `tileas-cuda-tile-O<n>` followed by
+//!   `tileas-lower-to-llvm`, i.e. cuda_tile in, LLVM dialect out — what the
+//!   `tileiras` driver runs before codegen.
 //!
 //! Each is a textual pipeline nested under the top-level `builtin.module`, so
 //! `tileas-opt -tileas-O3` and `--pass-pipeline='builtin.module(tileas-O3)'`
-//! run the same passes. Later issues grow them towards tileiras' per-level
-//! pipelines (notes D); today they hold the cuda_tile clean-ups that exist.
+//! run the same passes, and `--pass-pipeline` can run any prefix of the
+//! lowering (e.g. `builtin.module(tileas-cuda-tile-O3,convert-cuda-tile-to-tileaa)`).
+//! The composite pipelines refer to their parts by name; MLIR expands them
+//! when the pipeline is built (`--dump-pass-pipeline` shows the expansion).
 
-/// (argument, description, pipeline text)
-pub const PIPELINES: [(&str, &str, &str); 4] = [
-    ("tileas-O0", "tileas -O0: no optimisation (verification only)", ""),
-    ("tileas-O1", "tileas -O1: canonicalisation", "canonicalize"),
+/// The cuda_tile clean-ups, per level: (argument, description, pipeline text).
+pub const CUDA_TILE_PIPELINES: [(&str, &str, &str); 4] = [
+    ("tileas-cuda-tile-O0", "tileas cuda_tile clean-ups at -O0: none (verification only)", ""),
+    ("tileas-cuda-tile-O1", "tileas cuda_tile clean-ups at -O1: canonicalisation", "canonicalize"),
     (
-        "tileas-O2",
-        "tileas -O2: cuda_tile arithmetic simplification, canonicalisation, CSE",
+        "tileas-cuda-tile-O2",
+        "tileas cuda_tile clean-ups at -O2: cuda_tile arithmetic simplification, canonicalisation, CSE",
         "cuda_tile.module(cuda-tile-simplify-arith),canonicalize,cse",
     ),
     (
-        "tileas-O3",
-        "tileas -O3: the -O2 pipeline (nothing -O3-specific exists yet)",
+        "tileas-cuda-tile-O3",
+        "tileas cuda_tile clean-ups at -O3: those of -O2 (nothing -O3-specific exists yet)",
         "cuda_tile.module(cuda-tile-simplify-arith),canonicalize,cse",
     ),
 ];
 
+/// The passes of `tileas-lower-to-llvm`, in order.
+pub const LOWER_TO_LLVM_PASSES: [&str; 12] = [
+    // tileas (passes/src/Conversion, docs/design/lowering-ir.md)
+    "convert-cuda-tile-to-tileaa",
+    "convert-tileaa-to-tileas",
+    "convert-tileas-to-llvm",
+    // upstream: finish the scalar arith/math/cf/scf/func code
+    "convert-scf-to-cf",
+    "convert-math-to-llvm",
+    "convert-arith-to-llvm",
+    "convert-cf-to-llvm",
+    "convert-func-to-llvm",
+    "convert-ub-to-llvm",
+    "reconcile-unrealized-casts",
+    // clean the LLVM dialect before codegen
+    "canonicalize",
+    "cse",
+];
+
+/// Name of the lowering pipeline.
+pub const LOWER_TO_LLVM: &str = "tileas-lower-to-llvm";
+
+/// Name of the full pipeline of a level (`tileas-O3`).
+pub fn full_pipeline_name(opt_level: u8) -> String {
+    format!("tileas-O{opt_level}")
+}
+
+/// Name of the cuda_tile clean-ups of a level (`tileas-cuda-tile-O3`).
+pub fn cuda_tile_pipeline_name(opt_level: u8) -> String {
+    format!("tileas-cuda-tile-O{opt_level}")
+}
+
+/// Every named pipeline: (argument, description, pipeline text).
+pub fn pipelines() -> Vec<(String, String, String)> {
+    let mut all: Vec<(String, String, String)> =
+        CUDA_TILE_PIPELINES.iter().map(|(a, d, p)| (a.to_string(), d.to_string(), p.to_string())).collect();
+    all.push((
+        LOWER_TO_LLVM.to_owned(),
+        "tileas: lower cuda_tile to the LLVM dialect (cuda_tile -> nv_tileaa -> nv_tileas -> llvm/nvvm, \
+         then the upstream scf/math/arith/cf/func/ub conversions, canonicalize, cse)"
+            .to_owned(),
+        LOWER_TO_LLVM_PASSES.join(","),
+    ));
+    for level in 0..=3u8 {
+        all.push((
+            full_pipeline_name(level),
+            format!(
+                "tileas -O{level}: the cuda_tile clean-ups of -O{level} ({}), then {LOWER_TO_LLVM} \
+                 (cuda_tile in, LLVM dialect out)",
+                cuda_tile_pipeline_name(level)
+            ),
+            format!("{},{LOWER_TO_LLVM}", cuda_tile_pipeline_name(level)),
+        ));
+    }
+    all
+}
+
 pub(crate) fn register_pipelines() {
-    for (argument, description, pipeline) in PIPELINES {
+    for (argument, description, pipeline) in pipelines() {
         unsafe {
             tileas_sys::tileasRegisterPassPipeline(
-                tileas_sys::string_ref(argument),
-                tileas_sys::string_ref(description),
-                tileas_sys::string_ref(pipeline),
+                tileas_sys::string_ref(&argument),
+                tileas_sys::string_ref(&description),
+                tileas_sys::string_ref(&pipeline),
             )
         };
     }

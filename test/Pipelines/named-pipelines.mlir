@@ -1,11 +1,22 @@
 // The named pipelines run as flags and inside textual pipelines.
-// RUN: tileas-opt %s -tileas-O0 | FileCheck %s --check-prefix=O0
-// RUN: tileas-opt %s -tileas-O1 | FileCheck %s --check-prefix=O1
-// RUN: tileas-opt %s -tileas-O2 | FileCheck %s --check-prefix=O3
-// RUN: tileas-opt %s -tileas-O3 | FileCheck %s --check-prefix=O3
-// RUN: tileas-opt %s --pass-pipeline='builtin.module(tileas-O3)' | FileCheck %s --check-prefix=O3
-// RUN: tileas-opt %s --pass-pipeline='builtin.module(tileas-O3)' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=EXPANDED
+// tileas-cuda-tile-O<n>: the cuda_tile clean-ups of each level (cuda_tile out).
+// RUN: tileas-opt %s -tileas-cuda-tile-O0 | FileCheck %s --check-prefix=O0
+// RUN: tileas-opt %s -tileas-cuda-tile-O1 | FileCheck %s --check-prefix=O1
+// RUN: tileas-opt %s -tileas-cuda-tile-O2 | FileCheck %s --check-prefix=O3
+// RUN: tileas-opt %s -tileas-cuda-tile-O3 | FileCheck %s --check-prefix=O3
+// RUN: tileas-opt %s --pass-pipeline='builtin.module(tileas-cuda-tile-O3)' | FileCheck %s --check-prefix=O3
+// RUN: tileas-opt %s --pass-pipeline='builtin.module(tileas-cuda-tile-O3)' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=EXPANDED
+// RUN: not tileas-opt %s --pass-pipeline='builtin.module(tileas-cuda-tile-O3{fast=1})' 2>&1 | FileCheck %s --check-prefix=NOOPTS
 // RUN: not tileas-opt %s --pass-pipeline='builtin.module(tileas-O3{fast=1})' 2>&1 | FileCheck %s --check-prefix=NOOPTS
+
+// tileas-lower-to-llvm: cuda_tile -> nv_tileaa -> nv_tileas -> LLVM dialect,
+// then the upstream conversions; tileas-O<n> = tileas-cuda-tile-O<n> + it.
+// RUN: tileas-opt %s --pass-pipeline='builtin.module(tileas-lower-to-llvm)' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=LOWER
+// RUN: tileas-opt %s -tileas-O3 --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefixes=EXPANDED,LOWER
+// RUN: tileas-opt %s -tileas-O0 --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=FULL0
+// RUN: tileas-opt %s -tileas-O1 --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=FULL1
+// A prefix of the lowering runs through --pass-pipeline.
+// RUN: tileas-opt %s --pass-pipeline='builtin.module(tileas-cuda-tile-O3,convert-cuda-tile-to-tileaa)' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=PREFIX
 
 // O0: %[[C:.*]] = constant <i32: 0> : tile<i32>
 // O0: addi %{{.*}}, %[[C]] : tile<i32>
@@ -23,6 +34,27 @@
 // EXPANDED-NEXT: canonicalize
 // EXPANDED: cse
 // NOOPTS: pipeline takes no options
+// LOWER: convert-cuda-tile-to-tileaa,
+// LOWER-NEXT: convert-tileaa-to-tileas,
+// LOWER-NEXT: convert-tileas-to-llvm,
+// LOWER-NEXT: convert-scf-to-cf
+// LOWER-NEXT: convert-math-to-llvm
+// LOWER-NEXT: convert-arith-to-llvm
+// LOWER-NEXT: convert-cf-to-llvm
+// LOWER-NEXT: convert-func-to-llvm
+// LOWER-NEXT: convert-ub-to-llvm
+// LOWER-NEXT: reconcile-unrealized-casts,
+// LOWER-NEXT: canonicalize
+// LOWER-NEXT: cse
+// LOWER-NEXT: )
+// FULL0: builtin.module(
+// FULL0-NEXT: convert-cuda-tile-to-tileaa,
+// FULL1: builtin.module(
+// FULL1-NEXT: canonicalize
+// FULL1-NEXT: convert-cuda-tile-to-tileaa,
+// PREFIX: cse,
+// PREFIX-NEXT: convert-cuda-tile-to-tileaa
+// PREFIX-NEXT: )
 
 cuda_tile.module @m {
   entry @k(%i: tile<i32>) {

@@ -2,7 +2,7 @@
 // Rust passes then run inside mlir-opt against the same libMLIR.so.
 // REQUIRES: plugin
 // RUN: mlir-opt --load-dialect-plugin=%tileas_plugin --load-pass-plugin=%tileas_plugin %s | FileCheck %s --check-prefix=PARSE
-// RUN: mlir-opt --load-dialect-plugin=%tileas_plugin --load-pass-plugin=%tileas_plugin %s --pass-pipeline='builtin.module(tileas-O3)' | FileCheck %s --check-prefix=O3
+// RUN: mlir-opt --load-dialect-plugin=%tileas_plugin --load-pass-plugin=%tileas_plugin %s --pass-pipeline='builtin.module(tileas-cuda-tile-O3)' | FileCheck %s --check-prefix=O3
 // RUN: mlir-opt --load-dialect-plugin=%tileas_plugin --load-pass-plugin=%tileas_plugin %s --pass-pipeline='builtin.module(cuda_tile.module(cuda-tile-simplify-arith{fold-constants=false}))' | FileCheck %s --check-prefix=NOFOLD
 // RUN: mlir-opt --load-dialect-plugin=%tileas_plugin --load-pass-plugin=%tileas_plugin %s --pass-pipeline='builtin.module(tileas-op-stats)' -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATS
 // RUN: not mlir-opt --load-dialect-plugin=%tileas_plugin --load-pass-plugin=%tileas_plugin %s --pass-pipeline='builtin.module(tileas-op-stats{max-ops=1})' -o /dev/null 2>&1 | FileCheck %s --check-prefix=FAIL
@@ -19,6 +19,8 @@
 // FAIL: error: 'builtin.module' op has 6 nested operations, more than max-ops=1
 // HELP-DAG: --cuda-tile-simplify-arith
 // HELP-DAG: --tileas-O3
+// HELP-DAG: --tileas-cuda-tile-O3
+// HELP-DAG: --tileas-lower-to-llvm
 
 cuda_tile.module @m {
   entry @k(%x: tile<f32>) {

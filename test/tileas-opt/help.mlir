@@ -10,6 +10,9 @@
 // CHECK-DAG: --tileas-O1
 // CHECK-DAG: --tileas-O2
 // CHECK-DAG: --tileas-O3
+// CHECK-DAG: --tileas-cuda-tile-O0
+// CHECK-DAG: --tileas-cuda-tile-O3
+// CHECK-DAG: --tileas-lower-to-llvm
 // CHECK-DAG: --split-input-file
 // CHECK-DAG: --verify-diagnostics
 // CHECK-DAG: --mlir-timing

@@ -1,12 +1,13 @@
-// tileiras: --emit=mlir writes the verified cuda_tile module after the
-// tileas-O<n> pipeline; the default output file is elf.o; -o/--output-file
-// name it ("-" is stdout). The default --emit=cubin (and llvm, ptx) is not
-// implemented yet: status 5, no output file.
+// tileiras --emit: cuda-tile writes the verified cuda_tile module after the
+// cuda_tile clean-ups (tileas-cuda-tile-O<n>); mlir the module after the whole
+// tileas-O<n> pipeline (LLVM dialect once the lowering passes are complete);
+// llvm, ptx and cubin (the default) go through tileas-codegen (and ptxas).
+// The default output file is elf.o; -o/--output-file name it ("-" is stdout).
 // REQUIRES: tileiras-driver, corpus
 // RUN: rm -rf %t.d && mkdir -p %t.d
 
 // Default output name.
-// RUN: cd %t.d && tileiras --emit=mlir %corpus/saxpy_f32.tileirbc
+// RUN: cd %t.d && tileiras --emit=cuda-tile %corpus/saxpy_f32.tileirbc
 // RUN: FileCheck %s --check-prefix=SAXPY --input-file=%t.d/elf.o
 // SAXPY: module {
 // SAXPY-NEXT: cuda_tile.module @kernels {
@@ -14,41 +15,60 @@
 // SAXPY: return
 
 // -o, --output-file, -o - (stdout); the output re-parses and round-trips.
-// RUN: tileiras --emit=mlir -o %t.d/a.mlir %corpus/saxpy_f32.tileirbc
-// RUN: tileiras --emit=mlir --output-file=%t.d/b.mlir %corpus/saxpy_f32.tileirbc
-// RUN: tileiras --emit=mlir -o - %corpus/saxpy_f32.tileirbc > %t.d/c.mlir
+// RUN: tileiras --emit=cuda-tile -o %t.d/a.mlir %corpus/saxpy_f32.tileirbc
+// RUN: tileiras --emit=cuda-tile --output-file=%t.d/b.mlir %corpus/saxpy_f32.tileirbc
+// RUN: tileiras --emit=cuda-tile -o - %corpus/saxpy_f32.tileirbc > %t.d/c.mlir
 // RUN: cmp %t.d/a.mlir %t.d/elf.o && cmp %t.d/a.mlir %t.d/b.mlir && cmp %t.d/a.mlir %t.d/c.mlir
 // RUN: tileas-opt %t.d/a.mlir | FileCheck %s --check-prefix=SAXPY
 
-// The optimization level selects tileas-O<n>: matmul at -O0 is the module as
-// read, at -O3 the cuda_tile clean-ups have run (same as tileas-opt -tileas-O3).
-// RUN: tileiras --emit=mlir -O0 -o %t.d/o0.mlir %corpus/matmul_f16.tileirbc
+// The optimization level selects the pipelines: matmul at -O0 is the module as
+// read, at -O3 the cuda_tile clean-ups have run (same as tileas-opt
+// -tileas-cuda-tile-O3).
+// RUN: tileiras --emit=cuda-tile -O0 -o %t.d/o0.mlir %corpus/matmul_f16.tileirbc
 // RUN: tileas-translate --tilebc-to-mlir %corpus/matmul_f16.tileirbc | cmp - %t.d/o0.mlir
-// RUN: tileiras --emit=mlir -O3 -o %t.d/o3.mlir %corpus/matmul_f16.tileirbc
-// RUN: tileas-opt -tileas-O3 %corpus/matmul_f16.tileirbc | cmp - %t.d/o3.mlir
-// RUN: tileiras --emit=mlir --gpu-name=sm_120 -o - %corpus/matmul_f16.sm_120.tileirbc | FileCheck %s --check-prefix=SM120
+// RUN: tileiras --emit=cuda-tile -O3 -o %t.d/o3.mlir %corpus/matmul_f16.tileirbc
+// RUN: tileas-opt -tileas-cuda-tile-O3 %corpus/matmul_f16.tileirbc | cmp - %t.d/o3.mlir
+// RUN: tileiras --emit=cuda-tile --gpu-name=sm_120 -o - %corpus/matmul_f16.sm_120.tileirbc | FileCheck %s --check-prefix=SM120
 // SM120: entry @matmul_f16
 
+// --emit=mlir is what tileas-opt -tileas-O<n> prints.
+// RUN: tileiras --emit=mlir -O3 -o %t.d/full3.mlir %corpus/saxpy_f32.tileirbc
+// RUN: tileas-opt -tileas-O3 %corpus/saxpy_f32.tileirbc | cmp - %t.d/full3.mlir
+// RUN: tileiras --emit=mlir -O1 -o %t.d/full1.mlir %corpus/vec_add_f32.tileirbc
+// RUN: tileas-opt -tileas-O1 %corpus/vec_add_f32.tileirbc | cmp - %t.d/full1.mlir
+
 // --lineinfo (and -g) print the locations the bytecode carries.
-// RUN: tileiras --emit=mlir --lineinfo -o - %corpus/saxpy_f32.tileirbc | FileCheck %s --check-prefix=LOC
+// RUN: tileiras --emit=cuda-tile --lineinfo -o - %corpus/saxpy_f32.tileirbc | FileCheck %s --check-prefix=LOC
 // LOC: loc(
 
-// --print-pipeline needs no input.
-// RUN: tileiras --print-pipeline -O0 --emit=mlir | FileCheck %s --check-prefix=P0
+// --print-pipeline needs no input; it shows the passes, then the back end.
+// RUN: tileiras --print-pipeline -O0 --emit=cuda-tile | FileCheck %s --check-prefix=P0
 // P0: builtin.module()
 // P0-NOT: then
 // RUN: tileiras --print-pipeline | FileCheck %s --check-prefix=P3
-// P3: builtin.module(cuda_tile.module(cuda-tile-simplify-arith{{.*}}),canonicalize{{.*}},cse)
-// P3-NEXT: # then (not implemented yet): cuda_tile -> LLVM IR, LLVM NVPTX -> PTX, ptxas -> cubin
+// P3: builtin.module(cuda_tile.module(cuda-tile-simplify-arith{{.*}}),canonicalize{{.*}},cse,convert-cuda-tile-to-tileaa,convert-tileaa-to-tileas,convert-tileas-to-llvm,{{.*}}reconcile-unrealized-casts,canonicalize{{.*}},cse)
+// P3-NEXT: # then: tileas-codegen: LLVM dialect -> LLVM IR, libdevice when called, LLVM default<O3>
+// P3-NEXT: # then: tileas-codegen: LLVM NVPTX -> PTX 9.0 for sm_100a
+// P3-NEXT: # then: ptxas -arch sm_100a <file.ptx> -o <cubin> --opt-level 3
+// RUN: tileiras --print-pipeline -O1 --gpu-name=sm_90 --emit=ptx | FileCheck %s --check-prefix=P1
+// P1: builtin.module(canonicalize{{.*}},convert-cuda-tile-to-tileaa,
+// P1-NEXT: # then: {{.*}} default<O1>
+// P1-NEXT: # then: tileas-codegen: LLVM NVPTX -> PTX 8.8 for sm_90a
+// P1-NOT: ptxas
+// RUN: tileiras --print-pipeline --emit=mlir | FileCheck %s --check-prefix=PMLIR
+// PMLIR: reconcile-unrealized-casts
+// PMLIR-NOT: then
 
-// Compiling to cubin/PTX/LLVM is not implemented: status 5, no file; an
-// existing output file is left alone.
+// A compile failure (here: matmul, whose nv_tileaa.dot the lowering does not
+// support) is status 5 with the diagnostics and no file; an existing output
+// file is left alone.
 // RUN: rm -f %t.d/elf.o
-// RUN: { cd %t.d && tileiras %corpus/saxpy_f32.tileirbc; echo "exit=$?"; } 2>&1 | FileCheck %s --check-prefix=NOTYET
-// RUN: { cd %t.d && tileiras --emit=ptx --gpu-name=sm_120 %corpus/saxpy_f32.tileirbc; echo "exit=$?"; } 2>&1 | FileCheck %s --check-prefix=NOTYET
-// RUN: { tileiras --emit=llvm -O0 -o %t.d/a.mlir %corpus/saxpy_f32.tileirbc; echo "exit=$?"; } 2>&1 | FileCheck %s --check-prefix=NOTYET
-// NOTYET: error: failed to compile Tile IR program: lowering cuda_tile to LLVM is not implemented yet
-// NOTYET-NEXT: exit=5
+// RUN: { cd %t.d && tileiras %corpus/matmul_f16.tileirbc; echo "exit=$?"; } 2>&1 | FileCheck %s --check-prefix=FAIL
+// RUN: { cd %t.d && tileiras --emit=ptx --gpu-name=sm_120 %corpus/matmul_f16.sm_120.tileirbc; echo "exit=$?"; } 2>&1 | FileCheck %s --check-prefix=FAIL
+// RUN: { tileiras --emit=llvm -O0 -o %t.d/a.mlir %corpus/matmul_f16.tileirbc; echo "exit=$?"; } 2>&1 | FileCheck %s --check-prefix=FAIL
+// FAIL: error: failed to compile Tile IR program
+// FAIL-NEXT: exit=5
 // RUN: test ! -e %t.d/elf.o
 // RUN: cmp %t.d/a.mlir %t.d/b.mlir
+// RUN: find %t.d -name '*tileas-tmp*' | count 0
 // RUN: find %t.d -name '*tileiras-tmp*' | count 0

@@ -13,6 +13,14 @@ use std::path::PathBuf;
 /// The overview line NVIDIA's tileiras prints at the top of `--help`.
 pub const OVERVIEW: &str = "tileiras: NVIDIA (R) Cuda Tile IR optimizing assembler";
 
+/// The pipeline summary at the end of `--help`.
+pub const AFTER_HELP: &str = "\
+Compilation (tileas): TileIR bytecode -> cuda_tile (verified) -> MLIR pass pipeline tileas-O<n> \
+(cuda_tile clean-ups, cuda_tile -> nv_tileaa -> nv_tileas -> LLVM dialect) -> tileas-codegen \
+(LLVM IR, libdevice, LLVM NVPTX: PTX for sm_XXa) -> ptxas -arch sm_XXa --opt-level <n> -> cubin. \
+--print-pipeline shows the passes. Exit status 5 on a compile failure (MLIR diagnostics, codegen \
+diagnostics or ptxas' message); no output file is written on failure.";
+
 #[derive(Parser, Debug, Clone)]
 #[command(
     name = "tileiras",
@@ -20,7 +28,8 @@ pub const OVERVIEW: &str = "tileiras: NVIDIA (R) Cuda Tile IR optimizing assembl
     long_about = None,
     disable_version_flag = true,
     args_override_self = true,
-    override_usage = "tileiras [options] <tile bytecode file>"
+    override_usage = "tileiras [options] <tile bytecode file>",
+    after_help = AFTER_HELP
 )]
 pub struct Cli {
     /// TileIR bytecode file to compile.
@@ -71,9 +80,9 @@ pub struct Cli {
     #[arg(long = "version")]
     pub version: bool,
 
-    /// [tileas extension] What to write: the optimized cuda_tile module (mlir),
-    /// LLVM IR (llvm), PTX (ptx) or the cubin (cubin, what tileiras writes).
-    /// Only `mlir` is implemented so far.
+    /// [tileas extension] What to write (each stops the pipeline
+    /// bytecode -> cuda_tile -> tileas-O<n> -> LLVM IR -> PTX -> ptxas -> cubin
+    /// at one point)
     #[arg(long = "emit", value_enum, value_name = "kind", default_value = "cubin")]
     pub emit: Emit,
 
@@ -144,13 +153,15 @@ pub enum Sanitize {
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Emit {
-    /// The verified cuda_tile module after the tileas-O<n> pipeline (MLIR text).
+    /// The verified cuda_tile module after the cuda_tile clean-ups (tileas-cuda-tile-O<n>), MLIR text
+    CudaTile,
+    /// The module after the whole tileas-O<n> pipeline (LLVM dialect), MLIR text
     Mlir,
-    /// LLVM IR (not implemented yet).
+    /// LLVM IR as handed to LLVM's NVPTX back end (after libdevice and default<O<n>>)
     Llvm,
-    /// PTX (not implemented yet).
+    /// PTX for the --gpu-name target (sm_XXa from sm_90 on)
     Ptx,
-    /// The cubin from ptxas, as tileiras writes it (not implemented yet).
+    /// The cubin from ptxas, as tileiras writes it
     Cubin,
 }
 

@@ -1,10 +1,11 @@
 //! `tileiras`: the tileiras-compatible driver of tileas (docs/driver.md).
 //!
-//! TileIR bytecode in; today the optimized, verified `cuda_tile` module out
-//! (`--emit=mlir`). The lowering to LLVM/PTX does not exist yet, so the
-//! default `--emit=cubin` (and `llvm`, `ptx`) fails with exit status 5 after
-//! reading, validating and optimizing the input. [`cuda`] finds and runs
-//! ptxas and finds libdevice for when it does.
+//! TileIR bytecode in, a cubin out: the bytecode is read and verified into a
+//! `cuda_tile` module, MLIR's pass manager runs `tileas-O<n>` (the cuda_tile
+//! clean-ups, then `tileas-lower-to-llvm`) in process, `tileas-codegen` turns
+//! the LLVM-dialect result into LLVM IR and PTX for `sm_XXa`, and ptxas
+//! assembles it ([`cuda`] finds and runs ptxas and finds libdevice).
+//! `--emit=cuda-tile|mlir|llvm|ptx` stop earlier.
 //!
 //! # Exit statuses and the documented contradiction
 //!
@@ -22,11 +23,12 @@
 //! | 1 | command-line error (unknown option, bad enum value, two inputs), no input file, unreadable input |
 //! | 2 | configuration rejected: `invalid optimization level: N`, `-g` with `-O` ≠ 0; output file cannot be written |
 //! | 3 | not TileIR bytecode (incl. the MLIR-bytecode hint), or the bytecode fails to read/verify |
-//! | 5 | compile failure (pipeline; for now also: lowering not implemented) |
+//! | 5 | compile failure: pass pipeline (MLIR diagnostics), ops left unlowered, codegen, ptxas |
 //!
 //! Checks run in tileiras' order: command line → input present → input
 //! readable → TileIR magic → optimization level → debug/optimization combo →
-//! full bytecode read and verification → pipeline → output. No output file is
+//! full bytecode read and verification → pipeline → lowered-ops check →
+//! codegen → ptxas → output. No output file is
 //! ever left behind by a failure: the output is written to a temporary file
 //! in its directory and renamed into place.
 
@@ -34,9 +36,20 @@ pub mod cli;
 pub mod cuda;
 
 use clap::{CommandFactory, Parser};
-use cli::{Cli, Emit};
-use melior::{pass::PassManager, utility::parse_pass_pipeline, Context};
-use std::{ffi::OsString, path::Path};
+use cli::{Cli, Emit, GpuName};
+use melior::{
+    ir::{
+        operation::{OperationLike, OperationRef},
+        Module,
+    },
+    pass::PassManager,
+    utility::parse_pass_pipeline,
+    Context,
+};
+use std::{
+    ffi::OsString,
+    path::{Path, PathBuf},
+};
 
 /// Exit statuses (see the crate documentation).
 pub mod exit {
@@ -50,9 +63,8 @@ pub mod exit {
 /// MLIR bytecode's magic (`ML\xEFR`), for the "looks like MLIR bytecode" hint.
 pub const MLIR_BYTECODE_MAGIC: [u8; 4] = [0x4D, 0x4C, 0xEF, 0x52];
 
-/// The diagnostic for a failed lowering step that does not exist yet.
-pub const NOT_IMPLEMENTED: &str =
-    "error: failed to compile Tile IR program: lowering cuda_tile to LLVM is not implemented yet";
+/// The final line of every compile failure (pipeline, codegen, ptxas).
+pub const COMPILE_FAILED: &str = "error: failed to compile Tile IR program";
 
 /// A failure: the text for stderr (complete lines) and the exit status.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -65,11 +77,33 @@ impl Failure {
     fn new(code: i32, message: impl Into<String>) -> Self {
         Failure { code, message: message.into() }
     }
+
+    /// Exit status 5 with `details` (complete lines, may be empty) before
+    /// `error: failed to compile Tile IR program[: reason]`.
+    fn compile(details: &str, reason: Option<&str>) -> Self {
+        let mut message = String::new();
+        if !details.trim().is_empty() {
+            message.push_str(details.trim_end());
+            message.push('\n');
+        }
+        message.push_str(COMPILE_FAILED);
+        if let Some(reason) = reason {
+            message.push_str(": ");
+            message.push_str(reason);
+        }
+        Failure::new(exit::COMPILE, message)
+    }
 }
 
-/// The named pipeline for an optimization level, as `tileas-opt` spells it.
-pub fn pipeline_text(opt_level: u8) -> String {
-    format!("builtin.module(tileas-O{opt_level})")
+/// The named pipeline an `--emit` kind runs at a level, as `tileas-opt`
+/// spells it: `tileas-cuda-tile-O<n>` for `--emit=cuda-tile`, the whole
+/// `tileas-O<n>` (cuda_tile → LLVM dialect) for everything else.
+pub fn pipeline_text(opt_level: u8, emit: Emit) -> String {
+    let name = match emit {
+        Emit::CudaTile => tileas_passes::pipelines::cuda_tile_pipeline_name(opt_level),
+        _ => tileas_passes::pipelines::full_pipeline_name(opt_level),
+    };
+    format!("builtin.module({name})")
 }
 
 /// `io::Error` text without Rust's ` (os error N)` suffix, like strerror.
@@ -118,19 +152,52 @@ fn register() {
     });
 }
 
-fn pass_manager<'c>(context: &'c Context, opt_level: u8) -> Result<PassManager<'c>, Failure> {
+fn pass_manager<'c>(context: &'c Context, opt_level: u8, emit: Emit) -> Result<PassManager<'c>, Failure> {
     let pm = PassManager::new(context);
-    parse_pass_pipeline(pm.as_operation_pass_manager(), &pipeline_text(opt_level)).map_err(|e| {
-        Failure::new(exit::COMPILE, format!("error: failed to compile Tile IR program: {e}"))
-    })?;
+    parse_pass_pipeline(pm.as_operation_pass_manager(), &pipeline_text(opt_level, emit))
+        .map_err(|e| Failure::compile("", Some(&e.to_string())))?;
     Ok(pm)
 }
 
-/// The expanded textual pipeline the options select.
-pub fn print_pipeline(opt_level: u8, emit: Emit) -> Result<String, Failure> {
+/// The NVPTX target tileiras generates code for: the arch-specific `a`
+/// variant (NVIDIA's tileiras 13.1 writes `.target sm_100a` / `sm_120a` and
+/// runs `ptxas -arch sm_100a`), for every SM that has one (sm_90 and later);
+/// sm_80/86/89 have none and stay plain.
+pub fn codegen_target(gpu: GpuName) -> Result<tileas_codegen::Target, Failure> {
+    let name = if gpu.number() >= 90 { format!("{}a", gpu.name()) } else { gpu.name() };
+    tileas_codegen::Target::parse(&name, None).map_err(|e| Failure::compile("", Some(&e.to_string())))
+}
+
+/// What runs after the MLIR pipeline, one `# then:` comment line per step.
+fn back_end_steps(gpu: GpuName, opt_level: u8, emit: Emit) -> Vec<String> {
+    let mut steps = Vec::new();
+    if matches!(emit, Emit::CudaTile | Emit::Mlir) {
+        return steps;
+    }
+    let (cpu, ptx) = match codegen_target(gpu) {
+        Ok(t) => (t.cpu(), t.ptx_string()),
+        Err(_) => (gpu.name(), "?".to_owned()),
+    };
+    steps.push(format!(
+        "tileas-codegen: LLVM dialect -> LLVM IR, libdevice when called, LLVM default<O{opt_level}>"
+    ));
+    if emit == Emit::Llvm {
+        return steps;
+    }
+    steps.push(format!("tileas-codegen: LLVM NVPTX -> PTX {ptx} for {cpu}"));
+    if emit == Emit::Ptx {
+        return steps;
+    }
+    steps.push(format!("ptxas -arch {cpu} <file.ptx> -o <cubin> --opt-level {opt_level}"));
+    steps
+}
+
+/// The expanded textual pipeline the options select, then (as `# then:`
+/// comment lines) the back-end steps of the `--emit` kind.
+pub fn print_pipeline(opt_level: u8, emit: Emit, gpu: GpuName) -> Result<String, Failure> {
     register();
     let context = tileas_bytecode_mlir::new_context();
-    let pm = pass_manager(&context, opt_level)?;
+    let pm = pass_manager(&context, opt_level, emit)?;
     let mut text = String::new();
     unsafe extern "C" fn append(s: mlir_sys::MlirStringRef, data: *mut std::ffi::c_void) {
         let out = &mut *(data as *mut String);
@@ -145,10 +212,123 @@ pub fn print_pipeline(opt_level: u8, emit: Emit) -> Result<String, Failure> {
         );
     }
     text.push('\n');
-    if emit != Emit::Mlir {
-        text.push_str("# then (not implemented yet): cuda_tile -> LLVM IR, LLVM NVPTX -> PTX, ptxas -> cubin\n");
+    for step in back_end_steps(gpu, opt_level, emit) {
+        text.push_str("# then: ");
+        text.push_str(&step);
+        text.push('\n');
     }
     Ok(text)
+}
+
+/// Dialects the codegen back end translates (plus the `builtin.module`).
+const LOWERED_DIALECTS: [&str; 2] = ["llvm", "nvvm"];
+
+/// Checks that the pipeline left only LLVM/NVVM ops; otherwise names the
+/// first op that is left (with its location) and how many there are.
+pub fn check_lowered(module: &Module) -> Result<(), Failure> {
+    let root = unsafe { OperationRef::from_raw(module.as_operation().to_raw()) };
+    let left: Vec<_> = tileas_dialects::walk::nested_ops(&root)
+        .into_iter()
+        .filter(|op| {
+            let name = tileas_dialects::walk::op_name(op);
+            let dialect = name.split('.').next().unwrap_or_default();
+            !LOWERED_DIALECTS.contains(&dialect) && name != "builtin.module"
+        })
+        .collect();
+    let Some(first) = left.first() else { return Ok(()) };
+    let mut kinds: Vec<String> = left.iter().map(tileas_dialects::walk::op_name).collect();
+    kinds.sort();
+    kinds.dedup();
+    let loc = match print_location(first.location()).as_str() {
+        "unknown" => String::new(),
+        loc => format!("{loc}: "),
+    };
+    Err(Failure::compile(
+        &format!(
+            "{loc}error: '{}' was not lowered to the LLVM dialect ({} ops of {} kinds left: {})",
+            tileas_dialects::walk::op_name(first),
+            left.len(),
+            kinds.len(),
+            kinds.iter().take(8).cloned().collect::<Vec<_>>().join(", ")
+        ),
+        Some("the tileas-O<n> pipeline did not lower the kernel to the LLVM dialect"),
+    ))
+}
+
+/// A location as MLIR prints it, without the `loc(...)` wrapper.
+fn print_location(loc: melior::ir::Location) -> String {
+    let text = loc.to_string();
+    let inner = text.strip_prefix("loc(").and_then(|t| t.strip_suffix(')')).unwrap_or(&text);
+    inner.trim_matches('"').to_owned()
+}
+
+/// A scratch directory for the PTX and the cubin, removed when dropped.
+struct ScratchDir(PathBuf);
+
+impl ScratchDir {
+    fn new() -> Result<Self, Failure> {
+        let base = std::env::temp_dir();
+        let pid = std::process::id();
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.subsec_nanos())
+            .unwrap_or(0);
+        let mut last_error = None;
+        for attempt in 0..100u32 {
+            let dir = base.join(format!("tileiras-{pid}-{nanos}-{attempt}"));
+            match std::fs::create_dir(&dir) {
+                Ok(()) => return Ok(ScratchDir(dir)),
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+                Err(e) => {
+                    last_error = Some(e);
+                    break;
+                }
+            }
+        }
+        let why = last_error.map(|e| os_message(&e)).unwrap_or_else(|| "too many attempts".to_owned());
+        Err(Failure::compile(
+            "",
+            Some(&format!("cannot create a scratch directory in '{}': {why}", base.display())),
+        ))
+    }
+}
+
+impl Drop for ScratchDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Assembles `ptx` into a cubin with ptxas (`-arch <cpu> … --opt-level N`)
+/// and returns the cubin's bytes.
+pub fn assemble(ptx: &str, arch: &str, opt_level: u8, stem: &str) -> Result<Vec<u8>, Failure> {
+    let search = cuda::Search::from_env();
+    let ptxas = cuda::find_ptxas(&search).map_err(|e| Failure::compile("", Some(&e.to_string())))?;
+    let scratch = ScratchDir::new()?;
+    let ptx_path = scratch.0.join(format!("{stem}.ptx"));
+    let cubin_path = scratch.0.join(format!("{stem}.cubin"));
+    std::fs::write(&ptx_path, ptx).map_err(|e| {
+        Failure::compile("", Some(&format!("cannot write '{}': {}", ptx_path.display(), os_message(&e))))
+    })?;
+    let job = cuda::PtxasJob {
+        ptxas: &ptxas,
+        arch,
+        ptx: &ptx_path,
+        output: &cubin_path,
+        opt_level,
+        extra: &[],
+    };
+    let warnings = cuda::run_ptxas(&job).map_err(|e| Failure::compile(&e, None))?;
+    if !warnings.is_empty() {
+        eprintln!("{warnings}");
+    }
+    let cubin = std::fs::read(&cubin_path).map_err(|e| {
+        Failure::compile("", Some(&format!("ptxas wrote no cubin '{}': {}", cubin_path.display(), os_message(&e))))
+    })?;
+    if cubin.is_empty() {
+        return Err(Failure::compile("", Some("ptxas wrote an empty cubin")));
+    }
+    Ok(cubin)
 }
 
 /// Reads, validates and compiles; returns the bytes of the output file.
@@ -164,23 +344,49 @@ pub fn compile(cli: &Cli, input: &Path) -> Result<Vec<u8>, Failure> {
     let mut module = tileas_bytecode_mlir::import_bytes(&context, &bytes).map_err(|d| {
         Failure::new(exit::BYTECODE, format!("{d}\nerror: input does not correspond to Tile IR bytecode"))
     })?;
-    let pm = pass_manager(&context, opt_level)?;
+    let pm = pass_manager(&context, opt_level, cli.emit)?;
     // MLIR's default handler prints the pass diagnostics (with locations).
-    pm.run(&mut module)
-        .map_err(|_| Failure::new(exit::COMPILE, "error: failed to compile Tile IR program"))?;
+    pm.run(&mut module).map_err(|_| Failure::compile("", None))?;
 
-    match cli.emit {
-        Emit::Mlir => {
-            let opts = tileas_bytecode_mlir::PrintOptions {
-                debug_info: cli.lineinfo || cli.device_debug,
-                generic: false,
-            };
-            let mut text = tileas_bytecode_mlir::print_op(module.as_operation().to_raw(), opts);
-            text.push('\n');
-            Ok(text.into_bytes())
-        }
-        Emit::Llvm | Emit::Ptx | Emit::Cubin => Err(Failure::new(exit::COMPILE, NOT_IMPLEMENTED)),
+    let print = |debug_info: bool| {
+        let opts = tileas_bytecode_mlir::PrintOptions { debug_info, generic: false };
+        let mut text = tileas_bytecode_mlir::print_op(module.as_operation().to_raw(), opts);
+        text.push('\n');
+        text
+    };
+    let debug_info = cli.lineinfo || cli.device_debug;
+    if matches!(cli.emit, Emit::CudaTile | Emit::Mlir) {
+        return Ok(print(debug_info).into_bytes());
     }
+
+    // LLVM dialect -> LLVM IR -> PTX (tileas-codegen) -> cubin (ptxas).
+    check_lowered(&module)?;
+    let lowered = print(false);
+    drop(module);
+    let stem = input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "kernel".to_owned());
+    back_end(&lowered, &stem, cli.gpu_name, opt_level, cli.emit)
+}
+
+/// The back end: an LLVM-dialect module (MLIR text) → LLVM IR
+/// (`--emit=llvm`), PTX (`--emit=ptx`) or a cubin (`--emit=cubin`, through
+/// ptxas). `stem` names the scratch files and the diagnostics' file.
+pub fn back_end(lowered: &str, stem: &str, gpu: GpuName, opt_level: u8, emit: Emit) -> Result<Vec<u8>, Failure> {
+    let target = codegen_target(gpu)?;
+    let mut options = tileas_codegen::Options::new(target);
+    options.opt_level = opt_level;
+    options.libdevice = cuda::find_libdevice(&cuda::Search::from_env()).ok();
+    let name = format!("{stem}.llvm.mlir");
+    let stage = match emit {
+        Emit::CudaTile | Emit::Mlir => return Ok(lowered.as_bytes().to_vec()),
+        Emit::Llvm => tileas_codegen::Emit::FinalIr,
+        Emit::Ptx | Emit::Cubin => tileas_codegen::Emit::Ptx,
+    };
+    let out = tileas_codegen::compile(tileas_codegen::Input::Mlir(lowered), &name, &options, stage)
+        .map_err(|e| Failure::compile(&e.to_string(), Some("code generation failed")))?;
+    if emit != Emit::Cubin {
+        return Ok(out.into_bytes());
+    }
+    assemble(&out, &target.cpu(), opt_level, stem)
 }
 
 /// Writes `bytes` to `path` whole or not at all (see `tileas_output`); `-` is
@@ -214,7 +420,7 @@ pub fn main_with_args(args: Vec<OsString>) -> i32 {
     let result = if cli.print_pipeline {
         // The pipeline for the requested level (the level must be valid).
         validate(&Cli { device_debug: false, ..cli.clone() })
-            .and_then(|level| print_pipeline(level, cli.emit))
+            .and_then(|level| print_pipeline(level, cli.emit, cli.gpu_name))
             .and_then(|text| {
                 print!("{text}");
                 Ok(())
@@ -274,5 +480,88 @@ mod tests {
     fn os_messages_lose_the_rust_suffix() {
         let e = std::fs::read("/nonexistent/tileiras").unwrap_err();
         assert_eq!(os_message(&e), "No such file or directory");
+    }
+
+    /// A hand-written kernel in the form `tileas-lower-to-llvm` produces.
+    const LOWERED: &str = r#"module {
+  llvm.func @k(%p: !llvm.ptr<1>, %v: f32) attributes {nvvm.kernel, nvvm.reqntid = array<i32: 128, 1, 1>} {
+    %t = nvvm.read.ptx.sreg.tid.x : i32
+    %g = llvm.getelementptr %p[%t] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    llvm.store %v, %g : f32, !llvm.ptr<1>
+    llvm.return
+  }
+}
+"#;
+
+    fn have_ptxas() -> bool {
+        cuda::find_ptxas(&cuda::Search::from_env()).is_ok()
+    }
+
+    #[test]
+    fn tileiras_targets_are_arch_specific() {
+        let cpu = |g| codegen_target(g).unwrap().cpu();
+        assert_eq!(cpu(GpuName::sm_100), "sm_100a");
+        assert_eq!(cpu(GpuName::sm_120), "sm_120a");
+        assert_eq!(cpu(GpuName::sm_90), "sm_90a");
+        assert_eq!(cpu(GpuName::sm_121), "sm_121a");
+        assert_eq!(cpu(GpuName::sm_80), "sm_80");
+        assert_eq!(cpu(GpuName::sm_89), "sm_89");
+    }
+
+    #[test]
+    fn pipelines_per_emit_kind() {
+        assert_eq!(pipeline_text(3, Emit::CudaTile), "builtin.module(tileas-cuda-tile-O3)");
+        assert_eq!(pipeline_text(0, Emit::Cubin), "builtin.module(tileas-O0)");
+        let text = print_pipeline(2, Emit::Cubin, GpuName::sm_120).unwrap();
+        assert!(text.contains("convert-cuda-tile-to-tileaa"), "{text}");
+        assert!(text.contains("reconcile-unrealized-casts"), "{text}");
+        assert!(text.contains("# then: ptxas -arch sm_120a"), "{text}");
+        let text = print_pipeline(2, Emit::CudaTile, GpuName::sm_120).unwrap();
+        assert!(!text.contains("convert-") && !text.contains("# then"), "{text}");
+    }
+
+    #[test]
+    fn back_end_emits_llvm_ir_and_ptx() {
+        let ll = String::from_utf8(back_end(LOWERED, "k", GpuName::sm_100, 3, Emit::Llvm).unwrap()).unwrap();
+        assert!(ll.contains("define") && ll.contains("@k("), "{ll}");
+        let ptx = String::from_utf8(back_end(LOWERED, "k", GpuName::sm_100, 3, Emit::Ptx).unwrap()).unwrap();
+        assert!(ptx.contains(".target sm_100a"), "{ptx}");
+        assert!(ptx.contains(".entry k("), "{ptx}");
+        assert!(ptx.contains(".reqntid 128"), "{ptx}");
+        let ptx = String::from_utf8(back_end(LOWERED, "k", GpuName::sm_90, 0, Emit::Ptx).unwrap()).unwrap();
+        assert!(ptx.contains(".target sm_90a"), "{ptx}");
+    }
+
+    #[test]
+    fn back_end_codegen_failure_is_status_5() {
+        let f = back_end("module { llvm.func @k( }", "bad", GpuName::sm_100, 3, Emit::Ptx).unwrap_err();
+        assert_eq!(f.code, exit::COMPILE);
+        assert!(f.message.contains("bad.llvm.mlir:1:"), "{}", f.message);
+        assert!(f.message.ends_with("error: failed to compile Tile IR program: code generation failed"), "{}", f.message);
+    }
+
+    #[test]
+    fn back_end_assembles_a_cubin() {
+        if !have_ptxas() {
+            eprintln!("skipped: no ptxas");
+            return;
+        }
+        for gpu in [GpuName::sm_100, GpuName::sm_120, GpuName::sm_90] {
+            let cubin = back_end(LOWERED, "k", gpu, 3, Emit::Cubin).unwrap();
+            assert!(cubin.starts_with(b"\x7fELF"), "{gpu:?}");
+        }
+    }
+
+    #[test]
+    fn ptxas_failure_is_status_5_with_its_message() {
+        if !have_ptxas() {
+            eprintln!("skipped: no ptxas");
+            return;
+        }
+        let f = assemble(".version 9.0\n.target sm_100a\n.address_size 64\nbogus;\n", "sm_100a", 3, "bad").unwrap_err();
+        assert_eq!(f.code, exit::COMPILE);
+        assert!(f.message.contains("ptxas failed (exit status"), "{}", f.message);
+        assert!(f.message.contains("bad.ptx"), "{}", f.message);
+        assert!(f.message.ends_with("\nerror: failed to compile Tile IR program"), "{}", f.message);
     }
 }

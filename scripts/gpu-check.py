@@ -1,0 +1,295 @@
+#!/usr/bin/env python3
+"""Runs corpus kernels compiled by our tileiras on the local NVIDIA GPU and
+compares their results with NumPy.
+
+    scripts/gpu-check.py                    # the kernels with a NumPy reference
+    scripts/gpu-check.py vec_add_f32 saxpy_f32
+    scripts/gpu-check.py --launch-all       # also launch every other non-matmul
+                                            # kernel (no reference: must not fault)
+
+Needs an NVIDIA GPU (sm_80 or newer), CuPy (`pip install cupy-cuda12x` or
+`cupy-cuda13x`), NumPy and a built `target/release/tileiras` with ptxas
+available to it. Without a GPU or CuPy it prints why and exits 0 (skipped);
+`--strict` makes a skip exit 77 instead.
+
+What it does, per kernel:
+  1. the SM of GPU 0 (CuPy, else nvidia-smi) selects --gpu-name sm_XX and the
+     bytecode (<kernel>.sm_120.tileirbc for sm_120/121, <kernel>.tileirbc
+     otherwise); `tileiras -O3 --gpu-name=sm_XX -o <cubin>` compiles it;
+  2. `cupy.RawModule(path=<cubin>)` loads it; arguments come from
+     ../shared/corpus/manifest.json ("args", "grid") with the kernel ABI of
+     tileas: one parameter per cuda_tile entry argument, in order; an array
+     argument is (pointer u64, shape[0..r) i32, strides[0..r) i32 in
+     elements); a runtime scalar is one f32/i32; a constant parameter
+     (manifest "constant_params") still has its i32 slot (its value is passed);
+  3. it launches grid x (128, 1, 1) threads with random inputs (fixed seed) and
+     compares the outputs with the NumPy reference.
+Each kernel runs in its own process, so a fault in one does not poison the
+others. Exit status: 0 all passed (or skipped), 1 a kernel failed, 2 setup error.
+"""
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+THREADS = 128
+SUPPORTED_SM = {80, 86, 89, 90, 100, 103, 110, 120, 121}
+MATMUL_WORDS = ("matmul", "gemm", "attention", "mma")
+
+
+# ---------------------------------------------------------------- references
+# Each takes the inputs (NumPy arrays and scalars by manifest argument name)
+# and returns {output argument name: expected array}, plus tolerances.
+
+def _softmax(np, x):
+    e = np.exp(x - x.max(axis=1, keepdims=True))
+    return e / e.sum(axis=1, keepdims=True)
+
+
+# name: (reference(np, inputs) -> {output: expected}, rtol, atol); None: no
+# reference (launched only with --launch-all).
+REFERENCES = {
+    "vec_add_f32": (lambda np, a: {"c": a["a"] + a["b"]}, 1e-6, 1e-6),
+    "saxpy_f32": (lambda np, a: {"y": (a["alpha"] * a["x"] + a["y"]).astype(np.float32)}, 1e-5, 1e-5),
+    "relu_f16_2d": (lambda np, a: {"y": np.maximum(a["x"], 0).astype(np.float16)}, 0, 0),
+    "row_sum_f32": (lambda np, a: {"out": a["x"].sum(axis=1, dtype=np.float64).astype(np.float32)}, 1e-4, 1e-3),
+    "softmax_rows_f32": (lambda np, a: {"out": _softmax(np, a["inp"].astype(np.float64)).astype(np.float32)},
+                         1e-4, 1e-6),
+    "transpose_f32": (lambda np, a: {"y": np.ascontiguousarray(a["x"].T)}, 0, 0),
+    "gelu_exp_f32": (lambda np, a: {"y": (a["x"] / (1.0 + np.exp(-1.702 * a["x"].astype(np.float64))))
+                                    .astype(np.float32)}, 1e-5, 1e-6),
+    "bias_clamp_where": (lambda np, a: {"y": np.clip(a["x"] + a["bias"][None, :], a["lo"], a["hi"])
+                                        .astype(np.float32)}, 1e-6, 1e-6),
+    "cumsum_rows_f32": (lambda np, a: {"out": a["inp"].astype(np.float64).cumsum(axis=1).astype(np.float32)},
+                        1e-4, 1e-4),
+    "copy_tile256_i8": (lambda np, a: {"y": (a["x"].view(np.uint8) + np.uint8(1)).view(np.int8)}, 0, 0),
+}
+DEFAULT_KERNELS = list(REFERENCES)
+
+NUMPY_DTYPES = {
+    "float32": "float32", "float16": "float16", "float64": "float64",
+    "int8": "int8", "int16": "int16", "int32": "int32", "int64": "int64",
+    "uint8": "uint8", "uint16": "uint16", "uint32": "uint32", "uint64": "uint64",
+    "bool_": "bool",
+}
+
+
+# ---------------------------------------------------------------- detection
+
+def detect_sm():
+    """(sm number or None, how it was found / why not)."""
+    try:
+        import cupy  # noqa: F401
+        cc = cupy.cuda.Device(0).compute_capability  # "90", "100", "120"
+        return int(cc), f"CuPy: compute capability {cc}"
+    except ImportError:
+        pass
+    except Exception as e:  # no device, no driver
+        return None, f"CuPy found no usable GPU ({e})"
+    smi = shutil.which("nvidia-smi")
+    if not smi:
+        return None, "no nvidia-smi and no CuPy"
+    try:
+        out = subprocess.run([smi, "--query-gpu=compute_cap", "--format=csv,noheader"], capture_output=True,
+                             text=True, timeout=30)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        return None, f"nvidia-smi failed ({e})"
+    first = out.stdout.strip().splitlines()[:1]
+    if out.returncode != 0 or not first:
+        return None, f"nvidia-smi found no GPU ({out.stderr.strip() or out.stdout.strip()})"
+    major, _, minor = first[0].strip().partition(".")
+    return int(major) * 10 + int(minor or 0), f"nvidia-smi: compute capability {first[0].strip()}"
+
+
+def find_env():
+    """Environment for tileiras: CUDA_HOME falls back to the reference toolchain."""
+    env = dict(os.environ)
+    has = any(env.get(v) and Path(env[v], "bin/ptxas").is_file() for v in ("CUDA_ROOT", "CUDA_HOME", "CUDA_PATH"))
+    has = has or shutil.which("ptxas") is not None or (ROOT / ".cuda/bin/ptxas").is_file()
+    ref = Path.home() / ".cache/tileas-reference/13.1.80"
+    if not has and (ref / "bin/ptxas").is_file():
+        env["CUDA_HOME"] = str(ref)
+    return env
+
+
+# ---------------------------------------------------------------- one kernel
+
+def parse_arg(desc):
+    """'float32[4096, 128]' -> ('array', dtype, shape); '2.5' -> ('scalar', value)."""
+    if "[" in desc and desc.endswith("]"):
+        dtype, _, dims = desc[:-1].partition("[")
+        return "array", dtype, tuple(int(d) for d in dims.split(","))
+    return "scalar", desc
+
+
+def random_array(np, rng, dtype, shape):
+    if dtype.startswith("float"):
+        return rng.uniform(-2.0, 2.0, size=shape).astype(dtype)
+    if dtype == "bool":
+        return rng.integers(0, 2, size=shape).astype(bool)
+    info = np.iinfo(dtype)
+    lo, hi = max(int(info.min), -1000), min(int(info.max), 1000)
+    return rng.integers(lo, hi, size=shape, endpoint=True).astype(dtype)
+
+
+def run_one(entry, cubin, seed, check):
+    """Loads, launches and checks one kernel; returns a result dict."""
+    import cupy
+    import numpy as np
+
+    rng = np.random.default_rng(seed)
+    host, device, params = {}, {}, []
+    for name, desc in entry["args"].items():
+        parsed = parse_arg(desc)
+        if parsed[0] == "array":
+            _, dtype, shape = parsed
+            if dtype not in NUMPY_DTYPES:
+                return {"status": "skip", "why": f"argument {name}: {dtype} has no NumPy type"}
+            arr = random_array(np, rng, NUMPY_DTYPES[dtype], shape)
+            host[name] = arr
+            dev = cupy.asarray(arr)
+            device[name] = dev
+            params.append(dev)
+            params.extend(np.int32(s) for s in arr.shape)
+            params.extend(np.int32(s // arr.itemsize) for s in arr.strides)
+        else:
+            text = parsed[1]
+            if text in ("True", "False"):
+                value = np.int32(text == "True")
+            elif name in entry.get("constant_params", []) or text.lstrip("-").isdigit():
+                value = np.int32(int(float(text)))
+            else:
+                value = np.float32(float(text))
+            host[name] = value
+            params.append(value)
+    grid = tuple(entry["grid"]) + (1,) * (3 - len(entry["grid"]))
+    module = cupy.RawModule(path=str(cubin))
+    kernel = module.get_function(entry["kernel_function"])
+    kernel(grid, (THREADS, 1, 1), tuple(params))
+    cupy.cuda.Device().synchronize()
+    if not check:
+        return {"status": "ok", "why": "launched (no reference)"}
+    make, rtol, atol = REFERENCES[entry["name"]]
+    expected = make(np, host)
+    worst = []
+    for out_name, want in expected.items():
+        got = cupy.asnumpy(device[out_name])
+        if got.shape != want.shape:
+            return {"status": "FAIL", "why": f"{out_name}: shape {got.shape}, expected {want.shape}"}
+        g, w = got.astype("float64"), want.astype("float64")
+        bad = ~np.isclose(g, w, rtol=rtol, atol=atol, equal_nan=True)
+        err = float(np.max(np.abs(g - w))) if g.size else 0.0
+        if bad.any():
+            idx = np.unravel_index(int(np.argmax(bad)), bad.shape)
+            return {"status": "FAIL", "why": f"{out_name}: {int(bad.sum())} of {bad.size} elements differ, "
+                                             f"first at {tuple(int(i) for i in idx)}: got {g[idx]}, "
+                                             f"expected {w[idx]} (max abs error {err:.3g})"}
+        worst.append(f"{out_name} max abs error {err:.3g}")
+    return {"status": "PASS", "why": ", ".join(worst)}
+
+
+def child(args):
+    """--one: compile, load, launch and check one kernel; prints one JSON line."""
+    manifest = json.loads(Path(args.corpus, "manifest.json").read_text())
+    entry = next((k for k in manifest["kernels"] if k["name"] == args.one), None)
+    if entry is None:
+        print(json.dumps({"status": "FAIL", "why": "not in manifest.json"}))
+        return
+    sm = args.sm
+    variant = Path(args.corpus, f"{entry['name']}.sm_120.tileirbc")
+    source = variant if sm in (120, 121) and variant.is_file() else Path(args.corpus, f"{entry['name']}.tileirbc")
+    cubin = Path(args.workdir, f"{entry['name']}.sm_{sm}.cubin")
+    proc = subprocess.run([args.tileiras, "-O3", f"--gpu-name=sm_{sm}", "-o", str(cubin), str(source)],
+                          capture_output=True, text=True, env=find_env())
+    if proc.returncode != 0 or not cubin.is_file():
+        lines = [l for l in proc.stderr.splitlines() if l.strip()]
+        why = next((l for l in lines if "error" in l), lines[0] if lines else "no message")
+        print(json.dumps({"status": "FAIL", "why": f"tileiras exit {proc.returncode}: {why[:200]}"}))
+        return
+    try:
+        result = run_one(entry, cubin, args.seed, check=entry["name"] in REFERENCES)
+    except Exception as e:  # CUDA errors, launch failures
+        result = {"status": "FAIL", "why": f"{type(e).__name__}: {str(e)[:300]}"}
+    print(json.dumps(result))
+
+
+# ---------------------------------------------------------------- driver
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__)
+    p.add_argument("kernels", nargs="*", help=f"kernels to check (default: {' '.join(DEFAULT_KERNELS)})")
+    p.add_argument("--tileiras", default=str(ROOT / "target/release/tileiras"))
+    p.add_argument("--corpus", default=os.environ.get("TILEAS_CORPUS", str(ROOT.parent / "shared/corpus")))
+    p.add_argument("--launch-all", action="store_true",
+                   help="also launch every non-matmul kernel without a reference (checks only that it runs)")
+    p.add_argument("--seed", type=int, default=1234)
+    p.add_argument("--strict", action="store_true", help="exit 77 instead of 0 when skipped")
+    p.add_argument("--timeout", type=int, default=300, help="seconds per kernel (default: 300)")
+    p.add_argument("--one", help=argparse.SUPPRESS)
+    p.add_argument("--sm", type=int, help=argparse.SUPPRESS)
+    p.add_argument("--workdir", help=argparse.SUPPRESS)
+    args = p.parse_args()
+    if args.one:
+        child(args)
+        return 0
+
+    def skip(why):
+        print(f"gpu-check: skipped: {why}")
+        return 77 if args.strict else 0
+
+    sm, how = detect_sm()
+    if sm is None:
+        return skip(how)
+    try:
+        import cupy  # noqa: F401
+        import numpy  # noqa: F401
+    except ImportError as e:
+        return skip(f"{how}, but {e.name} is not installed (pip install cupy-cuda12x or cupy-cuda13x)")
+    if sm not in SUPPORTED_SM:
+        return skip(f"{how}: sm_{sm} is not a tileiras target ({', '.join(f'sm_{s}' for s in sorted(SUPPORTED_SM))})")
+    if not Path(args.tileiras).is_file():
+        print(f"gpu-check: no tileiras at {args.tileiras} (cargo build --release -p tileas-tileiras)", file=sys.stderr)
+        return 2
+    manifest_path = Path(args.corpus, "manifest.json")
+    if not manifest_path.is_file():
+        print(f"gpu-check: no {manifest_path} (set --corpus or TILEAS_CORPUS)", file=sys.stderr)
+        return 2
+    manifest = json.loads(manifest_path.read_text())
+    names = {k["name"] for k in manifest["kernels"]}
+    todo = list(args.kernels) or list(DEFAULT_KERNELS)
+    if args.launch_all:
+        todo += sorted(n for n in names if n not in todo and not any(w in n for w in MATMUL_WORDS))
+    unknown = [k for k in todo if k not in names]
+    if unknown:
+        print(f"gpu-check: not in the manifest: {', '.join(unknown)}", file=sys.stderr)
+        return 2
+
+    print(f"gpu-check: {how} -> --gpu-name sm_{sm}, {THREADS} threads per CTA, tileiras {args.tileiras}")
+    failed = 0
+    with tempfile.TemporaryDirectory(prefix="tileas-gpu-check-") as work:
+        for name in todo:
+            cmd = [sys.executable, __file__, "--one", name, "--sm", str(sm), "--workdir", work,
+                   "--tileiras", args.tileiras, "--corpus", args.corpus, "--seed", str(args.seed)]
+            try:
+                proc = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout)
+                line = (proc.stdout.strip().splitlines() or [""])[-1]
+                result = json.loads(line) if line.startswith("{") else {
+                    "status": "FAIL", "why": f"checker died (exit {proc.returncode}): {proc.stderr.strip()[-300:]}"}
+            except subprocess.TimeoutExpired:
+                result = {"status": "FAIL", "why": f"timed out after {args.timeout} s"}
+            if result["status"] == "FAIL":
+                failed += 1
+            print(f"  {result['status']:<5} {name:<24} {result['why']}")
+    print(f"gpu-check: {len(todo) - failed} of {len(todo)} ok" + (f", {failed} FAILED" if failed else ""))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
