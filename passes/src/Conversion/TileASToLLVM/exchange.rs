@@ -61,7 +61,7 @@ fn i64_array_attr(op: MlirOperation, name: &str) -> Option<Vec<i64>> {
     }
 }
 
-fn round16(x: i64) -> i64 {
+pub fn round16(x: i64) -> i64 {
     (x + 15) / 16 * 16
 }
 
@@ -174,6 +174,31 @@ impl Lowering {
         acc.unwrap_or_else(|| self.i32c(0))
     }
 
+    /// Bytes of the kernel's shared scratch (the size of the global that
+    /// `smem` addresses; 0 without one).
+    pub fn scratch_capacity(&self) -> i64 {
+        let Some(base) = self.smem else { return 0 };
+        let owner = unsafe { mlirOpResultGetOwner(base) };
+        let Some(sym) = get_attr(owner, "global_name") else { return 0 };
+        let sym = attr_string(sym);
+        let sym = sym.trim_start_matches('@');
+        for op in block_ops(self.module_body) {
+            let named = get_attr(op, "sym_name").is_some_and(|a| attr_string(a).trim_matches('"') == sym);
+            if !named {
+                continue;
+            }
+            let Some(t) = get_attr(op, "global_type") else { return 0 };
+            let text = type_string(unsafe { mlirTypeAttrGetValue(t) });
+            // !llvm.array<N x i8>
+            return text
+                .strip_prefix("!llvm.array<")
+                .and_then(|r| r.split(' ').next())
+                .and_then(|n| n.parse().ok())
+                .unwrap_or(0);
+        }
+        0
+    }
+
     /// Pointer to element `idx` (i32) of type `ty` at byte `offset` of the scratch.
     pub fn scratch_ptr(&self, offset: i64, ty: MlirType, idx: MlirValue) -> MlirValue {
         let p3 = self.b.ty("!llvm.ptr<3>");
@@ -241,9 +266,14 @@ fn check_layout(op: MlirOperation, ty: MlirType) -> Result<(), PassFailed> {
     Ok(())
 }
 
-fn check_scratch(cx: &Lowering, op: MlirOperation) -> Result<(), PassFailed> {
-    if cx.smem.is_none() {
-        return fail(op, "needs the shared-memory scratch but the function has no 'nv_tileas.smem_bytes'");
+/// Checks that the kernel's scratch holds `needed` bytes.
+fn check_scratch(cx: &Lowering, op: MlirOperation, needed: i64) -> Result<(), PassFailed> {
+    let have = cx.scratch_capacity();
+    if cx.smem.is_none() || have < needed {
+        return fail(
+            op,
+            &format!("needs {needed} bytes of shared-memory scratch but the kernel reserves {have} ('nv_tileas.smem_bytes')"),
+        );
     }
     Ok(())
 }
@@ -305,9 +335,9 @@ fn gather_one(
     let (sty, rty) = (value_type(src), value_type(res));
     check_layout(op, sty)?;
     check_layout(op, rty)?;
-    check_scratch(cx, op)?;
     let et = cx.scalar_type(sty);
     let (n_in, n_out) = (Lowering::num_elements(sty), Lowering::num_elements(rty));
+    check_scratch(cx, op, n_in * cx.scratch_bytes(et))?;
     let rshape = shape_of(rty);
     cx.scratch_write(0, et, &cx.slots(src), n_in);
     cx.barrier();
@@ -435,10 +465,10 @@ fn lower_cat(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     for v in [ops[0], ops[1], res] {
         check_layout(op, value_type(v))?;
     }
-    check_scratch(cx, op)?;
     let et = cx.scalar_type(value_type(res));
     let (na, nb, nr) = (ashape.iter().product::<i64>(), bshape.iter().product::<i64>(), rshape.iter().product::<i64>());
     let off_b = round16(na * cx.scratch_bytes(et));
+    check_scratch(cx, op, off_b + nb * cx.scratch_bytes(et))?;
     cx.scratch_write(0, et, &cx.slots(ops[0]), na);
     cx.scratch_write(off_b, et, &cx.slots(ops[1]), nb);
     cx.barrier();
@@ -579,11 +609,12 @@ fn lower_reduce_scan(cx: &mut Lowering, op: MlirOperation, scan: bool) -> Result
         }
         b
     };
-    check_scratch(cx, op)?;
     let tys: Vec<MlirType> = ins.iter().map(|v| cx.scalar_type(value_type(*v))).collect();
     let n: i64 = shape.iter().product();
     let extent = shape[d];
     let stride_d = strides(&shape)[d];
+    let needed = tys.iter().map(|t| round16(n * cx.scratch_bytes(*t))).sum();
+    check_scratch(cx, op, needed)?;
     // Write every operand at its own 16-byte-aligned offset.
     let mut offsets = Vec::new();
     let mut off = 0;

@@ -5,12 +5,13 @@
 //! `print` follows cuTile's `ct.printf`: each `%` conversion takes one
 //! operand; a tensor operand prints all its elements, row-major, as
 //! `[e0, e1, …]` (nested brackets per dimension) with the conversion applied
-//! to each element. Tensors are gathered through a shared-memory buffer of
-//! their own and thread 0 prints the whole line, split into `vprintf` calls
+//! to each element. Tensors are gathered through shared memory (the kernel's
+//! scratch when they fit, else a buffer of their own) and thread 0 prints the
+//! whole line, split into `vprintf` calls
 //! of at most 32 arguments (CUDA's printf limit). Floats are passed as f64
 //! and integers narrower than 32 bits as i32, as C varargs promote them.
 
-use super::{math, Lowering};
+use super::{exchange, math, Lowering};
 use crate::conversion::builder::*;
 use crate::registry::PassFailed;
 use mlir_sys::*;
@@ -106,7 +107,7 @@ fn parse_format(f: &str) -> Result<Vec<Piece>, String> {
                 }
                 out.push(Piece::Spec(chars[start..i].iter().collect()));
             }
-            _ => return Err(format!("unsupported conversion '{}'", chars[start..i.min(chars.len())].iter().collect::<String>())),
+            _ => return Err(format!("unsupported conversion '{}'", chars[start..(i + 1).min(chars.len())].iter().collect::<String>())),
         }
     }
     if !text.is_empty() {
@@ -218,7 +219,18 @@ fn lower_print(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     if total > 4096 {
         return fail(op, &format!("printing {total} elements is not supported (at most 4096)"));
     }
-    // Gather tensor operands into shared-memory buffers (owners write).
+    // Gather tensor operands into shared memory (owners write): the kernel's
+    // scratch when they all fit, else a buffer of their own per operand.
+    let tensor_bytes: i64 = args
+        .iter()
+        .filter(|a| Lowering::shape(value_type(**a)).is_some())
+        .map(|a| {
+            let ty = value_type(*a);
+            exchange::round16(Lowering::num_elements(ty) * cx.scratch_bytes(cx.scalar_type(ty)))
+        })
+        .sum();
+    let use_scratch = tensor_bytes <= cx.scratch_capacity();
+    let mut scratch_off = 0;
     let mut bufs = Vec::new();
     let mut gathered = false;
     for a in &args {
@@ -233,11 +245,21 @@ fn lower_print(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
         }
         let et = cx.scalar_type(ty);
         let st = cx.storage_type(et).unwrap_or(et);
-        let aty = cx.b.ty(&format!("!llvm.array<{n} x {}>", type_string(st)));
-        let name = fresh_symbol(cx.module_body, "__tileas_print_buf");
-        define_shared_buffer(cx, &name, aty);
         let p3 = cx.b.ty("!llvm.ptr<3>");
-        let base = cx.b.op1("llvm.mlir.addressof", &[], p3, &[("global_name", cx.b.attr(&format!("@{name}")))]);
+        let base = if use_scratch {
+            let off = scratch_off;
+            scratch_off += exchange::round16(n * cx.scratch_bytes(et));
+            if off == 0 {
+                cx.smem_base()
+            } else {
+                cx.b.gep(cx.smem_base(), &[GepIndex::Const(off as i32)], cx.b.int_type(8), p3)
+            }
+        } else {
+            let aty = cx.b.ty(&format!("!llvm.array<{n} x {}>", type_string(st)));
+            let name = fresh_symbol(cx.module_body, "__tileas_print_buf");
+            define_shared_buffer(cx, &name, aty);
+            cx.b.op1("llvm.mlir.addressof", &[], p3, &[("global_name", cx.b.attr(&format!("@{name}")))])
+        };
         for (k, v) in cx.slots(*a).iter().enumerate() {
             let e = cx.element_index(k, n);
             let saved = cx.b;
