@@ -609,6 +609,12 @@ fn lower_reduce_scan(cx: &mut Lowering, op: MlirOperation, scan: bool) -> Result
         }
         b
     };
+    for v in &ins {
+        let et = tensor_elem(value_type(*v));
+        if cx.scalar_type(et).ptr != et.ptr {
+            return fail(op, &format!("{} of {} tiles is not supported", if scan { "scan" } else { "reduce" }, type_string(et)));
+        }
+    }
     let tys: Vec<MlirType> = ins.iter().map(|v| cx.scalar_type(value_type(*v))).collect();
     let n: i64 = shape.iter().product();
     let extent = shape[d];
@@ -626,6 +632,57 @@ fn lower_reduce_scan(cx: &mut Lowering, op: MlirOperation, scan: bool) -> Result
     cx.barrier();
     let rty = value_type(outs[0]);
     let n_out = Lowering::num_elements(rty);
+    let t = cx.num_threads;
+    // Reductions with fewer outputs than threads split the reduced dimension
+    // into G chunks: thread (o, g) folds chunk g of output o, the partials go
+    // back to the scratch, then every thread folds the G partials of its
+    // output in chunk order (the combiner is associative; the order of the
+    // elements is kept).
+    let groups = if !scan && t > 0 && t & (t - 1) == 0 && n_out < t { (t / n_out).min(extent) } else { 1 };
+    if groups > 1 {
+        let len = extent / groups;
+        let i32t = cx.b.int_type(32);
+        let o = if n_out == 1 { cx.i32c(0) } else { cx.iop("andi", cx.tid, cx.i32c(n_out - 1)) };
+        let g = cx.iop("shrui", cx.tid, cx.i32c(n_out.trailing_zeros() as i64));
+        let g = cx.iop("andi", g, cx.i32c(groups - 1));
+        let c = cx.coords(o, &rshape);
+        let mut full = c.clone();
+        full.insert(d, cx.i32c(0));
+        let base = cx.linearize(&full, &shape);
+        let start = cx.iop("muli", g, cx.i32c(len));
+        let init = identities(cx, op, &tys)?;
+        let partial = fold(cx, op, body, init, len, &|cx: &Lowering, r: MlirValue| {
+            let rr = cx.iop("addi", start, r);
+            let off = if stride_d == 1 { rr } else { cx.iop("muli", rr, cx.i32c(stride_d)) };
+            let idx = cx.iop("addi", base, off);
+            tys.iter().zip(&offsets).map(|(ty, of)| cx.scratch_read(*of, *ty, idx)).collect()
+        })?;
+        cx.barrier();
+        // One writer per (o, g): threads below G·N_out.
+        let slot = cx.iop("addi", cx.iop("muli", g, cx.i32c(n_out)), o);
+        let saved = cx.b;
+        if groups * n_out < t {
+            let bound = cx.i32c(groups * n_out);
+            cx.b = cx.b.if_then(cx.icmp(6, cx.tid, bound));
+        }
+        for ((v, ty), of) in partial.iter().zip(&tys).zip(&offsets) {
+            let p = cx.scratch_ptr(*of, *ty, slot);
+            cx.b.store(*v, p);
+        }
+        cx.b = saved;
+        cx.barrier();
+        let init = identities(cx, op, &tys)?;
+        let total = fold(cx, op, body, init, groups, &|cx: &Lowering, gi: MlirValue| {
+            let idx = cx.iop("addi", cx.iop("muli", gi, cx.i32c(n_out)), o);
+            tys.iter().zip(&offsets).map(|(ty, of)| cx.scratch_read(*of, *ty, idx)).collect()
+        })?;
+        let _ = i32t;
+        cx.barrier();
+        for (r, v) in outs.iter().zip(total) {
+            cx.set(*r, vec![v]);
+        }
+        return Ok(());
+    }
     let mut per_result: Vec<Vec<MlirValue>> = vec![Vec::new(); ins.len()];
     for k in 0..cx.num_slots(rty) {
         let e = cx.element_index(k, n_out);
@@ -697,6 +754,39 @@ fn lower_reduce_scan(cx: &mut Lowering, op: MlirOperation, scan: bool) -> Result
         cx.set(*o, v);
     }
     Ok(())
+}
+
+/// Folds `count` (static) steps `r = 0, 1, …` of `load(r)` into `init` with
+/// the combiner: unrolled up to 16 steps, else an `scf.for` with iter_args.
+fn fold(
+    cx: &mut Lowering,
+    op: MlirOperation,
+    body: MlirBlock,
+    init: Vec<MlirValue>,
+    count: i64,
+    load: &dyn Fn(&Lowering, MlirValue) -> Vec<MlirValue>,
+) -> Result<Vec<MlirValue>, PassFailed> {
+    if count <= 16 {
+        let mut acc = init;
+        for r in 0..count {
+            let rv = cx.i32c(r);
+            let x = load(cx, rv);
+            acc = apply_combiner(cx, op, body, &acc, &x)?;
+        }
+        return Ok(acc);
+    }
+    let (lb, ub, step) = (cx.i32c(0), cx.i32c(count), cx.i32c(1));
+    let (lp, body_b, iv, iters) = cx.b.for_loop(lb, ub, step, &init);
+    let saved = cx.b;
+    cx.b = body_b;
+    let x = load(cx, iv);
+    let next = apply_combiner(cx, op, body, &iters, &x);
+    if let Ok(next) = &next {
+        cx.b.op("scf.yield", next, &[], &[]);
+    }
+    cx.b = saved;
+    next?;
+    Ok(results(lp))
 }
 
 /// `arith.constant` with a non-splat dense tensor: a global table in global
