@@ -26,6 +26,22 @@
 // CHECK: %[[T:.*]] = llvm.call_intrinsic "llvm.nvvm.f2tf32.rna"(%arg0) : (f32) -> i32
 // CHECK: arith.bitcast %[[T]] : i32 to f32
 
+// Two slots per thread share one x2 conversion each way.
+// CHECK-LABEL: llvm.func @pairs
+// CHECK: %[[P:.*]] = llvm.call_intrinsic "llvm.nvvm.ff.to.e5m2x2.rn"(%[[B:.*]], %[[A:.*]]) : (f32, f32) -> i16
+// CHECK: %[[LO:.*]] = arith.trunci %[[P]] : i16 to i8
+// CHECK: %[[HI0:.*]] = arith.shrui %[[P]], %c8_i16 : i16
+// CHECK: %[[HI:.*]] = arith.trunci %[[HI0]] : i16 to i8
+// CHECK-NOT: llvm.nvvm.ff.to
+// CHECK: %[[WL:.*]] = arith.extui %[[LO]] : i8 to i16
+// CHECK: %[[WH:.*]] = arith.extui %[[HI]] : i8 to i16
+// CHECK: %[[SH:.*]] = arith.shli %[[WH]], %c8_i16{{.*}} : i16
+// CHECK: %[[PK:.*]] = arith.ori %[[WL]], %[[SH]] : i16
+// CHECK: %[[V:.*]] = llvm.call_intrinsic "llvm.nvvm.e5m2x2.to.f16x2.rn"(%[[PK]]) : (i16) -> vector<2xf16>
+// CHECK: llvm.extractelement %[[V]][%c0_i32{{.*}} : i32] : vector<2xf16>
+// CHECK: llvm.extractelement %[[V]][%c1_i32{{.*}} : i32] : vector<2xf16>
+// CHECK-NOT: llvm.call_intrinsic
+
 // LLVM-NOT: arith.
 // LLVM: llvm.func @cast_fp_formats
 
@@ -45,5 +61,17 @@ func.func @cast_fp_formats(%x: f32, %h: f16, %out: !nv_tileaa.ptr<f32>, %o8: !nv
   %m = "nv_tileaa.make_memref"(%out, %c2, %c1) {operandSegmentSizes = array<i32: 1, 1, 1>} : (!nv_tileaa.ptr<f32>, i64, i64) -> !nv_tileaa.memref<2xf32>
   "nv_tileas.tiled_store"(%m, %back, %z) {dim_map = array<i64: 0>, sem = "weak"} : (!nv_tileaa.memref<2xf32>, tensor<2xf32>, i64) -> ()
   "nv_tileas.store"(%out, %tf) {operandSegmentSizes = array<i32: 1, 1, 0>, sem = "weak"} : (!nv_tileaa.ptr<f32>, f32) -> ()
+  return
+}
+
+func.func @pairs(%a: !nv_tileaa.ptr<f32>) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 32 : i32, nv_tileas.smem_bytes = 0 : i64} {
+  %c1 = arith.constant 1 : i64
+  %c64 = arith.constant 64 : i64
+  %z = arith.constant 0 : i64
+  %m = "nv_tileaa.make_memref"(%a, %c64, %c1) {operandSegmentSizes = array<i32: 1, 1, 1>} : (!nv_tileaa.ptr<f32>, i64, i64) -> !nv_tileaa.memref<64xf32>
+  %x = "nv_tileas.tiled_load"(%m, %z) {dim_map = array<i64: 0>, sem = "weak"} : (!nv_tileaa.memref<64xf32>, i64) -> tensor<64xf32>
+  %q = "nv_tileaa.fp_to_fp"(%x) {rounding = "nearest_even"} : (tensor<64xf32>) -> tensor<64xf8E5M2>
+  %y = "nv_tileaa.fp_to_fp"(%q) : (tensor<64xf8E5M2>) -> tensor<64xf32>
+  "nv_tileas.tiled_store"(%m, %y, %z) {dim_map = array<i64: 0>, sem = "weak"} : (!nv_tileaa.memref<64xf32>, tensor<64xf32>, i64) -> ()
   return
 }
