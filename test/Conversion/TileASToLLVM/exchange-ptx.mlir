@@ -1,13 +1,12 @@
-// The lowered exchange/reduce/scan/print/assert/math/fp8 kernels of this
+// The lowered exchange/reduce/scan/print/assert/fp8 kernels of this
 // directory, finished by the upstream conversions, compile to PTX that
 // ptxas accepts.
-// REQUIRES: tileas-llc, ptxas, libdevice
+// REQUIRES: tileas-llc, ptxas
 // RUN: tileas-opt --allow-unregistered-dialect %S/exchange.mlir -convert-tileas-to-llvm -convert-scf-to-cf -convert-arith-to-llvm -convert-cf-to-llvm -reconcile-unrealized-casts | tileas-llc - --mcpu=sm_90 --verify-ptxas | FileCheck %s --check-prefix=EXCHANGE
 // RUN: tileas-opt --allow-unregistered-dialect %S/reduce.mlir -convert-tileas-to-llvm -convert-scf-to-cf -convert-arith-to-llvm -convert-cf-to-llvm -reconcile-unrealized-casts | tileas-llc - --mcpu=sm_90 --verify-ptxas | FileCheck %s --check-prefix=REDUCE
 // RUN: tileas-opt --allow-unregistered-dialect %S/scan.mlir -convert-tileas-to-llvm -convert-scf-to-cf -convert-arith-to-llvm -convert-cf-to-llvm -reconcile-unrealized-casts | tileas-llc - --mcpu=sm_100a --verify-ptxas | FileCheck %s --check-prefix=SCAN
 // RUN: tileas-opt --allow-unregistered-dialect %S/print.mlir -convert-tileas-to-llvm -convert-scf-to-cf -convert-arith-to-llvm -convert-cf-to-llvm -reconcile-unrealized-casts | tileas-llc - --mcpu=sm_90 --verify-ptxas | FileCheck %s --check-prefix=PRINT
 // RUN: tileas-opt --allow-unregistered-dialect %S/assert.mlir -convert-tileas-to-llvm -convert-scf-to-cf -convert-arith-to-llvm -convert-cf-to-llvm -reconcile-unrealized-casts | tileas-llc - --mcpu=sm_90 --verify-ptxas | FileCheck %s --check-prefix=ASSERT
-// RUN: tileas-opt --allow-unregistered-dialect %S/math.mlir -convert-tileas-to-llvm -convert-scf-to-cf -convert-arith-to-llvm -convert-cf-to-llvm -reconcile-unrealized-casts | tileas-llc - --mcpu=sm_90 --verify-ptxas | FileCheck %s --check-prefix=MATH
 // RUN: tileas-opt --allow-unregistered-dialect %S/fp8.mlir -convert-tileas-to-llvm -convert-scf-to-cf -convert-arith-to-llvm -convert-cf-to-llvm -reconcile-unrealized-casts > %t.fp8.mlir
 // RUN: tileas-llc %t.fp8.mlir --mcpu=sm_100a --verify-ptxas | FileCheck %s --check-prefix=FP8
 // RUN: not tileas-llc %t.fp8.mlir --mcpu=sm_80 2>&1 | FileCheck %s --check-prefix=FP8-SM80
@@ -36,10 +35,6 @@
 // ASSERT: .extern .func __assertfail
 // ASSERT: .entry assert_bounds(
 // ASSERT: call.uni __assertfail,
-
-// MATH-NOT: __nv_
-// MATH: .entry math_ops(
-// MATH: ex2.approx
 
 // FP8: cvt.rn.satfinite.e4m3x2.f32
 // FP8: cvt.rn.satfinite.e5m2x2.f32
