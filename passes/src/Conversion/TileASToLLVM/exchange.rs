@@ -683,6 +683,15 @@ fn lower_reduce_scan(cx: &mut Lowering, op: MlirOperation, scan: bool) -> Result
         }
         return Ok(());
     }
+    if scan && ins.len() == 1 && cx.bcast.is_some() {
+        if let Some(g) = scan_groups(t, n, extent) {
+            let (ty, of) = (tys[0], offsets[0]);
+            let v = chunked_scan(cx, op, body, ty, of, &shape, d, g, reverse)?;
+            cx.barrier();
+            cx.set(outs[0], v);
+            return Ok(());
+        }
+    }
     let mut per_result: Vec<Vec<MlirValue>> = vec![Vec::new(); ins.len()];
     for k in 0..cx.num_slots(rty) {
         let e = cx.element_index(k, n_out);
@@ -754,6 +763,170 @@ fn lower_reduce_scan(cx: &mut Lowering, op: MlirOperation, scan: bool) -> Result
         cx.set(*o, v);
     }
     Ok(())
+}
+
+/// Chunks per row of the chunked scan: `G = min(T / R, extent)` for R =
+/// N / extent rows, when T is a power of two and G ≥ 2.
+fn scan_groups(t: i64, n: i64, extent: i64) -> Option<i64> {
+    let rows = n / extent;
+    if t <= 0 || t & (t - 1) != 0 || rows >= t {
+        return None;
+    }
+    let g = (t / rows).min(extent);
+    (g >= 2).then_some(g)
+}
+
+/// Inclusive scan of one operand (already in the scratch at `off`, after a
+/// barrier) in three phases over R rows × G chunks of L = extent / G
+/// elements, with the kernel's `bcast` buffer (T · 8 bytes) for the chunk
+/// values: thread (o, g) folds chunk g of row o into its total; then the
+/// exclusive prefix of the totals before chunk g (after it with `reverse`)
+/// replaces the total; finally each result slot starts from its chunk's
+/// prefix and folds its chunk up to its own position. Element order is
+/// kept (the combiner is associative).
+#[allow(clippy::too_many_arguments)]
+fn chunked_scan(
+    cx: &mut Lowering,
+    op: MlirOperation,
+    body: MlirBlock,
+    ty: MlirType,
+    off: i64,
+    shape: &[i64],
+    d: usize,
+    groups: i64,
+    reverse: bool,
+) -> Result<Vec<MlirValue>, PassFailed> {
+    let n: i64 = shape.iter().product();
+    let extent = shape[d];
+    let rows = n / extent;
+    let len = extent / groups;
+    let stride_d = strides(shape)[d];
+    let rest: Vec<i64> = shape.iter().enumerate().filter(|(i, _)| *i != d).map(|(_, s)| *s).collect();
+    let t = cx.num_threads;
+    let bcast = cx.bcast.expect("checked by the caller");
+    let p3 = cx.b.ty("!llvm.ptr<3>");
+    let st = cx.storage_type(ty).unwrap_or(ty);
+    let chunk_ptr = |cx: &Lowering, idx: MlirValue| cx.b.gep(bcast, &[GepIndex::Value(idx)], st, p3);
+    // Row base (position 0 along `dim`) of row `o`.
+    let row_base = |cx: &Lowering, o: MlirValue| {
+        let c = cx.coords(o, &rest);
+        let mut full = c;
+        full.insert(d, cx.i32c(0));
+        cx.linearize(&full, shape)
+    };
+    let element = |cx: &Lowering, base: MlirValue, r: MlirValue| {
+        let o = if stride_d == 1 { r } else { cx.iop("muli", r, cx.i32c(stride_d)) };
+        let idx = cx.iop("addi", base, o);
+        cx.scratch_read(off, ty, idx)
+    };
+    let o = if rows == 1 { cx.i32c(0) } else { cx.iop("andi", cx.tid, cx.i32c(rows - 1)) };
+    let g = cx.iop("shrui", cx.tid, cx.i32c(rows.trailing_zeros() as i64));
+    let g = cx.iop("andi", g, cx.i32c(groups - 1));
+    let base = row_base(cx, o);
+    let start = cx.iop("muli", g, cx.i32c(len));
+    // Phase 1: the chunk's total, in scan order.
+    let init = identities(cx, op, &[ty])?;
+    let total = fold(cx, op, body, init, len, &|cx: &Lowering, i: MlirValue| {
+        let r = if reverse { cx.iop("subi", cx.i32c(len - 1), i) } else { i };
+        let r = cx.iop("addi", start, r);
+        vec![element(cx, base, r)]
+    })?;
+    let slot = cx.iop("addi", cx.iop("muli", g, cx.i32c(rows)), o);
+    let one_writer = |cx: &mut Lowering, v: MlirValue| {
+        let saved = cx.b;
+        if groups * rows < t {
+            let bound = cx.i32c(groups * rows);
+            cx.b = cx.b.if_then(cx.icmp(6, cx.tid, bound));
+        }
+        let p = chunk_ptr(cx, slot);
+        cx.b.store(cx.to_storage(v), p);
+        cx.b = saved;
+    };
+    one_writer(cx, total[0]);
+    cx.barrier();
+    // Phase 2: exclusive prefix of the totals (chunks before g, or after g
+    // in reverse order).
+    let init = identities(cx, op, &[ty])?;
+    let count = if reverse { cx.iop("subi", cx.i32c(groups - 1), g) } else { g };
+    let prefix = fold_dyn(cx, op, body, init, count, groups - 1, &|cx: &Lowering, i: MlirValue| {
+        let gi = if reverse { cx.iop("subi", cx.i32c(groups - 1), i) } else { i };
+        let idx = cx.iop("addi", cx.iop("muli", gi, cx.i32c(rows)), o);
+        let v = cx.b.load(chunk_ptr(cx, idx), st);
+        vec![cx.from_storage(v, ty)]
+    })?;
+    cx.barrier();
+    one_writer(cx, prefix[0]);
+    cx.barrier();
+    // Phase 3: per result slot, the chunk prefix then the chunk up to the
+    // element's position.
+    let mut out = Vec::new();
+    for k in 0..cx.num_slots(value_type(result0(op))) {
+        let e = cx.element_index(k, n);
+        let c = cx.coords(e, shape);
+        let pos = c[d];
+        let mut rc = c.clone();
+        rc.remove(d);
+        let oe = cx.linearize(&rc, &rest);
+        let ge = cx.iop("shrui", pos, cx.i32c(len.trailing_zeros() as i64));
+        let idx = cx.iop("addi", cx.iop("muli", ge, cx.i32c(rows)), oe);
+        let pv = cx.b.load(chunk_ptr(cx, idx), st);
+        let init = vec![cx.from_storage(pv, ty)];
+        let cstart = cx.iop("muli", ge, cx.i32c(len));
+        let within = cx.iop("subi", pos, cstart);
+        // Steps: forward 0..=within from the chunk start; reverse from the
+        // chunk end down to the position.
+        let count = if reverse { cx.iop("subi", cx.i32c(len), within) } else { cx.iop("addi", within, cx.i32c(1)) };
+        let ebase = row_base(cx, oe);
+        let v = fold_dyn(cx, op, body, init, count, len, &|cx: &Lowering, i: MlirValue| {
+            let r = if reverse { cx.iop("subi", cx.i32c(len - 1), i) } else { i };
+            let r = cx.iop("addi", cstart, r);
+            vec![element(cx, ebase, r)]
+        })?;
+        out.push(v[0]);
+    }
+    Ok(out)
+}
+
+/// Folds `count` (dynamic, at most `max`) steps `i = 0, 1, …` of `load(i)`
+/// into `init`: unrolled with a select on `i < count` up to 16 steps, else
+/// an `scf.for` from 0 to `count`.
+#[allow(clippy::too_many_arguments)]
+fn fold_dyn(
+    cx: &mut Lowering,
+    op: MlirOperation,
+    body: MlirBlock,
+    init: Vec<MlirValue>,
+    count: MlirValue,
+    max: i64,
+    load: &dyn Fn(&Lowering, MlirValue) -> Vec<MlirValue>,
+) -> Result<Vec<MlirValue>, PassFailed> {
+    if max <= 16 {
+        let mut acc = init;
+        for i in 0..max {
+            let iv = cx.i32c(i);
+            let x = load(cx, iv);
+            let next = apply_combiner(cx, op, body, &acc, &x)?;
+            let inside = cx.icmp(2, iv, count);
+            acc = next
+                .iter()
+                .zip(&acc)
+                .map(|(n, a)| cx.b.op1("arith.select", &[inside, *n, *a], value_type(*a), &[]))
+                .collect();
+        }
+        return Ok(acc);
+    }
+    let (lb, step) = (cx.i32c(0), cx.i32c(1));
+    let (lp, body_b, iv, iters) = cx.b.for_loop(lb, count, step, &init);
+    let saved = cx.b;
+    cx.b = body_b;
+    let x = load(cx, iv);
+    let next = apply_combiner(cx, op, body, &iters, &x);
+    if let Ok(next) = &next {
+        cx.b.op("scf.yield", next, &[], &[]);
+    }
+    cx.b = saved;
+    next?;
+    Ok(results(lp))
 }
 
 /// Folds `count` (static) steps `r = 0, 1, …` of `load(r)` into `init` with
