@@ -12,10 +12,18 @@ static pthread_barrier_t sim_bar;
 static __thread int sim_thread;
 int sim_tid(void) { return sim_thread; }
 void sim_barrier(void) { pthread_barrier_wait(&sim_bar); }
-int sim_ctaid(void) { return 0; }
-int sim_nctaid(void) { return 1; }
+/* Block coordinates (sim_grid_run) and the libdevice functions the tests use. */
+static int sim_block[3], sim_grid[3] = {1, 1, 1};
+int sim_ctaid_x(void) { return sim_block[0]; }
+int sim_ctaid_y(void) { return sim_block[1]; }
+int sim_ctaid_z(void) { return sim_block[2]; }
+int sim_nctaid_x(void) { return sim_grid[0]; }
+int sim_nctaid_y(void) { return sim_grid[1]; }
+int sim_nctaid_z(void) { return sim_grid[2]; }
 float __nv_expf(float x) { return expf(x); }
 float __nv_fabsf(float x) { return fabsf(x); }
+float __nv_sqrtf(float x) { return sqrtf(x); }
+float __nv_fmaf(float a, float b, float c) { return fmaf(a, b, c); }
 
 /* vprintf's argument buffer: each argument at its natural alignment. */
 int sim_vprintf(const char *fmt, void *args) {
@@ -57,4 +65,13 @@ static void sim_run(int threads, void (*fn)(int)) {
   for (int i = 0; i < threads; i++) pthread_create(&th[i], NULL, sim_start, (void *)(intptr_t)i);
   for (int i = 0; i < threads; i++) pthread_join(th[i], NULL);
   pthread_barrier_destroy(&sim_bar);
+}
+
+/* Runs the grid gx x gy block by block. */
+static void sim_grid_run(int gx, int gy, int threads, void (*fn)(int)) {
+  sim_grid[0] = gx;
+  sim_grid[1] = gy;
+  for (sim_block[1] = 0; sim_block[1] < gy; sim_block[1]++)
+    for (sim_block[0] = 0; sim_block[0] < gx; sim_block[0]++) sim_run(threads, fn);
+  sim_block[0] = sim_block[1] = 0;
 }
