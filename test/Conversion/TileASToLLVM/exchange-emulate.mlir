@@ -22,7 +22,10 @@
 
 // ASSERT:      -- all true
 // ASSERT-NEXT: -- two elements and the flag false
+// ASSERT-DAG:  kernels/assert_bounds.py:10: tile block: [0, 0, 0], position: [5]: cond tile has a False element
+// ASSERT-DAG:  kernels/assert_bounds.py:10: tile block: [0, 0, 0], position: [200]: cond tile has a False element
 // ASSERT-DAG:  assert kernels/assert_bounds.py:10: assert_bounds: cond tile has a False element
 // ASSERT-DAG:  assert kernels/assert_bounds.py:10: assert_bounds: cond tile has a False element
 // ASSERT-DAG:  assert {{.*}}assert.mlir:{{[0-9]+}}: assert_bounds: assertion failed
-// ASSERT-NOT:  assert
+// ASSERT-NOT:  position
+// ASSERT-NOT:  assert 

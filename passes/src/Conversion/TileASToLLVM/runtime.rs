@@ -1,6 +1,8 @@
 //! Runtime ops: `nv_tileaa.get_program_id` / `get_num_programs` (PTX special
 //! registers `%ctaid` / `%nctaid`), `nv_tileaa.print` (`vprintf`) and
-//! `nv_tileaa.assert` (`__assertfail`, as CUDA's `assert`).
+//! `nv_tileaa.assert` (`__assertfail`, as CUDA's `assert`; for a tile each
+//! failing element is first reported like NVIDIA's tileiras does,
+//! `file:line: tile block: [x, y, z], position: [i, …]: message`).
 //!
 //! `print` follows cuTile's `ct.printf`: each `%` conversion takes one
 //! operand; a tensor operand prints all its elements, row-major, as
@@ -403,16 +405,25 @@ fn lower_assert(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> 
     if type_string(et) != "i1" {
         return fail(op, "condition must be i1 or a tensor of i1");
     }
-    let mut message = string_attr(op, "message").unwrap_or_default();
-    if message.is_empty() {
-        message = "assertion failed".into();
-    }
+    let given = string_attr(op, "message").unwrap_or_default();
+    let message = if given.is_empty() { "assertion failed".to_string() } else { given.clone() };
     let (file, line) = file_line(op);
     let func = enclosing_function(op);
     let i1 = cx.b.int_type(1);
     let n = Lowering::num_elements(cty);
     let scalar = Lowering::shape(cty).is_none();
     let slots = cx.slots(cond);
+    // Tiles: each failing element is reported first with NVIDIA's line
+    // `file:line: tile block: [x, y, z], position: [i, …]: message`.
+    let position_fmt = if scalar {
+        None
+    } else {
+        let shape = Lowering::shape(cty).unwrap_or_default();
+        let pos = vec!["%d"; shape.len()].join(", ");
+        let esc = |s: &str| s.replace('%', "%%");
+        Some((shape, format!("{}:{line}: tile block: [%d, %d, %d], position: [{pos}]: {}\n", esc(&file), esc(&given))))
+    };
+    let alloca_at = entry_builder(cx);
     // failed = any owned slot false.
     let one = cx.b.const_int(i1, 1);
     let mut failed: Option<MlirValue> = None;
@@ -427,6 +438,17 @@ fn lower_assert(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> 
         } else {
             bad
         };
+        if let Some((shape, fmt)) = &position_fmt {
+            let e = cx.element_index(k, n);
+            let saved = cx.b;
+            cx.b = cx.b.if_then(bad);
+            let i32t = cx.b.int_type(32);
+            let mut args: Vec<MlirValue> =
+                ["x", "y", "z"].iter().map(|a| cx.b.op1(&format!("nvvm.read.ptx.sreg.ctaid.{a}"), &[], i32t, &[])).collect();
+            args.extend(cx.multi_index(e, shape));
+            emit_vprintf(cx, &alloca_at, fmt, &args);
+            cx.b = saved;
+        }
         failed = Some(match failed {
             None => bad,
             Some(f) => cx.b.op1("arith.ori", &[f, bad], i1, &[]),
