@@ -9,6 +9,8 @@
 // RUN: %S/Inputs/emulate.sh %corpus/argmax_rows_f32.tileirbc %S/Inputs/emulate-corpus-argmax_rows_f32.c %t.am && %t.am | FileCheck %s --check-prefix=ARGMAX
 // RUN: %S/Inputs/emulate.sh %corpus/layernorm_fwd_f16.tileirbc %S/Inputs/emulate-corpus-layernorm_fwd_f16.c %t.ln && %t.ln | FileCheck %s --check-prefix=LAYERNORM
 // RUN: %S/Inputs/emulate.sh %corpus/transpose_f32.tileirbc %S/Inputs/emulate-corpus-transpose_f32.c %t.tr && %t.tr | FileCheck %s --check-prefix=TRANSPOSE
+// RUN: %S/Inputs/emulate.sh %corpus/cumsum_rows_f32.tileirbc %S/Inputs/emulate-corpus-cumsum_rows_f32.c %t.cr && %t.cr | FileCheck %s --check-prefix=CUMSUM-ROWS
+// RUN: %S/Inputs/emulate.sh %corpus/bias_clamp_where.tileirbc %S/Inputs/emulate-corpus-bias_clamp_where.c %t.bcw && %t.bcw | FileCheck %s --check-prefix=BIAS
 // RUN: %S/Inputs/emulate.sh %corpus/printf_debug.tileirbc %S/Inputs/emulate-corpus-printf_debug.c %t.pd && %t.pd | FileCheck %s --check-prefix=PRINTF
 
 // RCE: reshape_cat_extract: 0 mismatches
@@ -17,6 +19,8 @@
 // ARGMAX: argmax: 0 mismatches
 // LAYERNORM: layernorm: 0 mismatches
 // TRANSPOSE: transpose: 0 mismatches
+// CUMSUM-ROWS: cumsum_rows: 0 mismatches
+// BIAS: bias_clamp_where: 0 mismatches
 
 // cuTile's printf_debug: the block id, then the tile in brackets; sum and max.
 // PRINTF:      tile[0]:[0.00000, 0.25000, 0.50000, 0.75000, 1.00000, 1.25000, 1.50000, 1.75000]
