@@ -361,6 +361,11 @@ fn lower_broadcast(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFaile
         return fail(op, "source dimensions must be 1 or equal to the result's");
     }
     check_layout(op, value_type(res))?;
+    if sshape == rshape {
+        let v = cx.slots(src);
+        cx.set(res, v);
+        return Ok(());
+    }
     if Lowering::num_elements(value_type(src)) == 1 {
         let v = cx.slots(src)[0];
         let k = cx.num_slots(value_type(res));
@@ -388,6 +393,13 @@ fn lower_permute(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed>
     }
     if p.iter().enumerate().any(|(i, &pi)| rshape[i] != sshape[pi as usize]) {
         return fail(op, "result dimension i must be source dimension permutation[i]");
+    }
+    // Only size-1 dimensions move: the row-major order is unchanged.
+    let moved: Vec<i64> = p.iter().copied().filter(|&pi| sshape[pi as usize] != 1).collect();
+    if moved.windows(2).all(|w| w[0] < w[1]) {
+        let v = cx.slots(src);
+        cx.set(result0(op), v);
+        return Ok(());
     }
     gather_one(cx, op, &|cx, c| {
         let mut ci = vec![c[0]; r];
