@@ -1,0 +1,453 @@
+#!/usr/bin/env python3
+"""Runs corpus kernels compiled by our tileiras on the CPU and compares their
+results with NumPy: a GPU-less counterpart of scripts/gpu-check.py.
+
+    scripts/emulate.py                      # every non-matmul corpus kernel
+    scripts/emulate.py vec_add_f32 saxpy_f32
+    scripts/emulate.py --keep-going --workdir /tmp/emu transpose_f32
+
+Per kernel (docs/emulator.md):
+  1. `tileiras --emit=mlir -O3 --gpu-name sm_100` writes the LLVM-dialect module
+     (LLVM + NVVM, what codegen would get);
+  2. scripts/emulate/rewrite.py rewrites it for the host (special registers,
+     barriers and NVVM intrinsics become calls into scripts/emulate/runtime.c,
+     address spaces go) and adds an entry trampoline;
+  3. mlir-translate-22 --mlir-to-llvmir, then clang-22 -O1 -shared with
+     runtime.c (and compiler-rt's builtins for bf16) gives a .so;
+  4. ctypes loads it; the runtime runs the grid's CTAs one after another, each
+     with 128 coroutine threads and real barriers, on inputs shaped after
+     ../shared/corpus/manifest.json but shrunk (scripts/emulate/references.py);
+  5. the outputs are compared with NumPy references (gpu-check.py's REFERENCES
+     and those of references.py).
+Each kernel runs in its own process (a fault in one does not stop the others).
+Exit status: 0 all passed or skipped, 1 a kernel failed, 2 setup error. Without
+NumPy, clang-22 or mlir-translate-22 it prints why and exits 0 (skipped).
+"""
+
+import argparse
+import ctypes
+import importlib.util
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+EMU_DIR = Path(__file__).resolve().parent / "emulate"
+THREADS = 128
+MATMUL_WORDS = ("matmul", "gemm", "attention", "mma")
+NUMPY_DTYPES = {
+    "float32": "float32", "float16": "float16", "float64": "float64",
+    "int8": "int8", "int16": "int16", "int32": "int32", "int64": "int64",
+    "uint8": "uint8", "uint16": "uint16", "uint32": "uint32", "uint64": "uint64",
+    "bool_": "bool",
+    # stored as raw bits, decoded by references.decode
+    "bfloat16": "uint16", "float8_e4m3fn": "uint8", "float8_e5m2": "uint8",
+}
+RAW_FORMATS = ("bfloat16", "float8_e4m3fn", "float8_e5m2")
+CANARY = 64
+
+sys.path.insert(0, str(EMU_DIR))
+
+
+def load_gpu_check():
+    spec = importlib.util.spec_from_file_location("gpu_check", ROOT / "scripts/gpu-check.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def tool(name):
+    return shutil.which(name) or (f"/usr/lib/llvm-22/bin/{name.replace('-22', '')}"
+                                  if Path(f"/usr/lib/llvm-22/bin/{name.replace('-22', '')}").is_file() else None)
+
+
+# ---------------------------------------------------------------- build
+
+def build(entry, args, work):
+    """tileiras -> rewrite -> mlir-translate -> clang; returns (so path, rewrite info) or raises."""
+    import rewrite
+    name = entry["name"]
+    source = Path(args.corpus, f"{name}.tileirbc")
+    gpu_mlir = work / f"{name}.llvm.mlir"
+    proc = subprocess.run([args.tileiras, "--emit=mlir", f"-O{args.opt}", "--gpu-name=sm_100", "-o", str(gpu_mlir),
+                           str(source)], capture_output=True, text=True)
+    if proc.returncode != 0:
+        lines = [l for l in proc.stderr.splitlines() if l.strip()]
+        why = next((l for l in lines if "error" in l), lines[0] if lines else "no message")
+        raise BuildError("FAIL", f"tileiras exit {proc.returncode}: {why[:300]}")
+    host, info = rewrite.rewrite(gpu_mlir.read_text())
+    if args.mutate:
+        # self-test of the emulator: break the kernel on purpose (a regex substitution
+        # on the rewritten module, every match), the check must then fail
+        import re
+        host, n = re.subn(args.mutate[0], args.mutate[1], host, flags=re.M)
+        if n == 0:
+            raise BuildError("FAIL", f"--mutate: no match for {args.mutate[0]!r}")
+    host_mlir = work / f"{name}.host.mlir"
+    host_mlir.write_text(host)
+    (work / f"{name}.rewrite.json").write_text(json.dumps(info, indent=1))
+    known = {"ff.to.e4m3x2.rn", "ff.to.e5m2x2.rn", "ff.to.e4m3x2.rn.relu", "ff.to.e5m2x2.rn.relu"}
+    unknown = sorted(set(info["intrinsics"]) - known)
+    if unknown or info["unsupported"]:
+        what = [f"llvm.nvvm.{u}" for u in unknown] + info["unsupported"]
+        raise BuildError("SKIP", "not emulatable: " + "; ".join(what[:3]))
+    ll = work / f"{name}.ll"
+    proc = subprocess.run([tool("mlir-translate-22"), "--mlir-to-llvmir", str(host_mlir), "-o", str(ll)],
+                          capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise BuildError("FAIL", f"mlir-translate on the rewritten module: {proc.stderr.strip()[:400]}")
+    so = work / f"{name}.so"
+    clang = tool("clang-22")
+    rtlib = subprocess.run([clang, "--rtlib=compiler-rt", "-print-libgcc-file-name"], capture_output=True,
+                           text=True).stdout.strip()
+    cmd = [clang, "-O1", "-g0", "-shared", "-fPIC", "-Wno-override-module", "-Wl,-Bsymbolic", "-Wl,-z,defs",
+           str(ll), str(EMU_DIR / "runtime.c")] + ([rtlib] if rtlib and Path(rtlib).is_file() else []) + \
+          ["-lm", "-o", str(so)]
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise BuildError("FAIL", f"clang: {proc.stderr.strip()[:400]}")
+    return so, info
+
+
+class BuildError(Exception):
+    def __init__(self, status, why):
+        super().__init__(why)
+        self.status, self.why = status, why
+
+
+# ---------------------------------------------------------------- run
+
+def parse_arg(desc):
+    if "[" in desc and desc.endswith("]"):
+        dtype, _, dims = desc[:-1].partition("[")
+        return "array", dtype.strip(), tuple(int(d) for d in dims.split(","))
+    return "scalar", desc
+
+
+def shape_check(orig, new):
+    """The shrunk shapes keep gcd(dim, 16) and gcd(stride, 16) of the manifest's."""
+    import math
+    po, pn = parse_arg(orig), parse_arg(new)
+    if po[0] != "array" or pn[0] != "array" or len(po[2]) != len(pn[2]) or po[1] != pn[1]:
+        return f"{new} does not match the manifest's {orig}"
+
+    def strides(shape):
+        out, acc = [], 1
+        for d in reversed(shape):
+            out.append(acc)
+            acc *= d
+        return list(reversed(out))
+    for a, b in zip(list(po[2]) + strides(po[2]), list(pn[2]) + strides(pn[2])):
+        if math.gcd(a, 16) != math.gcd(b, 16):
+            return f"{new}: {b} is not divisible like the manifest's {a} ({orig})"
+    return None
+
+
+def run_one(entry, setup, so, info, seed, out_dir):
+    import numpy as np
+    import references as R
+
+    lib = ctypes.CDLL(str(so))
+    lib.emu_alloc.restype = ctypes.c_void_p
+    lib.emu_alloc.argtypes = [ctypes.c_uint64]
+    lib.emu_error.restype = ctypes.c_char_p
+    lib.emu_launch.restype = ctypes.c_int
+    lib.emu_launch.argtypes = [ctypes.c_void_p, ctypes.c_uint32, ctypes.c_uint32, ctypes.c_uint32,
+                               ctypes.c_void_p, ctypes.c_char_p]
+    lib.emu_set_output.argtypes = [ctypes.c_char_p]
+    lib.emu_barrier_count.restype = ctypes.c_long
+    lib.__emu_init()
+    entry_fn = ctypes.cast(lib.__emu_entry, ctypes.c_void_p).value
+
+    gpu_check = load_gpu_check()
+    rng = np.random.default_rng(seed)
+    descs = dict(entry["args"])
+    for k, v in setup.get("args", {}).items():
+        why = shape_check(descs[k], v)
+        if why:
+            return {"status": "FAIL", "why": f"bad set-up: {why}"}
+        descs[k] = v
+    arrays, dtypes, init, slots_py, canaries = {}, {}, {}, [], {}
+    for name, desc in descs.items():
+        parsed = parse_arg(desc)
+        if parsed[0] == "array":
+            _, dtype, shape = parsed
+            if dtype not in NUMPY_DTYPES:
+                return {"status": "SKIP", "why": f"argument {name}: {dtype} has no NumPy type"}
+            gen = setup.get("inputs", {}).get(name)
+            if gen is not None:
+                value = gen(np, rng, shape)
+            elif dtype in RAW_FORMATS:
+                f = rng.uniform(-2.0, 2.0, size=shape).astype(np.float32)
+                value = R.bf16_round(np, f) if dtype == "bfloat16" else f
+            else:
+                value = gpu_check.random_array(np, rng, NUMPY_DTYPES[dtype], shape)
+            storage = NUMPY_DTYPES[dtype]
+            if dtype == "bfloat16":
+                raw = (R.bf16_round(np, value).view(np.uint32) >> 16).astype(np.uint16)
+            elif dtype in ("float8_e4m3fn", "float8_e5m2"):
+                vals = R.fp8_values(np, dtype.split("_")[1])
+                q = R.fp8_round(np, value, dtype.split("_")[1])
+                raw = np.array([int(np.nanargmin(np.abs(vals - v))) for v in q.reshape(-1)], dtype=np.uint8)
+                raw = raw.reshape(shape)
+            else:
+                raw = np.asarray(value).astype(storage)
+            # CANARY bytes before and after the array (the pointer stays 64-byte
+            # aligned); the region ends at a PROT_NONE page
+            nbytes = max(raw.nbytes, 1)
+            padded = CANARY + (nbytes + 63) // 64 * 64
+            base = lib.emu_alloc(padded)
+            ptr = base + CANARY
+            region = (ctypes.c_uint8 * padded).from_address(base)
+            ctypes.memset(base, 0xA5, padded)
+            canaries[name] = (np.frombuffer(region, dtype=np.uint8, count=CANARY),
+                              np.frombuffer(region, dtype=np.uint8, offset=CANARY + nbytes))
+            buf = (ctypes.c_uint8 * nbytes).from_address(ptr)
+            arr = np.frombuffer(buf, dtype=storage, count=raw.size).reshape(shape)
+            arr[...] = raw
+            arrays[name], dtypes[name] = arr, dtype
+            init[name] = R.decode(np, raw.copy(), dtype)
+            slots_py.append(("ptr", ptr))
+            slots_py.extend(("int", int(s)) for s in arr.shape)
+            slots_py.extend(("int", int(s // arr.itemsize)) for s in arr.strides)
+        else:
+            text = parsed[1]
+            if text in ("True", "False"):
+                value = int(text == "True")
+            elif name in entry.get("constant_params", []) or text.lstrip("-").isdigit():
+                value = int(float(text))
+            else:
+                value = float(text)
+            init[name] = value
+            slots_py.append(("scalar", value))
+
+    params = info["params"]
+    if len(slots_py) != len(params):
+        return {"status": "FAIL", "why": f"ABI mismatch: the manifest's arguments make {len(slots_py)} parameters, "
+                                         f"the kernel has {len(params)} ({' '.join(params)})"}
+    import struct
+    slots = (ctypes.c_uint64 * max(1, len(params)))()
+    for i, ((kind, value), t) in enumerate(zip(slots_py, params)):
+        if kind == "ptr":
+            if t != "!llvm.ptr":
+                return {"status": "FAIL", "why": f"ABI mismatch: parameter {i} is {t}, expected a pointer"}
+            slots[i] = value
+        elif t == "f32":
+            slots[i] = struct.unpack("<I", struct.pack("<f", float(value)))[0]
+        elif t == "f64":
+            slots[i] = struct.unpack("<Q", struct.pack("<d", float(value)))[0]
+        elif t in ("i32", "i64", "i16", "i8", "i1"):
+            if isinstance(value, float) and kind == "scalar" and not float(value).is_integer():
+                return {"status": "FAIL", "why": f"ABI mismatch: parameter {i} is {t} for the value {value}"}
+            slots[i] = int(value) & 0xFFFFFFFFFFFFFFFF
+        else:
+            return {"status": "SKIP", "why": f"parameter {i} of type {t}"}
+
+    grid = list(setup.get("grid", entry["grid"])) + [1, 1]
+    printed = out_dir / "printf.txt"
+    lib.emu_set_output(str(printed).encode())
+    snapshot = {k: v.copy() for k, v in arrays.items()}
+    t0 = time.time()
+    rc = lib.emu_launch(entry_fn, grid[0], grid[1], grid[2], ctypes.cast(slots, ctypes.c_void_p),
+                        info["kinds"].encode())
+    elapsed = time.time() - t0
+    lib.emu_set_output(None)
+    if rc != 0:
+        return {"status": "FAIL", "why": f"launch aborted: {lib.emu_error().decode(errors='replace')}"}
+    stats = f"{grid[0]}x{grid[1]}x{grid[2]} CTAs, {lib.emu_barrier_count()} barriers, {elapsed:.2f} s"
+    for name, (before, after) in canaries.items():
+        for where, c in (("before the start", before), ("past the end", after)):
+            if (c != 0xA5).any():
+                off = int(np.flatnonzero(c != 0xA5)[0 if where != "before the start" else -1])
+                at = off - c.size if where == "before the start" else off
+                return {"status": "FAIL", "stats": stats,
+                        "why": f"the kernel wrote {where} of {name} (byte {at} from the "
+                               f"{'start' if at < 0 else 'end'}; {int((c != 0xA5).sum())} bytes changed)"}
+    result = {"status": "PASS", "why": "", "abs": None, "rel": None, "stats": stats}
+
+    notes = []
+    if setup.get("stdout"):
+        text = printed.read_text() if printed.is_file() else ""
+        bad = setup["stdout"](np, init, text)
+        if bad:
+            return {"status": "FAIL", "why": f"printf output: {bad}", "stats": stats}
+        notes.append(f"{len(text.splitlines())} printf lines ok")
+
+    ref = setup.get("ref")
+    if ref is None and "stdout" not in setup:
+        ref = gpu_check.REFERENCES.get(entry["name"])
+    if ref is not None:
+        make, rtol, atol = ref
+        expected = make(np, init)
+        worst_abs, worst_rel = 0.0, 0.0
+        for out_name, want in expected.items():
+            got = R.decode(np, arrays[out_name].copy(), dtypes[out_name])
+            want = np.asarray(want)
+            if got.shape != want.shape:
+                return {"status": "FAIL", "why": f"{out_name}: shape {got.shape}, expected {want.shape}"}
+            g, w = got.astype("float64"), want.astype("float64")
+            bad = ~np.isclose(g, w, rtol=rtol, atol=atol, equal_nan=True)
+            both = np.isfinite(g) & np.isfinite(w)
+            diff = np.where(both, np.abs(g - w), np.where(np.isnan(g) == np.isnan(w), 0.0, np.inf))
+            err = float(diff.max()) if g.size else 0.0
+            rel = float((diff / np.maximum(np.abs(w), 1e-30)).max()) if g.size else 0.0
+            worst_abs, worst_rel = max(worst_abs, err), max(worst_rel, rel)
+            if bad.any():
+                idx = np.unravel_index(int(np.argmax(bad)), bad.shape)
+                nbad = int(bad.sum())
+                extra = ""
+                if nbad > 1:
+                    where = [tuple(int(i) for i in np.unravel_index(j, bad.shape)) for j in np.flatnonzero(bad)[:6]]
+                    extra = f"; first bad indices {where}"
+                unchanged = bool(np.array_equal(arrays[out_name], snapshot[out_name]))
+                return {"status": "FAIL", "abs": err, "rel": rel, "stats": stats,
+                        "why": f"{out_name}: {nbad} of {bad.size} elements differ, first at "
+                               f"{tuple(int(i) for i in idx)}: got {g[idx]}, expected {w[idx]}{extra}"
+                               + (" (output never written)" if unchanged else "")}
+        result["abs"], result["rel"] = worst_abs, worst_rel
+    elif not setup.get("stdout"):
+        result["status"] = "SKIP"
+        notes.append("ran, no reference")
+
+    for mutate, message in setup.get("assert_runs", []):
+        for k in arrays:
+            arrays[k][...] = snapshot[k]
+        probe = {k: v for k, v in arrays.items()}
+        mutate(np, probe)
+        rc = lib.emu_launch(entry_fn, grid[0], grid[1], grid[2], ctypes.cast(slots, ctypes.c_void_p),
+                            info["kinds"].encode())
+        err = lib.emu_error().decode(errors="replace")
+        if rc == 0:
+            return {"status": "FAIL", "why": f"no device assertion fired for inputs that violate it "
+                                             f"(expected '{message}')", "stats": stats}
+        if message not in err:
+            return {"status": "FAIL", "why": f"assertion fired, but with '{err}' (expected '{message}')",
+                    "stats": stats}
+        notes.append(f"assert fires: {err[:60]}...")
+    result["why"] = ", ".join(notes)
+    return result
+
+
+def child(args):
+    import references as R
+    manifest = json.loads(Path(args.corpus, "manifest.json").read_text())
+    entry = next((k for k in manifest["kernels"] if k["name"] == args.one), None)
+    if entry is None:
+        print(json.dumps({"status": "FAIL", "why": "not in manifest.json"}))
+        return
+    setup = R.SETUPS.get(entry["name"], {})
+    work = Path(args.workdir, entry["name"])
+    work.mkdir(parents=True, exist_ok=True)
+    try:
+        so, info = build(entry, args, work)
+    except BuildError as e:
+        print(json.dumps({"status": e.status, "why": e.why}))
+        return
+    try:
+        result = run_one(entry, setup, so, info, args.seed, work)
+    except Exception as e:
+        import traceback
+        traceback.print_exc()
+        result = {"status": "FAIL", "why": f"{type(e).__name__}: {str(e)[:300]}"}
+    sys.stdout.flush()
+    print(json.dumps(result))
+
+
+def fmt(x):
+    return "-" if x is None else f"{x:.2e}"
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__)
+    p.add_argument("kernels", nargs="*", help="kernels to run (default: every non-matmul corpus kernel)")
+    p.add_argument("--tileiras", default=str(ROOT / "target/release/tileiras"))
+    p.add_argument("--corpus", default=os.environ.get("TILEAS_CORPUS", str(ROOT.parent / "shared/corpus")))
+    p.add_argument("--workdir", help="keep the build products here (default: a temporary directory)")
+    p.add_argument("--opt", type=int, default=3, choices=range(4), help="tileiras -O level (default 3)")
+    p.add_argument("--matmul", action="store_true", help="also try the matmul kernels")
+    p.add_argument("--seed", type=int, default=1234)
+    p.add_argument("--timeout", type=int, default=300, help="seconds per kernel (default: 300)")
+    p.add_argument("--mutate", nargs=2, metavar=("REGEX", "REPLACEMENT"),
+                   help="self-test: substitute every match of REGEX in each rewritten module (the kernels "
+                        "should then FAIL)")
+    p.add_argument("--one", help=argparse.SUPPRESS)
+    args = p.parse_args()
+    if args.one:
+        child(args)
+        return 0
+
+    def skip(why):
+        print(f"emulate: skipped: {why}")
+        return 0
+
+    try:
+        import numpy  # noqa: F401
+    except ImportError:
+        return skip("NumPy is not installed (pip install numpy)")
+    for t in ("clang-22", "mlir-translate-22"):
+        if not tool(t):
+            return skip(f"{t} not found (apt-get install clang-22 mlir-22-tools)")
+    if not Path(args.tileiras).is_file():
+        print(f"emulate: no tileiras at {args.tileiras} (cargo build --release -p tileas-tileiras)", file=sys.stderr)
+        return 2
+    manifest_path = Path(args.corpus, "manifest.json")
+    if not manifest_path.is_file():
+        print(f"emulate: no {manifest_path} (set --corpus or TILEAS_CORPUS)", file=sys.stderr)
+        return 2
+    manifest = json.loads(manifest_path.read_text())
+    names = [k["name"] for k in manifest["kernels"]]
+    todo = list(args.kernels) or [n for n in names if args.matmul or not any(w in n for w in MATMUL_WORDS)]
+    unknown = [k for k in todo if k not in names]
+    if unknown:
+        print(f"emulate: not in the manifest: {', '.join(unknown)}", file=sys.stderr)
+        return 2
+
+    tmp = None
+    if args.workdir:
+        work = Path(args.workdir)
+        work.mkdir(parents=True, exist_ok=True)
+    else:
+        tmp = tempfile.TemporaryDirectory(prefix="tileas-emulate-")
+        work = Path(tmp.name)
+    print(f"emulate: {len(todo)} kernels, tileiras -O{args.opt} --emit=mlir, {THREADS} threads per CTA, "
+          f"CTAs in sequence")
+    print(f"  {'status':<6} {'kernel':<24} {'max abs':>9} {'max rel':>9}  details")
+    failed = 0
+    counts = {}
+    for name in todo:
+        cmd = [sys.executable, __file__, "--one", name, "--workdir", str(work), "--tileiras", args.tileiras,
+               "--corpus", args.corpus, "--seed", str(args.seed), "--opt", str(args.opt)]
+        if args.mutate:
+            cmd += ["--mutate"] + list(args.mutate)
+        try:
+            proc = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout)
+            line = (proc.stdout.strip().splitlines() or [""])[-1]
+            result = json.loads(line) if line.startswith("{") else {
+                "status": "FAIL", "why": f"emulator died (exit {proc.returncode}): "
+                                        f"{(proc.stderr.strip() or proc.stdout.strip())[-300:]}"}
+        except subprocess.TimeoutExpired:
+            result = {"status": "FAIL", "why": f"timed out after {args.timeout} s"}
+        status = result["status"]
+        counts[status] = counts.get(status, 0) + 1
+        if status == "FAIL":
+            failed += 1
+        detail = result.get("why", "")
+        if result.get("stats"):
+            detail = (detail + "; " if detail else "") + result["stats"]
+        print(f"  {status:<6} {name:<24} {fmt(result.get('abs')):>9} {fmt(result.get('rel')):>9}  {detail}",
+              flush=True)
+    summary = ", ".join(f"{counts[s]} {s}" for s in ("PASS", "FAIL", "SKIP") if s in counts)
+    print(f"emulate: {summary}")
+    if tmp:
+        tmp.cleanup()
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
