@@ -13,7 +13,10 @@ the emulator runs it in a second or two, and says how to check it:
             NumPy arrays; bfloat16/float8 decoded to float32), with rtol, atol;
             None: gpu-check.py's REFERENCES entry;
   stdout    check(np, inputs, printed text) -> None or what is wrong (printf);
-  assert_run (mutate(inputs), substring): a second launch whose inputs are
+  variants  [(label, {argument: value or generator, "grid": grid})]: further
+            launches with other scalar arguments, array contents or grids (a grid
+            with more CTAs than tiles checks that out-of-bounds tiles are masked);
+  assert_runs [(mutate(inputs), substring)]: further launches whose inputs are
             mutated so that a device assertion must fire with that message.
 """
 
@@ -290,6 +293,22 @@ def gen_cast_inputs(np, rng, shape):
     return x
 
 
+def gen_ties(np, rng, shape):
+    """Few distinct values (many ties for argmax), one row all -inf, one with the
+    maximum only in its last column."""
+    x = rng.integers(0, 4, size=shape).astype(np.float32)
+    x[1, :] = -np.inf
+    x[2, :] = 0.0
+    x[2, -1] = 7.0
+    return x
+
+
+def scaled(k):
+    def gen(np, rng, shape):
+        return (rng.uniform(-1.0, 1.0, size=shape) * k).astype(np.float32)
+    return gen
+
+
 def _mut_assert_cond(np, a):
     a["cond"][37] = False
 
@@ -302,7 +321,8 @@ def _mut_assert_range(np, a):
 
 SETUPS = {
     "argmax_rows_f32": dict(args={"x": "float32[512, 128]", "idx": "int32[512]", "val": "float32[512]"},
-                            grid=[32], ref=(ref_argmax, 0, 0)),
+                            grid=[32], ref=(ref_argmax, 0, 0),
+                            variants=[("ties", {"x": gen_ties}), ("extra CTA", {"grid": [33]})]),
     "assert_bounds": dict(args={"x": "float32[512]", "cond": "bool_[512]", "y": "float32[512]"}, grid=[4],
                           inputs={"cond": gen_true}, ref=(ref_assert_bounds, 0, 0),
                           assert_runs=[(_mut_assert_cond, "cond tile has a False element"),
@@ -310,38 +330,58 @@ SETUPS = {
     "atomic_rmw_mix": dict(args={"x": "int32[1024]", "old_out": "int32[1024]"}, grid=[8],
                            ref=(ref_atomic_rmw_mix, 0, 0)),
     "bias_clamp_where": dict(args={"x": "float32[128, 256]", "bias": "float32[256]", "y": "float32[128, 256]"},
-                             grid=[2, 2], ref=None),
+                             grid=[2, 2], ref=None,
+                             variants=[("lo -0.25 hi 0.5", {"lo": -0.25, "hi": 0.5}), ("lo > hi", {"lo": 0.5, "hi": -0.5}),
+                                       ("extra CTAs", {"grid": [3, 3]})]),
     "cast_fp_formats": dict(args={"x": "float32[1024]", "y16": "float16[1024]", "ybf": "bfloat16[1024]",
                                   "y8a": "float8_e4m3fn[1024]", "y8b": "float8_e5m2[1024]"}, grid=[2],
-                            inputs={"x": gen_cast_inputs}, ref=(ref_cast, 0, 0)),
-    "copy_tile256_i8": dict(args={"x": "int8[512, 512]", "y": "int8[512, 512]"}, grid=[2, 2], ref=None),
+                            inputs={"x": gen_cast_inputs}, ref=(ref_cast, 0, 0),
+                            variants=[("extra CTA", {"grid": [3]})]),
+    "copy_tile256_i8": dict(args={"x": "int8[512, 512]", "y": "int8[512, 512]"}, grid=[2, 2], ref=None,
+                            variants=[("extra CTAs", {"grid": [3, 3]})]),
     "cumsum_long_i32": dict(args={"x": "int32[3008]", "y": "int32[3008]"}, grid=[1], ref=(ref_cumsum_long, 0, 0)),
-    "cumsum_rows_f32": dict(args={"inp": "float32[256, 32]", "out": "float32[256, 32]"}, grid=[8], ref=None),
-    "gelu_exp_f32": dict(args={"x": "float32[8192]", "y": "float32[8192]"}, grid=[4], ref=None),
-    "global_sum_atomic_f32": dict(args={"x": "float32[10000]"}, grid=[3], ref=(ref_global_sum, 1e-5, 1e-3)),
+    "cumsum_rows_f32": dict(args={"inp": "float32[256, 32]", "out": "float32[256, 32]"}, grid=[8], ref=None,
+                            variants=[("extra CTA", {"grid": [9]})]),
+    "gelu_exp_f32": dict(args={"x": "float32[8192]", "y": "float32[8192]"}, grid=[4], ref=None,
+                         variants=[("wide range", {"x": scaled(30.0)}), ("extra CTA", {"grid": [5]})]),
+    "global_sum_atomic_f32": dict(args={"x": "float32[10000]"}, grid=[3], ref=(ref_global_sum, 1e-5, 1e-3),
+                                  variants=[("extra CTA", {"grid": [4]})]),
     "grid_3d_index": dict(args={"out": "int32[16, 16, 32]"}, grid=[4, 2, 4], ref=(ref_grid_3d, 0, 0)),
     "histogram_atomic_add": dict(args={"data": "uint8[16384]"}, grid=[4], inputs={"data": gen_u8_full},
                                  ref=(ref_histogram, 0, 0)),
     "int_bitops_u32": dict(args={"x": "uint32[4096]", "y": "uint32[4096]"}, grid=[4], inputs={"x": gen_u32_full},
-                           ref=(ref_int_bitops, 0, 0)),
+                           ref=(ref_int_bitops, 0, 0),
+                           variants=[("extra CTA", {"grid": [5]})]),
     "layernorm_fwd_f16": dict(args={"X": "float16[16, 2512]", "W": "float16[2512]", "B": "float16[2512]",
                                     "Y": "float16[16, 2512]", "Mean": "float32[16]", "Rstd": "float32[16]"},
-                              grid=[16], ref=(ref_layernorm, 1e-2, 2e-3)),
+                              grid=[16], ref=(ref_layernorm, 1e-2, 2e-3),
+                              variants=[("eps 0.5", {"eps": 0.5}), ("extra CTA", {"grid": [17]})]),
     "loop_carried_multi": dict(args={"x": "float32[1024]", "y": "float32[1024]"}, grid=[4],
-                               ref=(ref_loop_carried, 1e-6, 1e-5)),
+                               ref=(ref_loop_carried, 1e-6, 1e-5),
+                               variants=[("n=0", {"n": 0}), ("n=1", {"n": 1}), ("n=3", {"n": 3}),
+                                         ("extra CTA", {"grid": [5]})]),
     "printf_debug": dict(args={}, grid=[8], stdout=check_printf),
-    "relu_f16_2d": dict(args={"x": "float16[64, 64]", "y": "float16[64, 64]"}, grid=[4, 4], ref=None),
+    "relu_f16_2d": dict(args={"x": "float16[64, 64]", "y": "float16[64, 64]"}, grid=[4, 4], ref=None,
+                        variants=[("extra CTAs", {"grid": [5, 5]})]),
     "reshape_cat_extract": dict(args={"x": "float32[4096]", "y": "float32[4096]"}, grid=[4],
-                                ref=(ref_reshape_cat_extract, 1e-5, 1e-4)),
-    "row_sum_f32": dict(args={"x": "float32[64, 3000]", "out": "float32[64]"}, grid=[2], ref=None),
-    "saxpy_f32": dict(args={"x": "float32[1003]", "y": "float32[1003]"}, grid=[4], ref=None),
+                                ref=(ref_reshape_cat_extract, 1e-5, 1e-4),
+                                variants=[("extra CTA", {"grid": [5]})]),
+    "row_sum_f32": dict(args={"x": "float32[64, 3000]", "out": "float32[64]"}, grid=[2], ref=None,
+                        variants=[("extra CTA", {"grid": [3]})]),
+    "saxpy_f32": dict(args={"x": "float32[1003]", "y": "float32[1003]"}, grid=[4], ref=None,
+                      variants=[("alpha -0.75", {"alpha": -0.75}), ("extra CTAs", {"grid": [6]})]),
     "scatter_permute_i32": dict(args={"src": "int32[1024]", "perm": "int32[1024]", "dst": "int32[1024]"},
                                 grid=[8], inputs={"perm": gen_perm}, ref=(ref_scatter, 0, 0)),
     "silu_mul_f16": dict(args={"A": "float16[16, 1024]", "B": "float16[16, 1024]", "C": "float16[16, 1024]"},
-                         grid=[16], ref=(ref_silu_mul, 1e-2, 1e-3)),
+                         grid=[16], ref=(ref_silu_mul, 1e-2, 1e-3),
+                         variants=[("extra CTA", {"grid": [17]})]),
     "softmax_online_bf16": dict(args={"x": "bfloat16[16, 2512]", "y": "bfloat16[16, 2512]"}, grid=[16],
-                                ref=(ref_softmax_online, 1e-2, 1e-6)),
-    "softmax_rows_f32": dict(args={"inp": "float32[64, 128]", "out": "float32[64, 128]"}, grid=[4], ref=None),
-    "transpose_f32": dict(args={"x": "float32[128, 64]", "y": "float32[64, 128]"}, grid=[2, 2], ref=None),
-    "vec_add_f32": dict(args={"a": "float32[4096]", "b": "float32[4096]", "c": "float32[4096]"}, grid=[4], ref=None),
+                                ref=(ref_softmax_online, 1e-2, 1e-6),
+                                variants=[("large values", {"x": scaled(80.0)}), ("extra CTA", {"grid": [17]})]),
+    "softmax_rows_f32": dict(args={"inp": "float32[64, 128]", "out": "float32[64, 128]"}, grid=[4], ref=None,
+                             variants=[("large values", {"inp": scaled(80.0)}), ("extra CTA", {"grid": [5]})]),
+    "transpose_f32": dict(args={"x": "float32[128, 64]", "y": "float32[64, 128]"}, grid=[2, 2], ref=None,
+                          variants=[("extra CTAs", {"grid": [3, 3]})]),
+    "vec_add_f32": dict(args={"a": "float32[4096]", "b": "float32[4096]", "c": "float32[4096]"}, grid=[4], ref=None,
+                        variants=[("extra CTA", {"grid": [5]})]),
 }
