@@ -51,6 +51,7 @@ NUMPY_DTYPES = {
 }
 RAW_FORMATS = ("bfloat16", "float8_e4m3fn", "float8_e5m2")
 CANARY = 64
+SCHEDULES = ("forward", "reverse", "shuffle")
 
 sys.path.insert(0, str(EMU_DIR))
 
@@ -152,7 +153,7 @@ def shape_check(orig, new):
     return None
 
 
-def run_one(entry, setup, so, info, seed, out_dir, pitch=0):
+def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward"):
     import numpy as np
     import references as R
 
@@ -165,6 +166,8 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0):
                                ctypes.c_void_p, ctypes.c_char_p]
     lib.emu_set_output.argtypes = [ctypes.c_char_p]
     lib.emu_barrier_count.restype = ctypes.c_long
+    lib.emu_set_schedule.argtypes = [ctypes.c_int, ctypes.c_uint64]
+    lib.emu_set_schedule(SCHEDULES.index(schedule), seed)
     lib.__emu_init()
     entry_fn = ctypes.cast(lib.__emu_entry, ctypes.c_void_p).value
 
@@ -257,7 +260,7 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0):
 
     def launch(vals, grid=grid):
         """Writes the inputs, launches; returns (error or None, init values seen by the reference, stats)."""
-        init = {}
+        init = {"__schedule__": schedule}
         for name in arrays:
             raw, init[name] = encode(name, vals[name])
             arrays[name][...] = raw
@@ -404,7 +407,7 @@ def child(args):
         print(json.dumps({"status": e.status, "why": e.why}))
         return
     try:
-        result = run_one(entry, setup, so, info, args.seed, work, args.pitch)
+        result = run_one(entry, setup, so, info, args.seed, work, args.pitch, args.schedule)
     except Exception as e:
         import traceback
         traceback.print_exc()
@@ -432,6 +435,9 @@ def main():
     p.add_argument("--pitch", type=int, default=0,
                    help="pad the rows of every array of rank >= 2 by this many elements (non-contiguous "
                         "row strides; use a multiple of 16 to keep the kernels' divisibility assumptions)")
+    p.add_argument("--schedule", choices=SCHEDULES, default="forward",
+                   help="order of the threads between barriers: thread 0 first, thread 127 first, or shuffled "
+                        "every phase (--seed); other orders expose missing barriers")
     p.add_argument("--matmul", action="store_true", help="also try the matmul kernels")
     p.add_argument("--seed", type=int, default=1234)
     p.add_argument("--timeout", type=int, default=300, help="seconds per kernel (default: 300)")
@@ -478,14 +484,15 @@ def main():
         tmp = tempfile.TemporaryDirectory(prefix="tileas-emulate-")
         work = Path(tmp.name)
     print(f"emulate: {len(todo)} kernels, tileiras -O{args.opt} --gpu-name={args.gpu_name} --emit=mlir, "
-          f"{THREADS} threads per CTA, CTAs in sequence" + (", manifest sizes" if args.full else ""))
+          f"{THREADS} threads per CTA ({args.schedule} order), CTAs in sequence"
+          + (", manifest sizes" if args.full else "") + (f", rows padded by {args.pitch}" if args.pitch else ""))
     print(f"  {'status':<6} {'kernel':<24} {'max abs':>9} {'max rel':>9}  details")
     failed = 0
     counts = {}
     for name in todo:
         cmd = [sys.executable, __file__, "--one", name, "--workdir", str(work), "--tileiras", args.tileiras,
                "--corpus", args.corpus, "--seed", str(args.seed), "--opt", str(args.opt),
-               "--gpu-name", args.gpu_name, "--pitch", str(args.pitch)] + (["--full"] if args.full else [])
+               "--gpu-name", args.gpu_name, "--pitch", str(args.pitch), "--schedule", args.schedule] + (["--full"] if args.full else [])
         if args.mutate:
             cmd += ["--mutate"] + list(args.mutate)
         try:

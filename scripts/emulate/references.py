@@ -10,7 +10,8 @@ the emulator runs it in a second or two, and says how to check it:
             particular values (a permutation, all-true conditions, ...);
   ref       reference(np, inputs) -> {output argument: expected array}, where
             `inputs` holds the initial value of every argument (arrays as
-            NumPy arrays; bfloat16/float8 decoded to float32), with rtol, atol;
+            NumPy arrays; bfloat16/float8 decoded to float32; "__schedule__":
+            the thread order, see --schedule), with rtol, atol;
             None: gpu-check.py's REFERENCES entry;
   stdout    check(np, inputs, printed text) -> None or what is wrong (printf);
   variants  [(label, {argument: value or generator, "grid": grid})]: further
@@ -124,7 +125,11 @@ def ref_atomic_rmw_mix(np, a):
     for pid in range(n // tile):
         fb[pid % fb.size] = np.float32(x[pid * tile:(pid + 1) * tile].max())
     lb[0] = lb[0] + x.astype(np.int64).sum()
-    return {"ibuf": ib, "ubuf": ub, "fbuf": fb, "lbuf": lb, "old_out": old.astype(np.int32)}
+    out = {"ibuf": ib, "ubuf": ub, "fbuf": fb, "lbuf": lb}
+    # old_out depends on the order of the atomics: known only for the forward schedule
+    if a.get("__schedule__", "forward") == "forward":
+        out["old_out"] = old.astype(np.int32)
+    return out
 
 
 def ref_cast(np, a):

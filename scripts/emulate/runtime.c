@@ -53,6 +53,10 @@ static char errmsg[8192];
 static long barriers_done;
 static FILE *out_file;
 
+static int schedule_mode; /* 0 forward, 1 reverse, 2 shuffled per phase */
+static uint64_t schedule_rng = 0x9E3779B97F4A7C15ull;
+static int order[EMU_THREADS];
+
 static void *smem_ptr[EMU_MAX_SMEM];
 static size_t smem_size[EMU_MAX_SMEM];
 static int smem_count;
@@ -367,6 +371,34 @@ static void thread_main(void) {
 }
 
 const char *emu_error(void) { return errmsg; }
+
+/* The order in which the threads of a CTA run between two barriers: 0 thread
+ * 0 first, 1 thread 127 first, 2 a new pseudo-random order every phase (seed).
+ * Running the same kernel in several orders exposes missing barriers: a thread
+ * that reads scratch another thread writes in the same phase sees the value
+ * only in some orders (and the 0xFF poison, or a stale value, in the others). */
+void emu_set_schedule(int mode, uint64_t seed) {
+  schedule_mode = mode;
+  schedule_rng = seed * 0x9E3779B97F4A7C15ull + 1;
+}
+
+static uint64_t next_rand(void) {
+  schedule_rng ^= schedule_rng << 13;
+  schedule_rng ^= schedule_rng >> 7;
+  schedule_rng ^= schedule_rng << 17;
+  return schedule_rng;
+}
+
+static void make_order(void) {
+  for (int i = 0; i < EMU_THREADS; i++) order[i] = schedule_mode == 1 ? EMU_THREADS - 1 - i : i;
+  if (schedule_mode == 2)
+    for (int i = EMU_THREADS - 1; i > 0; i--) {
+      int j = (int)(next_rand() % (uint64_t)(i + 1));
+      int t = order[i];
+      order[i] = order[j];
+      order[j] = t;
+    }
+}
 long emu_barrier_count(void) { return barriers_done; }
 
 int emu_set_output(const char *path) {
@@ -414,7 +446,9 @@ int emu_launch(emu_entry_fn entry, uint32_t gx, uint32_t gy, uint32_t gz, const 
           thr_state[t] = ST_RUN;
         }
         for (;;) {
-          for (int t = 0; t < EMU_THREADS; t++) {
+          make_order();
+          for (int i = 0; i < EMU_THREADS; i++) {
+            int t = order[i];
             if (thr_state[t] != ST_RUN) continue;
             cur_tid = t;
             swapcontext(&sched_ctx, &thr_ctx[t]);
