@@ -78,6 +78,16 @@ def build(entry, args, work):
     source = variant if args.gpu_name in ("sm_120", "sm_121") and variant.is_file() else \
         Path(args.corpus, f"{name}.tileirbc")
     gpu_mlir = work / f"{name}.llvm.mlir"
+    so = work / f"{name}.so"
+    # reuse the .so when nothing that went into it changed (same --workdir)
+    inputs = [Path(args.tileiras), source, EMU_DIR / "runtime.c", EMU_DIR / "rewrite.py"]
+    stamp = json.dumps([[str(p), p.stat().st_mtime_ns, p.stat().st_size] for p in inputs]
+                       + [args.opt, args.gpu_name, args.mutate])
+    stamp_file = work / f"{name}.stamp"
+    info_file = work / f"{name}.rewrite.json"
+    if so.is_file() and info_file.is_file() and stamp_file.is_file() and stamp_file.read_text() == stamp:
+        return so, json.loads(info_file.read_text())
+    stamp_file.unlink(missing_ok=True)
     proc = subprocess.run([args.tileiras, "--emit=mlir", f"-O{args.opt}", f"--gpu-name={args.gpu_name}", "-o", str(gpu_mlir),
                            str(source)], capture_output=True, text=True)
     if proc.returncode != 0:
@@ -94,7 +104,7 @@ def build(entry, args, work):
             raise BuildError("FAIL", f"--mutate: no match for {args.mutate[0]!r}")
     host_mlir = work / f"{name}.host.mlir"
     host_mlir.write_text(host)
-    (work / f"{name}.rewrite.json").write_text(json.dumps(info, indent=1))
+    info_file.write_text(json.dumps(info, indent=1))
     known = {"ff.to.e4m3x2.rn", "ff.to.e5m2x2.rn", "ff.to.e4m3x2.rn.relu", "ff.to.e5m2x2.rn.relu"}
     unknown = sorted(set(info["intrinsics"]) - known)
     if unknown or info["unsupported"]:
@@ -105,7 +115,6 @@ def build(entry, args, work):
                           capture_output=True, text=True)
     if proc.returncode != 0:
         raise BuildError("FAIL", f"mlir-translate on the rewritten module: {proc.stderr.strip()[:400]}")
-    so = work / f"{name}.so"
     clang = tool("clang-22")
     rtlib = subprocess.run([clang, "--rtlib=compiler-rt", "-print-libgcc-file-name"], capture_output=True,
                            text=True).stdout.strip()
@@ -115,6 +124,7 @@ def build(entry, args, work):
     proc = subprocess.run(cmd, capture_output=True, text=True)
     if proc.returncode != 0:
         raise BuildError("FAIL", f"clang: {proc.stderr.strip()[:400]}")
+    stamp_file.write_text(stamp)
     return so, info
 
 
@@ -461,6 +471,8 @@ def main():
     for t in ("clang-22", "mlir-translate-22"):
         if not tool(t):
             return skip(f"{t} not found (apt-get install clang-22 mlir-22-tools)")
+    if "/" not in args.tileiras and shutil.which(args.tileiras):
+        args.tileiras = shutil.which(args.tileiras)  # a name on PATH (lit RUN lines)
     if not Path(args.tileiras).is_file():
         print(f"emulate: no tileiras at {args.tileiras} (cargo build --release -p tileas-tileiras)", file=sys.stderr)
         return 2
