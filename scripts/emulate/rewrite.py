@@ -35,6 +35,10 @@ INTRINSIC_RE = re.compile(r'llvm\.call_intrinsic "llvm\.nvvm\.([\w.]+)"\(([^)]*)
                           r"\(([^)]*)\)\s*->\s*([^\n]+)$", re.M)
 TRAP_RE = re.compile(r"^(\s*)llvm\.intr\.trap\s*$", re.M)
 PTR_AS_RE = re.compile(r"!llvm\.ptr<\d+>")
+SMEM_LOAD_RE = re.compile(r"^(\s*)(%[\w.$-]+) = llvm\.load (volatile )?(%[\w.$-]+)( \{[^}]*\})? : !llvm\.ptr<3> -> (\S+)\s*$",
+                          re.M)
+SMEM_STORE_RE = re.compile(r"^(\s*)llvm\.store (volatile )?(%[\w.$-]+), (%[\w.$-]+)( \{[^}]*\})? : (\S+), !llvm\.ptr<3>\s*$",
+                           re.M)
 SYNCSCOPE_RE = re.compile(r'\s*syncscope\("[^"]*"\)')
 ASCAST_RE = re.compile(r"^(\s*)(%[\w.$-]+) = llvm\.addrspacecast (%[\w.$-]+) : !llvm\.ptr to !llvm\.ptr\s*$", re.M)
 SMEM_GLOBAL_RE = re.compile(r"^\s*llvm\.mlir\.global\s+(?:\w+\s+)*@([\w.$-]+)\([^\n]*addr_space = 3 : i32[^\n]*$", re.M)
@@ -136,7 +140,47 @@ SLOT_KIND = {"!llvm.ptr": "p", "i32": "i", "i64": "l", "f32": "f", "f64": "d", "
              "f16": "e", "bf16": "B"}
 
 
-def rewrite(text):
+def instrument_smem(text):
+    """Every load and store of shared memory (!llvm.ptr<3>) is bracketed by calls
+    that let the runtime's race detector see it: __emu_smem_load(p, bytes) before
+    a load, __emu_smem_prestore / __emu_smem_poststore around a store."""
+    count = [0]
+    size_consts = {}
+
+    def size_of(t):
+        n = type_bytes(t)
+        if n is None:
+            raise ValueError(f"shared-memory access of unknown size: {t}")
+        size_consts[n] = f"%__emu_sz{n}"
+        return f"%__emu_sz{n}"
+
+    def load(m):
+        count[0] += 1
+        ind, res, vol, ptr, attrs, t = m.groups()
+        return (f"{ind}llvm.call @__emu_smem_load({ptr}, {size_of(t)}) : (!llvm.ptr<3>, i64) -> ()\n"
+                f"{ind}{res} = llvm.load {vol or ''}{ptr}{attrs or ''} : !llvm.ptr<3> -> {t}")
+
+    def store(m):
+        count[0] += 1
+        ind, vol, val, ptr, attrs, t = m.groups()
+        sz = size_of(t)
+        return (f"{ind}llvm.call @__emu_smem_prestore({ptr}, {sz}) : (!llvm.ptr<3>, i64) -> ()\n"
+                f"{ind}llvm.store {vol or ''}{val}, {ptr}{attrs or ''} : {t}, !llvm.ptr<3>\n"
+                f"{ind}llvm.call @__emu_smem_poststore({ptr}, {sz}) : (!llvm.ptr<3>, i64) -> ()")
+
+    text = SMEM_LOAD_RE.sub(load, text)
+    text = SMEM_STORE_RE.sub(store, text)
+    if size_consts:
+        # the size constants, at the top of every function body that uses them
+        def add_consts(m):
+            body_start = m.group(0)
+            consts = "".join(f"    %__emu_sz{n} = llvm.mlir.constant({n} : i64) : i64\n" for n in sorted(size_consts))
+            return body_start + consts
+        text = re.sub(r"^\s*llvm\.func @[^\n]*\{\n", add_consts, text, flags=re.M)
+    return text, count[0]
+
+
+def rewrite(text, check_races=True):
     """Returns (host_text, info); info: kernel, params (types after the rewrite),
     kinds, smem (names), intrinsics (emulated NVVM intrinsic names), unsupported."""
     info = {"unsupported": [], "intrinsics": [], "smem": []}
@@ -190,6 +234,14 @@ def rewrite(text):
                        text)
         smem_sizes[name] = gm.group(1).strip() if gm else None
 
+    if check_races:
+        text, n = instrument_smem(text)
+        if n:
+            decls["__emu_smem_load"] = "llvm.func @__emu_smem_load(!llvm.ptr, i64)"
+            decls["__emu_smem_prestore"] = "llvm.func @__emu_smem_prestore(!llvm.ptr, i64)"
+            decls["__emu_smem_poststore"] = "llvm.func @__emu_smem_poststore(!llvm.ptr, i64)"
+        info["smem_accesses"] = n
+
     text = PTR_AS_RE.sub("!llvm.ptr", text)
     text = SYNCSCOPE_RE.sub("", text)
     text = ASCAST_RE.sub(lambda mm: f"{mm.group(1)}{mm.group(2)} = llvm.getelementptr {mm.group(3)}[0] : "
@@ -221,6 +273,7 @@ def rewrite(text):
     lines.append(f"    llvm.call @{info['kernel']}({', '.join(args)}) : ({', '.join(params)}) -> ()")
     lines.append("    llvm.return")
     lines.append("  }")
+    names = []
     lines.append("  llvm.func @__emu_init() {")
     for i, name in enumerate(smem):
         size = smem_sizes.get(name)
@@ -230,10 +283,13 @@ def rewrite(text):
             continue
         lines.append(f"    %g{i} = llvm.mlir.addressof @{name} : !llvm.ptr")
         lines.append(f"    %s{i} = llvm.mlir.constant({nbytes} : i64) : i64")
-        lines.append(f"    llvm.call @__emu_register_smem(%g{i}, %s{i}) : (!llvm.ptr, i64) -> ()")
+        lines.append(f"    %n{i} = llvm.mlir.addressof @__emu_name_{i} : !llvm.ptr")
+        lines.append(f"    llvm.call @__emu_register_smem(%g{i}, %s{i}, %n{i}) : (!llvm.ptr, i64, !llvm.ptr) -> ()")
+        names.append(f'  llvm.mlir.global internal constant @__emu_name_{i}("{name}\\00")')
     lines.append("    llvm.return")
     lines.append("  }")
-    decls["__emu_register_smem"] = "llvm.func @__emu_register_smem(!llvm.ptr, i64)"
+    lines.extend(names)
+    decls["__emu_register_smem"] = "llvm.func @__emu_register_smem(!llvm.ptr, i64, !llvm.ptr)"
     for name, decl in sorted(decls.items()):
         if not re.search(r"llvm\.func @" + re.escape(name) + r"\(", text):
             lines.append("  " + decl)

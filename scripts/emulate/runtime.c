@@ -57,9 +57,124 @@ static int schedule_mode; /* 0 forward, 1 reverse, 2 shuffled per phase */
 static uint64_t schedule_rng = 0x9E3779B97F4A7C15ull;
 static int order[EMU_THREADS];
 
+/* Shared memory: the module's addr_space(3) globals, registered by __emu_init.
+ * Race detector (all shared loads and stores are bracketed by calls, see
+ * rewrite.py instrument_smem): per byte, the phase (the stretch between two
+ * barriers, numbered across the whole launch) and thread of the last write,
+ * whether that write changed the byte, its value, and the threads that read it
+ * in the current phase. Reported, as races the GPU does not order:
+ *   RAW  a thread reads a byte that another thread changed in the same phase;
+ *   WAR  a thread changes a byte that another thread read in the same phase;
+ *   WAW  two threads write different values to a byte in the same phase.
+ * Reads of bytes nobody wrote in this CTA (the scratch is undefined on the GPU)
+ * are counted (emu_uninit_reads), not failed: replicated threads may read
+ * scratch whose values they then discard. */
+typedef struct {
+  uint32_t w_phase, r_phase;
+  uint8_t w_tid, w_changed, w_val, pad;
+  uint64_t r_mask[2];
+} shadow_t;
+
 static void *smem_ptr[EMU_MAX_SMEM];
 static size_t smem_size[EMU_MAX_SMEM];
+static const char *smem_name[EMU_MAX_SMEM];
+static shadow_t *smem_shadow[EMU_MAX_SMEM];
 static int smem_count;
+static uint32_t phase = 1, cta_first_phase = 1;
+static int cta_phase_index; /* barriers passed in this CTA */
+static long uninit_reads;
+static int races_fatal = 1;
+static uint8_t prestore_bytes[64];
+
+void __emu_register_smem(void *p, int64_t bytes, const char *name) {
+  for (int i = 0; i < smem_count; i++)
+    if (smem_ptr[i] == p) return;
+  if (smem_count < EMU_MAX_SMEM) {
+    smem_ptr[smem_count] = p;
+    smem_size[smem_count] = (size_t)bytes;
+    smem_name[smem_count] = name;
+    smem_shadow[smem_count] = calloc((size_t)bytes, sizeof(shadow_t));
+    smem_count++;
+  }
+}
+
+static void fail(const char *fmt, ...);
+static void abort_thread(void);
+
+static shadow_t *shadow_of(const uint8_t *p, int *region, size_t *offset) {
+  for (int i = 0; i < smem_count; i++) {
+    const uint8_t *b = smem_ptr[i];
+    if (p >= b && p < b + smem_size[i]) {
+      *region = i;
+      *offset = (size_t)(p - b);
+      return &smem_shadow[i][p - b];
+    }
+  }
+  return NULL;
+}
+
+static void race(const char *kind, int region, size_t offset, int other, const char *what) {
+  if (!races_fatal) return;
+  fail("shared-memory race (%s) on %s+%zu in block (%u, %u, %u) after barrier %d of the CTA: thread %d %s thread "
+       "%d in the same phase (no barrier between)",
+       kind, smem_name[region] ? smem_name[region] : "?", offset, cta[0], cta[1], cta[2], cta_phase_index, cur_tid,
+       what, other);
+  abort_thread();
+}
+
+static int other_reader(const shadow_t *sh) {
+  for (int w = 0; w < 2; w++) {
+    uint64_t m = sh->r_mask[w];
+    if (w == cur_tid / 64) m &= ~(1ull << (cur_tid % 64));
+    if (m) return w * 64 + __builtin_ctzll(m);
+  }
+  return -1;
+}
+
+void __emu_smem_load(const uint8_t *p, int64_t n) {
+  for (int64_t k = 0; k < n; k++) {
+    int region;
+    size_t off;
+    shadow_t *sh = shadow_of(p + k, &region, &off);
+    if (!sh) continue;
+    if (sh->w_phase < cta_first_phase) uninit_reads++;
+    else if (sh->w_phase == phase && sh->w_tid != cur_tid && sh->w_changed)
+      race("RAW", region, off, sh->w_tid, "reads a byte written by");
+    if (sh->r_phase != phase) {
+      sh->r_phase = phase;
+      sh->r_mask[0] = sh->r_mask[1] = 0;
+    }
+    sh->r_mask[cur_tid / 64] |= 1ull << (cur_tid % 64);
+  }
+}
+
+void __emu_smem_prestore(const uint8_t *p, int64_t n) {
+  memcpy(prestore_bytes, p, n < 64 ? (size_t)n : 64);
+}
+
+void __emu_smem_poststore(const uint8_t *p, int64_t n) {
+  for (int64_t k = 0; k < n && k < 64; k++) {
+    int region;
+    size_t off;
+    shadow_t *sh = shadow_of(p + k, &region, &off);
+    if (!sh) continue;
+    int changed = p[k] != prestore_bytes[k] || sh->w_phase < cta_first_phase;
+    if (sh->w_phase == phase && sh->w_tid != cur_tid && sh->w_val != p[k])
+      race("WAW", region, off, sh->w_tid, "writes another value to a byte written by");
+    if (p[k] != prestore_bytes[k] && sh->r_phase == phase) {
+      int other = other_reader(sh);
+      if (other >= 0) race("WAR", region, off, other, "overwrites a byte read by");
+    }
+    if (sh->w_phase == phase && sh->w_changed && sh->w_tid != cur_tid) changed = 1;
+    sh->w_phase = phase;
+    sh->w_tid = (uint8_t)cur_tid;
+    sh->w_changed = (uint8_t)changed;
+    sh->w_val = p[k];
+  }
+}
+
+long emu_uninit_reads(void) { return uninit_reads; }
+void emu_set_races_fatal(int on) { races_fatal = on; }
 
 /* ---------------------------------------------------------------- sregs */
 int32_t __emu_tid_x(void) { return cur_tid; }
@@ -74,16 +189,6 @@ int32_t __emu_ctaid_z(void) { return cta[2]; }
 int32_t __emu_nctaid_x(void) { return grid[0]; }
 int32_t __emu_nctaid_y(void) { return grid[1]; }
 int32_t __emu_nctaid_z(void) { return grid[2]; }
-
-void __emu_register_smem(void *p, int64_t bytes) {
-  for (int i = 0; i < smem_count; i++)
-    if (smem_ptr[i] == p) return;
-  if (smem_count < EMU_MAX_SMEM) {
-    smem_ptr[smem_count] = p;
-    smem_size[smem_count] = (size_t)bytes;
-    smem_count++;
-  }
-}
 
 /* ---------------------------------------------------------------- barrier */
 void __emu_barrier(void) {
@@ -425,6 +530,7 @@ int emu_launch(emu_entry_fn entry, uint32_t gx, uint32_t gy, uint32_t gz, const 
   errmsg[0] = 0;
   aborted = 0;
   barriers_done = 0;
+  uninit_reads = 0;
   grid[0] = gx;
   grid[1] = gy;
   grid[2] = gz;
@@ -437,6 +543,9 @@ int emu_launch(emu_entry_fn entry, uint32_t gx, uint32_t gy, uint32_t gz, const 
         cta[1] = y;
         cta[2] = z;
         for (int i = 0; i < smem_count; i++) memset(smem_ptr[i], 0xff, smem_size[i]);
+        phase++;
+        cta_first_phase = phase;
+        cta_phase_index = 0;
         for (int t = 0; t < EMU_THREADS; t++) {
           getcontext(&thr_ctx[t]);
           thr_ctx[t].uc_stack.ss_sp = stacks + (size_t)t * EMU_STACK;
@@ -472,6 +581,8 @@ int emu_launch(emu_entry_fn entry, uint32_t gx, uint32_t gy, uint32_t gz, const 
             return 1;
           }
           barriers_done++;
+          phase++;
+          cta_phase_index++;
           for (int t = 0; t < EMU_THREADS; t++) thr_state[t] = ST_RUN;
         }
       }
