@@ -77,10 +77,15 @@ def build(entry, args, work):
     variant = Path(args.corpus, f"{name}.sm_120.tileirbc")
     source = variant if args.gpu_name in ("sm_120", "sm_121") and variant.is_file() else \
         Path(args.corpus, f"{name}.tileirbc")
+    if entry.get("probe"):
+        source = EMU_DIR / "probes" / entry["probe"]
     gpu_mlir = work / f"{name}.llvm.mlir"
     so = work / f"{name}.so"
     # reuse the .so when nothing that went into it changed (same --workdir)
     inputs = [Path(args.tileiras), source, EMU_DIR / "runtime.c", EMU_DIR / "rewrite.py"]
+    if entry.get("probe"):
+        inputs.append(Path(args.tileiras).parent / "tileas-opt")
+    inputs = [p for p in inputs if p.exists()]
     stamp = json.dumps([[str(p), p.stat().st_mtime_ns, p.stat().st_size] for p in inputs]
                        + [args.opt, args.gpu_name, args.mutate])
     stamp_file = work / f"{name}.stamp"
@@ -88,8 +93,13 @@ def build(entry, args, work):
     if so.is_file() and info_file.is_file() and stamp_file.is_file() and stamp_file.read_text() == stamp:
         return so, json.loads(info_file.read_text())
     stamp_file.unlink(missing_ok=True)
-    proc = subprocess.run([args.tileiras, "--emit=mlir", f"-O{args.opt}", f"--gpu-name={args.gpu_name}", "-o", str(gpu_mlir),
-                           str(source)], capture_output=True, text=True)
+    if entry.get("probe"):  # cuda_tile text: tileas-opt runs the same tileas-O<n> pipeline
+        opt = Path(args.tileiras).parent / "tileas-opt"
+        proc = subprocess.run([str(opt) if opt.is_file() else "tileas-opt", str(source), f"-tileas-O{args.opt}",
+                               "-o", str(gpu_mlir)], capture_output=True, text=True)
+    else:
+        proc = subprocess.run([args.tileiras, "--emit=mlir", f"-O{args.opt}", f"--gpu-name={args.gpu_name}", "-o",
+                               str(gpu_mlir), str(source)], capture_output=True, text=True)
     if proc.returncode != 0:
         lines = [l for l in proc.stderr.splitlines() if l.strip()]
         why = next((l for l in lines if "error" in l), lines[0] if lines else "no message")
@@ -327,6 +337,7 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward"):
         if ref is None:
             ref = gpu_check.REFERENCES.get(entry["name"])
         make, rtol, atol = ref
+        init["__got__"] = {k: R.decode(np, arrays[k].copy(), dtypes[k]) for k in arrays}
         expected = make(np, init)
         for out_name, want in expected.items():
             got = R.decode(np, arrays[out_name].copy(), dtypes[out_name])
@@ -348,6 +359,11 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward"):
                 if nbad > 1:
                     where = [tuple(int(i) for i in np.unravel_index(j, bad.shape)) for j in np.flatnonzero(bad)[:6]]
                     extra = f"; first bad indices {where}"
+                named = setup.get("results", {}).get(out_name)
+                if named:  # a probe: which op's partition
+                    flat = np.flatnonzero(bad.reshape(-1))
+                    ops = sorted({named[0][min(int(j) // named[1], len(named[0]) - 1)] for j in flat})
+                    extra += f"; wrong results of: {', '.join(ops)}"
                 unchanged = bool(np.array_equal(got, init[out_name]))
                 return (f"{label}{out_name}: {nbad} of {bad.size} elements differ, first at "
                         f"{tuple(int(i) for i in idx)}: got {g[idx]}, expected {w[idx]}{extra}"
@@ -408,10 +424,16 @@ def child(args):
     import references as R
     manifest = json.loads(Path(args.corpus, "manifest.json").read_text())
     entry = next((k for k in manifest["kernels"] if k["name"] == args.one), None)
-    if entry is None:
+    import probes
+    if args.one in probes.PROBES:
+        setup = dict(probes.PROBES[args.one])
+        entry = {"name": args.one, "args": setup["args"], "grid": setup["grid"], "constant_params": [],
+                 "probe": setup["file"]}
+    elif entry is None:
         print(json.dumps({"status": "FAIL", "why": "not in manifest.json"}))
         return
-    setup = dict(R.SETUPS.get(entry["name"], {}))
+    else:
+        setup = dict(R.SETUPS.get(entry["name"], {}))
     if args.full:
         setup.pop("args", None)
         setup.pop("grid", None)
@@ -456,6 +478,9 @@ def main():
     p.add_argument("--schedule", choices=SCHEDULES, default="forward",
                    help="order of the threads between barriers: thread 0 first, thread 127 first, or shuffled "
                         "every phase (--seed); other orders expose missing barriers")
+    p.add_argument("--probes", action="store_true",
+                   help="also run the probe kernels of scripts/emulate/probes/ (cuda_tile ops the corpus does not "
+                        "use); they can also be named: probe_int_ops probe_float_ops probe_shape_ops")
     p.add_argument("--matmul", action="store_true", help="also try the matmul kernels")
     p.add_argument("--seed", type=int, default=1234)
     p.add_argument("--timeout", type=int, default=300, help="seconds per kernel (default: 300)")
@@ -489,8 +514,10 @@ def main():
         print(f"emulate: no {manifest_path} (set --corpus or TILEAS_CORPUS)", file=sys.stderr)
         return 2
     manifest = json.loads(manifest_path.read_text())
-    names = [k["name"] for k in manifest["kernels"]]
-    todo = list(args.kernels) or [n for n in names if args.matmul or not any(w in n for w in MATMUL_WORDS)]
+    import probes
+    names = [k["name"] for k in manifest["kernels"]] + list(probes.PROBES)
+    todo = list(args.kernels) or [n for n in names if (args.matmul or not any(w in n for w in MATMUL_WORDS))
+                                  and (args.probes or n not in probes.PROBES)]
     unknown = [k for k in todo if k not in names]
     if unknown:
         print(f"emulate: not in the manifest: {', '.join(unknown)}", file=sys.stderr)

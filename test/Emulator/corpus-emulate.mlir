@@ -69,6 +69,13 @@
 // RUN:   vec_add_f32 \
 // RUN:   | FileCheck %s --check-prefix=SHUF
 //
+// The probe kernels (scripts/emulate/probes/: cuda_tile ops the corpus does not use),
+// at -O3 and -O0:
+// RUN: %scripts/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.p \
+// RUN:   probe_int_ops probe_float_ops probe_shape_ops | FileCheck %s --check-prefix=PROBE
+// RUN: %scripts/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.p --opt 0 \
+// RUN:   probe_int_ops probe_float_ops probe_shape_ops | FileCheck %s --check-prefix=PROBE
+//
 // Self-test: without its barriers a kernel that exchanges data through shared
 // memory must fail (the runtime's race detector names the race), and so must one
 // whose store mask is off by one (the bytes after the array are checked).
@@ -145,3 +152,9 @@
 // NOBAR: emulate: 2 FAIL
 
 // MASK: FAIL{{ +}}saxpy_f32 {{.*}}wrote past the end of y
+
+// PROBE-NOT: FAIL
+// PROBE: PASS{{ +}}probe_int_ops{{ +}}
+// PROBE: PASS{{ +}}probe_float_ops{{ +}}
+// PROBE: PASS{{ +}}probe_shape_ops{{ +}}
+// PROBE: emulate: 3 PASS
