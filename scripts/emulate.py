@@ -225,6 +225,9 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward"):
             # 64-byte multiple; the region ends at a PROT_NONE page. Every byte that
             # is not an element must still be 0xA5 after the launch.
             item = np.dtype(storage).itemsize
+            fortran = setup.get("layout", {}).get(name) == "F"  # column-major (probes)
+            if fortran:
+                shape = tuple(reversed(shape))
             pad = pitch if len(shape) >= 2 else 0
             rows = int(np.prod(shape[:-1])) if len(shape) > 1 else 1
             row = shape[-1] + pad
@@ -237,6 +240,8 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward"):
             region = np.frombuffer((ctypes.c_uint8 * padded).from_address(base), dtype=np.uint8)
             flat = np.frombuffer(region, dtype=storage, offset=CANARY, count=count)
             arrays[name] = flat.reshape(tuple(shape[:-1]) + (row,))[..., :shape[-1]] if pad else flat.reshape(shape)
+            if fortran:
+                arrays[name] = arrays[name].T
             elems = np.arange(count).reshape(tuple(shape[:-1]) + (row,))[..., :shape[-1]].reshape(-1)
             covered = np.zeros(padded, dtype=bool)
             covered[(CANARY + elems[:, None] * item + np.arange(item)[None, :]).reshape(-1)] = True
@@ -480,7 +485,7 @@ def main():
                         "every phase (--seed); other orders expose missing barriers")
     p.add_argument("--probes", action="store_true",
                    help="also run the probe kernels of scripts/emulate/probes/ (cuda_tile ops the corpus does not "
-                        "use); they can also be named: probe_int_ops probe_float_ops probe_shape_ops")
+                        "use); they can also be named: probe_int_ops probe_float_ops probe_shape_ops probe_view_ops")
     p.add_argument("--matmul", action="store_true", help="also try the matmul kernels")
     p.add_argument("--seed", type=int, default=1234)
     p.add_argument("--timeout", type=int, default=300, help="seconds per kernel (default: 300)")

@@ -1,12 +1,14 @@
 """Probe kernels of the CPU emulator: hand-written cuda_tile modules in probes/
 that exercise ops the corpus kernels do not (integer division and remainder in
 every rounding, shifts, mulhii, unsigned min, float rounding and libdevice
-functions, conversions, 3-D permute, reverse and dim-0 scans, dim-0 reduce).
+functions, conversions, 3-D permute, reverse and dim-0 scans, dim-0 reduce, a
+column-major tensor view with partial tiles in both dimensions).
 tileas-opt -tileas-O<n> compiles them (tileiras needs bytecode). Each result is
 stored into its own partition of the output, so a wrong op is named.
 
-PROBES[name] = dict(args=..., grid=..., inputs=..., ref=(reference, rtol, atol),
-results=[names of the partitions of each output, for the failure message]).
+PROBES[name] = dict(file=..., args=..., grid=..., inputs=..., ref=(reference, rtol, atol),
+results={output: ([names of its partitions], partition size)} for the failure
+message, layout={argument: "F"} for a column-major array).
 """
 
 import math
@@ -125,4 +127,6 @@ PROBES = {
                             inputs={"x": gen_small_ints}, ref=(ref_shape_ops, 0, 0),
                             results={"out": (["permute_2_0_1", "scan_dim1_reverse", "scan_dim0",
                                               "reduce_max_dim0 (1536..1551)", "scan_1d_reverse"], 512)}),
+    "probe_view_ops": dict(file="view_ops.mlir", args={"a": "float32[40, 20]", "out": "float32[40, 20]"},
+                           grid=[3, 3], layout={"a": "F"}, ref=(lambda np_, a: {"out": a["a"].copy()}, 0, 0)),
 }
