@@ -161,6 +161,8 @@ def shape_check(orig, new):
     by 16, 8, 4, 2 (cuTile specialised the bytecode on it: `assume div_by<N>`)."""
     import math
     po, pn = parse_arg(orig), parse_arg(new)
+    if po[0] == pn[0] == "scalar":
+        return None
     if po[0] != "array" or pn[0] != "array" or len(po[2]) != len(pn[2]) or po[1] != pn[1]:
         return f"{new} does not match the manifest's {orig}"
 
@@ -485,7 +487,8 @@ def main():
                         "every phase (--seed); other orders expose missing barriers")
     p.add_argument("--probes", action="store_true",
                    help="also run the probe kernels of scripts/emulate/probes/ (cuda_tile ops the corpus does not "
-                        "use); they can also be named: probe_int_ops probe_float_ops probe_shape_ops probe_view_ops")
+                        "use); they can also be named: probe_int_ops probe_float_ops probe_shape_ops probe_view_ops "
+                        "probe_control_flow")
     p.add_argument("--matmul", action="store_true", help="also try the matmul kernels")
     p.add_argument("--seed", type=int, default=1234)
     p.add_argument("--timeout", type=int, default=300, help="seconds per kernel (default: 300)")

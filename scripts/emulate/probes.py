@@ -2,7 +2,8 @@
 that exercise ops the corpus kernels do not (integer division and remainder in
 every rounding, shifts, mulhii, unsigned min, float rounding and libdevice
 functions, conversions, 3-D permute, reverse and dim-0 scans, dim-0 reduce, a
-column-major tensor view with partial tiles in both dimensions).
+column-major tensor view with partial tiles in both dimensions, loop/break/
+continue/if-with-results/early return).
 tileas-opt -tileas-O<n> compiles them (tileiras needs bytecode). Each result is
 stored into its own partition of the output, so a wrong op is named.
 
@@ -129,4 +130,23 @@ PROBES = {
                                               "reduce_max_dim0 (1536..1551)", "scan_1d_reverse"], 512)}),
     "probe_view_ops": dict(file="view_ops.mlir", args={"a": "float32[40, 20]", "out": "float32[40, 20]"},
                            grid=[3, 3], layout={"a": "F"}, ref=(lambda np_, a: {"out": a["a"].copy()}, 0, 0)),
+    "probe_control_flow": dict(file="control_flow.mlir", args={"x": "float32[300]", "y": "float32[300]", "n": "7"},
+                               grid=[4], ref=(lambda np_, a: {"y": ref_control_flow(a)}, 1e-6, 1e-5),
+                               variants=[(f"n={k}", {"n": k}) for k in (0, 1, 3, 4, 5)]),
 }
+
+
+def ref_control_flow(a):
+    x, n = a["x"].astype(np.float32), int(a["n"])
+    acc, i = np.zeros_like(x), 0
+    while True:
+        if i >= n:
+            break
+        if i == 3:
+            i += 2
+            continue
+        term = x * np.float32(i) if i % 2 else np.float32(i) - x
+        acc = (acc + term).astype(np.float32)
+        i += 1
+    return (acc + np.float32(i)).astype(np.float32)
+
