@@ -3,7 +3,8 @@ that exercise ops the corpus kernels do not (integer division and remainder in
 every rounding, shifts, mulhii, unsigned min, float rounding and libdevice
 functions, conversions, 3-D permute, reverse and dim-0 scans, dim-0 reduce, a
 column-major tensor view with partial tiles in both dimensions, loop/break/
-continue/if-with-results/early return).
+continue/if-with-results/early return, masked gather with padding and masked
+scatter through pointer tiles).
 tileas-opt -tileas-O<n> compiles them (tileiras needs bytecode). Each result is
 stored into its own partition of the output, so a wrong op is named.
 
@@ -133,7 +134,30 @@ PROBES = {
     "probe_control_flow": dict(file="control_flow.mlir", args={"x": "float32[300]", "y": "float32[300]", "n": "7"},
                                grid=[4], ref=(lambda np_, a: {"y": ref_control_flow(a)}, 1e-6, 1e-5),
                                variants=[(f"n={k}", {"n": k}) for k in (0, 1, 3, 4, 5)]),
+    "probe_gather_scatter": dict(file="gather_scatter.mlir",
+                                 args={"src": "float32[100]", "idx": "int32[512]", "out": "float32[256]",
+                                       "dst": "float32[256]"},
+                                 grid=[1], inputs={"idx": lambda np_, rng, shape: gen_gather_idx(rng)},
+                                 ref=(lambda np_, a: ref_gather_scatter(a), 0, 0)),
 }
+
+
+def gen_gather_idx(rng):
+    """First 256: gather indices into src[100], some negative or >= 100; then a
+    permutation of 0..255 for the scatter."""
+    idx = rng.integers(-20, 130, 256).astype(np.int32)
+    return np.concatenate([idx, rng.permutation(256).astype(np.int32)])
+
+
+def ref_gather_scatter(a):
+    src, idx = a["src"].astype(np.float32), a["idx"]
+    g, perm = idx[:256], idx[256:]
+    ok = (g >= 0) & (g < src.size)
+    out = np.where(ok, src[np.clip(g, 0, src.size - 1)], np.float32(-5.0)).astype(np.float32)
+    dst = a["dst"].astype(np.float32).copy()
+    lanes = np.arange(256)
+    dst[perm[lanes % 2 == 0]] = lanes[lanes % 2 == 0].astype(np.float32)
+    return {"out": out, "dst": dst}
 
 
 def ref_control_flow(a):
@@ -149,4 +173,3 @@ def ref_control_flow(a):
         acc = (acc + term).astype(np.float32)
         i += 1
     return (acc + np.float32(i)).astype(np.float32)
-
