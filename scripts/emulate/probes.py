@@ -4,7 +4,7 @@ every rounding, shifts, mulhii, unsigned min, float rounding and libdevice
 functions, conversions, 3-D permute, reverse and dim-0 scans, dim-0 reduce, a
 column-major tensor view with partial tiles in both dimensions, loop/break/
 continue/if-with-results/early return, masked gather with padding and masked
-scatter through pointer tiles).
+scatter through pointer tiles, umax/umin/addf/cas atomics, an i1 tile stored).
 tileas-opt -tileas-O<n> compiles them (tileiras needs bytecode). Each result is
 stored into its own partition of the output, so a wrong op is named.
 
@@ -139,7 +139,36 @@ PROBES = {
                                        "dst": "float32[256]"},
                                  grid=[1], inputs={"idx": lambda np_, rng, shape: gen_gather_idx(rng)},
                                  ref=(lambda np_, a: ref_gather_scatter(a), 0, 0)),
+    "probe_atomics": dict(file="atomics.mlir",
+                          args={"x": "int32[128]", "u": "int32[4]", "f": "float32[2]", "cnt": "int32[4]",
+                                "old": "int32[128]", "neg": "bool_[128]"},
+                          grid=[1], inputs={"cnt": lambda np_, rng, shape: np.zeros(shape, np.int32),
+                                            "x": lambda np_, rng, shape: rng.integers(-2 ** 31, 2 ** 31, shape,
+                                                                                      dtype=np.int64).astype(np.int32)},
+                          ref=(lambda np_, a: ref_atomics(a), 1e-6, 1e-3)),
 }
+
+
+def ref_atomics(a):
+    x, lanes = a["x"], np.arange(128)
+    ux = x.view(np.uint32)
+    u = a["u"].view(np.uint32).copy()
+    f = a["f"].astype(np.float64).copy()
+    for k in range(2):
+        u[k] = max(u[k], ux[lanes % 2 == k].max())
+        u[2 + k] = min(u[2 + k], ux[lanes % 2 == k].min())
+        f[k] += x[lanes % 2 == k].astype(np.float64).sum()
+    # atomic_cas: lanes race, one winner per counter (any lane with lane % 4 == k)
+    got_cnt = a["__got__"]["cnt"]
+    cnt = np.full(4, -999, np.int32)
+    old = np.zeros(128, np.int32)
+    for k in range(4):
+        w = int(got_cnt[k])
+        if 1 <= w <= 128 and (w - 1) % 4 == k:
+            cnt[k] = w
+        for i in lanes[lanes % 4 == k]:
+            old[i] = 0 if i + 1 == cnt[k] else cnt[k]
+    return {"u": u.view(np.int32), "f": f.astype(np.float32), "cnt": cnt, "old": old, "neg": x < 0}
 
 
 def gen_gather_idx(rng):
