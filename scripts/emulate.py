@@ -488,7 +488,7 @@ def main():
     p.add_argument("--probes", action="store_true",
                    help="also run the probe kernels of scripts/emulate/probes/ (cuda_tile ops the corpus does not "
                         "use); they can also be named: probe_int_ops probe_float_ops probe_shape_ops probe_view_ops "
-                        "probe_control_flow probe_gather_scatter probe_atomics")
+                        "probe_control_flow probe_gather_scatter probe_atomics probe_small_tiles")
     p.add_argument("--matmul", action="store_true", help="also try the matmul kernels")
     p.add_argument("--seed", type=int, default=1234)
     p.add_argument("--timeout", type=int, default=300, help="seconds per kernel (default: 300)")

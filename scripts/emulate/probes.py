@@ -4,7 +4,8 @@ every rounding, shifts, mulhii, unsigned min, float rounding and libdevice
 functions, conversions, 3-D permute, reverse and dim-0 scans, dim-0 reduce, a
 column-major tensor view with partial tiles in both dimensions, loop/break/
 continue/if-with-results/early return, masked gather with padding and masked
-scatter through pointer tiles, umax/umin/addf/cas atomics, an i1 tile stored).
+scatter through pointer tiles, umax/umin/addf/cas atomics, an i1 tile stored, exchanges on tiles smaller than
+the CTA).
 tileas-opt -tileas-O<n> compiles them (tileiras needs bytecode). Each result is
 stored into its own partition of the output, so a wrong op is named.
 
@@ -146,7 +147,25 @@ PROBES = {
                                             "x": lambda np_, rng, shape: rng.integers(-2 ** 31, 2 ** 31, shape,
                                                                                       dtype=np.int64).astype(np.int32)},
                           ref=(lambda np_, a: ref_atomics(a), 1e-6, 1e-3)),
+    "probe_small_tiles": dict(file="small_tiles.mlir", args={"x": "float32[32]", "out": "float32[256]"}, grid=[1],
+                              inputs={"x": gen_small_ints}, ref=(lambda np_, a: ref_small_tiles(a), 0, 0),
+                              results={"out": (["permute", "-", "cat", "cat", "extract", "reduce (160..163)",
+                                                "broadcast", "scan"], 32)}),
 }
+
+
+def ref_small_tiles(a):
+    x = a["x"].astype(np.float32)
+    t = x.reshape(4, 8)
+    out = a["out"].astype(np.float32).copy()
+    out[0:32] = t.T.reshape(-1)
+    c = np.concatenate([t, t * 2], axis=0)
+    out[64:128] = c.reshape(-1)
+    out[128:160] = c[4:8].reshape(-1)
+    out[160:164] = t.sum(axis=1)
+    out[192:224] = np.broadcast_to(t.sum(axis=1)[:, None], (4, 8)).reshape(-1)
+    out[224:256] = t.cumsum(axis=0).reshape(-1)
+    return {"out": out}
 
 
 def ref_atomics(a):

@@ -73,10 +73,10 @@
 // at -O3 and -O0:
 // RUN: %scripts/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.p \
 // RUN:   probe_int_ops probe_float_ops probe_shape_ops probe_view_ops probe_control_flow probe_gather_scatter \
-// RUN:   probe_atomics | FileCheck %s --check-prefix=PROBE
+// RUN:   probe_atomics probe_small_tiles | FileCheck %s --check-prefix=PROBE
 // RUN: %scripts/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.p --opt 0 \
 // RUN:   probe_int_ops probe_float_ops probe_shape_ops probe_view_ops probe_control_flow probe_gather_scatter \
-// RUN:   probe_atomics | FileCheck %s --check-prefix=PROBE
+// RUN:   probe_atomics probe_small_tiles | FileCheck %s --check-prefix=PROBE
 //
 // Self-test: without its barriers a kernel that exchanges data through shared
 // memory must fail (the runtime's race detector names the race), and so must one
@@ -163,4 +163,5 @@
 // PROBE: PASS{{ +}}probe_control_flow{{ +}}
 // PROBE: PASS{{ +}}probe_gather_scatter{{ +}}
 // PROBE: PASS{{ +}}probe_atomics{{ +}}
-// PROBE: emulate: 7 PASS
+// PROBE: PASS{{ +}}probe_small_tiles{{ +}}
+// PROBE: emulate: 8 PASS
