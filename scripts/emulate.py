@@ -87,7 +87,7 @@ def build(entry, args, work):
         inputs.append(Path(args.tileiras).parent / "tileas-opt")
     inputs = [p for p in inputs if p.exists()]
     stamp = json.dumps([[str(p), p.stat().st_mtime_ns, p.stat().st_size] for p in inputs]
-                       + [args.opt, args.gpu_name, args.mutate])
+                       + [args.opt, args.gpu_name, args.mutate, args.no_race_check])
     stamp_file = work / f"{name}.stamp"
     info_file = work / f"{name}.rewrite.json"
     if so.is_file() and info_file.is_file() and stamp_file.is_file() and stamp_file.read_text() == stamp:
@@ -107,7 +107,7 @@ def build(entry, args, work):
         status = "SKIP" if "not yet supported" in proc.stderr else "FAIL"
         why = why[why.find("error:"):] if "error:" in why else why
         raise BuildError(status, f"tileiras exit {proc.returncode}: {why[:300]}")
-    host, info = rewrite.rewrite(gpu_mlir.read_text())
+    host, info = rewrite.rewrite(gpu_mlir.read_text(), check_races=not args.no_race_check)
     if args.mutate:
         # self-test of the emulator: break the kernel on purpose (a regex substitution
         # on the rewritten module, every match), the check must then fail
@@ -489,6 +489,8 @@ def main():
                    help="also run the probe kernels of scripts/emulate/probes/ (cuda_tile ops the corpus does not "
                         "use); they can also be named: probe_int_ops probe_float_ops probe_shape_ops probe_view_ops "
                         "probe_control_flow probe_gather_scatter probe_atomics probe_small_tiles")
+    p.add_argument("--no-race-check", action="store_true",
+                   help="do not instrument shared-memory accesses (faster; for --full)")
     p.add_argument("--matmul", action="store_true", help="also try the matmul kernels")
     p.add_argument("--seed", type=int, default=1234)
     p.add_argument("--timeout", type=int, default=300, help="seconds per kernel (default: 300)")
@@ -547,7 +549,8 @@ def main():
     for name in todo:
         cmd = [sys.executable, __file__, "--one", name, "--workdir", str(work), "--tileiras", args.tileiras,
                "--corpus", args.corpus, "--seed", str(args.seed), "--opt", str(args.opt),
-               "--gpu-name", args.gpu_name, "--pitch", str(args.pitch), "--schedule", args.schedule] + (["--full"] if args.full else [])
+               "--gpu-name", args.gpu_name, "--pitch", str(args.pitch), "--schedule", args.schedule] + \
+            (["--no-race-check"] if args.no_race_check else []) + (["--full"] if args.full else [])
         if args.mutate:
             cmd += ["--mutate"] + list(args.mutate)
         try:
