@@ -68,6 +68,12 @@ fn main() {
         features.insert("libdevice".to_owned());
     }
 
+    // The CPU emulator (scripts/emulate.py, test/Emulator) needs NumPy.
+    let numpy = std::process::Command::new("python3").args(["-c", "import numpy"]).output();
+    if numpy.is_ok_and(|out| out.status.success()) {
+        features.insert("numpy".to_owned());
+    }
+
     let config = Config {
         test_root: root.join("test"),
         suffixes: vec!["mlir".into()],

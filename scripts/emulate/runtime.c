@@ -1,0 +1,590 @@
+/* CPU runtime of the tileas kernel emulator (scripts/emulate.py, docs/emulator.md).
+ *
+ * A kernel's LLVM-dialect module, rewritten for the host by rewrite.py, is
+ * compiled together with this file into one shared object.  The rewritten
+ * module calls:
+ *   __emu_{tid,ntid,ctaid,nctaid}_{x,y,z}()   the special registers
+ *   __emu_barrier()                            nvvm.barrier0 (bar.sync 0)
+ *   __emu_register_smem(ptr, bytes)            from __emu_init: shared scratch
+ *   __emu_nvvm_*(...)                          the NVVM intrinsics we emulate
+ * and the CUDA device library: vprintf and __assertfail (renamed __emu_vprintf,
+ * __emu_assertfail so that libc's vprintf cannot interpose) and __nv_*.
+ *
+ * Execution model: one launch runs the CTAs of the grid one after another, in
+ * x-fastest order; each CTA runs its 128 threads as ucontext coroutines on one
+ * OS thread.  A thread runs until it reaches a barrier or returns; when every
+ * thread of the CTA waits at the barrier they all continue.  A barrier that
+ * only some threads reach (the others returned) is reported as divergence.
+ * Shared memory is the module's globals (one CTA at a time), filled with 0xFF
+ * bytes (NaN / -1) before each CTA so that a read of scratch nobody wrote in
+ * this CTA shows up.  Atomics need no care: only one thread runs at a time.
+ */
+#define _GNU_SOURCE
+#include <math.h>
+#include <setjmp.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <ucontext.h>
+#include <unistd.h>
+
+#define EMU_THREADS 128
+#define EMU_STACK (256 * 1024)
+#define EMU_MAX_SMEM 64
+
+typedef void (*emu_entry_fn)(const uint64_t *slots);
+
+enum { ST_RUN, ST_BARRIER, ST_DONE };
+
+static ucontext_t sched_ctx;
+static ucontext_t thr_ctx[EMU_THREADS];
+static int thr_state[EMU_THREADS];
+static char *stacks;
+static int cur_tid;
+static uint32_t cta[3], grid[3];
+static emu_entry_fn cur_entry;
+static const uint64_t *cur_slots;
+static int aborted;
+static char errmsg[8192];
+static long barriers_done;
+static FILE *out_file;
+
+static int schedule_mode; /* 0 forward, 1 reverse, 2 shuffled per phase */
+static uint64_t schedule_rng = 0x9E3779B97F4A7C15ull;
+static int order[EMU_THREADS];
+
+/* Shared memory: the module's addr_space(3) globals, registered by __emu_init.
+ * Race detector (all shared loads and stores are bracketed by calls, see
+ * rewrite.py instrument_smem): per byte, the phase (the stretch between two
+ * barriers, numbered across the whole launch) and thread of the last write,
+ * whether that write changed the byte, its value, and the threads that read it
+ * in the current phase. Reported, as races the GPU does not order:
+ *   RAW  a thread reads a byte that another thread changed in the same phase;
+ *   WAR  a thread changes a byte that another thread read in the same phase;
+ *   WAW  two threads write different values to a byte in the same phase.
+ * Reads of bytes nobody wrote in this CTA (the scratch is undefined on the GPU)
+ * are counted (emu_uninit_reads), not failed: replicated threads may read
+ * scratch whose values they then discard. */
+typedef struct {
+  uint32_t w_phase, r_phase;
+  uint8_t w_tid, w_changed, w_val, pad;
+  uint64_t r_mask[2];
+} shadow_t;
+
+static void *smem_ptr[EMU_MAX_SMEM];
+static size_t smem_size[EMU_MAX_SMEM];
+static const char *smem_name[EMU_MAX_SMEM];
+static shadow_t *smem_shadow[EMU_MAX_SMEM];
+static int smem_count;
+static uint32_t phase = 1, cta_first_phase = 1;
+static int cta_phase_index; /* barriers passed in this CTA */
+static long uninit_reads;
+static int races_fatal = 1;
+static uint8_t prestore_bytes[64];
+
+void __emu_register_smem(void *p, int64_t bytes, const char *name) {
+  for (int i = 0; i < smem_count; i++)
+    if (smem_ptr[i] == p) return;
+  if (smem_count < EMU_MAX_SMEM) {
+    smem_ptr[smem_count] = p;
+    smem_size[smem_count] = (size_t)bytes;
+    smem_name[smem_count] = name;
+    smem_shadow[smem_count] = calloc((size_t)bytes, sizeof(shadow_t));
+    smem_count++;
+  }
+}
+
+static void fail(const char *fmt, ...);
+static void abort_thread(void);
+
+static shadow_t *shadow_of(const uint8_t *p, int *region, size_t *offset) {
+  for (int i = 0; i < smem_count; i++) {
+    const uint8_t *b = smem_ptr[i];
+    if (p >= b && p < b + smem_size[i]) {
+      *region = i;
+      *offset = (size_t)(p - b);
+      return &smem_shadow[i][p - b];
+    }
+  }
+  return NULL;
+}
+
+static void race(const char *kind, int region, size_t offset, int other, const char *what) {
+  if (!races_fatal) return;
+  fail("shared-memory race (%s) on %s+%zu in block (%u, %u, %u) after barrier %d of the CTA: thread %d %s thread "
+       "%d in the same phase (no barrier between)",
+       kind, smem_name[region] ? smem_name[region] : "?", offset, cta[0], cta[1], cta[2], cta_phase_index, cur_tid,
+       what, other);
+  abort_thread();
+}
+
+static int other_reader(const shadow_t *sh) {
+  for (int w = 0; w < 2; w++) {
+    uint64_t m = sh->r_mask[w];
+    if (w == cur_tid / 64) m &= ~(1ull << (cur_tid % 64));
+    if (m) return w * 64 + __builtin_ctzll(m);
+  }
+  return -1;
+}
+
+void __emu_smem_load(const uint8_t *p, int64_t n) {
+  for (int64_t k = 0; k < n; k++) {
+    int region;
+    size_t off;
+    shadow_t *sh = shadow_of(p + k, &region, &off);
+    if (!sh) continue;
+    if (sh->w_phase < cta_first_phase) uninit_reads++;
+    else if (sh->w_phase == phase && sh->w_tid != cur_tid && sh->w_changed)
+      race("RAW", region, off, sh->w_tid, "reads a byte written by");
+    if (sh->r_phase != phase) {
+      sh->r_phase = phase;
+      sh->r_mask[0] = sh->r_mask[1] = 0;
+    }
+    sh->r_mask[cur_tid / 64] |= 1ull << (cur_tid % 64);
+  }
+}
+
+void __emu_smem_prestore(const uint8_t *p, int64_t n) {
+  memcpy(prestore_bytes, p, n < 64 ? (size_t)n : 64);
+}
+
+void __emu_smem_poststore(const uint8_t *p, int64_t n) {
+  for (int64_t k = 0; k < n && k < 64; k++) {
+    int region;
+    size_t off;
+    shadow_t *sh = shadow_of(p + k, &region, &off);
+    if (!sh) continue;
+    int changed = p[k] != prestore_bytes[k] || sh->w_phase < cta_first_phase;
+    if (sh->w_phase == phase && sh->w_tid != cur_tid && sh->w_val != p[k])
+      race("WAW", region, off, sh->w_tid, "writes another value to a byte written by");
+    if (p[k] != prestore_bytes[k] && sh->r_phase == phase) {
+      int other = other_reader(sh);
+      if (other >= 0) race("WAR", region, off, other, "overwrites a byte read by");
+    }
+    if (sh->w_phase == phase && sh->w_changed && sh->w_tid != cur_tid) changed = 1;
+    sh->w_phase = phase;
+    sh->w_tid = (uint8_t)cur_tid;
+    sh->w_changed = (uint8_t)changed;
+    sh->w_val = p[k];
+  }
+}
+
+long emu_uninit_reads(void) { return uninit_reads; }
+void emu_set_races_fatal(int on) { races_fatal = on; }
+
+/* ---------------------------------------------------------------- sregs */
+int32_t __emu_tid_x(void) { return cur_tid; }
+int32_t __emu_tid_y(void) { return 0; }
+int32_t __emu_tid_z(void) { return 0; }
+int32_t __emu_ntid_x(void) { return EMU_THREADS; }
+int32_t __emu_ntid_y(void) { return 1; }
+int32_t __emu_ntid_z(void) { return 1; }
+int32_t __emu_ctaid_x(void) { return cta[0]; }
+int32_t __emu_ctaid_y(void) { return cta[1]; }
+int32_t __emu_ctaid_z(void) { return cta[2]; }
+int32_t __emu_nctaid_x(void) { return grid[0]; }
+int32_t __emu_nctaid_y(void) { return grid[1]; }
+int32_t __emu_nctaid_z(void) { return grid[2]; }
+
+/* ---------------------------------------------------------------- barrier */
+void __emu_barrier(void) {
+  thr_state[cur_tid] = ST_BARRIER;
+  swapcontext(&thr_ctx[cur_tid], &sched_ctx);
+}
+
+static void fail(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(errmsg, sizeof errmsg, fmt, ap);
+  va_end(ap);
+  aborted = 1;
+}
+
+/* Abandons the current thread (and with it the launch). */
+static void abort_thread(void) {
+  aborted = 1;
+  swapcontext(&thr_ctx[cur_tid], &sched_ctx);
+  /* never resumed */
+  abort();
+}
+
+void __emu_assertfail(const char *message, const char *file, uint32_t line, const char *function, uint64_t char_size) {
+  (void)char_size;
+  fail("device assertion failed: \"%s\" (%s:%u, in %s) in block (%u, %u, %u) thread %d", message ? message : "",
+       file ? file : "?", line, function ? function : "?", cta[0], cta[1], cta[2], cur_tid);
+  abort_thread();
+}
+
+void __emu_trap(void) {
+  fail("trap in block (%u, %u, %u) thread %d", cta[0], cta[1], cta[2], cur_tid);
+  abort_thread();
+}
+
+/* ---------------------------------------------------------------- vprintf */
+/* CUDA's vprintf(fmt, buf): the arguments are packed in buf, each aligned to
+ * its size: int-like conversions take 4 bytes (8 with l/ll/j/z/t), floating
+ * ones a double (8), %s and %p a 64-bit pointer. */
+int32_t __emu_vprintf(const char *fmt, const char *buf) {
+  FILE *f = out_file ? out_file : stdout;
+  size_t off = 0;
+  int written = 0;
+  const char *p = fmt;
+  while (*p) {
+    if (*p != '%') {
+      fputc(*p++, f);
+      written++;
+      continue;
+    }
+    if (p[1] == '%') {
+      fputc('%', f);
+      p += 2;
+      written++;
+      continue;
+    }
+    char spec[64];
+    size_t n = 0;
+    spec[n++] = *p++;
+    while (*p && strchr("-+ #0", *p) && n < 40) spec[n++] = *p++;
+    while (*p && ((*p >= '0' && *p <= '9') || *p == '.' || *p == '*') && n < 40) spec[n++] = *p++;
+    int longs = 0;
+    while (*p && strchr("hljztL", *p) && n < 44) {
+      if (*p == 'l' || *p == 'j' || *p == 'z' || *p == 't') longs++;
+      spec[n++] = *p++;
+    }
+    char conv = *p ? *p++ : 0;
+    spec[n] = 0;
+    /* rebuild the spec without length modifiers; add ours */
+    char base[64];
+    size_t m = 0;
+    for (size_t i = 0; i < n; i++)
+      if (!strchr("hljztL", spec[i])) base[m++] = spec[i];
+    base[m] = 0;
+    char full[80];
+    switch (conv) {
+    case 'd': case 'i': case 'u': case 'x': case 'X': case 'o': case 'c': {
+      if (longs) {
+        off = (off + 7) & ~(size_t)7;
+        int64_t v;
+        memcpy(&v, buf + off, 8);
+        off += 8;
+        snprintf(full, sizeof full, "%sll%c", base, conv);
+        written += fprintf(f, full, (long long)v);
+      } else {
+        off = (off + 3) & ~(size_t)3;
+        int32_t v;
+        memcpy(&v, buf + off, 4);
+        off += 4;
+        snprintf(full, sizeof full, "%s%c", base, conv);
+        if (conv == 'd' || conv == 'i' || conv == 'c')
+          written += fprintf(f, full, (int)v);
+        else
+          written += fprintf(f, full, (unsigned)v);
+      }
+      break;
+    }
+    case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': case 'a': case 'A': {
+      off = (off + 7) & ~(size_t)7;
+      double v;
+      memcpy(&v, buf + off, 8);
+      off += 8;
+      snprintf(full, sizeof full, "%s%c", base, conv);
+      written += fprintf(f, full, v);
+      break;
+    }
+    case 's': case 'p': {
+      off = (off + 7) & ~(size_t)7;
+      uint64_t v;
+      memcpy(&v, buf + off, 8);
+      off += 8;
+      snprintf(full, sizeof full, "%s%c", base, conv);
+      if (conv == 's')
+        written += fprintf(f, full, v ? (const char *)(uintptr_t)v : "(null)");
+      else
+        written += fprintf(f, full, (void *)(uintptr_t)v);
+      break;
+    }
+    default:
+      written += fprintf(f, "%s%c", spec, conv);
+      break;
+    }
+  }
+  fflush(f);
+  return written;
+}
+
+/* ---------------------------------------------------------------- libdevice */
+float __nv_expf(float x) { return expf(x); }
+float __nv_exp2f(float x) { return exp2f(x); }
+float __nv_exp10f(float x) { return exp10f(x); }
+float __nv_expm1f(float x) { return expm1f(x); }
+float __nv_logf(float x) { return logf(x); }
+float __nv_log2f(float x) { return log2f(x); }
+float __nv_log10f(float x) { return log10f(x); }
+float __nv_log1pf(float x) { return log1pf(x); }
+float __nv_tanhf(float x) { return tanhf(x); }
+float __nv_sinf(float x) { return sinf(x); }
+float __nv_cosf(float x) { return cosf(x); }
+float __nv_tanf(float x) { return tanf(x); }
+float __nv_sinhf(float x) { return sinhf(x); }
+float __nv_coshf(float x) { return coshf(x); }
+float __nv_asinf(float x) { return asinf(x); }
+float __nv_acosf(float x) { return acosf(x); }
+float __nv_atanf(float x) { return atanf(x); }
+float __nv_atan2f(float y, float x) { return atan2f(y, x); }
+float __nv_erff(float x) { return erff(x); }
+float __nv_rsqrtf(float x) { return 1.0f / sqrtf(x); }
+float __nv_sqrtf(float x) { return sqrtf(x); }
+float __nv_cbrtf(float x) { return cbrtf(x); }
+float __nv_powf(float x, float y) { return powf(x, y); }
+float __nv_fmaxf(float x, float y) { return fmaxf(x, y); }
+float __nv_fminf(float x, float y) { return fminf(x, y); }
+float __nv_fabsf(float x) { return fabsf(x); }
+float __nv_floorf(float x) { return floorf(x); }
+float __nv_ceilf(float x) { return ceilf(x); }
+float __nv_truncf(float x) { return truncf(x); }
+float __nv_roundf(float x) { return roundf(x); }
+float __nv_rintf(float x) { return rintf(x); }
+float __nv_fmodf(float x, float y) { return fmodf(x, y); }
+float __nv_fmaf(float x, float y, float z) { return fmaf(x, y, z); }
+float __nv_fast_expf(float x) { return expf(x); }
+float __nv_fast_exp2f(float x) { return exp2f(x); }
+float __nv_fast_logf(float x) { return logf(x); }
+float __nv_fast_tanhf(float x) { return tanhf(x); }
+float __nv_fdividef(float x, float y) { return x / y; }
+double __nv_exp(double x) { return exp(x); }
+double __nv_exp2(double x) { return exp2(x); }
+double __nv_log(double x) { return log(x); }
+double __nv_log2(double x) { return log2(x); }
+double __nv_tanh(double x) { return tanh(x); }
+double __nv_sin(double x) { return sin(x); }
+double __nv_cos(double x) { return cos(x); }
+double __nv_rsqrt(double x) { return 1.0 / sqrt(x); }
+double __nv_sqrt(double x) { return sqrt(x); }
+double __nv_pow(double x, double y) { return pow(x, y); }
+double __nv_fmax(double x, double y) { return fmax(x, y); }
+double __nv_fmin(double x, double y) { return fmin(x, y); }
+double __nv_fma(double x, double y, double z) { return fma(x, y, z); }
+double __nv_floor(double x) { return floor(x); }
+double __nv_ceil(double x) { return ceil(x); }
+
+/* ---------------------------------------------------------------- NVVM intrinsics */
+/* float -> fp8 with round-to-nearest-even and .satfinite (|x| beyond the
+ * largest finite value gives it; NaN gives NaN), as cvt.rn.satfinite.*x2.f32. */
+static uint8_t f32_to_fp8(float x, int mbits, int bias, float maxfinite, uint8_t nan) {
+  uint32_t bits;
+  memcpy(&bits, &x, 4);
+  uint8_t sign = (bits >> 31) ? 0x80 : 0;
+  if (isnan(x)) return nan;
+  float a = fabsf(x);
+  if (a >= maxfinite) {
+    /* maxfinite itself, or saturated */
+    int e = (int)floorf(log2f(maxfinite));
+    float frac = maxfinite / ldexpf(1.0f, e) - 1.0f;
+    int mant = (int)lrintf(frac * (1 << mbits));
+    return sign | (uint8_t)(((e + bias) << mbits) | mant);
+  }
+  if (a == 0.0f) return sign;
+  int e;
+  frexpf(a, &e); /* a = f * 2^e, f in [0.5, 1) */
+  e -= 1;        /* a = g * 2^e, g in [1, 2) */
+  int emin = 1 - bias;
+  if (e < emin) e = emin; /* subnormal range: fixed quantum */
+  float q = ldexpf(1.0f, e - mbits);
+  float r = rintf(a / q); /* exact division by a power of two; rint = RNE */
+  /* r * q may round up into the next binade: renormalise */
+  long ri = (long)r;
+  if (ri >= (2L << mbits)) {
+    ri >>= 1;
+    e += 1;
+  }
+  uint8_t code;
+  if (ri < (1L << mbits)) { /* subnormal */
+    code = (uint8_t)ri;
+  } else {
+    code = (uint8_t)(((e + bias) << mbits) | (ri - (1L << mbits)));
+  }
+  /* satfinite after rounding */
+  float back = (float)ri * ldexpf(1.0f, e - mbits);
+  if (back > maxfinite) return f32_to_fp8(copysignf(maxfinite, x), mbits, bias, maxfinite, nan);
+  return sign | code;
+}
+
+static uint8_t to_e4m3(float x) { return f32_to_fp8(x, 3, 7, 448.0f, 0x7f); }
+static uint8_t to_e5m2(float x) { return f32_to_fp8(x, 2, 15, 57344.0f, 0x7f); }
+
+/* llvm.nvvm.ff.to.e4m3x2.rn(a, b): a in the upper byte, b in the lower. */
+uint16_t __emu_nvvm_ff_to_e4m3x2_rn(float a, float b) { return (uint16_t)((to_e4m3(a) << 8) | to_e4m3(b)); }
+uint16_t __emu_nvvm_ff_to_e5m2x2_rn(float a, float b) { return (uint16_t)((to_e5m2(a) << 8) | to_e5m2(b)); }
+uint16_t __emu_nvvm_ff_to_e4m3x2_rn_relu(float a, float b) {
+  return __emu_nvvm_ff_to_e4m3x2_rn(a > 0 || isnan(a) ? a : 0.0f, b > 0 || isnan(b) ? b : 0.0f);
+}
+uint16_t __emu_nvvm_ff_to_e5m2x2_rn_relu(float a, float b) {
+  return __emu_nvvm_ff_to_e5m2x2_rn(a > 0 || isnan(a) ? a : 0.0f, b > 0 || isnan(b) ? b : 0.0f);
+}
+
+/* ---------------------------------------------------------------- faults */
+static char altstack[65536];
+
+static void on_fault(int sig) {
+  char line[256];
+  int n = snprintf(line, sizeof line, "emu: fatal signal %d (%s) in block (%u, %u, %u) thread %d\n", sig,
+                   sig == SIGSEGV ? "SIGSEGV" : sig == SIGBUS ? "SIGBUS" : sig == SIGFPE ? "SIGFPE" : "?", cta[0],
+                   cta[1], cta[2], cur_tid);
+  if (n > 0) {
+    ssize_t w = write(2, line, (size_t)n);
+    (void)w;
+  }
+  _exit(128 + sig);
+}
+
+static void install_fault_handlers(void) {
+  static int done;
+  if (done) return;
+  done = 1;
+  stack_t ss = {.ss_sp = altstack, .ss_size = sizeof altstack, .ss_flags = 0};
+  sigaltstack(&ss, NULL);
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_fault;
+  sa.sa_flags = SA_ONSTACK;
+  sigaction(SIGSEGV, &sa, NULL);
+  sigaction(SIGBUS, &sa, NULL);
+  sigaction(SIGFPE, &sa, NULL);
+}
+
+/* ---------------------------------------------------------------- buffers */
+/* Memory for a kernel argument whose end touches a PROT_NONE page, so that a
+ * read or write past the end faults (a missing bound check). */
+void *emu_alloc(uint64_t bytes) {
+  long page = sysconf(_SC_PAGESIZE);
+  size_t data = (bytes + (size_t)page - 1) / (size_t)page * (size_t)page;
+  if (data == 0) data = (size_t)page;
+  char *base = mmap(NULL, data + (size_t)page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (base == MAP_FAILED) return NULL;
+  mprotect(base + data, (size_t)page, PROT_NONE);
+  return base + data - bytes;
+}
+
+/* ---------------------------------------------------------------- launch */
+static void thread_main(void) {
+  cur_entry(cur_slots);
+  thr_state[cur_tid] = ST_DONE;
+}
+
+const char *emu_error(void) { return errmsg; }
+
+/* The order in which the threads of a CTA run between two barriers: 0 thread
+ * 0 first, 1 thread 127 first, 2 a new pseudo-random order every phase (seed).
+ * Running the same kernel in several orders exposes missing barriers: a thread
+ * that reads scratch another thread writes in the same phase sees the value
+ * only in some orders (and the 0xFF poison, or a stale value, in the others). */
+void emu_set_schedule(int mode, uint64_t seed) {
+  schedule_mode = mode;
+  schedule_rng = seed * 0x9E3779B97F4A7C15ull + 1;
+}
+
+static uint64_t next_rand(void) {
+  schedule_rng ^= schedule_rng << 13;
+  schedule_rng ^= schedule_rng >> 7;
+  schedule_rng ^= schedule_rng << 17;
+  return schedule_rng;
+}
+
+static void make_order(void) {
+  for (int i = 0; i < EMU_THREADS; i++) order[i] = schedule_mode == 1 ? EMU_THREADS - 1 - i : i;
+  if (schedule_mode == 2)
+    for (int i = EMU_THREADS - 1; i > 0; i--) {
+      int j = (int)(next_rand() % (uint64_t)(i + 1));
+      int t = order[i];
+      order[i] = order[j];
+      order[j] = t;
+    }
+}
+long emu_barrier_count(void) { return barriers_done; }
+
+int emu_set_output(const char *path) {
+  if (out_file && out_file != stdout) fclose(out_file);
+  out_file = path ? fopen(path, "w") : NULL;
+  return out_file || !path ? 0 : -1;
+}
+
+/* Runs entry(slots) for every CTA of the grid and all 128 threads.
+ * kinds: one character per slot ('p' pointer, 'i' i32, 'l' i64, 'f' f32,
+ * 'd' f64), informational (the entry trampoline reads the slots).
+ * Returns 0, or 1 with emu_error() saying why (assertion, barrier divergence). */
+int emu_launch(emu_entry_fn entry, uint32_t gx, uint32_t gy, uint32_t gz, const uint64_t *slots, const char *kinds) {
+  (void)kinds;
+  install_fault_handlers();
+  if (!stacks) {
+    stacks = mmap(NULL, (size_t)EMU_STACK * EMU_THREADS, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (stacks == MAP_FAILED) {
+      stacks = NULL;
+      fail("cannot allocate thread stacks");
+      return 1;
+    }
+  }
+  errmsg[0] = 0;
+  aborted = 0;
+  barriers_done = 0;
+  uninit_reads = 0;
+  grid[0] = gx;
+  grid[1] = gy;
+  grid[2] = gz;
+  cur_entry = entry;
+  cur_slots = slots;
+  for (uint32_t z = 0; z < gz; z++)
+    for (uint32_t y = 0; y < gy; y++)
+      for (uint32_t x = 0; x < gx; x++) {
+        cta[0] = x;
+        cta[1] = y;
+        cta[2] = z;
+        for (int i = 0; i < smem_count; i++) memset(smem_ptr[i], 0xff, smem_size[i]);
+        phase++;
+        cta_first_phase = phase;
+        cta_phase_index = 0;
+        for (int t = 0; t < EMU_THREADS; t++) {
+          getcontext(&thr_ctx[t]);
+          thr_ctx[t].uc_stack.ss_sp = stacks + (size_t)t * EMU_STACK;
+          thr_ctx[t].uc_stack.ss_size = EMU_STACK;
+          thr_ctx[t].uc_link = &sched_ctx;
+          makecontext(&thr_ctx[t], thread_main, 0);
+          thr_state[t] = ST_RUN;
+        }
+        for (;;) {
+          make_order();
+          for (int i = 0; i < EMU_THREADS; i++) {
+            int t = order[i];
+            if (thr_state[t] != ST_RUN) continue;
+            cur_tid = t;
+            swapcontext(&sched_ctx, &thr_ctx[t]);
+            if (aborted) return 1;
+          }
+          int at_barrier = 0, done = 0, first_done = -1, first_bar = -1;
+          for (int t = 0; t < EMU_THREADS; t++) {
+            if (thr_state[t] == ST_BARRIER) {
+              at_barrier++;
+              if (first_bar < 0) first_bar = t;
+            } else {
+              done++;
+              if (first_done < 0) first_done = t;
+            }
+          }
+          if (at_barrier == 0) break;
+          if (done != 0) {
+            fail("barrier divergence in block (%u, %u, %u): %d threads wait at a barrier (first: thread %d) but %d "
+                 "returned (first: thread %d)",
+                 x, y, z, at_barrier, first_bar, done, first_done);
+            return 1;
+          }
+          barriers_done++;
+          phase++;
+          cta_phase_index++;
+          for (int t = 0; t < EMU_THREADS; t++) thr_state[t] = ST_RUN;
+        }
+      }
+  return 0;
+}

@@ -1,0 +1,167 @@
+// The CPU emulator (scripts/emulate.py, docs/emulator.md) runs corpus kernels
+// compiled by our tileiras (--emit=mlir, rewritten for the host and compiled with
+// clang-22 together with scripts/emulate/runtime.c) on shrunk inputs and compares
+// the outputs with NumPy references: 128 coroutine threads per CTA with real
+// barriers, CTAs in sequence. This lists the kernels known to pass; a kernel that
+// starts to FAIL is a miscompile (or a bad reference): run
+//   scripts/emulate.py --workdir /tmp/emu <kernel>
+// by hand and look at /tmp/emu/<kernel>/ (the module before and after the
+// rewrite, the LLVM IR, printf output).
+// REQUIRES: tileiras-driver, corpus, numpy
+// RUN: %scripts/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.d \
+// RUN:   argmax_rows_f32 \
+// RUN:   assert_bounds \
+// RUN:   atomic_rmw_mix \
+// RUN:   bias_clamp_where \
+// RUN:   cast_fp_formats \
+// RUN:   copy_tile256_i8 \
+// RUN:   cumsum_long_i32 \
+// RUN:   cumsum_rows_f32 \
+// RUN:   gelu_exp_f32 \
+// RUN:   global_sum_atomic_f32 \
+// RUN:   grid_3d_index \
+// RUN:   histogram_atomic_add \
+// RUN:   int_bitops_u32 \
+// RUN:   layernorm_fwd_f16 \
+// RUN:   loop_carried_multi \
+// RUN:   printf_debug \
+// RUN:   relu_f16_2d \
+// RUN:   reshape_cat_extract \
+// RUN:   row_sum_f32 \
+// RUN:   saxpy_f32 \
+// RUN:   scatter_permute_i32 \
+// RUN:   silu_mul_f16 \
+// RUN:   softmax_online_bf16 \
+// RUN:   softmax_rows_f32 \
+// RUN:   transpose_f32 \
+// RUN:   vec_add_f32 \
+// RUN:   | FileCheck %s
+//
+// The same kernels with the threads of a CTA in a shuffled order between barriers
+// (a missing barrier shows up) and rows padded by 16 elements (strided arrays):
+// RUN: %scripts/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.d \
+// RUN:   --schedule shuffle --seed 7 --pitch 16 \
+// RUN:   argmax_rows_f32 \
+// RUN:   assert_bounds \
+// RUN:   atomic_rmw_mix \
+// RUN:   bias_clamp_where \
+// RUN:   cast_fp_formats \
+// RUN:   copy_tile256_i8 \
+// RUN:   cumsum_long_i32 \
+// RUN:   cumsum_rows_f32 \
+// RUN:   gelu_exp_f32 \
+// RUN:   global_sum_atomic_f32 \
+// RUN:   grid_3d_index \
+// RUN:   histogram_atomic_add \
+// RUN:   int_bitops_u32 \
+// RUN:   layernorm_fwd_f16 \
+// RUN:   loop_carried_multi \
+// RUN:   printf_debug \
+// RUN:   relu_f16_2d \
+// RUN:   reshape_cat_extract \
+// RUN:   row_sum_f32 \
+// RUN:   saxpy_f32 \
+// RUN:   scatter_permute_i32 \
+// RUN:   silu_mul_f16 \
+// RUN:   softmax_online_bf16 \
+// RUN:   softmax_rows_f32 \
+// RUN:   transpose_f32 \
+// RUN:   vec_add_f32 \
+// RUN:   | FileCheck %s --check-prefix=SHUF
+//
+// The probe kernels (scripts/emulate/probes/: cuda_tile ops the corpus does not use),
+// at -O3 and -O0:
+// RUN: %scripts/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.p \
+// RUN:   probe_int_ops probe_float_ops probe_shape_ops probe_view_ops probe_control_flow probe_gather_scatter \
+// RUN:   probe_atomics probe_small_tiles | FileCheck %s --check-prefix=PROBE
+// RUN: %scripts/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.p --opt 0 \
+// RUN:   probe_int_ops probe_float_ops probe_shape_ops probe_view_ops probe_control_flow probe_gather_scatter \
+// RUN:   probe_atomics probe_small_tiles | FileCheck %s --check-prefix=PROBE
+//
+// Self-test: without its barriers a kernel that exchanges data through shared
+// memory must fail (the runtime's race detector names the race), and so must one
+// whose store mask is off by one (the bytes after the array are checked).
+// RUN: not %scripts/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.m --schedule shuffle \
+// RUN:   --mutate '^\s*llvm.call @__emu_barrier\(\) : \(\) -> \(\)\s*$' '' transpose_f32 softmax_rows_f32 \
+// RUN:   | FileCheck %s --check-prefix=NOBAR
+// RUN: not %scripts/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.m \
+// RUN:   --mutate 'llvm.icmp "ult"' 'llvm.icmp "ule"' saxpy_f32 | FileCheck %s --check-prefix=MASK
+
+// CHECK: emulate: 26 kernels
+// CHECK-NOT: FAIL
+// CHECK: PASS{{ +}}argmax_rows_f32{{ +}}
+// CHECK: PASS{{ +}}assert_bounds{{ +}}
+// CHECK: PASS{{ +}}atomic_rmw_mix{{ +}}
+// CHECK: PASS{{ +}}bias_clamp_where{{ +}}
+// CHECK: PASS{{ +}}cast_fp_formats{{ +}}
+// CHECK: PASS{{ +}}copy_tile256_i8{{ +}}
+// CHECK: PASS{{ +}}cumsum_long_i32{{ +}}
+// CHECK: PASS{{ +}}cumsum_rows_f32{{ +}}
+// CHECK: PASS{{ +}}gelu_exp_f32{{ +}}
+// CHECK: PASS{{ +}}global_sum_atomic_f32{{ +}}
+// CHECK: PASS{{ +}}grid_3d_index{{ +}}
+// CHECK: PASS{{ +}}histogram_atomic_add{{ +}}
+// CHECK: PASS{{ +}}int_bitops_u32{{ +}}
+// CHECK: PASS{{ +}}layernorm_fwd_f16{{ +}}
+// CHECK: PASS{{ +}}loop_carried_multi{{ +}}
+// CHECK: PASS{{ +}}printf_debug{{ +}}
+// CHECK: PASS{{ +}}relu_f16_2d{{ +}}
+// CHECK: PASS{{ +}}reshape_cat_extract{{ +}}
+// CHECK: PASS{{ +}}row_sum_f32{{ +}}
+// CHECK: PASS{{ +}}saxpy_f32{{ +}}
+// CHECK: PASS{{ +}}scatter_permute_i32{{ +}}
+// CHECK: PASS{{ +}}silu_mul_f16{{ +}}
+// CHECK: PASS{{ +}}softmax_online_bf16{{ +}}
+// CHECK: PASS{{ +}}softmax_rows_f32{{ +}}
+// CHECK: PASS{{ +}}transpose_f32{{ +}}
+// CHECK: PASS{{ +}}vec_add_f32{{ +}}
+// CHECK-NOT: FAIL
+// CHECK: emulate: 26 PASS
+
+// SHUF: emulate: 26 kernels{{.*}}(shuffle order){{.*}}rows padded by 16
+// SHUF-NOT: FAIL
+// SHUF: PASS{{ +}}argmax_rows_f32{{ +}}
+// SHUF: PASS{{ +}}assert_bounds{{ +}}
+// SHUF: PASS{{ +}}atomic_rmw_mix{{ +}}
+// SHUF: PASS{{ +}}bias_clamp_where{{ +}}
+// SHUF: PASS{{ +}}cast_fp_formats{{ +}}
+// SHUF: PASS{{ +}}copy_tile256_i8{{ +}}
+// SHUF: PASS{{ +}}cumsum_long_i32{{ +}}
+// SHUF: PASS{{ +}}cumsum_rows_f32{{ +}}
+// SHUF: PASS{{ +}}gelu_exp_f32{{ +}}
+// SHUF: PASS{{ +}}global_sum_atomic_f32{{ +}}
+// SHUF: PASS{{ +}}grid_3d_index{{ +}}
+// SHUF: PASS{{ +}}histogram_atomic_add{{ +}}
+// SHUF: PASS{{ +}}int_bitops_u32{{ +}}
+// SHUF: PASS{{ +}}layernorm_fwd_f16{{ +}}
+// SHUF: PASS{{ +}}loop_carried_multi{{ +}}
+// SHUF: PASS{{ +}}printf_debug{{ +}}
+// SHUF: PASS{{ +}}relu_f16_2d{{ +}}
+// SHUF: PASS{{ +}}reshape_cat_extract{{ +}}
+// SHUF: PASS{{ +}}row_sum_f32{{ +}}
+// SHUF: PASS{{ +}}saxpy_f32{{ +}}
+// SHUF: PASS{{ +}}scatter_permute_i32{{ +}}
+// SHUF: PASS{{ +}}silu_mul_f16{{ +}}
+// SHUF: PASS{{ +}}softmax_online_bf16{{ +}}
+// SHUF: PASS{{ +}}softmax_rows_f32{{ +}}
+// SHUF: PASS{{ +}}transpose_f32{{ +}}
+// SHUF: PASS{{ +}}vec_add_f32{{ +}}
+// SHUF-NOT: FAIL
+// SHUF: emulate: 26 PASS
+
+// NOBAR: FAIL{{ +}}transpose_f32 {{.*}}shared-memory race
+// NOBAR: FAIL{{ +}}softmax_rows_f32 {{.*}}shared-memory race
+// NOBAR: emulate: 2 FAIL
+
+// MASK: FAIL{{ +}}saxpy_f32 {{.*}}wrote past the end of y
+
+// PROBE-NOT: FAIL
+// PROBE: PASS{{ +}}probe_int_ops{{ +}}
+// PROBE: PASS{{ +}}probe_float_ops{{ +}}
+// PROBE: PASS{{ +}}probe_shape_ops{{ +}}
+// PROBE: PASS{{ +}}probe_view_ops{{ +}}
+// PROBE: PASS{{ +}}probe_control_flow{{ +}}
+// PROBE: PASS{{ +}}probe_gather_scatter{{ +}}
+// PROBE: PASS{{ +}}probe_atomics{{ +}}
+// PROBE: PASS{{ +}}probe_small_tiles{{ +}}
+// PROBE: emulate: 8 PASS
