@@ -5,5 +5,7 @@
 fn main() {
     let dir = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
     println!("cargo:rustc-env=TILEAS_DIALECT_DEFS={dir}");
-    println!("cargo:rerun-if-changed=CudaTile");
+    for dir in ["CudaTile", "NvTileAA", "NvTileAS"] {
+        println!("cargo:rerun-if-changed={dir}");
+    }
 }

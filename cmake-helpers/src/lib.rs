@@ -221,3 +221,28 @@ extern "C" {
     pub fn tileasAttributeIsACudaTileOptimizationHintsAttr(attr: MlirAttribute) -> bool;
     pub fn tileasCudaTileOptimizationHintsAttrGetValue(attr: MlirAttribute) -> MlirAttribute;
 }
+
+// nv_tileaa / nv_tileas types (cpp/include/tileas-c/NvTileAA.h).
+extern "C" {
+    pub fn mlirGetDialectHandle__nv_tileaa__() -> MlirDialectHandle;
+    pub fn mlirGetDialectHandle__nv_tileas__() -> MlirDialectHandle;
+
+    pub fn tileasNvTileAAPtrTypeGetChecked(loc: MlirLocation, pointee: MlirType) -> MlirType;
+    pub fn tileasTypeIsANvTileAAPtrType(ty: MlirType) -> bool;
+    pub fn tileasNvTileAAPtrTypeGetPointeeType(ty: MlirType) -> MlirType;
+
+    pub fn tileasNvTileAAMemRefTypeGetChecked(
+        loc: MlirLocation,
+        rank: isize,
+        shape: *const i64,
+        element: MlirType,
+    ) -> MlirType;
+    pub fn tileasTypeIsANvTileAAMemRefType(ty: MlirType) -> bool;
+    pub fn tileasNvTileAAMemRefTypeGetRank(ty: MlirType) -> isize;
+    pub fn tileasNvTileAAMemRefTypeGetDimSize(ty: MlirType, dim: isize) -> i64;
+    pub fn tileasNvTileAAMemRefTypeGetElementType(ty: MlirType) -> MlirType;
+    pub fn tileasNvTileAAMemRefTypeGetDynamic() -> i64;
+
+    pub fn tileasNvTileAAMemTokenTypeGet(ctx: MlirContext) -> MlirType;
+    pub fn tileasTypeIsANvTileAAMemTokenType(ty: MlirType) -> bool;
+}

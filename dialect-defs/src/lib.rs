@@ -13,6 +13,7 @@ pub mod debug_info;
 pub mod data_attrs;
 pub mod ops;
 pub mod rewrite;
+pub mod tileaa_types;
 pub mod types;
 pub mod verify;
 pub mod walk;

@@ -8,3 +8,15 @@ melior::dialect! {
     files: ["CudaTile/CudaTile.td"],
     include_directory_env_vars: ["TILEAS_DIALECT_DEFS"],
 }
+
+melior::dialect! {
+    name: "nv_tileaa",
+    files: ["NvTileAA/NvTileAA.td"],
+    include_directory_env_vars: ["TILEAS_DIALECT_DEFS"],
+}
+
+melior::dialect! {
+    name: "nv_tileas",
+    files: ["NvTileAS/NvTileAS.td"],
+    include_directory_env_vars: ["TILEAS_DIALECT_DEFS"],
+}

@@ -2,6 +2,8 @@
 
 #include "tileas-c/Tileas.h"
 #include "tileas/Dialect/CudaTile/IR/CudaTile.h"
+#include "tileas/Dialect/NvTileAA/IR/NvTileAA.h"
+#include "tileas/Dialect/NvTileAS/IR/NvTileAS.h"
 #include "tileas/Registry/RustHooks.h"
 
 #include "mlir/CAPI/IR.h"
@@ -51,7 +53,8 @@ llvm::LogicalResult tileas::foldInPlaceWithRust(Operation *op) {
 
 void tileasRegisterDialectsRaw(void *dialectRegistry) {
   static_cast<DialectRegistry *>(dialectRegistry)
-      ->insert<cuda_tile::CudaTileDialect>();
+      ->insert<cuda_tile::CudaTileDialect, nv_tileaa::NvTileAADialect,
+               nv_tileas::NvTileASDialect>();
 }
 
 void tileasRegisterDialects(MlirDialectRegistry registry) {

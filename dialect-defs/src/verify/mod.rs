@@ -10,6 +10,7 @@ mod debug_info;
 mod memory_model;
 mod control_flow;
 mod structure;
+mod tileaa;
 pub mod util;
 mod views;
 
@@ -46,6 +47,7 @@ pub fn verify(op: &OperationRef<'_, '_>) -> VerifyResult {
         .or_else(|| convert::verify(op, name))
         .or_else(|| views::verify(op, name))
         .or_else(|| control_flow::verify(op, name))
+        .or_else(|| tileaa::verify(op, name))
         .unwrap_or(Ok(()))?;
     // Debug-info consistency applies on top of each op's own rules.
     match name {

@@ -233,3 +233,179 @@ pub fn new_block(types: &[MlirType], loc: MlirLocation) -> MlirBlock {
 pub fn emit_op_error(op: MlirOperation, message: &str) {
     unsafe { tileas_sys::tileasOperationEmitOpError(op, string_ref(message)) };
 }
+
+// ---------------------------------------------------------------------------
+// LLVM-dialect and scf helpers (used by the TileASToLLVM exchange, runtime and
+// math lowerings).
+
+/// One index of `llvm.getelementptr`: a constant or an SSA value.
+#[derive(Clone, Copy)]
+pub enum GepIndex {
+    Const(i32),
+    Value(MlirValue),
+}
+
+impl Builder {
+    /// `llvm.getelementptr base[indices] : elem_ty` with result type `ptr_ty`.
+    pub fn gep(&self, base: MlirValue, indices: &[GepIndex], elem_ty: MlirType, ptr_ty: MlirType) -> MlirValue {
+        let mut operands = vec![base];
+        let mut raw = Vec::new();
+        for i in indices {
+            match i {
+                GepIndex::Const(c) => raw.push(c.to_string()),
+                GepIndex::Value(v) => {
+                    raw.push(i32::MIN.to_string());
+                    operands.push(*v);
+                }
+            }
+        }
+        let raw = self.attr(&format!("array<i32: {}>", raw.join(", ")));
+        let elem = unsafe { mlirTypeAttrGet(elem_ty) };
+        self.op1("llvm.getelementptr", &operands, ptr_ty, &[("elem_type", elem), ("rawConstantIndices", raw)])
+    }
+
+    /// `llvm.load ptr : ty`.
+    pub fn load(&self, ptr: MlirValue, ty: MlirType) -> MlirValue {
+        self.op1("llvm.load", &[ptr], ty, &[])
+    }
+
+    /// `llvm.store value, ptr`.
+    pub fn store(&self, value: MlirValue, ptr: MlirValue) {
+        self.op("llvm.store", &[value, ptr], &[], &[]);
+    }
+
+    /// `llvm.call @callee(args)`; the callee must be declared (see `declare_func`).
+    pub fn call(&self, callee: &str, args: &[MlirValue], result: Option<MlirType>) -> Option<MlirValue> {
+        let callee_attr = self.attr(&format!("@{callee}"));
+        let seg = self.attr(&format!("array<i32: {}, 0>", args.len()));
+        let bundles = self.attr("array<i32>");
+        let results: Vec<MlirType> = result.into_iter().collect();
+        let op = self.op(
+            "llvm.call",
+            args,
+            &results,
+            &[("callee", callee_attr), ("operandSegmentSizes", seg), ("op_bundle_sizes", bundles)],
+        );
+        result.map(|_| result0(op))
+    }
+
+    /// `llvm.call_intrinsic "name"(args) -> result`.
+    pub fn call_intrinsic(&self, name: &str, args: &[MlirValue], result: MlirType) -> MlirValue {
+        let seg = self.attr(&format!("array<i32: {}, 0>", args.len()));
+        let bundles = self.attr("array<i32>");
+        self.op1(
+            "llvm.call_intrinsic",
+            args,
+            result,
+            &[("intrin", self.str_attr(name)), ("operandSegmentSizes", seg), ("op_bundle_sizes", bundles)],
+        )
+    }
+
+    /// `builtin.unrealized_conversion_cast v : T to ty`.
+    pub fn cast(&self, v: MlirValue, ty: MlirType) -> MlirValue {
+        self.op1("builtin.unrealized_conversion_cast", &[v], ty, &[])
+    }
+
+    /// `scf.if cond { … }` without results; returns a builder for the then
+    /// block (before its `scf.yield`).
+    pub fn if_then(&self, cond: MlirValue) -> Builder {
+        unsafe {
+            let then_region = mlirRegionCreate();
+            let block = new_block(&[], self.loc);
+            mlirRegionAppendOwnedBlock(then_region, block);
+            let else_region = mlirRegionCreate();
+            self.op_full("scf.if", &[cond], &[], &[], vec![then_region, else_region], &[]);
+            let inner = Builder::at_end(self.ctx, block, self.loc);
+            let y = inner.op("scf.yield", &[], &[], &[]);
+            Builder { before: Some(y), ..inner }
+        }
+    }
+
+    /// `scf.for iv = lb to ub step step iter_args(inits)`: returns the loop
+    /// op, a builder for the body (the caller ends it with `scf.yield`), the
+    /// induction variable and the iteration arguments.
+    pub fn for_loop(
+        &self,
+        lb: MlirValue,
+        ub: MlirValue,
+        step: MlirValue,
+        inits: &[MlirValue],
+    ) -> (MlirOperation, Builder, MlirValue, Vec<MlirValue>) {
+        let mut types = vec![value_type(lb)];
+        types.extend(inits.iter().map(|v| value_type(*v)));
+        let block = new_block(&types, self.loc);
+        let region = unsafe { mlirRegionCreate() };
+        unsafe { mlirRegionAppendOwnedBlock(region, block) };
+        let mut operands = vec![lb, ub, step];
+        operands.extend_from_slice(inits);
+        let op = self.op_full("scf.for", &operands, &types[1..], &[], vec![region], &[]);
+        let args = block_args(block);
+        (op, Builder::at_end(self.ctx, block, self.loc), args[0], args[1..].to_vec())
+    }
+}
+
+/// Symbol names already defined in `module_body`.
+pub fn symbol_names(module_body: MlirBlock) -> Vec<String> {
+    block_ops(module_body)
+        .into_iter()
+        .filter_map(|op| get_attr(op, "sym_name"))
+        .map(|a| unsafe { to_string(mlirStringAttrGetValue(a)) })
+        .collect()
+}
+
+/// Declares `llvm.func @name : fn_type` (e.g. `!llvm.func<f32 (f32)>`) in
+/// `module_body` unless a symbol of that name exists.
+pub fn declare_func(b: &Builder, module_body: MlirBlock, name: &str, fn_type: &str) {
+    if symbol_names(module_body).iter().any(|n| n == name) {
+        return;
+    }
+    let mb = b.at_block(module_body);
+    let fty = unsafe { mlirTypeAttrGet(mb.ty(fn_type)) };
+    mb.op_full("llvm.func", &[], &[], &[("sym_name", mb.str_attr(name)), ("function_type", fty)], vec![unsafe { mlirRegionCreate() }], &[]);
+}
+
+/// A fresh symbol name `prefix_<i>` not yet used in `module_body`.
+pub fn fresh_symbol(module_body: MlirBlock, prefix: &str) -> String {
+    let names = symbol_names(module_body);
+    (0..).map(|i| format!("{prefix}_{i}")).find(|n| !names.contains(n)).expect("internal: symbol names exhausted")
+}
+
+/// Defines `llvm.mlir.global internal constant @name(value) {addr_space}` of
+/// `global_type` in `module_body`.
+pub fn define_global(
+    b: &Builder,
+    module_body: MlirBlock,
+    name: &str,
+    global_type: MlirType,
+    value: Option<MlirAttribute>,
+    addr_space: i32,
+    constant: bool,
+) {
+    let mb = b.at_block(module_body);
+    let mut attrs = vec![
+        ("sym_name", mb.str_attr(name)),
+        ("global_type", unsafe { mlirTypeAttrGet(global_type) }),
+        ("linkage", mb.attr("#llvm.linkage<internal>")),
+        ("addr_space", mb.int_attr(mb.int_type(32), addr_space as i64)),
+    ];
+    if let Some(v) = value {
+        attrs.push(("value", v));
+    }
+    if constant {
+        attrs.push(("constant", mb.unit_attr()));
+    }
+    let region = unsafe { mlirRegionCreate() };
+    mb.op_full("llvm.mlir.global", &[], &[], &attrs, vec![region], &[]);
+}
+
+/// Defines a NUL-terminated string constant in global memory and returns a
+/// generic `!llvm.ptr` to it at `b`.
+pub fn global_string(b: &Builder, module_body: MlirBlock, prefix: &str, text: &str) -> MlirValue {
+    let name = fresh_symbol(module_body, prefix);
+    let with_nul = format!("{text}\0");
+    let value = b.str_attr(&with_nul);
+    let ty = b.ty(&format!("!llvm.array<{} x i8>", with_nul.len()));
+    define_global(b, module_body, &name, ty, Some(value), 1, true);
+    let addr = b.op1("llvm.mlir.addressof", &[], b.ty("!llvm.ptr<1>"), &[("global_name", b.attr(&format!("@{name}")))]);
+    b.op1("llvm.addrspacecast", &[addr], b.ty("!llvm.ptr"), &[])
+}

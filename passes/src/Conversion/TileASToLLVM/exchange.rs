@@ -1,10 +1,717 @@
-//! (see mod.rs). Not implemented yet.
+//! Ops that move tensor elements between threads, and the layout-only value
+//! ops: `nv_tileaa.broadcast`, `permute`, `extract_slice`, `cat`, `reduce`,
+//! `scan`, non-splat dense `arith.constant` (through the shared-memory
+//! scratch or a global table), `make_range`, `splat`, `view`.
+//!
+//! Exchange protocol (docs/design/lowering-ir.md): the owners of each source
+//! element store it at its row-major index in the scratch (operands at
+//! 16-byte-aligned offsets, one after the other), `barrier0`, every thread
+//! loads the elements its result slots need, `barrier0` again so the scratch
+//! can be reused by the next exchange op.
 
-use super::Lowering;
+use super::{math, Lowering};
+use crate::conversion::builder::*;
 use crate::registry::PassFailed;
-use mlir_sys::MlirOperation;
+use mlir_sys::*;
+use std::collections::HashMap;
 
 /// Lowers `op` if it belongs to this file; `Ok(false)` when it does not.
-pub fn lower(_cx: &mut Lowering, _op: MlirOperation) -> Result<bool, PassFailed> {
-    Ok(false)
+pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
+    match op_name(op).as_str() {
+        "nv_tileaa.splat" => lower_splat(cx, op),
+        "nv_tileaa.view" => lower_view(cx, op),
+        "nv_tileaa.make_range" => lower_make_range(cx, op),
+        "nv_tileaa.broadcast" => lower_broadcast(cx, op),
+        "nv_tileaa.permute" => lower_permute(cx, op),
+        "nv_tileaa.extract_slice" => lower_extract_slice(cx, op),
+        "nv_tileaa.cat" => lower_cat(cx, op),
+        "nv_tileaa.reduce" => lower_reduce_scan(cx, op, false),
+        "nv_tileaa.scan" => lower_reduce_scan(cx, op, true),
+        "arith.constant" => return lower_dense_constant(cx, op),
+        _ => return Ok(false),
+    }
+    .map(|()| true)
+}
+
+fn fail<T>(op: MlirOperation, msg: &str) -> Result<T, PassFailed> {
+    emit_op_error(op, msg);
+    Err(PassFailed)
+}
+
+fn int_attr_value(op: MlirOperation, name: &str) -> Option<i64> {
+    let a = get_attr(op, name)?;
+    unsafe { mlirAttributeIsAInteger(a).then(|| mlirIntegerAttrGetValueInt(a)) }
+}
+
+fn i64_array_attr(op: MlirOperation, name: &str) -> Option<Vec<i64>> {
+    let a = get_attr(op, name)?;
+    unsafe {
+        if mlirAttributeIsADenseI64Array(a) {
+            Some((0..mlirDenseArrayGetNumElements(a)).map(|i| mlirDenseI64ArrayGetElement(a, i)).collect())
+        } else if mlirAttributeIsAArray(a) {
+            (0..mlirArrayAttrGetNumElements(a))
+                .map(|i| {
+                    let e = mlirArrayAttrGetElement(a, i);
+                    mlirAttributeIsAInteger(e).then(|| mlirIntegerAttrGetValueInt(e))
+                })
+                .collect()
+        } else {
+            None
+        }
+    }
+}
+
+fn round16(x: i64) -> i64 {
+    (x + 15) / 16 * 16
+}
+
+/// Row-major strides of `shape`.
+fn strides(shape: &[i64]) -> Vec<i64> {
+    let mut s = vec![1; shape.len()];
+    for i in (0..shape.len().saturating_sub(1)).rev() {
+        s[i] = s[i + 1] * shape[i + 1];
+    }
+    s
+}
+
+/// Helpers over the scratch and i32 index arithmetic.
+impl Lowering {
+    /// The LLVM-compatible storage type of a per-thread scalar type when it
+    /// differs (the core already maps f8 to i8 and tf32 to f32, so this is
+    /// only a safety net for f8/tf32-typed values).
+    pub fn storage_type(&self, ty: MlirType) -> Option<MlirType> {
+        let s = type_string(ty);
+        if s.starts_with("f8") || s.starts_with("f6") || s.starts_with("f4") {
+            let bits = unsafe { mlirFloatTypeGetWidth(ty) };
+            Some(self.b.int_type(bits as u32))
+        } else if s == "tf32" {
+            Some(self.b.ty("f32"))
+        } else {
+            None
+        }
+    }
+
+    /// `v` as its storage type (unrealized cast when it differs).
+    pub fn to_storage(&self, v: MlirValue) -> MlirValue {
+        match self.storage_type(value_type(v)) {
+            Some(t) => self.b.cast(v, t),
+            None => v,
+        }
+    }
+
+    /// A value of storage type back to the scalar type `ty`.
+    pub fn from_storage(&self, v: MlirValue, ty: MlirType) -> MlirValue {
+        if value_type(v).ptr == ty.ptr {
+            v
+        } else {
+            self.b.cast(v, ty)
+        }
+    }
+
+    /// Bytes one element of scalar type `ty` takes in the scratch.
+    pub fn scratch_bytes(&self, ty: MlirType) -> i64 {
+        let st = self.storage_type(ty).unwrap_or(ty);
+        unsafe {
+            if mlirTypeIsAInteger(st) {
+                ((mlirIntegerTypeGetWidth(st) as i64 + 7) / 8).max(1)
+            } else if mlirTypeIsAFloat(st) {
+                ((mlirFloatTypeGetWidth(st) as i64 + 7) / 8).max(1)
+            } else {
+                8 // pointers
+            }
+        }
+    }
+
+    fn i32c(&self, v: i64) -> MlirValue {
+        self.b.const_int(self.b.int_type(32), v)
+    }
+
+    /// `arith.<name> a, b` on i32 (or any equal integer types).
+    pub fn iop(&self, name: &str, a: MlirValue, b: MlirValue) -> MlirValue {
+        self.b.op1(&format!("arith.{name}"), &[a, b], value_type(a), &[])
+    }
+
+    /// `arith.cmpi <pred>` (0 eq, 1 ne, 2 slt, 3 sle, 4 sgt, 5 sge, 6 ult, 7 ule, 8 ugt, 9 uge).
+    pub fn icmp(&self, pred: i64, a: MlirValue, b: MlirValue) -> MlirValue {
+        let p = self.b.attr(&format!("{pred} : i64"));
+        self.b.op1("arith.cmpi", &[a, b], self.b.int_type(1), &[("predicate", p)])
+    }
+
+    /// Multi-index (i32 each) of row-major element `e` in `shape`.
+    pub fn coords(&self, e: MlirValue, shape: &[i64]) -> Vec<MlirValue> {
+        let st = strides(shape);
+        shape
+            .iter()
+            .zip(&st)
+            .map(|(&s, &stride)| {
+                if s == 1 {
+                    return self.i32c(0);
+                }
+                let q = if stride == 1 { e } else { self.iop("divui", e, self.i32c(stride)) };
+                if stride * s == shape.iter().product::<i64>() {
+                    q // outermost non-trivial: no wrap needed
+                } else {
+                    self.iop("remui", q, self.i32c(s))
+                }
+            })
+            .collect()
+    }
+
+    /// Row-major linear index of `coords` in `shape`.
+    pub fn linearize(&self, coords: &[MlirValue], shape: &[i64]) -> MlirValue {
+        let st = strides(shape);
+        let mut acc: Option<MlirValue> = None;
+        for (i, c) in coords.iter().enumerate() {
+            if shape[i] == 1 {
+                continue;
+            }
+            let term = if st[i] == 1 { *c } else { self.iop("muli", *c, self.i32c(st[i])) };
+            acc = Some(match acc {
+                None => term,
+                Some(a) => self.iop("addi", a, term),
+            });
+        }
+        acc.unwrap_or_else(|| self.i32c(0))
+    }
+
+    /// Pointer to element `idx` (i32) of type `ty` at byte `offset` of the scratch.
+    pub fn scratch_ptr(&self, offset: i64, ty: MlirType, idx: MlirValue) -> MlirValue {
+        let p3 = self.b.ty("!llvm.ptr<3>");
+        let mut base = self.smem_base();
+        if offset != 0 {
+            base = self.b.gep(base, &[GepIndex::Const(offset as i32)], self.b.int_type(8), p3);
+        }
+        let st = self.storage_type(ty).unwrap_or(ty);
+        self.b.gep(base, &[GepIndex::Value(idx)], st, p3)
+    }
+
+    /// Owners store the K slots of an N-element tensor at its row-major
+    /// indices, at byte `offset` of the scratch.
+    pub fn scratch_write(&mut self, offset: i64, ty: MlirType, slots: &[MlirValue], n: i64) {
+        for (k, v) in slots.iter().enumerate() {
+            let e = self.element_index(k, n);
+            if n >= self.num_threads {
+                let p = self.scratch_ptr(offset, ty, e);
+                self.b.store(self.to_storage(*v), p);
+            } else {
+                let saved = self.b;
+                self.b = self.b.if_then(self.is_owner(k, n));
+                let p = self.scratch_ptr(offset, ty, e);
+                self.b.store(self.to_storage(*v), p);
+                self.b = saved;
+            }
+        }
+    }
+
+    /// Loads element `idx` (i32) of type `ty` at byte `offset` of the scratch.
+    pub fn scratch_read(&self, offset: i64, ty: MlirType, idx: MlirValue) -> MlirValue {
+        let p = self.scratch_ptr(offset, ty, idx);
+        let st = self.storage_type(ty).unwrap_or(ty);
+        let v = self.b.load(p, st);
+        self.from_storage(v, ty)
+    }
+
+}
+
+fn tensor_elem(ty: MlirType) -> MlirType {
+    unsafe {
+        if mlirTypeIsARankedTensor(ty) {
+            mlirShapedTypeGetElementType(ty)
+        } else {
+            ty
+        }
+    }
+}
+
+fn shape_of(ty: MlirType) -> Vec<i64> {
+    Lowering::shape(ty).unwrap_or_default()
+}
+
+/// Checks that a tensor type is static with a power-of-two element count.
+fn check_layout(op: MlirOperation, ty: MlirType) -> Result<(), PassFailed> {
+    if let Some(s) = Lowering::shape(ty) {
+        if s.iter().any(|d| *d < 0) {
+            return fail(op, &format!("tensor type {} must have a static shape", type_string(ty)));
+        }
+        let n: i64 = s.iter().product();
+        if n <= 0 || n & (n - 1) != 0 {
+            return fail(op, &format!("tensor type {} must have a power-of-two number of elements", type_string(ty)));
+        }
+    }
+    Ok(())
+}
+
+fn check_scratch(cx: &Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    if cx.smem.is_none() {
+        return fail(op, "needs the shared-memory scratch but the function has no 'nv_tileas.smem_bytes'");
+    }
+    Ok(())
+}
+
+fn lower_splat(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    let res = result0(op);
+    check_layout(op, value_type(res))?;
+    let v = cx.slots(operands(op)[0])[0];
+    let k = cx.num_slots(value_type(res));
+    cx.set(res, vec![v; k]);
+    Ok(())
+}
+
+fn lower_view(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    let src = operands(op)[0];
+    let res = result0(op);
+    check_layout(op, value_type(res))?;
+    if Lowering::num_elements(value_type(src)) != Lowering::num_elements(value_type(res)) {
+        return fail(op, "source and result must have the same number of elements");
+    }
+    let s = cx.slots(src);
+    cx.set(res, s);
+    Ok(())
+}
+
+fn lower_make_range(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    let res = result0(op);
+    let ty = value_type(res);
+    check_layout(op, ty)?;
+    let n = Lowering::num_elements(ty);
+    let et = tensor_elem(ty);
+    let bits = unsafe { if mlirTypeIsAInteger(et) { mlirIntegerTypeGetWidth(et) } else { 0 } };
+    if bits == 0 {
+        return fail(op, "result element type must be an integer");
+    }
+    let mut out = Vec::new();
+    for k in 0..cx.num_slots(ty) {
+        let e = cx.element_index(k, n);
+        out.push(match bits {
+            32 => e,
+            b if b > 32 => cx.b.op1("arith.extui", &[e], et, &[]),
+            _ => cx.b.op1("arith.trunci", &[e], et, &[]),
+        });
+    }
+    cx.set(res, out);
+    Ok(())
+}
+
+/// Common shape of the single-input exchanges: write the source, barrier,
+/// compute each result slot's source index with `src_index(cx, out_coords)`,
+/// read, barrier.
+fn gather_one(
+    cx: &mut Lowering,
+    op: MlirOperation,
+    src_index: &dyn Fn(&Lowering, &[MlirValue]) -> MlirValue,
+) -> Result<(), PassFailed> {
+    let src = operands(op)[0];
+    let res = result0(op);
+    let (sty, rty) = (value_type(src), value_type(res));
+    check_layout(op, sty)?;
+    check_layout(op, rty)?;
+    check_scratch(cx, op)?;
+    let et = cx.scalar_type(sty);
+    let (n_in, n_out) = (Lowering::num_elements(sty), Lowering::num_elements(rty));
+    let rshape = shape_of(rty);
+    cx.scratch_write(0, et, &cx.slots(src), n_in);
+    cx.barrier();
+    let mut out = Vec::new();
+    for k in 0..cx.num_slots(rty) {
+        let e = cx.element_index(k, n_out);
+        let c = cx.coords(e, &rshape);
+        let idx = src_index(cx, &c);
+        out.push(cx.scratch_read(0, et, idx));
+    }
+    cx.barrier();
+    cx.set(res, out);
+    Ok(())
+}
+
+fn lower_broadcast(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    let src = operands(op)[0];
+    let res = result0(op);
+    let (sshape, rshape) = (shape_of(value_type(src)), shape_of(value_type(res)));
+    if sshape.len() != rshape.len() || sshape.iter().zip(&rshape).any(|(s, r)| *s != 1 && s != r) {
+        return fail(op, "source dimensions must be 1 or equal to the result's");
+    }
+    check_layout(op, value_type(res))?;
+    if Lowering::num_elements(value_type(src)) == 1 {
+        let v = cx.slots(src)[0];
+        let k = cx.num_slots(value_type(res));
+        cx.set(res, vec![v; k]);
+        return Ok(());
+    }
+    gather_one(cx, op, &|cx, c| {
+        let ci: Vec<MlirValue> =
+            c.iter().zip(&sshape).map(|(c, s)| if *s == 1 { cx.i32c(0) } else { *c }).collect();
+        cx.linearize(&ci, &sshape)
+    })
+}
+
+fn lower_permute(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    let src = operands(op)[0];
+    let sshape = shape_of(value_type(src));
+    let rshape = shape_of(value_type(result0(op)));
+    let Some(p) = i64_array_attr(op, "permutation") else {
+        return fail(op, "requires a 'permutation' array attribute");
+    };
+    let r = sshape.len();
+    let mut seen = vec![false; r];
+    if p.len() != r || rshape.len() != r || p.iter().any(|&x| x < 0 || x as usize >= r || std::mem::replace(&mut seen[x as usize], true)) {
+        return fail(op, "'permutation' must be a permutation of the source dimensions");
+    }
+    if p.iter().enumerate().any(|(i, &pi)| rshape[i] != sshape[pi as usize]) {
+        return fail(op, "result dimension i must be source dimension permutation[i]");
+    }
+    gather_one(cx, op, &|cx, c| {
+        let mut ci = vec![c[0]; r];
+        for (i, &pi) in p.iter().enumerate() {
+            ci[pi as usize] = c[i];
+        }
+        cx.linearize(&ci, &sshape)
+    })
+}
+
+fn lower_extract_slice(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    let ops = operands(op);
+    let sshape = shape_of(value_type(ops[0]));
+    let rshape = shape_of(value_type(result0(op)));
+    if ops.len() != 1 + sshape.len() || rshape.len() != sshape.len() {
+        return fail(op, "expects one block index per source dimension and a result of the same rank");
+    }
+    if sshape.iter().zip(&rshape).any(|(s, r)| *r <= 0 || s % r != 0) {
+        return fail(op, "result extents must divide the source extents");
+    }
+    let i32t = cx.b.int_type(32);
+    let mut idx = Vec::new();
+    for v in &ops[1..] {
+        let s = cx.slots(*v)[0];
+        let t = value_type(s);
+        idx.push(unsafe {
+            if mlirTypeIsAIndex(t) {
+                cx.b.op1("arith.index_castui", &[s], i32t, &[])
+            } else if mlirTypeIsAInteger(t) && mlirIntegerTypeGetWidth(t) > 32 {
+                cx.b.op1("arith.trunci", &[s], i32t, &[])
+            } else if mlirTypeIsAInteger(t) && mlirIntegerTypeGetWidth(t) < 32 {
+                cx.b.op1("arith.extui", &[s], i32t, &[])
+            } else {
+                s
+            }
+        });
+    }
+    gather_one(cx, op, &|cx, c| {
+        let ci: Vec<MlirValue> = c
+            .iter()
+            .enumerate()
+            .map(|(d, c)| {
+                if sshape[d] == rshape[d] {
+                    *c
+                } else {
+                    let base = cx.iop("muli", idx[d], cx.i32c(rshape[d]));
+                    cx.iop("addi", base, *c)
+                }
+            })
+            .collect();
+        cx.linearize(&ci, &sshape)
+    })
+}
+
+fn lower_cat(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    let ops = operands(op);
+    if ops.len() != 2 {
+        return fail(op, "expects two operands");
+    }
+    let res = result0(op);
+    let (ashape, bshape, rshape) = (shape_of(value_type(ops[0])), shape_of(value_type(ops[1])), shape_of(value_type(res)));
+    let Some(d) = int_attr_value(op, "dim") else {
+        return fail(op, "requires an integer 'dim' attribute");
+    };
+    let r = rshape.len();
+    let ok = d >= 0
+        && (d as usize) < r
+        && ashape.len() == r
+        && bshape.len() == r
+        && (0..r).all(|i| if i == d as usize { ashape[i] + bshape[i] == rshape[i] } else { ashape[i] == rshape[i] && bshape[i] == rshape[i] });
+    if !ok {
+        return fail(op, "operand shapes must match the result except along 'dim', where they add up");
+    }
+    let d = d as usize;
+    for v in [ops[0], ops[1], res] {
+        check_layout(op, value_type(v))?;
+    }
+    check_scratch(cx, op)?;
+    let et = cx.scalar_type(value_type(res));
+    let (na, nb, nr) = (ashape.iter().product::<i64>(), bshape.iter().product::<i64>(), rshape.iter().product::<i64>());
+    let off_b = round16(na * cx.scratch_bytes(et));
+    cx.scratch_write(0, et, &cx.slots(ops[0]), na);
+    cx.scratch_write(off_b, et, &cx.slots(ops[1]), nb);
+    cx.barrier();
+    let mut out = Vec::new();
+    for k in 0..cx.num_slots(value_type(res)) {
+        let e = cx.element_index(k, nr);
+        let c = cx.coords(e, &rshape);
+        let in_a = cx.icmp(6, c[d], cx.i32c(ashape[d]));
+        let ia = cx.linearize(&c, &ashape);
+        let mut cb = c.clone();
+        cb[d] = cx.iop("subi", c[d], cx.i32c(ashape[d]));
+        let ib = cx.linearize(&cb, &bshape);
+        let pa = cx.scratch_ptr(0, et, ia);
+        let pb = cx.scratch_ptr(off_b, et, ib);
+        let p = cx.b.op1("arith.select", &[in_a, pa, pb], value_type(pa), &[]);
+        let st = cx.storage_type(et).unwrap_or(et);
+        let v = cx.b.load(p, st);
+        out.push(cx.from_storage(v, et));
+    }
+    cx.barrier();
+    cx.set(res, out);
+    Ok(())
+}
+
+/// Emits the combiner region `body` on scalars: block arguments are
+/// `(lhs0, rhs0, lhs1, rhs1, …)`; returns the values of its `nv_tileaa.yield`.
+pub fn apply_combiner(
+    cx: &mut Lowering,
+    owner: MlirOperation,
+    body: MlirBlock,
+    lhs: &[MlirValue],
+    rhs: &[MlirValue],
+) -> Result<Vec<MlirValue>, PassFailed> {
+    let args = block_args(body);
+    if args.len() != 2 * lhs.len() {
+        return fail(owner, &format!("combiner region must take {} scalar arguments", 2 * lhs.len()));
+    }
+    let mut local: HashMap<ValueKey, MlirValue> = HashMap::new();
+    for j in 0..lhs.len() {
+        local.insert(args[2 * j].into(), lhs[j]);
+        local.insert(args[2 * j + 1].into(), rhs[j]);
+    }
+    let lookup = |cx: &Lowering, local: &HashMap<ValueKey, MlirValue>, v: MlirValue| -> Option<MlirValue> {
+        local.get(&v.into()).copied().or_else(|| cx.map.get(&v.into()).and_then(|s| (s.len() == 1).then(|| s[0])))
+    };
+    for o in block_ops(body) {
+        let name = op_name(o);
+        let mut mapped = Vec::new();
+        for v in operands(o) {
+            match lookup(cx, &local, v) {
+                Some(m) => mapped.push(m),
+                None => return fail(owner, "combiner region uses a value that is not a scalar"),
+            }
+        }
+        if name == "nv_tileaa.yield" || name == "cuda_tile.yield" {
+            if mapped.len() != lhs.len() {
+                return fail(owner, &format!("combiner region must yield {} values", lhs.len()));
+            }
+            return Ok(mapped);
+        }
+        unsafe {
+            if mlirOperationGetNumRegions(o) != 0 {
+                return fail(owner, &format!("'{name}' with regions is not supported in a combiner region"));
+            }
+        }
+        let res = results(o);
+        if name.starts_with("math.") && res.len() == 1 {
+            if let Some(v) = math::lower_scalar(cx, &name, &mapped, value_type(res[0])) {
+                local.insert(res[0].into(), v);
+                continue;
+            }
+        }
+        if !(name.starts_with("arith.") || name.starts_with("math.")) {
+            return fail(owner, &format!("'{name}' is not supported in a combiner region"));
+        }
+        let clone = unsafe { mlirOperationClone(o) };
+        for (i, m) in mapped.iter().enumerate() {
+            unsafe { mlirOperationSetOperand(clone, i as isize, *m) };
+        }
+        cx.b.insert(clone);
+        for (i, r) in res.iter().enumerate() {
+            local.insert((*r).into(), result(clone, i as isize));
+        }
+    }
+    fail(owner, "combiner region must end with 'nv_tileaa.yield'")
+}
+
+/// The identity constants of a reduce/scan (`identities` array attribute).
+fn identities(cx: &Lowering, op: MlirOperation, tys: &[MlirType]) -> Result<Vec<MlirValue>, PassFailed> {
+    let Some(a) = get_attr(op, "identities") else {
+        return fail(op, "requires an 'identities' array attribute");
+    };
+    let n = unsafe { if mlirAttributeIsAArray(a) { mlirArrayAttrGetNumElements(a) } else { -1 } };
+    if n != tys.len() as isize {
+        return fail(op, "'identities' must hold one value per operand");
+    }
+    let mut out = Vec::new();
+    for (i, ty) in tys.iter().enumerate() {
+        let e = unsafe { mlirArrayAttrGetElement(a, i as isize) };
+        let ety = unsafe { mlirAttributeGetType(e) };
+        if ety.ptr.is_null() || ety.ptr != ty.ptr {
+            return fail(op, &format!("identity #{i} must be a {} attribute", type_string(*ty)));
+        }
+        out.push(cx.b.op1("arith.constant", &[], *ty, &[("value", e)]));
+    }
+    Ok(out)
+}
+
+/// `reduce` (scan = false) and inclusive `scan` (scan = true).
+fn lower_reduce_scan(cx: &mut Lowering, op: MlirOperation, scan: bool) -> Result<(), PassFailed> {
+    let ins = operands(op);
+    let outs = results(op);
+    if ins.is_empty() || ins.len() != outs.len() {
+        return fail(op, "expects as many results as operands (at least one)");
+    }
+    let shape = shape_of(value_type(ins[0]));
+    let Some(d) = int_attr_value(op, "dim") else {
+        return fail(op, "requires an integer 'dim' attribute");
+    };
+    if d < 0 || d as usize >= shape.len() {
+        return fail(op, &format!("'dim' {d} is out of range for rank {}", shape.len()));
+    }
+    let d = d as usize;
+    let rshape: Vec<i64> =
+        if scan { shape.clone() } else { shape.iter().enumerate().filter(|(i, _)| *i != d).map(|(_, s)| *s).collect() };
+    for (i, o) in ins.iter().zip(&outs) {
+        check_layout(op, value_type(*i))?;
+        if shape_of(value_type(*i)) != shape || shape_of(value_type(*o)) != rshape {
+            return fail(op, "operands must share one shape and results must match it (without 'dim' for reduce)");
+        }
+    }
+    let reverse = get_attr(op, "reverse").is_some_and(|a| unsafe { mlirAttributeIsABool(a) && mlirBoolAttrGetValue(a) });
+    let body = unsafe {
+        let region = mlirOperationGetRegion(op, 0);
+        let b = mlirRegionGetFirstBlock(region);
+        if b.ptr.is_null() {
+            return fail(op, "requires a combiner region");
+        }
+        b
+    };
+    check_scratch(cx, op)?;
+    let tys: Vec<MlirType> = ins.iter().map(|v| cx.scalar_type(value_type(*v))).collect();
+    let n: i64 = shape.iter().product();
+    let extent = shape[d];
+    let stride_d = strides(&shape)[d];
+    // Write every operand at its own 16-byte-aligned offset.
+    let mut offsets = Vec::new();
+    let mut off = 0;
+    for (v, t) in ins.iter().zip(&tys) {
+        offsets.push(off);
+        cx.scratch_write(off, *t, &cx.slots(*v), n);
+        off = round16(off + n * cx.scratch_bytes(*t));
+    }
+    cx.barrier();
+    let rty = value_type(outs[0]);
+    let n_out = Lowering::num_elements(rty);
+    let mut per_result: Vec<Vec<MlirValue>> = vec![Vec::new(); ins.len()];
+    for k in 0..cx.num_slots(rty) {
+        let e = cx.element_index(k, n_out);
+        // Base index (position 0 along `dim`) and, for scan, the position.
+        let (base, pos) = if scan {
+            let c = cx.coords(e, &shape);
+            let mut c0 = c.clone();
+            c0[d] = cx.i32c(0);
+            (cx.linearize(&c0, &shape), Some(c[d]))
+        } else {
+            let c = cx.coords(e, &rshape);
+            let mut full = c.clone();
+            full.insert(d, cx.i32c(0));
+            (cx.linearize(&full, &shape), None)
+        };
+        let init = identities(cx, op, &tys)?;
+        let load_at = |cx: &Lowering, r: MlirValue| -> Vec<MlirValue> {
+            let off = if stride_d == 1 { r } else { cx.iop("muli", r, cx.i32c(stride_d)) };
+            let idx = cx.iop("addi", base, off);
+            tys.iter().zip(&offsets).map(|(t, o)| cx.scratch_read(*o, *t, idx)).collect()
+        };
+        let acc = if extent <= 16 {
+            let order: Vec<i64> = if scan && reverse { (0..extent).rev().collect() } else { (0..extent).collect() };
+            let mut acc = init;
+            for r in order {
+                let rv = cx.i32c(r);
+                let x = load_at(cx, rv);
+                let next = apply_combiner(cx, op, body, &acc, &x)?;
+                acc = match pos {
+                    None => next,
+                    Some(p) => {
+                        // Forward: r <= pos; reverse: r >= pos.
+                        let inside = if reverse { cx.icmp(9, rv, p) } else { cx.icmp(7, rv, p) };
+                        next.iter()
+                            .zip(&acc)
+                            .map(|(n, a)| cx.b.op1("arith.select", &[inside, *n, *a], value_type(*a), &[]))
+                            .collect()
+                    }
+                };
+            }
+            acc
+        } else {
+            let lb = cx.i32c(0);
+            let ub = match pos {
+                None => cx.i32c(extent),
+                Some(p) if !reverse => cx.iop("addi", p, cx.i32c(1)),
+                Some(p) => cx.iop("subi", cx.i32c(extent), p),
+            };
+            let step = cx.i32c(1);
+            let (lp, body_b, iv, iters) = cx.b.for_loop(lb, ub, step, &init);
+            let saved = cx.b;
+            cx.b = body_b;
+            let r = if scan && reverse { cx.iop("subi", cx.i32c(extent - 1), iv) } else { iv };
+            let x = load_at(cx, r);
+            let next = apply_combiner(cx, op, body, &iters, &x);
+            if let Ok(next) = &next {
+                cx.b.op("scf.yield", next, &[], &[]);
+            }
+            cx.b = saved;
+            next?;
+            results(lp)
+        };
+        for (j, v) in acc.into_iter().enumerate() {
+            per_result[j].push(v);
+        }
+    }
+    cx.barrier();
+    for (o, v) in outs.iter().zip(per_result) {
+        cx.set(*o, v);
+    }
+    Ok(())
+}
+
+/// `arith.constant` with a non-splat dense tensor: a global table in global
+/// memory, element e loaded per slot. Splats are left to the core.
+fn lower_dense_constant(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
+    let res = result0(op);
+    let ty = value_type(res);
+    if Lowering::shape(ty).is_none() {
+        return Ok(false);
+    }
+    let Some(value) = get_attr(op, "value") else { return Ok(false) };
+    unsafe {
+        if !mlirAttributeIsADenseElements(value) || mlirDenseElementsAttrIsSplat(value) {
+            return Ok(false);
+        }
+    }
+    check_layout(op, ty)?;
+    let n = Lowering::num_elements(ty);
+    let et = cx.scalar_type(ty);
+    let orig = tensor_elem(ty);
+    let st = if type_string(orig).starts_with("f8") || type_string(orig) == "tf32" { Some(et) } else { None };
+    let flat_ty = unsafe { mlirRankedTensorTypeGet(1, &n, mlirShapedTypeGetElementType(ty), mlirAttributeGetNull()) };
+    let init = match st {
+        None => unsafe { mlirDenseElementsAttrReshapeGet(value, flat_ty) },
+        Some(_) if type_string(orig).starts_with("f8") => {
+            // One byte per element: the raw storage is the bit pattern.
+            let raw = unsafe { mlirDenseElementsAttrGetRawData(value) } as *const u8;
+            let bytes = unsafe { std::slice::from_raw_parts(raw, n as usize) };
+            let elems: Vec<String> = bytes.iter().map(|b| (*b as i8).to_string()).collect();
+            cx.b.attr(&format!("dense<[{}]> : tensor<{n}xi8>", elems.join(", ")))
+        }
+        Some(_) => return fail(op, &format!("dense constants of {} are not supported", type_string(orig))),
+    };
+    let lt = st.unwrap_or(et);
+    let gty = cx.b.ty(&format!("!llvm.array<{n} x {}>", type_string(lt)));
+    let name = fresh_symbol(cx.module_body, "__tileas_const");
+    define_global(&cx.b, cx.module_body, &name, gty, Some(init), 1, true);
+    let p1 = cx.b.ty("!llvm.ptr<1>");
+    let addr = cx.b.op1("llvm.mlir.addressof", &[], p1, &[("global_name", cx.b.attr(&format!("@{name}")))]);
+    let mut out = Vec::new();
+    for k in 0..cx.num_slots(ty) {
+        let e = cx.element_index(k, n);
+        let p = cx.b.gep(addr, &[GepIndex::Value(e)], lt, p1);
+        let v = cx.b.load(p, lt);
+        out.push(cx.from_storage(v, et));
+    }
+    cx.set(res, out);
+    Ok(true)
 }

@@ -1,10 +1,452 @@
-//! (see mod.rs). Not implemented yet.
+//! Runtime ops: `nv_tileaa.get_program_id` / `get_num_programs` (PTX special
+//! registers `%ctaid` / `%nctaid`), `nv_tileaa.print` (`vprintf`) and
+//! `nv_tileaa.assert` (`__assertfail`, as CUDA's `assert`).
+//!
+//! `print` follows cuTile's `ct.printf`: each `%` conversion takes one
+//! operand; a tensor operand prints all its elements, row-major, as
+//! `[e0, e1, …]` (nested brackets per dimension) with the conversion applied
+//! to each element. Tensors are gathered through a shared-memory buffer of
+//! their own and thread 0 prints the whole line, split into `vprintf` calls
+//! of at most 32 arguments (CUDA's printf limit). Floats are passed as f64
+//! and integers narrower than 32 bits as i32, as C varargs promote them.
 
-use super::Lowering;
+use super::{math, Lowering};
+use crate::conversion::builder::*;
 use crate::registry::PassFailed;
-use mlir_sys::MlirOperation;
+use mlir_sys::*;
+use tileas_sys::to_string;
 
 /// Lowers `op` if it belongs to this file; `Ok(false)` when it does not.
-pub fn lower(_cx: &mut Lowering, _op: MlirOperation) -> Result<bool, PassFailed> {
-    Ok(false)
+pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
+    match op_name(op).as_str() {
+        "nv_tileaa.get_program_id" => lower_sreg(cx, op, "ctaid")?,
+        "nv_tileaa.get_num_programs" => lower_sreg(cx, op, "nctaid")?,
+        "nv_tileaa.print" => lower_print(cx, op)?,
+        "nv_tileaa.assert" => lower_assert(cx, op)?,
+        _ => return Ok(false),
+    }
+    Ok(true)
+}
+
+fn fail<T>(op: MlirOperation, msg: &str) -> Result<T, PassFailed> {
+    emit_op_error(op, msg);
+    Err(PassFailed)
+}
+
+fn string_attr(op: MlirOperation, name: &str) -> Option<String> {
+    let a = get_attr(op, name)?;
+    unsafe { mlirAttributeIsAString(a).then(|| to_string(mlirStringAttrGetValue(a))) }
+}
+
+fn lower_sreg(cx: &mut Lowering, op: MlirOperation, reg: &str) -> Result<(), PassFailed> {
+    let dim = get_attr(op, "dim")
+        .filter(|a| unsafe { mlirAttributeIsAInteger(*a) })
+        .map(|a| unsafe { mlirIntegerAttrGetValueInt(a) });
+    let axis = match dim {
+        Some(0) => "x",
+        Some(1) => "y",
+        Some(2) => "z",
+        _ => return fail(op, "requires a 'dim' attribute of 0, 1 or 2"),
+    };
+    let res = result0(op);
+    let rty = value_type(res);
+    let i32t = cx.b.int_type(32);
+    let v = cx.b.op1(&format!("nvvm.read.ptx.sreg.{reg}.{axis}"), &[], i32t, &[]);
+    let v = match unsafe { mlirTypeIsAInteger(rty).then(|| mlirIntegerTypeGetWidth(rty)) } {
+        Some(32) => v,
+        Some(w) if w > 32 => cx.b.op1("arith.extui", &[v], rty, &[]),
+        _ => return fail(op, "result must be an integer of at least 32 bits"),
+    };
+    cx.set(res, vec![v]);
+    Ok(())
+}
+
+/// `tid == 0`.
+fn is_thread0(cx: &Lowering) -> MlirValue {
+    let zero = cx.b.const_int(cx.b.int_type(32), 0);
+    cx.icmp(0, cx.tid, zero)
+}
+
+/// Pieces of a printf format: literal text and `%` conversions.
+#[derive(Debug, PartialEq)]
+enum Piece {
+    Text(String),
+    Spec(String),
+}
+
+fn parse_format(f: &str) -> Result<Vec<Piece>, String> {
+    let mut out = Vec::new();
+    let mut text = String::new();
+    let chars: Vec<char> = f.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        if chars[i] != '%' {
+            text.push(chars[i]);
+            i += 1;
+            continue;
+        }
+        if chars.get(i + 1) == Some(&'%') {
+            text.push_str("%%");
+            i += 2;
+            continue;
+        }
+        let start = i;
+        i += 1;
+        while i < chars.len() && "-+ #0123456789.*hljztL".contains(chars[i]) {
+            if chars[i] == '*' {
+                return Err("'*' widths are not supported in print formats".into());
+            }
+            i += 1;
+        }
+        match chars.get(i) {
+            Some(c) if "diouxXeEfFgGaAcp".contains(*c) => {
+                i += 1;
+                if !text.is_empty() {
+                    out.push(Piece::Text(std::mem::take(&mut text)));
+                }
+                out.push(Piece::Spec(chars[start..i].iter().collect()));
+            }
+            _ => return Err(format!("unsupported conversion '{}'", chars[start..i.min(chars.len())].iter().collect::<String>())),
+        }
+    }
+    if !text.is_empty() {
+        out.push(Piece::Text(text));
+    }
+    Ok(out)
+}
+
+/// The value passed to vprintf for one element (C default promotions).
+fn promote(cx: &Lowering, v: MlirValue, orig: MlirType) -> MlirValue {
+    let b = cx.b;
+    let t = value_type(v);
+    let ts = type_string(t);
+    let os = type_string(orig);
+    if os.starts_with("f8") {
+        let f32v = math::convert_float(cx, v, orig, b.ty("f32"));
+        return b.op1("arith.extf", &[f32v], b.ty("f64"), &[]);
+    }
+    unsafe {
+        if mlirTypeIsAInteger(t) {
+            let w = mlirIntegerTypeGetWidth(t);
+            let i32t = b.int_type(32);
+            return match w {
+                1 => b.op1("arith.extui", &[v], i32t, &[]),
+                w if w < 32 => b.op1("arith.extsi", &[v], i32t, &[]),
+                _ => v,
+            };
+        }
+        if mlirTypeIsAFloat(t) || ts == "tf32" {
+            let f64t = b.ty("f64");
+            if ts == "f64" {
+                return v;
+            }
+            return b.op1("arith.extf", &[v], f64t, &[]);
+        }
+    }
+    if ts.starts_with("!llvm.ptr<") {
+        return b.op1("llvm.addrspacecast", &[v], b.ty("!llvm.ptr"), &[]);
+    }
+    v
+}
+
+/// One vprintf call: format text and promoted arguments.
+fn emit_vprintf(cx: &Lowering, alloca_at: &Builder, fmt: &str, args: &[MlirValue]) {
+    let b = cx.b;
+    let ptr = b.ty("!llvm.ptr");
+    declare_func(&b, cx.module_body, "vprintf", "!llvm.func<i32 (ptr, ptr)>");
+    let f = global_string(&b, cx.module_body, "__tileas_printf_format", fmt);
+    let buf = if args.is_empty() {
+        b.op1("llvm.mlir.zero", &[], ptr, &[])
+    } else {
+        let fields: Vec<String> = args.iter().map(|a| type_string(value_type(*a))).collect();
+        let sty = b.ty(&format!("!llvm.struct<({})>", fields.join(", ")));
+        let one = alloca_at.const_int(alloca_at.int_type(32), 1);
+        let buf = alloca_at.op1("llvm.alloca", &[one], ptr, &[("elem_type", unsafe { mlirTypeAttrGet(sty) })]);
+        for (i, a) in args.iter().enumerate() {
+            let p = b.gep(buf, &[GepIndex::Const(0), GepIndex::Const(i as i32)], sty, ptr);
+            b.store(*a, p);
+        }
+        buf
+    };
+    b.call("vprintf", &[f, buf], Some(b.int_type(32)));
+}
+
+/// A builder at the start of the function's entry block (for allocas), or
+/// the current insertion point when the block is not yet in a region.
+fn entry_builder(cx: &Lowering) -> Builder {
+    unsafe {
+        let region = mlirBlockGetParentRegion(cx.b.block);
+        if region.ptr.is_null() {
+            return cx.b;
+        }
+        let entry = mlirRegionGetFirstBlock(region);
+        let first = mlirBlockGetFirstOperation(entry);
+        let at = cx.b.at_block(entry);
+        if first.ptr.is_null() {
+            at
+        } else {
+            Builder { before: Some(first), ..at }
+        }
+    }
+}
+
+/// `[spec, spec, …]` with nested brackets per dimension.
+fn tensor_format(spec: &str, shape: &[i64]) -> String {
+    match shape.split_first() {
+        None => spec.to_string(),
+        Some((d, rest)) => {
+            let inner = tensor_format(spec, rest);
+            format!("[{}]", vec![inner; *d as usize].join(", "))
+        }
+    }
+}
+
+fn lower_print(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    let Some(fmt) = string_attr(op, "format") else {
+        return fail(op, "requires a string 'format' attribute");
+    };
+    let pieces = match parse_format(&fmt) {
+        Ok(p) => p,
+        Err(e) => return fail(op, &e),
+    };
+    let args = operands(op);
+    let nspec = pieces.iter().filter(|p| matches!(p, Piece::Spec(_))).count();
+    if nspec != args.len() {
+        return fail(op, &format!("format has {nspec} conversions but the op has {} operands", args.len()));
+    }
+    let total: i64 = args.iter().map(|a| Lowering::num_elements(value_type(*a))).sum();
+    if total > 4096 {
+        return fail(op, &format!("printing {total} elements is not supported (at most 4096)"));
+    }
+    // Gather tensor operands into shared-memory buffers (owners write).
+    let mut bufs = Vec::new();
+    let mut gathered = false;
+    for a in &args {
+        let ty = value_type(*a);
+        if Lowering::shape(ty).is_none() {
+            bufs.push(None);
+            continue;
+        }
+        let n = Lowering::num_elements(ty);
+        if n <= 0 || n & (n - 1) != 0 {
+            return fail(op, &format!("tensor type {} must have a power-of-two number of elements", type_string(ty)));
+        }
+        let et = cx.scalar_type(ty);
+        let st = cx.storage_type(et).unwrap_or(et);
+        let aty = cx.b.ty(&format!("!llvm.array<{n} x {}>", type_string(st)));
+        let name = fresh_symbol(cx.module_body, "__tileas_print_buf");
+        define_shared_buffer(cx, &name, aty);
+        let p3 = cx.b.ty("!llvm.ptr<3>");
+        let base = cx.b.op1("llvm.mlir.addressof", &[], p3, &[("global_name", cx.b.attr(&format!("@{name}")))]);
+        for (k, v) in cx.slots(*a).iter().enumerate() {
+            let e = cx.element_index(k, n);
+            let saved = cx.b;
+            if n < cx.num_threads {
+                cx.b = cx.b.if_then(cx.is_owner(k, n));
+            }
+            let p = cx.b.gep(base, &[GepIndex::Value(e)], st, p3);
+            cx.b.store(cx.to_storage(*v), p);
+            cx.b = saved;
+        }
+        bufs.push(Some((base, n, et, st)));
+        gathered = true;
+    }
+    if gathered {
+        cx.barrier();
+    }
+    let alloca_at = entry_builder(cx);
+    let saved = cx.b;
+    cx.b = cx.b.if_then(is_thread0(cx));
+    // Tokens: (format text, argument) in order; chunks of ≤ 32 arguments.
+    let mut chunk_fmt = String::new();
+    let mut chunk_args: Vec<MlirValue> = Vec::new();
+    let mut arg_i = 0;
+    for p in &pieces {
+        match p {
+            Piece::Text(t) => chunk_fmt.push_str(t),
+            Piece::Spec(spec) => {
+                let a = args[arg_i];
+                match bufs[arg_i] {
+                    None => {
+                        let v = promote(cx, cx.slots(a)[0], math::element_type(value_type(a)));
+                        if chunk_args.len() == 32 {
+                            emit_vprintf(cx, &alloca_at, &std::mem::take(&mut chunk_fmt), &std::mem::take(&mut chunk_args));
+                        }
+                        chunk_fmt.push_str(spec);
+                        chunk_args.push(v);
+                    }
+                    Some((base, n, et, st)) => {
+                        let shape = Lowering::shape(value_type(a)).unwrap_or_default();
+                        let full = tensor_format(spec, &shape);
+                        // Split the element list at each spec so that chunks
+                        // can break between elements.
+                        let parts: Vec<&str> = full.split(spec.as_str()).collect();
+                        let p3 = cx.b.ty("!llvm.ptr<3>");
+                        for e in 0..n {
+                            chunk_fmt.push_str(parts[e as usize]);
+                            if chunk_args.len() == 32 {
+                                emit_vprintf(cx, &alloca_at, &std::mem::take(&mut chunk_fmt), &std::mem::take(&mut chunk_args));
+                            }
+                            let idx = cx.b.const_int(cx.b.int_type(32), e);
+                            let ptr = cx.b.gep(base, &[GepIndex::Value(idx)], st, p3);
+                            let raw = cx.b.load(ptr, st);
+                            let v = cx.from_storage(raw, et);
+                            let v = promote(cx, v, math::element_type(value_type(a)));
+                            chunk_fmt.push_str(spec);
+                            chunk_args.push(v);
+                        }
+                        chunk_fmt.push_str(parts[n as usize]);
+                    }
+                }
+                arg_i += 1;
+            }
+        }
+    }
+    if !chunk_fmt.is_empty() || !chunk_args.is_empty() {
+        emit_vprintf(cx, &alloca_at, &chunk_fmt, &chunk_args);
+    }
+    cx.b = saved;
+    if gathered {
+        cx.barrier();
+    }
+    Ok(())
+}
+
+/// `llvm.mlir.global internal @name() {addr_space = 3} : ty` with an undef
+/// initializer (shared memory cannot be initialised).
+fn define_shared_buffer(cx: &Lowering, name: &str, ty: MlirType) {
+    let mb = cx.b.at_block(cx.module_body);
+    let block = new_block(&[], mb.loc);
+    let region = unsafe { mlirRegionCreate() };
+    unsafe { mlirRegionAppendOwnedBlock(region, block) };
+    let ib = mb.at_block(block);
+    let u = ib.op1("llvm.mlir.undef", &[], ty, &[]);
+    ib.op("llvm.return", &[u], &[], &[]);
+    let attrs = [
+        ("sym_name", mb.str_attr(name)),
+        ("global_type", unsafe { mlirTypeAttrGet(ty) }),
+        ("linkage", mb.attr("#llvm.linkage<internal>")),
+        ("addr_space", mb.int_attr(mb.int_type(32), 3)),
+        ("alignment", mb.int_attr(mb.int_type(64), 16)),
+    ];
+    mb.op_full("llvm.mlir.global", &[], &[], &attrs, vec![region], &[]);
+}
+
+/// `(file, line)` of an op's location (first file:line:col inside it).
+fn file_line(op: MlirOperation) -> (String, i64) {
+    let loc = unsafe { mlirOperationGetLocation(op) };
+    let mut text = String::new();
+    unsafe extern "C" fn cb(s: MlirStringRef, data: *mut std::ffi::c_void) {
+        (*(data as *mut String)).push_str(&to_string(s));
+    }
+    unsafe { mlirLocationPrint(loc, Some(cb), &mut text as *mut String as *mut std::ffi::c_void) };
+    // loc("file":line:col) possibly nested in fused/callsite locations.
+    if let Some(q) = text.find('"') {
+        if let Some(end) = text[q + 1..].find('"') {
+            let file = text[q + 1..q + 1 + end].to_string();
+            let rest = &text[q + 2 + end..];
+            if let Some(r) = rest.strip_prefix(':') {
+                let line: String = r.chars().take_while(|c| c.is_ascii_digit()).collect();
+                if let Ok(l) = line.parse() {
+                    return (file, l);
+                }
+            }
+        }
+    }
+    ("<unknown>".into(), 0)
+}
+
+/// Name of the function enclosing `op` (its `sym_name`), or "".
+fn enclosing_function(op: MlirOperation) -> String {
+    let mut p = unsafe { mlirOperationGetParentOperation(op) };
+    while !p.ptr.is_null() {
+        if let Some(a) = get_attr(p, "sym_name") {
+            if unsafe { mlirAttributeIsAString(a) } {
+                return unsafe { to_string(mlirStringAttrGetValue(a)) };
+            }
+        }
+        p = unsafe { mlirOperationGetParentOperation(p) };
+    }
+    String::new()
+}
+
+fn lower_assert(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    let args = operands(op);
+    if args.len() != 1 {
+        return fail(op, "expects one condition operand");
+    }
+    let cond = args[0];
+    let cty = value_type(cond);
+    let et = cx.scalar_type(cty);
+    if type_string(et) != "i1" {
+        return fail(op, "condition must be i1 or a tensor of i1");
+    }
+    let mut message = string_attr(op, "message").unwrap_or_default();
+    if message.is_empty() {
+        message = "assertion failed".into();
+    }
+    let (file, line) = file_line(op);
+    let func = enclosing_function(op);
+    let i1 = cx.b.int_type(1);
+    let n = Lowering::num_elements(cty);
+    let scalar = Lowering::shape(cty).is_none();
+    let slots = cx.slots(cond);
+    // failed = any owned slot false.
+    let one = cx.b.const_int(i1, 1);
+    let mut failed: Option<MlirValue> = None;
+    for (k, c) in slots.iter().enumerate() {
+        let bad = cx.b.op1("arith.xori", &[*c, one], i1, &[]);
+        let bad = if scalar {
+            let t0 = is_thread0(cx);
+            cx.b.op1("arith.andi", &[bad, t0], i1, &[])
+        } else if n < cx.num_threads {
+            let own = cx.is_owner(k, n);
+            cx.b.op1("arith.andi", &[bad, own], i1, &[])
+        } else {
+            bad
+        };
+        failed = Some(match failed {
+            None => bad,
+            Some(f) => cx.b.op1("arith.ori", &[f, bad], i1, &[]),
+        });
+    }
+    let Some(failed) = failed else { return Ok(()) };
+    declare_func(&cx.b, cx.module_body, "__assertfail", "!llvm.func<void (ptr, ptr, i32, ptr, i64)>");
+    let inner = cx.b.if_then(failed);
+    let msg = global_string(&inner, cx.module_body, "__tileas_assert_message", &message);
+    let file_s = global_string(&inner, cx.module_body, "__tileas_assert_file", &file);
+    let func_s = global_string(&inner, cx.module_body, "__tileas_assert_function", &func);
+    let line_v = inner.const_int(inner.int_type(32), line);
+    let size = inner.const_int(inner.int_type(64), 1);
+    inner.call("__assertfail", &[msg, file_s, line_v, func_s, size], None);
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn format_pieces() {
+        let p = parse_format("tile[%d]:%.5f\n").unwrap();
+        assert_eq!(
+            p,
+            vec![
+                Piece::Text("tile[".into()),
+                Piece::Spec("%d".into()),
+                Piece::Text("]:".into()),
+                Piece::Spec("%.5f".into()),
+                Piece::Text("\n".into())
+            ]
+        );
+        assert_eq!(parse_format("100%% %lld").unwrap(), vec![Piece::Text("100%% ".into()), Piece::Spec("%lld".into())]);
+        assert!(parse_format("%s").is_err());
+        assert!(parse_format("%*d").is_err());
+    }
+
+    #[test]
+    fn tensor_formats() {
+        assert_eq!(tensor_format("%d", &[2, 2]), "[[%d, %d], [%d, %d]]");
+        assert_eq!(tensor_format("%f", &[]), "%f");
+    }
 }

@@ -1,0 +1,87 @@
+//===- NvTileAAMiscOps.td - nv_tileaa misc ops --------------*- tablegen -*-===//
+//
+// Grid queries, matrix multiply, float conversion, printing, assertions and
+// globals. Verifiers: dialect-defs/src/verify/tileaa.rs. Semantics:
+// docs/nv_tileaa.md.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEAS_NVTILEAA_MISCOPS_TD
+#define TILEAS_NVTILEAA_MISCOPS_TD
+
+include "NvTileAA/NvTileAAOpBase.td"
+
+def NvTileAA_GetProgramIdOp : NvTileAA_Op<"get_program_id", [Pure]> {
+  let summary = "Index of the executing tile block along one grid dimension.";
+  let arguments = (ins I32Attr:$dim);
+  let results = (outs I32:$result);
+  let assemblyFormat = [{
+    $dim attr-dict
+  }];
+}
+
+def NvTileAA_GetNumProgramsOp : NvTileAA_Op<"get_num_programs", [Pure]> {
+  let summary = "Number of tile blocks along one grid dimension.";
+  let arguments = (ins I32Attr:$dim);
+  let results = (outs I32:$result);
+  let assemblyFormat = [{
+    $dim attr-dict
+  }];
+}
+
+def NvTileAA_DotOp : NvTileAA_Op<"dot", [
+    Pure, AllTypesMatch<["acc", "result"]>]> {
+  let summary = "Matrix multiply-accumulate of tensors.";
+  let arguments = (ins AnyType:$a, AnyType:$b, AnyType:$acc,
+                       OptionalAttr<StrAttr>:$signedness_a,
+                       OptionalAttr<StrAttr>:$signedness_b);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = [{
+    $a `,` $b `,` $acc attr-dict `:` type($a) `,` type($b) `,` type($acc)
+  }];
+}
+
+def NvTileAA_FpToFpOp : NvTileAA_Op<"fp_to_fp", [Pure]> {
+  let summary = "Float conversion involving tf32 or an 8-bit float type.";
+  let arguments = (ins AnyType:$x, OptionalAttr<StrAttr>:$rounding);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = [{
+    $x attr-dict `:` type($x) `->` type($result)
+  }];
+}
+
+def NvTileAA_PrintOp : NvTileAA_Op<"print", [MemoryEffects<[MemWrite]>]> {
+  let summary = "printf from the device.";
+  let arguments = (ins Variadic<AnyType>:$args, StrAttr:$format);
+  let assemblyFormat = [{
+    $format (`,` $args^ `:` type($args))? attr-dict
+  }];
+}
+
+def NvTileAA_AssertOp : NvTileAA_Op<"assert", [MemoryEffects<[MemWrite]>]> {
+  let summary = "Trap when any element of the condition is false.";
+  let arguments = (ins AnyType:$cond, StrAttr:$message);
+  let assemblyFormat = [{
+    $cond `,` $message attr-dict `:` type($cond)
+  }];
+}
+
+def NvTileAA_GlobalOp : NvTileAA_Op<"global", [Symbol]> {
+  let summary = "A rank-1 array in global memory.";
+  let arguments = (ins SymbolNameAttr:$sym_name,
+                       NvTileAA_DenseElementsAttr:$value,
+                       UnitAttr:$constant);
+  let assemblyFormat = [{
+    (`constant` $constant^)? $sym_name `=` $value attr-dict
+  }];
+}
+
+def NvTileAA_GetGlobalOp : NvTileAA_Op<"get_global", [Pure]> {
+  let summary = "Address of the first element of a global.";
+  let arguments = (ins FlatSymbolRefAttr:$name);
+  let results = (outs NvTileAA_AnyPtr:$result);
+  let assemblyFormat = [{
+    $name attr-dict `:` qualified(type($result))
+  }];
+}
+
+#endif // TILEAS_NVTILEAA_MISCOPS_TD

@@ -1,0 +1,897 @@
+//! Verifiers of the lowering dialects nv_tileaa and nv_tileas
+//! (docs/nv_tileaa.md, docs/nv_tileas.md, docs/design/lowering-ir.md).
+//!
+//! ODS checks operand counts, segment sizes, attribute kinds and the few type
+//! equalities declared there (`AllTypesMatch`); everything about shapes,
+//! element types, attribute values and regions is checked here. The nv_tileas
+//! memory ops share the rules of their nv_tileaa counterparts (they only lack
+//! tokens). Types in messages are single-quoted, as MLIR streams them.
+
+use super::{
+    op_error,
+    util::{attribute, format_list, is_float, is_integer, operand_type, quoted, result_type},
+    VerifyResult,
+};
+use crate::tileaa_types::{MemRefType, PtrType};
+use melior::ir::{
+    operation::{OperationLike, OperationRef},
+    Attribute, AttributeLike, Type, TypeLike,
+};
+use mlir_sys as sys;
+
+/// `None` if `name` is not an op of these dialects.
+pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResult> {
+    let (dialect, mnemonic) = name.split_once('.')?;
+    let tokens = match dialect {
+        "nv_tileaa" => true,
+        "nv_tileas" => false,
+        _ => return None,
+    };
+    Some(match mnemonic {
+        "make_memref" => verify_make_memref(op),
+        "get_dim_size" => verify_get_dim_size(op),
+        "tiled_load" => verify_tiled_access(op, tokens, Kind::Load),
+        "tiled_store" => verify_tiled_access(op, tokens, Kind::Store),
+        "load" => verify_load(op, tokens),
+        "store" => verify_store(op, tokens),
+        "atomic_rmw" => verify_atomic_rmw(op, tokens),
+        "atomic_cas" => verify_atomic_cas(op, tokens),
+        "addptr" => verify_addptr(op),
+        "int_to_ptr" => verify_int_to_ptr(op),
+        "ptr_to_int" => verify_ptr_to_int(op),
+        "ptr_cast" => verify_ptr_cast(op),
+        "get_program_id" | "get_num_programs" => verify_grid_dim(op),
+        "splat" => verify_splat(op),
+        "broadcast" => verify_broadcast(op),
+        "view" => verify_view(op),
+        "permute" => verify_permute(op),
+        "extract_slice" => verify_extract_slice(op),
+        "cat" => verify_cat(op),
+        "make_range" => verify_make_range(op),
+        "reduce" => verify_reduce_or_scan(op, false),
+        "scan" => verify_reduce_or_scan(op, true),
+        "dot" => verify_dot(op),
+        "fp_to_fp" => verify_fp_to_fp(op),
+        "assert" => verify_assert(op),
+        "global" => verify_global(op),
+        "get_global" => verify_get_global(op),
+        _ => Ok(()),
+    })
+}
+
+//===----------------------------------------------------------------------===//
+// Type and attribute queries
+//===----------------------------------------------------------------------===//
+
+/// Shape of a ranked tensor; `None` for anything else (a scalar).
+fn tensor_shape(ty: Type<'_>) -> Option<Vec<i64>> {
+    unsafe {
+        if !sys::mlirTypeIsARankedTensor(ty.to_raw()) {
+            return None;
+        }
+        let rank = sys::mlirShapedTypeGetRank(ty.to_raw());
+        Some((0..rank).map(|d| sys::mlirShapedTypeGetDimSize(ty.to_raw(), d as isize)).collect())
+    }
+}
+
+/// Shape of a tensor; empty for a scalar.
+fn shape_of(ty: Type<'_>) -> Vec<i64> {
+    tensor_shape(ty).unwrap_or_default()
+}
+
+fn is_tensor(ty: Type<'_>) -> bool {
+    unsafe { sys::mlirTypeIsATensor(ty.to_raw()) }
+}
+
+/// Element type of a tensor; the type itself for a scalar.
+fn elem(ty: Type<'_>) -> Type<'_> {
+    unsafe {
+        if sys::mlirTypeIsAShaped(ty.to_raw()) {
+            Type::from_raw(sys::mlirShapedTypeGetElementType(ty.to_raw()))
+        } else {
+            ty
+        }
+    }
+}
+
+/// `tensor<shape x element>`, or `element` itself for `None` (a scalar).
+fn shaped_like<'c>(shape: Option<&[i64]>, element: Type<'c>) -> Type<'c> {
+    match shape {
+        None => element,
+        Some(shape) => unsafe {
+            Type::from_raw(sys::mlirRankedTensorTypeGet(
+                shape.len() as isize,
+                shape.as_ptr(),
+                element.to_raw(),
+                sys::mlirAttributeGetNull(),
+            ))
+        },
+    }
+}
+
+/// Same shape (or both scalars) as `like`, with element type `element`.
+fn same_shape_as<'c>(like: Type<'c>, element: Type<'c>) -> Type<'c> {
+    shaped_like(tensor_shape(like).as_deref(), element)
+}
+
+fn i1<'c>(like: Type<'c>) -> Type<'c> {
+    unsafe { Type::from_raw(sys::mlirIntegerTypeGet(sys::mlirTypeGetContext(like.to_raw()), 1)) }
+}
+
+fn i64_type<'c>(like: Type<'c>) -> Type<'c> {
+    unsafe { Type::from_raw(sys::mlirIntegerTypeGet(sys::mlirTypeGetContext(like.to_raw()), 64)) }
+}
+
+fn element_count(ty: Type<'_>) -> i64 {
+    shape_of(ty).iter().product()
+}
+
+fn string_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<String> {
+    let attr = attribute(op, name)?;
+    unsafe {
+        sys::mlirAttributeIsAString(attr.to_raw())
+            .then(|| tileas_sys::to_string(sys::mlirStringAttrGetValue(attr.to_raw())))
+    }
+}
+
+fn int_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<i64> {
+    let attr = attribute(op, name)?;
+    unsafe { sys::mlirAttributeIsAInteger(attr.to_raw()).then(|| sys::mlirIntegerAttrGetValueInt(attr.to_raw())) }
+}
+
+fn i64_array_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<Vec<i64>> {
+    let attr = attribute(op, name)?;
+    unsafe {
+        if !sys::mlirAttributeIsADenseI64Array(attr.to_raw()) {
+            return None;
+        }
+        Some((0..sys::mlirDenseArrayGetNumElements(attr.to_raw()))
+            .map(|i| sys::mlirDenseI64ArrayGetElement(attr.to_raw(), i))
+            .collect())
+    }
+}
+
+/// Type of a typed attribute (`None` for an untyped one).
+fn attr_type<'c>(attr: Attribute<'c>) -> Option<Type<'c>> {
+    let ty = unsafe { sys::mlirAttributeGetType(attr.to_raw()) };
+    (!ty.ptr.is_null()).then(|| unsafe { Type::from_raw(ty) })
+}
+
+fn is_ptr(ty: Type<'_>) -> bool {
+    PtrType::isa(ty)
+}
+
+/// Pointee of a pointer or of the elements of a tensor of pointers.
+fn pointee(ty: Type<'_>) -> Option<Type<'_>> {
+    PtrType::from_type(elem(ty)).map(PtrType::pointee_type)
+}
+
+/// Whether `ty` is a scalar or tensor whose elements satisfy `pred`.
+fn scalar_or_tensor_of(ty: Type<'_>, pred: impl Fn(Type<'_>) -> bool) -> bool {
+    (tensor_shape(ty).is_some() || !is_tensor(ty)) && pred(elem(ty))
+}
+
+//===----------------------------------------------------------------------===//
+// Operand groups
+//===----------------------------------------------------------------------===//
+
+#[derive(Clone, Copy, PartialEq)]
+enum Group {
+    One,
+    Optional,
+    Variadic,
+}
+
+/// Types of each operand group of `op`, given its ODS layout: from
+/// `operandSegmentSizes` when the op has it, else every group has one operand
+/// except the single optional/variadic group, which takes the rest.
+fn operand_groups<'c>(op: &OperationRef<'c, '_>, layout: &[Group]) -> Vec<Vec<Type<'c>>> {
+    let count = op.operand_count();
+    let sizes: Vec<usize> = match attribute(op, "operandSegmentSizes") {
+        Some(attr) if unsafe { sys::mlirAttributeIsADenseI32Array(attr.to_raw()) } => unsafe {
+            (0..sys::mlirDenseArrayGetNumElements(attr.to_raw()))
+                .map(|i| sys::mlirDenseI32ArrayGetElement(attr.to_raw(), i).max(0) as usize)
+                .collect()
+        },
+        _ => {
+            let fixed = layout.iter().filter(|g| **g == Group::One).count();
+            let rest = count.saturating_sub(fixed);
+            layout.iter().map(|g| if *g == Group::One { 1 } else { rest }).collect()
+        }
+    };
+    let mut start = 0;
+    sizes
+        .iter()
+        .map(|&len| {
+            let group = (start..start + len).filter_map(|i| operand_type(op, i)).collect();
+            start += len;
+            group
+        })
+        .collect()
+}
+
+/// Operand group `index` as an optional single operand.
+fn single<'c>(groups: &[Vec<Type<'c>>], index: usize) -> Option<Type<'c>> {
+    groups.get(index).and_then(|g| g.first().copied())
+}
+
+//===----------------------------------------------------------------------===//
+// Memory-order attributes
+//===----------------------------------------------------------------------===//
+
+#[derive(Clone, Copy, PartialEq)]
+enum Kind {
+    Load,
+    Store,
+    Atomic,
+}
+
+const SEMS: [&str; 5] = ["weak", "relaxed", "acquire", "release", "acq_rel"];
+const SCOPES: [&str; 3] = ["tl_blk", "device", "sys"];
+
+fn verify_sem_scope(op: &OperationRef<'_, '_>, kind: Kind) -> VerifyResult {
+    let Some(sem) = string_attr(op, "sem") else { return Ok(()) };
+    if !SEMS.contains(&sem.as_str()) {
+        return op_error(op, format!("sem must be one of {}, got \"{sem}\"", SEMS.join(", ")));
+    }
+    let (allowed, what): (&[&str], &str) = match kind {
+        Kind::Load => (&["weak", "relaxed", "acquire"], "a load"),
+        Kind::Store => (&["weak", "relaxed", "release"], "a store"),
+        Kind::Atomic => (&["relaxed", "acquire", "release", "acq_rel"], "an atomic"),
+    };
+    if !allowed.contains(&sem.as_str()) {
+        return op_error(op, format!("sem \"{sem}\" is not allowed on {what} (expected one of {})", allowed.join(", ")));
+    }
+    match string_attr(op, "scope") {
+        None if attribute(op, "scope").is_some() => Ok(()), // wrong kind: ODS reports it
+        None if sem != "weak" => op_error(op, format!("sem \"{sem}\" requires a scope")),
+        Some(_) if sem == "weak" => op_error(op, "a weak access must not have a scope"),
+        Some(scope) if !SCOPES.contains(&scope.as_str()) => {
+            op_error(op, format!("scope must be one of {}, got \"{scope}\"", SCOPES.join(", ")))
+        }
+        _ => Ok(()),
+    }
+}
+
+//===----------------------------------------------------------------------===//
+// Memrefs and tiled accesses
+//===----------------------------------------------------------------------===//
+
+fn verify_make_memref(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let groups = operand_groups(op, &[Group::One, Group::Variadic, Group::Variadic]);
+    let Some(memref) = result_type(op, 0).and_then(MemRefType::from_type) else { return Ok(()) };
+    let rank = memref.rank();
+    for (index, what) in [(1, "sizes"), (2, "strides")] {
+        let got = groups.get(index).map_or(0, Vec::len);
+        if got != rank {
+            return op_error(op, format!("expected {rank} {what} (one per memref dimension), got {got}"));
+        }
+    }
+    if let Some(base) = single(&groups, 0).and_then(PtrType::from_type) {
+        if base.pointee_type() != memref.element_type() {
+            return op_error(
+                op,
+                format!(
+                    "base pointee type {} does not match the memref element type {}",
+                    quoted(base.pointee_type()),
+                    quoted(memref.element_type())
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+
+fn verify_get_dim_size(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let Some(memref) = operand_type(op, 0).and_then(MemRefType::from_type) else { return Ok(()) };
+    let Some(dim) = int_attr(op, "dim") else { return Ok(()) };
+    if dim < 0 || dim as usize >= memref.rank() {
+        return op_error(op, format!("dim {dim} is out of range for a memref of rank {}", memref.rank()));
+    }
+    Ok(())
+}
+
+/// `tiled_load` / `tiled_store` of both dialects.
+fn verify_tiled_access(op: &OperationRef<'_, '_>, tokens: bool, kind: Kind) -> VerifyResult {
+    let mut layout = match kind {
+        Kind::Load => vec![Group::One, Group::Variadic],
+        _ => vec![Group::One, Group::One, Group::Variadic],
+    };
+    if tokens {
+        layout.push(Group::Optional);
+    }
+    let groups = operand_groups(op, &layout);
+    let Some(memref) = single(&groups, 0).and_then(MemRefType::from_type) else { return Ok(()) };
+    let rank = memref.rank();
+    let indices = groups.get(layout.len() - 1 - usize::from(tokens)).map_or(0, Vec::len);
+    if indices != rank {
+        return op_error(op, format!("expected {rank} indices (one per memref dimension), got {indices}"));
+    }
+    let (tile, what) = match kind {
+        Kind::Load => (result_type(op, 0), "result"),
+        _ => (single(&groups, 1), "value"),
+    };
+    let Some(tile) = tile else { return Ok(()) };
+    if is_tensor(tile) && tensor_shape(tile).is_none() {
+        return op_error(op, format!("{what} must be a ranked tensor or a scalar, got {}", quoted(tile)));
+    }
+    if elem(tile) != memref.element_type() {
+        return op_error(
+            op,
+            format!(
+                "{what} element type {} does not match the memref element type {}",
+                quoted(elem(tile)),
+                quoted(memref.element_type())
+            ),
+        );
+    }
+    let tile_rank = shape_of(tile).len();
+    if let Some(dim_map) = i64_array_attr(op, "dim_map") {
+        if dim_map.len() != tile_rank {
+            return op_error(op, format!("dim_map has {} entries but the tile has rank {tile_rank}", dim_map.len()));
+        }
+        for (d, &m) in dim_map.iter().enumerate() {
+            if m < 0 || m as usize >= rank {
+                return op_error(op, format!("dim_map entry {m} is out of range for a memref of rank {rank}"));
+            }
+            if dim_map[..d].contains(&m) {
+                return op_error(op, format!("dim_map maps two tile dimensions to memref dimension {m}"));
+            }
+        }
+    }
+    if let Some(padding) = attribute(op, "padding") {
+        match attr_type(padding) {
+            Some(ty) if ty == memref.element_type() => {}
+            _ => {
+                return op_error(
+                    op,
+                    format!("padding must be a scalar of the element type {}", quoted(memref.element_type())),
+                )
+            }
+        }
+    }
+    verify_sem_scope(op, kind)
+}
+
+//===----------------------------------------------------------------------===//
+// Pointer accesses
+//===----------------------------------------------------------------------===//
+
+/// Checks `ptrs` (a pointer or a ranked tensor of them) and returns the type
+/// of the data it addresses: the pointee in the shape of `ptrs`.
+fn addressed_type<'c>(op: &OperationRef<'c, '_>, ptrs: Type<'c>, what: &str) -> Result<Type<'c>, ()> {
+    match pointee(ptrs) {
+        Some(pointee) if scalar_or_tensor_of(ptrs, is_ptr) => Ok(same_shape_as(ptrs, pointee)),
+        _ => op_error(op, format!("{what} must be a !nv_tileaa.ptr or a tensor of them, got {}", quoted(ptrs)))
+            .and(Err(())),
+    }
+}
+
+fn verify_mask(op: &OperationRef<'_, '_>, ptrs: Type<'_>, mask: Option<Type<'_>>) -> VerifyResult {
+    let Some(mask) = mask else { return Ok(()) };
+    let expected = same_shape_as(ptrs, i1(ptrs));
+    if mask != expected {
+        return op_error(
+            op,
+            format!("mask must be {} (i1 in the shape of the pointers), got {}", quoted(expected), quoted(mask)),
+        );
+    }
+    Ok(())
+}
+
+fn verify_value(op: &OperationRef<'_, '_>, what: &str, value: Option<Type<'_>>, expected: Type<'_>) -> VerifyResult {
+    match value {
+        Some(value) if value != expected => op_error(
+            op,
+            format!("{what} type must be {} (the pointee in the shape of the pointers), got {}", quoted(expected), quoted(value)),
+        ),
+        _ => Ok(()),
+    }
+}
+
+fn verify_load(op: &OperationRef<'_, '_>, tokens: bool) -> VerifyResult {
+    let mut layout = vec![Group::One, Group::Optional, Group::Optional];
+    if tokens {
+        layout.push(Group::Optional);
+    }
+    let groups = operand_groups(op, &layout);
+    let Some(ptrs) = single(&groups, 0) else { return Ok(()) };
+    let expected = addressed_type(op, ptrs, "ptrs")?;
+    verify_mask(op, ptrs, single(&groups, 1))?;
+    verify_value(op, "result", result_type(op, 0), expected)?;
+    verify_value(op, "padding", single(&groups, 2), expected)?;
+    verify_sem_scope(op, Kind::Load)
+}
+
+fn verify_store(op: &OperationRef<'_, '_>, tokens: bool) -> VerifyResult {
+    let mut layout = vec![Group::One, Group::One, Group::Optional];
+    if tokens {
+        layout.push(Group::Optional);
+    }
+    let groups = operand_groups(op, &layout);
+    let Some(ptrs) = single(&groups, 0) else { return Ok(()) };
+    let expected = addressed_type(op, ptrs, "ptrs")?;
+    verify_value(op, "value", single(&groups, 1), expected)?;
+    verify_mask(op, ptrs, single(&groups, 2))?;
+    verify_sem_scope(op, Kind::Store)
+}
+
+const RMW_MODES: [&str; 10] = ["and", "or", "xor", "add", "addf", "max", "min", "umax", "umin", "xchg"];
+
+fn verify_atomic_rmw(op: &OperationRef<'_, '_>, tokens: bool) -> VerifyResult {
+    let mut layout = vec![Group::One, Group::One, Group::Optional];
+    if tokens {
+        layout.push(Group::Optional);
+    }
+    let groups = operand_groups(op, &layout);
+    let Some(ptrs) = single(&groups, 0) else { return Ok(()) };
+    let expected = addressed_type(op, ptrs, "ptrs")?;
+    verify_value(op, "value", single(&groups, 1), expected)?;
+    verify_mask(op, ptrs, single(&groups, 2))?;
+    if let Some(mode) = string_attr(op, "mode") {
+        if !RMW_MODES.contains(&mode.as_str()) {
+            return op_error(op, format!("mode must be one of {}, got \"{mode}\"", RMW_MODES.join(", ")));
+        }
+        let element = elem(expected);
+        if mode == "addf" && !is_float(element) {
+            return op_error(op, format!("mode \"addf\" requires a float element type, got {}", quoted(element)));
+        }
+        if mode != "addf" && mode != "xchg" && !is_integer(element) {
+            return op_error(op, format!("mode \"{mode}\" requires an integer element type, got {}", quoted(element)));
+        }
+    }
+    verify_sem_scope(op, Kind::Atomic)
+}
+
+fn verify_atomic_cas(op: &OperationRef<'_, '_>, tokens: bool) -> VerifyResult {
+    let mut layout = vec![Group::One, Group::One, Group::One, Group::Optional];
+    if tokens {
+        layout.push(Group::Optional);
+    }
+    let groups = operand_groups(op, &layout);
+    let Some(ptrs) = single(&groups, 0) else { return Ok(()) };
+    let expected = addressed_type(op, ptrs, "ptrs")?;
+    verify_value(op, "value", single(&groups, 2), expected)?;
+    verify_mask(op, ptrs, single(&groups, 3))?;
+    verify_sem_scope(op, Kind::Atomic)
+}
+
+//===----------------------------------------------------------------------===//
+// Pointer arithmetic and casts
+//===----------------------------------------------------------------------===//
+
+fn verify_addptr(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let (Some(ptr), Some(offset)) = (operand_type(op, 0), operand_type(op, 1)) else { return Ok(()) };
+    addressed_type(op, ptr, "ptr")?;
+    if !scalar_or_tensor_of(offset, is_integer) || tensor_shape(offset) != tensor_shape(ptr) {
+        return op_error(
+            op,
+            format!("offset must be an integer (or tensor of integers) in the shape of ptr, got {}", quoted(offset)),
+        );
+    }
+    Ok(())
+}
+
+fn verify_int_to_ptr(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let (Some(x), Some(result)) = (operand_type(op, 0), result_type(op, 0)) else { return Ok(()) };
+    if x != same_shape_as(x, i64_type(x)) || tensor_shape(x).is_none() && is_tensor(x) {
+        return op_error(op, format!("operand must be i64 or a tensor of i64, got {}", quoted(x)));
+    }
+    if !scalar_or_tensor_of(result, is_ptr) || tensor_shape(result) != tensor_shape(x) {
+        return op_error(
+            op,
+            format!("result must be a !nv_tileaa.ptr (or tensor of them) in the shape of the operand, got {}", quoted(result)),
+        );
+    }
+    Ok(())
+}
+
+fn verify_ptr_to_int(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let (Some(x), Some(result)) = (operand_type(op, 0), result_type(op, 0)) else { return Ok(()) };
+    addressed_type(op, x, "operand")?;
+    let expected = same_shape_as(x, i64_type(x));
+    if result != expected {
+        return op_error(op, format!("result type must be {}, got {}", quoted(expected), quoted(result)));
+    }
+    Ok(())
+}
+
+fn verify_ptr_cast(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let (Some(x), Some(result)) = (operand_type(op, 0), result_type(op, 0)) else { return Ok(()) };
+    addressed_type(op, x, "operand")?;
+    if !scalar_or_tensor_of(result, is_ptr) || tensor_shape(result) != tensor_shape(x) {
+        return op_error(
+            op,
+            format!("result must be a !nv_tileaa.ptr (or tensor of them) in the shape of the operand, got {}", quoted(result)),
+        );
+    }
+    Ok(())
+}
+
+//===----------------------------------------------------------------------===//
+// Grid queries
+//===----------------------------------------------------------------------===//
+
+fn verify_grid_dim(op: &OperationRef<'_, '_>) -> VerifyResult {
+    match int_attr(op, "dim") {
+        Some(dim) if !(0..=2).contains(&dim) => op_error(op, format!("dim must be 0, 1 or 2, got {dim}")),
+        _ => Ok(()),
+    }
+}
+
+//===----------------------------------------------------------------------===//
+// Tensor ops
+//===----------------------------------------------------------------------===//
+
+fn expect_type(op: &OperationRef<'_, '_>, what: &str, expected: Type<'_>, got: Type<'_>) -> VerifyResult {
+    if expected != got {
+        return op_error(op, format!("expected {what} type {}, got {}", quoted(expected), quoted(got)));
+    }
+    Ok(())
+}
+
+fn check_elements_match(op: &OperationRef<'_, '_>, source: Type<'_>, result: Type<'_>) -> VerifyResult {
+    if elem(source) != elem(result) {
+        return op_error(
+            op,
+            format!(
+                "result element type {} does not match the source element type {}",
+                quoted(elem(result)),
+                quoted(elem(source))
+            ),
+        );
+    }
+    Ok(())
+}
+
+fn verify_splat(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let (Some(source), Some(result)) = (operand_type(op, 0), result_type(op, 0)) else { return Ok(()) };
+    if is_tensor(source) {
+        return op_error(op, format!("source must be a scalar, got {}", quoted(source)));
+    }
+    check_elements_match(op, source, result)
+}
+
+fn verify_broadcast(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let (Some(source), Some(result)) = (operand_type(op, 0), result_type(op, 0)) else { return Ok(()) };
+    check_elements_match(op, source, result)?;
+    let (from, to) = (shape_of(source), shape_of(result));
+    if from.len() != to.len() {
+        return op_error(op, format!("result rank {} differs from the source rank {}", to.len(), from.len()));
+    }
+    for (d, (&f, &t)) in from.iter().zip(&to).enumerate() {
+        if f != t && f != 1 {
+            return op_error(op, format!("dimension {d} of size {f} cannot be broadcast to size {t}"));
+        }
+    }
+    Ok(())
+}
+
+fn verify_view(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let (Some(source), Some(result)) = (operand_type(op, 0), result_type(op, 0)) else { return Ok(()) };
+    for ty in [source, result] {
+        if is_tensor(ty) && tensor_shape(ty).is_none() {
+            return op_error(op, format!("expected a scalar or a ranked tensor, got {}", quoted(ty)));
+        }
+    }
+    check_elements_match(op, source, result)?;
+    let (from, to) = (element_count(source), element_count(result));
+    if from != to {
+        return op_error(op, format!("view changes the element count from {from} to {to}"));
+    }
+    Ok(())
+}
+
+fn verify_permute(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let (Some(source), Some(result)) = (operand_type(op, 0), result_type(op, 0)) else { return Ok(()) };
+    let Some(permutation) = i64_array_attr(op, "permutation") else { return Ok(()) };
+    let shape = shape_of(source);
+    let mut seen = vec![false; shape.len()];
+    let valid = permutation.len() == shape.len()
+        && permutation.iter().all(|&p| {
+            let fresh = p >= 0 && (p as usize) < shape.len() && !seen[p as usize];
+            if fresh {
+                seen[p as usize] = true;
+            }
+            fresh
+        });
+    if !valid {
+        return op_error(
+            op,
+            format!("permutation {} is not a permutation of the {} source dimensions", format_list(&permutation), shape.len()),
+        );
+    }
+    let permuted: Vec<i64> = permutation.iter().map(|&p| shape[p as usize]).collect();
+    expect_type(op, "result", shaped_like(Some(&permuted), elem(source)), result)
+}
+
+fn verify_extract_slice(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let (Some(source), Some(result)) = (operand_type(op, 0), result_type(op, 0)) else { return Ok(()) };
+    check_elements_match(op, source, result)?;
+    let (from, to) = (shape_of(source), shape_of(result));
+    let indices = op.operand_count().saturating_sub(1);
+    if indices != from.len() {
+        return op_error(op, format!("expected {} indices (one per source dimension), got {indices}", from.len()));
+    }
+    if to.len() != from.len() {
+        return op_error(op, format!("result rank {} differs from the source rank {}", to.len(), from.len()));
+    }
+    for (d, (&f, &t)) in from.iter().zip(&to).enumerate() {
+        if t <= 0 || f % t != 0 {
+            return op_error(op, format!("result dimension {d} (size {t}) does not divide the source dimension (size {f})"));
+        }
+    }
+    Ok(())
+}
+
+fn verify_cat(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let (Some(lhs), Some(rhs), Some(result)) = (operand_type(op, 0), operand_type(op, 1), result_type(op, 0)) else {
+        return Ok(());
+    };
+    let Some(dim) = int_attr(op, "dim") else { return Ok(()) };
+    let (l, r) = (shape_of(lhs), shape_of(rhs));
+    if dim < 0 || dim as usize >= l.len() {
+        return op_error(op, format!("dim {dim} is out of range for rank {}", l.len()));
+    }
+    let dim = dim as usize;
+    let agree = l.len() == r.len() && (0..l.len()).all(|d| d == dim || l[d] == r[d]);
+    if elem(lhs) != elem(rhs) || !agree {
+        return op_error(
+            op,
+            format!("operands must have the same element type and agree on every dimension except {dim}"),
+        );
+    }
+    let mut shape = l.clone();
+    shape[dim] = l[dim] + r[dim];
+    expect_type(op, "result", shaped_like(Some(&shape), elem(lhs)), result)
+}
+
+fn verify_make_range(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let Some(result) = result_type(op, 0) else { return Ok(()) };
+    if shape_of(result).len() != 1 || !is_integer(elem(result)) {
+        return op_error(op, format!("result must be a rank-1 tensor of integers, got {}", quoted(result)));
+    }
+    Ok(())
+}
+
+//===----------------------------------------------------------------------===//
+// reduce / scan
+//===----------------------------------------------------------------------===//
+
+/// Operations of the entry block of region 0, in order.
+fn body_ops(op: &OperationRef<'_, '_>) -> (Option<sys::MlirBlock>, Vec<sys::MlirOperation>) {
+    unsafe {
+        if sys::mlirOperationGetNumRegions(op.to_raw()) < 1 {
+            return (None, Vec::new());
+        }
+        let block = sys::mlirRegionGetFirstBlock(sys::mlirOperationGetRegion(op.to_raw(), 0));
+        if block.ptr.is_null() {
+            return (None, Vec::new());
+        }
+        let mut ops = Vec::new();
+        let mut current = sys::mlirBlockGetFirstOperation(block);
+        while !current.ptr.is_null() {
+            ops.push(current);
+            current = sys::mlirOperationGetNextInBlock(current);
+        }
+        (Some(block), ops)
+    }
+}
+
+fn verify_reduce_or_scan(op: &OperationRef<'_, '_>, scan: bool) -> VerifyResult {
+    let operands: Vec<Type<'_>> = (0..op.operand_count()).filter_map(|i| operand_type(op, i)).collect();
+    let results: Vec<Type<'_>> = (0..op.result_count()).filter_map(|i| result_type(op, i)).collect();
+    let Some(first) = operands.first().copied() else {
+        return op_error(op, "expects at least one operand");
+    };
+    let Some(shape) = tensor_shape(first) else {
+        return op_error(op, format!("operands must be ranked tensors, got {}", quoted(first)));
+    };
+    for &ty in &operands {
+        if tensor_shape(ty).as_deref() != Some(&shape[..]) {
+            return op_error(op, "all operands must be ranked tensors of the same shape");
+        }
+    }
+    let Some(dim) = int_attr(op, "dim") else { return Ok(()) };
+    if dim < 0 || dim as usize >= shape.len() {
+        return op_error(op, format!("dim {dim} is out of range for rank {}", shape.len()));
+    }
+    if results.len() != operands.len() {
+        return op_error(op, format!("expected {} results (one per operand), got {}", operands.len(), results.len()));
+    }
+    let mut reduced = shape.clone();
+    reduced.remove(dim as usize);
+    for (i, (&operand, &result)) in operands.iter().zip(&results).enumerate() {
+        let expected = if scan {
+            operand
+        } else {
+            shaped_like((!reduced.is_empty()).then_some(&reduced[..]), elem(operand))
+        };
+        if result != expected {
+            return op_error(op, format!("result #{i} must be {}, got {}", quoted(expected), quoted(result)));
+        }
+    }
+    if let Some(identities) = attribute(op, "identities") {
+        let n = unsafe { sys::mlirArrayAttrGetNumElements(identities.to_raw()) }.max(0) as usize;
+        if n != operands.len() {
+            return op_error(op, format!("expected {} identities (one per operand), got {n}", operands.len()));
+        }
+        for (i, &operand) in operands.iter().enumerate() {
+            let identity = unsafe { Attribute::from_raw(sys::mlirArrayAttrGetElement(identities.to_raw(), i as isize)) };
+            if attr_type(identity) != Some(elem(operand)) {
+                return op_error(op, format!("identity #{i} must be a {} value", quoted(elem(operand))));
+            }
+        }
+    }
+    verify_combiner(op, &operands)
+}
+
+/// The body: `^bb(lhs0, rhs0, lhs1, rhs1, ...)` of the element types, ending
+/// in `nv_tileaa.yield` of one value per operand.
+fn verify_combiner(op: &OperationRef<'_, '_>, operands: &[Type<'_>]) -> VerifyResult {
+    let (Some(block), ops) = body_ops(op) else {
+        return op_error(op, "body must have one block");
+    };
+    let n_args = unsafe { sys::mlirBlockGetNumArguments(block) }.max(0) as usize;
+    if n_args != 2 * operands.len() {
+        return op_error(
+            op,
+            format!("body must have {} arguments (lhs, rhs per operand), got {n_args}", 2 * operands.len()),
+        );
+    }
+    for k in 0..n_args {
+        let ty = unsafe { Type::from_raw(sys::mlirValueGetType(sys::mlirBlockGetArgument(block, k as isize))) };
+        let expected = elem(operands[k / 2]);
+        if ty != expected {
+            return op_error(op, format!("body argument #{k} must be of type {}, got {}", quoted(expected), quoted(ty)));
+        }
+    }
+    // The last op rather than mlirBlockGetTerminator (docs/architecture.md,
+    // known issues).
+    let Some(&last) = ops.last() else {
+        return op_error(op, "body must end in nv_tileaa.yield");
+    };
+    let last = unsafe { OperationRef::from_raw(last) };
+    if last.name().as_string_ref().as_str() != Ok("nv_tileaa.yield") {
+        return op_error(op, "body must end in nv_tileaa.yield");
+    }
+    if last.operand_count() != operands.len() {
+        return op_error(op, format!("body must yield {} values, got {}", operands.len(), last.operand_count()));
+    }
+    for (i, &operand) in operands.iter().enumerate() {
+        if let Some(ty) = operand_type(&last, i) {
+            if ty != elem(operand) {
+                return op_error(op, format!("yielded value #{i} must be of type {}, got {}", quoted(elem(operand)), quoted(ty)));
+            }
+        }
+    }
+    Ok(())
+}
+
+//===----------------------------------------------------------------------===//
+// dot, fp_to_fp, assert
+//===----------------------------------------------------------------------===//
+
+fn verify_dot(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let (Some(a), Some(b), Some(acc)) = (operand_type(op, 0), operand_type(op, 1), operand_type(op, 2)) else {
+        return Ok(());
+    };
+    let (sa, sb, sc) = (shape_of(a), shape_of(b), shape_of(acc));
+    let rank = sa.len();
+    if !(rank == 2 || rank == 3) || sb.len() != rank || sc.len() != rank {
+        return op_error(op, "a, b and acc must be tensors of rank 2 (or 3, with a leading batch dimension)");
+    }
+    let (m, k) = (sa[rank - 2], sa[rank - 1]);
+    let (k2, n) = (sb[rank - 2], sb[rank - 1]);
+    let batch_ok = rank == 2 || (sa[0] == sb[0] && sa[0] == sc[0]);
+    if k != k2 || sc[rank - 2] != m || sc[rank - 1] != n || !batch_ok {
+        return op_error(
+            op,
+            format!(
+                "shapes do not form a matrix product: a {}, b {}, acc {}",
+                format_list(&sa),
+                format_list(&sb),
+                format_list(&sc)
+            ),
+        );
+    }
+    for (name, operand) in [("signedness_a", a), ("signedness_b", b)] {
+        if attribute(op, name).is_none() {
+            continue;
+        }
+        match string_attr(op, name).as_deref() {
+            Some("signed") | Some("unsigned") => {}
+            Some(other) => return op_error(op, format!("{name} must be \"signed\" or \"unsigned\", got \"{other}\"")),
+            None => return Ok(()),
+        }
+        if !is_integer(elem(operand)) {
+            return op_error(op, format!("{name} applies only to integer operands"));
+        }
+    }
+    Ok(())
+}
+
+const FP_ROUNDINGS: [&str; 4] = ["nearest_even", "zero", "negative_inf", "positive_inf"];
+
+fn verify_fp_to_fp(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let (Some(x), Some(result)) = (operand_type(op, 0), result_type(op, 0)) else { return Ok(()) };
+    if !scalar_or_tensor_of(x, is_float) || !scalar_or_tensor_of(result, is_float) || tensor_shape(x) != tensor_shape(result) {
+        return op_error(op, "operand and result must be floats, or float tensors of the same shape");
+    }
+    if let Some(rounding) = string_attr(op, "rounding") {
+        if !FP_ROUNDINGS.contains(&rounding.as_str()) {
+            return op_error(op, format!("rounding must be one of {}, got \"{rounding}\"", FP_ROUNDINGS.join(", ")));
+        }
+    }
+    Ok(())
+}
+
+fn verify_assert(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let Some(cond) = operand_type(op, 0) else { return Ok(()) };
+    if cond != same_shape_as(cond, i1(cond)) || is_tensor(cond) && tensor_shape(cond).is_none() {
+        return op_error(op, format!("cond must be i1 or a tensor of i1, got {}", quoted(cond)));
+    }
+    Ok(())
+}
+
+//===----------------------------------------------------------------------===//
+// Globals
+//===----------------------------------------------------------------------===//
+
+fn global_value_type<'c>(op: &OperationRef<'c, '_>) -> Option<Type<'c>> {
+    attribute(op, "value").and_then(attr_type)
+}
+
+fn verify_global(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let Some(ty) = global_value_type(op) else { return Ok(()) };
+    let element = elem(ty);
+    if shape_of(ty).len() != 1 || !(is_integer(element) || is_float(element)) {
+        return op_error(op, format!("value must be a rank-1 array of integers or floats, got {}", quoted(ty)));
+    }
+    Ok(())
+}
+
+fn verify_get_global(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let Some(symbol) = attribute(op, "name") else { return Ok(()) };
+    if !unsafe { sys::mlirAttributeIsAFlatSymbolRef(symbol.to_raw()) } {
+        return Ok(());
+    }
+    let name_ref = unsafe { sys::mlirFlatSymbolRefAttrGetValue(symbol.to_raw()) };
+    let name = unsafe { tileas_sys::to_string(name_ref) };
+    let global = lookup_symbol(op, name_ref).map(|g| unsafe { OperationRef::from_raw(g) });
+    let Some(global) = global.filter(|g| g.name().as_string_ref().as_str() == Ok("nv_tileaa.global")) else {
+        return op_error(op, format!("'@{name}' does not reference a nv_tileaa.global"));
+    };
+    let element = global_value_type(&global).map(elem);
+    let pointer = result_type(op, 0).and_then(PtrType::from_type);
+    if let (Some(element), Some(pointer)) = (element, pointer) {
+        if pointer.pointee_type() != element {
+            return op_error(
+                op,
+                format!(
+                    "result pointee type {} does not match the element type {} of '@{name}'",
+                    quoted(pointer.pointee_type()),
+                    quoted(element)
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+
+/// `name` in the nearest enclosing `builtin.module`.
+fn lookup_symbol(op: &OperationRef<'_, '_>, name: sys::MlirStringRef) -> Option<sys::MlirOperation> {
+    let mut current = op.parent_operation();
+    while let Some(parent) = current {
+        if parent.name().as_string_ref().as_str() == Ok("builtin.module") {
+            unsafe {
+                let table = sys::mlirSymbolTableCreate(parent.to_raw());
+                let found = sys::mlirSymbolTableLookup(table, name);
+                sys::mlirSymbolTableDestroy(table);
+                return (!found.ptr.is_null()).then_some(found);
+            }
+        }
+        current = parent.parent_operation();
+    }
+    None
+}
