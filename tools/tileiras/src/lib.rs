@@ -345,8 +345,18 @@ pub fn compile(cli: &Cli, input: &Path) -> Result<Vec<u8>, Failure> {
         Failure::new(exit::BYTECODE, format!("{d}\nerror: input does not correspond to Tile IR bytecode"))
     })?;
     let pm = pass_manager(&context, opt_level, cli.emit)?;
-    // MLIR's default handler prints the pass diagnostics (with locations).
-    pm.run(&mut module).map_err(|_| Failure::compile("", None))?;
+    // The pass diagnostics as `file:line:col: error: …` (locations of the
+    // bytecode's debug info looked through, like the reader's diagnostics).
+    let capture = tileas_bytecode_mlir::Capture::new(&context);
+    let ran = pm.run(&mut module);
+    let diagnostics = capture.take().join("\n");
+    drop(capture);
+    if ran.is_err() {
+        return Err(Failure::compile(&diagnostics, None));
+    }
+    if !diagnostics.is_empty() {
+        eprintln!("{diagnostics}");
+    }
 
     let print = |debug_info: bool| {
         let opts = tileas_bytecode_mlir::PrintOptions { debug_info, generic: false };
