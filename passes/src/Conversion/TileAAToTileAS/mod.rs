@@ -356,6 +356,7 @@ pub fn smem_bytes(f: MlirOperation) -> i64 {
                 _ => 0,
             },
             "nv_tileaa.permute" | "nv_tileaa.extract_slice" => ins.first().map_or(0, |&t| tensor_bytes(t)),
+            "nv_tileaa.dot" if ins.len() >= 2 => crate::conversion::tileas_to_llvm::dot::scratch_bytes(ins[0], ins[1]),
             "nv_tileaa.cat" | "nv_tileaa.reduce" | "nv_tileaa.scan" => ins.iter().map(|&t| tensor_bytes(t)).sum(),
             "arith.constant" => match get_attr(op, "value") {
                 Some(a) if unsafe { mlirAttributeIsADenseElements(a) && !mlirDenseElementsAttrIsSplat(a) } => {

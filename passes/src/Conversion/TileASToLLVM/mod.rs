@@ -10,6 +10,7 @@
 //! `runtime.rs` (print, assert, program ids), `math.rs` (libdevice calls,
 //! float conversions arith cannot lower).
 
+pub mod dot;
 pub mod exchange;
 pub mod math;
 pub mod memory;
@@ -226,7 +227,7 @@ fn shared_global(b: &Builder, sym: &str, bytes: i64) {
 
 /// Lowers one op of the old body at `cx.b`.
 fn lower_op(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
-    if exchange::lower(cx, op)? || runtime::lower(cx, op)? || math::lower(cx, op)? || memory::lower(cx, op)? {
+    if exchange::lower(cx, op)? || dot::lower(cx, op)? || runtime::lower(cx, op)? || math::lower(cx, op)? || memory::lower(cx, op)? {
         return Ok(());
     }
     let name = op_name(op);
