@@ -150,6 +150,10 @@ pub fn compile(input: Input, name: &str, opts: &Options, emit: Emit) -> Result<S
             ))
         })?;
         libdevice::link(&module, &path).map_err(Error::one)?;
+        // Drop the ~400 internalized libdevice functions nobody calls before
+        // anything else walks the module: reflect folding, verification and
+        // the O-level function passes would otherwise visit them all.
+        tm.run_passes(&module, "globaldce").map_err(Error::one)?;
         linked = true;
     }
     libdevice::fold_reflect(&module, &reflect).map_err(|d| Error { diagnostics: d })?;

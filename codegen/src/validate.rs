@@ -291,6 +291,10 @@ pub fn validate(m: &Module, tm: &TargetMachine, t: &Target) -> Vec<Diagnostic> {
             }
         }
     }
+    // One report per distinct problem: a kernel hits the same unsupported
+    // intrinsic once per tile element.
+    let mut seen = std::collections::HashSet::new();
+    out.retain(|d| seen.insert((d.function.clone(), d.message.clone())));
     out
 }
 

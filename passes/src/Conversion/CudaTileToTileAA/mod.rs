@@ -44,9 +44,10 @@ impl RustPass for ConvertCudaTileToTileAA {
     fn run(&mut self, module: OperationRef<'_, '_>) -> Result<(), PassFailed> {
         let module = module.to_raw();
         let ctx = unsafe { mlirOperationGetContext(module) };
-        // nv_tileaa is loaded when registered (it is not a dependent dialect
-        // because it may be absent, in which case the ops stay unregistered and
-        // the tests run with --allow-unregistered-dialect).
+        // nv_tileaa has no C dialect handle to declare it as a dependent
+        // dialect, so it is loaded by name here (the pass is anchored on the
+        // top-level module, so nothing runs concurrently). When it is not
+        // registered the ops stay unregistered (--allow-unregistered-dialect).
         unsafe { mlirContextGetOrLoadDialect(ctx, string_ref("nv_tileaa")) };
         let top = unsafe { mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0)) };
         if top.ptr.is_null() {
@@ -83,9 +84,22 @@ fn convert_module(ctx: MlirContext, top: MlirBlock, module: MlirOperation) -> R<
     }
     let mut created = Vec::new();
     let mut result = Ok(());
+    // Kernels and globals move into the top-level module's symbol table.
+    let taken: Vec<String> = block_ops(top)
+        .into_iter()
+        .filter(|&o| op_name(o) != "cuda_tile.module")
+        .filter_map(|o| get_attr(o, "sym_name"))
+        .map(str_value)
+        .collect();
     for op in block_ops(body) {
         let loc = unsafe { mlirOperationGetLocation(op) };
         let b = Builder { ctx, block: top, loc, before: Some(module) };
+        if let Some(name) = get_attr(op, "sym_name").map(str_value) {
+            if taken.contains(&name) {
+                result = Err(fail(op, &format!("cannot be converted to nv_tileaa: the top-level module already defines a symbol named '{name}'")));
+                break;
+            }
+        }
         let r = match op_name(op).as_str() {
             "cuda_tile.entry" => convert_entry(b, op).map(|f| created.push(f)),
             "cuda_tile.global" => ops::convert_global(b, op).map(|g| created.push(g)),
@@ -149,6 +163,13 @@ pub(crate) struct Kernel {
     frames: Vec<Frame>,
     /// Blocks created but not yet placed in a region (placed when filled).
     pending: Vec<MlirBlock>,
+    /// The function's entry block, where shared i64 constants live.
+    entry: Option<MlirBlock>,
+    /// i64 constants created by the conversion (tile extents, static sizes
+    /// and strides), one per value, at the top of the entry block.
+    consts: HashMap<i64, MlirValue>,
+    /// The last of those constants (the next one goes after it).
+    last_const: Option<MlirOperation>,
 }
 
 fn convert_entry(b: Builder, entry: MlirOperation) -> R<MlirOperation> {
@@ -158,14 +179,17 @@ fn convert_entry(b: Builder, entry: MlirOperation) -> R<MlirOperation> {
         return Err(fail(entry, "cannot be converted to nv_tileaa: the kernel has no body"));
     }
     let region = unsafe { mlirRegionCreate() };
-    let mut k = Kernel { b, region, map: HashMap::new(), views: HashMap::new(), frames: Vec::new(), pending: Vec::new() };
+    let mut k = Kernel::new(b, region);
     let result = (|| {
         let mut arg_types = Vec::new();
         for a in block_args(body) {
             arg_types.push(k.map_type(entry, value_type(a))?);
         }
-        let new_entry = new_block(&arg_types, b.loc);
+        // Arguments keep their own locations (the kernel's source signature).
+        let locs: Vec<MlirLocation> = block_args(body).into_iter().map(|a| unsafe { mlirValueGetLocation(a) }).collect();
+        let new_entry = unsafe { mlirBlockCreate(arg_types.len() as isize, arg_types.as_ptr(), locs.as_ptr()) };
         unsafe { mlirRegionAppendOwnedBlock(region, new_entry) };
+        k.entry = Some(new_entry);
         for (old, new) in block_args(body).into_iter().zip(block_args(new_entry)) {
             k.map.insert(old.into(), new);
         }
@@ -220,6 +244,47 @@ pub(crate) fn tile_shape(t: MlirType) -> Vec<i64> {
 }
 
 impl Kernel {
+    pub fn new(b: Builder, region: MlirRegion) -> Kernel {
+        Kernel {
+            b,
+            region,
+            map: HashMap::new(),
+            views: HashMap::new(),
+            frames: Vec::new(),
+            pending: Vec::new(),
+            entry: None,
+            consts: HashMap::new(),
+            last_const: None,
+        }
+    }
+
+    /// An i64 constant, shared by the whole function (created once, at the
+    /// top of the entry block, so that it dominates every use).
+    pub fn const_i64(&mut self, value: i64) -> MlirValue {
+        if let Some(v) = self.consts.get(&value) {
+            return *v;
+        }
+        let Some(entry) = self.entry else { return self.b.const_int(self.b.int_type(64), value) };
+        let ty = self.b.int_type(64);
+        let op = unsafe {
+            let mut st = mlirOperationStateGet(string_ref("arith.constant"), self.b.loc);
+            mlirOperationStateAddResults(&mut st, 1, &ty);
+            let attr = mlirNamedAttributeGet(mlirIdentifierGet(self.b.ctx, string_ref("value")), self.b.int_attr(ty, value));
+            mlirOperationStateAddAttributes(&mut st, 1, &attr);
+            mlirOperationCreate(&mut st)
+        };
+        unsafe {
+            match self.last_const {
+                Some(last) => mlirBlockInsertOwnedOperationAfter(entry, last, op),
+                None => mlirBlockInsertOwnedOperation(entry, 0, op),
+            }
+        }
+        self.last_const = Some(op);
+        let v = result0(op);
+        self.consts.insert(value, v);
+        v
+    }
+
     /// Maps a scalar element type (`ptr<T>` → `!nv_tileaa.ptr<T>`).
     pub fn map_elem(&self, op: MlirOperation, elem: MlirType) -> R<MlirType> {
         unsafe {
@@ -262,6 +327,9 @@ impl Kernel {
                 text.push('>');
                 return parse_type(self.b.ctx, op, &text);
             }
+        }
+        if unsafe { tileas_sys::tileasTypeIsACudaTilePartitionViewType(t) } {
+            return Err(fail(op, "cannot be converted to nv_tileaa: partition views cannot be carried through control flow (they are folded into tiled_load/tiled_store)"));
         }
         Err(fail(op, &format!("cannot be converted to nv_tileaa: unsupported type '{}'", type_string(t))))
     }

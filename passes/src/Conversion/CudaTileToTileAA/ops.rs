@@ -1,12 +1,20 @@
 //! Conversion of the non-control-flow cuda_tile ops (mapping table of
 //! docs/design/lowering-ir.md, Stage 1).
+//!
+//! Positional accesses such as `operands(op)[0]` or `results(op)[1]` index
+//! operands and results that the op's ODS definition makes mandatory: the
+//! pass only sees IR that the cuda_tile verifiers accepted (registered ops,
+//! fixed arity, consistent `operandSegmentSizes`), so they cannot be out of
+//! range. Everything that depends on the input beyond that is checked and
+//! reported with `fail`.
 
 use super::{fail, is_tile, parse_type, str_value, tile_shape, Kernel, Partition, View, R};
 use crate::conversion::builder::*;
 use mlir_sys::*;
 
-/// One-to-one elementwise ops: cuda_tile name → upstream name, and the
-/// rounding mode that is the op's default (not recorded as an attribute).
+/// One-to-one elementwise ops: cuda_tile name → upstream name. Their default
+/// rounding mode is `nearest_even`; any other mode and `flush_to_zero` are
+/// recorded as discardable attributes (see `fp_attrs`).
 const ELEMENTWISE: &[(&str, &str)] = &[
     ("addf", "arith.addf"),
     ("subf", "arith.subf"),
@@ -135,11 +143,17 @@ impl Kernel {
         Ok(v)
     }
 
+    /// What a view operand stands for. Tensor views are also ordinary values
+    /// (memrefs) and may come through block arguments; partition views only
+    /// from `make_partition_view`.
     fn view_of(&self, op: MlirOperation, v: MlirValue) -> R<View> {
-        self.views
-            .get(&v.into())
-            .cloned()
-            .ok_or_else(|| fail(op, "cannot be converted: the view operand does not come from make_tensor_view/make_partition_view in this kernel"))
+        if let Some(view) = self.views.get(&v.into()) {
+            return Ok(view.clone());
+        }
+        if unsafe { tileas_sys::tileasTypeIsACudaTileTensorViewType(value_type(v)) } {
+            return Ok(View::Tensor(self.get(op, v)?));
+        }
+        Err(fail(op, "cannot be converted: the partition view operand does not come from make_partition_view in this kernel"))
     }
 
     fn partition(&self, op: MlirOperation, v: MlirValue) -> R<Partition> {
@@ -172,7 +186,7 @@ impl Kernel {
 
     /// Element origins of a tile access: `indices[m] = index[d] * tile[d]`
     /// for `m = dim_map[d]`, as i64.
-    fn origins(&self, op: MlirOperation, p: &Partition, index: &[MlirValue]) -> R<Vec<MlirValue>> {
+    fn origins(&mut self, op: MlirOperation, p: &Partition, index: &[MlirValue]) -> R<Vec<MlirValue>> {
         if index.len() != p.tile.len() {
             return Err(fail(op, "cannot be converted: index count does not match the partition view rank"));
         }
@@ -180,7 +194,11 @@ impl Kernel {
         for m in 0..p.dim_map.len() as i64 {
             let d = p.dim_map.iter().position(|&x| x == m).ok_or_else(|| fail(op, "cannot be converted: dim_map is not a permutation"))?;
             let idx = self.to_i64(op, self.get(op, index[d])?)?;
-            let extent = self.b.const_int(self.i64(), p.tile[d]);
+            if p.tile[d] == 1 {
+                out.push(idx);
+                continue;
+            }
+            let extent = self.const_i64(p.tile[d]);
             out.push(self.b.op1("arith.muli", &[idx, extent], self.i64(), &[]));
         }
         Ok(out)
@@ -368,6 +386,11 @@ impl Kernel {
             "offset" => { self.simple(op, "nv_tileaa.addptr", &[])?; }
             "iota" => { self.simple(op, "nv_tileaa.make_range", &[])?; }
             "reshape" => { self.simple(op, "nv_tileaa.view", &[])?; }
+            "broadcast" | "extract" if tile_shape(value_type(results(op)[0])).is_empty() => {
+                // Rank 0: the only element is the source itself.
+                let v = self.get(op, operands(op)[0])?;
+                self.set(results(op)[0], v);
+            }
             "broadcast" => { self.simple(op, "nv_tileaa.broadcast", &[])?; }
             "extract" => { self.simple(op, "nv_tileaa.extract_slice", &[])?; }
             "permute" => {
@@ -396,6 +419,10 @@ impl Kernel {
                 let new = if name == "get_tile_block_id" { "nv_tileaa.get_program_id" } else { "nv_tileaa.get_num_programs" };
                 let i32t = self.b.int_type(32);
                 for (d, r) in results(op).into_iter().enumerate() {
+                    // Only the dimensions that are used (most kernels use x only).
+                    if unsafe { mlirOpOperandIsNull(mlirValueGetFirstUse(r)) } {
+                        continue;
+                    }
                     let dim = self.b.int_attr(i32t, d as i64);
                     let v = self.b.op1(new, &[], i32t, &[("dim", dim)]);
                     self.set(r, v);
@@ -439,7 +466,7 @@ impl Kernel {
                     };
                     let dim = self.b.int_attr(self.i64(), m);
                     let size = self.b.op1("nv_tileaa.get_dim_size", &[p.memref], self.i64(), &[("dim", dim)]);
-                    let extent = self.b.const_int(self.i64(), t);
+                    let extent = self.const_i64(t);
                     let n = self.b.op1("arith.ceildivsi", &[size, extent], self.i64(), &[]);
                     let v = self.from_i64(n, ty);
                     self.set(r, v);
@@ -540,7 +567,7 @@ impl Kernel {
                     let d = dyns.next().ok_or_else(|| fail(op, "cannot be converted: too few dynamic shape/stride operands"))?;
                     self.to_i64(op, self.get(op, d)?)?
                 } else {
-                    self.b.const_int(self.i64(), s)
+                    self.const_i64(s)
                 };
                 ins.push(v);
             }
@@ -549,6 +576,7 @@ impl Kernel {
         let seg = self.segment_attr(&[1, shape.len(), strides.len()]);
         let m = self.b.op1("nv_tileaa.make_memref", &ins, ty, &[("operandSegmentSizes", seg)]);
         self.views.insert(results(op)[0].into(), View::Tensor(m));
+        self.set(results(op)[0], m);
         Ok(())
     }
 
@@ -612,14 +640,7 @@ pub(crate) fn convert_global(b: Builder, op: MlirOperation) -> R<MlirOperation> 
     if !is_tile(ty) {
         return Err(fail(op, "cannot be converted: the value is not a tile literal"));
     }
-    let k = Kernel {
-        b,
-        region: unsafe { mlirRegionCreate() },
-        map: Default::default(),
-        views: Default::default(),
-        frames: Vec::new(),
-        pending: Vec::new(),
-    };
+    let k = Kernel::new(b, unsafe { mlirRegionCreate() });
     let shape = tile_shape(ty);
     let r = (|| {
         let elem = k.map_elem(op, unsafe { tileas_sys::tileasCudaTileTileTypeGetElementType(ty) })?;

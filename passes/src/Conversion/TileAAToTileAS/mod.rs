@@ -76,6 +76,8 @@ impl RustPass for ConvertTileAAToTileAS {
     fn run(&mut self, module: OperationRef<'_, '_>) -> Result<(), PassFailed> {
         let module = module.to_raw();
         let ctx = unsafe { mlirOperationGetContext(module) };
+        // No C dialect handle exists for nv_tileas: load it by name (the pass
+        // is anchored on the top-level module, so nothing runs concurrently).
         unsafe { mlirContextGetOrLoadDialect(ctx, string_ref("nv_tileas")) };
         let top = unsafe { mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0)) };
         if top.ptr.is_null() {
@@ -164,9 +166,19 @@ fn convert_func(ctx: MlirContext, f: MlirOperation) -> Result<(), PassFailed> {
         .chain(blocks.iter().flat_map(|&b| block_args(b)))
         .find(|&v| is_token(v))
         .map(value_type);
-    let Some(token_ty) = token_ty else {
-        return rename_memory_ops(ctx, &ops);
-    };
+    // Every memory op has a token result: no token, nothing to schedule.
+    let Some(token_ty) = token_ty else { return Ok(()) };
+    // Tokens may only flow into memory ops, joins and branches; anything else
+    // is reported before the function is touched.
+    for &op in &ops {
+        let name = op_name(op);
+        let handled = MEMORY_OPS.iter().any(|m| m.0 == name)
+            || matches!(name.as_str(), "nv_tileaa.create_mem_token" | "nv_tileaa.join_mem_token" | "cf.br" | "cf.cond_br");
+        if !handled && operands(op).into_iter().any(is_token) {
+            emit_op_error(op, "cannot be scheduled: unexpected use of a memory token");
+            return Err(PassFailed);
+        }
+    }
     let loc = unsafe { mlirOperationGetLocation(f) };
     let first = unsafe { mlirBlockGetFirstOperation(entry) };
     let b = Builder { ctx, block: entry, loc, before: (!first.ptr.is_null()).then_some(first) };
@@ -196,10 +208,6 @@ fn convert_func(ctx: MlirContext, f: MlirOperation) -> Result<(), PassFailed> {
                 rebuild_branch(b, op)?;
                 erase_branches.push(op);
             }
-        } else if operands(op).into_iter().any(is_token) {
-            emit_op_error(op, "cannot be scheduled: unexpected use of a memory token");
-            unsafe { mlirOperationDestroy(dummy_op) };
-            return Err(PassFailed);
         }
     }
     unsafe {
@@ -218,25 +226,6 @@ fn convert_func(ctx: MlirContext, f: MlirOperation) -> Result<(), PassFailed> {
             }
         }
         mlirOperationDestroy(dummy_op);
-    }
-    Ok(())
-}
-
-/// Functions without tokens: memory ops are still renamed (their token
-/// operands are absent and their token results unused).
-fn rename_memory_ops(ctx: MlirContext, ops: &[MlirOperation]) -> Result<(), PassFailed> {
-    for &op in ops {
-        if !MEMORY_OPS.iter().any(|m| m.0 == op_name(op)) {
-            continue;
-        }
-        let b = Builder { ctx, block: unsafe { mlirOperationGetBlock(op) }, loc: unsafe { mlirOperationGetLocation(op) }, before: Some(op) };
-        if let Some(new) = rename_memory_op(b, op)? {
-            let olds: Vec<MlirValue> = results(op).into_iter().filter(|r| !is_token(*r)).collect();
-            for (old, new) in olds.into_iter().zip(results(new)) {
-                unsafe { mlirValueReplaceAllUsesOfWith(old, new) };
-            }
-            unsafe { mlirOperationDestroy(op) };
-        }
     }
     Ok(())
 }
