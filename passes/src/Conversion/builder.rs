@@ -398,14 +398,26 @@ pub fn define_global(
     mb.op_full("llvm.mlir.global", &[], &[], &attrs, vec![region], &[]);
 }
 
-/// Defines a NUL-terminated string constant in global memory and returns a
-/// generic `!llvm.ptr` to it at `b`.
+/// Defines a NUL-terminated string constant in global memory (or reuses an
+/// identical one named `prefix_*`) and returns a generic `!llvm.ptr` to it at `b`.
 pub fn global_string(b: &Builder, module_body: MlirBlock, prefix: &str, text: &str) -> MlirValue {
-    let name = fresh_symbol(module_body, prefix);
     let with_nul = format!("{text}\0");
     let value = b.str_attr(&with_nul);
-    let ty = b.ty(&format!("!llvm.array<{} x i8>", with_nul.len()));
-    define_global(b, module_body, &name, ty, Some(value), 1, true);
+    // Reuse an identical string of the same family (attributes are uniqued).
+    let existing = block_ops(module_body).into_iter().find_map(|op| {
+        let name = get_attr(op, "sym_name").map(|a| unsafe { to_string(mlirStringAttrGetValue(a)) })?;
+        let same = name.starts_with(prefix) && get_attr(op, "value").is_some_and(|v| v.ptr == value.ptr);
+        same.then_some(name)
+    });
+    let name = match existing {
+        Some(n) => n,
+        None => {
+            let name = fresh_symbol(module_body, prefix);
+            let ty = b.ty(&format!("!llvm.array<{} x i8>", with_nul.len()));
+            define_global(b, module_body, &name, ty, Some(value), 1, true);
+            name
+        }
+    };
     let addr = b.op1("llvm.mlir.addressof", &[], b.ty("!llvm.ptr<1>"), &[("global_name", b.attr(&format!("@{name}")))]);
     b.op1("llvm.addrspacecast", &[addr], b.ty("!llvm.ptr"), &[])
 }

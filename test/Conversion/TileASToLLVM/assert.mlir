@@ -1,12 +1,27 @@
 // nv_tileaa.assert → CUDA's __assertfail(message, file, line, function, 1)
-// when an owned element of the condition is false (scalars: thread 0).
+// when an owned element of the condition is false (scalars: thread 0). For a
+// tile, each false element is first reported with vprintf in NVIDIA's form
+// `file:line: tile block: [x, y, z], position: [i, …]: message`.
 // RUN: tileas-opt --allow-unregistered-dialect %s -convert-tileas-to-llvm | FileCheck %s
 // RUN: tileas-opt --allow-unregistered-dialect %s -convert-tileas-to-llvm -convert-scf-to-cf -convert-arith-to-llvm -convert-cf-to-llvm -reconcile-unrealized-casts | FileCheck %s --check-prefix=LLVM
 
 // 256 elements over 128 threads: both slots are owned; failed = !c0 | !c1.
 // CHECK-LABEL: llvm.func @assert_bounds
 // CHECK: %[[N0:.*]] = arith.xori %{{.*}}, %true{{.*}} : i1
+// CHECK: scf.if %[[N0]] {
+// CHECK:   %[[BX:.*]] = nvvm.read.ptx.sreg.ctaid.x : i32
+// CHECK:   nvvm.read.ptx.sreg.ctaid.y : i32
+// CHECK:   nvvm.read.ptx.sreg.ctaid.z : i32
+// CHECK:   %[[POS:.*]] = arith.andi %{{.*}}, %c255_i32{{.*}} : i32
+// CHECK:   llvm.mlir.addressof @__tileas_printf_format_0
+// CHECK:   llvm.store %[[BX]]
+// CHECK:   llvm.store %[[POS]]
+// CHECK:   llvm.call @vprintf
+// CHECK: }
 // CHECK: %[[N1:.*]] = arith.xori %{{.*}}, %true{{.*}} : i1
+// CHECK: scf.if %[[N1]] {
+// CHECK:   llvm.call @vprintf
+// CHECK: }
 // CHECK: %[[F:.*]] = arith.ori %[[N0]], %[[N1]] : i1
 // CHECK: scf.if %[[F]] {
 // CHECK:   %[[MSG:.*]] = llvm.addrspacecast %{{.*}} : !llvm.ptr<1> to !llvm.ptr
@@ -24,9 +39,11 @@
 // CHECK:   llvm.call @__assertfail
 
 // CHECK-DAG: llvm.func @__assertfail(!llvm.ptr, !llvm.ptr, i32, !llvm.ptr, i64)
+// CHECK-DAG: llvm.mlir.global internal constant @__tileas_printf_format_0("kernels/assert_bounds.py:10: tile block: [%d, %d, %d], position: [%d]: cond tile has a False element\0A\00") {addr_space = 1 : i32}
 // CHECK-DAG: llvm.mlir.global internal constant @__tileas_assert_message_0("cond tile has a False element\00") {addr_space = 1 : i32}
 // CHECK-DAG: llvm.mlir.global internal constant @__tileas_assert_file_0("kernels/assert_bounds.py\00") {addr_space = 1 : i32}
 // CHECK-DAG: llvm.mlir.global internal constant @__tileas_assert_function_0("assert_bounds\00") {addr_space = 1 : i32}
+// CHECK-NOT: @__tileas_assert_function_1
 // CHECK-DAG: llvm.mlir.global internal constant @__tileas_assert_message_1("assertion failed\00") {addr_space = 1 : i32}
 
 // LLVM-NOT: scf.

@@ -115,7 +115,6 @@ func.func @cat(%x: f32, %y: f32, %out: !nv_tileaa.ptr<f32>) attributes {nv_tilea
 // CHECK: %[[E:.*]] = arith.andi %{{.*}}, %c7_i32 : i32
 // CHECK: %[[P:.*]] = llvm.getelementptr %[[G]][%[[E]]] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
 // CHECK: llvm.load %[[P]] : !llvm.ptr<1> -> i32
-// CHECK: llvm.mlir.global internal constant @__tileas_const_0(dense<[0, 1, 4, 9, 16, 25, 36, 49]> : tensor<8xi32>) {addr_space = 1 : i32} : !llvm.array<8 x i32>
 func.func @table(%out: !nv_tileaa.ptr<i32>) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 32 : i32, nv_tileas.smem_bytes = 0 : i64} {
   %c = arith.constant dense<[0, 1, 4, 9, 16, 25, 36, 49]> : tensor<8xi32>
   %sz = arith.constant 8 : i64
@@ -123,6 +122,28 @@ func.func @table(%out: !nv_tileaa.ptr<i32>) attributes {nv_tileaa.kernel, nv_til
   %z = arith.constant 0 : i64
   %m = "nv_tileaa.make_memref"(%out, %sz, %st) {operandSegmentSizes = array<i32: 1, 1, 1>} : (!nv_tileaa.ptr<i32>, i64, i64) -> !nv_tileaa.memref<8xi32>
   "nv_tileas.tiled_store"(%m, %c, %z) {dim_map = array<i64: 0>, sem = "weak"} : (!nv_tileaa.memref<8xi32>, tensor<8xi32>, i64) -> ()
+  return
+}
+
+// Permutes that only move size-1 dimensions and same-shape broadcasts keep
+// the row-major order: no scratch, no barrier.
+// CHECK-LABEL: llvm.func @no_exchange
+// CHECK-NOT: nvvm.barrier0
+// CHECK: llvm.return
+// The constant table follows the kernels:
+// CHECK: llvm.mlir.global internal constant @__tileas_const_0(dense<[0, 1, 4, 9, 16, 25, 36, 49]> : tensor<8xi32>) {addr_space = 1 : i32} : !llvm.array<8 x i32>
+func.func @no_exchange(%x: f32, %out: !nv_tileaa.ptr<f32>) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 32 : i32, nv_tileas.smem_bytes = 64 : i64} {
+  %r = "nv_tileaa.make_range"() : () -> tensor<16xi32>
+  %f = arith.sitofp %r : tensor<16xi32> to tensor<16xf32>
+  %a = "nv_tileaa.view"(%f) : (tensor<16xf32>) -> tensor<1x16xf32>
+  %t = "nv_tileaa.permute"(%a) {permutation = array<i64: 1, 0>} : (tensor<1x16xf32>) -> tensor<16x1xf32>
+  %b = "nv_tileaa.broadcast"(%t) : (tensor<16x1xf32>) -> tensor<16x1xf32>
+  %flat = "nv_tileaa.view"(%b) : (tensor<16x1xf32>) -> tensor<16xf32>
+  %sz = arith.constant 16 : i64
+  %st = arith.constant 1 : i64
+  %z = arith.constant 0 : i64
+  %m = "nv_tileaa.make_memref"(%out, %sz, %st) {operandSegmentSizes = array<i32: 1, 1, 1>} : (!nv_tileaa.ptr<f32>, i64, i64) -> !nv_tileaa.memref<16xf32>
+  "nv_tileas.tiled_store"(%m, %flat, %z) {dim_map = array<i64: 0>, sem = "weak"} : (!nv_tileaa.memref<16xf32>, tensor<16xf32>, i64) -> ()
   return
 }
 

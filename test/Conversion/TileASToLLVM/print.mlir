@@ -9,11 +9,12 @@
 // CHECK-LABEL: llvm.func @printf_debug
 // CHECK: %[[BUF2:.*]] = llvm.alloca %{{.*}} x !llvm.struct<(f64, f64)> : (i32) -> !llvm.ptr
 // CHECK: %[[BUF:.*]] = llvm.alloca %{{.*}} x !llvm.struct<(i32, f64, f64, f64, f64, f64, f64, f64, f64)> : (i32) -> !llvm.ptr
+// CHECK: %[[SB:.*]] = llvm.mlir.addressof @__tileas_smem_printf_debug : !llvm.ptr<3>
 // CHECK: %[[BID:.*]] = nvvm.read.ptx.sreg.ctaid.x : i32
-// CHECK: %[[SB:.*]] = llvm.mlir.addressof @__tileas_print_buf_0 : !llvm.ptr<3>
 // CHECK: %[[OWN:.*]] = arith.cmpi slt, %{{.*}}, %c8_i32 : i32
 // CHECK: scf.if %[[OWN]] {
-// CHECK:   llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr<3>
+// CHECK:   %[[SP:.*]] = llvm.getelementptr %[[SB]][%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+// CHECK:   llvm.store %{{.*}}, %[[SP]] : f32, !llvm.ptr<3>
 // CHECK: nvvm.barrier0
 // CHECK: %[[T0:.*]] = arith.cmpi eq, %{{.*}}, %c0_i32{{.*}} : i32
 // CHECK: scf.if %[[T0]] {
@@ -32,11 +33,6 @@
 // CHECK: }
 // CHECK-NEXT: llvm.return
 
-// CHECK-DAG: llvm.func @vprintf(!llvm.ptr, !llvm.ptr) -> i32
-// CHECK-DAG: llvm.mlir.global internal @__tileas_print_buf_0() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<8 x f32>
-// "tile[%d]:[%.5f, %.5f, %.5f, %.5f, %.5f, %.5f, %.5f, %.5f]\n"
-// CHECK-DAG: llvm.mlir.global internal constant @__tileas_printf_format_0("tile[%d]:[%.5f, %.5f, %.5f, %.5f, %.5f, %.5f, %.5f, %.5f]\0A\00") {addr_space = 1 : i32}
-// CHECK-DAG: llvm.mlir.global internal constant @__tileas_printf_format_1("sum=%e max=%f\0A\00") {addr_space = 1 : i32}
 
 // LLVM-NOT: scf.
 // LLVM: llvm.call @vprintf
@@ -64,3 +60,26 @@ func.func @printf_debug(%x: !nv_tileaa.ptr<f32>, %n: i32) attributes {nv_tileaa.
   "nv_tileaa.print"(%s, %mx) {format = "sum=%e max=%f\n"} : (f32, f32) -> ()
   return
 }
+
+// Without room in the scratch the tile gets a shared buffer of its own; i16
+// elements are passed as i32.
+// CHECK-LABEL: llvm.func @print_own_buffer
+// CHECK: %[[B:.*]] = llvm.mlir.addressof @__tileas_print_buf_0 : !llvm.ptr<3>
+// CHECK: llvm.getelementptr %[[B]][%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i16
+// CHECK: nvvm.barrier0
+// CHECK: scf.if
+// CHECK: %[[X:.*]] = llvm.load %{{.*}} : !llvm.ptr<3> -> i16
+// CHECK: arith.extsi %[[X]] : i16 to i32
+// CHECK: llvm.call @vprintf
+// CHECK-DAG: llvm.mlir.global internal @__tileas_print_buf_0() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<4 x i16>
+// CHECK-DAG: llvm.mlir.global internal constant @__tileas_printf_format_2("v=[%d, %d, %d, %d] 100%%\0A\00") {addr_space = 1 : i32}
+func.func @print_own_buffer(%x: i16) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 32 : i32, nv_tileas.smem_bytes = 0 : i64} {
+  %t = "nv_tileaa.splat"(%x) : (i16) -> tensor<4xi16>
+  "nv_tileaa.print"(%t) {format = "v=%d 100%%\n"} : (tensor<4xi16>) -> ()
+  return
+}
+
+// Declarations follow the kernels.
+// CHECK-DAG: llvm.func @vprintf(!llvm.ptr, !llvm.ptr) -> i32
+// CHECK-DAG: llvm.mlir.global internal constant @__tileas_printf_format_0("tile[%d]:[%.5f, %.5f, %.5f, %.5f, %.5f, %.5f, %.5f, %.5f]\0A\00") {addr_space = 1 : i32}
+// CHECK-DAG: llvm.mlir.global internal constant @__tileas_printf_format_1("sum=%e max=%f\0A\00") {addr_space = 1 : i32}

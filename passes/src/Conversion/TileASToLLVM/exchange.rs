@@ -61,7 +61,7 @@ fn i64_array_attr(op: MlirOperation, name: &str) -> Option<Vec<i64>> {
     }
 }
 
-fn round16(x: i64) -> i64 {
+pub fn round16(x: i64) -> i64 {
     (x + 15) / 16 * 16
 }
 
@@ -174,6 +174,31 @@ impl Lowering {
         acc.unwrap_or_else(|| self.i32c(0))
     }
 
+    /// Bytes of the kernel's shared scratch (the size of the global that
+    /// `smem` addresses; 0 without one).
+    pub fn scratch_capacity(&self) -> i64 {
+        let Some(base) = self.smem else { return 0 };
+        let owner = unsafe { mlirOpResultGetOwner(base) };
+        let Some(sym) = get_attr(owner, "global_name") else { return 0 };
+        let sym = attr_string(sym);
+        let sym = sym.trim_start_matches('@');
+        for op in block_ops(self.module_body) {
+            let named = get_attr(op, "sym_name").is_some_and(|a| attr_string(a).trim_matches('"') == sym);
+            if !named {
+                continue;
+            }
+            let Some(t) = get_attr(op, "global_type") else { return 0 };
+            let text = type_string(unsafe { mlirTypeAttrGetValue(t) });
+            // !llvm.array<N x i8>
+            return text
+                .strip_prefix("!llvm.array<")
+                .and_then(|r| r.split(' ').next())
+                .and_then(|n| n.parse().ok())
+                .unwrap_or(0);
+        }
+        0
+    }
+
     /// Pointer to element `idx` (i32) of type `ty` at byte `offset` of the scratch.
     pub fn scratch_ptr(&self, offset: i64, ty: MlirType, idx: MlirValue) -> MlirValue {
         let p3 = self.b.ty("!llvm.ptr<3>");
@@ -241,9 +266,14 @@ fn check_layout(op: MlirOperation, ty: MlirType) -> Result<(), PassFailed> {
     Ok(())
 }
 
-fn check_scratch(cx: &Lowering, op: MlirOperation) -> Result<(), PassFailed> {
-    if cx.smem.is_none() {
-        return fail(op, "needs the shared-memory scratch but the function has no 'nv_tileas.smem_bytes'");
+/// Checks that the kernel's scratch holds `needed` bytes.
+fn check_scratch(cx: &Lowering, op: MlirOperation, needed: i64) -> Result<(), PassFailed> {
+    let have = cx.scratch_capacity();
+    if cx.smem.is_none() || have < needed {
+        return fail(
+            op,
+            &format!("needs {needed} bytes of shared-memory scratch but the kernel reserves {have} ('nv_tileas.smem_bytes')"),
+        );
     }
     Ok(())
 }
@@ -305,9 +335,9 @@ fn gather_one(
     let (sty, rty) = (value_type(src), value_type(res));
     check_layout(op, sty)?;
     check_layout(op, rty)?;
-    check_scratch(cx, op)?;
     let et = cx.scalar_type(sty);
     let (n_in, n_out) = (Lowering::num_elements(sty), Lowering::num_elements(rty));
+    check_scratch(cx, op, n_in * cx.scratch_bytes(et))?;
     let rshape = shape_of(rty);
     cx.scratch_write(0, et, &cx.slots(src), n_in);
     cx.barrier();
@@ -331,6 +361,11 @@ fn lower_broadcast(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFaile
         return fail(op, "source dimensions must be 1 or equal to the result's");
     }
     check_layout(op, value_type(res))?;
+    if sshape == rshape {
+        let v = cx.slots(src);
+        cx.set(res, v);
+        return Ok(());
+    }
     if Lowering::num_elements(value_type(src)) == 1 {
         let v = cx.slots(src)[0];
         let k = cx.num_slots(value_type(res));
@@ -358,6 +393,13 @@ fn lower_permute(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed>
     }
     if p.iter().enumerate().any(|(i, &pi)| rshape[i] != sshape[pi as usize]) {
         return fail(op, "result dimension i must be source dimension permutation[i]");
+    }
+    // Only size-1 dimensions move: the row-major order is unchanged.
+    let moved: Vec<i64> = p.iter().copied().filter(|&pi| sshape[pi as usize] != 1).collect();
+    if moved.windows(2).all(|w| w[0] < w[1]) {
+        let v = cx.slots(src);
+        cx.set(result0(op), v);
+        return Ok(());
     }
     gather_one(cx, op, &|cx, c| {
         let mut ci = vec![c[0]; r];
@@ -435,10 +477,10 @@ fn lower_cat(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     for v in [ops[0], ops[1], res] {
         check_layout(op, value_type(v))?;
     }
-    check_scratch(cx, op)?;
     let et = cx.scalar_type(value_type(res));
     let (na, nb, nr) = (ashape.iter().product::<i64>(), bshape.iter().product::<i64>(), rshape.iter().product::<i64>());
     let off_b = round16(na * cx.scratch_bytes(et));
+    check_scratch(cx, op, off_b + nb * cx.scratch_bytes(et))?;
     cx.scratch_write(0, et, &cx.slots(ops[0]), na);
     cx.scratch_write(off_b, et, &cx.slots(ops[1]), nb);
     cx.barrier();
@@ -579,11 +621,18 @@ fn lower_reduce_scan(cx: &mut Lowering, op: MlirOperation, scan: bool) -> Result
         }
         b
     };
-    check_scratch(cx, op)?;
+    for v in &ins {
+        let et = tensor_elem(value_type(*v));
+        if cx.scalar_type(et).ptr != et.ptr {
+            return fail(op, &format!("{} of {} tiles is not supported", if scan { "scan" } else { "reduce" }, type_string(et)));
+        }
+    }
     let tys: Vec<MlirType> = ins.iter().map(|v| cx.scalar_type(value_type(*v))).collect();
     let n: i64 = shape.iter().product();
     let extent = shape[d];
     let stride_d = strides(&shape)[d];
+    let needed = tys.iter().map(|t| round16(n * cx.scratch_bytes(*t))).sum();
+    check_scratch(cx, op, needed)?;
     // Write every operand at its own 16-byte-aligned offset.
     let mut offsets = Vec::new();
     let mut off = 0;
@@ -595,6 +644,66 @@ fn lower_reduce_scan(cx: &mut Lowering, op: MlirOperation, scan: bool) -> Result
     cx.barrier();
     let rty = value_type(outs[0]);
     let n_out = Lowering::num_elements(rty);
+    let t = cx.num_threads;
+    // Reductions with fewer outputs than threads split the reduced dimension
+    // into G chunks: thread (o, g) folds chunk g of output o, the partials go
+    // back to the scratch, then every thread folds the G partials of its
+    // output in chunk order (the combiner is associative; the order of the
+    // elements is kept).
+    let groups = if !scan && t > 0 && t & (t - 1) == 0 && n_out < t { (t / n_out).min(extent) } else { 1 };
+    if groups > 1 {
+        let len = extent / groups;
+        let i32t = cx.b.int_type(32);
+        let o = if n_out == 1 { cx.i32c(0) } else { cx.iop("andi", cx.tid, cx.i32c(n_out - 1)) };
+        let g = cx.iop("shrui", cx.tid, cx.i32c(n_out.trailing_zeros() as i64));
+        let g = cx.iop("andi", g, cx.i32c(groups - 1));
+        let c = cx.coords(o, &rshape);
+        let mut full = c.clone();
+        full.insert(d, cx.i32c(0));
+        let base = cx.linearize(&full, &shape);
+        let start = cx.iop("muli", g, cx.i32c(len));
+        let init = identities(cx, op, &tys)?;
+        let partial = fold(cx, op, body, init, len, &|cx: &Lowering, r: MlirValue| {
+            let rr = cx.iop("addi", start, r);
+            let off = if stride_d == 1 { rr } else { cx.iop("muli", rr, cx.i32c(stride_d)) };
+            let idx = cx.iop("addi", base, off);
+            tys.iter().zip(&offsets).map(|(ty, of)| cx.scratch_read(*of, *ty, idx)).collect()
+        })?;
+        cx.barrier();
+        // One writer per (o, g): threads below G·N_out.
+        let slot = cx.iop("addi", cx.iop("muli", g, cx.i32c(n_out)), o);
+        let saved = cx.b;
+        if groups * n_out < t {
+            let bound = cx.i32c(groups * n_out);
+            cx.b = cx.b.if_then(cx.icmp(6, cx.tid, bound));
+        }
+        for ((v, ty), of) in partial.iter().zip(&tys).zip(&offsets) {
+            let p = cx.scratch_ptr(*of, *ty, slot);
+            cx.b.store(*v, p);
+        }
+        cx.b = saved;
+        cx.barrier();
+        let init = identities(cx, op, &tys)?;
+        let total = fold(cx, op, body, init, groups, &|cx: &Lowering, gi: MlirValue| {
+            let idx = cx.iop("addi", cx.iop("muli", gi, cx.i32c(n_out)), o);
+            tys.iter().zip(&offsets).map(|(ty, of)| cx.scratch_read(*of, *ty, idx)).collect()
+        })?;
+        let _ = i32t;
+        cx.barrier();
+        for (r, v) in outs.iter().zip(total) {
+            cx.set(*r, vec![v]);
+        }
+        return Ok(());
+    }
+    if scan && ins.len() == 1 && cx.bcast.is_some() {
+        if let Some(g) = scan_groups(t, n, extent) {
+            let (ty, of) = (tys[0], offsets[0]);
+            let v = chunked_scan(cx, op, body, ty, of, &shape, d, g, reverse)?;
+            cx.barrier();
+            cx.set(outs[0], v);
+            return Ok(());
+        }
+    }
     let mut per_result: Vec<Vec<MlirValue>> = vec![Vec::new(); ins.len()];
     for k in 0..cx.num_slots(rty) {
         let e = cx.element_index(k, n_out);
@@ -666,6 +775,203 @@ fn lower_reduce_scan(cx: &mut Lowering, op: MlirOperation, scan: bool) -> Result
         cx.set(*o, v);
     }
     Ok(())
+}
+
+/// Chunks per row of the chunked scan: `G = min(T / R, extent)` for R =
+/// N / extent rows, when T is a power of two and G ≥ 2.
+fn scan_groups(t: i64, n: i64, extent: i64) -> Option<i64> {
+    let rows = n / extent;
+    if t <= 0 || t & (t - 1) != 0 || rows >= t {
+        return None;
+    }
+    let g = (t / rows).min(extent);
+    (g >= 2).then_some(g)
+}
+
+/// Inclusive scan of one operand (already in the scratch at `off`, after a
+/// barrier) in three phases over R rows × G chunks of L = extent / G
+/// elements, with the kernel's `bcast` buffer (T · 8 bytes) for the chunk
+/// values: thread (o, g) folds chunk g of row o into its total; then the
+/// exclusive prefix of the totals before chunk g (after it with `reverse`)
+/// replaces the total; finally each result slot starts from its chunk's
+/// prefix and folds its chunk up to its own position. Element order is
+/// kept (the combiner is associative).
+#[allow(clippy::too_many_arguments)]
+fn chunked_scan(
+    cx: &mut Lowering,
+    op: MlirOperation,
+    body: MlirBlock,
+    ty: MlirType,
+    off: i64,
+    shape: &[i64],
+    d: usize,
+    groups: i64,
+    reverse: bool,
+) -> Result<Vec<MlirValue>, PassFailed> {
+    let n: i64 = shape.iter().product();
+    let extent = shape[d];
+    let rows = n / extent;
+    let len = extent / groups;
+    let stride_d = strides(shape)[d];
+    let rest: Vec<i64> = shape.iter().enumerate().filter(|(i, _)| *i != d).map(|(_, s)| *s).collect();
+    let t = cx.num_threads;
+    let bcast = cx.bcast.expect("checked by the caller");
+    let p3 = cx.b.ty("!llvm.ptr<3>");
+    let st = cx.storage_type(ty).unwrap_or(ty);
+    let chunk_ptr = |cx: &Lowering, idx: MlirValue| cx.b.gep(bcast, &[GepIndex::Value(idx)], st, p3);
+    // Row base (position 0 along `dim`) of row `o`.
+    let row_base = |cx: &Lowering, o: MlirValue| {
+        let c = cx.coords(o, &rest);
+        let mut full = c;
+        full.insert(d, cx.i32c(0));
+        cx.linearize(&full, shape)
+    };
+    let element = |cx: &Lowering, base: MlirValue, r: MlirValue| {
+        let o = if stride_d == 1 { r } else { cx.iop("muli", r, cx.i32c(stride_d)) };
+        let idx = cx.iop("addi", base, o);
+        cx.scratch_read(off, ty, idx)
+    };
+    let o = if rows == 1 { cx.i32c(0) } else { cx.iop("andi", cx.tid, cx.i32c(rows - 1)) };
+    let g = cx.iop("shrui", cx.tid, cx.i32c(rows.trailing_zeros() as i64));
+    let g = cx.iop("andi", g, cx.i32c(groups - 1));
+    let base = row_base(cx, o);
+    let start = cx.iop("muli", g, cx.i32c(len));
+    // Phase 1: the chunk's total, in scan order.
+    let init = identities(cx, op, &[ty])?;
+    let total = fold(cx, op, body, init, len, &|cx: &Lowering, i: MlirValue| {
+        let r = if reverse { cx.iop("subi", cx.i32c(len - 1), i) } else { i };
+        let r = cx.iop("addi", start, r);
+        vec![element(cx, base, r)]
+    })?;
+    let slot = cx.iop("addi", cx.iop("muli", g, cx.i32c(rows)), o);
+    let one_writer = |cx: &mut Lowering, v: MlirValue| {
+        let saved = cx.b;
+        if groups * rows < t {
+            let bound = cx.i32c(groups * rows);
+            cx.b = cx.b.if_then(cx.icmp(6, cx.tid, bound));
+        }
+        let p = chunk_ptr(cx, slot);
+        cx.b.store(cx.to_storage(v), p);
+        cx.b = saved;
+    };
+    one_writer(cx, total[0]);
+    cx.barrier();
+    // Phase 2: exclusive prefix of the totals (chunks before g, or after g
+    // in reverse order).
+    let init = identities(cx, op, &[ty])?;
+    let count = if reverse { cx.iop("subi", cx.i32c(groups - 1), g) } else { g };
+    let prefix = fold_dyn(cx, op, body, init, count, groups - 1, &|cx: &Lowering, i: MlirValue| {
+        let gi = if reverse { cx.iop("subi", cx.i32c(groups - 1), i) } else { i };
+        let idx = cx.iop("addi", cx.iop("muli", gi, cx.i32c(rows)), o);
+        let v = cx.b.load(chunk_ptr(cx, idx), st);
+        vec![cx.from_storage(v, ty)]
+    })?;
+    cx.barrier();
+    one_writer(cx, prefix[0]);
+    cx.barrier();
+    // Phase 3: per result slot, the chunk prefix then the chunk up to the
+    // element's position.
+    let mut out = Vec::new();
+    for k in 0..cx.num_slots(value_type(result0(op))) {
+        let e = cx.element_index(k, n);
+        let c = cx.coords(e, shape);
+        let pos = c[d];
+        let mut rc = c.clone();
+        rc.remove(d);
+        let oe = cx.linearize(&rc, &rest);
+        let ge = cx.iop("shrui", pos, cx.i32c(len.trailing_zeros() as i64));
+        let idx = cx.iop("addi", cx.iop("muli", ge, cx.i32c(rows)), oe);
+        let pv = cx.b.load(chunk_ptr(cx, idx), st);
+        let init = vec![cx.from_storage(pv, ty)];
+        let cstart = cx.iop("muli", ge, cx.i32c(len));
+        let within = cx.iop("subi", pos, cstart);
+        // Steps: forward 0..=within from the chunk start; reverse from the
+        // chunk end down to the position.
+        let count = if reverse { cx.iop("subi", cx.i32c(len), within) } else { cx.iop("addi", within, cx.i32c(1)) };
+        let ebase = row_base(cx, oe);
+        let v = fold_dyn(cx, op, body, init, count, len, &|cx: &Lowering, i: MlirValue| {
+            let r = if reverse { cx.iop("subi", cx.i32c(len - 1), i) } else { i };
+            let r = cx.iop("addi", cstart, r);
+            vec![element(cx, ebase, r)]
+        })?;
+        out.push(v[0]);
+    }
+    Ok(out)
+}
+
+/// Folds `count` (dynamic, at most `max`) steps `i = 0, 1, …` of `load(i)`
+/// into `init`: unrolled with a select on `i < count` up to 16 steps, else
+/// an `scf.for` from 0 to `count`.
+#[allow(clippy::too_many_arguments)]
+fn fold_dyn(
+    cx: &mut Lowering,
+    op: MlirOperation,
+    body: MlirBlock,
+    init: Vec<MlirValue>,
+    count: MlirValue,
+    max: i64,
+    load: &dyn Fn(&Lowering, MlirValue) -> Vec<MlirValue>,
+) -> Result<Vec<MlirValue>, PassFailed> {
+    if max <= 16 {
+        let mut acc = init;
+        for i in 0..max {
+            let iv = cx.i32c(i);
+            let x = load(cx, iv);
+            let next = apply_combiner(cx, op, body, &acc, &x)?;
+            let inside = cx.icmp(2, iv, count);
+            acc = next
+                .iter()
+                .zip(&acc)
+                .map(|(n, a)| cx.b.op1("arith.select", &[inside, *n, *a], value_type(*a), &[]))
+                .collect();
+        }
+        return Ok(acc);
+    }
+    let (lb, step) = (cx.i32c(0), cx.i32c(1));
+    let (lp, body_b, iv, iters) = cx.b.for_loop(lb, count, step, &init);
+    let saved = cx.b;
+    cx.b = body_b;
+    let x = load(cx, iv);
+    let next = apply_combiner(cx, op, body, &iters, &x);
+    if let Ok(next) = &next {
+        cx.b.op("scf.yield", next, &[], &[]);
+    }
+    cx.b = saved;
+    next?;
+    Ok(results(lp))
+}
+
+/// Folds `count` (static) steps `r = 0, 1, …` of `load(r)` into `init` with
+/// the combiner: unrolled up to 16 steps, else an `scf.for` with iter_args.
+fn fold(
+    cx: &mut Lowering,
+    op: MlirOperation,
+    body: MlirBlock,
+    init: Vec<MlirValue>,
+    count: i64,
+    load: &dyn Fn(&Lowering, MlirValue) -> Vec<MlirValue>,
+) -> Result<Vec<MlirValue>, PassFailed> {
+    if count <= 16 {
+        let mut acc = init;
+        for r in 0..count {
+            let rv = cx.i32c(r);
+            let x = load(cx, rv);
+            acc = apply_combiner(cx, op, body, &acc, &x)?;
+        }
+        return Ok(acc);
+    }
+    let (lb, ub, step) = (cx.i32c(0), cx.i32c(count), cx.i32c(1));
+    let (lp, body_b, iv, iters) = cx.b.for_loop(lb, ub, step, &init);
+    let saved = cx.b;
+    cx.b = body_b;
+    let x = load(cx, iv);
+    let next = apply_combiner(cx, op, body, &iters, &x);
+    if let Ok(next) = &next {
+        cx.b.op("scf.yield", next, &[], &[]);
+    }
+    cx.b = saved;
+    next?;
+    Ok(results(lp))
 }
 
 /// `arith.constant` with a non-splat dense tensor: a global table in global

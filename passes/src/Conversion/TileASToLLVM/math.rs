@@ -217,9 +217,57 @@ fn lower_fp_to_fp(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed
         return Err(PassFailed);
     }
     let slots = cx.slots(ins[0]);
-    let out: Vec<MlirValue> = slots.iter().map(|v| convert_float(cx, *v, src, dst)).collect();
+    let mut out = Vec::with_capacity(slots.len());
+    // Pairs of slots share one x2 conversion, as NVIDIA's code does.
+    for pair in slots.chunks(2) {
+        match pair {
+            [a, b] if f8_kind(dst).is_some() && f8_kind(src).is_none() => {
+                out.extend(convert_pair_to_f8(cx, *a, *b, src, dst));
+            }
+            [a, b] if f8_kind(src).is_some() && f8_kind(dst).is_none() => {
+                out.extend(convert_pair_from_f8(cx, *a, *b, src, dst));
+            }
+            _ => out.extend(pair.iter().map(|v| convert_float(cx, *v, src, dst))),
+        }
+    }
     cx.set(res[0], out);
     Ok(())
+}
+
+/// Two values to f8 with one `cvt.rn.satfinite.<f8>x2.f32` (`a` in the low byte).
+fn convert_pair_to_f8(cx: &Lowering, a: MlirValue, b: MlirValue, src: MlirType, dst: MlirType) -> [MlirValue; 2] {
+    let bld = cx.b;
+    let f32t = bld.ty("f32");
+    let k = f8_kind(dst).expect("f8 destination");
+    let (xa, xb) = if type_string(src) == "tf32" { (a, b) } else { (std_convert(&bld, a, f32t), std_convert(&bld, b, f32t)) };
+    let (i8t, i16t) = (bld.int_type(8), bld.int_type(16));
+    let pair = bld.call_intrinsic(&format!("llvm.nvvm.ff.to.{k}x2.rn"), &[xb, xa], i16t);
+    let lo = bld.op1("arith.trunci", &[pair], i8t, &[]);
+    let sh = bld.const_int(i16t, 8);
+    let hi = bld.op1("arith.shrui", &[pair, sh], i16t, &[]);
+    let hi = bld.op1("arith.trunci", &[hi], i8t, &[]);
+    [lo, hi]
+}
+
+/// Two f8 values with one `cvt.rn.f16x2.<f8>x2`, then f16 → `dst`.
+fn convert_pair_from_f8(cx: &Lowering, a: MlirValue, b: MlirValue, src: MlirType, dst: MlirType) -> [MlirValue; 2] {
+    let bld = cx.b;
+    let k = f8_kind(src).expect("f8 source");
+    let i16t = bld.int_type(16);
+    let wa = bld.op1("arith.extui", &[a], i16t, &[]);
+    let wb = bld.op1("arith.extui", &[b], i16t, &[]);
+    let sh = bld.const_int(i16t, 8);
+    let hb = bld.op1("arith.shli", &[wb, sh], i16t, &[]);
+    let packed = bld.op1("arith.ori", &[wa, hb], i16t, &[]);
+    let v = bld.call_intrinsic(&format!("llvm.nvvm.{k}x2.to.f16x2.rn"), &[packed], bld.ty("vector<2xf16>"));
+    let f16t = bld.ty("f16");
+    let mut out = [a, b];
+    for (i, o) in out.iter_mut().enumerate() {
+        let idx = bld.const_int(bld.int_type(32), i as i64);
+        let h = bld.op1("llvm.extractelement", &[v, idx], f16t, &[]);
+        *o = if type_string(dst) == "tf32" { convert_float(cx, h, f16t, dst) } else { std_convert(&bld, h, dst) };
+    }
+    out
 }
 
 /// Converts a per-thread scalar whose tile element type is `src` to element

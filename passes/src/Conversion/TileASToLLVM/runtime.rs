@@ -1,16 +1,19 @@
 //! Runtime ops: `nv_tileaa.get_program_id` / `get_num_programs` (PTX special
 //! registers `%ctaid` / `%nctaid`), `nv_tileaa.print` (`vprintf`) and
-//! `nv_tileaa.assert` (`__assertfail`, as CUDA's `assert`).
+//! `nv_tileaa.assert` (`__assertfail`, as CUDA's `assert`; for a tile each
+//! failing element is first reported like NVIDIA's tileiras does,
+//! `file:line: tile block: [x, y, z], position: [i, …]: message`).
 //!
 //! `print` follows cuTile's `ct.printf`: each `%` conversion takes one
 //! operand; a tensor operand prints all its elements, row-major, as
 //! `[e0, e1, …]` (nested brackets per dimension) with the conversion applied
-//! to each element. Tensors are gathered through a shared-memory buffer of
-//! their own and thread 0 prints the whole line, split into `vprintf` calls
+//! to each element. Tensors are gathered through shared memory (the kernel's
+//! scratch when they fit, else a buffer of their own) and thread 0 prints the
+//! whole line, split into `vprintf` calls
 //! of at most 32 arguments (CUDA's printf limit). Floats are passed as f64
 //! and integers narrower than 32 bits as i32, as C varargs promote them.
 
-use super::{math, Lowering};
+use super::{exchange, math, Lowering};
 use crate::conversion::builder::*;
 use crate::registry::PassFailed;
 use mlir_sys::*;
@@ -106,7 +109,7 @@ fn parse_format(f: &str) -> Result<Vec<Piece>, String> {
                 }
                 out.push(Piece::Spec(chars[start..i].iter().collect()));
             }
-            _ => return Err(format!("unsupported conversion '{}'", chars[start..i.min(chars.len())].iter().collect::<String>())),
+            _ => return Err(format!("unsupported conversion '{}'", chars[start..(i + 1).min(chars.len())].iter().collect::<String>())),
         }
     }
     if !text.is_empty() {
@@ -218,7 +221,18 @@ fn lower_print(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     if total > 4096 {
         return fail(op, &format!("printing {total} elements is not supported (at most 4096)"));
     }
-    // Gather tensor operands into shared-memory buffers (owners write).
+    // Gather tensor operands into shared memory (owners write): the kernel's
+    // scratch when they all fit, else a buffer of their own per operand.
+    let tensor_bytes: i64 = args
+        .iter()
+        .filter(|a| Lowering::shape(value_type(**a)).is_some())
+        .map(|a| {
+            let ty = value_type(*a);
+            exchange::round16(Lowering::num_elements(ty) * cx.scratch_bytes(cx.scalar_type(ty)))
+        })
+        .sum();
+    let use_scratch = tensor_bytes <= cx.scratch_capacity();
+    let mut scratch_off = 0;
     let mut bufs = Vec::new();
     let mut gathered = false;
     for a in &args {
@@ -233,11 +247,21 @@ fn lower_print(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
         }
         let et = cx.scalar_type(ty);
         let st = cx.storage_type(et).unwrap_or(et);
-        let aty = cx.b.ty(&format!("!llvm.array<{n} x {}>", type_string(st)));
-        let name = fresh_symbol(cx.module_body, "__tileas_print_buf");
-        define_shared_buffer(cx, &name, aty);
         let p3 = cx.b.ty("!llvm.ptr<3>");
-        let base = cx.b.op1("llvm.mlir.addressof", &[], p3, &[("global_name", cx.b.attr(&format!("@{name}")))]);
+        let base = if use_scratch {
+            let off = scratch_off;
+            scratch_off += exchange::round16(n * cx.scratch_bytes(et));
+            if off == 0 {
+                cx.smem_base()
+            } else {
+                cx.b.gep(cx.smem_base(), &[GepIndex::Const(off as i32)], cx.b.int_type(8), p3)
+            }
+        } else {
+            let aty = cx.b.ty(&format!("!llvm.array<{n} x {}>", type_string(st)));
+            let name = fresh_symbol(cx.module_body, "__tileas_print_buf");
+            define_shared_buffer(cx, &name, aty);
+            cx.b.op1("llvm.mlir.addressof", &[], p3, &[("global_name", cx.b.attr(&format!("@{name}")))])
+        };
         for (k, v) in cx.slots(*a).iter().enumerate() {
             let e = cx.element_index(k, n);
             let saved = cx.b;
@@ -381,16 +405,25 @@ fn lower_assert(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> 
     if type_string(et) != "i1" {
         return fail(op, "condition must be i1 or a tensor of i1");
     }
-    let mut message = string_attr(op, "message").unwrap_or_default();
-    if message.is_empty() {
-        message = "assertion failed".into();
-    }
+    let given = string_attr(op, "message").unwrap_or_default();
+    let message = if given.is_empty() { "assertion failed".to_string() } else { given.clone() };
     let (file, line) = file_line(op);
     let func = enclosing_function(op);
     let i1 = cx.b.int_type(1);
     let n = Lowering::num_elements(cty);
     let scalar = Lowering::shape(cty).is_none();
     let slots = cx.slots(cond);
+    // Tiles: each failing element is reported first with NVIDIA's line
+    // `file:line: tile block: [x, y, z], position: [i, …]: message`.
+    let position_fmt = if scalar {
+        None
+    } else {
+        let shape = Lowering::shape(cty).unwrap_or_default();
+        let pos = vec!["%d"; shape.len()].join(", ");
+        let esc = |s: &str| s.replace('%', "%%");
+        Some((shape, format!("{}:{line}: tile block: [%d, %d, %d], position: [{pos}]: {}\n", esc(&file), esc(&given))))
+    };
+    let alloca_at = entry_builder(cx);
     // failed = any owned slot false.
     let one = cx.b.const_int(i1, 1);
     let mut failed: Option<MlirValue> = None;
@@ -405,6 +438,17 @@ fn lower_assert(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> 
         } else {
             bad
         };
+        if let Some((shape, fmt)) = &position_fmt {
+            let e = cx.element_index(k, n);
+            let saved = cx.b;
+            cx.b = cx.b.if_then(bad);
+            let i32t = cx.b.int_type(32);
+            let mut args: Vec<MlirValue> =
+                ["x", "y", "z"].iter().map(|a| cx.b.op1(&format!("nvvm.read.ptx.sreg.ctaid.{a}"), &[], i32t, &[])).collect();
+            args.extend(cx.multi_index(e, shape));
+            emit_vprintf(cx, &alloca_at, fmt, &args);
+            cx.b = saved;
+        }
         failed = Some(match failed {
             None => bad,
             Some(f) => cx.b.op1("arith.ori", &[f, bad], i1, &[]),

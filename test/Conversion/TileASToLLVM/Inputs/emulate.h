@@ -1,0 +1,77 @@
+/* Host emulation of one CTA for the lowered kernels (see emulate.sh): one
+ * pthread per GPU thread, bar.sync as a pthread barrier, vprintf and
+ * __assertfail printing to stdout, libdevice functions from libm. */
+#include <math.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static pthread_barrier_t sim_bar;
+static __thread int sim_thread;
+int sim_tid(void) { return sim_thread; }
+void sim_barrier(void) { pthread_barrier_wait(&sim_bar); }
+/* Block coordinates (sim_grid_run) and the libdevice functions the tests use. */
+static int sim_block[3], sim_grid[3] = {1, 1, 1};
+int sim_ctaid_x(void) { return sim_block[0]; }
+int sim_ctaid_y(void) { return sim_block[1]; }
+int sim_ctaid_z(void) { return sim_block[2]; }
+int sim_nctaid_x(void) { return sim_grid[0]; }
+int sim_nctaid_y(void) { return sim_grid[1]; }
+int sim_nctaid_z(void) { return sim_grid[2]; }
+float __nv_expf(float x) { return expf(x); }
+float __nv_fabsf(float x) { return fabsf(x); }
+float __nv_sqrtf(float x) { return sqrtf(x); }
+float __nv_fmaf(float a, float b, float c) { return fmaf(a, b, c); }
+
+/* vprintf's argument buffer: each argument at its natural alignment. */
+int sim_vprintf(const char *fmt, void *args) {
+  const char *a = (const char *)args;
+  size_t off = 0;
+  char spec[32];
+  for (const char *p = fmt; *p; p++) {
+    if (*p != '%') { putchar(*p); continue; }
+    if (p[1] == '%') { putchar('%'); p++; continue; }
+    int n = 0;
+    spec[n++] = *p++;
+    while (*p && strchr("-+ #0123456789.hljztL", *p) && n < 30) spec[n++] = *p++;
+    spec[n++] = *p;
+    spec[n] = 0;
+    if (strchr("feEgGaAF", *p)) {
+      double d; off = (off + 7) & ~(size_t)7; memcpy(&d, a + off, 8); off += 8; printf(spec, d);
+    } else if (strchr(spec, 'l')) {
+      long long v; off = (off + 7) & ~(size_t)7; memcpy(&v, a + off, 8); off += 8; printf(spec, v);
+    } else {
+      int v; off = (off + 3) & ~(size_t)3; memcpy(&v, a + off, 4); off += 4; printf(spec, v);
+    }
+  }
+  fflush(stdout);
+  return 0;
+}
+
+void __assertfail(const char *msg, const char *file, unsigned line, const char *func, size_t size) {
+  (void)size;
+  printf("assert %s:%u: %s: %s\n", file, line, func, msg);
+}
+
+/* Runs fn(thread id) in T threads. */
+static void (*sim_body)(int);
+static void *sim_start(void *p) { sim_thread = (int)(intptr_t)p; sim_body(sim_thread); return 0; }
+static void sim_run(int threads, void (*fn)(int)) {
+  pthread_t th[1024];
+  sim_body = fn;
+  pthread_barrier_init(&sim_bar, NULL, threads);
+  for (int i = 0; i < threads; i++) pthread_create(&th[i], NULL, sim_start, (void *)(intptr_t)i);
+  for (int i = 0; i < threads; i++) pthread_join(th[i], NULL);
+  pthread_barrier_destroy(&sim_bar);
+}
+
+/* Runs the grid gx x gy block by block. */
+static void sim_grid_run(int gx, int gy, int threads, void (*fn)(int)) {
+  sim_grid[0] = gx;
+  sim_grid[1] = gy;
+  for (sim_block[1] = 0; sim_block[1] < gy; sim_block[1]++)
+    for (sim_block[0] = 0; sim_block[0] < gx; sim_block[0]++) sim_run(threads, fn);
+  sim_block[0] = sim_block[1] = 0;
+}
