@@ -20,6 +20,7 @@
  * this CTA shows up.  Atomics need no care: only one thread runs at a time.
  */
 #define _GNU_SOURCE
+#include <fenv.h>
 #include <math.h>
 #include <setjmp.h>
 #include <signal.h>
@@ -461,6 +462,40 @@ float __emu_nvvm_e4m3x2_to_f16x2_rn(uint16_t v) {
 float __emu_nvvm_e5m2x2_to_f16x2_rn(uint16_t v) {
   return pack_half2(fp8_to_f32(v & 0xff, 2, 15, 0), fp8_to_f32(v >> 8, 2, 15, 0));
 }
+
+/* Float arithmetic with explicit rounding / flush-to-zero (llvm.nvvm.add.rz.f,
+   llvm.nvvm.div.approx.ftz.f, ...): the host op under fesetround; ftz flushes
+   subnormal inputs and results to signed zero; approx/full are IEEE here. */
+static float ftzf(float x) { return fpclassify(x) == FP_SUBNORMAL ? copysignf(0.0f, x) : x; }
+#define EMU_F2(NAME, MODE, FTZ, EXPR)                                                                    \
+  float __emu_nvvm_##NAME(float a, float b) {                                                              \
+    if (FTZ) { a = ftzf(a); b = ftzf(b); }                                                               \
+    int old = fegetround(); fesetround(MODE);                                                              \
+    volatile float r = (EXPR);                                                                             \
+    fesetround(old);                                                                                       \
+    return FTZ ? ftzf(r) : r;                                                                              \
+  }
+#define EMU_D2(NAME, MODE, EXPR)                                                                          \
+  double __emu_nvvm_##NAME(double a, double b) {                                                           \
+    int old = fegetround(); fesetround(MODE);                                                              \
+    volatile double r = (EXPR);                                                                            \
+    fesetround(old);                                                                                       \
+    return r;                                                                                              \
+  }
+#define EMU_ROUNDED(OP, EXPR)                                                                             \
+  EMU_F2(OP##_rn_f, FE_TONEAREST, 0, EXPR) EMU_F2(OP##_rn_ftz_f, FE_TONEAREST, 1, EXPR)                 \
+  EMU_F2(OP##_rz_f, FE_TOWARDZERO, 0, EXPR) EMU_F2(OP##_rz_ftz_f, FE_TOWARDZERO, 1, EXPR)               \
+  EMU_F2(OP##_rm_f, FE_DOWNWARD, 0, EXPR) EMU_F2(OP##_rm_ftz_f, FE_DOWNWARD, 1, EXPR)                   \
+  EMU_F2(OP##_rp_f, FE_UPWARD, 0, EXPR) EMU_F2(OP##_rp_ftz_f, FE_UPWARD, 1, EXPR)                       \
+  EMU_D2(OP##_rn_d, FE_TONEAREST, EXPR) EMU_D2(OP##_rz_d, FE_TOWARDZERO, EXPR)                          \
+  EMU_D2(OP##_rm_d, FE_DOWNWARD, EXPR) EMU_D2(OP##_rp_d, FE_UPWARD, EXPR)
+EMU_ROUNDED(add, a + b)
+EMU_ROUNDED(mul, a * b)
+EMU_ROUNDED(div, a / b)
+EMU_F2(div_approx_f, FE_TONEAREST, 0, a / b)
+EMU_F2(div_approx_ftz_f, FE_TONEAREST, 1, a / b)
+EMU_F2(div_full, FE_TONEAREST, 0, a / b)
+EMU_F2(div_full_ftz, FE_TONEAREST, 1, a / b)
 
 /* ---------------------------------------------------------------- faults */
 static char altstack[65536];
