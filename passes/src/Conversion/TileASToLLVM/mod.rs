@@ -110,6 +110,8 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         shared_global(&top, &smem_sym, smem_bytes);
     }
     shared_global(&top, &bcast_sym, num_threads * 8);
+    let sink_sym = format!("__tileas_sink_{name}");
+    shared_global(&top, &sink_sym, 16);
 
     // Signature: one parameter per kernel argument (scalars only).
     let mut cx = Lowering {
@@ -120,6 +122,7 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         map: ValueMap::new(),
         smem: None,
         bcast: None,
+        sink: None,
         module_body,
         memrefs: ValueMap::new(),
         blocks: std::collections::HashMap::new(),
@@ -179,6 +182,8 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
     }
     let sym = cx.b.attr(&format!("@{bcast_sym}"));
     cx.bcast = Some(cx.b.op1("llvm.mlir.addressof", &[], p3, &[("global_name", sym)]));
+    let sym = cx.b.attr(&format!("@{sink_sym}"));
+    cx.sink = Some(cx.b.op1("llvm.mlir.addressof", &[], p3, &[("global_name", sym)]));
 
     let mut failed = false;
     for (i, &ob) in old_blocks.iter().enumerate() {
@@ -411,6 +416,9 @@ pub struct Lowering {
     /// A small shared buffer (T·8 bytes) to hand values computed by owner
     /// threads (atomics) to the replicas.
     pub bcast: Option<MlirValue>,
+    /// 16 shared bytes that out-of-bounds lanes of a weak tiled store write
+    /// instead of branching around the store (see memory.rs).
+    pub sink: Option<MlirValue>,
     /// The new module's body, for declarations (`llvm.func`, `llvm.mlir.global`).
     pub module_body: MlirBlock,
     /// `make_memref` results: base pointer, sizes and strides (i64).
