@@ -69,7 +69,31 @@ REFERENCES = {
     "cumsum_rows_f32": (lambda np, a: {"out": a["inp"].astype(np.float64).cumsum(axis=1).astype(np.float32)},
                         1e-4, 1e-4),
     "copy_tile256_i8": (lambda np, a: {"y": (a["x"].view(np.uint8) + np.uint8(1)).view(np.int8)}, 0, 0),
+    "int_bitops_u32": (lambda np, a: {"y": _bitops(np, a["x"])}, 0, 0),
+    "layernorm_fwd_f16": (lambda np, a: _layernorm(np, a), 1e-2, 1e-2),
+    # matmul: nv_tileaa.dot through the SIMT fallback of convert-tileas-to-llvm
+    "matmul_f32_simt": (lambda np, a: {"C": (a["A"].astype(np.float64) @ a["B"].astype(np.float64))
+                                       .astype(np.float32)}, 1e-3, 1e-2),
+    "matmul_f16": (lambda np, a: {"C": (a["A"].astype(np.float32) @ a["B"].astype(np.float32))
+                                  .astype(np.float16)}, 1e-2, 0.5),
 }
+
+
+def _bitops(np, x):
+    h = x.astype(np.uint32)
+    h = h ^ (h << np.uint32(13))
+    h = h ^ (h >> np.uint32(17))
+    h = h ^ (h << np.uint32(5))
+    return (h >> (h & np.uint32(7))) | (~h & np.uint32(0xFF00FF00))
+
+
+def _layernorm(np, a):
+    x = a["X"].astype(np.float64)
+    mean = x.mean(axis=1)
+    var = ((x - mean[:, None]) ** 2).mean(axis=1)
+    rstd = 1.0 / np.sqrt(var + float(a["eps"]))
+    y = (x - mean[:, None]) * rstd[:, None] * a["W"].astype(np.float64) + a["B"].astype(np.float64)
+    return {"Y": y.astype(np.float16), "Mean": mean.astype(np.float32), "Rstd": rstd.astype(np.float32)}
 DEFAULT_KERNELS = list(REFERENCES)
 
 NUMPY_DTYPES = {

@@ -89,8 +89,9 @@ pub(crate) fn loc_prefix(loc: MlirLocation) -> String {
     }
 }
 
-/// Captures every diagnostic of a context while alive.
-pub(crate) struct Capture<'c> {
+/// Captures every diagnostic of a context while alive, as
+/// `file:line:col: severity: message` lines (notes follow their diagnostic).
+pub struct Capture<'c> {
     context: &'c Context,
     id: Option<melior::diagnostic::DiagnosticHandlerId>,
     lines: Rc<RefCell<Vec<String>>>,

@@ -324,6 +324,17 @@ def _mut_assert_range(np, a):
 
 # ------------------------------------------------------------- the table
 
+
+def ref_matmul(out, dtype, scale=1.0):
+    """C = (A @ B) * scale in float64 from the decoded inputs (batched when
+    rank 3), rounded to the output's storage type."""
+    def ref(np, a):
+        prod = np.matmul(a["A"].astype(np.float64), a["B"].astype(np.float64)) * scale
+        if dtype == "bfloat16":
+            return {out: bf16_round(np, prod.astype(np.float32))}
+        return {out: prod.astype(dtype)}
+    return ref
+
 SETUPS = {
     "argmax_rows_f32": dict(args={"x": "float32[512, 128]", "idx": "int32[512]", "val": "float32[512]"},
                             grid=[32], ref=(ref_argmax, 0, 0),
@@ -389,4 +400,25 @@ SETUPS = {
                           variants=[("extra CTAs", {"grid": [3, 3]})]),
     "vec_add_f32": dict(args={"a": "float32[4096]", "b": "float32[4096]", "c": "float32[4096]"}, grid=[4], ref=None,
                         variants=[("extra CTA", {"grid": [5]})]),
+    # nv_tileaa.dot through the SIMT fallback (docs/design/lowering-plan.md)
+    "matmul_f32_simt": dict(args={"A": "float32[128, 64]", "B": "float32[64, 128]", "C": "float32[128, 128]"},
+                            grid=[2, 2], ref=(ref_matmul("C", "float32"), 1e-5, 1e-4)),
+    "matmul_f64": dict(args={"A": "float64[64, 64]", "B": "float64[64, 64]", "C": "float64[64, 64]"},
+                       grid=[2, 2], ref=(ref_matmul("C", "float64"), 1e-12, 1e-12)),
+    "matmul_int8": dict(args={"A": "int8[128, 128]", "B": "int8[128, 128]", "C": "int32[128, 128]"},
+                        grid=[1, 1], ref=(ref_matmul("C", "int32"), 0, 0)),
+    "matmul_f16": dict(args={"A": "float16[128, 128]", "B": "float16[128, 128]", "C": "float16[128, 128]"},
+                       grid=[1, 1], ref=(ref_matmul("C", "float16"), 2e-3, 2e-2)),
+    "matmul_tf32": dict(args={"A": "float32[128, 64]", "B": "float32[64, 128]", "C": "float32[128, 128]"},
+                        grid=[1, 1], ref=(ref_matmul("C", "float32"), 5e-3, 5e-2)),
+    "batched_matmul_f16": dict(args={"A": "float16[16, 128, 64]", "B": "float16[16, 64, 128]",
+                                     "C": "float16[16, 128, 128]"},
+                               grid=[16, 1, 1], ref=(ref_matmul("C", "float16"), 2e-3, 2e-2)),
+    "matmul_fp8_e4m3": dict(args={"A": "float8_e4m3fn[128, 128]", "B": "float8_e4m3fn[128, 128]",
+                                  "C": "float16[128, 128]"},
+                            grid=[1, 1], ref=(ref_matmul("C", "float16", 0.125), 2e-3, 2e-2)),
+    "matmul_bf16_256x128": dict(args={"A": "bfloat16[256, 64]", "B": "bfloat16[64, 128]", "C": "bfloat16[256, 128]"},
+                                grid=[1, 1], ref=(ref_matmul("C", "bfloat16"), 1e-2, 5e-2)),
+    "matmul_operator_f16": dict(args={"A": "float16[128, 64]", "B": "float16[64, 64]", "C": "float16[128, 64]"},
+                                grid=[2], ref=(ref_matmul("C", "float16"), 2e-3, 2e-2)),
 }

@@ -20,6 +20,7 @@
  * this CTA shows up.  Atomics need no care: only one thread runs at a time.
  */
 #define _GNU_SOURCE
+#include <fenv.h>
 #include <math.h>
 #include <setjmp.h>
 #include <signal.h>
@@ -425,6 +426,76 @@ uint16_t __emu_nvvm_ff_to_e4m3x2_rn_relu(float a, float b) {
 uint16_t __emu_nvvm_ff_to_e5m2x2_rn_relu(float a, float b) {
   return __emu_nvvm_ff_to_e5m2x2_rn(a > 0 || isnan(a) ? a : 0.0f, b > 0 || isnan(b) ? b : 0.0f);
 }
+
+/* llvm.nvvm.f2tf32.rna(x): tf32 bits (10 mantissa bits, nearest, ties away). */
+uint32_t __emu_nvvm_f2tf32_rna(float x) {
+  uint32_t bits;
+  memcpy(&bits, &x, 4);
+  if (isnan(x) || isinf(x)) return bits;
+  return (bits + 0x1000u) & 0xffffe000u;
+}
+
+/* fp8 code -> float (exact). */
+static float fp8_to_f32(uint8_t code, int mbits, int bias, int e4m3) {
+  int ebits = 7 - mbits;
+  float s = (code & 0x80) ? -1.0f : 1.0f;
+  int e = (code >> mbits) & ((1 << ebits) - 1);
+  int m = code & ((1 << mbits) - 1);
+  if (e4m3 && e == 15 && m == 7) return NAN;
+  if (!e4m3 && e == 31) return m ? NAN : s * INFINITY;
+  if (e == 0) return s * (float)m * ldexpf(1.0f, 1 - bias - mbits);
+  return s * (1.0f + (float)m / (float)(1 << mbits)) * ldexpf(1.0f, e - bias);
+}
+
+/* llvm.nvvm.e4m3x2.to.f16x2.rn(v) -> <2 x half>, element 0 from the low
+   byte. The C ABI would return a 2 x _Float16 vector in eax, LLVM's <2 x half>
+   comes back in the low 32 bits of xmm0: return those bits as a float. */
+static float pack_half2(float lo, float hi) {
+  _Float16 h[2] = {(_Float16)lo, (_Float16)hi};
+  float r;
+  memcpy(&r, h, 4);
+  return r;
+}
+float __emu_nvvm_e4m3x2_to_f16x2_rn(uint16_t v) {
+  return pack_half2(fp8_to_f32(v & 0xff, 3, 7, 1), fp8_to_f32(v >> 8, 3, 7, 1));
+}
+float __emu_nvvm_e5m2x2_to_f16x2_rn(uint16_t v) {
+  return pack_half2(fp8_to_f32(v & 0xff, 2, 15, 0), fp8_to_f32(v >> 8, 2, 15, 0));
+}
+
+/* Float arithmetic with explicit rounding / flush-to-zero (llvm.nvvm.add.rz.f,
+   llvm.nvvm.div.approx.ftz.f, ...): the host op under fesetround; ftz flushes
+   subnormal inputs and results to signed zero; approx/full are IEEE here. */
+static float ftzf(float x) { return fpclassify(x) == FP_SUBNORMAL ? copysignf(0.0f, x) : x; }
+#define EMU_F2(NAME, MODE, FTZ, EXPR)                                                                    \
+  float __emu_nvvm_##NAME(float a, float b) {                                                              \
+    if (FTZ) { a = ftzf(a); b = ftzf(b); }                                                               \
+    int old = fegetround(); fesetround(MODE);                                                              \
+    volatile float r = (EXPR);                                                                             \
+    fesetround(old);                                                                                       \
+    return FTZ ? ftzf(r) : r;                                                                              \
+  }
+#define EMU_D2(NAME, MODE, EXPR)                                                                          \
+  double __emu_nvvm_##NAME(double a, double b) {                                                           \
+    int old = fegetround(); fesetround(MODE);                                                              \
+    volatile double r = (EXPR);                                                                            \
+    fesetround(old);                                                                                       \
+    return r;                                                                                              \
+  }
+#define EMU_ROUNDED(OP, EXPR)                                                                             \
+  EMU_F2(OP##_rn_f, FE_TONEAREST, 0, EXPR) EMU_F2(OP##_rn_ftz_f, FE_TONEAREST, 1, EXPR)                 \
+  EMU_F2(OP##_rz_f, FE_TOWARDZERO, 0, EXPR) EMU_F2(OP##_rz_ftz_f, FE_TOWARDZERO, 1, EXPR)               \
+  EMU_F2(OP##_rm_f, FE_DOWNWARD, 0, EXPR) EMU_F2(OP##_rm_ftz_f, FE_DOWNWARD, 1, EXPR)                   \
+  EMU_F2(OP##_rp_f, FE_UPWARD, 0, EXPR) EMU_F2(OP##_rp_ftz_f, FE_UPWARD, 1, EXPR)                       \
+  EMU_D2(OP##_rn_d, FE_TONEAREST, EXPR) EMU_D2(OP##_rz_d, FE_TOWARDZERO, EXPR)                          \
+  EMU_D2(OP##_rm_d, FE_DOWNWARD, EXPR) EMU_D2(OP##_rp_d, FE_UPWARD, EXPR)
+EMU_ROUNDED(add, a + b)
+EMU_ROUNDED(mul, a * b)
+EMU_ROUNDED(div, a / b)
+EMU_F2(div_approx_f, FE_TONEAREST, 0, a / b)
+EMU_F2(div_approx_ftz_f, FE_TONEAREST, 1, a / b)
+EMU_F2(div_full, FE_TONEAREST, 0, a / b)
+EMU_F2(div_full_ftz, FE_TONEAREST, 1, a / b)
 
 /* ---------------------------------------------------------------- faults */
 static char altstack[65536];

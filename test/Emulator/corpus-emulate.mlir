@@ -78,6 +78,12 @@
 // RUN:   probe_int_ops probe_float_ops probe_shape_ops probe_view_ops probe_control_flow probe_gather_scatter \
 // RUN:   probe_atomics probe_small_tiles | FileCheck %s --check-prefix=PROBE
 //
+// The matmul kernels through the SIMT nv_tileaa.dot fallback (every element
+// type the corpus uses; f16/bf16 accumulators are summed in f32):
+// RUN: %scripts/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.mm \
+// RUN:   matmul_f32_simt matmul_f64 matmul_int8 matmul_f16 matmul_tf32 batched_matmul_f16 \
+// RUN:   matmul_fp8_e4m3 matmul_bf16_256x128 matmul_operator_f16 | FileCheck %s --check-prefix=MM
+//
 // Self-test: without its barriers a kernel that exchanges data through shared
 // memory must fail (the runtime's race detector names the race), and so must one
 // whose store mask is off by one (the bytes after the array are checked).
@@ -165,3 +171,8 @@
 // PROBE: PASS{{ +}}probe_atomics{{ +}}
 // PROBE: PASS{{ +}}probe_small_tiles{{ +}}
 // PROBE: emulate: 8 PASS
+
+// MM: emulate: 9 kernels
+// MM-NOT: FAIL
+// MM-COUNT-9: PASS
+// MM: emulate: 9 PASS

@@ -35,7 +35,7 @@
 // EXPANDED: cse
 // NOOPTS: pipeline takes no options
 // LOWER: convert-cuda-tile-to-tileaa,
-// LOWER-NEXT: convert-tileaa-to-tileas,
+// LOWER-NEXT: convert-tileaa-to-tileas{{.*}},
 // LOWER-NEXT: convert-tileas-to-llvm,
 // LOWER-NEXT: convert-scf-to-cf
 // LOWER-NEXT: convert-math-to-llvm

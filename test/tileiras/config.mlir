@@ -24,9 +24,12 @@
 // RUN: test ! -e %t.d/elf.o
 
 // -g -O0 is accepted.
-// RUN: tileiras -g -O0 --emit=mlir %corpus/saxpy_f32.tileirbc -o %t.d/debug.mlir
+// RUN: tileiras -g -O0 --emit=cuda-tile %corpus/saxpy_f32.tileirbc -o %t.d/debug.mlir
 // RUN: FileCheck %s --check-prefix=DEBUG-OK --input-file=%t.d/debug.mlir
 // DEBUG-OK: entry @saxpy_f32
+// RUN: tileiras -g -O0 --emit=ptx %corpus/saxpy_f32.tileirbc -o %t.d/debug.ptx
+// RUN: FileCheck %s --check-prefix=DEBUG-PTX --input-file=%t.d/debug.ptx
+// DEBUG-PTX: .entry saxpy_f32(
 
 // An output file that cannot be written: status 2, nothing left behind.
 // RUN: mkdir -p %t.d/adir

@@ -46,7 +46,7 @@
 // P0: builtin.module()
 // P0-NOT: then
 // RUN: tileiras --print-pipeline | FileCheck %s --check-prefix=P3
-// P3: builtin.module(cuda_tile.module(cuda-tile-simplify-arith{{.*}}),canonicalize{{.*}},cse,convert-cuda-tile-to-tileaa,convert-tileaa-to-tileas,convert-tileas-to-llvm,{{.*}}reconcile-unrealized-casts,canonicalize{{.*}},cse)
+// P3: builtin.module(cuda_tile.module(cuda-tile-simplify-arith{{.*}}),canonicalize{{.*}},cse,convert-cuda-tile-to-tileaa,convert-tileaa-to-tileas{{.*}},convert-tileas-to-llvm,{{.*}}reconcile-unrealized-casts,canonicalize{{.*}},cse)
 // P3-NEXT: # then: tileas-codegen: LLVM dialect -> LLVM IR, libdevice when called, LLVM default<O3>
 // P3-NEXT: # then: tileas-codegen: LLVM NVPTX -> PTX 9.0 for sm_100a
 // P3-NEXT: # then: ptxas -arch sm_100a <file.ptx> -o <cubin> --opt-level 3
@@ -59,14 +59,16 @@
 // PMLIR: reconcile-unrealized-casts
 // PMLIR-NOT: then
 
-// A compile failure (here: matmul, whose nv_tileaa.dot the lowering does not
-// support) is status 5 with the diagnostics and no file; an existing output
-// file is left alone.
+// A compile failure (here: cast_fp_formats for sm_80, which has no FP8
+// conversions; codegen's target validator says so) is status 5 with the
+// diagnostics and no file; an existing output file is left alone.
 // RUN: rm -f %t.d/elf.o
-// RUN: { cd %t.d && tileiras %corpus/matmul_f16.tileirbc; echo "exit=$?"; } 2>&1 | FileCheck %s --check-prefix=FAIL
-// RUN: { cd %t.d && tileiras --emit=ptx --gpu-name=sm_120 %corpus/matmul_f16.sm_120.tileirbc; echo "exit=$?"; } 2>&1 | FileCheck %s --check-prefix=FAIL
-// RUN: { tileiras --emit=llvm -O0 -o %t.d/a.mlir %corpus/matmul_f16.tileirbc; echo "exit=$?"; } 2>&1 | FileCheck %s --check-prefix=FAIL
-// FAIL: error: failed to compile Tile IR program
+// RUN: { cd %t.d && tileiras --gpu-name=sm_80 %corpus/cast_fp_formats.tileirbc; echo "exit=$?"; } 2>&1 | FileCheck %s --check-prefix=FAIL
+// RUN: { cd %t.d && tileiras --emit=ptx --gpu-name=sm_80 %corpus/cast_fp_formats.tileirbc; echo "exit=$?"; } 2>&1 | FileCheck %s --check-prefix=FAIL
+// RUN: { tileiras --emit=ptx --gpu-name=sm_80 -O0 -o %t.d/a.mlir %corpus/cast_fp_formats.tileirbc; echo "exit=$?"; } 2>&1 | FileCheck %s --check-prefix=FAIL
+// FAIL: error: in function 'cast_fp_formats': intrinsic 'llvm.nvvm.ff.to.e4m3x2.rn' is not supported on sm_80
+// FAIL-NOT: llvm.nvvm.ff.to.e4m3x2.rn
+// FAIL: error: failed to compile Tile IR program: code generation failed
 // FAIL-NEXT: exit=5
 // RUN: test ! -e %t.d/elf.o
 // RUN: cmp %t.d/a.mlir %t.d/b.mlir

@@ -19,7 +19,9 @@
 // CHECK-DAG: memcheck: Sanitize memory accesses
 // CHECK-DAG: --version
 // CHECK-DAG: --emit <kind>
+// CHECK-DAG: cuda-tile:
 // CHECK-DAG: --print-pipeline
+// CHECK-DAG: Compilation (tileas): TileIR bytecode -> cuda_tile (verified) -> MLIR pass pipeline tileas-O<n>
 // RUN: tileiras --version | FileCheck %s --check-prefix=VERSION
 // VERSION: tileiras: NVIDIA (R) Cuda Tile IR optimizing assembler
 // VERSION-NEXT: tileas {{.*}}release 13.1

@@ -4,17 +4,18 @@
 // REQUIRES: tileiras-driver, corpus, libdevice
 // RUN: rm -rf %t.d && mkdir -p %t.d
 
-// Loads/stores: two elements per thread (256-element tiles over 128
-// threads), bounds-checked, coalesced (thread t at t and t + 128).
+// Loads/stores: several elements per thread, bounds-checked without a
+// branch per element (out-of-bounds lanes load element 0 and take the
+// padding; they store to a shared sink through a generic pointer).
 // RUN: tileiras --gpu-name=sm_90 --emit=ptx -o - %corpus/vec_add_f32.tileirbc | FileCheck %s --check-prefix=VADD
 // VADD: .target sm_90a
 // VADD: .visible .entry vec_add_f32(
 // VADD: .reqntid 128, 1, 1
 // VADD: mov.u32 %r{{[0-9]+}}, %tid.x;
 // VADD: ld.global.b32 %r{{[0-9]+}}, [%rd{{[0-9]+}}];
-// VADD: ld.global.b32 %r{{[0-9]+}}, [%rd{{[0-9]+}}+512];
+// VADD: ld.global.b32 %r{{[0-9]+}}, [%rd{{[0-9]+}}];
 // VADD: add.rn.f32
-// VADD: st.global.b32
+// VADD: st.b32 [%rd{{[0-9]+}}], %r{{[0-9]+}};
 
 // Reduction: the tile goes through the shared scratch between barriers.
 // RUN: tileiras --gpu-name=sm_90 --emit=ptx -o - %corpus/row_sum_f32.tileirbc | FileCheck %s --check-prefix=RSUM

@@ -196,9 +196,9 @@
 // MATMUL_SPLIT_K_LOCK_SM_120-NOT: mem_token
 // MATMUL_SPLIT_K_LOCK: func.func @matmul_split_k_lock({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16384 : i64}
 // MATMUL_SPLIT_K_LOCK-NOT: mem_token
-// MATMUL_TF32_SM_120: func.func @matmul_tf32({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 12288 : i64}
+// MATMUL_TF32_SM_120: func.func @matmul_tf32({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16384 : i64}
 // MATMUL_TF32_SM_120-NOT: mem_token
-// MATMUL_TF32: func.func @matmul_tf32({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 12288 : i64}
+// MATMUL_TF32: func.func @matmul_tf32({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16384 : i64}
 // MATMUL_TF32-NOT: mem_token
 // PRINTF_DEBUG_SM_120: func.func @printf_debug({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 32 : i64}
 // PRINTF_DEBUG_SM_120-NOT: mem_token

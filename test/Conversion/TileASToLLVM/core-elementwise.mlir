@@ -9,17 +9,25 @@
 // CHECK-SAME: attributes {nvvm.kernel, nvvm.reqntid = array<i32: 128, 1, 1>}
 // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
 // CHECK: nvvm.read.ptx.sreg.ctaid.x : i32
-// CHECK: %[[INB:.*]] = arith.cmpi ult
-// CHECK: %[[P:.*]] = llvm.getelementptr %arg0[{{.*}}] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
-// CHECK: scf.if %{{.*}} -> (f32) {
-// CHECK:   llvm.load %[[P]] {alignment = 4 : i64} : !llvm.ptr<1> -> f32
+// One branch per tile (the tensor is not empty), none per element:
+// out-of-bounds lanes load element 0 and take the padding.
+// CHECK: %[[NE:.*]] = arith.cmpi sgt
+// CHECK: scf.if %{{.*}} -> (f32, f32) {
+// CHECK:   %[[INB:.*]] = arith.cmpi ult
+// CHECK:   %[[OFF:.*]] = arith.select %{{.*}}, %{{.*}}, %{{.*}} : i64
+// CHECK:   %[[P:.*]] = llvm.getelementptr %arg0[%[[OFF]]] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+// CHECK:   %[[V:.*]] = llvm.load %[[P]] {alignment = 4 : i64} : !llvm.ptr<1> -> f32
+// CHECK:   arith.select %{{.*}}, %[[V]], %{{.*}} : f32
 // CHECK: } else {
 // CHECK:   llvm.mlir.zero : f32
 // CHECK: %[[S0:.*]] = arith.addf
 // CHECK: %[[S1:.*]] = arith.addf
 // CHECK: cf.cond_br %{{.*}}, ^bb1(%{{.*}}, %{{.*}} : f32, f32), ^bb2
+// Stores: out-of-bounds lanes write the shared sink through a generic pointer.
 // CHECK: ^bb1(%{{.*}}: f32, %{{.*}}: f32):
-// CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : f32, !llvm.ptr<1>
+// CHECK: %[[G:.*]] = llvm.addrspacecast %{{.*}} : !llvm.ptr<1> to !llvm.ptr
+// CHECK: %[[T:.*]] = arith.select %{{.*}}, %[[G]], %{{.*}} : !llvm.ptr
+// CHECK: llvm.store %{{.*}}, %[[T]] {alignment = 4 : i64} : f32, !llvm.ptr
 // CHECK: ^bb2:
 // CHECK-NEXT: llvm.return
 

@@ -344,8 +344,18 @@ pub fn compile(cli: &Cli, input: &Path) -> Result<Vec<u8>, Failure> {
         Failure::new(exit::BYTECODE, format!("{d}\nerror: input does not correspond to Tile IR bytecode"))
     })?;
     let pm = pass_manager(&context, opt_level, cli.emit)?;
-    // MLIR's default handler prints the pass diagnostics (with locations).
-    pm.run(&mut module).map_err(|_| Failure::compile("", None))?;
+    // The pass diagnostics as `file:line:col: error: …` (locations of the
+    // bytecode's debug info looked through, like the reader's diagnostics).
+    let capture = tileas_bytecode_mlir::Capture::new(&context);
+    let ran = pm.run(&mut module);
+    let diagnostics = tidy_diagnostics(capture.take()).join("\n");
+    drop(capture);
+    if ran.is_err() {
+        return Err(Failure::compile(&diagnostics, None));
+    }
+    if !diagnostics.is_empty() {
+        eprintln!("{diagnostics}");
+    }
 
     let print = |debug_info: bool| {
         let opts = tileas_bytecode_mlir::PrintOptions { debug_info, generic: false };
@@ -366,6 +376,18 @@ pub fn compile(cli: &Cli, input: &Path) -> Result<Vec<u8>, Failure> {
     back_end(&lowered, &stem, cli.gpu_name, opt_level, cli.emit)
 }
 
+/// Diagnostics as the driver prints them: without MLIR's `note: see current
+/// operation: …` (which prints the whole failing op, often a whole kernel)
+/// and without repeats (codegen reports a rule once per call site).
+pub fn tidy_diagnostics(lines: Vec<String>) -> Vec<String> {
+    let mut seen = std::collections::HashSet::new();
+    lines
+        .into_iter()
+        .filter(|l| !l.contains("note: see current operation:"))
+        .filter(|l| seen.insert(l.clone()))
+        .collect()
+}
+
 /// The back end: an LLVM-dialect module (MLIR text) → LLVM IR
 /// (`--emit=llvm`), PTX (`--emit=ptx`) or a cubin (`--emit=cubin`, through
 /// ptxas). `stem` names the scratch files and the diagnostics' file.
@@ -380,8 +402,9 @@ pub fn back_end(lowered: &str, stem: &str, gpu: GpuName, opt_level: u8, emit: Em
         Emit::Llvm => tileas_codegen::Emit::FinalIr,
         Emit::Ptx | Emit::Cubin => tileas_codegen::Emit::Ptx,
     };
-    let out = tileas_codegen::compile(tileas_codegen::Input::Mlir(lowered), &name, &options, stage)
-        .map_err(|e| Failure::compile(&e.to_string(), Some("code generation failed")))?;
+    let out = tileas_codegen::compile(tileas_codegen::Input::Mlir(lowered), &name, &options, stage).map_err(|e| {
+        Failure::compile(&tidy_diagnostics(e.diagnostics).join("\n"), Some("code generation failed"))
+    })?;
     if emit != Emit::Cubin {
         return Ok(out.into_bytes());
     }
@@ -562,5 +585,16 @@ mod tests {
         assert!(f.message.contains("ptxas failed (exit status"), "{}", f.message);
         assert!(f.message.contains("bad.ptx"), "{}", f.message);
         assert!(f.message.ends_with("\nerror: failed to compile Tile IR program"), "{}", f.message);
+    }
+
+    #[test]
+    fn diagnostics_are_tidied() {
+        let lines = vec![
+            "k.py:1:2: error: boom".to_owned(),
+            "k.py:1:2: note: see current operation: %0 = \"x.y\"() : () -> ()\n  more".to_owned(),
+            "k.py:1:2: error: boom".to_owned(),
+            "k.py:3:4: note: other".to_owned(),
+        ];
+        assert_eq!(tidy_diagnostics(lines), vec!["k.py:1:2: error: boom", "k.py:3:4: note: other"]);
     }
 }

@@ -36,6 +36,8 @@ fn elem_size(t: MlirType) -> i64 {
     unsafe {
         if mlirTypeIsAInteger(e) {
             ((mlirIntegerTypeGetWidth(e) + 7) / 8) as i64
+        } else if type_string(e) == "tf32" {
+            4 // stored as f32
         } else if mlirTypeIsAFloat(e) {
             ((mlirFloatTypeGetWidth(e) + 7) / 8) as i64
         } else {
@@ -93,7 +95,12 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
     let (ea_ty, eb_ty, ec_ty) = unsafe {
         (mlirShapedTypeGetElementType(ta), mlirShapedTypeGetElementType(tb), mlirShapedTypeGetElementType(tc))
     };
-    let acc_t = cx.scalar_type(tc);
+    // f16/bf16 accumulators are kept in f32 across the K loop and rounded
+    // once at the end, as tensor cores keep a wider internal sum.
+    let out_t = cx.scalar_type(tc);
+    let narrow = unsafe { mlirTypeIsAF16(out_t) || mlirTypeIsABF16(out_t) };
+    let acc_t = if narrow { cx.b.ty("f32") } else { out_t };
+    let ec_ty = if narrow { acc_t } else { ec_ty };
     let is_float = unsafe { mlirTypeIsAFloat(acc_t) };
     let signed_a = get_attr(op, "signedness_a").map_or(true, |a| attr_string(a).contains("signed") && !attr_string(a).contains("unsigned"));
     let signed_b = get_attr(op, "signedness_b").map_or(true, |a| attr_string(a).contains("signed") && !attr_string(a).contains("unsigned"));
@@ -108,6 +115,9 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
     let a_slots = cx.slots(ops[0]);
     let b_slots = cx.slots(ops[1]);
     let mut acc = cx.slots(ops[2]);
+    if narrow {
+        acc = acc.iter().map(|v| cx.b.op1("arith.extf", &[*v], acc_t, &[])).collect();
+    }
     let (na, nb, nc) = (batch * m * k, batch * k * n, batch * m * n);
 
     // Loop-invariant per-slot facts: where each A/B slot goes in a chunk, and
@@ -194,6 +204,9 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
     cx.b.op("scf.yield", &results(inner), &[], &[]);
     cx.b = saved;
     acc = results(outer);
+    if narrow {
+        acc = acc.iter().map(|v| cx.b.op1("arith.truncf", &[*v], out_t, &[])).collect();
+    }
     cx.barrier();
     cx.set(result0(op), acc);
     Ok(true)

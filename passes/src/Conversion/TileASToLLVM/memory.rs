@@ -262,8 +262,8 @@ fn tiled_access(cx: &mut Lowering, op: MlirOperation, is_store: bool) -> Result<
     let padding = get_attr(op, "padding");
     let values = value.map(|v| cx.slots(v));
     let ult = cx.b.attr("6 : i64");
-    let mut out = Vec::with_capacity(k_slots);
-    for k in 0..k_slots {
+    // Offset (elements from the base) and in-bounds predicate of slot k.
+    let slot_address = |cx: &Lowering, k: usize| -> (MlirValue, MlirValue) {
         let e = cx.element_index(k, n);
         let j = cx.multi_index(e, &shape);
         let mut coords = origin.clone();
@@ -279,26 +279,80 @@ fn tiled_access(cx: &mut Lowering, op: MlirOperation, is_store: bool) -> Result<
             let ok = cx.b.op1("arith.cmpi", &[coords[md], m.sizes[md]], i1, &[("predicate", ult)]);
             inb = cx.b.op1("arith.andi", &[inb, ok], i1, &[]);
         }
-        let ptr = gep(cx, m.base, offset, elem);
-        if let Some(vals) = &values {
+        (offset, inb)
+    };
+    let mut out = Vec::with_capacity(k_slots);
+    if !is_store && ordering(op).0 == 0 {
+        // Weak loads without a branch per element: out-of-bounds slots read
+        // the tensor's first element instead and take the padding. That
+        // element exists unless the tensor is empty, which one branch around
+        // the whole tile covers. (A branch per slot made LLVM's NVPTX back
+        // end take seconds on 256x256 tiles.)
+        let sgt = cx.b.attr("4 : i64");
+        let zero64 = cx.b.const_int(i64t, 0);
+        let mut nonempty = cx.b.const_int(i1, 1);
+        for size in &m.sizes {
+            let ok = cx.b.op1("arith.cmpi", &[*size, zero64], i1, &[("predicate", sgt)]);
+            nonempty = cx.b.op1("arith.andi", &[nonempty, ok], i1, &[]);
+        }
+        let types = vec![elem; k_slots];
+        out = cx.if_else(
+            nonempty,
+            &types,
+            |cx| {
+                let zero = cx.b.const_int(i64t, 0);
+                let pad = padding_value(cx, padding, elem);
+                (0..k_slots)
+                    .map(|k| {
+                        let (offset, inb) = slot_address(cx, k);
+                        let safe = cx.b.op1("arith.select", &[inb, offset, zero], i64t, &[]);
+                        let ptr = gep(cx, m.base, safe, elem);
+                        let v = emit_load(cx, op, ptr, elem);
+                        cx.b.op1("arith.select", &[inb, v, pad], elem, &[])
+                    })
+                    .collect()
+            },
+            |cx| vec![padding_value(cx, padding, elem); k_slots],
+        );
+    } else if is_store && ordering(op).0 == 0 && cx.sink.is_some() {
+        // Weak stores without a branch per element: lanes that are out of
+        // bounds (or replicas) store to a shared sink through a generic
+        // pointer instead.
+        let vals = values.clone().unwrap_or_default();
+        let p0 = cx.b.ty("!llvm.ptr");
+        let sink = cx.b.op1("llvm.addrspacecast", &[cx.sink.expect("checked")], p0, &[]);
+        for k in 0..k_slots {
+            let (offset, inb) = slot_address(cx, k);
+            let ptr = gep(cx, m.base, offset, elem);
+            let generic = cx.b.op1("llvm.addrspacecast", &[ptr], p0, &[]);
+            let target = cx.b.op1("arith.select", &[inb, generic, sink], p0, &[]);
             let v = if vals.len() == 1 { vals[0] } else { vals[k] };
-            cx.if_else(
-                inb,
-                &[],
-                |cx| {
-                    emit_store(cx, op, v, ptr);
-                    vec![]
-                },
-                |_| vec![],
-            );
-        } else {
-            let r = cx.if_else(
-                inb,
-                &[elem],
-                |cx| vec![emit_load(cx, op, ptr, elem)],
-                |cx| vec![padding_value(cx, padding, elem)],
-            );
-            out.push(r[0]);
+            emit_store(cx, op, v, target);
+        }
+    } else {
+        for k in 0..k_slots {
+            let (offset, inb) = slot_address(cx, k);
+            let ptr = gep(cx, m.base, offset, elem);
+            if let Some(vals) = &values {
+                let v = if vals.len() == 1 { vals[0] } else { vals[k] };
+                cx.if_else(
+                    inb,
+                    &[],
+                    |cx| {
+                        emit_store(cx, op, v, ptr);
+                        vec![]
+                    },
+                    |_| vec![],
+                );
+            } else {
+                let r = cx.if_else(
+                    inb,
+                    &[elem],
+                    |cx| vec![emit_load(cx, op, ptr, elem)],
+                    |cx| vec![padding_value(cx, padding, elem)],
+                );
+                out.push(r[0]);
+            }
         }
     }
     if !is_store {

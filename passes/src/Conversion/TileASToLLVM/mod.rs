@@ -110,6 +110,8 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         shared_global(&top, &smem_sym, smem_bytes);
     }
     shared_global(&top, &bcast_sym, num_threads * 8);
+    let sink_sym = format!("__tileas_sink_{name}");
+    shared_global(&top, &sink_sym, 16);
 
     // Signature: one parameter per kernel argument (scalars only).
     let mut cx = Lowering {
@@ -120,6 +122,7 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         map: ValueMap::new(),
         smem: None,
         bcast: None,
+        sink: None,
         module_body,
         memrefs: ValueMap::new(),
         blocks: std::collections::HashMap::new(),
@@ -179,6 +182,8 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
     }
     let sym = cx.b.attr(&format!("@{bcast_sym}"));
     cx.bcast = Some(cx.b.op1("llvm.mlir.addressof", &[], p3, &[("global_name", sym)]));
+    let sym = cx.b.attr(&format!("@{sink_sym}"));
+    cx.sink = Some(cx.b.op1("llvm.mlir.addressof", &[], p3, &[("global_name", sym)]));
 
     let mut failed = false;
     for (i, &ob) in old_blocks.iter().enumerate() {
@@ -316,6 +321,10 @@ fn lower_elementwise(cx: &mut Lowering, op: MlirOperation, name: &str) -> Result
     let mut per_result: Vec<Vec<MlirValue>> = vec![Vec::with_capacity(k_slots); res.len()];
     for k in 0..k_slots {
         let args: Vec<MlirValue> = old_slots.iter().map(|s| if s.len() == 1 { s[0] } else { s[k] }).collect();
+        if let Some(v) = rounded_float_op(cx, op, name, &args, result_types[0]) {
+            per_result[0].push(v);
+            continue;
+        }
         if name.starts_with("math.") && res.len() == 1 {
             if let Some(v) = math::lower_scalar(cx, name, &args, result_types[0]) {
                 per_result[0].push(v);
@@ -331,6 +340,53 @@ fn lower_elementwise(cx: &mut Lowering, op: MlirOperation, name: &str) -> Result
         cx.set(r, slots);
     }
     Ok(())
+}
+
+/// Float arithmetic with a non-default rounding (`nv_tileaa.rounding`) or
+/// flush-to-zero (`nv_tileaa.ftz`) from cuda_tile: the NVVM intrinsic that
+/// has exactly that rounding (`div.approx.ftz.f32` for `divf rounding<approx>
+/// flush_to_zero`, `add.rz.f32`, ...). `None` when the op has neither hint or
+/// no such intrinsic exists (the IEEE op is emitted, which is at least as
+/// accurate).
+fn rounded_float_op(cx: &Lowering, op: MlirOperation, name: &str, args: &[MlirValue], ty: MlirType) -> Option<MlirValue> {
+    let rounding = get_attr(op, "nv_tileaa.rounding").map(|a| unsafe { tileas_sys::to_string(mlirStringAttrGetValue(a)) });
+    let ftz = get_attr(op, "nv_tileaa.ftz").is_some();
+    if rounding.is_none() && !ftz {
+        return None;
+    }
+    let (is_f32, is_f64) = unsafe { (mlirTypeIsAF32(ty), mlirTypeIsAF64(ty)) };
+    if !(is_f32 || is_f64) || (is_f64 && ftz) {
+        return None;
+    }
+    let base = match name {
+        "arith.addf" | "arith.subf" => "add",
+        "arith.mulf" => "mul",
+        "arith.divf" => "div",
+        "math.fma" => "fma",
+        "math.sqrt" => "sqrt",
+        _ => return None,
+    };
+    let mode = match rounding.as_deref().unwrap_or("nearest_even") {
+        "nearest_even" => "rn",
+        "zero" => "rz",
+        "negative_inf" => "rm",
+        "positive_inf" => "rp",
+        "approx" if is_f32 && (base == "div" || base == "sqrt") => "approx",
+        "full" if is_f32 && base == "div" => "full",
+        _ => return None,
+    };
+    let ftz_part = if ftz { ".ftz" } else { "" };
+    let suffix = if is_f64 { ".d" } else { ".f" };
+    let intrinsic = match mode {
+        // llvm.nvvm.div.full and .full.ftz take no type suffix
+        "full" => format!("llvm.nvvm.div.full{ftz_part}"),
+        _ => format!("llvm.nvvm.{base}.{mode}{ftz_part}{suffix}"),
+    };
+    let mut operands = args.to_vec();
+    if name == "arith.subf" {
+        operands[1] = cx.b.op1("arith.negf", &[args[1]], ty, &[]);
+    }
+    Some(cx.b.call_intrinsic(&intrinsic, &operands, ty))
 }
 
 /// The op's attributes except our discardable `nv_tileaa.*` / `nv_tileas.*` hints.
@@ -360,6 +416,9 @@ pub struct Lowering {
     /// A small shared buffer (T·8 bytes) to hand values computed by owner
     /// threads (atomics) to the replicas.
     pub bcast: Option<MlirValue>,
+    /// 16 shared bytes that out-of-bounds lanes of a weak tiled store write
+    /// instead of branching around the store (see memory.rs).
+    pub sink: Option<MlirValue>,
     /// The new module's body, for declarations (`llvm.func`, `llvm.mlir.global`).
     pub module_body: MlirBlock,
     /// `make_memref` results: base pointer, sizes and strides (i64).
