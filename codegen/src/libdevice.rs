@@ -1,9 +1,11 @@
 //! libdevice linkage and NVVM reflect configuration (notes F1 §9).
 //!
 //! * `libdevice.10.bc` is linked only when the module calls `__nv_*`.
-//! * LLVM-C has no `Linker::LinkOnlyNeeded`, so everything is linked and every
-//!   definition the link brought in gets `internal` linkage; the `default<On>`
-//!   pipeline's GlobalDCE (plus an explicit `globaldce`) drops the unused rest.
+//! * LLVM-C has no `Linker::LinkOnlyNeeded`, so the library is opened lazily
+//!   and its definitions made `linkonce_odr`: the linker then copies (and
+//!   parses) only what the kernel reaches. Every definition the link brought
+//!   in gets `internal` linkage; the `default<On>` pipeline's GlobalDCE (plus
+//!   an explicit `globaldce`) drops whatever ends up unused.
 //! * Reflect keys: LLVM 22's `NVVMReflectPass` reads `__CUDA_ARCH` from the
 //!   target machine, `__CUDA_FTZ` from the module flag `nvvm-reflect-ftz`, and
 //!   anything else only from the process-global `-nvvm-reflect-add` option; it
