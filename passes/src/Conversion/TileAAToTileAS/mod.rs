@@ -296,19 +296,7 @@ fn rebuild_branch(b: Builder, op: MlirOperation) -> Result<(), PassFailed> {
 
 /// Bytes of one element in shared memory (pointers 8, i1 1).
 fn elem_bytes(t: MlirType) -> i64 {
-    unsafe {
-        if mlirTypeIsAInteger(t) {
-            return ((mlirIntegerTypeGetWidth(t) as i64) + 7) / 8;
-        }
-        if mlirTypeIsAFloat(t) {
-            if type_string(t) == "tf32" {
-                return 4;
-            }
-            return ((mlirFloatTypeGetWidth(t) as i64) + 7) / 8;
-        }
-    }
-    // !nv_tileaa.ptr<T> and anything else pointer-sized.
-    8
+    storage_bytes(t)
 }
 
 fn num_elements(t: MlirType) -> Option<i64> {

@@ -1055,18 +1055,8 @@ fn fold_dyn(
         }
         return Ok(acc);
     }
-    let (lb, step) = (cx.i32c(0), cx.i32c(1));
-    let (lp, body_b, iv, iters) = cx.b.for_loop(lb, count, step, &init);
-    let saved = cx.b;
-    cx.b = body_b;
-    let x = load(cx, iv);
-    let next = apply_combiner(cx, op, body, &iters, &x);
-    if let Ok(next) = &next {
-        cx.b.op("scf.yield", next, &[], &[]);
-    }
-    cx.b = saved;
-    next?;
-    Ok(results(lp))
+    let lb = cx.i32c(0);
+    fold_loop(cx, op, body, init, lb, count, load)
 }
 
 /// Folds `count` (static) steps `r = 0, 1, …` of `load(r)` into `init` with
@@ -1088,7 +1078,21 @@ fn fold(
         }
         return Ok(acc);
     }
-    let (lb, ub, step) = (cx.i32c(0), cx.i32c(count), cx.i32c(1));
+    let (lb, ub) = (cx.i32c(0), cx.i32c(count));
+    fold_loop(cx, op, body, init, lb, ub, load)
+}
+
+/// `scf.for r = lb to ub` folding `load(r)` into `init` with the combiner.
+fn fold_loop(
+    cx: &mut Lowering,
+    op: MlirOperation,
+    body: MlirBlock,
+    init: Vec<MlirValue>,
+    lb: MlirValue,
+    ub: MlirValue,
+    load: &dyn Fn(&Lowering, MlirValue) -> Vec<MlirValue>,
+) -> Result<Vec<MlirValue>, PassFailed> {
+    let step = cx.i32c(1);
     let (lp, body_b, iv, iters) = cx.b.for_loop(lb, ub, step, &init);
     let saved = cx.b;
     cx.b = body_b;
