@@ -335,6 +335,22 @@ def ref_matmul(out, dtype, scale=1.0):
         return {out: prod.astype(dtype)}
     return ref
 
+
+def ref_attention(np, a):
+    """Causal attention with GQA (head h reads K/V head h // 4), f16 output."""
+    q, k, v = (a[n].astype(np.float64) for n in ("Q", "K", "V"))
+    b, h, s, d = q.shape
+    group = h // k.shape[1]
+    kk = np.repeat(k, group, axis=1)
+    vv = np.repeat(v, group, axis=1)
+    scores = np.matmul(q, np.swapaxes(kk, 2, 3)) * float(a["qk_scale"])
+    mask = np.tril(np.ones((s, s), dtype=bool))
+    scores = np.where(mask, scores, -np.inf)
+    scores -= scores.max(axis=-1, keepdims=True)
+    p = np.exp(scores)
+    p /= p.sum(axis=-1, keepdims=True)
+    return {"Out": np.matmul(p, vv).astype(np.float16)}
+
 SETUPS = {
     "argmax_rows_f32": dict(args={"x": "float32[512, 128]", "idx": "int32[512]", "val": "float32[512]"},
                             grid=[32], ref=(ref_argmax, 0, 0),
@@ -421,4 +437,7 @@ SETUPS = {
                                 grid=[1, 1], ref=(ref_matmul("C", "bfloat16"), 1e-2, 5e-2)),
     "matmul_operator_f16": dict(args={"A": "float16[128, 64]", "B": "float16[64, 64]", "C": "float16[128, 64]"},
                                 grid=[2], ref=(ref_matmul("C", "float16"), 2e-3, 2e-2)),
+    "attention_fmha_causal_f16": dict(args={"Q": "float16[4, 32, 128, 128]", "K": "float16[4, 8, 128, 128]",
+                                            "V": "float16[4, 8, 128, 128]", "Out": "float16[4, 32, 128, 128]"},
+                                      grid=[1, 128], ref=(ref_attention, 5e-3, 5e-2)),
 }

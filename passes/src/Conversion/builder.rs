@@ -421,3 +421,20 @@ pub fn global_string(b: &Builder, module_body: MlirBlock, prefix: &str, text: &s
     let addr = b.op1("llvm.mlir.addressof", &[], b.ty("!llvm.ptr<1>"), &[("global_name", b.attr(&format!("@{name}")))]);
     b.op1("llvm.addrspacecast", &[addr], b.ty("!llvm.ptr"), &[])
 }
+
+/// Bytes one element of scalar type `t` occupies in memory: integers and
+/// floats by width (rounded up to bytes; tf32 is stored as f32), anything
+/// else (pointers) 8.
+pub fn storage_bytes(t: MlirType) -> i64 {
+    unsafe {
+        if mlirTypeIsAInteger(t) {
+            ((mlirIntegerTypeGetWidth(t) as i64 + 7) / 8).max(1)
+        } else if type_string(t) == "tf32" {
+            4
+        } else if mlirTypeIsAFloat(t) {
+            ((mlirFloatTypeGetWidth(t) as i64 + 7) / 8).max(1)
+        } else {
+            8
+        }
+    }
+}

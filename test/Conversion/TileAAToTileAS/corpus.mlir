@@ -96,9 +96,9 @@
 // ATOMIC_RMW_MIX_SM_120-NOT: mem_token
 // ATOMIC_RMW_MIX: func.func @atomic_rmw_mix({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 1024 : i64}
 // ATOMIC_RMW_MIX-NOT: mem_token
-// ATTENTION_FMHA_CAUSAL_F16_SM_120: func.func @attention_fmha_causal_f16({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 65536 : i64}
+// ATTENTION_FMHA_CAUSAL_F16_SM_120: func.func @attention_fmha_causal_f16({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16384 : i64}
 // ATTENTION_FMHA_CAUSAL_F16_SM_120-NOT: mem_token
-// ATTENTION_FMHA_CAUSAL_F16: func.func @attention_fmha_causal_f16({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 65536 : i64}
+// ATTENTION_FMHA_CAUSAL_F16: func.func @attention_fmha_causal_f16({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16384 : i64}
 // ATTENTION_FMHA_CAUSAL_F16-NOT: mem_token
 // BATCHED_MATMUL_F16_SM_120: func.func @batched_matmul_f16({{.*}}) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16384 : i64}
 // BATCHED_MATMUL_F16_SM_120-NOT: mem_token

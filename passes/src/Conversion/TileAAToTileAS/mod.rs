@@ -94,7 +94,7 @@ impl RustPass for ConvertTileAAToTileAS {
             }
             if get_attr(f, "nv_tileaa.kernel").is_some() {
                 let b = Builder::at_end(ctx, top, unsafe { mlirOperationGetLocation(f) });
-                let smem = smem_bytes(f);
+                let smem = smem_bytes(f, self.num_threads);
                 unsafe {
                     mlirOperationSetAttributeByName(f, string_ref("nv_tileas.num_threads"), b.int_attr(b.int_type(32), self.num_threads));
                     mlirOperationSetAttributeByName(f, string_ref("nv_tileas.smem_bytes"), b.int_attr(b.int_type(64), smem));
@@ -296,19 +296,7 @@ fn rebuild_branch(b: Builder, op: MlirOperation) -> Result<(), PassFailed> {
 
 /// Bytes of one element in shared memory (pointers 8, i1 1).
 fn elem_bytes(t: MlirType) -> i64 {
-    unsafe {
-        if mlirTypeIsAInteger(t) {
-            return ((mlirIntegerTypeGetWidth(t) as i64) + 7) / 8;
-        }
-        if mlirTypeIsAFloat(t) {
-            if type_string(t) == "tf32" {
-                return 4;
-            }
-            return ((mlirFloatTypeGetWidth(t) as i64) + 7) / 8;
-        }
-    }
-    // !nv_tileaa.ptr<T> and anything else pointer-sized.
-    8
+    storage_bytes(t)
 }
 
 fn num_elements(t: MlirType) -> Option<i64> {
@@ -331,9 +319,23 @@ fn tensor_bytes(t: MlirType) -> i64 {
     }
 }
 
+/// Scratch of a `reduce`: all operands, or one chunk of them when they are
+/// large (`convert-tileas-to-llvm` then stages them chunk by chunk).
+fn reduce_bytes(op: MlirOperation, ins: &[MlirType], num_threads: i64) -> i64 {
+    let all: i64 = ins.iter().map(|&t| tensor_bytes(t)).sum();
+    let shape = crate::conversion::tileas_to_llvm::Lowering::shape;
+    let (Some(s), Some(dim)) = (ins.first().and_then(|&t| shape(t)), get_attr(op, "dim")) else { return all };
+    let d = unsafe { mlirIntegerAttrGetValueInt(dim) } as usize;
+    let sizes: Vec<i64> = ins.iter().map(|&t| elem_bytes(unsafe { mlirShapedTypeGetElementType(t) })).collect();
+    match crate::conversion::tileas_to_llvm::exchange::reduce_chunk_plan(&s, d, &sizes, num_threads) {
+        Some((_, bytes)) => bytes,
+        None => all,
+    }
+}
+
 /// The shared-memory scratch the exchange ops of `f` need: the largest total
 /// of the tensor operands of one exchange op (docs/design/lowering-ir.md).
-pub fn smem_bytes(f: MlirOperation) -> i64 {
+pub fn smem_bytes(f: MlirOperation, num_threads: i64) -> i64 {
     let mut ops = Vec::new();
     nested(f, &mut ops);
     let mut best = 0;
@@ -346,7 +348,8 @@ pub fn smem_bytes(f: MlirOperation) -> i64 {
             },
             "nv_tileaa.permute" | "nv_tileaa.extract_slice" => ins.first().map_or(0, |&t| tensor_bytes(t)),
             "nv_tileaa.dot" if ins.len() >= 2 => crate::conversion::tileas_to_llvm::dot::scratch_bytes(ins[0], ins[1]),
-            "nv_tileaa.cat" | "nv_tileaa.reduce" | "nv_tileaa.scan" => ins.iter().map(|&t| tensor_bytes(t)).sum(),
+            "nv_tileaa.reduce" => reduce_bytes(op, &ins, num_threads),
+            "nv_tileaa.cat" | "nv_tileaa.scan" => ins.iter().map(|&t| tensor_bytes(t)).sum(),
             "arith.constant" => match get_attr(op, "value") {
                 Some(a) if unsafe { mlirAttributeIsADenseElements(a) && !mlirDenseElementsAttrIsSplat(a) } => {
                     results(op).first().map_or(0, |&r| tensor_bytes(value_type(r)))

@@ -32,18 +32,7 @@ fn round16(x: i64) -> i64 {
 }
 
 fn elem_size(t: MlirType) -> i64 {
-    let e = unsafe { mlirShapedTypeGetElementType(t) };
-    unsafe {
-        if mlirTypeIsAInteger(e) {
-            ((mlirIntegerTypeGetWidth(e) + 7) / 8) as i64
-        } else if type_string(e) == "tf32" {
-            4 // stored as f32
-        } else if mlirTypeIsAFloat(e) {
-            ((mlirFloatTypeGetWidth(e) + 7) / 8) as i64
-        } else {
-            4
-        }
-    }
+    storage_bytes(unsafe { mlirShapedTypeGetElementType(t) })
 }
 
 /// (batch, M, K) of A and (batch, K, N) of B.

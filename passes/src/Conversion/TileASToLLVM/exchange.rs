@@ -631,7 +631,14 @@ fn lower_reduce_scan(cx: &mut Lowering, op: MlirOperation, scan: bool) -> Result
     let n: i64 = shape.iter().product();
     let extent = shape[d];
     let stride_d = strides(&shape)[d];
-    let needed = tys.iter().map(|t| round16(n * cx.scratch_bytes(*t))).sum();
+    let needed: i64 = tys.iter().map(|t| round16(n * cx.scratch_bytes(*t))).sum();
+    if !scan && needed > REDUCE_SCRATCH_BUDGET {
+        let elem_bytes: Vec<i64> = tys.iter().map(|t| cx.scratch_bytes(*t)).collect();
+        if let Some((chunk, bytes)) = reduce_chunk_plan(&shape, d, &elem_bytes, cx.num_threads) {
+            check_scratch(cx, op, bytes)?;
+            return chunked_reduce(cx, op, body, &ins, &outs, &tys, &shape, d, chunk);
+        }
+    }
     check_scratch(cx, op, needed)?;
     // Write every operand at its own 16-byte-aligned offset.
     let mut offsets = Vec::new();
@@ -772,6 +779,127 @@ fn lower_reduce_scan(cx: &mut Lowering, op: MlirOperation, scan: bool) -> Result
     }
     cx.barrier();
     for (o, v) in outs.iter().zip(per_result) {
+        cx.set(*o, v);
+    }
+    Ok(())
+}
+
+/// Reductions whose operands exceed this many bytes are staged in chunks.
+pub const REDUCE_SCRATCH_BUDGET: i64 = 16 * 1024;
+
+/// Chunking of a large `reduce` along `d` of `shape` (operand element sizes
+/// `elem_bytes`, T threads): the chunk (in elements of the row-major
+/// flattening) holds whole reduction lines and whole slots — a multiple of
+/// both `extent·stride` and T — as many as fit the budget. `None` when the
+/// reduction fits the budget unchunked or no chunk fits. Returns
+/// (chunk elements, scratch bytes).
+pub fn reduce_chunk_plan(shape: &[i64], d: usize, elem_bytes: &[i64], t: i64) -> Option<(i64, i64)> {
+    let n: i64 = shape.iter().product();
+    let bytes = |c: i64| elem_bytes.iter().map(|b| round16(c * b)).sum::<i64>();
+    if bytes(n) <= REDUCE_SCRATCH_BUDGET || n < t {
+        return None;
+    }
+    let block = shape[d] * strides(shape)[d];
+    let mut chunk = block.max(t);
+    if bytes(chunk) > REDUCE_SCRATCH_BUDGET || n % chunk != 0 {
+        return None;
+    }
+    while chunk * 2 <= n && bytes(chunk * 2) <= REDUCE_SCRATCH_BUDGET {
+        chunk *= 2;
+    }
+    Some((chunk, bytes(chunk)))
+}
+
+/// `reduce` staged through the scratch one chunk of whole lines at a time
+/// (see [`reduce_chunk_plan`]): per chunk, every thread writes its slots in
+/// that chunk (a static slot range), then each output slot whose line lies in
+/// the chunk folds it. Outputs keep their value across the other chunks.
+#[allow(clippy::too_many_arguments)]
+fn chunked_reduce(
+    cx: &mut Lowering,
+    op: MlirOperation,
+    body: MlirBlock,
+    ins: &[MlirValue],
+    outs: &[MlirValue],
+    tys: &[MlirType],
+    shape: &[i64],
+    d: usize,
+    chunk: i64,
+) -> Result<(), PassFailed> {
+    let n: i64 = shape.iter().product();
+    let t = cx.num_threads;
+    let extent = shape[d];
+    let stride_d = strides(shape)[d];
+    let rshape: Vec<i64> = shape.iter().enumerate().filter(|(i, _)| *i != d).map(|(_, s)| *s).collect();
+    let n_out: i64 = rshape.iter().product();
+    let mut offsets = Vec::new();
+    let mut off = 0;
+    for ty in tys {
+        offsets.push(off);
+        off = round16(off + chunk * cx.scratch_bytes(*ty));
+    }
+    let in_slots: Vec<Vec<MlirValue>> = ins.iter().map(|v| cx.slots(*v)).collect();
+    let k_out = cx.num_slots(value_type(outs[0]));
+    // Line base (full-tensor index of position 0 along d) of each output slot.
+    let bases: Vec<MlirValue> = (0..k_out)
+        .map(|k| {
+            let e = cx.element_index(k, n_out);
+            let mut c = cx.coords(e, &rshape);
+            c.insert(d, cx.i32c(0));
+            cx.linearize(&c, shape)
+        })
+        .collect();
+    let mut acc: Vec<Vec<MlirValue>> = (0..k_out).map(|_| identities(cx, op, tys)).collect::<Result<_, _>>()?;
+    let slots_per_chunk = (chunk / t) as usize;
+    for c in 0..(n / chunk) {
+        cx.barrier();
+        let first = c as usize * slots_per_chunk;
+        for (slots, (ty, of)) in in_slots.iter().zip(tys.iter().zip(&offsets)) {
+            for k in first..first + slots_per_chunk {
+                let e = cx.element_index(k, n);
+                let local = cx.iop("subi", e, cx.i32c(c * chunk));
+                let p = cx.scratch_ptr(*of, *ty, local);
+                cx.b.store(cx.to_storage(slots[k]), p);
+            }
+        }
+        cx.barrier();
+        let lo = cx.i32c(c * chunk);
+        let hi = cx.i32c((c + 1) * chunk);
+        for k in 0..k_out {
+            let base = bases[k];
+            let inside = cx.iop("andi", cx.icmp(9, base, lo), cx.icmp(6, base, hi));
+            let prev = acc[k].clone();
+            let types: Vec<MlirType> = prev.iter().map(|v| value_type(*v)).collect();
+            let mut err = None;
+            let next = cx.if_else(
+                inside,
+                &types,
+                |cx| {
+                    let local = cx.iop("subi", base, cx.i32c(c * chunk));
+                    let load = |cx: &Lowering, r: MlirValue| -> Vec<MlirValue> {
+                        let o = if stride_d == 1 { r } else { cx.iop("muli", r, cx.i32c(stride_d)) };
+                        let idx = cx.iop("addi", local, o);
+                        tys.iter().zip(&offsets).map(|(ty, of)| cx.scratch_read(*of, *ty, idx)).collect()
+                    };
+                    match fold(cx, op, body, prev.clone(), extent, &load) {
+                        Ok(v) => v,
+                        Err(e) => {
+                            err = Some(e);
+                            prev.clone()
+                        }
+                    }
+                },
+                |_| prev.clone(),
+            );
+            if let Some(e) = err {
+                return Err(e);
+            }
+            acc[k] = next;
+        }
+    }
+    cx.barrier();
+    for (j, o) in outs.iter().enumerate() {
+        let v: Vec<MlirValue> = acc.iter().map(|a| a[j]).collect();
         cx.set(*o, v);
     }
     Ok(())
@@ -927,18 +1055,8 @@ fn fold_dyn(
         }
         return Ok(acc);
     }
-    let (lb, step) = (cx.i32c(0), cx.i32c(1));
-    let (lp, body_b, iv, iters) = cx.b.for_loop(lb, count, step, &init);
-    let saved = cx.b;
-    cx.b = body_b;
-    let x = load(cx, iv);
-    let next = apply_combiner(cx, op, body, &iters, &x);
-    if let Ok(next) = &next {
-        cx.b.op("scf.yield", next, &[], &[]);
-    }
-    cx.b = saved;
-    next?;
-    Ok(results(lp))
+    let lb = cx.i32c(0);
+    fold_loop(cx, op, body, init, lb, count, load)
 }
 
 /// Folds `count` (static) steps `r = 0, 1, …` of `load(r)` into `init` with
@@ -960,7 +1078,21 @@ fn fold(
         }
         return Ok(acc);
     }
-    let (lb, ub, step) = (cx.i32c(0), cx.i32c(count), cx.i32c(1));
+    let (lb, ub) = (cx.i32c(0), cx.i32c(count));
+    fold_loop(cx, op, body, init, lb, ub, load)
+}
+
+/// `scf.for r = lb to ub` folding `load(r)` into `init` with the combiner.
+fn fold_loop(
+    cx: &mut Lowering,
+    op: MlirOperation,
+    body: MlirBlock,
+    init: Vec<MlirValue>,
+    lb: MlirValue,
+    ub: MlirValue,
+    load: &dyn Fn(&Lowering, MlirValue) -> Vec<MlirValue>,
+) -> Result<Vec<MlirValue>, PassFailed> {
+    let step = cx.i32c(1);
     let (lp, body_b, iv, iters) = cx.b.for_loop(lb, ub, step, &init);
     let saved = cx.b;
     cx.b = body_b;

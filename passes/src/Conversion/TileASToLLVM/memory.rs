@@ -162,19 +162,7 @@ fn ordering(op: MlirOperation) -> (i64, Option<&'static str>) {
 }
 
 fn elem_bytes(t: MlirType) -> i64 {
-    unsafe {
-        if mlirTypeIsAInteger(t) {
-            ((mlirIntegerTypeGetWidth(t) + 7) / 8) as i64
-        } else if mlirTypeIsAF16(t) || mlirTypeIsABF16(t) {
-            2
-        } else if mlirTypeIsAF64(t) {
-            8
-        } else if mlirTypeIsAF32(t) {
-            4
-        } else {
-            8
-        }
-    }
+    storage_bytes(t)
 }
 
 /// `llvm.load` of `ty` from `ptr` with the op's ordering.
