@@ -16,3 +16,16 @@ func.func @k(%p: !nv_tileaa.ptr<f32>, %f: f32) attributes {nv_tileaa.kernel} {
 func.func @k2(%t: !nv_tileaa.mem_token) attributes {nv_tileaa.kernel} {
   return
 }
+
+// -----
+
+// A reduction with no chunk of whole lines that fits the static shared memory.
+func.func @k3(%x: tensor<8192x8xf32>) -> tensor<8xf32> attributes {nv_tileaa.kernel} {
+  // expected-error @below {{'nv_tileaa.reduce' op is not yet supported by tileas: it needs 262144 bytes of shared-memory scratch to exchange tile elements between threads, over the 48112 bytes left of the 48 KiB static limit}}
+  %r = nv_tileaa.reduce %x dim = 0 identities = [0.0 : f32] : (tensor<8192x8xf32>) -> tensor<8xf32> {
+  ^bb0(%a: f32, %b: f32):
+    %s = arith.addf %a, %b : f32
+    nv_tileaa.yield %s : f32
+  }
+  return %r : tensor<8xf32>
+}

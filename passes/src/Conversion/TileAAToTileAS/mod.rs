@@ -94,7 +94,10 @@ impl RustPass for ConvertTileAAToTileAS {
             }
             if get_attr(f, "nv_tileaa.kernel").is_some() {
                 let b = Builder::at_end(ctx, top, unsafe { mlirOperationGetLocation(f) });
-                let smem = smem_bytes(f, self.num_threads);
+                let Ok(smem) = smem_bytes(f, self.num_threads) else {
+                    ok = false;
+                    continue;
+                };
                 unsafe {
                     mlirOperationSetAttributeByName(f, string_ref("nv_tileas.num_threads"), b.int_attr(b.int_type(32), self.num_threads));
                     mlirOperationSetAttributeByName(f, string_ref("nv_tileas.smem_bytes"), b.int_attr(b.int_type(64), smem));
@@ -335,10 +338,13 @@ fn reduce_bytes(op: MlirOperation, ins: &[MlirType], num_threads: i64) -> i64 {
 
 /// The shared-memory scratch the exchange ops of `f` need: the largest total
 /// of the tensor operands of one exchange op (docs/design/lowering-ir.md).
-pub fn smem_bytes(f: MlirOperation, num_threads: i64) -> i64 {
+pub fn smem_bytes(f: MlirOperation, num_threads: i64) -> Result<i64, PassFailed> {
     let mut ops = Vec::new();
     nested(f, &mut ops);
     let mut best = 0;
+    // What the static 48 KiB leave after convert-tileas-to-llvm's own buffers
+    // (the T·8-byte broadcast buffer and the 16-byte store sink).
+    let limit = 48 * 1024 - num_threads * 8 - 16;
     for op in ops {
         let ins: Vec<MlirType> = operands(op).into_iter().map(value_type).collect();
         let size = match op_name(op).as_str() {
@@ -358,7 +364,17 @@ pub fn smem_bytes(f: MlirOperation, num_threads: i64) -> i64 {
             },
             _ => 0,
         };
+        if size > limit {
+            emit_op_error(
+                op,
+                &format!(
+                    "is not yet supported by tileas: it needs {size} bytes of shared-memory scratch to exchange \
+                     tile elements between threads, over the {limit} bytes left of the 48 KiB static limit"
+                ),
+            );
+            return Err(PassFailed);
+        }
         best = best.max(size);
     }
-    best
+    Ok(best)
 }
