@@ -19,7 +19,7 @@ cd "$(dirname "$0")/.."
 PACKAGES=(
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools libclang-22-dev clang-22
   libpolly-22-dev libzstd-dev libz3-dev libxml2-dev zlib1g-dev libedit-dev
-  libffi-dev libncurses-dev cmake ninja-build
+  libffi-dev libncurses-dev cmake ninja-build python3-numpy
 )
 
 missing=()
@@ -34,6 +34,15 @@ if ((${#missing[@]})); then
   if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+# NumPy for the CPU emulator's references (scripts/emulate.py, test/Emulator):
+# Debian's python3-numpy serves /usr/bin/python3; a python3 of its own (pyenv,
+# a venv) first on PATH gets it from PyPI.
+if ! python3 -c 'import numpy' >/dev/null 2>&1; then
+  echo "setup: installing numpy for $(command -v python3) from PyPI" >&2
+  python3 -m pip install --quiet --disable-pip-version-check numpy >/dev/null 2>&1 ||
+    echo "setup: could not install numpy; the emulator tests will be skipped" >&2
 fi
 
 # --- CUDA pieces: ptxas and libdevice ---------------------------------------------
