@@ -1,19 +1,16 @@
 #!/usr/bin/env bash
 # CPU emulation of a lowered kernel (test/Conversion/TileASToLLVM/exchange-emulate*.mlir):
-#   emulate.sh KERNEL.mlir|KERNEL.tileirbc HARNESS.c OUT
+#   emulate.sh KERNEL.mlir HARNESS.c OUT
 # lowers KERNEL.mlir (nv_tileas form) with convert-tileas-to-llvm and the
-# upstream conversions, or compiles KERNEL.tileirbc with `tileiras --emit mlir`,
-# replaces the NVVM thread-id/block-id reads, barrier0 and vprintf by calls
+# upstream conversions, replaces the NVVM thread-id/block-id reads, barrier0 and vprintf by calls
 # into the harness (Inputs/emulate.h runs one host thread per GPU thread with a
 # pthread barrier; shared-memory globals become ordinary host globals), and
 # builds OUT from the LLVM IR and HARNESS.c with clang.
 set -euo pipefail
 kernel=$1 harness=$2 out=$3
-case $kernel in
-  *.tileirbc) tileiras --gpu-name sm_100 --emit mlir "$kernel" -o "$out.mlir" ;;
-  *) tileas-opt "$kernel" -convert-tileas-to-llvm -convert-scf-to-cf -convert-arith-to-llvm \
-       -convert-cf-to-llvm -reconcile-unrealized-casts -o "$out.mlir" ;;
-esac
+# (Whole corpus kernels are emulated by scripts/emulate.py, test/Emulator.)
+tileas-opt "$kernel" -convert-tileas-to-llvm -convert-scf-to-cf -convert-arith-to-llvm \
+  -convert-cf-to-llvm -reconcile-unrealized-casts -o "$out.mlir"
 sed -i -e 's/nvvm.read.ptx.sreg.tid.x : i32/llvm.call @sim_tid() : () -> i32/' \
   -e 's/nvvm.read.ptx.sreg.ctaid.\([xyz]\) : i32/llvm.call @sim_ctaid_\1() : () -> i32/' \
   -e 's/nvvm.read.ptx.sreg.nctaid.\([xyz]\) : i32/llvm.call @sim_nctaid_\1() : () -> i32/' \
