@@ -477,6 +477,11 @@ fn verify_int_to_ptr(op: &OperationRef<'_, '_>) -> VerifyResult {
     if x != same_shape_as(x, i64_type(x)) || tensor_shape(x).is_none() && is_tensor(x) {
         return op_error(op, format!("operand must be i64 or a tensor of i64, got {}", quoted(x)));
     }
+    pointer_result_like(op, x, result)
+}
+
+/// The result of a cast to pointers: `!nv_tileaa.ptr` in the operand's shape.
+fn pointer_result_like(op: &OperationRef<'_, '_>, x: Type<'_>, result: Type<'_>) -> VerifyResult {
     if !scalar_or_tensor_of(result, is_ptr) || tensor_shape(result) != tensor_shape(x) {
         return op_error(
             op,
@@ -499,13 +504,7 @@ fn verify_ptr_to_int(op: &OperationRef<'_, '_>) -> VerifyResult {
 fn verify_ptr_cast(op: &OperationRef<'_, '_>) -> VerifyResult {
     let (Some(x), Some(result)) = (operand_type(op, 0), result_type(op, 0)) else { return Ok(()) };
     addressed_type(op, x, "operand")?;
-    if !scalar_or_tensor_of(result, is_ptr) || tensor_shape(result) != tensor_shape(x) {
-        return op_error(
-            op,
-            format!("result must be a !nv_tileaa.ptr (or tensor of them) in the shape of the operand, got {}", quoted(result)),
-        );
-    }
-    Ok(())
+    pointer_result_like(op, x, result)
 }
 
 //===----------------------------------------------------------------------===//
