@@ -9,7 +9,7 @@
 
 use super::{
     op_error,
-    util::{attribute, format_list, is_float, is_integer, operand_type, quoted, result_type},
+    util::{attribute, format_list, is_float, is_integer, operand_type, quoted, referenced_global, result_type},
     VerifyResult,
 };
 use crate::tileaa_types::{MemRefType, PtrType};
@@ -851,14 +851,8 @@ fn verify_global(op: &OperationRef<'_, '_>) -> VerifyResult {
 }
 
 fn verify_get_global(op: &OperationRef<'_, '_>) -> VerifyResult {
-    let Some(symbol) = attribute(op, "name") else { return Ok(()) };
-    if !unsafe { sys::mlirAttributeIsAFlatSymbolRef(symbol.to_raw()) } {
-        return Ok(());
-    }
-    let name_ref = unsafe { sys::mlirFlatSymbolRefAttrGetValue(symbol.to_raw()) };
-    let name = unsafe { tileas_sys::to_string(name_ref) };
-    let global = lookup_symbol(op, name_ref).map(|g| unsafe { OperationRef::from_raw(g) });
-    let Some(global) = global.filter(|g| g.name().as_string_ref().as_str() == Ok("nv_tileaa.global")) else {
+    let Some((name, global)) = referenced_global(op, "name", "nv_tileaa.global") else { return Ok(()) };
+    let Some(global) = global else {
         return op_error(op, format!("'@{name}' does not reference a nv_tileaa.global"));
     };
     let element = global_value_type(&global).map(elem);
@@ -878,19 +872,3 @@ fn verify_get_global(op: &OperationRef<'_, '_>) -> VerifyResult {
     Ok(())
 }
 
-/// `name` in the nearest enclosing `builtin.module`.
-fn lookup_symbol(op: &OperationRef<'_, '_>, name: sys::MlirStringRef) -> Option<sys::MlirOperation> {
-    let mut current = op.parent_operation();
-    while let Some(parent) = current {
-        if parent.name().as_string_ref().as_str() == Ok("builtin.module") {
-            unsafe {
-                let table = sys::mlirSymbolTableCreate(parent.to_raw());
-                let found = sys::mlirSymbolTableLookup(table, name);
-                sys::mlirSymbolTableDestroy(table);
-                return (!found.ptr.is_null()).then_some(found);
-            }
-        }
-        current = parent.parent_operation();
-    }
-    None
-}

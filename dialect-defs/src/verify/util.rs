@@ -3,7 +3,7 @@
 use crate::types::{PointerType, TileType};
 use melior::ir::{
     operation::{OperationLike, OperationRef},
-    Attribute, Type, TypeLike, ValueLike,
+    Attribute, AttributeLike, Type, TypeLike, ValueLike,
 };
 use mlir_sys as sys;
 
@@ -84,3 +84,40 @@ pub fn format_list<T: std::fmt::Display>(items: &[T]) -> String {
 }
 
 pub use crate::walk::op_name;
+
+/// The global a `get_global`-style op names in its flat-symbol attribute
+/// `attr`: (name, the op of kind `global_kind` in the nearest enclosing
+/// `cuda_tile.module` / `builtin.module` symbol table, if there is one).
+/// `None` when the attribute is missing or not a flat symbol reference (the
+/// declarative constraints report that).
+pub fn referenced_global<'c, 'a>(
+    op: &OperationRef<'c, 'a>,
+    attr: &str,
+    global_kind: &str,
+) -> Option<(String, Option<OperationRef<'c, 'a>>)> {
+    let symbol = op.attribute(attr).ok()?;
+    if !unsafe { sys::mlirAttributeIsAFlatSymbolRef(symbol.to_raw()) } {
+        return None;
+    }
+    let name_ref = unsafe { sys::mlirFlatSymbolRefAttrGetValue(symbol.to_raw()) };
+    let name = unsafe { tileas_sys::to_string(name_ref) };
+    let mut current = op.parent_operation();
+    while let Some(parent) = current {
+        let kind = parent.name();
+        let kind = kind.as_string_ref().as_str().unwrap_or_default();
+        if kind == "cuda_tile.module" || kind == "builtin.module" {
+            let found = unsafe {
+                let table = sys::mlirSymbolTableCreate(parent.to_raw());
+                let found = sys::mlirSymbolTableLookup(table, name_ref);
+                sys::mlirSymbolTableDestroy(table);
+                found
+            };
+            let global = (!found.ptr.is_null())
+                .then(|| unsafe { OperationRef::from_raw(found) })
+                .filter(|g| g.name().as_string_ref().as_str() == Ok(global_kind));
+            return Some((name, global));
+        }
+        current = parent.parent_operation();
+    }
+    Some((name, None))
+}

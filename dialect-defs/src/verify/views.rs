@@ -6,7 +6,7 @@
 use super::{
     memory_model::{verify_memory_model, Access},
     op_error,
-    util::{attribute, bit_width, is_integer, is_pointer, operand_type, quoted, result_type},
+    util::{attribute, bit_width, is_integer, is_pointer, operand_type, quoted, referenced_global, result_type},
     VerifyResult,
 };
 use crate::{
@@ -408,19 +408,10 @@ fn verify_global(op: &OperationRef<'_, '_>) -> VerifyResult {
 }
 
 fn verify_get_global(op: &OperationRef<'_, '_>) -> VerifyResult {
-    let Some(symbol) = attribute(op, "name") else { return Ok(()) };
-    if !unsafe { sys::mlirAttributeIsAFlatSymbolRef(symbol.to_raw()) } {
-        return Ok(());
-    }
-    let name_ref = unsafe { sys::mlirFlatSymbolRefAttrGetValue(symbol.to_raw()) };
-    let name = unsafe { tileas_sys::to_string(name_ref) };
-    let Some(global) = lookup_nearest_symbol(op, name_ref) else {
+    let Some((name, global)) = referenced_global(op, "name", "cuda_tile.global") else { return Ok(()) };
+    let Some(global) = global else {
         return op_error(op, format!("'{name}' does not reference a valid global"));
     };
-    let global = unsafe { OperationRef::from_raw(global) };
-    if global.name().as_string_ref().as_str() != Ok("cuda_tile.global") {
-        return op_error(op, format!("'{name}' does not reference a valid global"));
-    }
     let element = global_value_type(&global).and_then(|ty| TileType::try_from(ty).ok()).map(TileType::element_type);
     let pointer = result_type(op, 0)
         .and_then(|ty| TileType::try_from(ty).ok())
@@ -440,22 +431,3 @@ fn verify_get_global(op: &OperationRef<'_, '_>) -> VerifyResult {
     Ok(())
 }
 
-/// Looks `name` up in the nearest enclosing symbol table (a `cuda_tile.module`
-/// or `builtin.module`), like SymbolTable::lookupNearestSymbolFrom.
-fn lookup_nearest_symbol(op: &OperationRef<'_, '_>, name: sys::MlirStringRef) -> Option<sys::MlirOperation> {
-    let mut current = op.parent_operation();
-    while let Some(parent) = current {
-        let kind = parent.name();
-        let kind = kind.as_string_ref().as_str().unwrap_or_default();
-        if kind == "cuda_tile.module" || kind == "builtin.module" {
-            unsafe {
-                let table = sys::mlirSymbolTableCreate(parent.to_raw());
-                let found = sys::mlirSymbolTableLookup(table, name);
-                sys::mlirSymbolTableDestroy(table);
-                return (!found.ptr.is_null()).then_some(found);
-            }
-        }
-        current = parent.parent_operation();
-    }
-    None
-}

@@ -462,16 +462,8 @@ impl Kernel {
         for (old, new) in block_args(body_old).into_iter().zip(hargs.iter()) {
             self.set(old, *new);
         }
-        self.frames.push(Frame::For { header, iv: hargs[0], step });
         self.enter(body);
-        let r = self.lower_ops(body_old);
-        self.frames.pop();
-        r?;
-        self.enter(exit);
-        for (old, new) in results(op).into_iter().zip(block_args(exit)) {
-            self.set(old, new);
-        }
-        Ok(())
+        self.lower_loop_body(op, body_old, Frame::For { header, iv: hargs[0], step }, exit)
     }
 
     fn lower_loop(&mut self, op: MlirOperation) -> R<()> {
@@ -489,7 +481,13 @@ impl Kernel {
         for (old, new) in block_args(body_old).into_iter().zip(block_args(header)) {
             self.set(old, new);
         }
-        self.frames.push(Frame::Loop { header, exit });
+        self.lower_loop_body(op, body_old, Frame::Loop { header, exit }, exit)
+    }
+
+    /// Lowers a loop body (at the current block) inside `frame`, then
+    /// continues at `exit`, whose arguments are the loop's results.
+    fn lower_loop_body(&mut self, op: MlirOperation, body_old: MlirBlock, frame: Frame, exit: MlirBlock) -> R<()> {
+        self.frames.push(frame);
         let r = self.lower_ops(body_old);
         self.frames.pop();
         r?;
