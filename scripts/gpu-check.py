@@ -6,6 +6,31 @@ compares their results with NumPy.
     scripts/gpu-check.py vec_add_f32 saxpy_f32
     scripts/gpu-check.py --launch-all       # also launch every other non-matmul
                                             # kernel (no reference: must not fault)
+    scripts/gpu-check.py --mode ct-launch   # through cuTile's own ct.launch
+    scripts/gpu-check.py --mode both --dry-run   # the plan only; no GPU needed
+
+Two modes (--mode cupy|ct-launch|both; default cupy):
+
+* cupy: our tileiras compiles the corpus bytecode to a cubin, CuPy loads it
+  and launches it with explicit block dims (see below). This checks the
+  cubin and the kernel ABI of tileas without cuTile.
+* ct-launch: the kernel's Python source (../shared/corpus/kernels/<name>.py,
+  its KERNEL, ARGS and GRID) is launched with cuTile Python's own
+  `ct.launch(stream, grid, kernel, args)` (PyPI `cuda-tile`), CuPy arrays as
+  arguments. cuTile compiles the kernel to bytecode and runs `tileiras` on it
+  -- ours: the directory of --tileiras goes first on PATH and cuTile's disk
+  cache is turned off (CUDA_TILE_CACHE_DIR=off), so every launch compiles.
+  cuTile looks for tileiras in the `nvidia-cuda-tileiras` pip package first,
+  then on PATH, then in $CUDA_HOME/bin; with that pip package installed it
+  would use NVIDIA's, so this mode refuses to run then (exit 2) and checks
+  after each launch which binary cuTile used. Kernels with bfloat16/fp8
+  arrays or lists of arrays are skipped (CuPy has no such arrays).
+  Needs `pip install cuda-tile` (1.x) besides CuPy and NumPy.
+
+--dry-run exercises everything but the GPU: the arguments, the manifest, the
+kernel names, the tileiras binary, and (ct-launch) the kernel sources and
+ARGS against the manifest; it prints the plan per kernel and mode and exits
+0 when it is complete, 2 otherwise (1 never: nothing ran).
 
 Needs an NVIDIA GPU (sm_80 or newer), CuPy (`pip install cupy-cuda12x` or
 `cupy-cuda13x`), NumPy and a built `target/release/tileiras` with ptxas
@@ -29,6 +54,8 @@ others. Exit status: 0 all passed (or skipped), 1 a kernel failed, 2 setup error
 """
 
 import argparse
+import importlib
+import importlib.metadata
 import json
 import os
 import shutil
@@ -41,6 +68,7 @@ ROOT = Path(__file__).resolve().parent.parent
 THREADS = 128
 SUPPORTED_SM = {80, 86, 89, 90, 100, 103, 110, 120, 121}
 MATMUL_WORDS = ("matmul", "gemm", "attention", "mma")
+MODES = ("cupy", "ct-launch")
 
 
 # ---------------------------------------------------------------- references
@@ -197,6 +225,14 @@ def run_one(entry, cubin, seed, check):
     kernel = module.get_function(entry["kernel_function"])
     kernel(grid, (THREADS, 1, 1), tuple(params))
     cupy.cuda.Device().synchronize()
+    return compare(entry, host, device, check)
+
+
+def compare(entry, host, device, check):
+    """Compares the device outputs with the NumPy reference of the kernel."""
+    import cupy
+    import numpy as np
+
     if not check:
         return {"status": "ok", "why": "launched (no reference)"}
     make, rtol, atol = REFERENCES[entry["name"]]
@@ -218,12 +254,187 @@ def run_one(entry, cubin, seed, check):
     return {"status": "PASS", "why": ", ".join(worst)}
 
 
+# ---------------------------------------------------------------- ct.launch
+
+def kernel_source_dir(corpus):
+    return Path(corpus, "kernels")
+
+
+def install_common_shim():
+    """Puts a `_common` module in sys.modules for the kernel sources. The
+    corpus' own kernels/_common.py registers a cuTile type handler for its
+    fake arrays through an internal API that cuTile 1.7 no longer has
+    (cuda.tile._ir.typing_support.register_type_handler); ct.launch gets real
+    CuPy arrays, so only the names the sources import are needed here."""
+    import types
+    import cuda.tile as ct
+
+    class Arr:
+        """Describes an array argument (shape, dtype, element strides)."""
+
+        def __init__(self, shape, dtype, strides=None, ptr=0x7F0000000000):
+            self.shape = tuple(int(s) for s in shape)
+            self.dtype = dtype
+            if strides is None:
+                strides, acc = [], 1
+                for d in reversed(self.shape):
+                    strides.insert(0, acc)
+                    acc *= d
+            self.strides = tuple(int(s) for s in strides)
+            self.ptr = ptr
+
+    shim = types.ModuleType("_common")
+    shim.Arr = Arr
+    shim.ConstInt = ct.Constant[int]
+    shim.ConstBool = ct.Constant[bool]
+    shim.ConstFloat = ct.Constant[float]
+    shim.BASE_PTR = 0x7F0000000000
+    shim.describe_arg = repr
+    sys.modules["_common"] = shim
+
+
+def load_kernel_module(corpus, entry):
+    """Imports ../shared/corpus/kernels/<name>.py (KERNEL, ARGS, GRID); needs cuda.tile."""
+    source = Path(corpus, entry.get("source", f"kernels/{entry['name']}.py"))
+    if "_common" not in sys.modules:
+        install_common_shim()
+    if str(source.parent) not in sys.path:
+        sys.path.insert(0, str(source.parent))
+    return importlib.import_module(source.stem)
+
+
+def is_fake_array(value):
+    """The corpus' `_common.Arr` stand-in (shape, dtype, strides, ptr)."""
+    return all(hasattr(value, a) for a in ("shape", "dtype", "strides", "ptr"))
+
+
+def plan_ct_args(entry, module_args):
+    """Pairs the manifest's arguments (names, NumPy descriptions) with the
+    source's ARGS; returns (plan, why-not). Each plan item is (name, kind,
+    payload): ("array", (dtype, shape)) or ("scalar", python value)."""
+    names = list(entry["args"].items())
+    if len(names) != len(module_args):
+        return None, f"manifest has {len(names)} arguments, ARGS has {len(module_args)}"
+    plan = []
+    for (name, desc), value in zip(names, module_args):
+        if isinstance(value, (list, tuple)):
+            return None, f"argument {name}: a list of arrays (not supported by this check)"
+        if is_fake_array(value):
+            parsed = parse_arg(desc)
+            if parsed[0] != "array" or parsed[1] not in NUMPY_DTYPES:
+                return None, f"argument {name}: {desc} has no CuPy array type"
+            contiguous = []
+            acc = 1
+            for d in reversed(value.shape):
+                contiguous.insert(0, acc)
+                acc *= d
+            if tuple(value.strides) != tuple(contiguous):
+                return None, f"argument {name}: strided arrays are not supported by this check"
+            plan.append((name, "array", (NUMPY_DTYPES[parsed[1]], parsed[2])))
+        else:
+            plan.append((name, "scalar", value))
+    return plan, None
+
+
+def pip_tileiras():
+    """The version of NVIDIA's `nvidia-cuda-tileiras` pip package, which cuTile
+    prefers over PATH, or None."""
+    try:
+        return importlib.metadata.version("nvidia-cuda-tileiras")
+    except importlib.metadata.PackageNotFoundError:
+        return None
+
+
+def ct_launch_env(tileiras):
+    """os.environ for cuTile: our tileiras first on PATH, no disk cache, and
+    CUDA_HOME only where ptxas would otherwise be missing (find_env)."""
+    env = find_env()
+    env["PATH"] = str(Path(tileiras).resolve().parent) + os.pathsep + env.get("PATH", "")
+    env["CUDA_TILE_CACHE_DIR"] = "off"
+    return env
+
+
+def run_one_ct(entry, args):
+    """Launches one kernel with cuTile's ct.launch (compiled by our tileiras)
+    and compares with NumPy; returns a result dict."""
+    os.environ.clear()
+    os.environ.update(ct_launch_env(args.tileiras))
+    import cupy
+    import numpy as np
+    import cuda.tile as ct
+
+    module = load_kernel_module(args.corpus, entry)
+    plan, why = plan_ct_args(entry, module.ARGS)
+    if plan is None:
+        return {"status": "skip", "why": why}
+    rng = np.random.default_rng(args.seed)
+    host, device, launch_args = {}, {}, []
+    for name, kind, payload in plan:
+        if kind == "array":
+            dtype, shape = payload
+            arr = random_array(np, rng, dtype, shape)
+            host[name] = arr
+            device[name] = cupy.asarray(arr)
+            launch_args.append(device[name])
+        else:
+            host[name] = np.float32(payload) if isinstance(payload, float) else payload
+            launch_args.append(payload)
+    stream = cupy.cuda.get_current_stream()
+    ct.launch(stream, tuple(module.GRID), module.KERNEL, tuple(launch_args))
+    stream.synchronize()
+    # Which tileiras cuTile ran (private API; absent in other versions).
+    try:
+        from cuda.tile._compile import _find_compiler_bin
+        used = Path(_find_compiler_bin().path).resolve()
+        if used != Path(args.tileiras).resolve():
+            return {"status": "FAIL", "why": f"cuTile compiled with {used}, not {args.tileiras}"}
+    except (ImportError, AttributeError):
+        pass
+    return compare(entry, host, device, check=entry["name"] in REFERENCES)
+
+
+def dry_run_one(entry, args, mode, sm):
+    """What --one would do for `mode`, without a GPU: (ok, text)."""
+    if mode == "cupy":
+        variant = Path(args.corpus, f"{entry['name']}.sm_120.tileirbc")
+        source = variant if sm in (120, 121) and variant.is_file() else Path(args.corpus, f"{entry['name']}.tileirbc")
+        if not source.is_file():
+            return False, f"no bytecode {source}"
+        grid = tuple(entry["grid"]) + (1,) * (3 - len(entry["grid"]))
+        return True, (f"tileiras -O3 --gpu-name=sm_{sm} {source.name}; RawModule launch "
+                      f"{entry['kernel_function']} grid {grid} block ({THREADS}, 1, 1)")
+    source = Path(args.corpus, entry.get("source", f"kernels/{entry['name']}.py"))
+    if not source.is_file():
+        return False, f"no kernel source {source}"
+    try:
+        import cuda.tile  # noqa: F401
+    except ImportError:
+        return True, f"ct.launch of {source.name} (cuda.tile not installed here: sources not checked)"
+    except Exception as e:  # no libcuda: cuTile's import needs the driver
+        return True, f"ct.launch of {source.name} (cuda.tile does not import here: {type(e).__name__}: {e})"
+    try:
+        module = load_kernel_module(args.corpus, entry)
+        plan, why = plan_ct_args(entry, module.ARGS)
+    except Exception as e:
+        return False, f"{source.name} does not load: {type(e).__name__}: {e}"
+    if plan is None:
+        return True, f"would skip: {why}"
+    return True, f"ct.launch(stream, {tuple(module.GRID)}, {entry['kernel_function']}, {len(plan)} args)"
+
+
 def child(args):
     """--one: compile, load, launch and check one kernel; prints one JSON line."""
     manifest = json.loads(Path(args.corpus, "manifest.json").read_text())
     entry = next((k for k in manifest["kernels"] if k["name"] == args.one), None)
     if entry is None:
         print(json.dumps({"status": "FAIL", "why": "not in manifest.json"}))
+        return
+    if args.mode == "ct-launch":
+        try:
+            result = run_one_ct(entry, args)
+        except Exception as e:  # cuTile compile errors (TileCompilerError), CUDA errors
+            result = {"status": "FAIL", "why": f"{type(e).__name__}: {str(e)[:300]}"}
+        print(json.dumps(result))
         return
     sm = args.sm
     variant = Path(args.corpus, f"{entry['name']}.sm_120.tileirbc")
@@ -256,6 +467,13 @@ def main():
     p.add_argument("--seed", type=int, default=1234)
     p.add_argument("--strict", action="store_true", help="exit 77 instead of 0 when skipped")
     p.add_argument("--timeout", type=int, default=300, help="seconds per kernel (default: 300)")
+    p.add_argument("--mode", choices=MODES + ("both",), default="cupy",
+                   help="cupy: our cubin through CuPy; ct-launch: cuTile's ct.launch with our tileiras on PATH; "
+                        "both (default: cupy)")
+    p.add_argument("--dry-run", action="store_true",
+                   help="check the arguments, manifest, tileiras and kernel sources and print the plan; no GPU")
+    p.add_argument("--sm-for-dry-run", type=int, default=100, metavar="SM",
+                   help="the SM --dry-run plans for when no GPU is found (default: 100)")
     p.add_argument("--one", help=argparse.SUPPRESS)
     p.add_argument("--sm", type=int, help=argparse.SUPPRESS)
     p.add_argument("--workdir", help=argparse.SUPPRESS)
@@ -268,6 +486,9 @@ def main():
         print(f"gpu-check: skipped: {why}")
         return 77 if args.strict else 0
 
+    modes = list(MODES) if args.mode == "both" else [args.mode]
+    if args.dry_run:
+        return dry_run(args, modes)
     sm, how = detect_sm()
     if sm is None:
         return skip(how)
@@ -276,15 +497,55 @@ def main():
         import numpy  # noqa: F401
     except ImportError as e:
         return skip(f"{how}, but {e.name} is not installed (pip install cupy-cuda12x or cupy-cuda13x)")
+    if "ct-launch" in modes:
+        try:
+            import cuda.tile  # noqa: F401
+        except ImportError:
+            return skip(f"{how}, but cuda.tile is not installed (pip install cuda-tile) for --mode {args.mode}")
+        if pip_tileiras():
+            print(f"gpu-check: the nvidia-cuda-tileiras pip package ({pip_tileiras()}) is installed; cuTile would "
+                  f"compile with it instead of {args.tileiras} (pip uninstall nvidia-cuda-tileiras)", file=sys.stderr)
+            return 2
     if sm not in SUPPORTED_SM:
         return skip(f"{how}: sm_{sm} is not a tileiras target ({', '.join(f'sm_{s}' for s in sorted(SUPPORTED_SM))})")
     if not Path(args.tileiras).is_file():
         print(f"gpu-check: no tileiras at {args.tileiras} (cargo build --release -p tileas-tileiras)", file=sys.stderr)
         return 2
+    manifest, todo = load_todo(args)
+    if manifest is None:
+        return 2
+
+    print(f"gpu-check: {how} -> --gpu-name sm_{sm}, {THREADS} threads per CTA, tileiras {args.tileiras}, "
+          f"mode {' + '.join(modes)}")
+    failed = runs = 0
+    with tempfile.TemporaryDirectory(prefix="tileas-gpu-check-") as work:
+        for name in todo:
+            for mode in modes:
+                runs += 1
+                cmd = [sys.executable, __file__, "--one", name, "--sm", str(sm), "--workdir", work,
+                       "--tileiras", args.tileiras, "--corpus", args.corpus, "--seed", str(args.seed),
+                       "--mode", mode]
+                try:
+                    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout)
+                    line = (proc.stdout.strip().splitlines() or [""])[-1]
+                    result = json.loads(line) if line.startswith("{") else {
+                        "status": "FAIL",
+                        "why": f"checker died (exit {proc.returncode}): {proc.stderr.strip()[-300:]}"}
+                except subprocess.TimeoutExpired:
+                    result = {"status": "FAIL", "why": f"timed out after {args.timeout} s"}
+                if result["status"] == "FAIL":
+                    failed += 1
+                print(f"  {result['status']:<5} {name:<24} {mode:<9} {result['why']}")
+    print(f"gpu-check: {runs - failed} of {runs} ok" + (f", {failed} FAILED" if failed else ""))
+    return 1 if failed else 0
+
+
+def load_todo(args):
+    """(manifest, kernel names to run), or (None, None) after printing why."""
     manifest_path = Path(args.corpus, "manifest.json")
     if not manifest_path.is_file():
         print(f"gpu-check: no {manifest_path} (set --corpus or TILEAS_CORPUS)", file=sys.stderr)
-        return 2
+        return None, None
     manifest = json.loads(manifest_path.read_text())
     names = {k["name"] for k in manifest["kernels"]}
     todo = list(args.kernels) or list(DEFAULT_KERNELS)
@@ -293,26 +554,45 @@ def main():
     unknown = [k for k in todo if k not in names]
     if unknown:
         print(f"gpu-check: not in the manifest: {', '.join(unknown)}", file=sys.stderr)
-        return 2
+        return None, None
+    return manifest, todo
 
-    print(f"gpu-check: {how} -> --gpu-name sm_{sm}, {THREADS} threads per CTA, tileiras {args.tileiras}")
-    failed = 0
-    with tempfile.TemporaryDirectory(prefix="tileas-gpu-check-") as work:
-        for name in todo:
-            cmd = [sys.executable, __file__, "--one", name, "--sm", str(sm), "--workdir", work,
-                   "--tileiras", args.tileiras, "--corpus", args.corpus, "--seed", str(args.seed)]
-            try:
-                proc = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout)
-                line = (proc.stdout.strip().splitlines() or [""])[-1]
-                result = json.loads(line) if line.startswith("{") else {
-                    "status": "FAIL", "why": f"checker died (exit {proc.returncode}): {proc.stderr.strip()[-300:]}"}
-            except subprocess.TimeoutExpired:
-                result = {"status": "FAIL", "why": f"timed out after {args.timeout} s"}
-            if result["status"] == "FAIL":
-                failed += 1
-            print(f"  {result['status']:<5} {name:<24} {result['why']}")
-    print(f"gpu-check: {len(todo) - failed} of {len(todo)} ok" + (f", {failed} FAILED" if failed else ""))
-    return 1 if failed else 0
+
+def dry_run(args, modes):
+    """--dry-run: everything but the GPU; exit 0 when the plan is complete, 2 otherwise."""
+    problems = 0
+    sm, how = detect_sm()
+    if sm is None:
+        sm, how = args.sm_for_dry_run, f"no GPU ({how}); planning for sm_{args.sm_for_dry_run}"
+    print(f"gpu-check: dry run: {how}; modes {' + '.join(modes)}")
+    if not Path(args.tileiras).is_file():
+        print(f"  problem: no tileiras at {args.tileiras} (cargo build --release -p tileas-tileiras)")
+        problems += 1
+    else:
+        version = subprocess.run([args.tileiras, "--version"], capture_output=True, text=True)
+        first = (version.stdout.splitlines() or ["?"])[-1]
+        print(f"  tileiras: {args.tileiras} ({first})")
+    if "ct-launch" in modes:
+        env = ct_launch_env(args.tileiras)
+        found = shutil.which("tileiras", path=env["PATH"])
+        print(f"  ct-launch: PATH starts with {env['PATH'].split(os.pathsep)[0]}; tileiras on it: {found}; "
+              f"CUDA_TILE_CACHE_DIR={env['CUDA_TILE_CACHE_DIR']}"
+              + (f"; CUDA_HOME={env['CUDA_HOME']}" if env.get("CUDA_HOME") else ""))
+        if pip_tileiras():
+            print(f"  problem: nvidia-cuda-tileiras {pip_tileiras()} is installed; cuTile would use it")
+            problems += 1
+    manifest, todo = load_todo(args)
+    if manifest is None:
+        return 2
+    entries = {k["name"]: k for k in manifest["kernels"]}
+    for name in todo:
+        for mode in modes:
+            ok, text = dry_run_one(entries[name], args, mode, sm)
+            problems += not ok
+            print(f"  {'plan' if ok else 'PROBLEM':<7} {name:<24} {mode:<9} {text}")
+    print(f"gpu-check: dry run: {len(todo)} kernels x {len(modes)} modes" +
+          (f", {problems} problems" if problems else ", complete"))
+    return 2 if problems else 0
 
 
 if __name__ == "__main__":

@@ -19,7 +19,7 @@ cd "$(dirname "$0")/.."
 PACKAGES=(
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools libclang-22-dev clang-22
   libpolly-22-dev libzstd-dev libz3-dev libxml2-dev zlib1g-dev libedit-dev
-  libffi-dev libncurses-dev cmake ninja-build python3-numpy
+  libffi-dev libncurses-dev cmake ninja-build python3-numpy patchelf
 )
 
 missing=()

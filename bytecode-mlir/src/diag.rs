@@ -39,6 +39,13 @@ impl Diagnostics {
         d
     }
 
+    /// An error at `prefix` (`file:line:col: ` from [`loc_prefix`], or empty).
+    pub fn error_at(prefix: &str, message: impl Into<String>) -> Self {
+        Diagnostics {
+            lines: vec![format!("{prefix}error: {}", message.into())],
+        }
+    }
+
     /// Prefixes the first line with `name: ` (the input file).
     pub fn in_file(mut self, name: &str) -> Self {
         if let Some(first) = self.lines.first_mut() {
@@ -65,8 +72,10 @@ impl std::error::Error for Diagnostics {}
 pub type Result<T> = std::result::Result<T, Diagnostics>;
 
 /// `file:line:col: ` for a location that has one (looking through `di_loc`,
-/// names, call sites and fused locations), else empty.
-pub(crate) fn loc_prefix(loc: MlirLocation) -> String {
+/// names, call sites and fused locations), else empty. Public so that the
+/// drivers name the kernel's source (cuTile's Python file and line) in their
+/// own diagnostics too, not only in MLIR's.
+pub fn loc_prefix(loc: MlirLocation) -> String {
     unsafe {
         if mlirLocationIsAFileLineColRange(loc) {
             let file = ident_str(mlirLocationFileLineColRangeGetFilename(loc));
@@ -84,6 +93,18 @@ pub(crate) fn loc_prefix(loc: MlirLocation) -> String {
         }
         if mlirLocationIsACallSite(loc) {
             return loc_prefix(mlirLocationCallSiteGetCallee(loc));
+        }
+        // Canonicalization and CSE fuse the locations of merged ops: the
+        // first member that names a file stands for the op.
+        if mlirLocationIsAFused(loc) {
+            let n = mlirLocationFusedGetNumLocations(loc);
+            let mut members = vec![mlirLocationUnknownGet(mlirLocationGetContext(loc)); n as usize];
+            mlirLocationFusedGetLocations(loc, members.as_mut_ptr());
+            return members
+                .into_iter()
+                .map(loc_prefix)
+                .find(|p| !p.is_empty())
+                .unwrap_or_default();
         }
         String::new()
     }

@@ -636,8 +636,12 @@ impl Importer<'_> {
         })?;
         let name = format!("cuda_tile.{}", s.name_for(v));
         let loc = self.next_loc(capture)?;
+        // Located at the op's source (cuTile's Python file and line) when the
+        // bytecode has debug info: the reader's own errors name it too.
+        let at = crate::diag::loc_prefix(loc);
         let wrap = |e: Diagnostics| {
-            Diagnostics::error(format!("failed to create operation '{name}'")).with_lines(e.lines)
+            Diagnostics::error_at(&at, format!("failed to create operation '{name}'"))
+                .with_lines(e.lines)
         };
         if !mlirContextIsRegisteredOperation(self.ctx, string_ref(&name)) {
             return Err(Diagnostics::error(format!(

@@ -18,7 +18,7 @@ mod import;
 mod util;
 mod views;
 
-pub use diag::{Capture, Diagnostics, Result};
+pub use diag::{loc_prefix, Capture, Diagnostics, Result};
 
 use melior::{
     ir::{operation::OperationLike, Module, Operation},

@@ -13,6 +13,7 @@
 //! 7. PTX via `LLVMTargetMachineEmitToMemoryBuffer`.
 
 pub mod atomics;
+pub mod host;
 pub mod libdevice;
 pub mod llvm;
 pub mod target;

@@ -7,13 +7,50 @@ use std::ffi::{c_char, CStr, CString};
 use std::sync::Once;
 
 /// An `LLVMContext`; owns the modules created in it.
+///
+/// It carries a diagnostic handler: without one, LLVM prints an error
+/// diagnostic (a corrupt bitcode file, say) and calls `exit(1)`, which would
+/// end the driver without its own diagnostic and exit status.
 pub struct Context {
     pub(crate) raw: LLVMContextRef,
+    errors: Box<std::cell::RefCell<Vec<String>>>,
+}
+
+extern "C" fn collect_diagnostic(info: LLVMDiagnosticInfoRef, errors: *mut std::ffi::c_void) {
+    // SAFETY: `errors` is the RefCell boxed in the Context that installed this
+    // handler, alive as long as the LLVM context; `info` is valid for the call.
+    unsafe {
+        if LLVMGetDiagInfoSeverity(info) != llvm_sys::LLVMDiagnosticSeverity::LLVMDSError {
+            return;
+        }
+        let text = LLVMGetDiagInfoDescription(info);
+        let errors = &*(errors as *const std::cell::RefCell<Vec<String>>);
+        errors.borrow_mut().push(CStr::from_ptr(text).to_string_lossy().into_owned());
+        LLVMDisposeMessage(text);
+    }
 }
 
 impl Context {
     pub fn new() -> Context {
-        Context { raw: unsafe { LLVMContextCreate() } }
+        let errors = Box::new(std::cell::RefCell::new(Vec::new()));
+        // SAFETY: a fresh context; the handler's data pointer is the boxed
+        // RefCell, which lives exactly as long as the context (both dropped
+        // together by `Drop`).
+        let raw = unsafe {
+            let raw = LLVMContextCreate();
+            LLVMContextSetDiagnosticHandler(
+                raw,
+                Some(collect_diagnostic),
+                &*errors as *const std::cell::RefCell<Vec<String>> as *mut std::ffi::c_void,
+            );
+            raw
+        };
+        Context { raw, errors }
+    }
+
+    /// The error diagnostics LLVM reported since the last call.
+    pub fn take_errors(&self) -> Vec<String> {
+        std::mem::take(&mut *self.errors.borrow_mut())
     }
 }
 
@@ -91,7 +128,9 @@ impl<'c> Module<'c> {
             // Takes ownership of `buf` (the lazy module reads from it later).
             let failed = llvm_sys::bit_reader::LLVMGetBitcodeModuleInContext2(ctx.raw, buf, &mut m) != 0;
             if failed || m.is_null() {
-                return Err(format!("{}: not a valid LLVM bitcode file", path.display()));
+                let why = ctx.take_errors().join("; ");
+                let why = if why.is_empty() { String::new() } else { format!(" ({why})") };
+                return Err(format!("{}: not a valid LLVM bitcode file{why}", path.display()));
             }
             Ok(Module { raw: m, ctx })
         }
@@ -379,6 +418,104 @@ impl TargetMachine {
             let a = llvm_sys::target::LLVMABIAlignmentOfType(td, ty) as u64;
             llvm_sys::target::LLVMDisposeTargetData(td);
             a
+        }
+    }
+}
+
+/// Registers the host targets (X86, AArch64) once per process.
+fn init_host_targets() {
+    static ONCE: Once = Once::new();
+    // SAFETY: LLVM's target registration functions only fill the target
+    // registry; `Once` keeps them from racing.
+    ONCE.call_once(|| unsafe {
+        llvm_sys::target::LLVMInitializeX86TargetInfo();
+        llvm_sys::target::LLVMInitializeX86Target();
+        llvm_sys::target::LLVMInitializeX86TargetMC();
+        llvm_sys::target::LLVMInitializeX86AsmPrinter();
+        llvm_sys::target::LLVMInitializeAArch64TargetInfo();
+        llvm_sys::target::LLVMInitializeAArch64Target();
+        llvm_sys::target::LLVMInitializeAArch64TargetMC();
+        llvm_sys::target::LLVMInitializeAArch64AsmPrinter();
+    });
+}
+
+/// A `TargetMachine` for host code (the cubin's `.nv.host` object): the
+/// large code model, position-independent or not.
+pub struct HostTargetMachine {
+    tm: TargetMachine,
+    triple: CString,
+}
+
+impl HostTargetMachine {
+    pub fn new(triple: &str, cpu: &str, pic: bool) -> Result<HostTargetMachine, String> {
+        init_host_targets();
+        let triple = CString::new(triple).map_err(|_| "bad target triple".to_owned())?;
+        let cpu = CString::new(cpu).map_err(|_| "bad CPU name".to_owned())?;
+        // SAFETY: every pointer passed is a live NUL-terminated string or an
+        // out-parameter; the message is taken (and freed) on failure.
+        unsafe {
+            let mut target = std::ptr::null_mut();
+            let mut msg = std::ptr::null_mut();
+            if LLVMGetTargetFromTriple(triple.as_ptr(), &mut target, &mut msg) != 0 {
+                return Err(format!("no LLVM target for the host triple {triple:?}: {}", take_message(msg)));
+            }
+            let reloc = if pic { LLVMRelocMode::LLVMRelocPIC } else { LLVMRelocMode::LLVMRelocStatic };
+            let raw = LLVMCreateTargetMachine(
+                target,
+                triple.as_ptr(),
+                cpu.as_ptr(),
+                c"".as_ptr(),
+                LLVMCodeGenOptLevel::LLVMCodeGenLevelDefault,
+                reloc,
+                LLVMCodeModel::LLVMCodeModelLarge,
+            );
+            if raw.is_null() {
+                return Err(format!("cannot create a target machine for {triple:?}"));
+            }
+            Ok(HostTargetMachine { tm: TargetMachine { raw }, triple })
+        }
+    }
+
+    /// Sets the module's triple and data layout to this machine's.
+    pub fn configure(&self, m: &Module) {
+        // SAFETY: module and machine are alive; the data-layout string is
+        // copied by LLVMSetDataLayout before it is freed.
+        unsafe {
+            LLVMSetTarget(m.raw, self.triple.as_ptr());
+            let td = LLVMCreateTargetDataLayout(self.tm.raw);
+            let dl = llvm_sys::target::LLVMCopyStringRepOfTargetData(td);
+            LLVMSetDataLayout(m.raw, dl);
+            LLVMDisposeMessage(dl);
+            llvm_sys::target::LLVMDisposeTargetData(td);
+        }
+    }
+
+    pub fn run_passes(&self, m: &Module, pipeline: &str) -> Result<(), String> {
+        self.tm.run_passes(m, pipeline)
+    }
+
+    /// Emits an ELF relocatable object.
+    pub fn emit_object(&self, m: &Module) -> Result<Vec<u8>, String> {
+        // SAFETY: module and machine are alive; the buffer LLVM returns is
+        // copied out and then disposed exactly once.
+        unsafe {
+            let mut msg = std::ptr::null_mut();
+            let mut buf = std::ptr::null_mut();
+            if LLVMTargetMachineEmitToMemoryBuffer(
+                self.tm.raw,
+                m.raw,
+                LLVMCodeGenFileType::LLVMObjectFile,
+                &mut msg,
+                &mut buf,
+            ) != 0
+            {
+                return Err(format!("host code generation failed: {}", take_message(msg)));
+            }
+            let start = LLVMGetBufferStart(buf);
+            let len = LLVMGetBufferSize(buf);
+            let bytes = std::slice::from_raw_parts(start as *const u8, len).to_vec();
+            LLVMDisposeMemoryBuffer(buf);
+            Ok(bytes)
         }
     }
 }

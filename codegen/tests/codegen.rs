@@ -199,6 +199,19 @@ fn libdevice_missing_file_is_reported() {
     assert!(e.to_string().contains("/nonexistent/libdevice.10.bc"), "{e}");
 }
 
+/// A corrupt libdevice is an error, not LLVM's `exit(1)` from its default
+/// diagnostic handler (this test would end the test process).
+#[test]
+fn libdevice_corrupt_file_is_reported() {
+    let path = std::env::temp_dir().join(format!("tileas-corrupt-libdevice-{}.bc", std::process::id()));
+    std::fs::write(&path, b"not bitcode").unwrap();
+    let mut o = opts("sm_90");
+    o.libdevice = Some(path.clone());
+    let e = compile_mlir(EXPF, "expf.mlir", &o).unwrap_err().to_string();
+    let _ = std::fs::remove_file(&path);
+    assert!(e.contains("not a valid LLVM bitcode file ("), "{e}");
+}
+
 #[test]
 fn reflect_keys() {
     let ir = r#"

@@ -30,6 +30,11 @@ fn main() {
     if bin_dir.join("tileiras").is_file() {
         features.insert("tileiras-driver".to_owned());
     }
+    // Our disassembler (tools/tileirdisasm): `tileirdisasm` in RUN lines;
+    // NVIDIA's is `%reference/bin/tileirdisasm` (feature `tileirdisasm`).
+    if bin_dir.join("tileirdisasm").is_file() {
+        features.insert("tileirdisasm-driver".to_owned());
+    }
     substitutions.insert("examples".to_owned(), root.join("examples").display().to_string());
     substitutions.insert("scripts".to_owned(), root.join("scripts").display().to_string());
     // NVIDIA's real kernels and, when installed, NVIDIA's reference tools
@@ -52,8 +57,21 @@ fn main() {
             features.insert("tileiras".to_owned());
         }
         substitutions.insert("tileiras".to_owned(), reference.join("bin/tileiras").display().to_string());
+        // tileiras 13.5 (a wrapper on its own matched CUDA home): the reference below sm_100.
+        if reference.join("bin/tileiras-13.5").is_file() {
+            features.insert("tileiras-13.5".to_owned());
+        }
+        substitutions.insert("tileiras135".to_owned(), reference.join("bin/tileiras-13.5").display().to_string());
         substitutions.insert("reference".to_owned(), reference.display().to_string());
     }
+
+    // NVIDIA's host-module comparison tool (../shared/tools/host_abi.py):
+    // the differential host-ABI tests.
+    let host_abi = root.join("../shared/tools/host_abi.py");
+    if host_abi.is_file() {
+        features.insert("host-abi-tool".to_owned());
+    }
+    substitutions.insert("host_abi".to_owned(), host_abi.display().to_string());
 
     // The codegen back end (test/Codegen): `tileas-llc` is built by
     // `cargo build/test --workspace`; ptxas and libdevice are NVIDIA's and

@@ -165,13 +165,132 @@ pub enum Emit {
     Cubin,
 }
 
-/// The `--version` text: NVIDIA's first line (cuTile and other tools look for
-/// it), then what this program actually is.
-pub fn version_text() -> String {
+/// The CUDA release whose `tileiras` this driver reimplements: `--version`
+/// reports it where tools look for it (cuTile's `cutile_cache` reads
+/// `Cuda compilation tools, release <R>, V<version>`).
+pub const CUDA_RELEASE: &str = "13.1";
+/// NVIDIA's full version of that release (`V13.1.80`).
+pub const CUDA_VERSION: &str = "13.1.80";
+
+/// Libraries of this project that the driver loads (built by cmake-helpers,
+/// installed next to the binaries); their bytes are part of the build id.
+const PROJECT_LIBRARIES: [&str; 2] = ["libTileasCAPI.so", "libMLIR-C.so"];
+
+/// What `--version` says about this particular build.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BuildInfo {
+    /// `Built on` text, NVIDIA's layout (`Fri_Nov__7_19:49:56_PST_2025`), in UTC.
+    pub built_on: String,
+    /// Commit of the checkout (`abecc40d811f`, `…-dirty`, `nogit`), from build.rs.
+    pub git: String,
+    /// 16 hex digits of a SHA-256 over the executable and the project
+    /// libraries it loaded: changes with every rebuild, even when git does not.
+    pub digest: String,
+}
+
+impl BuildInfo {
+    /// The running program's build information (reads the executable and the
+    /// libraries mapped into the process; `unknown` for what cannot be read).
+    pub fn current() -> Self {
+        let exe = std::env::current_exe().ok();
+        let built_on = exe
+            .as_ref()
+            .and_then(|e| std::fs::metadata(e).and_then(|m| m.modified()).ok())
+            .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+            .map(|d| nvidia_date(d.as_secs()))
+            .unwrap_or_else(|| "unknown".to_owned());
+        let mut files: Vec<PathBuf> = exe.into_iter().collect();
+        files.extend(loaded_project_libraries());
+        let digest = file_digest(&files).unwrap_or_else(|_| "unknown".to_owned());
+        BuildInfo { built_on, git: env!("TILEAS_GIT_ID").to_owned(), digest }
+    }
+}
+
+/// The project libraries this process has mapped (`/proc/self/maps`): the
+/// ones the dynamic loader actually picked, wherever the rpath led it.
+fn loaded_project_libraries() -> Vec<PathBuf> {
+    let maps = std::fs::read_to_string("/proc/self/maps").unwrap_or_default();
+    let mut libs: Vec<PathBuf> = maps
+        .lines()
+        .filter_map(|line| line.split_whitespace().nth(5))
+        .map(PathBuf::from)
+        .filter(|p| p.file_name().is_some_and(|n| PROJECT_LIBRARIES.iter().any(|l| n == *l)))
+        .collect();
+    libs.sort();
+    libs.dedup();
+    libs
+}
+
+/// SHA-256 over the files' names and contents, first 16 hex digits.
+pub fn file_digest(files: &[PathBuf]) -> std::io::Result<String> {
+    use sha2::{Digest, Sha256};
+    let mut hasher = Sha256::new();
+    for file in files {
+        let bytes = std::fs::read(file)?;
+        let name = file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        hasher.update((name.len() as u64).to_le_bytes());
+        hasher.update(name.as_bytes());
+        hasher.update((bytes.len() as u64).to_le_bytes());
+        hasher.update(&bytes);
+    }
+    Ok(hasher.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect())
+}
+
+/// Seconds since the epoch as `date` prints them with spaces turned into
+/// underscores, NVIDIA's `Built on` layout: `Fri_Nov__7_19:49:56_UTC_2025`.
+pub fn nvidia_date(secs: u64) -> String {
+    const DAYS: [&str; 7] = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"];
+    const MONTHS: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+    let days = (secs / 86_400) as i64;
+    let rem = secs % 86_400;
+    // Civil date from days since 1970-01-01 (H. Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
     format!(
-        "{OVERVIEW}\ntileas {} (open reimplementation; command line and diagnostics of Cuda compilation tools, release 13.1, V13.1.80)\n",
-        env!("CARGO_PKG_VERSION")
+        "{}_{}_{:_>2}_{:02}:{:02}:{:02}_UTC_{year}",
+        DAYS[days.rem_euclid(7) as usize],
+        MONTHS[(month - 1) as usize],
+        day,
+        rem / 3600,
+        rem / 60 % 60,
+        rem % 60
     )
+}
+
+/// The `--version` text in the five-line layout of NVIDIA's tileiras 13.1.80
+/// (tool line, copyright, `Built on`, `Cuda compilation tools, release 13.1,
+/// V…`, `Build …`), with tileas' identity: the version is
+/// `13.1.80+tileas.<our version>` (semver and PEP 440 build metadata, so
+/// parsers of NVIDIA's line still read release 13.1 / version 13.1.80), and
+/// the build line names tileas, its version, the commit and a digest of the
+/// binaries. cuTile uses the whole text as part of its cache key, so a
+/// rebuild must change it.
+pub fn version_text_for(build: &BuildInfo) -> String {
+    let version = env!("CARGO_PKG_VERSION");
+    format!(
+        "{OVERVIEW}\n\
+         Copyright (c) tileas contributors; an open reimplementation, not NVIDIA's tileiras \
+         ({license})\n\
+         Built on {built_on}\n\
+         Cuda compilation tools, release {CUDA_RELEASE}, V{CUDA_VERSION}+tileas.{version}\n\
+         Build tileas.{version}.{git}.{digest}\n",
+        license = env!("CARGO_PKG_LICENSE"),
+        built_on = build.built_on,
+        git = build.git,
+        digest = build.digest,
+    )
+}
+
+/// The `--version` text of the running program (see [`version_text_for`]).
+pub fn version_text() -> String {
+    version_text_for(&BuildInfo::current())
 }
 
 #[cfg(test)]
@@ -201,5 +320,70 @@ mod tests {
         assert_eq!(cli.opt_level, -1);
         assert!(Cli::try_parse_from(["tileiras", "--gpu-name=sm_100a", "k.bc"]).is_err());
         assert!(Cli::try_parse_from(["tileiras", "a.bc", "b.bc"]).is_err());
+    }
+
+    #[test]
+    fn dates_in_nvidias_layout() {
+        assert_eq!(nvidia_date(0), "Thu_Jan__1_00:00:00_UTC_1970");
+        // NVIDIA's 13.1.80: `Fri_Nov__7_19:49:56_PST_2025` = 2025-11-08 03:49:56 UTC.
+        assert_eq!(nvidia_date(1_762_573_796), "Sat_Nov__8_03:49:56_UTC_2025");
+        assert_eq!(nvidia_date(1_709_210_096), "Thu_Feb_29_12:34:56_UTC_2024");
+    }
+
+    /// The layout of NVIDIA's five lines, parsed the way cuTile's
+    /// `cutile_cache._cli._format_compiler_version` parses them.
+    #[test]
+    fn version_text_layout() {
+        let build = BuildInfo {
+            built_on: "Sat_Nov__8_03:49:56_UTC_2025".to_owned(),
+            git: "0123456789ab-dirty".to_owned(),
+            digest: "00112233445566ff".to_owned(),
+        };
+        let text = version_text_for(&build);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 5, "{text}");
+        assert!(text.ends_with('\n'));
+        assert_eq!(lines[0], "tileiras: NVIDIA (R) Cuda Tile IR optimizing assembler");
+        assert!(lines[1].starts_with("Copyright (c) tileas contributors"), "{text}");
+        assert_eq!(lines[2], "Built on Sat_Nov__8_03:49:56_UTC_2025");
+        let version = env!("CARGO_PKG_VERSION");
+        assert_eq!(lines[3], format!("Cuda compilation tools, release 13.1, V13.1.80+tileas.{version}"));
+        assert_eq!(lines[4], format!("Build tileas.{version}.0123456789ab-dirty.00112233445566ff"));
+        let cutile = regex::RegexBuilder::new(r"Cuda compilation tools,\s*release\s*([^,\n]+),\s*V([^\s\n]+)")
+            .case_insensitive(true)
+            .build()
+            .unwrap();
+        let m = cutile.captures(&text).expect("cuTile's regex matches");
+        assert_eq!(&m[1], "13.1");
+        assert_eq!(&m[2], format!("13.1.80+tileas.{version}"));
+    }
+
+    #[test]
+    fn build_id_of_this_program() {
+        let build = BuildInfo::current();
+        assert!(build.git == "nogit" || build.git == "nocommit" || build.git.len() >= 12, "{build:?}");
+        assert_eq!(build.digest.len(), 16, "{build:?}");
+        assert!(build.digest.bytes().all(|b| b.is_ascii_hexdigit()), "{build:?}");
+        assert!(build.built_on.ends_with(|c: char| c.is_ascii_digit()), "{build:?}");
+        // The test binary loads the project libraries like tileiras does.
+        let libs = loaded_project_libraries();
+        assert!(libs.iter().any(|l| l.ends_with("libTileasCAPI.so")), "{libs:?}");
+        assert!(version_text().contains(&format!(".{}.{}\n", build.git, build.digest)));
+    }
+
+    /// Any change to a file changes the digest (cuTile's cache must miss).
+    #[test]
+    fn digest_follows_the_bytes() {
+        let dir = std::env::temp_dir().join(format!("tileiras-digest-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let (a, b) = (dir.join("a"), dir.join("b"));
+        std::fs::write(&a, b"one").unwrap();
+        std::fs::write(&b, b"two").unwrap();
+        let before = file_digest(&[a.clone(), b.clone()]).unwrap();
+        assert_eq!(before, file_digest(&[a.clone(), b.clone()]).unwrap());
+        std::fs::write(&b, b"twO").unwrap();
+        assert_ne!(before, file_digest(&[a.clone(), b.clone()]).unwrap());
+        assert!(file_digest(&[dir.join("missing")]).is_err());
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -4,9 +4,13 @@
 //! Search order, first hit wins (each root is laid out as a CUDA_HOME:
 //! `bin/ptxas`, `nvvm/libdevice/libdevice.10.bc`):
 //! 1. `$CUDA_ROOT`, `$CUDA_HOME`, `$CUDA_PATH` (NVIDIA's driver order);
-//! 2. `ptxas` on `$PATH`; libdevice in the toolkit that holds that ptxas
+//! 2. next to the executable, laid out as NVIDIA's `nvidia-cuda-tileiras`
+//!    wheel and `scripts/install.sh` lay them out: `<dir of exe>/ptxas` and
+//!    `<dir of exe>/../nvvm/libdevice/libdevice.10.bc` (the exe is in `bin/`),
+//!    so that an installed tree works wherever it is moved;
+//! 3. `ptxas` on `$PATH`; libdevice in the toolkit that holds that ptxas
 //!    (`<dir of ptxas>/../nvvm/libdevice/`);
-//! 3. the project's own install, `.cuda/` at the root of the checkout, which
+//! 4. the project's own install, `.cuda/` at the root of the checkout, which
 //!    `scripts/setup.sh` fills from NVIDIA's PyPI wheels when no toolkit exists
 //!    (found next to the binary, `target/<profile>/../../.cuda`, and at the
 //!    checkout this binary was built from).
@@ -29,6 +33,9 @@ pub const LIBDEVICE_IN_ROOT: &str = "nvvm/libdevice/libdevice.10.bc";
 pub struct Search {
     /// `(variable name, value)` for CUDA_ROOT, CUDA_HOME, CUDA_PATH, in order.
     pub roots: Vec<(&'static str, PathBuf)>,
+    /// The directory of the running executable (symlinks resolved), searched
+    /// after the roots and before `$PATH`.
+    pub exe_dir: Option<PathBuf>,
     /// `$PATH`.
     pub path: Option<OsString>,
     /// The project's own install directories (`.cuda/`).
@@ -44,11 +51,7 @@ impl Search {
                 _ => None,
             })
             .collect();
-        Search {
-            roots,
-            path: std::env::var_os("PATH"),
-            project_dirs: project_dirs(),
-        }
+        Search { roots, exe_dir: exe_dir(), path: std::env::var_os("PATH"), project_dirs: project_dirs() }
     }
 
     fn path_dirs(&self) -> Vec<PathBuf> {
@@ -57,6 +60,15 @@ impl Search {
             .map(|p| std::env::split_paths(p).filter(|d| !d.as_os_str().is_empty()).collect())
             .unwrap_or_default()
     }
+}
+
+/// The running executable's directory. `current_exe` is `/proc/self/exe` on
+/// Linux, already free of symlinks; canonicalizing again covers other systems,
+/// so a `tileiras` symlinked into `~/bin` still finds the tree it belongs to.
+pub fn exe_dir() -> Option<PathBuf> {
+    let exe = std::env::current_exe().ok()?;
+    let exe = exe.canonicalize().unwrap_or(exe);
+    exe.parent().map(Path::to_path_buf)
 }
 
 /// `.cuda/` of the checkout: next to the binary (`target/<profile>/tileiras`
@@ -123,6 +135,13 @@ pub fn find_ptxas(search: &Search) -> Result<PathBuf, NotFound> {
         }
         searched.push(format!("${var}/bin/ptxas = {}", p.display()));
     }
+    if let Some(dir) = &search.exe_dir {
+        let p = dir.join("ptxas");
+        if is_executable(&p) {
+            return Ok(p);
+        }
+        searched.push(format!("next to tileiras: {}", p.display()));
+    }
     let path_dirs = search.path_dirs();
     for dir in &path_dirs {
         let p = dir.join("ptxas");
@@ -148,6 +167,10 @@ pub fn find_libdevice(search: &Search) -> Result<PathBuf, NotFound> {
     let mut searched = Vec::new();
     let mut roots: Vec<(String, PathBuf)> =
         search.roots.iter().map(|(v, r)| (format!("${v}/"), r.clone())).collect();
+    // An installed tree: `<prefix>/bin/tileiras`, `<prefix>/nvvm/libdevice/`.
+    if let Some(prefix) = search.exe_dir.as_deref().and_then(Path::parent) {
+        roots.push(("next to tileiras: ".to_owned(), prefix.to_path_buf()));
+    }
     // The toolkit that holds the ptxas on PATH (through symlinks).
     for dir in search.path_dirs() {
         let p = dir.join("ptxas");
@@ -307,17 +330,24 @@ mod tests {
     fn search_order_and_not_found() {
         let d = scratch("order");
         let (a, b, c) = (d.join("home"), d.join("path-tk"), d.join("project"));
+        // An installed tree: `<prefix>/bin/{tileiras,ptxas}`, `<prefix>/nvvm/…`.
+        let e = d.join("prefix");
         fake_toolkit(&a, "exit 0");
         fake_toolkit(&b, "exit 0");
         fake_toolkit(&c, "exit 0");
+        fake_toolkit(&e, "exit 0");
         let search = Search {
             roots: vec![("CUDA_HOME", a.clone())],
+            exe_dir: Some(e.join("bin")),
             path: Some(b.join("bin").into_os_string()),
             project_dirs: vec![c.clone()],
         };
         assert_eq!(find_ptxas(&search).unwrap(), a.join("bin/ptxas"));
         assert_eq!(find_libdevice(&search).unwrap(), a.join(LIBDEVICE_IN_ROOT));
         let search = Search { roots: vec![("CUDA_HOME", d.join("none"))], ..search };
+        assert_eq!(find_ptxas(&search).unwrap(), e.join("bin/ptxas"));
+        assert_eq!(find_libdevice(&search).unwrap(), e.join(LIBDEVICE_IN_ROOT));
+        let search = Search { exe_dir: Some(d.join("elsewhere/bin")), ..search };
         assert_eq!(find_ptxas(&search).unwrap(), b.join("bin/ptxas"));
         assert_eq!(find_libdevice(&search).unwrap(), b.canonicalize().unwrap().join(LIBDEVICE_IN_ROOT));
         let search = Search { path: None, ..search };
@@ -327,9 +357,14 @@ mod tests {
         let e = find_ptxas(&search).unwrap_err().to_string();
         assert!(e.starts_with("cannot find ptxas (searched: $CUDA_HOME/bin/ptxas = "), "{e}");
         assert!(e.contains("nowhere/bin/ptxas"), "{e}");
+        assert!(e.contains(&format!("next to tileiras: {}", d.join("elsewhere/bin/ptxas").display())), "{e}");
         assert!(e.contains("scripts/setup.sh"), "{e}");
         let e = find_libdevice(&search).unwrap_err().to_string();
         assert!(e.contains("$CUDA_HOME/nvvm/libdevice/libdevice.10.bc = "), "{e}");
+        assert!(
+            e.contains(&format!("next to tileiras: {}", d.join("elsewhere").join(LIBDEVICE_IN_ROOT).display())),
+            "{e}"
+        );
         let _ = std::fs::remove_dir_all(&d);
     }
 

@@ -187,7 +187,17 @@ fn back_end_steps(gpu: GpuName, opt_level: u8, emit: Emit) -> Vec<String> {
     if emit == Emit::Ptx {
         return steps;
     }
-    steps.push(format!("ptxas -arch {cpu} <file.ptx> -o <cubin> --opt-level {opt_level}"));
+    steps.push(format!(
+        "tileas-codegen: host module (TileIR callbacks, tileiras {} ABI) -> host object",
+        match tileas_host_abi::AbiVersion::for_sm(gpu.number()) {
+            tileas_host_abi::AbiVersion::V1 => "13.1",
+            tileas_host_abi::AbiVersion::V2 => "13.5",
+        }
+    ));
+    steps.push(format!(
+        "ptxas -arch {cpu} <file.ptx> -o <cubin> --opt-level {opt_level} --enable-extended-smem=true \
+         --nv-host=<host object> -uumn"
+    ));
     steps
 }
 
@@ -238,10 +248,8 @@ pub fn check_lowered(module: &Module) -> Result<(), Failure> {
     let mut kinds: Vec<String> = left.iter().map(tileas_dialects::walk::op_name).collect();
     kinds.sort();
     kinds.dedup();
-    let loc = match print_location(first.location()).as_str() {
-        "unknown" => String::new(),
-        loc => format!("{loc}: "),
-    };
+    // `file:line:col: ` through `di_loc`s, call sites and fused locations.
+    let loc = tileas_bytecode_mlir::loc_prefix(first.location().to_raw());
     Err(Failure::compile(
         &format!(
             "{loc}error: '{}' was not lowered to the LLVM dialect ({} ops of {} kinds left: {})",
@@ -254,11 +262,39 @@ pub fn check_lowered(module: &Module) -> Result<(), Failure> {
     ))
 }
 
-/// A location as MLIR prints it, without the `loc(...)` wrapper.
-fn print_location(loc: melior::ir::Location) -> String {
-    let text = loc.to_string();
-    let inner = text.strip_prefix("loc(").and_then(|t| t.strip_suffix(')')).unwrap_or(&text);
-    inner.trim_matches('"').to_owned()
+/// The source location (`file:line:col: `, cuTile's Python file and line when
+/// the bytecode has debug info) of every kernel, taken before the pipeline
+/// runs: codegen's diagnostics only name the LLVM function.
+pub fn kernel_locations(module: &Module) -> Vec<(String, String)> {
+    let root = unsafe { OperationRef::from_raw(module.as_operation().to_raw()) };
+    tileas_dialects::walk::nested_ops(&root)
+        .into_iter()
+        .filter(|op| tileas_dialects::walk::op_name(op) == "cuda_tile.entry")
+        .filter_map(|op| {
+            let name = op.attribute("sym_name").ok()?;
+            let name = melior::ir::attribute::StringAttribute::try_from(name).ok()?.value().to_owned();
+            let loc = tileas_bytecode_mlir::loc_prefix(op.location().to_raw());
+            (!loc.is_empty()).then_some((name, loc))
+        })
+        .collect()
+}
+
+/// Puts the kernel's source location in front of each `error: in function
+/// 'k': …` line of a codegen failure whose function is a kernel in `locations`.
+pub fn locate_function_diagnostics(mut failure: Failure, locations: &[(String, String)]) -> Failure {
+    let lines: Vec<String> = failure
+        .message
+        .lines()
+        .map(|line| {
+            let function = line.strip_prefix("error: in function '").and_then(|rest| rest.split_once('\''));
+            match function.and_then(|(f, _)| locations.iter().find(|(name, _)| name == f)) {
+                Some((_, loc)) => format!("{loc}{line}"),
+                None => line.to_owned(),
+            }
+        })
+        .collect();
+    failure.message = lines.join("\n");
+    failure
 }
 
 /// A scratch directory for the PTX and the cubin, removed when dropped.
@@ -298,24 +334,74 @@ impl Drop for ScratchDir {
     }
 }
 
-/// Assembles `ptx` into a cubin with ptxas (`-arch <cpu> … --opt-level N`)
-/// and returns the cubin's bytes.
-pub fn assemble(ptx: &str, arch: &str, opt_level: u8, stem: &str) -> Result<Vec<u8>, Failure> {
+/// What tileiras hands ptxas after `--opt-level N`, in its order:
+/// `--enable-extended-smem=true`, with `-g` also `-g --dont-merge-basicblocks
+/// --return-at-end`, then `--nv-host=<host object>` and `-uumn` (measured on
+/// NVIDIA's 13.1 and 13.5 drivers at every target; `-uumn` changes SASS, so
+/// our cubins compare like for like only with it).
+pub fn ptxas_flags(host_object: &Path, device_debug: bool) -> Vec<String> {
+    let mut flags = vec!["--enable-extended-smem=true".to_owned()];
+    if device_debug {
+        flags.extend(["-g", "--dont-merge-basicblocks", "--return-at-end"].map(str::to_owned));
+    }
+    flags.push(format!("--nv-host={}", host_object.display()));
+    flags.push("-uumn".to_owned());
+    flags
+}
+
+/// What the host module (`.nv.host`) is built for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HostOptions {
+    /// The kernels (PTX entries) of the module, in order.
+    pub kernels: Vec<String>,
+    pub arch: tileas_codegen::host::HostArch,
+    pub device_debug: bool,
+}
+
+impl HostOptions {
+    /// x86-64 host code for `kernels`, without device debugging.
+    pub fn new(kernels: Vec<String>) -> HostOptions {
+        HostOptions { kernels, arch: tileas_codegen::host::HostArch::X86_64, device_debug: false }
+    }
+}
+
+/// The host module of a cubin for `gpu`: the ABI of the oldest NVIDIA release
+/// that supports the target (docs/host-abi.md).
+pub fn host_module(gpu: GpuName, kernels: &[String]) -> tileas_host_abi::HostModule {
+    tileas_host_abi::HostModule::new(tileas_host_abi::AbiVersion::for_sm(gpu.number()), kernels.iter().cloned())
+}
+
+/// Assembles `ptx` into a cubin with ptxas (NVIDIA's command line, with the
+/// host module compiled from `host`) and returns the cubin's bytes.
+pub fn assemble(
+    ptx: &str,
+    gpu: GpuName,
+    opt_level: u8,
+    stem: &str,
+    host: &HostOptions,
+) -> Result<Vec<u8>, Failure> {
+    let arch = codegen_target(gpu)?.cpu();
     let search = cuda::Search::from_env();
     let ptxas = cuda::find_ptxas(&search).map_err(|e| Failure::compile("", Some(&e.to_string())))?;
+    let object = tileas_codegen::host::compile_object(&host_module(gpu, &host.kernels), host.arch)
+        .map_err(|e| Failure::compile("", Some(&format!("host module: {e}"))))?;
     let scratch = ScratchDir::new()?;
     let ptx_path = scratch.0.join(format!("{stem}.ptx"));
     let cubin_path = scratch.0.join(format!("{stem}.cubin"));
-    std::fs::write(&ptx_path, ptx).map_err(|e| {
-        Failure::compile("", Some(&format!("cannot write '{}': {}", ptx_path.display(), os_message(&e))))
-    })?;
+    let host_path = scratch.0.join(format!("{stem}.host.o"));
+    for (path, bytes) in [(&ptx_path, ptx.as_bytes()), (&host_path, object.as_slice())] {
+        std::fs::write(path, bytes).map_err(|e| {
+            Failure::compile("", Some(&format!("cannot write '{}': {}", path.display(), os_message(&e))))
+        })?;
+    }
+    let extra = ptxas_flags(&host_path, host.device_debug);
     let job = cuda::PtxasJob {
         ptxas: &ptxas,
-        arch,
+        arch: &arch,
         ptx: &ptx_path,
         output: &cubin_path,
         opt_level,
-        extra: &[],
+        extra: &extra,
     };
     let warnings = cuda::run_ptxas(&job).map_err(|e| Failure::compile(&e, None))?;
     if !warnings.is_empty() {
@@ -330,6 +416,25 @@ pub fn assemble(ptx: &str, arch: &str, opt_level: u8, stem: &str) -> Result<Vec<
     Ok(cubin)
 }
 
+/// The kernels (`llvm.func` with `nvvm.kernel`) of a lowered module, in order.
+pub fn kernel_names(module: &Module) -> Vec<String> {
+    use melior::ir::BlockLike;
+    let body = module.body();
+    let mut names = Vec::new();
+    let mut op = body.first_operation();
+    while let Some(o) = op {
+        if tileas_dialects::walk::op_name(&o) == "llvm.func" && o.attribute("nvvm.kernel").is_ok() {
+            if let Ok(name) = o.attribute("sym_name") {
+                if let Ok(s) = melior::ir::attribute::StringAttribute::try_from(name) {
+                    names.push(s.value().to_owned());
+                }
+            }
+        }
+        op = o.next_in_block();
+    }
+    names
+}
+
 /// Reads, validates and compiles; returns the bytes of the output file.
 pub fn compile(cli: &Cli, input: &Path) -> Result<Vec<u8>, Failure> {
     let bytes = std::fs::read(input).map_err(|e| {
@@ -337,12 +442,17 @@ pub fn compile(cli: &Cli, input: &Path) -> Result<Vec<u8>, Failure> {
     })?;
     check_magic(&bytes)?;
     let opt_level = validate(cli)?;
+    let arch = host_arch(cli)?;
 
     register();
     let context = tileas_dialects::new_lean_context();
     let mut module = tileas_bytecode_mlir::import_bytes(&context, &bytes).map_err(|d| {
+        // The verifier's messages are located at the op's source already; its
+        // `see current operation` dumps are left out as for the passes.
+        let d = tidy_diagnostics(d.lines).join("\n");
         Failure::new(exit::BYTECODE, format!("{d}\nerror: input does not correspond to Tile IR bytecode"))
     })?;
+    let kernels = kernel_locations(&module);
     let pm = pass_manager(&context, opt_level, cli.emit)?;
     // The pass diagnostics as `file:line:col: error: …` (locations of the
     // bytecode's debug info looked through, like the reader's diagnostics).
@@ -371,9 +481,11 @@ pub fn compile(cli: &Cli, input: &Path) -> Result<Vec<u8>, Failure> {
     // LLVM dialect -> LLVM IR -> PTX (tileas-codegen) -> cubin (ptxas).
     check_lowered(&module)?;
     let lowered = print(false);
+    let host = HostOptions { kernels: kernel_names(&module), arch, device_debug: cli.device_debug };
     drop(module);
     let stem = input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "kernel".to_owned());
-    back_end(&lowered, &stem, cli.gpu_name, opt_level, cli.emit)
+    back_end(&lowered, &stem, cli.gpu_name, opt_level, cli.emit, &host)
+        .map_err(|f| locate_function_diagnostics(f, &kernels))
 }
 
 /// Diagnostics as the driver prints them: without MLIR's `note: see current
@@ -391,7 +503,14 @@ pub fn tidy_diagnostics(lines: Vec<String>) -> Vec<String> {
 /// The back end: an LLVM-dialect module (MLIR text) → LLVM IR
 /// (`--emit=llvm`), PTX (`--emit=ptx`) or a cubin (`--emit=cubin`, through
 /// ptxas). `stem` names the scratch files and the diagnostics' file.
-pub fn back_end(lowered: &str, stem: &str, gpu: GpuName, opt_level: u8, emit: Emit) -> Result<Vec<u8>, Failure> {
+pub fn back_end(
+    lowered: &str,
+    stem: &str,
+    gpu: GpuName,
+    opt_level: u8,
+    emit: Emit,
+    host: &HostOptions,
+) -> Result<Vec<u8>, Failure> {
     let target = codegen_target(gpu)?;
     let mut options = tileas_codegen::Options::new(target);
     options.opt_level = opt_level;
@@ -408,7 +527,27 @@ pub fn back_end(lowered: &str, stem: &str, gpu: GpuName, opt_level: u8, emit: Em
     if emit != Emit::Cubin {
         return Ok(out.into_bytes());
     }
-    assemble(&out, &target.cpu(), opt_level, stem)
+    assemble(&out, gpu, opt_level, stem, host)
+}
+
+/// The host module's target (`--host-arch`, `--host-os`): ELF objects for
+/// Linux on x86-64 and AArch64; the others are refused before compiling.
+pub fn host_arch(cli: &Cli) -> Result<tileas_codegen::host::HostArch, Failure> {
+    use clap::ValueEnum;
+    use cli::{HostArch, HostOs};
+    match (cli.host_arch, cli.host_os) {
+        (HostArch::x86_64, HostOs::Linux) => Ok(tileas_codegen::host::HostArch::X86_64),
+        (HostArch::aarch64, HostOs::Linux) => Ok(tileas_codegen::host::HostArch::Aarch64),
+        (arch, os) => Err(Failure::new(
+            exit::CONFIG,
+            format!(
+                "error: host code for --host-arch={} --host-os={} is not supported by tileas \
+                 (it writes ELF host modules for Linux on x86_64 and aarch64)",
+                arch.to_possible_value().map(|v| v.get_name().to_owned()).unwrap_or_default(),
+                os.to_possible_value().map(|v| v.get_name().to_owned()).unwrap_or_default()
+            ),
+        )),
+    }
 }
 
 /// Writes `bytes` to `path` whole or not at all (see `tileas_output`); `-` is
@@ -515,6 +654,10 @@ mod tests {
 }
 "#;
 
+    fn host_k() -> HostOptions {
+        HostOptions::new(vec!["k".to_owned()])
+    }
+
     fn have_ptxas() -> bool {
         cuda::find_ptxas(&cuda::Search::from_env()).is_ok()
     }
@@ -544,19 +687,19 @@ mod tests {
 
     #[test]
     fn back_end_emits_llvm_ir_and_ptx() {
-        let ll = String::from_utf8(back_end(LOWERED, "k", GpuName::sm_100, 3, Emit::Llvm).unwrap()).unwrap();
+        let ll = String::from_utf8(back_end(LOWERED, "k", GpuName::sm_100, 3, Emit::Llvm, &host_k()).unwrap()).unwrap();
         assert!(ll.contains("define") && ll.contains("@k("), "{ll}");
-        let ptx = String::from_utf8(back_end(LOWERED, "k", GpuName::sm_100, 3, Emit::Ptx).unwrap()).unwrap();
+        let ptx = String::from_utf8(back_end(LOWERED, "k", GpuName::sm_100, 3, Emit::Ptx, &host_k()).unwrap()).unwrap();
         assert!(ptx.contains(".target sm_100a"), "{ptx}");
         assert!(ptx.contains(".entry k("), "{ptx}");
         assert!(ptx.contains(".reqntid 128"), "{ptx}");
-        let ptx = String::from_utf8(back_end(LOWERED, "k", GpuName::sm_90, 0, Emit::Ptx).unwrap()).unwrap();
+        let ptx = String::from_utf8(back_end(LOWERED, "k", GpuName::sm_90, 0, Emit::Ptx, &host_k()).unwrap()).unwrap();
         assert!(ptx.contains(".target sm_90a"), "{ptx}");
     }
 
     #[test]
     fn back_end_codegen_failure_is_status_5() {
-        let f = back_end("module { llvm.func @k( }", "bad", GpuName::sm_100, 3, Emit::Ptx).unwrap_err();
+        let f = back_end("module { llvm.func @k( }", "bad", GpuName::sm_100, 3, Emit::Ptx, &host_k()).unwrap_err();
         assert_eq!(f.code, exit::COMPILE);
         assert!(f.message.contains("bad.llvm.mlir:1:"), "{}", f.message);
         assert!(f.message.ends_with("error: failed to compile Tile IR program: code generation failed"), "{}", f.message);
@@ -569,7 +712,7 @@ mod tests {
             return;
         }
         for gpu in [GpuName::sm_100, GpuName::sm_120, GpuName::sm_90] {
-            let cubin = back_end(LOWERED, "k", gpu, 3, Emit::Cubin).unwrap();
+            let cubin = back_end(LOWERED, "k", gpu, 3, Emit::Cubin, &host_k()).unwrap();
             assert!(cubin.starts_with(b"\x7fELF"), "{gpu:?}");
         }
     }
@@ -580,11 +723,41 @@ mod tests {
             eprintln!("skipped: no ptxas");
             return;
         }
-        let f = assemble(".version 9.0\n.target sm_100a\n.address_size 64\nbogus;\n", "sm_100a", 3, "bad").unwrap_err();
+        let f = assemble(".version 9.0\n.target sm_100a\n.address_size 64\nbogus;\n", GpuName::sm_100, 3, "bad", &host_k())
+            .unwrap_err();
         assert_eq!(f.code, exit::COMPILE);
         assert!(f.message.contains("ptxas failed (exit status"), "{}", f.message);
         assert!(f.message.contains("bad.ptx"), "{}", f.message);
         assert!(f.message.ends_with("\nerror: failed to compile Tile IR program"), "{}", f.message);
+    }
+
+    #[test]
+    fn ops_left_unlowered_are_located_at_their_source() {
+        let context = tileas_dialects::new_lean_context();
+        let text = r#"module {
+  llvm.func @k() {
+    %0 = arith.constant 1 : i32 loc(fused["k.py":3:4, "other.py":1:1])
+    llvm.return
+  }
+}"#;
+        let module = Module::parse(&context, text).unwrap();
+        let f = check_lowered(&module).unwrap_err();
+        assert!(f.message.starts_with("k.py:3:4: error: 'arith.constant' was not lowered"), "{}", f.message);
+    }
+
+    #[test]
+    fn codegen_diagnostics_name_the_kernel_source() {
+        let failure = Failure::compile(
+            "error: in function 'k': intrinsic 'x' is not supported\nerror: in function 'other': y\nk.llvm.mlir:1:2: error: z",
+            Some("code generation failed"),
+        );
+        let located = locate_function_diagnostics(failure, &[("k".to_owned(), "k.py:5:0: ".to_owned())]);
+        assert_eq!(
+            located.message,
+            "k.py:5:0: error: in function 'k': intrinsic 'x' is not supported\nerror: in function 'other': y\n\
+             k.llvm.mlir:1:2: error: z\nerror: failed to compile Tile IR program: code generation failed"
+        );
+        assert_eq!(located.code, exit::COMPILE);
     }
 
     #[test]

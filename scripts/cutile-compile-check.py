@@ -1,0 +1,161 @@
+#!/usr/bin/env python3
+"""Compiles every corpus kernel's Python source with cuTile Python (PyPI
+`cuda-tile`, 1.x) through OUR tileiras, to check that cuTile can use it as
+its compiler. No GPU needed.
+
+    scripts/cutile-compile-check.py                       # all kernels, sm_100
+    scripts/cutile-compile-check.py --gpu-name sm_120 vec_add_f32 matmul_f16
+
+cuTile looks for `tileiras` in the `nvidia-cuda-tileiras` pip package, then on
+PATH, then in $CUDA_HOME/bin; this script puts the directory of --tileiras
+(default target/release) first on PATH, unsets CUDA_HOME/CUDA_PATH and turns
+cuTile's disk cache off (CUDA_TILE_CACHE_DIR=off), then calls cuTile's public
+`cuda.tile.compilation.export_kernel(kernel, [signature], ..., output_format=
+"cubin")` per kernel: cuTile writes the bytecode and runs our tileiras on it.
+It refuses to run (exit 2) when cuTile would pick another tileiras.
+
+Without a GPU driver cuTile does not import; build NVIDIA-free stand-in
+libcuda from ../shared/tools/cuda_stub.c (its header says how) and pass its
+directory with --cuda-stub DIR (or set LD_LIBRARY_PATH yourself).
+
+Signatures come from each source's ARGS: arrays are C-contiguous int32-indexed
+ArrayConstraints (base address divisible by 16, last stride 1), Python
+ints/floats of runtime parameters are i32/f32 scalars, ct.Constant parameters
+their value, lists of arrays ListConstraints. The corpus' kernels/_common.py
+uses an internal cuTile API that 1.7 no longer has, so a stand-in `_common`
+module is installed first. Exit status: 0 all compiled, 1 a kernel failed,
+2 setup error.
+"""
+
+import argparse
+import importlib
+import inspect
+import io
+import os
+import shutil
+import sys
+import types
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def reexec_with_env(args):
+    """Restarts the script with the environment cuTile must see from its import on."""
+    env = dict(os.environ)
+    env["PATH"] = str(Path(args.tileiras).resolve().parent) + os.pathsep + env.get("PATH", "")
+    env.pop("CUDA_HOME", None)
+    env.pop("CUDA_PATH", None)
+    env["CUDA_TILE_CACHE_DIR"] = "off"
+    if args.cuda_stub:
+        env["LD_LIBRARY_PATH"] = args.cuda_stub + os.pathsep + env.get("LD_LIBRARY_PATH", "")
+    env["TILEAS_CUTILE_CHECK_CHILD"] = "1"
+    os.execve(sys.executable, [sys.executable, __file__] + sys.argv[1:], env)
+
+
+def install_common_shim(ct):
+    class Arr:
+        def __init__(self, shape, dtype, strides=None, ptr=0x7F0000000000):
+            self.shape = tuple(int(s) for s in shape)
+            self.dtype = dtype
+            if strides is None:
+                strides, acc = [], 1
+                for d in reversed(self.shape):
+                    strides.insert(0, acc)
+                    acc *= d
+            self.strides = tuple(int(s) for s in strides)
+            self.ptr = ptr
+
+        def contiguous(self):
+            return Arr(self.shape, self.dtype).strides == self.strides
+
+    shim = types.ModuleType("_common")
+    shim.Arr = Arr
+    shim.ConstInt = ct.Constant[int]
+    shim.ConstBool = ct.Constant[bool]
+    shim.ConstFloat = ct.Constant[float]
+    shim.BASE_PTR = 0x7F0000000000
+    shim.describe_arg = repr
+    sys.modules["_common"] = shim
+    return Arr
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__)
+    p.add_argument("kernels", nargs="*", help="kernel names (default: every source in the corpus)")
+    p.add_argument("--gpu-name", default="sm_100")
+    p.add_argument("--tileiras", default=str(ROOT / "target/release/tileiras"))
+    p.add_argument("--corpus", default=os.environ.get("TILEAS_CORPUS", str(ROOT.parent / "shared/corpus")))
+    p.add_argument("--cuda-stub", help="directory holding a stand-in libcuda.so.1 (no GPU driver)")
+    args = p.parse_args()
+    if not Path(args.tileiras).is_file():
+        print(f"cutile-compile-check: no tileiras at {args.tileiras}", file=sys.stderr)
+        return 2
+    if os.environ.get("TILEAS_CUTILE_CHECK_CHILD") != "1":
+        reexec_with_env(args)
+
+    try:
+        import cuda.tile as ct
+        from cuda.tile.compilation import (ArrayConstraint, CallingConvention, KernelSignature,
+                                           ListConstraint, ScalarConstraint, export_kernel)
+        from cuda.tile._compile import _find_compiler_bin
+    except Exception as e:  # ImportError, or no libcuda
+        print(f"cutile-compile-check: cuTile does not import ({type(e).__name__}: {e}); "
+              "pip install cuda-tile, and --cuda-stub without a GPU driver", file=sys.stderr)
+        return 2
+    used = Path(_find_compiler_bin().path).resolve()
+    if used != Path(args.tileiras).resolve():
+        print(f"cutile-compile-check: cuTile would compile with {used}, not {args.tileiras} "
+              "(is the nvidia-cuda-tileiras pip package installed?)", file=sys.stderr)
+        return 2
+    print(f"cutile-compile-check: cuTile {getattr(ct, '__version__', '?')}, tileiras {used}, {args.gpu_name}")
+
+    Arr = install_common_shim(ct)
+    kernel_dir = Path(args.corpus, "kernels")
+    sys.path.insert(0, str(kernel_dir))
+    names = args.kernels or sorted(f.stem for f in kernel_dir.glob("*.py") if f.stem != "_common")
+
+    def array(a):
+        return ArrayConstraint(a.dtype, len(a.shape), index_dtype=ct.int32, stride_lower_bound_incl=0,
+                               alias_groups=(), may_alias_internally=False,
+                               stride_constant=([None] * (len(a.shape) - 1) + [1]) if a.contiguous() and a.shape
+                               else None,
+                               base_addr_divisible_by=16)
+
+    def constraint(value, annotation):
+        if isinstance(value, Arr):
+            return array(value)
+        if isinstance(value, (list, tuple)) and value and all(isinstance(x, Arr) for x in value):
+            return ListConstraint(array(value[0]), alias_groups=(), elements_may_alias=False)
+        if "Constant" in str(annotation):
+            return value
+        if isinstance(value, bool):
+            return ScalarConstraint(ct.bool_)
+        if isinstance(value, int):
+            return ScalarConstraint(ct.int32)
+        if isinstance(value, float):
+            return ScalarConstraint(ct.float32)
+        return value
+
+    failed = 0
+    for name in names:
+        try:
+            module = importlib.import_module(name)
+            kernel = module.KERNEL
+            params = inspect.signature(kernel._pyfunc).parameters.values()
+            signature = KernelSignature([constraint(v, q.annotation) for v, q in zip(module.ARGS, params)],
+                                        CallingConvention.cutile_python_v1())
+            out = io.BytesIO()
+            export_kernel(kernel, [signature], out, gpu_code=args.gpu_name, output_format="cubin")
+            print(f"  OK    {name:<28} cubin {len(out.getvalue())} bytes")
+        except Exception as e:  # cuTile's TileCompilerError carries our tileiras' diagnostics
+            failed += 1
+            message = " | ".join(line for line in str(e).splitlines() if line.strip())
+            print(f"  FAIL  {name:<28} {type(e).__name__}: {message[:600]}")
+    print(f"cutile-compile-check: {len(names) - failed} of {len(names)} compiled")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

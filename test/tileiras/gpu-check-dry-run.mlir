@@ -1,0 +1,17 @@
+// scripts/gpu-check.py --dry-run: argument handling, manifest, tileiras and
+// the plan of both modes (CuPy launch of our cubin; cuTile's ct.launch with our
+// tileiras first on PATH), without a GPU.
+// REQUIRES: corpus, tileiras-driver
+// RUN: python3 %scripts/gpu-check.py --dry-run --mode both --tileiras "$(command -v tileiras)" --corpus %corpus vec_add_f32 saxpy_f32 | FileCheck %s
+// CHECK: gpu-check: dry run: {{.*}}modes cupy + ct-launch
+// CHECK: ct-launch: PATH starts with {{.*}}; tileiras on it: {{.*}}tileiras; CUDA_TILE_CACHE_DIR=off
+// CHECK: plan vec_add_f32 cupy tileiras -O3 --gpu-name=sm_{{[0-9]+}} vec_add_f32{{.*}}.tileirbc; RawModule launch vec_add_f32 grid (1024, 1, 1) block (128, 1, 1)
+// CHECK: plan vec_add_f32 ct-launch {{.*}}vec_add_f32
+// CHECK: plan saxpy_f32 ct-launch
+// CHECK: 2 kernels x 2 modes, complete
+// RUN: { python3 %scripts/gpu-check.py --dry-run --corpus %corpus no_such_kernel; echo "exit=$?"; } 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+// UNKNOWN: not in the manifest: no_such_kernel
+// UNKNOWN: exit=2
+// RUN: { python3 %scripts/gpu-check.py --mode nope; echo "exit=$?"; } 2>&1 | FileCheck %s --check-prefix=BADMODE
+// BADMODE: invalid choice: 'nope'
+// BADMODE: exit=2
