@@ -9,16 +9,30 @@ use tileas_codegen::host::{compile_object, mlir_text, HostArch};
 use tileas_host_abi::tma::{Operand, ParamRef, Swizzle, Target, TmaElem, TmaSpec};
 use tileas_host_abi::{AbiVersion, DescriptorFill, HostModule};
 
-fn scratch(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("tileas-host-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).expect("scratch directory");
-    d
+/// A linked harness in a scratch directory, removed when dropped.
+struct Harness {
+    dir: PathBuf,
+    exe: PathBuf,
 }
 
-/// Compiles `host`, links it with the harness and returns the harness path.
-fn harness(host: &HostModule, name: &str) -> PathBuf {
-    let dir = scratch(name);
+impl std::ops::Deref for Harness {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.exe
+    }
+}
+
+impl Drop for Harness {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// Compiles `host` and links it with the harness.
+fn harness(host: &HostModule, name: &str) -> Harness {
+    let dir = std::env::temp_dir().join(format!("tileas-host-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch directory");
     let object = compile_object(host, HostArch::X86_64).expect("host module compiles");
     assert!(object.starts_with(b"\x7fELF"), "not an ELF object");
     let obj = dir.join("host.o");
@@ -33,7 +47,7 @@ fn harness(host: &HostModule, name: &str) -> PathBuf {
         .output()
         .expect("gcc runs (a README prerequisite)");
     assert!(out.status.success(), "link failed:\n{}", String::from_utf8_lossy(&out.stderr));
-    exe
+    Harness { dir, exe }
 }
 
 /// Runs kernel k's argument-change callback on `params`.
