@@ -26,11 +26,7 @@ fn main() {
 
     // OUT_DIR is target/<profile>/build/<pkg>-<hash>/out.
     let out_dir = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
-    let profile_dir = out_dir
-        .ancestors()
-        .nth(3)
-        .expect("OUT_DIR has the layout cargo documents")
-        .to_path_buf();
+    let profile_dir = out_dir.ancestors().nth(3).expect("OUT_DIR has the layout cargo documents").to_path_buf();
     for name in ["libTileasCAPI.so", "libMLIR-C.so"] {
         let from = lib_dir.join(name);
         let to = profile_dir.join(name);
@@ -42,7 +38,5 @@ fn main() {
 }
 
 fn which(program: &str) -> bool {
-    env::var_os("PATH")
-        .map(|paths| env::split_paths(&paths).any(|dir| dir.join(program).is_file()))
-        .unwrap_or(false)
+    env::var_os("PATH").map(|paths| env::split_paths(&paths).any(|dir| dir.join(program).is_file())).unwrap_or(false)
 }

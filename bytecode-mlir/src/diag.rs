@@ -14,9 +14,7 @@ pub struct Diagnostics {
 
 impl Diagnostics {
     pub fn error(message: impl Into<String>) -> Self {
-        Diagnostics {
-            lines: vec![format!("error: {}", message.into())],
-        }
+        Diagnostics { lines: vec![format!("error: {}", message.into())] }
     }
 
     pub fn with_note(mut self, note: impl Into<String>) -> Self {
@@ -41,9 +39,7 @@ impl Diagnostics {
 
     /// An error at `prefix` (`file:line:col: ` from [`loc_prefix`], or empty).
     pub fn error_at(prefix: &str, message: impl Into<String>) -> Self {
-        Diagnostics {
-            lines: vec![format!("{prefix}error: {}", message.into())],
-        }
+        Diagnostics { lines: vec![format!("{prefix}error: {}", message.into())] }
     }
 
     /// Prefixes the first line with `name: ` (the input file).
@@ -100,11 +96,7 @@ pub fn loc_prefix(loc: MlirLocation) -> String {
             let n = mlirLocationFusedGetNumLocations(loc);
             let mut members = vec![mlirLocationUnknownGet(mlirLocationGetContext(loc)); n as usize];
             mlirLocationFusedGetLocations(loc, members.as_mut_ptr());
-            return members
-                .into_iter()
-                .map(loc_prefix)
-                .find(|p| !p.is_empty())
-                .unwrap_or_default();
+            return members.into_iter().map(loc_prefix).find(|p| !p.is_empty()).unwrap_or_default();
         }
         String::new()
     }
@@ -130,10 +122,7 @@ impl<'c> Capture<'c> {
                 DiagnosticSeverity::Remark => "remark",
             };
             let mut out = sink.borrow_mut();
-            out.push(format!(
-                "{}{severity}: {d}",
-                loc_prefix(d.location().to_raw())
-            ));
+            out.push(format!("{}{severity}: {d}", loc_prefix(d.location().to_raw())));
             for i in 0..d.note_count() {
                 if let Ok(n) = d.note(i) {
                     out.push(format!("{}note: {n}", loc_prefix(n.location().to_raw())));
@@ -141,11 +130,7 @@ impl<'c> Capture<'c> {
             }
             true
         });
-        Capture {
-            context,
-            id: Some(id),
-            lines,
-        }
+        Capture { context, id: Some(id), lines }
     }
 
     /// Diagnostics collected so far (and forgets them).

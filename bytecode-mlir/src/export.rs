@@ -10,8 +10,7 @@ use mlir_sys::*;
 use std::collections::HashMap;
 use tileas_bytecode::{
     schema::{self, AttrKind, EnumKind, OpSchema, OperandKind, SchemaVersion},
-    Attr, Block, Bytecode, DebugAttr, DebugInfo, Function, Global, Op, Region, SectionFrame,
-    SectionId, Type, Version,
+    Attr, Block, Bytecode, DebugAttr, DebugInfo, Function, Global, Op, Region, SectionFrame, SectionId, Type, Version,
 };
 use tileas_sys::bytecode::*;
 
@@ -36,19 +35,13 @@ pub(crate) unsafe fn find_cuda_tile_module(op: MlirOperation) -> Result<MlirOper
         return Ok(op);
     }
     if name != "builtin.module" {
-        return Err(Diagnostics::error(format!(
-            "expected a CUDA Tile IR module, but got a {name}"
-        )));
+        return Err(Diagnostics::error(format!("expected a CUDA Tile IR module, but got a {name}")));
     }
     let body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
     let first = mlirBlockGetFirstOperation(body);
-    if first.ptr.is_null()
-        || !mlirOperationGetNextInBlock(first).ptr.is_null()
-        || op_name(first) != "cuda_tile.module"
+    if first.ptr.is_null() || !mlirOperationGetNextInBlock(first).ptr.is_null() || op_name(first) != "cuda_tile.module"
     {
-        return Err(Diagnostics::error(
-            "expected a single CUDA Tile IR module in the MLIR module",
-        ));
+        return Err(Diagnostics::error("expected a single CUDA Tile IR module in the MLIR module"));
     }
     Ok(first)
 }
@@ -79,19 +72,15 @@ unsafe fn verify_self_contained(module: MlirOperation) -> Result<()> {
     for op in ops_of(body) {
         let n = op_name(op);
         if n != "cuda_tile.entry" && n != "cuda_tile.global" {
-            return Err(
-                Diagnostics::error("only function and global ops are allowed in the body")
-                    .with_note(format!("invalid op: {n}")),
-            );
+            return Err(Diagnostics::error("only function and global ops are allowed in the body")
+                .with_note(format!("invalid op: {n}")));
         }
     }
     unsafe fn walk(op: MlirOperation) -> Result<()> {
         let n = op_name(op);
         if !n.starts_with("cuda_tile.") {
-            return Err(
-                Diagnostics::error("only ops from the 'cuda_tile' dialect are allowed")
-                    .with_note(format!("invalid op: {n}")),
-            );
+            return Err(Diagnostics::error("only ops from the 'cuda_tile' dialect are allowed")
+                .with_note(format!("invalid op: {n}")));
         }
         for r in 0..mlirOperationGetNumRegions(op) {
             for b in blocks_of(mlirOperationGetRegion(op, r)) {
@@ -134,12 +123,9 @@ pub unsafe fn export(op: MlirOperation) -> Result<Bytecode> {
     }
     for op in ops_of(body) {
         if op_name(op) == "cuda_tile.entry" {
-            let name = attr_by_name(op, "sym_name")
-                .map(|a| str_of(mlirStringAttrGetValue(a)))
-                .unwrap_or_default();
-            e.function(op).map_err(|d| {
-                Diagnostics::error(format!("failed to write function '{name}'")).with_lines(d.lines)
-            })?;
+            let name = attr_by_name(op, "sym_name").map(|a| str_of(mlirStringAttrGetValue(a))).unwrap_or_default();
+            e.function(op)
+                .map_err(|d| Diagnostics::error(format!("failed to write function '{name}'")).with_lines(d.lines))?;
         }
     }
     let mut bc = e.bc;
@@ -147,10 +133,7 @@ pub unsafe fn export(op: MlirOperation) -> Result<Bytecode> {
     if !bc.globals.is_empty() {
         bc.layout.push(SectionFrame::new(SectionId::Global));
     }
-    bc.layout.push(SectionFrame {
-        end_padding: Some(8),
-        ..SectionFrame::new(SectionId::Func)
-    });
+    bc.layout.push(SectionFrame { end_padding: Some(8), ..SectionFrame::new(SectionId::Func) });
     if !bc.constants.is_empty() {
         bc.layout.push(SectionFrame::new(SectionId::Constant));
     }
@@ -178,10 +161,7 @@ impl Exporter {
         } else if mlirAttributeIsAFlatSymbolRef(a) {
             Ok(self.string(&bytes_of(mlirFlatSymbolRefAttrGetValue(a))))
         } else {
-            Err(err(format!(
-                "attribute '{what}' must be a string, got {}",
-                attr_to_string(a)
-            )))
+            Err(err(format!("attribute '{what}' must be a string, got {}", attr_to_string(a))))
         }
     }
 
@@ -206,12 +186,7 @@ impl Exporter {
                 16 => Type::I16,
                 32 => Type::I32,
                 64 => Type::I64,
-                _ => {
-                    return Err(err(format!(
-                        "unsupported integer type width: {}",
-                        type_to_string(t)
-                    )))
-                }
+                _ => return Err(err(format!("unsupported integer type width: {}", type_to_string(t)))),
             });
         }
         let floats: [(unsafe extern "C" fn(MlirType) -> bool, Type); 9] = [
@@ -228,10 +203,7 @@ impl Exporter {
         for (is, model) in floats {
             if is(t) {
                 if matches!(model, Type::F8E8M0FNU | Type::F4E2M1FN) {
-                    return Err(err(format!(
-                        "type {} needs TileIR 13.2 or later",
-                        type_to_string(t)
-                    )));
+                    return Err(err(format!("type {} needs TileIR 13.2 or later", type_to_string(t))));
                 }
                 return Ok(model);
             }
@@ -240,49 +212,28 @@ impl Exporter {
             return Ok(Type::Token);
         }
         if tileasTypeIsACudaTilePointerType(t) {
-            return Ok(Type::Ptr {
-                pointee: self.ty(tileasCudaTilePointerTypeGetPointeeType(t))?,
-            });
+            return Ok(Type::Ptr { pointee: self.ty(tileasCudaTilePointerTypeGetPointeeType(t))? });
         }
         if tileasTypeIsACudaTileTileType(t) {
             let elem = self.ty(tileasCudaTileTileTypeGetElementType(t))?;
-            let shape = (0..tileasCudaTileTileTypeGetRank(t))
-                .map(|d| tileasCudaTileTileTypeGetDimSize(t, d))
-                .collect();
+            let shape = (0..tileasCudaTileTileTypeGetRank(t)).map(|d| tileasCudaTileTileTypeGetDimSize(t, d)).collect();
             return Ok(Type::Tile { elem, shape });
         }
         if tileasTypeIsACudaTileTensorViewType(t) {
             let elem = self.ty(tileasCudaTileTensorViewTypeGetElementType(t))?;
             let rank = tileasCudaTileTensorViewTypeGetRank(t);
-            let shape = (0..rank)
-                .map(|d| tileasCudaTileTensorViewTypeGetDimSize(t, d))
-                .collect();
-            let strides = (0..rank)
-                .map(|d| tileasCudaTileTensorViewTypeGetStride(t, d))
-                .collect();
-            return Ok(Type::TensorView {
-                elem,
-                shape,
-                strides,
-            });
+            let shape = (0..rank).map(|d| tileasCudaTileTensorViewTypeGetDimSize(t, d)).collect();
+            let strides = (0..rank).map(|d| tileasCudaTileTensorViewTypeGetStride(t, d)).collect();
+            return Ok(Type::TensorView { elem, shape, strides });
         }
         if tileasTypeIsACudaTilePartitionViewType(t) {
             let rank = tileasCudaTilePartitionViewTypeGetRank(t);
-            let tile_shape = (0..rank)
-                .map(|d| tileasCudaTilePartitionViewTypeGetTileDimSize(t, d))
-                .collect();
+            let tile_shape = (0..rank).map(|d| tileasCudaTilePartitionViewTypeGetTileDimSize(t, d)).collect();
             let tensor_view = self.ty(tileasCudaTilePartitionViewTypeGetTensorView(t))?;
-            let dim_map = (0..rank)
-                .map(|d| tileasCudaTilePartitionViewTypeGetDimMap(t, d))
-                .collect();
+            let dim_map = (0..rank).map(|d| tileasCudaTilePartitionViewTypeGetDimMap(t, d)).collect();
             let p = tileasCudaTilePartitionViewTypeGetPaddingValue(t);
             let padding = u64::try_from(p).ok();
-            return Ok(Type::PartitionView {
-                tile_shape,
-                tensor_view,
-                dim_map,
-                padding,
-            });
+            return Ok(Type::PartitionView { tile_shape, tensor_view, dim_map, padding });
         }
         if mlirTypeIsAFunction(t) {
             let inputs = (0..mlirFunctionTypeGetNumInputs(t))
@@ -293,10 +244,7 @@ impl Exporter {
                 .collect::<Result<Vec<_>>>()?;
             return Ok(Type::Function { inputs, results });
         }
-        Err(err(format!(
-            "unsupported type in bytecode writer: {}",
-            type_to_string(t)
-        )))
+        Err(err(format!("unsupported type in bytecode writer: {}", type_to_string(t))))
     }
 
     // ---- attributes ---------------------------------------------------------------
@@ -315,9 +263,7 @@ impl Exporter {
         }
         let raw = bytes_of(tileasDenseElementsAttrGetRawData(a));
         if raw.is_empty() {
-            return Err(err(
-                "constant has empty serialized representation, which is invalid",
-            ));
+            return Err(err("constant has empty serialized representation, which is invalid"));
         }
         self.bc.constants.push(raw);
         let i = (self.bc.constants.len() - 1) as u64;
@@ -327,11 +273,7 @@ impl Exporter {
 
     unsafe fn int_value(a: MlirAttribute) -> i64 {
         let t = mlirAttributeGetType(a);
-        let w = if mlirTypeIsAInteger(t) {
-            mlirIntegerTypeGetWidth(t)
-        } else {
-            64
-        };
+        let w = if mlirTypeIsAInteger(t) { mlirIntegerTypeGetWidth(t) } else { 64 };
         crate::apint::model_value(w, mlirIntegerAttrGetValueInt(a) as u64)
     }
 
@@ -342,17 +284,11 @@ impl Exporter {
         }
         if mlirAttributeIsAInteger(a) {
             let ty = self.ty(mlirAttributeGetType(a))?;
-            return Ok(Attr::Integer {
-                ty,
-                value: Self::int_value(a),
-            });
+            return Ok(Attr::Integer { ty, value: Self::int_value(a) });
         }
         if mlirAttributeIsAFloat(a) {
             let ty = self.ty(mlirAttributeGetType(a))?;
-            return Ok(Attr::Float {
-                ty,
-                bits: tileasFloatAttrGetBits(a) as i64,
-            });
+            return Ok(Attr::Float { ty, bits: tileasFloatAttrGetBits(a) as i64 });
         }
         if mlirAttributeIsAType(a) {
             return Ok(Attr::Type(self.ty(mlirTypeAttrGetValue(a))?));
@@ -371,10 +307,7 @@ impl Exporter {
         }
         if mlirAttributeIsADenseElements(a) {
             let ty = self.ty(mlirAttributeGetType(a))?;
-            return Ok(Attr::DenseElements {
-                ty,
-                constant: self.constant(a, what)?,
-            });
+            return Ok(Attr::DenseElements { ty, constant: self.constant(a, what)? });
         }
         if tileas_sys::tileasAttributeIsACudaTileOptimizationHintsAttr(a) {
             let d = tileas_sys::tileasCudaTileOptimizationHintsAttrGetValue(a);
@@ -441,9 +374,7 @@ impl Exporter {
                     return Err(mismatch());
                 }
                 Attr::DenseI32Array(
-                    (0..mlirDenseArrayGetNumElements(a))
-                        .map(|i| mlirDenseI32ArrayGetElement(a, i))
-                        .collect(),
+                    (0..mlirDenseArrayGetNumElements(a)).map(|i| mlirDenseI32ArrayGetElement(a, i)).collect(),
                 )
             }
             AttrKind::DenseI64Array => {
@@ -451,9 +382,7 @@ impl Exporter {
                     return Err(mismatch());
                 }
                 Attr::DenseI64Array(
-                    (0..mlirDenseArrayGetNumElements(a))
-                        .map(|i| mlirDenseI64ArrayGetElement(a, i))
-                        .collect(),
+                    (0..mlirDenseArrayGetNumElements(a)).map(|i| mlirDenseI64ArrayGetElement(a, i)).collect(),
                 )
             }
             AttrKind::DenseElements => Attr::ConstantRef(self.constant(a, name)?),
@@ -497,9 +426,7 @@ impl Exporter {
                 directory: self.string(&bytes_of(tileasCudaTileDIFileGetDirectory(a))),
             }
         } else if tileasAttributeIsACudaTileDICompileUnit(a) {
-            DebugAttr::CompileUnit {
-                file: self.scope(tileasCudaTileDICompileUnitGetFile(a))?,
-            }
+            DebugAttr::CompileUnit { file: self.scope(tileasCudaTileDICompileUnitGetFile(a))? }
         } else if tileas_sys::tileasAttributeIsACudaTileDISubprogram(a) {
             let file = self.scope(tileasCudaTileDISubprogramGetFile(a))?;
             let compile_unit = self.scope(tileasCudaTileDISubprogramGetCompileUnit(a))?;
@@ -507,9 +434,7 @@ impl Exporter {
                 file,
                 line: tileasCudaTileDISubprogramGetLine(a) as u64,
                 name: self.string(&bytes_of(tileasCudaTileDISubprogramGetName(a))),
-                linkage_name: self.string(&bytes_of(
-                    tileas_sys::tileasCudaTileDISubprogramGetLinkageName(a),
-                )),
+                linkage_name: self.string(&bytes_of(tileas_sys::tileasCudaTileDISubprogramGetLinkageName(a))),
                 compile_unit,
                 scope_line: tileasCudaTileDISubprogramGetScopeLine(a) as u64,
             }
@@ -523,10 +448,7 @@ impl Exporter {
                 column: tileasCudaTileDILexicalBlockGetColumn(a) as u64,
             }
         } else {
-            return Err(err(format!(
-                "unsupported debug info attribute: {}",
-                attr_to_string(a)
-            )));
+            return Err(err(format!("unsupported debug info attribute: {}", attr_to_string(a))));
         };
         Ok(self.push_debug(key, model))
     }
@@ -540,8 +462,7 @@ impl Exporter {
             }
             let scope = self.scope(tileas_sys::tileasCudaTileDILocGetScope(l))?;
             let src = tileas_sys::tileasCudaTileDILocGetSourceLoc(l);
-            let filename =
-                self.string(ident_str(mlirLocationFileLineColRangeGetFilename(src)).as_bytes());
+            let filename = self.string(ident_str(mlirLocationFileLineColRangeGetFilename(src)).as_bytes());
             let model = DebugAttr::Loc {
                 scope,
                 filename,
@@ -555,12 +476,7 @@ impl Exporter {
         }
         if mlirLocationIsAFused(l) {
             let n = mlirLocationFusedGetNumLocations(l) as usize;
-            let mut members = vec![
-                MlirLocation {
-                    ptr: std::ptr::null()
-                };
-                n
-            ];
+            let mut members = vec![MlirLocation { ptr: std::ptr::null() }; n];
             mlirLocationFusedGetLocations(l, members.as_mut_ptr());
             for m in members {
                 let i = self.loc(m)?;
@@ -596,8 +512,7 @@ impl Exporter {
     }
 
     unsafe fn global(&mut self, op: MlirOperation) -> Result<()> {
-        let name_attr =
-            attr_by_name(op, "sym_name").ok_or_else(|| err("global without sym_name"))?;
+        let name_attr = attr_by_name(op, "sym_name").ok_or_else(|| err("global without sym_name"))?;
         let name = self.string_attr_value(name_attr, "sym_name")?;
         let value = attr_by_name(op, "value").ok_or_else(|| err("global without value"))?;
         let ty = self.ty(mlirAttributeGetType(value))?;
@@ -605,20 +520,13 @@ impl Exporter {
         let alignment = attr_by_name(op, "alignment")
             .filter(|a| mlirAttributeIsAInteger(*a))
             .map_or(0, |a| mlirIntegerAttrGetValueUInt(a));
-        self.bc.globals.push(Global {
-            name,
-            ty,
-            constant,
-            alignment,
-            v13_3: None,
-        });
+        self.bc.globals.push(Global { name, ty, constant, alignment, v13_3: None });
         Ok(())
     }
 
     unsafe fn function(&mut self, op: MlirOperation) -> Result<()> {
         use tileas_bytecode::func_flags::*;
-        let name_attr =
-            attr_by_name(op, "sym_name").ok_or_else(|| err("entry without sym_name"))?;
+        let name_attr = attr_by_name(op, "sym_name").ok_or_else(|| err("entry without sym_name"))?;
         let name = self.string_attr_value(name_attr, "sym_name")?;
         let ft = attr_by_name(op, "function_type")
             .filter(|a| mlirAttributeIsAType(*a))
@@ -637,10 +545,7 @@ impl Exporter {
         let region = mlirOperationGetRegion(op, 0);
         let blocks = blocks_of(region);
         if blocks.len() != 1 {
-            return Err(err(format!(
-                "entry must have exactly one block, has {}",
-                blocks.len()
-            )));
+            return Err(err(format!("entry must have exactly one block, has {}", blocks.len())));
         }
         self.value_index.clear();
         self.live.clear();
@@ -660,14 +565,7 @@ impl Exporter {
             }
             None => 0,
         };
-        self.bc.functions.push(Function {
-            name,
-            signature,
-            flags,
-            loc,
-            hints,
-            body,
-        });
+        self.bc.functions.push(Function { name, signature, flags, loc, hints, body });
         Ok(())
     }
 
@@ -675,30 +573,21 @@ impl Exporter {
         let v = self.v;
         let full = op_name(op);
         let s: &'static OpSchema = schema::lookup_name(v, &full).ok_or_else(|| {
-            Diagnostics::error(
-                "operation not supported in bytecode (missing from BytecodeOpcodes.td)",
-            )
-            .with_note(format!("op: {full}"))
+            Diagnostics::error("operation not supported in bytecode (missing from BytecodeOpcodes.td)")
+                .with_note(format!("op: {full}"))
         })?;
-        let wrap =
-            |d: Diagnostics| err(format!("failed to write operation '{full}'")).with_lines(d.lines);
+        let wrap = |d: Diagnostics| err(format!("failed to write operation '{full}'")).with_lines(d.lines);
         if self.locs.is_some() {
             let l = self.loc(mlirOperationGetLocation(op)).map_err(wrap)?;
             self.locs.as_mut().expect("checked").push(l);
         }
         let n_results = mlirOperationGetNumResults(op) as usize;
         if !s.counted_results(v) && n_results != s.fixed_results(v) {
-            return Err(wrap(err(format!(
-                "expected {} results, got {n_results}",
-                s.fixed_results(v)
-            ))));
+            return Err(wrap(err(format!("expected {} results, got {n_results}", s.fixed_results(v)))));
         }
         let mut result_types = Vec::new();
         for i in 0..n_results {
-            result_types.push(
-                self.ty(mlirValueGetType(mlirOperationGetResult(op, i as isize)))
-                    .map_err(wrap)?,
-            );
+            result_types.push(self.ty(mlirValueGetType(mlirOperationGetResult(op, i as isize))).map_err(wrap)?);
         }
 
         let mut attrs = Vec::new();
@@ -709,17 +598,10 @@ impl Exporter {
                 // DefaultValuedAttr left unset: the default is value 0 for every such
                 // attribute of 13.1 (enums, alignment).
                 None => match spec.kind {
-                    AttrKind::Enum(EnumKind::SymbolVisibility) | AttrKind::Enum(_) => {
-                        Some(Attr::Enum(0))
-                    }
+                    AttrKind::Enum(EnumKind::SymbolVisibility) | AttrKind::Enum(_) => Some(Attr::Enum(0)),
                     AttrKind::Int(_) => Some(Attr::Int(0)),
                     AttrKind::Bool => Some(Attr::Bool(false)),
-                    _ => {
-                        return Err(wrap(err(format!(
-                            "missing required attribute '{}'",
-                            spec.name
-                        ))))
-                    }
+                    _ => return Err(wrap(err(format!("missing required attribute '{}'", spec.name)))),
                 },
             };
             attrs.push(a);
@@ -734,60 +616,33 @@ impl Exporter {
                 .ok_or_else(|| wrap(err("missing operandSegmentSizes")))?;
             let n = mlirDenseArrayGetNumElements(seg) as usize;
             if n != groups.len() {
-                return Err(wrap(err(format!(
-                    "operandSegmentSizes has {n} entries, expected {}",
-                    groups.len()
-                ))));
+                return Err(wrap(err(format!("operandSegmentSizes has {n} entries, expected {}", groups.len()))));
             }
-            (0..n)
-                .map(|i| mlirDenseI32ArrayGetElement(seg, i as isize).max(0) as usize)
-                .collect()
+            (0..n).map(|i| mlirDenseI32ArrayGetElement(seg, i as isize).max(0) as usize).collect()
         } else {
-            let singles = groups
-                .iter()
-                .filter(|g| g.kind == OperandKind::Single)
-                .count();
+            let singles = groups.iter().filter(|g| g.kind == OperandKind::Single).count();
             let others = groups.len() - singles;
             if n_operands < singles || (others == 0 && n_operands != singles) || others > 1 {
-                return Err(wrap(err(format!(
-                    "cannot split {n_operands} operands into the ODS operand groups"
-                ))));
+                return Err(wrap(err(format!("cannot split {n_operands} operands into the ODS operand groups"))));
             }
-            groups
-                .iter()
-                .map(|g| {
-                    if g.kind == OperandKind::Single {
-                        1
-                    } else {
-                        n_operands - singles
-                    }
-                })
-                .collect()
+            groups.iter().map(|g| if g.kind == OperandKind::Single { 1 } else { n_operands - singles }).collect()
         };
         if sizes.iter().sum::<usize>() != n_operands {
-            return Err(wrap(err(
-                "operand segment sizes do not add up to the operand count",
-            )));
+            return Err(wrap(err("operand segment sizes do not add up to the operand count")));
         }
         let mut operands = Vec::new();
         let mut k = 0;
         for (g, &n) in groups.iter().zip(&sizes) {
-            if (g.kind == OperandKind::Single && n != 1)
-                || (g.kind == OperandKind::Optional && n > 1)
-            {
-                return Err(wrap(err(format!(
-                    "operand group '{}' has {n} operands",
-                    g.name
-                ))));
+            if (g.kind == OperandKind::Single && n != 1) || (g.kind == OperandKind::Optional && n > 1) {
+                return Err(wrap(err(format!("operand group '{}' has {n} operands", g.name))));
             }
             let mut idx = Vec::new();
             for _ in 0..n {
                 let val = mlirOperationGetOperand(op, k as isize);
-                let i = *self.value_index.get(&(val.ptr as usize)).ok_or_else(|| {
-                    wrap(err(format!(
-                        "operand {k} is not visible in the bytecode value scope"
-                    )))
-                })?;
+                let i = *self
+                    .value_index
+                    .get(&(val.ptr as usize))
+                    .ok_or_else(|| wrap(err(format!("operand {k} is not visible in the bytecode value scope"))))?;
                 idx.push(i);
                 k += 1;
             }
@@ -815,22 +670,11 @@ impl Exporter {
             regions.push(region);
         }
         if regions.len() != s.regions as usize {
-            return Err(wrap(err(format!(
-                "expected {} regions, got {}",
-                s.regions,
-                regions.len()
-            ))));
+            return Err(wrap(err(format!("expected {} regions, got {}", s.regions, regions.len()))));
         }
         for i in 0..n_results {
             self.define(mlirOperationGetResult(op, i as isize));
         }
-        Ok(Op {
-            opcode: s.opcode as u64,
-            result_types,
-            attrs,
-            operands,
-            regions,
-            extra_flags: 0,
-        })
+        Ok(Op { opcode: s.opcode as u64, result_types, attrs, operands, regions, extra_flags: 0 })
     }
 }

@@ -61,10 +61,8 @@ pub fn import<'c>(context: &'c Context, bc: &Bytecode) -> Result<Module<'c>> {
     let built = built.and_then(|()| unsafe {
         let op = mlirModuleGetOperation(module);
         if !mlirOperationVerify(op) {
-            Err(
-                Diagnostics::error("verification failed for deserialized cuda_tile::ModuleOp")
-                    .with_lines(capture.take()),
-            )
+            Err(Diagnostics::error("verification failed for deserialized cuda_tile::ModuleOp")
+                .with_lines(capture.take()))
         } else {
             Ok(())
         }
@@ -120,9 +118,7 @@ impl Importer<'_> {
     }
 
     fn string(&self, i: u64) -> Result<&[u8]> {
-        self.bc
-            .string(i)
-            .ok_or_else(|| Diagnostics::error(format!("string index {i} out of bounds")))
+        self.bc.string(i).ok_or_else(|| Diagnostics::error(format!("string index {i} out of bounds")))
     }
 
     fn string_attr(&self, i: u64) -> Result<MlirAttribute> {
@@ -140,10 +136,7 @@ impl Importer<'_> {
     unsafe fn ty(&mut self, i: u64, capture: &Capture) -> Result<MlirType> {
         let idx = usize::try_from(i).ok().filter(|&x| x < self.types.len());
         let Some(idx) = idx else {
-            return Err(Diagnostics::error(format!(
-                "type index {i} out of bounds (size={})",
-                self.types.len()
-            )));
+            return Err(Diagnostics::error(format!("type index {i} out of bounds (size={})", self.types.len())));
         };
         if let Some(t) = self.types[idx] {
             return Ok(t);
@@ -156,12 +149,9 @@ impl Importer<'_> {
         let t = self.build_type(&bc.types[idx], capture);
         self.types_busy[idx] = false;
         let t = t.map_err(|e| {
-            Diagnostics::error(format!(
-                "failed to create type {i} ({})",
-                self.bc.types[idx].kind_name()
-            ))
-            .with_lines(e.lines)
-            .with_lines(capture.take())
+            Diagnostics::error(format!("failed to create type {i} ({})", self.bc.types[idx].kind_name()))
+                .with_lines(e.lines)
+                .with_lines(capture.take())
         })?;
         self.types[idx] = Some(t);
         Ok(t)
@@ -195,54 +185,25 @@ impl Importer<'_> {
             Type::Token => tileas_sys::tileasCudaTileTokenTypeGet(ctx),
             Type::Ptr { pointee } => {
                 let p = self.ty(*pointee, capture)?;
-                checked(
-                    tileas_sys::tileasCudaTilePointerTypeGetChecked(loc, p),
-                    "!cuda_tile.ptr",
-                )?
+                checked(tileas_sys::tileasCudaTilePointerTypeGetChecked(loc, p), "!cuda_tile.ptr")?
             }
             Type::Tile { elem, shape } => {
                 let e = self.ty(*elem, capture)?;
                 checked(
-                    tileas_sys::tileasCudaTileTileTypeGetChecked(
-                        loc,
-                        shape.len() as isize,
-                        shape.as_ptr(),
-                        e,
-                    ),
+                    tileas_sys::tileasCudaTileTileTypeGetChecked(loc, shape.len() as isize, shape.as_ptr(), e),
                     "!cuda_tile.tile",
                 )?
             }
             Type::Function { inputs, results } => {
-                let ins = inputs
-                    .iter()
-                    .map(|&i| self.ty(i, capture))
-                    .collect::<Result<Vec<_>>>()?;
-                let outs = results
-                    .iter()
-                    .map(|&i| self.ty(i, capture))
-                    .collect::<Result<Vec<_>>>()?;
-                mlirFunctionTypeGet(
-                    ctx,
-                    ins.len() as isize,
-                    ins.as_ptr(),
-                    outs.len() as isize,
-                    outs.as_ptr(),
-                )
+                let ins = inputs.iter().map(|&i| self.ty(i, capture)).collect::<Result<Vec<_>>>()?;
+                let outs = results.iter().map(|&i| self.ty(i, capture)).collect::<Result<Vec<_>>>()?;
+                mlirFunctionTypeGet(ctx, ins.len() as isize, ins.as_ptr(), outs.len() as isize, outs.as_ptr())
             }
-            Type::TensorView {
-                elem,
-                shape,
-                strides,
-            } => {
+            Type::TensorView { elem, shape, strides } => {
                 let e = self.ty(*elem, capture)?;
                 crate::views::tensor_view_type(loc, e, shape, strides)?
             }
-            Type::PartitionView {
-                tile_shape,
-                tensor_view,
-                dim_map,
-                padding,
-            } => {
+            Type::PartitionView { tile_shape, tensor_view, dim_map, padding } => {
                 let tv = self.ty(*tensor_view, capture)?;
                 crate::views::partition_view_type(loc, tile_shape, tv, dim_map, *padding)?
             }
@@ -255,9 +216,7 @@ impl Importer<'_> {
         if d == 0 {
             return Ok(DebugValue::Loc(self.unknown_loc()));
         }
-        let idx = usize::try_from(d - 1)
-            .ok()
-            .filter(|&x| x < self.debug.len());
+        let idx = usize::try_from(d - 1).ok().filter(|&x| x < self.debug.len());
         let Some(idx) = idx else {
             return Err(Diagnostics::error(format!(
                 "debug info attribute index {d} out of bounds (size={})",
@@ -268,20 +227,14 @@ impl Importer<'_> {
             return Ok(v);
         }
         if self.debug_busy[idx] {
-            return Err(Diagnostics::error(format!(
-                "debug info attribute {d} refers to itself"
-            )));
+            return Err(Diagnostics::error(format!("debug info attribute {d} refers to itself")));
         }
         self.debug_busy[idx] = true;
         let bc = self.bc;
-        let v = self.build_debug(
-            &bc.debug.as_ref().expect("debug index checked").attrs[idx],
-            capture,
-        );
+        let v = self.build_debug(&bc.debug.as_ref().expect("debug index checked").attrs[idx], capture);
         self.debug_busy[idx] = false;
         let v = v.map_err(|e| {
-            Diagnostics::error(format!("failed to create debug info attribute {d}"))
-                .with_lines(e.lines)
+            Diagnostics::error(format!("failed to create debug info attribute {d}")).with_lines(e.lines)
         })?;
         self.debug[idx] = Some(v);
         Ok(v)
@@ -296,64 +249,37 @@ impl Importer<'_> {
     ) -> Result<MlirAttribute> {
         match self.debug_value(d, capture)? {
             DebugValue::Attr(a) if ok(a) => Ok(a),
-            _ => Err(Diagnostics::error(format!(
-                "debug info attribute {d} is not a {what}"
-            ))),
+            _ => Err(Diagnostics::error(format!("debug info attribute {d} is not a {what}"))),
         }
     }
 
     unsafe fn debug_loc(&mut self, d: u64, capture: &Capture) -> Result<MlirLocation> {
         match self.debug_value(d, capture)? {
             DebugValue::Loc(l) => Ok(l),
-            DebugValue::Attr(_) => Err(Diagnostics::error(format!(
-                "debug info attribute {d} is not a location"
-            ))),
+            DebugValue::Attr(_) => Err(Diagnostics::error(format!("debug info attribute {d} is not a location"))),
         }
     }
 
     unsafe fn build_debug(&mut self, a: &DebugAttr, capture: &Capture) -> Result<DebugValue> {
         use tileas_sys::bytecode::*;
         unsafe extern "C" fn is_scope(a: MlirAttribute) -> bool {
-            tileas_sys::tileasAttributeIsACudaTileDISubprogram(a)
-                || tileasAttributeIsACudaTileDILexicalBlock(a)
+            tileas_sys::tileasAttributeIsACudaTileDISubprogram(a) || tileasAttributeIsACudaTileDILexicalBlock(a)
         }
         let line = |x: u64, what: &str| {
-            u32::try_from(x)
-                .map_err(|_| Diagnostics::error(format!("{what} {x} does not fit in 32 bits")))
+            u32::try_from(x).map_err(|_| Diagnostics::error(format!("{what} {x} does not fit in 32 bits")))
         };
         Ok(match a {
             DebugAttr::Unknown | DebugAttr::Other { .. } => DebugValue::Loc(self.unknown_loc()),
             DebugAttr::File { name, directory } => {
                 let (n, d) = (self.utf8(*name)?, self.utf8(*directory)?);
-                DebugValue::Attr(tileas_sys::tileasCudaTileDIFileAttrGet(
-                    self.ctx,
-                    string_ref(&n),
-                    string_ref(&d),
-                ))
+                DebugValue::Attr(tileas_sys::tileasCudaTileDIFileAttrGet(self.ctx, string_ref(&n), string_ref(&d)))
             }
             DebugAttr::CompileUnit { file } => {
-                let f = self.debug_attr_of(
-                    *file,
-                    "#cuda_tile.di_file",
-                    tileasAttributeIsACudaTileDIFile,
-                    capture,
-                )?;
+                let f = self.debug_attr_of(*file, "#cuda_tile.di_file", tileasAttributeIsACudaTileDIFile, capture)?;
                 DebugValue::Attr(tileas_sys::tileasCudaTileDICompileUnitAttrGet(self.ctx, f))
             }
-            DebugAttr::Subprogram {
-                file,
-                line: l,
-                name,
-                linkage_name,
-                compile_unit,
-                scope_line,
-            } => {
-                let f = self.debug_attr_of(
-                    *file,
-                    "#cuda_tile.di_file",
-                    tileasAttributeIsACudaTileDIFile,
-                    capture,
-                )?;
+            DebugAttr::Subprogram { file, line: l, name, linkage_name, compile_unit, scope_line } => {
+                let f = self.debug_attr_of(*file, "#cuda_tile.di_file", tileasAttributeIsACudaTileDIFile, capture)?;
                 let cu = self.debug_attr_of(
                     *compile_unit,
                     "#cuda_tile.di_compile_unit",
@@ -371,47 +297,18 @@ impl Importer<'_> {
                     line(*scope_line, "scope line")?,
                 ))
             }
-            DebugAttr::LexicalBlock {
-                scope,
-                file,
-                line: l,
-                column,
-            } => {
-                let s =
-                    self.debug_attr_of(*scope, "subprogram or lexical block", is_scope, capture)?;
-                let f = self.debug_attr_of(
-                    *file,
-                    "#cuda_tile.di_file",
-                    tileasAttributeIsACudaTileDIFile,
-                    capture,
-                )?;
-                let b = tileasCudaTileDILexicalBlockAttrGet(
-                    self.ctx,
-                    s,
-                    f,
-                    line(*l, "line")?,
-                    line(*column, "column")?,
-                );
-                DebugValue::Attr(
-                    null_attr(b)
-                        .ok_or_else(|| Diagnostics::error("invalid #cuda_tile.di_lexical_block"))?,
-                )
+            DebugAttr::LexicalBlock { scope, file, line: l, column } => {
+                let s = self.debug_attr_of(*scope, "subprogram or lexical block", is_scope, capture)?;
+                let f = self.debug_attr_of(*file, "#cuda_tile.di_file", tileasAttributeIsACudaTileDIFile, capture)?;
+                let b =
+                    tileasCudaTileDILexicalBlockAttrGet(self.ctx, s, f, line(*l, "line")?, line(*column, "column")?);
+                DebugValue::Attr(null_attr(b).ok_or_else(|| Diagnostics::error("invalid #cuda_tile.di_lexical_block"))?)
             }
-            DebugAttr::Loc {
-                scope,
-                filename,
-                line: l,
-                column,
-            } => {
-                let s =
-                    self.debug_attr_of(*scope, "subprogram or lexical block", is_scope, capture)?;
+            DebugAttr::Loc { scope, filename, line: l, column } => {
+                let s = self.debug_attr_of(*scope, "subprogram or lexical block", is_scope, capture)?;
                 let file = self.string(*filename)?.to_vec();
-                let src = mlirLocationFileLineColGet(
-                    self.ctx,
-                    bytes_ref(&file),
-                    line(*l, "line")?,
-                    line(*column, "column")?,
-                );
+                let src =
+                    mlirLocationFileLineColGet(self.ctx, bytes_ref(&file), line(*l, "line")?, line(*column, "column")?);
                 let loc = tileas_sys::tileasCudaTileDILocGet(src, s);
                 if loc.ptr.is_null() {
                     return Err(Diagnostics::error("invalid #cuda_tile.di_loc"));
@@ -432,13 +329,7 @@ impl Importer<'_> {
         let Some((slot, pos)) = self.slot else {
             return Ok(self.unknown_loc());
         };
-        let d = self
-            .bc
-            .debug
-            .as_ref()
-            .and_then(|d| d.slots.get(slot))
-            .and_then(|s| s.get(pos))
-            .copied();
+        let d = self.bc.debug.as_ref().and_then(|d| d.slots.get(slot)).and_then(|s| s.get(pos)).copied();
         self.slot = Some((slot, pos + 1));
         match d {
             Some(d) => self.debug_loc(d, capture),
@@ -466,11 +357,7 @@ impl Importer<'_> {
 
     unsafe fn int_attr(&self, ty: MlirType, value: i64) -> MlirAttribute {
         let w = mlirIntegerTypeGetWidth(ty);
-        let v = if w >= 64 {
-            value
-        } else {
-            value & ((1i64 << w) - 1)
-        };
+        let v = if w >= 64 { value } else { value & ((1i64 << w) - 1) };
         mlirIntegerAttrGet(ty, v)
     }
 
@@ -480,31 +367,20 @@ impl Importer<'_> {
             Attr::Integer { ty, value } => {
                 let t = self.ty(*ty, capture)?;
                 if !mlirTypeIsAInteger(t) {
-                    return Err(Diagnostics::error(
-                        "failed to read valid IntegerType for IntegerAttr",
-                    ));
+                    return Err(Diagnostics::error("failed to read valid IntegerType for IntegerAttr"));
                 }
-                self.int_attr(
-                    t,
-                    crate::apint::wire_bits(mlirIntegerTypeGetWidth(t), *value) as i64,
-                )
+                self.int_attr(t, crate::apint::wire_bits(mlirIntegerTypeGetWidth(t), *value) as i64)
             }
             Attr::Float { ty, bits } => {
                 let t = self.ty(*ty, capture)?;
-                null_attr(tileas_sys::bytecode::tileasFloatAttrGetFromBits(
-                    t,
-                    *bits as u64,
-                ))
-                .ok_or_else(|| Diagnostics::error("failed to read valid FloatType for FloatAttr"))?
+                null_attr(tileas_sys::bytecode::tileasFloatAttrGetFromBits(t, *bits as u64))
+                    .ok_or_else(|| Diagnostics::error("failed to read valid FloatType for FloatAttr"))?
             }
             Attr::Bool(b) => mlirBoolAttrGet(self.ctx, *b as i32),
             Attr::Type(t) => mlirTypeAttrGet(self.ty(*t, capture)?),
             Attr::String(s) => self.string_attr(*s)?,
             Attr::Array(items) => {
-                let xs = items
-                    .iter()
-                    .map(|x| self.tagged(x, capture))
-                    .collect::<Result<Vec<_>>>()?;
+                let xs = items.iter().map(|x| self.tagged(x, capture)).collect::<Result<Vec<_>>>()?;
                 mlirArrayAttrGet(self.ctx, xs.len() as isize, xs.as_ptr())
             }
             Attr::Dictionary(entries) => self.dictionary(entries, capture)?,
@@ -516,42 +392,24 @@ impl Importer<'_> {
                 let d = self.dictionary(entries, capture)?;
                 crate::views::optimization_hints(self.unknown_loc(), d)?
             }
-            Attr::DivBy {
-                divisor,
-                every,
-                along,
-            } => crate::views::div_by(self.ctx, *divisor, *every, *along)?,
+            Attr::DivBy { divisor, every, along } => crate::views::div_by(self.ctx, *divisor, *every, *along)?,
             Attr::SameElements(v) => crate::views::same_elements(self.ctx, v)?,
             Attr::Bounded { lb, ub } => crate::views::bounded(self.ctx, *lb, *ub)?,
-            other => {
-                return Err(Diagnostics::error(format!(
-                    "{other:?} has no self-contained form"
-                )))
-            }
+            other => return Err(Diagnostics::error(format!("{other:?} has no self-contained form"))),
         })
     }
 
-    unsafe fn dictionary(
-        &mut self,
-        entries: &[(u64, Attr)],
-        capture: &Capture,
-    ) -> Result<MlirAttribute> {
+    unsafe fn dictionary(&mut self, entries: &[(u64, Attr)], capture: &Capture) -> Result<MlirAttribute> {
         let mut named = Vec::new();
         for (k, v) in entries {
             let key = self.utf8(*k)?;
             if key.is_empty() {
-                return Err(Diagnostics::error(
-                    "invalid empty attribute name for DictionaryAttr element",
-                ));
+                return Err(Diagnostics::error("invalid empty attribute name for DictionaryAttr element"));
             }
             let value = self.tagged(v, capture)?;
             named.push(mlirNamedAttributeGet(identifier(self.ctx, &key), value));
         }
-        Ok(mlirDictionaryAttrGet(
-            self.ctx,
-            named.len() as isize,
-            named.as_ptr(),
-        ))
+        Ok(mlirDictionaryAttrGet(self.ctx, named.len() as isize, named.as_ptr()))
     }
 
     /// An op attribute in its inline encoding.
@@ -564,26 +422,18 @@ impl Importer<'_> {
         results: &[MlirType],
         capture: &Capture,
     ) -> Result<MlirAttribute> {
-        let bad = || {
-            Diagnostics::error(format!(
-                "attribute '{name}' has an unexpected encoding: {a:?}"
-            ))
-        };
+        let bad = || Diagnostics::error(format!("attribute '{name}' has an unexpected encoding: {a:?}"));
         Ok(match (kind, a) {
             (AttrKind::Enum(k), Attr::Enum(v)) => {
-                let code = enum_kind_code(k).ok_or_else(|| {
-                    Diagnostics::error(format!("enum {k:?} is not supported by this dialect"))
-                })?;
+                let code = enum_kind_code(k)
+                    .ok_or_else(|| Diagnostics::error(format!("enum {k:?} is not supported by this dialect")))?;
                 let value = u32::try_from(*v).unwrap_or(u32::MAX);
-                null_attr(tileas_sys::tileasCudaTileEnumAttrGet(self.ctx, code, value)).ok_or_else(
-                    || Diagnostics::error(format!("invalid integer value for enum type: {v}")),
-                )?
+                null_attr(tileas_sys::tileasCudaTileEnumAttrGet(self.ctx, code, value))
+                    .ok_or_else(|| Diagnostics::error(format!("invalid integer value for enum type: {v}")))?
             }
             (AttrKind::Unit, Attr::Unit) => mlirUnitAttrGet(self.ctx),
             (AttrKind::Bool, Attr::Bool(b)) => mlirBoolAttrGet(self.ctx, *b as i32),
-            (AttrKind::Int(w), Attr::Int(v)) => {
-                self.int_attr(mlirIntegerTypeGet(self.ctx, w), *v as i64)
-            }
+            (AttrKind::Int(w), Attr::Int(v)) => self.int_attr(mlirIntegerTypeGet(self.ctx, w), *v as i64),
             (AttrKind::Type, Attr::Type(t)) => mlirTypeAttrGet(self.ty(*t, capture)?),
             (AttrKind::Str, Attr::String(i)) => {
                 if s.name == "get_global" && name == "name" {
@@ -601,9 +451,7 @@ impl Importer<'_> {
             }
             (AttrKind::DenseElements, Attr::ConstantRef(c)) => {
                 let ty = *results.first().ok_or_else(|| {
-                    Diagnostics::error(format!(
-                        "attribute '{name}': a dense constant needs a result type"
-                    ))
+                    Diagnostics::error(format!("attribute '{name}': a dense constant needs a result type"))
                 })?;
                 self.dense(ty, *c)?
             }
@@ -617,31 +465,23 @@ impl Importer<'_> {
     // ---- ops ----------------------------------------------------------------------
 
     unsafe fn value(&self, i: u64, k: usize) -> Result<MlirValue> {
-        usize::try_from(i)
-            .ok()
-            .and_then(|x| self.values.get(x))
-            .copied()
-            .ok_or_else(|| {
-                Diagnostics::error(format!(
-                    "operand index {i} out of bounds (size={}) for operand {k}",
-                    self.values.len()
-                ))
-            })
+        usize::try_from(i).ok().and_then(|x| self.values.get(x)).copied().ok_or_else(|| {
+            Diagnostics::error(format!("operand index {i} out of bounds (size={}) for operand {k}", self.values.len()))
+        })
     }
 
     unsafe fn build_op(&mut self, op: &Op, capture: &Capture) -> Result<MlirOperation> {
         let v = self.v;
-        let s = op.schema(v).ok_or_else(|| {
-            Diagnostics::error(format!("unknown or unimplemented opcode: {}", op.opcode))
-        })?;
+        let s = op
+            .schema(v)
+            .ok_or_else(|| Diagnostics::error(format!("unknown or unimplemented opcode: {}", op.opcode)))?;
         let name = format!("cuda_tile.{}", s.name_for(v));
         let loc = self.next_loc(capture)?;
         // Located at the op's source (cuTile's Python file and line) when the
         // bytecode has debug info: the reader's own errors name it too.
         let at = crate::diag::loc_prefix(loc);
         let wrap = |e: Diagnostics| {
-            Diagnostics::error_at(&at, format!("failed to create operation '{name}'"))
-                .with_lines(e.lines)
+            Diagnostics::error_at(&at, format!("failed to create operation '{name}'")).with_lines(e.lines)
         };
         if !mlirContextIsRegisteredOperation(self.ctx, string_ref(&name)) {
             return Err(Diagnostics::error(format!(
@@ -649,24 +489,14 @@ impl Importer<'_> {
                 op.opcode
             )));
         }
-        let results = op
-            .result_types
-            .iter()
-            .map(|&t| self.ty(t, capture))
-            .collect::<Result<Vec<_>>>()
-            .map_err(wrap)?;
+        let results = op.result_types.iter().map(|&t| self.ty(t, capture)).collect::<Result<Vec<_>>>().map_err(wrap)?;
 
         let mut attrs = Vec::new();
         for (spec, a) in s.attrs_for(v).zip(&op.attrs) {
             let Some(a) = a else { continue };
-            let attr = self
-                .inline_attr(s, spec.name, spec.kind, a, &results, capture)
-                .map_err(|e| {
-                    wrap(
-                        Diagnostics::error(format!("failed to parse attribute '{}'", spec.name))
-                            .with_lines(e.lines),
-                    )
-                })?;
+            let attr = self.inline_attr(s, spec.name, spec.kind, a, &results, capture).map_err(|e| {
+                wrap(Diagnostics::error(format!("failed to parse attribute '{}'", spec.name)).with_lines(e.lines))
+            })?;
             attrs.push((spec.name.to_string(), attr));
         }
 
@@ -693,8 +523,7 @@ impl Importer<'_> {
         }
         let created = self.create(&name, loc, &results, &operands, &attrs, regions);
         for i in 0..results.len() {
-            self.values
-                .push(mlirOperationGetResult(created, i as isize));
+            self.values.push(mlirOperationGetResult(created, i as isize));
         }
         Ok(created)
     }
@@ -711,48 +540,30 @@ impl Importer<'_> {
         let mut st = mlirOperationStateGet(string_ref(name), loc);
         mlirOperationStateAddResults(&mut st, results.len() as isize, results.as_ptr());
         mlirOperationStateAddOperands(&mut st, operands.len() as isize, operands.as_ptr());
-        let named: Vec<_> = attrs
-            .iter()
-            .map(|(n, a)| mlirNamedAttributeGet(identifier(self.ctx, n), *a))
-            .collect();
+        let named: Vec<_> = attrs.iter().map(|(n, a)| mlirNamedAttributeGet(identifier(self.ctx, n), *a)).collect();
         mlirOperationStateAddAttributes(&mut st, named.len() as isize, named.as_ptr());
         mlirOperationStateAddOwnedRegions(&mut st, regions.len() as isize, regions.as_ptr());
         mlirOperationCreate(&mut st)
     }
 
-    unsafe fn build_region(
-        &mut self,
-        r: &Region,
-        loc: MlirLocation,
-        capture: &Capture,
-    ) -> Result<MlirRegion> {
+    unsafe fn build_region(&mut self, r: &Region, loc: MlirLocation, capture: &Capture) -> Result<MlirRegion> {
         let region = mlirRegionCreate();
         for (bi, b) in r.blocks.iter().enumerate() {
             match self.build_block(b, loc, capture) {
                 Ok(block) => mlirRegionAppendOwnedBlock(region, block),
                 Err(e) => {
                     mlirRegionDestroy(region);
-                    return Err(Diagnostics::error(format!(
-                        "failed to parse block {bi} in region."
-                    ))
-                    .with_lines(e.lines));
+                    return Err(
+                        Diagnostics::error(format!("failed to parse block {bi} in region.")).with_lines(e.lines)
+                    );
                 }
             }
         }
         Ok(region)
     }
 
-    unsafe fn build_block(
-        &mut self,
-        b: &Block,
-        loc: MlirLocation,
-        capture: &Capture,
-    ) -> Result<MlirBlock> {
-        let args = b
-            .args
-            .iter()
-            .map(|&t| self.ty(t, capture))
-            .collect::<Result<Vec<_>>>()?;
+    unsafe fn build_block(&mut self, b: &Block, loc: MlirLocation, capture: &Capture) -> Result<MlirBlock> {
+        let args = b.args.iter().map(|&t| self.ty(t, capture)).collect::<Result<Vec<_>>>()?;
         self.build_block_with(&args, loc, &b.ops, capture)
     }
 
@@ -776,10 +587,9 @@ impl Importer<'_> {
                 Err(e) => {
                     self.values.truncate(mark);
                     mlirBlockDestroy(block);
-                    return Err(Diagnostics::error(format!(
-                        "failed to parse operation {oi} in block."
-                    ))
-                    .with_lines(e.lines));
+                    return Err(
+                        Diagnostics::error(format!("failed to parse operation {oi} in block.")).with_lines(e.lines)
+                    );
                 }
             }
         }
@@ -796,14 +606,8 @@ impl Importer<'_> {
         let region = mlirRegionCreate();
         mlirRegionAppendOwnedBlock(region, body);
         let kernels = mlirStringAttrGet(ctx, string_ref("kernels"));
-        let ct_module = self.create(
-            "cuda_tile.module",
-            unknown,
-            &[],
-            &[],
-            &[("sym_name".into(), kernels)],
-            vec![region],
-        );
+        let ct_module =
+            self.create("cuda_tile.module", unknown, &[], &[], &[("sym_name".into(), kernels)], vec![region]);
         mlirBlockAppendOwnedOperation(mlirModuleGetBody(module), ct_module);
 
         let bc = self.bc;
@@ -817,21 +621,19 @@ impl Importer<'_> {
                 let attrs = vec![
                     ("sym_name".to_string(), self.string_attr(g.name)?),
                     ("value".to_string(), value),
-                    (
-                        "alignment".to_string(),
-                        mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), g.alignment as i64),
-                    ),
+                    ("alignment".to_string(), mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), g.alignment as i64)),
                 ];
                 if !mlirContextIsRegisteredOperation(ctx, string_ref("cuda_tile.global")) {
-                    return Err(Diagnostics::error("operation 'cuda_tile.global' is not registered in the cuda_tile dialect of this build"));
+                    return Err(Diagnostics::error(
+                        "operation 'cuda_tile.global' is not registered in the cuda_tile dialect of this build",
+                    ));
                 }
                 let op = self.create("cuda_tile.global", unknown, &[], &[], &attrs, vec![]);
                 mlirBlockAppendOwnedOperation(body, op);
                 Ok(())
             })();
             r.map_err(|e| {
-                Diagnostics::error(format!("failed to create global {gi} from bytecode"))
-                    .with_lines(e.lines)
+                Diagnostics::error(format!("failed to create global {gi} from bytecode")).with_lines(e.lines)
             })?;
         }
 
@@ -839,8 +641,7 @@ impl Importer<'_> {
             let fname = self.bc.string_lossy(f.name);
             let r = self.build_function(f, body, capture);
             r.map_err(|e| {
-                Diagnostics::error(format!("failed to create function '{fname}' from bytecode"))
-                    .with_lines(e.lines)
+                Diagnostics::error(format!("failed to create function '{fname}' from bytecode")).with_lines(e.lines)
             })?;
         }
         Ok(())
@@ -855,9 +656,7 @@ impl Importer<'_> {
         use tileas_bytecode::func_flags::*;
         let name = self.bc.string_lossy(f.name);
         if f.flags & KERNEL == 0 {
-            return Err(Diagnostics::error(format!(
-                "un-expected non-entry function '{name}'"
-            )));
+            return Err(Diagnostics::error(format!("un-expected non-entry function '{name}'")));
         }
         let sig = self.ty(f.signature, capture)?;
         if !mlirTypeIsAFunction(sig) {
@@ -881,9 +680,7 @@ impl Importer<'_> {
             self.slot = Some((slot, 0));
         }
         let loc = self.next_loc(capture)?;
-        let inputs: Vec<_> = (0..mlirFunctionTypeGetNumInputs(sig))
-            .map(|i| mlirFunctionTypeGetInput(sig, i))
-            .collect();
+        let inputs: Vec<_> = (0..mlirFunctionTypeGetNumInputs(sig)).map(|i| mlirFunctionTypeGetInput(sig, i)).collect();
         self.values.clear();
         let block = self.build_block_with(&inputs, loc, &f.body, capture);
         self.slot = None;
@@ -896,10 +693,8 @@ impl Importer<'_> {
         ];
         if let Some(h) = &f.hints {
             let hints = self.tagged(h, capture).map_err(|e| {
-                Diagnostics::error(format!(
-                    "invalid optimization hints attribute for function '{name}'"
-                ))
-                .with_lines(e.lines)
+                Diagnostics::error(format!("invalid optimization hints attribute for function '{name}'"))
+                    .with_lines(e.lines)
             })?;
             attrs.push(("optimization_hints".to_string(), hints));
         }

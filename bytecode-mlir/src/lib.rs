@@ -41,10 +41,7 @@ pub fn import_bytes<'c>(context: &'c Context, bytes: &[u8]) -> Result<Module<'c>
 
 /// The bytecode model of a module: a `builtin.module` holding exactly one
 /// `cuda_tile.module`, or a `cuda_tile.module`. The module is verified first.
-pub fn export<'c: 'a, 'a>(
-    context: &Context,
-    module: &impl OperationLike<'c, 'a>,
-) -> Result<tileas_bytecode::Bytecode> {
+pub fn export<'c: 'a, 'a>(context: &Context, module: &impl OperationLike<'c, 'a>) -> Result<tileas_bytecode::Bytecode> {
     let capture = diag::Capture::new(context);
     unsafe {
         let op = module.to_raw();
@@ -56,13 +53,9 @@ pub fn export<'c: 'a, 'a>(
 }
 
 /// Encodes a module as TileIR bytecode.
-pub fn export_bytes<'c: 'a, 'a>(
-    context: &Context,
-    module: &impl OperationLike<'c, 'a>,
-) -> Result<Vec<u8>> {
+pub fn export_bytes<'c: 'a, 'a>(context: &Context, module: &impl OperationLike<'c, 'a>) -> Result<Vec<u8>> {
     let bc = export(context, module)?;
-    tileas_bytecode::write(&bc)
-        .map_err(|e| Diagnostics::error(format!("failed to encode bytecode: {e}")))
+    tileas_bytecode::write(&bc).map_err(|e| Diagnostics::error(format!("failed to encode bytecode: {e}")))
 }
 
 /// A context with every upstream dialect and tileas' dialects loaded.
@@ -113,13 +106,7 @@ pub fn parse_mlir<'c>(context: &'c Context, input: &[u8], name: &str) -> Result<
         return Err(Diagnostics::error("the input is TileIR bytecode, not MLIR"));
     }
     let capture = diag::Capture::new(context);
-    let op = unsafe {
-        mlirOperationCreateParse(
-            context.to_raw(),
-            bytes_ref(input),
-            tileas_sys::string_ref(name),
-        )
-    };
+    let op = unsafe { mlirOperationCreateParse(context.to_raw(), bytes_ref(input), tileas_sys::string_ref(name)) };
     if op.ptr.is_null() {
         return Err(Diagnostics::error("failed to parse the MLIR input").with_lines(capture.take()));
     }
@@ -153,19 +140,14 @@ unsafe fn hook_result(
             success()
         }
         Ok(Err(d)) => {
-            call(
-                error,
-                error_data,
-                format!("{}\n", d.in_file(name)).as_bytes(),
-            );
+            call(error, error_data, format!("{}\n", d.in_file(name)).as_bytes());
             failure()
         }
         Err(_) => {
             call(
                 error,
                 error_data,
-                format!("{name}: error: internal error in the TileIR bytecode translation\n")
-                    .as_bytes(),
+                format!("{name}: error: internal error in the TileIR bytecode translation\n").as_bytes(),
             );
             failure()
         }
@@ -183,14 +165,7 @@ unsafe extern "C" fn hook_to_mlir(
     let bytes = bytes_of(input);
     let name = str_of(name);
     let r = std::panic::catch_unwind(|| {
-        tilebc_to_mlir(
-            &bytes,
-            PrintOptions {
-                debug_info: true,
-                generic: false,
-            },
-        )
-        .map(String::into_bytes)
+        tilebc_to_mlir(&bytes, PrintOptions { debug_info: true, generic: false }).map(String::into_bytes)
     });
     hook_result(r, &name, output, output_data, error, error_data)
 }

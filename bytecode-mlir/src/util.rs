@@ -45,10 +45,7 @@ pub(crate) fn attr_to_string(a: MlirAttribute) -> String {
 
 /// A string ref over arbitrary bytes (valid while `b` lives).
 pub(crate) fn bytes_ref(b: &[u8]) -> MlirStringRef {
-    MlirStringRef {
-        data: b.as_ptr() as *const std::ffi::c_char,
-        length: b.len(),
-    }
+    MlirStringRef { data: b.as_ptr() as *const std::ffi::c_char, length: b.len() }
 }
 
 pub(crate) unsafe fn identifier(ctx: MlirContext, s: &str) -> MlirIdentifier {

@@ -7,9 +7,7 @@ use tileas_bytecode::Attr;
 
 fn checked_type(t: MlirType, what: &str) -> Result<MlirType> {
     if t.ptr.is_null() {
-        Err(Diagnostics::error(format!(
-            "invalid !cuda_tile.{what} parameters"
-        )))
+        Err(Diagnostics::error(format!("invalid !cuda_tile.{what} parameters")))
     } else {
         Ok(t)
     }
@@ -17,9 +15,7 @@ fn checked_type(t: MlirType, what: &str) -> Result<MlirType> {
 
 fn checked_attr(a: MlirAttribute, what: &str) -> Result<MlirAttribute> {
     if a.ptr.is_null() {
-        Err(Diagnostics::error(format!(
-            "invalid #cuda_tile.{what} parameters"
-        )))
+        Err(Diagnostics::error(format!("invalid #cuda_tile.{what} parameters")))
     } else {
         Ok(a)
     }
@@ -59,8 +55,7 @@ pub(crate) unsafe fn partition_view_type(
 ) -> Result<MlirType> {
     let padding = match padding {
         None => -1,
-        Some(p) => i32::try_from(p)
-            .map_err(|_| Diagnostics::error(format!("invalid padding_value {p}")))?,
+        Some(p) => i32::try_from(p).map_err(|_| Diagnostics::error(format!("invalid padding_value {p}")))?,
     };
     checked_type(
         tileas_sys::tileasCudaTilePartitionViewTypeGetChecked(
@@ -76,14 +71,8 @@ pub(crate) unsafe fn partition_view_type(
     )
 }
 
-pub(crate) unsafe fn optimization_hints(
-    loc: MlirLocation,
-    dict: MlirAttribute,
-) -> Result<MlirAttribute> {
-    checked_attr(
-        tileas_sys::tileasCudaTileOptimizationHintsAttrGetChecked(loc, dict),
-        "optimization_hints",
-    )
+pub(crate) unsafe fn optimization_hints(loc: MlirLocation, dict: MlirAttribute) -> Result<MlirAttribute> {
+    checked_attr(tileas_sys::tileasCudaTileOptimizationHintsAttrGetChecked(loc, dict), "optimization_hints")
 }
 
 pub(crate) unsafe fn div_by(
@@ -106,25 +95,12 @@ pub(crate) unsafe fn div_by(
 }
 
 pub(crate) unsafe fn same_elements(ctx: MlirContext, v: &[i64]) -> Result<MlirAttribute> {
-    checked_attr(
-        tileas_sys::tileasCudaTileSameElementsAttrGet(ctx, v.len() as isize, v.as_ptr()),
-        "same_elements",
-    )
+    checked_attr(tileas_sys::tileasCudaTileSameElementsAttrGet(ctx, v.len() as isize, v.as_ptr()), "same_elements")
 }
 
-pub(crate) unsafe fn bounded(
-    ctx: MlirContext,
-    lb: Option<i64>,
-    ub: Option<i64>,
-) -> Result<MlirAttribute> {
+pub(crate) unsafe fn bounded(ctx: MlirContext, lb: Option<i64>, ub: Option<i64>) -> Result<MlirAttribute> {
     checked_attr(
-        tileas_sys::tileasCudaTileBoundedAttrGet(
-            ctx,
-            lb.is_some(),
-            lb.unwrap_or(0),
-            ub.is_some(),
-            ub.unwrap_or(0),
-        ),
+        tileas_sys::tileasCudaTileBoundedAttrGet(ctx, lb.is_some(), lb.unwrap_or(0), ub.is_some(), ub.unwrap_or(0)),
         "bounded",
     )
 }
@@ -141,11 +117,7 @@ pub(crate) unsafe fn predicate_model(a: MlirAttribute) -> Option<Attr> {
     }
     if tileasAttributeIsACudaTileSameElementsAttr(a) {
         let n = tileasCudaTileSameElementsAttrGetNumValues(a);
-        return Some(Attr::SameElements(
-            (0..n)
-                .map(|i| tileasCudaTileSameElementsAttrGetValue(a, i))
-                .collect(),
-        ));
+        return Some(Attr::SameElements((0..n).map(|i| tileasCudaTileSameElementsAttrGetValue(a, i)).collect()));
     }
     if tileasAttributeIsACudaTileBoundedAttr(a) {
         return Some(Attr::Bounded {

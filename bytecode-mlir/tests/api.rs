@@ -10,42 +10,19 @@ fn kernel(body: Vec<Op>, flags: u8) -> Bytecode {
     let mut bc = Bytecode::empty(Version::V13_1);
     bc.types = vec![
         Type::I32,
-        Type::Tile {
-            elem: 0,
-            shape: vec![],
-        },
-        Type::Function {
-            inputs: vec![1, 1],
-            results: vec![],
-        },
+        Type::Tile { elem: 0, shape: vec![] },
+        Type::Function { inputs: vec![1, 1], results: vec![] },
         Type::F32,
-        Type::Tile {
-            elem: 3,
-            shape: vec![],
-        },
+        Type::Tile { elem: 3, shape: vec![] },
     ];
     let name = bc.intern_string(b"k");
-    bc.functions.push(Function {
-        name,
-        signature: 2,
-        flags,
-        loc: 0,
-        hints: None,
-        body,
-    });
+    bc.functions.push(Function { name, signature: 2, flags, loc: 0, hints: None, body });
     bc
 }
 
 fn op(name: &str, results: Vec<u64>, attrs: Vec<Option<Attr>>, operands: Vec<Vec<u64>>) -> Op {
     let s = schema::lookup_name(schema::V13_1, name).expect("known op");
-    Op {
-        opcode: s.opcode as u64,
-        result_types: results,
-        attrs,
-        operands,
-        regions: vec![],
-        extra_flags: 0,
-    }
+    Op { opcode: s.opcode as u64, result_types: results, attrs, operands, regions: vec![], extra_flags: 0 }
 }
 
 fn ret() -> Op {
@@ -63,62 +40,29 @@ fn import_err(bc: &Bytecode) -> String {
 
 #[test]
 fn valid_model_imports_and_round_trips() {
-    let bc = kernel(
-        vec![
-            op(
-                "addi",
-                vec![1],
-                vec![Some(Attr::Enum(1))],
-                vec![vec![0], vec![1]],
-            ),
-            ret(),
-        ],
-        func_flags::KERNEL,
-    );
+    let bc =
+        kernel(vec![op("addi", vec![1], vec![Some(Attr::Enum(1))], vec![vec![0], vec![1]]), ret()], func_flags::KERNEL);
     let context = bm::new_context();
     let module = bm::import(&context, &bc).expect("imports");
     let text = module.as_operation().to_string();
-    assert!(
-        text.contains("addi %arg0, %arg1 overflow<no_signed_wrap> : tile<i32>"),
-        "{text}"
-    );
+    assert!(text.contains("addi %arg0, %arg1 overflow<no_signed_wrap> : tile<i32>"), "{text}");
     let bytes = bm::export_bytes(&context, &module.as_operation()).expect("exports");
     // The same bytes as the model's own encoding, less the types nothing uses.
     let mut used = bc.clone();
     used.types.truncate(3);
-    assert_eq!(
-        bytes,
-        tileas_bytecode::write(&used).expect("writes"),
-        "the model's own encoding"
-    );
+    assert_eq!(bytes, tileas_bytecode::write(&used).expect("writes"), "the model's own encoding");
     // Deterministic: again from a fresh import of the written bytes.
     let again = bm::import_bytes(&context, &bytes).expect("re-imports");
-    assert_eq!(
-        bm::export_bytes(&context, &again.as_operation()).expect("exports"),
-        bytes
-    );
+    assert_eq!(bm::export_bytes(&context, &again.as_operation()).expect("exports"), bytes);
 }
 
 #[test]
 fn verifier_failure_is_reported() {
     // addi producing a tile<f32> from i32 operands.
-    let bc = kernel(
-        vec![
-            op(
-                "addi",
-                vec![4],
-                vec![Some(Attr::Enum(0))],
-                vec![vec![0], vec![1]],
-            ),
-            ret(),
-        ],
-        func_flags::KERNEL,
-    );
+    let bc =
+        kernel(vec![op("addi", vec![4], vec![Some(Attr::Enum(0))], vec![vec![0], vec![1]]), ret()], func_flags::KERNEL);
     let e = import_err(&bc);
-    assert!(
-        e.starts_with("error: verification failed for deserialized cuda_tile::ModuleOp"),
-        "{e}"
-    );
+    assert!(e.starts_with("error: verification failed for deserialized cuda_tile::ModuleOp"), "{e}");
     assert!(e.contains("'cuda_tile.addi' op"), "{e}");
 }
 
@@ -130,81 +74,36 @@ fn non_entry_function_is_rejected() {
 
 #[test]
 fn operand_out_of_scope_is_rejected() {
-    let bc = kernel(
-        vec![
-            op(
-                "addi",
-                vec![1],
-                vec![Some(Attr::Enum(0))],
-                vec![vec![7], vec![1]],
-            ),
-            ret(),
-        ],
-        func_flags::KERNEL,
-    );
+    let bc =
+        kernel(vec![op("addi", vec![1], vec![Some(Attr::Enum(0))], vec![vec![7], vec![1]]), ret()], func_flags::KERNEL);
     let e = import_err(&bc);
-    assert!(
-        e.contains("operand index 7 out of bounds (size=2) for operand 0"),
-        "{e}"
-    );
-    assert!(
-        e.contains("failed to create function 'k' from bytecode"),
-        "{e}"
-    );
+    assert!(e.contains("operand index 7 out of bounds (size=2) for operand 0"), "{e}");
+    assert!(e.contains("failed to create function 'k' from bytecode"), "{e}");
 }
 
 #[test]
 fn bad_enum_value_is_rejected() {
-    let bc = kernel(
-        vec![
-            op(
-                "addi",
-                vec![1],
-                vec![Some(Attr::Enum(9))],
-                vec![vec![0], vec![1]],
-            ),
-            ret(),
-        ],
-        func_flags::KERNEL,
-    );
+    let bc =
+        kernel(vec![op("addi", vec![1], vec![Some(Attr::Enum(9))], vec![vec![0], vec![1]]), ret()], func_flags::KERNEL);
     let e = import_err(&bc);
     assert!(e.contains("invalid integer value for enum type: 9"), "{e}");
 }
 
 #[test]
 fn constant_of_wrong_size_is_rejected() {
-    let mut bc = kernel(
-        vec![
-            op(
-                "constant",
-                vec![1],
-                vec![Some(Attr::ConstantRef(0))],
-                vec![],
-            ),
-            ret(),
-        ],
-        func_flags::KERNEL,
-    );
+    let mut bc =
+        kernel(vec![op("constant", vec![1], vec![Some(Attr::ConstantRef(0))], vec![]), ret()], func_flags::KERNEL);
     bc.constants.push(vec![1, 2, 3]);
     let e = import_err(&bc);
-    assert!(
-        e.contains("failed to validate buffer size and format"),
-        "{e}"
-    );
+    assert!(e.contains("failed to validate buffer size and format"), "{e}");
 }
 
 #[test]
 fn invalid_type_is_reported() {
     let mut bc = kernel(vec![ret()], func_flags::KERNEL);
-    bc.types[1] = Type::Tile {
-        elem: 0,
-        shape: vec![3],
-    }; // not a power of two
+    bc.types[1] = Type::Tile { elem: 0, shape: vec![3] }; // not a power of two
     let e = import_err(&bc);
-    assert!(
-        e.contains("failed to create type 1 (!cuda_tile.tile)"),
-        "{e}"
-    );
+    assert!(e.contains("failed to create type 1 (!cuda_tile.tile)"), "{e}");
 }
 
 #[test]
@@ -216,17 +115,11 @@ fn every_13_1_op_is_in_the_dialect() {
         .map(|s| format!("cuda_tile.{}", s.name))
         .filter(|n| !context.is_registered_operation(n))
         .collect();
-    assert!(
-        missing.is_empty(),
-        "ops in the bytecode schema but not in the dialect: {missing:?}"
-    );
+    assert!(missing.is_empty(), "ops in the bytecode schema but not in the dialect: {missing:?}");
 }
 
 #[test]
 fn wire_errors_carry_the_offset() {
     let e = bm::tilebc_to_mlir(b"\x7eTileIR\x00\x01", bm::PrintOptions::default()).unwrap_err();
-    assert_eq!(
-        e.lines[0],
-        "error: at offset 0: invalid magic number at position 0, got 126 expected 127"
-    );
+    assert_eq!(e.lines[0], "error: at offset 0: invalid magic number at position 0, got 126 expected 127");
 }

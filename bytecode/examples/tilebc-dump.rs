@@ -28,9 +28,24 @@ fn main() {
         println!("global {} ty={} const={} align={}", bc.string_lossy(g.name), g.ty, g.constant, g.alignment);
     }
     for f in &bc.functions {
-        println!("func {} sig={} flags={:#x} loc={} hints={:?}", bc.string_lossy(f.name), f.signature, f.flags, f.loc, f.hints);
+        println!(
+            "func {} sig={} flags={:#x} loc={} hints={:?}",
+            bc.string_lossy(f.name),
+            f.signature,
+            f.flags,
+            f.loc,
+            f.hints
+        );
         fn dump(op: &tileas_bytecode::Op, v: tileas_bytecode::schema::SchemaVersion, depth: usize) {
-            println!("{:indent$}{} res={:?} attrs={:?} operands={:?}", "", op.name(v), op.result_types, op.attrs, op.operands, indent = depth * 2 + 2);
+            println!(
+                "{:indent$}{} res={:?} attrs={:?} operands={:?}",
+                "",
+                op.name(v),
+                op.result_types,
+                op.attrs,
+                op.operands,
+                indent = depth * 2 + 2
+            );
             for r in &op.regions {
                 for b in &r.blocks {
                     println!("{:indent$}^bb args={:?}", "", b.args, indent = depth * 2 + 4);

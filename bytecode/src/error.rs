@@ -143,7 +143,9 @@ pub enum ErrorKind {
     BadFunctionName(u64),
     #[error("function signature index {index} out of bounds for function '{func}'")]
     SignatureOutOfBounds { index: u64, func: String },
-    #[error("function signature index {index} does not refer to a function type for function '{func}', got type: {ty}")]
+    #[error(
+        "function signature index {index} does not refer to a function type for function '{func}', got type: {ty}"
+    )]
     SignatureNotFunction { index: u64, func: String, ty: String },
     #[error("un-expected non-entry function '{0}'")]
     NonEntryFunction(String),

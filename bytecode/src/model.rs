@@ -115,11 +115,20 @@ pub enum Type {
     F8E4M3FN,
     F8E5M2,
     /// `!cuda_tile.ptr<pointee>`
-    Ptr { pointee: TypeId },
+    Ptr {
+        pointee: TypeId,
+    },
     /// `!cuda_tile.tile<shape x elem>`
-    Tile { elem: TypeId, shape: Vec<i64> },
+    Tile {
+        elem: TypeId,
+        shape: Vec<i64>,
+    },
     /// `!cuda_tile.tensor_view<...>`; dynamic dims/strides are `i64::MIN`.
-    TensorView { elem: TypeId, shape: Vec<i64>, strides: Vec<i64> },
+    TensorView {
+        elem: TypeId,
+        shape: Vec<i64>,
+        strides: Vec<i64>,
+    },
     /// `!cuda_tile.partition_view<...>`
     PartitionView {
         tile_shape: Vec<i32>,
@@ -128,7 +137,10 @@ pub enum Type {
         /// `PaddingValue` enum value, if present.
         padding: Option<u64>,
     },
-    Function { inputs: Vec<TypeId>, results: Vec<TypeId> },
+    Function {
+        inputs: Vec<TypeId>,
+        results: Vec<TypeId>,
+    },
     Token,
     /// 13.2+ (tag 18).
     F8E8M0FNU,
@@ -226,9 +238,15 @@ pub enum Attr {
     /// Tag 1: `IntegerAttr` of type `ty`; `value` is the raw byte for widths
     /// ≤ 8, else the integer's value sign-extended from its width (the wire
     /// holds a plain varint of its zero-extended bits).
-    Integer { ty: TypeId, value: i64 },
+    Integer {
+        ty: TypeId,
+        value: i64,
+    },
     /// Tag 2: `FloatAttr`; `bits` as for `Integer` (APInt of the float's bit pattern).
-    Float { ty: TypeId, bits: i64 },
+    Float {
+        ty: TypeId,
+        bits: i64,
+    },
     /// Tag 3 / inline `BoolAttr`.
     Bool(bool),
     /// Tag 4 / inline `TypeAttr`.
@@ -238,9 +256,16 @@ pub enum Attr {
     /// Tag 6 / inline `ArrayAttr` (elements are self-contained).
     Array(Vec<Attr>),
     /// Tag 7: self-contained `DenseElementsAttr` (type + constant index).
-    DenseElements { ty: TypeId, constant: u64 },
+    DenseElements {
+        ty: TypeId,
+        constant: u64,
+    },
     /// Tag 8: `#cuda_tile.div_by<divisor, every, along>`.
-    DivBy { divisor: u64, every: Option<i64>, along: Option<i64> },
+    DivBy {
+        divisor: u64,
+        every: Option<i64>,
+        along: Option<i64>,
+    },
     /// Tag 9: `SameElementsAttr`.
     SameElements(Vec<i64>),
     /// Tag 10: `DictionaryAttr` (key string index, self-contained value).
@@ -248,7 +273,10 @@ pub enum Attr {
     /// Tag 11 / inline `OptimizationHintsAttr`.
     OptimizationHints(Vec<(StrId, Attr)>),
     /// Tag 12: `#cuda_tile.bounded<lb, ub>`.
-    Bounded { lb: Option<i64>, ub: Option<i64> },
+    Bounded {
+        lb: Option<i64>,
+        ub: Option<i64>,
+    },
     /// Present optional `UnitAttr` (flags bit only).
     Unit,
     /// Inline cuda_tile enum value.
@@ -380,14 +408,42 @@ pub struct Global {
 pub enum DebugAttr {
     /// Tag 0 (→ UnknownLoc).
     Unknown,
-    CompileUnit { file: u64 },
-    File { name: StrId, directory: StrId },
-    LexicalBlock { scope: u64, file: u64, line: u64, column: u64 },
-    Loc { scope: u64, filename: StrId, line: u64, column: u64 },
-    Subprogram { file: u64, line: u64, name: StrId, linkage_name: StrId, compile_unit: u64, scope_line: u64 },
-    CallSite { callee: u64, caller: u64 },
+    CompileUnit {
+        file: u64,
+    },
+    File {
+        name: StrId,
+        directory: StrId,
+    },
+    LexicalBlock {
+        scope: u64,
+        file: u64,
+        line: u64,
+        column: u64,
+    },
+    Loc {
+        scope: u64,
+        filename: StrId,
+        line: u64,
+        column: u64,
+    },
+    Subprogram {
+        file: u64,
+        line: u64,
+        name: StrId,
+        linkage_name: StrId,
+        compile_unit: u64,
+        scope_line: u64,
+    },
+    CallSite {
+        callee: u64,
+        caller: u64,
+    },
     /// Any other tag (→ UnknownLoc in the OSS reader; no payload interpreted).
-    Other { tag: u64, payload: Vec<u8> },
+    Other {
+        tag: u64,
+        payload: Vec<u8>,
+    },
 }
 
 /// The Debug section.

@@ -112,7 +112,8 @@ pub fn parse_with(bytes: &[u8], opts: &ReadOptions) -> Result<Bytecode> {
     };
 
     // ---- String → Type → Constant → Global → Debug → Func ----
-    let strings = parse_strings(string_c, &mut layout[string_fi]).map_err(|e| e.wrap("failed to parse string section"))?;
+    let strings =
+        parse_strings(string_c, &mut layout[string_fi]).map_err(|e| e.wrap("failed to parse string section"))?;
     let types = match payloads[5].clone() {
         Some((tc, fi)) => {
             parse_types(tc, v, strings.len(), &mut layout[fi]).map_err(|e| e.wrap("failed to parse type section"))?
@@ -120,22 +121,28 @@ pub fn parse_with(bytes: &[u8], opts: &ReadOptions) -> Result<Bytecode> {
         None => Vec::new(),
     };
     let constants = match payloads[4].clone() {
-        Some((cc, fi)) => parse_constants(cc, &mut layout[fi]).map_err(|e| e.wrap("failed to parse constant section"))?,
+        Some((cc, fi)) => {
+            parse_constants(cc, &mut layout[fi]).map_err(|e| e.wrap("failed to parse constant section"))?
+        }
         None => Vec::new(),
     };
     let ctx = Ctx { v, strings: &strings, types: &types, nconst: constants.len() as u64 };
     let globals = match payloads[6].clone() {
-        Some((gc, fi)) => parse_globals(gc, &ctx, &mut layout[fi]).map_err(|e| e.wrap("failed to parse global section"))?,
+        Some((gc, fi)) => {
+            parse_globals(gc, &ctx, &mut layout[fi]).map_err(|e| e.wrap("failed to parse global section"))?
+        }
         None => Vec::new(),
     };
     let debug = match payloads[3].clone() {
-        Some((dc, fi)) => Some(parse_debug(dc, &ctx, &mut layout[fi]).map_err(|e| e.wrap("failed to parse debug section"))?),
+        Some((dc, fi)) => {
+            Some(parse_debug(dc, &ctx, &mut layout[fi]).map_err(|e| e.wrap("failed to parse debug section"))?)
+        }
         None => None,
     };
     let producer = payloads[7].clone().map(|(mut pc, _)| pc.rest().to_vec());
     let nslots = debug.as_ref().map(|d| d.slots.len() as u64).unwrap_or(0);
-    let functions =
-        parse_functions(func_c, &ctx, nslots, &mut layout[func_fi]).map_err(|e| e.wrap("failed to parse function section"))?;
+    let functions = parse_functions(func_c, &ctx, nslots, &mut layout[func_fi])
+        .map_err(|e| e.wrap("failed to parse function section"))?;
 
     Ok(Bytecode { version, layout, strings, types, constants, globals, functions, debug, producer })
 }
@@ -197,7 +204,13 @@ fn offset_table<'a>(
     split_entries(&offs, data, data_base, what, at)
 }
 
-fn split_entries<'a>(offs: &[u64], data: &'a [u8], base: usize, what: &'static str, at: usize) -> Result<Vec<Cursor<'a>>> {
+fn split_entries<'a>(
+    offs: &[u64],
+    data: &'a [u8],
+    base: usize,
+    what: &'static str,
+    at: usize,
+) -> Result<Vec<Cursor<'a>>> {
     let total = data.len() as u64;
     let mut out = Vec::new();
     let mut prev = 0u64;
@@ -384,7 +397,10 @@ fn parse_constants(mut c: Cursor, frame: &mut SectionFrame) -> Result<Vec<Vec<u8
         out.push(raw.to_vec());
     }
     if offs.is_empty() && total != 0 {
-        return Err(Error::new(at, ErrorKind::BadOffsetTable { what: "constants", index: 0, start: total, prev: 0, total }));
+        return Err(Error::new(
+            at,
+            ErrorKind::BadOffsetTable { what: "constants", index: 0, start: total, prev: 0, total },
+        ));
     }
     Ok(out)
 }
@@ -444,11 +460,8 @@ fn parse_globals(mut c: Cursor, ctx: &Ctx, frame: &mut SectionFrame) -> Result<V
             return c.err_at(cat, ErrorKind::GlobalConstantOutOfBounds);
         }
         let alignment = c.varint("global alignment")?;
-        let v13_3 = if ctx.v >= V13_3 {
-            Some((c.u8("global visibility")?, c.varint("global constant flag")?))
-        } else {
-            None
-        };
+        let v13_3 =
+            if ctx.v >= V13_3 { Some((c.u8("global visibility")?, c.varint("global constant flag")?)) } else { None };
         out.push(Global { name, ty, constant, alignment, v13_3 });
     }
     set_trailing(frame, c.pos(), c.rest());
@@ -461,7 +474,10 @@ fn parse_debug(mut c: Cursor, ctx: &Ctx, frame: &mut SectionFrame) -> Result<Deb
     let nslots = c.count("total number of operations with debug info")?;
     let rem = c.remaining() as u64;
     if nslots.saturating_mul(4) > rem {
-        return c.err_at(at, ErrorKind::TooManyEntries { what: "debug info slots", count: nslots, max: rem / 4, bytes: rem });
+        return c.err_at(
+            at,
+            ErrorKind::TooManyEntries { what: "debug info slots", count: nslots, max: rem / 4, bytes: rem },
+        );
     }
     frame.inner_padding.push(c.pad(4, "padding for debug info index offset pointer")?.to_vec());
     let mut slot_offs = Vec::new();
@@ -472,7 +488,10 @@ fn parse_debug(mut c: Cursor, ctx: &Ctx, frame: &mut SectionFrame) -> Result<Deb
     let nidx = c.count("total number of debug info indices")?;
     let rem = c.remaining() as u64;
     if nidx.saturating_mul(8) > rem {
-        return c.err_at(iat, ErrorKind::TooManyEntries { what: "debug info indices", count: nidx, max: rem / 8, bytes: rem });
+        return c.err_at(
+            iat,
+            ErrorKind::TooManyEntries { what: "debug info indices", count: nidx, max: rem / 8, bytes: rem },
+        );
     }
     frame.inner_padding.push(c.pad(8, "padding for debug info indices pointer")?.to_vec());
     let mut indices = Vec::new();
@@ -484,7 +503,10 @@ fn parse_debug(mut c: Cursor, ctx: &Ctx, frame: &mut SectionFrame) -> Result<Deb
     let nattr = c.count("total number of debug info attributes")?;
     let rem = c.remaining() as u64;
     if nattr.saturating_mul(4) > rem {
-        return c.err_at(aat, ErrorKind::TooManyEntries { what: "debug info attributes", count: nattr, max: rem / 4, bytes: rem });
+        return c.err_at(
+            aat,
+            ErrorKind::TooManyEntries { what: "debug info attributes", count: nattr, max: rem / 4, bytes: rem },
+        );
     }
     frame.inner_padding.push(c.pad(4, "padding for debug info offset pointer")?.to_vec());
     let mut attr_offs = Vec::new();
@@ -508,7 +530,10 @@ fn parse_debug(mut c: Cursor, ctx: &Ctx, frame: &mut SectionFrame) -> Result<Deb
     for (i, &start) in slot_offs.iter().enumerate() {
         let end = slot_offs.get(i + 1).copied().unwrap_or(nidx);
         if start != prev || end < start || end > nidx {
-            return Err(Error::new(at, ErrorKind::BadOffsetTable { what: "debug info slots", index: i, start, prev, total: nidx }));
+            return Err(Error::new(
+                at,
+                ErrorKind::BadOffsetTable { what: "debug info slots", index: i, start, prev, total: nidx },
+            ));
         }
         prev = end;
         let mut list = Vec::new();
@@ -521,7 +546,10 @@ fn parse_debug(mut c: Cursor, ctx: &Ctx, frame: &mut SectionFrame) -> Result<Deb
         slots.push(list);
     }
     if prev != nidx {
-        return Err(Error::new(at, ErrorKind::BadOffsetTable { what: "debug info slots", index: slots.len(), start: nidx, prev, total: nidx }));
+        return Err(Error::new(
+            at,
+            ErrorKind::BadOffsetTable { what: "debug info slots", index: slots.len(), start: nidx, prev, total: nidx },
+        ));
     }
     Ok(DebugInfo { slots, attrs })
 }
@@ -597,7 +625,9 @@ fn parse_functions(mut c: Cursor, ctx: &Ctx, nslots: u64, frame: &mut SectionFra
         };
         let flags = c.u8("function flags")?;
         let lat = c.offset();
-        let loc = c.varint("function location").map_err(|e| e.wrap(format!("failed to read function location for '{fname}'")))?;
+        let loc = c
+            .varint("function location")
+            .map_err(|e| e.wrap(format!("failed to read function location for '{fname}'")))?;
         if loc > nslots {
             return c.err_at(lat, ErrorKind::DebugIndexOutOfBounds(loc));
         }
@@ -605,7 +635,10 @@ fn parse_functions(mut c: Cursor, ctx: &Ctx, nslots: u64, frame: &mut SectionFra
             return c.err_at(nat, ErrorKind::NonEntryFunction(fname));
         }
         let hints = if flags & func_flags::HAS_HINTS != 0 {
-            Some(read_tagged(&mut c, ctx, 0).map_err(|e| e.wrap(format!("invalid optimization hints attribute for function '{fname}'")))?)
+            Some(
+                read_tagged(&mut c, ctx, 0)
+                    .map_err(|e| e.wrap(format!("invalid optimization hints attribute for function '{fname}'")))?,
+            )
         } else {
             None
         };
@@ -633,7 +666,11 @@ fn parse_functions(mut c: Cursor, ctx: &Ctx, nslots: u64, frame: &mut SectionFra
 /// of 8) is recognised as such so that it is recomputed for modified models.
 fn set_trailing(frame: &mut SectionFrame, used: usize, rest: &[u8]) {
     let total = used + rest.len();
-    if !rest.is_empty() && rest.len() < 8 && total % 8 == 0 && rest.iter().all(|&b| b == crate::encoding::ALIGNMENT_BYTE) {
+    if !rest.is_empty()
+        && rest.len() < 8
+        && total % 8 == 0
+        && rest.iter().all(|&b| b == crate::encoding::ALIGNMENT_BYTE)
+    {
         frame.end_padding = Some(8);
         frame.trailing.clear();
     } else {
@@ -880,10 +917,16 @@ pub(crate) fn read_op(c: &mut Cursor, ctx: &Ctx, nvalues: &mut u64, depth: usize
             } else if a.kind == AttrKind::Unit {
                 attrs.push(Some(Attr::Unit));
             } else {
-                attrs.push(Some(read_inline(c, ctx, a.kind, depth).map_err(|e| e.wrap(format!("failed to parse optional attribute '{}'", a.name)))?));
+                attrs.push(Some(
+                    read_inline(c, ctx, a.kind, depth)
+                        .map_err(|e| e.wrap(format!("failed to parse optional attribute '{}'", a.name)))?,
+                ));
             }
         } else {
-            attrs.push(Some(read_inline(c, ctx, a.kind, depth).map_err(|e| e.wrap(format!("failed to parse attribute '{}'", a.name)))?));
+            attrs.push(Some(
+                read_inline(c, ctx, a.kind, depth)
+                    .map_err(|e| e.wrap(format!("failed to parse attribute '{}'", a.name)))?,
+            ));
         }
     }
     // operands
@@ -955,15 +998,22 @@ pub(crate) fn read_op(c: &mut Cursor, ctx: &Ctx, nvalues: &mut u64, depth: usize
         if nreg != s.regions as u64 {
             return c.err_at(
                 rat,
-                ErrorKind::RegionCount { op: format!("'cuda_tile.{}'", s.name_for(v)), expected: s.regions as usize, got: nreg },
+                ErrorKind::RegionCount {
+                    op: format!("'cuda_tile.{}'", s.name_for(v)),
+                    expected: s.regions as usize,
+                    got: nreg,
+                },
             );
         }
         for ri in 0..nreg {
-            let nblocks = c.count_fitting(1, "region block count").map_err(|e| e.wrap(format!("failed to parse region {ri}")))?;
+            let nblocks =
+                c.count_fitting(1, "region block count").map_err(|e| e.wrap(format!("failed to parse region {ri}")))?;
             let mut blocks = Vec::new();
             for bi in 0..nblocks {
-                let b = read_block(c, ctx, *nvalues, depth, !s.no_terminator)
-                    .map_err(|e| e.wrap(format!("failed to parse block {bi} in region.")).wrap(format!("failed to parse region {ri}")))?;
+                let b = read_block(c, ctx, *nvalues, depth, !s.no_terminator).map_err(|e| {
+                    e.wrap(format!("failed to parse block {bi} in region."))
+                        .wrap(format!("failed to parse region {ri}"))
+                })?;
                 blocks.push(b);
             }
             regions.push(Region { blocks });
@@ -984,7 +1034,8 @@ fn read_block(c: &mut Cursor, ctx: &Ctx, outer: u64, depth: usize, need_term: bo
     let nops = c.count_fitting(1, "block operation count.")?;
     let mut ops = Vec::new();
     for i in 0..nops {
-        let op = read_op(c, ctx, &mut nvalues, depth + 1).map_err(|e| e.wrap(format!("failed to parse operation {i} in block.")))?;
+        let op = read_op(c, ctx, &mut nvalues, depth + 1)
+            .map_err(|e| e.wrap(format!("failed to parse operation {i} in block.")))?;
         ops.push(op);
     }
     if need_term {

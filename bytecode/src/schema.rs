@@ -65,27 +65,14 @@ impl EnumKind {
         match self {
             EnumKind::Signedness => &["unsigned", "signed"],
             EnumKind::IntegerOverflow => &["none", "no_signed_wrap", "no_unsigned_wrap", "no_wrap"],
-            EnumKind::RoundingMode => &[
-                "nearest_even",
-                "zero",
-                "negative_inf",
-                "positive_inf",
-                "approx",
-                "full",
-                "nearest_int_to_zero",
-            ],
-            EnumKind::ComparisonOrdering => &["unordered", "ordered"],
-            EnumKind::ComparisonPredicate => &[
-                "equal",
-                "not_equal",
-                "less_than",
-                "less_than_or_equal",
-                "greater_than",
-                "greater_than_or_equal",
-            ],
-            EnumKind::AtomicRMWMode => {
-                &["and", "or", "xor", "add", "addf", "max", "min", "umax", "umin", "xchg"]
+            EnumKind::RoundingMode => {
+                &["nearest_even", "zero", "negative_inf", "positive_inf", "approx", "full", "nearest_int_to_zero"]
             }
+            EnumKind::ComparisonOrdering => &["unordered", "ordered"],
+            EnumKind::ComparisonPredicate => {
+                &["equal", "not_equal", "less_than", "less_than_or_equal", "greater_than", "greater_than_or_equal"]
+            }
+            EnumKind::AtomicRMWMode => &["and", "or", "xor", "add", "addf", "max", "min", "umax", "umin", "xchg"],
             EnumKind::MemoryOrderingSemantics => &["weak", "relaxed", "acquire", "release", "acq_rel"],
             EnumKind::MemoryScope => &["tl_blk", "device", "sys"],
             EnumKind::PaddingValue => &["zero", "neg_zero", "nan", "pos_inf", "neg_inf"],
@@ -323,13 +310,7 @@ pub static OPS: &[OpSchema] = &[
         &[e("comparison_predicate", E::ComparisonPredicate), e("comparison_ordering", E::ComparisonOrdering)],
         LR,
     ),
-    op(
-        "cmpi",
-        0x0F,
-        RES,
-        &[e("comparison_predicate", E::ComparisonPredicate), e("signedness", E::Signedness)],
-        LR,
-    ),
+    op("cmpi", 0x0F, RES, &[e("comparison_predicate", E::ComparisonPredicate), e("signedness", E::Signedness)], LR),
     op("constant", 0x10, RES, &[a("value", K::DenseElements)], &[]),
     op("continue", 0x11, NONE_R, NO_ATTR, VAR_OPERANDS).terminator(),
     op("cos", 0x12, RES, NO_ATTR, SRC),
@@ -365,13 +346,7 @@ pub static OPS: &[OpSchema] = &[
     )
     .regions(1),
     op("ftof", 0x2A, &[r("to")], &[e("rounding_mode", E::RoundingMode)], &[s("from")]),
-    op(
-        "ftoi",
-        0x2B,
-        &[r("to")],
-        &[e("signedness", E::Signedness), e("rounding_mode", E::RoundingMode)],
-        &[s("from")],
-    ),
+    op("ftoi", 0x2B, &[r("to")], &[e("signedness", E::Signedness), e("rounding_mode", E::RoundingMode)], &[s("from")]),
     op("get_global", 0x2C, RES, &[a("name", K::Str)], &[]),
     op("get_index_space_shape", 0x2D, &[rv("result")], NO_ATTR, &[s("src")]),
     op("get_num_tile_blocks", 0x2E, &[r("gridSize_x"), r("gridSize_y"), r("gridSize_z")], NO_ATTR, &[]),
@@ -393,13 +368,7 @@ pub static OPS: &[OpSchema] = &[
     op("if", 0x32, &[rv("results")], NO_ATTR, &[s("condition")]).regions(2),
     op("int_to_ptr", 0x33, RES, NO_ATTR, SRC),
     op("iota", 0x3A, RES, NO_ATTR, &[]),
-    op(
-        "itof",
-        0x3B,
-        &[r("to")],
-        &[e("signedness", E::Signedness), e("rounding_mode", E::RoundingMode)],
-        &[s("from")],
-    ),
+    op("itof", 0x3B, &[r("to")], &[e("signedness", E::Signedness), e("rounding_mode", E::RoundingMode)], &[s("from")]),
     op("join_tokens", 0x3C, RES, NO_ATTR, &[var("tokens")]),
     op(
         "load_ptr_tko",
@@ -409,26 +378,13 @@ pub static OPS: &[OpSchema] = &[
         &[s("source"), opt("mask"), opt("paddingValue"), opt("token")],
     )
     .attr_sized(),
-    op(
-        "load_view_tko",
-        0x3E,
-        &[r("tile"), r("result_token")],
-        MEM_ATTRS_OPT,
-        &[s("view"), var("index"), opt("token")],
-    )
-    .attr_sized(),
+    op("load_view_tko", 0x3E, &[r("tile"), r("result_token")], MEM_ATTRS_OPT, &[s("view"), var("index"), opt("token")])
+        .attr_sized(),
     op("log", 0x3F, RES, NO_ATTR, SRC),
     op("log2", 0x40, RES, NO_ATTR, SRC),
     op("loop", 0x41, &[rv("resultValues")], NO_ATTR, &[var("initValues")]).regions(1),
     op("make_partition_view", 0x42, RES, NO_ATTR, &[s("tensor_view")]),
-    op(
-        "make_tensor_view",
-        0x43,
-        RES,
-        NO_ATTR,
-        &[s("base"), var("dynamicShape"), var("dynamicStrides")],
-    )
-    .attr_sized(),
+    op("make_tensor_view", 0x43, RES, NO_ATTR, &[s("base"), var("dynamicShape"), var("dynamicStrides")]).attr_sized(),
     op("make_token", 0x44, RES, NO_ATTR, &[]),
     op("maxf", 0x45, RES, MINMAXF, LR),
     op("maxi", 0x46, RES, SIGN, LR),
@@ -455,14 +411,7 @@ pub static OPS: &[OpSchema] = &[
     print_op(),
     op("ptr_to_int", 0x56, RES, NO_ATTR, SRC),
     op("ptr_to_ptr", 0x57, RES, NO_ATTR, SRC),
-    op(
-        "reduce",
-        0x58,
-        &[rv("results")],
-        &[a("dim", K::Int(32)), a("identities", K::Array)],
-        VAR_OPERANDS,
-    )
-    .regions(1),
+    op("reduce", 0x58, &[rv("results")], &[a("dim", K::Int(32)), a("identities", K::Array)], VAR_OPERANDS).regions(1),
     op("remf", 0x59, RES, NO_ATTR, LR),
     op("remi", 0x5A, RES, SIGN, LR),
     op("reshape", 0x5B, RES, NO_ATTR, SRC),
@@ -510,22 +459,8 @@ pub static OPS: &[OpSchema] = &[
     // ---- 13.3 ----
     op("pack", 0x6F, RES, NO_ATTR, SRC).since(V13_3),
     op("unpack", 0x70, RES, NO_ATTR, SRC).since(V13_3),
-    op(
-        "alloca",
-        0x71,
-        RES,
-        &[a("num_elem", K::Int(64)), a("alignment", K::Int(64)), unit("global")],
-        &[],
-    )
-    .since(V13_3),
-    op(
-        "mmaf_scaled",
-        0x72,
-        RES,
-        NO_ATTR,
-        &[s("lhs"), s("rhs"), s("acc"), s("lhs_scale"), s("rhs_scale")],
-    )
-    .since(V13_3),
+    op("alloca", 0x71, RES, &[a("num_elem", K::Int(64)), a("alignment", K::Int(64)), unit("global")], &[]).since(V13_3),
+    op("mmaf_scaled", 0x72, RES, NO_ATTR, &[s("lhs"), s("rhs"), s("acc"), s("lhs_scale"), s("rhs_scale")]).since(V13_3),
     op("make_gather_scatter_view", 0x73, RES, NO_ATTR, &[s("tensor_view")]).since(V13_3),
     op("make_strided_view", 0x74, RES, NO_ATTR, &[s("tensor_view")]).since(V13_3),
     op(
@@ -573,9 +508,7 @@ pub fn lookup(v: SchemaVersion, opcode: u64) -> Option<&'static OpSchema> {
 /// Looks up an op by mnemonic (either name of a renamed op).
 pub fn lookup_name(v: SchemaVersion, name: &str) -> Option<&'static OpSchema> {
     let name = name.strip_prefix("cuda_tile.").unwrap_or(name);
-    OPS.iter()
-        .find(|s| s.name == name || s.renamed_13_2 == Some(name))
-        .filter(|s| s.since <= v)
+    OPS.iter().find(|s| s.name == name || s.renamed_13_2 == Some(name)).filter(|s| s.since <= v)
 }
 
 impl OpSchema {
@@ -599,8 +532,7 @@ impl OpSchema {
 
     /// Whether result types carry a count prefix.
     pub fn counted_results(&self, v: SchemaVersion) -> bool {
-        self.results_for(v).any(|r| r.variadic)
-            || self.operands_for(v).any(|o| o.kind == OperandKind::Variadic)
+        self.results_for(v).any(|r| r.variadic) || self.operands_for(v).any(|o| o.kind == OperandKind::Variadic)
     }
 
     /// Static number of results (when not counted).

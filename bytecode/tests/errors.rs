@@ -233,7 +233,10 @@ fn mandatory_sections() {
 fn section_alignment_policy() {
     let b = File::new().section(2, Some(8), &[0]).section(1, None, &[0]).end();
     let e = err(&b);
-    assert_eq!(e.message(), "section 1 must have alignment that is a multiple of 4 bytes, but has no alignment flag set");
+    assert_eq!(
+        e.message(),
+        "section 1 must have alignment that is a multiple of 4 bytes, but has no alignment flag set"
+    );
     assert_eq!(e.offset, 17);
     let b = File::new().section(2, Some(4), &[0]).end();
     assert_eq!(msg(&b), "section 2 must have alignment that is a multiple of 8 bytes, but has alignment of 4");
@@ -294,26 +297,51 @@ fn too_many_strings() {
 
 #[test]
 fn unknown_type_tags() {
-    let b = kernel_file_with(0x02, &[], &[0x5C, 0x00, 0x00], &[&[0x03], &[0x0D, 0x00, 0x00], &[0x10, 0x02, 0x01, 0x01, 0x00], &[0x12]]);
+    let b = kernel_file_with(
+        0x02,
+        &[],
+        &[0x5C, 0x00, 0x00],
+        &[&[0x03], &[0x0D, 0x00, 0x00], &[0x10, 0x02, 0x01, 0x01, 0x00], &[0x12]],
+    );
     let e = err(&b);
     assert_eq!(e.message(), "unknown type tag: 18");
     assert_eq!(e.context, ["failed to parse type section"]);
     assert_eq!(b[e.offset], 0x12);
-    let b = kernel_file_with(0x02, &[], &[0x5C, 0x00, 0x00], &[&[0x03], &[0x0D, 0x00, 0x00], &[0x10, 0x02, 0x01, 0x01, 0x00], &[0x7F]]);
+    let b = kernel_file_with(
+        0x02,
+        &[],
+        &[0x5C, 0x00, 0x00],
+        &[&[0x03], &[0x0D, 0x00, 0x00], &[0x10, 0x02, 0x01, 0x01, 0x00], &[0x7F]],
+    );
     assert_eq!(msg(&b), "unknown type tag: 127");
 }
 
 #[test]
 fn bad_type_references() {
-    let b = kernel_file_with(0x02, &[], &[0x5C, 0x00, 0x00], &[&[0x03], &[0x0D, 0x09, 0x00], &[0x10, 0x02, 0x01, 0x01, 0x00]]);
+    let b = kernel_file_with(
+        0x02,
+        &[],
+        &[0x5C, 0x00, 0x00],
+        &[&[0x03], &[0x0D, 0x09, 0x00], &[0x10, 0x02, 0x01, 0x01, 0x00]],
+    );
     assert_eq!(msg(&b), "type index 9 out of bounds");
     // tile<token>
-    let b = kernel_file_with(0x02, &[], &[0x5C, 0x00, 0x00], &[&[0x11], &[0x0D, 0x00, 0x00], &[0x10, 0x02, 0x01, 0x01, 0x00]]);
+    let b = kernel_file_with(
+        0x02,
+        &[],
+        &[0x5C, 0x00, 0x00],
+        &[&[0x11], &[0x0D, 0x00, 0x00], &[0x10, 0x02, 0x01, 0x01, 0x00]],
+    );
     assert_eq!(msg(&b), "tile element type must be integer, float, or valid pointer, got: !cuda_tile.token");
     // partition view with INT32_MIN in the dim map
     let pv: &[u8] = &[0x0F, 0x01, 0x10, 0, 0, 0, 0x03, 0x01, 0, 0, 0, 0x80, 0x00];
     let tv: &[u8] = &[0x0E, 0x00, 0x01, 0, 0, 0, 0, 0, 0, 0, 0x80, 0x01, 1, 0, 0, 0, 0, 0, 0, 0];
-    let b = kernel_file_with(0x02, &[], &[0x5C, 0x00, 0x00], &[&[0x03], &[0x0D, 0x00, 0x00], &[0x10, 0x02, 0x01, 0x01, 0x00], tv, pv]);
+    let b = kernel_file_with(
+        0x02,
+        &[],
+        &[0x5C, 0x00, 0x00],
+        &[&[0x03], &[0x0D, 0x00, 0x00], &[0x10, 0x02, 0x01, 0x01, 0x00], tv, pv],
+    );
     assert_eq!(msg(&b), "array contains unsupported value -2147483648");
 }
 
@@ -340,7 +368,8 @@ fn constant_table_errors() {
     p.extend_from_slice(&[0x01, 0xAA]);
     let b = File::new().section(4, Some(8), &p).section(2, Some(8), &[0]).section(1, Some(4), &table(&[], 4)).end();
     assert_eq!(msg(&b), "constant 0 extends beyond available data: size=9, start=0, total data size=2");
-    let b = File::new().section(4, Some(8), &[0x05]).section(2, Some(8), &[0]).section(1, Some(4), &table(&[], 4)).end();
+    let b =
+        File::new().section(4, Some(8), &[0x05]).section(2, Some(8), &[0]).section(1, Some(4), &table(&[], 4)).end();
     assert_eq!(msg(&b), "insufficient data for constant indices");
 }
 
@@ -369,7 +398,10 @@ fn operand_out_of_bounds() {
     let e = err(&b);
     assert_eq!(e.message(), "operand index 7 out of bounds (size=2) for operand 0");
     assert_eq!(b[e.offset], 0x07);
-    assert_eq!(msg(&kernel_file(&[0x03, 0x01, 0x00, 0x00, 0x02])), "operand index 2 out of bounds (size=2) for operand 1");
+    assert_eq!(
+        msg(&kernel_file(&[0x03, 0x01, 0x00, 0x00, 0x02])),
+        "operand index 2 out of bounds (size=2) for operand 1"
+    );
 }
 
 #[test]
@@ -382,9 +414,15 @@ fn invalid_enum_and_indices() {
 
 #[test]
 fn self_contained_attr_errors() {
-    assert_eq!(msg(&kernel_file(&[0x06, 0x01, 0x0D, 0x00])), "unsupported AttributeTag 13 for self-contained attribute");
+    assert_eq!(
+        msg(&kernel_file(&[0x06, 0x01, 0x0D, 0x00])),
+        "unsupported AttributeTag 13 for self-contained attribute"
+    );
     // IntegerAttr whose type is not an integer type
-    assert_eq!(msg(&kernel_file(&[0x06, 0x01, 0x01, 0x01, 0x00, 0x00])), "failed to read valid IntegerType for IntegerAttr");
+    assert_eq!(
+        msg(&kernel_file(&[0x06, 0x01, 0x01, 0x01, 0x00, 0x00])),
+        "failed to read valid IntegerType for IntegerAttr"
+    );
     // dictionary with an empty key (string 1 is "")
     let b = kernel_file_with(0x06, &[0x0B, 0x01, 0x01, 0x0A, 0x00], &[0x5C, 0x00, 0x00], TYPES);
     assert_eq!(msg(&b), "invalid empty attribute name for DictionaryAttr element 0");
@@ -422,7 +460,11 @@ fn block_structure() {
 fn body_and_function_counts() {
     let mut f = vec![0x01, 0x00, 0x02, 0x02, 0x00, 0x7F];
     f.push(0x5C);
-    let b = File::new().section(2, Some(8), &f).section(5, Some(4), &table(TYPES, 4)).section(1, Some(4), &table(STRINGS, 4)).end();
+    let b = File::new()
+        .section(2, Some(8), &f)
+        .section(5, Some(4), &table(TYPES, 4))
+        .section(1, Some(4), &table(STRINGS, 4))
+        .end();
     let e = err(&b);
     assert_eq!(e.message(), "function body length 127 exceeds remaining bytecode data (1 bytes)");
     let b = File::new().section(2, Some(8), &[0x09, 0x00]).section(1, Some(4), &table(&[], 4)).end();

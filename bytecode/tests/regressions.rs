@@ -32,7 +32,8 @@ fn fuzz_findings_round_trip() {
 /// and so its alignment padding.
 #[test]
 fn non_minimal_varint_is_normalised() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz-regressions/non-minimal-varint-moves-padding.tileirbc");
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz-regressions/non-minimal-varint-moves-padding.tileirbc");
     let bytes = std::fs::read(path).expect("regression input");
     let bytecode = tileas_bytecode::parse(&bytes).expect("the finding decodes");
     let written = tileas_bytecode::write(&bytecode).expect("re-encodes");

@@ -1,9 +1,7 @@
 //! Raw bindings of `cpp/include/tileas-c/Bytecode.h`: what the TileIR bytecode
 //! translation (crate `tileas-bytecode-mlir`) needs beyond the dialect C API.
 
-use mlir_sys::{
-    MlirAttribute, MlirContext, MlirLogicalResult, MlirStringCallback, MlirStringRef, MlirType,
-};
+use mlir_sys::{MlirAttribute, MlirContext, MlirLogicalResult, MlirStringCallback, MlirStringRef, MlirType};
 use std::ffi::c_void;
 
 /// `TileasTranslateHook`.

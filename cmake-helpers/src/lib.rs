@@ -6,8 +6,8 @@
 #![allow(non_snake_case)]
 
 use mlir_sys::{
-    MlirAttribute, MlirContext, MlirDialectHandle, MlirDialectRegistry, MlirLocation,
-    MlirLogicalResult, MlirOperation, MlirStringCallback, MlirStringRef, MlirType,
+    MlirAttribute, MlirContext, MlirDialectHandle, MlirDialectRegistry, MlirLocation, MlirLogicalResult, MlirOperation,
+    MlirStringCallback, MlirStringRef, MlirType,
 };
 use std::ffi::{c_char, c_int, c_void};
 
@@ -86,7 +86,11 @@ extern "C" {
     pub fn tileasCudaTileEnumAttrGetKind(attr: MlirAttribute) -> c_int;
     pub fn tileasCudaTileEnumAttrGetValue(attr: MlirAttribute) -> u32;
 
-    pub fn tileasCudaTileDIFileAttrGet(ctx: MlirContext, name: MlirStringRef, directory: MlirStringRef) -> MlirAttribute;
+    pub fn tileasCudaTileDIFileAttrGet(
+        ctx: MlirContext,
+        name: MlirStringRef,
+        directory: MlirStringRef,
+    ) -> MlirAttribute;
     pub fn tileasCudaTileDICompileUnitAttrGet(ctx: MlirContext, file: MlirAttribute) -> MlirAttribute;
     pub fn tileasCudaTileDISubprogramAttrGet(
         ctx: MlirContext,
@@ -125,11 +129,7 @@ extern "C" {
     pub fn tileasInstallFoldHook(hook: TileasFoldHook);
 
     pub fn tileasRegisterRustPass(info: *const TileasRustPassInfo);
-    pub fn tileasRegisterPassPipeline(
-        argument: MlirStringRef,
-        description: MlirStringRef,
-        pipeline: MlirStringRef,
-    );
+    pub fn tileasRegisterPassPipeline(argument: MlirStringRef, description: MlirStringRef, pipeline: MlirStringRef);
     pub fn tileasOptMain(argc: c_int, argv: *mut *mut c_char) -> c_int;
 }
 
@@ -209,8 +209,13 @@ extern "C" {
     pub fn tileasAttributeIsACudaTileSameElementsAttr(attr: MlirAttribute) -> bool;
     pub fn tileasCudaTileSameElementsAttrGetNumValues(attr: MlirAttribute) -> isize;
     pub fn tileasCudaTileSameElementsAttrGetValue(attr: MlirAttribute, index: isize) -> i64;
-    pub fn tileasCudaTileBoundedAttrGet(ctx: MlirContext, has_lb: bool, lb: i64, has_ub: bool, ub: i64)
-        -> MlirAttribute;
+    pub fn tileasCudaTileBoundedAttrGet(
+        ctx: MlirContext,
+        has_lb: bool,
+        lb: i64,
+        has_ub: bool,
+        ub: i64,
+    ) -> MlirAttribute;
     pub fn tileasAttributeIsACudaTileBoundedAttr(attr: MlirAttribute) -> bool;
     pub fn tileasCudaTileBoundedAttrHasLb(attr: MlirAttribute) -> bool;
     pub fn tileasCudaTileBoundedAttrGetLb(attr: MlirAttribute) -> i64;

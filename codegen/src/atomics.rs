@@ -35,8 +35,10 @@ pub fn add_fences_around_ordered_rmw(m: &Module) -> usize {
                     continue;
                 }
                 let ordering = LLVMGetOrdering(inst);
-                if matches!(ordering, LLVMAtomicOrderingMonotonic | LLVMAtomicOrderingUnordered | LLVMAtomicOrderingNotAtomic)
-                {
+                if matches!(
+                    ordering,
+                    LLVMAtomicOrderingMonotonic | LLVMAtomicOrderingUnordered | LLVMAtomicOrderingNotAtomic
+                ) {
                     continue;
                 }
                 let ssid = LLVMGetAtomicSyncScopeID(inst);
@@ -57,7 +59,9 @@ pub fn add_fences_around_ordered_rmw(m: &Module) -> usize {
                 LLVMSetOrdering(inst, LLVMAtomicOrderingMonotonic);
                 if matches!(
                     ordering,
-                    LLVMAtomicOrderingAcquire | LLVMAtomicOrderingAcquireRelease | LLVMAtomicOrderingSequentiallyConsistent
+                    LLVMAtomicOrderingAcquire
+                        | LLVMAtomicOrderingAcquireRelease
+                        | LLVMAtomicOrderingSequentiallyConsistent
                 ) {
                     // An RMW is never a terminator, so a next instruction exists.
                     LLVMPositionBuilderBefore(b, LLVMGetNextInstruction(inst));

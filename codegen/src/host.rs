@@ -17,10 +17,12 @@ use melior::{
     },
     ir::{
         attribute::{
-            DenseI32ArrayAttribute, DenseI64ArrayAttribute, FlatSymbolRefAttribute, IntegerAttribute, StringAttribute, TypeAttribute,
+            DenseI32ArrayAttribute, DenseI64ArrayAttribute, FlatSymbolRefAttribute, IntegerAttribute, StringAttribute,
+            TypeAttribute,
         },
+        operation::{OperationBuilder, OperationLike},
         r#type::IntegerType,
-        operation::{OperationBuilder, OperationLike}, Block, BlockLike, Identifier, Location, Module, Operation, Region, RegionLike, Type, Value,
+        Block, BlockLike, Identifier, Location, Module, Operation, Region, RegionLike, Type, Value,
     },
     Context,
 };
@@ -156,7 +158,8 @@ impl<'c, 'h> Builder<'c, 'h> {
     }
 
     fn constant<'b>(&self, block: &'b Block<'c>, ty: Type<'c>, value: i64) -> Value<'c, 'b> {
-        let op: Operation = ods::llvm::mlir_constant(self.ctx, ty, IntegerAttribute::new(ty, value).into(), self.loc).into();
+        let op: Operation =
+            ods::llvm::mlir_constant(self.ctx, ty, IntegerAttribute::new(ty, value).into(), self.loc).into();
         block.append_operation(op).result(0).expect("constant has a result").into()
     }
 
@@ -243,8 +246,7 @@ impl<'c, 'h> Builder<'c, 'h> {
         let ret1 = region.append_block(Block::new(&[]));
         let query = region.append_block(Block::new(&[]));
         let fill = region.append_block(Block::new(&[]));
-        let (api, device, version, out) =
-            (arg(&entry, 0), arg(&entry, 1), arg(&entry, 2), arg(&entry, 3));
+        let (api, device, version, out) = (arg(&entry, 0), arg(&entry, 1), arg(&entry, 2), arg(&entry, 3));
 
         let zero = self.constant(&entry, self.i32, 0);
         let is_zero = self.icmp(&entry, ICMP_EQ, version, zero);
@@ -449,13 +451,24 @@ impl<'c, 'h> Builder<'c, 'h> {
     }
 
     fn load<'b>(&self, block: &'b Block<'c>, ty: Type<'c>, addr: Value<'c, '_>) -> Value<'c, 'b> {
-        block.append_operation(mllvm::load(self.ctx, addr, ty, self.loc, Default::default())).result(0).expect("load").into()
+        block
+            .append_operation(mllvm::load(self.ctx, addr, ty, self.loc, Default::default()))
+            .result(0)
+            .expect("load")
+            .into()
     }
 
     /// `ptr + bytes` (an i8 GEP with a constant index).
     fn byte_offset<'b>(&self, block: &'b Block<'c>, ptr: Value<'c, '_>, bytes: i64) -> Value<'c, 'b> {
         let i8 = IntegerType::new(self.ctx, 8).into();
-        let op = mllvm::get_element_ptr(self.ctx, ptr, DenseI32ArrayAttribute::new(self.ctx, &[bytes as i32]), i8, self.ptr, self.loc);
+        let op = mllvm::get_element_ptr(
+            self.ctx,
+            ptr,
+            DenseI32ArrayAttribute::new(self.ctx, &[bytes as i32]),
+            i8,
+            self.ptr,
+            self.loc,
+        );
         block.append_operation(op).result(0).expect("gep").into()
     }
 

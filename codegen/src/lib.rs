@@ -125,7 +125,9 @@ pub fn compile(input: Input, name: &str, opts: &Options, emit: Emit) -> Result<S
             }
             m
         }
-        Input::LlvmIr(src) => llvm::Module::parse_ir(&ctx, src, name).map_err(|e| Error::one(format!("{name}: {e}")))?,
+        Input::LlvmIr(src) => {
+            llvm::Module::parse_ir(&ctx, src, name).map_err(|e| Error::one(format!("{name}: {e}")))?
+        }
     };
     tm.configure(&module);
     module.verify().map_err(|e| Error::one(format!("{name}: invalid LLVM IR after translation: {e}")))?;
@@ -208,7 +210,8 @@ pub fn find_ptxas() -> Option<PathBuf> {
 /// Assembles `ptx` with ptxas for `t`'s CPU; `Err` carries ptxas's output.
 pub fn run_ptxas(ptxas: &std::path::Path, ptx: &str, t: &Target) -> Result<(), String> {
     use std::process::Command;
-    let dir = std::env::temp_dir().join(format!("tileas-ptxas-{}-{:?}", std::process::id(), std::thread::current().id()));
+    let dir =
+        std::env::temp_dir().join(format!("tileas-ptxas-{}-{:?}", std::process::id(), std::thread::current().id()));
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let input = dir.join("k.ptx");
     std::fs::write(&input, ptx).map_err(|e| e.to_string())?;

@@ -83,7 +83,8 @@ impl<'c> Module<'c> {
     pub fn parse_ir(ctx: &'c Context, text: &str, name: &str) -> Result<Module<'c>, String> {
         unsafe {
             let name = CString::new(name).unwrap_or_default();
-            let buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(text.as_ptr() as *const c_char, text.len(), name.as_ptr());
+            let buf =
+                LLVMCreateMemoryBufferWithMemoryRangeCopy(text.as_ptr() as *const c_char, text.len(), name.as_ptr());
             let mut m = std::ptr::null_mut();
             let mut msg = std::ptr::null_mut();
             // Unlike the deprecated LLVMParseIRInContext, this one leaves the buffer to us.
@@ -295,11 +296,8 @@ pub(crate) fn init_nvptx() {
 }
 
 extern "C" fn fatal_handler(reason: *const c_char) {
-    let reason = if reason.is_null() {
-        String::new()
-    } else {
-        unsafe { CStr::from_ptr(reason).to_string_lossy().into_owned() }
-    };
+    let reason =
+        if reason.is_null() { String::new() } else { unsafe { CStr::from_ptr(reason).to_string_lossy().into_owned() } };
     // LLVM exits after the handler returns; all we can add is context.
     eprintln!(
         "tileas-codegen: LLVM fatal error during NVPTX code generation: {reason}\n\

@@ -126,7 +126,8 @@ unsafe fn unwrap_gpu_module(op: MlirOperation, chips: &mut Vec<String>) -> MlirO
     let module = mlirModuleCreateEmpty(mlirOperationGetLocation(first));
     let dest = mlirModuleGetBody(module);
     let src = mlirRegionGetFirstBlock(mlirOperationGetRegion(first, 0));
-    let mut inner = if src.ptr.is_null() { MlirOperation { ptr: std::ptr::null_mut() } } else { mlirBlockGetFirstOperation(src) };
+    let mut inner =
+        if src.ptr.is_null() { MlirOperation { ptr: std::ptr::null_mut() } } else { mlirBlockGetFirstOperation(src) };
     while !inner.ptr.is_null() {
         if op_name(inner) != "gpu.module_end" {
             mlirBlockAppendOwnedOperation(dest, mlirOperationClone(inner));
@@ -165,7 +166,10 @@ mod tests {
     fn pretty_location() {
         assert_eq!(super::pretty_location("loc(\"k.mlir\":3:17)"), "k.mlir:3:17");
         assert_eq!(super::pretty_location("loc(unknown)"), "loc(unknown)");
-        assert_eq!(super::nvvm_target_chip("#nvvm.target<chip = \"sm_90a\", features = \"+ptx80\">").as_deref(), Some("sm_90a"));
+        assert_eq!(
+            super::nvvm_target_chip("#nvvm.target<chip = \"sm_90a\", features = \"+ptx80\">").as_deref(),
+            Some("sm_90a")
+        );
         assert_eq!(super::nvvm_target_chip("#nvvm.target").as_deref(), Some("sm_50"));
         assert_eq!(super::nvvm_target_chip("#rocdl.target<chip = \"gfx90a\">"), None);
     }

@@ -324,22 +324,23 @@ fn check_kernel(f: LLVMValueRef, tm: &TargetMachine, t: &Target, diag: &mut impl
     let fname = llvm::value_name(f);
     let has = |k: &str| llvm::string_fn_attr(f, k).is_some();
     if has("nvvm.maxntid") && has("nvvm.reqntid") {
-        diag("Conflicting directives: .maxntid and .reqntid cannot both be specified (ptxas rejects \
+        diag(
+            "Conflicting directives: .maxntid and .reqntid cannot both be specified (ptxas rejects \
               nvvm.maxntid together with nvvm.reqntid)"
-            .into());
+                .into(),
+        );
     }
     if has("nvvm.cluster_dim") && has("nvvm.maxclusterrank") {
-        diag("Conflicting directives: .reqnctapercluster and .maxclusterrank cannot both be specified (ptxas \
+        diag(
+            "Conflicting directives: .reqnctapercluster and .maxclusterrank cannot both be specified (ptxas \
               rejects nvvm.cluster_dim together with nvvm.cluster_max_blocks)"
-            .into());
+                .into(),
+        );
     }
     let cluster_attrs = ["nvvm.cluster_dim", "nvvm.maxclusterrank", "nvvm.blocksareclusters"];
     if t.sm < 90 {
         for a in cluster_attrs.iter().filter(|a| has(a)) {
-            diag(format!(
-                "cluster attributes require sm_90 or newer: '{a}' would be dropped silently on {}",
-                t.cpu()
-            ));
+            diag(format!("cluster attributes require sm_90 or newer: '{a}' would be dropped silently on {}", t.cpu()));
         }
     }
     if has("nvvm.blocksareclusters") {

@@ -121,7 +121,8 @@ fn vector_add_sm90() {
 
 #[test]
 fn header_per_target() {
-    for (cpu, version) in [("sm_90a", "8.8"), ("sm_100a", "9.0"), ("sm_100f", "9.0"), ("sm_120a", "9.0"), ("sm_80", "8.8")]
+    for (cpu, version) in
+        [("sm_90a", "8.8"), ("sm_100a", "9.0"), ("sm_100f", "9.0"), ("sm_120a", "9.0"), ("sm_80", "8.8")]
     {
         let ptx = compile_mlir(VADD, "vadd.mlir", &opts(cpu)).unwrap();
         check_in_order(&ptx, &[&format!(".version {version}\n.target {cpu}\n.address_size 64"), ".entry vadd("]);
@@ -138,7 +139,13 @@ fn translated_ir_has_kernel_calling_convention() {
     let ir = compile(Input::Mlir(VADD), "vadd.mlir", &opts("sm_90"), Emit::TranslatedIr).unwrap();
     check_in_order(
         &ir,
-        &["target datalayout = \"e-p6:32:32-i64:64-i128:128", "target triple = \"nvptx64-nvidia-cuda\"", "define ptx_kernel void @vadd(", "llvm.nvvm.read.ptx.sreg.tid.x", "\"nvvm.maxntid\"=\"128,1,1\""],
+        &[
+            "target datalayout = \"e-p6:32:32-i64:64-i128:128",
+            "target triple = \"nvptx64-nvidia-cuda\"",
+            "define ptx_kernel void @vadd(",
+            "llvm.nvvm.read.ptx.sreg.tid.x",
+            "\"nvvm.maxntid\"=\"128,1,1\"",
+        ],
     );
 }
 
@@ -235,7 +242,12 @@ define ptx_kernel void @f(ptr addrspace(1) %out) {
     let ptx = compile_llvm_ir(ir, "reflect.ll", &opts("sm_100f")).unwrap();
     check_in_order(
         &ptx,
-        &["], 1000;", "st.volatile.global.b32 \t[%rd1], 0;", "st.volatile.global.b32 \t[%rd1], 1;", "st.volatile.global.b32 \t[%rd1], 0;"],
+        &[
+            "], 1000;",
+            "st.volatile.global.b32 \t[%rd1], 0;",
+            "st.volatile.global.b32 \t[%rd1], 1;",
+            "st.volatile.global.b32 \t[%rd1], 0;",
+        ],
     );
     let mut o = opts("sm_90a");
     o.ftz = true;
@@ -324,7 +336,11 @@ fn validator_rejects_gated_intrinsics() {
     let wg = "intrinsic 'llvm.nvvm.wgmma.fence.sync.aligned' is not supported on";
     let fp8 = "intrinsic 'llvm.nvvm.ff.to.e4m3x2.rn' is not supported on sm_80";
     expect_errors(GATED, "sm_80", &[tc, wg, fp8, "in function 'k'"]);
-    expect_errors(GATED, "sm_90a", &[&format!("{tc} sm_90a (PTX 8.8): it needs an arch- or family-conditional sm_100")]);
+    expect_errors(
+        GATED,
+        "sm_90a",
+        &[&format!("{tc} sm_90a (PTX 8.8): it needs an arch- or family-conditional sm_100")],
+    );
     expect_errors(GATED, "sm_100a", &[&format!("{wg} sm_100a (PTX 9.0): it needs sm_90a")]);
     expect_errors(GATED, "sm_100", &[tc, wg]);
     let e = compile_mlir(GATED, "neg.mlir", &opts("sm_90a")).unwrap_err().to_string();
@@ -362,7 +378,10 @@ module {
     );
     let ok = src.replace(", nvvm.reqntid = array<i32: 64, 1, 1>", "");
     let ptx = compile_mlir(&ok, "ok.mlir", &opts("sm_90a")).unwrap();
-    check_in_order(&ptx, &[".entry k()", ".maxntid 128, 1, 1", ".entry c()", ".explicitcluster", ".reqnctapercluster 2, 1, 1"]);
+    check_in_order(
+        &ptx,
+        &[".entry k()", ".maxntid 128, 1, 1", ".entry c()", ".explicitcluster", ".reqnctapercluster 2, 1, 1"],
+    );
     assemble(&ptx, "sm_90a");
 }
 
@@ -380,7 +399,9 @@ define ptx_kernel void @big_kernel(ptr byval(%H) align 8 %h, ptr addrspace(1) %o
     // ptxas counts 0x9c58 = 40024 bytes for this kernel.
     let e = compile_llvm_ir(ir, "big.ll", &opts("sm_90")).unwrap_err().to_string();
     assert!(
-        e.contains("Formal parameter space overflowed (40024 bytes required, max 32764 bytes allowed) in function big_kernel"),
+        e.contains(
+            "Formal parameter space overflowed (40024 bytes required, max 32764 bytes allowed) in function big_kernel"
+        ),
         "{e}"
     );
     let o = Options::new(Target::parse("sm_90", Some(78)).unwrap());
@@ -430,7 +451,10 @@ module {
     expect_errors(
         src,
         "sm_80",
-        &["cluster-scope fence needs sm_90 or newer; target is sm_80", "128b atomics not supported on this architecture!"],
+        &[
+            "cluster-scope fence needs sm_90 or newer; target is sm_80",
+            "128b atomics not supported on this architecture!",
+        ],
     );
     let ptx = compile_mlir(src, "ok.mlir", &opts("sm_90")).unwrap();
     check_in_order(&ptx, &["fence.acq_rel.cluster;", "atom.relaxed.sys.global.cas.b128"]);
@@ -506,7 +530,9 @@ fn notes_f1_goldens() {
         let src = std::fs::read_to_string(dir.join("14-libdevice-user.ll")).unwrap();
         let ptx = compile_llvm_ir(&src, "14-libdevice-user.ll", &opts("sm_90")).unwrap();
         check_in_order(&ptx, &[".target sm_90"]);
-        for needle in ["tanh.approx.f32", "sqrt.rn.f32", "__internal_trig_reduction_slowpathd", "__cudart_sin_cos_coeffs"] {
+        for needle in
+            ["tanh.approx.f32", "sqrt.rn.f32", "__internal_trig_reduction_slowpathd", "__cudart_sin_cos_coeffs"]
+        {
             assert!(ptx.contains(needle), "missing {needle}");
         }
         assert!(!ptx.contains("__nv_"), "{ptx}");

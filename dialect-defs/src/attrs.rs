@@ -38,7 +38,9 @@ pub trait CudaTileEnum: Sized + Copy + 'static {
     }
 
     fn to_attribute(self, context: &Context) -> Attribute<'_> {
-        unsafe { Attribute::from_raw(tileas_sys::tileasCudaTileEnumAttrGet(context.to_raw(), Self::KIND, self.value())) }
+        unsafe {
+            Attribute::from_raw(tileas_sys::tileasCudaTileEnumAttrGet(context.to_raw(), Self::KIND, self.value()))
+        }
     }
 }
 

@@ -112,8 +112,10 @@ impl Bounded {
                 return None;
             }
             Some(Self {
-                lb: tileas_sys::tileasCudaTileBoundedAttrHasLb(raw).then(|| tileas_sys::tileasCudaTileBoundedAttrGetLb(raw)),
-                ub: tileas_sys::tileasCudaTileBoundedAttrHasUb(raw).then(|| tileas_sys::tileasCudaTileBoundedAttrGetUb(raw)),
+                lb: tileas_sys::tileasCudaTileBoundedAttrHasLb(raw)
+                    .then(|| tileas_sys::tileasCudaTileBoundedAttrGetLb(raw)),
+                ub: tileas_sys::tileasCudaTileBoundedAttrHasUb(raw)
+                    .then(|| tileas_sys::tileasCudaTileBoundedAttrGetUb(raw)),
             })
         }
     }
@@ -187,8 +189,9 @@ impl<'c> OptimizationHints<'c> {
     /// From a dictionary attribute `{sm_100 = {latency = 2}}`; invalid hints
     /// emit a diagnostic at `location` and give `None`.
     pub fn new(location: Location<'c>, dictionary: Attribute<'c>) -> Option<Self> {
-        let raw =
-            unsafe { tileas_sys::tileasCudaTileOptimizationHintsAttrGetChecked(location.to_raw(), dictionary.to_raw()) };
+        let raw = unsafe {
+            tileas_sys::tileasCudaTileOptimizationHintsAttrGetChecked(location.to_raw(), dictionary.to_raw())
+        };
         (!raw.ptr.is_null()).then(|| Self { attr: unsafe { Attribute::from_raw(raw) } })
     }
 

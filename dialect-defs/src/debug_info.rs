@@ -68,8 +68,7 @@ pub fn is_loc(location: Location<'_>) -> bool {
 
 /// The scope of a `#cuda_tile.di_loc`.
 pub fn loc_scope<'c>(location: Location<'c>) -> Option<Attribute<'c>> {
-    is_loc(location)
-        .then(|| unsafe { Attribute::from_raw(tileas_sys::tileasCudaTileDILocGetScope(location.to_raw())) })
+    is_loc(location).then(|| unsafe { Attribute::from_raw(tileas_sys::tileasCudaTileDILocGetScope(location.to_raw())) })
 }
 
 /// The subprogram enclosing a subprogram or lexical block scope.

@@ -9,8 +9,8 @@
 
 pub mod attrs;
 pub mod canonicalize;
-pub mod debug_info;
 pub mod data_attrs;
+pub mod debug_info;
 pub mod ops;
 pub mod rewrite;
 pub mod tileaa_types;
@@ -97,4 +97,3 @@ pub fn new_lean_context() -> Context {
     context.load_all_available_dialects();
     context
 }
-

@@ -3,7 +3,8 @@
 
 use melior::{
     ir::{
-        attribute::DenseElementsAttribute, operation::OperationLike, r#type::IntegerType, BlockLike, Location, Module, Type,
+        attribute::DenseElementsAttribute, operation::OperationLike, r#type::IntegerType, BlockLike, Location, Module,
+        Type,
     },
     Context,
 };
@@ -118,18 +119,9 @@ fn generated_builders_create_verified_ops() {
     let constant = cuda_tile::constant(&context, tile.into(), value.into(), location);
     let constant = module.body().append_operation(constant.into());
     let result = constant.result(0).unwrap().into();
-    let sum = cuda_tile::addf(
-        &context,
-        tile.into(),
-        result,
-        result,
-        RoundingMode::Zero.to_attribute(&context),
-        location,
-    );
+    let sum =
+        cuda_tile::addf(&context, tile.into(), result, result, RoundingMode::Zero.to_attribute(&context), location);
     let sum = module.body().append_operation(sum.into());
     assert!(sum.verify());
-    assert_eq!(
-        sum.to_string(),
-        "%0 = cuda_tile.addf %cst, %cst rounding<zero> : tile<2xf32>\n".trim_end()
-    );
+    assert_eq!(sum.to_string(), "%0 = cuda_tile.addf %cst, %cst rounding<zero> : tile<2xf32>\n".trim_end());
 }

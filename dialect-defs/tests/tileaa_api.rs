@@ -50,13 +50,10 @@ fn generated_builders_exist_for_both_dialects() {
     let location = Location::unknown(&context);
     let module = Module::new(location);
     let token = MemTokenType::new(&context).to_type();
-    let create = module
-        .body()
-        .append_operation(nv_tileaa::create_mem_token(&context, token, location).into());
+    let create = module.body().append_operation(nv_tileaa::create_mem_token(&context, token, location).into());
     let first = create.result(0).expect("one result").into();
-    let join = module
-        .body()
-        .append_operation(nv_tileaa::join_mem_token(&context, token, &[first, first], location).into());
+    let join =
+        module.body().append_operation(nv_tileaa::join_mem_token(&context, token, &[first, first], location).into());
     assert!(join.verify());
     let i32 = IntegerType::new(&context, 32).into();
     let pid = nv_tileaa::get_program_id(&context, i32, IntegerAttribute::new(i32, 1), location);
@@ -85,7 +82,8 @@ fn generic_creation_by_name_matches_the_contract() {
     let token = MemTokenType::new(&context).to_type();
     let tile = Type::parse(&context, "tensor<16x128xf32>").unwrap();
     let block = Block::new(&[(memref, location), (i64, location), (token, location)]);
-    let (m, i, t) = (block.argument(0).unwrap().into(), block.argument(1).unwrap().into(), block.argument(2).unwrap().into());
+    let (m, i, t) =
+        (block.argument(0).unwrap().into(), block.argument(1).unwrap().into(), block.argument(2).unwrap().into());
     let attr = |text: &str| Attribute::parse(&context, text).unwrap();
     let load = OperationBuilder::new("nv_tileaa.tiled_load", location)
         .add_operands(&[m, i, i, t])

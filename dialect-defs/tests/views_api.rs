@@ -147,9 +147,12 @@ fn assume_predicates() {
 fn optimization_hints() {
     let context = new_context();
     let location = Location::unknown(&context);
-    let hints =
-        OptimizationHints::parse(location, &context, "{sm_100 = {num_cta_in_cga = 2, occupancy = 4}, sm_90 = {latency = 3, allow_tma = false}}")
-            .unwrap();
+    let hints = OptimizationHints::parse(
+        location,
+        &context,
+        "{sm_100 = {num_cta_in_cga = 2, occupancy = 4}, sm_90 = {latency = 3, allow_tma = false}}",
+    )
+    .unwrap();
     assert_eq!(
         hints.to_attribute().to_string(),
         "#cuda_tile.optimization_hints<sm_100 = {num_cta_in_cga = 2, occupancy = 4}, sm_90 = {allow_tma = false, latency = 3}>"

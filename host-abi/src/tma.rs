@@ -254,20 +254,12 @@ pub struct ParamRef {
 impl ParamRef {
     /// An unsigned 4-byte parameter, as tileiras reads `i32` shapes and strides.
     pub const fn u32_at(offset: u32) -> Self {
-        ParamRef {
-            offset,
-            size: ParamSize::B4,
-            signed: false,
-        }
+        ParamRef { offset, size: ParamSize::B4, signed: false }
     }
 
     /// An 8-byte parameter, as a pointer.
     pub const fn u64_at(offset: u32) -> Self {
-        ParamRef {
-            offset,
-            size: ParamSize::B8,
-            signed: false,
-        }
+        ParamRef { offset, size: ParamSize::B8, signed: false }
     }
 }
 
@@ -401,13 +393,7 @@ impl Expr {
             Expr::Shl(a, n) => a.eval(params)?.wrapping_shl(*n),
             Expr::LShr(a, n) => a.eval(params)?.wrapping_shr(*n),
             Expr::And(a, m) => a.eval(params)? & m,
-            Expr::Select {
-                pred,
-                lhs,
-                rhs,
-                then,
-                otherwise,
-            } => {
+            Expr::Select { pred, lhs, rhs, then, otherwise } => {
                 let (l, r) = (lhs.eval(params)?, rhs.eval(params)?);
                 let holds = match pred {
                     Pred::Ult => l < r,
@@ -435,9 +421,7 @@ impl Word {
         match term {
             Expr::Const(0) => {}
             Expr::Const(c) => {
-                if let Some(Expr::Const(old)) =
-                    self.terms.iter_mut().find(|t| matches!(t, Expr::Const(_)))
-                {
+                if let Some(Expr::Const(old)) = self.terms.iter_mut().find(|t| matches!(t, Expr::Const(_))) {
                     *old |= c;
                 } else {
                     self.terms.push(Expr::Const(c));
@@ -457,24 +441,15 @@ impl Word {
 
     /// Evaluates the word on a parameter buffer.
     pub fn eval(&self, params: &[u8]) -> Result<u64, TmaError> {
-        self.terms
-            .iter()
-            .try_fold(0, |acc, t| Ok(acc | t.eval(params)?))
+        self.terms.iter().try_fold(0, |acc, t| Ok(acc | t.eval(params)?))
     }
 }
 
 fn load(params: &[u8], p: ParamRef) -> Result<u64, TmaError> {
     let n = p.size.bytes();
-    let oob = TmaError::ParamOutOfBounds {
-        offset: p.offset,
-        size: n,
-        len: params.len(),
-    };
+    let oob = TmaError::ParamOutOfBounds { offset: p.offset, size: n, len: params.len() };
     let start = usize::try_from(p.offset).map_err(|_| oob.clone())?;
-    let bytes = start
-        .checked_add(n as usize)
-        .and_then(|end| params.get(start..end))
-        .ok_or(oob)?;
+    let bytes = start.checked_add(n as usize).and_then(|end| params.get(start..end)).ok_or(oob)?;
     let mut buf = [0u8; 8];
     buf[..bytes.len()].copy_from_slice(bytes);
     let raw = u64::from_le_bytes(buf);
@@ -519,11 +494,7 @@ impl TmaSpec {
             return Err(TmaError::Rank(rank));
         }
         if self.strides.len() != rank || self.box_dims.len() != rank {
-            return Err(TmaError::Lengths {
-                dims: rank,
-                strides: self.strides.len(),
-                boxes: self.box_dims.len(),
-            });
+            return Err(TmaError::Lengths { dims: rank, strides: self.strides.len(), boxes: self.box_dims.len() });
         }
         if self.strides.last() != Some(&Operand::Const(1)) {
             return Err(TmaError::InnerStride);
@@ -553,11 +524,7 @@ impl TmaSpec {
             (true, Target::Sm100) => (1 << 16) | (1 << 19),
             (true, _) => 1 << 16,
         };
-        FORMAT_ALWAYS
-            | (rank.saturating_sub(1) & 7) << 4
-            | self.elem.code() << 7
-            | self.swizzle.code() << 13
-            | tf32
+        FORMAT_ALWAYS | (rank.saturating_sub(1) & 7) << 4 | self.elem.code() << 7 | self.swizzle.code() << 13 | tf32
     }
 
     /// The 16 descriptor words as expressions over the parameter buffer.
@@ -586,18 +553,8 @@ impl TmaSpec {
         let log2 = self.elem.log2_bytes();
         // Innermost first, as the descriptor stores them.
         let d: Vec<Expr> = self.dims.iter().rev().map(|o| o.expr()).collect();
-        let s: Vec<Expr> = self
-            .strides
-            .iter()
-            .rev()
-            .map(|o| Expr::shl_by(o.expr(), log2))
-            .collect();
-        let b: Vec<u64> = self
-            .box_dims
-            .iter()
-            .rev()
-            .map(|&x| u64::from(x) - 1)
-            .collect();
+        let s: Vec<Expr> = self.strides.iter().rev().map(|o| Expr::shl_by(o.expr(), log2)).collect();
+        let b: Vec<u64> = self.box_dims.iter().rev().map(|&x| u64::from(x) - 1).collect();
         let minus1 = |e: &Expr| Expr::minus(e.clone(), Expr::Const(1));
         let stride_field = |e: &Expr| Expr::lshr_by(e.clone(), 4);
 
@@ -627,11 +584,7 @@ impl TmaSpec {
         for (i, di) in d.iter().enumerate() {
             let field = minus1(di);
             let word = 4 + i / 2;
-            w[word].push(if i % 2 == 0 {
-                Expr::masked(field, 0xffff_ffff)
-            } else {
-                Expr::shl_by(field, 32)
-            });
+            w[word].push(if i % 2 == 0 { Expr::masked(field, 0xffff_ffff) } else { Expr::shl_by(field, 32) });
         }
         w[6].push(Expr::Const(b[0] << 56));
         for (i, &bi) in b.iter().enumerate().skip(1) {
@@ -643,10 +596,7 @@ impl TmaSpec {
 
 /// Evaluates descriptor words on a launch parameter buffer (parameter 0 at
 /// offset 0), as `FUNC_ON_ARGUMENTS_CHANGE` would.
-pub fn eval(
-    words: &[Word; DESCRIPTOR_WORDS],
-    params: &[u8],
-) -> Result<[u64; DESCRIPTOR_WORDS], TmaError> {
+pub fn eval(words: &[Word; DESCRIPTOR_WORDS], params: &[u8]) -> Result<[u64; DESCRIPTOR_WORDS], TmaError> {
     let mut out = [0u64; DESCRIPTOR_WORDS];
     for (o, w) in out.iter_mut().zip(words) {
         *o = w.eval(params)?;
@@ -664,9 +614,7 @@ pub fn eval(
 pub fn hidden_param_offsets(user_end: u32, target: Target, count: usize) -> Vec<u32> {
     let base = target.cbank_param_base();
     let first = (user_end + base).next_multiple_of(64) - base;
-    (0..count as u32)
-        .map(|i| first + i * DESCRIPTOR_BYTES)
-        .collect()
+    (0..count as u32).map(|i| first + i * DESCRIPTOR_BYTES).collect()
 }
 
 #[cfg(test)]
@@ -692,13 +640,7 @@ mod tests {
 
     /// A 2-D view `ptr@p, shape [@d0, @d1], strides [@s0, 1]` (cuTile's usual
     /// `(ptr, shape..., stride...)` parameter order).
-    fn view2(
-        elem: TmaElem,
-        p: u32,
-        box_dims: [u32; 2],
-        swizzle: Swizzle,
-        target: Target,
-    ) -> TmaSpec {
+    fn view2(elem: TmaElem, p: u32, box_dims: [u32; 2], swizzle: Swizzle, target: Target) -> TmaSpec {
         TmaSpec {
             elem,
             address: ParamRef::u64_at(p),
@@ -1937,14 +1879,8 @@ mod tests {
     #[test]
     fn hidden_offsets_match_nvidia() {
         // batched_matmul_f16: user parameters end at 108.
-        assert_eq!(
-            hidden_param_offsets(108, Target::Sm100, 3),
-            vec![0x80, 0x100, 0x180]
-        );
-        assert_eq!(
-            hidden_param_offsets(108, Target::Sm90, 3),
-            vec![0x70, 0xf0, 0x170]
-        );
+        assert_eq!(hidden_param_offsets(108, Target::Sm100, 3), vec![0x80, 0x100, 0x180]);
+        assert_eq!(hidden_param_offsets(108, Target::Sm90, 3), vec![0x70, 0xf0, 0x170]);
         // argmax_rows_f32 (end 64), cumsum_long_i32 (end 36), layernorm (end 120).
         assert_eq!(hidden_param_offsets(64, Target::Sm100, 1), vec![0x40]);
         assert_eq!(hidden_param_offsets(64, Target::Sm90, 1), vec![0x70]);
@@ -1968,22 +1904,10 @@ mod tests {
         assert_eq!(s.validate(), Err(TmaError::InnerStride));
         let mut s = good.clone();
         s.box_dims = vec![128, 128];
-        assert_eq!(
-            s.validate(),
-            Err(TmaError::SwizzleSpan {
-                bytes: 256,
-                span: 128
-            })
-        );
+        assert_eq!(s.validate(), Err(TmaError::SwizzleSpan { bytes: 256, span: 128 }));
         let mut s = good.clone();
         s.box_dims = vec![512, 64];
-        assert_eq!(
-            s.validate(),
-            Err(TmaError::BoxDim {
-                index: 0,
-                value: 512
-            })
-        );
+        assert_eq!(s.validate(), Err(TmaError::BoxDim { index: 0, value: 512 }));
         let mut s = view1(TmaElem::F32, 0, 1, Target::Sm100);
         assert_eq!(s.validate(), Err(TmaError::InnerBoxBytes(4)));
         s.dims.clear();
@@ -1992,10 +1916,7 @@ mod tests {
         s.box_dims.pop();
         assert!(matches!(s.validate(), Err(TmaError::Lengths { .. })));
         let words = good.words().expect("valid");
-        assert!(matches!(
-            eval(&words, &[0u8; 16]),
-            Err(TmaError::ParamOutOfBounds { .. })
-        ));
+        assert!(matches!(eval(&words, &[0u8; 16]), Err(TmaError::ParamOutOfBounds { .. })));
     }
 
     #[test]

@@ -10,12 +10,12 @@ pub mod pipelines;
 pub mod registry;
 pub use tileas_dialects::walk;
 
-#[path = "CudaTile/Transforms/mod.rs"]
-pub mod cuda_tile_transforms;
-#[path = "Conversion/mod.rs"]
-pub mod conversion;
 #[path = "Analysis/mod.rs"]
 pub mod analysis;
+#[path = "Conversion/mod.rs"]
+pub mod conversion;
+#[path = "CudaTile/Transforms/mod.rs"]
+pub mod cuda_tile_transforms;
 
 use std::sync::Once;
 

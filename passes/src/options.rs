@@ -66,10 +66,7 @@ mod tests {
     #[test]
     fn ints() {
         assert_eq!(parse_int("-3"), Ok(-3));
-        assert_eq!(
-            parse_int("x").unwrap_err().to_string(),
-            "'x' is not a valid integer"
-        );
+        assert_eq!(parse_int("x").unwrap_err().to_string(), "'x' is not a valid integer");
     }
 
     #[test]

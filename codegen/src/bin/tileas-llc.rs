@@ -75,7 +75,8 @@ fn main() {
         eprintln!("{msg}");
         std::process::exit(1);
     };
-    let ptx = cli.ptx.as_deref().map(target::parse_ptx_version).transpose().unwrap_or_else(|e| fail(&format!("error: {e}")));
+    let ptx =
+        cli.ptx.as_deref().map(target::parse_ptx_version).transpose().unwrap_or_else(|e| fail(&format!("error: {e}")));
     let t = Target::parse(&cli.mcpu, ptx).unwrap_or_else(|e| fail(&format!("error: {e}")));
     let mut source = String::new();
     let name = if cli.input == "-" {
@@ -103,7 +104,8 @@ fn main() {
     };
     let text = compile(input, &name, &opts, emit).unwrap_or_else(|e| fail(&e.to_string()));
     if cli.verify_ptxas && matches!(cli.emit, EmitKind::Ptx) {
-        let ptxas = find_ptxas().unwrap_or_else(|| fail("error: --verify-ptxas: ptxas not found (set PTXAS or CUDA_HOME)"));
+        let ptxas =
+            find_ptxas().unwrap_or_else(|| fail("error: --verify-ptxas: ptxas not found (set PTXAS or CUDA_HOME)"));
         if let Err(e) = run_ptxas(&ptxas, &text, &t) {
             fail(&format!("error: ptxas rejected the PTX:\n{e}"));
         }

@@ -33,11 +33,7 @@ fn rounding(op: &OperationRef<'_, '_>, name: &str) -> Option<RoundingMode> {
 
 /// Fails with `invalid rounding error specified, expect one of [<allowed>]`
 /// unless the `name` attribute is one of `allowed`.
-fn expect_rounding(
-    op: &OperationRef<'_, '_>,
-    name: &str,
-    allowed: &[RoundingMode],
-) -> Result<RoundingMode, ()> {
+fn expect_rounding(op: &OperationRef<'_, '_>, name: &str, allowed: &[RoundingMode]) -> Result<RoundingMode, ()> {
     match rounding(op, name) {
         Some(mode) if allowed.contains(&mode) => Ok(mode),
         _ => {
@@ -64,10 +60,9 @@ fn verify_ftz(op: &OperationRef<'_, '_>) -> VerifyResult {
         return Ok(());
     }
     match result_element(op) {
-        Some(element) if !is_f32(element) => op_error(
-            op,
-            format!("flush_to_zero modifier only supported for f32 data type, but got: {element}"),
-        ),
+        Some(element) if !is_f32(element) => {
+            op_error(op, format!("flush_to_zero modifier only supported for f32 data type, but got: {element}"))
+        }
         _ => Ok(()),
     }
 }
@@ -85,10 +80,7 @@ fn verify_div_sqrt_modifiers(op: &OperationRef<'_, '_>, mode: RoundingMode) -> V
     let Some(element) = result_element(op) else { return Ok(()) };
     let f32 = is_f32(element);
     if op.has_attribute("flush_to_zero") && !f32 {
-        return op_error(
-            op,
-            format!("flush_to_zero modifier only supported for f32 data type, but got: {element}"),
-        );
+        return op_error(op, format!("flush_to_zero modifier only supported for f32 data type, but got: {element}"));
     }
     if approx && !f32 {
         return op_error(op, format!("approx modifier only supported for f32 data type, but got: {element}"));

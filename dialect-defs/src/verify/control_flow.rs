@@ -13,8 +13,9 @@ use super::{
 };
 use crate::attrs::{AtomicRmwMode, MemoryOrderingSemantics};
 use melior::ir::{
+    attribute::AttributeLike,
     operation::{OperationLike, OperationRef},
-    attribute::AttributeLike, Type, TypeLike,
+    Type, TypeLike,
 };
 use mlir_sys::{self as sys, MlirAttribute, MlirBlock, MlirOperation, MlirStringRef};
 
@@ -78,9 +79,7 @@ struct RawOp(MlirOperation);
 
 impl RawOp {
     fn name(self) -> String {
-        unsafe {
-            tileas_sys::to_string(sys::mlirIdentifierStr(sys::mlirOperationGetName(self.0)))
-        }
+        unsafe { tileas_sys::to_string(sys::mlirIdentifierStr(sys::mlirOperationGetName(self.0))) }
     }
     fn parent(self) -> Option<RawOp> {
         let parent = unsafe { sys::mlirOperationGetParentOperation(self.0) };
@@ -88,15 +87,11 @@ impl RawOp {
     }
     fn operand_types<'c>(self) -> Vec<Type<'c>> {
         let n = unsafe { sys::mlirOperationGetNumOperands(self.0) };
-        (0..n)
-            .map(|i| ty(unsafe { sys::mlirValueGetType(sys::mlirOperationGetOperand(self.0, i)) }))
-            .collect()
+        (0..n).map(|i| ty(unsafe { sys::mlirValueGetType(sys::mlirOperationGetOperand(self.0, i)) })).collect()
     }
     fn result_types<'c>(self) -> Vec<Type<'c>> {
         let n = unsafe { sys::mlirOperationGetNumResults(self.0) };
-        (0..n)
-            .map(|i| ty(unsafe { sys::mlirValueGetType(sys::mlirOperationGetResult(self.0, i)) }))
-            .collect()
+        (0..n).map(|i| ty(unsafe { sys::mlirValueGetType(sys::mlirOperationGetResult(self.0, i)) })).collect()
     }
     fn attribute(self, name: &str) -> Option<MlirAttribute> {
         let attr = unsafe { sys::mlirOperationGetAttributeByName(self.0, string_ref(name)) };
@@ -127,9 +122,7 @@ struct RawBlock(MlirBlock);
 impl RawBlock {
     fn argument_types<'c>(self) -> Vec<Type<'c>> {
         let n = unsafe { sys::mlirBlockGetNumArguments(self.0) };
-        (0..n)
-            .map(|i| ty(unsafe { sys::mlirValueGetType(sys::mlirBlockGetArgument(self.0, i)) }))
-            .collect()
+        (0..n).map(|i| ty(unsafe { sys::mlirValueGetType(sys::mlirBlockGetArgument(self.0, i)) })).collect()
     }
     fn operations(self) -> Vec<RawOp> {
         let mut ops = Vec::new();
@@ -415,9 +408,8 @@ fn verify_aggregate(op: &OperationRef<'_, '_>, raw: RawOp, is_scan: bool) -> Ver
             let Some(element) = tile_element(*operand) else {
                 return op_error(op, format!("expected TileType for operand at index {index} but got: {operand}"));
             };
-            let identity: Type<'_> = ty(unsafe {
-                sys::mlirAttributeGetType(sys::mlirArrayAttrGetElement(identities, index as isize))
-            });
+            let identity: Type<'_> =
+                ty(unsafe { sys::mlirAttributeGetType(sys::mlirArrayAttrGetElement(identities, index as isize)) });
             let half_pair = unsafe {
                 (sys::mlirTypeIsABF16(element.to_raw()) && sys::mlirTypeIsAF16(identity.to_raw()))
                     || (sys::mlirTypeIsAF16(element.to_raw()) && sys::mlirTypeIsABF16(identity.to_raw()))
@@ -446,7 +438,9 @@ fn verify_aggregate(op: &OperationRef<'_, '_>, raw: RawOp, is_scan: bool) -> Ver
             if !is_tile(*operand) || !is_tile(*result) {
                 return op_error(
                     op,
-                    format!("expected TileType for operand and result at index {index} but got: {operand} and {result}"),
+                    format!(
+                        "expected TileType for operand and result at index {index} but got: {operand} and {result}"
+                    ),
                 );
             }
             if operand != result {
@@ -529,10 +523,7 @@ fn verify_aggregate_regions(op: &OperationRef<'_, '_>, raw: RawOp) -> VerifyResu
     if yielded.len() != count {
         return op_error(
             op,
-            format!(
-                "expect number of terminators operands ({}) to match number of operands ({count})",
-                yielded.len()
-            ),
+            format!("expect number of terminators operands ({}) to match number of operands ({count})", yielded.len()),
         );
     }
     for (index, (operand, value)) in operands.iter().zip(&yielded).enumerate() {
@@ -602,10 +593,7 @@ fn verify_atomic_rmw(op: &OperationRef<'_, '_>, raw: RawOp) -> VerifyResult {
             AtomicRmwMode::Xchg => {
                 let numeric = super::util::is_integer(element) || super::util::is_float(element);
                 if !numeric || ![32, 64].contains(&super::util::bit_width(element)) {
-                    return op_error(
-                        op,
-                        format!("'{keyword}' works only with integers or float of 32 or 64 bitwidth"),
-                    );
+                    return op_error(op, format!("'{keyword}' works only with integers or float of 32 or 64 bitwidth"));
                 }
             }
             _ => {

@@ -192,7 +192,11 @@ fn verify_iota(op: &OperationRef<'_, '_>) -> VerifyResult {
     if width < 64 && (extent[0] as u64) > (1u64 << width) {
         return op_error(
             op,
-            format!("the number of elements {} exceeds the maximum value of element type {}", extent[0], quoted(element)),
+            format!(
+                "the number of elements {} exceeds the maximum value of element type {}",
+                extent[0],
+                quoted(element)
+            ),
         );
     }
     Ok(())

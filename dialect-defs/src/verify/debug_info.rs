@@ -4,8 +4,8 @@
 //! inside may only use scopes of that subprogram; globals have no scope.
 
 use super::{op_error, VerifyResult};
-use crate::walk::nested_ops;
 use crate::debug_info::{enclosing_subprogram, is_subprogram, loc_scope, subprogram_linkage_name};
+use crate::walk::nested_ops;
 use melior::ir::{
     attribute::StringAttribute,
     operation::{OperationLike, OperationRef},

@@ -38,4 +38,3 @@ pub(crate) fn verify_memory_model(op: &OperationRef<'_, '_>, access: Access) -> 
     }
     Ok(())
 }
-

@@ -5,10 +5,10 @@
 //! cuda_tile 13.1 texts exactly (MLIR prefixes them with `'<op>' op `).
 
 mod arith;
+mod control_flow;
 mod convert;
 mod debug_info;
 mod memory_model;
-mod control_flow;
 mod structure;
 mod tileaa;
 pub mod util;
@@ -32,9 +32,8 @@ pub fn op_error(op: &OperationRef<'_, '_>, message: impl AsRef<str>) -> VerifyRe
 /// `op` must be a live operation.
 pub unsafe extern "C" fn verify_hook(op: MlirOperation) -> MlirLogicalResult {
     let op = OperationRef::from_raw(op);
-    let verdict = std::panic::catch_unwind(|| verify(&op)).unwrap_or_else(|_| {
-        op_error(&op, "internal error: verifier panicked")
-    });
+    let verdict =
+        std::panic::catch_unwind(|| verify(&op)).unwrap_or_else(|_| op_error(&op, "internal error: verifier panicked"));
     MlirLogicalResult { value: if verdict.is_ok() { 1 } else { 0 } }
 }
 
@@ -56,4 +55,3 @@ pub fn verify(op: &OperationRef<'_, '_>) -> VerifyResult {
         _ => Ok(()),
     }
 }
-

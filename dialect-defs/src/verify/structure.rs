@@ -62,10 +62,7 @@ fn verify_return(op: &OperationRef<'_, '_>) -> VerifyResult {
                     );
                 }
                 if operands != 0 {
-                    return op_error(
-                        op,
-                        format!("has {operands} operands, but entry function must return 0 operands"),
-                    );
+                    return op_error(op, format!("has {operands} operands, but entry function must return 0 operands"));
                 }
                 return Ok(());
             }

@@ -145,9 +145,11 @@ fn i64_array_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<Vec<i64>> {
         if !sys::mlirAttributeIsADenseI64Array(attr.to_raw()) {
             return None;
         }
-        Some((0..sys::mlirDenseArrayGetNumElements(attr.to_raw()))
-            .map(|i| sys::mlirDenseI64ArrayGetElement(attr.to_raw(), i))
-            .collect())
+        Some(
+            (0..sys::mlirDenseArrayGetNumElements(attr.to_raw()))
+                .map(|i| sys::mlirDenseI64ArrayGetElement(attr.to_raw(), i))
+                .collect(),
+        )
     }
 }
 
@@ -240,7 +242,10 @@ fn verify_sem_scope(op: &OperationRef<'_, '_>, kind: Kind) -> VerifyResult {
         Kind::Atomic => (&["relaxed", "acquire", "release", "acq_rel"], "an atomic"),
     };
     if !allowed.contains(&sem.as_str()) {
-        return op_error(op, format!("sem \"{sem}\" is not allowed on {what} (expected one of {})", allowed.join(", ")));
+        return op_error(
+            op,
+            format!("sem \"{sem}\" is not allowed on {what} (expected one of {})", allowed.join(", ")),
+        );
     }
     match string_attr(op, "scope") {
         None if attribute(op, "scope").is_some() => Ok(()), // wrong kind: ODS reports it
@@ -383,7 +388,11 @@ fn verify_value(op: &OperationRef<'_, '_>, what: &str, value: Option<Type<'_>>, 
     match value {
         Some(value) if value != expected => op_error(
             op,
-            format!("{what} type must be {} (the pointee in the shape of the pointers), got {}", quoted(expected), quoted(value)),
+            format!(
+                "{what} type must be {} (the pointee in the shape of the pointers), got {}",
+                quoted(expected),
+                quoted(value)
+            ),
         ),
         _ => Ok(()),
     }
@@ -485,7 +494,10 @@ fn pointer_result_like(op: &OperationRef<'_, '_>, x: Type<'_>, result: Type<'_>)
     if !scalar_or_tensor_of(result, is_ptr) || tensor_shape(result) != tensor_shape(x) {
         return op_error(
             op,
-            format!("result must be a !nv_tileaa.ptr (or tensor of them) in the shape of the operand, got {}", quoted(result)),
+            format!(
+                "result must be a !nv_tileaa.ptr (or tensor of them) in the shape of the operand, got {}",
+                quoted(result)
+            ),
         );
     }
     Ok(())
@@ -597,7 +609,11 @@ fn verify_permute(op: &OperationRef<'_, '_>) -> VerifyResult {
     if !valid {
         return op_error(
             op,
-            format!("permutation {} is not a permutation of the {} source dimensions", format_list(&permutation), shape.len()),
+            format!(
+                "permutation {} is not a permutation of the {} source dimensions",
+                format_list(&permutation),
+                shape.len()
+            ),
         );
     }
     let permuted: Vec<i64> = permutation.iter().map(|&p| shape[p as usize]).collect();
@@ -617,7 +633,10 @@ fn verify_extract_slice(op: &OperationRef<'_, '_>) -> VerifyResult {
     }
     for (d, (&f, &t)) in from.iter().zip(&to).enumerate() {
         if t <= 0 || f % t != 0 {
-            return op_error(op, format!("result dimension {d} (size {t}) does not divide the source dimension (size {f})"));
+            return op_error(
+                op,
+                format!("result dimension {d} (size {t}) does not divide the source dimension (size {f})"),
+            );
         }
     }
     Ok(())
@@ -701,11 +720,8 @@ fn verify_reduce_or_scan(op: &OperationRef<'_, '_>, scan: bool) -> VerifyResult 
     let mut reduced = shape.clone();
     reduced.remove(dim as usize);
     for (i, (&operand, &result)) in operands.iter().zip(&results).enumerate() {
-        let expected = if scan {
-            operand
-        } else {
-            shaped_like((!reduced.is_empty()).then_some(&reduced[..]), elem(operand))
-        };
+        let expected =
+            if scan { operand } else { shaped_like((!reduced.is_empty()).then_some(&reduced[..]), elem(operand)) };
         if result != expected {
             return op_error(op, format!("result #{i} must be {}, got {}", quoted(expected), quoted(result)));
         }
@@ -716,7 +732,8 @@ fn verify_reduce_or_scan(op: &OperationRef<'_, '_>, scan: bool) -> VerifyResult 
             return op_error(op, format!("expected {} identities (one per operand), got {n}", operands.len()));
         }
         for (i, &operand) in operands.iter().enumerate() {
-            let identity = unsafe { Attribute::from_raw(sys::mlirArrayAttrGetElement(identities.to_raw(), i as isize)) };
+            let identity =
+                unsafe { Attribute::from_raw(sys::mlirArrayAttrGetElement(identities.to_raw(), i as isize)) };
             if attr_type(identity) != Some(elem(operand)) {
                 return op_error(op, format!("identity #{i} must be a {} value", quoted(elem(operand))));
             }
@@ -742,7 +759,10 @@ fn verify_combiner(op: &OperationRef<'_, '_>, operands: &[Type<'_>]) -> VerifyRe
         let ty = unsafe { Type::from_raw(sys::mlirValueGetType(sys::mlirBlockGetArgument(block, k as isize))) };
         let expected = elem(operands[k / 2]);
         if ty != expected {
-            return op_error(op, format!("body argument #{k} must be of type {}, got {}", quoted(expected), quoted(ty)));
+            return op_error(
+                op,
+                format!("body argument #{k} must be of type {}, got {}", quoted(expected), quoted(ty)),
+            );
         }
     }
     // The last op rather than mlirBlockGetTerminator (docs/architecture.md,
@@ -760,7 +780,10 @@ fn verify_combiner(op: &OperationRef<'_, '_>, operands: &[Type<'_>]) -> VerifyRe
     for (i, &operand) in operands.iter().enumerate() {
         if let Some(ty) = operand_type(&last, i) {
             if ty != elem(operand) {
-                return op_error(op, format!("yielded value #{i} must be of type {}, got {}", quoted(elem(operand)), quoted(ty)));
+                return op_error(
+                    op,
+                    format!("yielded value #{i} must be of type {}, got {}", quoted(elem(operand)), quoted(ty)),
+                );
             }
         }
     }
@@ -814,7 +837,10 @@ const FP_ROUNDINGS: [&str; 4] = ["nearest_even", "zero", "negative_inf", "positi
 
 fn verify_fp_to_fp(op: &OperationRef<'_, '_>) -> VerifyResult {
     let (Some(x), Some(result)) = (operand_type(op, 0), result_type(op, 0)) else { return Ok(()) };
-    if !scalar_or_tensor_of(x, is_float) || !scalar_or_tensor_of(result, is_float) || tensor_shape(x) != tensor_shape(result) {
+    if !scalar_or_tensor_of(x, is_float)
+        || !scalar_or_tensor_of(result, is_float)
+        || tensor_shape(x) != tensor_shape(result)
+    {
         return op_error(op, "operand and result must be floats, or float tensors of the same shape");
     }
     if let Some(rounding) = string_attr(op, "rounding") {
@@ -871,4 +897,3 @@ fn verify_get_global(op: &OperationRef<'_, '_>) -> VerifyResult {
     }
     Ok(())
 }
-

@@ -10,7 +10,9 @@ use super::{
     VerifyResult,
 };
 use crate::{
-    data_attrs::{dictionary_entries, AssumePredicate, Bounded, DivBy, OptimizationHints, SameElements, HINT_ARCHITECTURES},
+    data_attrs::{
+        dictionary_entries, AssumePredicate, Bounded, DivBy, OptimizationHints, SameElements, HINT_ARCHITECTURES,
+    },
     types::{PartitionViewType, PointerType, TensorViewType, TileType, TileView},
 };
 use melior::ir::{
@@ -161,7 +163,8 @@ fn verify_bounded(op: &OperationRef<'_, '_>, name: &str, bounded: Bounded, ty: T
         return op_error(op, invalid);
     }
     let width = bit_width(element).clamp(1, 64);
-    let (min, max) = if width == 64 { (i64::MIN, i64::MAX) } else { (-(1i64 << (width - 1)), (1i64 << (width - 1)) - 1) };
+    let (min, max) =
+        if width == 64 { (i64::MIN, i64::MAX) } else { (-(1i64 << (width - 1)), (1i64 << (width - 1)) - 1) };
     if let Some(lb) = bounded.lb {
         if lb < min || lb > max {
             return op_error(op, format!("{name} expects lower bound to be within [{min}, {max}]"));
@@ -430,4 +433,3 @@ fn verify_get_global(op: &OperationRef<'_, '_>) -> VerifyResult {
     }
     Ok(())
 }
-

@@ -52,8 +52,12 @@ impl RustPass for OpStats {
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
         match name {
             "sort" => {
-                self.sort = parse_choice(value, &[("name", SortKey::Name), ("count", SortKey::Count)], "sort key (expected 'name' or 'count')")
-                    .map_err(|e| e.to_string())?
+                self.sort = parse_choice(
+                    value,
+                    &[("name", SortKey::Name), ("count", SortKey::Count)],
+                    "sort key (expected 'name' or 'count')",
+                )
+                .map_err(|e| e.to_string())?
             }
             "max-ops" => {
                 let max = parse_int(value).map_err(|e| e.to_string())?;

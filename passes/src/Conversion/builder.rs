@@ -110,12 +110,24 @@ impl Builder {
     }
 
     /// `op_full` without regions or successors.
-    pub fn op(&self, name: &str, operands: &[MlirValue], results: &[MlirType], attrs: &[(&str, MlirAttribute)]) -> MlirOperation {
+    pub fn op(
+        &self,
+        name: &str,
+        operands: &[MlirValue],
+        results: &[MlirType],
+        attrs: &[(&str, MlirAttribute)],
+    ) -> MlirOperation {
         self.op_full(name, operands, results, attrs, Vec::new(), &[])
     }
 
     /// Single-result op; returns the result.
-    pub fn op1(&self, name: &str, operands: &[MlirValue], result: MlirType, attrs: &[(&str, MlirAttribute)]) -> MlirValue {
+    pub fn op1(
+        &self,
+        name: &str,
+        operands: &[MlirValue],
+        result: MlirType,
+        attrs: &[(&str, MlirAttribute)],
+    ) -> MlirValue {
         result0(self.op(name, operands, &[result], attrs))
     }
 
@@ -361,7 +373,14 @@ pub fn declare_func(b: &Builder, module_body: MlirBlock, name: &str, fn_type: &s
     }
     let mb = b.at_block(module_body);
     let fty = unsafe { mlirTypeAttrGet(mb.ty(fn_type)) };
-    mb.op_full("llvm.func", &[], &[], &[("sym_name", mb.str_attr(name)), ("function_type", fty)], vec![unsafe { mlirRegionCreate() }], &[]);
+    mb.op_full(
+        "llvm.func",
+        &[],
+        &[],
+        &[("sym_name", mb.str_attr(name)), ("function_type", fty)],
+        vec![unsafe { mlirRegionCreate() }],
+        &[],
+    );
 }
 
 /// A fresh symbol name `prefix_<i>` not yet used in `module_body`.

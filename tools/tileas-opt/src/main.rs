@@ -14,9 +14,7 @@ fn main() {
 
     // Arguments go to LLVM's command-line parser as C strings; an argument
     // with an interior NUL cannot be passed on, so report it instead.
-    let args: Result<Vec<CString>, _> = std::env::args_os()
-        .map(|arg| CString::new(arg.into_encoded_bytes()))
-        .collect();
+    let args: Result<Vec<CString>, _> = std::env::args_os().map(|arg| CString::new(arg.into_encoded_bytes())).collect();
     let args = match args {
         Ok(args) => args,
         Err(error) => {

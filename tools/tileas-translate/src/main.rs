@@ -19,11 +19,7 @@ use std::{
 use tileas_bytecode_mlir::{Diagnostics, PrintOptions};
 
 #[derive(Parser, Debug)]
-#[command(
-    name = "tileas-translate",
-    version,
-    about = "Translate between TileIR bytecode and MLIR (cuda_tile 13.1)"
-)]
+#[command(name = "tileas-translate", version, about = "Translate between TileIR bytecode and MLIR (cuda_tile 13.1)")]
 #[command(group(ArgGroup::new("translation").required(true).args(["tilebc_to_mlir", "mlir_to_tilebc"])))]
 struct Cli {
     /// TileIR bytecode in, MLIR text out.
@@ -49,13 +45,10 @@ struct Cli {
 fn read_input(path: &Path) -> Result<Vec<u8>, String> {
     if path == Path::new("-") {
         let mut buf = Vec::new();
-        std::io::stdin()
-            .read_to_end(&mut buf)
-            .map_err(|e| format!("<stdin>: error: cannot read input: {e}"))?;
+        std::io::stdin().read_to_end(&mut buf).map_err(|e| format!("<stdin>: error: cannot read input: {e}"))?;
         Ok(buf)
     } else {
-        std::fs::read(path)
-            .map_err(|e| format!("{}: error: cannot read input: {e}", path.display()))
+        std::fs::read(path).map_err(|e| format!("{}: error: cannot read input: {e}", path.display()))
     }
 }
 
@@ -68,20 +61,11 @@ fn write_output(path: &Path, bytes: &[u8]) -> Result<(), String> {
 
 fn run(cli: &Cli) -> Result<Vec<u8>, String> {
     let input = read_input(&cli.input)?;
-    let name = if cli.input == Path::new("-") {
-        "<stdin>".to_string()
-    } else {
-        cli.input.display().to_string()
-    };
+    let name = if cli.input == Path::new("-") { "<stdin>".to_string() } else { cli.input.display().to_string() };
     let in_file = |d: Diagnostics| d.in_file(&name).to_string();
     if cli.tilebc_to_mlir {
-        let opts = PrintOptions {
-            debug_info: cli.debug_info,
-            generic: cli.generic,
-        };
-        tileas_bytecode_mlir::tilebc_to_mlir(&input, opts)
-            .map(String::into_bytes)
-            .map_err(in_file)
+        let opts = PrintOptions { debug_info: cli.debug_info, generic: cli.generic };
+        tileas_bytecode_mlir::tilebc_to_mlir(&input, opts).map(String::into_bytes).map_err(in_file)
     } else {
         tileas_bytecode_mlir::mlir_to_tilebc(&input, &name).map_err(in_file)
     }

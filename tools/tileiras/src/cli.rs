@@ -36,12 +36,23 @@ pub struct Cli {
     #[arg(value_name = "tile bytecode file")]
     pub input: Option<PathBuf>,
 
-    #[arg(short = 'o', long = "output-file", value_name = "file", default_value = "elf.o",
-          help = "Specify name of output file. (\"-\" writes to stdout.)")]
+    #[arg(
+        short = 'o',
+        long = "output-file",
+        value_name = "file",
+        default_value = "elf.o",
+        help = "Specify name of output file. (\"-\" writes to stdout.)"
+    )]
     pub output_file: PathBuf,
 
-    #[arg(long = "gpu-name", visible_alias = "arch", value_enum, value_name = "value", default_value = "sm_100",
-          help = "Specify name of NVIDIA GPU to generate code for.")]
+    #[arg(
+        long = "gpu-name",
+        visible_alias = "arch",
+        value_enum,
+        value_name = "value",
+        default_value = "sm_100",
+        help = "Specify name of NVIDIA GPU to generate code for."
+    )]
     pub gpu_name: GpuName,
 
     // Parsed as any integer so that an out-of-range level is the driver's
@@ -64,16 +75,30 @@ pub struct Cli {
     #[arg(short = 'g', long = "device-debug")]
     pub device_debug: bool,
 
-    #[arg(long = "host-arch", value_enum, value_name = "value", default_value = "x86_64",
-          help = "Specify the architecture for the generated host code.")]
+    #[arg(
+        long = "host-arch",
+        value_enum,
+        value_name = "value",
+        default_value = "x86_64",
+        help = "Specify the architecture for the generated host code."
+    )]
     pub host_arch: HostArch,
 
-    #[arg(long = "host-os", value_enum, value_name = "value", default_value = "linux",
-          help = "Specify the operating system for the generated host code.")]
+    #[arg(
+        long = "host-os",
+        value_enum,
+        value_name = "value",
+        default_value = "linux",
+        help = "Specify the operating system for the generated host code."
+    )]
     pub host_os: HostOs,
 
-    #[arg(long = "sanitize", value_enum, value_name = "value",
-          help = "Enable compiler instrumentation for the sanitizer tool specified by the option.")]
+    #[arg(
+        long = "sanitize",
+        value_enum,
+        value_name = "value",
+        help = "Enable compiler instrumentation for the sanitizer tool specified by the option."
+    )]
     pub sanitize: Option<Sanitize>,
 
     /// Display the version of this program

@@ -165,8 +165,7 @@ pub fn find_ptxas(search: &Search) -> Result<PathBuf, NotFound> {
 /// Finds `libdevice.10.bc`.
 pub fn find_libdevice(search: &Search) -> Result<PathBuf, NotFound> {
     let mut searched = Vec::new();
-    let mut roots: Vec<(String, PathBuf)> =
-        search.roots.iter().map(|(v, r)| (format!("${v}/"), r.clone())).collect();
+    let mut roots: Vec<(String, PathBuf)> = search.roots.iter().map(|(v, r)| (format!("${v}/"), r.clone())).collect();
     // An installed tree: `<prefix>/bin/tileiras`, `<prefix>/nvvm/libdevice/`.
     if let Some(prefix) = search.exe_dir.as_deref().and_then(Path::parent) {
         roots.push(("next to tileiras: ".to_owned(), prefix.to_path_buf()));
@@ -449,7 +448,8 @@ mod tests {
         let cubin = std::fs::read(&out).unwrap();
         assert!(cubin.starts_with(b"\x7fELF"), "ptxas output is not an ELF file");
         // A syntax error comes back as a diagnostic with ptxas' own message.
-        std::fs::write(&ptx, ".version 8.7\n.target sm_100a\n.address_size 64\n.visible .entry k() { bogus; }\n").unwrap();
+        std::fs::write(&ptx, ".version 8.7\n.target sm_100a\n.address_size 64\n.visible .entry k() { bogus; }\n")
+            .unwrap();
         let e = run_ptxas(&job).unwrap_err();
         assert!(e.starts_with("ptxas failed (exit status "), "{e}");
         assert!(e.contains("k.ptx"), "{e}");

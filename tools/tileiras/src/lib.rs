@@ -120,11 +120,7 @@ pub fn check_magic(bytes: &[u8]) -> Result<(), Failure> {
     if bytes.starts_with(&tileas_bytecode::MAGIC) {
         return Ok(());
     }
-    let hint = if bytes.starts_with(&MLIR_BYTECODE_MAGIC) {
-        " (it looks like MLIR bytecode instead)"
-    } else {
-        ""
-    };
+    let hint = if bytes.starts_with(&MLIR_BYTECODE_MAGIC) { " (it looks like MLIR bytecode instead)" } else { "" };
     Err(Failure::new(exit::BYTECODE, format!("error: input does not correspond to Tile IR bytecode{hint}")))
 }
 
@@ -177,9 +173,7 @@ fn back_end_steps(gpu: GpuName, opt_level: u8, emit: Emit) -> Vec<String> {
         Ok(t) => (t.cpu(), t.ptx_string()),
         Err(_) => (gpu.name(), "?".to_owned()),
     };
-    steps.push(format!(
-        "tileas-codegen: LLVM dialect -> LLVM IR, libdevice when called, LLVM default<O{opt_level}>"
-    ));
+    steps.push(format!("tileas-codegen: LLVM dialect -> LLVM IR, libdevice when called, LLVM default<O{opt_level}>"));
     if emit == Emit::Llvm {
         return steps;
     }
@@ -304,10 +298,8 @@ impl ScratchDir {
     fn new() -> Result<Self, Failure> {
         let base = std::env::temp_dir();
         let pid = std::process::id();
-        let nanos = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.subsec_nanos())
-            .unwrap_or(0);
+        let nanos =
+            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.subsec_nanos()).unwrap_or(0);
         let mut last_error = None;
         for attempt in 0..100u32 {
             let dir = base.join(format!("tileiras-{pid}-{nanos}-{attempt}"));
@@ -321,10 +313,7 @@ impl ScratchDir {
             }
         }
         let why = last_error.map(|e| os_message(&e)).unwrap_or_else(|| "too many attempts".to_owned());
-        Err(Failure::compile(
-            "",
-            Some(&format!("cannot create a scratch directory in '{}': {why}", base.display())),
-        ))
+        Err(Failure::compile("", Some(&format!("cannot create a scratch directory in '{}': {why}", base.display()))))
     }
 }
 
@@ -373,13 +362,7 @@ pub fn host_module(gpu: GpuName, kernels: &[String]) -> tileas_host_abi::HostMod
 
 /// Assembles `ptx` into a cubin with ptxas (NVIDIA's command line, with the
 /// host module compiled from `host`) and returns the cubin's bytes.
-pub fn assemble(
-    ptx: &str,
-    gpu: GpuName,
-    opt_level: u8,
-    stem: &str,
-    host: &HostOptions,
-) -> Result<Vec<u8>, Failure> {
+pub fn assemble(ptx: &str, gpu: GpuName, opt_level: u8, stem: &str, host: &HostOptions) -> Result<Vec<u8>, Failure> {
     let arch = codegen_target(gpu)?.cpu();
     let search = cuda::Search::from_env();
     let ptxas = cuda::find_ptxas(&search).map_err(|e| Failure::compile("", Some(&e.to_string())))?;
@@ -395,14 +378,8 @@ pub fn assemble(
         })?;
     }
     let extra = ptxas_flags(&host_path, host.device_debug);
-    let job = cuda::PtxasJob {
-        ptxas: &ptxas,
-        arch: &arch,
-        ptx: &ptx_path,
-        output: &cubin_path,
-        opt_level,
-        extra: &extra,
-    };
+    let job =
+        cuda::PtxasJob { ptxas: &ptxas, arch: &arch, ptx: &ptx_path, output: &cubin_path, opt_level, extra: &extra };
     let warnings = cuda::run_ptxas(&job).map_err(|e| Failure::compile(&e, None))?;
     if !warnings.is_empty() {
         eprintln!("{warnings}");
@@ -521,9 +498,8 @@ pub fn back_end(
         Emit::Llvm => tileas_codegen::Emit::FinalIr,
         Emit::Ptx | Emit::Cubin => tileas_codegen::Emit::Ptx,
     };
-    let out = tileas_codegen::compile(tileas_codegen::Input::Mlir(lowered), &name, &options, stage).map_err(|e| {
-        Failure::compile(&tidy_diagnostics(e.diagnostics).join("\n"), Some("code generation failed"))
-    })?;
+    let out = tileas_codegen::compile(tileas_codegen::Input::Mlir(lowered), &name, &options, stage)
+        .map_err(|e| Failure::compile(&tidy_diagnostics(e.diagnostics).join("\n"), Some("code generation failed")))?;
     if emit != Emit::Cubin {
         return Ok(out.into_bytes());
     }
@@ -554,10 +530,7 @@ pub fn host_arch(cli: &Cli) -> Result<tileas_codegen::host::HostArch, Failure> {
 /// stdout.
 pub fn write_output(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
     tileas_output::write_atomically(path, bytes).map_err(|e| {
-        Failure::new(
-            exit::CONFIG,
-            format!("error: cannot write output file '{}': {}", path.display(), os_message(&e)),
-        )
+        Failure::new(exit::CONFIG, format!("error: cannot write output file '{}': {}", path.display(), os_message(&e)))
     })
 }
 
@@ -702,7 +675,11 @@ mod tests {
         let f = back_end("module { llvm.func @k( }", "bad", GpuName::sm_100, 3, Emit::Ptx, &host_k()).unwrap_err();
         assert_eq!(f.code, exit::COMPILE);
         assert!(f.message.contains("bad.llvm.mlir:1:"), "{}", f.message);
-        assert!(f.message.ends_with("error: failed to compile Tile IR program: code generation failed"), "{}", f.message);
+        assert!(
+            f.message.ends_with("error: failed to compile Tile IR program: code generation failed"),
+            "{}",
+            f.message
+        );
     }
 
     #[test]
@@ -723,8 +700,9 @@ mod tests {
             eprintln!("skipped: no ptxas");
             return;
         }
-        let f = assemble(".version 9.0\n.target sm_100a\n.address_size 64\nbogus;\n", GpuName::sm_100, 3, "bad", &host_k())
-            .unwrap_err();
+        let f =
+            assemble(".version 9.0\n.target sm_100a\n.address_size 64\nbogus;\n", GpuName::sm_100, 3, "bad", &host_k())
+                .unwrap_err();
         assert_eq!(f.code, exit::COMPILE);
         assert!(f.message.contains("ptxas failed (exit status"), "{}", f.message);
         assert!(f.message.contains("bad.ptx"), "{}", f.message);

@@ -62,24 +62,14 @@ pub struct Cli {
     #[arg(short = 'g', long = "print-debug-info")]
     pub print_debug_info: bool,
     /// Enable one or more named preview features.
-    #[arg(
-        long,
-        value_enum,
-        value_delimiter = ',',
-        value_name = "feature[,feature...]"
-    )]
+    #[arg(long, value_enum, value_delimiter = ',', value_name = "feature[,feature...]")]
     pub preview: Vec<Preview>,
     /// Display the version of this program.
     #[arg(long)]
     pub version: bool,
     /// Output file, `-` for stdout (tileas extension: NVIDIA's tool always
     /// prints to stdout).
-    #[arg(
-        short = 'o',
-        long = "output-file",
-        default_value = "-",
-        value_name = "file"
-    )]
+    #[arg(short = 'o', long = "output-file", default_value = "-", value_name = "file")]
     pub output_file: PathBuf,
     /// The TileIR bytecode file.
     #[arg(value_name = "tile bytecode file")]
@@ -108,12 +98,8 @@ pub enum DisasmError {
 impl DisasmError {
     pub fn exit_code(&self) -> i32 {
         match self {
-            DisasmError::NoInput
-            | DisasmError::Unreadable { .. }
-            | DisasmError::Unwritable { .. } => exit::INPUT,
-            DisasmError::NotBytecode { .. } | DisasmError::Read { .. } | DisasmError::Internal => {
-                exit::BYTECODE
-            }
+            DisasmError::NoInput | DisasmError::Unreadable { .. } | DisasmError::Unwritable { .. } => exit::INPUT,
+            DisasmError::NotBytecode { .. } | DisasmError::Read { .. } | DisasmError::Internal => exit::BYTECODE,
         }
     }
 }
@@ -184,11 +170,7 @@ unsafe fn body_ops(op: MlirOperation) -> Vec<MlirOperation> {
 /// every alias definition goes after the functions.
 pub fn disassemble(bytes: &[u8], debug_info: bool) -> Result<String, DisasmError> {
     if !bytes.starts_with(&tileas_bytecode::MAGIC) {
-        let hint = if bytes.starts_with(&MLIR_BYTECODE_MAGIC) {
-            " (it looks like MLIR bytecode instead)"
-        } else {
-            ""
-        };
+        let hint = if bytes.starts_with(&MLIR_BYTECODE_MAGIC) { " (it looks like MLIR bytecode instead)" } else { "" };
         return Err(DisasmError::NotBytecode { hint });
     }
     tileas_dialects::install_verifiers();
@@ -196,24 +178,14 @@ pub fn disassemble(bytes: &[u8], debug_info: bool) -> Result<String, DisasmError
     let module = tileas_bytecode_mlir::import_bytes(&context, bytes).map_err(|d| {
         // Verifier messages are located at the op's source already; MLIR's
         // `see current operation` dump of the op would repeat it in generic form.
-        let lines: Vec<String> = d
-            .lines
-            .into_iter()
-            .filter(|l| !l.contains("note: see current operation:"))
-            .collect();
-        DisasmError::Read {
-            diagnostics: lines.join("\n"),
-        }
+        let lines: Vec<String> = d.lines.into_iter().filter(|l| !l.contains("note: see current operation:")).collect();
+        DisasmError::Read { diagnostics: lines.join("\n") }
     })?;
     let text = unsafe {
         let top = module.as_operation().to_raw();
-        let inner = body_ops(top)
-            .into_iter()
-            .find(|op| op_name(*op) == "cuda_tile.module");
+        let inner = body_ops(top).into_iter().find(|op| op_name(*op) == "cuda_tile.module");
         let Some(inner) = inner else {
-            return Err(DisasmError::Read {
-                diagnostics: "error: the bytecode holds no cuda_tile.module".to_owned(),
-            });
+            return Err(DisasmError::Read { diagnostics: "error: the bytecode holds no cuda_tile.module".to_owned() });
         };
         mlirOperationRemoveFromParent(inner);
         let functions = body_ops(inner);
@@ -230,12 +202,7 @@ pub fn disassemble(bytes: &[u8], debug_info: bool) -> Result<String, DisasmError
             mlirOpPrintingFlagsEnableDebugInfo(flags, true, false);
         }
         let mut out = Vec::new();
-        mlirOperationPrintWithFlags(
-            inner,
-            flags,
-            Some(append),
-            &mut out as *mut Vec<u8> as *mut c_void,
-        );
+        mlirOperationPrintWithFlags(inner, flags, Some(append), &mut out as *mut Vec<u8> as *mut c_void);
         mlirOpPrintingFlagsDestroy(flags);
         mlirOperationDestroy(inner);
         String::from_utf8_lossy(&out).into_owned()
@@ -267,11 +234,9 @@ fn strip_signature_locations(line: &str) -> String {
     while let Some(i) = rest.find(" loc(") {
         // Only a location that directly follows an SSA name (`%arg0 loc(...)`).
         let before = &rest[..i];
-        let follows_value = before.rfind('%').is_some_and(|p| {
-            before[p + 1..]
-                .chars()
-                .all(|c| c.is_alphanumeric() || c == '_' || c == '$' || c == '.')
-        });
+        let follows_value = before
+            .rfind('%')
+            .is_some_and(|p| before[p + 1..].chars().all(|c| c.is_alphanumeric() || c == '_' || c == '$' || c == '.'));
         if !follows_value {
             out.push_str(&rest[..i + 5]);
             rest = &rest[i + 5..];
@@ -379,10 +344,8 @@ fn alias_rank(line: &str) -> (u8, u64, String) {
 
 /// Reads the input and disassembles it.
 pub fn run(cli: &Cli, input: &Path) -> Result<String, DisasmError> {
-    let bytes = std::fs::read(input).map_err(|e| DisasmError::Unreadable {
-        path: input.display().to_string(),
-        reason: os_message(&e),
-    })?;
+    let bytes = std::fs::read(input)
+        .map_err(|e| DisasmError::Unreadable { path: input.display().to_string(), reason: os_message(&e) })?;
     disassemble(&bytes, cli.print_debug_info)
 }
 
@@ -409,16 +372,13 @@ pub fn main_with_args(args: Vec<OsString>) -> i32 {
             let _ = Cli::command().print_help();
             Err(DisasmError::NoInput)
         }
-        Some(input) => std::panic::catch_unwind(|| run(&cli, input))
-            .unwrap_or(Err(DisasmError::Internal))
-            .and_then(|text| {
+        Some(input) => {
+            std::panic::catch_unwind(|| run(&cli, input)).unwrap_or(Err(DisasmError::Internal)).and_then(|text| {
                 tileas_output::write_atomically(&cli.output_file, text.as_bytes()).map_err(|e| {
-                    DisasmError::Unwritable {
-                        path: cli.output_file.display().to_string(),
-                        reason: os_message(&e),
-                    }
+                    DisasmError::Unwritable { path: cli.output_file.display().to_string(), reason: os_message(&e) }
                 })
-            }),
+            })
+        }
     };
     match result {
         Ok(()) => exit::SUCCESS,
@@ -440,12 +400,12 @@ mod tests {
 
     #[test]
     fn not_bytecode() {
-        assert_eq!(
-            disassemble(b"hello", false),
-            Err(DisasmError::NotBytecode { hint: "" })
-        );
+        assert_eq!(disassemble(b"hello", false), Err(DisasmError::NotBytecode { hint: "" }));
         let e = disassemble(b"ML\xEFR\x00", false).unwrap_err();
-        assert_eq!(e.to_string(), "error: input does not correspond to Tile IR bytecode (it looks like MLIR bytecode instead)");
+        assert_eq!(
+            e.to_string(),
+            "error: input does not correspond to Tile IR bytecode (it looks like MLIR bytecode instead)"
+        );
         assert_eq!(e.exit_code(), 3);
     }
 
@@ -453,26 +413,17 @@ mod tests {
     fn truncated_bytecode_is_a_read_error() {
         let e = disassemble(b"\x7fTileIR\x00", false).unwrap_err();
         assert!(matches!(e, DisasmError::Read { .. }), "{e:?}");
-        assert!(
-            e.to_string()
-                .ends_with("\nerror: failed to read provided Tile IR bytecode"),
-            "{e}"
-        );
+        assert!(e.to_string().ends_with("\nerror: failed to read provided Tile IR bytecode"), "{e}");
         assert_eq!(e.exit_code(), 3);
     }
 
     #[test]
     fn signature_locations_are_removed() {
         assert_eq!(
-            strip_signature_locations(
-                "entry @k(%arg0 loc(#loc1): tile<i32>, %a_1 loc(\"f(x).py\":1:2): tile<f32>) {"
-            ),
+            strip_signature_locations("entry @k(%arg0 loc(#loc1): tile<i32>, %a_1 loc(\"f(x).py\":1:2): tile<f32>) {"),
             "entry @k(%arg0: tile<i32>, %a_1: tile<f32>) {"
         );
-        assert_eq!(
-            strip_signature_locations("entry @k() { loc(#x)"),
-            "entry @k() { loc(#x)"
-        );
+        assert_eq!(strip_signature_locations("entry @k() { loc(#x)"), "entry @k() { loc(#x)");
     }
 
     #[test]

@@ -63,7 +63,11 @@ impl RustPass for ConvertCudaTileToTileAA {
                 Err(PassFailed) => ok = false,
             }
         }
-        if ok { Ok(()) } else { Err(PassFailed) }
+        if ok {
+            Ok(())
+        } else {
+            Err(PassFailed)
+        }
     }
 }
 
@@ -186,7 +190,8 @@ fn convert_entry(b: Builder, entry: MlirOperation) -> R<MlirOperation> {
             arg_types.push(k.map_type(entry, value_type(a))?);
         }
         // Arguments keep their own locations (the kernel's source signature).
-        let locs: Vec<MlirLocation> = block_args(body).into_iter().map(|a| unsafe { mlirValueGetLocation(a) }).collect();
+        let locs: Vec<MlirLocation> =
+            block_args(body).into_iter().map(|a| unsafe { mlirValueGetLocation(a) }).collect();
         let new_entry = unsafe { mlirBlockCreate(arg_types.len() as isize, arg_types.as_ptr(), locs.as_ptr()) };
         unsafe { mlirRegionAppendOwnedBlock(region, new_entry) };
         k.entry = Some(new_entry);
@@ -204,7 +209,9 @@ fn convert_entry(b: Builder, entry: MlirOperation) -> R<MlirOperation> {
     }
     match result {
         Ok(arg_types) => {
-            let fty = unsafe { mlirFunctionTypeGet(b.ctx, arg_types.len() as isize, arg_types.as_ptr(), 0, std::ptr::null()) };
+            let fty = unsafe {
+                mlirFunctionTypeGet(b.ctx, arg_types.len() as isize, arg_types.as_ptr(), 0, std::ptr::null())
+            };
             let attrs = [
                 ("sym_name", b.str_attr(&name)),
                 ("function_type", unsafe { mlirTypeAttrGet(fty) }),
@@ -240,7 +247,11 @@ pub(crate) fn is_tile(t: MlirType) -> bool {
 
 /// Shape of a cuda_tile tile type (empty for rank 0).
 pub(crate) fn tile_shape(t: MlirType) -> Vec<i64> {
-    unsafe { (0..tileas_sys::tileasCudaTileTileTypeGetRank(t)).map(|d| tileas_sys::tileasCudaTileTileTypeGetDimSize(t, d)).collect() }
+    unsafe {
+        (0..tileas_sys::tileasCudaTileTileTypeGetRank(t))
+            .map(|d| tileas_sys::tileasCudaTileTileTypeGetDimSize(t, d))
+            .collect()
+    }
 }
 
 impl Kernel {
@@ -269,7 +280,8 @@ impl Kernel {
         let op = unsafe {
             let mut st = mlirOperationStateGet(string_ref("arith.constant"), self.b.loc);
             mlirOperationStateAddResults(&mut st, 1, &ty);
-            let attr = mlirNamedAttributeGet(mlirIdentifierGet(self.b.ctx, string_ref("value")), self.b.int_attr(ty, value));
+            let attr =
+                mlirNamedAttributeGet(mlirIdentifierGet(self.b.ctx, string_ref("value")), self.b.int_attr(ty, value));
             mlirOperationStateAddAttributes(&mut st, 1, &attr);
             mlirOperationCreate(&mut st)
         };
@@ -320,7 +332,11 @@ impl Kernel {
                 let mut text = String::from("!nv_tileaa.memref<");
                 for d in 0..tileas_sys::tileasCudaTileTensorViewTypeGetRank(t) {
                     let s = tileas_sys::tileasCudaTileTensorViewTypeGetDimSize(t, d);
-                    if s == dynamic { text.push('?') } else { text.push_str(&s.to_string()) }
+                    if s == dynamic {
+                        text.push('?')
+                    } else {
+                        text.push_str(&s.to_string())
+                    }
                     text.push('x');
                 }
                 text.push_str(&type_string(elem));
@@ -469,10 +485,8 @@ impl Kernel {
     fn lower_loop(&mut self, op: MlirOperation) -> R<()> {
         let inits = self.get_all(op, &operands(op))?;
         let body_old = Self::first_block(op, 0).ok_or_else(|| fail(op, "cannot be converted: empty loop body"))?;
-        let iter_types: Vec<MlirType> = block_args(body_old)
-            .into_iter()
-            .map(|a| self.map_type(op, value_type(a)))
-            .collect::<R<_>>()?;
+        let iter_types: Vec<MlirType> =
+            block_args(body_old).into_iter().map(|a| self.map_type(op, value_type(a))).collect::<R<_>>()?;
         let result_types = self.result_types(op)?;
         let header = self.block(&iter_types);
         let exit = self.block(&result_types);
@@ -549,7 +563,8 @@ impl Kernel {
     /// scalar ops ending in `nv_tileaa.yield`.
     pub fn lower_combiner(&mut self, op: MlirOperation) -> R<MlirRegion> {
         let old = Self::first_block(op, 0).ok_or_else(|| fail(op, "cannot be converted: empty body"))?;
-        let types: Vec<MlirType> = block_args(old).into_iter().map(|a| self.map_type(op, value_type(a))).collect::<R<_>>()?;
+        let types: Vec<MlirType> =
+            block_args(old).into_iter().map(|a| self.map_type(op, value_type(a))).collect::<R<_>>()?;
         let region = unsafe { mlirRegionCreate() };
         let blk = new_block(&types, self.b.loc);
         unsafe { mlirRegionAppendOwnedBlock(region, blk) };

@@ -67,7 +67,8 @@ fn signed(op: MlirOperation) -> bool {
 /// Operands of `op` split by its `operandSegmentSizes`.
 fn segments(op: MlirOperation) -> R<Vec<Vec<MlirValue>>> {
     let ops = operands(op);
-    let attr = get_attr(op, "operandSegmentSizes").ok_or_else(|| fail(op, "cannot be converted: missing operandSegmentSizes"))?;
+    let attr = get_attr(op, "operandSegmentSizes")
+        .ok_or_else(|| fail(op, "cannot be converted: missing operandSegmentSizes"))?;
     let mut out = Vec::new();
     let mut at = 0usize;
     unsafe {
@@ -89,7 +90,13 @@ fn int_width(t: MlirType) -> Option<u32> {
 
 /// Element type of a (possibly tensor) type.
 fn elem_of(t: MlirType) -> MlirType {
-    unsafe { if mlirTypeIsARankedTensor(t) { mlirShapedTypeGetElementType(t) } else { t } }
+    unsafe {
+        if mlirTypeIsARankedTensor(t) {
+            mlirShapedTypeGetElementType(t)
+        } else {
+            t
+        }
+    }
 }
 
 fn is_special_float(t: MlirType) -> bool {
@@ -153,7 +160,10 @@ impl Kernel {
         if unsafe { tileas_sys::tileasTypeIsACudaTileTensorViewType(value_type(v)) } {
             return Ok(View::Tensor(self.get(op, v)?));
         }
-        Err(fail(op, "cannot be converted: the partition view operand does not come from make_partition_view in this kernel"))
+        Err(fail(
+            op,
+            "cannot be converted: the partition view operand does not come from make_partition_view in this kernel",
+        ))
     }
 
     fn partition(&self, op: MlirOperation, v: MlirValue) -> R<Partition> {
@@ -164,7 +174,8 @@ impl Kernel {
     }
 
     fn memory_attrs(&self, op: MlirOperation) -> Vec<(&'static str, MlirAttribute)> {
-        let mut out = vec![("sem", self.b.str_attr(&keyword(op, "memory_ordering_semantics").unwrap_or_else(|| "weak".into())))];
+        let mut out =
+            vec![("sem", self.b.str_attr(&keyword(op, "memory_ordering_semantics").unwrap_or_else(|| "weak".into())))];
         if let Some(scope) = keyword(op, "memory_scope") {
             out.push(("scope", self.b.str_attr(&scope)));
         }
@@ -192,7 +203,11 @@ impl Kernel {
         }
         let mut out = Vec::new();
         for m in 0..p.dim_map.len() as i64 {
-            let d = p.dim_map.iter().position(|&x| x == m).ok_or_else(|| fail(op, "cannot be converted: dim_map is not a permutation"))?;
+            let d = p
+                .dim_map
+                .iter()
+                .position(|&x| x == m)
+                .ok_or_else(|| fail(op, "cannot be converted: dim_map is not a permutation"))?;
             let idx = self.to_i64(op, self.get(op, index[d])?)?;
             if p.tile[d] == 1 {
                 out.push(idx);
@@ -272,11 +287,21 @@ impl Kernel {
                 let v = self.b.op1("arith.constant", &[], ty, &[("value", value)]);
                 self.set(results(op)[0], v);
             }
-            "maxi" => { self.simple(op, if s { "arith.maxsi" } else { "arith.maxui" }, &[])?; }
-            "mini" => { self.simple(op, if s { "arith.minsi" } else { "arith.minui" }, &[])?; }
-            "remi" => { self.simple(op, if s { "arith.remsi" } else { "arith.remui" }, &[])?; }
-            "shri" => { self.simple(op, if s { "arith.shrsi" } else { "arith.shrui" }, &[])?; }
-            "exti" => { self.simple(op, if s { "arith.extsi" } else { "arith.extui" }, &[])?; }
+            "maxi" => {
+                self.simple(op, if s { "arith.maxsi" } else { "arith.maxui" }, &[])?;
+            }
+            "mini" => {
+                self.simple(op, if s { "arith.minsi" } else { "arith.minui" }, &[])?;
+            }
+            "remi" => {
+                self.simple(op, if s { "arith.remsi" } else { "arith.remui" }, &[])?;
+            }
+            "shri" => {
+                self.simple(op, if s { "arith.shrsi" } else { "arith.shrui" }, &[])?;
+            }
+            "exti" => {
+                self.simple(op, if s { "arith.extsi" } else { "arith.extui" }, &[])?;
+            }
             "itof" => {
                 let attrs = self.fp_attrs(op, "nearest_even");
                 self.simple(op, if s { "arith.sitofp" } else { "arith.uitofp" }, &attrs)?;
@@ -380,22 +405,43 @@ impl Kernel {
                     self.simple(op, if wt > wf { "arith.extf" } else { "arith.truncf" }, &attrs)?;
                 }
             }
-            "int_to_ptr" => { self.simple(op, "nv_tileaa.int_to_ptr", &[])?; }
-            "ptr_to_int" => { self.simple(op, "nv_tileaa.ptr_to_int", &[])?; }
-            "ptr_to_ptr" => { self.simple(op, "nv_tileaa.ptr_cast", &[])?; }
-            "offset" => { self.simple(op, "nv_tileaa.addptr", &[])?; }
-            "iota" => { self.simple(op, "nv_tileaa.make_range", &[])?; }
-            "reshape" => { self.simple(op, "nv_tileaa.view", &[])?; }
+            "int_to_ptr" => {
+                self.simple(op, "nv_tileaa.int_to_ptr", &[])?;
+            }
+            "ptr_to_int" => {
+                self.simple(op, "nv_tileaa.ptr_to_int", &[])?;
+            }
+            "ptr_to_ptr" => {
+                self.simple(op, "nv_tileaa.ptr_cast", &[])?;
+            }
+            "offset" => {
+                self.simple(op, "nv_tileaa.addptr", &[])?;
+            }
+            "iota" => {
+                self.simple(op, "nv_tileaa.make_range", &[])?;
+            }
+            "reshape" => {
+                self.simple(op, "nv_tileaa.view", &[])?;
+            }
             "broadcast" | "extract" if tile_shape(value_type(results(op)[0])).is_empty() => {
                 // Rank 0: the only element is the source itself.
                 let v = self.get(op, operands(op)[0])?;
                 self.set(results(op)[0], v);
             }
-            "broadcast" => { self.simple(op, "nv_tileaa.broadcast", &[])?; }
-            "extract" => { self.simple(op, "nv_tileaa.extract_slice", &[])?; }
+            "broadcast" => {
+                self.simple(op, "nv_tileaa.broadcast", &[])?;
+            }
+            "extract" => {
+                self.simple(op, "nv_tileaa.extract_slice", &[])?;
+            }
             "permute" => {
-                let perm = get_attr(op, "permutation").ok_or_else(|| fail(op, "cannot be converted: missing permutation"))?;
-                let vals: Vec<i64> = unsafe { (0..mlirDenseArrayGetNumElements(perm)).map(|i| mlirDenseI32ArrayGetElement(perm, i) as i64).collect() };
+                let perm =
+                    get_attr(op, "permutation").ok_or_else(|| fail(op, "cannot be converted: missing permutation"))?;
+                let vals: Vec<i64> = unsafe {
+                    (0..mlirDenseArrayGetNumElements(perm))
+                        .map(|i| mlirDenseI32ArrayGetElement(perm, i) as i64)
+                        .collect()
+                };
                 let a = self.i64_array(&vals);
                 self.simple(op, "nv_tileaa.permute", &[("permutation", a)])?;
             }
@@ -405,7 +451,9 @@ impl Kernel {
                 let a = self.b.int_attr(self.i64(), d);
                 self.simple(op, "nv_tileaa.cat", &[("dim", a)])?;
             }
-            "mmaf" => { self.simple(op, "nv_tileaa.dot", &[])?; }
+            "mmaf" => {
+                self.simple(op, "nv_tileaa.dot", &[])?;
+            }
             "mmai" => {
                 let sa = keyword(op, "signedness_lhs").unwrap_or_else(|| "signed".into());
                 let sb = keyword(op, "signedness_rhs").unwrap_or_else(|| "signed".into());
@@ -413,10 +461,15 @@ impl Kernel {
                 self.simple(op, "nv_tileaa.dot", &attrs)?;
             }
             "reduce" | "scan" => self.convert_combining(op, name)?,
-            "make_token" => { self.simple(op, "nv_tileaa.create_mem_token", &[])?; }
-            "join_tokens" => { self.simple(op, "nv_tileaa.join_mem_token", &[])?; }
+            "make_token" => {
+                self.simple(op, "nv_tileaa.create_mem_token", &[])?;
+            }
+            "join_tokens" => {
+                self.simple(op, "nv_tileaa.join_mem_token", &[])?;
+            }
             "get_tile_block_id" | "get_num_tile_blocks" => {
-                let new = if name == "get_tile_block_id" { "nv_tileaa.get_program_id" } else { "nv_tileaa.get_num_programs" };
+                let new =
+                    if name == "get_tile_block_id" { "nv_tileaa.get_program_id" } else { "nv_tileaa.get_num_programs" };
                 let i32t = self.b.int_type(32);
                 for (d, r) in results(op).into_iter().enumerate() {
                     // Only the dimensions that are used (most kernels use x only).
@@ -510,7 +563,9 @@ impl Kernel {
                 let new = self.b.op1("nv_tileaa.tiled_store", &ins, tt, &attrs);
                 self.set(results(op)[0], new);
             }
-            "load_ptr_tko" | "store_ptr_tko" | "atomic_rmw_tko" | "atomic_cas_tko" => self.convert_pointer_memory(op, name)?,
+            "load_ptr_tko" | "store_ptr_tko" | "atomic_rmw_tko" | "atomic_cas_tko" => {
+                self.convert_pointer_memory(op, name)?
+            }
             _ => return Err(fail(op, "cannot be converted to nv_tileaa: unsupported operation")),
         }
         Ok(())
@@ -534,7 +589,8 @@ impl Kernel {
         let tys = self.result_types(op)?;
         let dim = get_attr(op, "dim").ok_or_else(|| fail(op, "cannot be converted: missing dim"))?;
         let dim = self.b.int_attr(self.i64(), unsafe { mlirIntegerAttrGetValueInt(dim) });
-        let identities = get_attr(op, "identities").ok_or_else(|| fail(op, "cannot be converted: missing identities"))?;
+        let identities =
+            get_attr(op, "identities").ok_or_else(|| fail(op, "cannot be converted: missing identities"))?;
         let mut attrs = vec![("dim", dim)];
         if name == "scan" {
             let rev = get_attr(op, "reverse").map(|a| unsafe { mlirBoolAttrGetValue(a) }).unwrap_or(false);
@@ -555,8 +611,10 @@ impl Kernel {
         let tv = value_type(results(op)[0]);
         let (shape, strides, dynamic) = unsafe {
             let rank = tileas_sys::tileasCudaTileTensorViewTypeGetRank(tv);
-            let shape: Vec<i64> = (0..rank).map(|d| tileas_sys::tileasCudaTileTensorViewTypeGetDimSize(tv, d)).collect();
-            let strides: Vec<i64> = (0..rank).map(|d| tileas_sys::tileasCudaTileTensorViewTypeGetStride(tv, d)).collect();
+            let shape: Vec<i64> =
+                (0..rank).map(|d| tileas_sys::tileasCudaTileTensorViewTypeGetDimSize(tv, d)).collect();
+            let strides: Vec<i64> =
+                (0..rank).map(|d| tileas_sys::tileasCudaTileTensorViewTypeGetStride(tv, d)).collect();
             (shape, strides, tileas_sys::tileasCudaTileTensorViewTypeGetDynamic())
         };
         let mut ins = vec![base];
@@ -564,7 +622,9 @@ impl Kernel {
             let mut dyns = dyns.cloned().unwrap_or_default().into_iter();
             for &s in statics {
                 let v = if s == dynamic {
-                    let d = dyns.next().ok_or_else(|| fail(op, "cannot be converted: too few dynamic shape/stride operands"))?;
+                    let d = dyns
+                        .next()
+                        .ok_or_else(|| fail(op, "cannot be converted: too few dynamic shape/stride operands"))?;
                     self.to_i64(op, self.get(op, d)?)?
                 } else {
                     self.const_i64(s)
@@ -592,8 +652,12 @@ impl Kernel {
             let pad = tileas_sys::tileasCudaTilePartitionViewTypeGetPaddingValue(pv);
             Partition {
                 memref,
-                tile: (0..rank).map(|d| tileas_sys::tileasCudaTilePartitionViewTypeGetTileDimSize(pv, d) as i64).collect(),
-                dim_map: (0..rank).map(|d| tileas_sys::tileasCudaTilePartitionViewTypeGetDimMap(pv, d) as i64).collect(),
+                tile: (0..rank)
+                    .map(|d| tileas_sys::tileasCudaTilePartitionViewTypeGetTileDimSize(pv, d) as i64)
+                    .collect(),
+                dim_map: (0..rank)
+                    .map(|d| tileas_sys::tileasCudaTilePartitionViewTypeGetDimMap(pv, d) as i64)
+                    .collect(),
                 padding: u32::try_from(pad).ok(),
                 elem: tileas_sys::tileasCudaTileTensorViewTypeGetElementType(tv),
             }
@@ -644,7 +708,8 @@ pub(crate) fn convert_global(b: Builder, op: MlirOperation) -> R<MlirOperation> 
     let shape = tile_shape(ty);
     let r = (|| {
         let elem = k.map_elem(op, unsafe { tileas_sys::tileasCudaTileTileTypeGetElementType(ty) })?;
-        let tensor = unsafe { mlirRankedTensorTypeGet(shape.len() as isize, shape.as_ptr(), elem, mlirAttributeGetNull()) };
+        let tensor =
+            unsafe { mlirRankedTensorTypeGet(shape.len() as isize, shape.as_ptr(), elem, mlirAttributeGetNull()) };
         k.retype_dense(op, value, tensor)
     })();
     unsafe { mlirRegionDestroy(k.region) };

@@ -99,12 +99,24 @@ impl RustPass for ConvertTileAAToTileAS {
                     continue;
                 };
                 unsafe {
-                    mlirOperationSetAttributeByName(f, string_ref("nv_tileas.num_threads"), b.int_attr(b.int_type(32), self.num_threads));
-                    mlirOperationSetAttributeByName(f, string_ref("nv_tileas.smem_bytes"), b.int_attr(b.int_type(64), smem));
+                    mlirOperationSetAttributeByName(
+                        f,
+                        string_ref("nv_tileas.num_threads"),
+                        b.int_attr(b.int_type(32), self.num_threads),
+                    );
+                    mlirOperationSetAttributeByName(
+                        f,
+                        string_ref("nv_tileas.smem_bytes"),
+                        b.int_attr(b.int_type(64), smem),
+                    );
                 }
             }
         }
-        if ok { Ok(()) } else { Err(PassFailed) }
+        if ok {
+            Ok(())
+        } else {
+            Err(PassFailed)
+        }
     }
 }
 
@@ -176,7 +188,10 @@ fn convert_func(ctx: MlirContext, f: MlirOperation) -> Result<(), PassFailed> {
     for &op in &ops {
         let name = op_name(op);
         let handled = MEMORY_OPS.iter().any(|m| m.0 == name)
-            || matches!(name.as_str(), "nv_tileaa.create_mem_token" | "nv_tileaa.join_mem_token" | "cf.br" | "cf.cond_br");
+            || matches!(
+                name.as_str(),
+                "nv_tileaa.create_mem_token" | "nv_tileaa.join_mem_token" | "cf.br" | "cf.cond_br"
+            );
         if !handled && operands(op).into_iter().any(is_token) {
             emit_op_error(op, "cannot be scheduled: unexpected use of a memory token");
             return Err(PassFailed);
@@ -192,8 +207,16 @@ fn convert_func(ctx: MlirContext, f: MlirOperation) -> Result<(), PassFailed> {
     let mut erase = Vec::new();
     for &op in &ops {
         let name = op_name(op);
-        let b = Builder { ctx, block: unsafe { mlirOperationGetBlock(op) }, loc: unsafe { mlirOperationGetLocation(op) }, before: Some(op) };
-        if MEMORY_OPS.iter().any(|m| m.0 == name) || name == "nv_tileaa.create_mem_token" || name == "nv_tileaa.join_mem_token" {
+        let b = Builder {
+            ctx,
+            block: unsafe { mlirOperationGetBlock(op) },
+            loc: unsafe { mlirOperationGetLocation(op) },
+            before: Some(op),
+        };
+        if MEMORY_OPS.iter().any(|m| m.0 == name)
+            || name == "nv_tileaa.create_mem_token"
+            || name == "nv_tileaa.join_mem_token"
+        {
             if let Some(new) = rename_memory_op(b, op)? {
                 let olds: Vec<MlirValue> = results(op).into_iter().filter(|r| !is_token(*r)).collect();
                 for (old, new) in olds.into_iter().zip(results(new)) {
@@ -271,7 +294,8 @@ fn rename_memory_op(b: Builder, op: MlirOperation) -> Result<Option<MlirOperatio
 
 /// Rebuilds `cf.br`/`cf.cond_br` without token operands.
 fn rebuild_branch(b: Builder, op: MlirOperation) -> Result<(), PassFailed> {
-    let succ: Vec<MlirBlock> = unsafe { (0..mlirOperationGetNumSuccessors(op)).map(|i| mlirOperationGetSuccessor(op, i)).collect() };
+    let succ: Vec<MlirBlock> =
+        unsafe { (0..mlirOperationGetNumSuccessors(op)).map(|i| mlirOperationGetSuccessor(op, i)).collect() };
     let ins = operands(op);
     if op_name(op) == "cf.br" {
         let keep: Vec<MlirValue> = ins.into_iter().filter(|v| !is_token(*v)).collect();
@@ -282,7 +306,8 @@ fn rebuild_branch(b: Builder, op: MlirOperation) -> Result<(), PassFailed> {
         emit_op_error(op, "cannot be scheduled: missing operandSegmentSizes");
         PassFailed
     })?;
-    let (nt, nf) = unsafe { (mlirDenseI32ArrayGetElement(seg, 1) as usize, mlirDenseI32ArrayGetElement(seg, 2) as usize) };
+    let (nt, nf) =
+        unsafe { (mlirDenseI32ArrayGetElement(seg, 1) as usize, mlirDenseI32ArrayGetElement(seg, 2) as usize) };
     if ins.len() != 1 + nt + nf || succ.len() != 2 {
         emit_op_error(op, "cannot be scheduled: malformed cf.cond_br");
         return Err(PassFailed);

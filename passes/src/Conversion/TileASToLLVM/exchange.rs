@@ -235,7 +235,6 @@ impl Lowering {
         let v = self.b.load(p, st);
         self.from_storage(v, ty)
     }
-
 }
 
 fn tensor_elem(ty: MlirType) -> MlirType {
@@ -272,7 +271,9 @@ fn check_scratch(cx: &Lowering, op: MlirOperation, needed: i64) -> Result<(), Pa
     if cx.smem.is_none() || have < needed {
         return fail(
             op,
-            &format!("needs {needed} bytes of shared-memory scratch but the kernel reserves {have} ('nv_tileas.smem_bytes')"),
+            &format!(
+                "needs {needed} bytes of shared-memory scratch but the kernel reserves {have} ('nv_tileas.smem_bytes')"
+            ),
         );
     }
     Ok(())
@@ -305,7 +306,13 @@ fn lower_make_range(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFail
     check_layout(op, ty)?;
     let n = Lowering::num_elements(ty);
     let et = tensor_elem(ty);
-    let bits = unsafe { if mlirTypeIsAInteger(et) { mlirIntegerTypeGetWidth(et) } else { 0 } };
+    let bits = unsafe {
+        if mlirTypeIsAInteger(et) {
+            mlirIntegerTypeGetWidth(et)
+        } else {
+            0
+        }
+    };
     if bits == 0 {
         return fail(op, "result element type must be an integer");
     }
@@ -373,8 +380,7 @@ fn lower_broadcast(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFaile
         return Ok(());
     }
     gather_one(cx, op, &|cx, c| {
-        let ci: Vec<MlirValue> =
-            c.iter().zip(&sshape).map(|(c, s)| if *s == 1 { cx.i32c(0) } else { *c }).collect();
+        let ci: Vec<MlirValue> = c.iter().zip(&sshape).map(|(c, s)| if *s == 1 { cx.i32c(0) } else { *c }).collect();
         cx.linearize(&ci, &sshape)
     })
 }
@@ -388,7 +394,10 @@ fn lower_permute(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed>
     };
     let r = sshape.len();
     let mut seen = vec![false; r];
-    if p.len() != r || rshape.len() != r || p.iter().any(|&x| x < 0 || x as usize >= r || std::mem::replace(&mut seen[x as usize], true)) {
+    if p.len() != r
+        || rshape.len() != r
+        || p.iter().any(|&x| x < 0 || x as usize >= r || std::mem::replace(&mut seen[x as usize], true))
+    {
         return fail(op, "'permutation' must be a permutation of the source dimensions");
     }
     if p.iter().enumerate().any(|(i, &pi)| rshape[i] != sshape[pi as usize]) {
@@ -460,7 +469,8 @@ fn lower_cat(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
         return fail(op, "expects two operands");
     }
     let res = result0(op);
-    let (ashape, bshape, rshape) = (shape_of(value_type(ops[0])), shape_of(value_type(ops[1])), shape_of(value_type(res)));
+    let (ashape, bshape, rshape) =
+        (shape_of(value_type(ops[0])), shape_of(value_type(ops[1])), shape_of(value_type(res)));
     let Some(d) = int_attr_value(op, "dim") else {
         return fail(op, "requires an integer 'dim' attribute");
     };
@@ -469,7 +479,13 @@ fn lower_cat(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
         && (d as usize) < r
         && ashape.len() == r
         && bshape.len() == r
-        && (0..r).all(|i| if i == d as usize { ashape[i] + bshape[i] == rshape[i] } else { ashape[i] == rshape[i] && bshape[i] == rshape[i] });
+        && (0..r).all(|i| {
+            if i == d as usize {
+                ashape[i] + bshape[i] == rshape[i]
+            } else {
+                ashape[i] == rshape[i] && bshape[i] == rshape[i]
+            }
+        });
     if !ok {
         return fail(op, "operand shapes must match the result except along 'dim', where they add up");
     }
@@ -573,7 +589,13 @@ fn identities(cx: &Lowering, op: MlirOperation, tys: &[MlirType]) -> Result<Vec<
     let Some(a) = get_attr(op, "identities") else {
         return fail(op, "requires an 'identities' array attribute");
     };
-    let n = unsafe { if mlirAttributeIsAArray(a) { mlirArrayAttrGetNumElements(a) } else { -1 } };
+    let n = unsafe {
+        if mlirAttributeIsAArray(a) {
+            mlirArrayAttrGetNumElements(a)
+        } else {
+            -1
+        }
+    };
     if n != tys.len() as isize {
         return fail(op, "'identities' must hold one value per operand");
     }
@@ -612,7 +634,8 @@ fn lower_reduce_scan(cx: &mut Lowering, op: MlirOperation, scan: bool) -> Result
             return fail(op, "operands must share one shape and results must match it (without 'dim' for reduce)");
         }
     }
-    let reverse = get_attr(op, "reverse").is_some_and(|a| unsafe { mlirAttributeIsABool(a) && mlirBoolAttrGetValue(a) });
+    let reverse =
+        get_attr(op, "reverse").is_some_and(|a| unsafe { mlirAttributeIsABool(a) && mlirBoolAttrGetValue(a) });
     let body = unsafe {
         let region = mlirOperationGetRegion(op, 0);
         let b = mlirRegionGetFirstBlock(region);
@@ -624,7 +647,10 @@ fn lower_reduce_scan(cx: &mut Lowering, op: MlirOperation, scan: bool) -> Result
     for v in &ins {
         let et = tensor_elem(value_type(*v));
         if cx.scalar_type(et).ptr != et.ptr {
-            return fail(op, &format!("{} of {} tiles is not supported", if scan { "scan" } else { "reduce" }, type_string(et)));
+            return fail(
+                op,
+                &format!("{} of {} tiles is not supported", if scan { "scan" } else { "reduce" }, type_string(et)),
+            );
         }
     }
     let tys: Vec<MlirType> = ins.iter().map(|v| cx.scalar_type(value_type(*v))).collect();

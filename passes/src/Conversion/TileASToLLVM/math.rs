@@ -121,7 +121,12 @@ fn supported(op_name: &str, in_tys: &[MlirType], rty: MlirType) -> bool {
 /// Emits the scalar form of `op_name` on `operands` at `cx.b`; `None` (and
 /// nothing emitted) for ops this file does not lower, so the caller can emit
 /// the upstream op.
-pub fn lower_scalar(cx: &mut Lowering, op_name: &str, operands: &[MlirValue], result_type: MlirType) -> Option<MlirValue> {
+pub fn lower_scalar(
+    cx: &mut Lowering,
+    op_name: &str,
+    operands: &[MlirValue],
+    result_type: MlirType,
+) -> Option<MlirValue> {
     let in_tys: Vec<MlirType> = operands.iter().map(|v| value_type(*v)).collect();
     if !supported(op_name, &in_tys, result_type) {
         return None;
@@ -210,10 +215,7 @@ fn lower_fp_to_fp(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed
     let dst = element_type(value_type(res[0]));
     let ok = |t: MlirType| float_kind(t).is_some() || f8_kind(t).is_some() || type_string(t) == "tf32";
     if !ok(src) || !ok(dst) {
-        emit_op_error(
-            op,
-            &format!("conversion from {} to {} is not supported", type_string(src), type_string(dst)),
-        );
+        emit_op_error(op, &format!("conversion from {} to {} is not supported", type_string(src), type_string(dst)));
         return Err(PassFailed);
     }
     let slots = cx.slots(ins[0]);
@@ -239,7 +241,8 @@ fn convert_pair_to_f8(cx: &Lowering, a: MlirValue, b: MlirValue, src: MlirType, 
     let bld = cx.b;
     let f32t = bld.ty("f32");
     let k = f8_kind(dst).expect("f8 destination");
-    let (xa, xb) = if type_string(src) == "tf32" { (a, b) } else { (std_convert(&bld, a, f32t), std_convert(&bld, b, f32t)) };
+    let (xa, xb) =
+        if type_string(src) == "tf32" { (a, b) } else { (std_convert(&bld, a, f32t), std_convert(&bld, b, f32t)) };
     let (i8t, i16t) = (bld.int_type(8), bld.int_type(16));
     let pair = bld.call_intrinsic(&format!("llvm.nvvm.ff.to.{k}x2.rn"), &[xb, xa], i16t);
     let lo = bld.op1("arith.trunci", &[pair], i8t, &[]);

@@ -194,10 +194,8 @@ fn emit_store(cx: &Lowering, op: MlirOperation, value: MlirValue, ptr: MlirValue
 
 /// `ptr + offset` elements of `elem`.
 fn gep(cx: &Lowering, ptr: MlirValue, offset: MlirValue, elem: MlirType) -> MlirValue {
-    let attrs = [
-        ("elem_type", unsafe { mlirTypeAttrGet(elem) }),
-        ("rawConstantIndices", cx.b.attr("array<i32: -2147483648>")),
-    ];
+    let attrs =
+        [("elem_type", unsafe { mlirTypeAttrGet(elem) }), ("rawConstantIndices", cx.b.attr("array<i32: -2147483648>"))];
     cx.b.op1("llvm.getelementptr", &[ptr, offset], value_type(ptr), &attrs)
 }
 
@@ -567,7 +565,13 @@ fn addptr(cx: &mut Lowering, op: MlirOperation) {
 
 /// The LLVM element type behind `!nv_tileaa.ptr<T>` (or a tensor of them).
 fn pointee_type(cx: &Lowering, ty: MlirType) -> MlirType {
-    let elem = unsafe { if mlirTypeIsARankedTensor(ty) { mlirShapedTypeGetElementType(ty) } else { ty } };
+    let elem = unsafe {
+        if mlirTypeIsARankedTensor(ty) {
+            mlirShapedTypeGetElementType(ty)
+        } else {
+            ty
+        }
+    };
     let text = type_string(elem);
     let inner = text.trim_start_matches("!nv_tileaa.ptr<").trim_end_matches('>');
     let t = cx.b.ty(inner);

@@ -81,7 +81,9 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
     let loc = unsafe { mlirOperationGetLocation(func) };
     let num_threads = kernel_attr_i64(func, "nv_tileas.num_threads", 128);
     let smem_bytes = kernel_attr_i64(func, "nv_tileas.smem_bytes", 0);
-    let name = get_attr(func, "sym_name").map(|a| unsafe { tileas_sys::to_string(mlirStringAttrGetValue(a)) }).unwrap_or_default();
+    let name = get_attr(func, "sym_name")
+        .map(|a| unsafe { tileas_sys::to_string(mlirStringAttrGetValue(a)) })
+        .unwrap_or_default();
     let old_region = unsafe { mlirOperationGetRegion(func, 0) };
     let old_blocks = region_blocks(old_region);
     let Some(&old_entry) = old_blocks.first() else {
@@ -232,7 +234,12 @@ fn shared_global(b: &Builder, sym: &str, bytes: i64) {
 
 /// Lowers one op of the old body at `cx.b`.
 fn lower_op(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
-    if exchange::lower(cx, op)? || dot::lower(cx, op)? || runtime::lower(cx, op)? || math::lower(cx, op)? || memory::lower(cx, op)? {
+    if exchange::lower(cx, op)?
+        || dot::lower(cx, op)?
+        || runtime::lower(cx, op)?
+        || math::lower(cx, op)?
+        || memory::lower(cx, op)?
+    {
         return Ok(());
     }
     let name = op_name(op);
@@ -348,8 +355,15 @@ fn lower_elementwise(cx: &mut Lowering, op: MlirOperation, name: &str) -> Result
 /// flush_to_zero`, `add.rz.f32`, ...). `None` when the op has neither hint or
 /// no such intrinsic exists (the IEEE op is emitted, which is at least as
 /// accurate).
-fn rounded_float_op(cx: &Lowering, op: MlirOperation, name: &str, args: &[MlirValue], ty: MlirType) -> Option<MlirValue> {
-    let rounding = get_attr(op, "nv_tileaa.rounding").map(|a| unsafe { tileas_sys::to_string(mlirStringAttrGetValue(a)) });
+fn rounded_float_op(
+    cx: &Lowering,
+    op: MlirOperation,
+    name: &str,
+    args: &[MlirValue],
+    ty: MlirType,
+) -> Option<MlirValue> {
+    let rounding =
+        get_attr(op, "nv_tileaa.rounding").map(|a| unsafe { tileas_sys::to_string(mlirStringAttrGetValue(a)) });
     let ftz = get_attr(op, "nv_tileaa.ftz").is_some();
     if rounding.is_none() && !ftz {
         return None;
@@ -446,7 +460,8 @@ impl Lowering {
     /// Declares `llvm.func @name(args) -> ret` once in the module.
     pub fn declare_func(&self, name: &str, signature: &str) {
         let exists = block_ops(self.module_body).into_iter().any(|op| {
-            get_attr(op, "sym_name").is_some_and(|a| unsafe { tileas_sys::to_string(mlirStringAttrGetValue(a)) } == name)
+            get_attr(op, "sym_name")
+                .is_some_and(|a| unsafe { tileas_sys::to_string(mlirStringAttrGetValue(a)) } == name)
         });
         if exists {
             return;
@@ -527,7 +542,13 @@ impl Lowering {
     /// The scalar LLVM-level type of one element of `ty` (tensor element or
     /// the scalar itself; `!nv_tileaa.ptr<T>` → `!llvm.ptr<1>`).
     pub fn scalar_type(&self, ty: MlirType) -> MlirType {
-        let elem = unsafe { if mlirTypeIsARankedTensor(ty) { mlirShapedTypeGetElementType(ty) } else { ty } };
+        let elem = unsafe {
+            if mlirTypeIsARankedTensor(ty) {
+                mlirShapedTypeGetElementType(ty)
+            } else {
+                ty
+            }
+        };
         let text = type_string(elem);
         if text.starts_with("!nv_tileaa.ptr") {
             self.b.ty("!llvm.ptr<1>")

@@ -109,7 +109,12 @@ fn parse_format(f: &str) -> Result<Vec<Piece>, String> {
                 }
                 out.push(Piece::Spec(chars[start..i].iter().collect()));
             }
-            _ => return Err(format!("unsupported conversion '{}'", chars[start..(i + 1).min(chars.len())].iter().collect::<String>())),
+            _ => {
+                return Err(format!(
+                    "unsupported conversion '{}'",
+                    chars[start..(i + 1).min(chars.len())].iter().collect::<String>()
+                ))
+            }
         }
     }
     if !text.is_empty() {
@@ -294,7 +299,12 @@ fn lower_print(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
                     None => {
                         let v = promote(cx, cx.slots(a)[0], math::element_type(value_type(a)));
                         if chunk_args.len() == 32 {
-                            emit_vprintf(cx, &alloca_at, &std::mem::take(&mut chunk_fmt), &std::mem::take(&mut chunk_args));
+                            emit_vprintf(
+                                cx,
+                                &alloca_at,
+                                &std::mem::take(&mut chunk_fmt),
+                                &std::mem::take(&mut chunk_args),
+                            );
                         }
                         chunk_fmt.push_str(spec);
                         chunk_args.push(v);
@@ -309,7 +319,12 @@ fn lower_print(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
                         for e in 0..n {
                             chunk_fmt.push_str(parts[e as usize]);
                             if chunk_args.len() == 32 {
-                                emit_vprintf(cx, &alloca_at, &std::mem::take(&mut chunk_fmt), &std::mem::take(&mut chunk_args));
+                                emit_vprintf(
+                                    cx,
+                                    &alloca_at,
+                                    &std::mem::take(&mut chunk_fmt),
+                                    &std::mem::take(&mut chunk_args),
+                                );
                             }
                             let idx = cx.b.const_int(cx.b.int_type(32), e);
                             let ptr = cx.b.gep(base, &[GepIndex::Value(idx)], st, p3);
@@ -443,8 +458,10 @@ fn lower_assert(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> 
             let saved = cx.b;
             cx.b = cx.b.if_then(bad);
             let i32t = cx.b.int_type(32);
-            let mut args: Vec<MlirValue> =
-                ["x", "y", "z"].iter().map(|a| cx.b.op1(&format!("nvvm.read.ptx.sreg.ctaid.{a}"), &[], i32t, &[])).collect();
+            let mut args: Vec<MlirValue> = ["x", "y", "z"]
+                .iter()
+                .map(|a| cx.b.op1(&format!("nvvm.read.ptx.sreg.ctaid.{a}"), &[], i32t, &[]))
+                .collect();
             args.extend(cx.multi_index(e, shape));
             emit_vprintf(cx, &alloca_at, fmt, &args);
             cx.b = saved;

@@ -71,7 +71,12 @@ fn has_single_use(value: Value<'_, '_>) -> bool {
 
 /// Builds `fma(a, b, acc)` before `op` with `op`'s rounding and flush_to_zero,
 /// and replaces `op` with it.
-fn replace_with_fma<'c>(op: OperationRef<'c, '_>, mul: OperationRef<'c, '_>, acc: Value<'c, '_>, rewriter: &Rewriter) -> bool {
+fn replace_with_fma<'c>(
+    op: OperationRef<'c, '_>,
+    mul: OperationRef<'c, '_>,
+    acc: Value<'c, '_>,
+    rewriter: &Rewriter,
+) -> bool {
     let (Ok(a), Ok(b), Ok(result)) = (mul.operand(0), mul.operand(1), op.result(0)) else { return false };
     let Some(rounding) = attr(&op, "rounding_mode") else { return false };
     let context_ref = op.context();

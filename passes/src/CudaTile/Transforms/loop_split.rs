@@ -23,9 +23,8 @@ use crate::{
 };
 use melior::ir::{
     attribute::Attribute,
-    AttributeLike,
     operation::{OperationLike, OperationRef},
-    BlockLike, RegionLike, Type, TypeLike, Value, ValueLike,
+    AttributeLike, BlockLike, RegionLike, Type, TypeLike, Value, ValueLike,
 };
 use mlir_sys as sys;
 use tileas_dialects::{
@@ -56,7 +55,8 @@ const OPTIONS: &[OptionSpec] = &[OptionSpec {
 impl RustPass for LoopSplit {
     const ARGUMENT: &'static str = "loop-split";
     const NAME: &'static str = "LoopSplit";
-    const DESCRIPTION: &'static str = "Split cuda_tile.for loops at the iteration where an inner if on the induction variable flips";
+    const DESCRIPTION: &'static str =
+        "Split cuda_tile.for loops at the iteration where an inner if on the induction variable flips";
     const ANCHOR: Option<&'static str> = Some("cuda_tile.module");
 
     fn options() -> &'static [OptionSpec] {
@@ -300,9 +300,7 @@ fn inline_branch(if_op: OperationRef<'_, '_>, index: usize) {
 /// `<T: 1>` as a dense attribute of the scalar tile type `ty`.
 fn splat_one<'c>(ty: Type<'c>) -> Attribute<'c> {
     unsafe {
-        let element = tileas_dialects::types::TileType::try_from(ty)
-            .map(|t| t.element_type())
-            .unwrap_or(ty);
+        let element = tileas_dialects::types::TileType::try_from(ty).map(|t| t.element_type()).unwrap_or(ty);
         let one = sys::mlirIntegerAttrGet(element.to_raw(), 1);
         Attribute::from_raw(sys::mlirDenseElementsAttrSplatGet(ty.to_raw(), one))
     }

@@ -22,9 +22,8 @@ use crate::{
 };
 use melior::ir::{
     attribute::Attribute,
-    AttributeLike,
     operation::{OperationLike, OperationRef},
-    Type, TypeLike, Value, ValueLike,
+    AttributeLike, Type, TypeLike, Value, ValueLike,
 };
 use mlir_sys as sys;
 use tileas_dialects::{attrs::RoundingMode, ops::cuda_tile, types::TileType};

@@ -25,14 +25,16 @@ pub struct SynthesizeDebugInfoScopes;
 impl RustPass for SynthesizeDebugInfoScopes {
     const ARGUMENT: &'static str = "synthesize-debug-info-scopes";
     const NAME: &'static str = "SynthesizeDebugInfoScopes";
-    const DESCRIPTION: &'static str = "Attach cuda_tile debug-info scopes (compile unit, subprograms, di_loc) to kernels";
+    const DESCRIPTION: &'static str =
+        "Attach cuda_tile debug-info scopes (compile unit, subprograms, di_loc) to kernels";
     const ANCHOR: Option<&'static str> = Some("cuda_tile.module");
 
     fn run(&mut self, module: OperationRef<'_, '_>) -> Result<(), PassFailed> {
         let context_ref = module.context();
         // Borrows `context_ref`, which outlives every use below.
         let context = unsafe { context_ref.to_ref() };
-        let (name, directory) = file_of(module.location()).map(split_path).unwrap_or(("<unknown>".into(), String::new()));
+        let (name, directory) =
+            file_of(module.location()).map(split_path).unwrap_or(("<unknown>".into(), String::new()));
         let cu_file = debug_info::file(context, &name, &directory);
         let compile_unit = debug_info::compile_unit(context, cu_file);
 
@@ -113,7 +115,12 @@ fn split_path(loc: Location<'_>) -> (String, String) {
 
 fn file_line_col<'c>(context: &'c melior::Context, file: &str, line: u32, column: u32) -> Location<'c> {
     unsafe {
-        Location::from_raw(sys::mlirLocationFileLineColGet(context.to_raw(), tileas_sys::string_ref(file), line, column))
+        Location::from_raw(sys::mlirLocationFileLineColGet(
+            context.to_raw(),
+            tileas_sys::string_ref(file),
+            line,
+            column,
+        ))
     }
 }
 
