@@ -95,6 +95,15 @@ if ! command -v cargo >/dev/null 2>&1; then
   exit 1
 fi
 
+# rustfmt and clippy for the test gates (scripts/test.sh).
+if ! cargo fmt --version >/dev/null 2>&1 || ! cargo clippy --version >/dev/null 2>&1; then
+  if command -v rustup >/dev/null 2>&1; then
+    rustup component add rustfmt clippy >&2
+  else
+    echo "setup: warning: cargo fmt/clippy missing and no rustup to add them; scripts/test.sh needs both" >&2
+  fi
+fi
+
 [ "${1:-}" = "--deps-only" ] && exit 0
 
 cargo fetch --locked

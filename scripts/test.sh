@@ -11,6 +11,11 @@ if [ -f ../shared/reference/fetch-reference-toolchain.sh ]; then
   bash ../shared/reference/fetch-reference-toolchain.sh >/dev/null \
     || echo "test: reference toolchain unavailable; differential tests will be skipped" >&2
 fi
+# Gates before any test: formatting (rustfmt.toml) and clippy with warnings as
+# errors, on every target of every crate.
+cargo fmt --all --check
+cargo clippy --release --workspace --all-targets --locked -- -D warnings
+scripts/check-typed-ir.sh
 # Build every artifact the lit tests use (tileas-opt and the mlir-opt plugin).
 cargo build --release --workspace --locked
 cargo test --release --workspace --locked

@@ -197,7 +197,7 @@ impl<'c, 'h> Builder<'c, 'h> {
             .global_type(TypeAttribute::new(ty))
             .sym_name(StringAttribute::new(self.ctx, name))
             .linkage(self.linkage(internal))
-            .alignment(IntegerAttribute::new(self.i64, 8).into());
+            .alignment(IntegerAttribute::new(self.i64, 8));
         if constant {
             op = op.constant(melior::ir::Attribute::unit(self.ctx));
         }

@@ -3,6 +3,7 @@
 //! Messages are cuda_tile 13.1's (`verifyIEEERoundingModes`, `verifyFtz`,
 //! `verifyDivSqrtCommonFPModifiers`, `DivFOp`/`SqrtOp`/`DivIOp::verify`).
 
+use super::Reported;
 use super::{
     op_error,
     util::{attribute, element_type, is_f32, result_type},
@@ -33,13 +34,13 @@ fn rounding(op: &OperationRef<'_, '_>, name: &str) -> Option<RoundingMode> {
 
 /// Fails with `invalid rounding error specified, expect one of [<allowed>]`
 /// unless the `name` attribute is one of `allowed`.
-fn expect_rounding(op: &OperationRef<'_, '_>, name: &str, allowed: &[RoundingMode]) -> Result<RoundingMode, ()> {
+fn expect_rounding(op: &OperationRef<'_, '_>, name: &str, allowed: &[RoundingMode]) -> Result<RoundingMode, Reported> {
     match rounding(op, name) {
         Some(mode) if allowed.contains(&mode) => Ok(mode),
         _ => {
             let list: Vec<&str> = allowed.iter().map(|mode| mode.keyword()).collect();
             op_error(op, format!("invalid rounding error specified, expect one of [{}]", list.join(", ")))?;
-            Err(())
+            Err(Reported)
         }
     }
 }

@@ -4,6 +4,7 @@
 //! the raw MLIR C API (`Raw*` below): the verifiers only read the IR and keep
 //! nothing beyond the call.
 
+use super::Reported;
 use super::{
     memory_model::{verify_memory_model, Access},
     op_error,
@@ -112,7 +113,7 @@ impl RawOp {
     }
     fn emit_error(self, message: &str) -> VerifyResult {
         unsafe { tileasCudaTileEmitError(self.0, string_ref(message)) };
-        Err(())
+        Err(Reported)
     }
 }
 
@@ -220,7 +221,7 @@ fn verify_early_exit(raw: RawOp, loops: &[&str]) -> VerifyResult {
                     string_ref("see unexpected ancestor operation"),
                 )
             };
-            return Err(());
+            return Err(Reported);
         }
         current = parent;
     }
@@ -547,7 +548,7 @@ fn verify_aggregate_regions(op: &OperationRef<'_, '_>, raw: RawOp) -> VerifyResu
         let _ = op_error(op, "only pure operations allowed");
         let remark = format!("invalid op: {}", impure.name());
         unsafe { tileasCudaTileEmitRemarkAtLoc(impure.0, string_ref(&remark)) };
-        return Err(());
+        return Err(Reported);
     }
     Ok(())
 }

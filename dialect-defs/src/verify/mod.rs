@@ -17,13 +17,17 @@ mod views;
 use melior::ir::operation::{OperationLike, OperationRef};
 use mlir_sys::{MlirLogicalResult, MlirOperation};
 
+/// A verification failure whose diagnostic has already been emitted on the op.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reported;
+
 /// A verifier's verdict; the diagnostic has already been emitted on failure.
-pub type VerifyResult = Result<(), ()>;
+pub type VerifyResult = Result<(), Reported>;
 
 /// Emits `'<op>' op <message>` on `op` and returns the failure.
 pub fn op_error(op: &OperationRef<'_, '_>, message: impl AsRef<str>) -> VerifyResult {
     unsafe { tileas_sys::tileasOperationEmitOpError(op.to_raw(), tileas_sys::string_ref(message.as_ref())) };
-    Err(())
+    Err(Reported)
 }
 
 /// Entry point from C++; never unwinds across the FFI boundary.

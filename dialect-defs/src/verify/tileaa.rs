@@ -7,6 +7,7 @@
 //! memory ops share the rules of their nv_tileaa counterparts (they only lack
 //! tokens). Types in messages are single-quoted, as MLIR streams them.
 
+use super::Reported;
 use super::{
     op_error,
     util::{attribute, format_list, is_float, is_integer, operand_type, quoted, referenced_global, result_type},
@@ -364,11 +365,11 @@ fn verify_tiled_access(op: &OperationRef<'_, '_>, tokens: bool, kind: Kind) -> V
 
 /// Checks `ptrs` (a pointer or a ranked tensor of them) and returns the type
 /// of the data it addresses: the pointee in the shape of `ptrs`.
-fn addressed_type<'c>(op: &OperationRef<'c, '_>, ptrs: Type<'c>, what: &str) -> Result<Type<'c>, ()> {
+fn addressed_type<'c>(op: &OperationRef<'c, '_>, ptrs: Type<'c>, what: &str) -> Result<Type<'c>, Reported> {
     match pointee(ptrs) {
         Some(pointee) if scalar_or_tensor_of(ptrs, is_ptr) => Ok(same_shape_as(ptrs, pointee)),
         _ => op_error(op, format!("{what} must be a !nv_tileaa.ptr or a tensor of them, got {}", quoted(ptrs)))
-            .and(Err(())),
+            .and(Err(Reported)),
     }
 }
 

@@ -7,7 +7,7 @@ use super::{
     memory_model::{verify_memory_model, Access},
     op_error,
     util::{attribute, bit_width, is_integer, is_pointer, operand_type, quoted, referenced_global, result_type},
-    VerifyResult,
+    Reported, VerifyResult,
 };
 use crate::{
     data_attrs::{
@@ -342,7 +342,7 @@ pub(crate) fn verify_optimization_hints(op: &OperationRef<'_, '_>, allowed: &[&s
     if entries.is_empty() {
         return Ok(());
     }
-    check_hints(op, &entries, allowed).or_else(|()| op_error(op, "Optimization hints verification failed"))
+    check_hints(op, &entries, allowed).or_else(|Reported| op_error(op, "Optimization hints verification failed"))
 }
 
 fn check_hints(op: &OperationRef<'_, '_>, entries: &[(String, Attribute<'_>)], allowed: &[&str]) -> VerifyResult {

@@ -150,7 +150,7 @@ pub fn substitute(command: &str, test: &Path, temp: &Path, extra: &BTreeMap<Stri
         ("%t".to_owned(), temp.display().to_string()),
         ("%T".to_owned(), temp_dir.display().to_string()),
     ]);
-    table.sort_by(|a, b| b.0.len().cmp(&a.0.len()));
+    table.sort_by_key(|entry| std::cmp::Reverse(entry.0.len()));
     let mut out = String::with_capacity(command.len());
     let mut rest = command;
     'outer: while let Some(pos) = rest.find('%') {

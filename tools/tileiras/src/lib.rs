@@ -555,9 +555,8 @@ pub fn main_with_args(args: Vec<OsString>) -> i32 {
         // The pipeline for the requested level (the level must be valid).
         validate(&Cli { device_debug: false, ..cli.clone() })
             .and_then(|level| print_pipeline(level, cli.emit, cli.gpu_name))
-            .and_then(|text| {
+            .map(|text| {
                 print!("{text}");
-                Ok(())
             })
     } else {
         match &cli.input {

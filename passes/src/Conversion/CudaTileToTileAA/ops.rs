@@ -119,7 +119,7 @@ impl Kernel {
     }
 
     /// An i64 scalar as the integer type `ty` (truncated or extended).
-    fn from_i64(&self, v: MlirValue, ty: MlirType) -> MlirValue {
+    fn i64_to(&self, v: MlirValue, ty: MlirType) -> MlirValue {
         match int_width(ty) {
             Some(64) | None => v,
             Some(_) => self.b.op1("arith.trunci", &[v], ty, &[]),
@@ -506,7 +506,7 @@ impl Kernel {
                 for (d, (r, ty)) in results(op).into_iter().zip(tys).enumerate() {
                     let dim = self.b.int_attr(self.i64(), d as i64);
                     let size = self.b.op1("nv_tileaa.get_dim_size", &[memref], self.i64(), &[("dim", dim)]);
-                    let v = self.from_i64(size, ty);
+                    let v = self.i64_to(size, ty);
                     self.set(r, v);
                 }
             }
@@ -521,7 +521,7 @@ impl Kernel {
                     let size = self.b.op1("nv_tileaa.get_dim_size", &[p.memref], self.i64(), &[("dim", dim)]);
                     let extent = self.const_i64(t);
                     let n = self.b.op1("arith.ceildivsi", &[size, extent], self.i64(), &[]);
-                    let v = self.from_i64(n, ty);
+                    let v = self.i64_to(n, ty);
                     self.set(r, v);
                 }
             }

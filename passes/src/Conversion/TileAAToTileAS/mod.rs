@@ -229,11 +229,9 @@ fn convert_func(ctx: MlirContext, f: MlirOperation) -> Result<(), PassFailed> {
                 }
             }
             erase.push(op);
-        } else if name == "cf.br" || name == "cf.cond_br" {
-            if operands(op).into_iter().any(is_token) {
-                rebuild_branch(b, op)?;
-                erase_branches.push(op);
-            }
+        } else if (name == "cf.br" || name == "cf.cond_br") && operands(op).into_iter().any(is_token) {
+            rebuild_branch(b, op)?;
+            erase_branches.push(op);
         }
     }
     unsafe {

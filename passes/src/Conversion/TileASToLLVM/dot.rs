@@ -92,9 +92,9 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
     let ec_ty = if narrow { acc_t } else { ec_ty };
     let is_float = unsafe { mlirTypeIsAFloat(acc_t) };
     let signed_a = get_attr(op, "signedness_a")
-        .map_or(true, |a| attr_string(a).contains("signed") && !attr_string(a).contains("unsigned"));
+        .is_none_or(|a| attr_string(a).contains("signed") && !attr_string(a).contains("unsigned"));
     let signed_b = get_attr(op, "signedness_b")
-        .map_or(true, |a| attr_string(a).contains("signed") && !attr_string(a).contains("unsigned"));
+        .is_none_or(|a| attr_string(a).contains("signed") && !attr_string(a).contains("unsigned"));
     let (ea, eb) = (elem_size(ta), elem_size(tb));
     let kc = chunk(&sa, &sb, ea, eb);
     let (a_bytes, _) = chunk_bytes(&sa, &sb, kc, ea, eb);

@@ -881,11 +881,11 @@ fn chunked_reduce(
         cx.barrier();
         let first = c as usize * slots_per_chunk;
         for (slots, (ty, of)) in in_slots.iter().zip(tys.iter().zip(&offsets)) {
-            for k in first..first + slots_per_chunk {
+            for (k, &slot) in slots.iter().enumerate().skip(first).take(slots_per_chunk) {
                 let e = cx.element_index(k, n);
                 let local = cx.iop("subi", e, cx.i32c(c * chunk));
                 let p = cx.scratch_ptr(*of, *ty, local);
-                cx.b.store(cx.to_storage(slots[k]), p);
+                cx.b.store(cx.to_storage(slot), p);
             }
         }
         cx.barrier();

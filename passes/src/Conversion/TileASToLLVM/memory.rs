@@ -259,10 +259,10 @@ fn tiled_access(cx: &mut Lowering, op: MlirOperation, is_store: bool) -> Result<
         }
         let mut offset = cx.b.const_int(i64t, 0);
         let mut inb = if is_store { cx.is_owner(k, n) } else { cx.b.const_int(i1, 1) };
-        for md in 0..rank {
-            let term = cx.b.op1("arith.muli", &[coords[md], m.strides[md]], i64t, &[]);
+        for ((&coord, &stride), &size) in coords.iter().zip(&m.strides).zip(&m.sizes).take(rank) {
+            let term = cx.b.op1("arith.muli", &[coord, stride], i64t, &[]);
             offset = cx.b.op1("arith.addi", &[offset, term], i64t, &[]);
-            let ok = cx.b.op1("arith.cmpi", &[coords[md], m.sizes[md]], i1, &[("predicate", ult)]);
+            let ok = cx.b.op1("arith.cmpi", &[coord, size], i1, &[("predicate", ult)]);
             inb = cx.b.op1("arith.andi", &[inb, ok], i1, &[]);
         }
         (offset, inb)

@@ -155,7 +155,7 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
             let t = value_type(a);
             let k = cx.num_slots(t);
             let st = cx.scalar_type(t);
-            types.extend(std::iter::repeat(st).take(k));
+            types.extend(std::iter::repeat_n(st, k));
         }
         let nb = new_block(&types, loc);
         unsafe { mlirRegionAppendOwnedBlock(region, nb) };
