@@ -15,7 +15,6 @@ fi
 # errors, on every target of every crate.
 cargo fmt --all --check
 cargo clippy --release --workspace --all-targets --locked -- -D warnings
-scripts/check-typed-ir.sh
 # Build every artifact the lit tests use (tileas-opt and the mlir-opt plugin).
 cargo build --release --workspace --locked
 cargo test --release --workspace --locked
