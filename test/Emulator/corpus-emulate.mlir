@@ -1,14 +1,15 @@
-// The CPU emulator (scripts/emulate.py, docs/emulator.md) runs corpus kernels
-// compiled by our tileiras (--emit=mlir, rewritten for the host and compiled with
-// clang-22 together with scripts/emulate/runtime.c) on shrunk inputs and compares
+// The CPU emulator (emulator/emulate.py, emulator/README.md) runs corpus kernels
+// compiled by our tileiras (--emit=mlir, rewritten for the host by tileas-emu-prep
+// on the parsed IR and compiled with clang-22 together with emulator/runtime.c)
+// on shrunk inputs and compares
 // the outputs with NumPy references: 128 coroutine threads per CTA with real
 // barriers, CTAs in sequence. This lists the kernels known to pass; a kernel that
 // starts to FAIL is a miscompile (or a bad reference): run
-//   scripts/emulate.py --workdir /tmp/emu <kernel>
+//   emulator/emulate.py --workdir /tmp/emu <kernel>
 // by hand and look at /tmp/emu/<kernel>/ (the module before and after the
 // rewrite, the LLVM IR, printf output).
 // REQUIRES: tileiras-driver, corpus, numpy
-// RUN: %scripts/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.d \
+// RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.d \
 // RUN:   argmax_rows_f32 \
 // RUN:   assert_bounds \
 // RUN:   atomic_rmw_mix \
@@ -39,7 +40,7 @@
 //
 // The same kernels with the threads of a CTA in a shuffled order between barriers
 // (a missing barrier shows up) and rows padded by 16 elements (strided arrays):
-// RUN: %scripts/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.d \
+// RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.d \
 // RUN:   --schedule shuffle --seed 7 --pitch 16 \
 // RUN:   argmax_rows_f32 \
 // RUN:   assert_bounds \
@@ -69,28 +70,28 @@
 // RUN:   vec_add_f32 \
 // RUN:   | FileCheck %s --check-prefix=SHUF
 //
-// The probe kernels (scripts/emulate/probes/: cuda_tile ops the corpus does not use),
+// The probe kernels (emulator/probes/: cuda_tile ops the corpus does not use),
 // at -O3 and -O0:
-// RUN: %scripts/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.p \
+// RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.p \
 // RUN:   probe_int_ops probe_float_ops probe_shape_ops probe_view_ops probe_control_flow probe_gather_scatter \
 // RUN:   probe_atomics probe_small_tiles | FileCheck %s --check-prefix=PROBE
-// RUN: %scripts/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.p --opt 0 \
+// RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.p --opt 0 \
 // RUN:   probe_int_ops probe_float_ops probe_shape_ops probe_view_ops probe_control_flow probe_gather_scatter \
 // RUN:   probe_atomics probe_small_tiles | FileCheck %s --check-prefix=PROBE
 //
 // The matmul kernels through the SIMT nv_tileaa.dot fallback (every element
 // type the corpus uses; f16/bf16 accumulators are summed in f32):
-// RUN: %scripts/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.mm \
+// RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.mm \
 // RUN:   matmul_f32_simt matmul_f64 matmul_int8 matmul_f16 matmul_tf32 batched_matmul_f16 \
 // RUN:   matmul_fp8_e4m3 matmul_bf16_256x128 matmul_operator_f16 | FileCheck %s --check-prefix=MM
 //
 // Self-test: without its barriers a kernel that exchanges data through shared
 // memory must fail (the runtime's race detector names the race), and so must one
 // whose store mask is off by one (the bytes after the array are checked).
-// RUN: not %scripts/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.m --schedule shuffle \
+// RUN: not %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.m --schedule shuffle \
 // RUN:   --mutate '^\s*llvm.call @__emu_barrier\(\) : \(\) -> \(\)\s*$' '' transpose_f32 softmax_rows_f32 \
 // RUN:   | FileCheck %s --check-prefix=NOBAR
-// RUN: not %scripts/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.m \
+// RUN: not %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.m \
 // RUN:   --mutate 'llvm.icmp "ult"' 'llvm.icmp "ule"' saxpy_f32 | FileCheck %s --check-prefix=MASK
 
 // CHECK: emulate: 26 kernels

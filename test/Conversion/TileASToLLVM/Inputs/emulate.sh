@@ -8,7 +8,7 @@
 # builds OUT from the LLVM IR and HARNESS.c with clang.
 set -euo pipefail
 kernel=$1 harness=$2 out=$3
-# (Whole corpus kernels are emulated by scripts/emulate.py, test/Emulator.)
+# (Whole corpus kernels are emulated by emulator/emulate.py, test/Emulator.)
 tileas-opt "$kernel" -convert-tileas-to-llvm -convert-scf-to-cf -convert-arith-to-llvm \
   -convert-cf-to-llvm -reconcile-unrealized-casts -o "$out.mlir"
 sed -i -e 's/nvvm.read.ptx.sreg.tid.x : i32/llvm.call @sim_tid() : () -> i32/' \

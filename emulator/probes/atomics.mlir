@@ -1,4 +1,4 @@
-// Emulator probe (scripts/emulate.py --probes, references in scripts/emulate/probes.py):
+// Emulator probe (emulator/emulate.py --probes, references in emulator/probes.py):
 // atomic_rmw_tko umax/umin (uint32) and addf through pointer tiles, atomic_cas_tko
 // (every lane tries 0 -> lane+1 on cnt[lane % 4]: one winner per counter) and a
 // bool (i1) tile stored to memory.

@@ -1,6 +1,6 @@
-/* CPU runtime of the tileas kernel emulator (scripts/emulate.py, docs/emulator.md).
+/* CPU runtime of the tileas kernel emulator (emulator/emulate.py, emulator/README.md).
  *
- * A kernel's LLVM-dialect module, rewritten for the host by rewrite.py, is
+ * A kernel's LLVM-dialect module, rewritten for the host by tileas-emu-prep (emulator/prep), is
  * compiled together with this file into one shared object.  The rewritten
  * module calls:
  *   __emu_{tid,ntid,ctaid,nctaid}_{x,y,z}()   the special registers
@@ -60,7 +60,7 @@ static int order[EMU_THREADS];
 
 /* Shared memory: the module's addr_space(3) globals, registered by __emu_init.
  * Race detector (all shared loads and stores are bracketed by calls, see
- * rewrite.py instrument_smem): per byte, the phase (the stretch between two
+ * emulator/prep/src/rewrite.rs, instrument): per byte, the phase (the stretch between two
  * barriers, numbered across the whole launch) and thread of the last write,
  * whether that write changed the byte, its value, and the threads that read it
  * in the current phase. Reported, as races the GPU does not order:

@@ -1,4 +1,4 @@
-// Emulator probe (scripts/emulate.py --probes, references in scripts/emulate/probes.py):
+// Emulator probe (emulator/emulate.py --probes, references in emulator/probes.py):
 // `loop` with iteration values (a scalar counter and a tile), `break` from inside
 // an `if`, `continue` from an `if` with a skip, an `if` yielding a tile, and an
 // early `return` for blocks past the data (n and the grid are runtime values).

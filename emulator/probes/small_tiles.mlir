@@ -1,4 +1,4 @@
-// Emulator probe (scripts/emulate.py --probes, references in scripts/emulate/probes.py):
+// Emulator probe (emulator/emulate.py --probes, references in emulator/probes.py):
 // shared-memory exchange ops on tiles smaller than the CTA (32 and 64 elements:
 // threads beyond them hold replicas): 2-D permute, cat along dim 0, extract of
 // the second block, reduce to 4 elements, broadcast of a [4, 1] column, scan

@@ -1,4 +1,4 @@
-"""Per-kernel set-up and NumPy references of the CPU emulator (scripts/emulate.py).
+"""Per-kernel set-up and NumPy references of the CPU emulator (emulator/emulate.py).
 
 SETUPS[name] shrinks a corpus kernel (../shared/corpus/manifest.json) so that
 the emulator runs it in a second or two, and says how to check it:

@@ -1,4 +1,4 @@
-// Emulator probe (scripts/emulate.py --probes, references in scripts/emulate/probes.py):
+// Emulator probe (emulator/emulate.py --probes, references in emulator/probes.py):
 // a masked gather through a pointer tile (load_ptr_tko with mask and padding:
 // out-of-range indices read -5.0) and a masked scatter (store_ptr_tko: only the
 // even lanes of an iota write), 256-element tiles (2 slots per thread).

@@ -1,4 +1,4 @@
-// Emulator probe (scripts/emulate.py --probes, references in scripts/emulate/probes.py):
+// Emulator probe (emulator/emulate.py --probes, references in emulator/probes.py):
 // a column-major tensor view (strides = [1, ?]) read in 16x8 tiles with padding,
 // partial tiles in both dimensions, stored through a row-major view
 // (no dim_map: its index convention is not pinned down by docs/cuda_tile yet).

@@ -1,4 +1,4 @@
-// Emulator probe (scripts/emulate.py --probes, references in scripts/emulate/probes.py):
+// Emulator probe (emulator/emulate.py --probes, references in emulator/probes.py):
 // cuda_tile ops the corpus kernels do not use, one result per partition of the output.
 module {
   cuda_tile.module @kernels {

@@ -1,0 +1,588 @@
+#!/usr/bin/env python3
+"""Runs corpus kernels compiled by our tileiras on the CPU and compares their
+results with NumPy: a GPU-less counterpart of scripts/gpu-check.py.
+
+    emulator/emulate.py                      # every non-matmul corpus kernel
+    emulator/emulate.py vec_add_f32 saxpy_f32
+    emulator/emulate.py --workdir /tmp/emu transpose_f32
+
+Per kernel (emulator/README.md):
+  1. `tileiras --emit=mlir -O3 --gpu-name sm_100` writes the LLVM-dialect module
+     (LLVM + NVVM, what codegen would get);
+  2. tileas-emu-prep (emulator/prep, run by emulator/hostprep.py) parses it with
+     MLIR's parser and rewrites it for the host on the parsed IR (special
+     registers, barriers and NVVM intrinsics become calls into
+     emulator/runtime.c, address spaces go), adds an entry trampoline and
+     writes what the emulator needs (kernel parameters, shared globals, ...)
+     as JSON;
+  3. mlir-translate-22 --mlir-to-llvmir, then clang-22 -O1 -shared with
+     runtime.c (and compiler-rt's builtins for bf16) gives a .so;
+  4. ctypes loads it; the runtime runs the grid's CTAs one after another, each
+     with 128 coroutine threads and real barriers, on inputs shaped after
+     ../shared/corpus/manifest.json but shrunk (emulator/references.py);
+  5. the outputs are compared with NumPy references (gpu-check.py's REFERENCES
+     and those of references.py).
+Each kernel runs in its own process (a fault in one does not stop the others).
+Exit status: 0 all passed or skipped, 1 a kernel failed, 2 setup error. Without
+NumPy, clang-22 or mlir-translate-22 it prints why and exits 0 (skipped).
+"""
+
+import argparse
+import ctypes
+import importlib.util
+import json
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+EMU_DIR = Path(__file__).resolve().parent
+THREADS = 128
+MATMUL_WORDS = ("matmul", "gemm", "attention", "mma")
+NUMPY_DTYPES = {
+    "float32": "float32", "float16": "float16", "float64": "float64",
+    "int8": "int8", "int16": "int16", "int32": "int32", "int64": "int64",
+    "uint8": "uint8", "uint16": "uint16", "uint32": "uint32", "uint64": "uint64",
+    "bool_": "bool",
+    # stored as raw bits, decoded by references.decode
+    "bfloat16": "uint16", "float8_e4m3fn": "uint8", "float8_e5m2": "uint8",
+}
+RAW_FORMATS = ("bfloat16", "float8_e4m3fn", "float8_e5m2")
+CANARY = 64
+SCHEDULES = ("forward", "reverse", "shuffle")
+
+sys.path.insert(0, str(EMU_DIR))
+
+
+def load_gpu_check():
+    spec = importlib.util.spec_from_file_location("gpu_check", ROOT / "scripts/gpu-check.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def tool(name):
+    return shutil.which(name) or (f"/usr/lib/llvm-22/bin/{name.replace('-22', '')}"
+                                  if Path(f"/usr/lib/llvm-22/bin/{name.replace('-22', '')}").is_file() else None)
+
+
+# ---------------------------------------------------------------- build
+
+def build(entry, args, work):
+    """tileiras -> tileas-emu-prep -> mlir-translate -> clang; returns (so path, prep info) or raises."""
+    import hostprep
+    name = entry["name"]
+    variant = Path(args.corpus, f"{name}.sm_120.tileirbc")
+    source = variant if args.gpu_name in ("sm_120", "sm_121") and variant.is_file() else \
+        Path(args.corpus, f"{name}.tileirbc")
+    if entry.get("probe"):
+        source = EMU_DIR / "probes" / entry["probe"]
+    gpu_mlir = work / f"{name}.llvm.mlir"
+    so = work / f"{name}.so"
+    prep = hostprep.find_tool(args.tileiras)
+    if not prep:
+        raise BuildError("FAIL", f"no {hostprep.TOOL} next to {args.tileiras} or on PATH "
+                                 f"(cargo build --release -p {hostprep.TOOL})")
+    # reuse the .so when nothing that went into it changed (same --workdir)
+    inputs = [Path(args.tileiras), source, EMU_DIR / "runtime.c", EMU_DIR / "hostprep.py", Path(prep)]
+    if entry.get("probe"):
+        inputs.append(Path(args.tileiras).parent / "tileas-opt")
+    inputs = [p for p in inputs if p.exists()]
+    stamp = json.dumps([[str(p), p.stat().st_mtime_ns, p.stat().st_size] for p in inputs]
+                       + [args.opt, args.gpu_name, args.mutate, args.no_race_check])
+    stamp_file = work / f"{name}.stamp"
+    info_file = work / f"{name}.rewrite.json"
+    if so.is_file() and info_file.is_file() and stamp_file.is_file() and stamp_file.read_text() == stamp:
+        return so, json.loads(info_file.read_text())
+    stamp_file.unlink(missing_ok=True)
+    if entry.get("probe"):  # cuda_tile text: tileas-opt runs the same tileas-O<n> pipeline
+        opt = Path(args.tileiras).parent / "tileas-opt"
+        proc = subprocess.run([str(opt) if opt.is_file() else "tileas-opt", str(source), f"-tileas-O{args.opt}",
+                               "-o", str(gpu_mlir)], capture_output=True, text=True)
+    else:
+        proc = subprocess.run([args.tileiras, "--emit=mlir", f"-O{args.opt}", f"--gpu-name={args.gpu_name}", "-o",
+                               str(gpu_mlir), str(source)], capture_output=True, text=True)
+    if proc.returncode != 0:
+        lines = [l for l in proc.stderr.splitlines() if l.strip()]
+        why = next((l for l in lines if "error" in l), lines[0] if lines else "no message")
+        # a matmul tileiras rejects (not yet supported): nothing to emulate
+        status = "SKIP" if "not yet supported" in proc.stderr else "FAIL"
+        why = why[why.find("error:"):] if "error:" in why else why
+        raise BuildError(status, f"tileiras exit {proc.returncode}: {why[:300]}")
+    host_mlir = work / f"{name}.host.mlir"
+    try:
+        info = hostprep.prepare(prep, gpu_mlir, host_mlir, info_file, race_check=not args.no_race_check)
+    except hostprep.PrepError as e:
+        raise BuildError("FAIL", str(e))
+    if args.mutate:
+        # self-test of the emulator: break the kernel on purpose (the user's regex
+        # substitution on the rewritten module, every match); the check must then fail
+        import re
+        host, n = re.subn(args.mutate[0], args.mutate[1], host_mlir.read_text(), flags=re.M)
+        if n == 0:
+            raise BuildError("FAIL", f"--mutate: no match for {args.mutate[0]!r}")
+        host_mlir.write_text(host)
+    what = hostprep.not_emulatable(info)
+    if what:
+        raise BuildError("SKIP", "not emulatable: " + "; ".join(what[:3]))
+    ll = work / f"{name}.ll"
+    proc = subprocess.run([tool("mlir-translate-22"), "--mlir-to-llvmir", str(host_mlir), "-o", str(ll)],
+                          capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise BuildError("FAIL", f"mlir-translate on the rewritten module: {proc.stderr.strip()[:400]}")
+    clang = tool("clang-22")
+    rtlib = subprocess.run([clang, "--rtlib=compiler-rt", "-print-libgcc-file-name"], capture_output=True,
+                           text=True).stdout.strip()
+    cmd = [clang, "-O1", "-g0", "-shared", "-fPIC", "-Wno-override-module", "-Wl,-Bsymbolic", "-Wl,-z,defs",
+           str(ll), str(EMU_DIR / "runtime.c")] + ([rtlib] if rtlib and Path(rtlib).is_file() else []) + \
+          ["-lm", "-o", str(so)]
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise BuildError("FAIL", f"clang: {proc.stderr.strip()[:400]}")
+    stamp_file.write_text(stamp)
+    return so, info
+
+
+class BuildError(Exception):
+    def __init__(self, status, why):
+        super().__init__(why)
+        self.status, self.why = status, why
+
+
+# ---------------------------------------------------------------- run
+
+def parse_arg(desc):
+    if "[" in desc and desc.endswith("]"):
+        dtype, _, dims = desc[:-1].partition("[")
+        return "array", dtype.strip(), tuple(int(d) for d in dims.split(","))
+    return "scalar", desc
+
+
+def shape_check(orig, new):
+    """The shrunk shapes keep the divisibility of the manifest's sizes and strides
+    by 16, 8, 4, 2 (cuTile specialised the bytecode on it: `assume div_by<N>`)."""
+    import math
+    po, pn = parse_arg(orig), parse_arg(new)
+    if po[0] == pn[0] == "scalar":
+        return None
+    if po[0] != "array" or pn[0] != "array" or len(po[2]) != len(pn[2]) or po[1] != pn[1]:
+        return f"{new} does not match the manifest's {orig}"
+
+    def strides(shape):
+        out, acc = [], 1
+        for d in reversed(shape):
+            out.append(acc)
+            acc *= d
+        return list(reversed(out))
+    for a, b in zip(list(po[2]) + strides(po[2]), list(pn[2]) + strides(pn[2])):
+        if b % math.gcd(a, 16):
+            return f"{new}: {b} is not divisible by {math.gcd(a, 16)} like the manifest's {a} ({orig})"
+    return None
+
+
+def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward"):
+    import numpy as np
+    import references as R
+
+    lib = ctypes.CDLL(str(so))
+    lib.emu_alloc.restype = ctypes.c_void_p
+    lib.emu_alloc.argtypes = [ctypes.c_uint64]
+    lib.emu_error.restype = ctypes.c_char_p
+    lib.emu_launch.restype = ctypes.c_int
+    lib.emu_launch.argtypes = [ctypes.c_void_p, ctypes.c_uint32, ctypes.c_uint32, ctypes.c_uint32,
+                               ctypes.c_void_p, ctypes.c_char_p]
+    lib.emu_set_output.argtypes = [ctypes.c_char_p]
+    lib.emu_barrier_count.restype = ctypes.c_long
+    lib.emu_uninit_reads.restype = ctypes.c_long
+    lib.emu_set_schedule.argtypes = [ctypes.c_int, ctypes.c_uint64]
+    lib.emu_set_schedule(SCHEDULES.index(schedule), seed)
+    lib.__emu_init()
+    entry_fn = ctypes.cast(lib.__emu_entry, ctypes.c_void_p).value
+
+    gpu_check = load_gpu_check()
+    rng = np.random.default_rng(seed)
+    descs = dict(entry["args"])
+    for k, v in setup.get("args", {}).items():
+        why = shape_check(descs[k], v)
+        if why:
+            return {"status": "FAIL", "why": f"bad set-up: {why}"}
+        descs[k] = v
+
+    # ---- buffers (allocated once) and the initial values
+    arrays, dtypes, values, canaries, layout = {}, {}, {}, {}, []
+    for name, desc in descs.items():
+        parsed = parse_arg(desc)
+        if parsed[0] == "array":
+            _, dtype, shape = parsed
+            if dtype not in NUMPY_DTYPES:
+                return {"status": "SKIP", "why": f"argument {name}: {dtype} has no NumPy type"}
+            gen = setup.get("inputs", {}).get(name)
+            if gen is not None:
+                value = gen(np, rng, shape)
+            elif dtype in RAW_FORMATS:
+                value = rng.uniform(-2.0, 2.0, size=shape).astype(np.float32)
+            else:
+                value = gpu_check.random_array(np, rng, NUMPY_DTYPES[dtype], shape)
+            storage = NUMPY_DTYPES[dtype]
+            # The array lies in a region of CANARY bytes, the elements (rows padded
+            # by `pitch` elements when pitch > 0 and rank >= 2), then the tail up to a
+            # 64-byte multiple; the region ends at a PROT_NONE page. Every byte that
+            # is not an element must still be 0xA5 after the launch.
+            item = np.dtype(storage).itemsize
+            fortran = setup.get("layout", {}).get(name) == "F"  # column-major (probes)
+            if fortran:
+                shape = tuple(reversed(shape))
+            pad = pitch if len(shape) >= 2 else 0
+            rows = int(np.prod(shape[:-1])) if len(shape) > 1 else 1
+            row = shape[-1] + pad
+            count = rows * row
+            nbytes = max(count * item, 1)
+            padded = CANARY + (nbytes + 63) // 64 * 64
+            base = lib.emu_alloc(padded)
+            if not base:
+                return {"status": "FAIL", "why": f"cannot allocate {padded} bytes for {name}"}
+            region = np.frombuffer((ctypes.c_uint8 * padded).from_address(base), dtype=np.uint8)
+            flat = np.frombuffer(region, dtype=storage, offset=CANARY, count=count)
+            arrays[name] = flat.reshape(tuple(shape[:-1]) + (row,))[..., :shape[-1]] if pad else flat.reshape(shape)
+            if fortran:
+                arrays[name] = arrays[name].T
+            elems = np.arange(count).reshape(tuple(shape[:-1]) + (row,))[..., :shape[-1]].reshape(-1)
+            covered = np.zeros(padded, dtype=bool)
+            covered[(CANARY + elems[:, None] * item + np.arange(item)[None, :]).reshape(-1)] = True
+            canaries[name] = (region, ~covered)
+            dtypes[name] = dtype
+            values[name] = value
+            layout.append((name, "ptr", base + CANARY))
+            layout.extend((name, "int", int(s)) for s in arrays[name].shape)
+            layout.extend((name, "int", int(s // arrays[name].itemsize)) for s in arrays[name].strides)
+        else:
+            text = parsed[1]
+            if text in ("True", "False"):
+                value = int(text == "True")
+            elif name in entry.get("constant_params", []) or text.lstrip("-").isdigit():
+                value = int(float(text))
+            else:
+                value = float(text)
+            values[name] = value
+            layout.append((name, "scalar", None))
+
+    params = [p["type"] for p in info["params"]]
+    if len(layout) != len(params):
+        return {"status": "FAIL", "why": f"ABI mismatch: the manifest's arguments make {len(layout)} parameters, "
+                                         f"the kernel has {len(params)} ({' '.join(params)})"}
+    if os.environ.get("TILEAS_EMU_DEBUG"):
+        print("emulate: parameters " + ", ".join(f"{n}:{k}={'0x%x' % v if k == 'ptr' else v}"
+                                                 for n, k, v in layout), file=sys.stderr)
+    grid = list(setup.get("grid", entry["grid"])) + [1, 1]
+    printed = out_dir / "printf.txt"
+
+    def encode(name, value):
+        """Initial value -> (raw storage, value as the reference sees it)."""
+        dtype = dtypes[name]
+        if dtype == "bfloat16":
+            raw = (R.bf16_round(np, value).view(np.uint32) >> 16).astype(np.uint16)
+        elif dtype in ("float8_e4m3fn", "float8_e5m2"):
+            kind = dtype.split("_")[1]
+            table = R.fp8_values(np, kind)
+            q = R.fp8_round(np, value, kind)
+            raw = np.array([int(np.nanargmin(np.abs(table - v))) for v in q.reshape(-1)], dtype=np.uint8)
+            raw = raw.reshape(arrays[name].shape)
+        else:
+            raw = np.asarray(value).astype(NUMPY_DTYPES[dtype])
+        return raw, R.decode(np, raw.copy(), dtype)
+
+    def launch(vals, grid=grid):
+        """Writes the inputs, launches; returns (error or None, init values seen by the reference, stats)."""
+        init = {"__schedule__": schedule}
+        for name in arrays:
+            raw, init[name] = encode(name, vals[name])
+            arrays[name][...] = raw
+            region, gaps = canaries[name]
+            region[gaps] = 0xA5
+        slots = (ctypes.c_uint64 * max(1, len(params)))()
+        for i, ((name, kind, v), t) in enumerate(zip(layout, params)):
+            if kind == "ptr":
+                if t != "ptr":
+                    return f"ABI mismatch: parameter {i} ({name}) is {t}, expected a pointer", init, ""
+                slots[i] = v
+                continue
+            value = vals[name] if kind == "scalar" else v
+            if kind == "scalar":
+                init[name] = value
+            if t == "f32":
+                slots[i] = struct.unpack("<I", struct.pack("<f", float(value)))[0]
+            elif t == "f64":
+                slots[i] = struct.unpack("<Q", struct.pack("<d", float(value)))[0]
+            elif t in ("i32", "i64", "i16", "i8", "i1"):
+                if isinstance(value, float) and not value.is_integer():
+                    return f"ABI mismatch: parameter {i} ({name}) is {t} for the value {value}", init, ""
+                slots[i] = int(value) & 0xFFFFFFFFFFFFFFFF
+            else:
+                return f"parameter {i} ({name}) has the type {t}", init, ""
+        lib.emu_set_output(str(printed).encode())
+        t0 = time.time()
+        rc = lib.emu_launch(entry_fn, grid[0], grid[1], grid[2], ctypes.cast(slots, ctypes.c_void_p),
+                            info["kinds"].encode())
+        elapsed = time.time() - t0
+        lib.emu_set_output(None)
+        stats = f"{grid[0]}x{grid[1]}x{grid[2]} CTAs, {lib.emu_barrier_count()} barriers, {elapsed:.2f} s"
+        if lib.emu_uninit_reads():
+            stats += f", {lib.emu_uninit_reads()} reads of unwritten scratch bytes"
+        if rc != 0:
+            return "launch aborted: " + lib.emu_error().decode(errors="replace"), init, stats
+        for name, (region, gaps) in canaries.items():
+            bad = np.flatnonzero(gaps & (region != 0xA5))
+            if bad.size:
+                at = int(bad[0]) - CANARY
+                nb = arrays[name].size * arrays[name].itemsize
+                where = "before the start" if at < 0 else "past the end" if at >= nb else "between the rows"
+                return (f"the kernel wrote {where} of {name} (first at byte offset {at}, {bad.size} bytes "
+                        f"changed)"), init, stats
+        return None, init, stats
+
+    def compare(init, label):
+        """None or a FAIL result; updates worst."""
+        ref = setup.get("ref")
+        if ref is None:
+            ref = gpu_check.REFERENCES.get(entry["name"])
+        make, rtol, atol = ref
+        init["__got__"] = {k: R.decode(np, arrays[k].copy(), dtypes[k]) for k in arrays}
+        expected = make(np, init)
+        for out_name, want in expected.items():
+            got = R.decode(np, arrays[out_name].copy(), dtypes[out_name])
+            want = np.asarray(want)
+            if got.shape != want.shape:
+                return f"{out_name}: shape {got.shape}, expected {want.shape}"
+            g, w = got.astype("float64"), want.astype("float64")
+            bad = ~np.isclose(g, w, rtol=rtol, atol=atol, equal_nan=True)
+            both = np.isfinite(g) & np.isfinite(w)
+            same = (g == w) | (np.isnan(g) & np.isnan(w))
+            diff = np.where(same, 0.0, np.where(both, np.abs(g - w), np.inf))
+            err = float(diff.max()) if g.size else 0.0
+            rel = float((diff / np.maximum(np.abs(w), 1e-30)).max()) if g.size else 0.0
+            worst["abs"], worst["rel"] = max(worst["abs"] or 0.0, err), max(worst["rel"] or 0.0, rel)
+            if bad.any():
+                idx = np.unravel_index(int(np.argmax(bad)), bad.shape)
+                nbad = int(bad.sum())
+                extra = ""
+                if nbad > 1:
+                    where = [tuple(int(i) for i in np.unravel_index(j, bad.shape)) for j in np.flatnonzero(bad)[:6]]
+                    extra = f"; first bad indices {where}"
+                named = setup.get("results", {}).get(out_name)
+                if named:  # a probe: which op's partition
+                    flat = np.flatnonzero(bad.reshape(-1))
+                    ops = sorted({named[0][min(int(j) // named[1], len(named[0]) - 1)] for j in flat})
+                    extra += f"; wrong results of: {', '.join(ops)}"
+                unchanged = bool(np.array_equal(got, init[out_name]))
+                return (f"{label}{out_name}: {nbad} of {bad.size} elements differ, first at "
+                        f"{tuple(int(i) for i in idx)}: got {g[idx]}, expected {w[idx]}{extra}"
+                        + (" (output unchanged)" if unchanged else ""))
+        return None
+
+    worst = {"abs": None, "rel": None}
+    notes = []
+    has_ref = setup.get("ref") is not None or entry["name"] in gpu_check.REFERENCES
+
+    def fail(why, stats):
+        return {"status": "FAIL", "why": why, "stats": stats, "abs": worst["abs"], "rel": worst["rel"]}
+
+    err, init, stats = launch(values)
+    if err:
+        return fail(err, stats)
+    if setup.get("stdout"):
+        text = printed.read_text() if printed.is_file() else ""
+        bad = setup["stdout"](np, init, text)
+        if bad:
+            return fail(f"printf output: {bad}", stats)
+        notes.append(f"{len(text.splitlines())} printf lines ok")
+    if has_ref:
+        bad = compare(init, "")
+        if bad:
+            return fail(bad, stats)
+    elif not setup.get("stdout"):
+        return {"status": "SKIP", "why": "ran, no reference", "stats": stats}
+
+    # further launches with other inputs: variants (label, {arg: value or generator})
+    for label, mods in setup.get("variants", []):
+        vals = dict(values)
+        for k, v in mods.items():
+            if k != "grid":
+                vals[k] = v(np, rng, arrays[k].shape) if callable(v) else v
+        err, init, _ = launch(vals, list(mods.get("grid", grid)) + [1, 1])
+        if err:
+            return fail(f"[{label}] {err}", stats)
+        bad = compare(init, f"[{label}] ")
+        if bad:
+            return fail(bad, stats)
+    if setup.get("variants"):
+        notes.append(f"{len(setup['variants'])} variants ok")
+
+    for mutate, message in setup.get("assert_runs", []):
+        vals = {k: (np.array(v, copy=True) if k in arrays else v) for k, v in values.items()}
+        mutate(np, vals)
+        err, _, _ = launch(vals)
+        if not err:
+            return fail(f"no device assertion fired for inputs that violate it (expected '{message}')", stats)
+        if message not in err:
+            return fail(f"assertion fired, but with '{err}' (expected '{message}')", stats)
+        notes.append(f"assert fires ({message})")
+    return {"status": "PASS", "why": ", ".join(notes), "stats": stats, "abs": worst["abs"], "rel": worst["rel"]}
+
+
+def child(args):
+    import references as R
+    manifest = json.loads(Path(args.corpus, "manifest.json").read_text())
+    entry = next((k for k in manifest["kernels"] if k["name"] == args.one), None)
+    import probes
+    if args.one in probes.PROBES:
+        setup = dict(probes.PROBES[args.one])
+        entry = {"name": args.one, "args": setup["args"], "grid": setup["grid"], "constant_params": [],
+                 "probe": setup["file"]}
+    elif entry is None:
+        print(json.dumps({"status": "FAIL", "why": "not in manifest.json"}))
+        return
+    else:
+        setup = dict(R.SETUPS.get(entry["name"], {}))
+    if args.full:
+        setup.pop("args", None)
+        setup.pop("grid", None)
+        # the variants' grids belong to the shrunk sizes
+        setup["variants"] = [v for v in setup.get("variants", []) if "grid" not in v[1]]
+    work = Path(args.workdir, entry["name"])
+    work.mkdir(parents=True, exist_ok=True)
+    try:
+        so, info = build(entry, args, work)
+    except BuildError as e:
+        print(json.dumps({"status": e.status, "why": e.why}))
+        return
+    try:
+        result = run_one(entry, setup, so, info, args.seed, work, args.pitch, args.schedule)
+    except Exception as e:
+        import traceback
+        traceback.print_exc()
+        result = {"status": "FAIL", "why": f"{type(e).__name__}: {str(e)[:300]}"}
+    sys.stdout.flush()
+    print(json.dumps(result))
+
+
+def fmt(x):
+    return "-" if x is None else f"{x:.2e}"
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__)
+    p.add_argument("kernels", nargs="*", help="kernels to run (default: every non-matmul corpus kernel)")
+    p.add_argument("--tileiras", default=str(ROOT / "target/release/tileiras"))
+    p.add_argument("--corpus", default=os.environ.get("TILEAS_CORPUS", str(ROOT.parent / "shared/corpus")))
+    p.add_argument("--workdir", help="keep the build products here (default: a temporary directory)")
+    p.add_argument("--opt", type=int, default=3, choices=range(4), help="tileiras -O level (default 3)")
+    p.add_argument("--gpu-name", default="sm_100",
+                   help="tileiras --gpu-name (sm_120/121 use the .sm_120.tileirbc bytecode; default sm_100)")
+    p.add_argument("--full", action="store_true",
+                   help="the manifest's problem sizes and grids instead of the shrunk ones (slow)")
+    p.add_argument("--pitch", type=int, default=0,
+                   help="pad the rows of every array of rank >= 2 by this many elements (non-contiguous "
+                        "row strides; use a multiple of 16 to keep the kernels' divisibility assumptions)")
+    p.add_argument("--schedule", choices=SCHEDULES, default="forward",
+                   help="order of the threads between barriers: thread 0 first, thread 127 first, or shuffled "
+                        "every phase (--seed); other orders expose missing barriers")
+    p.add_argument("--probes", action="store_true",
+                   help="also run the probe kernels of emulator/probes/ (cuda_tile ops the corpus does not "
+                        "use); they can also be named: probe_int_ops probe_float_ops probe_shape_ops probe_view_ops "
+                        "probe_control_flow probe_gather_scatter probe_atomics probe_small_tiles")
+    p.add_argument("--no-race-check", action="store_true",
+                   help="do not instrument shared-memory accesses (faster; for --full)")
+    p.add_argument("--matmul", action="store_true", help="also try the matmul kernels")
+    p.add_argument("--seed", type=int, default=1234)
+    p.add_argument("--timeout", type=int, default=300, help="seconds per kernel (default: 300)")
+    p.add_argument("--mutate", nargs=2, metavar=("REGEX", "REPLACEMENT"),
+                   help="self-test: substitute every match of REGEX in each rewritten module (the kernels "
+                        "should then FAIL)")
+    p.add_argument("--one", help=argparse.SUPPRESS)
+    args = p.parse_args()
+    if args.one:
+        child(args)
+        return 0
+
+    def skip(why):
+        print(f"emulate: skipped: {why}")
+        return 0
+
+    try:
+        import numpy  # noqa: F401
+    except ImportError:
+        return skip("NumPy is not installed (pip install numpy)")
+    for t in ("clang-22", "mlir-translate-22"):
+        if not tool(t):
+            return skip(f"{t} not found (apt-get install clang-22 mlir-22-tools)")
+    if "/" not in args.tileiras and shutil.which(args.tileiras):
+        args.tileiras = shutil.which(args.tileiras)  # a name on PATH (lit RUN lines)
+    if not Path(args.tileiras).is_file():
+        print(f"emulate: no tileiras at {args.tileiras} (cargo build --release -p tileas-tileiras)", file=sys.stderr)
+        return 2
+    manifest_path = Path(args.corpus, "manifest.json")
+    if not manifest_path.is_file():
+        print(f"emulate: no {manifest_path} (set --corpus or TILEAS_CORPUS)", file=sys.stderr)
+        return 2
+    manifest = json.loads(manifest_path.read_text())
+    import probes
+    names = [k["name"] for k in manifest["kernels"]] + list(probes.PROBES)
+    todo = list(args.kernels) or [n for n in names if (args.matmul or not any(w in n for w in MATMUL_WORDS))
+                                  and (args.probes or n not in probes.PROBES)]
+    unknown = [k for k in todo if k not in names]
+    if unknown:
+        print(f"emulate: not in the manifest: {', '.join(unknown)}", file=sys.stderr)
+        return 2
+
+    tmp = None
+    if args.workdir:
+        work = Path(args.workdir)
+        work.mkdir(parents=True, exist_ok=True)
+    else:
+        tmp = tempfile.TemporaryDirectory(prefix="tileas-emulate-")
+        work = Path(tmp.name)
+    print(f"emulate: {len(todo)} kernels, tileiras -O{args.opt} --gpu-name={args.gpu_name} --emit=mlir, "
+          f"{THREADS} threads per CTA ({args.schedule} order), CTAs in sequence"
+          + (", manifest sizes" if args.full else "") + (f", rows padded by {args.pitch}" if args.pitch else ""))
+    print(f"  {'status':<6} {'kernel':<24} {'max abs':>9} {'max rel':>9}  details")
+    failed = 0
+    counts = {}
+    for name in todo:
+        cmd = [sys.executable, __file__, "--one", name, "--workdir", str(work), "--tileiras", args.tileiras,
+               "--corpus", args.corpus, "--seed", str(args.seed), "--opt", str(args.opt),
+               "--gpu-name", args.gpu_name, "--pitch", str(args.pitch), "--schedule", args.schedule] + \
+            (["--no-race-check"] if args.no_race_check else []) + (["--full"] if args.full else [])
+        if args.mutate:
+            cmd += ["--mutate"] + list(args.mutate)
+        try:
+            proc = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout)
+            line = (proc.stdout.strip().splitlines() or [""])[-1]
+            result = json.loads(line) if line.startswith("{") else {
+                "status": "FAIL", "why": f"emulator died (exit {proc.returncode}): "
+                                        f"{(proc.stderr.strip() or proc.stdout.strip())[-300:]}"}
+        except subprocess.TimeoutExpired:
+            result = {"status": "FAIL", "why": f"timed out after {args.timeout} s"}
+        status = result["status"]
+        counts[status] = counts.get(status, 0) + 1
+        if status == "FAIL":
+            failed += 1
+        detail = result.get("why", "")
+        if result.get("stats"):
+            detail = (detail + "; " if detail else "") + result["stats"]
+        print(f"  {status:<6} {name:<24} {fmt(result.get('abs')):>9} {fmt(result.get('rel')):>9}  {detail}",
+              flush=True)
+    summary = ", ".join(f"{counts[s]} {s}" for s in ("PASS", "FAIL", "SKIP") if s in counts)
+    print(f"emulate: {summary}")
+    if tmp:
+        tmp.cleanup()
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

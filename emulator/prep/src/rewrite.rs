@@ -1,0 +1,723 @@
+//! The host rewrite of a GPU LLVM-dialect module (see emulator/README.md),
+//! done on the parsed IR:
+//!
+//! | GPU module | host module |
+//! |---|---|
+//! | `nvvm.read.ptx.sreg.{tid,ntid,ctaid,nctaid}.{x,y,z}` | `llvm.call @__emu_<reg>_<axis>()` |
+//! | `nvvm.barrier0`, operand-less `nvvm.barrier` | `llvm.call @__emu_barrier()` |
+//! | `llvm.intr.trap` | `llvm.call @__emu_trap()` |
+//! | `llvm.call_intrinsic "llvm.nvvm.<name>"` | `llvm.call @__emu_nvvm_<name, . → _>` |
+//! | `@vprintf`, `@__assertfail` | `@__emu_vprintf`, `@__emu_assertfail` |
+//! | `!llvm.ptr<N>` anywhere (values, function and global types) | `!llvm.ptr`; `addr_space` = 0 |
+//! | `llvm.addrspacecast` (now ptr → ptr) | its operand |
+//! | `syncscope`, `nvvm.*` attributes | dropped |
+//! | load/store of `!llvm.ptr<3>` | bracketed by race-detector calls |
+//!
+//! plus `@__emu_entry(ptr slots)` and `@__emu_init()`. What is left of NVVM
+//! afterwards is reported in [`Info::unsupported`].
+
+use crate::ir::{self, OpSpec};
+use mlir_sys::{MlirContext, MlirOperation, MlirType, MlirValue};
+use std::collections::BTreeMap;
+
+/// A kernel parameter after the rewrite.
+pub struct Param {
+    /// `ptr`, `i1`, `i8`, `i16`, `i32`, `i64`, `f16`, `bf16`, `f32`, `f64`, or
+    /// MLIR's spelling of anything else (then `kind` is `?`).
+    pub ty: String,
+    /// Address space of a pointer parameter before the rewrite.
+    pub address_space: Option<u32>,
+    /// The runtime's one-letter slot kind (`emu_launch`'s `kinds`).
+    pub kind: char,
+}
+
+pub struct Kernel {
+    pub name: String,
+    pub reqntid: Option<Vec<i32>>,
+    pub params: Vec<Param>,
+}
+
+pub struct SharedGlobal {
+    pub name: String,
+    /// MLIR's spelling of the global's type (for people; the size the runtime
+    /// gets is computed in the IR, `getelementptr null[1]`).
+    pub ty: String,
+    pub alignment: Option<i64>,
+}
+
+#[derive(Default)]
+pub struct Info {
+    pub kernels: Vec<Kernel>,
+    pub shared: Vec<SharedGlobal>,
+    /// Special registers read, e.g. `tid.x`, with their count.
+    pub sregs: BTreeMap<String, usize>,
+    pub barriers: usize,
+    pub traps: usize,
+    /// NVVM intrinsics called (`llvm.nvvm.` stripped), in order of appearance.
+    pub intrinsics: Vec<String>,
+    /// Instrumented shared-memory loads and stores (0 without the race check).
+    pub smem_accesses: usize,
+    pub renamed: Vec<(String, String)>,
+    pub address_casts: usize,
+    /// Why the module cannot be emulated (empty when it can).
+    pub unsupported: Vec<String>,
+}
+
+const SREGS: [&str; 4] = ["tid", "ntid", "ctaid", "nctaid"];
+const AXES: [&str; 3] = ["x", "y", "z"];
+const RENAMES: [(&str, &str); 2] = [("vprintf", "__emu_vprintf"), ("__assertfail", "__emu_assertfail")];
+/// Attributes whose value is a type that may mention an address space.
+const TYPE_ATTRS: [&str; 4] = ["function_type", "global_type", "elem_type", "var_callee_type"];
+
+struct Rewriter {
+    ctx: MlirContext,
+    module: MlirOperation,
+    body: mlir_sys::MlirBlock,
+    info: Info,
+    /// Functions the rewritten module calls: name → (inputs, result).
+    decls: BTreeMap<String, (Vec<MlirType>, Option<MlirType>)>,
+    /// Per kernel, the address space of each parameter before the rewrite.
+    spaces: Vec<Vec<Option<u32>>>,
+}
+
+/// Rewrites `module` in place for the host; returns what was found.
+pub fn rewrite(module: &ir::Module, race_check: bool) -> Info {
+    let op = module.op();
+    let mut r = Rewriter {
+        ctx: ir::context_of(op),
+        module: op,
+        body: module.body(),
+        info: Info::default(),
+        decls: BTreeMap::new(),
+        spaces: Vec::new(),
+    };
+    r.collect_top_level();
+    r.replace_ops(race_check);
+    r.rename_symbols();
+    r.declare();
+    r.strip_address_spaces();
+    r.drop_address_casts();
+    r.find_unsupported();
+    r.kernel_params();
+    r.add_entry();
+    r.add_init();
+    r.info
+}
+
+impl Rewriter {
+    fn i32(&self) -> MlirType {
+        ir::integer_type(self.ctx, 32)
+    }
+
+    fn i64(&self) -> MlirType {
+        ir::integer_type(self.ctx, 64)
+    }
+
+    fn ptr(&self) -> MlirType {
+        ir::pointer_type(self.ctx, 0)
+    }
+
+    /// Kernels (`llvm.func` with `nvvm.kernel`) and shared-memory globals
+    /// (`llvm.mlir.global` in address space 3), before anything changes.
+    fn collect_top_level(&mut self) {
+        for op in ir::block_ops(self.body) {
+            let name = ir::op_name(op);
+            let Some(sym) = ir::sym_name(op) else { continue };
+            if name == "llvm.func" && ir::attr(op, "nvvm.kernel").is_some() {
+                let reqntid = ir::attr(op, "nvvm.reqntid").and_then(ir::dense_i32_array_values);
+                let fty = ir::attr(op, "function_type").and_then(ir::type_attr_value);
+                let spaces = fty
+                    .and_then(|t| ir::function_parts(self.ctx, t))
+                    .map(|(inputs, _, _)| inputs.into_iter().map(ir::pointer_address_space).collect())
+                    .unwrap_or_default();
+                self.spaces.push(spaces);
+                self.info.kernels.push(Kernel { name: sym, reqntid, params: Vec::new() });
+            } else if name == "llvm.mlir.global"
+                && ir::attr(op, "addr_space").and_then(ir::integer_attr_value) == Some(3)
+            {
+                let ty = ir::attr(op, "global_type").and_then(ir::type_attr_value).map(ir::type_string);
+                let alignment = ir::attr(op, "alignment").and_then(ir::integer_attr_value);
+                self.info.shared.push(SharedGlobal { name: sym, ty: ty.unwrap_or_default(), alignment });
+            }
+        }
+        if self.info.kernels.len() != 1 {
+            self.info.unsupported.push(format!("{} kernels in one module", self.info.kernels.len()));
+        }
+    }
+
+    fn call_spec_attrs(&self, callee: &str, nargs: usize) -> [(&'static str, mlir_sys::MlirAttribute); 3] {
+        [
+            ("callee", ir::flat_symbol_ref(self.ctx, callee)),
+            ("operandSegmentSizes", ir::dense_i32_array(self.ctx, &[nargs as i32, 0])),
+            ("op_bundle_sizes", ir::dense_i32_array(self.ctx, &[])),
+        ]
+    }
+
+    /// A detached `llvm.call @callee(args)`; records the declaration.
+    fn make_call(
+        &mut self,
+        callee: &str,
+        args: &[MlirValue],
+        result: Option<MlirType>,
+        loc: mlir_sys::MlirLocation,
+    ) -> MlirOperation {
+        let arg_types: Vec<MlirType> = args.iter().map(|v| ir::value_type(*v)).collect();
+        self.decls.entry(callee.to_string()).or_insert((arg_types, result));
+        let results: Vec<MlirType> = result.into_iter().collect();
+        let attrs = self.call_spec_attrs(callee, args.len());
+        ir::create(
+            self.ctx,
+            &OpSpec { name: "llvm.call", loc, operands: args, results: &results, attrs: &attrs, regions: &[] },
+        )
+    }
+
+    /// Replaces `op` by a call of `callee` with the same operands and results.
+    fn replace_with_call(&mut self, op: MlirOperation, callee: &str) {
+        let results = ir::results(op);
+        if results.len() > 1 {
+            self.info.unsupported.push(format!("{} with {} results", ir::op_name(op), results.len()));
+            return;
+        }
+        let result_type = results.first().map(|v| ir::value_type(*v));
+        let call = self.make_call(callee, &ir::operands(op), result_type, ir::location(op));
+        ir::insert_before(op, call);
+        for (old, new) in results.iter().zip(ir::results(call)) {
+            ir::replace_all_uses(*old, new);
+        }
+        ir::erase(op);
+    }
+
+    /// `llvm.mlir.constant(n : i64) : i64` before `anchor`.
+    fn const_i64_before(&self, anchor: MlirOperation, n: i64) -> MlirValue {
+        let i64t = self.i64();
+        let op = ir::create(
+            self.ctx,
+            &OpSpec {
+                name: "llvm.mlir.constant",
+                loc: ir::location(anchor),
+                operands: &[],
+                results: &[i64t],
+                attrs: &[("value", ir::integer_attr(i64t, n))],
+                regions: &[],
+            },
+        );
+        ir::insert_before(anchor, op);
+        ir::results(op)[0]
+    }
+
+    /// Brackets a shared-memory load or store with the race detector's calls.
+    fn instrument(&mut self, op: MlirOperation, is_store: bool) {
+        let (ptr, value_ty) = match (is_store, ir::operands(op).as_slice(), ir::results(op).as_slice()) {
+            (false, [ptr], [res]) => (*ptr, ir::value_type(*res)),
+            (true, [val, ptr], _) => (*ptr, ir::value_type(*val)),
+            _ => return,
+        };
+        if ir::pointer_address_space(ir::value_type(ptr)) != Some(3) {
+            return;
+        }
+        let Some(bytes) = store_size(value_ty) else {
+            self.info.unsupported.push(format!(
+                "shared-memory access of unknown size: {} at {}",
+                ir::type_string(value_ty),
+                ir::location_string(op)
+            ));
+            return;
+        };
+        self.info.smem_accesses += 1;
+        let size = self.const_i64_before(op, bytes);
+        let loc = ir::location(op);
+        if is_store {
+            let pre = self.make_call("__emu_smem_prestore", &[ptr, size], None, loc);
+            ir::insert_before(op, pre);
+            let post = self.make_call("__emu_smem_poststore", &[ptr, size], None, loc);
+            ir::insert_after(op, post);
+        } else {
+            let call = self.make_call("__emu_smem_load", &[ptr, size], None, loc);
+            ir::insert_before(op, call);
+        }
+    }
+
+    fn replace_ops(&mut self, race_check: bool) {
+        for op in ir::walk(self.module) {
+            let name = ir::op_name(op);
+            if let Some(rest) = name.strip_prefix("nvvm.read.ptx.sreg.") {
+                let known = rest.split_once('.').filter(|(reg, axis)| SREGS.contains(reg) && AXES.contains(axis));
+                if let Some((reg, axis)) = known {
+                    if ir::operands(op).is_empty() && ir::results(op).len() == 1 {
+                        *self.info.sregs.entry(rest.to_string()).or_default() += 1;
+                        self.replace_with_call(op, &format!("__emu_{reg}_{axis}"));
+                    }
+                }
+                continue;
+            }
+            match name.as_str() {
+                "nvvm.barrier0" => {
+                    self.info.barriers += 1;
+                    self.replace_with_call(op, "__emu_barrier");
+                }
+                "nvvm.barrier" if ir::operands(op).is_empty() => {
+                    self.info.barriers += 1;
+                    self.replace_with_call(op, "__emu_barrier");
+                }
+                "llvm.intr.trap" => {
+                    self.info.traps += 1;
+                    self.replace_with_call(op, "__emu_trap");
+                }
+                "llvm.call_intrinsic" => {
+                    let intrin = ir::attr(op, "intrin").filter(|a| ir::is_string_attr(*a)).map(ir::string_attr_value);
+                    if let Some(nvvm) = intrin.as_deref().and_then(|n| n.strip_prefix("llvm.nvvm.")) {
+                        self.info.intrinsics.push(nvvm.to_string());
+                        let callee = format!("__emu_nvvm_{}", nvvm.replace('.', "_"));
+                        self.replace_with_call(op, &callee);
+                    }
+                }
+                "llvm.load" if race_check => self.instrument(op, false),
+                "llvm.store" if race_check => self.instrument(op, true),
+                _ => {}
+            }
+        }
+        // host atomics: one thread runs at a time
+        for op in ir::walk(self.module) {
+            if ir::attr(op, "syncscope").is_some() {
+                ir::remove_attr(op, "syncscope");
+            }
+        }
+    }
+
+    /// `@vprintf` → `@__emu_vprintf`, `@__assertfail` → `@__emu_assertfail`
+    /// (libc's `vprintf` must not interpose).
+    fn rename_symbols(&mut self) {
+        for op in ir::block_ops(self.body) {
+            let Some(sym) = ir::sym_name(op) else { continue };
+            if let Some((old, new)) = RENAMES.iter().find(|(old, _)| *old == sym) {
+                ir::replace_symbol_uses(old, new, self.module);
+                ir::set_attr(op, "sym_name", ir::string_attr(self.ctx, new));
+                self.info.renamed.push((old.to_string(), new.to_string()));
+            }
+        }
+    }
+
+    fn has_symbol(&self, name: &str) -> bool {
+        ir::block_ops(self.body).into_iter().any(|op| ir::sym_name(op).as_deref() == Some(name))
+    }
+
+    /// Declares the runtime functions the rewritten module calls.
+    fn declare(&mut self) {
+        let decls = std::mem::take(&mut self.decls);
+        for (name, (inputs, result)) in decls {
+            if self.has_symbol(&name) {
+                continue;
+            }
+            let ret = result.unwrap_or_else(|| ir::void_type(self.ctx));
+            self.declare_func(&name, &inputs, ret);
+        }
+    }
+
+    fn declare_func(&self, name: &str, inputs: &[MlirType], ret: MlirType) {
+        let fty = ir::function_type(ret, inputs, false);
+        let loc = ir::location(self.module);
+        let op = ir::create(
+            self.ctx,
+            &OpSpec {
+                name: "llvm.func",
+                loc,
+                operands: &[],
+                results: &[],
+                attrs: &[("sym_name", ir::string_attr(self.ctx, name)), ("function_type", ir::type_attr(fty))],
+                regions: &[None],
+            },
+        );
+        ir::append(self.body, op);
+    }
+
+    /// `t` with every `!llvm.ptr<N>` made `!llvm.ptr`: `Ok(None)` when nothing
+    /// changes, `Err` for a type that cannot be rebuilt through the C API.
+    fn strip(&self, t: MlirType) -> Result<Option<MlirType>, String> {
+        if let Some(space) = ir::pointer_address_space(t) {
+            return Ok((space != 0).then(|| self.ptr()));
+        }
+        if let Some((inputs, ret, var_arg)) = ir::function_parts(self.ctx, t) {
+            let mut changed = false;
+            let mut new_inputs = Vec::with_capacity(inputs.len());
+            for i in inputs {
+                let s = self.strip(i)?;
+                changed |= s.is_some();
+                new_inputs.push(s.unwrap_or(i));
+            }
+            let new_ret = self.strip(ret)?;
+            changed |= new_ret.is_some();
+            return Ok(changed.then(|| ir::function_type(new_ret.unwrap_or(ret), &new_inputs, var_arg)));
+        }
+        if let Some((elems, packed)) = ir::literal_struct_parts(t) {
+            let mut changed = false;
+            let mut new_elems = Vec::with_capacity(elems.len());
+            for e in elems {
+                let s = self.strip(e)?;
+                changed |= s.is_some();
+                new_elems.push(s.unwrap_or(e));
+            }
+            return Ok(changed.then(|| ir::literal_struct(self.ctx, &new_elems, packed)));
+        }
+        if let Some((shape, elem)) = ir::vector_parts(t) {
+            return Ok(self.strip(elem)?.map(|e| ir::vector_type(&shape, e)));
+        }
+        if let Some(elem) = ir::array_element(self.ctx, t) {
+            return match self.strip(elem)? {
+                None => Ok(None),
+                Some(_) => Err(format!("an array of address-space pointers ({})", ir::type_string(t))),
+            };
+        }
+        Ok(None)
+    }
+
+    fn strip_value(&mut self, v: MlirValue) {
+        match self.strip(ir::value_type(v)) {
+            Ok(Some(t)) => ir::set_value_type(v, t),
+            Ok(None) => {}
+            Err(why) => self.info.unsupported.push(why),
+        }
+    }
+
+    /// Every value, function, global and element type loses its address
+    /// space; `nvvm.*` attributes go.
+    fn strip_address_spaces(&mut self) {
+        for op in ir::walk(self.module) {
+            for v in ir::results(op) {
+                self.strip_value(v);
+            }
+            for block in ir::blocks_of(op) {
+                for v in ir::block_args(block) {
+                    self.strip_value(v);
+                }
+            }
+            for name in TYPE_ATTRS {
+                let Some(t) = ir::attr(op, name).and_then(ir::type_attr_value) else { continue };
+                match self.strip(t) {
+                    Ok(Some(nt)) => ir::set_attr(op, name, ir::type_attr(nt)),
+                    Ok(None) => {}
+                    Err(why) => self.info.unsupported.push(why),
+                }
+            }
+            if ir::op_name(op) == "llvm.mlir.global"
+                && ir::attr(op, "addr_space").and_then(ir::integer_attr_value).is_some_and(|s| s != 0)
+            {
+                ir::set_attr(op, "addr_space", ir::integer_attr(self.i32(), 0));
+            }
+            for (name, _) in ir::discardable_attrs(op) {
+                if name.starts_with("nvvm.") {
+                    ir::remove_attr(op, &name);
+                }
+            }
+        }
+    }
+
+    /// `llvm.addrspacecast` is ptr → ptr now (LLVM rejects that): its
+    /// operand replaces it.
+    fn drop_address_casts(&mut self) {
+        for op in ir::walk(self.module) {
+            if ir::op_name(op) != "llvm.addrspacecast" {
+                continue;
+            }
+            if let ([src], [res]) = (ir::operands(op).as_slice(), ir::results(op).as_slice()) {
+                if ir::types_equal(ir::value_type(*src), ir::value_type(*res)) {
+                    ir::replace_all_uses(*res, *src);
+                    ir::erase(op);
+                    self.info.address_casts += 1;
+                }
+            }
+        }
+    }
+
+    /// Whatever NVVM is left: ops of the nvvm dialect, `nvvm.*` or `#nvvm`
+    /// attributes, `llvm.nvvm.*` functions.
+    fn find_unsupported(&mut self) {
+        let mut ops = vec![self.module];
+        ops.extend(ir::walk(self.module));
+        for op in ops {
+            let name = ir::op_name(op);
+            if name.starts_with("nvvm.") {
+                self.info.unsupported.push(format!("{name} at {}", ir::location_string(op)));
+            }
+            for (attr_name, value) in ir::discardable_attrs(op) {
+                if attr_name.starts_with("nvvm.") || ir::attr_dialect(value) == "nvvm" {
+                    self.info.unsupported.push(format!("attribute {attr_name} of {name}"));
+                }
+            }
+            if name == "llvm.func" {
+                if let Some(sym) = ir::sym_name(op).filter(|s| s.starts_with("llvm.nvvm.")) {
+                    self.info.unsupported.push(format!("a call of @{sym}"));
+                }
+            }
+        }
+    }
+
+    fn kernel_func(&self) -> Option<MlirOperation> {
+        let name = &self.info.kernels.first()?.name;
+        ir::block_ops(self.body).into_iter().find(|op| ir::sym_name(*op).as_ref() == Some(name))
+    }
+
+    /// The first kernel's parameters (after the rewrite) and their slot kinds.
+    fn kernel_params(&mut self) {
+        let Some(func) = self.kernel_func() else { return };
+        let Some(entry) = ir::first_block(func) else {
+            self.info.unsupported.push("the kernel has no body".into());
+            return;
+        };
+        let mut params = Vec::new();
+        for v in ir::block_args(entry) {
+            params.push(self.param(ir::value_type(v)));
+        }
+        // the address spaces as the GPU module had them
+        for (p, space) in params.iter_mut().zip(self.spaces.first().into_iter().flatten()) {
+            p.address_space = *space;
+        }
+        for p in &params {
+            if p.kind == '?' {
+                self.info.unsupported.push(format!("kernel parameter of type {}", p.ty));
+            }
+        }
+        self.info.kernels[0].params = params;
+    }
+
+    fn param(&self, t: MlirType) -> Param {
+        let (ty, kind) = if ir::pointer_address_space(t).is_some() {
+            ("ptr".to_string(), 'p')
+        } else if let Some(w) = ir::integer_width(t) {
+            let kind = match w {
+                1 => '1',
+                8 => 'b',
+                16 => 'h',
+                32 => 'i',
+                64 => 'l',
+                _ => '?',
+            };
+            (format!("i{w}"), kind)
+        } else if let Some(f) = ir::float_name(t) {
+            let kind = match f {
+                "f16" => 'e',
+                "bf16" => 'B',
+                "f32" => 'f',
+                _ => 'd',
+            };
+            (f.to_string(), kind)
+        } else {
+            (ir::type_string(t), '?')
+        };
+        Param { ty, address_space: None, kind }
+    }
+
+    /// `@__emu_entry(%slots: !llvm.ptr)`: loads parameter i from the 64-bit
+    /// slot i and calls the kernel (the launcher needs no per-signature code).
+    fn add_entry(&mut self) {
+        let Some(func) = self.kernel_func() else { return };
+        let Some(entry) = ir::first_block(func) else { return };
+        let param_types: Vec<MlirType> = ir::block_args(entry).iter().map(|v| ir::value_type(*v)).collect();
+        let kernel = self.info.kernels[0].name.clone();
+        let ptr = self.ptr();
+        let loc = ir::location(func);
+        let fty = ir::function_type(ir::void_type(self.ctx), &[ptr], false);
+        let op = ir::create(
+            self.ctx,
+            &OpSpec {
+                name: "llvm.func",
+                loc,
+                operands: &[],
+                results: &[],
+                attrs: &[("sym_name", ir::string_attr(self.ctx, "__emu_entry")), ("function_type", ir::type_attr(fty))],
+                regions: &[Some(vec![ptr])],
+            },
+        );
+        ir::append(self.body, op);
+        let Some(block) = ir::first_block(op) else { return };
+        let slots = ir::block_args(block)[0];
+        let mut args = Vec::new();
+        for (i, t) in param_types.iter().enumerate() {
+            let slot = self.gep(block, slots, i as i32, self.i64());
+            let load = ir::create(
+                self.ctx,
+                &OpSpec { name: "llvm.load", loc, operands: &[slot], results: &[*t], attrs: &[], regions: &[] },
+            );
+            ir::append(block, load);
+            args.push(ir::results(load)[0]);
+        }
+        let attrs = self.call_spec_attrs(&kernel, args.len());
+        let call = ir::create(
+            self.ctx,
+            &OpSpec { name: "llvm.call", loc, operands: &args, results: &[], attrs: &attrs, regions: &[] },
+        );
+        ir::append(block, call);
+        self.ret(block);
+    }
+
+    /// `llvm.getelementptr base[index] : elem` appended to `block`.
+    fn gep(&self, block: mlir_sys::MlirBlock, base: MlirValue, index: i32, elem: MlirType) -> MlirValue {
+        let op = ir::create(
+            self.ctx,
+            &OpSpec {
+                name: "llvm.getelementptr",
+                loc: ir::location(self.module),
+                operands: &[base],
+                results: &[self.ptr()],
+                attrs: &[
+                    ("elem_type", ir::type_attr(elem)),
+                    ("rawConstantIndices", ir::dense_i32_array(self.ctx, &[index])),
+                ],
+                regions: &[],
+            },
+        );
+        ir::append(block, op);
+        ir::results(op)[0]
+    }
+
+    fn simple(
+        &self,
+        block: mlir_sys::MlirBlock,
+        name: &str,
+        operands: &[MlirValue],
+        result: MlirType,
+        attrs: &[(&str, mlir_sys::MlirAttribute)],
+    ) -> MlirValue {
+        let op = ir::create(
+            self.ctx,
+            &OpSpec { name, loc: ir::location(self.module), operands, results: &[result], attrs, regions: &[] },
+        );
+        ir::append(block, op);
+        ir::results(op)[0]
+    }
+
+    fn ret(&self, block: mlir_sys::MlirBlock) {
+        let op = ir::create(
+            self.ctx,
+            &OpSpec {
+                name: "llvm.return",
+                loc: ir::location(self.module),
+                operands: &[],
+                results: &[],
+                attrs: &[],
+                regions: &[],
+            },
+        );
+        ir::append(block, op);
+    }
+
+    /// `@__emu_init()`: registers every shared global with the runtime
+    /// (`__emu_register_smem(address, bytes, name)`), which fills them with
+    /// 0xFF before each CTA; registering also makes their addresses escape,
+    /// so LLVM cannot keep shared values in registers across `__emu_barrier`.
+    fn add_init(&mut self) {
+        let ptr = self.ptr();
+        let i64t = self.i64();
+        let void = ir::void_type(self.ctx);
+        let fty = ir::function_type(void, &[], false);
+        let op = ir::create(
+            self.ctx,
+            &OpSpec {
+                name: "llvm.func",
+                loc: ir::location(self.module),
+                operands: &[],
+                results: &[],
+                attrs: &[("sym_name", ir::string_attr(self.ctx, "__emu_init")), ("function_type", ir::type_attr(fty))],
+                regions: &[Some(vec![])],
+            },
+        );
+        ir::append(self.body, op);
+        let Some(block) = ir::first_block(op) else { return };
+        let globals: Vec<(String, MlirType)> = self
+            .info
+            .shared
+            .iter()
+            .filter_map(|g| {
+                let global =
+                    ir::block_ops(self.body).into_iter().find(|o| ir::sym_name(*o).as_ref() == Some(&g.name))?;
+                Some((g.name.clone(), ir::attr(global, "global_type").and_then(ir::type_attr_value)?))
+            })
+            .collect();
+        for (i, (name, ty)) in globals.iter().enumerate() {
+            let addr = self.simple(
+                block,
+                "llvm.mlir.addressof",
+                &[],
+                ptr,
+                &[("global_name", ir::flat_symbol_ref(self.ctx, name))],
+            );
+            // sizeof(global type) = ptrtoint(getelementptr null[1])
+            let null = self.simple(block, "llvm.mlir.zero", &[], ptr, &[]);
+            let end = self.gep(block, null, 1, *ty);
+            let bytes = self.simple(block, "llvm.ptrtoint", &[end], i64t, &[]);
+            let label = format!("__emu_name_{i}");
+            self.string_global(&label, name);
+            let label_addr = self.simple(
+                block,
+                "llvm.mlir.addressof",
+                &[],
+                ptr,
+                &[("global_name", ir::flat_symbol_ref(self.ctx, &label))],
+            );
+            let attrs = self.call_spec_attrs("__emu_register_smem", 3);
+            let call = ir::create(
+                self.ctx,
+                &OpSpec {
+                    name: "llvm.call",
+                    loc: ir::location(self.module),
+                    operands: &[addr, bytes, label_addr],
+                    results: &[],
+                    attrs: &attrs,
+                    regions: &[],
+                },
+            );
+            ir::append(block, call);
+        }
+        self.ret(block);
+        if !self.has_symbol("__emu_register_smem") {
+            self.declare_func("__emu_register_smem", &[ptr, i64t, ptr], void);
+        }
+    }
+
+    /// `llvm.mlir.global internal constant @label("text\00")`.
+    fn string_global(&self, label: &str, text: &str) {
+        let value = format!("{text}\0");
+        let i8t = ir::integer_type(self.ctx, 8);
+        let ty = ir::array_type(i8t, value.len() as u32);
+        let op = ir::create(
+            self.ctx,
+            &OpSpec {
+                name: "llvm.mlir.global",
+                loc: ir::location(self.module),
+                operands: &[],
+                results: &[],
+                attrs: &[
+                    ("sym_name", ir::string_attr(self.ctx, label)),
+                    ("global_type", ir::type_attr(ty)),
+                    ("linkage", ir::internal_linkage(self.ctx)),
+                    ("addr_space", ir::integer_attr(self.i32(), 0)),
+                    ("value", ir::string_attr(self.ctx, &value)),
+                    ("constant", ir::unit_attr(self.ctx)),
+                ],
+                regions: &[None],
+            },
+        );
+        ir::append(self.body, op);
+    }
+}
+
+/// Bytes a load or store of `t` touches: integers and floats by width
+/// (rounded up to bytes), vectors of them; `None` for anything else.
+fn store_size(t: MlirType) -> Option<i64> {
+    if let Some(w) = ir::integer_width(t) {
+        return Some(i64::from(w.div_ceil(8)));
+    }
+    if let Some(f) = ir::float_name(t) {
+        return Some(match f {
+            "f16" | "bf16" => 2,
+            "f32" => 4,
+            _ => 8,
+        });
+    }
+    if let Some((shape, elem)) = ir::vector_parts(t) {
+        return Some(shape.iter().product::<i64>() * store_size(elem)?);
+    }
+    if ir::pointer_address_space(t).is_some() {
+        return Some(8);
+    }
+    None
+}
