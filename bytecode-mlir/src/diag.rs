@@ -72,6 +72,8 @@ pub type Result<T> = std::result::Result<T, Diagnostics>;
 /// drivers name the kernel's source (cuTile's Python file and line) in their
 /// own diagnostics too, not only in MLIR's.
 pub fn loc_prefix(loc: MlirLocation) -> String {
+    // SAFETY: the MLIR handles come from the live context/module this translation owns for the call, and every
+    // pointer argument (strings, arrays) points into Rust data that outlives the call.
     unsafe {
         if mlirLocationIsAFileLineColRange(loc) {
             let file = ident_str(mlirLocationFileLineColRangeGetFilename(loc));

@@ -6,12 +6,14 @@
 use crate::diag::{Diagnostics, Result};
 use crate::import::enum_kind_from_code;
 use crate::util::*;
+use melior::dialect::ods::builtin;
 use mlir_sys::*;
 use std::collections::HashMap;
 use tileas_bytecode::{
     schema::{self, AttrKind, EnumKind, OpSchema, OperandKind, SchemaVersion},
     Attr, Block, Bytecode, DebugAttr, DebugInfo, Function, Global, Op, Region, SectionFrame, SectionId, Type, Version,
 };
+use tileas_dialects::ops::cuda_tile as ct;
 use tileas_sys::bytecode::*;
 
 struct Exporter {
@@ -31,15 +33,17 @@ struct Exporter {
 /// The `cuda_tile.module` to write: `op` itself, or the only op of a `builtin.module`.
 pub(crate) unsafe fn find_cuda_tile_module(op: MlirOperation) -> Result<MlirOperation> {
     let name = op_name(op);
-    if name == "cuda_tile.module" {
+    if name == ct::ModuleOperation::name() {
         return Ok(op);
     }
-    if name != "builtin.module" {
+    if name != builtin::ModuleOperation::name() {
         return Err(Diagnostics::error(format!("expected a CUDA Tile IR module, but got a {name}")));
     }
     let body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
     let first = mlirBlockGetFirstOperation(body);
-    if first.ptr.is_null() || !mlirOperationGetNextInBlock(first).ptr.is_null() || op_name(first) != "cuda_tile.module"
+    if first.ptr.is_null()
+        || !mlirOperationGetNextInBlock(first).ptr.is_null()
+        || op_name(first) != ct::ModuleOperation::name()
     {
         return Err(Diagnostics::error("expected a single CUDA Tile IR module in the MLIR module"));
     }
@@ -71,7 +75,7 @@ unsafe fn verify_self_contained(module: MlirOperation) -> Result<()> {
     let body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
     for op in ops_of(body) {
         let n = op_name(op);
-        if n != "cuda_tile.entry" && n != "cuda_tile.global" {
+        if n != ct::EntryOperation::name() && n != ct::GlobalOperation::name() {
             return Err(Diagnostics::error("only function and global ops are allowed in the body")
                 .with_note(format!("invalid op: {n}")));
         }
@@ -117,12 +121,12 @@ pub unsafe fn export(op: MlirOperation) -> Result<Bytecode> {
     };
     let body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
     for op in ops_of(body) {
-        if op_name(op) == "cuda_tile.global" {
+        if op_name(op) == ct::GlobalOperation::name() {
             e.global(op)?;
         }
     }
     for op in ops_of(body) {
-        if op_name(op) == "cuda_tile.entry" {
+        if op_name(op) == ct::EntryOperation::name() {
             let name = attr_by_name(op, "sym_name").map(|a| str_of(mlirStringAttrGetValue(a))).unwrap_or_default();
             e.function(op)
                 .map_err(|d| Diagnostics::error(format!("failed to write function '{name}'")).with_lines(d.lines))?;

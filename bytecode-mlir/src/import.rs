@@ -17,6 +17,7 @@ use tileas_bytecode::{
     schema::{AttrKind, EnumKind, OpSchema, SchemaVersion},
     Attr, Block, Bytecode, DebugAttr, Op, Region, Type,
 };
+use tileas_dialects::ops::cuda_tile as ct;
 use tileas_sys::string_ref;
 
 /// What a debug-attribute index stands for once materialized.
@@ -56,8 +57,14 @@ pub fn import<'c>(context: &'c Context, bc: &Bytecode) -> Result<Module<'c>> {
         slot: None,
         capture_lines: Vec::new(),
     };
+    // SAFETY: the MLIR handles come from the live context/module this translation owns for the call, and every
+    // pointer argument (strings, arrays) points into Rust data that outlives the call.
     let module = unsafe { mlirModuleCreateEmpty(mlirLocationUnknownGet(imp.ctx)) };
+    // SAFETY: the MLIR handles come from the live context/module this translation owns for the call, and every
+    // pointer argument (strings, arrays) points into Rust data that outlives the call.
     let built = unsafe { imp.build_module(module, &capture) };
+    // SAFETY: the MLIR handles come from the live context/module this translation owns for the call, and every
+    // pointer argument (strings, arrays) points into Rust data that outlives the call.
     let built = built.and_then(|()| unsafe {
         let op = mlirModuleGetOperation(module);
         if !mlirOperationVerify(op) {
@@ -68,8 +75,12 @@ pub fn import<'c>(context: &'c Context, bc: &Bytecode) -> Result<Module<'c>> {
         }
     });
     match built {
+        // SAFETY: the MLIR handles come from the live context/module this translation owns for the call, and every
+        // pointer argument (strings, arrays) points into Rust data that outlives the call.
         Ok(()) => Ok(unsafe { Module::from_raw(module) }),
         Err(e) => {
+            // SAFETY: the MLIR handles come from the live context/module this translation owns for the call, and
+            // every pointer argument (strings, arrays) points into Rust data that outlives the call.
             unsafe { mlirModuleDestroy(module) };
             let mut lines = imp.capture_lines;
             lines.extend(capture.take());
@@ -114,6 +125,8 @@ fn null_attr(a: MlirAttribute) -> Option<MlirAttribute> {
 
 impl Importer<'_> {
     fn unknown_loc(&self) -> MlirLocation {
+        // SAFETY: the MLIR handles come from the live context/module this translation owns for the call, and every
+        // pointer argument (strings, arrays) points into Rust data that outlives the call.
         unsafe { mlirLocationUnknownGet(self.ctx) }
     }
 
@@ -123,6 +136,8 @@ impl Importer<'_> {
 
     fn string_attr(&self, i: u64) -> Result<MlirAttribute> {
         let s = self.string(i)?;
+        // SAFETY: the MLIR handles come from the live context/module this translation owns for the call, and every
+        // pointer argument (strings, arrays) points into Rust data that outlives the call.
         Ok(unsafe { mlirStringAttrGet(self.ctx, bytes_ref(s)) })
     }
 
@@ -607,7 +622,7 @@ impl Importer<'_> {
         mlirRegionAppendOwnedBlock(region, body);
         let kernels = mlirStringAttrGet(ctx, string_ref("kernels"));
         let ct_module =
-            self.create("cuda_tile.module", unknown, &[], &[], &[("sym_name".into(), kernels)], vec![region]);
+            self.create(ct::ModuleOperation::name(), unknown, &[], &[], &[("sym_name".into(), kernels)], vec![region]);
         mlirBlockAppendOwnedOperation(mlirModuleGetBody(module), ct_module);
 
         let bc = self.bc;
@@ -623,12 +638,13 @@ impl Importer<'_> {
                     ("value".to_string(), value),
                     ("alignment".to_string(), mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), g.alignment as i64)),
                 ];
-                if !mlirContextIsRegisteredOperation(ctx, string_ref("cuda_tile.global")) {
-                    return Err(Diagnostics::error(
-                        "operation 'cuda_tile.global' is not registered in the cuda_tile dialect of this build",
-                    ));
+                if !mlirContextIsRegisteredOperation(ctx, string_ref(ct::GlobalOperation::name())) {
+                    return Err(Diagnostics::error(format!(
+                        "operation '{}' is not registered in the cuda_tile dialect of this build",
+                        ct::GlobalOperation::name()
+                    )));
                 }
-                let op = self.create("cuda_tile.global", unknown, &[], &[], &attrs, vec![]);
+                let op = self.create(ct::GlobalOperation::name(), unknown, &[], &[], &attrs, vec![]);
                 mlirBlockAppendOwnedOperation(body, op);
                 Ok(())
             })();
@@ -698,7 +714,7 @@ impl Importer<'_> {
             })?;
             attrs.push(("optimization_hints".to_string(), hints));
         }
-        let op = self.create("cuda_tile.entry", loc, &[], &[], &attrs, vec![region]);
+        let op = self.create(ct::EntryOperation::name(), loc, &[], &[], &attrs, vec![region]);
         mlirBlockAppendOwnedOperation(body, op);
         Ok(())
     }

@@ -43,6 +43,8 @@ pub fn import_bytes<'c>(context: &'c Context, bytes: &[u8]) -> Result<Module<'c>
 /// `cuda_tile.module`, or a `cuda_tile.module`. The module is verified first.
 pub fn export<'c: 'a, 'a>(context: &Context, module: &impl OperationLike<'c, 'a>) -> Result<tileas_bytecode::Bytecode> {
     let capture = diag::Capture::new(context);
+    // SAFETY: the MLIR handles come from the live context/module this translation owns for the call, and every
+    // pointer argument (strings, arrays) points into Rust data that outlives the call.
     unsafe {
         let op = module.to_raw();
         if !mlirOperationVerify(op) {
@@ -74,6 +76,8 @@ pub struct PrintOptions {
 
 /// Prints an operation with the given options.
 pub fn print_op(op: MlirOperation, opts: PrintOptions) -> String {
+    // SAFETY: the MLIR handles come from the live context/module this translation owns for the call, and every
+    // pointer argument (strings, arrays) points into Rust data that outlives the call.
     unsafe {
         let flags = mlirOpPrintingFlagsCreate();
         if opts.debug_info {
@@ -106,10 +110,14 @@ pub fn parse_mlir<'c>(context: &'c Context, input: &[u8], name: &str) -> Result<
         return Err(Diagnostics::error("the input is TileIR bytecode, not MLIR"));
     }
     let capture = diag::Capture::new(context);
+    // SAFETY: the MLIR handles come from the live context/module this translation owns for the call, and every
+    // pointer argument (strings, arrays) points into Rust data that outlives the call.
     let op = unsafe { mlirOperationCreateParse(context.to_raw(), bytes_ref(input), tileas_sys::string_ref(name)) };
     if op.ptr.is_null() {
         return Err(Diagnostics::error("failed to parse the MLIR input").with_lines(capture.take()));
     }
+    // SAFETY: the MLIR handles come from the live context/module this translation owns for the call, and every
+    // pointer argument (strings, arrays) points into Rust data that outlives the call.
     Ok(unsafe { Operation::from_raw(op) })
 }
 
@@ -186,5 +194,7 @@ unsafe extern "C" fn hook_to_tilebc(
 
 /// Lets `tileas-opt` read TileIR bytecode inputs and write `--emit-tilebc`.
 pub fn install_tileas_opt_hooks() {
-    unsafe { tileas_sys::bytecode::tileasInstallTileBcHooks(hook_to_mlir, hook_to_tilebc) };
+    // SAFETY: the MLIR handles come from the live context/module this translation owns for the call, and every
+    // pointer argument (strings, arrays) points into Rust data that outlives the call.
+    unsafe { tileas_sys::bytecode::tileasInstallTileBcHooks(Some(hook_to_mlir), Some(hook_to_tilebc)) };
 }

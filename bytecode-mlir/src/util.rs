@@ -36,10 +36,14 @@ pub(crate) fn print_with(f: impl FnOnce(MlirStringCallback, *mut c_void)) -> Str
 }
 
 pub(crate) fn type_to_string(t: MlirType) -> String {
+    // SAFETY: the MLIR handles come from the live context/module this translation owns for the call, and every
+    // pointer argument (strings, arrays) points into Rust data that outlives the call.
     print_with(|cb, d| unsafe { mlirTypePrint(t, cb, d) })
 }
 
 pub(crate) fn attr_to_string(a: MlirAttribute) -> String {
+    // SAFETY: the MLIR handles come from the live context/module this translation owns for the call, and every
+    // pointer argument (strings, arrays) points into Rust data that outlives the call.
     print_with(|cb, d| unsafe { mlirAttributePrint(a, cb, d) })
 }
 

@@ -29,6 +29,8 @@ pub trait CudaTileEnum: Sized + Copy + 'static {
 
     /// Reads the attribute; `None` for any other attribute.
     fn from_attribute(attr: Attribute<'_>) -> Option<Self> {
+        // SAFETY: the handles passed are live (borrowed from their context or IR for the duration of the call) and
+        // every pointer argument points into data that outlives the call.
         unsafe {
             if tileas_sys::tileasCudaTileEnumAttrGetKind(attr.to_raw()) != Self::KIND as i32 {
                 return None;
@@ -38,6 +40,8 @@ pub trait CudaTileEnum: Sized + Copy + 'static {
     }
 
     fn to_attribute(self, context: &Context) -> Attribute<'_> {
+        // SAFETY: `context` is a live context; the getter uniques the value in it, and the other arguments are live
+        // handles or borrowed strings that outlive the call.
         unsafe {
             Attribute::from_raw(tileas_sys::tileasCudaTileEnumAttrGet(context.to_raw(), Self::KIND, self.value()))
         }

@@ -5,6 +5,7 @@
 pub mod if_op;
 
 use crate::{
+    ops::cuda_tile as ct,
     rewrite::{Pattern, Rewriter},
     walk::op_name,
 };
@@ -15,25 +16,27 @@ use melior::ir::{
 
 /// The patterns for ops named `name`.
 pub fn patterns_for(name: &str) -> Vec<Box<dyn Pattern>> {
-    match name {
-        "cuda_tile.addf" => vec![Box::new(AddFMulOnLhs)],
-        "cuda_tile.if" => if_op::patterns(),
-        _ => Vec::new(),
+    if name == ct::AddFOperation::name() {
+        vec![Box::new(AddFMulOnLhs)]
+    } else if name == ct::IfOperation::name() {
+        if_op::patterns()
+    } else {
+        Vec::new()
     }
 }
 
 /// Folds `op` in place (no replacement values), for ops whose C++ `fold()`
 /// forwards to [`crate::rewrite::fold_hook`]; true if it changed `op`.
 pub fn fold_in_place(op: mlir_sys::MlirOperation) -> bool {
+    // SAFETY: the op is live; its name is an identifier owned by the context, valid while it is copied.
     let name = unsafe { tileas_sys::to_string(mlir_sys::mlirIdentifierStr(mlir_sys::mlirOperationGetName(op))) };
-    match name.as_str() {
-        "cuda_tile.if" => if_op::fold_inverted_condition(op),
-        _ => false,
-    }
+    name == ct::IfOperation::name() && if_op::fold_inverted_condition(op)
 }
 
 /// The op defining `value`, if it is an op result.
 pub fn defining_op<'c, 'a>(value: Value<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
+    // SAFETY: the argument is a live handle borrowed from its context; the isa query accepts any
+    // type/attribute/location.
     unsafe {
         if !mlir_sys::mlirValueIsAOpResult(value.to_raw()) {
             return None;
@@ -54,15 +57,17 @@ pub struct AddFMulOnLhs;
 
 impl Pattern for AddFMulOnLhs {
     fn root(&self) -> &'static str {
-        "cuda_tile.addf"
+        ct::AddFOperation::name()
     }
 
     fn match_and_rewrite(&self, op: OperationRef<'_, '_>, rewriter: &Rewriter) -> bool {
         let (Ok(lhs), Ok(rhs)) = (op.operand(0), op.operand(1)) else { return false };
-        if is_defined_by(lhs, "cuda_tile.mulf") || !is_defined_by(rhs, "cuda_tile.mulf") {
+        if is_defined_by(lhs, ct::MulFOperation::name()) || !is_defined_by(rhs, ct::MulFOperation::name()) {
             return false;
         }
         rewriter.modify_in_place(op, || {
+            // SAFETY: the raw operation is a live op of the IR in hand (non-null by construction), and the
+            // reference is used only while that IR lives.
             let mut op = unsafe { OperationRefMut::from_raw(op.to_raw()) };
             op.set_operand(0, rhs);
             op.set_operand(1, lhs);

@@ -27,6 +27,8 @@ impl DivBy {
     }
 
     pub fn to_attribute(self, context: &Context) -> Attribute<'_> {
+        // SAFETY: `context` is a live context; the getter uniques the value in it, and the other arguments are live
+        // handles or borrowed strings that outlive the call.
         unsafe {
             Attribute::from_raw(tileas_sys::tileasCudaTileDivByAttrGet(
                 context.to_raw(),
@@ -41,6 +43,8 @@ impl DivBy {
 
     pub fn from_attribute(attr: Attribute<'_>) -> Option<Self> {
         let raw = attr.to_raw();
+        // SAFETY: the handles passed are live (borrowed from their context or IR for the duration of the call) and
+        // every pointer argument points into data that outlives the call.
         unsafe {
             if !tileas_sys::tileasAttributeIsACudaTileDivByAttr(raw) {
                 return None;
@@ -64,6 +68,8 @@ pub struct SameElements {
 
 impl SameElements {
     pub fn to_attribute<'c>(&self, context: &'c Context) -> Attribute<'c> {
+        // SAFETY: `context` is a live context; the getter uniques the value in it, and the other arguments are live
+        // handles or borrowed strings that outlive the call.
         unsafe {
             Attribute::from_raw(tileas_sys::tileasCudaTileSameElementsAttrGet(
                 context.to_raw(),
@@ -75,6 +81,8 @@ impl SameElements {
 
     pub fn from_attribute(attr: Attribute<'_>) -> Option<Self> {
         let raw = attr.to_raw();
+        // SAFETY: the handles passed are live (borrowed from their context or IR for the duration of the call) and
+        // every pointer argument points into data that outlives the call.
         unsafe {
             if !tileas_sys::tileasAttributeIsACudaTileSameElementsAttr(raw) {
                 return None;
@@ -94,6 +102,8 @@ pub struct Bounded {
 
 impl Bounded {
     pub fn to_attribute(self, context: &Context) -> Attribute<'_> {
+        // SAFETY: `context` is a live context; the getter uniques the value in it, and the other arguments are live
+        // handles or borrowed strings that outlive the call.
         unsafe {
             Attribute::from_raw(tileas_sys::tileasCudaTileBoundedAttrGet(
                 context.to_raw(),
@@ -107,6 +117,8 @@ impl Bounded {
 
     pub fn from_attribute(attr: Attribute<'_>) -> Option<Self> {
         let raw = attr.to_raw();
+        // SAFETY: the handles passed are live (borrowed from their context or IR for the duration of the call) and
+        // every pointer argument points into data that outlives the call.
         unsafe {
             if !tileas_sys::tileasAttributeIsACudaTileBoundedAttr(raw) {
                 return None;
@@ -130,17 +142,20 @@ pub enum AssumePredicate {
 }
 
 impl AssumePredicate {
-    /// The attribute's name as 13.1 quotes it in diagnostics.
+    /// The attribute's name as 13.1 quotes it in diagnostics (dialect and
+    /// mnemonic, as in the ODS; not an op name).
     pub fn name(&self) -> &'static str {
         match self {
-            Self::DivBy(_) => "cuda_tile.div_by",
-            Self::SameElements(_) => "cuda_tile.same_elements",
-            Self::Bounded(_) => "cuda_tile.bounded",
+            Self::DivBy(_) => concat!("cuda_tile", ".div_by"),
+            Self::SameElements(_) => concat!("cuda_tile", ".same_elements"),
+            Self::Bounded(_) => concat!("cuda_tile", ".bounded"),
         }
     }
 
     /// Whether `attr` implements the assume-predicate interface.
     pub fn isa(attr: Attribute<'_>) -> bool {
+        // SAFETY: the argument is a live handle borrowed from its context; the isa query accepts any
+        // type/attribute/location.
         unsafe { tileas_sys::tileasAttributeIsACudaTileAssumePredicate(attr.to_raw()) }
     }
 
@@ -171,6 +186,8 @@ pub struct OptimizationHints<'c> {
 
 /// The entries of a dictionary attribute, in order.
 pub(crate) fn dictionary_entries<'c>(dict: Attribute<'c>) -> Vec<(String, Attribute<'c>)> {
+    // SAFETY: the handles passed are live (borrowed from their context or IR for the duration of the call) and
+    // every pointer argument points into data that outlives the call.
     unsafe {
         if !sys::mlirAttributeIsADictionary(dict.to_raw()) {
             return Vec::new();
@@ -189,19 +206,19 @@ impl<'c> OptimizationHints<'c> {
     /// From a dictionary attribute `{sm_100 = {latency = 2}}`; invalid hints
     /// emit a diagnostic at `location` and give `None`.
     pub fn new(location: Location<'c>, dictionary: Attribute<'c>) -> Option<Self> {
+        // SAFETY: `raw` is non-null (checked on this line) and was returned by a getter of a live context, so it is
+        // a valid handle for that context's lifetime.
         let raw = unsafe {
             tileas_sys::tileasCudaTileOptimizationHintsAttrGetChecked(location.to_raw(), dictionary.to_raw())
         };
+        // SAFETY: `raw` is non-null (checked on this line) and was returned by a getter of a live context, so it is
+        // a valid handle for that context's lifetime.
         (!raw.ptr.is_null()).then(|| Self { attr: unsafe { Attribute::from_raw(raw) } })
     }
 
-    /// Parses `{sm_100 = {num_cta_in_cga = 2}}`-style text into hints.
-    pub fn parse(location: Location<'c>, context: &'c Context, dictionary: &str) -> Option<Self> {
-        let dict = Attribute::parse(context, dictionary)?;
-        Self::new(location, dict)
-    }
-
     pub fn from_attribute(attr: Attribute<'c>) -> Option<Self> {
+        // SAFETY: the argument is a live handle borrowed from its context; the isa query accepts any
+        // type/attribute/location.
         unsafe { tileas_sys::tileasAttributeIsACudaTileOptimizationHintsAttr(attr.to_raw()) }.then_some(Self { attr })
     }
 
@@ -211,6 +228,8 @@ impl<'c> OptimizationHints<'c> {
 
     /// The architecture → hints dictionary.
     pub fn dictionary(self) -> Attribute<'c> {
+        // SAFETY: `self.attr` is a live attribute of this kind (the wrapper is only built after the isa check),
+        // which is what the accessor requires.
         unsafe { Attribute::from_raw(tileas_sys::tileasCudaTileOptimizationHintsAttrGetValue(self.attr.to_raw())) }
     }
 
@@ -227,6 +246,8 @@ impl<'c> OptimizationHints<'c> {
 
     fn get_int(self, arch: &str, key: &str) -> Option<i64> {
         let value = self.get(arch, key)?;
+        // SAFETY: the argument is a live handle borrowed from its context; the isa query accepts any
+        // type/attribute/location.
         unsafe { sys::mlirAttributeIsAInteger(value.to_raw()).then(|| sys::mlirIntegerAttrGetValueInt(value.to_raw())) }
     }
 
@@ -244,6 +265,8 @@ impl<'c> OptimizationHints<'c> {
 
     pub fn allow_tma(self, arch: &str) -> Option<bool> {
         let value = self.get(arch, "allow_tma")?;
+        // SAFETY: the argument is a live handle borrowed from its context; the isa query accepts any
+        // type/attribute/location.
         unsafe { sys::mlirAttributeIsABool(value.to_raw()).then(|| sys::mlirBoolAttrGetValue(value.to_raw())) }
     }
 }

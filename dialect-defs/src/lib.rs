@@ -26,16 +26,20 @@ use std::sync::Once;
 /// the Rust ones. Idempotent.
 pub fn install_verifiers() {
     static ONCE: Once = Once::new();
+    // SAFETY: the handles passed are live (borrowed from their context or IR for the duration of the call) and
+    // every pointer argument points into data that outlives the call.
     ONCE.call_once(|| unsafe {
-        tileas_sys::tileasInstallVerifyHook(verify::verify_hook);
-        tileas_sys::tileasInstallCanonicalizeHook(rewrite::canonicalization_hook);
-        tileas_sys::tileasInstallFoldHook(rewrite::fold_hook);
+        tileas_sys::tileasInstallVerifyHook(Some(verify::verify_hook));
+        tileas_sys::tileasInstallCanonicalizeHook(Some(rewrite::canonicalization_hook));
+        tileas_sys::tileasInstallFoldHook(Some(rewrite::fold_hook));
     });
 }
 
 /// Inserts every tileas dialect into `registry` (and installs the verifiers).
 pub fn register(registry: &DialectRegistry) {
     install_verifiers();
+    // SAFETY: the handles passed are live (borrowed from their context or IR for the duration of the call) and
+    // every pointer argument points into data that outlives the call.
     unsafe { tileas_sys::tileasRegisterDialects(registry.to_raw()) };
 }
 
@@ -67,6 +71,8 @@ pub fn new_context() -> Context {
 /// `builtin` is always there.
 fn lean_dialect_handles() -> [mlir_sys::MlirDialectHandle; 8] {
     use mlir_sys::*;
+    // SAFETY: the handles passed are live (borrowed from their context or IR for the duration of the call) and
+    // every pointer argument points into data that outlives the call.
     unsafe {
         [
             mlirGetDialectHandle__func__(),
@@ -89,6 +95,8 @@ fn lean_dialect_handles() -> [mlir_sys::MlirDialectHandle; 8] {
 pub fn new_lean_context() -> Context {
     let registry = DialectRegistry::new();
     for handle in lean_dialect_handles() {
+        // SAFETY: the handles passed are live (borrowed from their context or IR for the duration of the call) and
+        // every pointer argument points into data that outlives the call.
         unsafe { mlir_sys::mlirDialectHandleInsertDialect(handle, registry.to_raw()) };
     }
     register(&registry);

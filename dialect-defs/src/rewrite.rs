@@ -43,27 +43,39 @@ impl Rewriter {
     /// Replaces `op`'s results with `values` and erases it.
     pub fn replace_op(&self, op: OperationRef<'_, '_>, values: &[Value<'_, '_>]) {
         let raw: Vec<sys::MlirValue> = values.iter().map(|v| v.to_raw()).collect();
+        // SAFETY: the rewriter is the live one the pattern driver handed to this pattern, and the ops, blocks
+        // and values passed belong to the IR it rewrites.
         unsafe { sys::mlirRewriterBaseReplaceOpWithValues(self.raw, op.to_raw(), raw.len() as isize, raw.as_ptr()) };
     }
 
     pub fn erase_op(&self, op: OperationRef<'_, '_>) {
+        // SAFETY: the rewriter is the live one the pattern driver handed to this pattern, and the ops, blocks
+        // and values passed belong to the IR it rewrites.
         unsafe { sys::mlirRewriterBaseEraseOp(self.raw, op.to_raw()) };
     }
 
     /// New ops go right before `op`.
     pub fn set_insertion_point_before(&self, op: OperationRef<'_, '_>) {
+        // SAFETY: the rewriter is the live one the pattern driver handed to this pattern, and the ops, blocks
+        // and values passed belong to the IR it rewrites.
         unsafe { sys::mlirRewriterBaseSetInsertionPointBefore(self.raw, op.to_raw()) };
     }
 
     /// Inserts a freshly built op at the insertion point and returns it.
     pub fn insert<'c, 'a>(&self, op: Operation<'c>) -> OperationRef<'c, 'a> {
+        // SAFETY: the rewriter is the live one the pattern driver handed to this pattern, and the ops, blocks
+        // and values passed belong to the IR it rewrites.
         unsafe { OperationRef::from_raw(sys::mlirRewriterBaseInsert(self.raw, op.into_raw())) }
     }
 
     /// Changes `op` in place (attributes, operands) inside `change`.
     pub fn modify_in_place(&self, op: OperationRef<'_, '_>, change: impl FnOnce()) {
+        // SAFETY: the rewriter is the live one the pattern driver handed to this pattern, and the ops, blocks
+        // and values passed belong to the IR it rewrites.
         unsafe { sys::mlirRewriterBaseStartOpModification(self.raw, op.to_raw()) };
         change();
+        // SAFETY: the rewriter is the live one the pattern driver handed to this pattern, and the ops, blocks
+        // and values passed belong to the IR it rewrites.
         unsafe { sys::mlirRewriterBaseFinalizeOpModification(self.raw, op.to_raw()) };
     }
 }
@@ -79,6 +91,9 @@ fn create_raw(pattern: Box<dyn Pattern>, context: sys::MlirContext) -> sys::Mlir
         destruct: Some(destroy_pattern),
         matchAndRewrite: Some(match_and_rewrite),
     };
+    // SAFETY: the handles are the live pattern set, rewriter and IR the MLIR pattern driver passes in for this
+    // call; the Rust pattern objects and strings handed over outlive their registration (ownership is transferred
+    // where the C API takes it).
     unsafe {
         sys::mlirOpRewritePatternCreate(
             string_ref(root),
@@ -120,16 +135,25 @@ pub struct PatternSet {
 
 impl PatternSet {
     pub fn new(context: &melior::Context) -> Self {
+        // SAFETY: the handles are the live pattern set, rewriter and IR the MLIR pattern driver passes in for this
+        // call; the Rust pattern objects and strings handed over outlive their registration (ownership is
+        // transferred where the C API takes it).
         Self { raw: unsafe { sys::mlirRewritePatternSetCreate(context.to_raw()) }, context: context.to_raw() }
     }
 
     pub fn add(&mut self, pattern: impl Pattern) {
+        // SAFETY: the handles are the live pattern set, rewriter and IR the MLIR pattern driver passes in for this
+        // call; the Rust pattern objects and strings handed over outlive their registration (ownership is
+        // transferred where the C API takes it).
         unsafe { sys::mlirRewritePatternSetAdd(self.raw, create_raw(Box::new(pattern), self.context)) };
     }
 
     /// Applies the patterns (and folding) greedily to everything nested in
     /// `op` until a fixed point; false if it did not converge.
     pub fn apply_greedily(self, op: OperationRef<'_, '_>) -> bool {
+        // SAFETY: the handles are the live pattern set, rewriter and IR the MLIR pattern driver passes in for this
+        // call; the Rust pattern objects and strings handed over outlive their registration (ownership is
+        // transferred where the C API takes it).
         unsafe {
             let frozen = sys::mlirFreezeRewritePattern(self.raw);
             let config = sys::mlirGreedyRewriteDriverConfigCreate();
@@ -144,6 +168,9 @@ impl PatternSet {
 
 impl Drop for PatternSet {
     fn drop(&mut self) {
+        // SAFETY: the handles are the live pattern set, rewriter and IR the MLIR pattern driver passes in for this
+        // call; the Rust pattern objects and strings handed over outlive their registration (ownership is
+        // transferred where the C API takes it).
         unsafe { sys::mlirRewritePatternSetDestroy(self.raw) };
     }
 }

@@ -18,6 +18,8 @@ fn checked<'c>(raw: mlir_sys::MlirType, what: &'static str) -> Result<Type<'c>, 
     if raw.ptr.is_null() {
         Err(TypeError::Invalid(what))
     } else {
+        // SAFETY: the raw handle comes from live IR of this context (non-null by construction) and is used only
+        // while that context lives.
         Ok(unsafe { Type::from_raw(raw) })
     }
 }
@@ -37,6 +39,8 @@ macro_rules! type_wrapper {
 
             /// Whether `ty` is this type.
             pub fn isa(ty: Type<'c>) -> bool {
+                // SAFETY: the argument is a live handle borrowed from its context; the isa query accepts any
+                // type/attribute/location.
                 unsafe { $isa(ty.to_raw()) }
             }
         }
@@ -74,6 +78,9 @@ impl<'c> TileType<'c> {
     /// `!cuda_tile.tile<shape x element>`; invalid parameters emit a
     /// diagnostic at `location` and return [`TypeError::Invalid`].
     pub fn new(location: Location<'c>, shape: &[i64], element: Type<'c>) -> Result<Self, TypeError> {
+        // SAFETY: the location (hence its context) is live and every pointer argument points into a slice that
+        // outlives the call; the checked getter reports invalid parameters as a diagnostic and a null result
+        // instead of asserting.
         let raw = unsafe {
             tileas_sys::tileasCudaTileTileTypeGetChecked(
                 location.to_raw(),
@@ -86,11 +93,15 @@ impl<'c> TileType<'c> {
     }
 
     pub fn rank(self) -> usize {
+        // SAFETY: `self.ty` is a live type of this kind (the wrapper is only built after the isa check), which is
+        // what the accessor requires.
         unsafe { tileas_sys::tileasCudaTileTileTypeGetRank(self.ty.to_raw()) as usize }
     }
 
     pub fn shape(self) -> Vec<i64> {
         (0..self.rank())
+            // SAFETY: `self.ty` is a live type of this kind (the wrapper is only built after the isa check), which
+            // is what the accessor requires; every index is below the rank/count the same type reports.
             .map(|d| unsafe { tileas_sys::tileasCudaTileTileTypeGetDimSize(self.ty.to_raw(), d as isize) })
             .collect()
     }
@@ -101,6 +112,8 @@ impl<'c> TileType<'c> {
     }
 
     pub fn element_type(self) -> Type<'c> {
+        // SAFETY: `self.ty` is a live type of this kind (the wrapper is only built after the isa check), which is
+        // what the accessor requires.
         unsafe { Type::from_raw(tileas_sys::tileasCudaTileTileTypeGetElementType(self.ty.to_raw())) }
     }
 }
@@ -108,17 +121,24 @@ impl<'c> TileType<'c> {
 impl<'c> PointerType<'c> {
     /// `!cuda_tile.ptr<pointee>`; a non-numeric pointee emits a diagnostic.
     pub fn new(location: Location<'c>, pointee: Type<'c>) -> Result<Self, TypeError> {
+        // SAFETY: the location (hence its context) is live and every pointer argument points into a slice that
+        // outlives the call; the checked getter reports invalid parameters as a diagnostic and a null result
+        // instead of asserting.
         let raw = unsafe { tileas_sys::tileasCudaTilePointerTypeGetChecked(location.to_raw(), pointee.to_raw()) };
         checked(raw, "ptr").map(|ty| Self { ty })
     }
 
     pub fn pointee_type(self) -> Type<'c> {
+        // SAFETY: `self.ty` is a live type of this kind (the wrapper is only built after the isa check), which is
+        // what the accessor requires.
         unsafe { Type::from_raw(tileas_sys::tileasCudaTilePointerTypeGetPointeeType(self.ty.to_raw())) }
     }
 }
 
 impl<'c> TokenType<'c> {
     pub fn new(context: &'c melior::Context) -> Self {
+        // SAFETY: `context` is a live context; the getter uniques the value in it, and the other arguments are live
+        // handles or borrowed strings that outlive the call.
         Self { ty: unsafe { Type::from_raw(tileas_sys::tileasCudaTileTokenTypeGet(context.to_raw())) } }
     }
 }
@@ -132,6 +152,7 @@ type_wrapper!(TileView, "<TileView>", tileas_sys::tileasTypeIsACudaTileTileView)
 
 /// A dynamic (`?`) tensor_view dimension or stride.
 pub fn dynamic() -> i64 {
+    // SAFETY: a getter of a constant; it takes no arguments.
     unsafe { tileas_sys::tileasCudaTileTensorViewTypeGetDynamic() }
 }
 
@@ -144,6 +165,9 @@ impl<'c> TensorViewType<'c> {
         if shape.len() != strides.len() {
             return Err(TypeError::Invalid("tensor_view"));
         }
+        // SAFETY: the location (hence its context) is live and every pointer argument points into a slice that
+        // outlives the call; the checked getter reports invalid parameters as a diagnostic and a null result
+        // instead of asserting.
         let raw = unsafe {
             tileas_sys::tileasCudaTileTensorViewTypeGetChecked(
                 location.to_raw(),
@@ -157,16 +181,22 @@ impl<'c> TensorViewType<'c> {
     }
 
     pub fn element_type(self) -> Type<'c> {
+        // SAFETY: `self.ty` is a live type of this kind (the wrapper is only built after the isa check), which is
+        // what the accessor requires.
         unsafe { Type::from_raw(tileas_sys::tileasCudaTileTensorViewTypeGetElementType(self.ty.to_raw())) }
     }
 
     pub fn rank(self) -> usize {
+        // SAFETY: `self.ty` is a live type of this kind (the wrapper is only built after the isa check), which is
+        // what the accessor requires.
         unsafe { tileas_sys::tileasCudaTileTensorViewTypeGetRank(self.ty.to_raw()) as usize }
     }
 
     /// Dimensions; [`dynamic()`] for `?`.
     pub fn shape(self) -> Vec<i64> {
         (0..self.rank())
+            // SAFETY: `self.ty` is a live type of this kind (the wrapper is only built after the isa check), which
+            // is what the accessor requires; every index is below the rank/count the same type reports.
             .map(|d| unsafe { tileas_sys::tileasCudaTileTensorViewTypeGetDimSize(self.ty.to_raw(), d as isize) })
             .collect()
     }
@@ -174,6 +204,8 @@ impl<'c> TensorViewType<'c> {
     /// Strides in elements; [`dynamic()`] for `?`.
     pub fn strides(self) -> Vec<i64> {
         (0..self.rank())
+            // SAFETY: `self.ty` is a live type of this kind (the wrapper is only built after the isa check), which
+            // is what the accessor requires; every index is below the rank/count the same type reports.
             .map(|d| unsafe { tileas_sys::tileasCudaTileTensorViewTypeGetStride(self.ty.to_raw(), d as isize) })
             .collect()
     }
@@ -200,6 +232,9 @@ impl<'c> PartitionViewType<'c> {
         padding_value: Option<crate::attrs::PaddingValue>,
     ) -> Result<Self, TypeError> {
         let (map_len, map_ptr) = dim_map.map_or((0, std::ptr::null()), |m| (m.len() as isize, m.as_ptr()));
+        // SAFETY: the location (hence its context) is live and every pointer argument points into a slice that
+        // outlives the call; the checked getter reports invalid parameters as a diagnostic and a null result
+        // instead of asserting.
         let raw = unsafe {
             tileas_sys::tileasCudaTilePartitionViewTypeGetChecked(
                 location.to_raw(),
@@ -215,26 +250,38 @@ impl<'c> PartitionViewType<'c> {
     }
 
     pub fn tile_shape(self) -> Vec<i32> {
+        // SAFETY: `self.ty` is a live type of this kind (the wrapper is only built after the isa check), which is
+        // what the accessor requires.
         let rank = unsafe { tileas_sys::tileasCudaTilePartitionViewTypeGetRank(self.ty.to_raw()) };
         (0..rank)
+            // SAFETY: `self.ty` is a live type of this kind (the wrapper is only built after the isa check), which
+            // is what the accessor requires; every index is below the rank/count the same type reports.
             .map(|d| unsafe { tileas_sys::tileasCudaTilePartitionViewTypeGetTileDimSize(self.ty.to_raw(), d) })
             .collect()
     }
 
     pub fn tensor_view(self) -> TensorViewType<'c> {
+        // SAFETY: `self.ty` is a live type of this kind (the wrapper is only built after the isa check), which is
+        // what the accessor requires.
         let ty = unsafe { Type::from_raw(tileas_sys::tileasCudaTilePartitionViewTypeGetTensorView(self.ty.to_raw())) };
         TensorViewType { ty }
     }
 
     /// Tensor_view dimension of each tile dimension.
     pub fn dim_map(self) -> Vec<i32> {
+        // SAFETY: `self.ty` is a live type of this kind (the wrapper is only built after the isa check), which is
+        // what the accessor requires.
         let rank = unsafe { tileas_sys::tileasCudaTilePartitionViewTypeGetRank(self.ty.to_raw()) };
         (0..rank)
+            // SAFETY: `self.ty` is a live type of this kind (the wrapper is only built after the isa check), which
+            // is what the accessor requires; every index is below the rank/count the same type reports.
             .map(|d| unsafe { tileas_sys::tileasCudaTilePartitionViewTypeGetDimMap(self.ty.to_raw(), d) })
             .collect()
     }
 
     pub fn padding_value(self) -> Option<crate::attrs::PaddingValue> {
+        // SAFETY: `self.ty` is a live type of this kind (the wrapper is only built after the isa check), which is
+        // what the accessor requires.
         let raw = unsafe { tileas_sys::tileasCudaTilePartitionViewTypeGetPaddingValue(self.ty.to_raw()) };
         u32::try_from(raw).ok().and_then(crate::attrs::PaddingValue::from_u32)
     }
@@ -248,11 +295,15 @@ impl<'c> PartitionViewType<'c> {
 impl<'c> TileView<'c> {
     /// Number of indices a load/store through the view takes.
     pub fn index_rank(self) -> usize {
+        // SAFETY: `self.ty` is a live type of this kind (the wrapper is only built after the isa check), which is
+        // what the accessor requires.
         unsafe { tileas_sys::tileasCudaTileTileViewGetIndexRank(self.ty.to_raw()) as usize }
     }
 
     /// The tile type one access moves.
     pub fn tile_type(self) -> TileType<'c> {
+        // SAFETY: `self.ty` is a live type of this kind (the wrapper is only built after the isa check), which is
+        // what the accessor requires.
         let ty = unsafe { Type::from_raw(tileas_sys::tileasCudaTileTileViewGetTileType(self.ty.to_raw())) };
         TileType { ty }
     }
@@ -260,6 +311,8 @@ impl<'c> TileView<'c> {
 
 impl<'c> StringType<'c> {
     pub fn new(context: &'c melior::Context) -> Self {
+        // SAFETY: `context` is a live context; the getter uniques the value in it, and the other arguments are live
+        // handles or borrowed strings that outlive the call.
         Self { ty: unsafe { Type::from_raw(tileas_sys::tileasCudaTileStringTypeGet(context.to_raw())) } }
     }
 }

@@ -22,6 +22,8 @@ fn collect<'c, 'a>(op: &OperationRef<'c, 'a>, out: &mut Vec<OperationRef<'c, 'a>
             while let Some(c) = child {
                 // Re-borrow with the parent's lifetimes: the op lives in the
                 // same IR tree as `op`.
+                // SAFETY: the raw operation is a live op of the IR in hand (non-null by construction), and the
+                // reference is used only while that IR lives.
                 let nested = unsafe { OperationRef::from_raw(c.to_raw()) };
                 out.push(nested);
                 collect(&nested, out);

@@ -147,7 +147,7 @@ fn assume_predicates() {
 fn optimization_hints() {
     let context = new_context();
     let location = Location::unknown(&context);
-    let hints = OptimizationHints::parse(
+    let hints = hints_from_text(
         location,
         &context,
         "{sm_100 = {num_cta_in_cga = 2, occupancy = 4}, sm_90 = {latency = 3, allow_tma = false}}",
@@ -166,8 +166,8 @@ fn optimization_hints() {
     assert_eq!(OptimizationHints::from_attribute(hints.to_attribute()), Some(hints));
 
     let messages = capture(&context);
-    assert!(OptimizationHints::parse(location, &context, "{sm_75 = {}}").is_none());
-    assert!(OptimizationHints::parse(location, &context, "{sm_80 = {latency = 0}}").is_none());
+    assert!(hints_from_text(location, &context, "{sm_75 = {}}").is_none());
+    assert!(hints_from_text(location, &context, "{sm_80 = {latency = 0}}").is_none());
     assert_eq!(
         *messages.borrow(),
         vec![
@@ -210,4 +210,13 @@ fn div_by_every_without_along_is_rejected() {
         *messages.borrow(),
         vec!["'cuda_tile.assume' op 'cuda_tile.div_by' 'every'/'along' must be used in combination".to_owned()]
     );
+}
+
+/// Hints from the text of their dictionary (the tests write it as text).
+fn hints_from_text<'c>(
+    location: Location<'c>,
+    context: &'c Context,
+    dictionary: &str,
+) -> Option<OptimizationHints<'c>> {
+    OptimizationHints::new(location, Attribute::parse(context, dictionary)?)
 }

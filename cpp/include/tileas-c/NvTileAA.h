@@ -1,7 +1,7 @@
 /*===- NvTileAA.h - C API of the nv_tileaa / nv_tileas types -----*- C -*-===*\
 |*                                                                            *|
 |* Types of the lowering dialects (docs/nv_tileaa.md), so Rust code builds    *|
-|* and inspects them without parsing text. Declared in Rust in tileas-sys.    *|
+|* and inspects them without parsing text. Bound by bindgen in tileas-sys.    *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 #ifndef TILEAS_C_NVTILEAA_H

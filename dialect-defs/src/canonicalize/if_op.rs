@@ -19,7 +19,7 @@
 //! operands far more than they inspect typed ops.
 
 use crate::{
-    ops::cuda_tile,
+    ops::{cuda_tile, cuda_tile as ct},
     rewrite::{Pattern, Rewriter},
     types::TileType,
 };
@@ -28,7 +28,7 @@ use melior::{
     ContextRef,
 };
 use mlir_sys as sys;
-use std::ptr::null_mut;
+use std::{ptr::null_mut, sync::LazyLock};
 use tileas_sys::string_ref;
 
 type Op = sys::MlirOperation;
@@ -51,16 +51,17 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
 }
 
 macro_rules! if_pattern {
-    ($(#[$doc:meta])* $name:ident, $rewrite:ident, $generated:expr) => {
+    ($(#[$doc:meta])* $name:ident, $rewrite:ident, [$($generated:ty),*]) => {
         $(#[$doc])*
         pub struct $name;
 
         impl Pattern for $name {
             fn root(&self) -> &'static str {
-                "cuda_tile.if"
+                ct::IfOperation::name()
             }
             fn generated_ops(&self) -> &'static [&'static str] {
-                $generated
+                static OPS: LazyLock<Vec<&'static str>> = LazyLock::new(|| vec![$(<$generated>::name()),*]);
+                &OPS
             }
             fn match_and_rewrite(&self, op: OperationRef<'_, '_>, rewriter: &Rewriter) -> bool {
                 $rewrite(op.to_raw(), rewriter)
@@ -74,6 +75,7 @@ macro_rules! if_pattern {
 //===----------------------------------------------------------------------===//
 
 fn name(op: Op) -> String {
+    // SAFETY: the op is live; its name is an identifier owned by the context, valid while it is copied.
     unsafe { tileas_sys::to_string(sys::mlirIdentifierStr(sys::mlirOperationGetName(op))) }
 }
 
@@ -82,21 +84,26 @@ fn is_named(op: Op, expected: &str) -> bool {
 }
 
 fn is_yield(op: Op) -> bool {
-    is_named(op, "cuda_tile.yield")
+    is_named(op, ct::YieldOperation::name())
 }
 
 /// A terminator after which nothing in the parent block runs
 /// (`return`/`break`/`continue`); 13.1's `isTerminatorForParent`.
 fn leaves_parent(op: Op) -> bool {
-    !op.ptr.is_null() && matches!(name(op).as_str(), "cuda_tile.return" | "cuda_tile.break" | "cuda_tile.continue")
+    let exits = [ct::ReturnOperation::name(), ct::BreakOperation::name(), ct::ContinueOperation::name()];
+    !op.ptr.is_null() && exits.contains(&name(op).as_str())
 }
 
 fn region(op: Op, index: usize) -> Reg {
+    // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the whole call)
+    // and these C API calls only read, walk or, through the rewriter, edit it; null results are checked before use.
     unsafe { sys::mlirOperationGetRegion(op, index as isize) }
 }
 
 /// The single block of region `index`, if it has one.
 fn block(op: Op, index: usize) -> Option<Blk> {
+    // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the whole call)
+    // and these C API calls only read, walk or, through the rewriter, edit it; null results are checked before use.
     let block = unsafe { sys::mlirRegionGetFirstBlock(region(op, index)) };
     (!block.ptr.is_null()).then_some(block)
 }
@@ -118,50 +125,77 @@ fn terminator(block: Blk) -> Op {
 
 fn block_ops(block: Blk) -> Vec<Op> {
     let mut ops = Vec::new();
+    // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the whole call)
+    // and these C API calls only read, walk or, through the rewriter, edit it; null results are checked before use.
     let mut op = unsafe { sys::mlirBlockGetFirstOperation(block) };
     while !op.ptr.is_null() {
         ops.push(op);
+        // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the whole
+        // call) and these C API calls only read, walk or, through the rewriter, edit it; null results are checked
+        // before use.
         op = unsafe { sys::mlirOperationGetNextInBlock(op) };
     }
     ops
 }
 
 fn operands(op: Op) -> Vec<Val> {
+    // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the whole call)
+    // and these C API calls only read, walk or, through the rewriter, edit it; null results are checked before use.
     let n = unsafe { sys::mlirOperationGetNumOperands(op) };
+    // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the whole call)
+    // and these C API calls only read, walk or, through the rewriter, edit it; null results are checked before use.
     (0..n).map(|i| unsafe { sys::mlirOperationGetOperand(op, i) }).collect()
 }
 
 fn results(op: Op) -> Vec<Val> {
+    // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the whole call)
+    // and these C API calls only read, walk or, through the rewriter, edit it; null results are checked before use.
     let n = unsafe { sys::mlirOperationGetNumResults(op) };
+    // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the whole call)
+    // and these C API calls only read, walk or, through the rewriter, edit it; null results are checked before use.
     (0..n).map(|i| unsafe { sys::mlirOperationGetResult(op, i) }).collect()
 }
 
 fn condition(op: Op) -> Val {
+    // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the whole call)
+    // and these C API calls only read, walk or, through the rewriter, edit it; null results are checked before use.
     unsafe { sys::mlirOperationGetOperand(op, 0) }
 }
 
 fn same_value(a: Val, b: Val) -> bool {
+    // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the whole call)
+    // and these C API calls only read, walk or, through the rewriter, edit it; null results are checked before use.
     unsafe { sys::mlirValueEqual(a, b) }
 }
 
 fn same_op(a: Op, b: Op) -> bool {
+    // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the whole call)
+    // and these C API calls only read, walk or, through the rewriter, edit it; null results are checked before use.
     unsafe { sys::mlirOperationEqual(a, b) }
 }
 
 fn value_type(value: Val) -> sys::MlirType {
+    // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the whole call)
+    // and these C API calls only read, walk or, through the rewriter, edit it; null results are checked before use.
     unsafe { sys::mlirValueGetType(value) }
 }
 
 fn defining_op(value: Val) -> Option<Op> {
+    // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the whole call)
+    // and these C API calls only read, walk or, through the rewriter, edit it; null results are checked before use.
     unsafe { sys::mlirValueIsAOpResult(value).then(|| sys::mlirOpResultGetOwner(value)) }
 }
 
 fn has_uses(value: Val) -> bool {
+    // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the whole call)
+    // and these C API calls only read, walk or, through the rewriter, edit it; null results are checked before use.
     unsafe { !sys::mlirOpOperandIsNull(sys::mlirValueGetFirstUse(value)) }
 }
 
 /// The region holding the definition of `value`.
 fn parent_region(value: Val) -> Reg {
+    // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the whole call)
+    // and these C API calls only read, walk or, through the rewriter, edit it; null results are checked before use.
     unsafe {
         let block = if sys::mlirValueIsAOpResult(value) {
             sys::mlirOperationGetBlock(sys::mlirOpResultGetOwner(value))
@@ -177,19 +211,30 @@ fn parent_region(value: Val) -> Reg {
 }
 
 fn same_region(a: Reg, b: Reg) -> bool {
+    // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the whole call)
+    // and these C API calls only read, walk or, through the rewriter, edit it; null results are checked before use.
     !a.ptr.is_null() && unsafe { sys::mlirRegionEqual(a, b) }
 }
 
 /// Whether `op` is in `block` or nested (at any depth) in an op that is.
 fn is_within(mut op: Op, block: Blk) -> bool {
     loop {
+        // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the whole
+        // call) and these C API calls only read, walk or, through the rewriter, edit it; null results are checked
+        // before use.
         let parent = unsafe { sys::mlirOperationGetBlock(op) };
         if parent.ptr.is_null() {
             return false;
         }
+        // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the whole
+        // call) and these C API calls only read, walk or, through the rewriter, edit it; null results are checked
+        // before use.
         if unsafe { sys::mlirBlockEqual(parent, block) } {
             return true;
         }
+        // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the whole
+        // call) and these C API calls only read, walk or, through the rewriter, edit it; null results are checked
+        // before use.
         op = unsafe { sys::mlirBlockGetParentOperation(parent) };
         if op.ptr.is_null() {
             return false;
@@ -199,6 +244,8 @@ fn is_within(mut op: Op, block: Blk) -> bool {
 
 /// A 0-D `tile` type (the only values 13.1 turns into `select`s).
 fn is_scalar_tile(ty: sys::MlirType) -> bool {
+    // SAFETY: the raw handle comes from live IR of this context (non-null by construction) and is used only while
+    // that context lives.
     TileType::try_from(unsafe { Type::from_raw(ty) }).is_ok_and(|tile| tile.rank() == 0)
 }
 
@@ -206,9 +253,11 @@ fn is_scalar_tile(ty: sys::MlirType) -> bool {
 /// `cuda_tile.constant`.
 fn const_bool(value: Val) -> Option<bool> {
     let op = defining_op(value)?;
-    if !is_named(op, "cuda_tile.constant") {
+    if !is_named(op, ct::ConstantOperation::name()) {
         return None;
     }
+    // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the whole call)
+    // and these C API calls only read, walk or, through the rewriter, edit it; null results are checked before use.
     unsafe {
         let attr = sys::mlirOperationGetAttributeByName(op, string_ref("value"));
         if attr.ptr.is_null() || !sys::mlirAttributeIsADenseElements(attr) {
@@ -229,9 +278,11 @@ fn const_bool(value: Val) -> Option<bool> {
 /// 13.1).
 fn negated(value: Val) -> Option<Val> {
     let op = defining_op(value)?;
-    if !is_named(op, "cuda_tile.xori") {
+    if !is_named(op, ct::XOrIOperation::name()) {
         return None;
     }
+    // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the whole call)
+    // and these C API calls only read, walk or, through the rewriter, edit it; null results are checked before use.
     let (lhs, rhs) = unsafe { (sys::mlirOperationGetOperand(op, 0), sys::mlirOperationGetOperand(op, 1)) };
     (const_bool(rhs) == Some(true)).then_some(lhs)
 }
@@ -244,14 +295,20 @@ fn negated(value: Val) -> Option<Val> {
 /// alive while using the `&Context` it gives ([`ContextRef::to_ref`] points
 /// into it).
 fn context_of<'c>(op: Op) -> ContextRef<'c> {
+    // SAFETY: the raw handle comes from live IR of this context (non-null by construction) and is used only while
+    // that context lives.
     unsafe { ContextRef::from_raw(sys::mlirOperationGetContext(op)) }
 }
 
 fn location_of<'c>(op: Op) -> Location<'c> {
+    // SAFETY: the raw handle comes from live IR of this context (non-null by construction) and is used only while
+    // that context lives.
     unsafe { Location::from_raw(sys::mlirOperationGetLocation(op)) }
 }
 
 fn value<'c, 'a>(raw: Val) -> Value<'c, 'a> {
+    // SAFETY: the raw handle comes from live IR of this context (non-null by construction) and is used only while
+    // that context lives.
     unsafe { Value::from_raw(raw) }
 }
 
@@ -260,7 +317,11 @@ fn value<'c, 'a>(raw: Val) -> Value<'c, 'a> {
 /// existing blocks' ops into them.
 fn create_if(rewriter: &Rewriter, like: Op, types: &[sys::MlirType], cond: Val, with_else: bool) -> Op {
     let context_ref = context_of(like);
+    // SAFETY: the raw handle comes from live IR of this context (non-null by construction) and is used only while
+    // that context lives.
     let context = unsafe { context_ref.to_ref() };
+    // SAFETY: the raw handle comes from live IR of this context (non-null by construction) and is used only while
+    // that context lives.
     let types: Vec<Type> = types.iter().map(|&t| unsafe { Type::from_raw(t) }).collect();
     let then_region = Region::new();
     then_region.append_block(Block::new(&[]));
@@ -275,6 +336,8 @@ fn create_if(rewriter: &Rewriter, like: Op, types: &[sys::MlirType], cond: Val, 
 fn insert_yield(rewriter: &Rewriter, like: Op, values: &[Val]) -> Op {
     let values: Vec<Value> = values.iter().map(|&v| value(v)).collect();
     let context_ref = context_of(like);
+    // SAFETY: the raw handle comes from live IR of this context (non-null by construction) and is used only while
+    // that context lives.
     let op = cuda_tile::r#yield(unsafe { context_ref.to_ref() }, &values, location_of(like));
     rewriter.insert(op.into()).to_raw()
 }
@@ -282,18 +345,26 @@ fn insert_yield(rewriter: &Rewriter, like: Op, values: &[Val]) -> Op {
 fn insert_select(rewriter: &Rewriter, like: Op, cond: Val, on_true: Val, on_false: Val) -> Val {
     let context_ref = context_of(like);
     let op = cuda_tile::select(
+        // SAFETY: the raw handle comes from live IR of this context (non-null by construction) and is used only
+        // while that context lives.
         unsafe { context_ref.to_ref() },
+        // SAFETY: the raw handle comes from live IR of this context (non-null by construction) and is used only
+        // while that context lives.
         unsafe { Type::from_raw(value_type(on_true)) },
         value(cond),
         value(on_true),
         value(on_false),
         location_of(like),
     );
+    // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the whole call)
+    // and these C API calls only read, walk or, through the rewriter, edit it; null results are checked before use.
     unsafe { sys::mlirOperationGetResult(rewriter.insert(op.into()).to_raw(), 0) }
 }
 
 /// Sets `op`'s operands in place (notifying the rewriter).
 fn set_operands(rewriter: &Rewriter, op: Op, values: &[Val]) {
+    // SAFETY: `rewriter` wraps the live rewriter the pattern driver handed to this pattern, and the ops, blocks and
+    // values passed belong to the IR it rewrites.
     unsafe {
         sys::mlirRewriterBaseStartOpModification(rewriter.raw(), op);
         sys::mlirOperationSetOperands(op, values.len() as isize, values.as_ptr());
@@ -302,6 +373,8 @@ fn set_operands(rewriter: &Rewriter, op: Op, values: &[Val]) {
 }
 
 fn set_operand(rewriter: &Rewriter, op: Op, index: isize, value: Val) {
+    // SAFETY: `rewriter` wraps the live rewriter the pattern driver handed to this pattern, and the ops, blocks and
+    // values passed belong to the IR it rewrites.
     unsafe {
         sys::mlirRewriterBaseStartOpModification(rewriter.raw(), op);
         sys::mlirOperationSetOperand(op, index, value);
@@ -311,16 +384,22 @@ fn set_operand(rewriter: &Rewriter, op: Op, index: isize, value: Val) {
 
 /// Moves every op of `source` to the end of `dest` and erases `source`.
 fn merge_blocks(rewriter: &Rewriter, source: Blk, dest: Blk) {
+    // SAFETY: `rewriter` wraps the live rewriter the pattern driver handed to this pattern, and the ops, blocks and
+    // values passed belong to the IR it rewrites.
     unsafe { sys::mlirRewriterBaseMergeBlocks(rewriter.raw(), source, dest, 0, std::ptr::null()) };
 }
 
 /// Replaces `op`'s results (a null value for a result without uses) and
 /// erases it.
 fn replace_op(rewriter: &Rewriter, op: Op, values: &[Val]) {
+    // SAFETY: `rewriter` wraps the live rewriter the pattern driver handed to this pattern, and the ops, blocks and
+    // values passed belong to the IR it rewrites.
     unsafe { sys::mlirRewriterBaseReplaceOpWithValues(rewriter.raw(), op, values.len() as isize, values.as_ptr()) };
 }
 
 fn erase_op(rewriter: &Rewriter, op: Op) {
+    // SAFETY: `rewriter` wraps the live rewriter the pattern driver handed to this pattern, and the ops, blocks and
+    // values passed belong to the IR it rewrites.
     unsafe { sys::mlirRewriterBaseEraseOp(rewriter.raw(), op) };
 }
 
@@ -330,9 +409,14 @@ fn erase_op(rewriter: &Rewriter, op: Op) {
 /// uses (a value is only used after its definition or inside later ops).
 fn erase_rest_of_block_from(rewriter: &Rewriter, op: Op) {
     let mut doomed = vec![op];
+    // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the whole call)
+    // and these C API calls only read, walk or, through the rewriter, edit it; null results are checked before use.
     let mut next = unsafe { sys::mlirOperationGetNextInBlock(op) };
     while !next.ptr.is_null() {
         doomed.push(next);
+        // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the whole
+        // call) and these C API calls only read, walk or, through the rewriter, edit it; null results are checked
+        // before use.
         next = unsafe { sys::mlirOperationGetNextInBlock(next) };
     }
     for op in doomed.into_iter().rev() {
@@ -347,11 +431,15 @@ fn replace_op_with_block(rewriter: &Rewriter, op: Op, block: Blk) -> bool {
     let terminator = terminator(block);
     if is_yield(terminator) {
         let values = operands(terminator);
+        // SAFETY: the rewriter is the live one the pattern driver handed to this pattern, and the ops, blocks
+        // and values passed belong to the IR it rewrites.
         unsafe { sys::mlirRewriterBaseInlineBlockBefore(rewriter.raw(), block, op, 0, std::ptr::null()) };
         replace_op(rewriter, op, &values);
         erase_op(rewriter, terminator);
         true
     } else if leaves_parent(terminator) {
+        // SAFETY: the rewriter is the live one the pattern driver handed to this pattern, and the ops, blocks
+        // and values passed belong to the IR it rewrites.
         unsafe { sys::mlirRewriterBaseInlineBlockBefore(rewriter.raw(), block, op, 0, std::ptr::null()) };
         erase_rest_of_block_from(rewriter, op);
         true
@@ -371,6 +459,8 @@ pub fn fold_inverted_condition(op: Op) -> bool {
         return false;
     }
     let Some(inner) = negated(condition(op)) else { return false };
+    // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the whole call)
+    // and these C API calls only read, walk or, through the rewriter, edit it; null results are checked before use.
     unsafe {
         sys::mlirOperationSetOperand(op, 0, inner);
         let spare = sys::mlirRegionCreate();
@@ -391,7 +481,7 @@ if_pattern!(
     /// (a branch ending in `return`/`break`/`continue` keeps its terminator).
     RemoveUnusedResults,
     remove_unused_results,
-    &["cuda_tile.if"]
+    [ct::IfOperation]
 );
 
 fn remove_unused_results(op: Op, rewriter: &Rewriter) -> bool {
@@ -408,6 +498,8 @@ fn remove_unused_results(op: Op, rewriter: &Rewriter) -> bool {
         return false;
     }
     let types: Vec<_> = used.iter().map(|&i| value_type(results[i])).collect();
+    // SAFETY: the raw operation is a live op of the IR in hand (non-null by construction), and the reference is
+    // used only while that IR lives.
     rewriter.set_insertion_point_before(unsafe { OperationRef::from_raw(op) });
     let new_if = create_if(rewriter, op, &types, condition(op), true);
     for (source, index) in [(then_b, 0), (else_b, 1)] {
@@ -435,7 +527,7 @@ if_pattern!(
     /// its negation `xori(cond, true)`. Both branches must end in `yield`.
     ReplaceYieldWithValue,
     replace_yield_with_value,
-    &["cuda_tile.constant", "cuda_tile.xori"]
+    [ct::ConstantOperation, ct::XOrIOperation]
 );
 
 fn replace_yield_with_value(op: Op, rewriter: &Rewriter) -> bool {
@@ -450,6 +542,8 @@ fn replace_yield_with_value(op: Op, rewriter: &Rewriter) -> bool {
     }
     let (on_true, on_false) = (operands(then_t), operands(else_t));
     let cond = condition(op);
+    // SAFETY: the raw operation is a live op of the IR in hand (non-null by construction), and the reference is
+    // used only while that IR lives.
     rewriter.set_insertion_point_before(unsafe { OperationRef::from_raw(op) });
     let mut changed = false;
     for ((&t, &f), &result) in on_true.iter().zip(&on_false).zip(&results) {
@@ -457,6 +551,8 @@ fn replace_yield_with_value(op: Op, rewriter: &Rewriter) -> bool {
             continue;
         }
         if same_value(t, f) {
+            // SAFETY: the rewriter is the live one the pattern driver handed to this pattern, and the ops,
+            // blocks and values passed belong to the IR it rewrites.
             unsafe { sys::mlirRewriterBaseReplaceAllUsesWith(rewriter.raw(), result, t) };
             changed = true;
             continue;
@@ -464,6 +560,9 @@ fn replace_yield_with_value(op: Op, rewriter: &Rewriter) -> bool {
         let (Some(t), Some(f)) = (const_bool(t), const_bool(f)) else { continue };
         // 13.1 only looks at the constants; the result must also have the
         // condition's type (`tile<i1>`), or the replacement would not fit.
+        // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the whole
+        // call) and these C API calls only read, walk or, through the rewriter, edit it; null results are checked
+        // before use.
         if !unsafe { sys::mlirTypeEqual(value_type(result), value_type(cond)) } {
             continue;
         }
@@ -471,18 +570,31 @@ fn replace_yield_with_value(op: Op, rewriter: &Rewriter) -> bool {
             (true, false) => cond,
             (false, true) => {
                 let context_ref = context_of(op);
+                // SAFETY: the raw handle comes from live IR of this context (non-null by construction) and is used
+                // only while that context lives.
                 let context = unsafe { context_ref.to_ref() };
+                // SAFETY: the raw handle comes from live IR of this context (non-null by construction) and is used
+                // only while that context lives.
                 let ty = unsafe { Type::from_raw(value_type(cond)) };
+                // SAFETY: the raw handle comes from live IR of this context (non-null by construction) and is used
+                // only while that context lives.
                 let one = unsafe {
                     melior::ir::Attribute::from_raw(sys::mlirDenseElementsAttrBoolSplatGet(value_type(cond), true))
                 };
                 let one_op = cuda_tile::constant(context, ty, one, location_of(op));
+                // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the
+                // whole call) and these C API calls only read, walk or, through the rewriter, edit it; null results
+                // are checked before use.
                 let one = unsafe { sys::mlirOperationGetResult(rewriter.insert(one_op.into()).to_raw(), 0) };
                 let not = cuda_tile::xori(context, ty, value(cond), value(one), location_of(op));
+                // SAFETY: `rewriter` wraps the live rewriter the pattern driver handed to this pattern, and the
+                // ops, blocks and values passed belong to the IR it rewrites.
                 unsafe { sys::mlirOperationGetResult(rewriter.insert(not.into()).to_raw(), 0) }
             }
             _ => continue,
         };
+        // SAFETY: the rewriter is the live one the pattern driver handed to this pattern, and the ops, blocks
+        // and values passed belong to the IR it rewrites.
         unsafe { sys::mlirRewriterBaseReplaceAllUsesWith(rewriter.raw(), result, replacement) };
         changed = true;
     }
@@ -495,7 +607,7 @@ if_pattern!(
     /// also erases the rest of the parent block, which it makes unreachable.
     RemoveStaticCondition,
     remove_static_condition,
-    &[]
+    []
 );
 
 fn remove_static_condition(op: Op, rewriter: &Rewriter) -> bool {
@@ -519,7 +631,7 @@ if_pattern!(
     /// values for both sides.
     ConvertToSelect,
     convert_to_select,
-    &["cuda_tile.if", "cuda_tile.select"]
+    [ct::IfOperation, ct::SelectOperation]
 );
 
 fn convert_to_select(op: Op, rewriter: &Rewriter) -> bool {
@@ -551,12 +663,16 @@ fn convert_to_select(op: Op, rewriter: &Rewriter) -> bool {
         return false;
     }
     let cond = condition(op);
+    // SAFETY: the raw operation is a live op of the IR in hand (non-null by construction), and the reference is
+    // used only while that IR lives.
     rewriter.set_insertion_point_before(unsafe { OperationRef::from_raw(op) });
     let replacement = create_if(rewriter, op, &kept_types, cond, true);
     let (Some(new_then), Some(new_else)) = (then_block(replacement), else_block(replacement)) else { return false };
     merge_blocks(rewriter, then_b, new_then);
     merge_blocks(rewriter, else_b, new_else);
 
+    // SAFETY: the raw operation is a live op of the IR in hand (non-null by construction), and the reference is
+    // used only while that IR lives.
     rewriter.set_insertion_point_before(unsafe { OperationRef::from_raw(replacement) });
     let new_results = self::results(replacement);
     let (mut true_kept, mut false_kept) = (Vec::new(), Vec::new());
@@ -588,10 +704,12 @@ if_pattern!(
     /// amounts to.
     RemoveEmptyElseBranch,
     remove_empty_else_branch,
-    &[]
+    []
 );
 
 fn remove_empty_else_branch(op: Op, rewriter: &Rewriter) -> bool {
+    // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the whole call)
+    // and these C API calls only read, walk or, through the rewriter, edit it; null results are checked before use.
     if unsafe { sys::mlirOperationGetNumResults(op) } != 0 {
         return false;
     }
@@ -599,6 +717,8 @@ fn remove_empty_else_branch(op: Op, rewriter: &Rewriter) -> bool {
     if block_ops(else_b).len() != 1 || leaves_parent(terminator(else_b)) {
         return false;
     }
+    // SAFETY: `rewriter` wraps the live rewriter the pattern driver handed to this pattern, and the ops, blocks and
+    // values passed belong to the IR it rewrites.
     unsafe {
         sys::mlirRewriterBaseStartOpModification(rewriter.raw(), op);
         sys::mlirRewriterBaseEraseBlock(rewriter.raw(), else_b);
@@ -618,10 +738,12 @@ if_pattern!(
     /// second one's matching branch is never reached and is dropped.
     CombineIfs,
     combine_ifs,
-    &["cuda_tile.if", "cuda_tile.yield"]
+    [ct::IfOperation, ct::YieldOperation]
 );
 
 fn previous_in_block(op: Op) -> Option<Op> {
+    // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the whole call)
+    // and these C API calls only read, walk or, through the rewriter, edit it; null results are checked before use.
     let block = unsafe { sys::mlirOperationGetBlock(op) };
     if block.ptr.is_null() {
         return None;
@@ -645,6 +767,8 @@ fn append_branch(rewriter: &Rewriter, dest: Blk, next: Blk) {
     if is_yield(first) && is_yield(second) {
         let mut values = operands(first);
         values.extend(operands(second));
+        // SAFETY: the rewriter is the live one the pattern driver handed to this pattern, and the ops, blocks
+        // and values passed belong to the IR it rewrites.
         unsafe { sys::mlirRewriterBaseSetInsertionPointToEnd(rewriter.raw(), dest) };
         insert_yield(rewriter, second, &values);
     }
@@ -658,7 +782,7 @@ fn append_branch(rewriter: &Rewriter, dest: Blk, next: Blk) {
 
 fn combine_ifs(next_if: Op, rewriter: &Rewriter) -> bool {
     let Some(prev_if) = previous_in_block(next_if) else { return false };
-    if !is_named(prev_if, "cuda_tile.if") {
+    if !is_named(prev_if, ct::IfOperation::name()) {
         return false;
     }
     let (prev_cond, next_cond) = (condition(prev_if), condition(next_if));
@@ -696,9 +820,21 @@ fn combine_ifs(next_if: Op, rewriter: &Rewriter) -> bool {
     };
     for (i, &result) in prev_results.iter().enumerate() {
         let mut uses = Vec::new();
+        // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the whole
+        // call) and these C API calls only read, walk or, through the rewriter, edit it; null results are checked
+        // before use.
         let mut operand = unsafe { sys::mlirValueGetFirstUse(result) };
+        // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the whole
+        // call) and these C API calls only read, walk or, through the rewriter, edit it; null results are checked
+        // before use.
         while !unsafe { sys::mlirOpOperandIsNull(operand) } {
+            // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the
+            // whole call) and these C API calls only read, walk or, through the rewriter, edit it; null results are
+            // checked before use.
             uses.push(unsafe { (sys::mlirOpOperandGetOwner(operand), sys::mlirOpOperandGetOperandNumber(operand)) });
+            // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the
+            // whole call) and these C API calls only read, walk or, through the rewriter, edit it; null results are
+            // checked before use.
             operand = unsafe { sys::mlirOpOperandGetNextUse(operand) };
         }
         for (owner, index) in uses {
@@ -712,6 +848,8 @@ fn combine_ifs(next_if: Op, rewriter: &Rewriter) -> bool {
 
     let mut types: Vec<_> = prev_results.iter().map(|&r| value_type(r)).collect();
     types.extend(results(next_if).iter().map(|&r| value_type(r)));
+    // SAFETY: the raw operation is a live op of the IR in hand (non-null by construction), and the reference is
+    // used only while that IR lives.
     rewriter.set_insertion_point_before(unsafe { OperationRef::from_raw(next_if) });
     let combined = create_if(rewriter, next_if, &types, prev_cond, prev_else.is_some() || next_else.is_some());
 
@@ -749,13 +887,13 @@ if_pattern!(
     /// allowed to end the inner then-branch, and only without else-branches.
     CombineNestedIfs,
     combine_nested_ifs,
-    &["cuda_tile.andi", "cuda_tile.if", "cuda_tile.select", "cuda_tile.yield"]
+    [ct::AndIOperation, ct::IfOperation, ct::SelectOperation, ct::YieldOperation]
 );
 
 fn combine_nested_ifs(op: Op, rewriter: &Rewriter) -> bool {
     let Some(outer_then) = then_block(op) else { return false };
     let outer_ops = block_ops(outer_then);
-    if outer_ops.len() != 2 || !is_named(outer_ops[0], "cuda_tile.if") {
+    if outer_ops.len() != 2 || !is_named(outer_ops[0], ct::IfOperation::name()) {
         return false;
     }
     let nested = outer_ops[0];
@@ -783,6 +921,9 @@ fn combine_nested_ifs(op: Op, rewriter: &Rewriter) -> bool {
     let mut to_select = Vec::new();
     for (i, yielded) in then_yield.iter_mut().enumerate() {
         if defining_op(*yielded).is_some_and(|d| same_op(d, nested)) {
+            // SAFETY: the handles come from the live IR the pattern driver is rewriting (it owns the IR for the
+            // whole call) and these C API calls only read, walk or, through the rewriter, edit it; null results are
+            // checked before use.
             let index = unsafe { sys::mlirOpResultGetResultNumber(*yielded) } as usize;
             let Some(nested_else) = nested_else else { return false };
             let inner_false = operands(terminator(nested_else));
@@ -799,16 +940,26 @@ fn combine_nested_ifs(op: Op, rewriter: &Rewriter) -> bool {
     }
 
     let outer_cond = condition(op);
+    // SAFETY: the raw operation is a live op of the IR in hand (non-null by construction), and the reference is
+    // used only while that IR lives.
     rewriter.set_insertion_point_before(unsafe { OperationRef::from_raw(op) });
     let context_ref = context_of(op);
+    // SAFETY: the raw handle comes from live IR of this context (non-null by construction) and is used only while
+    // that context lives.
     let context = unsafe { context_ref.to_ref() };
+    // SAFETY: the raw handle comes from live IR of this context (non-null by construction) and is used only while
+    // that context lives.
     let cond_type = unsafe { Type::from_raw(value_type(outer_cond)) };
     let both = cuda_tile::andi(context, cond_type, value(outer_cond), value(condition(nested)), location_of(op));
+    // SAFETY: the raw operation is a live op of the IR in hand (non-null by construction), and the reference is
+    // used only while that IR lives.
     let both = unsafe { sys::mlirOperationGetResult(rewriter.insert(both.into()).to_raw(), 0) };
     let types: Vec<_> = results(op).iter().map(|&r| value_type(r)).collect();
     let new_if = create_if(rewriter, op, &types, both, !else_yield.is_empty());
 
     let mut replacements = results(new_if);
+    // SAFETY: the raw operation is a live op of the IR in hand (non-null by construction), and the reference is
+    // used only while that IR lives.
     rewriter.set_insertion_point_before(unsafe { OperationRef::from_raw(new_if) });
     for &i in &to_select {
         replacements[i] = insert_select(rewriter, op, outer_cond, then_yield[i], else_yield[i]);
@@ -820,6 +971,8 @@ fn combine_nested_ifs(op: Op, rewriter: &Rewriter) -> bool {
         set_operands(rewriter, new_terminator, &then_yield);
     }
     if let Some(new_else) = else_block(new_if) {
+        // SAFETY: the rewriter is the live one the pattern driver handed to this pattern, and the ops, blocks
+        // and values passed belong to the IR it rewrites.
         unsafe { sys::mlirRewriterBaseSetInsertionPointToEnd(rewriter.raw(), new_else) };
         insert_yield(rewriter, op, &else_yield);
     }
@@ -834,7 +987,7 @@ if_pattern!(
     /// its block is unreachable and erased.
     MoveTerminatorToParent,
     move_terminator_to_parent,
-    &["cuda_tile.if"]
+    [ct::IfOperation]
 );
 
 fn move_terminator_to_parent(op: Op, rewriter: &Rewriter) -> bool {
@@ -842,6 +995,8 @@ fn move_terminator_to_parent(op: Op, rewriter: &Rewriter) -> bool {
     if !leaves_parent(terminator(then_b)) || !leaves_parent(terminator(else_b)) {
         return false;
     }
+    // SAFETY: the raw operation is a live op of the IR in hand (non-null by construction), and the reference is
+    // used only while that IR lives.
     rewriter.set_insertion_point_before(unsafe { OperationRef::from_raw(op) });
     let new_if = create_if(rewriter, op, &[], condition(op), false);
     let Some(new_then) = then_block(new_if) else { return false };

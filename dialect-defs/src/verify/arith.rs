@@ -10,20 +10,21 @@ use super::{
     VerifyResult,
 };
 use crate::attrs::{RoundingMode, Signedness};
+use crate::ops::cuda_tile as ct;
 use melior::ir::operation::{OperationLike, OperationRef};
 
 /// `None` if `name` is not an op of this family.
 pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResult> {
-    Some(match name {
-        "cuda_tile.addf" | "cuda_tile.subf" | "cuda_tile.mulf" | "cuda_tile.fma" => {
-            verify_ieee_rounding(op).and_then(|()| verify_ftz(op))
-        }
-        "cuda_tile.divf" => verify_divf(op),
-        "cuda_tile.sqrt" => verify_sqrt(op),
-        "cuda_tile.exp2" | "cuda_tile.rsqrt" | "cuda_tile.maxf" | "cuda_tile.minf" => verify_ftz(op),
-        "cuda_tile.divi" => verify_divi(op),
-        _ => return None,
-    })
+    let table = verifiers! {
+        ct::AddFOperation | ct::SubFOperation | ct::MulFOperation | ct::FmaOperation => {
+            |op| verify_ieee_rounding(op).and_then(|()| verify_ftz(op))
+        },
+        ct::DivFOperation => verify_divf,
+        ct::SqrtOperation => verify_sqrt,
+        ct::Exp2Operation | ct::RsqrtOperation | ct::MaxFOperation | ct::MinFOperation => verify_ftz,
+        ct::DivIOperation => verify_divi,
+    };
+    table.get(name).map(|verify| verify(op))
 }
 
 use RoundingMode::{Approx, Full, NearestEven, NegativeInf, PositiveInf, Zero};

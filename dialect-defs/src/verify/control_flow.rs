@@ -13,6 +13,7 @@ use super::{
     VerifyResult,
 };
 use crate::attrs::{AtomicRmwMode, MemoryOrderingSemantics};
+use crate::ops::cuda_tile as ct;
 use melior::ir::{
     attribute::AttributeLike,
     operation::{OperationLike, OperationRef},
@@ -27,38 +28,43 @@ use tileas_sys::{
 
 /// `None` if `name` is not an op of this family.
 pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResult> {
+    let table = verifiers! {
+        ct::BreakOperation => |op| verify_break(op, raw(op)),
+        ct::ContinueOperation => |op| verify_continue(op, raw(op)),
+        ct::ForOperation => |op| verify_for_regions(op, raw(op)),
+        ct::LoopOperation => |op| verify_loop_iter_values(op, raw(op), raw(op).block_arguments(0)),
+        ct::IfOperation => |op| verify_if(op, raw(op)),
+        ct::ReduceOperation => |op| verify_reduce_or_scan(op, false),
+        ct::ScanOperation => |op| verify_reduce_or_scan(op, true),
+        ct::LoadPtrTkoOperation => {
+            |op| verify_optimization_hints(op, &["latency"]).and_then(|()| verify_memory_model(op, Access::Load))
+        },
+        ct::StorePtrTkoOperation => {
+            |op| verify_optimization_hints(op, &["latency"]).and_then(|()| verify_memory_model(op, Access::Store))
+        },
+        ct::AtomicRMWTkoOperation => |op| verify_atomic_rmw(op, raw(op)),
+        ct::AtomicCASTkoOperation => |op| verify_atomic_cas(op, raw(op)),
+        ct::JoinTokensOperation => {
+            |op| if op.operand_count() < 2 { op_error(op, "expect two or more tokens") } else { Ok(()) }
+        },
+        ct::PrintOperation => verify_print,
+    };
+    table.get(name).map(|verify| verify(op))
+}
+
+fn raw(op: &OperationRef<'_, '_>) -> RawOp {
+    RawOp(op.to_raw())
+}
+
+/// `reduce` and `scan` share their checks; verifyRegions() checks the body.
+fn verify_reduce_or_scan(op: &OperationRef<'_, '_>, scan: bool) -> VerifyResult {
     let raw = RawOp(op.to_raw());
-    Some(match name {
-        "cuda_tile.break" => verify_break(op, raw),
-        "cuda_tile.continue" => verify_continue(op, raw),
-        "cuda_tile.for" => verify_for_regions(op, raw),
-        "cuda_tile.loop" => verify_loop_iter_values(op, raw, raw.block_arguments(0)),
-        "cuda_tile.if" => verify_if(op, raw),
-        "cuda_tile.reduce" | "cuda_tile.scan" => {
-            if unsafe { tileasCudaTileVerifyingRegions() } {
-                verify_aggregate_regions(op, raw)
-            } else {
-                verify_aggregate(op, raw, name == "cuda_tile.scan")
-            }
-        }
-        "cuda_tile.load_ptr_tko" => {
-            verify_optimization_hints(op, &["latency"]).and_then(|()| verify_memory_model(op, Access::Load))
-        }
-        "cuda_tile.store_ptr_tko" => {
-            verify_optimization_hints(op, &["latency"]).and_then(|()| verify_memory_model(op, Access::Store))
-        }
-        "cuda_tile.atomic_rmw_tko" => verify_atomic_rmw(op, raw),
-        "cuda_tile.atomic_cas_tko" => verify_atomic_cas(op, raw),
-        "cuda_tile.join_tokens" => {
-            if op.operand_count() < 2 {
-                op_error(op, "expect two or more tokens")
-            } else {
-                Ok(())
-            }
-        }
-        "cuda_tile.print" => verify_print(op),
-        _ => return None,
-    })
+    // SAFETY: reads a flag the C++ verifier entry sets for the running call.
+    if unsafe { tileasCudaTileVerifyingRegions() } {
+        verify_aggregate_regions(op, raw)
+    } else {
+        verify_aggregate(op, raw, scan)
+    }
 }
 
 //===----------------------------------------------------------------------===//
@@ -70,6 +76,8 @@ fn string_ref(s: &str) -> MlirStringRef {
 }
 
 fn ty<'c>(raw: sys::MlirType) -> Type<'c> {
+    // SAFETY: the raw handle comes from live IR of this context (non-null by construction) and is used only while
+    // that context lives.
     unsafe { Type::from_raw(raw) }
 }
 
@@ -80,26 +88,41 @@ struct RawOp(MlirOperation);
 
 impl RawOp {
     fn name(self) -> String {
+        // SAFETY: the op is live; its name is an identifier owned by the context, valid while it is copied.
         unsafe { tileas_sys::to_string(sys::mlirIdentifierStr(sys::mlirOperationGetName(self.0))) }
     }
     fn parent(self) -> Option<RawOp> {
+        // SAFETY: the handles come from the live op being verified and its IR (the verifier hook owns them for the
+        // call); these C API calls only read or walk that IR, and null results are checked before use.
         let parent = unsafe { sys::mlirOperationGetParentOperation(self.0) };
         (!parent.ptr.is_null()).then_some(RawOp(parent))
     }
     fn operand_types<'c>(self) -> Vec<Type<'c>> {
+        // SAFETY: the handles come from the live op being verified and its IR (the verifier hook owns them for the
+        // call); these C API calls only read or walk that IR, and null results are checked before use.
         let n = unsafe { sys::mlirOperationGetNumOperands(self.0) };
+        // SAFETY: the handles come from the live op being verified and its IR (the verifier hook owns them for the
+        // call); these C API calls only read or walk that IR, and null results are checked before use.
         (0..n).map(|i| ty(unsafe { sys::mlirValueGetType(sys::mlirOperationGetOperand(self.0, i)) })).collect()
     }
     fn result_types<'c>(self) -> Vec<Type<'c>> {
+        // SAFETY: the handles come from the live op being verified and its IR (the verifier hook owns them for the
+        // call); these C API calls only read or walk that IR, and null results are checked before use.
         let n = unsafe { sys::mlirOperationGetNumResults(self.0) };
+        // SAFETY: the handles come from the live op being verified and its IR (the verifier hook owns them for the
+        // call); these C API calls only read or walk that IR, and null results are checked before use.
         (0..n).map(|i| ty(unsafe { sys::mlirValueGetType(sys::mlirOperationGetResult(self.0, i)) })).collect()
     }
     fn attribute(self, name: &str) -> Option<MlirAttribute> {
+        // SAFETY: the handles come from the live op being verified and its IR (the verifier hook owns them for the
+        // call); these C API calls only read or walk that IR, and null results are checked before use.
         let attr = unsafe { sys::mlirOperationGetAttributeByName(self.0, string_ref(name)) };
         (!attr.ptr.is_null()).then_some(attr)
     }
     /// First block of region `index`, if the region has one.
     fn entry_block(self, index: isize) -> Option<RawBlock> {
+        // SAFETY: the handles come from the live op being verified and its IR (the verifier hook owns them for the
+        // call); these C API calls only read or walk that IR, and null results are checked before use.
         unsafe {
             if index >= sys::mlirOperationGetNumRegions(self.0) {
                 return None;
@@ -112,6 +135,8 @@ impl RawOp {
         self.entry_block(region).map(RawBlock::argument_types).unwrap_or_default()
     }
     fn emit_error(self, message: &str) -> VerifyResult {
+        // SAFETY: the handles come from the live op being verified and its IR (the verifier hook owns them for the
+        // call); these C API calls only read or walk that IR, and null results are checked before use.
         unsafe { tileasCudaTileEmitError(self.0, string_ref(message)) };
         Err(Reported)
     }
@@ -122,14 +147,22 @@ struct RawBlock(MlirBlock);
 
 impl RawBlock {
     fn argument_types<'c>(self) -> Vec<Type<'c>> {
+        // SAFETY: the handles come from the live op being verified and its IR (the verifier hook owns them for the
+        // call); these C API calls only read or walk that IR, and null results are checked before use.
         let n = unsafe { sys::mlirBlockGetNumArguments(self.0) };
+        // SAFETY: the handles come from the live op being verified and its IR (the verifier hook owns them for the
+        // call); these C API calls only read or walk that IR, and null results are checked before use.
         (0..n).map(|i| ty(unsafe { sys::mlirValueGetType(sys::mlirBlockGetArgument(self.0, i)) })).collect()
     }
     fn operations(self) -> Vec<RawOp> {
         let mut ops = Vec::new();
+        // SAFETY: the handles come from the live op being verified and its IR (the verifier hook owns them for the
+        // call); these C API calls only read or walk that IR, and null results are checked before use.
         let mut op = unsafe { sys::mlirBlockGetFirstOperation(self.0) };
         while !op.ptr.is_null() {
             ops.push(RawOp(op));
+            // SAFETY: the handles come from the live op being verified and its IR (the verifier hook owns them for
+            // the call); these C API calls only read or walk that IR, and null results are checked before use.
             op = unsafe { sys::mlirOperationGetNextInBlock(op) };
         }
         ops
@@ -143,13 +176,20 @@ impl RawBlock {
 /// before the op that holds them); stops at the first op `f` rejects.
 fn find_in_block(block: RawBlock, f: &mut impl FnMut(RawOp) -> bool) -> Option<RawOp> {
     for op in block.operations() {
+        // SAFETY: the handles come from the live op being verified and its IR (the verifier hook owns them for the
+        // call); these C API calls only read or walk that IR, and null results are checked before use.
         let regions = unsafe { sys::mlirOperationGetNumRegions(op.0) };
         for index in 0..regions {
+            // SAFETY: the handles come from the live op being verified and its IR (the verifier hook owns them for
+            // the call); these C API calls only read or walk that IR, and null results are checked before use.
             let mut nested = unsafe { sys::mlirRegionGetFirstBlock(sys::mlirOperationGetRegion(op.0, index)) };
             while !nested.ptr.is_null() {
                 if let Some(found) = find_in_block(RawBlock(nested), f) {
                     return Some(found);
                 }
+                // SAFETY: the handles come from the live op being verified and its IR (the verifier hook owns them
+                // for the call); these C API calls only read or walk that IR, and null results are checked before
+                // use.
                 nested = unsafe { sys::mlirBlockGetNextInRegion(nested) };
             }
         }
@@ -208,11 +248,13 @@ fn verify_early_exit(raw: RawOp, loops: &[&str]) -> VerifyResult {
         if loops.contains(&name.as_str()) {
             return Ok(());
         }
-        if name != "cuda_tile.if" {
+        if name != ct::IfOperation::name() {
             let mut allowed: Vec<&str> = loops.to_vec();
-            allowed.push("cuda_tile.if");
+            allowed.push(ct::IfOperation::name());
             let message =
                 format!("can only be nested within a ancestor chain of '{}' operations", allowed.join("', '"));
+            // SAFETY: the handles come from the live op being verified and its IR (the verifier hook owns them for
+            // the call); these C API calls only read or walk that IR, and null results are checked before use.
             unsafe {
                 tileasCudaTileEmitOpErrorWithNote(
                     raw.0,
@@ -240,8 +282,8 @@ fn ancestor(raw: RawOp, names: &[&str]) -> Option<RawOp> {
 }
 
 fn verify_break(op: &OperationRef<'_, '_>, raw: RawOp) -> VerifyResult {
-    verify_early_exit(raw, &["cuda_tile.loop"])?;
-    let Some(parent) = ancestor(raw, &["cuda_tile.loop"]) else { return Ok(()) };
+    verify_early_exit(raw, &[ct::LoopOperation::name()])?;
+    let Some(parent) = ancestor(raw, &[ct::LoopOperation::name()]) else { return Ok(()) };
     let operands = raw.operand_types();
     let results = parent.result_types();
     if operands != results {
@@ -258,10 +300,10 @@ fn verify_break(op: &OperationRef<'_, '_>, raw: RawOp) -> VerifyResult {
 }
 
 fn verify_continue(_op: &OperationRef<'_, '_>, raw: RawOp) -> VerifyResult {
-    verify_early_exit(raw, &["cuda_tile.for", "cuda_tile.loop"])?;
-    let Some(parent) = ancestor(raw, &["cuda_tile.for", "cuda_tile.loop"]) else { return Ok(()) };
+    verify_early_exit(raw, &[ct::ForOperation::name(), ct::LoopOperation::name()])?;
+    let Some(parent) = ancestor(raw, &[ct::ForOperation::name(), ct::LoopOperation::name()]) else { return Ok(()) };
     let operands = raw.operand_types();
-    if parent.name() == "cuda_tile.loop" {
+    if parent.name() == ct::LoopOperation::name() {
         let inits = parent.operand_types();
         if inits != operands {
             return raw.emit_error(&format!(
@@ -307,7 +349,7 @@ fn verify_for_regions(op: &OperationRef<'_, '_>, raw: RawOp) -> VerifyResult {
 /// Loop-carried values of `for` (inits after the bounds) and `loop`.
 fn verify_loop_iter_values(op: &OperationRef<'_, '_>, raw: RawOp, iter_values: Vec<Type<'_>>) -> VerifyResult {
     let operands = raw.operand_types();
-    let inits = if raw.name() == "cuda_tile.for" { &operands[3.min(operands.len())..] } else { &operands[..] };
+    let inits = if raw.name() == ct::ForOperation::name() { &operands[3.min(operands.len())..] } else { &operands[..] };
     if iter_values.len() != inits.len() {
         return op_error(
             op,
@@ -346,7 +388,7 @@ fn verify_if(op: &OperationRef<'_, '_>, raw: RawOp) -> VerifyResult {
     }
     let check_branch = |block: RawBlock, branch: &str| -> VerifyResult {
         let Some(last) = block.last_operation() else { return Ok(()) };
-        if last.name() != "cuda_tile.yield" {
+        if last.name() != ct::YieldOperation::name() {
             return Ok(());
         }
         let yields = last.operand_types();
@@ -395,6 +437,8 @@ fn verify_aggregate(op: &OperationRef<'_, '_>, raw: RawOp, is_scan: bool) -> Ver
         return op_error(op, "expect same number of operands and results");
     }
     if let Some(identities) = raw.attribute("identities") {
+        // SAFETY: the handles come from the live op being verified and its IR (the verifier hook owns them for the
+        // call); these C API calls only read or walk that IR, and null results are checked before use.
         let count = unsafe { sys::mlirArrayAttrGetNumElements(identities) } as usize;
         if count != operands.len() {
             return op_error(
@@ -410,7 +454,12 @@ fn verify_aggregate(op: &OperationRef<'_, '_>, raw: RawOp, is_scan: bool) -> Ver
                 return op_error(op, format!("expected TileType for operand at index {index} but got: {operand}"));
             };
             let identity: Type<'_> =
+                // SAFETY: the handles come from the live op being verified and its IR (the verifier hook owns them
+                // for the call); these C API calls only read or walk that IR, and null results are checked before
+                // use.
                 ty(unsafe { sys::mlirAttributeGetType(sys::mlirArrayAttrGetElement(identities, index as isize)) });
+            // SAFETY: the handles come from the live op being verified and its IR (the verifier hook owns them for
+            // the call); these C API calls only read or walk that IR, and null results are checked before use.
             let half_pair = unsafe {
                 (sys::mlirTypeIsABF16(element.to_raw()) && sys::mlirTypeIsAF16(identity.to_raw()))
                     || (sys::mlirTypeIsAF16(element.to_raw()) && sys::mlirTypeIsABF16(identity.to_raw()))
@@ -429,6 +478,8 @@ fn verify_aggregate(op: &OperationRef<'_, '_>, raw: RawOp, is_scan: bool) -> Ver
     let Some(shape) = tile_shape(operands[0]) else {
         return op_error(op, format!("expected TileType for first operand but got: {}", operands[0]));
     };
+    // SAFETY: the handles come from the live op being verified and its IR (the verifier hook owns them for the
+    // call); these C API calls only read or walk that IR, and null results are checked before use.
     let dim = raw.attribute("dim").map(|a| unsafe { sys::mlirIntegerAttrGetValueInt(a) }).unwrap_or(0) as i32;
     let rank = shape.len();
     if dim < 0 || dim as usize >= rank {
@@ -544,9 +595,13 @@ fn verify_aggregate_regions(op: &OperationRef<'_, '_>, raw: RawOp) -> VerifyResu
             );
         }
     }
+    // SAFETY: the handles come from the live op being verified and its IR (the verifier hook owns them for the
+    // call); these C API calls only read or walk that IR, and null results are checked before use.
     if let Some(impure) = find_in_block(block, &mut |nested| !unsafe { tileasOperationIsPure(nested.0) }) {
         let _ = op_error(op, "only pure operations allowed");
         let remark = format!("invalid op: {}", impure.name());
+        // SAFETY: the handles come from the live op being verified and its IR (the verifier hook owns them for the
+        // call); these C API calls only read or walk that IR, and null results are checked before use.
         unsafe { tileasCudaTileEmitRemarkAtLoc(impure.0, string_ref(&remark)) };
         return Err(Reported);
     }
@@ -582,6 +637,9 @@ fn verify_atomic_rmw(op: &OperationRef<'_, '_>, raw: RawOp) -> VerifyResult {
         let keyword = crate::attrs::CudaTileEnum::keyword(mode);
         match mode {
             AtomicRmwMode::AddF => {
+                // SAFETY: the handles come from the live op being verified and its IR (the verifier hook owns them
+                // for the call); these C API calls only read or walk that IR, and null results are checked before
+                // use.
                 let ok = unsafe {
                     sys::mlirTypeIsAF16(element.to_raw())
                         || sys::mlirTypeIsAF32(element.to_raw())
@@ -640,6 +698,8 @@ fn format_expression_len(text: &[u8]) -> Option<usize> {
 
 fn verify_print(op: &OperationRef<'_, '_>) -> VerifyResult {
     let Some(attr) = op.attribute("str").ok() else { return Ok(()) };
+    // SAFETY: the handles come from the live op being verified and its IR (the verifier hook owns them for the
+    // call); these C API calls only read or walk that IR, and null results are checked before use.
     let text = unsafe { tileas_sys::to_string(sys::mlirStringAttrGetValue(attr.to_raw())) };
     let bytes = text.as_bytes();
     let mut expected = 0usize;

@@ -10,6 +10,7 @@ use super::{
     VerifyResult,
 };
 use crate::attrs::RoundingMode;
+use crate::ops::cuda_tile as ct;
 use melior::ir::{
     attribute::AttributeLike,
     operation::{OperationLike, OperationRef},
@@ -19,31 +20,35 @@ use mlir_sys as sys;
 
 /// `None` if `name` is not an op of this family.
 pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResult> {
-    Some(match name {
-        "cuda_tile.bitcast" => verify_bitcast(op),
-        "cuda_tile.broadcast" => verify_broadcast(op),
-        "cuda_tile.cat" => verify_cat(op),
-        "cuda_tile.exti" => verify_exti(op),
-        "cuda_tile.trunci" => verify_trunci(op),
-        "cuda_tile.extract" => verify_extract(op),
-        "cuda_tile.ftof" => verify_ftof(op),
-        "cuda_tile.ftoi" => verify_ftoi(op),
-        "cuda_tile.itof" => verify_itof(op),
-        "cuda_tile.iota" => verify_iota(op),
-        "cuda_tile.mmaf" => verify_mma_shapes(op).and_then(|()| verify_mmaf_types(op)),
-        "cuda_tile.mmai" => verify_mma_shapes(op),
-        "cuda_tile.permute" => verify_permute(op),
-        "cuda_tile.reshape" => verify_reshape(op),
-        _ => return None,
-    })
+    let table = verifiers! {
+        ct::BitcastOperation => verify_bitcast,
+        ct::BroadcastOperation => verify_broadcast,
+        ct::CatOperation => verify_cat,
+        ct::ExtIOperation => verify_exti,
+        ct::TruncIOperation => verify_trunci,
+        ct::ExtractOperation => verify_extract,
+        ct::FToFOperation => verify_ftof,
+        ct::FToIOperation => verify_ftoi,
+        ct::IToFOperation => verify_itof,
+        ct::IotaOperation => verify_iota,
+        ct::MmaFOperation => |op| verify_mma_shapes(op).and_then(|()| verify_mmaf_types(op)),
+        ct::MmaIOperation => verify_mma_shapes,
+        ct::PermuteOperation => verify_permute,
+        ct::ReshapeOperation => verify_reshape,
+    };
+    table.get(name).map(|verify| verify(op))
 }
 
 /// `'f32'`: how MLIR diagnostics print a type.
 fn int_attr(attr: Attribute<'_>) -> Option<i64> {
+    // SAFETY: the argument is a live handle borrowed from its context; the isa query accepts any
+    // type/attribute/location.
     unsafe { sys::mlirAttributeIsAInteger(attr.to_raw()).then(|| sys::mlirIntegerAttrGetValueInt(attr.to_raw())) }
 }
 
 fn i32_array_attr(attr: Attribute<'_>) -> Option<Vec<i32>> {
+    // SAFETY: `op` and the handles reached from it belong to the live IR being verified (the verifier hook owns it
+    // for the call); these C API calls only read it.
     unsafe {
         let raw = attr.to_raw();
         if !sys::mlirAttributeIsADenseI32Array(raw) {

@@ -15,6 +15,8 @@ use melior::ir::{
 /// Runs on `cuda_tile.entry` after its structural checks.
 pub(super) fn verify_function(op: &OperationRef<'_, '_>) -> VerifyResult {
     let location = op.location();
+    // SAFETY: the argument is a live handle borrowed from its context; the isa query accepts any
+    // type/attribute/location.
     if unsafe { mlir_sys::mlirLocationIsACallSite(location.to_raw()) } {
         return op_error(
             op,

@@ -4,6 +4,24 @@
 //! [`verify_hook`], which dispatches on the op name. Messages match NVIDIA's
 //! cuda_tile 13.1 texts exactly (MLIR prefixes them with `'<op>' op `).
 
+/// A `name → verifier` table keyed by the op names melior generates from our
+/// ODS (`XOperation::name()`), built on first use:
+/// `verifiers! { ct::AddFOperation | ct::SubFOperation => verify_x, ... }`.
+macro_rules! verifiers {
+    ($($($op:ty)|+ => $verifier:expr),* $(,)?) => {{
+        type Table = std::collections::HashMap<&'static str, $crate::verify::Verifier>;
+        static TABLE: std::sync::LazyLock<Table> = std::sync::LazyLock::new(|| {
+            let mut table = Table::new();
+            $(
+                let verifier: $crate::verify::Verifier = $verifier;
+                $( table.insert(<$op>::name(), verifier); )+
+            )*
+            table
+        });
+        &*TABLE
+    }};
+}
+
 mod arith;
 mod control_flow;
 mod convert;
@@ -14,6 +32,7 @@ mod tileaa;
 pub mod util;
 mod views;
 
+use crate::ops::cuda_tile as ct;
 use melior::ir::operation::{OperationLike, OperationRef};
 use mlir_sys::{MlirLogicalResult, MlirOperation};
 
@@ -24,8 +43,13 @@ pub struct Reported;
 /// A verifier's verdict; the diagnostic has already been emitted on failure.
 pub type VerifyResult = Result<(), Reported>;
 
+/// The verifier of the ops of one name (see `verifiers!`).
+pub(crate) type Verifier = fn(&OperationRef<'_, '_>) -> VerifyResult;
+
 /// Emits `'<op>' op <message>` on `op` and returns the failure.
 pub fn op_error(op: &OperationRef<'_, '_>, message: impl AsRef<str>) -> VerifyResult {
+    // SAFETY: `op` and the handles reached from it belong to the live IR being verified (the verifier hook owns it
+    // for the call); these C API calls only read it.
     unsafe { tileas_sys::tileasOperationEmitOpError(op.to_raw(), tileas_sys::string_ref(message.as_ref())) };
     Err(Reported)
 }
@@ -53,9 +77,9 @@ pub fn verify(op: &OperationRef<'_, '_>) -> VerifyResult {
         .or_else(|| tileaa::verify(op, name))
         .unwrap_or(Ok(()))?;
     // Debug-info consistency applies on top of each op's own rules.
-    match name {
-        "cuda_tile.entry" => debug_info::verify_function(op),
-        "cuda_tile.global" => debug_info::verify_global(op),
-        _ => Ok(()),
-    }
+    let debug_info = verifiers! {
+        ct::EntryOperation => debug_info::verify_function,
+        ct::GlobalOperation => debug_info::verify_global,
+    };
+    debug_info.get(name).map_or(Ok(()), |verify| verify(op))
 }

@@ -1,6 +1,7 @@
 //! Verifiers of the structural ops (module, entry, return).
 
 use super::{op_error, VerifyResult};
+use crate::ops::cuda_tile as ct;
 use crate::types::TileType;
 use melior::ir::{
     operation::{OperationLike, OperationRef},
@@ -9,11 +10,11 @@ use melior::ir::{
 
 /// `None` if `name` is not an op of this family.
 pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResult> {
-    Some(match name {
-        "cuda_tile.entry" => verify_entry(op),
-        "cuda_tile.return" => verify_return(op),
-        _ => return None,
-    })
+    let table = verifiers! {
+        ct::EntryOperation => verify_entry,
+        ct::ReturnOperation => verify_return,
+    };
+    table.get(name).map(|verify| verify(op))
 }
 
 fn function_type<'c>(op: &OperationRef<'c, '_>) -> Option<FunctionType<'c>> {
@@ -44,30 +45,33 @@ fn verify_entry(op: &OperationRef<'_, '_>) -> VerifyResult {
 fn verify_return(op: &OperationRef<'_, '_>) -> VerifyResult {
     let mut parent = op.parent_operation();
     while let Some(current) = parent {
-        match current.name().as_string_ref().as_str() {
-            Ok("cuda_tile.if") => parent = current.parent_operation(),
-            Ok("cuda_tile.entry") => {
-                let name = current
-                    .attribute("sym_name")
-                    .ok()
-                    .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
-                    .map(|s| s.value().to_owned())
-                    .unwrap_or_default();
-                let results = function_type(&current).map(|t| t.result_count()).unwrap_or(0);
-                let operands = op.operand_count();
-                if operands != results {
-                    return op_error(
-                        op,
-                        format!("has {operands} operands, but enclosing function (@{name}) returns {results}"),
-                    );
-                }
-                if operands != 0 {
-                    return op_error(op, format!("has {operands} operands, but entry function must return 0 operands"));
-                }
-                return Ok(());
-            }
-            _ => break,
+        let kind = current.name();
+        let kind = kind.as_string_ref().as_str().unwrap_or_default();
+        if kind == ct::IfOperation::name() {
+            parent = current.parent_operation();
+            continue;
         }
+        if kind != ct::EntryOperation::name() {
+            break;
+        }
+        let name = current
+            .attribute("sym_name")
+            .ok()
+            .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
+            .map(|s| s.value().to_owned())
+            .unwrap_or_default();
+        let results = function_type(&current).map(|t| t.result_count()).unwrap_or(0);
+        let operands = op.operand_count();
+        if operands != results {
+            return op_error(
+                op,
+                format!("has {operands} operands, but enclosing function (@{name}) returns {results}"),
+            );
+        }
+        if operands != 0 {
+            return op_error(op, format!("has {operands} operands, but entry function must return 0 operands"));
+        }
+        return Ok(());
     }
     op_error(op, "must be used within a cuda_tile.entry, or cuda_tile.if operation")
 }

@@ -13,6 +13,7 @@ use super::{
     util::{attribute, format_list, is_float, is_integer, operand_type, quoted, referenced_global, result_type},
     VerifyResult,
 };
+use crate::ops::nv_tileaa as aa;
 use crate::tileaa_types::{MemRefType, PtrType};
 use melior::ir::{
     operation::{OperationLike, OperationRef},
@@ -66,6 +67,8 @@ pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResu
 
 /// Shape of a ranked tensor; `None` for anything else (a scalar).
 fn tensor_shape(ty: Type<'_>) -> Option<Vec<i64>> {
+    // SAFETY: the argument is a live handle borrowed from its context; the isa query accepts any
+    // type/attribute/location.
     unsafe {
         if !sys::mlirTypeIsARankedTensor(ty.to_raw()) {
             return None;
@@ -81,11 +84,15 @@ fn shape_of(ty: Type<'_>) -> Vec<i64> {
 }
 
 fn is_tensor(ty: Type<'_>) -> bool {
+    // SAFETY: the argument is a live handle borrowed from its context; the isa query accepts any
+    // type/attribute/location.
     unsafe { sys::mlirTypeIsATensor(ty.to_raw()) }
 }
 
 /// Element type of a tensor; the type itself for a scalar.
 fn elem(ty: Type<'_>) -> Type<'_> {
+    // SAFETY: the argument is a live handle borrowed from its context; the isa query accepts any
+    // type/attribute/location.
     unsafe {
         if sys::mlirTypeIsAShaped(ty.to_raw()) {
             Type::from_raw(sys::mlirShapedTypeGetElementType(ty.to_raw()))
@@ -99,6 +106,8 @@ fn elem(ty: Type<'_>) -> Type<'_> {
 fn shaped_like<'c>(shape: Option<&[i64]>, element: Type<'c>) -> Type<'c> {
     match shape {
         None => element,
+        // SAFETY: the raw handle comes from live IR of this context (non-null by construction) and is used only
+        // while that context lives.
         Some(shape) => unsafe {
             Type::from_raw(sys::mlirRankedTensorTypeGet(
                 shape.len() as isize,
@@ -116,10 +125,14 @@ fn same_shape_as<'c>(like: Type<'c>, element: Type<'c>) -> Type<'c> {
 }
 
 fn i1<'c>(like: Type<'c>) -> Type<'c> {
+    // SAFETY: the raw handle comes from live IR of this context (non-null by construction) and is used only while
+    // that context lives.
     unsafe { Type::from_raw(sys::mlirIntegerTypeGet(sys::mlirTypeGetContext(like.to_raw()), 1)) }
 }
 
 fn i64_type<'c>(like: Type<'c>) -> Type<'c> {
+    // SAFETY: the raw handle comes from live IR of this context (non-null by construction) and is used only while
+    // that context lives.
     unsafe { Type::from_raw(sys::mlirIntegerTypeGet(sys::mlirTypeGetContext(like.to_raw()), 64)) }
 }
 
@@ -129,6 +142,8 @@ fn element_count(ty: Type<'_>) -> i64 {
 
 fn string_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<String> {
     let attr = attribute(op, name)?;
+    // SAFETY: the argument is a live handle borrowed from its context; the isa query accepts any
+    // type/attribute/location.
     unsafe {
         sys::mlirAttributeIsAString(attr.to_raw())
             .then(|| tileas_sys::to_string(sys::mlirStringAttrGetValue(attr.to_raw())))
@@ -137,11 +152,15 @@ fn string_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<String> {
 
 fn int_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<i64> {
     let attr = attribute(op, name)?;
+    // SAFETY: the argument is a live handle borrowed from its context; the isa query accepts any
+    // type/attribute/location.
     unsafe { sys::mlirAttributeIsAInteger(attr.to_raw()).then(|| sys::mlirIntegerAttrGetValueInt(attr.to_raw())) }
 }
 
 fn i64_array_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<Vec<i64>> {
     let attr = attribute(op, name)?;
+    // SAFETY: the argument is a live handle borrowed from its context; the isa query accepts any
+    // type/attribute/location.
     unsafe {
         if !sys::mlirAttributeIsADenseI64Array(attr.to_raw()) {
             return None;
@@ -156,7 +175,11 @@ fn i64_array_attr(op: &OperationRef<'_, '_>, name: &str) -> Option<Vec<i64>> {
 
 /// Type of a typed attribute (`None` for an untyped one).
 fn attr_type<'c>(attr: Attribute<'c>) -> Option<Type<'c>> {
+    // SAFETY: the raw handle comes from live IR of this context (non-null by construction) and is used only while
+    // that context lives.
     let ty = unsafe { sys::mlirAttributeGetType(attr.to_raw()) };
+    // SAFETY: the raw handle comes from live IR of this context (non-null by construction) and is used only while
+    // that context lives.
     (!ty.ptr.is_null()).then(|| unsafe { Type::from_raw(ty) })
 }
 
@@ -191,6 +214,8 @@ enum Group {
 fn operand_groups<'c>(op: &OperationRef<'c, '_>, layout: &[Group]) -> Vec<Vec<Type<'c>>> {
     let count = op.operand_count();
     let sizes: Vec<usize> = match attribute(op, "operandSegmentSizes") {
+        // SAFETY: the argument is a live handle borrowed from its context; the isa query accepts any
+        // type/attribute/location.
         Some(attr) if unsafe { sys::mlirAttributeIsADenseI32Array(attr.to_raw()) } => unsafe {
             (0..sys::mlirDenseArrayGetNumElements(attr.to_raw()))
                 .map(|i| sys::mlirDenseI32ArrayGetElement(attr.to_raw(), i).max(0) as usize)
@@ -679,6 +704,8 @@ fn verify_make_range(op: &OperationRef<'_, '_>) -> VerifyResult {
 
 /// Operations of the entry block of region 0, in order.
 fn body_ops(op: &OperationRef<'_, '_>) -> (Option<sys::MlirBlock>, Vec<sys::MlirOperation>) {
+    // SAFETY: `op` and the handles reached from it belong to the live IR being verified (the verifier hook owns it
+    // for the call); these C API calls only read it.
     unsafe {
         if sys::mlirOperationGetNumRegions(op.to_raw()) < 1 {
             return (None, Vec::new());
@@ -728,12 +755,16 @@ fn verify_reduce_or_scan(op: &OperationRef<'_, '_>, scan: bool) -> VerifyResult 
         }
     }
     if let Some(identities) = attribute(op, "identities") {
+        // SAFETY: `op` and the handles reached from it belong to the live IR being verified (the verifier hook owns
+        // it for the call); these C API calls only read it.
         let n = unsafe { sys::mlirArrayAttrGetNumElements(identities.to_raw()) }.max(0) as usize;
         if n != operands.len() {
             return op_error(op, format!("expected {} identities (one per operand), got {n}", operands.len()));
         }
         for (i, &operand) in operands.iter().enumerate() {
             let identity =
+                // SAFETY: the raw handle comes from live IR of this context (non-null by construction) and is used
+                // only while that context lives.
                 unsafe { Attribute::from_raw(sys::mlirArrayAttrGetElement(identities.to_raw(), i as isize)) };
             if attr_type(identity) != Some(elem(operand)) {
                 return op_error(op, format!("identity #{i} must be a {} value", quoted(elem(operand))));
@@ -749,6 +780,8 @@ fn verify_combiner(op: &OperationRef<'_, '_>, operands: &[Type<'_>]) -> VerifyRe
     let (Some(block), ops) = body_ops(op) else {
         return op_error(op, "body must have one block");
     };
+    // SAFETY: `op` and the handles reached from it belong to the live IR being verified (the verifier hook owns it
+    // for the call); these C API calls only read it.
     let n_args = unsafe { sys::mlirBlockGetNumArguments(block) }.max(0) as usize;
     if n_args != 2 * operands.len() {
         return op_error(
@@ -757,6 +790,8 @@ fn verify_combiner(op: &OperationRef<'_, '_>, operands: &[Type<'_>]) -> VerifyRe
         );
     }
     for k in 0..n_args {
+        // SAFETY: the raw handle comes from live IR of this context (non-null by construction) and is used only
+        // while that context lives.
         let ty = unsafe { Type::from_raw(sys::mlirValueGetType(sys::mlirBlockGetArgument(block, k as isize))) };
         let expected = elem(operands[k / 2]);
         if ty != expected {
@@ -771,8 +806,10 @@ fn verify_combiner(op: &OperationRef<'_, '_>, operands: &[Type<'_>]) -> VerifyRe
     let Some(&last) = ops.last() else {
         return op_error(op, "body must end in nv_tileaa.yield");
     };
+    // SAFETY: the raw operation is a live op of the IR in hand (non-null by construction), and the reference is
+    // used only while that IR lives.
     let last = unsafe { OperationRef::from_raw(last) };
-    if last.name().as_string_ref().as_str() != Ok("nv_tileaa.yield") {
+    if last.name().as_string_ref().as_str() != Ok(aa::YieldOperation::name()) {
         return op_error(op, "body must end in nv_tileaa.yield");
     }
     if last.operand_count() != operands.len() {
@@ -878,7 +915,7 @@ fn verify_global(op: &OperationRef<'_, '_>) -> VerifyResult {
 }
 
 fn verify_get_global(op: &OperationRef<'_, '_>) -> VerifyResult {
-    let Some((name, global)) = referenced_global(op, "name", "nv_tileaa.global") else { return Ok(()) };
+    let Some((name, global)) = referenced_global(op, "name", aa::GlobalOperation::name()) else { return Ok(()) };
     let Some(global) = global else {
         return op_error(op, format!("'@{name}' does not reference a nv_tileaa.global"));
     };

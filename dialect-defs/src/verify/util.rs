@@ -1,6 +1,8 @@
 //! Small queries verifiers share. Keep family modules free of copies of these.
 
+use crate::ops::cuda_tile as ct;
 use crate::types::{PointerType, TileType};
+use melior::dialect::ods::builtin;
 use melior::ir::{
     operation::{OperationLike, OperationRef},
     Attribute, AttributeLike, Type, TypeLike, ValueLike,
@@ -33,10 +35,14 @@ pub fn shape(ty: Type<'_>) -> Vec<i64> {
 }
 
 pub fn is_float(ty: Type<'_>) -> bool {
+    // SAFETY: the argument is a live handle borrowed from its context; the isa query accepts any
+    // type/attribute/location.
     unsafe { sys::mlirTypeIsAFloat(ty.to_raw()) }
 }
 
 pub fn is_integer(ty: Type<'_>) -> bool {
+    // SAFETY: the argument is a live handle borrowed from its context; the isa query accepts any
+    // type/attribute/location.
     unsafe { sys::mlirTypeIsAInteger(ty.to_raw()) }
 }
 
@@ -45,11 +51,15 @@ pub fn is_pointer(ty: Type<'_>) -> bool {
 }
 
 pub fn is_f32(ty: Type<'_>) -> bool {
+    // SAFETY: the argument is a live handle borrowed from its context; the isa query accepts any
+    // type/attribute/location.
     unsafe { sys::mlirTypeIsAF32(ty.to_raw()) }
 }
 
 /// Bit width of an integer or float type; 0 for anything else.
 pub fn bit_width(ty: Type<'_>) -> u32 {
+    // SAFETY: the argument is a live handle borrowed from its context; the isa query accepts any
+    // type/attribute/location.
     unsafe {
         if sys::mlirTypeIsAInteger(ty.to_raw()) {
             sys::mlirIntegerTypeGetWidth(ty.to_raw())
@@ -96,16 +106,24 @@ pub fn referenced_global<'c, 'a>(
     global_kind: &str,
 ) -> Option<(String, Option<OperationRef<'c, 'a>>)> {
     let symbol = op.attribute(attr).ok()?;
+    // SAFETY: `op` and the handles reached from it belong to the live IR being verified (the verifier hook owns it
+    // for the call); these C API calls only read it.
     if !unsafe { sys::mlirAttributeIsAFlatSymbolRef(symbol.to_raw()) } {
         return None;
     }
+    // SAFETY: `op` and the handles reached from it belong to the live IR being verified (the verifier hook owns it
+    // for the call); these C API calls only read it.
     let name_ref = unsafe { sys::mlirFlatSymbolRefAttrGetValue(symbol.to_raw()) };
+    // SAFETY: `op` and the handles reached from it belong to the live IR being verified (the verifier hook owns it
+    // for the call); these C API calls only read it.
     let name = unsafe { tileas_sys::to_string(name_ref) };
     let mut current = op.parent_operation();
     while let Some(parent) = current {
         let kind = parent.name();
         let kind = kind.as_string_ref().as_str().unwrap_or_default();
-        if kind == "cuda_tile.module" || kind == "builtin.module" {
+        if kind == ct::ModuleOperation::name() || kind == builtin::ModuleOperation::name() {
+            // SAFETY: `op` and the handles reached from it belong to the live IR being verified (the verifier hook
+            // owns it for the call); these C API calls only read it.
             let found = unsafe {
                 let table = sys::mlirSymbolTableCreate(parent.to_raw());
                 let found = sys::mlirSymbolTableLookup(table, name_ref);
@@ -113,6 +131,8 @@ pub fn referenced_global<'c, 'a>(
                 found
             };
             let global = (!found.ptr.is_null())
+                // SAFETY: the raw operation is a live op of the IR in hand (non-null by construction), and the
+                // reference is used only while that IR lives.
                 .then(|| unsafe { OperationRef::from_raw(found) })
                 .filter(|g| g.name().as_string_ref().as_str() == Ok(global_kind));
             return Some((name, global));

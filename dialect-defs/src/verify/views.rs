@@ -13,6 +13,7 @@ use crate::{
     data_attrs::{
         dictionary_entries, AssumePredicate, Bounded, DivBy, OptimizationHints, SameElements, HINT_ARCHITECTURES,
     },
+    ops::cuda_tile as ct,
     types::{PartitionViewType, PointerType, TensorViewType, TileType, TileView},
 };
 use melior::ir::{
@@ -23,25 +24,27 @@ use mlir_sys as sys;
 
 /// `None` if `name` is not an op of this family.
 pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResult> {
-    Some(match name {
-        "cuda_tile.assume" => verify_assume(op),
-        "cuda_tile.make_tensor_view" => verify_make_tensor_view(op),
-        "cuda_tile.make_partition_view" => verify_make_partition_view(op),
-        "cuda_tile.get_tensor_shape" => verify_get_tensor_shape(op),
-        "cuda_tile.get_index_space_shape" => verify_get_index_space_shape(op),
-        "cuda_tile.load_view_tko" => verify_view_access(op, Access::Load),
-        "cuda_tile.store_view_tko" => verify_view_access(op, Access::Store),
-        "cuda_tile.global" => verify_global(op),
+    let table = verifiers! {
+        ct::AssumeOperation => verify_assume,
+        ct::MakeTensorViewOperation => verify_make_tensor_view,
+        ct::MakePartitionViewOperation => verify_make_partition_view,
+        ct::GetTensorShapeOperation => verify_get_tensor_shape,
+        ct::GetIndexSpaceShapeOperation => verify_get_index_space_shape,
+        ct::LoadViewTkoOperation => |op| verify_view_access(op, Access::Load),
+        ct::StoreViewTkoOperation => |op| verify_view_access(op, Access::Store),
+        ct::GlobalOperation => verify_global,
         // Reached from GetGlobalOp::verifySymbolUses.
-        "cuda_tile.get_global" => verify_get_global(op),
-        _ => return None,
-    })
+        ct::GetGlobalOperation => verify_get_global,
+    };
+    table.get(name).map(|verify| verify(op))
 }
 
 /// `'<type>'`, as a type streamed into an MLIR diagnostic prints.
 /// `operandSegmentSizes` of an op with variadic operand groups.
 fn segment_sizes(op: &OperationRef<'_, '_>) -> Vec<usize> {
     let Some(attr) = attribute(op, "operandSegmentSizes") else { return Vec::new() };
+    // SAFETY: the argument is a live handle borrowed from its context; the isa query accepts any
+    // type/attribute/location.
     unsafe {
         if !sys::mlirAttributeIsADenseI32Array(attr.to_raw()) {
             return Vec::new();
@@ -350,6 +353,8 @@ fn check_hints(op: &OperationRef<'_, '_>, entries: &[(String, Attribute<'_>)], a
         if !HINT_ARCHITECTURES.contains(&arch.as_str()) {
             return op_error(op, format!("unallowed key {arch}"));
         }
+        // SAFETY: the argument is a live handle borrowed from its context; the isa query accepts any
+        // type/attribute/location.
         if !unsafe { sys::mlirAttributeIsADictionary(value.to_raw()) } {
             return op_error(
                 op,
@@ -360,6 +365,8 @@ fn check_hints(op: &OperationRef<'_, '_>, entries: &[(String, Attribute<'_>)], a
             if !allowed.is_empty() && !allowed.contains(&key.as_str()) {
                 return op_error(op, format!("{key} is not allowed for current Operation"));
             }
+            // SAFETY: `op` and the handles reached from it belong to the live IR being verified (the verifier hook
+            // owns it for the call); these C API calls only read it.
             let int = unsafe {
                 sys::mlirAttributeIsAInteger(param.to_raw()).then(|| sys::mlirIntegerAttrGetValueInt(param.to_raw()))
             };
@@ -373,6 +380,8 @@ fn check_hints(op: &OperationRef<'_, '_>, entries: &[(String, Attribute<'_>)], a
                     }
                 }
                 "allow_tma" => {
+                    // SAFETY: `op` and the handles reached from it belong to the live IR being verified (the
+                    // verifier hook owns it for the call); these C API calls only read it.
                     if !unsafe { sys::mlirAttributeIsABool(param.to_raw()) } {
                         return op_error(op, format!("boolean value expected for {what}"));
                     }
@@ -398,11 +407,15 @@ fn check_hints(op: &OperationRef<'_, '_>, entries: &[(String, Attribute<'_>)], a
 /// Type of the `value` literal of a `cuda_tile.global`.
 fn global_value_type<'c>(op: &OperationRef<'c, '_>) -> Option<Type<'c>> {
     let value = attribute(op, "value")?;
+    // SAFETY: the raw handle comes from live IR of this context (non-null by construction) and is used only while
+    // that context lives.
     Some(unsafe { Type::from_raw(sys::mlirAttributeGetType(value.to_raw())) })
 }
 
 fn verify_global(op: &OperationRef<'_, '_>) -> VerifyResult {
     let Some(ty) = global_value_type(op) else { return Ok(()) };
+    // SAFETY: `op` and the handles reached from it belong to the live IR being verified (the verifier hook owns it
+    // for the call); these C API calls only read it.
     let rank = unsafe { sys::mlirShapedTypeHasRank(ty.to_raw()).then(|| sys::mlirShapedTypeGetRank(ty.to_raw())) };
     if rank != Some(1) {
         return op_error(op, "type must have rank 1");
@@ -411,7 +424,7 @@ fn verify_global(op: &OperationRef<'_, '_>) -> VerifyResult {
 }
 
 fn verify_get_global(op: &OperationRef<'_, '_>) -> VerifyResult {
-    let Some((name, global)) = referenced_global(op, "name", "cuda_tile.global") else { return Ok(()) };
+    let Some((name, global)) = referenced_global(op, "name", ct::GlobalOperation::name()) else { return Ok(()) };
     let Some(global) = global else {
         return op_error(op, format!("'{name}' does not reference a valid global"));
     };
