@@ -10,12 +10,9 @@ pub mod pipelines;
 pub mod registry;
 pub use tileas_dialects::walk;
 
-#[path = "Analysis/mod.rs"]
 pub mod analysis;
-#[path = "Conversion/mod.rs"]
 pub mod conversion;
-#[path = "CudaTile/Transforms/mod.rs"]
-pub mod cuda_tile_transforms;
+pub mod cuda_tile;
 
 use std::sync::Once;
 
@@ -26,6 +23,8 @@ use std::sync::Once;
 /// (`melior::utility::register_all_passes`, which `tileas-opt` keeps).
 pub fn register_driver_passes() {
     static ONCE: Once = Once::new();
+    // SAFETY: the registration functions take no arguments; `Once` makes
+    // each run exactly once, before any pass manager reads the registry.
     ONCE.call_once(|| unsafe {
         use mlir_sys::*;
         mlirRegisterConversionSCFToControlFlowPass();
@@ -46,10 +45,10 @@ pub fn register_all() {
     static ONCE: Once = Once::new();
     ONCE.call_once(|| {
         tileas_dialects::install_verifiers();
-        registry::register::<cuda_tile_transforms::simplify_arith::SimplifyArith>();
-        registry::register::<cuda_tile_transforms::fuse_fma::FuseFma>();
-        registry::register::<cuda_tile_transforms::loop_split::LoopSplit>();
-        registry::register::<cuda_tile_transforms::synthesize_debug_info_scopes::SynthesizeDebugInfoScopes>();
+        registry::register::<cuda_tile::transforms::simplify_arith::SimplifyArith>();
+        registry::register::<cuda_tile::transforms::fuse_fma::FuseFma>();
+        registry::register::<cuda_tile::transforms::loop_split::LoopSplit>();
+        registry::register::<cuda_tile::transforms::synthesize_debug_info_scopes::SynthesizeDebugInfoScopes>();
         registry::register::<analysis::op_stats::OpStats>();
         registry::register::<conversion::cuda_tile_to_tileaa::ConvertCudaTileToTileAA>();
         registry::register::<conversion::tileaa_to_tileas::ConvertTileAAToTileAS>();

@@ -35,7 +35,7 @@ pub const CUDA_TILE_PIPELINES: [(&str, &str, &str); 4] = [
 
 /// The passes of `tileas-lower-to-llvm`, in order.
 pub const LOWER_TO_LLVM_PASSES: [&str; 12] = [
-    // tileas (passes/src/Conversion, docs/design/lowering-ir.md)
+    // tileas (passes/src/conversion, docs/design/lowering-ir.md)
     "convert-cuda-tile-to-tileaa",
     "convert-tileaa-to-tileas",
     "convert-tileas-to-llvm",
@@ -96,6 +96,7 @@ pub fn pipelines() -> Vec<(String, String, String)> {
 
 pub(crate) fn register_pipelines() {
     for (argument, description, pipeline) in pipelines() {
+        // SAFETY: the shim copies the three strings before returning.
         unsafe {
             tileas_sys::tileasRegisterPassPipeline(
                 tileas_sys::string_ref(&argument),

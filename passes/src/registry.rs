@@ -23,8 +23,17 @@ pub trait RustPass: Clone + Send + Default + 'static {
     /// Display name (used by `--mlir-timing` and pass statistics).
     const NAME: &'static str;
     const DESCRIPTION: &'static str;
-    /// Operation the pass is anchored on; `None` runs on any op.
-    const ANCHOR: Option<&'static str>;
+    /// Operation the pass is anchored on as a literal; `None` runs on any op.
+    /// Kept for passes not yet moved to [`RustPass::anchor`], which is what
+    /// registration reads.
+    const ANCHOR: Option<&'static str> = None;
+
+    /// Operation the pass is anchored on (`None`: any op). A function rather
+    /// than a constant so that it can return a generated op name
+    /// (`XOperation::name()`); defaults to [`RustPass::ANCHOR`].
+    fn anchor() -> Option<&'static str> {
+        Self::ANCHOR
+    }
 
     /// Options the pass accepts.
     fn options() -> &'static [OptionSpec] {
@@ -65,7 +74,7 @@ pub fn register<P: RustPass>() {
         argument: string_ref(P::ARGUMENT),
         name: string_ref(P::NAME),
         description: string_ref(P::DESCRIPTION),
-        op_name: string_ref(P::ANCHOR.unwrap_or("")),
+        op_name: string_ref(P::anchor().unwrap_or("")),
         n_options: options.len() as isize,
         options: options.as_ptr(),
         n_dependent_dialects: dialects.len() as isize,
@@ -77,9 +86,16 @@ pub fn register<P: RustPass>() {
         set_option: set_option::<P>,
         run: run::<P>,
     };
-    // The shim copies every string and array before returning.
+    // SAFETY: `info` and the strings and arrays it points to outlive the
+    // call; the shim copies every one of them before returning.
     unsafe { tileas_sys::tileasRegisterRustPass(&info) };
 }
+
+// The trampolines below are called by the shim only: `state` is always the
+// pointer `create::<P>` (or `clone::<P>`) returned for the same `P` and not
+// yet passed to `destroy::<P>`, the shim never calls two of them on one
+// state at a time (MLIR clones a pass per thread), string refs point to
+// bytes valid for the call, and `op` is the live op the pass runs on.
 
 unsafe extern "C" fn create<P: RustPass>(_user_data: *mut c_void) -> *mut c_void {
     Box::into_raw(Box::new(P::default())) as *mut c_void

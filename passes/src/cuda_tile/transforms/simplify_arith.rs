@@ -23,10 +23,11 @@ use crate::{
 use melior::ir::{
     attribute::Attribute,
     operation::{OperationLike, OperationRef},
+    r#type::IntegerType,
     AttributeLike, Type, TypeLike, Value, ValueLike,
 };
 use mlir_sys as sys;
-use tileas_dialects::{attrs::RoundingMode, ops::cuda_tile, types::TileType};
+use tileas_dialects::{attrs::RoundingMode, canonicalize::defining_op, ops::cuda_tile, types::TileType};
 
 #[derive(Clone, Debug)]
 pub struct SimplifyArith {
@@ -50,7 +51,10 @@ impl RustPass for SimplifyArith {
     const ARGUMENT: &'static str = "cuda-tile-simplify-arith";
     const NAME: &'static str = "CudaTileSimplifyArith";
     const DESCRIPTION: &'static str = "Fold cuda_tile addi/addf/mulf with identity or constant operands";
-    const ANCHOR: Option<&'static str> = Some("cuda_tile.module");
+
+    fn anchor() -> Option<&'static str> {
+        Some(cuda_tile::ModuleOperation::name())
+    }
 
     fn options() -> &'static [OptionSpec] {
         OPTIONS
@@ -66,12 +70,7 @@ impl RustPass for SimplifyArith {
 
     fn run(&mut self, module: OperationRef<'_, '_>) -> Result<(), PassFailed> {
         for op in nested_ops(&module) {
-            let kind = match op_name(&op).as_str() {
-                "cuda_tile.addi" => Kind::AddI,
-                "cuda_tile.addf" => Kind::AddF,
-                "cuda_tile.mulf" => Kind::MulF,
-                _ => continue,
-            };
+            let Some(kind) = Kind::of(&op_name(&op)) else { continue };
             if let Some(replacement) = identity_operand(&op, kind) {
                 replace_and_erase(op, replacement);
             } else if self.fold_constants {
@@ -87,6 +86,21 @@ enum Kind {
     AddI,
     AddF,
     MulF,
+}
+
+impl Kind {
+    /// The kind of the op named `name`, if the pass simplifies it.
+    fn of(name: &str) -> Option<Kind> {
+        if name == cuda_tile::AddIOperation::name() {
+            Some(Kind::AddI)
+        } else if name == cuda_tile::AddFOperation::name() {
+            Some(Kind::AddF)
+        } else if name == cuda_tile::MulFOperation::name() {
+            Some(Kind::MulF)
+        } else {
+            None
+        }
+    }
 }
 
 /// A constant element, widened.
@@ -106,12 +120,8 @@ fn rounding(op: &OperationRef<'_, '_>) -> Option<RoundingMode> {
 
 /// The `value` attribute of the `cuda_tile.constant` defining `value`.
 fn constant_attr<'c>(value: Value<'c, '_>) -> Option<Attribute<'c>> {
-    let raw = unsafe { sys::mlirOpResultGetOwner(value.to_raw()) };
-    if unsafe { !sys::mlirValueIsAOpResult(value.to_raw()) } || raw.ptr.is_null() {
-        return None;
-    }
-    let owner = unsafe { OperationRef::from_raw(raw) };
-    if op_name(&owner) != "cuda_tile.constant" {
+    let owner = defining_op(value)?;
+    if op_name(&owner) != cuda_tile::ConstantOperation::name() {
         return None;
     }
     owner.attribute("value").ok()
@@ -120,6 +130,9 @@ fn constant_attr<'c>(value: Value<'c, '_>) -> Option<Attribute<'c>> {
 /// All elements of a dense constant (row-major), or `None` if it is not one.
 fn elements(attr: Attribute<'_>) -> Option<Vec<Scalar>> {
     let raw = attr.to_raw();
+    // SAFETY: `raw` is a live attribute; the shaped-type and element
+    // accessors are used only on a dense elements attribute, with in-range
+    // multi-indices of its (static) shape.
     unsafe {
         if !sys::mlirAttributeIsADenseElements(raw) {
             return None;
@@ -147,6 +160,8 @@ fn elements(attr: Attribute<'_>) -> Option<Vec<Scalar>> {
 }
 
 fn scalar(attr: sys::MlirAttribute) -> Option<Scalar> {
+    // SAFETY: `attr` is a live attribute; each value getter is called only
+    // after the matching isa check.
     unsafe {
         if sys::mlirAttributeIsAInteger(attr) {
             Some(Scalar::Int(sys::mlirIntegerAttrGetValueSInt(attr)))
@@ -221,7 +236,7 @@ fn fold_constants(op: OperationRef<'_, '_>, kind: Kind) {
     }
     let folded: Option<Vec<Scalar>> = match kind {
         Kind::AddI => {
-            let width = unsafe { sys::mlirIntegerTypeGetWidth(element.to_raw()) };
+            let Ok(width) = IntegerType::try_from(element).map(|t| t.width()) else { return };
             a.iter()
                 .zip(&b)
                 .map(|(x, y)| match (x, y) {
@@ -234,8 +249,7 @@ fn fold_constants(op: OperationRef<'_, '_>, kind: Kind) {
             if has_ftz(&op) || rounding(&op) != Some(RoundingMode::NearestEven) {
                 return;
             }
-            let is_f32 = unsafe { sys::mlirTypeIsAF32(element.to_raw()) };
-            let is_f64 = unsafe { sys::mlirTypeIsAF64(element.to_raw()) };
+            let (is_f32, is_f64) = (element.is_f32(), element.is_f64());
             if !is_f32 && !is_f64 {
                 return;
             }
@@ -259,8 +273,12 @@ fn fold_constants(op: OperationRef<'_, '_>, kind: Kind) {
     let context = op.context();
     let value = dense_attr(tile, element, &folded);
     let location = op.location();
+    // SAFETY: the context outlives the pass run and the op built with it.
     let constant = cuda_tile::constant(unsafe { context.to_ref() }, result_type, value, location);
     let constant: melior::ir::Operation = constant.into();
+    // SAFETY: `op` is live in its block; the new constant is handed to that
+    // block (`into_raw` gives up ownership) before `op`, has the same result
+    // type, and `op` is destroyed only after its uses moved to it.
     unsafe {
         let block = sys::mlirOperationGetBlock(op.to_raw());
         let raw = constant.into_raw();
@@ -282,6 +300,8 @@ fn wrap(value: i64, width: u32) -> i64 {
 }
 
 fn dense_attr<'c>(tile: TileType<'c>, element: Type<'c>, values: &[Scalar]) -> Attribute<'c> {
+    // SAFETY: `element` and `tile` are live types of one context; `values`
+    // is non-empty (one per element of the tile) and matches its element type.
     unsafe {
         let ctx = sys::mlirTypeGetContext(element.to_raw());
         let to_attr = |s: &Scalar| match s {
@@ -300,6 +320,8 @@ fn dense_attr<'c>(tile: TileType<'c>, element: Type<'c>, values: &[Scalar]) -> A
 }
 
 fn replace_and_erase(op: OperationRef<'_, '_>, replacement: Value<'_, '_>) {
+    // SAFETY: `op` is live and `replacement` (one of its operands) has its
+    // result type; `op` is destroyed after its uses moved away.
     unsafe {
         sys::mlirValueReplaceAllUsesOfWith(sys::mlirOperationGetResult(op.to_raw(), 0), replacement.to_raw());
         sys::mlirOperationDestroy(op.to_raw());

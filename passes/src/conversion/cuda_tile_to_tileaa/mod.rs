@@ -9,15 +9,30 @@
 //! tiles become scalars/tensors, views become `nv_tileaa.memref` values and
 //! `tiled_load`/`tiled_store` attributes.
 //!
-//! Files: `mod.rs` (driver, types, control flow), `ops.rs` (all other ops).
+//! Files: `mod.rs` (driver, types, control flow), `ops.rs` (the dispatch
+//! table and the value ops), `memory.rs` (views, loads, stores, atomics,
+//! globals).
+//!
+//! Every raw handle this pass passes to MLIR's C API is live: operations,
+//! blocks, regions, values and types come from the module being converted
+//! (which MLIR keeps alive while the pass runs) or were just created by it,
+//! and a region or block is destroyed only when nothing else owns it.
 
+mod memory;
 mod ops;
 
 use crate::conversion::builder::*;
+use crate::conversion::is_op;
+use crate::conversion::typed::{self, TILEAA_KERNEL_ATTR};
 use crate::registry::{PassFailed, RustPass};
+use melior::dialect::ods::{arith, builtin, cf, func};
 use melior::ir::operation::OperationRef;
+use melior::ir::{Type, TypeLike};
 use mlir_sys::*;
 use std::collections::HashMap;
+use tileas_dialects::ops::{cuda_tile as ct, nv_tileaa as aa};
+use tileas_dialects::tileaa_types;
+use tileas_dialects::types::{PartitionViewType, PointerType, TensorViewType, TileType, TokenType};
 use tileas_sys::string_ref;
 
 #[derive(Clone, Debug, Default)]
@@ -28,9 +43,13 @@ impl RustPass for ConvertCudaTileToTileAA {
     const NAME: &'static str = "ConvertCudaTileToTileAA";
     const DESCRIPTION: &'static str =
         "Lower cuda_tile modules to func.func kernels in nv_tileaa form (arith/math on tensors, unstructured cf)";
-    const ANCHOR: Option<&'static str> = Some("builtin.module");
+
+    fn anchor() -> Option<&'static str> {
+        Some(builtin::ModuleOperation::name())
+    }
 
     fn dependent_dialects() -> Vec<MlirDialectHandle> {
+        // SAFETY: the handle getters take no arguments and return static data.
         unsafe {
             vec![
                 mlirGetDialectHandle__func__(),
@@ -43,22 +62,26 @@ impl RustPass for ConvertCudaTileToTileAA {
 
     fn run(&mut self, module: OperationRef<'_, '_>) -> Result<(), PassFailed> {
         let module = module.to_raw();
+        // SAFETY: `module` is the live op the pass runs on.
         let ctx = unsafe { mlirOperationGetContext(module) };
         // nv_tileaa has no C dialect handle to declare it as a dependent
         // dialect, so it is loaded by name here (the pass is anchored on the
-        // top-level module, so nothing runs concurrently). When it is not
-        // registered the ops stay unregistered (--allow-unregistered-dialect).
-        unsafe { mlirContextGetOrLoadDialect(ctx, string_ref("nv_tileaa")) };
-        let top = unsafe { mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0)) };
-        if top.ptr.is_null() {
-            return Ok(());
+        // top-level module, so nothing runs concurrently). Its types are built
+        // through its C API, which needs the dialect loaded.
+        // SAFETY: `ctx` is the live context of `module`; the name is copied.
+        let dialect = unsafe { mlirContextGetOrLoadDialect(ctx, string_ref("nv_tileaa")) };
+        if dialect.ptr.is_null() {
+            return Err(fail(module, "cannot be converted to nv_tileaa: the nv_tileaa dialect is not registered"));
         }
+        let Some(top) = first_block(module, 0) else { return Ok(()) };
         let mut ok = true;
         for m in block_ops(top) {
-            if op_name(m) != "cuda_tile.module" {
+            if !is_op(m, ct::ModuleOperation::name()) {
                 continue;
             }
             match convert_module(ctx, top, m) {
+                // SAFETY: the converted module is no longer referenced: its
+                // kernels were rebuilt, nothing outside it uses its values.
                 Ok(()) => unsafe { mlirOperationDestroy(m) },
                 Err(PassFailed) => ok = false,
             }
@@ -79,35 +102,77 @@ pub(crate) fn fail(op: MlirOperation, message: &str) -> PassFailed {
 
 type R<T> = Result<T, PassFailed>;
 
+/// The first block of region `i` of `op`, if the region has one.
+fn first_block(op: MlirOperation, i: isize) -> Option<MlirBlock> {
+    // SAFETY: `op` is live and `i` is below its region count (callers ask
+    // only for the regions its ODS definition declares).
+    let blk = unsafe { mlirRegionGetFirstBlock(mlirOperationGetRegion(op, i)) };
+    (!blk.ptr.is_null()).then_some(blk)
+}
+
+/// The location of `op`.
+fn location(op: MlirOperation) -> MlirLocation {
+    // SAFETY: `op` is a live operation.
+    unsafe { mlirOperationGetLocation(op) }
+}
+
+/// A new, empty region (owned by the caller until it is moved into an op).
+fn new_region() -> MlirRegion {
+    // SAFETY: creates a fresh region; no argument.
+    unsafe { mlirRegionCreate() }
+}
+
+/// Appends the unowned `blk` to `region`, which then owns it.
+fn append_block(region: MlirRegion, blk: MlirBlock) {
+    // SAFETY: `region` is live and `blk` is a block that no region owns yet.
+    unsafe { mlirRegionAppendOwnedBlock(region, blk) }
+}
+
+/// Destroys a region that no op owns (on failure, with its blocks).
+fn destroy_region(region: MlirRegion) {
+    // SAFETY: the region was created by this pass and never moved into an op.
+    unsafe { mlirRegionDestroy(region) }
+}
+
+/// `t` printed, for diagnostics only (never to decide a rewrite).
+pub(crate) fn shown(t: MlirType) -> String {
+    // SAFETY: `t` is a live type of the IR being converted.
+    unsafe { Type::from_raw(t) }.to_string()
+}
+
+/// `t` as melior's `Type`, for the typed wrappers of `tileas_dialects`.
+fn melior_type<'c>(t: MlirType) -> Type<'c> {
+    // SAFETY: `t` is a live type; types live as long as their context, which
+    // outlives the pass run that holds this handle.
+    unsafe { Type::from_raw(t) }
+}
+
 /// Converts the kernels and globals of one `cuda_tile.module`, inserting the
 /// results before it in `top`. On failure the ops already created are erased.
 fn convert_module(ctx: MlirContext, top: MlirBlock, module: MlirOperation) -> R<()> {
-    let body = unsafe { mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0)) };
-    if body.ptr.is_null() {
-        return Ok(());
-    }
+    let Some(body) = first_block(module, 0) else { return Ok(()) };
     let mut created = Vec::new();
     let mut result = Ok(());
     // Kernels and globals move into the top-level module's symbol table.
     let taken: Vec<String> = block_ops(top)
         .into_iter()
-        .filter(|&o| op_name(o) != "cuda_tile.module")
-        .filter_map(|o| get_attr(o, "sym_name"))
-        .map(str_value)
+        .filter(|&o| !is_op(o, ct::ModuleOperation::name()))
+        .filter_map(|o| str_attr_of(o, "sym_name"))
         .collect();
     for op in block_ops(body) {
-        let loc = unsafe { mlirOperationGetLocation(op) };
-        let b = Builder { ctx, block: top, loc, before: Some(module) };
-        if let Some(name) = get_attr(op, "sym_name").map(str_value) {
+        let b = Builder { ctx, block: top, loc: location(op), before: Some(module) };
+        if let Some(name) = str_attr_of(op, "sym_name") {
             if taken.contains(&name) {
                 result = Err(fail(op, &format!("cannot be converted to nv_tileaa: the top-level module already defines a symbol named '{name}'")));
                 break;
             }
         }
-        let r = match op_name(op).as_str() {
-            "cuda_tile.entry" => convert_entry(b, op).map(|f| created.push(f)),
-            "cuda_tile.global" => ops::convert_global(b, op).map(|g| created.push(g)),
-            _ => Err(fail(op, "cannot be converted to nv_tileaa: only 'cuda_tile.entry' and 'cuda_tile.global' may appear in a cuda_tile.module")),
+        let r = if is_op(op, ct::EntryOperation::name()) {
+            convert_entry(b, op).map(|f| created.push(f))
+        } else if is_op(op, ct::GlobalOperation::name()) {
+            memory::convert_global(b, op).map(|g| created.push(g))
+        } else {
+            Err(fail(op, "cannot be converted to nv_tileaa: only 'cuda_tile.entry' and 'cuda_tile.global' may appear in a cuda_tile.module"))
         };
         if r.is_err() {
             result = r;
@@ -116,6 +181,7 @@ fn convert_module(ctx: MlirContext, top: MlirBlock, module: MlirOperation) -> R<
     }
     if result.is_err() {
         for op in created {
+            // SAFETY: the ops were created by this call and nothing uses them.
             unsafe { mlirOperationDestroy(op) };
         }
     }
@@ -138,8 +204,8 @@ pub(crate) struct Partition {
     pub tile: Vec<i64>,
     /// Memref dimension walked by each tile dimension.
     pub dim_map: Vec<i64>,
-    /// `PaddingValue` case (zero, neg_zero, nan, pos_inf, neg_inf), if any.
-    pub padding: Option<u32>,
+    /// The view's padding value, if any.
+    pub padding: Option<tileas_dialects::attrs::PaddingValue>,
     /// Element type of the memref.
     pub elem: MlirType,
 }
@@ -177,12 +243,10 @@ pub(crate) struct Kernel {
 }
 
 fn convert_entry(b: Builder, entry: MlirOperation) -> R<MlirOperation> {
-    let name = get_attr(entry, "sym_name").map(str_value).unwrap_or_default();
-    let body = unsafe { mlirRegionGetFirstBlock(mlirOperationGetRegion(entry, 0)) };
-    if body.ptr.is_null() {
-        return Err(fail(entry, "cannot be converted to nv_tileaa: the kernel has no body"));
-    }
-    let region = unsafe { mlirRegionCreate() };
+    let name = str_attr_of(entry, "sym_name").unwrap_or_default();
+    let body =
+        first_block(entry, 0).ok_or_else(|| fail(entry, "cannot be converted to nv_tileaa: the kernel has no body"))?;
+    let region = new_region();
     let mut k = Kernel::new(b, region);
     let result = (|| {
         let mut arg_types = Vec::new();
@@ -190,10 +254,12 @@ fn convert_entry(b: Builder, entry: MlirOperation) -> R<MlirOperation> {
             arg_types.push(k.map_type(entry, value_type(a))?);
         }
         // Arguments keep their own locations (the kernel's source signature).
+        // SAFETY: the arguments are live values of `body`.
         let locs: Vec<MlirLocation> =
             block_args(body).into_iter().map(|a| unsafe { mlirValueGetLocation(a) }).collect();
+        // SAFETY: both arrays hold `arg_types.len()` live handles.
         let new_entry = unsafe { mlirBlockCreate(arg_types.len() as isize, arg_types.as_ptr(), locs.as_ptr()) };
-        unsafe { mlirRegionAppendOwnedBlock(region, new_entry) };
+        append_block(region, new_entry);
         k.entry = Some(new_entry);
         for (old, new) in block_args(body).into_iter().zip(block_args(new_entry)) {
             k.map.insert(old.into(), new);
@@ -205,53 +271,46 @@ fn convert_entry(b: Builder, entry: MlirOperation) -> R<MlirOperation> {
     // Blocks still pending were never filled (only on failure): give them to
     // the region so that they are destroyed with it.
     for blk in k.pending.drain(..) {
-        unsafe { mlirRegionAppendOwnedBlock(region, blk) };
+        append_block(region, blk);
     }
     match result {
         Ok(arg_types) => {
-            let fty = unsafe {
-                mlirFunctionTypeGet(b.ctx, arg_types.len() as isize, arg_types.as_ptr(), 0, std::ptr::null())
-            };
             let attrs = [
                 ("sym_name", b.str_attr(&name)),
-                ("function_type", unsafe { mlirTypeAttrGet(fty) }),
-                ("nv_tileaa.kernel", b.unit_attr()),
+                ("function_type", typed::type_attr(typed::function(b.ctx, &arg_types, &[]))),
+                (TILEAA_KERNEL_ATTR, b.unit_attr()),
             ];
-            Ok(b.op_full("func.func", &[], &[], &attrs, vec![region], &[]))
+            Ok(b.op_full(func::FuncOperation::name(), &[], &[], &attrs, vec![region], &[]))
         }
         Err(e) => {
-            unsafe { mlirRegionDestroy(region) };
+            destroy_region(region);
             Err(e)
         }
     }
 }
 
-/// Parses a type we build from text; fails (instead of panicking) when the
-/// nv_tileaa dialect is neither registered nor allowed as unregistered.
-pub(crate) fn parse_type(ctx: MlirContext, op: MlirOperation, text: &str) -> R<MlirType> {
-    let t = unsafe { mlirTypeParseGet(ctx, string_ref(text)) };
-    if t.ptr.is_null() {
-        return Err(fail(op, &format!("cannot build type '{text}' (is the nv_tileaa dialect registered?)")));
+/// Maps a scalar element type (`ptr<T>` → `!nv_tileaa.ptr<T>`); `b` gives
+/// the location of diagnostics.
+pub(crate) fn map_elem(b: &Builder, op: MlirOperation, elem: MlirType) -> R<MlirType> {
+    if let Ok(ptr) = PointerType::try_from(melior_type(elem)) {
+        return typed::tileaa_ptr(b.loc, ptr.pointee_type().to_raw())
+            .ok_or_else(|| fail(op, "cannot be converted to nv_tileaa: invalid pointee type"));
     }
-    Ok(t)
+    if typed::int_width(elem).is_some() || typed::is_float(elem) {
+        return Ok(elem);
+    }
+    Err(fail(op, &format!("cannot be converted to nv_tileaa: unsupported element type '{}'", shown(elem))))
 }
 
-/// Value of a string attribute.
-pub(crate) fn str_value(a: MlirAttribute) -> String {
-    unsafe { tileas_sys::to_string(mlirStringAttrGetValue(a)) }
+/// The string attribute `name` of `op` (`sym_name`, `str`, `message`, which
+/// ODS types as strings), if present.
+pub(crate) fn str_attr_of(op: MlirOperation, name: &str) -> Option<String> {
+    get_attr(op, name).and_then(typed::str_value)
 }
 
-pub(crate) fn is_tile(t: MlirType) -> bool {
-    unsafe { tileas_sys::tileasTypeIsACudaTileTileType(t) }
-}
-
-/// Shape of a cuda_tile tile type (empty for rank 0).
+/// Shape of a cuda_tile tile type (empty for rank 0 and for other types).
 pub(crate) fn tile_shape(t: MlirType) -> Vec<i64> {
-    unsafe {
-        (0..tileas_sys::tileasCudaTileTileTypeGetRank(t))
-            .map(|d| tileas_sys::tileasCudaTileTileTypeGetDimSize(t, d))
-            .collect()
-    }
+    TileType::try_from(melior_type(t)).map(TileType::shape).unwrap_or_default()
 }
 
 impl Kernel {
@@ -275,79 +334,66 @@ impl Kernel {
         if let Some(v) = self.consts.get(&value) {
             return *v;
         }
-        let Some(entry) = self.entry else { return self.b.const_int(self.b.int_type(64), value) };
         let ty = self.b.int_type(64);
-        let op = unsafe {
-            let mut st = mlirOperationStateGet(string_ref("arith.constant"), self.b.loc);
-            mlirOperationStateAddResults(&mut st, 1, &ty);
-            let attr =
-                mlirNamedAttributeGet(mlirIdentifierGet(self.b.ctx, string_ref("value")), self.b.int_attr(ty, value));
-            mlirOperationStateAddAttributes(&mut st, 1, &attr);
-            mlirOperationCreate(&mut st)
+        let Some(entry) = self.entry else { return self.b.const_int(ty, value) };
+        let at = match self.last_const {
+            // SAFETY: `last` is a live constant of the entry block.
+            Some(last) => unsafe { mlirOperationGetNextInBlock(last) },
+            // SAFETY: `entry` is the live entry block.
+            None => unsafe { mlirBlockGetFirstOperation(entry) },
         };
-        unsafe {
-            match self.last_const {
-                Some(last) => mlirBlockInsertOwnedOperationAfter(entry, last, op),
-                None => mlirBlockInsertOwnedOperation(entry, 0, op),
-            }
-        }
-        self.last_const = Some(op);
-        let v = result0(op);
+        let b = Builder { block: entry, before: (!at.ptr.is_null()).then_some(at), ..self.b };
+        let v = b.const_int(ty, value);
+        // SAFETY: `v` is the result of the op just created.
+        self.last_const = Some(unsafe { mlirOpResultGetOwner(v) });
         self.consts.insert(value, v);
         v
     }
 
     /// Maps a scalar element type (`ptr<T>` → `!nv_tileaa.ptr<T>`).
     pub fn map_elem(&self, op: MlirOperation, elem: MlirType) -> R<MlirType> {
-        unsafe {
-            if tileas_sys::tileasTypeIsACudaTilePointerType(elem) {
-                let pointee = tileas_sys::tileasCudaTilePointerTypeGetPointeeType(elem);
-                return parse_type(self.b.ctx, op, &format!("!nv_tileaa.ptr<{}>", type_string(pointee)));
-            }
-            if mlirTypeIsAInteger(elem) || mlirTypeIsAFloat(elem) {
-                return Ok(elem);
-            }
-        }
-        Err(fail(op, &format!("cannot be converted to nv_tileaa: unsupported element type '{}'", type_string(elem))))
+        map_elem(&self.b, op, elem)
+    }
+
+    /// `!nv_tileaa.mem_token`.
+    pub fn token_type(&self) -> MlirType {
+        typed::tileaa_mem_token(self.b.ctx)
+    }
+
+    /// `!nv_tileaa.memref<shape x elem>` of a tensor_view (same shape; `?`
+    /// stays dynamic).
+    fn memref_type(&self, op: MlirOperation, view: TensorViewType) -> R<MlirType> {
+        let shape: Vec<i64> = view
+            .shape()
+            .into_iter()
+            .map(|s| if s == tileas_dialects::types::dynamic() { tileaa_types::dynamic() } else { s })
+            .collect();
+        typed::tileaa_memref(self.b.loc, &shape, view.element_type().to_raw())
+            .ok_or_else(|| fail(op, "cannot be converted to nv_tileaa: invalid memref type"))
     }
 
     /// Maps a cuda_tile value type to its nv_tileaa-stage type (views: the
     /// memref type of a tensor_view; partition views have no type and fail).
     pub fn map_type(&self, op: MlirOperation, t: MlirType) -> R<MlirType> {
-        unsafe {
-            if is_tile(t) {
-                let elem = self.map_elem(op, tileas_sys::tileasCudaTileTileTypeGetElementType(t))?;
-                let shape = tile_shape(t);
-                if shape.is_empty() {
-                    return Ok(elem);
-                }
-                return Ok(mlirRankedTensorTypeGet(shape.len() as isize, shape.as_ptr(), elem, mlirAttributeGetNull()));
+        let ty = melior_type(t);
+        if let Ok(tile) = TileType::try_from(ty) {
+            let elem = self.map_elem(op, tile.element_type().to_raw())?;
+            let shape = tile.shape();
+            if shape.is_empty() {
+                return Ok(elem);
             }
-            if tileas_sys::tileasTypeIsACudaTileTokenType(t) {
-                return parse_type(self.b.ctx, op, "!nv_tileaa.mem_token");
-            }
-            if tileas_sys::tileasTypeIsACudaTileTensorViewType(t) {
-                let elem = tileas_sys::tileasCudaTileTensorViewTypeGetElementType(t);
-                let dynamic = tileas_sys::tileasCudaTileTensorViewTypeGetDynamic();
-                let mut text = String::from("!nv_tileaa.memref<");
-                for d in 0..tileas_sys::tileasCudaTileTensorViewTypeGetRank(t) {
-                    let s = tileas_sys::tileasCudaTileTensorViewTypeGetDimSize(t, d);
-                    if s == dynamic {
-                        text.push('?')
-                    } else {
-                        text.push_str(&s.to_string())
-                    }
-                    text.push('x');
-                }
-                text.push_str(&type_string(elem));
-                text.push('>');
-                return parse_type(self.b.ctx, op, &text);
-            }
+            return Ok(typed::ranked_tensor(&shape, elem));
         }
-        if unsafe { tileas_sys::tileasTypeIsACudaTilePartitionViewType(t) } {
+        if TokenType::isa(ty) {
+            return Ok(self.token_type());
+        }
+        if let Ok(view) = TensorViewType::try_from(ty) {
+            return self.memref_type(op, view);
+        }
+        if PartitionViewType::isa(ty) {
             return Err(fail(op, "cannot be converted to nv_tileaa: partition views cannot be carried through control flow (they are folded into tiled_load/tiled_store)"));
         }
-        Err(fail(op, &format!("cannot be converted to nv_tileaa: unsupported type '{}'", type_string(t))))
+        Err(fail(op, &format!("cannot be converted to nv_tileaa: unsupported type '{}'", shown(t))))
     }
 
     /// The new value of an old one.
@@ -356,7 +402,7 @@ impl Kernel {
             Some(v) => Ok(*v),
             None => Err(fail(op, &format!(
                 "cannot be converted to nv_tileaa: operand of type '{}' has no converted value (views cannot flow through control flow or be used as values)",
-                type_string(value_type(old))
+                shown(value_type(old))
             ))),
         }
     }
@@ -385,51 +431,59 @@ impl Kernel {
     fn enter(&mut self, blk: MlirBlock) {
         if let Some(i) = self.pending.iter().position(|p| p.ptr == blk.ptr) {
             self.pending.remove(i);
-            unsafe { mlirRegionAppendOwnedBlock(self.region, blk) };
+            append_block(self.region, blk);
         }
         self.b = Builder { block: blk, before: None, ..self.b };
     }
 
     fn br(&self, dest: MlirBlock, args: &[MlirValue]) {
-        self.b.op_full("cf.br", args, &[], &[], Vec::new(), &[dest]);
+        self.b.op_full(cf::BranchOperation::name(), args, &[], &[], Vec::new(), &[dest]);
     }
 
     fn cond_br(&self, cond: MlirValue, t: MlirBlock, t_args: &[MlirValue], f: MlirBlock, f_args: &[MlirValue]) {
         let mut operands = vec![cond];
         operands.extend_from_slice(t_args);
         operands.extend_from_slice(f_args);
-        let seg = self.b.attr(&format!("array<i32: 1, {}, {}>", t_args.len(), f_args.len()));
-        self.b.op_full("cf.cond_br", &operands, &[], &[("operandSegmentSizes", seg)], Vec::new(), &[t, f]);
+        let seg = typed::dense_i32_array(self.b.ctx, &[1, t_args.len() as i32, f_args.len() as i32]);
+        self.b.op_full(
+            cf::CondBranchOperation::name(),
+            &operands,
+            &[],
+            &[("operandSegmentSizes", seg)],
+            Vec::new(),
+            &[t, f],
+        );
     }
 
     /// Converts the ops of an old block into the current insertion block
     /// (which may change as control flow creates new blocks).
     pub fn lower_ops(&mut self, old: MlirBlock) -> R<()> {
         for op in block_ops(old) {
-            self.b = self.b.with_loc(unsafe { mlirOperationGetLocation(op) });
-            match op_name(op).as_str() {
-                "cuda_tile.if" => self.lower_if(op)?,
-                "cuda_tile.for" => self.lower_for(op)?,
-                "cuda_tile.loop" => self.lower_loop(op)?,
-                "cuda_tile.yield" | "cuda_tile.continue" | "cuda_tile.break" | "cuda_tile.return" => {
-                    return self.lower_terminator(op);
-                }
-                _ => self.convert_op(op)?,
+            self.b = self.b.with_loc(location(op));
+            if is_op(op, ct::IfOperation::name()) {
+                self.lower_if(op)?;
+            } else if is_op(op, ct::ForOperation::name()) {
+                self.lower_for(op)?;
+            } else if is_op(op, ct::LoopOperation::name()) {
+                self.lower_loop(op)?;
+            } else if is_op(op, ct::YieldOperation::name())
+                || is_op(op, ct::ContinueOperation::name())
+                || is_op(op, ct::BreakOperation::name())
+                || is_op(op, ct::ReturnOperation::name())
+            {
+                return self.lower_terminator(op);
+            } else {
+                self.convert_op(op)?;
             }
         }
         Ok(())
     }
 
-    fn first_block(op: MlirOperation, i: isize) -> Option<MlirBlock> {
-        let blk = unsafe { mlirRegionGetFirstBlock(mlirOperationGetRegion(op, i)) };
-        (!blk.ptr.is_null()).then_some(blk)
-    }
-
     fn lower_if(&mut self, op: MlirOperation) -> R<()> {
         let cond = self.get(op, operands(op)[0])?;
         let types = self.result_types(op)?;
-        let then_old = Self::first_block(op, 0).ok_or_else(|| fail(op, "cannot be converted: empty then region"))?;
-        let else_old = Self::first_block(op, 1);
+        let then_old = first_block(op, 0).ok_or_else(|| fail(op, "cannot be converted: empty then region"))?;
+        let else_old = first_block(op, 1);
         if else_old.is_none() && !types.is_empty() {
             return Err(fail(op, "cannot be converted: an 'if' with results needs an else region"));
         }
@@ -459,7 +513,7 @@ impl Kernel {
     fn lower_for(&mut self, op: MlirOperation) -> R<()> {
         let ops = self.get_all(op, &operands(op))?;
         let (lb, ub, step, inits) = (ops[0], ops[1], ops[2], &ops[3..]);
-        let body_old = Self::first_block(op, 0).ok_or_else(|| fail(op, "cannot be converted: empty loop body"))?;
+        let body_old = first_block(op, 0).ok_or_else(|| fail(op, "cannot be converted: empty loop body"))?;
         let iter_types = self.result_types(op)?;
         let mut header_types = vec![value_type(lb)];
         header_types.extend_from_slice(&iter_types);
@@ -472,8 +526,9 @@ impl Kernel {
         self.enter(header);
         let hargs = block_args(header);
         let i1 = self.b.int_type(1);
+        // arith.cmpi predicate 2 = slt.
         let slt = self.b.int_attr(self.b.int_type(64), 2);
-        let cmp = self.b.op1("arith.cmpi", &[hargs[0], ub], i1, &[("predicate", slt)]);
+        let cmp = self.b.op1(arith::CmpIOperation::name(), &[hargs[0], ub], i1, &[("predicate", slt)]);
         self.cond_br(cmp, body, &[], exit, &hargs[1..]);
         for (old, new) in block_args(body_old).into_iter().zip(hargs.iter()) {
             self.set(old, *new);
@@ -484,7 +539,7 @@ impl Kernel {
 
     fn lower_loop(&mut self, op: MlirOperation) -> R<()> {
         let inits = self.get_all(op, &operands(op))?;
-        let body_old = Self::first_block(op, 0).ok_or_else(|| fail(op, "cannot be converted: empty loop body"))?;
+        let body_old = first_block(op, 0).ok_or_else(|| fail(op, "cannot be converted: empty loop body"))?;
         let iter_types: Vec<MlirType> =
             block_args(body_old).into_iter().map(|a| self.map_type(op, value_type(a))).collect::<R<_>>()?;
         let result_types = self.result_types(op)?;
@@ -514,60 +569,58 @@ impl Kernel {
 
     fn lower_terminator(&mut self, op: MlirOperation) -> R<()> {
         let vals = self.get_all(op, &operands(op))?;
-        let name = op_name(op);
-        match name.as_str() {
-            "cuda_tile.return" => {
-                if self.frames.iter().any(|f| matches!(f, Frame::Combiner)) {
-                    return Err(fail(op, "cannot be converted: 'return' inside a reduce/scan body"));
-                }
-                self.b.op("func.return", &vals, &[], &[]);
-                Ok(())
+        if is_op(op, ct::ReturnOperation::name()) {
+            if self.frames.iter().any(|f| matches!(f, Frame::Combiner)) {
+                return Err(fail(op, "cannot be converted: 'return' inside a reduce/scan body"));
             }
-            "cuda_tile.yield" => match self.frames.last() {
+            self.b.op(func::ReturnOperation::name(), &vals, &[], &[]);
+            return Ok(());
+        }
+        if is_op(op, ct::YieldOperation::name()) {
+            return match self.frames.last() {
                 Some(Frame::If { merge }) => {
                     self.br(*merge, &vals);
                     Ok(())
                 }
                 Some(Frame::Combiner) => {
-                    self.b.op("nv_tileaa.yield", &vals, &[], &[]);
+                    self.b.op(aa::YieldOperation::name(), &vals, &[], &[]);
                     Ok(())
                 }
                 _ => Err(fail(op, "cannot be converted: 'yield' outside an 'if' or a reduce/scan body")),
-            },
-            _ => {
-                // continue / break: the innermost loop, looking through ifs.
-                let frame = self.frames.iter().rev().find(|f| !matches!(f, Frame::If { .. })).copied();
-                match (name.as_str(), frame) {
-                    ("cuda_tile.continue", Some(Frame::For { header, iv, step })) => {
-                        let next = self.b.op1("arith.addi", &[iv, step], value_type(iv), &[]);
-                        let mut args = vec![next];
-                        args.extend(vals);
-                        self.br(header, &args);
-                        Ok(())
-                    }
-                    ("cuda_tile.continue", Some(Frame::Loop { header, .. })) => {
-                        self.br(header, &vals);
-                        Ok(())
-                    }
-                    ("cuda_tile.break", Some(Frame::Loop { exit, .. })) => {
-                        self.br(exit, &vals);
-                        Ok(())
-                    }
-                    _ => Err(fail(op, "cannot be converted: not inside a loop it can leave or continue")),
-                }
+            };
+        }
+        // continue / break: the innermost loop, looking through ifs.
+        let frame = self.frames.iter().rev().find(|f| !matches!(f, Frame::If { .. })).copied();
+        let is_continue = is_op(op, ct::ContinueOperation::name());
+        match (is_continue, frame) {
+            (true, Some(Frame::For { header, iv, step })) => {
+                let next = self.b.op1(arith::AddIOperation::name(), &[iv, step], value_type(iv), &[]);
+                let mut args = vec![next];
+                args.extend(vals);
+                self.br(header, &args);
+                Ok(())
             }
+            (true, Some(Frame::Loop { header, .. })) => {
+                self.br(header, &vals);
+                Ok(())
+            }
+            (false, Some(Frame::Loop { exit, .. })) => {
+                self.br(exit, &vals);
+                Ok(())
+            }
+            _ => Err(fail(op, "cannot be converted: not inside a loop it can leave or continue")),
         }
     }
 
     /// Converts the single-block body of a reduce/scan into a new region of
     /// scalar ops ending in `nv_tileaa.yield`.
     pub fn lower_combiner(&mut self, op: MlirOperation) -> R<MlirRegion> {
-        let old = Self::first_block(op, 0).ok_or_else(|| fail(op, "cannot be converted: empty body"))?;
+        let old = first_block(op, 0).ok_or_else(|| fail(op, "cannot be converted: empty body"))?;
         let types: Vec<MlirType> =
             block_args(old).into_iter().map(|a| self.map_type(op, value_type(a))).collect::<R<_>>()?;
-        let region = unsafe { mlirRegionCreate() };
+        let region = new_region();
         let blk = new_block(&types, self.b.loc);
-        unsafe { mlirRegionAppendOwnedBlock(region, blk) };
+        append_block(region, blk);
         for (o, n) in block_args(old).into_iter().zip(block_args(blk)) {
             self.set(o, n);
         }
@@ -579,14 +632,14 @@ impl Kernel {
         let r = self.lower_ops(old);
         self.frames.pop();
         for p in std::mem::replace(&mut self.pending, saved_pending) {
-            unsafe { mlirRegionAppendOwnedBlock(region, p) };
+            append_block(region, p);
         }
         self.region = saved_region;
         self.b = saved_b;
         match r {
             Ok(()) => Ok(region),
             Err(e) => {
-                unsafe { mlirRegionDestroy(region) };
+                destroy_region(region);
                 Err(e)
             }
         }

@@ -57,7 +57,10 @@ impl RustPass for LoopSplit {
     const NAME: &'static str = "LoopSplit";
     const DESCRIPTION: &'static str =
         "Split cuda_tile.for loops at the iteration where an inner if on the induction variable flips";
-    const ANCHOR: Option<&'static str> = Some("cuda_tile.module");
+
+    fn anchor() -> Option<&'static str> {
+        Some(cuda_tile::ModuleOperation::name())
+    }
 
     fn options() -> &'static [OptionSpec] {
         OPTIONS
@@ -72,7 +75,8 @@ impl RustPass for LoopSplit {
     }
 
     fn run(&mut self, module: OperationRef<'_, '_>) -> Result<(), PassFailed> {
-        let loops: Vec<_> = nested_ops(&module).into_iter().filter(|op| op_name(op) == "cuda_tile.for").collect();
+        let loops: Vec<_> =
+            nested_ops(&module).into_iter().filter(|op| op_name(op) == cuda_tile::ForOperation::name()).collect();
         for for_op in loops {
             if let Some(candidate) = find_candidate(&for_op, self.threshold) {
                 split(for_op, candidate);
@@ -100,6 +104,8 @@ fn body_ops<'c, 'a>(for_op: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> 
     if let Some(block) = for_op.region(0).ok().and_then(|r| r.first_block()) {
         let mut op = block.first_operation();
         while let Some(o) = op {
+            // SAFETY: re-borrows `o` with the loop's lifetimes: it lives in
+            // the loop's body, in the same IR tree as `for_op`.
             ops.push(unsafe { OperationRef::from_raw(o.to_raw()) });
             op = o.next_in_block();
         }
@@ -110,11 +116,14 @@ fn body_ops<'c, 'a>(for_op: &OperationRef<'c, 'a>) -> Vec<OperationRef<'c, 'a>> 
 fn induction_var<'c, 'a>(for_op: &OperationRef<'c, 'a>) -> Option<Value<'c, 'a>> {
     let block = for_op.region(0).ok()?.first_block()?;
     let arg = block.argument(0).ok()?;
+    // SAFETY: the argument lives as long as the loop's body, i.e. as `for_op`.
     Some(unsafe { Value::from_raw(arg.to_raw()) })
 }
 
 /// Whether `value` is defined outside `op` (so it is invariant in its regions).
 fn defined_outside(value: Value<'_, '_>, op: &OperationRef<'_, '_>) -> bool {
+    // SAFETY: `value` is live; the owner getter matching its kind (op result
+    // or block argument) is used, and the parent chain is walked up to null.
     unsafe {
         let raw = value.to_raw();
         let owner = if sys::mlirValueIsAOpResult(raw) {
@@ -136,11 +145,11 @@ fn defined_outside(value: Value<'_, '_>, op: &OperationRef<'_, '_>) -> bool {
 fn find_candidate<'c, 'a>(for_op: &OperationRef<'c, 'a>, threshold: i64) -> Option<Candidate<'c, 'a>> {
     let iv = induction_var(for_op)?;
     for (if_index, op) in body_ops(for_op).into_iter().enumerate() {
-        if op_name(&op) != "cuda_tile.if" {
+        if op_name(&op) != cuda_tile::IfOperation::name() {
             continue;
         }
         let Some(cmp) = op.operand(0).ok().and_then(defining_op) else { continue };
-        if op_name(&cmp) != "cuda_tile.cmpi" {
+        if op_name(&cmp) != cuda_tile::CmpIOperation::name() {
             continue;
         }
         let (Ok(lhs), Ok(rhs)) = (cmp.operand(0), cmp.operand(1)) else { continue };
@@ -191,26 +200,31 @@ fn mirror(predicate: ComparisonPredicate) -> Option<ComparisonPredicate> {
 
 /// Operations in the `if`'s regions, terminators excluded.
 fn count_ops(if_op: &OperationRef<'_, '_>) -> i64 {
-    nested_ops(if_op).iter().filter(|op| !matches!(op_name(op).as_str(), "cuda_tile.yield")).count() as i64
+    nested_ops(if_op).iter().filter(|op| op_name(op) != cuda_tile::YieldOperation::name()).count() as i64
 }
 
 fn has_early_exit(if_op: &OperationRef<'_, '_>) -> bool {
-    nested_ops(if_op)
-        .iter()
-        .any(|op| matches!(op_name(op).as_str(), "cuda_tile.break" | "cuda_tile.continue" | "cuda_tile.return"))
+    let exits =
+        [cuda_tile::BreakOperation::name(), cuda_tile::ContinueOperation::name(), cuda_tile::ReturnOperation::name()];
+    nested_ops(if_op).iter().any(|op| exits.contains(&op_name(op).as_str()))
 }
 
 fn split(for_op: OperationRef<'_, '_>, candidate: Candidate<'_, '_>) {
     let context_ref = for_op.context();
+    // SAFETY: the context outlives the pass run and the ops built with it.
     let context = unsafe { context_ref.to_ref() };
     let location = for_op.location();
     let (Ok(lb), Ok(ub), Ok(step)) = (for_op.operand(0), for_op.operand(1), for_op.operand(2)) else { return };
     let ty = lb.r#type();
     let signedness = candidate.signedness.to_attribute(context);
+    // SAFETY: `for_op` is a live op inside a block.
     let block = unsafe { sys::mlirOperationGetBlock(for_op.to_raw()) };
 
     // Bounds, built right before the loop.
     let insert = |op: melior::ir::Operation<'_>| -> Value<'_, '_> {
+        // SAFETY: `op` is a fresh single-result op whose ownership passes to
+        // `block` (`into_raw`), inserted before the live `for_op`; its result
+        // lives as long as the block.
         unsafe {
             let raw = op.into_raw();
             sys::mlirBlockInsertOwnedOperationBefore(block, for_op.to_raw(), raw);
@@ -226,6 +240,7 @@ fn split(for_op: OperationRef<'_, '_>, candidate: Candidate<'_, '_>) {
     let first_end = insert(cuda_tile::mini(context, ty, clamped_low, ub, signedness, location).into());
     let distance = insert(cuda_tile::subi(context, ty, first_end, lb, location).into());
     let divide: melior::ir::Operation = cuda_tile::divi(context, ty, distance, step, signedness, location).into();
+    // SAFETY: `divide` is a live op that declares `rounding`; the name is copied.
     unsafe {
         let name = tileas_sys::string_ref("rounding");
         sys::mlirOperationSetInherentAttributeByName(
@@ -238,6 +253,10 @@ fn split(for_op: OperationRef<'_, '_>, candidate: Candidate<'_, '_>) {
     let covered = insert(cuda_tile::muli(context, ty, trips, step, location).into());
     let second_start = insert(cuda_tile::addi(context, ty, lb, covered, location).into());
 
+    // SAFETY: `for_op` is live in `block`; its clone is handed to the block
+    // right away; the operand indices follow the `for` layout (lb, ub, step,
+    // then one init per result), and the result indices are below the
+    // result count of both loops.
     unsafe {
         // The second loop: a copy placed after the first.
         let second = sys::mlirOperationClone(for_op.to_raw());
@@ -268,6 +287,9 @@ fn split(for_op: OperationRef<'_, '_>, candidate: Candidate<'_, '_>) {
 /// Replaces `if_op` by the ops of its region `index` (its results by what
 /// that region yields); an absent else-region just removes the `if`.
 fn inline_branch(if_op: OperationRef<'_, '_>, index: usize) {
+    // SAFETY: `if_op` is a live `if` (two regions, at most one block each);
+    // its ops are moved out before it is destroyed, and its results are
+    // replaced by the operands of its terminator, which has one per result.
     unsafe {
         let region = sys::mlirOperationGetRegion(if_op.to_raw(), index as isize);
         let block = sys::mlirRegionGetFirstBlock(region);
@@ -299,6 +321,8 @@ fn inline_branch(if_op: OperationRef<'_, '_>, index: usize) {
 
 /// `<T: 1>` as a dense attribute of the scalar tile type `ty`.
 fn splat_one<'c>(ty: Type<'c>) -> Attribute<'c> {
+    // SAFETY: `ty` is a live tile type (a shaped type) with an integer
+    // element type, as the loop bounds of a `for` are.
     unsafe {
         let element = tileas_dialects::types::TileType::try_from(ty).map(|t| t.element_type()).unwrap_or(ty);
         let one = sys::mlirIntegerAttrGet(element.to_raw(), 1);

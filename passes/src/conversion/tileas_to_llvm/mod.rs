@@ -14,12 +14,17 @@ pub mod dot;
 pub mod exchange;
 pub mod math;
 pub mod memory;
+pub mod nvvm_ops;
 pub mod runtime;
 
 use crate::conversion::builder::*;
+use crate::conversion::typed;
 use crate::registry::{PassFailed, RustPass};
+use melior::dialect::ods::{arith, builtin, cf, func, llvm, math as math_ops, scf};
 use melior::ir::operation::OperationRef;
 use mlir_sys::*;
+use nvvm_ops::nvvm;
+use tileas_dialects::ops::nv_tileaa;
 
 #[derive(Clone, Debug, Default)]
 pub struct ConvertTileASToLLVM;
@@ -28,9 +33,13 @@ impl RustPass for ConvertTileASToLLVM {
     const ARGUMENT: &'static str = "convert-tileas-to-llvm";
     const NAME: &'static str = "ConvertTileASToLLVM";
     const DESCRIPTION: &'static str = "Lower nv_tileas kernels to per-thread LLVM/NVVM code (serial schedule)";
-    const ANCHOR: Option<&'static str> = Some("builtin.module");
+
+    fn anchor() -> Option<&'static str> {
+        Some(builtin::ModuleOperation::name())
+    }
 
     fn dependent_dialects() -> Vec<MlirDialectHandle> {
+        // SAFETY: the handle getters only return static dialect descriptors.
         unsafe {
             vec![
                 mlirGetDialectHandle__llvm__(),
@@ -45,19 +54,23 @@ impl RustPass for ConvertTileASToLLVM {
 
     fn run(&mut self, module: OperationRef<'_, '_>) -> Result<(), PassFailed> {
         let module = module.to_raw();
+        // SAFETY: the anchor is a live `builtin.module`, which has one region
+        // with one block.
         let body = unsafe { mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0)) };
         let mut ok = true;
         for op in block_ops(body) {
-            if op_name(op) == "nv_tileaa.global" {
-                match memory::lower_global(op, body) {
-                    Ok(()) => unsafe { mlirOperationDestroy(op) },
-                    Err(PassFailed) => ok = false,
-                }
-            } else if op_name(op) == "func.func" && get_attr(op, "nv_tileaa.kernel").is_some() {
-                match lower_kernel(op, body) {
-                    Ok(()) => unsafe { mlirOperationDestroy(op) },
-                    Err(PassFailed) => ok = false,
-                }
+            let name = op_name(op);
+            let lowered = if name == nv_tileaa::GlobalOperation::name() {
+                memory::lower_global(op, body)
+            } else if name == func::FuncOperation::name() && get_attr(op, typed::TILEAA_KERNEL_ATTR).is_some() {
+                lower_kernel(op, body)
+            } else {
+                continue;
+            };
+            match lowered {
+                // SAFETY: the op was replaced and nothing refers to it any more.
+                Ok(()) => unsafe { mlirOperationDestroy(op) },
+                Err(PassFailed) => ok = false,
             }
         }
         if ok {
@@ -73,17 +86,23 @@ const SMEM_STATIC_LIMIT: i64 = 48 * 1024;
 
 /// Per-kernel facts from stage 2 (with the defaults it would have set).
 fn kernel_attr_i64(func: MlirOperation, name: &str, default: i64) -> i64 {
-    get_attr(func, name).map_or(default, |a| unsafe { mlirIntegerAttrGetValueInt(a) })
+    get_attr(func, name).and_then(typed::int_value).unwrap_or(default)
+}
+
+/// Symbols of a kernel's shared-memory buffers.
+struct SharedSymbols {
+    smem: String,
+    bcast: String,
+    sink: String,
 }
 
 fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassFailed> {
-    let ctx = unsafe { mlirOperationGetContext(func) };
-    let loc = unsafe { mlirOperationGetLocation(func) };
-    let num_threads = kernel_attr_i64(func, "nv_tileas.num_threads", 128);
-    let smem_bytes = kernel_attr_i64(func, "nv_tileas.smem_bytes", 0);
-    let name = get_attr(func, "sym_name")
-        .map(|a| unsafe { tileas_sys::to_string(mlirStringAttrGetValue(a)) })
-        .unwrap_or_default();
+    // SAFETY: `func` is a live `func.func`.
+    let (ctx, loc) = unsafe { (mlirOperationGetContext(func), mlirOperationGetLocation(func)) };
+    let num_threads = kernel_attr_i64(func, typed::TILEAS_NUM_THREADS_ATTR, 128);
+    let smem_bytes = kernel_attr_i64(func, typed::TILEAS_SMEM_BYTES_ATTR, 0);
+    let name = get_attr(func, "sym_name").and_then(typed::str_value).unwrap_or_default();
+    // SAFETY: a `func.func` has exactly one region.
     let old_region = unsafe { mlirOperationGetRegion(func, 0) };
     let old_blocks = region_blocks(old_region);
     let Some(&old_entry) = old_blocks.first() else {
@@ -106,16 +125,17 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
 
     // Shared scratch for exchanges, and a small one to broadcast values that
     // only owner threads computed (atomics) to their replicas.
-    let smem_sym = format!("__tileas_smem_{name}");
-    let bcast_sym = format!("__tileas_bcast_{name}");
+    let syms = SharedSymbols {
+        smem: format!("__tileas_smem_{name}"),
+        bcast: format!("__tileas_bcast_{name}"),
+        sink: format!("__tileas_sink_{name}"),
+    };
     if smem_bytes > 0 {
-        shared_global(&top, &smem_sym, smem_bytes);
+        shared_global(&top, &syms.smem, smem_bytes);
     }
-    shared_global(&top, &bcast_sym, num_threads * 8);
-    let sink_sym = format!("__tileas_sink_{name}");
-    shared_global(&top, &sink_sym, 16);
+    shared_global(&top, &syms.bcast, num_threads * 8);
+    shared_global(&top, &syms.sink, 16);
 
-    // Signature: one parameter per kernel argument (scalars only).
     let mut cx = Lowering {
         b: top,
         num_threads,
@@ -123,12 +143,14 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         tid: MlirValue { ptr: std::ptr::null_mut() },
         map: ValueMap::new(),
         smem: None,
+        smem_bytes,
         bcast: None,
         sink: None,
         module_body,
         memrefs: ValueMap::new(),
         blocks: std::collections::HashMap::new(),
     };
+    // Signature: one parameter per kernel argument (scalars only).
     let mut arg_types = Vec::new();
     for a in block_args(old_entry) {
         let t = value_type(a);
@@ -138,18 +160,43 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         }
         arg_types.push(cx.scalar_type(t));
     }
-    let arg_list: Vec<String> = arg_types.iter().map(|t| type_string(*t)).collect();
-    let fn_type = top.ty(&format!("!llvm.func<void ({})>", arg_list.join(", ")));
+    let fn_type = typed::llvm_func(typed::llvm_void(ctx), &arg_types, false);
 
-    // New blocks: entry (kernel params) then one per old block with its
-    // arguments expanded to per-slot scalars.
+    let (region, entry) = new_blocks(&mut cx, &old_blocks, &arg_types, loc);
+    entry_prologue(&mut cx, entry, smem_bytes > 0, &syms);
+    if lower_blocks(&mut cx, &old_blocks, entry).is_err() {
+        // SAFETY: the region was never attached to an op; we own it.
+        unsafe { mlirRegionDestroy(region) };
+        return Err(PassFailed);
+    }
+
+    let threads = typed::dense_i32_array(ctx, &[num_threads as i32, 1, 1]);
+    let attrs = [
+        ("sym_name", top.str_attr(&name)),
+        ("function_type", typed::type_attr(fn_type)),
+        (typed::NVVM_KERNEL_ATTR, top.unit_attr()),
+        (typed::NVVM_REQNTID_ATTR, threads),
+    ];
+    top.op_full(llvm::LLVMFuncOperation::name(), &[], &[], &attrs, vec![region], &[]);
+    Ok(())
+}
+
+/// The new kernel body: an entry block with the kernel parameters, then one
+/// block per old non-entry block with its arguments expanded to per-slot
+/// scalars; maps the old blocks and block arguments. Returns the region
+/// (not yet owned by an op) and the entry block.
+fn new_blocks(
+    cx: &mut Lowering,
+    old_blocks: &[MlirBlock],
+    arg_types: &[MlirType],
+    loc: MlirLocation,
+) -> (MlirRegion, MlirBlock) {
+    // SAFETY: a fresh region that takes ownership of the fresh blocks below.
     let region = unsafe { mlirRegionCreate() };
-    let entry = new_block(&arg_types, loc);
+    let entry = new_block(arg_types, loc);
+    // SAFETY: as above.
     unsafe { mlirRegionAppendOwnedBlock(region, entry) };
-    for (i, &ob) in old_blocks.iter().enumerate() {
-        if i == 0 {
-            continue;
-        }
+    for &ob in &old_blocks[1..] {
         let mut types = Vec::new();
         for a in block_args(ob) {
             let t = value_type(a);
@@ -158,6 +205,7 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
             types.extend(std::iter::repeat_n(st, k));
         }
         let nb = new_block(&types, loc);
+        // SAFETY: as above.
         unsafe { mlirRegionAppendOwnedBlock(region, nb) };
         cx.blocks.insert(ob.ptr as usize, nb);
         let new_args = block_args(nb);
@@ -168,68 +216,55 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
             cx.set(a, slots);
         }
     }
+    let old_entry = old_blocks[0];
     cx.blocks.insert(old_entry.ptr as usize, entry);
     for (a, n) in block_args(old_entry).into_iter().zip(block_args(entry)) {
         cx.set(a, vec![n]);
     }
+    (region, entry)
+}
 
-    // Entry prologue: thread id and scratch addresses.
-    cx.b = Builder::at_end(ctx, entry, loc);
+/// Entry prologue: the thread id and the scratch addresses.
+fn entry_prologue(cx: &mut Lowering, entry: MlirBlock, has_smem: bool, syms: &SharedSymbols) {
+    cx.b = Builder::at_end(cx.b.ctx, entry, cx.b.loc);
     let i32t = cx.b.int_type(32);
-    cx.tid = cx.b.op1("nvvm.read.ptx.sreg.tid.x", &[], i32t, &[]);
-    let p3 = cx.b.ty("!llvm.ptr<3>");
-    if smem_bytes > 0 {
-        let sym = cx.b.attr(&format!("@{smem_sym}"));
-        cx.smem = Some(cx.b.op1("llvm.mlir.addressof", &[], p3, &[("global_name", sym)]));
+    cx.tid = cx.b.op1(nvvm::ThreadIdXOperation::name(), &[], i32t, &[]);
+    let p3 = cx.b.ptr_type(3);
+    if has_smem {
+        cx.smem = Some(cx.b.address_of(&syms.smem, p3));
     }
-    let sym = cx.b.attr(&format!("@{bcast_sym}"));
-    cx.bcast = Some(cx.b.op1("llvm.mlir.addressof", &[], p3, &[("global_name", sym)]));
-    let sym = cx.b.attr(&format!("@{sink_sym}"));
-    cx.sink = Some(cx.b.op1("llvm.mlir.addressof", &[], p3, &[("global_name", sym)]));
+    cx.bcast = Some(cx.b.address_of(&syms.bcast, p3));
+    cx.sink = Some(cx.b.address_of(&syms.sink, p3));
+}
 
-    let mut failed = false;
+/// Lowers the ops of every old block into its new block.
+fn lower_blocks(cx: &mut Lowering, old_blocks: &[MlirBlock], entry: MlirBlock) -> Result<(), PassFailed> {
+    let (ctx, loc) = (cx.b.ctx, cx.b.loc);
     for (i, &ob) in old_blocks.iter().enumerate() {
         let nb = if i == 0 { entry } else { cx.blocks[&(ob.ptr as usize)] };
         cx.b = Builder::at_end(ctx, nb, loc);
         for op in block_ops(ob) {
+            // SAFETY: `op` is a live op of the old body.
             cx.b = cx.b.with_loc(unsafe { mlirOperationGetLocation(op) });
-            if lower_op(&mut cx, op).is_err() {
-                failed = true;
-                break;
-            }
-        }
-        if failed {
-            break;
+            lower_op(cx, op)?;
         }
     }
-    if failed {
-        unsafe { mlirRegionDestroy(region) };
-        return Err(PassFailed);
-    }
-
-    let threads = top.attr(&format!("array<i32: {num_threads}, 1, 1>"));
-    let attrs = [
-        ("sym_name", top.str_attr(&name)),
-        ("function_type", unsafe { mlirTypeAttrGet(fn_type) }),
-        ("nvvm.kernel", top.unit_attr()),
-        ("nvvm.reqntid", threads),
-    ];
-    top.op_full("llvm.func", &[], &[], &attrs, vec![region], &[]);
     Ok(())
 }
 
 /// `llvm.mlir.global internal @sym() {addr_space = 3} : !llvm.array<bytes x i8>`.
 fn shared_global(b: &Builder, sym: &str, bytes: i64) {
-    let ty = b.ty(&format!("!llvm.array<{bytes} x i8>"));
+    let ty = typed::llvm_array(b.int_type(8), bytes as u32);
     let attrs = [
         ("sym_name", b.str_attr(sym)),
-        ("global_type", unsafe { mlirTypeAttrGet(ty) }),
-        ("linkage", b.attr("#llvm.linkage<internal>")),
-        ("addr_space", b.attr("3 : i32")),
-        ("alignment", b.attr("16 : i64")),
+        ("global_type", typed::type_attr(ty)),
+        ("linkage", typed::linkage(b.ctx, typed::Linkage::Internal)),
+        ("addr_space", typed::i32_attr(b.ctx, 3)),
+        ("alignment", typed::i64_attr(b.ctx, 16)),
     ];
+    // SAFETY: a fresh (empty) initializer region, moved into the op.
     let region = unsafe { mlirRegionCreate() };
-    b.op_full("llvm.mlir.global", &[], &[], &attrs, vec![region], &[]);
+    b.op_full(llvm::GlobalOperation::name(), &[], &[], &attrs, vec![region], &[]);
 }
 
 /// Lowers one op of the old body at `cx.b`.
@@ -243,53 +278,72 @@ fn lower_op(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
         return Ok(());
     }
     let name = op_name(op);
-    match name.as_str() {
-        "func.return" => {
-            cx.b.op("llvm.return", &[], &[], &[]);
-            Ok(())
-        }
-        "cf.br" => {
-            let dest = cx.new_block(unsafe { mlirOperationGetSuccessor(op, 0) });
-            let args = cx.flatten(&operands(op));
-            cx.b.op_full("cf.br", &args, &[], &[], Vec::new(), &[dest]);
-            Ok(())
-        }
-        "cf.cond_br" => lower_cond_br(cx, op),
-        "nv_tileaa.get_program_id" | "nv_tileaa.get_num_programs" => {
-            let dim = get_attr(op, "dim").map_or(0, |a| unsafe { mlirIntegerAttrGetValueInt(a) });
-            let axis = ["x", "y", "z"].get(dim as usize).copied().unwrap_or("x");
-            let reg = if name.ends_with("program_id") { "ctaid" } else { "nctaid" };
-            let i32t = cx.b.int_type(32);
-            let v = cx.b.op1(&format!("nvvm.read.ptx.sreg.{reg}.{axis}"), &[], i32t, &[]);
-            cx.set(result0(op), vec![v]);
-            Ok(())
-        }
-        "nv_tileaa.dot" => {
-            emit_op_error(op, "is not yet supported by tileas (matmul lowering to MMA is future work)");
-            Err(PassFailed)
-        }
-        n if n.starts_with("arith.") || n.starts_with("math.") => lower_elementwise(cx, op, &name),
-        _ => {
-            emit_op_error(op, "cannot be lowered to LLVM by tileas yet");
-            Err(PassFailed)
-        }
+    let name = name.as_str();
+    if name == func::ReturnOperation::name() {
+        cx.b.op(llvm::ReturnOperation::name(), &[], &[], &[]);
+        Ok(())
+    } else if name == cf::BranchOperation::name() {
+        // SAFETY: `cf.br` has exactly one successor.
+        let dest = cx.new_block(unsafe { mlirOperationGetSuccessor(op, 0) });
+        let args = cx.flatten(&operands(op));
+        cx.b.op_full(cf::BranchOperation::name(), &args, &[], &[], Vec::new(), &[dest]);
+        Ok(())
+    } else if name == cf::CondBranchOperation::name() {
+        lower_cond_br(cx, op)
+    } else if name == nv_tileaa::GetProgramIdOperation::name() || name == nv_tileaa::GetNumProgramsOperation::name() {
+        let dim = get_attr(op, "dim").and_then(typed::int_value).unwrap_or(0);
+        let v =
+            cx.b.op1(grid_register(name == nv_tileaa::GetProgramIdOperation::name(), dim), &[], cx.b.int_type(32), &[]);
+        cx.set(result0(op), vec![v]);
+        Ok(())
+    } else if name == nv_tileaa::DotOperation::name() {
+        emit_op_error(op, "is not yet supported by tileas (matmul lowering to MMA is future work)");
+        Err(PassFailed)
+    } else if is_dialect_op(name, arith::ConstantOperation::name())
+        || is_dialect_op(name, math_ops::SqrtOperation::name())
+    {
+        lower_elementwise(cx, op, name)
+    } else {
+        emit_op_error(op, "cannot be lowered to LLVM by tileas yet");
+        Err(PassFailed)
+    }
+}
+
+/// Whether op `name` is in the same dialect as the op named `sample`.
+fn is_dialect_op(name: &str, sample: &str) -> bool {
+    let dialect = |n: &str| n.split_once('.').map(|(d, _)| d.to_owned());
+    dialect(name).is_some_and(|d| Some(d) == dialect(sample))
+}
+
+/// The NVVM special-register read of the CTA id (`program_id`) or the grid
+/// size along `dim` (0 = x, 1 = y, 2 = z; others read x).
+fn grid_register(program_id: bool, dim: i64) -> &'static str {
+    match (program_id, dim) {
+        (true, 1) => nvvm::BlockIdYOperation::name(),
+        (true, 2) => nvvm::BlockIdZOperation::name(),
+        (true, _) => nvvm::BlockIdXOperation::name(),
+        (false, 1) => nvvm::GridDimYOperation::name(),
+        (false, 2) => nvvm::GridDimZOperation::name(),
+        (false, _) => nvvm::GridDimXOperation::name(),
     }
 }
 
 fn lower_cond_br(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     let ops = operands(op);
     let seg = get_attr(op, "operandSegmentSizes").expect("cf.cond_br has segments");
+    // SAFETY: `operandSegmentSizes` of `cf.cond_br` is a dense i32 array of 3.
     let n_true = unsafe { mlirDenseI32ArrayGetElement(seg, 1) } as usize;
     let cond = cx.slots(ops[0])[0];
     let t = cx.flatten(&ops[1..1 + n_true]);
     let f = cx.flatten(&ops[1 + n_true..]);
-    let dt = cx.new_block(unsafe { mlirOperationGetSuccessor(op, 0) });
-    let df = cx.new_block(unsafe { mlirOperationGetSuccessor(op, 1) });
+    // SAFETY: `cf.cond_br` has exactly two successors.
+    let (dt, df) = unsafe { (mlirOperationGetSuccessor(op, 0), mlirOperationGetSuccessor(op, 1)) };
+    let (dt, df) = (cx.new_block(dt), cx.new_block(df));
     let mut all = vec![cond];
     all.extend(&t);
     all.extend(&f);
-    let seg = cx.b.attr(&format!("array<i32: 1, {}, {}>", t.len(), f.len()));
-    cx.b.op_full("cf.cond_br", &all, &[], &[("operandSegmentSizes", seg)], Vec::new(), &[dt, df]);
+    let seg = typed::dense_i32_array(cx.b.ctx, &[1, t.len() as i32, f.len() as i32]);
+    cx.b.op_full(cf::CondBranchOperation::name(), &all, &[], &[("operandSegmentSizes", seg)], Vec::new(), &[dt, df]);
     Ok(())
 }
 
@@ -303,20 +357,23 @@ fn lower_elementwise(cx: &mut Lowering, op: MlirOperation, name: &str) -> Result
     };
     let rty = value_type(first_result);
     let k_slots = cx.num_slots(rty);
-    if name == "arith.constant" {
+    if name == arith::ConstantOperation::name() {
         let value = get_attr(op, "value").expect("arith.constant has a value");
+        // SAFETY: the dense-elements getters are only called on a dense
+        // elements attribute (checked first).
         if unsafe { mlirAttributeIsADenseElements(value) } {
             if !unsafe { mlirDenseElementsAttrIsSplat(value) } {
                 emit_op_error(op, "non-splat tensor constants are not supported yet");
                 return Err(PassFailed);
             }
+            // SAFETY: a splat dense elements attribute (checked above).
             let scalar = unsafe { mlirDenseElementsAttrGetSplatValue(value) };
             let st = cx.scalar_type(rty);
-            let v = cx.b.op1("arith.constant", &[], st, &[("value", scalar)]);
+            let v = cx.b.op1(arith::ConstantOperation::name(), &[], st, &[("value", scalar)]);
             cx.set(first_result, vec![v; k_slots]);
         } else {
             let st = cx.scalar_type(rty);
-            let v = cx.b.op1("arith.constant", &[], st, &[("value", value)]);
+            let v = cx.b.op1(arith::ConstantOperation::name(), &[], st, &[("value", value)]);
             cx.set(first_result, vec![v]);
         }
         return Ok(());
@@ -332,7 +389,7 @@ fn lower_elementwise(cx: &mut Lowering, op: MlirOperation, name: &str) -> Result
             per_result[0].push(v);
             continue;
         }
-        if name.starts_with("math.") && res.len() == 1 {
+        if is_dialect_op(name, math_ops::SqrtOperation::name()) && res.len() == 1 {
             if let Some(v) = math::lower_scalar(cx, name, &args, result_types[0]) {
                 per_result[0].push(v);
                 continue;
@@ -362,23 +419,27 @@ fn rounded_float_op(
     args: &[MlirValue],
     ty: MlirType,
 ) -> Option<MlirValue> {
-    let rounding =
-        get_attr(op, "nv_tileaa.rounding").map(|a| unsafe { tileas_sys::to_string(mlirStringAttrGetValue(a)) });
-    let ftz = get_attr(op, "nv_tileaa.ftz").is_some();
+    let rounding = get_attr(op, typed::TILEAA_ROUNDING_ATTR).and_then(typed::str_value);
+    let ftz = get_attr(op, typed::TILEAA_FTZ_ATTR).is_some();
     if rounding.is_none() && !ftz {
         return None;
     }
-    let (is_f32, is_f64) = unsafe { (mlirTypeIsAF32(ty), mlirTypeIsAF64(ty)) };
+    let (is_f32, is_f64) = (typed::is_f32(ty), typed::float_kind(ty) == Some(typed::FloatKind::F64));
     if !(is_f32 || is_f64) || (is_f64 && ftz) {
         return None;
     }
-    let base = match name {
-        "arith.addf" | "arith.subf" => "add",
-        "arith.mulf" => "mul",
-        "arith.divf" => "div",
-        "math.fma" => "fma",
-        "math.sqrt" => "sqrt",
-        _ => return None,
+    let base = if name == arith::AddFOperation::name() || name == arith::SubFOperation::name() {
+        "add"
+    } else if name == arith::MulFOperation::name() {
+        "mul"
+    } else if name == arith::DivFOperation::name() {
+        "div"
+    } else if name == math_ops::FmaOperation::name() {
+        "fma"
+    } else if name == math_ops::SqrtOperation::name() {
+        "sqrt"
+    } else {
+        return None;
     };
     let mode = match rounding.as_deref().unwrap_or("nearest_even") {
         "nearest_even" => "rn",
@@ -393,25 +454,27 @@ fn rounded_float_op(
     let suffix = if is_f64 { ".d" } else { ".f" };
     let intrinsic = match mode {
         // llvm.nvvm.div.full and .full.ftz take no type suffix
-        "full" => format!("llvm.nvvm.div.full{ftz_part}"),
-        _ => format!("llvm.nvvm.{base}.{mode}{ftz_part}{suffix}"),
+        "full" => typed::nvvm_intrinsic(&format!("div.full{ftz_part}")),
+        _ => typed::nvvm_intrinsic(&format!("{base}.{mode}{ftz_part}{suffix}")),
     };
     let mut operands = args.to_vec();
-    if name == "arith.subf" {
-        operands[1] = cx.b.op1("arith.negf", &[args[1]], ty, &[]);
+    if name == arith::SubFOperation::name() {
+        operands[1] = cx.b.op1(arith::NegFOperation::name(), &[args[1]], ty, &[]);
     }
     Some(cx.b.call_intrinsic(&intrinsic, &operands, ty))
 }
 
 /// The op's attributes except our discardable `nv_tileaa.*` / `nv_tileas.*` hints.
 fn inherent_attrs(op: MlirOperation) -> Vec<(String, MlirAttribute)> {
+    // SAFETY: `op` is live and the indices stay below its attribute count;
+    // the names are copied out of the context.
     let n = unsafe { mlirOperationGetNumAttributes(op) };
     (0..n)
         .map(|i| unsafe {
             let na = mlirOperationGetAttribute(op, i);
             (tileas_sys::to_string(mlirIdentifierStr(na.name)), na.attribute)
         })
-        .filter(|(n, _)| !n.starts_with("nv_tileaa.") && !n.starts_with("nv_tileas."))
+        .filter(|(n, _)| !n.starts_with(typed::TILEAA_ATTR_PREFIX) && !n.starts_with(typed::TILEAS_ATTR_PREFIX))
         .collect()
 }
 
@@ -427,6 +490,8 @@ pub struct Lowering {
     pub map: ValueMap<Vec<MlirValue>>,
     /// Base of the shared-memory scratch (`!llvm.ptr<3>`), when the kernel has one.
     pub smem: Option<MlirValue>,
+    /// Bytes of that scratch (`nv_tileas.smem_bytes`).
+    pub smem_bytes: i64,
     /// A small shared buffer (T·8 bytes) to hand values computed by owner
     /// threads (atomics) to the replicas.
     pub bcast: Option<MlirValue>,
@@ -457,20 +522,20 @@ impl Lowering {
         self.blocks[&(old.ptr as usize)]
     }
 
-    /// Declares `llvm.func @name(args) -> ret` once in the module.
-    pub fn declare_func(&self, name: &str, signature: &str) {
-        let exists = block_ops(self.module_body).into_iter().any(|op| {
-            get_attr(op, "sym_name")
-                .is_some_and(|a| unsafe { tileas_sys::to_string(mlirStringAttrGetValue(a)) } == name)
-        });
+    /// Declares `llvm.func @name : signature` (an `!llvm.func`) once in the
+    /// module, at its end.
+    pub fn declare_func(&self, name: &str, signature: MlirType) {
+        let exists = block_ops(self.module_body)
+            .into_iter()
+            .any(|op| get_attr(op, "sym_name").and_then(typed::str_value).is_some_and(|n| n == name));
         if exists {
             return;
         }
         let top = Builder::at_end(self.b.ctx, self.module_body, self.b.loc);
-        let ty = top.ty(signature);
-        let attrs = [("sym_name", top.str_attr(name)), ("function_type", unsafe { mlirTypeAttrGet(ty) })];
+        let attrs = [("sym_name", top.str_attr(name)), ("function_type", typed::type_attr(signature))];
+        // SAFETY: a fresh (empty: a declaration) region, moved into the op.
         let region = unsafe { mlirRegionCreate() };
-        top.op_full("llvm.func", &[], &[], &attrs, vec![region], &[]);
+        top.op_full(llvm::LLVMFuncOperation::name(), &[], &[], &attrs, vec![region], &[]);
     }
 
     /// Row-major multi-index of element `e` (i32) in `shape` (powers of two).
@@ -481,9 +546,9 @@ impl Lowering {
         for d in (0..shape.len()).rev() {
             let ext = shape[d];
             let mask = self.b.const_int(i32t, ext - 1);
-            out[d] = self.b.op1("arith.andi", &[rest, mask], i32t, &[]);
+            out[d] = self.b.op1(arith::AndIOperation::name(), &[rest, mask], i32t, &[]);
             let sh = self.b.const_int(i32t, ext.trailing_zeros() as i64);
-            rest = self.b.op1("arith.shrui", &[rest, sh], i32t, &[]);
+            rest = self.b.op1(arith::ShRUIOperation::name(), &[rest, sh], i32t, &[]);
         }
         out
     }
@@ -498,20 +563,23 @@ impl Lowering {
         otherwise: impl FnOnce(&mut Lowering) -> Vec<MlirValue>,
     ) -> Vec<MlirValue> {
         let saved = self.b;
-        let (r1, r2) = unsafe { (mlirRegionCreate(), mlirRegionCreate()) };
         let (b1, b2) = (new_block(&[], saved.loc), new_block(&[], saved.loc));
-        unsafe {
+        // SAFETY: fresh regions take ownership of the fresh blocks; both
+        // regions move into the `scf.if` below.
+        let (r1, r2) = unsafe {
+            let (r1, r2) = (mlirRegionCreate(), mlirRegionCreate());
             mlirRegionAppendOwnedBlock(r1, b1);
             mlirRegionAppendOwnedBlock(r2, b2);
-        }
+            (r1, r2)
+        };
         self.b = saved.at_block(b1);
         let v1 = then(self);
-        self.b.op("scf.yield", &v1, &[], &[]);
+        self.b.op(scf::YieldOperation::name(), &v1, &[], &[]);
         self.b = saved.at_block(b2);
         let v2 = otherwise(self);
-        self.b.op("scf.yield", &v2, &[], &[]);
+        self.b.op(scf::YieldOperation::name(), &v2, &[], &[]);
         self.b = saved;
-        let op = saved.op_full("scf.if", &[cond], types, &[], vec![r1, r2], &[]);
+        let op = saved.op_full(scf::IfOperation::name(), &[cond], types, &[], vec![r1, r2], &[]);
         results(op)
     }
 
@@ -521,12 +589,10 @@ impl Lowering {
 
     /// Static shape of a tensor type; `None` for scalars.
     pub fn shape(ty: MlirType) -> Option<Vec<i64>> {
-        unsafe {
-            if !mlirTypeIsARankedTensor(ty) {
-                return None;
-            }
-            Some((0..mlirShapedTypeGetRank(ty)).map(|i| mlirShapedTypeGetDimSize(ty, i as isize)).collect())
+        if !typed::is_ranked_tensor(ty) {
+            return None;
         }
+        typed::shape(ty)
     }
 
     /// Element count N of a type (1 for scalars).
@@ -542,21 +608,14 @@ impl Lowering {
     /// The scalar LLVM-level type of one element of `ty` (tensor element or
     /// the scalar itself; `!nv_tileaa.ptr<T>` → `!llvm.ptr<1>`).
     pub fn scalar_type(&self, ty: MlirType) -> MlirType {
-        let elem = unsafe {
-            if mlirTypeIsARankedTensor(ty) {
-                mlirShapedTypeGetElementType(ty)
-            } else {
-                ty
-            }
-        };
-        let text = type_string(elem);
-        if text.starts_with("!nv_tileaa.ptr") {
-            self.b.ty("!llvm.ptr<1>")
-        } else if text.starts_with("f8") {
+        let elem = if typed::is_ranked_tensor(ty) { typed::element_type(ty).unwrap_or(ty) } else { ty };
+        if typed::is_tileaa_ptr(elem) {
+            self.b.ptr_type(1)
+        } else if typed::is_f8(elem) {
             // LLVM has no 8-bit float type: f8 values travel as their bits.
             self.b.int_type(8)
-        } else if text == "tf32" {
-            self.b.ty("f32")
+        } else if typed::is_tf32(elem) {
+            self.b.f32_type()
         } else {
             elem
         }
@@ -567,12 +626,12 @@ impl Lowering {
     pub fn element_index(&self, k: usize, n: i64) -> MlirValue {
         let i32t = self.b.int_type(32);
         let off = self.b.const_int(i32t, k as i64 * self.num_threads);
-        let e = self.b.op1("arith.addi", &[self.tid, off], i32t, &[]);
+        let e = self.b.op1(arith::AddIOperation::name(), &[self.tid, off], i32t, &[]);
         if n >= self.num_threads {
             e
         } else {
             let m = self.b.const_int(i32t, n - 1);
-            self.b.op1("arith.andi", &[e, m], i32t, &[])
+            self.b.op1(arith::AndIOperation::name(), &[e, m], i32t, &[])
         }
     }
 
@@ -585,13 +644,12 @@ impl Lowering {
         }
         let i32t = self.b.int_type(32);
         let bound = self.b.const_int(i32t, n);
-        let pred = self.b.attr("2 : i64"); // slt
-        self.b.op1("arith.cmpi", &[self.tid, bound], i1, &[("predicate", pred)])
+        self.b.cmpi(typed::ICmpPredicate::Slt, self.tid, bound)
     }
 
     /// `bar.sync 0` across the CTA.
     pub fn barrier(&self) {
-        self.b.op("nvvm.barrier0", &[], &[], &[]);
+        self.b.op(nvvm::Barrier0Operation::name(), &[], &[], &[]);
     }
 
     /// Base pointer of the shared scratch; errors if the kernel has none.

@@ -11,26 +11,41 @@
 
 use super::{math, Lowering};
 use crate::conversion::builder::*;
+use crate::conversion::typed;
 use crate::registry::PassFailed;
+use melior::dialect::ods::{arith, math as math_ops, scf};
 use mlir_sys::*;
 use std::collections::HashMap;
+use tileas_dialects::ops::{cuda_tile, nv_tileaa};
 
 /// Lowers `op` if it belongs to this file; `Ok(false)` when it does not.
 pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
-    match op_name(op).as_str() {
-        "nv_tileaa.splat" => lower_splat(cx, op),
-        "nv_tileaa.view" => lower_view(cx, op),
-        "nv_tileaa.make_range" => lower_make_range(cx, op),
-        "nv_tileaa.broadcast" => lower_broadcast(cx, op),
-        "nv_tileaa.permute" => lower_permute(cx, op),
-        "nv_tileaa.extract_slice" => lower_extract_slice(cx, op),
-        "nv_tileaa.cat" => lower_cat(cx, op),
-        "nv_tileaa.reduce" => lower_reduce_scan(cx, op, false),
-        "nv_tileaa.scan" => lower_reduce_scan(cx, op, true),
-        "arith.constant" => return lower_dense_constant(cx, op),
-        _ => return Ok(false),
-    }
-    .map(|()| true)
+    let name = op_name(op);
+    let name = name.as_str();
+    let lowered = if name == nv_tileaa::SplatOperation::name() {
+        lower_splat(cx, op)
+    } else if name == nv_tileaa::ViewOperation::name() {
+        lower_view(cx, op)
+    } else if name == nv_tileaa::MakeRangeOperation::name() {
+        lower_make_range(cx, op)
+    } else if name == nv_tileaa::BroadcastOperation::name() {
+        lower_broadcast(cx, op)
+    } else if name == nv_tileaa::PermuteOperation::name() {
+        lower_permute(cx, op)
+    } else if name == nv_tileaa::ExtractSliceOperation::name() {
+        lower_extract_slice(cx, op)
+    } else if name == nv_tileaa::CatOperation::name() {
+        lower_cat(cx, op)
+    } else if name == nv_tileaa::ReduceOperation::name() {
+        lower_reduce_scan(cx, op, false)
+    } else if name == nv_tileaa::ScanOperation::name() {
+        lower_reduce_scan(cx, op, true)
+    } else if name == arith::ConstantOperation::name() {
+        return lower_dense_constant(cx, op);
+    } else {
+        return Ok(false);
+    };
+    lowered.map(|()| true)
 }
 
 fn fail<T>(op: MlirOperation, msg: &str) -> Result<T, PassFailed> {
@@ -39,12 +54,13 @@ fn fail<T>(op: MlirOperation, msg: &str) -> Result<T, PassFailed> {
 }
 
 fn int_attr_value(op: MlirOperation, name: &str) -> Option<i64> {
-    let a = get_attr(op, name)?;
-    unsafe { mlirAttributeIsAInteger(a).then(|| mlirIntegerAttrGetValueInt(a)) }
+    get_attr(op, name).and_then(typed::int_value)
 }
 
 fn i64_array_attr(op: MlirOperation, name: &str) -> Option<Vec<i64>> {
     let a = get_attr(op, name)?;
+    // SAFETY: each getter is only called on the attribute kind it expects,
+    // with indices below the element count.
     unsafe {
         if mlirAttributeIsADenseI64Array(a) {
             Some((0..mlirDenseArrayGetNumElements(a)).map(|i| mlirDenseI64ArrayGetElement(a, i)).collect())
@@ -80,12 +96,13 @@ impl Lowering {
     /// differs (the core already maps f8 to i8 and tf32 to f32, so this is
     /// only a safety net for f8/tf32-typed values).
     pub fn storage_type(&self, ty: MlirType) -> Option<MlirType> {
-        let s = type_string(ty);
-        if s.starts_with("f8") || s.starts_with("f6") || s.starts_with("f4") {
-            let bits = unsafe { mlirFloatTypeGetWidth(ty) };
-            Some(self.b.int_type(bits as u32))
-        } else if s == "tf32" {
-            Some(self.b.ty("f32"))
+        // f64 also travels as its bits (i64): the printed-type test this
+        // replaces (`starts_with("f6")`) matched it, and the lowered IR is
+        // kept as it was.
+        if typed::is_narrow_float(ty) || typed::float_kind(ty) == Some(typed::FloatKind::F64) {
+            typed::float_width(ty).map(|bits| self.b.int_type(bits))
+        } else if typed::is_tf32(ty) {
+            Some(self.b.f32_type())
         } else {
             None
         }
@@ -111,14 +128,9 @@ impl Lowering {
     /// Bytes one element of scalar type `ty` takes in the scratch.
     pub fn scratch_bytes(&self, ty: MlirType) -> i64 {
         let st = self.storage_type(ty).unwrap_or(ty);
-        unsafe {
-            if mlirTypeIsAInteger(st) {
-                ((mlirIntegerTypeGetWidth(st) as i64 + 7) / 8).max(1)
-            } else if mlirTypeIsAFloat(st) {
-                ((mlirFloatTypeGetWidth(st) as i64 + 7) / 8).max(1)
-            } else {
-                8 // pointers
-            }
+        match typed::int_width(st).or_else(|| typed::float_width(st)) {
+            Some(bits) => ((bits as i64 + 7) / 8).max(1),
+            None => 8, // pointers
         }
     }
 
@@ -126,15 +138,15 @@ impl Lowering {
         self.b.const_int(self.b.int_type(32), v)
     }
 
-    /// `arith.<name> a, b` on i32 (or any equal integer types).
+    /// Binary integer arith op `name` (an `arith::XOperation::name()`) on
+    /// i32 (or any equal integer types).
     pub fn iop(&self, name: &str, a: MlirValue, b: MlirValue) -> MlirValue {
-        self.b.op1(&format!("arith.{name}"), &[a, b], value_type(a), &[])
+        self.b.op1(name, &[a, b], value_type(a), &[])
     }
 
-    /// `arith.cmpi <pred>` (0 eq, 1 ne, 2 slt, 3 sle, 4 sgt, 5 sge, 6 ult, 7 ule, 8 ugt, 9 uge).
-    pub fn icmp(&self, pred: i64, a: MlirValue, b: MlirValue) -> MlirValue {
-        let p = self.b.attr(&format!("{pred} : i64"));
-        self.b.op1("arith.cmpi", &[a, b], self.b.int_type(1), &[("predicate", p)])
+    /// Scalar `arith.cmpi pred, a, b`.
+    pub fn icmp(&self, pred: typed::ICmpPredicate, a: MlirValue, b: MlirValue) -> MlirValue {
+        self.b.cmpi(pred, a, b)
     }
 
     /// Multi-index (i32 each) of row-major element `e` in `shape`.
@@ -147,11 +159,11 @@ impl Lowering {
                 if s == 1 {
                     return self.i32c(0);
                 }
-                let q = if stride == 1 { e } else { self.iop("divui", e, self.i32c(stride)) };
+                let q = if stride == 1 { e } else { self.iop(arith::DivUIOperation::name(), e, self.i32c(stride)) };
                 if stride * s == shape.iter().product::<i64>() {
                     q // outermost non-trivial: no wrap needed
                 } else {
-                    self.iop("remui", q, self.i32c(s))
+                    self.iop(arith::RemUIOperation::name(), q, self.i32c(s))
                 }
             })
             .collect()
@@ -165,10 +177,10 @@ impl Lowering {
             if shape[i] == 1 {
                 continue;
             }
-            let term = if st[i] == 1 { *c } else { self.iop("muli", *c, self.i32c(st[i])) };
+            let term = if st[i] == 1 { *c } else { self.iop(arith::MulIOperation::name(), *c, self.i32c(st[i])) };
             acc = Some(match acc {
                 None => term,
-                Some(a) => self.iop("addi", a, term),
+                Some(a) => self.iop(arith::AddIOperation::name(), a, term),
             });
         }
         acc.unwrap_or_else(|| self.i32c(0))
@@ -177,31 +189,16 @@ impl Lowering {
     /// Bytes of the kernel's shared scratch (the size of the global that
     /// `smem` addresses; 0 without one).
     pub fn scratch_capacity(&self) -> i64 {
-        let Some(base) = self.smem else { return 0 };
-        let owner = unsafe { mlirOpResultGetOwner(base) };
-        let Some(sym) = get_attr(owner, "global_name") else { return 0 };
-        let sym = attr_string(sym);
-        let sym = sym.trim_start_matches('@');
-        for op in block_ops(self.module_body) {
-            let named = get_attr(op, "sym_name").is_some_and(|a| attr_string(a).trim_matches('"') == sym);
-            if !named {
-                continue;
-            }
-            let Some(t) = get_attr(op, "global_type") else { return 0 };
-            let text = type_string(unsafe { mlirTypeAttrGetValue(t) });
-            // !llvm.array<N x i8>
-            return text
-                .strip_prefix("!llvm.array<")
-                .and_then(|r| r.split(' ').next())
-                .and_then(|n| n.parse().ok())
-                .unwrap_or(0);
+        if self.smem.is_some() {
+            self.smem_bytes
+        } else {
+            0
         }
-        0
     }
 
     /// Pointer to element `idx` (i32) of type `ty` at byte `offset` of the scratch.
     pub fn scratch_ptr(&self, offset: i64, ty: MlirType, idx: MlirValue) -> MlirValue {
-        let p3 = self.b.ty("!llvm.ptr<3>");
+        let p3 = self.b.ptr_type(3);
         let mut base = self.smem_base();
         if offset != 0 {
             base = self.b.gep(base, &[GepIndex::Const(offset as i32)], self.b.int_type(8), p3);
@@ -238,12 +235,10 @@ impl Lowering {
 }
 
 fn tensor_elem(ty: MlirType) -> MlirType {
-    unsafe {
-        if mlirTypeIsARankedTensor(ty) {
-            mlirShapedTypeGetElementType(ty)
-        } else {
-            ty
-        }
+    if typed::is_ranked_tensor(ty) {
+        typed::element_type(ty).unwrap_or(ty)
+    } else {
+        ty
     }
 }
 
@@ -255,11 +250,12 @@ fn shape_of(ty: MlirType) -> Vec<i64> {
 fn check_layout(op: MlirOperation, ty: MlirType) -> Result<(), PassFailed> {
     if let Some(s) = Lowering::shape(ty) {
         if s.iter().any(|d| *d < 0) {
-            return fail(op, &format!("tensor type {} must have a static shape", type_string(ty)));
+            return fail(op, &format!("tensor type {} must have a static shape", typed::diag_type(ty)));
         }
         let n: i64 = s.iter().product();
         if n <= 0 || n & (n - 1) != 0 {
-            return fail(op, &format!("tensor type {} must have a power-of-two number of elements", type_string(ty)));
+            let ty = typed::diag_type(ty);
+            return fail(op, &format!("tensor type {ty} must have a power-of-two number of elements"));
         }
     }
     Ok(())
@@ -306,13 +302,7 @@ fn lower_make_range(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFail
     check_layout(op, ty)?;
     let n = Lowering::num_elements(ty);
     let et = tensor_elem(ty);
-    let bits = unsafe {
-        if mlirTypeIsAInteger(et) {
-            mlirIntegerTypeGetWidth(et)
-        } else {
-            0
-        }
-    };
+    let bits = typed::int_width(et).unwrap_or(0);
     if bits == 0 {
         return fail(op, "result element type must be an integer");
     }
@@ -321,8 +311,8 @@ fn lower_make_range(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFail
         let e = cx.element_index(k, n);
         out.push(match bits {
             32 => e,
-            b if b > 32 => cx.b.op1("arith.extui", &[e], et, &[]),
-            _ => cx.b.op1("arith.trunci", &[e], et, &[]),
+            b if b > 32 => cx.b.op1(arith::ExtUIOperation::name(), &[e], et, &[]),
+            _ => cx.b.op1(arith::TruncIOperation::name(), &[e], et, &[]),
         });
     }
     cx.set(res, out);
@@ -434,16 +424,15 @@ fn lower_extract_slice(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassF
     for v in &ops[1..] {
         let s = cx.slots(*v)[0];
         let t = value_type(s);
-        idx.push(unsafe {
-            if mlirTypeIsAIndex(t) {
-                cx.b.op1("arith.index_castui", &[s], i32t, &[])
-            } else if mlirTypeIsAInteger(t) && mlirIntegerTypeGetWidth(t) > 32 {
-                cx.b.op1("arith.trunci", &[s], i32t, &[])
-            } else if mlirTypeIsAInteger(t) && mlirIntegerTypeGetWidth(t) < 32 {
-                cx.b.op1("arith.extui", &[s], i32t, &[])
-            } else {
-                s
-            }
+        let width = typed::int_width(t);
+        idx.push(if typed::is_index(t) {
+            cx.b.op1(arith::IndexCastUIOperation::name(), &[s], i32t, &[])
+        } else if width.is_some_and(|w| w > 32) {
+            cx.b.op1(arith::TruncIOperation::name(), &[s], i32t, &[])
+        } else if width.is_some_and(|w| w < 32) {
+            cx.b.op1(arith::ExtUIOperation::name(), &[s], i32t, &[])
+        } else {
+            s
         });
     }
     gather_one(cx, op, &|cx, c| {
@@ -454,8 +443,8 @@ fn lower_extract_slice(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassF
                 if sshape[d] == rshape[d] {
                     *c
                 } else {
-                    let base = cx.iop("muli", idx[d], cx.i32c(rshape[d]));
-                    cx.iop("addi", base, *c)
+                    let base = cx.iop(arith::MulIOperation::name(), idx[d], cx.i32c(rshape[d]));
+                    cx.iop(arith::AddIOperation::name(), base, *c)
                 }
             })
             .collect();
@@ -504,14 +493,14 @@ fn lower_cat(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     for k in 0..cx.num_slots(value_type(res)) {
         let e = cx.element_index(k, nr);
         let c = cx.coords(e, &rshape);
-        let in_a = cx.icmp(6, c[d], cx.i32c(ashape[d]));
+        let in_a = cx.icmp(typed::ICmpPredicate::Ult, c[d], cx.i32c(ashape[d]));
         let ia = cx.linearize(&c, &ashape);
         let mut cb = c.clone();
-        cb[d] = cx.iop("subi", c[d], cx.i32c(ashape[d]));
+        cb[d] = cx.iop(arith::SubIOperation::name(), c[d], cx.i32c(ashape[d]));
         let ib = cx.linearize(&cb, &bshape);
         let pa = cx.scratch_ptr(0, et, ia);
         let pb = cx.scratch_ptr(off_b, et, ib);
-        let p = cx.b.op1("arith.select", &[in_a, pa, pb], value_type(pa), &[]);
+        let p = cx.b.op1(arith::SelectOperation::name(), &[in_a, pa, pb], value_type(pa), &[]);
         let st = cx.storage_type(et).unwrap_or(et);
         let v = cx.b.load(p, st);
         out.push(cx.from_storage(v, et));
@@ -551,29 +540,32 @@ pub fn apply_combiner(
                 None => return fail(owner, "combiner region uses a value that is not a scalar"),
             }
         }
-        if name == "nv_tileaa.yield" || name == "cuda_tile.yield" {
+        if name == nv_tileaa::YieldOperation::name() || name == cuda_tile::YieldOperation::name() {
             if mapped.len() != lhs.len() {
                 return fail(owner, &format!("combiner region must yield {} values", lhs.len()));
             }
             return Ok(mapped);
         }
-        unsafe {
-            if mlirOperationGetNumRegions(o) != 0 {
-                return fail(owner, &format!("'{name}' with regions is not supported in a combiner region"));
-            }
+        // SAFETY: `o` is a live op of the combiner body.
+        if unsafe { mlirOperationGetNumRegions(o) } != 0 {
+            return fail(owner, &format!("'{name}' with regions is not supported in a combiner region"));
         }
         let res = results(o);
-        if name.starts_with("math.") && res.len() == 1 {
+        let is_math = super::is_dialect_op(&name, math_ops::SqrtOperation::name());
+        if is_math && res.len() == 1 {
             if let Some(v) = math::lower_scalar(cx, &name, &mapped, value_type(res[0])) {
                 local.insert(res[0].into(), v);
                 continue;
             }
         }
-        if !(name.starts_with("arith.") || name.starts_with("math.")) {
+        if !(is_math || super::is_dialect_op(&name, arith::ConstantOperation::name())) {
             return fail(owner, &format!("'{name}' is not supported in a combiner region"));
         }
+        // SAFETY: `o` is live; the clone is fresh and has as many operands as
+        // `o` (one mapped value each); `insert` hands it to the block.
         let clone = unsafe { mlirOperationClone(o) };
         for (i, m) in mapped.iter().enumerate() {
+            // SAFETY: as above.
             unsafe { mlirOperationSetOperand(clone, i as isize, *m) };
         }
         cx.b.insert(clone);
@@ -589,6 +581,7 @@ fn identities(cx: &Lowering, op: MlirOperation, tys: &[MlirType]) -> Result<Vec<
     let Some(a) = get_attr(op, "identities") else {
         return fail(op, "requires an 'identities' array attribute");
     };
+    // SAFETY: the count is only read from an array attribute.
     let n = unsafe {
         if mlirAttributeIsAArray(a) {
             mlirArrayAttrGetNumElements(a)
@@ -601,18 +594,53 @@ fn identities(cx: &Lowering, op: MlirOperation, tys: &[MlirType]) -> Result<Vec<
     }
     let mut out = Vec::new();
     for (i, ty) in tys.iter().enumerate() {
+        // SAFETY: `a` is an array attribute of `tys.len()` elements (checked above).
         let e = unsafe { mlirArrayAttrGetElement(a, i as isize) };
-        let ety = unsafe { mlirAttributeGetType(e) };
+        let ety = typed::attr_type(e);
         if ety.ptr.is_null() || ety.ptr != ty.ptr {
-            return fail(op, &format!("identity #{i} must be a {} attribute", type_string(*ty)));
+            return fail(op, &format!("identity #{i} must be a {} attribute", typed::diag_type(*ty)));
         }
-        out.push(cx.b.op1("arith.constant", &[], *ty, &[("value", e)]));
+        out.push(cx.b.op1(arith::ConstantOperation::name(), &[], *ty, &[("value", e)]));
     }
     Ok(out)
 }
 
-/// `reduce` (scan = false) and inclusive `scan` (scan = true).
-fn lower_reduce_scan(cx: &mut Lowering, op: MlirOperation, scan: bool) -> Result<(), PassFailed> {
+/// A checked `reduce`/`scan`: its operands, results, combiner and geometry.
+struct ReduceScan {
+    op: MlirOperation,
+    body: MlirBlock,
+    ins: Vec<MlirValue>,
+    outs: Vec<MlirValue>,
+    /// Per-thread scalar type of each operand.
+    tys: Vec<MlirType>,
+    shape: Vec<i64>,
+    /// Result shape (`shape` for scan, without `d` for reduce).
+    rshape: Vec<i64>,
+    d: usize,
+    scan: bool,
+    reverse: bool,
+}
+
+impl ReduceScan {
+    fn extent(&self) -> i64 {
+        self.shape[self.d]
+    }
+
+    fn stride_d(&self) -> i64 {
+        strides(&self.shape)[self.d]
+    }
+
+    /// The scratch elements at index `base + r·stride_d` of every operand.
+    fn load_line(&self, cx: &Lowering, offsets: &[i64], base: MlirValue, r: MlirValue) -> Vec<MlirValue> {
+        let stride_d = self.stride_d();
+        let off = if stride_d == 1 { r } else { cx.iop(arith::MulIOperation::name(), r, cx.i32c(stride_d)) };
+        let idx = cx.iop(arith::AddIOperation::name(), base, off);
+        self.tys.iter().zip(offsets).map(|(t, o)| cx.scratch_read(*o, *t, idx)).collect()
+    }
+}
+
+/// Checks a reduce/scan's operands, `dim`, shapes and combiner region.
+fn check_reduce_scan(cx: &Lowering, op: MlirOperation, scan: bool) -> Result<ReduceScan, PassFailed> {
     let ins = operands(op);
     let outs = results(op);
     if ins.is_empty() || ins.len() != outs.len() {
@@ -634,180 +662,221 @@ fn lower_reduce_scan(cx: &mut Lowering, op: MlirOperation, scan: bool) -> Result
             return fail(op, "operands must share one shape and results must match it (without 'dim' for reduce)");
         }
     }
+    // SAFETY: the bool getter is only called on a bool attribute.
     let reverse =
         get_attr(op, "reverse").is_some_and(|a| unsafe { mlirAttributeIsABool(a) && mlirBoolAttrGetValue(a) });
-    let body = unsafe {
-        let region = mlirOperationGetRegion(op, 0);
-        let b = mlirRegionGetFirstBlock(region);
-        if b.ptr.is_null() {
-            return fail(op, "requires a combiner region");
-        }
-        b
-    };
+    // SAFETY: reduce and scan have exactly one region; null means it is empty.
+    let body = unsafe { mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0)) };
+    if body.ptr.is_null() {
+        return fail(op, "requires a combiner region");
+    }
     for v in &ins {
         let et = tensor_elem(value_type(*v));
         if cx.scalar_type(et).ptr != et.ptr {
-            return fail(
-                op,
-                &format!("{} of {} tiles is not supported", if scan { "scan" } else { "reduce" }, type_string(et)),
-            );
+            let what = if scan { "scan" } else { "reduce" };
+            return fail(op, &format!("{what} of {} tiles is not supported", typed::diag_type(et)));
         }
     }
     let tys: Vec<MlirType> = ins.iter().map(|v| cx.scalar_type(value_type(*v))).collect();
-    let n: i64 = shape.iter().product();
-    let extent = shape[d];
-    let stride_d = strides(&shape)[d];
-    let needed: i64 = tys.iter().map(|t| round16(n * cx.scratch_bytes(*t))).sum();
+    Ok(ReduceScan { op, body, ins, outs, tys, shape, rshape, d, scan, reverse })
+}
+
+/// `reduce` (scan = false) and inclusive `scan` (scan = true).
+fn lower_reduce_scan(cx: &mut Lowering, op: MlirOperation, scan: bool) -> Result<(), PassFailed> {
+    let f = check_reduce_scan(cx, op, scan)?;
+    let n: i64 = f.shape.iter().product();
+    let needed: i64 = f.tys.iter().map(|t| round16(n * cx.scratch_bytes(*t))).sum();
     if !scan && needed > REDUCE_SCRATCH_BUDGET {
-        let elem_bytes: Vec<i64> = tys.iter().map(|t| cx.scratch_bytes(*t)).collect();
-        if let Some((chunk, bytes)) = reduce_chunk_plan(&shape, d, &elem_bytes, cx.num_threads) {
+        let elem_bytes: Vec<i64> = f.tys.iter().map(|t| cx.scratch_bytes(*t)).collect();
+        if let Some((chunk, bytes)) = reduce_chunk_plan(&f.shape, f.d, &elem_bytes, cx.num_threads) {
             check_scratch(cx, op, bytes)?;
-            return chunked_reduce(cx, op, body, &ins, &outs, &tys, &shape, d, chunk);
+            return chunked_reduce(cx, op, f.body, &f.ins, &f.outs, &f.tys, &f.shape, f.d, chunk);
         }
     }
     check_scratch(cx, op, needed)?;
     // Write every operand at its own 16-byte-aligned offset.
     let mut offsets = Vec::new();
     let mut off = 0;
-    for (v, t) in ins.iter().zip(&tys) {
+    for (v, t) in f.ins.iter().zip(&f.tys) {
         offsets.push(off);
         cx.scratch_write(off, *t, &cx.slots(*v), n);
         off = round16(off + n * cx.scratch_bytes(*t));
     }
     cx.barrier();
-    let rty = value_type(outs[0]);
-    let n_out = Lowering::num_elements(rty);
+    let n_out = Lowering::num_elements(value_type(f.outs[0]));
     let t = cx.num_threads;
     // Reductions with fewer outputs than threads split the reduced dimension
     // into G chunks: thread (o, g) folds chunk g of output o, the partials go
     // back to the scratch, then every thread folds the G partials of its
     // output in chunk order (the combiner is associative; the order of the
     // elements is kept).
-    let groups = if !scan && t > 0 && t & (t - 1) == 0 && n_out < t { (t / n_out).min(extent) } else { 1 };
+    let groups = if !scan && t > 0 && t & (t - 1) == 0 && n_out < t { (t / n_out).min(f.extent()) } else { 1 };
     if groups > 1 {
-        let len = extent / groups;
-        let i32t = cx.b.int_type(32);
-        let o = if n_out == 1 { cx.i32c(0) } else { cx.iop("andi", cx.tid, cx.i32c(n_out - 1)) };
-        let g = cx.iop("shrui", cx.tid, cx.i32c(n_out.trailing_zeros() as i64));
-        let g = cx.iop("andi", g, cx.i32c(groups - 1));
-        let c = cx.coords(o, &rshape);
-        let mut full = c.clone();
-        full.insert(d, cx.i32c(0));
-        let base = cx.linearize(&full, &shape);
-        let start = cx.iop("muli", g, cx.i32c(len));
-        let init = identities(cx, op, &tys)?;
-        let partial = fold(cx, op, body, init, len, &|cx: &Lowering, r: MlirValue| {
-            let rr = cx.iop("addi", start, r);
-            let off = if stride_d == 1 { rr } else { cx.iop("muli", rr, cx.i32c(stride_d)) };
-            let idx = cx.iop("addi", base, off);
-            tys.iter().zip(&offsets).map(|(ty, of)| cx.scratch_read(*of, *ty, idx)).collect()
-        })?;
-        cx.barrier();
-        // One writer per (o, g): threads below G·N_out.
-        let slot = cx.iop("addi", cx.iop("muli", g, cx.i32c(n_out)), o);
-        let saved = cx.b;
-        if groups * n_out < t {
-            let bound = cx.i32c(groups * n_out);
-            cx.b = cx.b.if_then(cx.icmp(6, cx.tid, bound));
-        }
-        for ((v, ty), of) in partial.iter().zip(&tys).zip(&offsets) {
-            let p = cx.scratch_ptr(*of, *ty, slot);
-            cx.b.store(*v, p);
-        }
-        cx.b = saved;
-        cx.barrier();
-        let init = identities(cx, op, &tys)?;
-        let total = fold(cx, op, body, init, groups, &|cx: &Lowering, gi: MlirValue| {
-            let idx = cx.iop("addi", cx.iop("muli", gi, cx.i32c(n_out)), o);
-            tys.iter().zip(&offsets).map(|(ty, of)| cx.scratch_read(*of, *ty, idx)).collect()
-        })?;
-        let _ = i32t;
-        cx.barrier();
-        for (r, v) in outs.iter().zip(total) {
-            cx.set(*r, vec![v]);
-        }
-        return Ok(());
+        return grouped_reduce(cx, &f, &offsets, groups, n_out);
     }
-    if scan && ins.len() == 1 && cx.bcast.is_some() {
-        if let Some(g) = scan_groups(t, n, extent) {
-            let (ty, of) = (tys[0], offsets[0]);
-            let v = chunked_scan(cx, op, body, ty, of, &shape, d, g, reverse)?;
+    if scan && f.ins.len() == 1 && cx.bcast.is_some() {
+        if let Some(g) = scan_groups(t, n, f.extent()) {
+            let (ty, of) = (f.tys[0], offsets[0]);
+            let v = chunked_scan(cx, op, f.body, ty, of, &f.shape, f.d, g, f.reverse)?;
             cx.barrier();
-            cx.set(outs[0], v);
+            cx.set(f.outs[0], v);
             return Ok(());
         }
     }
-    let mut per_result: Vec<Vec<MlirValue>> = vec![Vec::new(); ins.len()];
-    for k in 0..cx.num_slots(rty) {
+    per_slot_reduce_scan(cx, &f, &offsets, n_out)
+}
+
+/// A reduce with fewer outputs than threads, in `groups` chunks of the
+/// reduced dimension (see `lower_reduce_scan`).
+fn grouped_reduce(
+    cx: &mut Lowering,
+    f: &ReduceScan,
+    offsets: &[i64],
+    groups: i64,
+    n_out: i64,
+) -> Result<(), PassFailed> {
+    let (op, body, tys) = (f.op, f.body, &f.tys);
+    let len = f.extent() / groups;
+    let o = if n_out == 1 { cx.i32c(0) } else { cx.iop(arith::AndIOperation::name(), cx.tid, cx.i32c(n_out - 1)) };
+    let g = cx.iop(arith::ShRUIOperation::name(), cx.tid, cx.i32c(n_out.trailing_zeros() as i64));
+    let g = cx.iop(arith::AndIOperation::name(), g, cx.i32c(groups - 1));
+    let c = cx.coords(o, &f.rshape);
+    let mut full = c.clone();
+    full.insert(f.d, cx.i32c(0));
+    let base = cx.linearize(&full, &f.shape);
+    let start = cx.iop(arith::MulIOperation::name(), g, cx.i32c(len));
+    let init = identities(cx, op, tys)?;
+    let partial = fold(cx, op, body, init, len, &|cx: &Lowering, r: MlirValue| {
+        let rr = cx.iop(arith::AddIOperation::name(), start, r);
+        f.load_line(cx, offsets, base, rr)
+    })?;
+    cx.barrier();
+    // One writer per (o, g): threads below G·N_out.
+    let slot = cx.iop(arith::AddIOperation::name(), cx.iop(arith::MulIOperation::name(), g, cx.i32c(n_out)), o);
+    let saved = cx.b;
+    if groups * n_out < cx.num_threads {
+        let bound = cx.i32c(groups * n_out);
+        cx.b = cx.b.if_then(cx.icmp(typed::ICmpPredicate::Ult, cx.tid, bound));
+    }
+    for ((v, ty), of) in partial.iter().zip(tys).zip(offsets) {
+        let p = cx.scratch_ptr(*of, *ty, slot);
+        cx.b.store(*v, p);
+    }
+    cx.b = saved;
+    cx.barrier();
+    let init = identities(cx, op, tys)?;
+    let total = fold(cx, op, body, init, groups, &|cx: &Lowering, gi: MlirValue| {
+        let idx = cx.iop(arith::AddIOperation::name(), cx.iop(arith::MulIOperation::name(), gi, cx.i32c(n_out)), o);
+        tys.iter().zip(offsets).map(|(ty, of)| cx.scratch_read(*of, *ty, idx)).collect()
+    })?;
+    cx.barrier();
+    for (r, v) in f.outs.iter().zip(total) {
+        cx.set(*r, vec![v]);
+    }
+    Ok(())
+}
+
+/// Every result slot folds its whole line of the scratch (unrolled for
+/// short lines, an `scf.for` otherwise).
+fn per_slot_reduce_scan(cx: &mut Lowering, f: &ReduceScan, offsets: &[i64], n_out: i64) -> Result<(), PassFailed> {
+    let (shape, d) = (&f.shape, f.d);
+    let mut per_result: Vec<Vec<MlirValue>> = vec![Vec::new(); f.ins.len()];
+    for k in 0..cx.num_slots(value_type(f.outs[0])) {
         let e = cx.element_index(k, n_out);
         // Base index (position 0 along `dim`) and, for scan, the position.
-        let (base, pos) = if scan {
-            let c = cx.coords(e, &shape);
+        let (base, pos) = if f.scan {
+            let c = cx.coords(e, shape);
             let mut c0 = c.clone();
             c0[d] = cx.i32c(0);
-            (cx.linearize(&c0, &shape), Some(c[d]))
+            (cx.linearize(&c0, shape), Some(c[d]))
         } else {
-            let c = cx.coords(e, &rshape);
+            let c = cx.coords(e, &f.rshape);
             let mut full = c.clone();
             full.insert(d, cx.i32c(0));
-            (cx.linearize(&full, &shape), None)
+            (cx.linearize(&full, shape), None)
         };
-        let init = identities(cx, op, &tys)?;
-        let load_at = |cx: &Lowering, r: MlirValue| -> Vec<MlirValue> {
-            let off = if stride_d == 1 { r } else { cx.iop("muli", r, cx.i32c(stride_d)) };
-            let idx = cx.iop("addi", base, off);
-            tys.iter().zip(&offsets).map(|(t, o)| cx.scratch_read(*o, *t, idx)).collect()
-        };
-        let acc = if extent <= 16 {
-            let order: Vec<i64> = if scan && reverse { (0..extent).rev().collect() } else { (0..extent).collect() };
-            let mut acc = init;
-            for r in order {
-                let rv = cx.i32c(r);
-                let x = load_at(cx, rv);
-                let next = apply_combiner(cx, op, body, &acc, &x)?;
-                acc = match pos {
-                    None => next,
-                    Some(p) => {
-                        // Forward: r <= pos; reverse: r >= pos.
-                        let inside = if reverse { cx.icmp(9, rv, p) } else { cx.icmp(7, rv, p) };
-                        next.iter()
-                            .zip(&acc)
-                            .map(|(n, a)| cx.b.op1("arith.select", &[inside, *n, *a], value_type(*a), &[]))
-                            .collect()
-                    }
-                };
-            }
-            acc
+        let init = identities(cx, f.op, &f.tys)?;
+        let acc = if f.extent() <= 16 {
+            fold_line_unrolled(cx, f, offsets, base, pos, init)?
         } else {
-            let lb = cx.i32c(0);
-            let ub = match pos {
-                None => cx.i32c(extent),
-                Some(p) if !reverse => cx.iop("addi", p, cx.i32c(1)),
-                Some(p) => cx.iop("subi", cx.i32c(extent), p),
-            };
-            let step = cx.i32c(1);
-            let (lp, body_b, iv, iters) = cx.b.for_loop(lb, ub, step, &init);
-            let saved = cx.b;
-            cx.b = body_b;
-            let r = if scan && reverse { cx.iop("subi", cx.i32c(extent - 1), iv) } else { iv };
-            let x = load_at(cx, r);
-            let next = apply_combiner(cx, op, body, &iters, &x);
-            if let Ok(next) = &next {
-                cx.b.op("scf.yield", next, &[], &[]);
-            }
-            cx.b = saved;
-            next?;
-            results(lp)
+            fold_line_loop(cx, f, offsets, base, pos, init)?
         };
         for (j, v) in acc.into_iter().enumerate() {
             per_result[j].push(v);
         }
     }
     cx.barrier();
-    for (o, v) in outs.iter().zip(per_result) {
+    for (o, v) in f.outs.iter().zip(per_result) {
         cx.set(*o, v);
     }
     Ok(())
+}
+
+/// Folds one line with the combiner unrolled; for a scan (`pos` set) the
+/// elements past `pos` (before it, reversed) are selected away.
+fn fold_line_unrolled(
+    cx: &mut Lowering,
+    f: &ReduceScan,
+    offsets: &[i64],
+    base: MlirValue,
+    pos: Option<MlirValue>,
+    init: Vec<MlirValue>,
+) -> Result<Vec<MlirValue>, PassFailed> {
+    let extent = f.extent();
+    let order: Vec<i64> = if f.scan && f.reverse { (0..extent).rev().collect() } else { (0..extent).collect() };
+    let mut acc = init;
+    for r in order {
+        let rv = cx.i32c(r);
+        let x = f.load_line(cx, offsets, base, rv);
+        let next = apply_combiner(cx, f.op, f.body, &acc, &x)?;
+        acc = match pos {
+            None => next,
+            Some(p) => {
+                // Forward: r <= pos; reverse: r >= pos.
+                let inside = if f.reverse {
+                    cx.icmp(typed::ICmpPredicate::Uge, rv, p)
+                } else {
+                    cx.icmp(typed::ICmpPredicate::Ule, rv, p)
+                };
+                next.iter()
+                    .zip(&acc)
+                    .map(|(n, a)| cx.b.op1(arith::SelectOperation::name(), &[inside, *n, *a], value_type(*a), &[]))
+                    .collect()
+            }
+        };
+    }
+    Ok(acc)
+}
+
+/// Folds one line in an `scf.for` (a scan stops at `pos`).
+fn fold_line_loop(
+    cx: &mut Lowering,
+    f: &ReduceScan,
+    offsets: &[i64],
+    base: MlirValue,
+    pos: Option<MlirValue>,
+    init: Vec<MlirValue>,
+) -> Result<Vec<MlirValue>, PassFailed> {
+    let extent = f.extent();
+    let lb = cx.i32c(0);
+    let ub = match pos {
+        None => cx.i32c(extent),
+        Some(p) if !f.reverse => cx.iop(arith::AddIOperation::name(), p, cx.i32c(1)),
+        Some(p) => cx.iop(arith::SubIOperation::name(), cx.i32c(extent), p),
+    };
+    let step = cx.i32c(1);
+    let (lp, body_b, iv, iters) = cx.b.for_loop(lb, ub, step, &init);
+    let saved = cx.b;
+    cx.b = body_b;
+    let r = if f.scan && f.reverse { cx.iop(arith::SubIOperation::name(), cx.i32c(extent - 1), iv) } else { iv };
+    let x = f.load_line(cx, offsets, base, r);
+    let next = apply_combiner(cx, f.op, f.body, &iters, &x);
+    if let Ok(next) = &next {
+        cx.b.op(scf::YieldOperation::name(), next, &[], &[]);
+    }
+    cx.b = saved;
+    next?;
+    Ok(results(lp))
 }
 
 /// Reductions whose operands exceed this many bytes are staged in chunks.
@@ -883,7 +952,7 @@ fn chunked_reduce(
         for (slots, (ty, of)) in in_slots.iter().zip(tys.iter().zip(&offsets)) {
             for (k, &slot) in slots.iter().enumerate().skip(first).take(slots_per_chunk) {
                 let e = cx.element_index(k, n);
-                let local = cx.iop("subi", e, cx.i32c(c * chunk));
+                let local = cx.iop(arith::SubIOperation::name(), e, cx.i32c(c * chunk));
                 let p = cx.scratch_ptr(*of, *ty, local);
                 cx.b.store(cx.to_storage(slot), p);
             }
@@ -893,7 +962,11 @@ fn chunked_reduce(
         let hi = cx.i32c((c + 1) * chunk);
         for k in 0..k_out {
             let base = bases[k];
-            let inside = cx.iop("andi", cx.icmp(9, base, lo), cx.icmp(6, base, hi));
+            let inside = cx.iop(
+                arith::AndIOperation::name(),
+                cx.icmp(typed::ICmpPredicate::Uge, base, lo),
+                cx.icmp(typed::ICmpPredicate::Ult, base, hi),
+            );
             let prev = acc[k].clone();
             let types: Vec<MlirType> = prev.iter().map(|v| value_type(*v)).collect();
             let mut err = None;
@@ -901,10 +974,11 @@ fn chunked_reduce(
                 inside,
                 &types,
                 |cx| {
-                    let local = cx.iop("subi", base, cx.i32c(c * chunk));
+                    let local = cx.iop(arith::SubIOperation::name(), base, cx.i32c(c * chunk));
                     let load = |cx: &Lowering, r: MlirValue| -> Vec<MlirValue> {
-                        let o = if stride_d == 1 { r } else { cx.iop("muli", r, cx.i32c(stride_d)) };
-                        let idx = cx.iop("addi", local, o);
+                        let o =
+                            if stride_d == 1 { r } else { cx.iop(arith::MulIOperation::name(), r, cx.i32c(stride_d)) };
+                        let idx = cx.iop(arith::AddIOperation::name(), local, o);
                         tys.iter().zip(&offsets).map(|(ty, of)| cx.scratch_read(*of, *ty, idx)).collect()
                     };
                     match fold(cx, op, body, prev.clone(), extent, &load) {
@@ -970,7 +1044,7 @@ fn chunked_scan(
     let rest: Vec<i64> = shape.iter().enumerate().filter(|(i, _)| *i != d).map(|(_, s)| *s).collect();
     let t = cx.num_threads;
     let bcast = cx.bcast.expect("checked by the caller");
-    let p3 = cx.b.ty("!llvm.ptr<3>");
+    let p3 = cx.b.ptr_type(3);
     let st = cx.storage_type(ty).unwrap_or(ty);
     let chunk_ptr = |cx: &Lowering, idx: MlirValue| cx.b.gep(bcast, &[GepIndex::Value(idx)], st, p3);
     // Row base (position 0 along `dim`) of row `o`.
@@ -981,28 +1055,28 @@ fn chunked_scan(
         cx.linearize(&full, shape)
     };
     let element = |cx: &Lowering, base: MlirValue, r: MlirValue| {
-        let o = if stride_d == 1 { r } else { cx.iop("muli", r, cx.i32c(stride_d)) };
-        let idx = cx.iop("addi", base, o);
+        let o = if stride_d == 1 { r } else { cx.iop(arith::MulIOperation::name(), r, cx.i32c(stride_d)) };
+        let idx = cx.iop(arith::AddIOperation::name(), base, o);
         cx.scratch_read(off, ty, idx)
     };
-    let o = if rows == 1 { cx.i32c(0) } else { cx.iop("andi", cx.tid, cx.i32c(rows - 1)) };
-    let g = cx.iop("shrui", cx.tid, cx.i32c(rows.trailing_zeros() as i64));
-    let g = cx.iop("andi", g, cx.i32c(groups - 1));
+    let o = if rows == 1 { cx.i32c(0) } else { cx.iop(arith::AndIOperation::name(), cx.tid, cx.i32c(rows - 1)) };
+    let g = cx.iop(arith::ShRUIOperation::name(), cx.tid, cx.i32c(rows.trailing_zeros() as i64));
+    let g = cx.iop(arith::AndIOperation::name(), g, cx.i32c(groups - 1));
     let base = row_base(cx, o);
-    let start = cx.iop("muli", g, cx.i32c(len));
+    let start = cx.iop(arith::MulIOperation::name(), g, cx.i32c(len));
     // Phase 1: the chunk's total, in scan order.
     let init = identities(cx, op, &[ty])?;
     let total = fold(cx, op, body, init, len, &|cx: &Lowering, i: MlirValue| {
-        let r = if reverse { cx.iop("subi", cx.i32c(len - 1), i) } else { i };
-        let r = cx.iop("addi", start, r);
+        let r = if reverse { cx.iop(arith::SubIOperation::name(), cx.i32c(len - 1), i) } else { i };
+        let r = cx.iop(arith::AddIOperation::name(), start, r);
         vec![element(cx, base, r)]
     })?;
-    let slot = cx.iop("addi", cx.iop("muli", g, cx.i32c(rows)), o);
+    let slot = cx.iop(arith::AddIOperation::name(), cx.iop(arith::MulIOperation::name(), g, cx.i32c(rows)), o);
     let one_writer = |cx: &mut Lowering, v: MlirValue| {
         let saved = cx.b;
         if groups * rows < t {
             let bound = cx.i32c(groups * rows);
-            cx.b = cx.b.if_then(cx.icmp(6, cx.tid, bound));
+            cx.b = cx.b.if_then(cx.icmp(typed::ICmpPredicate::Ult, cx.tid, bound));
         }
         let p = chunk_ptr(cx, slot);
         cx.b.store(cx.to_storage(v), p);
@@ -1013,10 +1087,10 @@ fn chunked_scan(
     // Phase 2: exclusive prefix of the totals (chunks before g, or after g
     // in reverse order).
     let init = identities(cx, op, &[ty])?;
-    let count = if reverse { cx.iop("subi", cx.i32c(groups - 1), g) } else { g };
+    let count = if reverse { cx.iop(arith::SubIOperation::name(), cx.i32c(groups - 1), g) } else { g };
     let prefix = fold_dyn(cx, op, body, init, count, groups - 1, &|cx: &Lowering, i: MlirValue| {
-        let gi = if reverse { cx.iop("subi", cx.i32c(groups - 1), i) } else { i };
-        let idx = cx.iop("addi", cx.iop("muli", gi, cx.i32c(rows)), o);
+        let gi = if reverse { cx.iop(arith::SubIOperation::name(), cx.i32c(groups - 1), i) } else { i };
+        let idx = cx.iop(arith::AddIOperation::name(), cx.iop(arith::MulIOperation::name(), gi, cx.i32c(rows)), o);
         let v = cx.b.load(chunk_ptr(cx, idx), st);
         vec![cx.from_storage(v, ty)]
     })?;
@@ -1033,19 +1107,23 @@ fn chunked_scan(
         let mut rc = c.clone();
         rc.remove(d);
         let oe = cx.linearize(&rc, &rest);
-        let ge = cx.iop("shrui", pos, cx.i32c(len.trailing_zeros() as i64));
-        let idx = cx.iop("addi", cx.iop("muli", ge, cx.i32c(rows)), oe);
+        let ge = cx.iop(arith::ShRUIOperation::name(), pos, cx.i32c(len.trailing_zeros() as i64));
+        let idx = cx.iop(arith::AddIOperation::name(), cx.iop(arith::MulIOperation::name(), ge, cx.i32c(rows)), oe);
         let pv = cx.b.load(chunk_ptr(cx, idx), st);
         let init = vec![cx.from_storage(pv, ty)];
-        let cstart = cx.iop("muli", ge, cx.i32c(len));
-        let within = cx.iop("subi", pos, cstart);
+        let cstart = cx.iop(arith::MulIOperation::name(), ge, cx.i32c(len));
+        let within = cx.iop(arith::SubIOperation::name(), pos, cstart);
         // Steps: forward 0..=within from the chunk start; reverse from the
         // chunk end down to the position.
-        let count = if reverse { cx.iop("subi", cx.i32c(len), within) } else { cx.iop("addi", within, cx.i32c(1)) };
+        let count = if reverse {
+            cx.iop(arith::SubIOperation::name(), cx.i32c(len), within)
+        } else {
+            cx.iop(arith::AddIOperation::name(), within, cx.i32c(1))
+        };
         let ebase = row_base(cx, oe);
         let v = fold_dyn(cx, op, body, init, count, len, &|cx: &Lowering, i: MlirValue| {
-            let r = if reverse { cx.iop("subi", cx.i32c(len - 1), i) } else { i };
-            let r = cx.iop("addi", cstart, r);
+            let r = if reverse { cx.iop(arith::SubIOperation::name(), cx.i32c(len - 1), i) } else { i };
+            let r = cx.iop(arith::AddIOperation::name(), cstart, r);
             vec![element(cx, ebase, r)]
         })?;
         out.push(v[0]);
@@ -1072,11 +1150,11 @@ fn fold_dyn(
             let iv = cx.i32c(i);
             let x = load(cx, iv);
             let next = apply_combiner(cx, op, body, &acc, &x)?;
-            let inside = cx.icmp(2, iv, count);
+            let inside = cx.icmp(typed::ICmpPredicate::Slt, iv, count);
             acc = next
                 .iter()
                 .zip(&acc)
-                .map(|(n, a)| cx.b.op1("arith.select", &[inside, *n, *a], value_type(*a), &[]))
+                .map(|(n, a)| cx.b.op1(arith::SelectOperation::name(), &[inside, *n, *a], value_type(*a), &[]))
                 .collect();
         }
         return Ok(acc);
@@ -1125,7 +1203,7 @@ fn fold_loop(
     let x = load(cx, iv);
     let next = apply_combiner(cx, op, body, &iters, &x);
     if let Ok(next) = &next {
-        cx.b.op("scf.yield", next, &[], &[]);
+        cx.b.op(scf::YieldOperation::name(), next, &[], &[]);
     }
     cx.b = saved;
     next?;
@@ -1141,34 +1219,40 @@ fn lower_dense_constant(cx: &mut Lowering, op: MlirOperation) -> Result<bool, Pa
         return Ok(false);
     }
     let Some(value) = get_attr(op, "value") else { return Ok(false) };
-    unsafe {
-        if !mlirAttributeIsADenseElements(value) || mlirDenseElementsAttrIsSplat(value) {
-            return Ok(false);
-        }
+    // SAFETY: the splat query is only made on a dense elements attribute.
+    if unsafe { !mlirAttributeIsADenseElements(value) || mlirDenseElementsAttrIsSplat(value) } {
+        return Ok(false);
     }
     check_layout(op, ty)?;
     let n = Lowering::num_elements(ty);
     let et = cx.scalar_type(ty);
     let orig = tensor_elem(ty);
-    let st = if type_string(orig).starts_with("f8") || type_string(orig) == "tf32" { Some(et) } else { None };
-    let flat_ty = unsafe { mlirRankedTensorTypeGet(1, &n, mlirShapedTypeGetElementType(ty), mlirAttributeGetNull()) };
+    let st = if typed::is_f8(orig) || typed::is_tf32(orig) { Some(et) } else { None };
     let init = match st {
-        None => unsafe { mlirDenseElementsAttrReshapeGet(value, flat_ty) },
-        Some(_) if type_string(orig).starts_with("f8") => {
-            // One byte per element: the raw storage is the bit pattern.
-            let raw = unsafe { mlirDenseElementsAttrGetRawData(value) } as *const u8;
-            let bytes = unsafe { std::slice::from_raw_parts(raw, n as usize) };
-            let elems: Vec<String> = bytes.iter().map(|b| (*b as i8).to_string()).collect();
-            cx.b.attr(&format!("dense<[{}]> : tensor<{n}xi8>", elems.join(", ")))
+        None => {
+            let flat_ty = typed::ranked_tensor(&[n], orig);
+            // SAFETY: `value` is a dense elements attribute of `n` elements,
+            // reshaped to the 1-D type of the same element type and count.
+            unsafe { mlirDenseElementsAttrReshapeGet(value, flat_ty) }
         }
-        Some(_) => return fail(op, &format!("dense constants of {} are not supported", type_string(orig))),
+        Some(_) if typed::is_f8(orig) => {
+            // One byte per element: the raw storage is the bit pattern.
+            // SAFETY: a non-splat dense attribute of `n` one-byte elements
+            // stores `n` bytes, alive as long as the context.
+            let bytes = unsafe {
+                let raw = mlirDenseElementsAttrGetRawData(value) as *const i8;
+                std::slice::from_raw_parts(raw, n as usize)
+            };
+            typed::dense_i8_elements(typed::ranked_tensor(&[n], cx.b.int_type(8)), bytes)
+        }
+        Some(_) => return fail(op, &format!("dense constants of {} are not supported", typed::diag_type(orig))),
     };
     let lt = st.unwrap_or(et);
-    let gty = cx.b.ty(&format!("!llvm.array<{n} x {}>", type_string(lt)));
+    let gty = typed::llvm_array(lt, n as u32);
     let name = fresh_symbol(cx.module_body, "__tileas_const");
     define_global(&cx.b, cx.module_body, &name, gty, Some(init), 1, true);
-    let p1 = cx.b.ty("!llvm.ptr<1>");
-    let addr = cx.b.op1("llvm.mlir.addressof", &[], p1, &[("global_name", cx.b.attr(&format!("@{name}")))]);
+    let p1 = cx.b.ptr_type(1);
+    let addr = cx.b.address_of(&name, p1);
     let mut out = Vec::new();
     for k in 0..cx.num_slots(ty) {
         let e = cx.element_index(k, n);

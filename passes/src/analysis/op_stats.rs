@@ -43,7 +43,6 @@ impl RustPass for OpStats {
     const ARGUMENT: &'static str = "tileas-op-stats";
     const NAME: &'static str = "OpStats";
     const DESCRIPTION: &'static str = "Report operation counts as a remark; optionally enforce an op budget";
-    const ANCHOR: Option<&'static str> = None;
 
     fn options() -> &'static [OptionSpec] {
         OPTIONS
@@ -75,6 +74,7 @@ impl RustPass for OpStats {
         let counts = count_nested(&op);
         let total: usize = counts.values().sum();
         let report = format_report(&counts, self.sort);
+        // SAFETY: `op` is the live anchor op; the message is copied.
         unsafe {
             tileas_sys::tileasOperationEmitRemark(
                 op.to_raw(),
@@ -83,6 +83,7 @@ impl RustPass for OpStats {
         };
         if self.max_ops > 0 && total as i64 > self.max_ops {
             let message = format!("has {total} nested operations, more than max-ops={}", self.max_ops);
+            // SAFETY: `op` is the live anchor op; the message is copied.
             unsafe { tileas_sys::tileasOperationEmitOpError(op.to_raw(), tileas_sys::string_ref(&message)) };
             return Err(PassFailed);
         }

@@ -15,6 +15,7 @@ use melior::ir::{
     operation::{OperationLike, OperationMutLike, OperationRef},
     Attribute, Value, ValueLike,
 };
+use std::sync::LazyLock;
 use tileas_dialects::{
     canonicalize::{defining_op, AddFMulOnLhs},
     ops::cuda_tile,
@@ -29,11 +30,15 @@ impl RustPass for FuseFma {
     const ARGUMENT: &'static str = "fuse-fma";
     const NAME: &'static str = "FuseFMA";
     const DESCRIPTION: &'static str = "Fuse cuda_tile mulf+addf and mulf+subf into fma";
-    const ANCHOR: Option<&'static str> = Some("cuda_tile.module");
+
+    fn anchor() -> Option<&'static str> {
+        Some(cuda_tile::ModuleOperation::name())
+    }
 
     fn run(&mut self, module: OperationRef<'_, '_>) -> Result<(), PassFailed> {
         let context_ref = module.context();
-        // Borrows `context_ref`, which outlives the pattern set.
+        // SAFETY: the context outlives the pass run, and with it the pattern
+        // set built here.
         let context = unsafe { context_ref.to_ref() };
         let mut patterns = PatternSet::new(context);
         patterns.add(AddFMulOnLhs);
@@ -50,7 +55,7 @@ impl RustPass for FuseFma {
 fn fusable_mul<'c, 'a>(op: OperationRef<'c, 'a>) -> Option<OperationRef<'c, 'a>> {
     let lhs = op.operand(0).ok()?;
     let mul = defining_op(lhs)?;
-    if op_name(&mul) != "cuda_tile.mulf" || !has_single_use(lhs) {
+    if op_name(&mul) != cuda_tile::MulFOperation::name() || !has_single_use(lhs) {
         return None;
     }
     let same_rounding = attr(&mul, "rounding_mode") == attr(&op, "rounding_mode");
@@ -63,6 +68,7 @@ fn attr<'c>(op: &OperationRef<'c, '_>, name: &str) -> Option<Attribute<'c>> {
 }
 
 fn has_single_use(value: Value<'_, '_>) -> bool {
+    // SAFETY: `value` is a live value; the use list is only read.
     unsafe {
         let first = mlir_sys::mlirValueGetFirstUse(value.to_raw());
         !first.ptr.is_null() && mlir_sys::mlirOpOperandGetNextUse(first).ptr.is_null()
@@ -80,6 +86,7 @@ fn replace_with_fma<'c>(
     let (Ok(a), Ok(b), Ok(result)) = (mul.operand(0), mul.operand(1), op.result(0)) else { return false };
     let Some(rounding) = attr(&op, "rounding_mode") else { return false };
     let context_ref = op.context();
+    // SAFETY: the context outlives the rewrite, and the ops built with it.
     let context = unsafe { context_ref.to_ref() };
     let mut fma: melior::ir::Operation =
         cuda_tile::fma(context, result.r#type(), a, b, acc, rounding, op.location()).into();
@@ -99,11 +106,12 @@ struct MulAdd;
 
 impl Pattern for MulAdd {
     fn root(&self) -> &'static str {
-        "cuda_tile.addf"
+        cuda_tile::AddFOperation::name()
     }
 
     fn generated_ops(&self) -> &'static [&'static str] {
-        &["cuda_tile.fma"]
+        static GENERATED: LazyLock<[&str; 1]> = LazyLock::new(|| [cuda_tile::FmaOperation::name()]);
+        &*GENERATED
     }
 
     fn match_and_rewrite(&self, op: OperationRef<'_, '_>, rewriter: &Rewriter) -> bool {
@@ -118,17 +126,20 @@ struct MulSub;
 
 impl Pattern for MulSub {
     fn root(&self) -> &'static str {
-        "cuda_tile.subf"
+        cuda_tile::SubFOperation::name()
     }
 
     fn generated_ops(&self) -> &'static [&'static str] {
-        &["cuda_tile.fma", "cuda_tile.negf"]
+        static GENERATED: LazyLock<[&str; 2]> =
+            LazyLock::new(|| [cuda_tile::FmaOperation::name(), cuda_tile::NegFOperation::name()]);
+        &*GENERATED
     }
 
     fn match_and_rewrite(&self, op: OperationRef<'_, '_>, rewriter: &Rewriter) -> bool {
         let Some(mul) = fusable_mul(op) else { return false };
         let Ok(c) = op.operand(1) else { return false };
         let context_ref = op.context();
+        // SAFETY: the context outlives the rewrite, and the ops built with it.
         let context = unsafe { context_ref.to_ref() };
         rewriter.set_insertion_point_before(op);
         let neg = rewriter.insert(cuda_tile::negf(context, c.r#type(), c, op.location()).into());

@@ -6,6 +6,8 @@
 //! dialect-conversion framework. Working on raw `mlir-sys` handles keeps the
 //! value maps (`HashMap<ValueKey, …>`) free of melior lifetimes.
 
+use super::typed;
+use melior::dialect::ods::{arith, builtin, llvm, scf};
 use mlir_sys::*;
 use std::collections::HashMap;
 use tileas_sys::{string_ref, to_string};
@@ -46,34 +48,30 @@ impl Builder {
         Builder { block, before: None, ..self }
     }
 
-    /// Parses a type; panics only on a malformed literal in our own code.
-    pub fn ty(&self, text: &str) -> MlirType {
-        let t = unsafe { mlirTypeParseGet(self.ctx, string_ref(text)) };
-        assert!(!t.ptr.is_null(), "internal: cannot parse type `{text}`");
-        t
-    }
-
-    /// Parses an attribute; panics only on a malformed literal in our own code.
-    pub fn attr(&self, text: &str) -> MlirAttribute {
-        let a = unsafe { mlirAttributeParseGet(self.ctx, string_ref(text)) };
-        assert!(!a.ptr.is_null(), "internal: cannot parse attribute `{text}`");
-        a
-    }
-
     pub fn int_type(&self, bits: u32) -> MlirType {
-        unsafe { mlirIntegerTypeGet(self.ctx, bits) }
+        typed::int(self.ctx, bits)
     }
 
     pub fn int_attr(&self, ty: MlirType, value: i64) -> MlirAttribute {
-        unsafe { mlirIntegerAttrGet(ty, value) }
+        typed::int_attr(ty, value)
     }
 
     pub fn str_attr(&self, s: &str) -> MlirAttribute {
-        unsafe { mlirStringAttrGet(self.ctx, string_ref(s)) }
+        typed::str_attr(self.ctx, s)
     }
 
     pub fn unit_attr(&self) -> MlirAttribute {
-        unsafe { mlirUnitAttrGet(self.ctx) }
+        typed::unit_attr(self.ctx)
+    }
+
+    /// `f32` (the type most lowerings widen to).
+    pub fn f32_type(&self) -> MlirType {
+        typed::f32(self.ctx)
+    }
+
+    /// `!llvm.ptr<addr_space>`.
+    pub fn ptr_type(&self, addr_space: u32) -> MlirType {
+        typed::llvm_ptr(self.ctx, addr_space)
     }
 
     /// Creates `name(operands) {attrs} -> results` with `regions` (moved in)
@@ -87,6 +85,9 @@ impl Builder {
         regions: Vec<MlirRegion>,
         successors: &[MlirBlock],
     ) -> MlirOperation {
+        // SAFETY: every handle is live; the slices outlive the calls that read
+        // them; `regions` are moved into the new op (which owns them from then
+        // on) and the op is inserted (owned by the block) before we return.
         unsafe {
             let mut st = mlirOperationStateGet(string_ref(name), self.loc);
             mlirOperationStateAddOperands(&mut st, operands.len() as isize, operands.as_ptr());
@@ -132,6 +133,7 @@ impl Builder {
     }
 
     pub fn insert(&self, op: MlirOperation) {
+        // SAFETY: `op` is a fresh, unowned op; `anchor` (when set) is in `block`.
         unsafe {
             match self.before {
                 Some(anchor) => mlirBlockInsertOwnedOperationBefore(self.block, anchor, op),
@@ -142,18 +144,19 @@ impl Builder {
 
     /// `arith.constant` of an integer type.
     pub fn const_int(&self, ty: MlirType, value: i64) -> MlirValue {
-        self.op1("arith.constant", &[], ty, &[("value", self.int_attr(ty, value))])
+        self.op1(arith::ConstantOperation::name(), &[], ty, &[("value", self.int_attr(ty, value))])
     }
 
     /// `arith.constant` of a float type.
     pub fn const_float(&self, ty: MlirType, value: f64) -> MlirValue {
-        let a = unsafe { mlirFloatAttrDoubleGet(self.ctx, ty, value) };
-        self.op1("arith.constant", &[], ty, &[("value", a)])
+        let a = typed::float_attr(self.ctx, ty, value);
+        self.op1(arith::ConstantOperation::name(), &[], ty, &[("value", a)])
     }
 }
 
 /// Result `i` of `op`.
 pub fn result(op: MlirOperation, i: isize) -> MlirValue {
+    // SAFETY: `op` is live; callers pass an index below its result count.
     unsafe { mlirOperationGetResult(op, i) }
 }
 
@@ -163,50 +166,37 @@ pub fn result0(op: MlirOperation) -> MlirValue {
 
 /// Operands of `op`.
 pub fn operands(op: MlirOperation) -> Vec<MlirValue> {
+    // SAFETY: `op` is live and the indices stay below its operand count.
     unsafe { (0..mlirOperationGetNumOperands(op)).map(|i| mlirOperationGetOperand(op, i)).collect() }
 }
 
 /// Results of `op`.
 pub fn results(op: MlirOperation) -> Vec<MlirValue> {
+    // SAFETY: `op` is live and the indices stay below its result count.
     unsafe { (0..mlirOperationGetNumResults(op)).map(|i| mlirOperationGetResult(op, i)).collect() }
 }
 
 pub fn op_name(op: MlirOperation) -> String {
+    // SAFETY: `op` is live; the name is copied out of the context.
     unsafe { to_string(mlirIdentifierStr(mlirOperationGetName(op))) }
 }
 
 /// Attribute `name` of `op`, if present.
 pub fn get_attr(op: MlirOperation, name: &str) -> Option<MlirAttribute> {
+    // SAFETY: `op` is live; `name` outlives the call; null means absent.
     let a = unsafe { mlirOperationGetAttributeByName(op, string_ref(name)) };
     (!a.ptr.is_null()).then_some(a)
 }
 
 pub fn value_type(v: MlirValue) -> MlirType {
+    // SAFETY: `v` is a live value.
     unsafe { mlirValueGetType(v) }
-}
-
-/// Textual form of a type or attribute (for diagnostics and pattern matching
-/// on parameters the C API does not expose).
-pub fn type_string(t: MlirType) -> String {
-    let mut out = String::new();
-    unsafe { mlirTypePrint(t, Some(append_callback), &mut out as *mut String as *mut std::ffi::c_void) };
-    out
-}
-
-pub fn attr_string(a: MlirAttribute) -> String {
-    let mut out = String::new();
-    unsafe { mlirAttributePrint(a, Some(append_callback), &mut out as *mut String as *mut std::ffi::c_void) };
-    out
-}
-
-unsafe extern "C" fn append_callback(s: MlirStringRef, data: *mut std::ffi::c_void) {
-    let out = &mut *(data as *mut String);
-    out.push_str(&to_string(s));
 }
 
 /// Ops of `block` in order (collected first so callers may mutate).
 pub fn block_ops(block: MlirBlock) -> Vec<MlirOperation> {
     let mut out = Vec::new();
+    // SAFETY: `block` is live; the walk stops at the null sentinel.
     unsafe {
         let mut op = mlirBlockGetFirstOperation(block);
         while !op.ptr.is_null() {
@@ -220,6 +210,7 @@ pub fn block_ops(block: MlirBlock) -> Vec<MlirOperation> {
 /// Blocks of `region` in order.
 pub fn region_blocks(region: MlirRegion) -> Vec<MlirBlock> {
     let mut out = Vec::new();
+    // SAFETY: `region` is live; the walk stops at the null sentinel.
     unsafe {
         let mut b = mlirRegionGetFirstBlock(region);
         while !b.ptr.is_null() {
@@ -232,17 +223,20 @@ pub fn region_blocks(region: MlirRegion) -> Vec<MlirBlock> {
 
 /// Arguments of `block`.
 pub fn block_args(block: MlirBlock) -> Vec<MlirValue> {
+    // SAFETY: `block` is live and the indices stay below its argument count.
     unsafe { (0..mlirBlockGetNumArguments(block)).map(|i| mlirBlockGetArgument(block, i)).collect() }
 }
 
 /// A new block with arguments of `types` (all at `loc`).
 pub fn new_block(types: &[MlirType], loc: MlirLocation) -> MlirBlock {
     let locs = vec![loc; types.len()];
+    // SAFETY: `types` and `locs` have the same length and outlive the call.
     unsafe { mlirBlockCreate(types.len() as isize, types.as_ptr(), locs.as_ptr()) }
 }
 
 /// Emits an error at `op`'s location (`'name' op message`).
 pub fn emit_op_error(op: MlirOperation, message: &str) {
+    // SAFETY: `op` is live; `message` outlives the call.
     unsafe { tileas_sys::tileasOperationEmitOpError(op, string_ref(message)) };
 }
 
@@ -264,36 +258,38 @@ impl Builder {
         let mut raw = Vec::new();
         for i in indices {
             match i {
-                GepIndex::Const(c) => raw.push(c.to_string()),
+                GepIndex::Const(c) => raw.push(*c),
                 GepIndex::Value(v) => {
-                    raw.push(i32::MIN.to_string());
+                    // GEPOp::kDynamicIndex: the index is the next operand.
+                    raw.push(i32::MIN);
                     operands.push(*v);
                 }
             }
         }
-        let raw = self.attr(&format!("array<i32: {}>", raw.join(", ")));
-        let elem = unsafe { mlirTypeAttrGet(elem_ty) };
-        self.op1("llvm.getelementptr", &operands, ptr_ty, &[("elem_type", elem), ("rawConstantIndices", raw)])
+        let raw = typed::dense_i32_array(self.ctx, &raw);
+        let elem = typed::type_attr(elem_ty);
+        self.op1(llvm::GEPOperation::name(), &operands, ptr_ty, &[("elem_type", elem), ("rawConstantIndices", raw)])
     }
 
     /// `llvm.load ptr : ty`.
     pub fn load(&self, ptr: MlirValue, ty: MlirType) -> MlirValue {
-        self.op1("llvm.load", &[ptr], ty, &[])
+        self.op1(llvm::LoadOperation::name(), &[ptr], ty, &[])
     }
 
     /// `llvm.store value, ptr`.
     pub fn store(&self, value: MlirValue, ptr: MlirValue) {
-        self.op("llvm.store", &[value, ptr], &[], &[]);
+        self.op(llvm::StoreOperation::name(), &[value, ptr], &[], &[]);
     }
 
     /// `llvm.call @callee(args)`; the callee must be declared (see `declare_func`).
     pub fn call(&self, callee: &str, args: &[MlirValue], result: Option<MlirType>) -> Option<MlirValue> {
-        let callee_attr = self.attr(&format!("@{callee}"));
-        let seg = self.attr(&format!("array<i32: {}, 0>", args.len()));
-        let bundles = self.attr("array<i32>");
+        let callee_attr = typed::symbol_ref(self.ctx, callee);
+        let (seg, bundles) = self.call_segments(args.len());
         let results: Vec<MlirType> = result.into_iter().collect();
+        // melior's generated `llvm.call` builder leaves `operandSegmentSizes`
+        // empty (AttrSizedOperandSegments), so the op is assembled here.
         let op = self.op(
-            "llvm.call",
+            llvm::CallOperation::name(),
             args,
             &results,
             &[("callee", callee_attr), ("operandSegmentSizes", seg), ("op_bundle_sizes", bundles)],
@@ -303,34 +299,54 @@ impl Builder {
 
     /// `llvm.call_intrinsic "name"(args) -> result`.
     pub fn call_intrinsic(&self, name: &str, args: &[MlirValue], result: MlirType) -> MlirValue {
-        let seg = self.attr(&format!("array<i32: {}, 0>", args.len()));
-        let bundles = self.attr("array<i32>");
+        let (seg, bundles) = self.call_segments(args.len());
         self.op1(
-            "llvm.call_intrinsic",
+            llvm::CallIntrinsicOperation::name(),
             args,
             result,
             &[("intrin", self.str_attr(name)), ("operandSegmentSizes", seg), ("op_bundle_sizes", bundles)],
         )
     }
 
+    /// Scalar `arith.cmpi pred, a, b` (arith's `CmpIPredicate` has the cases
+    /// and values of LLVM's `ICmpPredicate`).
+    pub fn cmpi(&self, pred: typed::ICmpPredicate, a: MlirValue, b: MlirValue) -> MlirValue {
+        let attrs = [("predicate", typed::icmp_predicate(self.ctx, pred))];
+        self.op1(arith::CmpIOperation::name(), &[a, b], self.int_type(1), &attrs)
+    }
+
+    /// `llvm.mlir.addressof @symbol : ptr_ty`.
+    pub fn address_of(&self, symbol: &str, ptr_ty: MlirType) -> MlirValue {
+        let sym = typed::symbol_ref(self.ctx, symbol);
+        self.op1(llvm::AddressOfOperation::name(), &[], ptr_ty, &[("global_name", sym)])
+    }
+
+    /// `operandSegmentSizes` (`n_args` call operands, no bundle operands) and
+    /// the empty `op_bundle_sizes` of `llvm.call` / `llvm.call_intrinsic`.
+    fn call_segments(&self, n_args: usize) -> (MlirAttribute, MlirAttribute) {
+        (typed::dense_i32_array(self.ctx, &[n_args as i32, 0]), typed::dense_i32_array(self.ctx, &[]))
+    }
+
     /// `builtin.unrealized_conversion_cast v : T to ty`.
     pub fn cast(&self, v: MlirValue, ty: MlirType) -> MlirValue {
-        self.op1("builtin.unrealized_conversion_cast", &[v], ty, &[])
+        self.op1(builtin::UnrealizedConversionCastOperation::name(), &[v], ty, &[])
     }
 
     /// `scf.if cond { … }` without results; returns a builder for the then
     /// block (before its `scf.yield`).
     pub fn if_then(&self, cond: MlirValue) -> Builder {
-        unsafe {
+        let block = new_block(&[], self.loc);
+        // SAFETY: fresh regions; the block moves into the then region, and
+        // both regions move into the `scf.if` below.
+        let (then_region, else_region) = unsafe {
             let then_region = mlirRegionCreate();
-            let block = new_block(&[], self.loc);
             mlirRegionAppendOwnedBlock(then_region, block);
-            let else_region = mlirRegionCreate();
-            self.op_full("scf.if", &[cond], &[], &[], vec![then_region, else_region], &[]);
-            let inner = Builder::at_end(self.ctx, block, self.loc);
-            let y = inner.op("scf.yield", &[], &[], &[]);
-            Builder { before: Some(y), ..inner }
-        }
+            (then_region, mlirRegionCreate())
+        };
+        self.op_full(scf::IfOperation::name(), &[cond], &[], &[], vec![then_region, else_region], &[]);
+        let inner = Builder::at_end(self.ctx, block, self.loc);
+        let y = inner.op(scf::YieldOperation::name(), &[], &[], &[]);
+        Builder { before: Some(y), ..inner }
     }
 
     /// `scf.for iv = lb to ub step step iter_args(inits)`: returns the loop
@@ -346,11 +362,16 @@ impl Builder {
         let mut types = vec![value_type(lb)];
         types.extend(inits.iter().map(|v| value_type(*v)));
         let block = new_block(&types, self.loc);
-        let region = unsafe { mlirRegionCreate() };
-        unsafe { mlirRegionAppendOwnedBlock(region, block) };
+        // SAFETY: a fresh region takes ownership of the fresh block; the
+        // region moves into the `scf.for` below.
+        let region = unsafe {
+            let region = mlirRegionCreate();
+            mlirRegionAppendOwnedBlock(region, block);
+            region
+        };
         let mut operands = vec![lb, ub, step];
         operands.extend_from_slice(inits);
-        let op = self.op_full("scf.for", &operands, &types[1..], &[], vec![region], &[]);
+        let op = self.op_full(scf::ForOperation::name(), &operands, &types[1..], &[], vec![region], &[]);
         let args = block_args(block);
         (op, Builder::at_end(self.ctx, block, self.loc), args[0], args[1..].to_vec())
     }
@@ -358,27 +379,25 @@ impl Builder {
 
 /// Symbol names already defined in `module_body`.
 pub fn symbol_names(module_body: MlirBlock) -> Vec<String> {
-    block_ops(module_body)
-        .into_iter()
-        .filter_map(|op| get_attr(op, "sym_name"))
-        .map(|a| unsafe { to_string(mlirStringAttrGetValue(a)) })
-        .collect()
+    block_ops(module_body).into_iter().filter_map(|op| get_attr(op, "sym_name")).filter_map(typed::str_value).collect()
 }
 
-/// Declares `llvm.func @name : fn_type` (e.g. `!llvm.func<f32 (f32)>`) in
-/// `module_body` unless a symbol of that name exists.
-pub fn declare_func(b: &Builder, module_body: MlirBlock, name: &str, fn_type: &str) {
+/// Declares `llvm.func @name : fn_type` (an `!llvm.func`, see
+/// `typed::llvm_func`) in `module_body` unless a symbol of that name exists.
+pub fn declare_func(b: &Builder, module_body: MlirBlock, name: &str, fn_type: MlirType) {
     if symbol_names(module_body).iter().any(|n| n == name) {
         return;
     }
     let mb = b.at_block(module_body);
-    let fty = unsafe { mlirTypeAttrGet(mb.ty(fn_type)) };
+    let fty = typed::type_attr(fn_type);
+    // SAFETY: a fresh (empty: a declaration) region, moved into the op.
+    let region = unsafe { mlirRegionCreate() };
     mb.op_full(
-        "llvm.func",
+        llvm::LLVMFuncOperation::name(),
         &[],
         &[],
         &[("sym_name", mb.str_attr(name)), ("function_type", fty)],
-        vec![unsafe { mlirRegionCreate() }],
+        vec![region],
         &[],
     );
 }
@@ -403,8 +422,8 @@ pub fn define_global(
     let mb = b.at_block(module_body);
     let mut attrs = vec![
         ("sym_name", mb.str_attr(name)),
-        ("global_type", unsafe { mlirTypeAttrGet(global_type) }),
-        ("linkage", mb.attr("#llvm.linkage<internal>")),
+        ("global_type", typed::type_attr(global_type)),
+        ("linkage", typed::linkage(mb.ctx, typed::Linkage::Internal)),
         ("addr_space", mb.int_attr(mb.int_type(32), addr_space as i64)),
     ];
     if let Some(v) = value {
@@ -413,8 +432,9 @@ pub fn define_global(
     if constant {
         attrs.push(("constant", mb.unit_attr()));
     }
+    // SAFETY: a fresh region (the initializer body, empty), moved into the op.
     let region = unsafe { mlirRegionCreate() };
-    mb.op_full("llvm.mlir.global", &[], &[], &attrs, vec![region], &[]);
+    mb.op_full(llvm::GlobalOperation::name(), &[], &[], &attrs, vec![region], &[]);
 }
 
 /// Defines a NUL-terminated string constant in global memory (or reuses an
@@ -424,7 +444,7 @@ pub fn global_string(b: &Builder, module_body: MlirBlock, prefix: &str, text: &s
     let value = b.str_attr(&with_nul);
     // Reuse an identical string of the same family (attributes are uniqued).
     let existing = block_ops(module_body).into_iter().find_map(|op| {
-        let name = get_attr(op, "sym_name").map(|a| unsafe { to_string(mlirStringAttrGetValue(a)) })?;
+        let name = get_attr(op, "sym_name").and_then(typed::str_value)?;
         let same = name.starts_with(prefix) && get_attr(op, "value").is_some_and(|v| v.ptr == value.ptr);
         same.then_some(name)
     });
@@ -432,28 +452,26 @@ pub fn global_string(b: &Builder, module_body: MlirBlock, prefix: &str, text: &s
         Some(n) => n,
         None => {
             let name = fresh_symbol(module_body, prefix);
-            let ty = b.ty(&format!("!llvm.array<{} x i8>", with_nul.len()));
+            let ty = typed::llvm_array(b.int_type(8), with_nul.len() as u32);
             define_global(b, module_body, &name, ty, Some(value), 1, true);
             name
         }
     };
-    let addr = b.op1("llvm.mlir.addressof", &[], b.ty("!llvm.ptr<1>"), &[("global_name", b.attr(&format!("@{name}")))]);
-    b.op1("llvm.addrspacecast", &[addr], b.ty("!llvm.ptr"), &[])
+    let addr = b.address_of(&name, b.ptr_type(1));
+    b.op1(llvm::AddrSpaceCastOperation::name(), &[addr], b.ptr_type(0), &[])
 }
 
 /// Bytes one element of scalar type `t` occupies in memory: integers and
 /// floats by width (rounded up to bytes; tf32 is stored as f32), anything
 /// else (pointers) 8.
 pub fn storage_bytes(t: MlirType) -> i64 {
-    unsafe {
-        if mlirTypeIsAInteger(t) {
-            ((mlirIntegerTypeGetWidth(t) as i64 + 7) / 8).max(1)
-        } else if type_string(t) == "tf32" {
-            4
-        } else if mlirTypeIsAFloat(t) {
-            ((mlirFloatTypeGetWidth(t) as i64 + 7) / 8).max(1)
-        } else {
-            8
-        }
+    if let Some(w) = typed::int_width(t) {
+        ((w as i64 + 7) / 8).max(1)
+    } else if typed::is_tf32(t) {
+        4
+    } else if let Some(w) = typed::float_width(t) {
+        ((w as i64 + 7) / 8).max(1)
+    } else {
+        8
     }
 }

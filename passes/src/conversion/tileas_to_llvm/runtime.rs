@@ -15,18 +15,27 @@
 
 use super::{exchange, math, Lowering};
 use crate::conversion::builder::*;
+use crate::conversion::typed;
 use crate::registry::PassFailed;
+use melior::dialect::ods::{arith, llvm};
 use mlir_sys::*;
+use tileas_dialects::ops::nv_tileaa;
 use tileas_sys::to_string;
 
 /// Lowers `op` if it belongs to this file; `Ok(false)` when it does not.
 pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
-    match op_name(op).as_str() {
-        "nv_tileaa.get_program_id" => lower_sreg(cx, op, "ctaid")?,
-        "nv_tileaa.get_num_programs" => lower_sreg(cx, op, "nctaid")?,
-        "nv_tileaa.print" => lower_print(cx, op)?,
-        "nv_tileaa.assert" => lower_assert(cx, op)?,
-        _ => return Ok(false),
+    let name = op_name(op);
+    let name = name.as_str();
+    if name == nv_tileaa::GetProgramIdOperation::name() {
+        lower_sreg(cx, op, true)?
+    } else if name == nv_tileaa::GetNumProgramsOperation::name() {
+        lower_sreg(cx, op, false)?
+    } else if name == nv_tileaa::PrintOperation::name() {
+        lower_print(cx, op)?
+    } else if name == nv_tileaa::AssertOperation::name() {
+        lower_assert(cx, op)?
+    } else {
+        return Ok(false);
     }
     Ok(true)
 }
@@ -37,27 +46,23 @@ fn fail<T>(op: MlirOperation, msg: &str) -> Result<T, PassFailed> {
 }
 
 fn string_attr(op: MlirOperation, name: &str) -> Option<String> {
-    let a = get_attr(op, name)?;
-    unsafe { mlirAttributeIsAString(a).then(|| to_string(mlirStringAttrGetValue(a))) }
+    get_attr(op, name).and_then(typed::str_value)
 }
 
-fn lower_sreg(cx: &mut Lowering, op: MlirOperation, reg: &str) -> Result<(), PassFailed> {
-    let dim = get_attr(op, "dim")
-        .filter(|a| unsafe { mlirAttributeIsAInteger(*a) })
-        .map(|a| unsafe { mlirIntegerAttrGetValueInt(a) });
-    let axis = match dim {
-        Some(0) => "x",
-        Some(1) => "y",
-        Some(2) => "z",
+/// `get_program_id` (the CTA id, `program_id`) / `get_num_programs` (the grid size).
+fn lower_sreg(cx: &mut Lowering, op: MlirOperation, program_id: bool) -> Result<(), PassFailed> {
+    let dim = get_attr(op, "dim").and_then(typed::int_value);
+    let dim = match dim {
+        Some(d @ 0..=2) => d,
         _ => return fail(op, "requires a 'dim' attribute of 0, 1 or 2"),
     };
     let res = result0(op);
     let rty = value_type(res);
     let i32t = cx.b.int_type(32);
-    let v = cx.b.op1(&format!("nvvm.read.ptx.sreg.{reg}.{axis}"), &[], i32t, &[]);
-    let v = match unsafe { mlirTypeIsAInteger(rty).then(|| mlirIntegerTypeGetWidth(rty)) } {
+    let v = cx.b.op1(super::grid_register(program_id, dim), &[], i32t, &[]);
+    let v = match typed::int_width(rty) {
         Some(32) => v,
-        Some(w) if w > 32 => cx.b.op1("arith.extui", &[v], rty, &[]),
+        Some(w) if w > 32 => cx.b.op1(arith::ExtUIOperation::name(), &[v], rty, &[]),
         _ => return fail(op, "result must be an integer of at least 32 bits"),
     };
     cx.set(res, vec![v]);
@@ -67,7 +72,7 @@ fn lower_sreg(cx: &mut Lowering, op: MlirOperation, reg: &str) -> Result<(), Pas
 /// `tid == 0`.
 fn is_thread0(cx: &Lowering) -> MlirValue {
     let zero = cx.b.const_int(cx.b.int_type(32), 0);
-    cx.icmp(0, cx.tid, zero)
+    cx.icmp(typed::ICmpPredicate::Eq, cx.tid, zero)
 }
 
 /// Pieces of a printf format: literal text and `%` conversions.
@@ -127,32 +132,28 @@ fn parse_format(f: &str) -> Result<Vec<Piece>, String> {
 fn promote(cx: &Lowering, v: MlirValue, orig: MlirType) -> MlirValue {
     let b = cx.b;
     let t = value_type(v);
-    let ts = type_string(t);
-    let os = type_string(orig);
-    if os.starts_with("f8") {
-        let f32v = math::convert_float(cx, v, orig, b.ty("f32"));
-        return b.op1("arith.extf", &[f32v], b.ty("f64"), &[]);
+    let f64t = typed::f64(b.ctx);
+    if typed::is_f8(orig) {
+        let f32v = math::convert_float(cx, v, orig, b.f32_type());
+        return b.op1(arith::ExtFOperation::name(), &[f32v], f64t, &[]);
     }
-    unsafe {
-        if mlirTypeIsAInteger(t) {
-            let w = mlirIntegerTypeGetWidth(t);
-            let i32t = b.int_type(32);
-            return match w {
-                1 => b.op1("arith.extui", &[v], i32t, &[]),
-                w if w < 32 => b.op1("arith.extsi", &[v], i32t, &[]),
-                _ => v,
-            };
-        }
-        if mlirTypeIsAFloat(t) || ts == "tf32" {
-            let f64t = b.ty("f64");
-            if ts == "f64" {
-                return v;
-            }
-            return b.op1("arith.extf", &[v], f64t, &[]);
-        }
+    if let Some(w) = typed::int_width(t) {
+        let i32t = b.int_type(32);
+        return match w {
+            1 => b.op1(arith::ExtUIOperation::name(), &[v], i32t, &[]),
+            w if w < 32 => b.op1(arith::ExtSIOperation::name(), &[v], i32t, &[]),
+            _ => v,
+        };
     }
-    if ts.starts_with("!llvm.ptr<") {
-        return b.op1("llvm.addrspacecast", &[v], b.ty("!llvm.ptr"), &[]);
+    if typed::is_float(t) {
+        if typed::same_type(t, f64t) {
+            return v;
+        }
+        return b.op1(arith::ExtFOperation::name(), &[v], f64t, &[]);
+    }
+    // `!llvm.ptr<N>` with an explicit address space (N ≠ 0) to generic.
+    if typed::ptr_address_space(t).is_some_and(|a| a != 0) {
+        return b.op1(llvm::AddrSpaceCastOperation::name(), &[v], b.ptr_type(0), &[]);
     }
     v
 }
@@ -160,16 +161,16 @@ fn promote(cx: &Lowering, v: MlirValue, orig: MlirType) -> MlirValue {
 /// One vprintf call: format text and promoted arguments.
 fn emit_vprintf(cx: &Lowering, alloca_at: &Builder, fmt: &str, args: &[MlirValue]) {
     let b = cx.b;
-    let ptr = b.ty("!llvm.ptr");
-    declare_func(&b, cx.module_body, "vprintf", "!llvm.func<i32 (ptr, ptr)>");
+    let ptr = b.ptr_type(0);
+    declare_func(&b, cx.module_body, "vprintf", typed::llvm_func(b.int_type(32), &[ptr, ptr], false));
     let f = global_string(&b, cx.module_body, "__tileas_printf_format", fmt);
     let buf = if args.is_empty() {
-        b.op1("llvm.mlir.zero", &[], ptr, &[])
+        b.op1(llvm::ZeroOperation::name(), &[], ptr, &[])
     } else {
-        let fields: Vec<String> = args.iter().map(|a| type_string(value_type(*a))).collect();
-        let sty = b.ty(&format!("!llvm.struct<({})>", fields.join(", ")));
+        let fields: Vec<MlirType> = args.iter().map(|a| value_type(*a)).collect();
+        let sty = typed::llvm_struct(b.ctx, &fields, false);
         let one = alloca_at.const_int(alloca_at.int_type(32), 1);
-        let buf = alloca_at.op1("llvm.alloca", &[one], ptr, &[("elem_type", unsafe { mlirTypeAttrGet(sty) })]);
+        let buf = alloca_at.op1(llvm::AllocaOperation::name(), &[one], ptr, &[("elem_type", typed::type_attr(sty))]);
         for (i, a) in args.iter().enumerate() {
             let p = b.gep(buf, &[GepIndex::Const(0), GepIndex::Const(i as i32)], sty, ptr);
             b.store(*a, p);
@@ -182,6 +183,8 @@ fn emit_vprintf(cx: &Lowering, alloca_at: &Builder, fmt: &str, args: &[MlirValue
 /// A builder at the start of the function's entry block (for allocas), or
 /// the current insertion point when the block is not yet in a region.
 fn entry_builder(cx: &Lowering) -> Builder {
+    // SAFETY: `cx.b.block` is live; a null parent region / first op is
+    // checked before use.
     unsafe {
         let region = mlirBlockGetParentRegion(cx.b.block);
         if region.ptr.is_null() {
@@ -226,8 +229,31 @@ fn lower_print(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     if total > 4096 {
         return fail(op, &format!("printing {total} elements is not supported (at most 4096)"));
     }
-    // Gather tensor operands into shared memory (owners write): the kernel's
-    // scratch when they all fit, else a buffer of their own per operand.
+    let (bufs, gathered) = gather_print_operands(cx, op, &args)?;
+    let alloca_at = entry_builder(cx);
+    let saved = cx.b;
+    cx.b = cx.b.if_then(is_thread0(cx));
+    emit_print_calls(cx, &alloca_at, &pieces, &args, &bufs);
+    cx.b = saved;
+    if gathered {
+        cx.barrier();
+    }
+    Ok(())
+}
+
+/// A tensor operand of a print gathered in shared memory: base pointer,
+/// element count, per-thread type and storage type.
+type PrintBuffer = Option<(MlirValue, i64, MlirType, MlirType)>;
+
+/// Gathers the tensor operands of a print into shared memory (owners write):
+/// the kernel's scratch when they all fit, else a buffer of their own per
+/// operand. Returns one entry per operand (`None` for scalars) and whether
+/// anything was gathered (then after a barrier).
+fn gather_print_operands(
+    cx: &mut Lowering,
+    op: MlirOperation,
+    args: &[MlirValue],
+) -> Result<(Vec<PrintBuffer>, bool), PassFailed> {
     let tensor_bytes: i64 = args
         .iter()
         .filter(|a| Lowering::shape(value_type(**a)).is_some())
@@ -240,7 +266,7 @@ fn lower_print(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     let mut scratch_off = 0;
     let mut bufs = Vec::new();
     let mut gathered = false;
-    for a in &args {
+    for a in args {
         let ty = value_type(*a);
         if Lowering::shape(ty).is_none() {
             bufs.push(None);
@@ -248,11 +274,12 @@ fn lower_print(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
         }
         let n = Lowering::num_elements(ty);
         if n <= 0 || n & (n - 1) != 0 {
-            return fail(op, &format!("tensor type {} must have a power-of-two number of elements", type_string(ty)));
+            let ty = typed::diag_type(ty);
+            return fail(op, &format!("tensor type {ty} must have a power-of-two number of elements"));
         }
         let et = cx.scalar_type(ty);
         let st = cx.storage_type(et).unwrap_or(et);
-        let p3 = cx.b.ty("!llvm.ptr<3>");
+        let p3 = cx.b.ptr_type(3);
         let base = if use_scratch {
             let off = scratch_off;
             scratch_off += exchange::round16(n * cx.scratch_bytes(et));
@@ -262,10 +289,10 @@ fn lower_print(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
                 cx.b.gep(cx.smem_base(), &[GepIndex::Const(off as i32)], cx.b.int_type(8), p3)
             }
         } else {
-            let aty = cx.b.ty(&format!("!llvm.array<{n} x {}>", type_string(st)));
+            let aty = typed::llvm_array(st, n as u32);
             let name = fresh_symbol(cx.module_body, "__tileas_print_buf");
             define_shared_buffer(cx, &name, aty);
-            cx.b.op1("llvm.mlir.addressof", &[], p3, &[("global_name", cx.b.attr(&format!("@{name}")))])
+            cx.b.address_of(&name, p3)
         };
         for (k, v) in cx.slots(*a).iter().enumerate() {
             let e = cx.element_index(k, n);
@@ -283,14 +310,23 @@ fn lower_print(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     if gathered {
         cx.barrier();
     }
-    let alloca_at = entry_builder(cx);
-    let saved = cx.b;
-    cx.b = cx.b.if_then(is_thread0(cx));
+    Ok((bufs, gathered))
+}
+
+/// Thread 0's vprintf calls: the format pieces with their arguments (tensor
+/// elements read back from `bufs`), in chunks of at most 32 arguments.
+fn emit_print_calls(
+    cx: &mut Lowering,
+    alloca_at: &Builder,
+    pieces: &[Piece],
+    args: &[MlirValue],
+    bufs: &[PrintBuffer],
+) {
     // Tokens: (format text, argument) in order; chunks of ≤ 32 arguments.
     let mut chunk_fmt = String::new();
     let mut chunk_args: Vec<MlirValue> = Vec::new();
     let mut arg_i = 0;
-    for p in &pieces {
+    for p in pieces {
         match p {
             Piece::Text(t) => chunk_fmt.push_str(t),
             Piece::Spec(spec) => {
@@ -301,7 +337,7 @@ fn lower_print(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
                         if chunk_args.len() == 32 {
                             emit_vprintf(
                                 cx,
-                                &alloca_at,
+                                alloca_at,
                                 &std::mem::take(&mut chunk_fmt),
                                 &std::mem::take(&mut chunk_args),
                             );
@@ -315,13 +351,13 @@ fn lower_print(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
                         // Split the element list at each spec so that chunks
                         // can break between elements.
                         let parts: Vec<&str> = full.split(spec.as_str()).collect();
-                        let p3 = cx.b.ty("!llvm.ptr<3>");
+                        let p3 = cx.b.ptr_type(3);
                         for e in 0..n {
                             chunk_fmt.push_str(parts[e as usize]);
                             if chunk_args.len() == 32 {
                                 emit_vprintf(
                                     cx,
-                                    &alloca_at,
+                                    alloca_at,
                                     &std::mem::take(&mut chunk_fmt),
                                     &std::mem::take(&mut chunk_args),
                                 );
@@ -342,13 +378,8 @@ fn lower_print(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
         }
     }
     if !chunk_fmt.is_empty() || !chunk_args.is_empty() {
-        emit_vprintf(cx, &alloca_at, &chunk_fmt, &chunk_args);
+        emit_vprintf(cx, alloca_at, &chunk_fmt, &chunk_args);
     }
-    cx.b = saved;
-    if gathered {
-        cx.barrier();
-    }
-    Ok(())
 }
 
 /// `llvm.mlir.global internal @name() {addr_space = 3} : ty` with an undef
@@ -356,28 +387,37 @@ fn lower_print(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
 fn define_shared_buffer(cx: &Lowering, name: &str, ty: MlirType) {
     let mb = cx.b.at_block(cx.module_body);
     let block = new_block(&[], mb.loc);
-    let region = unsafe { mlirRegionCreate() };
-    unsafe { mlirRegionAppendOwnedBlock(region, block) };
+    // SAFETY: a fresh region takes the fresh block and moves into the global.
+    let region = unsafe {
+        let region = mlirRegionCreate();
+        mlirRegionAppendOwnedBlock(region, block);
+        region
+    };
     let ib = mb.at_block(block);
-    let u = ib.op1("llvm.mlir.undef", &[], ty, &[]);
-    ib.op("llvm.return", &[u], &[], &[]);
+    let u = ib.op1(llvm::UndefOperation::name(), &[], ty, &[]);
+    ib.op(llvm::ReturnOperation::name(), &[u], &[], &[]);
     let attrs = [
         ("sym_name", mb.str_attr(name)),
-        ("global_type", unsafe { mlirTypeAttrGet(ty) }),
-        ("linkage", mb.attr("#llvm.linkage<internal>")),
+        ("global_type", typed::type_attr(ty)),
+        ("linkage", typed::linkage(mb.ctx, typed::Linkage::Internal)),
         ("addr_space", mb.int_attr(mb.int_type(32), 3)),
         ("alignment", mb.int_attr(mb.int_type(64), 16)),
     ];
-    mb.op_full("llvm.mlir.global", &[], &[], &attrs, vec![region], &[]);
+    mb.op_full(llvm::GlobalOperation::name(), &[], &[], &attrs, vec![region], &[]);
 }
 
 /// `(file, line)` of an op's location (first file:line:col inside it).
 fn file_line(op: MlirOperation) -> (String, i64) {
+    // SAFETY: `op` is live.
     let loc = unsafe { mlirOperationGetLocation(op) };
     let mut text = String::new();
+    /// # Safety
+    /// `data` must be the `&mut String` passed to `mlirLocationPrint` below.
     unsafe extern "C" fn cb(s: MlirStringRef, data: *mut std::ffi::c_void) {
-        (*(data as *mut String)).push_str(&to_string(s));
+        // SAFETY: `data` is `&mut text` and `s` is valid during the callback.
+        unsafe { (*(data as *mut String)).push_str(&to_string(s)) };
     }
+    // SAFETY: `cb` gets `&mut text` back, which outlives the call.
     unsafe { mlirLocationPrint(loc, Some(cb), &mut text as *mut String as *mut std::ffi::c_void) };
     // loc("file":line:col) possibly nested in fused/callsite locations.
     if let Some(q) = text.find('"') {
@@ -397,13 +437,13 @@ fn file_line(op: MlirOperation) -> (String, i64) {
 
 /// Name of the function enclosing `op` (its `sym_name`), or "".
 fn enclosing_function(op: MlirOperation) -> String {
+    // SAFETY: `op` and its ancestors are live; the walk stops at null.
     let mut p = unsafe { mlirOperationGetParentOperation(op) };
     while !p.ptr.is_null() {
-        if let Some(a) = get_attr(p, "sym_name") {
-            if unsafe { mlirAttributeIsAString(a) } {
-                return unsafe { to_string(mlirStringAttrGetValue(a)) };
-            }
+        if let Some(name) = get_attr(p, "sym_name").and_then(typed::str_value) {
+            return name;
         }
+        // SAFETY: as above.
         p = unsafe { mlirOperationGetParentOperation(p) };
     }
     String::new()
@@ -417,7 +457,7 @@ fn lower_assert(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> 
     let cond = args[0];
     let cty = value_type(cond);
     let et = cx.scalar_type(cty);
-    if type_string(et) != "i1" {
+    if !typed::is_int(et, 1) {
         return fail(op, "condition must be i1 or a tensor of i1");
     }
     let given = string_attr(op, "message").unwrap_or_default();
@@ -443,13 +483,13 @@ fn lower_assert(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> 
     let one = cx.b.const_int(i1, 1);
     let mut failed: Option<MlirValue> = None;
     for (k, c) in slots.iter().enumerate() {
-        let bad = cx.b.op1("arith.xori", &[*c, one], i1, &[]);
+        let bad = cx.b.op1(arith::XOrIOperation::name(), &[*c, one], i1, &[]);
         let bad = if scalar {
             let t0 = is_thread0(cx);
-            cx.b.op1("arith.andi", &[bad, t0], i1, &[])
+            cx.b.op1(arith::AndIOperation::name(), &[bad, t0], i1, &[])
         } else if n < cx.num_threads {
             let own = cx.is_owner(k, n);
-            cx.b.op1("arith.andi", &[bad, own], i1, &[])
+            cx.b.op1(arith::AndIOperation::name(), &[bad, own], i1, &[])
         } else {
             bad
         };
@@ -458,21 +498,21 @@ fn lower_assert(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> 
             let saved = cx.b;
             cx.b = cx.b.if_then(bad);
             let i32t = cx.b.int_type(32);
-            let mut args: Vec<MlirValue> = ["x", "y", "z"]
-                .iter()
-                .map(|a| cx.b.op1(&format!("nvvm.read.ptx.sreg.ctaid.{a}"), &[], i32t, &[]))
-                .collect();
+            let mut args: Vec<MlirValue> =
+                (0..3).map(|d| cx.b.op1(super::grid_register(true, d), &[], i32t, &[])).collect();
             args.extend(cx.multi_index(e, shape));
             emit_vprintf(cx, &alloca_at, fmt, &args);
             cx.b = saved;
         }
         failed = Some(match failed {
             None => bad,
-            Some(f) => cx.b.op1("arith.ori", &[f, bad], i1, &[]),
+            Some(f) => cx.b.op1(arith::OrIOperation::name(), &[f, bad], i1, &[]),
         });
     }
     let Some(failed) = failed else { return Ok(()) };
-    declare_func(&cx.b, cx.module_body, "__assertfail", "!llvm.func<void (ptr, ptr, i32, ptr, i64)>");
+    let (ptr, i32t, i64t) = (cx.b.ptr_type(0), cx.b.int_type(32), cx.b.int_type(64));
+    let assertfail_ty = typed::llvm_func(typed::llvm_void(cx.b.ctx), &[ptr, ptr, i32t, ptr, i64t], false);
+    declare_func(&cx.b, cx.module_body, "__assertfail", assertfail_ty);
     let inner = cx.b.if_then(failed);
     let msg = global_string(&inner, cx.module_body, "__tileas_assert_message", &message);
     let file_s = global_string(&inner, cx.module_body, "__tileas_assert_file", &file);

@@ -17,7 +17,7 @@ use melior::ir::{
     Attribute, Location,
 };
 use mlir_sys as sys;
-use tileas_dialects::debug_info;
+use tileas_dialects::{debug_info, ops::cuda_tile};
 
 #[derive(Clone, Debug, Default)]
 pub struct SynthesizeDebugInfoScopes;
@@ -27,11 +27,14 @@ impl RustPass for SynthesizeDebugInfoScopes {
     const NAME: &'static str = "SynthesizeDebugInfoScopes";
     const DESCRIPTION: &'static str =
         "Attach cuda_tile debug-info scopes (compile unit, subprograms, di_loc) to kernels";
-    const ANCHOR: Option<&'static str> = Some("cuda_tile.module");
+
+    fn anchor() -> Option<&'static str> {
+        Some(cuda_tile::ModuleOperation::name())
+    }
 
     fn run(&mut self, module: OperationRef<'_, '_>) -> Result<(), PassFailed> {
         let context_ref = module.context();
-        // Borrows `context_ref`, which outlives every use below.
+        // SAFETY: borrows `context_ref`, which outlives every use below.
         let context = unsafe { context_ref.to_ref() };
         let (name, directory) =
             file_of(module.location()).map(split_path).unwrap_or(("<unknown>".into(), String::new()));
@@ -64,7 +67,7 @@ impl RustPass for SynthesizeDebugInfoScopes {
 }
 
 fn is_function(op: &OperationRef<'_, '_>) -> bool {
-    op_name(op) == "cuda_tile.entry"
+    op_name(op) == cuda_tile::EntryOperation::name()
 }
 
 fn symbol_name(op: &OperationRef<'_, '_>) -> Option<String> {
@@ -75,6 +78,8 @@ fn symbol_name(op: &OperationRef<'_, '_>) -> Option<String> {
 /// The file:line:col location inside `loc` (looking through names and the
 /// first member of fused locations).
 fn file_of(loc: Location<'_>) -> Option<Location<'_>> {
+    // SAFETY: `loc` is live; each accessor is used after its isa check, and
+    // the fused-location buffer holds exactly the member count.
     unsafe {
         let raw = loc.to_raw();
         if sys::mlirLocationIsAFileLineColRange(raw) {
@@ -94,10 +99,13 @@ fn file_of(loc: Location<'_>) -> Option<Location<'_>> {
 }
 
 fn file_line(loc: Location<'_>) -> u32 {
+    // SAFETY: `loc` is a file:line:col location (from `file_of`).
     unsafe { sys::mlirLocationFileLineColRangeGetStartLine(loc.to_raw()).max(0) as u32 }
 }
 
 fn file_name(loc: Location<'_>) -> String {
+    // SAFETY: `loc` is a file:line:col location (from `file_of`); the name is
+    // copied while the context owns it.
     unsafe {
         let id = sys::mlirLocationFileLineColRangeGetFilename(loc.to_raw());
         tileas_sys::to_string(sys::mlirIdentifierStr(id))
@@ -114,6 +122,7 @@ fn split_path(loc: Location<'_>) -> (String, String) {
 }
 
 fn file_line_col<'c>(context: &'c melior::Context, file: &str, line: u32, column: u32) -> Location<'c> {
+    // SAFETY: the context is live; the file name is copied.
     unsafe {
         Location::from_raw(sys::mlirLocationFileLineColGet(
             context.to_raw(),
@@ -125,5 +134,6 @@ fn file_line_col<'c>(context: &'c melior::Context, file: &str, line: u32, column
 }
 
 fn set_location(op: &OperationRef<'_, '_>, loc: Location<'_>) {
+    // SAFETY: `op` and `loc` are live and belong to the same context.
     unsafe { sys::mlirOperationSetLocation(op.to_raw(), loc.to_raw()) };
 }

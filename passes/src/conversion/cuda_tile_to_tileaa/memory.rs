@@ -1,0 +1,292 @@
+//! Conversion of the cuda_tile views and memory ops: `make_tensor_view`
+//! (→ `nv_tileaa.make_memref`), `make_partition_view` (folded into the tiled
+//! accesses), the view queries, `load_view_tko`/`store_view_tko`
+//! (→ `tiled_load`/`tiled_store`), the pointer loads, stores and atomics, and
+//! `cuda_tile.global`.
+//!
+//! Positional accesses follow the rule stated in `ops.rs`: they index
+//! operands, results and segments that ODS makes mandatory.
+
+use super::ops::{attribute, enum_attr};
+use super::{fail, map_elem, melior_type, tile_shape, Kernel, Partition, View, R};
+use crate::conversion::builder::*;
+use crate::conversion::typed;
+use melior::dialect::ods::arith;
+use melior::ir::{AttributeLike, TypeLike};
+use mlir_sys::*;
+use tileas_dialects::attrs::{AtomicRmwMode, MemoryOrderingSemantics, MemoryScope, PaddingValue};
+use tileas_dialects::ops::nv_tileaa as aa;
+use tileas_dialects::types::{self as ct_types, PartitionViewType, TensorViewType, TileType};
+
+/// Operands of `op` split by its `operandSegmentSizes`.
+fn segments(op: MlirOperation) -> R<Vec<Vec<MlirValue>>> {
+    let ops = operands(op);
+    let attr = get_attr(op, "operandSegmentSizes")
+        .ok_or_else(|| fail(op, "cannot be converted: missing operandSegmentSizes"))?;
+    let mut out = Vec::new();
+    let mut at = 0usize;
+    // SAFETY: `operandSegmentSizes` is a DenseI32ArrayAttr (ODS); indices are
+    // below its element count.
+    let sizes: Vec<i32> =
+        unsafe { (0..mlirDenseArrayGetNumElements(attr)).map(|i| mlirDenseI32ArrayGetElement(attr, i)).collect() };
+    for n in sizes {
+        let n = n.max(0) as usize;
+        if at + n > ops.len() {
+            return Err(fail(op, "cannot be converted: inconsistent operandSegmentSizes"));
+        }
+        out.push(ops[at..at + n].to_vec());
+        at += n;
+    }
+    Ok(out)
+}
+
+/// `operandSegmentSizes` of the given group sizes.
+fn segment_attr(ctx: MlirContext, sizes: &[usize]) -> MlirAttribute {
+    let sizes: Vec<i32> = sizes.iter().map(|&s| s as i32).collect();
+    typed::dense_i32_array(ctx, &sizes)
+}
+
+impl Kernel {
+    /// What a view operand stands for. Tensor views are also ordinary values
+    /// (memrefs) and may come through block arguments; partition views only
+    /// from `make_partition_view`.
+    fn view_of(&self, op: MlirOperation, v: MlirValue) -> R<View> {
+        if let Some(view) = self.views.get(&v.into()) {
+            return Ok(view.clone());
+        }
+        if TensorViewType::isa(melior_type(value_type(v))) {
+            return Ok(View::Tensor(self.get(op, v)?));
+        }
+        Err(fail(
+            op,
+            "cannot be converted: the partition view operand does not come from make_partition_view in this kernel",
+        ))
+    }
+
+    fn partition(&self, op: MlirOperation, v: MlirValue) -> R<Partition> {
+        match self.view_of(op, v)? {
+            View::Partition(p) => Ok(p),
+            View::Tensor(_) => Err(fail(op, "cannot be converted: expected a partition_view operand")),
+        }
+    }
+
+    /// `sem` (default `weak`) and `scope` (when present) of a memory op.
+    fn memory_attrs(&self, op: MlirOperation) -> Vec<(&'static str, MlirAttribute)> {
+        let sem = enum_attr::<MemoryOrderingSemantics>(op, "memory_ordering_semantics")
+            .map_or("weak", MemoryOrderingSemantics::keyword);
+        let mut out = vec![("sem", self.b.str_attr(sem))];
+        if let Some(scope) = enum_attr::<MemoryScope>(op, "memory_scope") {
+            out.push(("scope", self.b.str_attr(scope.keyword())));
+        }
+        out
+    }
+
+    /// Element origins of a tile access: `indices[m] = index[d] * tile[d]`
+    /// for `m = dim_map[d]`, as i64.
+    fn origins(&mut self, op: MlirOperation, p: &Partition, index: &[MlirValue]) -> R<Vec<MlirValue>> {
+        if index.len() != p.tile.len() {
+            return Err(fail(op, "cannot be converted: index count does not match the partition view rank"));
+        }
+        let mut out = Vec::new();
+        for m in 0..p.dim_map.len() as i64 {
+            let d = p
+                .dim_map
+                .iter()
+                .position(|&x| x == m)
+                .ok_or_else(|| fail(op, "cannot be converted: dim_map is not a permutation"))?;
+            let idx = self.to_i64(op, self.get(op, index[d])?)?;
+            if p.tile[d] == 1 {
+                out.push(idx);
+                continue;
+            }
+            let extent = self.const_i64(p.tile[d]);
+            out.push(self.b.op1(arith::MulIOperation::name(), &[idx, extent], self.i64(), &[]));
+        }
+        Ok(out)
+    }
+
+    /// The `padding` attribute of a tiled load: the view's padding value as a
+    /// scalar of its element type.
+    fn padding_attr(&self, op: MlirOperation, p: &Partition) -> R<Option<MlirAttribute>> {
+        let Some(case) = p.padding else { return Ok(None) };
+        if typed::int_width(p.elem).is_some() {
+            if case != PaddingValue::Zero {
+                return Err(fail(op, "cannot be converted: non-zero padding on an integer view"));
+            }
+            return Ok(Some(self.b.int_attr(p.elem, 0)));
+        }
+        let v = match case {
+            PaddingValue::Zero => 0.0,
+            PaddingValue::NegZero => -0.0,
+            PaddingValue::Nan => f64::NAN,
+            PaddingValue::PosInf => f64::INFINITY,
+            PaddingValue::NegInf => f64::NEG_INFINITY,
+        };
+        Ok(Some(typed::float_attr(self.b.ctx, p.elem, v)))
+    }
+
+    pub(crate) fn convert_make_tensor_view(&mut self, op: MlirOperation) -> R<()> {
+        let g = segments(op)?;
+        let base = self.get(op, g[0][0])?;
+        let tv_raw = value_type(results(op)[0]);
+        let tv = TensorViewType::try_from(melior_type(tv_raw))
+            .map_err(|_| fail(op, "cannot be converted: expected a tensor_view result"))?;
+        let (shape, strides, dynamic) = (tv.shape(), tv.strides(), ct_types::dynamic());
+        let mut ins = vec![base];
+        for (statics, dyns) in [(&shape, g.get(1)), (&strides, g.get(2))] {
+            let mut dyns = dyns.cloned().unwrap_or_default().into_iter();
+            for &s in statics {
+                let v = if s == dynamic {
+                    let d = dyns
+                        .next()
+                        .ok_or_else(|| fail(op, "cannot be converted: too few dynamic shape/stride operands"))?;
+                    self.to_i64(op, self.get(op, d)?)?
+                } else {
+                    self.const_i64(s)
+                };
+                ins.push(v);
+            }
+        }
+        let ty = self.map_type(op, tv_raw)?;
+        let seg = segment_attr(self.b.ctx, &[1, shape.len(), strides.len()]);
+        let m = self.b.op1(aa::MakeMemRefOperation::name(), &ins, ty, &[("operandSegmentSizes", seg)]);
+        self.views.insert(results(op)[0].into(), View::Tensor(m));
+        self.set(results(op)[0], m);
+        Ok(())
+    }
+
+    pub(crate) fn convert_make_partition_view(&mut self, op: MlirOperation) -> R<()> {
+        let memref = match self.view_of(op, operands(op)[0])? {
+            View::Tensor(m) => m,
+            View::Partition(_) => return Err(fail(op, "cannot be converted: expected a tensor_view operand")),
+        };
+        let pv = PartitionViewType::try_from(melior_type(value_type(results(op)[0])))
+            .map_err(|_| fail(op, "cannot be converted: expected a partition_view result"))?;
+        let p = Partition {
+            memref,
+            tile: pv.tile_shape().into_iter().map(i64::from).collect(),
+            dim_map: pv.dim_map().into_iter().map(i64::from).collect(),
+            padding: pv.padding_value(),
+            elem: pv.tensor_view().element_type().to_raw(),
+        };
+        self.views.insert(results(op)[0].into(), View::Partition(p));
+        Ok(())
+    }
+
+    pub(crate) fn convert_get_tensor_shape(&mut self, op: MlirOperation) -> R<()> {
+        let memref = match self.view_of(op, operands(op)[0])? {
+            View::Tensor(m) => m,
+            View::Partition(p) => p.memref,
+        };
+        let tys = self.result_types(op)?;
+        for (d, (r, ty)) in results(op).into_iter().zip(tys).enumerate() {
+            let dim = self.b.int_attr(self.i64(), d as i64);
+            let size = self.b.op1(aa::GetDimSizeOperation::name(), &[memref], self.i64(), &[("dim", dim)]);
+            let v = self.i64_to(size, ty);
+            self.set(r, v);
+        }
+        Ok(())
+    }
+
+    pub(crate) fn convert_get_index_space_shape(&mut self, op: MlirOperation) -> R<()> {
+        let p = self.partition(op, operands(op)[0])?;
+        let tys = self.result_types(op)?;
+        for (d, (r, ty)) in results(op).into_iter().zip(tys).enumerate() {
+            let (Some(&m), Some(&t)) = (p.dim_map.get(d), p.tile.get(d)) else {
+                return Err(fail(op, "cannot be converted: more results than view dimensions"));
+            };
+            let dim = self.b.int_attr(self.i64(), m);
+            let size = self.b.op1(aa::GetDimSizeOperation::name(), &[p.memref], self.i64(), &[("dim", dim)]);
+            let extent = self.const_i64(t);
+            let n = self.b.op1(arith::CeilDivSIOperation::name(), &[size, extent], self.i64(), &[]);
+            let v = self.i64_to(n, ty);
+            self.set(r, v);
+        }
+        Ok(())
+    }
+
+    /// `load_view_tko` → `nv_tileaa.tiled_load`.
+    pub(crate) fn convert_load_view(&mut self, op: MlirOperation) -> R<()> {
+        let g = segments(op)?;
+        let (view, index, token) = (g[0][0], &g[1], g.get(2).cloned().unwrap_or_default());
+        let p = self.partition(op, view)?;
+        let mut ins = vec![p.memref];
+        ins.extend(self.origins(op, &p, index)?);
+        let tok = self.get_all(op, &token)?;
+        ins.extend(&tok);
+        let mut attrs = vec![
+            ("operandSegmentSizes", segment_attr(self.b.ctx, &[1, index.len(), tok.len()])),
+            ("dim_map", typed::dense_i64_array(self.b.ctx, &p.dim_map)),
+        ];
+        if let Some(pad) = self.padding_attr(op, &p)? {
+            attrs.push(("padding", pad));
+        }
+        attrs.extend(self.memory_attrs(op));
+        let tys = vec![self.map_type(op, value_type(results(op)[0]))?, self.token_type()];
+        let new = self.b.op(aa::TiledLoadOperation::name(), &ins, &tys, &attrs);
+        self.set(results(op)[0], result(new, 0));
+        self.set(results(op)[1], result(new, 1));
+        Ok(())
+    }
+
+    /// `store_view_tko` → `nv_tileaa.tiled_store`.
+    pub(crate) fn convert_store_view(&mut self, op: MlirOperation) -> R<()> {
+        let g = segments(op)?;
+        let (tile, view, index, token) = (g[0][0], g[1][0], &g[2], g.get(3).cloned().unwrap_or_default());
+        let p = self.partition(op, view)?;
+        let mut ins = vec![p.memref, self.get(op, tile)?];
+        ins.extend(self.origins(op, &p, index)?);
+        let tok = self.get_all(op, &token)?;
+        ins.extend(&tok);
+        let mut attrs = vec![
+            ("operandSegmentSizes", segment_attr(self.b.ctx, &[1, 1, index.len(), tok.len()])),
+            ("dim_map", typed::dense_i64_array(self.b.ctx, &p.dim_map)),
+        ];
+        attrs.extend(self.memory_attrs(op));
+        let new = self.b.op1(aa::TiledStoreOperation::name(), &ins, self.token_type(), &attrs);
+        self.set(results(op)[0], new);
+        Ok(())
+    }
+
+    /// `load_ptr_tko`/`store_ptr_tko`/`atomic_rmw_tko`/`atomic_cas_tko` →
+    /// `new` (`nv_tileaa.load`/`store`/`atomic_rmw`/`atomic_cas`) with the
+    /// same operand groups.
+    pub(crate) fn convert_pointer_memory(&mut self, op: MlirOperation, new: &'static str) -> R<()> {
+        let mut groups = Vec::new();
+        for grp in &segments(op)? {
+            groups.push(self.get_all(op, grp)?);
+        }
+        let sizes: Vec<usize> = groups.iter().map(|x| x.len()).collect();
+        let ins: Vec<MlirValue> = groups.concat();
+        let mut attrs = vec![("operandSegmentSizes", segment_attr(self.b.ctx, &sizes))];
+        if new == aa::AtomicRMWOperation::name() {
+            let mode = enum_attr::<AtomicRmwMode>(op, "mode").map_or("", AtomicRmwMode::keyword);
+            attrs.push(("mode", self.b.str_attr(mode)));
+        }
+        let mut tys = Vec::new();
+        if new != aa::StoreOperation::name() {
+            tys.push(self.map_type(op, value_type(results(op)[0]))?);
+        }
+        tys.push(self.token_type());
+        attrs.extend(self.memory_attrs(op));
+        let new = self.b.op(new, &ins, &tys, &attrs);
+        for (i, r) in results(op).into_iter().enumerate() {
+            self.set(r, result(new, i as isize));
+        }
+        Ok(())
+    }
+}
+
+/// `cuda_tile.global @g <T: [...]>` → `nv_tileaa.global` with the value as a
+/// `tensor<N x T>` dense attribute.
+pub(crate) fn convert_global(b: Builder, op: MlirOperation) -> R<MlirOperation> {
+    let name = get_attr(op, "sym_name").ok_or_else(|| fail(op, "cannot be converted: missing sym_name"))?;
+    let value = attribute(op, "value").ok_or_else(|| fail(op, "cannot be converted: missing value"))?;
+    let ty = value.r#type();
+    let elem = TileType::try_from(ty)
+        .map_err(|_| fail(op, "cannot be converted: the value is not a tile literal"))?
+        .element_type();
+    let tensor = typed::ranked_tensor(&tile_shape(ty.to_raw()), map_elem(&b, op, elem.to_raw())?);
+    let value = super::ops::retype_dense(op, value.to_raw(), tensor)?;
+    Ok(b.op(aa::GlobalOperation::name(), &[], &[], &[("sym_name", name), ("value", value)]))
+}

@@ -1,0 +1,305 @@
+//! `nv_tileaa.dot` (cuda_tile `mmaf`/`mmai`) as a SIMT fallback: no tensor
+//! cores yet, but correct for every element type the corpus uses.
+//!
+//! The accumulator keeps the register layout of every tensor (each thread owns
+//! its C slots). A and B are staged through the shared scratch in chunks of
+//! `kc` columns of K, small enough that one chunk of both fits in
+//! [`DOT_SCRATCH_BYTES`]; per chunk, every thread runs the `kc` steps of
+//! `c[m, n] += a[m, k] · b[k, n]` for its slots, with products in the
+//! accumulator type (floats: `fma` after extending the inputs; integers:
+//! extended per signedness, multiply, add). Rank-3 operands are batched.
+
+use super::Lowering;
+use crate::conversion::builder::*;
+use crate::conversion::typed;
+use crate::registry::PassFailed;
+use melior::dialect::ods::{arith, math as math_ops, scf};
+use mlir_sys::*;
+use tileas_dialects::ops::nv_tileaa;
+
+/// Shared-memory budget of one A+B chunk.
+pub const DOT_SCRATCH_BYTES: i64 = 16 * 1024;
+
+/// Scratch bytes a dot of these operand types needs (stage 2 reserves it):
+/// the chunk of A and B, each 16-byte aligned.
+pub fn scratch_bytes(a: MlirType, b: MlirType) -> i64 {
+    let (Some(sa), Some(sb)) = (Lowering::shape(a), Lowering::shape(b)) else { return 0 };
+    let (ea, eb) = (elem_size(a), elem_size(b));
+    let kc = chunk(&sa, &sb, ea, eb);
+    let (a_bytes, b_bytes) = chunk_bytes(&sa, &sb, kc, ea, eb);
+    round16(a_bytes) + round16(b_bytes)
+}
+
+fn round16(x: i64) -> i64 {
+    (x + 15) / 16 * 16
+}
+
+fn elem_size(t: MlirType) -> i64 {
+    storage_bytes(typed::element_type(t).unwrap_or(t))
+}
+
+/// (batch, M, K) of A and (batch, K, N) of B.
+fn dims(sa: &[i64], sb: &[i64]) -> (i64, i64, i64, i64) {
+    let batch = if sa.len() == 3 { sa[0] } else { 1 };
+    let (m, k) = (sa[sa.len() - 2], sa[sa.len() - 1]);
+    let n = sb[sb.len() - 1];
+    (batch, m, k, n)
+}
+
+/// Largest power-of-two chunk of K whose A and B parts fit the budget.
+fn chunk(sa: &[i64], sb: &[i64], ea: i64, eb: i64) -> i64 {
+    let (_, _, k, _) = dims(sa, sb);
+    let mut kc = k.max(1);
+    while kc > 1 {
+        let (x, y) = chunk_bytes(sa, sb, kc, ea, eb);
+        if round16(x) + round16(y) <= DOT_SCRATCH_BYTES {
+            break;
+        }
+        kc /= 2;
+    }
+    kc
+}
+
+fn chunk_bytes(sa: &[i64], sb: &[i64], kc: i64, ea: i64, eb: i64) -> (i64, i64) {
+    let (batch, m, _, n) = dims(sa, sb);
+    (batch * m * kc * ea, batch * kc * n * eb)
+}
+
+/// A checked `nv_tileaa.dot` C += A·B: its geometry and element types.
+struct Dot {
+    batch: i64,
+    m: i64,
+    k: i64,
+    n: i64,
+    /// K elements per staged chunk (a power of two dividing K).
+    kc: i64,
+    /// Byte offset of the B chunk in the scratch.
+    b_off: i64,
+    /// Per-thread scalar types of A and B.
+    sta: MlirType,
+    stb: MlirType,
+    /// Tile element types of A and B, and the accumulator's element type.
+    ea_ty: MlirType,
+    eb_ty: MlirType,
+    ec_ty: MlirType,
+    /// C's per-thread type, and the accumulator's (f32 for f16/bf16 C).
+    out_t: MlirType,
+    acc_t: MlirType,
+    narrow: bool,
+    signed_a: bool,
+    signed_b: bool,
+}
+
+/// (chunk of K, index in the staged chunk, owner predicate) of an A/B slot.
+type SlotDest = (MlirValue, MlirValue, MlirValue);
+
+/// Whether a `signedness_*` attribute (absent: signed) says signed.
+fn signed(op: MlirOperation, name: &str) -> bool {
+    get_attr(op, name)
+        .is_none_or(|a| typed::str_value(a).is_some_and(|s| s.contains("signed") && !s.contains("unsigned")))
+}
+
+/// Checks the operands and plans the chunking.
+fn plan(cx: &Lowering, op: MlirOperation) -> Result<Dot, PassFailed> {
+    let ops = operands(op);
+    if ops.len() != 3 {
+        emit_op_error(op, "is not yet supported by tileas with block-scale operands");
+        return Err(PassFailed);
+    }
+    let (ta, tb, tc) = (value_type(ops[0]), value_type(ops[1]), value_type(ops[2]));
+    let (Some(sa), Some(sb), Some(sc)) = (Lowering::shape(ta), Lowering::shape(tb), Lowering::shape(tc)) else {
+        emit_op_error(op, "expects tensor operands");
+        return Err(PassFailed);
+    };
+    if !(sa.len() == 2 || sa.len() == 3) || sa.len() != sb.len() || sa.len() != sc.len() {
+        emit_op_error(op, "expects rank-2 or batched rank-3 operands");
+        return Err(PassFailed);
+    }
+    let (batch, m, k, n) = dims(&sa, &sb);
+    let elem = |t: MlirType| typed::element_type(t).unwrap_or(t);
+    // f16/bf16 accumulators are kept in f32 across the K loop and rounded
+    // once at the end, as tensor cores keep a wider internal sum.
+    let out_t = cx.scalar_type(tc);
+    let narrow = matches!(typed::float_kind(out_t), Some(typed::FloatKind::F16 | typed::FloatKind::BF16));
+    let acc_t = if narrow { cx.b.f32_type() } else { out_t };
+    let ec_ty = if narrow { acc_t } else { elem(tc) };
+    let (ea, eb) = (elem_size(ta), elem_size(tb));
+    let kc = chunk(&sa, &sb, ea, eb);
+    let (a_bytes, _) = chunk_bytes(&sa, &sb, kc, ea, eb);
+    Ok(Dot {
+        batch,
+        m,
+        k,
+        n,
+        kc,
+        b_off: round16(a_bytes),
+        sta: cx.scalar_type(ta),
+        stb: cx.scalar_type(tb),
+        ea_ty: elem(ta),
+        eb_ty: elem(tb),
+        ec_ty,
+        out_t,
+        acc_t,
+        narrow,
+        signed_a: signed(op, "signedness_a"),
+        signed_b: signed(op, "signedness_b"),
+    })
+}
+
+pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
+    if op_name(op) != nv_tileaa::DotOperation::name() {
+        return Ok(false);
+    }
+    let p = plan(cx, op)?;
+    let ops = operands(op);
+    let a_slots = cx.slots(ops[0]);
+    let b_slots = cx.slots(ops[1]);
+    let mut acc = cx.slots(ops[2]);
+    if p.narrow {
+        acc = acc.iter().map(|v| cx.b.op1(arith::ExtFOperation::name(), &[*v], p.acc_t, &[])).collect();
+    }
+    // Loop-invariant per-slot facts: where each A/B slot goes in a chunk, and
+    // the chunk-relative row of A / column of B each C slot reads.
+    let a_dest = a_destinations(cx, &p, a_slots.len());
+    let b_dest = b_destinations(cx, &p, b_slots.len());
+    let c_src = c_sources(cx, &p, acc.len());
+    acc = chunk_loop(cx, &p, (&a_slots, &a_dest), (&b_slots, &b_dest), &c_src, &acc);
+    if p.narrow {
+        acc = acc.iter().map(|v| cx.b.op1(arith::TruncFOperation::name(), &[*v], p.out_t, &[])).collect();
+    }
+    cx.barrier();
+    cx.set(result0(op), acc);
+    Ok(true)
+}
+
+fn c32(cx: &Lowering, v: i64) -> MlirValue {
+    cx.b.const_int(cx.b.int_type(32), v)
+}
+
+/// Where each A slot goes: chunk of K, row-major index in the [batch·m, kc]
+/// chunk, owner.
+fn a_destinations(cx: &Lowering, p: &Dot, slots: usize) -> Vec<SlotDest> {
+    let (na, log_kc) = (p.batch * p.m * p.k, p.kc.trailing_zeros() as i64);
+    (0..slots)
+        .map(|s| {
+            let e = cx.element_index(s, na);
+            let c = cx.coords(e, &[p.batch, p.m, p.k]);
+            let chunk_of = cx.iop(arith::ShRUIOperation::name(), c[2], c32(cx, log_kc));
+            let within = cx.iop(arith::AndIOperation::name(), c[2], c32(cx, p.kc - 1));
+            let row =
+                cx.iop(arith::AddIOperation::name(), cx.iop(arith::MulIOperation::name(), c[0], c32(cx, p.m)), c[1]);
+            let idx =
+                cx.iop(arith::AddIOperation::name(), cx.iop(arith::MulIOperation::name(), row, c32(cx, p.kc)), within);
+            (chunk_of, idx, cx.is_owner(s, na))
+        })
+        .collect()
+}
+
+/// Where each B slot goes: chunk of K, row-major index in the [batch·kc, n]
+/// chunk, owner.
+fn b_destinations(cx: &Lowering, p: &Dot, slots: usize) -> Vec<SlotDest> {
+    let (nb, log_kc) = (p.batch * p.k * p.n, p.kc.trailing_zeros() as i64);
+    (0..slots)
+        .map(|s| {
+            let e = cx.element_index(s, nb);
+            let c = cx.coords(e, &[p.batch, p.k, p.n]);
+            let chunk_of = cx.iop(arith::ShRUIOperation::name(), c[1], c32(cx, log_kc));
+            let within = cx.iop(arith::AndIOperation::name(), c[1], c32(cx, p.kc - 1));
+            let row =
+                cx.iop(arith::AddIOperation::name(), cx.iop(arith::MulIOperation::name(), c[0], c32(cx, p.kc)), within);
+            let idx =
+                cx.iop(arith::AddIOperation::name(), cx.iop(arith::MulIOperation::name(), row, c32(cx, p.n)), c[2]);
+            (chunk_of, idx, cx.is_owner(s, nb))
+        })
+        .collect()
+}
+
+/// The chunk-relative A row start and B column of each C slot.
+fn c_sources(cx: &Lowering, p: &Dot, slots: usize) -> Vec<(MlirValue, MlirValue)> {
+    let nc = p.batch * p.m * p.n;
+    (0..slots)
+        .map(|s| {
+            let e = cx.element_index(s, nc);
+            let c = cx.coords(e, &[p.batch, p.m, p.n]);
+            let row =
+                cx.iop(arith::AddIOperation::name(), cx.iop(arith::MulIOperation::name(), c[0], c32(cx, p.m)), c[1]);
+            let a_row = cx.iop(arith::MulIOperation::name(), row, c32(cx, p.kc));
+            let b_col = cx.iop(
+                arith::AddIOperation::name(),
+                cx.iop(arith::MulIOperation::name(), c[0], c32(cx, p.kc * p.n)),
+                c[2],
+            );
+            (a_row, b_col)
+        })
+        .collect()
+}
+
+/// Owners of the slots of chunk `ch` store them at byte `offset` of the scratch.
+fn stage(cx: &mut Lowering, ch: MlirValue, offset: i64, ty: MlirType, slots: &[MlirValue], dest: &[SlotDest]) {
+    for (v, (chunk_of, idx, owner)) in slots.iter().zip(dest) {
+        let here = cx.icmp(typed::ICmpPredicate::Eq, *chunk_of, ch);
+        let cond = cx.iop(arith::AndIOperation::name(), here, *owner);
+        let saved_in = cx.b;
+        cx.b = cx.b.if_then(cond);
+        let p = cx.scratch_ptr(offset, ty, *idx);
+        cx.b.store(*v, p);
+        cx.b = saved_in;
+    }
+}
+
+/// `for chunk in 0 .. K/kc`: stage the A and B chunks, then kc FMA steps.
+/// Returns the accumulators after the loop.
+fn chunk_loop(
+    cx: &mut Lowering,
+    p: &Dot,
+    a: (&[MlirValue], &[SlotDest]),
+    b: (&[MlirValue], &[SlotDest]),
+    c_src: &[(MlirValue, MlirValue)],
+    acc: &[MlirValue],
+) -> Vec<MlirValue> {
+    let (lb, ub, one) = (c32(cx, 0), c32(cx, p.k / p.kc), c32(cx, 1));
+    let (outer, ob, ch, iters) = cx.b.for_loop(lb, ub, one, acc);
+    let saved = cx.b;
+    cx.b = ob;
+    cx.barrier();
+    stage(cx, ch, 0, p.sta, a.0, a.1);
+    stage(cx, ch, p.b_off, p.stb, b.0, b.1);
+    cx.barrier();
+    let (lb2, ub2) = (c32(cx, 0), c32(cx, p.kc));
+    let (inner, ib, kk, inner_iters) = cx.b.for_loop(lb2, ub2, one, &iters);
+    let saved_outer = cx.b;
+    cx.b = ib;
+    let kk_n = cx.iop(arith::MulIOperation::name(), kk, c32(cx, p.n));
+    let mut next = Vec::with_capacity(inner_iters.len());
+    for (c, (a_row, b_col)) in inner_iters.iter().zip(c_src) {
+        let ai = cx.iop(arith::AddIOperation::name(), *a_row, kk);
+        let bi = cx.iop(arith::AddIOperation::name(), *b_col, kk_n);
+        let av = cx.b.load(cx.scratch_ptr(0, p.sta, ai), p.sta);
+        let bv = cx.b.load(cx.scratch_ptr(p.b_off, p.stb, bi), p.stb);
+        let av = widen(cx, av, p.ea_ty, p.ec_ty, p.acc_t, p.signed_a);
+        let bv = widen(cx, bv, p.eb_ty, p.ec_ty, p.acc_t, p.signed_b);
+        next.push(if typed::is_float(p.acc_t) {
+            cx.b.op1(math_ops::FmaOperation::name(), &[av, bv, *c], p.acc_t, &[])
+        } else {
+            let prod = cx.iop(arith::MulIOperation::name(), av, bv);
+            cx.iop(arith::AddIOperation::name(), *c, prod)
+        });
+    }
+    cx.b.op(scf::YieldOperation::name(), &next, &[], &[]);
+    cx.b = saved_outer;
+    cx.b.op(scf::YieldOperation::name(), &results(inner), &[], &[]);
+    cx.b = saved;
+    results(outer)
+}
+
+/// An A/B element (tile element type `src`) in the accumulator's type.
+fn widen(cx: &Lowering, v: MlirValue, src: MlirType, acc_elem: MlirType, acc_t: MlirType, signed: bool) -> MlirValue {
+    if let Some(acc_width) = typed::int_width(acc_t) {
+        if typed::int_width(value_type(v)) == Some(acc_width) {
+            return v;
+        }
+        let ext = if signed { arith::ExtSIOperation::name() } else { arith::ExtUIOperation::name() };
+        return cx.b.op1(ext, &[v], acc_t, &[]);
+    }
+    super::math::convert_float(cx, v, src, acc_elem)
+}

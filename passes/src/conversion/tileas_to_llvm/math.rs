@@ -1,0 +1,350 @@
+//! `math.*` on scalars → libdevice calls (`__nv_expf`, `__nv_exp`, …; f16 and
+//! bf16 through f32), a few integer `math` ops → LLVM intrinsics, and
+//! `nv_tileaa.fp_to_fp` (conversions to and from f8E4M3FN / f8E5M2 through the
+//! sm_89+ `cvt.rn.satfinite.{e4m3,e5m2}x2.f32` / `cvt.rn.f16x2.{e4m3,e5m2}x2`
+//! intrinsics, and to tf32 with `cvt.rna.tf32.f32`).
+//!
+//! Value representation (`Lowering::scalar_type`): f8 values are i8 bit
+//! patterns and tf32 values live in an f32 container.
+
+use super::Lowering;
+use crate::conversion::builder::*;
+use crate::conversion::typed;
+use crate::registry::PassFailed;
+use melior::dialect::ods::{arith, llvm, math as math_ops};
+use mlir_sys::*;
+use tileas_dialects::ops::nv_tileaa;
+use typed::FloatKind;
+
+/// Lowers `op` if it belongs to this file; `Ok(false)` when it does not.
+/// Handles `nv_tileaa.fp_to_fp` and `math.*` ops (scalars or tensors, per
+/// slot) that `lower_scalar` supports.
+pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
+    let name = op_name(op);
+    if name == nv_tileaa::FpToFpOperation::name() {
+        lower_fp_to_fp(cx, op)?;
+        return Ok(true);
+    }
+    if !super::is_dialect_op(&name, math_ops::SqrtOperation::name()) {
+        return Ok(false);
+    }
+    let res = results(op);
+    if res.len() != 1 {
+        return Ok(false);
+    }
+    let rty = cx.scalar_type(value_type(res[0]));
+    let ins = operands(op);
+    let in_tys: Vec<MlirType> = ins.iter().map(|v| cx.scalar_type(value_type(*v))).collect();
+    if !supported(&name, &in_tys, rty) {
+        return Ok(false);
+    }
+    let slots: Vec<Vec<MlirValue>> = ins.iter().map(|v| cx.slots(*v)).collect();
+    let k = cx.num_slots(value_type(res[0]));
+    let mut out = Vec::new();
+    for s in 0..k {
+        let args: Vec<MlirValue> = slots.iter().map(|v| if v.len() == 1 { v[0] } else { v[s] }).collect();
+        match lower_scalar(cx, &name, &args, rty) {
+            Some(v) => out.push(v),
+            None => {
+                emit_op_error(op, "internal: math lowering failed");
+                return Err(PassFailed);
+            }
+        }
+    }
+    cx.set(res[0], out);
+    Ok(true)
+}
+
+/// libdevice base name and arity of a float `math` op.
+fn libdevice_base(op_name: &str) -> Option<(&'static str, usize)> {
+    let table: [(&str, &'static str, usize); 35] = [
+        (math_ops::ExpOperation::name(), "exp", 1),
+        (math_ops::Exp2Operation::name(), "exp2", 1),
+        (math_ops::ExpM1Operation::name(), "expm1", 1),
+        (math_ops::LogOperation::name(), "log", 1),
+        (math_ops::Log2Operation::name(), "log2", 1),
+        (math_ops::Log10Operation::name(), "log10", 1),
+        (math_ops::Log1pOperation::name(), "log1p", 1),
+        (math_ops::SqrtOperation::name(), "sqrt", 1),
+        (math_ops::RsqrtOperation::name(), "rsqrt", 1),
+        (math_ops::CbrtOperation::name(), "cbrt", 1),
+        (math_ops::TanhOperation::name(), "tanh", 1),
+        (math_ops::SinhOperation::name(), "sinh", 1),
+        (math_ops::CoshOperation::name(), "cosh", 1),
+        (math_ops::SinOperation::name(), "sin", 1),
+        (math_ops::CosOperation::name(), "cos", 1),
+        (math_ops::TanOperation::name(), "tan", 1),
+        (math_ops::AsinOperation::name(), "asin", 1),
+        (math_ops::AcosOperation::name(), "acos", 1),
+        (math_ops::AtanOperation::name(), "atan", 1),
+        (math_ops::AsinhOperation::name(), "asinh", 1),
+        (math_ops::AcoshOperation::name(), "acosh", 1),
+        (math_ops::AtanhOperation::name(), "atanh", 1),
+        (math_ops::ErfOperation::name(), "erf", 1),
+        (math_ops::ErfcOperation::name(), "erfc", 1),
+        (math_ops::FloorOperation::name(), "floor", 1),
+        (math_ops::CeilOperation::name(), "ceil", 1),
+        (math_ops::TruncOperation::name(), "trunc", 1),
+        (math_ops::RoundOperation::name(), "round", 1),
+        (math_ops::RoundEvenOperation::name(), "rint", 1),
+        (math_ops::AbsFOperation::name(), "fabs", 1),
+        (math_ops::Atan2Operation::name(), "atan2", 2),
+        (math_ops::PowFOperation::name(), "pow", 2),
+        (math_ops::CopySignOperation::name(), "copysign", 2),
+        (math_ops::FmaOperation::name(), "fma", 3),
+        (math_ops::FPowIOperation::name(), "powi", 2),
+    ];
+    table.iter().find(|(name, _, _)| *name == op_name).map(|&(_, base, arity)| (base, arity))
+}
+
+/// The float kinds that have libdevice functions (f16/bf16 through f32).
+fn float_kind(ty: MlirType) -> Option<FloatKind> {
+    typed::float_kind(ty).filter(|k| matches!(k, FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64))
+}
+
+fn int_width(ty: MlirType) -> Option<u32> {
+    typed::int_width(ty)
+}
+
+/// `math.absi`, `ctlz`, `cttz`, `ctpop`: lowered to their LLVM intrinsics.
+fn is_int_bit_op(op_name: &str) -> bool {
+    [
+        math_ops::AbsIOperation::name(),
+        math_ops::CountLeadingZerosOperation::name(),
+        math_ops::CountTrailingZerosOperation::name(),
+        math_ops::CtPopOperation::name(),
+    ]
+    .contains(&op_name)
+}
+
+fn supported(op_name: &str, in_tys: &[MlirType], rty: MlirType) -> bool {
+    if is_int_bit_op(op_name) {
+        return int_width(rty).is_some();
+    }
+    match libdevice_base(op_name) {
+        Some((_, arity)) => in_tys.len() == arity && float_kind(rty).is_some(),
+        None => false,
+    }
+}
+
+/// Emits the scalar form of `op_name` on `operands` at `cx.b`; `None` (and
+/// nothing emitted) for ops this file does not lower, so the caller can emit
+/// the upstream op.
+pub fn lower_scalar(
+    cx: &mut Lowering,
+    op_name: &str,
+    operands: &[MlirValue],
+    result_type: MlirType,
+) -> Option<MlirValue> {
+    let in_tys: Vec<MlirType> = operands.iter().map(|v| value_type(*v)).collect();
+    if !supported(op_name, &in_tys, result_type) {
+        return None;
+    }
+    let b = cx.b;
+    if is_int_bit_op(op_name) {
+        return Some(int_bit_op(&b, op_name, operands, result_type));
+    }
+    let (base, _) = libdevice_base(op_name)?;
+    let kind = float_kind(result_type)?;
+    let f32t = b.f32_type();
+    let (call_ty, name) = match kind {
+        FloatKind::F64 => (result_type, format!("__nv_{base}")),
+        _ => (f32t, format!("__nv_{base}f")),
+    };
+    // Arguments: floats converted to the call type; fpowi's exponent to i32.
+    let mut args = Vec::new();
+    let mut arg_types = Vec::new();
+    let i32t = b.int_type(32);
+    for (i, v) in operands.iter().enumerate() {
+        let t = value_type(*v);
+        if op_name == math_ops::FPowIOperation::name() && i == 1 {
+            let w = int_width(t).unwrap_or(32);
+            args.push(match w {
+                32 => *v,
+                w if w > 32 => b.op1(arith::TruncIOperation::name(), &[*v], i32t, &[]),
+                _ => b.op1(arith::ExtSIOperation::name(), &[*v], i32t, &[]),
+            });
+            arg_types.push(i32t);
+        } else {
+            args.push(if t.ptr == call_ty.ptr { *v } else { b.op1(arith::ExtFOperation::name(), &[*v], call_ty, &[]) });
+            arg_types.push(call_ty);
+        }
+    }
+    declare_func(&b, cx.module_body, &name, typed::llvm_func(call_ty, &arg_types, false));
+    let r = b.call(&name, &args, Some(call_ty))?;
+    Some(if call_ty.ptr == result_type.ptr { r } else { b.op1(arith::TruncFOperation::name(), &[r], result_type, &[]) })
+}
+
+/// `math.absi` / `ctlz` / `cttz` / `ctpop` as the LLVM intrinsic op (not
+/// poison on INT_MIN or zero).
+fn int_bit_op(b: &Builder, op_name: &str, operands: &[MlirValue], result_type: MlirType) -> MlirValue {
+    let f = typed::bool_attr(b.ctx, false);
+    if op_name == math_ops::AbsIOperation::name() {
+        b.op1(llvm::AbsOperation::name(), operands, result_type, &[("is_int_min_poison", f)])
+    } else if op_name == math_ops::CountLeadingZerosOperation::name() {
+        b.op1(llvm::CountLeadingZerosOperation::name(), operands, result_type, &[("is_zero_poison", f)])
+    } else if op_name == math_ops::CountTrailingZerosOperation::name() {
+        b.op1(llvm::CountTrailingZerosOperation::name(), operands, result_type, &[("is_zero_poison", f)])
+    } else {
+        b.op1(llvm::CtPopOperation::name(), operands, result_type, &[])
+    }
+}
+
+/// f8 format of a type, as the NVVM intrinsics name it: `e4m3` / `e5m2`.
+fn f8_kind(ty: MlirType) -> Option<&'static str> {
+    match typed::float_kind(ty)? {
+        FloatKind::F8E4M3FN => Some("e4m3"),
+        FloatKind::F8E5M2 => Some("e5m2"),
+        _ => None,
+    }
+}
+
+/// Element type of a tensor type, or the scalar type itself.
+pub fn element_type(ty: MlirType) -> MlirType {
+    if typed::is_ranked_tensor(ty) {
+        typed::element_type(ty).unwrap_or(ty)
+    } else {
+        ty
+    }
+}
+
+fn lower_fp_to_fp(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    let ins = operands(op);
+    let res = results(op);
+    if ins.len() != 1 || res.len() != 1 {
+        emit_op_error(op, "expects one operand and one result");
+        return Err(PassFailed);
+    }
+    if let Some(r) = get_attr(op, "rounding") {
+        check_fp_to_fp_rounding(op, r)?;
+    }
+    let src = element_type(value_type(ins[0]));
+    let dst = element_type(value_type(res[0]));
+    let ok = |t: MlirType| float_kind(t).is_some() || f8_kind(t).is_some() || typed::is_tf32(t);
+    if !ok(src) || !ok(dst) {
+        let (src, dst) = (typed::diag_type(src), typed::diag_type(dst));
+        emit_op_error(op, &format!("conversion from {src} to {dst} is not supported"));
+        return Err(PassFailed);
+    }
+    let slots = cx.slots(ins[0]);
+    let mut out = Vec::with_capacity(slots.len());
+    // Pairs of slots share one x2 conversion, as NVIDIA's code does.
+    for pair in slots.chunks(2) {
+        match pair {
+            [a, b] if f8_kind(dst).is_some() && f8_kind(src).is_none() => {
+                out.extend(convert_pair_to_f8(cx, *a, *b, src, dst));
+            }
+            [a, b] if f8_kind(src).is_some() && f8_kind(dst).is_none() => {
+                out.extend(convert_pair_from_f8(cx, *a, *b, src, dst));
+            }
+            _ => out.extend(pair.iter().map(|v| convert_float(cx, *v, src, dst))),
+        }
+    }
+    cx.set(res[0], out);
+    Ok(())
+}
+
+/// Only round-to-nearest-even (`nearest_even`, or `rn`) is supported: the
+/// attribute is a string (or an enum attribute printed with one of them).
+fn check_fp_to_fp_rounding(op: MlirOperation, r: MlirAttribute) -> Result<(), PassFailed> {
+    let ok = match typed::str_value(r) {
+        Some(s) => s.contains("nearest_even") || s == "rn",
+        None => false,
+    };
+    if !ok {
+        let shown = typed::str_value(r).map_or_else(|| "(not a string)".to_owned(), |s| format!("\"{s}\""));
+        emit_op_error(op, &format!("rounding {shown} is not supported (only nearest_even)"));
+        return Err(PassFailed);
+    }
+    Ok(())
+}
+
+/// Two values to f8 with one `cvt.rn.satfinite.<f8>x2.f32` (`a` in the low byte).
+fn convert_pair_to_f8(cx: &Lowering, a: MlirValue, b: MlirValue, src: MlirType, dst: MlirType) -> [MlirValue; 2] {
+    let bld = cx.b;
+    let f32t = bld.f32_type();
+    let k = f8_kind(dst).expect("f8 destination");
+    let (xa, xb) = if typed::is_tf32(src) { (a, b) } else { (std_convert(&bld, a, f32t), std_convert(&bld, b, f32t)) };
+    let (i8t, i16t) = (bld.int_type(8), bld.int_type(16));
+    let pair = bld.call_intrinsic(&typed::nvvm_intrinsic(&format!("ff.to.{k}x2.rn")), &[xb, xa], i16t);
+    let lo = bld.op1(arith::TruncIOperation::name(), &[pair], i8t, &[]);
+    let sh = bld.const_int(i16t, 8);
+    let hi = bld.op1(arith::ShRUIOperation::name(), &[pair, sh], i16t, &[]);
+    let hi = bld.op1(arith::TruncIOperation::name(), &[hi], i8t, &[]);
+    [lo, hi]
+}
+
+/// Two f8 values with one `cvt.rn.f16x2.<f8>x2`, then f16 → `dst`.
+fn convert_pair_from_f8(cx: &Lowering, a: MlirValue, b: MlirValue, src: MlirType, dst: MlirType) -> [MlirValue; 2] {
+    let bld = cx.b;
+    let k = f8_kind(src).expect("f8 source");
+    let i16t = bld.int_type(16);
+    let wa = bld.op1(arith::ExtUIOperation::name(), &[a], i16t, &[]);
+    let wb = bld.op1(arith::ExtUIOperation::name(), &[b], i16t, &[]);
+    let sh = bld.const_int(i16t, 8);
+    let hb = bld.op1(arith::ShLIOperation::name(), &[wb, sh], i16t, &[]);
+    let packed = bld.op1(arith::OrIOperation::name(), &[wa, hb], i16t, &[]);
+    let f16t = typed::f16(bld.ctx);
+    let v =
+        bld.call_intrinsic(&typed::nvvm_intrinsic(&format!("{k}x2.to.f16x2.rn")), &[packed], typed::vector(&[2], f16t));
+    let mut out = [a, b];
+    for (i, o) in out.iter_mut().enumerate() {
+        let idx = bld.const_int(bld.int_type(32), i as i64);
+        let h = bld.op1(llvm::ExtractElementOperation::name(), &[v, idx], f16t, &[]);
+        *o = if typed::is_tf32(dst) { convert_float(cx, h, f16t, dst) } else { std_convert(&bld, h, dst) };
+    }
+    out
+}
+
+/// Converts a per-thread scalar whose tile element type is `src` to element
+/// type `dst`, among f16/bf16/f32/f64/tf32/f8E4M3FN/f8E5M2 (round to nearest
+/// even; f8 results saturate to the largest finite value; tf32 rounds to
+/// nearest, ties away, as `cvt.rna.tf32.f32`). f8 values are i8 bit
+/// patterns and tf32 values f32 containers (`Lowering::scalar_type`).
+pub fn convert_float(cx: &Lowering, v: MlirValue, src: MlirType, dst: MlirType) -> MlirValue {
+    let b = cx.b;
+    if src.ptr == dst.ptr {
+        return v;
+    }
+    let f32t = b.f32_type();
+    let f16t = typed::f16(b.ctx);
+    // Step 1: to a standard float (f8 → f16 exactly; tf32 is already an f32).
+    let std_v = if let Some(k) = f8_kind(src) {
+        let i16v = b.op1(arith::ExtUIOperation::name(), &[v], b.int_type(16), &[]);
+        let pair =
+            b.call_intrinsic(&typed::nvvm_intrinsic(&format!("{k}x2.to.f16x2.rn")), &[i16v], typed::vector(&[2], f16t));
+        let zero = b.const_int(b.int_type(32), 0);
+        b.op1(llvm::ExtractElementOperation::name(), &[pair, zero], f16t, &[])
+    } else {
+        v
+    };
+    // Step 2: to the destination.
+    if let Some(k) = f8_kind(dst) {
+        let x = std_convert(&b, std_v, f32t);
+        let zero = b.const_float(f32t, 0.0);
+        let pair = b.call_intrinsic(&typed::nvvm_intrinsic(&format!("ff.to.{k}x2.rn")), &[zero, x], b.int_type(16));
+        b.op1(arith::TruncIOperation::name(), &[pair], b.int_type(8), &[])
+    } else if typed::is_tf32(dst) {
+        let x = std_convert(&b, std_v, f32t);
+        let bits = b.call_intrinsic(&typed::nvvm_intrinsic("f2tf32.rna"), &[x], b.int_type(32));
+        b.op1(arith::BitcastOperation::name(), &[bits], f32t, &[])
+    } else {
+        std_convert(&b, std_v, dst)
+    }
+}
+
+/// extf/truncf between f16, bf16, f32, f64 (f16 ↔ bf16 through f32).
+fn std_convert(b: &Builder, v: MlirValue, dst: MlirType) -> MlirValue {
+    let src = value_type(v);
+    if src.ptr == dst.ptr {
+        return v;
+    }
+    let width = |t: MlirType| typed::float_width(t).unwrap_or(0);
+    let (ws, wd) = (width(src), width(dst));
+    if ws == wd {
+        let f32t = b.f32_type();
+        let x = b.op1(arith::ExtFOperation::name(), &[v], f32t, &[]);
+        return b.op1(arith::TruncFOperation::name(), &[x], dst, &[]);
+    }
+    b.op1(if ws < wd { arith::ExtFOperation::name() } else { arith::TruncFOperation::name() }, &[v], dst, &[])
+}

@@ -1,0 +1,695 @@
+//! Memory ops of the serial schedule: views (`make_memref`, `get_dim_size`),
+//! tiled loads/stores over strided global tensors, pointer gathers/scatters,
+//! atomics with their ordering and scope, pointer arithmetic and globals.
+//!
+//! Every access is per slot: the element a slot holds gives its address, an
+//! in-bounds/mask predicate guards the access (`scf.if`), and only the
+//! owning thread of an element writes it. Values that only owners obtain
+//! (atomics' old values) are handed to the replicas through the small
+//! `bcast` shared buffer so all threads agree on them.
+
+use super::Lowering;
+use crate::conversion::builder::*;
+use crate::conversion::typed;
+use crate::registry::PassFailed;
+use melior::dialect::ods::{arith, llvm};
+use mlir_sys::*;
+use tileas_dialects::ops::{nv_tileaa, nv_tileas};
+
+/// A lowered `make_memref`: base pointer, sizes and strides (i64).
+#[derive(Clone, Debug)]
+pub struct MemRef {
+    pub base: MlirValue,
+    pub sizes: Vec<MlirValue>,
+    pub strides: Vec<MlirValue>,
+}
+
+/// Lowers `op` if it belongs to this file; `Ok(false)` when it does not.
+pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
+    let name = op_name(op);
+    let name = name.as_str();
+    if name == nv_tileaa::MakeMemRefOperation::name() {
+        make_memref(cx, op)?
+    } else if name == nv_tileaa::GetDimSizeOperation::name() {
+        get_dim_size(cx, op)?
+    } else if name == nv_tileas::TiledLoadOperation::name() {
+        tiled_access(cx, op, false)?
+    } else if name == nv_tileas::TiledStoreOperation::name() {
+        tiled_access(cx, op, true)?
+    } else if name == nv_tileas::LoadOperation::name() {
+        load(cx, op)?
+    } else if name == nv_tileas::StoreOperation::name() {
+        store(cx, op)?
+    } else if name == nv_tileas::AtomicRMWOperation::name() {
+        atomic(cx, op, false)?
+    } else if name == nv_tileas::AtomicCASOperation::name() {
+        atomic(cx, op, true)?
+    } else if name == nv_tileaa::AddPtrOperation::name() {
+        addptr(cx, op)
+    } else if name == nv_tileaa::IntToPtrOperation::name() {
+        per_slot_cast(cx, op, llvm::IntToPtrOperation::name())
+    } else if name == nv_tileaa::PtrToIntOperation::name() {
+        per_slot_cast(cx, op, llvm::PtrToIntOperation::name())
+    } else if name == nv_tileaa::PtrCastOperation::name() {
+        let slots = cx.slots(operands(op)[0]);
+        cx.set(result0(op), slots);
+    } else if name == nv_tileaa::GetGlobalOperation::name() {
+        get_global(cx, op)?
+    } else {
+        return Ok(false);
+    }
+    Ok(true)
+}
+
+fn get_dim_size(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    let ops = operands(op);
+    let m = memref(cx, op, ops[0])?;
+    let dim = int_attr(op, "dim").unwrap_or(0) as usize;
+    let Some(&size) = m.sizes.get(dim) else {
+        emit_op_error(op, "dimension out of range");
+        return Err(PassFailed);
+    };
+    cx.set(result0(op), vec![size]);
+    Ok(())
+}
+
+/// `nv_tileaa.get_global @g`: the global's address (address space 1).
+fn get_global(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    let Some(sym) = get_attr(op, "name") else {
+        emit_op_error(op, "needs a symbol");
+        return Err(PassFailed);
+    };
+    let p1 = cx.b.ptr_type(1);
+    let v = cx.b.op1(llvm::AddressOfOperation::name(), &[], p1, &[("global_name", sym)]);
+    cx.set(result0(op), vec![v]);
+    Ok(())
+}
+
+/// `nv_tileaa.global @g {value = dense<…>}` → a mutable `llvm.mlir.global`
+/// in global memory (address space 1) with that initializer.
+pub fn lower_global(op: MlirOperation, module_body: MlirBlock) -> Result<(), PassFailed> {
+    // SAFETY: `op` is a live op.
+    let (ctx, loc) = unsafe { (mlirOperationGetContext(op), mlirOperationGetLocation(op)) };
+    let b = Builder { ctx, block: module_body, loc, before: Some(op) };
+    let (Some(sym), Some(value)) = (get_attr(op, "sym_name"), get_attr(op, "value")) else {
+        emit_op_error(op, "needs a name and a value");
+        return Err(PassFailed);
+    };
+    let ty = typed::attr_type(value);
+    let n = Lowering::num_elements(ty);
+    let Some(elem) = typed::element_type(ty) else {
+        emit_op_error(op, "needs a tensor value");
+        return Err(PassFailed);
+    };
+    let arr = typed::llvm_array(elem, n as u32);
+    let mut attrs = vec![
+        ("sym_name", sym),
+        ("global_type", typed::type_attr(arr)),
+        ("linkage", typed::linkage(ctx, typed::Linkage::Internal)),
+        ("addr_space", typed::i32_attr(ctx, 1)),
+        ("value", value),
+        ("alignment", typed::i64_attr(ctx, 16)),
+    ];
+    if get_attr(op, "constant").is_some() {
+        attrs.push(("constant", b.unit_attr()));
+    }
+    // SAFETY: a fresh (empty) initializer region, moved into the op.
+    let region = unsafe { mlirRegionCreate() };
+    b.op_full(llvm::GlobalOperation::name(), &[], &[], &attrs, vec![region], &[]);
+    Ok(())
+}
+
+fn int_attr(op: MlirOperation, name: &str) -> Option<i64> {
+    get_attr(op, name).and_then(typed::int_value)
+}
+
+fn str_attr(op: MlirOperation, name: &str) -> Option<String> {
+    get_attr(op, name).and_then(typed::str_value)
+}
+
+/// Operand groups per `operandSegmentSizes`, when the op has them.
+fn segments(op: MlirOperation) -> Option<Vec<usize>> {
+    let seg = get_attr(op, "operandSegmentSizes")?;
+    // SAFETY: `operandSegmentSizes` is a dense i32 array; indices stay below its size.
+    let n = unsafe { mlirDenseArrayGetNumElements(seg) };
+    Some((0..n).map(|i| unsafe { mlirDenseI32ArrayGetElement(seg, i) } as usize).collect())
+}
+
+/// The elements of a dense i64 array attribute.
+fn dense_i64_values(a: MlirAttribute) -> Vec<i64> {
+    // SAFETY: the getters are only called on a dense i64 array, with indices
+    // below its size.
+    unsafe {
+        if !mlirAttributeIsADenseI64Array(a) {
+            return Vec::new();
+        }
+        (0..mlirDenseArrayGetNumElements(a)).map(|i| mlirDenseI64ArrayGetElement(a, i)).collect()
+    }
+}
+
+fn memref(cx: &Lowering, op: MlirOperation, v: MlirValue) -> Result<MemRef, PassFailed> {
+    match cx.memrefs.get(&v.into()) {
+        Some(m) => Ok(m.clone()),
+        None => {
+            emit_op_error(op, "not yet supported: a memref that does not come straight from nv_tileaa.make_memref");
+            Err(PassFailed)
+        }
+    }
+}
+
+fn make_memref(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    let ops = operands(op);
+    let rank = Lowering::shape(value_type(result0(op))).map(|s| s.len());
+    let rank = match (segments(op), rank) {
+        (Some(seg), _) if seg.len() == 3 => seg[1],
+        _ => (ops.len() - 1) / 2,
+    };
+    let i64t = cx.b.int_type(64);
+    let ext = |v: MlirValue| -> MlirValue {
+        let s = cx.slots(v)[0];
+        let t = value_type(s);
+        if typed::int_width(t).unwrap_or(64) < 64 {
+            cx.b.op1(arith::ExtSIOperation::name(), &[s], i64t, &[])
+        } else {
+            s
+        }
+    };
+    let base = cx.slots(ops[0])[0];
+    let sizes: Vec<MlirValue> = ops[1..1 + rank].iter().map(|v| ext(*v)).collect();
+    let strides: Vec<MlirValue> = ops[1 + rank..1 + 2 * rank].iter().map(|v| ext(*v)).collect();
+    cx.memrefs.insert(result0(op).into(), MemRef { base, sizes, strides });
+    cx.set(result0(op), vec![base]);
+    Ok(())
+}
+
+/// The LLVM ordering (`NotAtomic` for weak) and syncscope of the
+/// `sem`/`scope` attributes.
+fn ordering(op: MlirOperation) -> (typed::AtomicOrdering, Option<&'static str>) {
+    use typed::AtomicOrdering as O;
+    let sem = str_attr(op, "sem").unwrap_or_else(|| "weak".into());
+    let code = match sem.as_str() {
+        "relaxed" => O::Monotonic,
+        "acquire" => O::Acquire,
+        "release" => O::Release,
+        "acq_rel" => O::AcqRel,
+        _ => O::NotAtomic,
+    };
+    let scope = match str_attr(op, "scope").as_deref() {
+        Some("tl_blk") => Some("block"),
+        Some("device") => Some("device"),
+        _ => None,
+    };
+    (code, scope)
+}
+
+fn elem_bytes(t: MlirType) -> i64 {
+    storage_bytes(t)
+}
+
+/// `llvm.load` of `ty` from `ptr` with the op's ordering.
+fn emit_load(cx: &Lowering, op: MlirOperation, ptr: MlirValue, ty: MlirType) -> MlirValue {
+    let (ord, scope) = ordering(op);
+    let align = typed::i64_attr(cx.b.ctx, elem_bytes(ty));
+    let mut attrs = vec![("alignment", align)];
+    if ord != typed::AtomicOrdering::NotAtomic {
+        attrs.push(("ordering", typed::atomic_ordering(cx.b.ctx, ord)));
+        if let Some(s) = scope {
+            attrs.push(("syncscope", cx.b.str_attr(s)));
+        }
+    }
+    cx.b.op1(llvm::LoadOperation::name(), &[ptr], ty, &attrs)
+}
+
+fn emit_store(cx: &Lowering, op: MlirOperation, value: MlirValue, ptr: MlirValue) {
+    let (ord, scope) = ordering(op);
+    let align = typed::i64_attr(cx.b.ctx, elem_bytes(value_type(value)));
+    let mut attrs = vec![("alignment", align)];
+    if ord != typed::AtomicOrdering::NotAtomic {
+        attrs.push(("ordering", typed::atomic_ordering(cx.b.ctx, ord)));
+        if let Some(s) = scope {
+            attrs.push(("syncscope", cx.b.str_attr(s)));
+        }
+    }
+    cx.b.op(llvm::StoreOperation::name(), &[value, ptr], &[], &attrs);
+}
+
+/// `ptr + offset` elements of `elem`.
+fn gep(cx: &Lowering, ptr: MlirValue, offset: MlirValue, elem: MlirType) -> MlirValue {
+    // One dynamic index (GEPOp::kDynamicIndex): the offset operand.
+    let raw = typed::dense_i32_array(cx.b.ctx, &[i32::MIN]);
+    let attrs = [("elem_type", typed::type_attr(elem)), ("rawConstantIndices", raw)];
+    cx.b.op1(llvm::GEPOperation::name(), &[ptr, offset], value_type(ptr), &attrs)
+}
+
+/// A zero of `ty` (padding when none is given).
+fn zero(cx: &Lowering, ty: MlirType) -> MlirValue {
+    cx.b.op1(llvm::ZeroOperation::name(), &[], ty, &[])
+}
+
+/// A `tiled_load` / `tiled_store` over a `make_memref` view, checked: the
+/// memref, the tile's shape and dim map, and the tile origin (i64).
+struct Tiled {
+    m: MemRef,
+    rank: usize,
+    shape: Vec<i64>,
+    dim_map: Vec<usize>,
+    origin: Vec<MlirValue>,
+    /// Tile elements N, slots per thread K, per-thread element type.
+    n: i64,
+    k_slots: usize,
+    elem: MlirType,
+    is_store: bool,
+}
+
+impl Tiled {
+    /// Offset (elements from the base, i64) and in-bounds predicate of slot `k`.
+    fn slot_address(&self, cx: &Lowering, k: usize) -> (MlirValue, MlirValue) {
+        let (i64t, i1) = (cx.b.int_type(64), cx.b.int_type(1));
+        let e = cx.element_index(k, self.n);
+        let j = cx.multi_index(e, &self.shape);
+        let mut coords = self.origin.clone();
+        for (d, &md) in self.dim_map.iter().enumerate() {
+            let jd = cx.b.op1(arith::ExtUIOperation::name(), &[j[d]], i64t, &[]);
+            coords[md] = cx.b.op1(arith::AddIOperation::name(), &[coords[md], jd], i64t, &[]);
+        }
+        let mut offset = cx.b.const_int(i64t, 0);
+        let mut inb = if self.is_store { cx.is_owner(k, self.n) } else { cx.b.const_int(i1, 1) };
+        for ((&coord, &stride), &size) in coords.iter().zip(&self.m.strides).zip(&self.m.sizes).take(self.rank) {
+            let term = cx.b.op1(arith::MulIOperation::name(), &[coord, stride], i64t, &[]);
+            offset = cx.b.op1(arith::AddIOperation::name(), &[offset, term], i64t, &[]);
+            let ok = cx.b.cmpi(typed::ICmpPredicate::Ult, coord, size);
+            inb = cx.b.op1(arith::AndIOperation::name(), &[inb, ok], i1, &[]);
+        }
+        (offset, inb)
+    }
+}
+
+/// Checks a tiled access and computes its origin.
+fn tiled_plan(cx: &Lowering, op: MlirOperation, is_store: bool) -> Result<Tiled, PassFailed> {
+    let ops = operands(op);
+    let m = memref(cx, op, ops[0])?;
+    let rank = m.sizes.len();
+    let idx_start = if is_store { 2 } else { 1 };
+    if ops.len() < idx_start + rank {
+        emit_op_error(op, "expects one index per memref dimension");
+        return Err(PassFailed);
+    }
+    let tile_ty = if is_store { value_type(ops[1]) } else { value_type(result0(op)) };
+    let shape = Lowering::shape(tile_ty).unwrap_or_default();
+    let dim_map: Vec<usize> = match get_attr(op, "dim_map") {
+        Some(a) => dense_i64_values(a).into_iter().map(|d| d as usize).collect(),
+        None => (0..shape.len()).collect(),
+    };
+    if dim_map.len() != shape.len() || dim_map.iter().any(|&d| d >= rank) {
+        emit_op_error(op, "dim_map does not match the tile and memref ranks");
+        return Err(PassFailed);
+    }
+    let i64t = cx.b.int_type(64);
+    let elem = cx.scalar_type(tile_ty);
+    let origin: Vec<MlirValue> = ops[idx_start..idx_start + rank]
+        .iter()
+        .map(|v| {
+            let s = cx.slots(*v)[0];
+            if typed::int_width(value_type(s)).unwrap_or(64) < 64 {
+                cx.b.op1(arith::ExtSIOperation::name(), &[s], i64t, &[])
+            } else {
+                s
+            }
+        })
+        .collect();
+    let (n, k_slots) = (Lowering::num_elements(tile_ty), cx.num_slots(tile_ty));
+    Ok(Tiled { m, rank, shape, dim_map, origin, n, k_slots, elem, is_store })
+}
+
+/// `tiled_load` / `tiled_store` over a `make_memref` view.
+fn tiled_access(cx: &mut Lowering, op: MlirOperation, is_store: bool) -> Result<(), PassFailed> {
+    let t = tiled_plan(cx, op, is_store)?;
+    let weak = ordering(op).0 == typed::AtomicOrdering::NotAtomic;
+    if !is_store && weak {
+        let out = weak_tiled_load(cx, op, &t);
+        cx.set(result0(op), out);
+    } else if is_store && weak && cx.sink.is_some() {
+        weak_tiled_store(cx, op, &t);
+    } else {
+        let out = guarded_tiled_access(cx, op, &t);
+        if !is_store {
+            cx.set(result0(op), out);
+        }
+    }
+    Ok(())
+}
+
+/// Weak loads without a branch per element: out-of-bounds slots read the
+/// tensor's first element instead and take the padding. That element exists
+/// unless the tensor is empty, which one branch around the whole tile
+/// covers. (A branch per slot made LLVM's NVPTX back end take seconds on
+/// 256x256 tiles.)
+fn weak_tiled_load(cx: &mut Lowering, op: MlirOperation, t: &Tiled) -> Vec<MlirValue> {
+    let (i64t, i1, elem) = (cx.b.int_type(64), cx.b.int_type(1), t.elem);
+    let padding = get_attr(op, "padding");
+    let zero64 = cx.b.const_int(i64t, 0);
+    let mut nonempty = cx.b.const_int(i1, 1);
+    for size in &t.m.sizes {
+        let ok = cx.b.cmpi(typed::ICmpPredicate::Sgt, *size, zero64);
+        nonempty = cx.b.op1(arith::AndIOperation::name(), &[nonempty, ok], i1, &[]);
+    }
+    let types = vec![elem; t.k_slots];
+    cx.if_else(
+        nonempty,
+        &types,
+        |cx| {
+            let zero = cx.b.const_int(i64t, 0);
+            let pad = padding_value(cx, padding, elem);
+            (0..t.k_slots)
+                .map(|k| {
+                    let (offset, inb) = t.slot_address(cx, k);
+                    let safe = cx.b.op1(arith::SelectOperation::name(), &[inb, offset, zero], i64t, &[]);
+                    let ptr = gep(cx, t.m.base, safe, elem);
+                    let v = emit_load(cx, op, ptr, elem);
+                    cx.b.op1(arith::SelectOperation::name(), &[inb, v, pad], elem, &[])
+                })
+                .collect()
+        },
+        |cx| vec![padding_value(cx, padding, elem); t.k_slots],
+    )
+}
+
+/// Weak stores without a branch per element: lanes that are out of bounds
+/// (or replicas) store to a shared sink through a generic pointer instead.
+fn weak_tiled_store(cx: &mut Lowering, op: MlirOperation, t: &Tiled) {
+    let vals = cx.slots(operands(op)[1]);
+    let p0 = cx.b.ptr_type(0);
+    let sink = cx.b.op1(llvm::AddrSpaceCastOperation::name(), &[cx.sink.expect("checked")], p0, &[]);
+    for k in 0..t.k_slots {
+        let (offset, inb) = t.slot_address(cx, k);
+        let ptr = gep(cx, t.m.base, offset, t.elem);
+        let generic = cx.b.op1(llvm::AddrSpaceCastOperation::name(), &[ptr], p0, &[]);
+        let target = cx.b.op1(arith::SelectOperation::name(), &[inb, generic, sink], p0, &[]);
+        let v = if vals.len() == 1 { vals[0] } else { vals[k] };
+        emit_store(cx, op, v, target);
+    }
+}
+
+/// Ordered accesses (and stores without a sink): one `scf.if` per slot.
+/// Returns the loaded slots (none for a store).
+fn guarded_tiled_access(cx: &mut Lowering, op: MlirOperation, t: &Tiled) -> Vec<MlirValue> {
+    let padding = get_attr(op, "padding");
+    let values = t.is_store.then(|| cx.slots(operands(op)[1]));
+    let elem = t.elem;
+    let mut out = Vec::with_capacity(t.k_slots);
+    for k in 0..t.k_slots {
+        let (offset, inb) = t.slot_address(cx, k);
+        let ptr = gep(cx, t.m.base, offset, elem);
+        if let Some(vals) = &values {
+            let v = if vals.len() == 1 { vals[0] } else { vals[k] };
+            cx.if_else(
+                inb,
+                &[],
+                |cx| {
+                    emit_store(cx, op, v, ptr);
+                    vec![]
+                },
+                |_| vec![],
+            );
+        } else {
+            let r = cx.if_else(
+                inb,
+                &[elem],
+                |cx| vec![emit_load(cx, op, ptr, elem)],
+                |cx| vec![padding_value(cx, padding, elem)],
+            );
+            out.push(r[0]);
+        }
+    }
+    out
+}
+
+/// The padding attribute as a constant of `elem` (zero when absent).
+fn padding_value(cx: &Lowering, padding: Option<MlirAttribute>, elem: MlirType) -> MlirValue {
+    match padding {
+        Some(a) if typed::same_type(typed::attr_type(a), elem) => {
+            cx.b.op1(arith::ConstantOperation::name(), &[], elem, &[("value", a)])
+        }
+        // SAFETY: `a` is a live attribute.
+        Some(a) if unsafe { mlirAttributeIsAFloat(a) } && typed::int_width(elem).is_some() => {
+            // An f8 padding travels as its bits; only zero is expressible here.
+            let _ = a;
+            zero(cx, elem)
+        }
+        _ => zero(cx, elem),
+    }
+}
+
+/// `nv_tileas.load`: ptrs, mask?, padding?.
+fn load(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    let ops = operands(op);
+    let (mask, pad) = match segments(op) {
+        Some(seg) if seg.len() >= 3 => {
+            let mut i = seg[0];
+            let mask = (seg[1] == 1).then(|| ops[i]);
+            i += seg[1];
+            let pad = (seg[2] == 1).then(|| ops[i]);
+            (mask, pad)
+        }
+        _ => (ops.get(1).copied(), ops.get(2).copied()),
+    };
+    let rty = value_type(result0(op));
+    let elem = cx.scalar_type(rty);
+    let k_slots = cx.num_slots(rty);
+    let ptrs = cx.slots(ops[0]);
+    let masks = mask.map(|m| cx.slots(m));
+    let pads = pad.map(|p| cx.slots(p));
+    let pick = |s: &Vec<MlirValue>, k: usize| if s.len() == 1 { s[0] } else { s[k] };
+    let mut out = Vec::with_capacity(k_slots);
+    for k in 0..k_slots {
+        let ptr = pick(&ptrs, k);
+        let v = match &masks {
+            Some(ms) => {
+                let c = pick(ms, k);
+                let p = pads.as_ref().map(|ps| pick(ps, k));
+                cx.if_else(
+                    c,
+                    &[elem],
+                    |cx| vec![emit_load(cx, op, ptr, elem)],
+                    |cx| vec![p.unwrap_or_else(|| zero(cx, elem))],
+                )[0]
+            }
+            None => emit_load(cx, op, ptr, elem),
+        };
+        out.push(v);
+    }
+    cx.set(result0(op), out);
+    Ok(())
+}
+
+/// `nv_tileas.store`: ptrs, value, mask? — owners only.
+fn store(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    let ops = operands(op);
+    let vty = value_type(ops[1]);
+    let n = Lowering::num_elements(vty).max(Lowering::num_elements(value_type(ops[0])));
+    let k_slots = cx.num_slots(vty).max(cx.num_slots(value_type(ops[0])));
+    let ptrs = cx.slots(ops[0]);
+    let vals = cx.slots(ops[1]);
+    let masks = ops.get(2).map(|m| cx.slots(*m));
+    let pick = |s: &Vec<MlirValue>, k: usize| if s.len() == 1 { s[0] } else { s[k] };
+    let i1 = cx.b.int_type(1);
+    for k in 0..k_slots {
+        let mut cond = cx.is_owner(k, n);
+        if let Some(ms) = &masks {
+            cond = cx.b.op1(arith::AndIOperation::name(), &[cond, pick(ms, k)], i1, &[]);
+        }
+        let (p, v) = (pick(&ptrs, k), pick(&vals, k));
+        cx.if_else(
+            cond,
+            &[],
+            |cx| {
+                emit_store(cx, op, v, p);
+                vec![]
+            },
+            |_| vec![],
+        );
+    }
+    Ok(())
+}
+
+/// The `llvm.atomicrmw` operation of an `atomic_rmw` `mode`.
+fn atomic_bin_op(op: MlirOperation) -> Result<typed::AtomicBinOp, PassFailed> {
+    use typed::AtomicBinOp as B;
+    Ok(match str_attr(op, "mode").as_deref() {
+        Some("xchg") => B::Xchg,
+        Some("add") => B::Add,
+        Some("and") => B::And,
+        Some("or") => B::Or,
+        Some("xor") => B::Xor,
+        Some("max") => B::Max,
+        Some("min") => B::Min,
+        Some("umax") => B::UMax,
+        Some("umin") => B::UMin,
+        Some("addf") => B::FAdd,
+        Some(other) => {
+            emit_op_error(op, &format!("unknown atomic mode '{other}'"));
+            return Err(PassFailed);
+        }
+        None => {
+            emit_op_error(op, "needs a mode");
+            return Err(PassFailed);
+        }
+    })
+}
+
+/// The ordering and syncscope of one atomic access.
+#[derive(Clone, Copy)]
+struct AtomicSem {
+    ord: typed::AtomicOrdering,
+    scope: Option<&'static str>,
+}
+
+/// `llvm.cmpxchg ptr, cmp, new` (failure ordering: the success ordering
+/// without its release part) and the old value.
+fn emit_cmpxchg(
+    cx: &Lowering,
+    sem: AtomicSem,
+    elem: MlirType,
+    ptr: MlirValue,
+    cmp: MlirValue,
+    new: MlirValue,
+) -> MlirValue {
+    use typed::AtomicOrdering as O;
+    let failure = match sem.ord {
+        O::Release => O::Monotonic,
+        O::AcqRel => O::Acquire,
+        o => o,
+    };
+    let mut attrs = vec![
+        ("success_ordering", typed::atomic_ordering(cx.b.ctx, sem.ord)),
+        ("failure_ordering", typed::atomic_ordering(cx.b.ctx, failure)),
+    ];
+    if let Some(s) = sem.scope {
+        attrs.push(("syncscope", cx.b.str_attr(s)));
+    }
+    let st = typed::llvm_struct(cx.b.ctx, &[elem, cx.b.int_type(1)], false);
+    let pair = cx.b.op1(llvm::AtomicCmpXchgOperation::name(), &[ptr, cmp, new], st, &attrs);
+    let pos = typed::dense_i64_array(cx.b.ctx, &[0]);
+    cx.b.op1(llvm::ExtractValueOperation::name(), &[pair], elem, &[("position", pos)])
+}
+
+/// `llvm.atomicrmw bin_op ptr, value` and the old value.
+fn emit_atomicrmw(
+    cx: &Lowering,
+    sem: AtomicSem,
+    bin_op: typed::AtomicBinOp,
+    elem: MlirType,
+    ptr: MlirValue,
+    a: MlirValue,
+) -> MlirValue {
+    let mut attrs = vec![("ordering", typed::atomic_ordering(cx.b.ctx, sem.ord))];
+    if let Some(s) = sem.scope {
+        attrs.push(("syncscope", cx.b.str_attr(s)));
+    }
+    attrs.push(("bin_op", typed::atomic_bin_op(cx.b.ctx, bin_op)));
+    cx.b.op1(llvm::AtomicRMWOperation::name(), &[ptr, a], elem, &attrs)
+}
+
+/// `atomic_rmw` (ptrs, value, mask?) / `atomic_cas` (ptrs, cmp, value, mask?).
+fn atomic(cx: &mut Lowering, op: MlirOperation, cas: bool) -> Result<(), PassFailed> {
+    let ops = operands(op);
+    let n_fixed = if cas { 3 } else { 2 };
+    let rty = value_type(result0(op));
+    let elem = cx.scalar_type(rty);
+    let n = Lowering::num_elements(rty);
+    let k_slots = cx.num_slots(rty);
+    let slots: Vec<Vec<MlirValue>> = ops.iter().map(|v| cx.slots(*v)).collect();
+    let mask = slots.get(n_fixed).cloned();
+    let pick = |s: &Vec<MlirValue>, k: usize| if s.len() == 1 { s[0] } else { s[k] };
+    let (ord, scope) = ordering(op);
+    let ord = if ord == typed::AtomicOrdering::NotAtomic { typed::AtomicOrdering::Monotonic } else { ord };
+    let sem = AtomicSem { ord, scope };
+    let is_float = typed::int_width(elem).is_none();
+    let bin_op = if cas { typed::AtomicBinOp::Xchg } else { atomic_bin_op(op)? };
+    if !cas && is_float && !matches!(bin_op, typed::AtomicBinOp::FAdd | typed::AtomicBinOp::Xchg) {
+        emit_op_error(op, "integer atomic mode on a float element type");
+        return Err(PassFailed);
+    }
+    let i1 = cx.b.int_type(1);
+    let mut olds = Vec::with_capacity(k_slots);
+    for k in 0..k_slots {
+        let mut cond = cx.is_owner(k, n);
+        if let Some(ms) = &mask {
+            cond = cx.b.op1(arith::AndIOperation::name(), &[cond, pick(ms, k)], i1, &[]);
+        }
+        let ptr = pick(&slots[0], k);
+        let a = pick(&slots[1], k);
+        let c = if cas { Some(pick(&slots[2], k)) } else { None };
+        let old = cx.if_else(
+            cond,
+            &[elem],
+            |cx| match c {
+                Some(newv) => vec![emit_cmpxchg(cx, sem, elem, ptr, a, newv)],
+                None => vec![emit_atomicrmw(cx, sem, bin_op, elem, ptr, a)],
+            },
+            |cx| vec![zero(cx, elem)],
+        );
+        olds.push(old[0]);
+    }
+    // Replicas (N < T) take the owner's old value through the bcast buffer.
+    if n < cx.num_threads && result_used(result0(op)) {
+        olds = vec![broadcast_old(cx, olds[0], elem, n)];
+    }
+    cx.set(result0(op), olds);
+    Ok(())
+}
+
+/// The owner of slot 0 hands its old value to the replicas through the
+/// bcast buffer.
+fn broadcast_old(cx: &mut Lowering, old: MlirValue, elem: MlirType, n: i64) -> MlirValue {
+    let bc = cx.bcast.expect("bcast buffer exists");
+    let e = cx.element_index(0, n);
+    let slot = gep(cx, bc, e, elem);
+    let owner = cx.is_owner(0, n);
+    cx.if_else(
+        owner,
+        &[],
+        |cx| {
+            cx.b.op(llvm::StoreOperation::name(), &[old, slot], &[], &[]);
+            vec![]
+        },
+        |_| vec![],
+    );
+    cx.barrier();
+    let v = cx.b.op1(llvm::LoadOperation::name(), &[slot], elem, &[]);
+    cx.barrier();
+    v
+}
+
+fn result_used(v: MlirValue) -> bool {
+    // SAFETY: `v` is a live value; a null first use means none.
+    unsafe { !mlirValueGetFirstUse(v).ptr.is_null() }
+}
+
+/// `addptr`: per slot `getelementptr` by the pointee type.
+fn addptr(cx: &mut Lowering, op: MlirOperation) {
+    let ops = operands(op);
+    let rty = value_type(result0(op));
+    let pointee = pointee_type(cx, rty);
+    let k_slots = cx.num_slots(rty);
+    let ps = cx.slots(ops[0]);
+    let os = cx.slots(ops[1]);
+    let pick = |s: &Vec<MlirValue>, k: usize| if s.len() == 1 { s[0] } else { s[k] };
+    let out: Vec<MlirValue> = (0..k_slots).map(|k| gep(cx, pick(&ps, k), pick(&os, k), pointee)).collect();
+    cx.set(result0(op), out);
+}
+
+/// The LLVM element type behind `!nv_tileaa.ptr<T>` (or a tensor of them).
+fn pointee_type(cx: &Lowering, ty: MlirType) -> MlirType {
+    let elem = if typed::is_ranked_tensor(ty) { typed::element_type(ty).unwrap_or(ty) } else { ty };
+    let t = typed::tileaa_ptr_pointee(elem).unwrap_or(elem);
+    cx.scalar_type(t)
+}
+
+fn per_slot_cast(cx: &mut Lowering, op: MlirOperation, llvm_op: &str) {
+    let rty = value_type(result0(op));
+    let st = cx.scalar_type(rty);
+    let xs = cx.slots(operands(op)[0]);
+    let out: Vec<MlirValue> = xs.iter().map(|x| cx.b.op1(llvm_op, &[*x], st, &[])).collect();
+    cx.set(result0(op), out);
+}

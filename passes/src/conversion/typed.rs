@@ -1,0 +1,685 @@
+//! Typed constructors and accessors for the types and attributes the
+//! conversions build (issue #16).
+//!
+//! Everything here goes through MLIR's C API constructors (`mlir-sys`) or the
+//! C API of our shim (`tileas-sys`), never through the type/attribute parser:
+//! a wrong argument is then a compile error or a null handle we check, not a
+//! runtime parse failure, and no construction pays a parser round trip.
+//! Decisions on types use the accessors below (`float_kind`, `int_width`,
+//! `shape`, `ptr_address_space`, ...), never the printed form.
+//!
+//! All functions take and return raw handles so that they fit the raw-handle
+//! [`Builder`](super::builder::Builder) and the value maps of the conversions.
+//!
+//! Layout: types (builtin, LLVM, our dialects), type accessors, attributes
+//! (builtin, LLVM enums, NVVM). Other conversions may append functions at the
+//! end of the file; existing names stay stable.
+
+use mlir_sys::*;
+use tileas_sys::{string_ref, to_string};
+
+// ---------------------------------------------------------------------------
+// Builtin types.
+
+/// Signless integer type `iN`.
+pub fn int(ctx: MlirContext, bits: u32) -> MlirType {
+    // SAFETY: `ctx` is a live context handle; the call only uniques a type in it.
+    unsafe { mlirIntegerTypeGet(ctx, bits) }
+}
+
+pub fn i1(ctx: MlirContext) -> MlirType {
+    int(ctx, 1)
+}
+
+pub fn i8(ctx: MlirContext) -> MlirType {
+    int(ctx, 8)
+}
+
+pub fn i16(ctx: MlirContext) -> MlirType {
+    int(ctx, 16)
+}
+
+pub fn i32(ctx: MlirContext) -> MlirType {
+    int(ctx, 32)
+}
+
+pub fn i64(ctx: MlirContext) -> MlirType {
+    int(ctx, 64)
+}
+
+/// `index`.
+pub fn index(ctx: MlirContext) -> MlirType {
+    // SAFETY: `ctx` is a live context handle.
+    unsafe { mlirIndexTypeGet(ctx) }
+}
+
+/// The float types the conversions meet (MLIR's names in the comments).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FloatKind {
+    /// `f16`
+    F16,
+    /// `bf16`
+    BF16,
+    /// `f32`
+    F32,
+    /// `f64`
+    F64,
+    /// `tf32` (19 bits, stored as 32)
+    TF32,
+    /// `f8E4M3FN`
+    F8E4M3FN,
+    /// `f8E5M2`
+    F8E5M2,
+    /// `f8E4M3`
+    F8E4M3,
+    /// `f8E5M2FNUZ`
+    F8E5M2FNUZ,
+    /// `f8E4M3FNUZ`
+    F8E4M3FNUZ,
+    /// `f8E4M3B11FNUZ`
+    F8E4M3B11FNUZ,
+    /// `f8E3M4`
+    F8E3M4,
+    /// `f8E8M0FNU`
+    F8E8M0FNU,
+}
+
+impl FloatKind {
+    /// Whether this is one of the 8-bit float formats.
+    pub fn is_f8(self) -> bool {
+        !matches!(self, FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64 | FloatKind::TF32)
+    }
+}
+
+/// The float type of `kind`.
+pub fn float(ctx: MlirContext, kind: FloatKind) -> MlirType {
+    // SAFETY: `ctx` is a live context handle; each call only uniques a
+    // parameterless builtin type in it.
+    unsafe {
+        match kind {
+            FloatKind::F16 => mlirF16TypeGet(ctx),
+            FloatKind::BF16 => mlirBF16TypeGet(ctx),
+            FloatKind::F32 => mlirF32TypeGet(ctx),
+            FloatKind::F64 => mlirF64TypeGet(ctx),
+            FloatKind::TF32 => mlirTF32TypeGet(ctx),
+            FloatKind::F8E4M3FN => mlirFloat8E4M3FNTypeGet(ctx),
+            FloatKind::F8E5M2 => mlirFloat8E5M2TypeGet(ctx),
+            FloatKind::F8E4M3 => mlirFloat8E4M3TypeGet(ctx),
+            FloatKind::F8E5M2FNUZ => mlirFloat8E5M2FNUZTypeGet(ctx),
+            FloatKind::F8E4M3FNUZ => mlirFloat8E4M3FNUZTypeGet(ctx),
+            FloatKind::F8E4M3B11FNUZ => mlirFloat8E4M3B11FNUZTypeGet(ctx),
+            FloatKind::F8E3M4 => mlirFloat8E3M4TypeGet(ctx),
+            FloatKind::F8E8M0FNU => mlirFloat8E8M0FNUTypeGet(ctx),
+        }
+    }
+}
+
+pub fn f16(ctx: MlirContext) -> MlirType {
+    float(ctx, FloatKind::F16)
+}
+
+pub fn bf16(ctx: MlirContext) -> MlirType {
+    float(ctx, FloatKind::BF16)
+}
+
+pub fn f32(ctx: MlirContext) -> MlirType {
+    float(ctx, FloatKind::F32)
+}
+
+pub fn f64(ctx: MlirContext) -> MlirType {
+    float(ctx, FloatKind::F64)
+}
+
+pub fn tf32(ctx: MlirContext) -> MlirType {
+    float(ctx, FloatKind::TF32)
+}
+
+/// `vector<shape x elem>`.
+pub fn vector(shape: &[i64], elem: MlirType) -> MlirType {
+    // SAFETY: `shape` outlives the call (MLIR copies it); `elem` is a live type.
+    unsafe { mlirVectorTypeGet(shape.len() as isize, shape.as_ptr(), elem) }
+}
+
+/// `tensor<shape x elem>` without encoding.
+pub fn ranked_tensor(shape: &[i64], elem: MlirType) -> MlirType {
+    // SAFETY: `shape` outlives the call (MLIR copies it); a null encoding
+    // attribute means "no encoding".
+    unsafe { mlirRankedTensorTypeGet(shape.len() as isize, shape.as_ptr(), elem, mlirAttributeGetNull()) }
+}
+
+/// Builtin `(inputs) -> results` function type.
+pub fn function(ctx: MlirContext, inputs: &[MlirType], results: &[MlirType]) -> MlirType {
+    // SAFETY: both slices outlive the call (MLIR copies them).
+    unsafe {
+        mlirFunctionTypeGet(ctx, inputs.len() as isize, inputs.as_ptr(), results.len() as isize, results.as_ptr())
+    }
+}
+
+// ---------------------------------------------------------------------------
+// LLVM dialect types (the LLVM dialect must be loaded in `ctx`).
+
+/// `!llvm.ptr` (address space 0) or `!llvm.ptr<addr_space>`.
+pub fn llvm_ptr(ctx: MlirContext, addr_space: u32) -> MlirType {
+    // SAFETY: `ctx` is a live context handle with the LLVM dialect loaded.
+    unsafe { mlirLLVMPointerTypeGet(ctx, addr_space) }
+}
+
+/// `!llvm.array<n x elem>`.
+pub fn llvm_array(elem: MlirType, n: u32) -> MlirType {
+    // SAFETY: `elem` is a live type handle.
+    unsafe { mlirLLVMArrayTypeGet(elem, n) }
+}
+
+/// Literal `!llvm.struct<(fields)>` (`packed` gives `<packed (...)>`).
+pub fn llvm_struct(ctx: MlirContext, fields: &[MlirType], packed: bool) -> MlirType {
+    // SAFETY: `fields` outlives the call (MLIR copies it).
+    unsafe { mlirLLVMStructTypeLiteralGet(ctx, fields.len() as isize, fields.as_ptr(), packed) }
+}
+
+/// `!llvm.void`.
+pub fn llvm_void(ctx: MlirContext) -> MlirType {
+    // SAFETY: `ctx` is a live context handle with the LLVM dialect loaded.
+    unsafe { mlirLLVMVoidTypeGet(ctx) }
+}
+
+/// `!llvm.func<result (inputs)>` (`result` is `llvm_void` for none).
+pub fn llvm_func(result: MlirType, inputs: &[MlirType], var_arg: bool) -> MlirType {
+    // SAFETY: `inputs` outlives the call (MLIR copies it).
+    unsafe { mlirLLVMFunctionTypeGet(result, inputs.len() as isize, inputs.as_ptr(), var_arg) }
+}
+
+// ---------------------------------------------------------------------------
+// Our dialects' types (C API of the shim, cpp/include/tileas-c).
+
+fn non_null(t: MlirType) -> Option<MlirType> {
+    (!t.ptr.is_null()).then_some(t)
+}
+
+/// `!nv_tileaa.ptr<pointee>`; `None` (after a diagnostic at `loc`) for an
+/// invalid pointee.
+pub fn tileaa_ptr(loc: MlirLocation, pointee: MlirType) -> Option<MlirType> {
+    // SAFETY: live handles; the checked getter reports instead of asserting.
+    non_null(unsafe { tileas_sys::tileasNvTileAAPtrTypeGetChecked(loc, pointee) })
+}
+
+/// `!nv_tileaa.memref<shape x elem>`; `None` (after a diagnostic) if invalid.
+pub fn tileaa_memref(loc: MlirLocation, shape: &[i64], elem: MlirType) -> Option<MlirType> {
+    // SAFETY: `shape` outlives the call; the checked getter reports instead of asserting.
+    non_null(unsafe { tileas_sys::tileasNvTileAAMemRefTypeGetChecked(loc, shape.len() as isize, shape.as_ptr(), elem) })
+}
+
+/// `!nv_tileaa.mem_token`.
+pub fn tileaa_mem_token(ctx: MlirContext) -> MlirType {
+    // SAFETY: `ctx` is a live context with nv_tileaa loaded.
+    unsafe { tileas_sys::tileasNvTileAAMemTokenTypeGet(ctx) }
+}
+
+pub fn is_tileaa_ptr(t: MlirType) -> bool {
+    // SAFETY: `t` is a live type handle; the call only inspects its TypeID.
+    unsafe { tileas_sys::tileasTypeIsANvTileAAPtrType(t) }
+}
+
+/// The pointee of an `!nv_tileaa.ptr`, `None` for other types.
+pub fn tileaa_ptr_pointee(t: MlirType) -> Option<MlirType> {
+    // SAFETY: only called on an `!nv_tileaa.ptr`, as the getter requires.
+    is_tileaa_ptr(t).then(|| unsafe { tileas_sys::tileasNvTileAAPtrTypeGetPointeeType(t) })
+}
+
+pub fn is_tileaa_memref(t: MlirType) -> bool {
+    // SAFETY: `t` is a live type handle; the call only inspects its TypeID.
+    unsafe { tileas_sys::tileasTypeIsANvTileAAMemRefType(t) }
+}
+
+pub fn is_tileaa_mem_token(t: MlirType) -> bool {
+    // SAFETY: `t` is a live type handle; the call only inspects its TypeID.
+    unsafe { tileas_sys::tileasTypeIsANvTileAAMemTokenType(t) }
+}
+
+/// `!cuda_tile.tile<shape x elem>`; `None` (after a diagnostic) if invalid.
+pub fn cuda_tile_tile(loc: MlirLocation, shape: &[i64], elem: MlirType) -> Option<MlirType> {
+    // SAFETY: `shape` outlives the call; the checked getter reports instead of asserting.
+    non_null(unsafe { tileas_sys::tileasCudaTileTileTypeGetChecked(loc, shape.len() as isize, shape.as_ptr(), elem) })
+}
+
+/// `!cuda_tile.ptr<pointee>`; `None` (after a diagnostic) if invalid.
+pub fn cuda_tile_ptr(loc: MlirLocation, pointee: MlirType) -> Option<MlirType> {
+    // SAFETY: live handles; the checked getter reports instead of asserting.
+    non_null(unsafe { tileas_sys::tileasCudaTilePointerTypeGetChecked(loc, pointee) })
+}
+
+/// `!cuda_tile.token`.
+pub fn cuda_tile_token(ctx: MlirContext) -> MlirType {
+    // SAFETY: `ctx` is a live context with cuda_tile loaded.
+    unsafe { tileas_sys::tileasCudaTileTokenTypeGet(ctx) }
+}
+
+// ---------------------------------------------------------------------------
+// Type accessors: decide on types by their structure, never their text.
+
+/// The kind of a float type, `None` for non-floats.
+pub fn float_kind(t: MlirType) -> Option<FloatKind> {
+    // SAFETY: `t` is a live type handle; the `IsA` calls only inspect its TypeID.
+    unsafe {
+        let k = if mlirTypeIsAF16(t) {
+            FloatKind::F16
+        } else if mlirTypeIsABF16(t) {
+            FloatKind::BF16
+        } else if mlirTypeIsAF32(t) {
+            FloatKind::F32
+        } else if mlirTypeIsAF64(t) {
+            FloatKind::F64
+        } else if mlirTypeIsATF32(t) {
+            FloatKind::TF32
+        } else if mlirTypeIsAFloat8E4M3FN(t) {
+            FloatKind::F8E4M3FN
+        } else if mlirTypeIsAFloat8E5M2(t) {
+            FloatKind::F8E5M2
+        } else if mlirTypeIsAFloat8E4M3(t) {
+            FloatKind::F8E4M3
+        } else if mlirTypeIsAFloat8E5M2FNUZ(t) {
+            FloatKind::F8E5M2FNUZ
+        } else if mlirTypeIsAFloat8E4M3FNUZ(t) {
+            FloatKind::F8E4M3FNUZ
+        } else if mlirTypeIsAFloat8E4M3B11FNUZ(t) {
+            FloatKind::F8E4M3B11FNUZ
+        } else if mlirTypeIsAFloat8E3M4(t) {
+            FloatKind::F8E3M4
+        } else if mlirTypeIsAFloat8E8M0FNU(t) {
+            FloatKind::F8E8M0FNU
+        } else {
+            return None;
+        };
+        Some(k)
+    }
+}
+
+pub fn is_f32(t: MlirType) -> bool {
+    float_kind(t) == Some(FloatKind::F32)
+}
+
+pub fn is_tf32(t: MlirType) -> bool {
+    float_kind(t) == Some(FloatKind::TF32)
+}
+
+/// Whether `t` is one of the 8-bit float types.
+pub fn is_f8(t: MlirType) -> bool {
+    float_kind(t).is_some_and(FloatKind::is_f8)
+}
+
+/// Whether `t` is a float type of fewer than 16 bits (f8, f6, f4), none of
+/// which LLVM has: values of these types travel as their bits.
+pub fn is_narrow_float(t: MlirType) -> bool {
+    // SAFETY: `t` is a live type handle; the `IsA` calls only inspect its TypeID.
+    is_f8(t) || unsafe { mlirTypeIsAFloat6E2M3FN(t) || mlirTypeIsAFloat6E3M2FN(t) || mlirTypeIsAFloat4E2M1FN(t) }
+}
+
+/// Whether `t` is any builtin float type.
+pub fn is_float(t: MlirType) -> bool {
+    // SAFETY: `t` is a live type handle.
+    unsafe { mlirTypeIsAFloat(t) }
+}
+
+/// Bit width of a float type (tf32: 19), `None` for non-floats.
+pub fn float_width(t: MlirType) -> Option<u32> {
+    // SAFETY: the width getter is only called on a float type.
+    is_float(t).then(|| unsafe { mlirFloatTypeGetWidth(t) })
+}
+
+/// Width of an integer type, `None` for non-integers.
+pub fn int_width(t: MlirType) -> Option<u32> {
+    // SAFETY: the width getter is only called on an integer type.
+    unsafe { mlirTypeIsAInteger(t).then(|| mlirIntegerTypeGetWidth(t)) }
+}
+
+/// Whether `t` is the integer type of `bits` bits.
+pub fn is_int(t: MlirType, bits: u32) -> bool {
+    int_width(t) == Some(bits)
+}
+
+pub fn is_index(t: MlirType) -> bool {
+    // SAFETY: `t` is a live type handle.
+    unsafe { mlirTypeIsAIndex(t) }
+}
+
+pub fn is_vector(t: MlirType) -> bool {
+    // SAFETY: `t` is a live type handle.
+    unsafe { mlirTypeIsAVector(t) }
+}
+
+pub fn is_ranked_tensor(t: MlirType) -> bool {
+    // SAFETY: `t` is a live type handle.
+    unsafe { mlirTypeIsARankedTensor(t) }
+}
+
+/// Whether `t` is a shaped type (vector, tensor, memref).
+pub fn is_shaped(t: MlirType) -> bool {
+    // SAFETY: `t` is a live type handle.
+    unsafe { mlirTypeIsAShaped(t) }
+}
+
+/// The element type of a shaped type, `None` for others.
+pub fn element_type(t: MlirType) -> Option<MlirType> {
+    // SAFETY: the getter is only called on a shaped type.
+    is_shaped(t).then(|| unsafe { mlirShapedTypeGetElementType(t) })
+}
+
+/// The shape of a ranked shaped type (dynamic dims as MLIR's sentinel),
+/// `None` for others.
+pub fn shape(t: MlirType) -> Option<Vec<i64>> {
+    // SAFETY: the getters are only called on a ranked shaped type.
+    unsafe {
+        if !is_shaped(t) || !mlirShapedTypeHasRank(t) {
+            return None;
+        }
+        Some((0..mlirShapedTypeGetRank(t)).map(|i| mlirShapedTypeGetDimSize(t, i as isize)).collect())
+    }
+}
+
+/// Whether `t` is a shaped type with a static shape.
+pub fn has_static_shape(t: MlirType) -> bool {
+    // SAFETY: the getter is only called on a shaped type.
+    is_shaped(t) && unsafe { mlirShapedTypeHasStaticShape(t) }
+}
+
+pub fn is_llvm_ptr(t: MlirType) -> bool {
+    // SAFETY: `t` is a live type handle.
+    unsafe { mlirTypeIsALLVMPointerType(t) }
+}
+
+/// The address space of an `!llvm.ptr`, `None` for other types.
+pub fn ptr_address_space(t: MlirType) -> Option<u32> {
+    // SAFETY: the getter is only called on an `!llvm.ptr`.
+    is_llvm_ptr(t).then(|| unsafe { mlirLLVMPointerTypeGetAddressSpace(t) })
+}
+
+/// A type printed for a diagnostic message (never to decide a rewrite:
+/// use the accessors above for that).
+pub fn diag_type(t: MlirType) -> String {
+    // SAFETY: `t` is a live type handle of a context that outlives this call.
+    unsafe { melior::ir::Type::from_raw(t) }.to_string()
+}
+
+/// Whether two type handles are the same (uniqued) type.
+pub fn same_type(a: MlirType, b: MlirType) -> bool {
+    // SAFETY: both are live type handles.
+    unsafe { mlirTypeEqual(a, b) }
+}
+
+// ---------------------------------------------------------------------------
+// Builtin attributes.
+
+/// Integer attribute `value : ty`.
+pub fn int_attr(ty: MlirType, value: i64) -> MlirAttribute {
+    // SAFETY: `ty` is a live integer or index type.
+    unsafe { mlirIntegerAttrGet(ty, value) }
+}
+
+/// `value : i32`.
+pub fn i32_attr(ctx: MlirContext, value: i32) -> MlirAttribute {
+    int_attr(i32(ctx), value as i64)
+}
+
+/// `value : i64`.
+pub fn i64_attr(ctx: MlirContext, value: i64) -> MlirAttribute {
+    int_attr(i64(ctx), value)
+}
+
+/// `true` / `false` (an `i1` integer attribute).
+pub fn bool_attr(ctx: MlirContext, value: bool) -> MlirAttribute {
+    // SAFETY: `ctx` is a live context handle.
+    unsafe { mlirBoolAttrGet(ctx, value as std::os::raw::c_int) }
+}
+
+/// Float attribute `value : ty` (rounded to `ty`).
+pub fn float_attr(ctx: MlirContext, ty: MlirType, value: f64) -> MlirAttribute {
+    // SAFETY: `ty` is a live float type.
+    unsafe { mlirFloatAttrDoubleGet(ctx, ty, value) }
+}
+
+/// String attribute `"text"`.
+pub fn str_attr(ctx: MlirContext, text: &str) -> MlirAttribute {
+    // SAFETY: `text` outlives the call (MLIR copies it).
+    unsafe { mlirStringAttrGet(ctx, string_ref(text)) }
+}
+
+/// The value of a string attribute, `None` for other attributes.
+pub fn str_value(a: MlirAttribute) -> Option<String> {
+    // SAFETY: the getter is only called on a string attribute; `to_string`
+    // copies the context-owned bytes.
+    unsafe { mlirAttributeIsAString(a).then(|| to_string(mlirStringAttrGetValue(a))) }
+}
+
+pub fn unit_attr(ctx: MlirContext) -> MlirAttribute {
+    // SAFETY: `ctx` is a live context handle.
+    unsafe { mlirUnitAttrGet(ctx) }
+}
+
+/// `TypeAttr` holding `ty`.
+pub fn type_attr(ty: MlirType) -> MlirAttribute {
+    // SAFETY: `ty` is a live type handle.
+    unsafe { mlirTypeAttrGet(ty) }
+}
+
+/// `@symbol`.
+pub fn symbol_ref(ctx: MlirContext, symbol: &str) -> MlirAttribute {
+    // SAFETY: `symbol` outlives the call (MLIR copies it).
+    unsafe { mlirFlatSymbolRefAttrGet(ctx, string_ref(symbol)) }
+}
+
+/// The name of a flat symbol reference, `None` for other attributes.
+pub fn symbol_ref_value(a: MlirAttribute) -> Option<String> {
+    // SAFETY: the getter is only called on a flat symbol reference.
+    unsafe { mlirAttributeIsAFlatSymbolRef(a).then(|| to_string(mlirFlatSymbolRefAttrGetValue(a))) }
+}
+
+/// `[a, b, ...]`.
+pub fn array_attr(ctx: MlirContext, elems: &[MlirAttribute]) -> MlirAttribute {
+    // SAFETY: `elems` outlives the call (MLIR copies it).
+    unsafe { mlirArrayAttrGet(ctx, elems.len() as isize, elems.as_ptr()) }
+}
+
+/// `array<i32: ...>`.
+pub fn dense_i32_array(ctx: MlirContext, values: &[i32]) -> MlirAttribute {
+    // SAFETY: `values` outlives the call (MLIR copies it).
+    unsafe { mlirDenseI32ArrayGet(ctx, values.len() as isize, values.as_ptr()) }
+}
+
+/// `array<i64: ...>`.
+pub fn dense_i64_array(ctx: MlirContext, values: &[i64]) -> MlirAttribute {
+    // SAFETY: `values` outlives the call (MLIR copies it).
+    unsafe { mlirDenseI64ArrayGet(ctx, values.len() as isize, values.as_ptr()) }
+}
+
+/// `dense<[...]> : shaped` of `i8` elements (`shaped` has `i8` elements and
+/// `values.len()` of them).
+pub fn dense_i8_elements(shaped: MlirType, values: &[i8]) -> MlirAttribute {
+    // SAFETY: `values` outlives the call (MLIR copies it).
+    unsafe { mlirDenseElementsAttrInt8Get(shaped, values.len() as isize, values.as_ptr()) }
+}
+
+/// The value of an integer attribute, `None` for other attributes.
+pub fn int_value(a: MlirAttribute) -> Option<i64> {
+    // SAFETY: the getter is only called on an integer attribute.
+    unsafe { mlirAttributeIsAInteger(a).then(|| mlirIntegerAttrGetValueInt(a)) }
+}
+
+/// The type of an attribute (e.g. of a `TypedAttr`).
+pub fn attr_type(a: MlirAttribute) -> MlirType {
+    // SAFETY: `a` is a live attribute handle.
+    unsafe { mlirAttributeGetType(a) }
+}
+
+/// The type held by a `TypeAttr`, `None` for other attributes.
+pub fn type_attr_value(a: MlirAttribute) -> Option<MlirType> {
+    // SAFETY: the getter is only called on a type attribute.
+    unsafe { mlirAttributeIsAType(a).then(|| mlirTypeAttrGetValue(a)) }
+}
+
+// ---------------------------------------------------------------------------
+// LLVM dialect enum attributes. ICmp/FCmp predicates, atomic orderings and
+// atomic binary operations are `I64EnumAttr`s (LLVMEnums.td): plain `i64`
+// integer attributes holding the case value. Linkage has its own attribute.
+
+/// `llvm.icmp` predicates (LLVMEnums.td `ICmpPredicate`); `arith.cmpi`'s
+/// `CmpIPredicate` (ArithBase.td) has the same cases and values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(i64)]
+pub enum ICmpPredicate {
+    Eq = 0,
+    Ne = 1,
+    Slt = 2,
+    Sle = 3,
+    Sgt = 4,
+    Sge = 5,
+    Ult = 6,
+    Ule = 7,
+    Ugt = 8,
+    Uge = 9,
+}
+
+/// `llvm.fcmp` predicates (LLVMEnums.td `FCmpPredicate`); `arith.cmpf`'s
+/// `CmpFPredicate` has the same values (`False`/`True` are its
+/// `AlwaysFalse`/`AlwaysTrue`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(i64)]
+pub enum FCmpPredicate {
+    False = 0,
+    Oeq = 1,
+    Ogt = 2,
+    Oge = 3,
+    Olt = 4,
+    Ole = 5,
+    One = 6,
+    Ord = 7,
+    Ueq = 8,
+    Ugt = 9,
+    Uge = 10,
+    Ult = 11,
+    Ule = 12,
+    Une = 13,
+    Uno = 14,
+    True = 15,
+}
+
+/// LLVM atomic orderings (LLVMEnums.td `AtomicOrdering`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(i64)]
+pub enum AtomicOrdering {
+    NotAtomic = 0,
+    Unordered = 1,
+    Monotonic = 2,
+    Acquire = 4,
+    Release = 5,
+    AcqRel = 6,
+    SeqCst = 7,
+}
+
+/// `llvm.atomicrmw` operations (LLVMEnums.td `AtomicBinOp`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(i64)]
+pub enum AtomicBinOp {
+    Xchg = 0,
+    Add = 1,
+    Sub = 2,
+    And = 3,
+    Nand = 4,
+    Or = 5,
+    Xor = 6,
+    Max = 7,
+    Min = 8,
+    UMax = 9,
+    UMin = 10,
+    FAdd = 11,
+    FSub = 12,
+    FMax = 13,
+    FMin = 14,
+    UIncWrap = 15,
+    UDecWrap = 16,
+    USubCond = 17,
+    USubSat = 18,
+    FMaximum = 19,
+    FMinimum = 20,
+}
+
+/// The `predicate` attribute of `llvm.icmp`.
+pub fn icmp_predicate(ctx: MlirContext, p: ICmpPredicate) -> MlirAttribute {
+    i64_attr(ctx, p as i64)
+}
+
+/// The `predicate` attribute of `llvm.fcmp`.
+pub fn fcmp_predicate(ctx: MlirContext, p: FCmpPredicate) -> MlirAttribute {
+    i64_attr(ctx, p as i64)
+}
+
+/// An `ordering` / `success_ordering` / `failure_ordering` attribute.
+pub fn atomic_ordering(ctx: MlirContext, o: AtomicOrdering) -> MlirAttribute {
+    i64_attr(ctx, o as i64)
+}
+
+/// The `bin_op` attribute of `llvm.atomicrmw`.
+pub fn atomic_bin_op(ctx: MlirContext, op: AtomicBinOp) -> MlirAttribute {
+    i64_attr(ctx, op as i64)
+}
+
+/// LLVM linkage kinds (the C API's `MlirLLVMLinkage`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Linkage {
+    External,
+    Internal,
+    Private,
+    LinkOnce,
+    Weak,
+    Common,
+}
+
+/// `#llvm.linkage<...>`.
+pub fn linkage(ctx: MlirContext, l: Linkage) -> MlirAttribute {
+    let raw = match l {
+        Linkage::External => MlirLLVMLinkage_MlirLLVMLinkageExternal,
+        Linkage::Internal => MlirLLVMLinkage_MlirLLVMLinkageInternal,
+        Linkage::Private => MlirLLVMLinkage_MlirLLVMLinkagePrivate,
+        Linkage::LinkOnce => MlirLLVMLinkage_MlirLLVMLinkageLinkonce,
+        Linkage::Weak => MlirLLVMLinkage_MlirLLVMLinkageWeak,
+        Linkage::Common => MlirLLVMLinkage_MlirLLVMLinkageCommon,
+    };
+    // SAFETY: `raw` is one of the C API's linkage values.
+    unsafe { mlirLLVMLinkageAttrGet(ctx, raw) }
+}
+
+// ---------------------------------------------------------------------------
+// Discardable attribute names. MLIR requires a discardable attribute to be
+// named `<dialect namespace>.<name>`; these are the ones the lowering path
+// hands from stage to stage (ours: not declared in our ODS) and the NVVM ones
+// the LLVM backend reads (`NVVMDialect::getKernelFuncAttrName()` /
+// `getReqntidAttrName()`, which MLIR 22's C API does not expose). One
+// definition each, so a typo is a compile error.
+
+macro_rules! dialect_attr_name {
+    ($dialect:literal, $name:literal) => {
+        concat!($dialect, ".", $name)
+    };
+}
+
+/// Unit attribute on a `func.func` that is a kernel entry (stage 1 → 2 → 3).
+pub const TILEAA_KERNEL_ATTR: &str = dialect_attr_name!("nv_tileaa", "kernel");
+/// String attribute: the non-default rounding of a float op (`zero`, `approx`, ...).
+pub const TILEAA_ROUNDING_ATTR: &str = dialect_attr_name!("nv_tileaa", "rounding");
+/// Unit attribute: a float op flushes denormals to zero.
+pub const TILEAA_FTZ_ATTR: &str = dialect_attr_name!("nv_tileaa", "ftz");
+/// i64 attribute on a kernel: the CTA size chosen by stage 2.
+pub const TILEAS_NUM_THREADS_ATTR: &str = dialect_attr_name!("nv_tileas", "num_threads");
+/// i64 attribute on a kernel: bytes of shared-memory scratch stage 2 planned.
+pub const TILEAS_SMEM_BYTES_ATTR: &str = dialect_attr_name!("nv_tileas", "smem_bytes");
+/// Unit attribute on an `llvm.func`: a `.entry` (NVVM's kernel attribute).
+pub const NVVM_KERNEL_ATTR: &str = dialect_attr_name!("nvvm", "kernel");
+/// `array<i32: x, y, z>` on a kernel: `.reqntid`.
+pub const NVVM_REQNTID_ATTR: &str = dialect_attr_name!("nvvm", "reqntid");
+/// Prefixes of our discardable attributes (to drop them when an op is rebuilt).
+pub const TILEAA_ATTR_PREFIX: &str = dialect_attr_name!("nv_tileaa", "");
+pub const TILEAS_ATTR_PREFIX: &str = dialect_attr_name!("nv_tileas", "");
+
+/// The LLVM intrinsic `llvm.nvvm.<suffix>` (a function name in LLVM IR, used
+/// with `llvm.call_intrinsic`; not an MLIR op).
+pub fn nvvm_intrinsic(suffix: &str) -> String {
+    format!("llvm.nvvm.{suffix}")
+}

@@ -1,0 +1,3 @@
+//! The `cuda_tile` dialect's passes (MLIR's `Dialect/CudaTile/Transforms`).
+
+pub mod transforms;
