@@ -36,7 +36,7 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-# NumPy for the CPU emulator's references (scripts/emulate.py, test/Emulator):
+# NumPy for the CPU emulator's references (emulator/emulate.py, test/Emulator):
 # Debian's python3-numpy serves /usr/bin/python3; a python3 of its own (pyenv,
 # a venv) first on PATH gets it from PyPI.
 if ! python3 -c 'import numpy' >/dev/null 2>&1; then

@@ -25,8 +25,12 @@ use llvm_sys::LLVMOpcode;
 
 /// Applies the rewrite; returns how many RMWs were changed.
 pub fn add_fences_around_ordered_rmw(m: &Module) -> usize {
+    // SAFETY: the LLVM/MLIR handles used here are live (owned by the caller's context or module for the whole call)
+    // and every pointer argument points into data that outlives the call.
     let single_thread = unsafe { LLVMGetSyncScopeID(m.ctx.raw, "singlethread".as_ptr() as *const _, 11) };
     let mut changed = 0;
+    // SAFETY: the LLVM/MLIR handles used here are live (owned by the caller's context or module for the whole call)
+    // and every pointer argument points into data that outlives the call.
     unsafe {
         let b = LLVMCreateBuilderInContext(m.ctx.raw);
         for f in m.functions() {

@@ -101,8 +101,14 @@ pub fn compile_llvm_ir(source: &str, name: &str, opts: &Options) -> Result<Strin
 
 #[derive(Clone, Copy)]
 pub enum Input<'a> {
+    /// MLIR text (LLVM + NVVM dialects), parsed in a context of its own.
     Mlir(&'a str),
+    /// Textual LLVM IR.
     LlvmIr(&'a str),
+    /// A live `builtin.module` of LLVM/NVVM-dialect ops, translated where it
+    /// is, so a driver that ran the pass pipeline hands it over without
+    /// printing and re-parsing it (its locations stay the source's).
+    Module(mlir_sys::MlirOperation),
 }
 
 /// The whole pipeline, stopping at `emit`.
@@ -128,6 +134,7 @@ pub fn compile(input: Input, name: &str, opts: &Options, emit: Emit) -> Result<S
         Input::LlvmIr(src) => {
             llvm::Module::parse_ir(&ctx, src, name).map_err(|e| Error::one(format!("{name}: {e}")))?
         }
+        Input::Module(op) => translate::module_to_llvm(&ctx, op, name).map_err(|d| Error { diagnostics: d })?,
     };
     tm.configure(&module);
     module.verify().map_err(|e| Error::one(format!("{name}: invalid LLVM IR after translation: {e}")))?;
@@ -204,7 +211,14 @@ pub fn find_ptxas() -> Option<PathBuf> {
     if let Some(path) = std::env::var_os("PATH") {
         c.extend(std::env::split_paths(&path).map(|d| d.join("ptxas")));
     }
+    c.push(project_cuda().join("bin/ptxas"));
     c.into_iter().find(|p| p.is_file())
+}
+
+/// The checkout's `.cuda/`, where scripts/setup.sh installs NVIDIA's ptxas
+/// and libdevice wheels when no toolkit provides them.
+pub fn project_cuda() -> PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../.cuda")
 }
 
 /// Assembles `ptx` with ptxas for `t`'s CPU; `Err` carries ptxas's output.

@@ -24,7 +24,7 @@ use std::path::{Path, PathBuf};
 
 /// Where `libdevice.10.bc` is looked for, in order: `$TILEAS_LIBDEVICE`,
 /// `$CUDA_HOME/nvvm/libdevice/`, `/usr/local/cuda/nvvm/libdevice/`,
-/// `~/.cache/tileas-reference/13.1.80/nvvm/libdevice/`.
+/// `~/.cache/tileas-reference/13.1.80/nvvm/libdevice/`, the checkout's `.cuda/`.
 pub fn find_libdevice() -> Option<PathBuf> {
     let mut candidates = Vec::new();
     if let Some(p) = std::env::var_os("TILEAS_LIBDEVICE") {
@@ -40,6 +40,7 @@ pub fn find_libdevice() -> Option<PathBuf> {
     if let Some(home) = std::env::var_os("HOME") {
         candidates.push(PathBuf::from(home).join(".cache/tileas-reference/13.1.80").join(rel));
     }
+    candidates.push(crate::project_cuda().join(rel));
     candidates.into_iter().find(|p| p.is_file())
 }
 
@@ -47,6 +48,8 @@ pub fn find_libdevice() -> Option<PathBuf> {
 pub fn libdevice_calls(m: &Module) -> Vec<String> {
     m.functions()
         .into_iter()
+        // SAFETY: the LLVM/MLIR handles used here are live (owned by the caller's context or module for the whole
+        // call) and every pointer argument points into data that outlives the call.
         .filter(|&f| llvm::is_declaration(f) && unsafe { !LLVMGetFirstUse(f).is_null() })
         .map(llvm::value_name)
         .filter(|n| n.starts_with("__nv_"))
@@ -73,11 +76,17 @@ pub fn link(m: &Module, path: &Path) -> Result<(), String> {
     for g in lib.functions().into_iter().chain(lib.globals()) {
         use llvm_sys::LLVMLinkage::*;
         // Local symbols are copied only when referenced anyway.
+        // SAFETY: the LLVM/MLIR handles used here are live (owned by the caller's context or module for the whole
+        // call) and every pointer argument points into data that outlives the call.
         let local = matches!(unsafe { LLVMGetLinkage(g) }, LLVMInternalLinkage | LLVMPrivateLinkage);
         if !local && !llvm::is_declaration(g) {
+            // SAFETY: the LLVM/MLIR handles used here are live (owned by the caller's context or module for the
+            // whole call) and every pointer argument points into data that outlives the call.
             unsafe { LLVMSetLinkage(g, LLVMLinkOnceODRLinkage) };
         }
     }
+    // SAFETY: the LLVM/MLIR handles used here are live (owned by the caller's context or module for the whole call)
+    // and every pointer argument points into data that outlives the call.
     unsafe {
         // libdevice carries `nvptx64-nvidia-gpulibs` and an older layout; use ours
         // so the linker does not warn.
@@ -97,6 +106,8 @@ pub fn link(m: &Module, path: &Path) -> Result<(), String> {
             continue;
         }
         if !defined_before.contains(&llvm::value_name(g)) {
+            // SAFETY: the LLVM/MLIR handles used here are live (owned by the caller's context or module for the
+            // whole call) and every pointer argument points into data that outlives the call.
             unsafe {
                 LLVMSetLinkage(g, llvm_sys::LLVMLinkage::LLVMInternalLinkage);
                 LLVMSetVisibility(g, llvm_sys::LLVMVisibility::LLVMDefaultVisibility);
@@ -133,6 +144,8 @@ impl Reflect {
 /// The value of an existing integer module flag `nvvm-reflect-ftz`, if any.
 pub fn existing_ftz_flag(m: &Module) -> Option<bool> {
     let key = "nvvm-reflect-ftz";
+    // SAFETY: the LLVM/MLIR handles used here are live (owned by the caller's context or module for the whole call)
+    // and every pointer argument points into data that outlives the call.
     unsafe {
         let md = LLVMGetModuleFlag(m.raw, key.as_ptr() as *const _, key.len());
         if md.is_null() {
@@ -151,6 +164,8 @@ pub fn set_reflect_module_flags(m: &Module, r: &Reflect) {
     if existing_ftz_flag(m).is_some() {
         return;
     }
+    // SAFETY: the LLVM/MLIR handles used here are live (owned by the caller's context or module for the whole call)
+    // and every pointer argument points into data that outlives the call.
     unsafe {
         let i32t = LLVMInt32TypeInContext(m.ctx.raw);
         let v = LLVMValueAsMetadata(LLVMConstInt(i32t, r.ftz as u64, 0));
@@ -173,6 +188,8 @@ pub fn fold_reflect(m: &Module, r: &Reflect) -> Result<(), Vec<String>> {
     for name in ["__nvvm_reflect", "__nvvm_reflect_ocl", "_Z20__nvvm_reflectPKc"] {
         let Some(f) = m.get_function(name) else { continue };
         let mut users = Vec::new();
+        // SAFETY: the LLVM/MLIR handles used here are live (owned by the caller's context or module for the whole
+        // call) and every pointer argument points into data that outlives the call.
         unsafe {
             let mut u = LLVMGetFirstUse(f);
             while !u.is_null() {
@@ -181,6 +198,8 @@ pub fn fold_reflect(m: &Module, r: &Reflect) -> Result<(), Vec<String>> {
             }
         }
         for call in users {
+            // SAFETY: the LLVM/MLIR handles used here are live (owned by the caller's context or module for the
+            // whole call) and every pointer argument points into data that outlives the call.
             unsafe {
                 if LLVMIsACallInst(call).is_null() {
                     errors.push(format!("{name} can only be used in a call instruction"));
@@ -204,6 +223,8 @@ pub fn fold_reflect(m: &Module, r: &Reflect) -> Result<(), Vec<String>> {
                 }
             }
         }
+        // SAFETY: the LLVM/MLIR handles used here are live (owned by the caller's context or module for the whole
+        // call) and every pointer argument points into data that outlives the call.
         unsafe {
             if LLVMGetFirstUse(f).is_null() {
                 LLVMDeleteFunction(f);

@@ -62,6 +62,7 @@ impl Default for Context {
 
 impl Drop for Context {
     fn drop(&mut self) {
+        // SAFETY: the wrapper owns this handle and `drop` runs once, so it is disposed exactly once.
         unsafe { LLVMContextDispose(self.raw) }
     }
 }
@@ -81,6 +82,9 @@ impl<'c> Module<'c> {
 
     /// Parses textual LLVM IR.
     pub fn parse_ir(ctx: &'c Context, text: &str, name: &str) -> Result<Module<'c>, String> {
+        // SAFETY: every LLVM handle used here is owned by this wrapper or borrowed from a context/module that
+        // outlives the call; C strings are NUL-terminated and live for the call; out-pointers are locals, and
+        // returned messages are freed once.
         unsafe {
             let name = CString::new(name).unwrap_or_default();
             let buf =
@@ -100,6 +104,9 @@ impl<'c> Module<'c> {
     /// Parses LLVM bitcode from a file.
     pub fn parse_bitcode_file(ctx: &'c Context, path: &std::path::Path) -> Result<Module<'c>, String> {
         let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        // SAFETY: every LLVM handle used here is owned by this wrapper or borrowed from a context/module that
+        // outlives the call; C strings are NUL-terminated and live for the call; out-pointers are locals, and
+        // returned messages are freed once.
         unsafe {
             let name = CString::new(path.display().to_string()).unwrap_or_default();
             let buf =
@@ -118,6 +125,9 @@ impl<'c> Module<'c> {
     /// read now, function bodies only when something (the linker)
     /// materializes them. The module owns the file's buffer.
     pub fn lazy_bitcode_file(ctx: &'c Context, path: &std::path::Path) -> Result<Module<'c>, String> {
+        // SAFETY: every LLVM handle used here is owned by this wrapper or borrowed from a context/module that
+        // outlives the call; C strings are NUL-terminated and live for the call; out-pointers are locals, and
+        // returned messages are freed once.
         unsafe {
             let cpath = CString::new(path.as_os_str().as_encoded_bytes()).map_err(|e| e.to_string())?;
             let mut buf = std::ptr::null_mut();
@@ -138,11 +148,17 @@ impl<'c> Module<'c> {
     }
 
     pub fn to_ir_string(&self) -> String {
+        // SAFETY: every LLVM handle used here is owned by this wrapper or borrowed from a context/module that
+        // outlives the call; C strings are NUL-terminated and live for the call; out-pointers are locals, and
+        // returned messages are freed once.
         unsafe { take_message(LLVMPrintModuleToString(self.raw)) }
     }
 
     /// Runs LLVM's IR verifier.
     pub fn verify(&self) -> Result<(), String> {
+        // SAFETY: every LLVM handle used here is owned by this wrapper or borrowed from a context/module that
+        // outlives the call; C strings are NUL-terminated and live for the call; out-pointers are locals, and
+        // returned messages are freed once.
         unsafe {
             let mut msg = std::ptr::null_mut();
             let bad = llvm_sys::analysis::LLVMVerifyModule(
@@ -161,6 +177,9 @@ impl<'c> Module<'c> {
 
     pub fn functions(&self) -> Vec<LLVMValueRef> {
         let mut out = Vec::new();
+        // SAFETY: every LLVM handle used here is owned by this wrapper or borrowed from a context/module that
+        // outlives the call; C strings are NUL-terminated and live for the call; out-pointers are locals, and
+        // returned messages are freed once.
         unsafe {
             let mut f = LLVMGetFirstFunction(self.raw);
             while !f.is_null() {
@@ -173,6 +192,9 @@ impl<'c> Module<'c> {
 
     pub fn globals(&self) -> Vec<LLVMValueRef> {
         let mut out = Vec::new();
+        // SAFETY: every LLVM handle used here is owned by this wrapper or borrowed from a context/module that
+        // outlives the call; C strings are NUL-terminated and live for the call; out-pointers are locals, and
+        // returned messages are freed once.
         unsafe {
             let mut g = LLVMGetFirstGlobal(self.raw);
             while !g.is_null() {
@@ -185,6 +207,9 @@ impl<'c> Module<'c> {
 
     pub fn get_function(&self, name: &str) -> Option<LLVMValueRef> {
         let c = CString::new(name).ok()?;
+        // SAFETY: every LLVM handle used here is owned by this wrapper or borrowed from a context/module that
+        // outlives the call; C strings are NUL-terminated and live for the call; out-pointers are locals, and
+        // returned messages are freed once.
         let f = unsafe { LLVMGetNamedFunction(self.raw, c.as_ptr()) };
         (!f.is_null()).then_some(f)
     }
@@ -193,6 +218,7 @@ impl<'c> Module<'c> {
 impl Drop for Module<'_> {
     fn drop(&mut self) {
         if !self.raw.is_null() {
+            // SAFETY: the wrapper owns this handle and `drop` runs once, so it is disposed exactly once.
             unsafe { LLVMDisposeModule(self.raw) }
         }
     }
@@ -209,6 +235,9 @@ pub(crate) unsafe fn take_message(msg: *mut c_char) -> String {
 }
 
 pub(crate) fn value_name(v: LLVMValueRef) -> String {
+    // SAFETY: every LLVM handle used here is owned by this wrapper or borrowed from a context/module that outlives
+    // the call; C strings are NUL-terminated and live for the call; out-pointers are locals, and returned messages
+    // are freed once.
     unsafe {
         let mut len = 0usize;
         let p = LLVMGetValueName2(v, &mut len);
@@ -221,6 +250,9 @@ pub(crate) fn value_name(v: LLVMValueRef) -> String {
 
 pub(crate) fn instructions(f: LLVMValueRef) -> Vec<LLVMValueRef> {
     let mut out = Vec::new();
+    // SAFETY: every LLVM handle used here is owned by this wrapper or borrowed from a context/module that outlives
+    // the call; C strings are NUL-terminated and live for the call; out-pointers are locals, and returned messages
+    // are freed once.
     unsafe {
         let mut bb = LLVMGetFirstBasicBlock(f);
         while !bb.is_null() {
@@ -236,15 +268,24 @@ pub(crate) fn instructions(f: LLVMValueRef) -> Vec<LLVMValueRef> {
 }
 
 pub(crate) fn is_declaration(g: LLVMValueRef) -> bool {
+    // SAFETY: every LLVM handle used here is owned by this wrapper or borrowed from a context/module that outlives
+    // the call; C strings are NUL-terminated and live for the call; out-pointers are locals, and returned messages
+    // are freed once.
     unsafe { LLVMIsDeclaration(g) != 0 }
 }
 
 pub(crate) fn is_kernel(f: LLVMValueRef) -> bool {
+    // SAFETY: every LLVM handle used here is owned by this wrapper or borrowed from a context/module that outlives
+    // the call; C strings are NUL-terminated and live for the call; out-pointers are locals, and returned messages
+    // are freed once.
     unsafe { LLVMGetFunctionCallConv(f) == llvm_sys::LLVMCallConv::LLVMPTXKernelCallConv as u32 }
 }
 
 /// The value of string function attribute `key`, if present.
 pub(crate) fn string_fn_attr(f: LLVMValueRef, key: &str) -> Option<String> {
+    // SAFETY: every LLVM handle used here is owned by this wrapper or borrowed from a context/module that outlives
+    // the call; C strings are NUL-terminated and live for the call; out-pointers are locals, and returned messages
+    // are freed once.
     unsafe {
         let a = LLVMGetStringAttributeAtIndex(
             f,
@@ -266,6 +307,9 @@ pub(crate) fn string_fn_attr(f: LLVMValueRef, key: &str) -> Option<String> {
 }
 
 pub(crate) fn add_string_fn_attr(ctx: LLVMContextRef, f: LLVMValueRef, key: &str, value: &str) {
+    // SAFETY: every LLVM handle used here is owned by this wrapper or borrowed from a context/module that outlives
+    // the call; C strings are NUL-terminated and live for the call; out-pointers are locals, and returned messages
+    // are freed once.
     unsafe {
         let a = LLVMCreateStringAttribute(
             ctx,
@@ -279,6 +323,9 @@ pub(crate) fn add_string_fn_attr(ctx: LLVMContextRef, f: LLVMValueRef, key: &str
 }
 
 pub(crate) fn enum_attr_kind(name: &str) -> u32 {
+    // SAFETY: every LLVM handle used here is owned by this wrapper or borrowed from a context/module that outlives
+    // the call; C strings are NUL-terminated and live for the call; out-pointers are locals, and returned messages
+    // are freed once.
     unsafe { LLVMGetEnumAttributeKindForName(name.as_ptr() as *const c_char, name.len()) }
 }
 
@@ -286,6 +333,9 @@ pub(crate) fn enum_attr_kind(name: &str) -> u32 {
 /// handler that says where an LLVM abort came from.
 pub(crate) fn init_nvptx() {
     static ONCE: Once = Once::new();
+    // SAFETY: every LLVM handle used here is owned by this wrapper or borrowed from a context/module that outlives
+    // the call; C strings are NUL-terminated and live for the call; out-pointers are locals, and returned messages
+    // are freed once.
     ONCE.call_once(|| unsafe {
         llvm_sys::target::LLVMInitializeNVPTXTargetInfo();
         llvm_sys::target::LLVMInitializeNVPTXTarget();
@@ -297,6 +347,9 @@ pub(crate) fn init_nvptx() {
 
 extern "C" fn fatal_handler(reason: *const c_char) {
     let reason =
+        // SAFETY: every LLVM handle used here is owned by this wrapper or borrowed from a context/module that
+        // outlives the call; C strings are NUL-terminated and live for the call; out-pointers are locals, and
+        // returned messages are freed once.
         if reason.is_null() { String::new() } else { unsafe { CStr::from_ptr(reason).to_string_lossy().into_owned() } };
     // LLVM exits after the handler returns; all we can add is context.
     eprintln!(
@@ -315,6 +368,9 @@ pub const NVPTX_TRIPLE: &str = "nvptx64-nvidia-cuda";
 impl TargetMachine {
     pub fn new(cpu: &str, features: &str, opt_level: u8) -> Result<TargetMachine, String> {
         init_nvptx();
+        // SAFETY: every LLVM handle used here is owned by this wrapper or borrowed from a context/module that
+        // outlives the call; C strings are NUL-terminated and live for the call; out-pointers are locals, and
+        // returned messages are freed once.
         unsafe {
             let triple = CString::new(NVPTX_TRIPLE).unwrap();
             let mut target = std::ptr::null_mut();
@@ -348,6 +404,9 @@ impl TargetMachine {
 
     /// Sets the module's triple and data layout to this machine's.
     pub fn configure(&self, m: &Module) {
+        // SAFETY: every LLVM handle used here is owned by this wrapper or borrowed from a context/module that
+        // outlives the call; C strings are NUL-terminated and live for the call; out-pointers are locals, and
+        // returned messages are freed once.
         unsafe {
             let triple = CString::new(NVPTX_TRIPLE).unwrap();
             LLVMSetTarget(m.raw, triple.as_ptr());
@@ -362,6 +421,9 @@ impl TargetMachine {
     /// Runs a new-PM pipeline (`default<O3>`) with this machine's callbacks
     /// (NVVMReflect with `__CUDA_ARCH`, NVVMIntrRange, …).
     pub fn run_passes(&self, m: &Module, pipeline: &str) -> Result<(), String> {
+        // SAFETY: every LLVM handle used here is owned by this wrapper or borrowed from a context/module that
+        // outlives the call; C strings are NUL-terminated and live for the call; out-pointers are locals, and
+        // returned messages are freed once.
         unsafe {
             let opts = llvm_sys::transforms::pass_builder::LLVMCreatePassBuilderOptions();
             let p = CString::new(pipeline).unwrap();
@@ -379,6 +441,9 @@ impl TargetMachine {
 
     /// Emits PTX assembly.
     pub fn emit_ptx(&self, m: &Module) -> Result<String, String> {
+        // SAFETY: every LLVM handle used here is owned by this wrapper or borrowed from a context/module that
+        // outlives the call; C strings are NUL-terminated and live for the call; out-pointers are locals, and
+        // returned messages are freed once.
         unsafe {
             let mut msg = std::ptr::null_mut();
             let mut buf = std::ptr::null_mut();
@@ -402,6 +467,9 @@ impl TargetMachine {
 
     /// ABI alloc size of a type under this machine's data layout.
     pub(crate) fn alloc_size(&self, ty: LLVMTypeRef) -> u64 {
+        // SAFETY: every LLVM handle used here is owned by this wrapper or borrowed from a context/module that
+        // outlives the call; C strings are NUL-terminated and live for the call; out-pointers are locals, and
+        // returned messages are freed once.
         unsafe {
             let td = LLVMCreateTargetDataLayout(self.raw);
             let s = llvm_sys::target::LLVMABISizeOfType(td, ty);
@@ -411,6 +479,9 @@ impl TargetMachine {
     }
 
     pub(crate) fn abi_align(&self, ty: LLVMTypeRef) -> u64 {
+        // SAFETY: every LLVM handle used here is owned by this wrapper or borrowed from a context/module that
+        // outlives the call; C strings are NUL-terminated and live for the call; out-pointers are locals, and
+        // returned messages are freed once.
         unsafe {
             let td = LLVMCreateTargetDataLayout(self.raw);
             let a = llvm_sys::target::LLVMABIAlignmentOfType(td, ty) as u64;
@@ -520,6 +591,7 @@ impl HostTargetMachine {
 
 impl Drop for TargetMachine {
     fn drop(&mut self) {
+        // SAFETY: the wrapper owns this handle and `drop` runs once, so it is disposed exactly once.
         unsafe { LLVMDisposeTargetMachine(self.raw) }
     }
 }

@@ -5,6 +5,7 @@
 //! `libMLIR.so`), so no C++ shim is needed.
 
 use crate::llvm::{Context, Module};
+use melior::dialect::ods::gpu;
 use mlir_sys::*;
 use std::ffi::c_void;
 
@@ -51,6 +52,8 @@ pub fn mlir_to_llvm_with_chips<'c>(
     name: &str,
 ) -> Result<(Module<'c>, Vec<String>), Vec<String>> {
     let mut chips = Vec::new();
+    // SAFETY: the LLVM/MLIR handles used here are live (owned by the caller's context or module for the whole call)
+    // and every pointer argument points into data that outlives the call.
     unsafe {
         let registry = mlirDialectRegistryCreate();
         mlirRegisterAllDialects(registry);
@@ -91,7 +94,40 @@ pub fn mlir_to_llvm_with_chips<'c>(
     }
 }
 
+/// Translates a live LLVM/NVVM-dialect `builtin.module` into an LLVM module
+/// in `ctx`. The LLVM IR translation interfaces are registered on the
+/// module's context (idempotent); its diagnostics are collected for the call.
+/// `name` is used when MLIR gives no diagnostic.
+pub fn module_to_llvm<'c>(ctx: &'c Context, op: MlirOperation, name: &str) -> Result<Module<'c>, Vec<String>> {
+    // SAFETY: `op` is a live module owned by the caller for the whole call;
+    // the handler's data pointer (`collected`) outlives its registration,
+    // which is detached before returning; the translation returns a new
+    // module owned by `ctx` or null.
+    unsafe {
+        let mctx = mlirOperationGetContext(op);
+        mlirRegisterAllLLVMTranslations(mctx);
+        let mut collected = Box::new(Collected::default());
+        let handler = mlirContextAttachDiagnosticHandler(
+            mctx,
+            Some(on_diagnostic),
+            &mut *collected as *mut Collected as *mut c_void,
+            None,
+        );
+        let raw = mlirTranslateModuleToLLVMIR(op, ctx.raw as mlir_sys::LLVMContextRef);
+        mlirContextDetachDiagnosticHandler(mctx, handler);
+        if raw.is_null() {
+            let mut lines = std::mem::take(&mut collected.lines);
+            if lines.is_empty() {
+                lines.push(format!("{name}: error: failed to translate the module to LLVM IR"));
+            }
+            return Err(lines);
+        }
+        Ok(Module::from_raw(ctx, raw as llvm_sys::prelude::LLVMModuleRef))
+    }
+}
+
 fn op_name(op: MlirOperation) -> String {
+    // SAFETY: the op is live; its name is an identifier owned by the context, valid while it is copied.
     unsafe { tileas_sys::to_string(mlirIdentifierStr(mlirOperationGetName(op))) }
 }
 
@@ -106,7 +142,10 @@ unsafe fn unwrap_gpu_module(op: MlirOperation, chips: &mut Vec<String>) -> MlirO
         return op;
     }
     let first = mlirBlockGetFirstOperation(body);
-    if first.ptr.is_null() || op_name(first) != "gpu.module" || !mlirOperationGetNextInBlock(first).ptr.is_null() {
+    if first.ptr.is_null()
+        || op_name(first) != gpu::GPUModuleOperation::name()
+        || !mlirOperationGetNextInBlock(first).ptr.is_null()
+    {
         return op;
     }
     let targets = mlirOperationGetAttributeByName(first, tileas_sys::string_ref("targets"));
@@ -129,9 +168,8 @@ unsafe fn unwrap_gpu_module(op: MlirOperation, chips: &mut Vec<String>) -> MlirO
     let mut inner =
         if src.ptr.is_null() { MlirOperation { ptr: std::ptr::null_mut() } } else { mlirBlockGetFirstOperation(src) };
     while !inner.ptr.is_null() {
-        if op_name(inner) != "gpu.module_end" {
-            mlirBlockAppendOwnedOperation(dest, mlirOperationClone(inner));
-        }
+        // (MLIR 22's gpu.module has no terminator: every op moves.)
+        mlirBlockAppendOwnedOperation(dest, mlirOperationClone(inner));
         inner = mlirOperationGetNextInBlock(inner);
     }
     mlirOperationDestroy(op);

@@ -170,6 +170,8 @@ const UNSELECTABLE_MATH: &[&str] = &[
 pub fn validate(m: &Module, tm: &TargetMachine, t: &Target) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     let ctx = m.ctx.raw;
+    // SAFETY: the LLVM/MLIR handles used here are live (owned by the caller's context or module for the whole call)
+    // and every pointer argument points into data that outlives the call.
     let ssid = |name: &str| unsafe { LLVMGetSyncScopeID(ctx, name.as_ptr() as *const _, name.len()) };
     let cluster = ssid("cluster");
     let target = t.to_string();
@@ -177,6 +179,8 @@ pub fn validate(m: &Module, tm: &TargetMachine, t: &Target) -> Vec<Diagnostic> {
         let fname = llvm::value_name(f);
         let mut diag = |message: String| out.push(Diagnostic { function: fname.clone(), message });
         if llvm::is_declaration(f) {
+            // SAFETY: the LLVM/MLIR handles used here are live (owned by the caller's context or module for the
+            // whole call) and every pointer argument points into data that outlives the call.
             let used = unsafe { !LLVMGetFirstUse(f).is_null() };
             if used && fname.starts_with("__nv_") {
                 diag(format!(
@@ -192,8 +196,12 @@ pub fn validate(m: &Module, tm: &TargetMachine, t: &Target) -> Vec<Diagnostic> {
             check_kernel(f, tm, t, &mut diag);
         }
         for inst in llvm::instructions(f) {
+            // SAFETY: the LLVM/MLIR handles used here are live (owned by the caller's context or module for the
+            // whole call) and every pointer argument points into data that outlives the call.
             let op = unsafe { LLVMGetInstructionOpcode(inst) };
             match op {
+                // SAFETY: the LLVM/MLIR handles used here are live (owned by the caller's context or module for the
+                // whole call) and every pointer argument points into data that outlives the call.
                 LLVMOpcode::LLVMCall => unsafe {
                     let callee = LLVMGetCalledValue(inst);
                     if !LLVMIsAInlineAsm(callee).is_null() {
@@ -243,6 +251,8 @@ pub fn validate(m: &Module, tm: &TargetMachine, t: &Target) -> Vec<Diagnostic> {
                 | LLVMOpcode::LLVMAtomicCmpXchg
                 | LLVMOpcode::LLVMLoad
                 | LLVMOpcode::LLVMStore
+                // SAFETY: the LLVM/MLIR handles used here are live (owned by the caller's context or module for the
+                // whole call) and every pointer argument points into data that outlives the call.
                 | LLVMOpcode::LLVMFence => unsafe {
                     if op != LLVMOpcode::LLVMFence && LLVMIsAtomic(inst) == 0 {
                         continue;
@@ -355,6 +365,8 @@ fn check_kernel(f: LLVMValueRef, tm: &TargetMachine, t: &Target, diag: &mut impl
     let byval = llvm::enum_attr_kind("byval");
     let align_kind = llvm::enum_attr_kind("align");
     let mut total: u64 = 0;
+    // SAFETY: the LLVM/MLIR handles used here are live (owned by the caller's context or module for the whole call)
+    // and every pointer argument points into data that outlives the call.
     unsafe {
         for i in 0..LLVMCountParams(f) {
             let p = LLVMGetParam(f, i);

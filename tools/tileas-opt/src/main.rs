@@ -24,6 +24,8 @@ fn main() {
     };
     let mut argv: Vec<*mut c_char> = args.iter().map(|a| a.as_ptr() as *mut c_char).collect();
     argv.push(std::ptr::null_mut());
+    // SAFETY: the handles passed are live for the call (owned by the module or context in scope) and every pointer
+    // argument outlives the call.
     let code = unsafe { tileas_sys::tileasOptMain(args.len() as c_int, argv.as_mut_ptr()) };
     std::process::exit(code);
 }

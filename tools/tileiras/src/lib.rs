@@ -38,6 +38,7 @@ pub mod cuda;
 use clap::{CommandFactory, Parser};
 use cli::{Cli, Emit, GpuName};
 use melior::{
+    dialect::ods,
     ir::{
         operation::{OperationLike, OperationRef},
         Module,
@@ -207,6 +208,8 @@ pub fn print_pipeline(opt_level: u8, emit: Emit, gpu: GpuName) -> Result<String,
         let bytes = std::slice::from_raw_parts(s.data as *const u8, s.length);
         out.push_str(&String::from_utf8_lossy(bytes));
     }
+    // SAFETY: the handles passed are live for the call (owned by the module or context in scope) and every pointer
+    // argument outlives the call.
     unsafe {
         mlir_sys::mlirPrintPassPipeline(
             mlir_sys::mlirPassManagerGetAsOpPassManager(pm.to_raw()),
@@ -229,13 +232,15 @@ const LOWERED_DIALECTS: [&str; 2] = ["llvm", "nvvm"];
 /// Checks that the pipeline left only LLVM/NVVM ops; otherwise names the
 /// first op that is left (with its location) and how many there are.
 pub fn check_lowered(module: &Module) -> Result<(), Failure> {
+    // SAFETY: the raw operation is a live op of the IR in hand (non-null by construction), and the reference is
+    // used only while that IR lives.
     let root = unsafe { OperationRef::from_raw(module.as_operation().to_raw()) };
     let left: Vec<_> = tileas_dialects::walk::nested_ops(&root)
         .into_iter()
         .filter(|op| {
             let name = tileas_dialects::walk::op_name(op);
             let dialect = name.split('.').next().unwrap_or_default();
-            !LOWERED_DIALECTS.contains(&dialect) && name != "builtin.module"
+            !LOWERED_DIALECTS.contains(&dialect) && name != ods::builtin::ModuleOperation::name()
         })
         .collect();
     let Some(first) = left.first() else { return Ok(()) };
@@ -260,10 +265,12 @@ pub fn check_lowered(module: &Module) -> Result<(), Failure> {
 /// the bytecode has debug info) of every kernel, taken before the pipeline
 /// runs: codegen's diagnostics only name the LLVM function.
 pub fn kernel_locations(module: &Module) -> Vec<(String, String)> {
+    // SAFETY: the raw operation is a live op of the IR in hand (non-null by construction), and the reference is
+    // used only while that IR lives.
     let root = unsafe { OperationRef::from_raw(module.as_operation().to_raw()) };
     tileas_dialects::walk::nested_ops(&root)
         .into_iter()
-        .filter(|op| tileas_dialects::walk::op_name(op) == "cuda_tile.entry")
+        .filter(|op| tileas_dialects::walk::op_name(op) == tileas_dialects::ops::cuda_tile::EntryOperation::name())
         .filter_map(|op| {
             let name = op.attribute("sym_name").ok()?;
             let name = melior::ir::attribute::StringAttribute::try_from(name).ok()?.value().to_owned();
@@ -400,7 +407,11 @@ pub fn kernel_names(module: &Module) -> Vec<String> {
     let mut names = Vec::new();
     let mut op = body.first_operation();
     while let Some(o) = op {
-        if tileas_dialects::walk::op_name(&o) == "llvm.func" && o.attribute("nvvm.kernel").is_ok() {
+        // The NVVM dialect's unit attribute on kernel functions.
+        const NVVM_KERNEL: &str = concat!("nvvm", ".kernel");
+        if tileas_dialects::walk::op_name(&o) == ods::llvm::LLVMFuncOperation::name()
+            && o.attribute(NVVM_KERNEL).is_ok()
+        {
             if let Ok(name) = o.attribute("sym_name") {
                 if let Ok(s) = melior::ir::attribute::StringAttribute::try_from(name) {
                     names.push(s.value().to_owned());
@@ -456,13 +467,27 @@ pub fn compile(cli: &Cli, input: &Path) -> Result<Vec<u8>, Failure> {
     }
 
     // LLVM dialect -> LLVM IR -> PTX (tileas-codegen) -> cubin (ptxas).
+    // The module goes to codegen as it is, not printed and re-parsed.
     check_lowered(&module)?;
-    let lowered = print(false);
     let host = HostOptions { kernels: kernel_names(&module), arch, device_debug: cli.device_debug };
-    drop(module);
+    strip_locations(&context, &mut module)?;
     let stem = input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "kernel".to_owned());
-    back_end(&lowered, &stem, cli.gpu_name, opt_level, cli.emit, &host)
+    let lowered = tileas_codegen::Input::Module(module.as_operation().to_raw());
+    back_end(lowered, &stem, cli.gpu_name, opt_level, cli.emit, &host)
         .map_err(|f| locate_function_diagnostics(f, &kernels))
+}
+
+/// Drops the module's locations before the LLVM IR translation: it reads
+/// locations as debug info and does not know `#cuda_tile.di_loc` (it crashes
+/// on one). Codegen's diagnostics name functions, which the driver locates at
+/// the kernels' source (`kernel_locations`), and the PTX carries no line
+/// information yet.
+fn strip_locations(context: &Context, module: &mut Module) -> Result<(), Failure> {
+    let pm = PassManager::new(context);
+    // SAFETY: the pass is created fresh and handed to the pass manager, which
+    // owns it from then on.
+    pm.add_pass(unsafe { melior::pass::Pass::from_raw(mlir_sys::mlirCreateTransformsStripDebugInfo()) });
+    pm.run(module).map_err(|_| Failure::compile("", Some("internal error: cannot strip the module's locations")))
 }
 
 /// Diagnostics as the driver prints them: without MLIR's `note: see current
@@ -477,11 +502,11 @@ pub fn tidy_diagnostics(lines: Vec<String>) -> Vec<String> {
         .collect()
 }
 
-/// The back end: an LLVM-dialect module (MLIR text) → LLVM IR
+/// The back end: an LLVM-dialect module (live, or MLIR text) → LLVM IR
 /// (`--emit=llvm`), PTX (`--emit=ptx`) or a cubin (`--emit=cubin`, through
 /// ptxas). `stem` names the scratch files and the diagnostics' file.
 pub fn back_end(
-    lowered: &str,
+    lowered: tileas_codegen::Input<'_>,
     stem: &str,
     gpu: GpuName,
     opt_level: u8,
@@ -493,12 +518,15 @@ pub fn back_end(
     options.opt_level = opt_level;
     options.libdevice = cuda::find_libdevice(&cuda::Search::from_env()).ok();
     let name = format!("{stem}.llvm.mlir");
-    let stage = match emit {
-        Emit::CudaTile | Emit::Mlir => return Ok(lowered.as_bytes().to_vec()),
-        Emit::Llvm => tileas_codegen::Emit::FinalIr,
-        Emit::Ptx | Emit::Cubin => tileas_codegen::Emit::Ptx,
+    let stage = match (emit, lowered) {
+        (Emit::CudaTile | Emit::Mlir, tileas_codegen::Input::Mlir(text)) => return Ok(text.as_bytes().to_vec()),
+        (Emit::CudaTile | Emit::Mlir, _) => {
+            return Err(Failure::compile("", Some("internal error: the back end was asked for MLIR")))
+        }
+        (Emit::Llvm, _) => tileas_codegen::Emit::FinalIr,
+        (Emit::Ptx | Emit::Cubin, _) => tileas_codegen::Emit::Ptx,
     };
-    let out = tileas_codegen::compile(tileas_codegen::Input::Mlir(lowered), &name, &options, stage)
+    let out = tileas_codegen::compile(lowered, &name, &options, stage)
         .map_err(|e| Failure::compile(&tidy_diagnostics(e.diagnostics).join("\n"), Some("code generation failed")))?;
     if emit != Emit::Cubin {
         return Ok(out.into_bytes());
@@ -630,8 +658,12 @@ mod tests {
         HostOptions::new(vec!["k".to_owned()])
     }
 
-    fn have_ptxas() -> bool {
-        cuda::find_ptxas(&cuda::Search::from_env()).is_ok()
+    /// ptxas is part of the README's set-up (scripts/setup.sh installs it into
+    /// .cuda/ when no toolkit has it): a missing one fails the test.
+    fn require_ptxas() {
+        if let Err(e) = cuda::find_ptxas(&cuda::Search::from_env()) {
+            panic!("{e}");
+        }
     }
 
     #[test]
@@ -659,19 +691,36 @@ mod tests {
 
     #[test]
     fn back_end_emits_llvm_ir_and_ptx() {
-        let ll = String::from_utf8(back_end(LOWERED, "k", GpuName::sm_100, 3, Emit::Llvm, &host_k()).unwrap()).unwrap();
+        let ll = String::from_utf8(
+            back_end(tileas_codegen::Input::Mlir(LOWERED), "k", GpuName::sm_100, 3, Emit::Llvm, &host_k()).unwrap(),
+        )
+        .unwrap();
         assert!(ll.contains("define") && ll.contains("@k("), "{ll}");
-        let ptx = String::from_utf8(back_end(LOWERED, "k", GpuName::sm_100, 3, Emit::Ptx, &host_k()).unwrap()).unwrap();
+        let ptx = String::from_utf8(
+            back_end(tileas_codegen::Input::Mlir(LOWERED), "k", GpuName::sm_100, 3, Emit::Ptx, &host_k()).unwrap(),
+        )
+        .unwrap();
         assert!(ptx.contains(".target sm_100a"), "{ptx}");
         assert!(ptx.contains(".entry k("), "{ptx}");
         assert!(ptx.contains(".reqntid 128"), "{ptx}");
-        let ptx = String::from_utf8(back_end(LOWERED, "k", GpuName::sm_90, 0, Emit::Ptx, &host_k()).unwrap()).unwrap();
+        let ptx = String::from_utf8(
+            back_end(tileas_codegen::Input::Mlir(LOWERED), "k", GpuName::sm_90, 0, Emit::Ptx, &host_k()).unwrap(),
+        )
+        .unwrap();
         assert!(ptx.contains(".target sm_90a"), "{ptx}");
     }
 
     #[test]
     fn back_end_codegen_failure_is_status_5() {
-        let f = back_end("module { llvm.func @k( }", "bad", GpuName::sm_100, 3, Emit::Ptx, &host_k()).unwrap_err();
+        let f = back_end(
+            tileas_codegen::Input::Mlir("module { llvm.func @k( }"),
+            "bad",
+            GpuName::sm_100,
+            3,
+            Emit::Ptx,
+            &host_k(),
+        )
+        .unwrap_err();
         assert_eq!(f.code, exit::COMPILE);
         assert!(f.message.contains("bad.llvm.mlir:1:"), "{}", f.message);
         assert!(
@@ -683,22 +732,16 @@ mod tests {
 
     #[test]
     fn back_end_assembles_a_cubin() {
-        if !have_ptxas() {
-            eprintln!("skipped: no ptxas");
-            return;
-        }
+        require_ptxas();
         for gpu in [GpuName::sm_100, GpuName::sm_120, GpuName::sm_90] {
-            let cubin = back_end(LOWERED, "k", gpu, 3, Emit::Cubin, &host_k()).unwrap();
+            let cubin = back_end(tileas_codegen::Input::Mlir(LOWERED), "k", gpu, 3, Emit::Cubin, &host_k()).unwrap();
             assert!(cubin.starts_with(b"\x7fELF"), "{gpu:?}");
         }
     }
 
     #[test]
     fn ptxas_failure_is_status_5_with_its_message() {
-        if !have_ptxas() {
-            eprintln!("skipped: no ptxas");
-            return;
-        }
+        require_ptxas();
         let f =
             assemble(".version 9.0\n.target sm_100a\n.address_size 64\nbogus;\n", GpuName::sm_100, 3, "bad", &host_k())
                 .unwrap_err();

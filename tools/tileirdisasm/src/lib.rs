@@ -29,6 +29,7 @@ use std::{
     path::{Path, PathBuf},
 };
 use thiserror::Error;
+use tileas_dialects::ops::cuda_tile as ct;
 
 /// Exit statuses (see the crate documentation).
 pub mod exit {
@@ -181,9 +182,11 @@ pub fn disassemble(bytes: &[u8], debug_info: bool) -> Result<String, DisasmError
         let lines: Vec<String> = d.lines.into_iter().filter(|l| !l.contains("note: see current operation:")).collect();
         DisasmError::Read { diagnostics: lines.join("\n") }
     })?;
+    // SAFETY: the handles passed are live for the call (owned by the module or context in scope) and every pointer
+    // argument outlives the call.
     let text = unsafe {
         let top = module.as_operation().to_raw();
-        let inner = body_ops(top).into_iter().find(|op| op_name(*op) == "cuda_tile.module");
+        let inner = body_ops(top).into_iter().find(|op| op_name(*op) == ct::ModuleOperation::name());
         let Some(inner) = inner else {
             return Err(DisasmError::Read { diagnostics: "error: the bytecode holds no cuda_tile.module".to_owned() });
         };
@@ -281,7 +284,7 @@ pub fn unwrap_module_text(text: &str, debug_info: bool) -> String {
         if depth == 0 {
             if line.starts_with('#') {
                 aliases.push(line.to_owned());
-            } else if line.starts_with("cuda_tile.module") && line.trim_end().ends_with('{') {
+            } else if line.starts_with(ct::ModuleOperation::name()) && line.trim_end().ends_with('{') {
                 depth = 1;
             }
             continue;
