@@ -1,6 +1,5 @@
 //! Collecting MLIR diagnostics as text while the translation runs.
 
-use crate::util::*;
 use melior::{diagnostic::DiagnosticSeverity, Context};
 use mlir_sys::*;
 use std::{cell::RefCell, fmt, rc::Rc};
@@ -72,35 +71,9 @@ pub type Result<T> = std::result::Result<T, Diagnostics>;
 /// drivers name the kernel's source (cuTile's Python file and line) in their
 /// own diagnostics too, not only in MLIR's.
 pub fn loc_prefix(loc: MlirLocation) -> String {
-    // SAFETY: the MLIR handles come from the live context/module this translation owns for the call, and every
-    // pointer argument (strings, arrays) points into Rust data that outlives the call.
-    unsafe {
-        if mlirLocationIsAFileLineColRange(loc) {
-            let file = ident_str(mlirLocationFileLineColRangeGetFilename(loc));
-            return format!(
-                "{file}:{}:{}: ",
-                mlirLocationFileLineColRangeGetStartLine(loc),
-                mlirLocationFileLineColRangeGetStartColumn(loc)
-            );
-        }
-        if tileas_sys::tileasLocationIsACudaTileDILoc(loc) {
-            return loc_prefix(tileas_sys::tileasCudaTileDILocGetSourceLoc(loc));
-        }
-        if mlirLocationIsAName(loc) {
-            return loc_prefix(mlirLocationNameGetChildLoc(loc));
-        }
-        if mlirLocationIsACallSite(loc) {
-            return loc_prefix(mlirLocationCallSiteGetCallee(loc));
-        }
-        // Canonicalization and CSE fuse the locations of merged ops: the
-        // first member that names a file stands for the op.
-        if mlirLocationIsAFused(loc) {
-            let n = mlirLocationFusedGetNumLocations(loc);
-            let mut members = vec![mlirLocationUnknownGet(mlirLocationGetContext(loc)); n as usize];
-            mlirLocationFusedGetLocations(loc, members.as_mut_ptr());
-            return members.into_iter().map(loc_prefix).find(|p| !p.is_empty()).unwrap_or_default();
-        }
-        String::new()
+    match tileas_dialects::debug_info::source_position(loc) {
+        Some((file, line, column)) => format!("{file}:{line}:{column}: "),
+        None => String::new(),
     }
 }
 

@@ -98,3 +98,40 @@ pub fn enclosing_subprogram(scope: Attribute<'_>) -> Option<Attribute<'_>> {
     // valid handle for that context's lifetime.
     (!raw.ptr.is_null()).then(|| unsafe { Attribute::from_raw(raw) })
 }
+
+/// The source position an op's location stands for: `(file, line, column)`
+/// of the first file location inside it, looking through names, call sites
+/// (the callee), `#cuda_tile.di_loc` and fused locations (canonicalization
+/// and CSE fuse the locations of merged ops; the first member that names a
+/// file stands for the op). `None` for unknown locations.
+pub fn source_position(loc: mlir_sys::MlirLocation) -> Option<(String, u32, u32)> {
+    use mlir_sys::*;
+    // SAFETY: `loc` is a live location of a live context; the accessors are
+    // called only on locations of the kind they take (checked first), and
+    // the fused members are read into a buffer of the reported size.
+    unsafe {
+        if mlirLocationIsAFileLineColRange(loc) {
+            let name = mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc));
+            let file = tileas_sys::to_string(name);
+            let line = mlirLocationFileLineColRangeGetStartLine(loc);
+            let column = mlirLocationFileLineColRangeGetStartColumn(loc);
+            return Some((file, u32::try_from(line).unwrap_or(0), u32::try_from(column).unwrap_or(0)));
+        }
+        if tileas_sys::tileasLocationIsACudaTileDILoc(loc) {
+            return source_position(tileas_sys::tileasCudaTileDILocGetSourceLoc(loc));
+        }
+        if mlirLocationIsAName(loc) {
+            return source_position(mlirLocationNameGetChildLoc(loc));
+        }
+        if mlirLocationIsACallSite(loc) {
+            return source_position(mlirLocationCallSiteGetCallee(loc));
+        }
+        if mlirLocationIsAFused(loc) {
+            let n = mlirLocationFusedGetNumLocations(loc);
+            let mut members = vec![mlirLocationUnknownGet(mlirLocationGetContext(loc)); n as usize];
+            mlirLocationFusedGetLocations(loc, members.as_mut_ptr());
+            return members.into_iter().find_map(source_position);
+        }
+        None
+    }
+}

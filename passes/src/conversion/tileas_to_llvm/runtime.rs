@@ -20,7 +20,6 @@ use crate::registry::PassFailed;
 use melior::dialect::ods::{arith, llvm};
 use mlir_sys::*;
 use tileas_dialects::ops::nv_tileaa;
-use tileas_sys::to_string;
 
 /// Lowers `op` if it belongs to this file; `Ok(false)` when it does not.
 pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
@@ -410,29 +409,10 @@ fn define_shared_buffer(cx: &Lowering, name: &str, ty: MlirType) {
 fn file_line(op: MlirOperation) -> (String, i64) {
     // SAFETY: `op` is live.
     let loc = unsafe { mlirOperationGetLocation(op) };
-    let mut text = String::new();
-    /// # Safety
-    /// `data` must be the `&mut String` passed to `mlirLocationPrint` below.
-    unsafe extern "C" fn cb(s: MlirStringRef, data: *mut std::ffi::c_void) {
-        // SAFETY: `data` is `&mut text` and `s` is valid during the callback.
-        unsafe { (*(data as *mut String)).push_str(&to_string(s)) };
+    match tileas_dialects::debug_info::source_position(loc) {
+        Some((file, line, _)) => (file, i64::from(line)),
+        None => ("<unknown>".into(), 0),
     }
-    // SAFETY: `cb` gets `&mut text` back, which outlives the call.
-    unsafe { mlirLocationPrint(loc, Some(cb), &mut text as *mut String as *mut std::ffi::c_void) };
-    // loc("file":line:col) possibly nested in fused/callsite locations.
-    if let Some(q) = text.find('"') {
-        if let Some(end) = text[q + 1..].find('"') {
-            let file = text[q + 1..q + 1 + end].to_string();
-            let rest = &text[q + 2 + end..];
-            if let Some(r) = rest.strip_prefix(':') {
-                let line: String = r.chars().take_while(|c| c.is_ascii_digit()).collect();
-                if let Ok(l) = line.parse() {
-                    return (file, l);
-                }
-            }
-        }
-    }
-    ("<unknown>".into(), 0)
 }
 
 /// Name of the function enclosing `op` (its `sym_name`), or "".
