@@ -2,7 +2,9 @@
 (run by test/Emulator/prep.mlir: python3 -m unittest discover -s emulator/tests;
 TILEAS_EMU_PREP names the tool, else it is looked up on PATH)."""
 
+import json
 import os
+import subprocess
 import sys
 import tempfile
 import unittest
@@ -70,6 +72,60 @@ class HostPrep(unittest.TestCase):
         bad.write_text("module { llvm.func @f( }\n")
         with self.assertRaises(hostprep.PrepError):
             hostprep.prepare(self.tool, bad, self.work / "o.mlir", self.work / "o.json")
+
+    def run_tool(self, module, *options):
+        src = self.work / "in.mlir"
+        src.write_text(module)
+        return subprocess.run([self.tool, *options, str(src), "-o", str(self.work / "out.mlir"),
+                               "--info", str(self.work / "out.json")], capture_output=True, text=True)
+
+    TWO_KERNELS = """module {
+  llvm.func @a() attributes {nvvm.kernel} {
+    %0 = nvvm.read.ptx.sreg.tid.x : i32
+    llvm.return
+  }
+  llvm.func @b() attributes {nvvm.kernel} {
+    nvvm.barrier0
+    llvm.return
+  }
+}
+"""
+
+    def test_multi_kernel(self):
+        # several kernels are unsupported by default (emulate.py launches one)...
+        done = self.run_tool(self.TWO_KERNELS)
+        self.assertEqual(done.returncode, 0, done.stderr)
+        info = json.loads((self.work / "out.json").read_text())
+        self.assertEqual(info["unsupported"], ["2 kernels in one module"])
+        # ...accepted with --multi-kernel (a harness calls each by name)
+        done = self.run_tool(self.TWO_KERNELS, "--multi-kernel", "--strict")
+        self.assertEqual(done.returncode, 0, done.stderr)
+        info = json.loads((self.work / "out.json").read_text())
+        self.assertEqual(info["unsupported"], [])
+        self.assertEqual([k["name"] for k in info["kernels"]], ["a", "b"])
+        host = (self.work / "out.mlir").read_text()
+        for name in ("llvm.func @a()", "llvm.func @b()", "llvm.call @__emu_tid_x()", "llvm.call @__emu_barrier()",
+                     "llvm.call @a()"):
+            self.assertIn(name, host)
+        self.assertNotIn("nvvm", host)
+
+    def test_strict(self):
+        leftover = """module {
+  llvm.func @k() attributes {nvvm.kernel} {
+    %0 = nvvm.read.ptx.sreg.laneid : i32
+    llvm.return
+  }
+}
+"""
+        self.assertEqual(self.run_tool(leftover).returncode, 0)
+        done = self.run_tool(leftover, "--strict")
+        self.assertEqual(done.returncode, 1)
+        self.assertIn("cannot be emulated", done.stderr)
+        self.assertIn("nvvm.read.ptx.sreg.laneid", done.stderr)
+        # the outputs are still written
+        self.assertTrue((self.work / "out.mlir").exists())
+        self.assertEqual(len(json.loads((self.work / "out.json").read_text())["unsupported"]), 1)
+        self.assertEqual(self.run_tool(self.TWO_KERNELS, "--strict").returncode, 1)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 //! `tileas-emu-prep`: the CPU emulator's reader of the IR (emulator/README.md).
 //!
 //! ```text
-//! tileas-emu-prep kernel.llvm.mlir -o kernel.host.mlir --info kernel.info.json [--no-race-check]
+//! tileas-emu-prep kernel.llvm.mlir -o kernel.host.mlir --info kernel.info.json [--no-race-check] [--multi-kernel] [--strict]
 //! ```
 //! Parses the LLVM-dialect module `tileiras --emit=mlir` (or `tileas-opt
 //! -tileas-O<n>`) writes with MLIR's parser, rewrites it for the host on the
@@ -14,8 +14,8 @@
 //! intrinsics it found, and anything that keeps it from being emulated.
 //!
 //! Exit status: 0 rewritten (even when `unsupported` is not empty: the JSON
-//! says why the kernel cannot run), 1 the input cannot be read, parsed or the
-//! rewritten module does not verify.
+//! says why the kernel cannot run; with `--strict` that is status 1), 1 the
+//! input cannot be read, parsed or the rewritten module does not verify.
 
 mod ir;
 mod json;
@@ -43,6 +43,14 @@ struct Cli {
     /// Do not instrument shared-memory loads and stores.
     #[arg(long = "no-race-check")]
     no_race_check: bool,
+    /// Accept several kernels in one module (a test harness calls each by
+    /// name; `@__emu_entry` calls the first): not reported as unsupported.
+    #[arg(long = "multi-kernel")]
+    multi_kernel: bool,
+    /// Exit with status 1 and the reasons on stderr when the module cannot be
+    /// emulated (`unsupported` is not empty), after writing the outputs.
+    #[arg(long = "strict")]
+    strict: bool,
 }
 
 fn read_input(path: &Path) -> Result<String, String> {
@@ -65,14 +73,20 @@ fn run(cli: &Cli) -> Result<(), String> {
     let ctx = ir::Context::new();
     let module = ir::Module::parse(&ctx, &text)
         .ok_or_else(|| format!("{}: error: cannot parse the module", cli.input.display()))?;
-    let info = rewrite::rewrite(&module, !cli.no_race_check);
+    let options = rewrite::Options { no_race_check: cli.no_race_check, multi_kernel: cli.multi_kernel };
+    let info = rewrite::rewrite(&module, options);
     if !ir::verify(module.op()) {
         return Err(format!("{}: error: the rewritten module does not verify", cli.input.display()));
     }
     if let Some(path) = &cli.info {
         write(path, &json::info(&info))?;
     }
-    write(&cli.output, &ir::print_op(module.op()))
+    write(&cli.output, &ir::print_op(module.op()))?;
+    if cli.strict && !info.unsupported.is_empty() {
+        let reasons: Vec<String> = info.unsupported.iter().map(|why| format!("  {why}")).collect();
+        return Err(format!("{}: error: the module cannot be emulated:\n{}", cli.input.display(), reasons.join("\n")));
+    }
+    Ok(())
 }
 
 fn main() -> ExitCode {

@@ -80,8 +80,19 @@ struct Rewriter {
     spaces: Vec<Vec<Option<u32>>>,
 }
 
+/// What the rewrite may do beyond the default.
+#[derive(Clone, Copy, Default)]
+pub struct Options {
+    /// Do not bracket shared-memory loads and stores with race-detector calls.
+    pub no_race_check: bool,
+    /// Accept a module with several kernels (a test harness that calls each
+    /// kernel by name, test/Conversion/TileASToLLVM/Inputs/emulate.sh):
+    /// not reported as unsupported; `@__emu_entry` still calls the first.
+    pub multi_kernel: bool,
+}
+
 /// Rewrites `module` in place for the host; returns what was found.
-pub fn rewrite(module: &ir::Module, race_check: bool) -> Info {
+pub fn rewrite(module: &ir::Module, options: Options) -> Info {
     let op = module.op();
     let mut r = Rewriter {
         ctx: ir::context_of(op),
@@ -91,8 +102,8 @@ pub fn rewrite(module: &ir::Module, race_check: bool) -> Info {
         decls: BTreeMap::new(),
         spaces: Vec::new(),
     };
-    r.collect_top_level();
-    r.replace_ops(race_check);
+    r.collect_top_level(options.multi_kernel);
+    r.replace_ops(!options.no_race_check);
     r.rename_symbols();
     r.declare();
     r.strip_address_spaces();
@@ -119,7 +130,7 @@ impl Rewriter {
 
     /// Kernels (`llvm.func` with `nvvm.kernel`) and shared-memory globals
     /// (`llvm.mlir.global` in address space 3), before anything changes.
-    fn collect_top_level(&mut self) {
+    fn collect_top_level(&mut self, multi_kernel: bool) {
         for op in ir::block_ops(self.body) {
             let name = ir::op_name(op);
             let Some(sym) = ir::sym_name(op) else { continue };
@@ -140,7 +151,8 @@ impl Rewriter {
                 self.info.shared.push(SharedGlobal { name: sym, ty: ty.unwrap_or_default(), alignment });
             }
         }
-        if self.info.kernels.len() != 1 {
+        let count = self.info.kernels.len();
+        if count == 0 || (count > 1 && !multi_kernel) {
             self.info.unsupported.push(format!("{} kernels in one module", self.info.kernels.len()));
         }
     }

@@ -1,9 +1,11 @@
 // Semantics of the exchange, reduce, scan, print and assert lowerings, run on
 // the host: Inputs/emulate.sh lowers each kernel file of this directory,
-// swaps tid/ctaid/bar.sync/vprintf for host calls and builds it with the
-// harness Inputs/emulate-*.c, which runs one pthread per GPU thread (shared
-// memory = host globals, bar.sync = a pthread barrier) and compares the
-// results with a host reference.
+// rewrites it for the host with tileas-emu-prep (emulator/prep: on the parsed
+// IR, tid/ctaid/bar.sync/vprintf/__assertfail become @__emu_* calls; any NVVM
+// left fails the run) and builds it with the harness Inputs/emulate-*.c, which
+// runs one pthread per GPU thread (shared memory = host globals filled with
+// 0xFF before each CTA, bar.sync = a pthread barrier) and compares the results
+// with a host reference.
 // RUN: %S/Inputs/emulate.sh %S/exchange.mlir %S/Inputs/emulate-exchange.c %t.exchange && %t.exchange | FileCheck %s --check-prefix=EXCHANGE
 // RUN: %S/Inputs/emulate.sh %S/reduce.mlir %S/Inputs/emulate-reduce.c %t.reduce && %t.reduce | FileCheck %s --check-prefix=REDUCE
 // RUN: %S/Inputs/emulate.sh %S/scan.mlir %S/Inputs/emulate-scan.c %t.scan && %t.scan | FileCheck %s --check-prefix=SCAN
