@@ -367,19 +367,30 @@ pub fn host_module(gpu: GpuName, kernels: &[String]) -> tileas_host_abi::HostMod
     tileas_host_abi::HostModule::new(tileas_host_abi::AbiVersion::for_sm(gpu.number()), kernels.iter().cloned())
 }
 
+/// The host module's object file for `host`'s kernels on `gpu`.
+pub fn host_object(gpu: GpuName, host: &HostOptions) -> Result<Vec<u8>, Failure> {
+    tileas_codegen::host::compile_object(&host_module(gpu, &host.kernels), host.arch)
+        .map_err(|e| Failure::compile("", Some(&format!("host module: {e}"))))
+}
+
 /// Assembles `ptx` into a cubin with ptxas (NVIDIA's command line, with the
-/// host module compiled from `host`) and returns the cubin's bytes.
-pub fn assemble(ptx: &str, gpu: GpuName, opt_level: u8, stem: &str, host: &HostOptions) -> Result<Vec<u8>, Failure> {
+/// host module `object`) and returns the cubin's bytes.
+pub fn assemble(
+    ptx: &str,
+    gpu: GpuName,
+    opt_level: u8,
+    stem: &str,
+    host: &HostOptions,
+    object: &[u8],
+) -> Result<Vec<u8>, Failure> {
     let arch = codegen_target(gpu)?.cpu();
     let search = cuda::Search::from_env();
     let ptxas = cuda::find_ptxas(&search).map_err(|e| Failure::compile("", Some(&e.to_string())))?;
-    let object = tileas_codegen::host::compile_object(&host_module(gpu, &host.kernels), host.arch)
-        .map_err(|e| Failure::compile("", Some(&format!("host module: {e}"))))?;
     let scratch = ScratchDir::new()?;
     let ptx_path = scratch.0.join(format!("{stem}.ptx"));
     let cubin_path = scratch.0.join(format!("{stem}.cubin"));
     let host_path = scratch.0.join(format!("{stem}.host.o"));
-    for (path, bytes) in [(&ptx_path, ptx.as_bytes()), (&host_path, object.as_slice())] {
+    for (path, bytes) in [(&ptx_path, ptx.as_bytes()), (&host_path, object)] {
         std::fs::write(path, bytes).map_err(|e| {
             Failure::compile("", Some(&format!("cannot write '{}': {}", path.display(), os_message(&e))))
         })?;
@@ -526,12 +537,24 @@ pub fn back_end(
         (Emit::Llvm, _) => tileas_codegen::Emit::FinalIr,
         (Emit::Ptx | Emit::Cubin, _) => tileas_codegen::Emit::Ptx,
     };
-    let out = tileas_codegen::compile(lowered, &name, &options, stage)
-        .map_err(|e| Failure::compile(&tidy_diagnostics(e.diagnostics).join("\n"), Some("code generation failed")))?;
+    let device = || {
+        tileas_codegen::compile(lowered, &name, &options, stage)
+            .map_err(|e| Failure::compile(&tidy_diagnostics(e.diagnostics).join("\n"), Some("code generation failed")))
+    };
     if emit != Emit::Cubin {
-        return Ok(out.into_bytes());
+        return device().map(String::into_bytes);
     }
-    assemble(&out, gpu, opt_level, stem, host)
+    // The host module does not depend on the PTX: it is built on a second
+    // thread (its own MLIR and LLVM contexts) while NVPTX generates code.
+    let (ptx, object) = std::thread::scope(|scope| {
+        let object = scope.spawn(|| host_object(gpu, host));
+        let ptx = device();
+        let object = object
+            .join()
+            .unwrap_or_else(|_| Err(Failure::compile("", Some("internal error: the host module build panicked"))));
+        (ptx, object)
+    });
+    assemble(&ptx?, gpu, opt_level, stem, host, &object?)
 }
 
 /// The host module's target (`--host-arch`, `--host-os`): ELF objects for
@@ -742,9 +765,15 @@ mod tests {
     #[test]
     fn ptxas_failure_is_status_5_with_its_message() {
         require_ptxas();
-        let f =
-            assemble(".version 9.0\n.target sm_100a\n.address_size 64\nbogus;\n", GpuName::sm_100, 3, "bad", &host_k())
-                .unwrap_err();
+        let f = assemble(
+            ".version 9.0\n.target sm_100a\n.address_size 64\nbogus;\n",
+            GpuName::sm_100,
+            3,
+            "bad",
+            &host_k(),
+            &host_object(GpuName::sm_100, &host_k()).unwrap(),
+        )
+        .unwrap_err();
         assert_eq!(f.code, exit::COMPILE);
         assert!(f.message.contains("ptxas failed (exit status"), "{}", f.message);
         assert!(f.message.contains("bad.ptx"), "{}", f.message);
