@@ -12,6 +12,16 @@ use std::{
     path::{Path, PathBuf},
 };
 
+/// `io::Error` text without Rust's ` (os error N)` suffix, like strerror,
+/// for diagnostics that quote NVIDIA's tools' wording.
+pub fn os_message(e: &io::Error) -> String {
+    let s = e.to_string();
+    match s.rfind(" (os error ") {
+        Some(i) if s.ends_with(')') => s[..i].to_owned(),
+        _ => s,
+    }
+}
+
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
     if path == Path::new("-") {
         let mut out = io::stdout().lock();

@@ -51,6 +51,7 @@ use std::{
     ffi::OsString,
     path::{Path, PathBuf},
 };
+use tileas_output::os_message;
 
 /// Exit statuses (see the crate documentation).
 pub mod exit {
@@ -105,15 +106,6 @@ pub fn pipeline_text(opt_level: u8, emit: Emit) -> String {
         _ => tileas_passes::pipelines::full_pipeline_name(opt_level),
     };
     format!("builtin.module({name})")
-}
-
-/// `io::Error` text without Rust's ` (os error N)` suffix, like strerror.
-fn os_message(e: &std::io::Error) -> String {
-    let s = e.to_string();
-    match s.rfind(" (os error ") {
-        Some(i) if s.ends_with(')') => s[..i].to_owned(),
-        _ => s,
-    }
 }
 
 /// The TileIR magic check that comes before option validation.

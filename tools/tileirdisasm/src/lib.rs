@@ -30,6 +30,7 @@ use std::{
 };
 use thiserror::Error;
 use tileas_dialects::ops::cuda_tile as ct;
+use tileas_output::os_message;
 
 /// Exit statuses (see the crate documentation).
 pub mod exit {
@@ -102,15 +103,6 @@ impl DisasmError {
             DisasmError::NoInput | DisasmError::Unreadable { .. } | DisasmError::Unwritable { .. } => exit::INPUT,
             DisasmError::NotBytecode { .. } | DisasmError::Read { .. } | DisasmError::Internal => exit::BYTECODE,
         }
-    }
-}
-
-/// `io::Error` text without Rust's ` (os error N)` suffix, like strerror.
-fn os_message(e: &std::io::Error) -> String {
-    let s = e.to_string();
-    match s.rfind(" (os error ") {
-        Some(i) if s.ends_with(')') => s[..i].to_owned(),
-        _ => s,
     }
 }
 
