@@ -6,15 +6,21 @@
 use crate::diag::{Diagnostics, Result};
 use crate::import::enum_kind_from_code;
 use crate::util::*;
-use melior::dialect::ods::builtin;
+use melior::{
+    dialect::ods::builtin,
+    ir::{Attribute, AttributeLike, Location, TypeLike},
+};
 use mlir_sys::*;
 use std::collections::HashMap;
 use tileas_bytecode::{
     schema::{self, AttrKind, EnumKind, OpSchema, OperandKind, SchemaVersion},
     Attr, Block, Bytecode, DebugAttr, DebugInfo, Function, Global, Op, Region, SectionFrame, SectionId, Type, Version,
 };
-use tileas_dialects::ops::cuda_tile as ct;
-use tileas_sys::bytecode::*;
+use tileas_dialects::{
+    attrs, data_attrs, debug_info,
+    ops::cuda_tile as ct,
+    types::{PartitionViewType, PointerType, TensorViewType, TileType, TokenType},
+};
 
 struct Exporter {
     bc: Bytecode,
@@ -182,7 +188,6 @@ impl Exporter {
     }
 
     unsafe fn type_model(&mut self, t: MlirType) -> Result<Type> {
-        use tileas_sys::*;
         if mlirTypeIsAInteger(t) {
             return Ok(match mlirIntegerTypeGetWidth(t) {
                 1 => Type::I1,
@@ -212,31 +217,26 @@ impl Exporter {
                 return Ok(model);
             }
         }
-        if tileasTypeIsACudaTileTokenType(t) {
+        let ty = melior::ir::Type::from_raw(t);
+        if TokenType::isa(ty) {
             return Ok(Type::Token);
         }
-        if tileasTypeIsACudaTilePointerType(t) {
-            return Ok(Type::Ptr { pointee: self.ty(tileasCudaTilePointerTypeGetPointeeType(t))? });
+        if let Ok(p) = PointerType::try_from(ty) {
+            return Ok(Type::Ptr { pointee: self.ty(p.pointee_type().to_raw())? });
         }
-        if tileasTypeIsACudaTileTileType(t) {
-            let elem = self.ty(tileasCudaTileTileTypeGetElementType(t))?;
-            let shape = (0..tileasCudaTileTileTypeGetRank(t)).map(|d| tileasCudaTileTileTypeGetDimSize(t, d)).collect();
-            return Ok(Type::Tile { elem, shape });
+        if let Ok(tile) = TileType::try_from(ty) {
+            let elem = self.ty(tile.element_type().to_raw())?;
+            return Ok(Type::Tile { elem, shape: tile.shape() });
         }
-        if tileasTypeIsACudaTileTensorViewType(t) {
-            let elem = self.ty(tileasCudaTileTensorViewTypeGetElementType(t))?;
-            let rank = tileasCudaTileTensorViewTypeGetRank(t);
-            let shape = (0..rank).map(|d| tileasCudaTileTensorViewTypeGetDimSize(t, d)).collect();
-            let strides = (0..rank).map(|d| tileasCudaTileTensorViewTypeGetStride(t, d)).collect();
-            return Ok(Type::TensorView { elem, shape, strides });
+        if let Ok(tv) = TensorViewType::try_from(ty) {
+            let elem = self.ty(tv.element_type().to_raw())?;
+            return Ok(Type::TensorView { elem, shape: tv.shape(), strides: tv.strides() });
         }
-        if tileasTypeIsACudaTilePartitionViewType(t) {
-            let rank = tileasCudaTilePartitionViewTypeGetRank(t);
-            let tile_shape = (0..rank).map(|d| tileasCudaTilePartitionViewTypeGetTileDimSize(t, d)).collect();
-            let tensor_view = self.ty(tileasCudaTilePartitionViewTypeGetTensorView(t))?;
-            let dim_map = (0..rank).map(|d| tileasCudaTilePartitionViewTypeGetDimMap(t, d)).collect();
-            let p = tileasCudaTilePartitionViewTypeGetPaddingValue(t);
-            let padding = u64::try_from(p).ok();
+        if let Ok(pv) = PartitionViewType::try_from(ty) {
+            let tile_shape = pv.tile_shape();
+            let tensor_view = self.ty(pv.tensor_view().to_type().to_raw())?;
+            let dim_map = pv.dim_map();
+            let padding = pv.padding_value().map(|p| p as u64);
             return Ok(Type::PartitionView { tile_shape, tensor_view, dim_map, padding });
         }
         if mlirTypeIsAFunction(t) {
@@ -265,7 +265,7 @@ impl Exporter {
         if let Some(&i) = self.constants.get(&(a.ptr as usize)) {
             return Ok(i);
         }
-        let raw = bytes_of(tileasDenseElementsAttrGetRawData(a));
+        let raw = data_attrs::dense_elements_raw_data(Attribute::from_raw(a)).unwrap_or_default();
         if raw.is_empty() {
             return Err(err("constant has empty serialized representation, which is invalid"));
         }
@@ -290,9 +290,9 @@ impl Exporter {
             let ty = self.ty(mlirAttributeGetType(a))?;
             return Ok(Attr::Integer { ty, value: Self::int_value(a) });
         }
-        if mlirAttributeIsAFloat(a) {
+        if let Some(bits) = data_attrs::float_bits(Attribute::from_raw(a)) {
             let ty = self.ty(mlirAttributeGetType(a))?;
-            return Ok(Attr::Float { ty, bits: tileasFloatAttrGetBits(a) as i64 });
+            return Ok(Attr::Float { ty, bits: bits as i64 });
         }
         if mlirAttributeIsAType(a) {
             return Ok(Attr::Type(self.ty(mlirTypeAttrGetValue(a))?));
@@ -313,11 +313,10 @@ impl Exporter {
             let ty = self.ty(mlirAttributeGetType(a))?;
             return Ok(Attr::DenseElements { ty, constant: self.constant(a, what)? });
         }
-        if tileas_sys::tileasAttributeIsACudaTileOptimizationHintsAttr(a) {
-            let d = tileas_sys::tileasCudaTileOptimizationHintsAttrGetValue(a);
-            return Ok(Attr::OptimizationHints(self.dictionary(d, what)?));
+        if let Some(h) = data_attrs::OptimizationHints::from_attribute(Attribute::from_raw(a)) {
+            return Ok(Attr::OptimizationHints(self.dictionary(h.dictionary().to_raw(), what)?));
         }
-        if let Some(p) = crate::views::predicate_model(a) {
+        if let Some(p) = crate::views::predicate_model(Attribute::from_raw(a)) {
             return Ok(p);
         }
         Err(err(format!(
@@ -344,13 +343,10 @@ impl Exporter {
             ))
         };
         Ok(match kind {
-            AttrKind::Enum(k) => {
-                let code = tileas_sys::tileasCudaTileEnumAttrGetKind(a);
-                if enum_kind_from_code(code) != Some(k) {
-                    return Err(mismatch());
-                }
-                Attr::Enum(tileas_sys::tileasCudaTileEnumAttrGetValue(a) as u64)
-            }
+            AttrKind::Enum(k) => match attrs::enum_kind_and_value(Attribute::from_raw(a)) {
+                Some((code, value)) if enum_kind_from_code(code) == Some(k) => Attr::Enum(value as u64),
+                _ => return Err(mismatch()),
+            },
             AttrKind::Unit => Attr::Unit,
             AttrKind::Bool => {
                 if !mlirAttributeIsABool(a) {
@@ -424,33 +420,26 @@ impl Exporter {
         if let Some(&i) = self.debug_index.get(&key) {
             return Ok(i);
         }
-        let model = if tileasAttributeIsACudaTileDIFile(a) {
-            DebugAttr::File {
-                name: self.string(&bytes_of(tileasCudaTileDIFileGetName(a))),
-                directory: self.string(&bytes_of(tileasCudaTileDIFileGetDirectory(a))),
-            }
-        } else if tileasAttributeIsACudaTileDICompileUnit(a) {
-            DebugAttr::CompileUnit { file: self.scope(tileasCudaTileDICompileUnitGetFile(a))? }
-        } else if tileas_sys::tileasAttributeIsACudaTileDISubprogram(a) {
-            let file = self.scope(tileasCudaTileDISubprogramGetFile(a))?;
-            let compile_unit = self.scope(tileasCudaTileDISubprogramGetCompileUnit(a))?;
+        let attr = Attribute::from_raw(a);
+        let model = if let Some(f) = debug_info::file_info(attr) {
+            DebugAttr::File { name: self.string(&f.name), directory: self.string(&f.directory) }
+        } else if let Some(file) = debug_info::compile_unit_file(attr) {
+            DebugAttr::CompileUnit { file: self.scope(file.to_raw())? }
+        } else if let Some(sp) = debug_info::subprogram_info(attr) {
+            let file = self.scope(sp.file.to_raw())?;
+            let compile_unit = self.scope(sp.compile_unit.to_raw())?;
             DebugAttr::Subprogram {
                 file,
-                line: tileasCudaTileDISubprogramGetLine(a) as u64,
-                name: self.string(&bytes_of(tileasCudaTileDISubprogramGetName(a))),
-                linkage_name: self.string(&bytes_of(tileas_sys::tileasCudaTileDISubprogramGetLinkageName(a))),
+                line: sp.line as u64,
+                name: self.string(&sp.name),
+                linkage_name: self.string(&sp.linkage_name),
                 compile_unit,
-                scope_line: tileasCudaTileDISubprogramGetScopeLine(a) as u64,
+                scope_line: sp.scope_line as u64,
             }
-        } else if tileasAttributeIsACudaTileDILexicalBlock(a) {
-            let scope = self.scope(tileasCudaTileDILexicalBlockGetScope(a))?;
-            let file = self.scope(tileasCudaTileDILexicalBlockGetFile(a))?;
-            DebugAttr::LexicalBlock {
-                scope,
-                file,
-                line: tileasCudaTileDILexicalBlockGetLine(a) as u64,
-                column: tileasCudaTileDILexicalBlockGetColumn(a) as u64,
-            }
+        } else if let Some(b) = debug_info::lexical_block_info(attr) {
+            let scope = self.scope(b.scope.to_raw())?;
+            let file = self.scope(b.file.to_raw())?;
+            DebugAttr::LexicalBlock { scope, file, line: b.line as u64, column: b.column as u64 }
         } else {
             return Err(err(format!("unsupported debug info attribute: {}", attr_to_string(a))));
         };
@@ -459,20 +448,18 @@ impl Exporter {
 
     /// Debug index of a location after the OSS canonicalization (0: UnknownLoc).
     unsafe fn loc(&mut self, l: MlirLocation) -> Result<u64> {
-        if tileas_sys::tileasLocationIsACudaTileDILoc(l) {
+        let location = Location::from_raw(l);
+        if let Some(scope) = debug_info::loc_scope(location) {
             let key = l.ptr as usize;
             if let Some(&i) = self.debug_index.get(&key) {
                 return Ok(i);
             }
-            let scope = self.scope(tileas_sys::tileasCudaTileDILocGetScope(l))?;
-            let src = tileas_sys::tileasCudaTileDILocGetSourceLoc(l);
-            let filename = self.string(ident_str(mlirLocationFileLineColRangeGetFilename(src)).as_bytes());
-            let model = DebugAttr::Loc {
-                scope,
-                filename,
-                line: mlirLocationFileLineColRangeGetStartLine(src) as u64,
-                column: mlirLocationFileLineColRangeGetStartColumn(src) as u64,
-            };
+            let scope = self.scope(scope.to_raw())?;
+            let (file, line, column) = debug_info::loc_source(location)
+                .and_then(debug_info::file_line_col)
+                .ok_or_else(|| err("#cuda_tile.di_loc without a file:line:col source location"))?;
+            let filename = self.string(file.as_bytes());
+            let model = DebugAttr::Loc { scope, filename, line: line as u64, column: column as u64 };
             return Ok(self.push_debug(key, model));
         }
         if mlirLocationIsAName(l) {

@@ -11,13 +11,20 @@
 
 use crate::diag::{Capture, Diagnostics, Result};
 use crate::util::*;
-use melior::{ir::Module, Context};
+use melior::{
+    ir::{operation::OperationLike, Attribute, AttributeLike, Location, Module, TypeLike},
+    Context,
+};
 use mlir_sys::*;
 use tileas_bytecode::{
     schema::{AttrKind, EnumKind, OpSchema, SchemaVersion},
     Attr, Block, Bytecode, DebugAttr, Op, Region, Type,
 };
-use tileas_dialects::ops::cuda_tile as ct;
+use tileas_dialects::{
+    debug_info,
+    ops::cuda_tile as ct,
+    types::{PointerType, TileType, TokenType},
+};
 use tileas_sys::string_ref;
 
 /// What a debug-attribute index stands for once materialized.
@@ -28,6 +35,7 @@ enum DebugValue {
 }
 
 struct Importer<'a> {
+    context: &'a Context,
     ctx: MlirContext,
     bc: &'a Bytecode,
     v: SchemaVersion,
@@ -46,6 +54,7 @@ struct Importer<'a> {
 pub fn import<'c>(context: &'c Context, bc: &Bytecode) -> Result<Module<'c>> {
     let capture = Capture::new(context);
     let mut imp = Importer {
+        context,
         ctx: context.to_raw(),
         bc,
         v: bc.version.schema(),
@@ -57,17 +66,12 @@ pub fn import<'c>(context: &'c Context, bc: &Bytecode) -> Result<Module<'c>> {
         slot: None,
         capture_lines: Vec::new(),
     };
+    let module = Module::new(Location::unknown(context));
     // SAFETY: the MLIR handles come from the live context/module this translation owns for the call, and every
     // pointer argument (strings, arrays) points into Rust data that outlives the call.
-    let module = unsafe { mlirModuleCreateEmpty(mlirLocationUnknownGet(imp.ctx)) };
-    // SAFETY: the MLIR handles come from the live context/module this translation owns for the call, and every
-    // pointer argument (strings, arrays) points into Rust data that outlives the call.
-    let built = unsafe { imp.build_module(module, &capture) };
-    // SAFETY: the MLIR handles come from the live context/module this translation owns for the call, and every
-    // pointer argument (strings, arrays) points into Rust data that outlives the call.
-    let built = built.and_then(|()| unsafe {
-        let op = mlirModuleGetOperation(module);
-        if !mlirOperationVerify(op) {
+    let built = unsafe { imp.build_module(module.to_raw(), &capture) };
+    let built = built.and_then(|()| {
+        if !module.as_operation().verify() {
             Err(Diagnostics::error("verification failed for deserialized cuda_tile::ModuleOp")
                 .with_lines(capture.take()))
         } else {
@@ -75,13 +79,9 @@ pub fn import<'c>(context: &'c Context, bc: &Bytecode) -> Result<Module<'c>> {
         }
     });
     match built {
-        // SAFETY: the MLIR handles come from the live context/module this translation owns for the call, and every
-        // pointer argument (strings, arrays) points into Rust data that outlives the call.
-        Ok(()) => Ok(unsafe { Module::from_raw(module) }),
+        Ok(()) => Ok(module),
         Err(e) => {
-            // SAFETY: the MLIR handles come from the live context/module this translation owns for the call, and
-            // every pointer argument (strings, arrays) points into Rust data that outlives the call.
-            unsafe { mlirModuleDestroy(module) };
+            drop(module);
             let mut lines = imp.capture_lines;
             lines.extend(capture.take());
             Err(e.with_lines(lines))
@@ -104,7 +104,7 @@ fn enum_kind_code(k: EnumKind) -> Option<u32> {
     })
 }
 
-pub(crate) fn enum_kind_from_code(code: i32) -> Option<EnumKind> {
+pub(crate) fn enum_kind_from_code(code: u32) -> Option<EnumKind> {
     Some(match code {
         0 => EnumKind::RoundingMode,
         1 => EnumKind::IntegerOverflow,
@@ -125,9 +125,7 @@ fn null_attr(a: MlirAttribute) -> Option<MlirAttribute> {
 
 impl Importer<'_> {
     fn unknown_loc(&self) -> MlirLocation {
-        // SAFETY: the MLIR handles come from the live context/module this translation owns for the call, and every
-        // pointer argument (strings, arrays) points into Rust data that outlives the call.
-        unsafe { mlirLocationUnknownGet(self.ctx) }
+        Location::unknown(self.context).to_raw()
     }
 
     fn string(&self, i: u64) -> Result<&[u8]> {
@@ -175,13 +173,7 @@ impl Importer<'_> {
     unsafe fn build_type(&mut self, t: &Type, capture: &Capture) -> Result<MlirType> {
         let ctx = self.ctx;
         let loc = self.unknown_loc();
-        let checked = |t: MlirType, what: &str| {
-            if t.ptr.is_null() {
-                Err(Diagnostics::error(format!("invalid {what} parameters")))
-            } else {
-                Ok(t)
-            }
-        };
+        let invalid = |what: &str| Diagnostics::error(format!("invalid {what} parameters"));
         Ok(match t {
             Type::I1 => mlirIntegerTypeGet(ctx, 1),
             Type::I8 => mlirIntegerTypeGet(ctx, 8),
@@ -197,17 +189,16 @@ impl Importer<'_> {
             Type::F8E5M2 => mlirFloat8E5M2TypeGet(ctx),
             Type::F8E8M0FNU => mlirFloat8E8M0FNUTypeGet(ctx),
             Type::F4E2M1FN => mlirFloat4E2M1FNTypeGet(ctx),
-            Type::Token => tileas_sys::tileasCudaTileTokenTypeGet(ctx),
+            Type::Token => TokenType::new(self.context).to_type().to_raw(),
             Type::Ptr { pointee } => {
                 let p = self.ty(*pointee, capture)?;
-                checked(tileas_sys::tileasCudaTilePointerTypeGetChecked(loc, p), "!cuda_tile.ptr")?
+                let ptr = PointerType::new(Location::from_raw(loc), melior::ir::Type::from_raw(p));
+                ptr.map_err(|_| invalid("!cuda_tile.ptr"))?.to_type().to_raw()
             }
             Type::Tile { elem, shape } => {
                 let e = self.ty(*elem, capture)?;
-                checked(
-                    tileas_sys::tileasCudaTileTileTypeGetChecked(loc, shape.len() as isize, shape.as_ptr(), e),
-                    "!cuda_tile.tile",
-                )?
+                let tile = TileType::new(Location::from_raw(loc), shape, melior::ir::Type::from_raw(e));
+                tile.map_err(|_| invalid("!cuda_tile.tile"))?.to_type().to_raw()
             }
             Type::Function { inputs, results } => {
                 let ins = inputs.iter().map(|&i| self.ty(i, capture)).collect::<Result<Vec<_>>>()?;
@@ -216,11 +207,13 @@ impl Importer<'_> {
             }
             Type::TensorView { elem, shape, strides } => {
                 let e = self.ty(*elem, capture)?;
-                crate::views::tensor_view_type(loc, e, shape, strides)?
+                let loc = Location::from_raw(loc);
+                crate::views::tensor_view_type(loc, melior::ir::Type::from_raw(e), shape, strides)?.to_raw()
             }
             Type::PartitionView { tile_shape, tensor_view, dim_map, padding } => {
                 let tv = self.ty(*tensor_view, capture)?;
-                crate::views::partition_view_type(loc, tile_shape, tv, dim_map, *padding)?
+                let (loc, tv) = (Location::from_raw(loc), melior::ir::Type::from_raw(tv));
+                crate::views::partition_view_type(loc, tile_shape, tv, dim_map, *padding)?.to_raw()
             }
         })
     }
@@ -259,11 +252,11 @@ impl Importer<'_> {
         &mut self,
         d: u64,
         what: &str,
-        ok: unsafe extern "C" fn(MlirAttribute) -> bool,
+        ok: fn(Attribute<'_>) -> bool,
         capture: &Capture,
     ) -> Result<MlirAttribute> {
         match self.debug_value(d, capture)? {
-            DebugValue::Attr(a) if ok(a) => Ok(a),
+            DebugValue::Attr(a) if ok(Attribute::from_raw(a)) => Ok(a),
             _ => Err(Diagnostics::error(format!("debug info attribute {d} is not a {what}"))),
         }
     }
@@ -276,59 +269,58 @@ impl Importer<'_> {
     }
 
     unsafe fn build_debug(&mut self, a: &DebugAttr, capture: &Capture) -> Result<DebugValue> {
-        use tileas_sys::bytecode::*;
-        unsafe extern "C" fn is_scope(a: MlirAttribute) -> bool {
-            tileas_sys::tileasAttributeIsACudaTileDISubprogram(a) || tileasAttributeIsACudaTileDILexicalBlock(a)
-        }
+        let context = self.context;
         let line = |x: u64, what: &str| {
             u32::try_from(x).map_err(|_| Diagnostics::error(format!("{what} {x} does not fit in 32 bits")))
         };
+        let file_kind = "#cuda_tile.di_file";
+        let scope_kind = "subprogram or lexical block";
         Ok(match a {
             DebugAttr::Unknown | DebugAttr::Other { .. } => DebugValue::Loc(self.unknown_loc()),
             DebugAttr::File { name, directory } => {
                 let (n, d) = (self.utf8(*name)?, self.utf8(*directory)?);
-                DebugValue::Attr(tileas_sys::tileasCudaTileDIFileAttrGet(self.ctx, string_ref(&n), string_ref(&d)))
+                DebugValue::Attr(debug_info::file(context, &n, &d).to_raw())
             }
             DebugAttr::CompileUnit { file } => {
-                let f = self.debug_attr_of(*file, "#cuda_tile.di_file", tileasAttributeIsACudaTileDIFile, capture)?;
-                DebugValue::Attr(tileas_sys::tileasCudaTileDICompileUnitAttrGet(self.ctx, f))
+                let f = self.debug_attr_of(*file, file_kind, debug_info::is_file, capture)?;
+                DebugValue::Attr(debug_info::compile_unit(context, Attribute::from_raw(f)).to_raw())
             }
             DebugAttr::Subprogram { file, line: l, name, linkage_name, compile_unit, scope_line } => {
-                let f = self.debug_attr_of(*file, "#cuda_tile.di_file", tileasAttributeIsACudaTileDIFile, capture)?;
+                let f = self.debug_attr_of(*file, file_kind, debug_info::is_file, capture)?;
                 let cu = self.debug_attr_of(
                     *compile_unit,
                     "#cuda_tile.di_compile_unit",
-                    tileasAttributeIsACudaTileDICompileUnit,
+                    debug_info::is_compile_unit,
                     capture,
                 )?;
                 let (n, ln) = (self.utf8(*name)?, self.utf8(*linkage_name)?);
-                DebugValue::Attr(tileas_sys::tileasCudaTileDISubprogramAttrGet(
-                    self.ctx,
-                    f,
+                let sp = debug_info::subprogram(
+                    context,
+                    Attribute::from_raw(f),
                     line(*l, "line")?,
-                    string_ref(&n),
-                    string_ref(&ln),
-                    cu,
+                    &n,
+                    &ln,
+                    Attribute::from_raw(cu),
                     line(*scope_line, "scope line")?,
-                ))
+                );
+                DebugValue::Attr(sp.to_raw())
             }
             DebugAttr::LexicalBlock { scope, file, line: l, column } => {
-                let s = self.debug_attr_of(*scope, "subprogram or lexical block", is_scope, capture)?;
-                let f = self.debug_attr_of(*file, "#cuda_tile.di_file", tileasAttributeIsACudaTileDIFile, capture)?;
-                let b =
-                    tileasCudaTileDILexicalBlockAttrGet(self.ctx, s, f, line(*l, "line")?, line(*column, "column")?);
-                DebugValue::Attr(null_attr(b).ok_or_else(|| Diagnostics::error("invalid #cuda_tile.di_lexical_block"))?)
+                let s = self.debug_attr_of(*scope, scope_kind, debug_info::is_local_scope, capture)?;
+                let f = self.debug_attr_of(*file, file_kind, debug_info::is_file, capture)?;
+                let (l, c) = (line(*l, "line")?, line(*column, "column")?);
+                let b = debug_info::lexical_block(context, Attribute::from_raw(s), Attribute::from_raw(f), l, c)
+                    .ok_or_else(|| Diagnostics::error("invalid #cuda_tile.di_lexical_block"))?;
+                DebugValue::Attr(b.to_raw())
             }
             DebugAttr::Loc { scope, filename, line: l, column } => {
-                let s = self.debug_attr_of(*scope, "subprogram or lexical block", is_scope, capture)?;
+                let s = self.debug_attr_of(*scope, scope_kind, debug_info::is_local_scope, capture)?;
                 let file = self.string(*filename)?.to_vec();
                 let src =
                     mlirLocationFileLineColGet(self.ctx, bytes_ref(&file), line(*l, "line")?, line(*column, "column")?);
-                let loc = tileas_sys::tileasCudaTileDILocGet(src, s);
-                if loc.ptr.is_null() {
-                    return Err(Diagnostics::error("invalid #cuda_tile.di_loc"));
-                }
-                DebugValue::Loc(loc)
+                let loc = debug_info::loc(Location::from_raw(src), Attribute::from_raw(s))
+                    .ok_or_else(|| Diagnostics::error("invalid #cuda_tile.di_loc"))?;
+                DebugValue::Loc(loc.to_raw())
             }
             DebugAttr::CallSite { callee, caller } => {
                 let a = self.debug_loc(*callee, capture)?;
@@ -388,7 +380,8 @@ impl Importer<'_> {
             }
             Attr::Float { ty, bits } => {
                 let t = self.ty(*ty, capture)?;
-                null_attr(tileas_sys::bytecode::tileasFloatAttrGetFromBits(t, *bits as u64))
+                tileas_dialects::data_attrs::float_from_bits(melior::ir::Type::from_raw(t), *bits as u64)
+                    .map(|a| a.to_raw())
                     .ok_or_else(|| Diagnostics::error("failed to read valid FloatType for FloatAttr"))?
             }
             Attr::Bool(b) => mlirBoolAttrGet(self.ctx, *b as i32),
@@ -405,12 +398,13 @@ impl Importer<'_> {
             }
             Attr::OptimizationHints(entries) => {
                 let d = self.dictionary(entries, capture)?;
-                crate::views::optimization_hints(self.unknown_loc(), d)?
+                crate::views::optimization_hints(Location::from_raw(self.unknown_loc()), Attribute::from_raw(d))?
+                    .to_raw()
             }
-            Attr::DivBy { divisor, every, along } => crate::views::div_by(self.ctx, *divisor, *every, *along)?,
-            Attr::SameElements(v) => crate::views::same_elements(self.ctx, v)?,
-            Attr::Bounded { lb, ub } => crate::views::bounded(self.ctx, *lb, *ub)?,
-            other => return Err(Diagnostics::error(format!("{other:?} has no self-contained form"))),
+            other => match crate::views::predicate(self.context, other) {
+                Some(p) => p.to_raw(),
+                None => return Err(Diagnostics::error(format!("{other:?} has no self-contained form"))),
+            },
         })
     }
 
@@ -443,8 +437,9 @@ impl Importer<'_> {
                 let code = enum_kind_code(k)
                     .ok_or_else(|| Diagnostics::error(format!("enum {k:?} is not supported by this dialect")))?;
                 let value = u32::try_from(*v).unwrap_or(u32::MAX);
-                null_attr(tileas_sys::tileasCudaTileEnumAttrGet(self.ctx, code, value))
+                tileas_dialects::attrs::enum_attribute(self.context, code, value)
                     .ok_or_else(|| Diagnostics::error(format!("invalid integer value for enum type: {v}")))?
+                    .to_raw()
             }
             (AttrKind::Unit, Attr::Unit) => mlirUnitAttrGet(self.ctx),
             (AttrKind::Bool, Attr::Bool(b)) => mlirBoolAttrGet(self.ctx, *b as i32),

@@ -43,15 +43,12 @@ pub fn import_bytes<'c>(context: &'c Context, bytes: &[u8]) -> Result<Module<'c>
 /// `cuda_tile.module`, or a `cuda_tile.module`. The module is verified first.
 pub fn export<'c: 'a, 'a>(context: &Context, module: &impl OperationLike<'c, 'a>) -> Result<tileas_bytecode::Bytecode> {
     let capture = diag::Capture::new(context);
-    // SAFETY: the MLIR handles come from the live context/module this translation owns for the call, and every
-    // pointer argument (strings, arrays) points into Rust data that outlives the call.
-    unsafe {
-        let op = module.to_raw();
-        if !mlirOperationVerify(op) {
-            return Err(Diagnostics::error("the module does not verify").with_lines(capture.take()));
-        }
-        export::export(op).map_err(|e| e.with_lines(capture.take()))
+    if !module.verify() {
+        return Err(Diagnostics::error("the module does not verify").with_lines(capture.take()));
     }
+    // SAFETY: the operation is live for the call (borrowed from `module`), and the exporter only reads IR nested in
+    // it.
+    unsafe { export::export(module.to_raw()) }.map_err(|e| e.with_lines(capture.take()))
 }
 
 /// Encodes a module as TileIR bytecode.

@@ -1,32 +1,27 @@
-//! Views, assume predicates and optimization hints through the dialect's C API
-//! (both directions).
+//! Views, assume predicates and optimization hints through the safe wrappers
+//! of `tileas-dialects` (both directions).
 
 use crate::diag::{Diagnostics, Result};
-use mlir_sys::*;
+use melior::{
+    ir::{Attribute, Location, Type},
+    Context,
+};
 use tileas_bytecode::Attr;
+use tileas_dialects::{
+    data_attrs::{AssumePredicate, Bounded, DivBy, OptimizationHints, SameElements},
+    types::{PartitionViewType, TensorViewType},
+};
 
-fn checked_type(t: MlirType, what: &str) -> Result<MlirType> {
-    if t.ptr.is_null() {
-        Err(Diagnostics::error(format!("invalid !cuda_tile.{what} parameters")))
-    } else {
-        Ok(t)
-    }
+fn invalid_type(what: &str) -> Diagnostics {
+    Diagnostics::error(format!("invalid !cuda_tile.{what} parameters"))
 }
 
-fn checked_attr(a: MlirAttribute, what: &str) -> Result<MlirAttribute> {
-    if a.ptr.is_null() {
-        Err(Diagnostics::error(format!("invalid #cuda_tile.{what} parameters")))
-    } else {
-        Ok(a)
-    }
-}
-
-pub(crate) unsafe fn tensor_view_type(
-    loc: MlirLocation,
-    elem: MlirType,
+pub(crate) fn tensor_view_type<'c>(
+    loc: Location<'c>,
+    elem: Type<'c>,
     shape: &[i64],
     strides: &[i64],
-) -> Result<MlirType> {
+) -> Result<Type<'c>> {
     if shape.len() != strides.len() {
         return Err(Diagnostics::error(format!(
             "tensor_view has {} dimensions but {} strides",
@@ -34,96 +29,49 @@ pub(crate) unsafe fn tensor_view_type(
             strides.len()
         )));
     }
-    checked_type(
-        tileas_sys::tileasCudaTileTensorViewTypeGetChecked(
-            loc,
-            elem,
-            shape.len() as isize,
-            shape.as_ptr(),
-            strides.as_ptr(),
-        ),
-        "tensor_view",
-    )
+    TensorViewType::new(loc, elem, shape, strides).map(TensorViewType::to_type).map_err(|_| invalid_type("tensor_view"))
 }
 
-pub(crate) unsafe fn partition_view_type(
-    loc: MlirLocation,
+pub(crate) fn partition_view_type<'c>(
+    loc: Location<'c>,
     tile_shape: &[i32],
-    tensor_view: MlirType,
+    tensor_view: Type<'c>,
     dim_map: &[i32],
     padding: Option<u64>,
-) -> Result<MlirType> {
+) -> Result<Type<'c>> {
     let padding = match padding {
-        None => -1,
-        Some(p) => i32::try_from(p).map_err(|_| Diagnostics::error(format!("invalid padding_value {p}")))?,
+        None => None,
+        Some(p) => Some(i32::try_from(p).map_err(|_| Diagnostics::error(format!("invalid padding_value {p}")))? as u32),
     };
-    checked_type(
-        tileas_sys::tileasCudaTilePartitionViewTypeGetChecked(
-            loc,
-            tile_shape.len() as isize,
-            tile_shape.as_ptr(),
-            tensor_view,
-            dim_map.len() as isize,
-            dim_map.as_ptr(),
-            padding,
-        ),
-        "partition_view",
-    )
+    PartitionViewType::new_unvalidated(loc, tile_shape, tensor_view, Some(dim_map), padding)
+        .map(PartitionViewType::to_type)
+        .map_err(|_| invalid_type("partition_view"))
 }
 
-pub(crate) unsafe fn optimization_hints(loc: MlirLocation, dict: MlirAttribute) -> Result<MlirAttribute> {
-    checked_attr(tileas_sys::tileasCudaTileOptimizationHintsAttrGetChecked(loc, dict), "optimization_hints")
+pub(crate) fn optimization_hints<'c>(loc: Location<'c>, dict: Attribute<'c>) -> Result<Attribute<'c>> {
+    OptimizationHints::new(loc, dict)
+        .map(OptimizationHints::to_attribute)
+        .ok_or_else(|| Diagnostics::error("invalid #cuda_tile.optimization_hints parameters"))
 }
 
-pub(crate) unsafe fn div_by(
-    ctx: MlirContext,
-    divisor: u64,
-    every: Option<i64>,
-    along: Option<i64>,
-) -> Result<MlirAttribute> {
-    checked_attr(
-        tileas_sys::tileasCudaTileDivByAttrGet(
-            ctx,
-            divisor,
-            every.is_some(),
-            every.unwrap_or(0),
-            along.is_some(),
-            along.unwrap_or(0),
-        ),
-        "div_by",
-    )
-}
-
-pub(crate) unsafe fn same_elements(ctx: MlirContext, v: &[i64]) -> Result<MlirAttribute> {
-    checked_attr(tileas_sys::tileasCudaTileSameElementsAttrGet(ctx, v.len() as isize, v.as_ptr()), "same_elements")
-}
-
-pub(crate) unsafe fn bounded(ctx: MlirContext, lb: Option<i64>, ub: Option<i64>) -> Result<MlirAttribute> {
-    checked_attr(
-        tileas_sys::tileasCudaTileBoundedAttrGet(ctx, lb.is_some(), lb.unwrap_or(0), ub.is_some(), ub.unwrap_or(0)),
-        "bounded",
-    )
+/// The self-contained form of an assume predicate (`None`: not one).
+pub(crate) fn predicate<'c>(context: &'c Context, a: &Attr) -> Option<Attribute<'c>> {
+    let p = match a {
+        Attr::DivBy { divisor, every, along } => {
+            AssumePredicate::DivBy(DivBy { divisor: *divisor, every: *every, along: *along })
+        }
+        Attr::SameElements(v) => AssumePredicate::SameElements(SameElements { values: v.clone() }),
+        Attr::Bounded { lb, ub } => AssumePredicate::Bounded(Bounded { lb: *lb, ub: *ub }),
+        _ => return None,
+    };
+    Some(p.to_attribute(context))
 }
 
 /// The model of an assume predicate, or `None` for other attributes.
-pub(crate) unsafe fn predicate_model(a: MlirAttribute) -> Option<Attr> {
-    use tileas_sys::*;
-    if tileasAttributeIsACudaTileDivByAttr(a) {
-        return Some(Attr::DivBy {
-            divisor: tileasCudaTileDivByAttrGetDivisor(a),
-            every: tileasCudaTileDivByAttrHasEvery(a).then(|| tileasCudaTileDivByAttrGetEvery(a)),
-            along: tileasCudaTileDivByAttrHasAlong(a).then(|| tileasCudaTileDivByAttrGetAlong(a)),
-        });
-    }
-    if tileasAttributeIsACudaTileSameElementsAttr(a) {
-        let n = tileasCudaTileSameElementsAttrGetNumValues(a);
-        return Some(Attr::SameElements((0..n).map(|i| tileasCudaTileSameElementsAttrGetValue(a, i)).collect()));
-    }
-    if tileasAttributeIsACudaTileBoundedAttr(a) {
-        return Some(Attr::Bounded {
-            lb: tileasCudaTileBoundedAttrHasLb(a).then(|| tileasCudaTileBoundedAttrGetLb(a)),
-            ub: tileasCudaTileBoundedAttrHasUb(a).then(|| tileasCudaTileBoundedAttrGetUb(a)),
-        });
-    }
-    None
+pub(crate) fn predicate_model(a: Attribute<'_>) -> Option<Attr> {
+    Some(match AssumePredicate::from_attribute(a)? {
+        AssumePredicate::DivBy(DivBy { divisor, every, along }) => Attr::DivBy { divisor, every, along },
+        AssumePredicate::SameElements(s) => Attr::SameElements(s.values),
+        AssumePredicate::Bounded(Bounded { lb, ub }) => Attr::Bounded { lb, ub },
+    })
 }

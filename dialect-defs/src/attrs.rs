@@ -48,6 +48,29 @@ pub trait CudaTileEnum: Sized + Copy + 'static {
     }
 }
 
+/// The cuda_tile enum attribute of `kind` (a `TileasCudaTileEnumKind`, as
+/// [`CudaTileEnum::KIND`]) with raw `value`, when the code is not known
+/// statically (the bytecode reader); `None` when `value` is no case of `kind`.
+pub fn enum_attribute(context: &Context, kind: u32, value: u32) -> Option<Attribute<'_>> {
+    // SAFETY: `context` is a live context; the getter uniques the value in it and returns null for an unknown
+    // kind or value instead of asserting.
+    let raw = unsafe { tileas_sys::tileasCudaTileEnumAttrGet(context.to_raw(), kind, value) };
+    // SAFETY: `raw` is non-null (checked on this line) and was returned by a getter of a live context, so it is a
+    // valid handle for that context's lifetime.
+    (!raw.ptr.is_null()).then(|| unsafe { Attribute::from_raw(raw) })
+}
+
+/// `(kind, value)` of any cuda_tile enum attribute (kind as
+/// [`CudaTileEnum::KIND`]); `None` for other attributes.
+pub fn enum_kind_and_value(attr: Attribute<'_>) -> Option<(u32, u32)> {
+    // SAFETY: the argument is a live handle borrowed from its context; both queries accept any attribute (the
+    // kind is -1 for a non-enum one).
+    unsafe {
+        let kind = u32::try_from(tileas_sys::tileasCudaTileEnumAttrGetKind(attr.to_raw())).ok()?;
+        Some((kind, tileas_sys::tileasCudaTileEnumAttrGetValue(attr.to_raw())))
+    }
+}
+
 macro_rules! cuda_tile_enum {
     ($(#[$doc:meta])* $name:ident = $kind:literal { $($case:ident = $value:literal => $keyword:literal),+ $(,)? }) => {
         $(#[$doc])*

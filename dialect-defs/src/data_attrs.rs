@@ -3,7 +3,7 @@
 //! and `#cuda_tile.optimization_hints`.
 
 use melior::{
-    ir::{Attribute, AttributeLike, Identifier, Location},
+    ir::{Attribute, AttributeLike, Identifier, Location, Type, TypeLike},
     Context,
 };
 use mlir_sys as sys;
@@ -268,5 +268,43 @@ impl<'c> OptimizationHints<'c> {
         // SAFETY: the argument is a live handle borrowed from its context; the isa query accepts any
         // type/attribute/location.
         unsafe { sys::mlirAttributeIsABool(value.to_raw()).then(|| sys::mlirBoolAttrGetValue(value.to_raw())) }
+    }
+}
+
+// --- builtin float and dense attributes at the bit level (the bytecode) ---
+
+/// The `FloatAttr` of float type `ty` whose bit pattern is the low bits of
+/// `bits`; `None` unless `ty` is a float type of at most 64 bits.
+pub fn float_from_bits(ty: Type<'_>, bits: u64) -> Option<Attribute<'_>> {
+    // SAFETY: `ty` is a live type; the getter checks it is a float type and returns null otherwise.
+    let raw = unsafe { tileas_sys::bytecode::tileasFloatAttrGetFromBits(ty.to_raw(), bits) };
+    // SAFETY: `raw` is non-null (checked on this line) and was returned by a getter of a live context, so it is a
+    // valid handle for that context's lifetime.
+    (!raw.ptr.is_null()).then(|| unsafe { Attribute::from_raw(raw) })
+}
+
+/// The bit pattern of a `FloatAttr` (zero-extended); `None` for other attributes.
+pub fn float_bits(attr: Attribute<'_>) -> Option<u64> {
+    // SAFETY: the argument is a live handle borrowed from its context; the accessor is called only on a FloatAttr
+    // (checked first).
+    unsafe {
+        sys::mlirAttributeIsAFloat(attr.to_raw()).then(|| tileas_sys::bytecode::tileasFloatAttrGetBits(attr.to_raw()))
+    }
+}
+
+/// The raw storage of a `DenseElementsAttr` (a splat holds one element);
+/// `None` for other attributes.
+pub fn dense_elements_raw_data(attr: Attribute<'_>) -> Option<Vec<u8>> {
+    // SAFETY: the argument is a live handle borrowed from its context; the accessor returns null for a non-dense
+    // attribute, and a non-null result points to `length` bytes owned by the uniqued attribute, copied out here.
+    unsafe {
+        if !sys::mlirAttributeIsADenseElements(attr.to_raw()) {
+            return None;
+        }
+        let raw = tileas_sys::bytecode::tileasDenseElementsAttrGetRawData(attr.to_raw());
+        if raw.data.is_null() || raw.length == 0 {
+            return Some(Vec::new());
+        }
+        Some(std::slice::from_raw_parts(raw.data as *const u8, raw.length).to_vec())
     }
 }

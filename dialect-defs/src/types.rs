@@ -231,7 +231,23 @@ impl<'c> PartitionViewType<'c> {
         dim_map: Option<&[i32]>,
         padding_value: Option<crate::attrs::PaddingValue>,
     ) -> Result<Self, TypeError> {
+        Self::new_unvalidated(location, tile_shape, tensor_view.to_type(), dim_map, padding_value.map(|p| p as u32))
+    }
+
+    /// Like [`PartitionViewType::new`] for parameters that come unchecked
+    /// (the bytecode reader): MLIR checks that `tensor_view` is a
+    /// tensor_view and `padding_value` a padding value code, and emits a
+    /// diagnostic at `location` when not.
+    pub fn new_unvalidated(
+        location: Location<'c>,
+        tile_shape: &[i32],
+        tensor_view: Type<'c>,
+        dim_map: Option<&[i32]>,
+        padding_value: Option<u32>,
+    ) -> Result<Self, TypeError> {
         let (map_len, map_ptr) = dim_map.map_or((0, std::ptr::null()), |m| (m.len() as isize, m.as_ptr()));
+        // Codes above i32::MAX are no padding value either; the C API takes a negative value for "none".
+        let padding = padding_value.map_or(-1, |p| i32::try_from(p).unwrap_or(i32::MAX));
         // SAFETY: the location (hence its context) is live and every pointer argument points into a slice that
         // outlives the call; the checked getter reports invalid parameters as a diagnostic and a null result
         // instead of asserting.
@@ -240,10 +256,10 @@ impl<'c> PartitionViewType<'c> {
                 location.to_raw(),
                 tile_shape.len() as isize,
                 tile_shape.as_ptr(),
-                tensor_view.to_type().to_raw(),
+                tensor_view.to_raw(),
                 map_len,
                 map_ptr,
-                padding_value.map_or(-1, |p| p as u32 as i32),
+                padding,
             )
         };
         checked(raw, "partition_view").map(|ty| Self { ty })
