@@ -42,7 +42,7 @@ fi
 if ! python3 -c 'import numpy' >/dev/null 2>&1; then
   echo "setup: installing numpy for $(command -v python3) from PyPI" >&2
   python3 -m pip install --quiet --disable-pip-version-check numpy >/dev/null 2>&1 ||
-    echo "setup: could not install numpy; the emulator tests will be skipped" >&2
+    echo "setup: warning: could not install numpy; the emulator tests (scripts/test.sh) need it" >&2
 fi
 
 # --- CUDA pieces: ptxas and libdevice ---------------------------------------------
