@@ -34,7 +34,6 @@ import io
 import os
 import shutil
 import sys
-import types
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -54,30 +53,9 @@ def reexec_with_env(args):
 
 
 def install_common_shim(ct):
-    class Arr:
-        def __init__(self, shape, dtype, strides=None, ptr=0x7F0000000000):
-            self.shape = tuple(int(s) for s in shape)
-            self.dtype = dtype
-            if strides is None:
-                strides, acc = [], 1
-                for d in reversed(self.shape):
-                    strides.insert(0, acc)
-                    acc *= d
-            self.strides = tuple(int(s) for s in strides)
-            self.ptr = ptr
-
-        def contiguous(self):
-            return Arr(self.shape, self.dtype).strides == self.strides
-
-    shim = types.ModuleType("_common")
-    shim.Arr = Arr
-    shim.ConstInt = ct.Constant[int]
-    shim.ConstBool = ct.Constant[bool]
-    shim.ConstFloat = ct.Constant[float]
-    shim.BASE_PTR = 0x7F0000000000
-    shim.describe_arg = repr
-    sys.modules["_common"] = shim
-    return Arr
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import cutile_common_shim
+    return cutile_common_shim.install(ct)
 
 
 def main():

@@ -261,36 +261,12 @@ def kernel_source_dir(corpus):
 
 
 def install_common_shim():
-    """Puts a `_common` module in sys.modules for the kernel sources. The
-    corpus' own kernels/_common.py registers a cuTile type handler for its
-    fake arrays through an internal API that cuTile 1.7 no longer has
-    (cuda.tile._ir.typing_support.register_type_handler); ct.launch gets real
-    CuPy arrays, so only the names the sources import are needed here."""
-    import types
+    """Puts the `_common` stand-in (scripts/cutile_common_shim.py) in
+    sys.modules for the kernel sources; ct.launch gets real CuPy arrays."""
     import cuda.tile as ct
-
-    class Arr:
-        """Describes an array argument (shape, dtype, element strides)."""
-
-        def __init__(self, shape, dtype, strides=None, ptr=0x7F0000000000):
-            self.shape = tuple(int(s) for s in shape)
-            self.dtype = dtype
-            if strides is None:
-                strides, acc = [], 1
-                for d in reversed(self.shape):
-                    strides.insert(0, acc)
-                    acc *= d
-            self.strides = tuple(int(s) for s in strides)
-            self.ptr = ptr
-
-    shim = types.ModuleType("_common")
-    shim.Arr = Arr
-    shim.ConstInt = ct.Constant[int]
-    shim.ConstBool = ct.Constant[bool]
-    shim.ConstFloat = ct.Constant[float]
-    shim.BASE_PTR = 0x7F0000000000
-    shim.describe_arg = repr
-    sys.modules["_common"] = shim
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import cutile_common_shim
+    cutile_common_shim.install(ct)
 
 
 def load_kernel_module(corpus, entry):
