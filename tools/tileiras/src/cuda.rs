@@ -87,7 +87,7 @@ pub fn project_dirs() -> Vec<PathBuf> {
             dir = d.parent().map(Path::to_path_buf);
         }
     }
-    let built = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../.cuda");
+    let built = tileas_codegen::project_cuda();
     let built = built.canonicalize().unwrap_or(built);
     if !dirs.contains(&built) {
         dirs.push(built);
