@@ -26,7 +26,7 @@ regex=$(IFS='|'; echo "${patterns[*]}")
 # Library and binary sources; unit tests (#[cfg(test)] modules) are cut off below.
 # codegen/src/{validate,libdevice}.rs work on LLVM IR, where `llvm.nvvm.*` names
 # are intrinsic functions, not MLIR ops.
-files=$(git ls-files 'passes/src/*.rs' 'codegen/src/*.rs' 'dialect-defs/src/*.rs' 'bytecode-mlir/src/*.rs' 'tools/*/src/*.rs' \
+files=$(git ls-files 'emulator/prep/src/*.rs' 'passes/src/*.rs' 'codegen/src/*.rs' 'dialect-defs/src/*.rs' 'bytecode-mlir/src/*.rs' 'tools/*/src/*.rs' \
   | grep -v -e '^codegen/src/validate.rs$' -e '^codegen/src/libdevice.rs$')
 status=0
 for f in $files; do

@@ -2,6 +2,7 @@
 //!
 //! * [`ops`]: typed op builders that `melior::dialect!` generates from the same
 //!   ODS files mlir-tblgen turns into C++ (one source of truth per op).
+//! * [`nvvm`]: the same for MLIR's NVVM dialect (melior ships no NVVM module).
 //! * [`types`], [`attrs`]: safe wrappers over the C API of our types and
 //!   attributes, so passes never parse strings.
 //! * [`verify`]: the op verifiers; generated C++ `verify()` methods call them
@@ -11,12 +12,16 @@ pub mod attrs;
 pub mod canonicalize;
 pub mod data_attrs;
 pub mod debug_info;
+mod nvvm_ods;
 pub mod ops;
 pub mod rewrite;
 pub mod tileaa_types;
 pub mod types;
 pub mod verify;
 pub mod walk;
+
+/// The NVVM dialect's generated ops (`nvvm::Barrier0Operation::name()`, ...).
+pub use nvvm_ods::nvvm;
 
 use melior::{dialect::DialectRegistry, Context};
 use std::sync::Once;

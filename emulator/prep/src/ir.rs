@@ -324,7 +324,9 @@ pub fn first_block(op: MlirOperation) -> Option<MlirBlock> {
 
 // ---------------------------------------------------------------- types
 
-pub fn type_string(t: MlirType) -> String {
+/// MLIR's spelling of `t`, only for what people read (the JSON's `ty`,
+/// messages); no decision of the rewrite looks at it.
+pub fn print_type(t: MlirType) -> String {
     let mut out = String::new();
     // SAFETY: the callback appends to `out`, which outlives the call.
     unsafe { mlirTypePrint(t, Some(append_to_string), (&mut out as *mut String).cast()) };

@@ -17,8 +17,10 @@
 //! afterwards is reported in [`Info::unsupported`].
 
 use crate::ir::{self, OpSpec};
+use melior::dialect::ods::llvm;
 use mlir_sys::{MlirContext, MlirOperation, MlirType, MlirValue};
 use std::collections::BTreeMap;
+use tileas_dialects::nvvm;
 
 /// A kernel parameter after the rewrite.
 pub struct Param {
@@ -63,8 +65,34 @@ pub struct Info {
     pub unsupported: Vec<String>,
 }
 
-const SREGS: [&str; 4] = ["tid", "ntid", "ctaid", "nctaid"];
-const AXES: [&str; 3] = ["x", "y", "z"];
+/// The special registers the runtime provides: the generated op name (e.g.
+/// `nvvm.read.ptx.sreg.tid.x`), the register as [`Info::sregs`] counts it, and
+/// the runtime function a read becomes.
+fn sreg_table() -> [(&'static str, &'static str, &'static str); 12] {
+    [
+        (nvvm::ThreadIdXOperation::name(), "tid.x", "__emu_tid_x"),
+        (nvvm::ThreadIdYOperation::name(), "tid.y", "__emu_tid_y"),
+        (nvvm::ThreadIdZOperation::name(), "tid.z", "__emu_tid_z"),
+        (nvvm::BlockDimXOperation::name(), "ntid.x", "__emu_ntid_x"),
+        (nvvm::BlockDimYOperation::name(), "ntid.y", "__emu_ntid_y"),
+        (nvvm::BlockDimZOperation::name(), "ntid.z", "__emu_ntid_z"),
+        (nvvm::BlockIdXOperation::name(), "ctaid.x", "__emu_ctaid_x"),
+        (nvvm::BlockIdYOperation::name(), "ctaid.y", "__emu_ctaid_y"),
+        (nvvm::BlockIdZOperation::name(), "ctaid.z", "__emu_ctaid_z"),
+        (nvvm::GridDimXOperation::name(), "nctaid.x", "__emu_nctaid_x"),
+        (nvvm::GridDimYOperation::name(), "nctaid.y", "__emu_nctaid_y"),
+        (nvvm::GridDimZOperation::name(), "nctaid.z", "__emu_nctaid_z"),
+    ]
+}
+
+// Discardable attribute names (`<dialect>.<name>`, not op names) and the
+// prefix of the LLVM intrinsics NVVM lowers to (function names in LLVM IR).
+/// Unit attribute on an `llvm.func` that is a kernel.
+const NVVM_KERNEL_ATTR: &str = concat!("nvvm", ".kernel");
+/// `array<i32: x, y, z>` on a kernel: its fixed CTA size.
+const NVVM_REQNTID_ATTR: &str = concat!("nvvm", ".reqntid");
+/// `llvm.nvvm.<name>`: an NVVM intrinsic function.
+const NVVM_INTRINSIC_PREFIX: &str = concat!("llvm", ".nvvm.");
 const RENAMES: [(&str, &str); 2] = [("vprintf", "__emu_vprintf"), ("__assertfail", "__emu_assertfail")];
 /// Attributes whose value is a type that may mention an address space.
 const TYPE_ATTRS: [&str; 4] = ["function_type", "global_type", "elem_type", "var_callee_type"];
@@ -134,8 +162,8 @@ impl Rewriter {
         for op in ir::block_ops(self.body) {
             let name = ir::op_name(op);
             let Some(sym) = ir::sym_name(op) else { continue };
-            if name == "llvm.func" && ir::attr(op, "nvvm.kernel").is_some() {
-                let reqntid = ir::attr(op, "nvvm.reqntid").and_then(ir::dense_i32_array_values);
+            if name == llvm::LLVMFuncOperation::name() && ir::attr(op, NVVM_KERNEL_ATTR).is_some() {
+                let reqntid = ir::attr(op, NVVM_REQNTID_ATTR).and_then(ir::dense_i32_array_values);
                 let fty = ir::attr(op, "function_type").and_then(ir::type_attr_value);
                 let spaces = fty
                     .and_then(|t| ir::function_parts(self.ctx, t))
@@ -143,10 +171,10 @@ impl Rewriter {
                     .unwrap_or_default();
                 self.spaces.push(spaces);
                 self.info.kernels.push(Kernel { name: sym, reqntid, params: Vec::new() });
-            } else if name == "llvm.mlir.global"
+            } else if name == llvm::GlobalOperation::name()
                 && ir::attr(op, "addr_space").and_then(ir::integer_attr_value) == Some(3)
             {
-                let ty = ir::attr(op, "global_type").and_then(ir::type_attr_value).map(ir::type_string);
+                let ty = ir::attr(op, "global_type").and_then(ir::type_attr_value).map(ir::print_type);
                 let alignment = ir::attr(op, "alignment").and_then(ir::integer_attr_value);
                 self.info.shared.push(SharedGlobal { name: sym, ty: ty.unwrap_or_default(), alignment });
             }
@@ -179,7 +207,14 @@ impl Rewriter {
         let attrs = self.call_spec_attrs(callee, args.len());
         ir::create(
             self.ctx,
-            &OpSpec { name: "llvm.call", loc, operands: args, results: &results, attrs: &attrs, regions: &[] },
+            &OpSpec {
+                name: llvm::CallOperation::name(),
+                loc,
+                operands: args,
+                results: &results,
+                attrs: &attrs,
+                regions: &[],
+            },
         )
     }
 
@@ -205,7 +240,7 @@ impl Rewriter {
         let op = ir::create(
             self.ctx,
             &OpSpec {
-                name: "llvm.mlir.constant",
+                name: llvm::ConstantOperation::name(),
                 loc: ir::location(anchor),
                 operands: &[],
                 results: &[i64t],
@@ -230,7 +265,7 @@ impl Rewriter {
         let Some(bytes) = store_size(value_ty) else {
             self.info.unsupported.push(format!(
                 "shared-memory access of unknown size: {} at {}",
-                ir::type_string(value_ty),
+                ir::print_type(value_ty),
                 ir::location_string(op)
             ));
             return;
@@ -250,42 +285,34 @@ impl Rewriter {
     }
 
     fn replace_ops(&mut self, race_check: bool) {
+        let sregs = sreg_table();
         for op in ir::walk(self.module) {
             let name = ir::op_name(op);
-            if let Some(rest) = name.strip_prefix("nvvm.read.ptx.sreg.") {
-                let known = rest.split_once('.').filter(|(reg, axis)| SREGS.contains(reg) && AXES.contains(axis));
-                if let Some((reg, axis)) = known {
-                    if ir::operands(op).is_empty() && ir::results(op).len() == 1 {
-                        *self.info.sregs.entry(rest.to_string()).or_default() += 1;
-                        self.replace_with_call(op, &format!("__emu_{reg}_{axis}"));
-                    }
+            let name = name.as_str();
+            if let Some((_, reg, callee)) = sregs.iter().find(|(op_name, _, _)| *op_name == name) {
+                if ir::operands(op).is_empty() && ir::results(op).len() == 1 {
+                    *self.info.sregs.entry(reg.to_string()).or_default() += 1;
+                    self.replace_with_call(op, callee);
                 }
-                continue;
-            }
-            match name.as_str() {
-                "nvvm.barrier0" => {
-                    self.info.barriers += 1;
-                    self.replace_with_call(op, "__emu_barrier");
+            } else if name == nvvm::Barrier0Operation::name()
+                || (name == nvvm::BarrierOperation::name() && ir::operands(op).is_empty())
+            {
+                self.info.barriers += 1;
+                self.replace_with_call(op, "__emu_barrier");
+            } else if name == llvm::TrapOperation::name() {
+                self.info.traps += 1;
+                self.replace_with_call(op, "__emu_trap");
+            } else if name == llvm::CallIntrinsicOperation::name() {
+                let intrin = ir::attr(op, "intrin").filter(|a| ir::is_string_attr(*a)).map(ir::string_attr_value);
+                if let Some(nvvm) = intrin.as_deref().and_then(|n| n.strip_prefix(NVVM_INTRINSIC_PREFIX)) {
+                    self.info.intrinsics.push(nvvm.to_string());
+                    let callee = format!("__emu_nvvm_{}", nvvm.replace('.', "_"));
+                    self.replace_with_call(op, &callee);
                 }
-                "nvvm.barrier" if ir::operands(op).is_empty() => {
-                    self.info.barriers += 1;
-                    self.replace_with_call(op, "__emu_barrier");
-                }
-                "llvm.intr.trap" => {
-                    self.info.traps += 1;
-                    self.replace_with_call(op, "__emu_trap");
-                }
-                "llvm.call_intrinsic" => {
-                    let intrin = ir::attr(op, "intrin").filter(|a| ir::is_string_attr(*a)).map(ir::string_attr_value);
-                    if let Some(nvvm) = intrin.as_deref().and_then(|n| n.strip_prefix("llvm.nvvm.")) {
-                        self.info.intrinsics.push(nvvm.to_string());
-                        let callee = format!("__emu_nvvm_{}", nvvm.replace('.', "_"));
-                        self.replace_with_call(op, &callee);
-                    }
-                }
-                "llvm.load" if race_check => self.instrument(op, false),
-                "llvm.store" if race_check => self.instrument(op, true),
-                _ => {}
+            } else if race_check && name == llvm::LoadOperation::name() {
+                self.instrument(op, false);
+            } else if race_check && name == llvm::StoreOperation::name() {
+                self.instrument(op, true);
             }
         }
         // host atomics: one thread runs at a time
@@ -331,7 +358,7 @@ impl Rewriter {
         let op = ir::create(
             self.ctx,
             &OpSpec {
-                name: "llvm.func",
+                name: llvm::LLVMFuncOperation::name(),
                 loc,
                 operands: &[],
                 results: &[],
@@ -376,7 +403,7 @@ impl Rewriter {
         if let Some(elem) = ir::array_element(self.ctx, t) {
             return match self.strip(elem)? {
                 None => Ok(None),
-                Some(_) => Err(format!("an array of address-space pointers ({})", ir::type_string(t))),
+                Some(_) => Err(format!("an array of address-space pointers ({})", ir::print_type(t))),
             };
         }
         Ok(None)
@@ -410,7 +437,7 @@ impl Rewriter {
                     Err(why) => self.info.unsupported.push(why),
                 }
             }
-            if ir::op_name(op) == "llvm.mlir.global"
+            if ir::op_name(op) == llvm::GlobalOperation::name()
                 && ir::attr(op, "addr_space").and_then(ir::integer_attr_value).is_some_and(|s| s != 0)
             {
                 ir::set_attr(op, "addr_space", ir::integer_attr(self.i32(), 0));
@@ -427,7 +454,7 @@ impl Rewriter {
     /// operand replaces it.
     fn drop_address_casts(&mut self) {
         for op in ir::walk(self.module) {
-            if ir::op_name(op) != "llvm.addrspacecast" {
+            if ir::op_name(op) != llvm::AddrSpaceCastOperation::name() {
                 continue;
             }
             if let ([src], [res]) = (ir::operands(op).as_slice(), ir::results(op).as_slice()) {
@@ -455,8 +482,8 @@ impl Rewriter {
                     self.info.unsupported.push(format!("attribute {attr_name} of {name}"));
                 }
             }
-            if name == "llvm.func" {
-                if let Some(sym) = ir::sym_name(op).filter(|s| s.starts_with("llvm.nvvm.")) {
+            if name == llvm::LLVMFuncOperation::name() {
+                if let Some(sym) = ir::sym_name(op).filter(|s| s.starts_with(NVVM_INTRINSIC_PREFIX)) {
                     self.info.unsupported.push(format!("a call of @{sym}"));
                 }
             }
@@ -513,7 +540,7 @@ impl Rewriter {
             };
             (f.to_string(), kind)
         } else {
-            (ir::type_string(t), '?')
+            (ir::print_type(t), '?')
         };
         Param { ty, address_space: None, kind }
     }
@@ -531,7 +558,7 @@ impl Rewriter {
         let op = ir::create(
             self.ctx,
             &OpSpec {
-                name: "llvm.func",
+                name: llvm::LLVMFuncOperation::name(),
                 loc,
                 operands: &[],
                 results: &[],
@@ -547,7 +574,14 @@ impl Rewriter {
             let slot = self.gep(block, slots, i as i32, self.i64());
             let load = ir::create(
                 self.ctx,
-                &OpSpec { name: "llvm.load", loc, operands: &[slot], results: &[*t], attrs: &[], regions: &[] },
+                &OpSpec {
+                    name: llvm::LoadOperation::name(),
+                    loc,
+                    operands: &[slot],
+                    results: &[*t],
+                    attrs: &[],
+                    regions: &[],
+                },
             );
             ir::append(block, load);
             args.push(ir::results(load)[0]);
@@ -555,7 +589,14 @@ impl Rewriter {
         let attrs = self.call_spec_attrs(&kernel, args.len());
         let call = ir::create(
             self.ctx,
-            &OpSpec { name: "llvm.call", loc, operands: &args, results: &[], attrs: &attrs, regions: &[] },
+            &OpSpec {
+                name: llvm::CallOperation::name(),
+                loc,
+                operands: &args,
+                results: &[],
+                attrs: &attrs,
+                regions: &[],
+            },
         );
         ir::append(block, call);
         self.ret(block);
@@ -566,7 +607,7 @@ impl Rewriter {
         let op = ir::create(
             self.ctx,
             &OpSpec {
-                name: "llvm.getelementptr",
+                name: llvm::GEPOperation::name(),
                 loc: ir::location(self.module),
                 operands: &[base],
                 results: &[self.ptr()],
@@ -601,7 +642,7 @@ impl Rewriter {
         let op = ir::create(
             self.ctx,
             &OpSpec {
-                name: "llvm.return",
+                name: llvm::ReturnOperation::name(),
                 loc: ir::location(self.module),
                 operands: &[],
                 results: &[],
@@ -624,7 +665,7 @@ impl Rewriter {
         let op = ir::create(
             self.ctx,
             &OpSpec {
-                name: "llvm.func",
+                name: llvm::LLVMFuncOperation::name(),
                 loc: ir::location(self.module),
                 operands: &[],
                 results: &[],
@@ -647,20 +688,20 @@ impl Rewriter {
         for (i, (name, ty)) in globals.iter().enumerate() {
             let addr = self.simple(
                 block,
-                "llvm.mlir.addressof",
+                llvm::AddressOfOperation::name(),
                 &[],
                 ptr,
                 &[("global_name", ir::flat_symbol_ref(self.ctx, name))],
             );
             // sizeof(global type) = ptrtoint(getelementptr null[1])
-            let null = self.simple(block, "llvm.mlir.zero", &[], ptr, &[]);
+            let null = self.simple(block, llvm::ZeroOperation::name(), &[], ptr, &[]);
             let end = self.gep(block, null, 1, *ty);
-            let bytes = self.simple(block, "llvm.ptrtoint", &[end], i64t, &[]);
+            let bytes = self.simple(block, llvm::PtrToIntOperation::name(), &[end], i64t, &[]);
             let label = format!("__emu_name_{i}");
             self.string_global(&label, name);
             let label_addr = self.simple(
                 block,
-                "llvm.mlir.addressof",
+                llvm::AddressOfOperation::name(),
                 &[],
                 ptr,
                 &[("global_name", ir::flat_symbol_ref(self.ctx, &label))],
@@ -669,7 +710,7 @@ impl Rewriter {
             let call = ir::create(
                 self.ctx,
                 &OpSpec {
-                    name: "llvm.call",
+                    name: llvm::CallOperation::name(),
                     loc: ir::location(self.module),
                     operands: &[addr, bytes, label_addr],
                     results: &[],
@@ -693,7 +734,7 @@ impl Rewriter {
         let op = ir::create(
             self.ctx,
             &OpSpec {
-                name: "llvm.mlir.global",
+                name: llvm::GlobalOperation::name(),
                 loc: ir::location(self.module),
                 operands: &[],
                 results: &[],
@@ -732,4 +773,57 @@ fn store_size(t: MlirType) -> Option<i64> {
         return Some(8);
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The generated names are the ops the rewrite was written for.
+    #[test]
+    fn generated_op_names() {
+        let names = [
+            (llvm::LLVMFuncOperation::name(), "llvm.func"),
+            (llvm::GlobalOperation::name(), "llvm.mlir.global"),
+            (llvm::CallOperation::name(), "llvm.call"),
+            (llvm::ConstantOperation::name(), "llvm.mlir.constant"),
+            (llvm::TrapOperation::name(), "llvm.intr.trap"),
+            (llvm::CallIntrinsicOperation::name(), "llvm.call_intrinsic"),
+            (llvm::LoadOperation::name(), "llvm.load"),
+            (llvm::StoreOperation::name(), "llvm.store"),
+            (llvm::AddrSpaceCastOperation::name(), "llvm.addrspacecast"),
+            (llvm::GEPOperation::name(), "llvm.getelementptr"),
+            (llvm::ReturnOperation::name(), "llvm.return"),
+            (llvm::AddressOfOperation::name(), "llvm.mlir.addressof"),
+            (llvm::ZeroOperation::name(), "llvm.mlir.zero"),
+            (llvm::PtrToIntOperation::name(), "llvm.ptrtoint"),
+            (nvvm::Barrier0Operation::name(), "nvvm.barrier0"),
+            (nvvm::BarrierOperation::name(), "nvvm.barrier"),
+        ];
+        for (generated, expected) in names {
+            assert_eq!(generated, expected);
+        }
+    }
+
+    /// Each special register's op is `nvvm.read.ptx.sreg.<reg>` and its call
+    /// `__emu_<reg with . → _>`.
+    #[test]
+    fn sreg_table_matches_op_names() {
+        let table = sreg_table();
+        for (op_name, reg, callee) in table {
+            assert_eq!(op_name, format!("nvvm.read.ptx.sreg.{reg}"));
+            assert_eq!(callee, format!("__emu_{}", reg.replace('.', "_")));
+        }
+        let mut regs: Vec<&str> = table.iter().map(|(_, reg, _)| *reg).collect();
+        regs.sort_unstable();
+        regs.dedup();
+        assert_eq!(regs.len(), 12);
+    }
+
+    #[test]
+    fn attribute_names() {
+        assert_eq!(NVVM_KERNEL_ATTR, "nvvm.kernel");
+        assert_eq!(NVVM_REQNTID_ATTR, "nvvm.reqntid");
+        assert_eq!(NVVM_INTRINSIC_PREFIX, "llvm.nvvm.");
+    }
 }

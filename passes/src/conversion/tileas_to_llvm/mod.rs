@@ -14,7 +14,6 @@ pub mod dot;
 pub mod exchange;
 pub mod math;
 pub mod memory;
-pub mod nvvm_ops;
 pub mod runtime;
 
 use crate::conversion::builder::*;
@@ -23,7 +22,7 @@ use crate::registry::{PassFailed, RustPass};
 use melior::dialect::ods::{arith, builtin, cf, func, llvm, math as math_ops, scf};
 use melior::ir::operation::OperationRef;
 use mlir_sys::*;
-use nvvm_ops::nvvm;
+use tileas_dialects::nvvm;
 use tileas_dialects::ops::nv_tileaa;
 
 #[derive(Clone, Debug, Default)]
