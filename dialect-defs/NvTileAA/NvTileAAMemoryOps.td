@@ -21,10 +21,19 @@ def NvTileAA_MakeMemRefOp : NvTileAA_Op<"make_memref", [
     One size and one stride (both `i64`, in elements) per dimension of the
     result memref; a static size of the result type must equal its operand
     at run time.
+
+    The optional facts come from cuda_tile's `assume div_by` on the view's
+    operands (and from static values): `base_div_by` (bytes) divides the
+    base address, `sizes_div_by[i]` the size and `strides_div_by[i]` the
+    stride of dimension i. The lowering uses them to prove that wide
+    accesses are aligned and never straddle the edge of the tensor.
   }];
   let arguments = (ins NvTileAA_AnyPtr:$base,
                        Variadic<I64>:$sizes,
-                       Variadic<I64>:$strides);
+                       Variadic<I64>:$strides,
+                       OptionalAttr<I64Attr>:$base_div_by,
+                       OptionalAttr<DenseI64ArrayAttr>:$sizes_div_by,
+                       OptionalAttr<DenseI64ArrayAttr>:$strides_div_by);
   let results = (outs NvTileAA_AnyMemRef:$result);
   let assemblyFormat = [{
     $base `,` `sizes` `[` $sizes `]` `,` `strides` `[` $strides `]` attr-dict `:` qualified(type($base)) `->` qualified(type($result))

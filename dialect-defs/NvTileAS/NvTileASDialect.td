@@ -22,6 +22,10 @@ def NvTileAS_Dialect : Dialect {
     operands and attributes of their nv_tileaa counterparts without tokens.
   }];
   let dependentDialects = ["::mlir::nv_tileaa::NvTileAADialect"];
+  let useDefaultAttributePrinterParser = 1;
+  let extraClassDeclaration = [{
+    void registerAttributes();
+  }];
 }
 
 // Every nv_tileas op is verified in Rust (dialect-defs/src/verify/tileaa.rs,

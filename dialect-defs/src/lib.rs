@@ -16,6 +16,7 @@ mod nvvm_ods;
 pub mod ops;
 pub mod rewrite;
 pub mod tileaa_types;
+pub mod tv_layout;
 pub mod types;
 pub mod verify;
 pub mod walk;

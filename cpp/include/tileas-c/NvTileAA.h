@@ -38,6 +38,23 @@ MLIR_CAPI_EXPORTED int64_t tileasNvTileAAMemRefTypeGetDynamic(void);
 MLIR_CAPI_EXPORTED MlirType tileasNvTileAAMemTokenTypeGet(MlirContext ctx);
 MLIR_CAPI_EXPORTED bool tileasTypeIsANvTileAAMemTokenType(MlirType type);
 
+/* `#nv_tileas.tv<(threadShape):(threadStride), (valueShape):(valueStride)>`;
+   null (and a diagnostic at loc) if invalid. Modes are read one entry at a
+   time: mode 0 is the thread mode, mode 1 the value mode. */
+MLIR_CAPI_EXPORTED MlirAttribute tileasNvTileASTVLayoutAttrGetChecked(
+    MlirLocation loc, intptr_t threadRank, const int64_t *threadShape,
+    const int64_t *threadStride, intptr_t valueRank, const int64_t *valueShape,
+    const int64_t *valueStride);
+MLIR_CAPI_EXPORTED bool tileasAttributeIsANvTileASTVLayoutAttr(MlirAttribute attr);
+MLIR_CAPI_EXPORTED intptr_t tileasNvTileASTVLayoutAttrGetRank(MlirAttribute attr,
+                                                             intptr_t mode);
+MLIR_CAPI_EXPORTED int64_t tileasNvTileASTVLayoutAttrGetShape(MlirAttribute attr,
+                                                             intptr_t mode,
+                                                             intptr_t i);
+MLIR_CAPI_EXPORTED int64_t tileasNvTileASTVLayoutAttrGetStride(MlirAttribute attr,
+                                                              intptr_t mode,
+                                                              intptr_t i);
+
 #ifdef __cplusplus
 }
 #endif

@@ -67,3 +67,43 @@ MlirType tileasNvTileAAMemTokenTypeGet(MlirContext ctx) {
 bool tileasTypeIsANvTileAAMemTokenType(MlirType type) {
   return isa<nv_tileaa::MemTokenType>(unwrap(type));
 }
+
+MlirAttribute tileasNvTileASTVLayoutAttrGetChecked(
+    MlirLocation loc, intptr_t threadRank, const int64_t *threadShape,
+    const int64_t *threadStride, intptr_t valueRank, const int64_t *valueShape,
+    const int64_t *valueStride) {
+  Location location = unwrap(loc);
+  auto arr = [](const int64_t *p, intptr_t n) {
+    return llvm::ArrayRef<int64_t>(p, static_cast<size_t>(n));
+  };
+  return wrap(nv_tileas::TVLayoutAttr::getChecked(
+      [&] { return emitError(location); }, location.getContext(),
+      arr(threadShape, threadRank), arr(threadStride, threadRank),
+      arr(valueShape, valueRank), arr(valueStride, valueRank)));
+}
+
+bool tileasAttributeIsANvTileASTVLayoutAttr(MlirAttribute attr) {
+  return isa<nv_tileas::TVLayoutAttr>(unwrap(attr));
+}
+
+static llvm::ArrayRef<int64_t> tvMode(MlirAttribute attr, intptr_t mode,
+                                      bool stride) {
+  auto tv = cast<nv_tileas::TVLayoutAttr>(unwrap(attr));
+  if (mode == 0)
+    return stride ? tv.getThreadStride() : tv.getThreadShape();
+  return stride ? tv.getValueStride() : tv.getValueShape();
+}
+
+intptr_t tileasNvTileASTVLayoutAttrGetRank(MlirAttribute attr, intptr_t mode) {
+  return tvMode(attr, mode, false).size();
+}
+
+int64_t tileasNvTileASTVLayoutAttrGetShape(MlirAttribute attr, intptr_t mode,
+                                          intptr_t i) {
+  return tvMode(attr, mode, false)[i];
+}
+
+int64_t tileasNvTileASTVLayoutAttrGetStride(MlirAttribute attr, intptr_t mode,
+                                           intptr_t i) {
+  return tvMode(attr, mode, true)[i];
+}

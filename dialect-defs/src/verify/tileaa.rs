@@ -57,6 +57,7 @@ pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResu
         "assert" => verify_assert(op),
         "global" => verify_global(op),
         "get_global" => verify_get_global(op),
+        "convert_layout" if !tokens => verify_convert_layout(op),
         _ => Ok(()),
     })
 }
@@ -296,6 +297,29 @@ fn verify_make_memref(op: &OperationRef<'_, '_>) -> VerifyResult {
         let got = groups.get(index).map_or(0, Vec::len);
         if got != rank {
             return op_error(op, format!("expected {rank} {what} (one per memref dimension), got {got}"));
+        }
+    }
+    let base_div_by = attribute(op, "base_div_by").and_then(|a| {
+        // SAFETY: the attribute is live (borrowed from the op); the value
+        // getter is only called on an integer attribute.
+        unsafe { sys::mlirAttributeIsAInteger(a.to_raw()).then(|| sys::mlirIntegerAttrGetValueInt(a.to_raw())) }
+    });
+    if let Some(d) = base_div_by {
+        if d < 1 {
+            return op_error(op, format!("base_div_by must be positive, got {d}"));
+        }
+    }
+    for name in ["sizes_div_by", "strides_div_by"] {
+        if let Some(values) = i64_array_attr(op, name) {
+            if values.len() != rank {
+                return op_error(
+                    op,
+                    format!("{name} must have {rank} entries (one per memref dimension), got {}", values.len()),
+                );
+            }
+            if let Some(d) = values.iter().find(|&&d| d < 1) {
+                return op_error(op, format!("{name} entries must be positive, got {d}"));
+            }
         }
     }
     if let Some(base) = single(&groups, 0).and_then(PtrType::from_type) {
@@ -932,6 +956,30 @@ fn verify_get_global(op: &OperationRef<'_, '_>) -> VerifyResult {
                 ),
             );
         }
+    }
+    Ok(())
+}
+
+/// `nv_tileas.convert_layout`: same tile, another thread-value layout.
+fn verify_convert_layout(op: &OperationRef<'_, '_>) -> VerifyResult {
+    use melior::ir::ValueLike;
+    let (Ok(source), Ok(result)) = (op.operand(0), op.result(0)) else { return Ok(()) };
+    let (source, result) = (source.r#type(), result.r#type());
+    for (what, ty) in [("source", source), ("result", result)] {
+        if crate::tv_layout::TvLayout::of_type(ty.to_raw()).is_none() {
+            return op_error(op, format!("{what} must carry a #nv_tileas.tv layout, got {}", quoted(ty)));
+        }
+    }
+    let (bare_source, bare_result) = (super::util::without_encoding(source), super::util::without_encoding(result));
+    if bare_source != bare_result {
+        return op_error(
+            op,
+            format!(
+                "changes the tile from {} to {}; only the layout may change",
+                quoted(bare_source),
+                quoted(bare_result)
+            ),
+        );
     }
     Ok(())
 }

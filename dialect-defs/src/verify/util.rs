@@ -10,13 +10,24 @@ use melior::ir::{
 use mlir_sys as sys;
 
 /// Type of operand `index`, if it exists.
+///
+/// Tensor types come without their encoding: a register tile's layout
+/// (`#nv_tileas.tv`) is checked by the layout's own rules, and every other
+/// rule compares shapes and element types only.
 pub fn operand_type<'c>(op: &OperationRef<'c, '_>, index: usize) -> Option<Type<'c>> {
-    op.operand(index).ok().map(|v| v.r#type())
+    op.operand(index).ok().map(|v| without_encoding(v.r#type()))
 }
 
 /// Type of result `index`, if it exists.
+/// Like [`operand_type`], without the encoding.
 pub fn result_type<'c>(op: &OperationRef<'c, '_>, index: usize) -> Option<Type<'c>> {
-    op.result(index).ok().map(|v| v.r#type())
+    op.result(index).ok().map(|v| without_encoding(v.r#type()))
+}
+
+/// `ty` without a tensor encoding.
+pub fn without_encoding(ty: Type<'_>) -> Type<'_> {
+    // SAFETY: `strip` returns `ty` itself or a type of the same live context.
+    unsafe { Type::from_raw(crate::tv_layout::TvLayout::strip(ty.to_raw())) }
 }
 
 /// The tile type of `ty`, if it is one.

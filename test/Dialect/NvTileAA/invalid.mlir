@@ -654,3 +654,27 @@ func.func private @f(%p: !nv_tileaa.ptr<index>)
 
 // expected-error @below {{memref element type must be an integer or float type, got '!nv_tileaa.mem_token'}}
 func.func private @f(%p: !nv_tileaa.memref<4x!nv_tileaa.mem_token>)
+
+// -----
+
+func.func @f(%p: !nv_tileaa.ptr<f32>, %n: i64) {
+  // expected-error @below {{'nv_tileaa.make_memref' op base_div_by must be positive, got 0}}
+  %m = nv_tileaa.make_memref %p, sizes[%n], strides[%n] {base_div_by = 0 : i64} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @f(%p: !nv_tileaa.ptr<f32>, %n: i64) {
+  // expected-error @below {{'nv_tileaa.make_memref' op sizes_div_by must have 2 entries (one per memref dimension), got 1}}
+  %m = nv_tileaa.make_memref %p, sizes[%n, %n], strides[%n, %n] {sizes_div_by = array<i64: 16>} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @f(%p: !nv_tileaa.ptr<f32>, %n: i64) {
+  // expected-error @below {{'nv_tileaa.make_memref' op strides_div_by entries must be positive, got -4}}
+  %m = nv_tileaa.make_memref %p, sizes[%n, %n], strides[%n, %n] {strides_div_by = array<i64: 16, -4>} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x?xf32>
+  return
+}

@@ -9,7 +9,12 @@
 
 #include "tileas/Dialect/NvTileAA/IR/NvTileAA.h"
 
+#include "mlir/IR/TensorEncoding.h"
+
 #include "tileas/Dialect/NvTileAS/IR/NvTileASDialect.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "tileas/Dialect/NvTileAS/IR/NvTileASAttrs.h.inc"
 
 #define GET_OP_CLASSES
 #include "tileas/Dialect/NvTileAS/IR/NvTileASOps.h.inc"

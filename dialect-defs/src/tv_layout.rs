@@ -1,0 +1,354 @@
+//! `#nv_tileas.tv`: the thread-value layout of a register tile, as plain
+//! data the passes can reason about, and its conversion to and from the
+//! attribute (through the C API in `cpp/include/tileas-c/NvTileAA.h`).
+//!
+//! A layout maps (thread `t`, slot `k`) to the row-major index of a tile
+//! element. Both modes are flat CuTe layouts with colexicographic
+//! coordinates; a stride of 0 marks replicas (see the attribute's ODS
+//! description).
+
+use mlir_sys::*;
+
+/// One flat mode: `(shape):(stride)`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Mode {
+    pub shape: Vec<i64>,
+    pub stride: Vec<i64>,
+}
+
+impl Mode {
+    fn new(shape: Vec<i64>, stride: Vec<i64>) -> Self {
+        Self { shape, stride }
+    }
+
+    /// Number of coordinates (threads or slots).
+    pub fn size(&self) -> i64 {
+        self.shape.iter().product()
+    }
+
+    /// The per-entry coordinates of linear coordinate `i`.
+    pub fn coords(&self, mut i: i64) -> Vec<i64> {
+        self.shape
+            .iter()
+            .map(|&s| {
+                let c = i % s;
+                i /= s;
+                c
+            })
+            .collect()
+    }
+
+    /// The offset linear coordinate `i` maps to.
+    pub fn eval(&self, i: i64) -> i64 {
+        self.coords(i).iter().zip(&self.stride).map(|(c, d)| c * d).sum()
+    }
+
+    /// Whether coordinate `i` is the first of its replicas (0 along every
+    /// stride-0 entry).
+    pub fn is_first_replica(&self, i: i64) -> bool {
+        self.coords(i).iter().zip(&self.stride).all(|(&c, &d)| d != 0 || c == 0)
+    }
+}
+
+/// A thread-value layout.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TvLayout {
+    pub thread: Mode,
+    pub value: Mode,
+}
+
+impl TvLayout {
+    /// The layout a tile of `n` elements gets over `threads` threads when
+    /// each thread keeps runs of `vector` consecutive elements: slot `k` of
+    /// thread `t` holds element `V·t + (k mod V) + V·T·(k div V)`. `vector`
+    /// is clamped to what the tile allows (`n / threads`); with `vector` 1
+    /// this is the serial schedule's layout `t + k·T`, and a tile smaller
+    /// than the CTA is replicated (`t mod n`).
+    pub fn blocked(n: i64, threads: i64, vector: i64) -> Self {
+        if n < threads {
+            return Self { thread: Mode::new(vec![n, threads / n], vec![1, 0]), value: Mode::new(vec![1], vec![0]) };
+        }
+        let k = n / threads;
+        let v = vector.clamp(1, k);
+        let value = if v == 1 {
+            Mode::new(vec![k], vec![threads])
+        } else if v == k {
+            Mode::new(vec![v], vec![1])
+        } else {
+            Mode::new(vec![v, k / v], vec![1, threads * v])
+        };
+        Self { thread: Mode::new(vec![threads], vec![v]), value }
+    }
+
+    /// CTA size the layout is written for.
+    pub fn num_threads(&self) -> i64 {
+        self.thread.size()
+    }
+
+    /// Slots per thread.
+    pub fn num_slots(&self) -> i64 {
+        self.value.size()
+    }
+
+    /// Element that slot `k` of thread `t` holds.
+    pub fn element(&self, t: i64, k: i64) -> i64 {
+        self.thread.eval(t) + self.value.eval(k)
+    }
+
+    /// Length of the runs of consecutive elements a thread holds in
+    /// consecutive slots (1 when the value mode does not start with a
+    /// unit stride).
+    pub fn vector(&self) -> i64 {
+        match (self.value.shape.first(), self.value.stride.first()) {
+            (Some(&s), Some(1)) => s,
+            _ => 1,
+        }
+    }
+
+    /// The layout of the tile this one's tile reduces to when its element
+    /// bits `[lo, hi)` (one dimension of a row-major tile) are folded away:
+    /// thread bits that fed them make replicas (stride 0), slot bits that fed
+    /// them disappear, and higher element bits move down by `hi − lo`. The
+    /// threads then hold the results where they held the reduced elements, so
+    /// a reduction through warp shuffles leaves its result in place and a
+    /// broadcast back to the input's shape needs no exchange. `None` unless
+    /// every extent is a power of two and every stride a power of two or 0.
+    pub fn slice_bits(&self, lo: u32, hi: u32) -> Option<TvLayout> {
+        let drop = hi - lo;
+        let out_stride = |eb: Option<u32>| -> Option<i64> {
+            match eb {
+                None => Some(0),
+                Some(b) if b < lo => Some(1 << b),
+                Some(b) if b >= hi => Some(1 << (b - drop)),
+                Some(_) => None, // reduced
+            }
+        };
+        let thread: Vec<i64> = mode_bits(&self.thread)?.into_iter().map(|b| out_stride(b).unwrap_or(0)).collect();
+        let value: Vec<i64> = mode_bits(&self.value)?.into_iter().filter_map(out_stride).collect();
+        Some(TvLayout { thread: coalesce_bits(&thread), value: coalesce_bits(&value) })
+    }
+
+    /// The layout in the layout-algebra crate's terms (a rank-2 CuTe layout
+    /// `(thread, value)`), for its algebra and bit views.
+    pub fn to_cute(&self) -> Result<tileas_layout::TvLayout, tileas_layout::LayoutError> {
+        let mode = |m: &Mode| {
+            let tuple = |v: &[i64]| tileas_layout::IntTuple::tuple(v.iter().copied());
+            tileas_layout::Layout::new(tuple(&m.shape), tuple(&m.stride))
+        };
+        tileas_layout::TvLayout::from_modes(mode(&self.thread)?, mode(&self.value)?)
+    }
+
+    /// The layout of an attribute, if it is a `#nv_tileas.tv`.
+    pub fn from_attr(attr: MlirAttribute) -> Option<Self> {
+        // SAFETY: `attr` is a live attribute; the getters are only called on
+        // a TVLayout attribute, with mode 0/1 and indices below the rank.
+        unsafe {
+            if attr.ptr.is_null() || !tileas_sys::tileasAttributeIsANvTileASTVLayoutAttr(attr) {
+                return None;
+            }
+            let mode = |m: isize| {
+                let rank = tileas_sys::tileasNvTileASTVLayoutAttrGetRank(attr, m);
+                Mode::new(
+                    (0..rank).map(|i| tileas_sys::tileasNvTileASTVLayoutAttrGetShape(attr, m, i)).collect(),
+                    (0..rank).map(|i| tileas_sys::tileasNvTileASTVLayoutAttrGetStride(attr, m, i)).collect(),
+                )
+            };
+            Some(Self { thread: mode(0), value: mode(1) })
+        }
+    }
+
+    /// The layout a ranked tensor type carries as its encoding.
+    pub fn of_type(ty: MlirType) -> Option<Self> {
+        // SAFETY: `ty` is a live type; the encoding getter is only called on a
+        // ranked tensor type.
+        unsafe {
+            if !mlirTypeIsARankedTensor(ty) {
+                return None;
+            }
+            Self::from_attr(mlirRankedTensorTypeGetEncoding(ty))
+        }
+    }
+
+    /// The attribute; null (with a diagnostic at `loc`) when the parameters
+    /// are invalid.
+    pub fn to_attr(&self, loc: MlirLocation) -> MlirAttribute {
+        // SAFETY: the pointers address vectors that outlive the call, with the
+        // lengths passed alongside.
+        unsafe {
+            tileas_sys::tileasNvTileASTVLayoutAttrGetChecked(
+                loc,
+                self.thread.shape.len() as isize,
+                self.thread.shape.as_ptr(),
+                self.thread.stride.as_ptr(),
+                self.value.shape.len() as isize,
+                self.value.shape.as_ptr(),
+                self.value.stride.as_ptr(),
+            )
+        }
+    }
+
+    /// `ty` (a ranked tensor) with this layout as its encoding; null (with a
+    /// diagnostic at `loc`) when the layout does not fit the tile.
+    pub fn encode(&self, ty: MlirType, loc: MlirLocation) -> MlirType {
+        let attr = self.to_attr(loc);
+        if attr.ptr.is_null() {
+            return MlirType { ptr: std::ptr::null_mut() };
+        }
+        // SAFETY: `ty` is a live ranked tensor type; the shape pointer
+        // addresses `rank` dims read from it.
+        unsafe {
+            let rank = mlirShapedTypeGetRank(ty) as isize;
+            let shape: Vec<i64> = (0..rank).map(|i| mlirShapedTypeGetDimSize(ty, i)).collect();
+            mlirRankedTensorTypeGetChecked(loc, rank, shape.as_ptr(), mlirShapedTypeGetElementType(ty), attr)
+        }
+    }
+
+    /// `ty` without an encoding (tensors only; other types unchanged).
+    pub fn strip(ty: MlirType) -> MlirType {
+        // SAFETY: as in `encode`, on a live ranked tensor type.
+        unsafe {
+            if !mlirTypeIsARankedTensor(ty) || mlirRankedTensorTypeGetEncoding(ty).ptr.is_null() {
+                return ty;
+            }
+            let rank = mlirShapedTypeGetRank(ty) as isize;
+            let shape: Vec<i64> = (0..rank).map(|i| mlirShapedTypeGetDimSize(ty, i)).collect();
+            mlirRankedTensorTypeGet(
+                rank,
+                shape.as_ptr(),
+                mlirShapedTypeGetElementType(ty),
+                MlirAttribute { ptr: std::ptr::null_mut() },
+            )
+        }
+    }
+}
+
+/// For every slot of `dst`, the slot of `src` that holds, in every thread,
+/// the element `source_of` maps the dst slot's element to — when one slot
+/// does for all threads (replica threads of `dst` included), the move is a
+/// register renaming; `None` when some thread would need another thread's
+/// element.
+pub fn slot_map(src: &TvLayout, dst: &TvLayout, source_of: &dyn Fn(i64) -> i64) -> Option<Vec<i64>> {
+    let threads = dst.num_threads();
+    if src.num_threads() != threads {
+        return None;
+    }
+    (0..dst.num_slots())
+        .map(|k| {
+            let want = |t: i64| source_of(dst.element(t, k));
+            let k_src = (0..src.num_slots()).find(|&j| src.element(0, j) == want(0))?;
+            (0..threads).all(|t| src.element(t, k_src) == want(t)).then_some(k_src)
+        })
+        .collect()
+}
+
+/// The element bit each input bit of a mode feeds (`None`: a replica bit),
+/// lowest input bit first; `None` when some extent is not a power of two or
+/// some non-zero stride is not one.
+fn mode_bits(m: &Mode) -> Option<Vec<Option<u32>>> {
+    let mut out = Vec::new();
+    for (&s, &d) in m.shape.iter().zip(&m.stride) {
+        if s < 1 || s & (s - 1) != 0 || (d != 0 && (d < 0 || d & (d - 1) != 0)) {
+            return None;
+        }
+        for i in 0..s.trailing_zeros() {
+            out.push((d != 0).then(|| d.trailing_zeros() + i));
+        }
+    }
+    Some(out)
+}
+
+/// A mode of one bit per entry (`strides`), with neighbouring entries that
+/// continue each other merged; `(1):(0)` when empty.
+fn coalesce_bits(strides: &[i64]) -> Mode {
+    let mut shape: Vec<i64> = Vec::new();
+    let mut stride: Vec<i64> = Vec::new();
+    for &d in strides {
+        match (shape.last_mut(), stride.last()) {
+            (Some(s), Some(&last)) if (last == 0 && d == 0) || (last != 0 && d == last * *s) => *s *= 2,
+            _ => {
+                shape.push(2);
+                stride.push(d);
+            }
+        }
+    }
+    if shape.is_empty() {
+        return Mode::new(vec![1], vec![0]);
+    }
+    Mode::new(shape, stride)
+}
+
+impl std::fmt::Display for TvLayout {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let list = |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+        write!(
+            f,
+            "#nv_tileas.tv<({}):({}), ({}):({})>",
+            list(&self.thread.shape),
+            list(&self.thread.stride),
+            list(&self.value.shape),
+            list(&self.value.stride)
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn covers_exactly_once_per_owner(l: &TvLayout, n: i64) {
+        let mut seen = vec![0; n as usize];
+        for t in 0..l.num_threads() {
+            for k in 0..l.num_slots() {
+                if l.thread.is_first_replica(t) && l.value.is_first_replica(k) {
+                    seen[l.element(t, k) as usize] += 1;
+                }
+            }
+        }
+        assert!(seen.iter().all(|&c| c == 1), "{l}");
+    }
+
+    #[test]
+    fn blocked_v1_is_the_serial_layout() {
+        let l = TvLayout::blocked(1024, 128, 1);
+        for t in [0, 5, 127] {
+            for k in 0..8 {
+                assert_eq!(l.element(t, k), t + 128 * k);
+            }
+        }
+        assert_eq!(l.to_string(), "#nv_tileas.tv<(128):(1), (8):(128)>");
+    }
+
+    #[test]
+    fn slicing_a_row_reduction() {
+        // 16x128 f32 in runs of 4 (element 4·t + v + 512·j), reduced along
+        // the rows (element bits 0..7): lanes become replicas, the warps and
+        // j give the row: row t / 32 + 4·j.
+        let l = TvLayout::blocked(2048, 128, 4);
+        let s = l.slice_bits(0, 7).expect("powers of two");
+        assert_eq!(s.to_string(), "#nv_tileas.tv<(32, 4):(0, 1), (4):(4)>");
+        for t in 0..128 {
+            for j in 0..4 {
+                assert_eq!(s.element(t, j), t / 32 + 4 * j);
+            }
+        }
+        // Reducing the columns of the same tile (element bits 7..11).
+        let c = l.slice_bits(7, 11).expect("powers of two");
+        assert_eq!(c.to_string(), "#nv_tileas.tv<(32, 4):(4, 0), (4):(1)>");
+    }
+
+    #[test]
+    fn blocked_vectors_and_replicas() {
+        let l = TvLayout::blocked(65536, 128, 16);
+        assert_eq!(l.to_string(), "#nv_tileas.tv<(128):(16), (16, 32):(1, 2048)>");
+        assert_eq!(l.element(1, 17), 16 + 1 + 2048);
+        assert_eq!(l.vector(), 16);
+        covers_exactly_once_per_owner(&l, 65536);
+        let small = TvLayout::blocked(32, 128, 4);
+        assert_eq!(small.to_string(), "#nv_tileas.tv<(32, 4):(1, 0), (1):(0)>");
+        assert!(small.thread.is_first_replica(31) && !small.thread.is_first_replica(32));
+        covers_exactly_once_per_owner(&small, 32);
+        let clamped = TvLayout::blocked(256, 128, 4);
+        assert_eq!(clamped.to_string(), "#nv_tileas.tv<(128):(2), (2):(1)>");
+        covers_exactly_once_per_owner(&clamped, 256);
+    }
+}
