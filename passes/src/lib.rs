@@ -13,6 +13,8 @@ pub use tileas_dialects::walk;
 pub mod analysis;
 pub mod conversion;
 pub mod cuda_tile;
+pub mod nv_tileaa;
+pub mod nv_tileas;
 
 use std::sync::Once;
 
@@ -51,7 +53,9 @@ pub fn register_all() {
         registry::register::<cuda_tile::transforms::synthesize_debug_info_scopes::SynthesizeDebugInfoScopes>();
         registry::register::<analysis::op_stats::OpStats>();
         registry::register::<conversion::cuda_tile_to_tileaa::ConvertCudaTileToTileAA>();
+        registry::register::<nv_tileaa::transforms::strip_mine::StripMineTiles>();
         registry::register::<conversion::tileaa_to_tileas::ConvertTileAAToTileAS>();
+        registry::register::<nv_tileas::transforms::assign_layouts::AssignLayouts>();
         registry::register::<conversion::tileas_to_llvm::ConvertTileASToLLVM>();
         pipelines::register_pipelines();
     });

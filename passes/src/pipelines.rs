@@ -34,10 +34,12 @@ pub const CUDA_TILE_PIPELINES: [(&str, &str, &str); 4] = [
 ];
 
 /// The passes of `tileas-lower-to-llvm`, in order.
-pub const LOWER_TO_LLVM_PASSES: [&str; 12] = [
+pub const LOWER_TO_LLVM_PASSES: [&str; 14] = [
     // tileas (passes/src/conversion, docs/design/lowering-ir.md)
     "convert-cuda-tile-to-tileaa",
+    "func.func(tileaa-strip-mine-tiles)",
     "convert-tileaa-to-tileas",
+    "func.func(tileas-assign-layouts)",
     "convert-tileas-to-llvm",
     // upstream: finish the scalar arith/math/cf/scf/func code. Without
     // rollback the conversion edits in place: with it, every scf.if splits

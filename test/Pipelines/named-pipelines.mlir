@@ -36,6 +36,9 @@
 // NOOPTS: pipeline takes no options
 // LOWER: convert-cuda-tile-to-tileaa,
 // LOWER-NEXT: convert-tileaa-to-tileas{{.*}},
+// LOWER-NEXT: func.func(
+// LOWER-NEXT: tileas-assign-layouts
+// LOWER-NEXT: ),
 // LOWER-NEXT: convert-tileas-to-llvm,
 // LOWER-NEXT: convert-scf-to-cf
 // LOWER-NEXT: convert-math-to-llvm

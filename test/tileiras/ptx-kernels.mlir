@@ -4,27 +4,34 @@
 // REQUIRES: tileiras-driver, corpus, libdevice
 // RUN: rm -rf %t.d && mkdir -p %t.d
 
-// Loads/stores: several elements per thread, bounds-checked without a
-// branch per element (out-of-bounds lanes load element 0 and take the
-// padding; they store to a shared sink through a generic pointer).
+// Loads/stores: the 1024-element f32 tiles get the layout (128):(4),
+// (4, 2):(1, 512) and the views' div_by<16> facts prove every run of 4
+// aligned and all-or-nothing, so each thread moves its 8 elements with two
+// 16-byte loads per operand and two 16-byte stores (one branch per store
+// run; loads read element 0 out of bounds and take the padding).
 // RUN: tileiras --gpu-name=sm_90 --emit=ptx -o - %corpus/vec_add_f32.tileirbc | FileCheck %s --check-prefix=VADD
 // VADD: .target sm_90a
 // VADD: .visible .entry vec_add_f32(
 // VADD: .reqntid 128, 1, 1
 // VADD: mov.u32 %r{{[0-9]+}}, %tid.x;
-// VADD: ld.global.b32 %r{{[0-9]+}}, [%rd{{[0-9]+}}];
-// VADD: ld.global.b32 %r{{[0-9]+}}, [%rd{{[0-9]+}}];
+// VADD-COUNT-4: ld.global.v4.b32 {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, [%rd{{[0-9]+}}];
 // VADD: add.rn.f32
-// VADD: st.b32 [%rd{{[0-9]+}}], %r{{[0-9]+}};
+// VADD-COUNT-2: st.global.v4.b32 [%rd{{[0-9]+}}{{(\+[0-9]+)?}}], {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}};
+// VADD-NOT: ld.global.b32
+// VADD-NOT: st.global.b32
 
-// Reduction: the tile goes through the shared scratch between barriers.
+// Reduction of a 32x128 f32 tile along its rows (layout (128):(4),
+// (4, 8):(1, 512)): each thread adds its runs of 4, five butterfly shuffles
+// add across the lanes of a row, and the row sums stay where the shuffles
+// leave them (the result's layout is the slice of the operand's): no shared
+// memory, no barrier.
 // RUN: tileiras --gpu-name=sm_90 --emit=ptx -o - %corpus/row_sum_f32.tileirbc | FileCheck %s --check-prefix=RSUM
-// RSUM: .shared .align 16 .b8 __tileas_smem_row_sum_f32[
-// RSUM: st.shared.b32
-// RSUM: bar.sync 0;
-// RSUM: ld.shared
+// RSUM-NOT: __tileas_smem_row_sum_f32
 // RSUM: add.rn.f32
-// RSUM: bar.sync 0;
+// RSUM: shfl.sync.bfly.b32 %r{{[0-9]+}}, %r{{[0-9]+}}, 1, 31, -1;
+// RSUM: shfl.sync.bfly.b32 %r{{[0-9]+}}, %r{{[0-9]+}}, 16, 31, -1;
+// RSUM-NOT: bar.sync
+// RSUM-NOT: st.shared
 
 // libdevice: __nv_expf is linked, inlined and gone.
 // RUN: tileiras --gpu-name=sm_90 --emit=ptx -o - %corpus/gelu_exp_f32.tileirbc | FileCheck %s --check-prefix=GELU

@@ -503,6 +503,21 @@ pub fn int_value(a: MlirAttribute) -> Option<i64> {
     unsafe { mlirAttributeIsAInteger(a).then(|| mlirIntegerAttrGetValueInt(a)) }
 }
 
+/// The integer a splat dense elements attribute (or a plain integer
+/// attribute) holds.
+pub fn splat_int_value(a: MlirAttribute) -> Option<i64> {
+    // SAFETY: the splat getter is only called on a splat dense elements
+    // attribute.
+    let scalar = unsafe {
+        if mlirAttributeIsADenseElements(a) && mlirDenseElementsAttrIsSplat(a) {
+            mlirDenseElementsAttrGetSplatValue(a)
+        } else {
+            a
+        }
+    };
+    int_value(scalar)
+}
+
 /// The type of an attribute (e.g. of a `TypedAttr`).
 pub fn attr_type(a: MlirAttribute) -> MlirType {
     // SAFETY: `a` is a live attribute handle.

@@ -11,8 +11,8 @@
 // CHECK-NEXT: %[[C32_I64:.*]] = arith.constant 32 : i64
 // CHECK-NEXT: %[[V0:.*]] = arith.extsi %arg2 : i32 to i64
 // CHECK-NEXT: %[[V1:.*]] = arith.extsi %arg4 : i32 to i64
-// CHECK-NEXT: %[[V2:.*]] = nv_tileaa.make_memref %arg0, sizes[%[[V0]], %[[C64_I64]]], strides[%[[V1]], %[[C1_I64]]] : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x64xf32>
-// CHECK-NEXT: %[[V3:.*]] = nv_tileaa.make_memref %arg1, sizes[%arg3, %[[C128_I64]]], strides[%[[C128_I64]], %[[C1_I64]]] : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x128xf32>
+// CHECK-NEXT: %[[V2:.*]] = nv_tileaa.make_memref %arg0, sizes[%[[V0]], %[[C64_I64]]], strides[%[[V1]], %[[C1_I64]]] {base_div_by = 1 : i64, sizes_div_by = array<i64: 1, 64>, strides_div_by = array<i64: 1, 1>} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x64xf32>
+// CHECK-NEXT: %[[V3:.*]] = nv_tileaa.make_memref %arg1, sizes[%arg3, %[[C128_I64]]], strides[%[[C128_I64]], %[[C1_I64]]] {base_div_by = 1 : i64, sizes_div_by = array<i64: 1, 128>, strides_div_by = array<i64: 128, 1>} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x128xf32>
 // CHECK-NEXT: %[[V4:.*]] = arith.extsi %arg5 : i32 to i64
 // CHECK-NEXT: %[[V5:.*]] = arith.muli %[[V4]], %[[C16_I64]] : i64
 // CHECK-NEXT: %[[V6:.*]] = arith.extsi %arg6 : i32 to i64
@@ -31,7 +31,7 @@
 // CHECK-NEXT: %[[V0:.*]] = arith.extsi %arg1 : i32 to i64
 // CHECK-NEXT: %[[V1:.*]] = arith.extsi %arg2 : i32 to i64
 // CHECK-NEXT: %[[V2:.*]] = arith.extsi %arg2 : i32 to i64
-// CHECK-NEXT: %[[V3:.*]] = nv_tileaa.make_memref %arg0, sizes[%[[V0]], %[[V1]]], strides[%[[V2]], %[[C1_I64]]] : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
+// CHECK-NEXT: %[[V3:.*]] = nv_tileaa.make_memref %arg0, sizes[%[[V0]], %[[V1]]], strides[%[[V2]], %[[C1_I64]]] {base_div_by = 1 : i64, sizes_div_by = array<i64: 1, 1>, strides_div_by = array<i64: 1, 1>} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
 // CHECK-NEXT: %[[V4:.*]] = arith.extsi %arg4 : i32 to i64
 // CHECK-NEXT: %[[V5:.*]] = arith.muli %[[V4]], %[[C16_I64]] : i64
 // CHECK-NEXT: %[[V6:.*]] = arith.extsi %arg3 : i32 to i64
@@ -47,9 +47,9 @@
 // CHECK-NEXT: %[[C1_I64:.*]] = arith.constant 1 : i64
 // CHECK-NEXT: %[[C8_I64:.*]] = arith.constant 8 : i64
 // CHECK-NEXT: %[[V0:.*]] = arith.extsi %arg2 : i32 to i64
-// CHECK-NEXT: %[[V1:.*]] = nv_tileaa.make_memref %arg0, sizes[%[[V0]]], strides[%[[C1_I64]]] : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?xf32>
+// CHECK-NEXT: %[[V1:.*]] = nv_tileaa.make_memref %arg0, sizes[%[[V0]]], strides[%[[C1_I64]]] {base_div_by = 1 : i64, sizes_div_by = array<i64: 1>, strides_div_by = array<i64: 1>} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?xf32>
 // CHECK-NEXT: %[[V2:.*]] = arith.extsi %arg2 : i32 to i64
-// CHECK-NEXT: %[[V3:.*]] = nv_tileaa.make_memref %arg1, sizes[%[[V2]]], strides[%[[C1_I64]]] : !nv_tileaa.ptr<i8> -> !nv_tileaa.memref<?xi8>
+// CHECK-NEXT: %[[V3:.*]] = nv_tileaa.make_memref %arg1, sizes[%[[V2]]], strides[%[[C1_I64]]] {base_div_by = 1 : i64, sizes_div_by = array<i64: 1>, strides_div_by = array<i64: 1>} : !nv_tileaa.ptr<i8> -> !nv_tileaa.memref<?xi8>
 // CHECK-NEXT: %[[V4:.*]] = arith.extsi %arg3 : i32 to i64
 // CHECK-NEXT: %[[V5:.*]] = arith.muli %[[V4]], %[[C8_I64]] : i64
 // CHECK-NEXT: %[[RESULT:.*]], %[[RESULT_TOKEN:.*]] = nv_tileaa.tiled_load %[[V1]][%[[V5]]] {dim_map = array<i64: 0>, padding = 0x7FC00000 : f32, sem = "weak"} : !nv_tileaa.memref<?xf32> -> tensor<8xf32>
@@ -71,7 +71,7 @@
 // CHECK-NEXT: %[[V0:.*]] = arith.extsi %arg1 : i32 to i64
 // CHECK-NEXT: %[[V1:.*]] = arith.extsi %arg2 : i32 to i64
 // CHECK-NEXT: %[[V2:.*]] = arith.extsi %arg2 : i32 to i64
-// CHECK-NEXT: %[[V3:.*]] = nv_tileaa.make_memref %arg0, sizes[%[[V0]], %[[V1]]], strides[%[[V2]], %[[C1_I64]]] : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x?xf32>
+// CHECK-NEXT: %[[V3:.*]] = nv_tileaa.make_memref %arg0, sizes[%[[V0]], %[[V1]]], strides[%[[V2]], %[[C1_I64]]] {base_div_by = 1 : i64, sizes_div_by = array<i64: 1, 1>, strides_div_by = array<i64: 1, 1>} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x?xf32>
 // CHECK-NEXT: %[[V4:.*]] = nv_tileaa.get_dim_size %[[V3]][0] : !nv_tileaa.memref<?x?xf32>
 // CHECK-NEXT: %[[V5:.*]] = nv_tileaa.get_dim_size %[[V3]][1] : !nv_tileaa.memref<?x?xf32>
 // CHECK-NEXT: %[[V6:.*]] = nv_tileaa.get_dim_size %[[V3]][1] : !nv_tileaa.memref<?x?xf32>

@@ -40,7 +40,7 @@ func.func @permute(%x: f32, %out: !nv_tileaa.ptr<f32>) attributes {nv_tileaa.ker
 
 // N < T: only threads tid < 16 own an element and store it.
 // CHECK-LABEL: llvm.func @broadcast
-// CHECK: %[[OWN:.*]] = arith.cmpi slt, %{{.*}}, %c16_i32 : i32
+// CHECK: %[[OWN:.*]] = arith.cmpi ult, %{{.*}}, %c16_i32 : i32
 // CHECK: scf.if %[[OWN]] {
 // CHECK:   llvm.store %{{.*}}, %{{.*}} : i32, !llvm.ptr<3>
 // CHECK: }

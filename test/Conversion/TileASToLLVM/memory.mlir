@@ -14,7 +14,7 @@
 // CHECK:   llvm.load %{{.*}} atomic syncscope("device") acquire {alignment = 4 : i64} : !llvm.ptr<1> -> f32
 // CHECK: } else {
 // CHECK:   scf.yield %cst : f32
-// CHECK: %[[OWN:.*]] = arith.cmpi slt, %{{.*}}, %c64_i32 : i32
+// CHECK: %[[OWN:.*]] = arith.cmpi ult, %{{.*}}, %c64_i32 : i32
 // CHECK: %[[C:.*]] = arith.andi %[[OWN]], %{{.*}} : i1
 // CHECK: scf.if %[[C]] -> (f32) {
 // CHECK:   llvm.atomicrmw fadd %{{.*}}, %{{.*}} syncscope("device") acq_rel : !llvm.ptr<1>, f32

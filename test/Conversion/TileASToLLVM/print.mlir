@@ -11,7 +11,7 @@
 // CHECK: %[[BUF:.*]] = llvm.alloca %{{.*}} x !llvm.struct<(i32, f64, f64, f64, f64, f64, f64, f64, f64)> : (i32) -> !llvm.ptr
 // CHECK: %[[SB:.*]] = llvm.mlir.addressof @__tileas_smem_printf_debug : !llvm.ptr<3>
 // CHECK: %[[BID:.*]] = nvvm.read.ptx.sreg.ctaid.x : i32
-// CHECK: %[[OWN:.*]] = arith.cmpi slt, %{{.*}}, %c8_i32 : i32
+// CHECK: %[[OWN:.*]] = arith.cmpi ult, %{{.*}}, %c8_i32 : i32
 // CHECK: scf.if %[[OWN]] {
 // CHECK:   %[[SP:.*]] = llvm.getelementptr %[[SB]][%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
 // CHECK:   llvm.store %{{.*}}, %[[SP]] : f32, !llvm.ptr<3>

@@ -120,7 +120,6 @@ func.func @argmax(%a: !nv_tileaa.ptr<f32>, %out: !nv_tileaa.ptr<i32>) attributes
 // As many outputs as threads: each thread folds its column serially.
 // CHECK-LABEL: llvm.func @col_min
 // CHECK: nvvm.barrier0
-// CHECK: %[[E:.*]] = arith.addi %{{.*}}, %c0_i32{{.*}} : i32
 // CHECK: %[[ID:.*]] = arith.constant 2147483647 : i32
 // CHECK: scf.for %[[R:.*]] = %c0_i32{{.*}} to %c32_i32{{.*}} step %c1_i32{{.*}} iter_args(%[[ACC:.*]] = %[[ID]]) -> (i32) : i32
 // CHECK:   %[[OFF:.*]] = arith.muli %[[R]], %c32_i32{{.*}} : i32

@@ -15,6 +15,8 @@ use melior::dialect::ods::arith;
 use melior::ir::{AttributeLike, TypeLike};
 use mlir_sys::*;
 use tileas_dialects::attrs::{AtomicRmwMode, MemoryOrderingSemantics, MemoryScope, PaddingValue};
+use tileas_dialects::data_attrs::DivBy;
+use tileas_dialects::ops::cuda_tile as ct;
 use tileas_dialects::ops::nv_tileaa as aa;
 use tileas_dialects::types::{self as ct_types, PartitionViewType, TensorViewType, TileType};
 
@@ -44,6 +46,57 @@ fn segments(op: MlirOperation) -> R<Vec<Vec<MlirValue>>> {
 fn segment_attr(ctx: MlirContext, sizes: &[usize]) -> MlirAttribute {
     let sizes: Vec<i32> = sizes.iter().map(|&s| s as i32).collect();
     typed::dense_i32_array(ctx, &sizes)
+}
+
+/// Largest divisor the IR states for a scalar cuda_tile value: the
+/// `assume div_by<N>` predicates (without `every`) on its chain of assumes,
+/// or a constant's own value. 1 when nothing is known.
+fn known_divisor(mut v: MlirValue) -> i64 {
+    let mut d: i64 = 1;
+    // SAFETY: `v` and the ops reached from it are live IR of the kernel being
+    // converted; the owner is only read for op results.
+    while unsafe { mlirValueIsAOpResult(v) } {
+        let def = unsafe { mlirOpResultGetOwner(v) };
+        let name = op_name(def);
+        if name == ct::AssumeOperation::name() {
+            let fact = get_attr(def, "predicate")
+                // SAFETY: the predicate attribute is live (owned by the op).
+                .and_then(|a| DivBy::from_attribute(unsafe { melior::ir::Attribute::from_raw(a) }))
+                .filter(|p| p.every.is_none())
+                .map_or(1, |p| p.divisor.min(1 << 40) as i64);
+            d = lcm(d, fact);
+            v = operands(def)[0];
+        } else if name == ct::ConstantOperation::name() {
+            if let Some(c) = get_attr(def, "value").and_then(typed::splat_int_value) {
+                d = lcm(d, static_divisor(c));
+            }
+            break;
+        } else {
+            break;
+        }
+    }
+    d
+}
+
+/// What a static extent or stride tells about divisibility (0 is divisible
+/// by anything: a large power of two stands for it).
+fn static_divisor(s: i64) -> i64 {
+    if s == 0 {
+        1 << 40
+    } else {
+        s.abs()
+    }
+}
+
+fn lcm(a: i64, b: i64) -> i64 {
+    fn gcd(a: i64, b: i64) -> i64 {
+        if b == 0 {
+            a
+        } else {
+            gcd(b, a % b)
+        }
+    }
+    (a / gcd(a, b)).saturating_mul(b).min(1 << 40)
 }
 
 impl Kernel {
@@ -149,7 +202,20 @@ impl Kernel {
         }
         let ty = self.map_type(op, tv_raw)?;
         let seg = segment_attr(self.b.ctx, &[1, shape.len(), strides.len()]);
-        let m = self.b.op1(aa::MakeMemRefOperation::name(), &ins, ty, &[("operandSegmentSizes", seg)]);
+        let facts = |statics: &[i64], dyns: Option<&Vec<MlirValue>>| -> Vec<i64> {
+            let mut dyns = dyns.cloned().unwrap_or_default().into_iter();
+            statics
+                .iter()
+                .map(|&s| if s == dynamic { dyns.next().map_or(1, known_divisor) } else { static_divisor(s) })
+                .collect()
+        };
+        let attrs = [
+            ("operandSegmentSizes", seg),
+            ("base_div_by", self.b.int_attr(self.i64(), known_divisor(g[0][0]))),
+            ("sizes_div_by", typed::dense_i64_array(self.b.ctx, &facts(&shape, g.get(1)))),
+            ("strides_div_by", typed::dense_i64_array(self.b.ctx, &facts(&strides, g.get(2)))),
+        ];
+        let m = self.b.op1(aa::MakeMemRefOperation::name(), &ins, ty, &attrs);
         self.views.insert(results(op)[0].into(), View::Tensor(m));
         self.set(results(op)[0], m);
         Ok(())

@@ -88,6 +88,10 @@ struct Dot {
     narrow: bool,
     signed_a: bool,
     signed_b: bool,
+    /// Tile types of A, B and C (their layouts place the slots).
+    a_ty: MlirType,
+    b_ty: MlirType,
+    c_ty: MlirType,
 }
 
 /// (chunk of K, index in the staged chunk, owner predicate) of an A/B slot.
@@ -143,6 +147,9 @@ fn plan(cx: &Lowering, op: MlirOperation) -> Result<Dot, PassFailed> {
         narrow,
         signed_a: signed(op, "signedness_a"),
         signed_b: signed(op, "signedness_b"),
+        a_ty: ta,
+        b_ty: tb,
+        c_ty: tc,
     })
 }
 
@@ -179,10 +186,10 @@ fn c32(cx: &Lowering, v: i64) -> MlirValue {
 /// Where each A slot goes: chunk of K, row-major index in the [batch·m, kc]
 /// chunk, owner.
 fn a_destinations(cx: &Lowering, p: &Dot, slots: usize) -> Vec<SlotDest> {
-    let (na, log_kc) = (p.batch * p.m * p.k, p.kc.trailing_zeros() as i64);
+    let log_kc = p.kc.trailing_zeros() as i64;
     (0..slots)
         .map(|s| {
-            let e = cx.element_index(s, na);
+            let e = cx.element_index(s, p.a_ty);
             let c = cx.coords(e, &[p.batch, p.m, p.k]);
             let chunk_of = cx.iop(arith::ShRUIOperation::name(), c[2], c32(cx, log_kc));
             let within = cx.iop(arith::AndIOperation::name(), c[2], c32(cx, p.kc - 1));
@@ -190,7 +197,7 @@ fn a_destinations(cx: &Lowering, p: &Dot, slots: usize) -> Vec<SlotDest> {
                 cx.iop(arith::AddIOperation::name(), cx.iop(arith::MulIOperation::name(), c[0], c32(cx, p.m)), c[1]);
             let idx =
                 cx.iop(arith::AddIOperation::name(), cx.iop(arith::MulIOperation::name(), row, c32(cx, p.kc)), within);
-            (chunk_of, idx, cx.is_owner(s, na))
+            (chunk_of, idx, cx.is_owner(s, p.a_ty))
         })
         .collect()
 }
@@ -198,10 +205,10 @@ fn a_destinations(cx: &Lowering, p: &Dot, slots: usize) -> Vec<SlotDest> {
 /// Where each B slot goes: chunk of K, row-major index in the [batch·kc, n]
 /// chunk, owner.
 fn b_destinations(cx: &Lowering, p: &Dot, slots: usize) -> Vec<SlotDest> {
-    let (nb, log_kc) = (p.batch * p.k * p.n, p.kc.trailing_zeros() as i64);
+    let log_kc = p.kc.trailing_zeros() as i64;
     (0..slots)
         .map(|s| {
-            let e = cx.element_index(s, nb);
+            let e = cx.element_index(s, p.b_ty);
             let c = cx.coords(e, &[p.batch, p.k, p.n]);
             let chunk_of = cx.iop(arith::ShRUIOperation::name(), c[1], c32(cx, log_kc));
             let within = cx.iop(arith::AndIOperation::name(), c[1], c32(cx, p.kc - 1));
@@ -209,17 +216,16 @@ fn b_destinations(cx: &Lowering, p: &Dot, slots: usize) -> Vec<SlotDest> {
                 cx.iop(arith::AddIOperation::name(), cx.iop(arith::MulIOperation::name(), c[0], c32(cx, p.kc)), within);
             let idx =
                 cx.iop(arith::AddIOperation::name(), cx.iop(arith::MulIOperation::name(), row, c32(cx, p.n)), c[2]);
-            (chunk_of, idx, cx.is_owner(s, nb))
+            (chunk_of, idx, cx.is_owner(s, p.b_ty))
         })
         .collect()
 }
 
 /// The chunk-relative A row start and B column of each C slot.
 fn c_sources(cx: &Lowering, p: &Dot, slots: usize) -> Vec<(MlirValue, MlirValue)> {
-    let nc = p.batch * p.m * p.n;
     (0..slots)
         .map(|s| {
-            let e = cx.element_index(s, nc);
+            let e = cx.element_index(s, p.c_ty);
             let c = cx.coords(e, &[p.batch, p.m, p.n]);
             let row =
                 cx.iop(arith::AddIOperation::name(), cx.iop(arith::MulIOperation::name(), c[0], c32(cx, p.m)), c[1]);

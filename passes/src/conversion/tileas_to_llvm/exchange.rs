@@ -16,7 +16,8 @@ use crate::registry::PassFailed;
 use melior::dialect::ods::{arith, math as math_ops, scf};
 use mlir_sys::*;
 use std::collections::HashMap;
-use tileas_dialects::ops::{cuda_tile, nv_tileaa};
+use tileas_dialects::ops::{cuda_tile, nv_tileaa, nv_tileas};
+use tileas_dialects::tv_layout::{slot_map, TvLayout};
 
 /// Lowers `op` if it belongs to this file; `Ok(false)` when it does not.
 pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
@@ -24,7 +25,7 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
     let name = name.as_str();
     let lowered = if name == nv_tileaa::SplatOperation::name() {
         lower_splat(cx, op)
-    } else if name == nv_tileaa::ViewOperation::name() {
+    } else if name == nv_tileaa::ViewOperation::name() || name == nv_tileas::ConvertLayoutOperation::name() {
         lower_view(cx, op)
     } else if name == nv_tileaa::MakeRangeOperation::name() {
         lower_make_range(cx, op)
@@ -209,15 +210,16 @@ impl Lowering {
 
     /// Owners store the K slots of an N-element tensor at its row-major
     /// indices, at byte `offset` of the scratch.
-    pub fn scratch_write(&mut self, offset: i64, ty: MlirType, slots: &[MlirValue], n: i64) {
+    pub fn scratch_write(&mut self, offset: i64, ty: MlirType, slots: &[MlirValue], tile: MlirType) {
+        let replicated = self.replicated(tile);
         for (k, v) in slots.iter().enumerate() {
-            let e = self.element_index(k, n);
-            if n >= self.num_threads {
+            let e = self.element_index(k, tile);
+            if !replicated {
                 let p = self.scratch_ptr(offset, ty, e);
                 self.b.store(self.to_storage(*v), p);
             } else {
                 let saved = self.b;
-                self.b = self.b.if_then(self.is_owner(k, n));
+                self.b = self.b.if_then(self.is_owner(k, tile));
                 let p = self.scratch_ptr(offset, ty, e);
                 self.b.store(self.to_storage(*v), p);
                 self.b = saved;
@@ -262,7 +264,7 @@ fn check_layout(op: MlirOperation, ty: MlirType) -> Result<(), PassFailed> {
 }
 
 /// Checks that the kernel's scratch holds `needed` bytes.
-fn check_scratch(cx: &Lowering, op: MlirOperation, needed: i64) -> Result<(), PassFailed> {
+pub(super) fn check_scratch(cx: &Lowering, op: MlirOperation, needed: i64) -> Result<(), PassFailed> {
     let have = cx.scratch_capacity();
     if cx.smem.is_none() || have < needed {
         return fail(
@@ -291,16 +293,43 @@ fn lower_view(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     if Lowering::num_elements(value_type(src)) != Lowering::num_elements(value_type(res)) {
         return fail(op, "source and result must have the same number of elements");
     }
-    let s = cx.slots(src);
-    cx.set(res, s);
-    Ok(())
+    let (sty, rty) = (value_type(src), value_type(res));
+    // A reshape or layout change that keeps every element in its thread and
+    // slot is free; any other goes through the scratch.
+    let moves = match (Lowering::shape(sty), Lowering::shape(rty)) {
+        (Some(_), Some(rshape)) if cx.layout(sty) != cx.layout(rty) => Some(rshape),
+        _ => None,
+    };
+    match moves {
+        None => {
+            let s = cx.slots(src);
+            cx.set(res, s);
+            Ok(())
+        }
+        Some(_) if rename_slots(cx, src, res, &|e| e) => Ok(()),
+        Some(rshape) => gather_one(cx, op, &|cx: &Lowering, c: &[MlirValue]| cx.linearize(c, &rshape)),
+    }
+}
+
+/// Gives `res` its slots from `src`'s registers when every thread already
+/// holds, in one slot, the element of `src` that each slot of `res` takes
+/// (`source_of`: element of `res` → element of `src`); false when some
+/// thread needs another thread's element.
+fn rename_slots(cx: &mut Lowering, src: MlirValue, res: MlirValue, source_of: &dyn Fn(i64) -> i64) -> bool {
+    let (sty, rty) = (value_type(src), value_type(res));
+    if Lowering::shape(sty).is_none() || Lowering::shape(rty).is_none() {
+        return false;
+    }
+    let Some(map) = slot_map(&cx.layout(sty), &cx.layout(rty), source_of) else { return false };
+    let slots = cx.slots(src);
+    cx.set(res, map.iter().map(|&k| slots[k as usize]).collect());
+    true
 }
 
 fn lower_make_range(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     let res = result0(op);
     let ty = value_type(res);
     check_layout(op, ty)?;
-    let n = Lowering::num_elements(ty);
     let et = tensor_elem(ty);
     let bits = typed::int_width(et).unwrap_or(0);
     if bits == 0 {
@@ -308,7 +337,7 @@ fn lower_make_range(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFail
     }
     let mut out = Vec::new();
     for k in 0..cx.num_slots(ty) {
-        let e = cx.element_index(k, n);
+        let e = cx.element_index(k, ty);
         out.push(match bits {
             32 => e,
             b if b > 32 => cx.b.op1(arith::ExtUIOperation::name(), &[e], et, &[]),
@@ -333,14 +362,14 @@ fn gather_one(
     check_layout(op, sty)?;
     check_layout(op, rty)?;
     let et = cx.scalar_type(sty);
-    let (n_in, n_out) = (Lowering::num_elements(sty), Lowering::num_elements(rty));
+    let n_in = Lowering::num_elements(sty);
     check_scratch(cx, op, n_in * cx.scratch_bytes(et))?;
     let rshape = shape_of(rty);
-    cx.scratch_write(0, et, &cx.slots(src), n_in);
+    cx.scratch_write(0, et, &cx.slots(src), sty);
     cx.barrier();
     let mut out = Vec::new();
     for k in 0..cx.num_slots(rty) {
-        let e = cx.element_index(k, n_out);
+        let e = cx.element_index(k, rty);
         let c = cx.coords(e, &rshape);
         let idx = src_index(cx, &c);
         out.push(cx.scratch_read(0, et, idx));
@@ -358,9 +387,11 @@ fn lower_broadcast(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFaile
         return fail(op, "source dimensions must be 1 or equal to the result's");
     }
     check_layout(op, value_type(res))?;
-    if sshape == rshape {
-        let v = cx.slots(src);
-        cx.set(res, v);
+    let source_of = |e: i64| {
+        let (rst, sst) = (strides(&rshape), strides(&sshape));
+        (0..rshape.len()).map(|d| if sshape[d] == 1 { 0 } else { (e / rst[d]) % rshape[d] * sst[d] }).sum::<i64>()
+    };
+    if rename_slots(cx, src, res, &source_of) {
         return Ok(());
     }
     if Lowering::num_elements(value_type(src)) == 1 {
@@ -483,15 +514,15 @@ fn lower_cat(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
         check_layout(op, value_type(v))?;
     }
     let et = cx.scalar_type(value_type(res));
-    let (na, nb, nr) = (ashape.iter().product::<i64>(), bshape.iter().product::<i64>(), rshape.iter().product::<i64>());
+    let (na, nb) = (ashape.iter().product::<i64>(), bshape.iter().product::<i64>());
     let off_b = round16(na * cx.scratch_bytes(et));
     check_scratch(cx, op, off_b + nb * cx.scratch_bytes(et))?;
-    cx.scratch_write(0, et, &cx.slots(ops[0]), na);
-    cx.scratch_write(off_b, et, &cx.slots(ops[1]), nb);
+    cx.scratch_write(0, et, &cx.slots(ops[0]), value_type(ops[0]));
+    cx.scratch_write(off_b, et, &cx.slots(ops[1]), value_type(ops[1]));
     cx.barrier();
     let mut out = Vec::new();
     for k in 0..cx.num_slots(value_type(res)) {
-        let e = cx.element_index(k, nr);
+        let e = cx.element_index(k, value_type(res));
         let c = cx.coords(e, &rshape);
         let in_a = cx.icmp(typed::ICmpPredicate::Ult, c[d], cx.i32c(ashape[d]));
         let ia = cx.linearize(&c, &ashape);
@@ -577,7 +608,7 @@ pub fn apply_combiner(
 }
 
 /// The identity constants of a reduce/scan (`identities` array attribute).
-fn identities(cx: &Lowering, op: MlirOperation, tys: &[MlirType]) -> Result<Vec<MlirValue>, PassFailed> {
+pub(super) fn identities(cx: &Lowering, op: MlirOperation, tys: &[MlirType]) -> Result<Vec<MlirValue>, PassFailed> {
     let Some(a) = get_attr(op, "identities") else {
         return fail(op, "requires an 'identities' array attribute");
     };
@@ -606,19 +637,19 @@ fn identities(cx: &Lowering, op: MlirOperation, tys: &[MlirType]) -> Result<Vec<
 }
 
 /// A checked `reduce`/`scan`: its operands, results, combiner and geometry.
-struct ReduceScan {
-    op: MlirOperation,
-    body: MlirBlock,
-    ins: Vec<MlirValue>,
-    outs: Vec<MlirValue>,
+pub(super) struct ReduceScan {
+    pub(super) op: MlirOperation,
+    pub(super) body: MlirBlock,
+    pub(super) ins: Vec<MlirValue>,
+    pub(super) outs: Vec<MlirValue>,
     /// Per-thread scalar type of each operand.
-    tys: Vec<MlirType>,
-    shape: Vec<i64>,
+    pub(super) tys: Vec<MlirType>,
+    pub(super) shape: Vec<i64>,
     /// Result shape (`shape` for scan, without `d` for reduce).
-    rshape: Vec<i64>,
-    d: usize,
-    scan: bool,
-    reverse: bool,
+    pub(super) rshape: Vec<i64>,
+    pub(super) d: usize,
+    pub(super) scan: bool,
+    pub(super) reverse: bool,
 }
 
 impl ReduceScan {
@@ -684,6 +715,9 @@ fn check_reduce_scan(cx: &Lowering, op: MlirOperation, scan: bool) -> Result<Red
 /// `reduce` (scan = false) and inclusive `scan` (scan = true).
 fn lower_reduce_scan(cx: &mut Lowering, op: MlirOperation, scan: bool) -> Result<(), PassFailed> {
     let f = check_reduce_scan(cx, op, scan)?;
+    if !scan && super::warp_reduce::lower(cx, &f)? {
+        return Ok(());
+    }
     let n: i64 = f.shape.iter().product();
     let needed: i64 = f.tys.iter().map(|t| round16(n * cx.scratch_bytes(*t))).sum();
     if !scan && needed > REDUCE_SCRATCH_BUDGET {
@@ -699,7 +733,7 @@ fn lower_reduce_scan(cx: &mut Lowering, op: MlirOperation, scan: bool) -> Result
     let mut off = 0;
     for (v, t) in f.ins.iter().zip(&f.tys) {
         offsets.push(off);
-        cx.scratch_write(off, *t, &cx.slots(*v), n);
+        cx.scratch_write(off, *t, &cx.slots(*v), value_type(*v));
         off = round16(off + n * cx.scratch_bytes(*t));
     }
     cx.barrier();
@@ -710,7 +744,12 @@ fn lower_reduce_scan(cx: &mut Lowering, op: MlirOperation, scan: bool) -> Result
     // back to the scratch, then every thread folds the G partials of its
     // output in chunk order (the combiner is associative; the order of the
     // elements is kept).
-    let groups = if !scan && t > 0 && t & (t - 1) == 0 && n_out < t { (t / n_out).min(f.extent()) } else { 1 };
+    // (Only when the outputs are spread as `tid mod n_out`, which is what
+    // the grouped fold produces.)
+    let out_ty = value_type(f.outs[0]);
+    let serial_out = Lowering::shape(out_ty).is_none() || cx.layout(out_ty) == TvLayout::blocked(n_out, t, 1);
+    let groups =
+        if !scan && serial_out && t > 0 && t & (t - 1) == 0 && n_out < t { (t / n_out).min(f.extent()) } else { 1 };
     if groups > 1 {
         return grouped_reduce(cx, &f, &offsets, groups, n_out);
     }
@@ -723,7 +762,7 @@ fn lower_reduce_scan(cx: &mut Lowering, op: MlirOperation, scan: bool) -> Result
             return Ok(());
         }
     }
-    per_slot_reduce_scan(cx, &f, &offsets, n_out)
+    per_slot_reduce_scan(cx, &f, &offsets)
 }
 
 /// A reduce with fewer outputs than threads, in `groups` chunks of the
@@ -778,11 +817,11 @@ fn grouped_reduce(
 
 /// Every result slot folds its whole line of the scratch (unrolled for
 /// short lines, an `scf.for` otherwise).
-fn per_slot_reduce_scan(cx: &mut Lowering, f: &ReduceScan, offsets: &[i64], n_out: i64) -> Result<(), PassFailed> {
+fn per_slot_reduce_scan(cx: &mut Lowering, f: &ReduceScan, offsets: &[i64]) -> Result<(), PassFailed> {
     let (shape, d) = (&f.shape, f.d);
     let mut per_result: Vec<Vec<MlirValue>> = vec![Vec::new(); f.ins.len()];
     for k in 0..cx.num_slots(value_type(f.outs[0])) {
-        let e = cx.element_index(k, n_out);
+        let e = cx.element_index(k, value_type(f.outs[0]));
         // Base index (position 0 along `dim`) and, for scan, the position.
         let (base, pos) = if f.scan {
             let c = cx.coords(e, shape);
@@ -923,10 +962,22 @@ fn chunked_reduce(
 ) -> Result<(), PassFailed> {
     let n: i64 = shape.iter().product();
     let t = cx.num_threads;
+    // Chunk c must be a static slot range: true of the blocked layouts when
+    // the chunk is a whole number of T·V element blocks.
+    for v in ins {
+        let l = cx.layout(value_type(*v));
+        if l != TvLayout::blocked(n, t, l.vector()) || chunk % (t * l.vector()) != 0 {
+            return fail(
+                op,
+                &format!(
+                    "is not yet supported by tileas: a reduction staged in chunks of {chunk} elements needs an operand layout that keeps each chunk in whole slots, got {l}"
+                ),
+            );
+        }
+    }
     let extent = shape[d];
     let stride_d = strides(shape)[d];
     let rshape: Vec<i64> = shape.iter().enumerate().filter(|(i, _)| *i != d).map(|(_, s)| *s).collect();
-    let n_out: i64 = rshape.iter().product();
     let mut offsets = Vec::new();
     let mut off = 0;
     for ty in tys {
@@ -938,7 +989,7 @@ fn chunked_reduce(
     // Line base (full-tensor index of position 0 along d) of each output slot.
     let bases: Vec<MlirValue> = (0..k_out)
         .map(|k| {
-            let e = cx.element_index(k, n_out);
+            let e = cx.element_index(k, value_type(outs[0]));
             let mut c = cx.coords(e, &rshape);
             c.insert(d, cx.i32c(0));
             cx.linearize(&c, shape)
@@ -951,7 +1002,7 @@ fn chunked_reduce(
         let first = c as usize * slots_per_chunk;
         for (slots, (ty, of)) in in_slots.iter().zip(tys.iter().zip(&offsets)) {
             for (k, &slot) in slots.iter().enumerate().skip(first).take(slots_per_chunk) {
-                let e = cx.element_index(k, n);
+                let e = cx.element_index(k, value_type(ins[0]));
                 let local = cx.iop(arith::SubIOperation::name(), e, cx.i32c(c * chunk));
                 let p = cx.scratch_ptr(*of, *ty, local);
                 cx.b.store(cx.to_storage(slot), p);
@@ -1101,7 +1152,7 @@ fn chunked_scan(
     // element's position.
     let mut out = Vec::new();
     for k in 0..cx.num_slots(value_type(result0(op))) {
-        let e = cx.element_index(k, n);
+        let e = cx.element_index(k, value_type(result0(op)));
         let c = cx.coords(e, shape);
         let pos = c[d];
         let mut rc = c.clone();
@@ -1165,7 +1216,7 @@ fn fold_dyn(
 
 /// Folds `count` (static) steps `r = 0, 1, …` of `load(r)` into `init` with
 /// the combiner: unrolled up to 16 steps, else an `scf.for` with iter_args.
-fn fold(
+pub(super) fn fold(
     cx: &mut Lowering,
     op: MlirOperation,
     body: MlirBlock,
@@ -1255,7 +1306,7 @@ fn lower_dense_constant(cx: &mut Lowering, op: MlirOperation) -> Result<bool, Pa
     let addr = cx.b.address_of(&name, p1);
     let mut out = Vec::new();
     for k in 0..cx.num_slots(ty) {
-        let e = cx.element_index(k, n);
+        let e = cx.element_index(k, ty);
         let p = cx.b.gep(addr, &[GepIndex::Value(e)], lt, p1);
         let v = cx.b.load(p, lt);
         out.push(cx.from_storage(v, et));

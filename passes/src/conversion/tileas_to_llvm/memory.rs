@@ -22,6 +22,13 @@ pub struct MemRef {
     pub base: MlirValue,
     pub sizes: Vec<MlirValue>,
     pub strides: Vec<MlirValue>,
+    /// What divides the base address (bytes), each size and each stride
+    /// (elements): `make_memref`'s `*_div_by` facts (1 when absent).
+    pub base_div: i64,
+    pub size_div: Vec<i64>,
+    pub stride_div: Vec<i64>,
+    /// Dimensions whose stride is the constant 1.
+    pub unit_stride: Vec<bool>,
 }
 
 /// Lowers `op` if it belongs to this file; `Ok(false)` when it does not.
@@ -177,9 +184,70 @@ fn make_memref(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     let base = cx.slots(ops[0])[0];
     let sizes: Vec<MlirValue> = ops[1..1 + rank].iter().map(|v| ext(*v)).collect();
     let strides: Vec<MlirValue> = ops[1 + rank..1 + 2 * rank].iter().map(|v| ext(*v)).collect();
-    cx.memrefs.insert(result0(op).into(), MemRef { base, sizes, strides });
+    let facts = |name: &str| {
+        let v = get_attr(op, name).map(dense_i64_values).unwrap_or_default();
+        if v.len() == rank {
+            v
+        } else {
+            vec![1; rank]
+        }
+    };
+    let unit_stride = ops[1 + rank..1 + 2 * rank].iter().map(|v| is_constant_one(*v)).collect();
+    let m = MemRef {
+        base,
+        sizes,
+        strides,
+        base_div: get_attr(op, "base_div_by").and_then(typed::int_value).unwrap_or(1).max(1),
+        size_div: facts("sizes_div_by"),
+        stride_div: facts("strides_div_by"),
+        unit_stride,
+    };
+    cx.memrefs.insert(result0(op).into(), m);
     cx.set(result0(op), vec![base]);
     Ok(())
+}
+
+/// Largest power of two (up to 2^20) known to divide an integer value of the
+/// input IR: constants, and products, sums and sign/zero extensions of
+/// values with known divisors (`index · tile` origins).
+pub fn known_divisor(v: MlirValue) -> i64 {
+    fn pow2_part(c: i64) -> i64 {
+        if c == 0 {
+            1 << 20
+        } else {
+            (1i64 << c.trailing_zeros().min(20)).max(1)
+        }
+    }
+    fn walk(v: MlirValue, depth: u32) -> i64 {
+        // SAFETY: `v` is a live value of the input IR; its owner is only read
+        // for op results.
+        let Some(def) = (unsafe { mlirValueIsAOpResult(v).then(|| mlirOpResultGetOwner(v)) }) else { return 1 };
+        if depth > 8 {
+            return 1;
+        }
+        let name = op_name(def);
+        let ops = operands(def);
+        if name == arith::ConstantOperation::name() {
+            get_attr(def, "value").and_then(typed::splat_int_value).map_or(1, pow2_part)
+        } else if name == arith::MulIOperation::name() {
+            (walk(ops[0], depth + 1) * walk(ops[1], depth + 1)).min(1 << 20)
+        } else if name == arith::AddIOperation::name() || name == arith::SubIOperation::name() {
+            walk(ops[0], depth + 1).min(walk(ops[1], depth + 1))
+        } else if name == arith::ExtSIOperation::name() || name == arith::ExtUIOperation::name() {
+            walk(ops[0], depth + 1)
+        } else {
+            1
+        }
+    }
+    walk(v, 0)
+}
+
+/// Whether `v` is the integer constant 1.
+fn is_constant_one(v: MlirValue) -> bool {
+    // SAFETY: as in `known_divisor`.
+    let Some(def) = (unsafe { mlirValueIsAOpResult(v).then(|| mlirOpResultGetOwner(v)) }) else { return false };
+    op_name(def) == arith::ConstantOperation::name()
+        && get_attr(def, "value").and_then(typed::splat_int_value) == Some(1)
 }
 
 /// The LLVM ordering (`NotAtomic` for weak) and syncscope of the
@@ -259,13 +327,18 @@ struct Tiled {
     k_slots: usize,
     elem: MlirType,
     is_store: bool,
+    /// The tile's type (its layout places the slots).
+    tile_ty: MlirType,
+    /// Elements per access: runs of this many consecutive slots are one
+    /// aligned, contiguous, all-or-nothing access (1: scalar accesses).
+    width: usize,
 }
 
 impl Tiled {
     /// Offset (elements from the base, i64) and in-bounds predicate of slot `k`.
     fn slot_address(&self, cx: &Lowering, k: usize) -> (MlirValue, MlirValue) {
         let (i64t, i1) = (cx.b.int_type(64), cx.b.int_type(1));
-        let e = cx.element_index(k, self.n);
+        let e = cx.element_index(k, self.tile_ty);
         let j = cx.multi_index(e, &self.shape);
         let mut coords = self.origin.clone();
         for (d, &md) in self.dim_map.iter().enumerate() {
@@ -273,7 +346,7 @@ impl Tiled {
             coords[md] = cx.b.op1(arith::AddIOperation::name(), &[coords[md], jd], i64t, &[]);
         }
         let mut offset = cx.b.const_int(i64t, 0);
-        let mut inb = if self.is_store { cx.is_owner(k, self.n) } else { cx.b.const_int(i1, 1) };
+        let mut inb = if self.is_store { cx.is_owner(k, self.tile_ty) } else { cx.b.const_int(i1, 1) };
         for ((&coord, &stride), &size) in coords.iter().zip(&self.m.strides).zip(&self.m.sizes).take(self.rank) {
             let term = cx.b.op1(arith::MulIOperation::name(), &[coord, stride], i64t, &[]);
             offset = cx.b.op1(arith::AddIOperation::name(), &[offset, term], i64t, &[]);
@@ -318,7 +391,43 @@ fn tiled_plan(cx: &Lowering, op: MlirOperation, is_store: bool) -> Result<Tiled,
         })
         .collect();
     let (n, k_slots) = (Lowering::num_elements(tile_ty), cx.num_slots(tile_ty));
-    Ok(Tiled { m, rank, shape, dim_map, origin, n, k_slots, elem, is_store })
+    let mut t = Tiled { m, rank, shape, dim_map, origin, n, k_slots, elem, is_store, tile_ty, width: 1 };
+    let origin_div: Vec<i64> = ops[idx_start..idx_start + rank].iter().map(|v| known_divisor(*v)).collect();
+    t.width = vector_width(cx, &t, &origin_div);
+    Ok(t)
+}
+
+/// Widest access (elements, up to 16 bytes) every run of slots of a tiled
+/// access can use: the layout keeps runs of consecutive elements of the
+/// tile's last dimension in consecutive slots, that dimension has stride 1
+/// in memory, and the `div_by` facts prove each run aligned and entirely in
+/// or out of bounds (base, the other strides, the origin and the size along
+/// the contiguous dimension all multiples of the run).
+fn vector_width(cx: &Lowering, t: &Tiled, origin_div: &[i64]) -> usize {
+    let bytes = elem_bytes(t.elem);
+    let plain = typed::int_width(t.elem).is_some_and(|w| w >= 8) || typed::float_width(t.elem).is_some();
+    let Some(&last) = t.shape.last() else { return 1 };
+    if !plain || bytes <= 0 || bytes > 8 || t.n < cx.num_threads {
+        return 1;
+    }
+    let m_last = t.dim_map[t.shape.len() - 1];
+    if !t.m.unit_stride[m_last] {
+        return 1;
+    }
+    let mut w = cx.layout(t.tile_ty).vector().min(16 / bytes).min(last);
+    let divides = |d: i64, w: i64| d % w == 0;
+    while w > 1 {
+        let ok = divides(t.m.base_div, w * bytes)
+            && divides(origin_div[m_last], w)
+            && divides(t.m.size_div[m_last], w)
+            && (0..t.rank).all(|m| m == m_last || divides(t.m.stride_div[m], w))
+            && divides(last, w);
+        if ok {
+            break;
+        }
+        w /= 2;
+    }
+    w.max(1) as usize
 }
 
 /// `tiled_load` / `tiled_store` over a `make_memref` view.
@@ -360,33 +469,76 @@ fn weak_tiled_load(cx: &mut Lowering, op: MlirOperation, t: &Tiled) -> Vec<MlirV
         |cx| {
             let zero = cx.b.const_int(i64t, 0);
             let pad = padding_value(cx, padding, elem);
-            (0..t.k_slots)
-                .map(|k| {
-                    let (offset, inb) = t.slot_address(cx, k);
-                    let safe = cx.b.op1(arith::SelectOperation::name(), &[inb, offset, zero], i64t, &[]);
-                    let ptr = gep(cx, t.m.base, safe, elem);
+            let w = t.width;
+            let vty = typed::vector(&[w as i64], elem);
+            let mut out = Vec::with_capacity(t.k_slots);
+            for k in (0..t.k_slots).step_by(w) {
+                let (offset, inb) = t.slot_address(cx, k);
+                let safe = cx.b.op1(arith::SelectOperation::name(), &[inb, offset, zero], i64t, &[]);
+                let ptr = gep(cx, t.m.base, safe, elem);
+                if w == 1 {
                     let v = emit_load(cx, op, ptr, elem);
-                    cx.b.op1(arith::SelectOperation::name(), &[inb, v, pad], elem, &[])
-                })
-                .collect()
+                    out.push(cx.b.op1(arith::SelectOperation::name(), &[inb, v, pad], elem, &[]));
+                    continue;
+                }
+                let align = typed::i64_attr(cx.b.ctx, w as i64 * elem_bytes(elem));
+                let v = cx.b.op1(llvm::LoadOperation::name(), &[ptr], vty, &[("alignment", align)]);
+                for lane in 0..w {
+                    let pos = cx.b.const_int(cx.b.int_type(32), lane as i64);
+                    let x = cx.b.op1(llvm::ExtractElementOperation::name(), &[v, pos], elem, &[]);
+                    out.push(cx.b.op1(arith::SelectOperation::name(), &[inb, x, pad], elem, &[]));
+                }
+            }
+            out
         },
         |cx| vec![padding_value(cx, padding, elem); t.k_slots],
     )
 }
 
-/// Weak stores without a branch per element: lanes that are out of bounds
-/// (or replicas) store to a shared sink through a generic pointer instead.
+/// Up to this many scalar stores per thread, a tiled store branches around
+/// each (a `st.global`); beyond it, out-of-bounds lanes store to the shared
+/// sink through a generic pointer instead of branching (a branch per slot
+/// made NVPTX take seconds on 256x256 tiles).
+const FEW_SLOTS: usize = 16;
+
+/// Weak stores without a branch per element (beyond `FEW_SLOTS`): lanes
+/// that are out of bounds (or replicas) store to a shared sink through a
+/// generic pointer instead.
 fn weak_tiled_store(cx: &mut Lowering, op: MlirOperation, t: &Tiled) {
     let vals = cx.slots(operands(op)[1]);
     let p0 = cx.b.ptr_type(0);
     let sink = cx.b.op1(llvm::AddrSpaceCastOperation::name(), &[cx.sink.expect("checked")], p0, &[]);
-    for k in 0..t.k_slots {
+    let w = t.width;
+    let vty = typed::vector(&[w as i64], t.elem);
+    for k in (0..t.k_slots).step_by(w) {
         let (offset, inb) = t.slot_address(cx, k);
         let ptr = gep(cx, t.m.base, offset, t.elem);
-        let generic = cx.b.op1(llvm::AddrSpaceCastOperation::name(), &[ptr], p0, &[]);
-        let target = cx.b.op1(arith::SelectOperation::name(), &[inb, generic, sink], p0, &[]);
-        let v = if vals.len() == 1 { vals[0] } else { vals[k] };
-        emit_store(cx, op, v, target);
+        let slot = |k: usize| if vals.len() == 1 { vals[0] } else { vals[k] };
+        if w == 1 && t.k_slots <= FEW_SLOTS {
+            let saved = cx.b;
+            cx.b = cx.b.if_then(inb);
+            emit_store(cx, op, slot(k), ptr);
+            cx.b = saved;
+            continue;
+        }
+        if w == 1 {
+            let generic = cx.b.op1(llvm::AddrSpaceCastOperation::name(), &[ptr], p0, &[]);
+            let target = cx.b.op1(arith::SelectOperation::name(), &[inb, generic, sink], p0, &[]);
+            emit_store(cx, op, slot(k), target);
+            continue;
+        }
+        // One branch per run (K / W of them) costs little, and keeps the
+        // store a `st.global` (the sink's generic store would not be).
+        let mut v = cx.b.op1(llvm::PoisonOperation::name(), &[], vty, &[]);
+        for lane in 0..w {
+            let pos = cx.b.const_int(cx.b.int_type(32), lane as i64);
+            v = cx.b.op1(llvm::InsertElementOperation::name(), &[v, slot(k + lane), pos], vty, &[]);
+        }
+        let align = typed::i64_attr(cx.b.ctx, w as i64 * elem_bytes(t.elem));
+        let saved = cx.b;
+        cx.b = cx.b.if_then(inb);
+        cx.b.op(llvm::StoreOperation::name(), &[v, ptr], &[], &[("alignment", align)]);
+        cx.b = saved;
     }
 }
 
@@ -486,15 +638,21 @@ fn load(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
 fn store(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     let ops = operands(op);
     let vty = value_type(ops[1]);
-    let n = Lowering::num_elements(vty).max(Lowering::num_elements(value_type(ops[0])));
-    let k_slots = cx.num_slots(vty).max(cx.num_slots(value_type(ops[0])));
+    // The tile whose layout decides ownership: the larger of value and
+    // pointers (a scalar value may be stored through a tile of pointers).
+    let tile = if Lowering::num_elements(vty) >= Lowering::num_elements(value_type(ops[0])) {
+        vty
+    } else {
+        value_type(ops[0])
+    };
+    let k_slots = cx.num_slots(tile);
     let ptrs = cx.slots(ops[0]);
     let vals = cx.slots(ops[1]);
     let masks = ops.get(2).map(|m| cx.slots(*m));
     let pick = |s: &Vec<MlirValue>, k: usize| if s.len() == 1 { s[0] } else { s[k] };
     let i1 = cx.b.int_type(1);
     for k in 0..k_slots {
-        let mut cond = cx.is_owner(k, n);
+        let mut cond = cx.is_owner(k, tile);
         if let Some(ms) = &masks {
             cond = cx.b.op1(arith::AndIOperation::name(), &[cond, pick(ms, k)], i1, &[]);
         }
@@ -613,7 +771,7 @@ fn atomic(cx: &mut Lowering, op: MlirOperation, cas: bool) -> Result<(), PassFai
     let i1 = cx.b.int_type(1);
     let mut olds = Vec::with_capacity(k_slots);
     for k in 0..k_slots {
-        let mut cond = cx.is_owner(k, n);
+        let mut cond = cx.is_owner(k, rty);
         if let Some(ms) = &mask {
             cond = cx.b.op1(arith::AndIOperation::name(), &[cond, pick(ms, k)], i1, &[]);
         }
@@ -633,7 +791,7 @@ fn atomic(cx: &mut Lowering, op: MlirOperation, cas: bool) -> Result<(), PassFai
     }
     // Replicas (N < T) take the owner's old value through the bcast buffer.
     if n < cx.num_threads && result_used(result0(op)) {
-        olds = vec![broadcast_old(cx, olds[0], elem, n)];
+        olds = vec![broadcast_old(cx, olds[0], elem, rty)];
     }
     cx.set(result0(op), olds);
     Ok(())
@@ -641,11 +799,11 @@ fn atomic(cx: &mut Lowering, op: MlirOperation, cas: bool) -> Result<(), PassFai
 
 /// The owner of slot 0 hands its old value to the replicas through the
 /// bcast buffer.
-fn broadcast_old(cx: &mut Lowering, old: MlirValue, elem: MlirType, n: i64) -> MlirValue {
+fn broadcast_old(cx: &mut Lowering, old: MlirValue, elem: MlirType, tile: MlirType) -> MlirValue {
     let bc = cx.bcast.expect("bcast buffer exists");
-    let e = cx.element_index(0, n);
+    let e = cx.element_index(0, tile);
     let slot = gep(cx, bc, e, elem);
-    let owner = cx.is_owner(0, n);
+    let owner = cx.is_owner(0, tile);
     cx.if_else(
         owner,
         &[],

@@ -15,6 +15,7 @@ pub mod exchange;
 pub mod math;
 pub mod memory;
 pub mod runtime;
+pub mod warp_reduce;
 
 use crate::conversion::builder::*;
 use crate::conversion::typed;
@@ -24,6 +25,7 @@ use melior::ir::operation::OperationRef;
 use mlir_sys::*;
 use tileas_dialects::nvvm;
 use tileas_dialects::ops::nv_tileaa;
+use tileas_dialects::tv_layout::TvLayout;
 
 #[derive(Clone, Debug, Default)]
 pub struct ConvertTileASToLLVM;
@@ -268,6 +270,7 @@ fn shared_global(b: &Builder, sym: &str, bytes: i64) {
 
 /// Lowers one op of the old body at `cx.b`.
 fn lower_op(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    check_layouts(cx, op)?;
     if exchange::lower(cx, op)?
         || dot::lower(cx, op)?
         || runtime::lower(cx, op)?
@@ -306,6 +309,27 @@ fn lower_op(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
         emit_op_error(op, "cannot be lowered to LLVM by tileas yet");
         Err(PassFailed)
     }
+}
+
+/// Every tile layout the op produces must be written for the kernel's CTA
+/// size.
+fn check_layouts(cx: &Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    for r in results(op) {
+        if let Some(l) = TvLayout::of_type(value_type(r)) {
+            if l.num_threads() != cx.num_threads {
+                emit_op_error(
+                    op,
+                    &format!(
+                        "result layout {l} is written for {} threads but the kernel runs {} ('nv_tileas.num_threads')",
+                        l.num_threads(),
+                        cx.num_threads
+                    ),
+                );
+                return Err(PassFailed);
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Whether op `name` is in the same dialect as the op named `sample`.
@@ -377,6 +401,8 @@ fn lower_elementwise(cx: &mut Lowering, op: MlirOperation, name: &str) -> Result
         }
         return Ok(());
     }
+    // (Operands share the result's layout: upstream arith/math ops require
+    // one encoding for all their tensors.)
     let attrs = inherent_attrs(op);
     let attr_refs: Vec<(&str, MlirAttribute)> = attrs.iter().map(|(n, a)| (n.as_str(), *a)).collect();
     let old_slots: Vec<Vec<MlirValue>> = olds.iter().map(|v| cx.slots(*v)).collect();
@@ -599,9 +625,53 @@ impl Lowering {
         Self::shape(ty).map_or(1, |s| s.iter().product())
     }
 
-    /// K = max(1, N / T): slots per thread.
+    /// Slots per thread: the value-mode size of the tile's layout
+    /// (K = max(1, N / T) for the layouts `tileas-assign-layouts` assigns and
+    /// for unannotated tiles); 1 for scalars.
     pub fn num_slots(&self, ty: MlirType) -> usize {
-        (Self::num_elements(ty) / self.num_threads).max(1) as usize
+        if Self::shape(ty).is_none() {
+            return 1;
+        }
+        self.layout(ty).num_slots() as usize
+    }
+
+    /// The thread-value layout of a tile: its `#nv_tileas.tv` encoding, or
+    /// the serial schedule's `t + k·T` (replicated below T elements) when it
+    /// has none.
+    pub fn layout(&self, ty: MlirType) -> TvLayout {
+        TvLayout::of_type(ty).unwrap_or_else(|| TvLayout::blocked(Self::num_elements(ty), self.num_threads, 1))
+    }
+
+    /// Whether some threads of the tile's layout hold replicas of other
+    /// threads' elements (only the first replica stores, prints, asserts).
+    pub fn replicated(&self, ty: MlirType) -> bool {
+        let l = self.layout(ty);
+        l.thread.shape.iter().zip(&l.thread.stride).any(|(&s, &d)| s > 1 && d == 0)
+    }
+
+    /// `(tid / below) mod extent` for thread-mode entry sizes (i32).
+    fn thread_coord(&self, below: i64, extent: i64) -> MlirValue {
+        let i32t = self.b.int_type(32);
+        let pow2 = |x: i64| x > 0 && x & (x - 1) == 0;
+        let q = if below == 1 {
+            self.tid
+        } else if pow2(below) {
+            let sh = self.b.const_int(i32t, below.trailing_zeros() as i64);
+            self.b.op1(arith::ShRUIOperation::name(), &[self.tid, sh], i32t, &[])
+        } else {
+            let d = self.b.const_int(i32t, below);
+            self.b.op1(arith::DivUIOperation::name(), &[self.tid, d], i32t, &[])
+        };
+        if below * extent >= self.num_threads {
+            return q;
+        }
+        if pow2(extent) {
+            let m = self.b.const_int(i32t, extent - 1);
+            self.b.op1(arith::AndIOperation::name(), &[q, m], i32t, &[])
+        } else {
+            let m = self.b.const_int(i32t, extent);
+            self.b.op1(arith::RemUIOperation::name(), &[q, m], i32t, &[])
+        }
     }
 
     /// The scalar LLVM-level type of one element of `ty` (tensor element or
@@ -620,30 +690,66 @@ impl Lowering {
         }
     }
 
-    /// i32 index of the element slot `k` holds for an N-element tensor:
-    /// `(tid + k·T) mod N`.
-    pub fn element_index(&self, k: usize, n: i64) -> MlirValue {
+    /// i32 row-major index of the element slot `k` of tile type `ty` holds
+    /// in this thread: the thread mode of its layout at `tid` plus the value
+    /// mode at `k` (a constant).
+    pub fn element_index(&self, k: usize, ty: MlirType) -> MlirValue {
         let i32t = self.b.int_type(32);
-        let off = self.b.const_int(i32t, k as i64 * self.num_threads);
-        let e = self.b.op1(arith::AddIOperation::name(), &[self.tid, off], i32t, &[]);
-        if n >= self.num_threads {
-            e
-        } else {
-            let m = self.b.const_int(i32t, n - 1);
-            self.b.op1(arith::AndIOperation::name(), &[e, m], i32t, &[])
+        let l = self.layout(ty);
+        let mut acc: Option<MlirValue> = None;
+        let mut below = 1;
+        for (&s, &d) in l.thread.shape.iter().zip(&l.thread.stride) {
+            if s > 1 && d != 0 {
+                let c = self.thread_coord(below, s);
+                let term = if d == 1 {
+                    c
+                } else {
+                    self.b.op1(arith::MulIOperation::name(), &[c, self.b.const_int(i32t, d)], i32t, &[])
+                };
+                acc = Some(match acc {
+                    None => term,
+                    Some(a) => self.b.op1(arith::AddIOperation::name(), &[a, term], i32t, &[]),
+                });
+            }
+            below *= s;
+        }
+        let off = l.value.eval(k as i64);
+        match acc {
+            None => self.b.const_int(i32t, off),
+            Some(a) if off == 0 => a,
+            Some(a) => self.b.op1(arith::AddIOperation::name(), &[a, self.b.const_int(i32t, off)], i32t, &[]),
         }
     }
 
-    /// i1: this thread owns slot `k` of an N-element tensor (`tid < N` when
-    /// N < T, otherwise always true).
-    pub fn is_owner(&self, _k: usize, n: i64) -> MlirValue {
+    /// i1: this thread owns slot `k` of tile type `ty` — it is the first of
+    /// its replicas along every stride-0 entry of the layout (always true
+    /// without replicas).
+    pub fn is_owner(&self, k: usize, ty: MlirType) -> MlirValue {
         let i1 = self.b.int_type(1);
-        if n >= self.num_threads {
-            return self.b.const_int(i1, 1);
+        let l = self.layout(ty);
+        if !l.value.is_first_replica(k as i64) {
+            return self.b.const_int(i1, 0);
         }
         let i32t = self.b.int_type(32);
-        let bound = self.b.const_int(i32t, n);
-        self.b.cmpi(typed::ICmpPredicate::Slt, self.tid, bound)
+        let mut acc: Option<MlirValue> = None;
+        let mut below = 1;
+        for (&s, &d) in l.thread.shape.iter().zip(&l.thread.stride) {
+            if s > 1 && d == 0 {
+                let first = if below * s >= self.num_threads {
+                    // The outermost entry: coordinate 0 is `tid < below`.
+                    self.b.cmpi(typed::ICmpPredicate::Ult, self.tid, self.b.const_int(i32t, below))
+                } else {
+                    let c = self.thread_coord(below, s);
+                    self.b.cmpi(typed::ICmpPredicate::Eq, c, self.b.const_int(i32t, 0))
+                };
+                acc = Some(match acc {
+                    None => first,
+                    Some(a) => self.b.op1(arith::AndIOperation::name(), &[a, first], i1, &[]),
+                });
+            }
+            below *= s;
+        }
+        acc.unwrap_or_else(|| self.b.const_int(i1, 1))
     }
 
     /// `bar.sync 0` across the CTA.

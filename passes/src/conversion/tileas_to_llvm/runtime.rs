@@ -294,10 +294,10 @@ fn gather_print_operands(
             cx.b.address_of(&name, p3)
         };
         for (k, v) in cx.slots(*a).iter().enumerate() {
-            let e = cx.element_index(k, n);
+            let e = cx.element_index(k, value_type(*a));
             let saved = cx.b;
-            if n < cx.num_threads {
-                cx.b = cx.b.if_then(cx.is_owner(k, n));
+            if cx.replicated(value_type(*a)) {
+                cx.b = cx.b.if_then(cx.is_owner(k, value_type(*a)));
             }
             let p = cx.b.gep(base, &[GepIndex::Value(e)], st, p3);
             cx.b.store(cx.to_storage(*v), p);
@@ -445,7 +445,6 @@ fn lower_assert(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> 
     let (file, line) = file_line(op);
     let func = enclosing_function(op);
     let i1 = cx.b.int_type(1);
-    let n = Lowering::num_elements(cty);
     let scalar = Lowering::shape(cty).is_none();
     let slots = cx.slots(cond);
     // Tiles: each failing element is reported first with NVIDIA's line
@@ -467,14 +466,14 @@ fn lower_assert(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> 
         let bad = if scalar {
             let t0 = is_thread0(cx);
             cx.b.op1(arith::AndIOperation::name(), &[bad, t0], i1, &[])
-        } else if n < cx.num_threads {
-            let own = cx.is_owner(k, n);
+        } else if cx.replicated(cty) {
+            let own = cx.is_owner(k, cty);
             cx.b.op1(arith::AndIOperation::name(), &[bad, own], i1, &[])
         } else {
             bad
         };
         if let Some((shape, fmt)) = &position_fmt {
-            let e = cx.element_index(k, n);
+            let e = cx.element_index(k, cty);
             let saved = cx.b;
             cx.b = cx.b.if_then(bad);
             let i32t = cx.b.int_type(32);

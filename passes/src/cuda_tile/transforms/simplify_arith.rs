@@ -127,7 +127,12 @@ fn constant_attr<'c>(value: Value<'c, '_>) -> Option<Attribute<'c>> {
     owner.attribute("value").ok()
 }
 
-/// All elements of a dense constant (row-major), or `None` if it is not one.
+/// Largest non-splat constant folded (its elements are materialized).
+const MAX_FOLDED_ELEMENTS: i64 = 1 << 16;
+
+/// The elements of a dense constant: one value for a splat (whatever the
+/// tile's size: a 4096x4096 splat is never expanded), all of them
+/// (row-major) for a small non-splat one; `None` otherwise.
 fn elements(attr: Attribute<'_>) -> Option<Vec<Scalar>> {
     let raw = attr.to_raw();
     // SAFETY: `raw` is a live attribute; the shaped-type and element
@@ -137,10 +142,16 @@ fn elements(attr: Attribute<'_>) -> Option<Vec<Scalar>> {
         if !sys::mlirAttributeIsADenseElements(raw) {
             return None;
         }
+        if sys::mlirDenseElementsAttrIsSplat(raw) {
+            return Some(vec![scalar(sys::mlirDenseElementsAttrGetSplatValue(raw))?]);
+        }
         let ty = sys::mlirAttributeGetType(raw);
         let rank = sys::mlirShapedTypeGetRank(ty) as usize;
         let shape: Vec<i64> = (0..rank).map(|d| sys::mlirShapedTypeGetDimSize(ty, d as isize)).collect();
         let count: i64 = shape.iter().product();
+        if count > MAX_FOLDED_ELEMENTS {
+            return None;
+        }
         let mut out = Vec::with_capacity(count as usize);
         let mut index = vec![0u64; rank];
         for _ in 0..count {
@@ -228,9 +239,16 @@ fn fold_constants(op: OperationRef<'_, '_>, kind: Kind) {
     let result_type: Type = result.r#type();
     let Ok(tile) = TileType::try_from(result_type) else { return };
     let element = tile.element_type();
-    let (Some(a), Some(b)) = (constant_attr(lhs).and_then(elements), constant_attr(rhs).and_then(elements)) else {
+    let (Some(mut a), Some(mut b)) = (constant_attr(lhs).and_then(elements), constant_attr(rhs).and_then(elements))
+    else {
         return;
     };
+    // A splat against a non-splat: spread the splat (the other side is small).
+    if a.len() == 1 && b.len() > 1 {
+        a = vec![a[0]; b.len()];
+    } else if b.len() == 1 && a.len() > 1 {
+        b = vec![b[0]; a.len()];
+    }
     if a.len() != b.len() {
         return;
     }
@@ -301,7 +319,8 @@ fn wrap(value: i64, width: u32) -> i64 {
 
 fn dense_attr<'c>(tile: TileType<'c>, element: Type<'c>, values: &[Scalar]) -> Attribute<'c> {
     // SAFETY: `element` and `tile` are live types of one context; `values`
-    // is non-empty (one per element of the tile) and matches its element type.
+    // is non-empty (one per element of the tile, or one for a splat) and
+    // matches its element type.
     unsafe {
         let ctx = sys::mlirTypeGetContext(element.to_raw());
         let to_attr = |s: &Scalar| match s {

@@ -1,0 +1,316 @@
+//! `reduce` through registers and warp shuffles, reading the operand's
+//! thread-value layout as a map of bits (all tile extents are powers of two):
+//! each element bit of the reduced dimension is fed by a slot bit (the
+//! thread folds its own slots), a lane bit (a butterfly `shfl.sync`) or a
+//! warp bit; what is left after the lanes — warp bits and slot bits above
+//! them — goes through the shared scratch once, as partials, instead of the
+//! whole tile.
+//!
+//! The combiner is applied in element order (lower element first, always
+//! folding adjacent blocks from the lowest reduced bit up), so combiners that
+//! are associative but not commutative — an argmax keeping the first of equal
+//! values — give the result of the serial fold. Layouts whose reduced bits do
+//! not come in the order slots, lanes, then the rest fall back to the scratch
+//! reduction (`exchange.rs`), as do tiles without a layout (IR that did
+//! not go through `tileas-assign-layouts`).
+
+use super::exchange::{apply_combiner, identities, round16, ReduceScan};
+use super::Lowering;
+use crate::conversion::builder::*;
+use crate::conversion::typed;
+use crate::registry::PassFailed;
+use melior::dialect::ods::arith;
+use mlir_sys::*;
+use tileas_dialects::tv_layout::TvLayout;
+
+/// Lanes per warp.
+const WARP: i64 = 32;
+
+/// Which input bit feeds each reduced element bit, in element-bit order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Source {
+    Slot(u32),
+    Lane(u32),
+    Warp(u32),
+}
+
+/// How one reduction runs.
+struct Plan {
+    in_ty: MlirType,
+    out_ty: MlirType,
+    /// Element bits [lo, hi) are the reduced dimension.
+    lo: u32,
+    hi: u32,
+    /// Slot bits folded in registers first (the lowest reduced bits).
+    local: Vec<u32>,
+    /// Thread bits (< 5) reduced by butterfly shuffles, in element order.
+    lanes: Vec<u32>,
+    /// Element bits reduced through the scratch, in element order.
+    rest: Vec<u32>,
+}
+
+/// Lowers a `reduce` with warp shuffles when its layout allows; `Ok(false)`
+/// leaves it to the scratch reduction.
+pub(super) fn lower(cx: &mut Lowering, f: &ReduceScan) -> Result<bool, PassFailed> {
+    let Some(plan) = plan(cx, f) else { return Ok(false) };
+    let partials = fold_slots(cx, f, &plan)?;
+    let partials = shuffle_lanes(cx, f, &plan, partials)?;
+    let outs = match place_in_registers(cx, &plan, &partials) {
+        Some(outs) => outs,
+        None => through_scratch(cx, f, &plan, &partials)?,
+    };
+    for (j, out) in f.outs.iter().enumerate() {
+        cx.set(*out, outs.iter().map(|slot| slot[j]).collect());
+    }
+    Ok(true)
+}
+
+fn plan(cx: &Lowering, f: &ReduceScan) -> Option<Plan> {
+    let t = cx.num_threads;
+    if f.scan || t < WARP || t % WARP != 0 || !f.tys.iter().all(|ty| shuffle_width(*ty).is_some()) {
+        return None;
+    }
+    let in_ty = value_type(f.ins[0]);
+    // Only tiles with an assigned layout: IR without layouts keeps the
+    // serial schedule's scratch reduction (the fallback stays tested).
+    let layout = TvLayout::of_type(in_ty)?;
+    if f.ins.iter().any(|v| cx.layout(value_type(*v)) != layout) {
+        return None;
+    }
+    let bits = layout.to_cute().ok()?.bit_layout().ok()?;
+    let log2 = |x: i64| x.trailing_zeros();
+    let inner: i64 = f.shape[f.d + 1..].iter().product();
+    let (lo, hi) = (log2(inner), log2(inner) + log2(f.shape[f.d]));
+    let mut sources = Vec::new();
+    for b in lo..hi {
+        let slot = bits.value_bits.iter().position(|x| *x == Some(b));
+        let thread = bits.thread_bits.iter().position(|x| *x == Some(b));
+        sources.push(match (slot, thread) {
+            (Some(j), None) => Source::Slot(j as u32),
+            (None, Some(i)) if (i as i64) < log2(WARP) as i64 => Source::Lane(i as u32),
+            (None, Some(i)) => Source::Warp(i as u32),
+            _ => return None,
+        });
+    }
+    // Slots, then lanes, then anything: the order the steps below fold in.
+    let first_thread = sources.iter().position(|s| !matches!(s, Source::Slot(_))).unwrap_or(sources.len());
+    let lanes_end = first_thread + sources[first_thread..].iter().take_while(|s| matches!(s, Source::Lane(_))).count();
+    if sources[lanes_end..].iter().any(|s| matches!(s, Source::Lane(_))) {
+        return None;
+    }
+    let local: Vec<u32> =
+        sources[..first_thread].iter().map(|s| if let Source::Slot(j) = s { *j } else { 0 }).collect();
+    let lanes: Vec<u32> =
+        sources[first_thread..lanes_end].iter().map(|s| if let Source::Lane(i) = s { *i } else { 0 }).collect();
+    if local.is_empty() && lanes.is_empty() {
+        return None; // nothing gained over the scratch reduction
+    }
+    let rest = (lo + lanes_end as u32..hi).collect();
+    Some(Plan { in_ty, out_ty: value_type(f.outs[0]), lo, hi, local, lanes, rest })
+}
+
+/// Bits a shuffled scalar takes (`None`: not shuffled).
+fn shuffle_width(ty: MlirType) -> Option<u32> {
+    typed::int_width(ty).or_else(|| typed::float_width(ty)).filter(|w| matches!(w, 1 | 8 | 16 | 32 | 64))
+}
+
+/// Per partial (a slot with the locally folded bits clear, in slot order):
+/// the folded operand values.
+fn fold_slots(cx: &mut Lowering, f: &ReduceScan, p: &Plan) -> Result<Vec<(usize, Vec<MlirValue>)>, PassFailed> {
+    let slots: Vec<Vec<MlirValue>> = f.ins.iter().map(|v| cx.slots(*v)).collect();
+    let local_mask: usize = p.local.iter().map(|j| 1usize << j).sum();
+    let mut out = Vec::new();
+    for key in (0..slots[0].len()).filter(|k| k & local_mask == 0) {
+        let at = |k: usize| slots.iter().map(|s| s[k]).collect::<Vec<_>>();
+        let mut acc = at(key);
+        for c in 1..(1usize << p.local.len()) {
+            let k = key
+                | p.local.iter().enumerate().filter(|(i, _)| c >> i & 1 == 1).map(|(_, j)| 1usize << j).sum::<usize>();
+            acc = apply_combiner(cx, f.op, f.body, &acc, &at(k))?;
+        }
+        out.push((key, acc));
+    }
+    Ok(out)
+}
+
+/// Butterfly over each reduced lane bit: the lane whose bit is 0 holds the
+/// lower elements, so it is the combiner's left-hand side.
+fn shuffle_lanes(
+    cx: &mut Lowering,
+    f: &ReduceScan,
+    p: &Plan,
+    mut partials: Vec<(usize, Vec<MlirValue>)>,
+) -> Result<Vec<(usize, Vec<MlirValue>)>, PassFailed> {
+    for &i in &p.lanes {
+        let bit = cx.iop(arith::AndIOperation::name(), cx.tid, cx.b.const_int(cx.b.int_type(32), 1 << i));
+        let upper = cx.icmp(typed::ICmpPredicate::Ne, bit, cx.b.const_int(cx.b.int_type(32), 0));
+        for (_, acc) in partials.iter_mut() {
+            let other: Vec<MlirValue> = acc.iter().map(|v| shuffle_xor(cx, *v, 1 << i)).collect();
+            let pick = |cx: &Lowering, a: &[MlirValue], b: &[MlirValue]| -> Vec<MlirValue> {
+                a.iter()
+                    .zip(b)
+                    .map(|(x, y)| cx.b.op1(arith::SelectOperation::name(), &[upper, *x, *y], value_type(*x), &[]))
+                    .collect()
+            };
+            let (lhs, rhs) = (pick(cx, &other, acc), pick(cx, acc, &other));
+            *acc = apply_combiner(cx, f.op, f.body, &lhs, &rhs)?;
+        }
+    }
+    Ok(partials)
+}
+
+/// `shfl.sync.bfly` of any scalar of up to 64 bits, in 32-bit pieces.
+fn shuffle_xor(cx: &Lowering, v: MlirValue, mask: i64) -> MlirValue {
+    let ty = value_type(v);
+    let (i32t, i64t) = (cx.b.int_type(32), cx.b.int_type(64));
+    let width = shuffle_width(ty).unwrap_or(32);
+    let int_ty = cx.b.int_type(width);
+    let bits =
+        if typed::int_width(ty).is_some() { v } else { cx.b.op1(arith::BitcastOperation::name(), &[v], int_ty, &[]) };
+    let shfl = |x: MlirValue| {
+        let args = [cx.b.const_int(i32t, -1), x, cx.b.const_int(i32t, mask), cx.b.const_int(i32t, WARP - 1)];
+        cx.b.call_intrinsic("llvm.nvvm.shfl.sync.bfly.i32", &args, i32t)
+    };
+    let moved = match width {
+        32 => shfl(bits),
+        64 => {
+            let lo = cx.b.op1(arith::TruncIOperation::name(), &[bits], i32t, &[]);
+            let sh = cx.b.op1(arith::ShRUIOperation::name(), &[bits, cx.b.const_int(i64t, 32)], i64t, &[]);
+            let hi = cx.b.op1(arith::TruncIOperation::name(), &[sh], i32t, &[]);
+            let (lo, hi) = (shfl(lo), shfl(hi));
+            let lo = cx.b.op1(arith::ExtUIOperation::name(), &[lo], i64t, &[]);
+            let hi = cx.b.op1(arith::ExtUIOperation::name(), &[hi], i64t, &[]);
+            let hi = cx.b.op1(arith::ShLIOperation::name(), &[hi, cx.b.const_int(i64t, 32)], i64t, &[]);
+            cx.b.op1(arith::OrIOperation::name(), &[hi, lo], i64t, &[])
+        }
+        _ => {
+            let wide = cx.b.op1(arith::ExtUIOperation::name(), &[bits], i32t, &[]);
+            cx.b.op1(arith::TruncIOperation::name(), &[shfl(wide)], int_ty, &[])
+        }
+    };
+    if typed::int_width(ty).is_some() {
+        moved
+    } else {
+        cx.b.op1(arith::BitcastOperation::name(), &[moved], ty, &[])
+    }
+}
+
+/// Output element of the partial `key` in thread `t`: the element with the
+/// reduced bits removed (the reduced lane bits of `t` do not matter).
+fn out_element(layout: &TvLayout, p: &Plan, t: i64, key: usize) -> i64 {
+    let e = layout.element(t, key as i64);
+    (e & ((1 << p.lo) - 1)) | ((e >> p.hi) << p.lo)
+}
+
+/// When nothing is left for the scratch and every output slot of the result
+/// layout is one partial of every thread (the same partial in all of them),
+/// the partials are the result.
+fn place_in_registers(cx: &Lowering, p: &Plan, partials: &[(usize, Vec<MlirValue>)]) -> Option<Vec<Vec<MlirValue>>> {
+    if !p.rest.is_empty() {
+        return None;
+    }
+    let t = cx.num_threads;
+    let layout = cx.layout(p.in_ty);
+    let scalar = Lowering::shape(p.out_ty).is_none();
+    let out_layout = (!scalar).then(|| cx.layout(p.out_ty));
+    let mut outs = Vec::new();
+    for k_out in 0..cx.num_slots(p.out_ty) as i64 {
+        let want = |tid: i64| out_layout.as_ref().map_or(0, |l| l.element(tid, k_out));
+        let (key, vals) = partials.iter().find(|(key, _)| out_element(&layout, p, 0, *key) == want(0))?;
+        if (0..t).any(|tid| out_element(&layout, p, tid, *key) != want(tid)) {
+            return None;
+        }
+        outs.push(vals.clone());
+    }
+    Some(outs)
+}
+
+/// The partials left after the lanes go through the scratch: the owner of
+/// each (the thread whose reduced lane bits are 0) writes it at
+/// `out · R + r` (r: the remaining reduced bits, compressed in order), one
+/// barrier, each output slot folds its R partials in order, one barrier.
+fn through_scratch(
+    cx: &mut Lowering,
+    f: &ReduceScan,
+    p: &Plan,
+    partials: &[(usize, Vec<MlirValue>)],
+) -> Result<Vec<Vec<MlirValue>>, PassFailed> {
+    let r_count = 1i64 << p.rest.len();
+    let n_out = Lowering::num_elements(p.out_ty);
+    let mut offsets = Vec::new();
+    let mut off = 0;
+    for ty in &f.tys {
+        offsets.push(off);
+        off = round16(off + n_out * r_count * cx.scratch_bytes(*ty));
+    }
+    super::exchange::check_scratch(cx, f.op, off)?;
+    let i32t = cx.b.int_type(32);
+    let c = |cx: &Lowering, v: i64| cx.b.const_int(i32t, v);
+    let lane_mask: i64 = p.lanes.iter().map(|i| 1i64 << i).sum();
+    for (key, vals) in partials {
+        let e = cx.element_index(*key, p.in_ty);
+        let low = cx.iop(arith::AndIOperation::name(), e, c(cx, (1 << p.lo) - 1));
+        let high = cx.iop(arith::ShRUIOperation::name(), e, c(cx, p.hi as i64));
+        let high = cx.iop(arith::ShLIOperation::name(), high, c(cx, p.lo as i64));
+        let o = cx.iop(arith::OrIOperation::name(), low, high);
+        let mut idx = cx.iop(arith::MulIOperation::name(), o, c(cx, r_count));
+        for (i, b) in p.rest.iter().enumerate() {
+            let bit = cx.iop(arith::ShRUIOperation::name(), e, c(cx, *b as i64));
+            let bit = cx.iop(arith::AndIOperation::name(), bit, c(cx, 1));
+            let bit = cx.iop(arith::ShLIOperation::name(), bit, c(cx, i as i64));
+            idx = cx.iop(arith::OrIOperation::name(), idx, bit);
+        }
+        let mut own = cx.is_owner(*key, p.in_ty);
+        if lane_mask != 0 {
+            let lanes = cx.iop(arith::AndIOperation::name(), cx.tid, c(cx, lane_mask));
+            let first = cx.icmp(typed::ICmpPredicate::Eq, lanes, c(cx, 0));
+            own = cx.b.op1(arith::AndIOperation::name(), &[own, first], cx.b.int_type(1), &[]);
+        }
+        let saved = cx.b;
+        cx.b = cx.b.if_then(own);
+        for ((v, ty), of) in vals.iter().zip(&f.tys).zip(&offsets) {
+            let ptr = cx.scratch_ptr(*of, *ty, idx);
+            cx.b.store(cx.to_storage(*v), ptr);
+        }
+        cx.b = saved;
+    }
+    cx.barrier();
+    let mut outs = Vec::new();
+    for k_out in 0..cx.num_slots(p.out_ty) {
+        let o = if Lowering::shape(p.out_ty).is_some() { cx.element_index(k_out, p.out_ty) } else { c(cx, 0) };
+        let base = cx.iop(arith::MulIOperation::name(), o, c(cx, r_count));
+        let init = identities(cx, f.op, &f.tys)?;
+        let tys = f.tys.clone();
+        let offs = offsets.clone();
+        let acc = super::exchange::fold(cx, f.op, f.body, init, r_count, &|cx: &Lowering, r: MlirValue| {
+            let idx = cx.iop(arith::AddIOperation::name(), base, r);
+            tys.iter().zip(&offs).map(|(t, of)| cx.scratch_read(*of, *t, idx)).collect()
+        })?;
+        outs.push(acc);
+    }
+    cx.barrier();
+    Ok(outs)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn out_element_drops_the_reduced_bits() {
+        // 16x64 f32 in runs of 4 over 128 threads, reduced along dim 1
+        // (element bits 0..6): element 4·t + v + 512·j → row 8·j + t / 16.
+        let l = TvLayout::blocked(1024, 128, 4);
+        let p = Plan {
+            in_ty: MlirType { ptr: std::ptr::null_mut() },
+            out_ty: MlirType { ptr: std::ptr::null_mut() },
+            lo: 0,
+            hi: 6,
+            local: vec![0, 1],
+            lanes: vec![0, 1, 2, 3],
+            rest: vec![],
+        };
+        assert_eq!(out_element(&l, &p, 17, 4), 8 + 1);
+        assert_eq!(out_element(&l, &p, 127, 0), 7);
+    }
+}

@@ -1,0 +1,3 @@
+//! The `nv_tileaa` dialect's passes (MLIR's `Dialect/NvTileAA/Transforms`).
+
+pub mod transforms;

@@ -1,0 +1,3 @@
+//! The `nv_tileas` dialect's passes (MLIR's `Dialect/NvTileAS/Transforms`).
+
+pub mod transforms;

@@ -1,0 +1,518 @@
+//! `tileas-assign-layouts`: gives every register tile of an nv_tileas kernel
+//! a thread-value layout (`#nv_tileas.tv`, the tensor type's encoding), which
+//! `convert-tileas-to-llvm` then follows.
+//!
+//! Each shape has a default layout, blocked: each thread keeps runs of V
+//! consecutive elements (`TvLayout::blocked`). V is the widest 16-byte
+//! access among the tiled loads and stores of the shape's group (16 i8, 8
+//! f16, 4 f32, 2 f64; shapes linked by a reshape form a group), clamped to
+//! what every shape of the group allows (its last dimension, N / T, and the
+//! chunk of a reduction staged in chunks). Tiles nothing loads or stores
+//! keep V = 1 (the serial schedule's `t + k·T`). Whether an access really
+//! becomes a wide one is decided in the lowering, from the view's facts.
+//!
+//! Layouts then propagate in program order: tiled loads, block arguments
+//! and the ops that move elements between threads produce their shape's
+//! default; a `reduce` produces the slice of its operand's layout
+//! (`TvLayout::slice_bits`: the result stays where the shuffles leave it,
+//! and a broadcast back is a register renaming); a reshape keeps its
+//! operand's layout; elementwise ops take their first operand's layout. An
+//! operand that disagrees is rematerialized when it is a splat, a splat
+//! constant or a range, and converted (`nv_tileas.convert_layout`) otherwise;
+//! branch operands are converted to their block argument's layout. When the
+//! conversions would need more shared scratch than a CTA may declare, every
+//! tile keeps its shape's default instead (no conversions at all).
+
+use crate::conversion::builder::*;
+use crate::conversion::tileas_to_llvm::exchange::reduce_chunk_plan;
+use crate::conversion::typed;
+use crate::registry::{PassFailed, RustPass};
+use melior::dialect::ods::{arith, cf, func};
+use melior::ir::operation::{OperationLike, OperationRef};
+use mlir_sys::*;
+use std::collections::HashMap;
+use tileas_dialects::ops::{nv_tileaa, nv_tileas};
+use tileas_dialects::tv_layout::{slot_map, TvLayout};
+
+#[derive(Clone, Debug, Default)]
+pub struct AssignLayouts;
+
+impl RustPass for AssignLayouts {
+    const ARGUMENT: &'static str = "tileas-assign-layouts";
+    const NAME: &'static str = "TileASAssignLayouts";
+    const DESCRIPTION: &'static str =
+        "Give every nv_tileas register tile a thread-value layout (#nv_tileas.tv) that vectorizes its memory accesses";
+
+    fn anchor() -> Option<&'static str> {
+        Some(func::FuncOperation::name())
+    }
+
+    fn run(&mut self, func: OperationRef<'_, '_>) -> Result<(), PassFailed> {
+        let func = func.to_raw();
+        let Some(threads) = get_attr(func, typed::TILEAS_NUM_THREADS_ATTR).and_then(typed::int_value) else {
+            return Ok(()); // not an nv_tileas kernel
+        };
+        let plan = Plan::build(func, threads);
+        let mut prop = Propagation::new(&plan);
+        prop.run(func);
+        let smem = get_attr(func, typed::TILEAS_SMEM_BYTES_ATTR).and_then(typed::int_value).unwrap_or(0);
+        let needed = prop.scratch_needed();
+        // Static shared memory is 48 KiB; the lowering also keeps T·8 bytes.
+        if needed + threads * 8 > 48 * 1024 {
+            prop = Propagation::new(&plan); // defaults only: no conversions
+            prop.defaults_only = true;
+            prop.run(func);
+        } else if needed > smem {
+            let ctx = unsafe_context(func);
+            let attr = typed::i64_attr(ctx, needed);
+            set_attr(func, typed::TILEAS_SMEM_BYTES_ATTR, attr);
+        }
+        prop.apply(func)
+    }
+}
+
+fn unsafe_context(op: MlirOperation) -> MlirContext {
+    // SAFETY: `op` is the live anchor.
+    unsafe { mlirOperationGetContext(op) }
+}
+
+fn set_attr(op: MlirOperation, name: &str, attr: MlirAttribute) {
+    let name = std::ffi::CString::new(name).expect("attribute names have no NUL");
+    // SAFETY: `op` is live; the name outlives the call.
+    unsafe { mlirOperationSetAttributeByName(op, mlirStringRefCreateFromCString(name.as_ptr()), attr) };
+}
+
+/// What to do to one operand that has the wrong layout.
+enum Fix {
+    /// Convert operand `index` of `user` to `to`.
+    Convert { user: MlirOperation, index: usize, to: TvLayout },
+    /// Clone its (splat-like) defining op with layout `to` before `user`.
+    Remat { user: MlirOperation, index: usize, to: TvLayout },
+}
+
+/// The layout of every tile value, and the fixes the propagation needs.
+struct Propagation<'p> {
+    plan: &'p Plan,
+    layouts: HashMap<ValueKey, TvLayout>,
+    /// Every tile value, in the order first seen.
+    values: Vec<MlirValue>,
+    fixes: Vec<Fix>,
+    /// Give every tile its shape's default (the fallback).
+    defaults_only: bool,
+}
+
+impl<'p> Propagation<'p> {
+    fn new(plan: &'p Plan) -> Self {
+        Self { plan, layouts: HashMap::new(), values: Vec::new(), fixes: Vec::new(), defaults_only: false }
+    }
+
+    fn set(&mut self, v: MlirValue, l: TvLayout) {
+        if self.layouts.insert(v.into(), l).is_none() {
+            self.values.push(v);
+        }
+    }
+
+    fn get(&self, v: MlirValue) -> Option<TvLayout> {
+        self.layouts.get(&v.into()).cloned()
+    }
+
+    fn run(&mut self, func: MlirOperation) {
+        // SAFETY: a `func.func` has one region.
+        let region = unsafe { mlirOperationGetRegion(func, 0) };
+        for block in region_blocks(region) {
+            for a in block_args(block) {
+                if let Some(l) = self.plan.layout(value_type(a)) {
+                    self.set(a, l);
+                }
+            }
+            for op in block_ops(block) {
+                self.visit(op);
+            }
+        }
+    }
+
+    fn visit(&mut self, op: MlirOperation) {
+        let name = op_name(op);
+        let outs: Vec<MlirValue> = results(op).into_iter().filter(|r| is_tile(*r)).collect();
+        let default = |p: &Self, v: MlirValue| p.plan.layout(value_type(v));
+        if self.defaults_only {
+            for r in outs {
+                if let Some(l) = default(self, r) {
+                    self.set(r, l);
+                }
+            }
+            return;
+        }
+        if name == cf::BranchOperation::name() || name == cf::CondBranchOperation::name() {
+            return self.visit_branch(op);
+        }
+        if name == nv_tileaa::ReduceOperation::name() {
+            let ins = operands(op);
+            let sliced =
+                self.get(ins[0]).filter(|l| ins.iter().all(|v| self.get(*v).as_ref() == Some(l))).and_then(|l| {
+                    let d = get_attr(op, "dim").and_then(typed::int_value)? as usize;
+                    let shape = static_shape(value_type(ins[0]))?;
+                    let inner: i64 = shape.get(d + 1..)?.iter().product();
+                    let (lo, n) = (inner.trailing_zeros(), shape[d].trailing_zeros());
+                    l.slice_bits(lo, lo + n)
+                });
+            for r in outs {
+                if let Some(l) = sliced.clone().or_else(|| default(self, r)) {
+                    self.set(r, l);
+                }
+            }
+            return;
+        }
+        if name == nv_tileaa::ViewOperation::name() {
+            let from = operands(op).first().and_then(|v| self.get(*v));
+            for r in outs {
+                if let Some(l) = from.clone().or_else(|| default(self, r)) {
+                    self.set(r, l);
+                }
+            }
+            return;
+        }
+        if producer(&name) || name == nv_tileas::TiledStoreOperation::name() || !uniform(op) {
+            for r in outs {
+                if let Some(l) = default(self, r) {
+                    self.set(r, l);
+                }
+            }
+            return;
+        }
+        // Elementwise: one layout for every tile operand and result.
+        let ins = operands(op);
+        let tiles: Vec<(usize, MlirValue)> = ins.iter().copied().enumerate().filter(|(_, v)| is_tile(*v)).collect();
+        let anchor =
+            tiles.iter().find(|(_, v)| !rematerializable(*v)).or(tiles.first()).and_then(|(_, v)| self.get(*v));
+        let Some(target) = anchor.or_else(|| outs.first().and_then(|r| default(self, *r))) else { return };
+        for (index, v) in tiles {
+            if self.get(v).as_ref() != Some(&target) {
+                self.fix(op, index, v, target.clone());
+            }
+        }
+        for r in outs {
+            self.set(r, target.clone());
+        }
+    }
+
+    fn visit_branch(&mut self, op: MlirOperation) {
+        // SAFETY: `op` is a live branch; successor and operand counts are read
+        // from it.
+        let n_succ = unsafe { mlirOperationGetNumSuccessors(op) };
+        let ins = operands(op);
+        // Successor operands are the trailing operands, in successor order.
+        let mut dests: Vec<MlirValue> = Vec::new();
+        for i in 0..n_succ {
+            // SAFETY: `i` is below the successor count.
+            dests.extend(block_args(unsafe { mlirOperationGetSuccessor(op, i) }));
+        }
+        let first = ins.len() - dests.len();
+        for (j, arg) in dests.into_iter().enumerate() {
+            let (index, v) = (first + j, ins[first + j]);
+            if let (Some(want), true) = (self.plan.layout(value_type(arg)), is_tile(v)) {
+                if self.get(v).as_ref() != Some(&want) {
+                    self.fix(op, index, v, want);
+                }
+            }
+        }
+    }
+
+    fn fix(&mut self, user: MlirOperation, index: usize, v: MlirValue, to: TvLayout) {
+        if rematerializable(v) {
+            self.fixes.push(Fix::Remat { user, index, to });
+        } else {
+            self.fixes.push(Fix::Convert { user, index, to });
+        }
+    }
+
+    /// Bytes of scratch the conversions need (those that are not register
+    /// renamings).
+    fn scratch_needed(&self) -> i64 {
+        let mut needed = 0;
+        for f in &self.fixes {
+            let Fix::Convert { user, index, to } = f else { continue };
+            let v = operands(*user)[*index];
+            let Some(from) = self.get(v) else { continue };
+            if slot_map(&from, to, &|e| e).is_some() {
+                continue;
+            }
+            let n = static_shape(value_type(v)).map_or(0, |s| s.iter().product::<i64>());
+            let bytes = elem_bytes(value_type(v)).unwrap_or(8);
+            needed = needed.max((n * bytes + 15) / 16 * 16);
+        }
+        needed
+    }
+
+    /// Rewrites the IR: the fixes, then every tile's type.
+    fn apply(mut self, func: MlirOperation) -> Result<(), PassFailed> {
+        // SAFETY: `func` is the live anchor.
+        let loc = unsafe { mlirOperationGetLocation(func) };
+        for f in std::mem::take(&mut self.fixes) {
+            let (user, index, to, remat) = match f {
+                Fix::Convert { user, index, to } => (user, index, to, false),
+                Fix::Remat { user, index, to } => (user, index, to, true),
+            };
+            let v = operands(user)[index];
+            let ty = to.encode(TvLayout::strip(value_type(v)), loc);
+            if ty.ptr.is_null() {
+                emit_op_error(user, &format!("cannot give an operand the layout {to}"));
+                return Err(PassFailed);
+            }
+            // SAFETY: `user` is live and in a block; the new op goes right
+            // before it and `index` is one of its operands.
+            let block = unsafe { mlirOperationGetBlock(user) };
+            let b = Builder {
+                ctx: unsafe_context(func),
+                block,
+                loc: unsafe { mlirOperationGetLocation(user) },
+                before: Some(user),
+            };
+            let new = if remat {
+                // SAFETY: `v` is the result of a splat-like op (checked by
+                // `rematerializable`); its clone is fresh and inserted once.
+                let clone = unsafe { mlirOperationClone(mlirOpResultGetOwner(v)) };
+                b.insert(clone);
+                let r = result0(clone);
+                // SAFETY: `r` is live; only its encoding changes.
+                unsafe { mlirValueSetType(r, ty) };
+                retype_constant(r, ty);
+                r
+            } else {
+                b.op1(nv_tileas::ConvertLayoutOperation::name(), &[v], ty, &[])
+            };
+            // SAFETY: as above.
+            unsafe { mlirOperationSetOperand(user, index as isize, new) };
+        }
+        for v in &self.values {
+            let l = &self.layouts[&(*v).into()];
+            let ty = value_type(*v);
+            let encoded = l.encode(TvLayout::strip(ty), loc);
+            if encoded.ptr.is_null() {
+                emit_op_error(func, &format!("cannot give a tile of type {} the layout {l}", typed::diag_type(ty)));
+                return Err(PassFailed);
+            }
+            // SAFETY: `v` is live; the new type differs only in its encoding.
+            unsafe { mlirValueSetType(*v, encoded) };
+            retype_constant(*v, encoded);
+        }
+        Ok(())
+    }
+}
+
+fn is_tile(v: MlirValue) -> bool {
+    static_shape(value_type(v)).is_some()
+}
+
+/// Ops whose result layout is free to choose (they place elements by their
+/// index) and that the propagation gives their shape's default.
+fn producer(name: &str) -> bool {
+    [
+        nv_tileas::TiledLoadOperation::name(),
+        nv_tileaa::BroadcastOperation::name(),
+        nv_tileaa::PermuteOperation::name(),
+        nv_tileaa::ExtractSliceOperation::name(),
+        nv_tileaa::CatOperation::name(),
+        nv_tileaa::ScanOperation::name(),
+        nv_tileaa::DotOperation::name(),
+        nv_tileaa::MakeRangeOperation::name(),
+        nv_tileaa::SplatOperation::name(),
+        arith::ConstantOperation::name(),
+        nv_tileas::ConvertLayoutOperation::name(),
+    ]
+    .contains(&name)
+}
+
+/// Whether every tile operand and result of `op` has one shape (the ops the
+/// lowering runs slot by slot).
+fn uniform(op: MlirOperation) -> bool {
+    let shapes: Vec<Vec<i64>> =
+        operands(op).into_iter().chain(results(op)).filter_map(|v| static_shape(value_type(v))).collect();
+    !shapes.is_empty() && shapes.iter().all(|s| *s == shapes[0])
+}
+
+/// A splat, splat constant or range: cheaper to recompute in another layout
+/// than to convert.
+fn rematerializable(v: MlirValue) -> bool {
+    // SAFETY: `v` is live; its owner is only read for op results.
+    let Some(def) = (unsafe { mlirValueIsAOpResult(v).then(|| mlirOpResultGetOwner(v)) }) else { return false };
+    let name = op_name(def);
+    if name == nv_tileaa::SplatOperation::name() || name == nv_tileaa::MakeRangeOperation::name() {
+        return true;
+    }
+    name == arith::ConstantOperation::name()
+        && get_attr(def, "value").is_some_and(|a| {
+            // SAFETY: the attribute is live; the splat query accepts any dense
+            // elements attribute.
+            unsafe { mlirAttributeIsADenseElements(a) && mlirDenseElementsAttrIsSplat(a) }
+        })
+}
+
+/// Run length per shape (and the shapes' element counts).
+struct Plan {
+    threads: i64,
+    vector: HashMap<Vec<i64>, i64>,
+}
+
+impl Plan {
+    fn build(func: MlirOperation, threads: i64) -> Self {
+        let ops = nested(func);
+        let mut groups = Groups::default();
+        let mut want: HashMap<Vec<i64>, i64> = HashMap::new();
+        let mut cap: HashMap<Vec<i64>, i64> = HashMap::new();
+        for &op in &ops {
+            let name = op_name(op);
+            let access = if name == nv_tileas::TiledLoadOperation::name() {
+                Some(value_type(result0(op)))
+            } else if name == nv_tileas::TiledStoreOperation::name() {
+                operands(op).get(1).map(|v| value_type(*v))
+            } else {
+                None
+            };
+            if let Some(ty) = access {
+                if let (Some(shape), Some(bytes)) = (static_shape(ty), elem_bytes(ty)) {
+                    let v = want.entry(shape.clone()).or_insert(1);
+                    *v = (*v).max(16 / bytes);
+                    groups.add(&shape);
+                }
+            }
+            if name == nv_tileaa::ViewOperation::name() || name == nv_tileas::ConvertLayoutOperation::name() {
+                let (a, b) = (static_shape(value_type(operands(op)[0])), static_shape(value_type(result0(op))));
+                if let (Some(a), Some(b)) = (a, b) {
+                    groups.union(&a, &b);
+                }
+            }
+            if name == nv_tileaa::ReduceOperation::name() {
+                reduce_cap(op, threads, &mut cap);
+            }
+        }
+        let mut vector = HashMap::new();
+        for members in groups.classes() {
+            let mut v = members.iter().filter_map(|s| want.get(s)).copied().max().unwrap_or(1);
+            for s in &members {
+                let n: i64 = s.iter().product();
+                v = v.min(*s.last().unwrap_or(&1)).min((n / threads).max(1));
+                if let Some(&c) = cap.get(s) {
+                    v = v.min(c);
+                }
+            }
+            let v = prev_pow2(v.max(1));
+            for s in members {
+                vector.insert(s, v);
+            }
+        }
+        Plan { threads, vector }
+    }
+
+    /// The layout of a tile type; `None` for scalars and tiles the lowering
+    /// rejects anyway (dynamic or non-power-of-two shapes).
+    fn layout(&self, ty: MlirType) -> Option<TvLayout> {
+        let shape = static_shape(ty)?;
+        let n: i64 = shape.iter().product();
+        if n <= 0 || n & (n - 1) != 0 {
+            return None;
+        }
+        let v = self.vector.get(&shape).copied().unwrap_or(1);
+        Some(TvLayout::blocked(n, self.threads, v))
+    }
+}
+
+/// A reduction staged in chunks needs each chunk to be whole slot ranges:
+/// V ≤ chunk / T for its operand shape.
+fn reduce_cap(op: MlirOperation, threads: i64, cap: &mut HashMap<Vec<i64>, i64>) {
+    let ins = operands(op);
+    let Some(shape) = ins.first().and_then(|v| static_shape(value_type(*v))) else { return };
+    let Some(d) = get_attr(op, "dim").and_then(typed::int_value) else { return };
+    let bytes: Vec<i64> = ins.iter().map(|v| elem_bytes(value_type(*v)).unwrap_or(8)).collect();
+    if let Some((chunk, _)) = reduce_chunk_plan(&shape, d as usize, &bytes, threads) {
+        let c = cap.entry(shape).or_insert(i64::MAX);
+        *c = (*c).min((chunk / threads).max(1));
+    }
+}
+
+/// Union-find over shapes.
+#[derive(Default)]
+struct Groups {
+    parent: HashMap<Vec<i64>, Vec<i64>>,
+}
+
+impl Groups {
+    fn add(&mut self, s: &[i64]) {
+        self.parent.entry(s.to_vec()).or_insert_with(|| s.to_vec());
+    }
+
+    fn find(&mut self, s: &[i64]) -> Vec<i64> {
+        self.add(s);
+        let p = self.parent[s].clone();
+        if p == s {
+            return p;
+        }
+        let root = self.find(&p);
+        self.parent.insert(s.to_vec(), root.clone());
+        root
+    }
+
+    fn union(&mut self, a: &[i64], b: &[i64]) {
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra != rb {
+            self.parent.insert(ra, rb);
+        }
+    }
+
+    fn classes(&mut self) -> Vec<Vec<Vec<i64>>> {
+        let keys: Vec<Vec<i64>> = self.parent.keys().cloned().collect();
+        let mut by_root: HashMap<Vec<i64>, Vec<Vec<i64>>> = HashMap::new();
+        for k in keys {
+            let r = self.find(&k);
+            by_root.entry(r).or_default().push(k);
+        }
+        by_root.into_values().collect()
+    }
+}
+
+fn prev_pow2(v: i64) -> i64 {
+    1 << (63 - v.leading_zeros() as i64)
+}
+
+fn static_shape(ty: MlirType) -> Option<Vec<i64>> {
+    if !typed::is_ranked_tensor(ty) {
+        return None;
+    }
+    typed::shape(ty).filter(|s| s.iter().all(|&d| d >= 0))
+}
+
+/// Bytes of one element of a tile in memory (`None` for pointers and i1).
+fn elem_bytes(ty: MlirType) -> Option<i64> {
+    let e = typed::element_type(ty)?;
+    let bits = typed::int_width(e).or_else(|| typed::float_width(e))? as i64;
+    (bits >= 8).then_some(bits / 8)
+}
+
+/// Every op under `root`, outermost first.
+fn nested(root: MlirOperation) -> Vec<MlirOperation> {
+    // SAFETY: `root` is live; the walk only reads it.
+    let root_ref = unsafe { OperationRef::from_raw(root) };
+    tileas_dialects::walk::nested_ops(&root_ref).iter().map(|o| o.to_raw()).collect()
+}
+
+/// An `arith.constant`'s value attribute must have its result's type: give
+/// a retyped dense constant the encoded type too.
+fn retype_constant(v: MlirValue, ty: MlirType) {
+    // SAFETY: `v` is live; the owner is only read for op results, and the
+    // reshaped attribute has the same elements in a type of equal shape.
+    unsafe {
+        if !mlirValueIsAOpResult(v) {
+            return;
+        }
+        let op = mlirOpResultGetOwner(v);
+        if op_name(op) != arith::ConstantOperation::name() {
+            return;
+        }
+        let Some(value) = get_attr(op, "value") else { return };
+        if !mlirAttributeIsADenseElements(value) {
+            return;
+        }
+        let reshaped = mlirDenseElementsAttrReshapeGet(value, ty);
+        mlirOperationSetAttributeByName(op, mlirStringRefCreateFromCString(c"value".as_ptr()), reshaped);
+    }
+}

@@ -1,0 +1,3 @@
+//! Transformations on the nv_tileas stage (after `convert-tileaa-to-tileas`).
+
+pub mod assign_layouts;
