@@ -18,7 +18,8 @@ Per kernel (emulator/README.md):
   3. mlir-translate-22 --mlir-to-llvmir, then clang-22 -O1 -shared with
      runtime.c (and compiler-rt's builtins for bf16) gives a .so;
   4. ctypes loads it; the runtime runs the grid's CTAs one after another, each
-     with 128 coroutine threads and real barriers, on inputs shaped after
+     with its nvvm.reqntid threads (128 without it) as coroutines, with real
+     barriers and warp shuffles, on inputs shaped after
      ../shared/corpus/manifest.json but shrunk (emulator/references.py);
   5. the outputs are compared with NumPy references (gpu-check.py's REFERENCES
      and those of references.py).
@@ -42,7 +43,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 EMU_DIR = Path(__file__).resolve().parent
-THREADS = 128
+THREADS = 128  # the CTA size of a kernel without nvvm.reqntid (and of every corpus kernel)
 MATMUL_WORDS = ("matmul", "gemm", "attention", "mma")
 NUMPY_DTYPES = {
     "float32": "float32", "float16": "float16", "float64": "float64",
@@ -185,6 +186,12 @@ def shape_check(orig, new):
     return None
 
 
+def cta_size(info):
+    """The kernel's CTA size: its nvvm.reqntid (padded to 3-D), else THREADS x 1 x 1."""
+    req = (info.get("kernels") or [{}])[0].get("reqntid")
+    return tuple((list(req) + [1, 1, 1])[:3]) if req else (THREADS, 1, 1)
+
+
 def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward"):
     import numpy as np
     import references as R
@@ -201,6 +208,11 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward"):
     lib.emu_uninit_reads.restype = ctypes.c_long
     lib.emu_set_schedule.argtypes = [ctypes.c_int, ctypes.c_uint64]
     lib.emu_set_schedule(SCHEDULES.index(schedule), seed)
+    lib.emu_shuffle_count.restype = ctypes.c_long
+    lib.emu_set_block.argtypes = [ctypes.c_uint32] * 3
+    block = cta_size(info)
+    if lib.emu_set_block(*block) != 0:
+        return {"status": "FAIL", "why": lib.emu_error().decode(errors="replace")}
     lib.__emu_init()
     entry_fn = ctypes.cast(lib.__emu_entry, ctypes.c_void_p).value
 
@@ -331,6 +343,10 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward"):
         elapsed = time.time() - t0
         lib.emu_set_output(None)
         stats = f"{grid[0]}x{grid[1]}x{grid[2]} CTAs, {lib.emu_barrier_count()} barriers, {elapsed:.2f} s"
+        if block != (THREADS, 1, 1):
+            stats += f", {'x'.join(map(str, block))} threads per CTA"
+        if lib.emu_shuffle_count():
+            stats += f", {lib.emu_shuffle_count()} warp shuffles"
         if lib.emu_uninit_reads():
             stats += f", {lib.emu_uninit_reads()} reads of unwritten scratch bytes"
         if rc != 0:
@@ -490,8 +506,8 @@ def main():
                    help="pad the rows of every array of rank >= 2 by this many elements (non-contiguous "
                         "row strides; use a multiple of 16 to keep the kernels' divisibility assumptions)")
     p.add_argument("--schedule", choices=SCHEDULES, default="forward",
-                   help="order of the threads between barriers: thread 0 first, thread 127 first, or shuffled "
-                        "every phase (--seed); other orders expose missing barriers")
+                   help="order of the threads between barriers: thread 0 first, the last thread first, or "
+                        "shuffled every phase (--seed); other orders expose missing barriers")
     p.add_argument("--probes", action="store_true",
                    help="also run the probe kernels of emulator/probes/ (cuda_tile ops the corpus does not "
                         "use); they can also be named: probe_int_ops probe_float_ops probe_shape_ops probe_view_ops "
@@ -548,7 +564,7 @@ def main():
         tmp = tempfile.TemporaryDirectory(prefix="tileas-emulate-")
         work = Path(tmp.name)
     print(f"emulate: {len(todo)} kernels, tileiras -O{args.opt} --gpu-name={args.gpu_name} --emit=mlir, "
-          f"{THREADS} threads per CTA ({args.schedule} order), CTAs in sequence"
+          f"nvvm.reqntid (else {THREADS}) threads per CTA ({args.schedule} order), CTAs in sequence"
           + (", manifest sizes" if args.full else "") + (f", rows padded by {args.pitch}" if args.pitch else ""))
     print(f"  {'status':<6} {'kernel':<24} {'max abs':>9} {'max rel':>9}  details")
     failed = 0

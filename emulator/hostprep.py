@@ -8,7 +8,7 @@ Nothing here looks at MLIR text.
 
 The JSON (emulator/README.md, "The dump"): kernel, params [{type, kind,
 address_space}], kinds, kernels [{name, reqntid, params}], shared [{name,
-type, alignment}], sregs {reg.axis: count}, barriers, traps, intrinsics,
+type, alignment}], sregs {reg.axis or reg: count}, barriers, shuffles, traps, intrinsics,
 smem_accesses, address_casts, renamed {old: new}, unsupported [why].
 """
 

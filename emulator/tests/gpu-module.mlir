@@ -16,6 +16,20 @@ module {
     %7 = llvm.atomicrmw fadd %6, %5 syncscope("device") monotonic : !llvm.ptr<1>, f32
     %8 = llvm.addrspacecast %6 : !llvm.ptr<1> to !llvm.ptr
     %9 = llvm.call @vprintf(%8, %8) : (!llvm.ptr, !llvm.ptr) -> i32
+    %10 = nvvm.read.ptx.sreg.laneid : i32
+    %11 = nvvm.read.ptx.sreg.warpid : i32
+    %12 = llvm.mlir.constant(-1 : i32) : i32
+    %13 = llvm.mlir.constant(31 : i32) : i32
+    %14 = llvm.mlir.constant(6144 : i32) : i32
+    %15 = nvvm.shfl.sync bfly %12, %arg1, %10, %13 : i32 -> i32
+    %16 = nvvm.shfl.sync up %12, %arg2, %11, %14 : f32 -> f32
+    %17 = nvvm.shfl.sync down %12, %15, %11, %13 {return_value_and_is_valid} : i32 -> !llvm.struct<(i32, i1)>
+    %18 = nvvm.shfl.sync idx %12, %16, %10, %13 {return_value_and_is_valid} : f32 -> !llvm.struct<(f32, i1)>
+    %19 = llvm.mlir.constant(1 : i32) : i32
+    %20 = llvm.mlir.constant(128 : i32) : i32
+    nvvm.barrier id = %19 number_of_threads = %20
+    %21 = llvm.call_intrinsic "llvm.nvvm.shfl.sync.bfly.f32"(%12, %arg2, %10, %13) : (i32, f32, i32, i32) -> f32
+    %22 = llvm.call_intrinsic "llvm.nvvm.shfl.sync.idx.i32p"(%12, %arg1, %10, %13) : (i32, i32, i32, i32) -> !llvm.struct<(i32, i1)>
     llvm.return
   }
 }

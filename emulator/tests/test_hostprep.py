@@ -44,8 +44,9 @@ class HostPrep(unittest.TestCase):
 
     def test_what_was_rewritten(self):
         info = self.prep()
-        self.assertEqual(info["sregs"], {"tid.x": 1, "ctaid.y": 1})
-        self.assertEqual(info["barriers"], 1)
+        self.assertEqual(info["sregs"], {"tid.x": 1, "ctaid.y": 1, "laneid": 1, "warpid": 1})
+        self.assertEqual(info["barriers"], 2)
+        self.assertEqual(info["shuffles"], 6)
         self.assertEqual(info["intrinsics"], ["add.rn.f"])
         self.assertEqual(info["smem_accesses"], 2)
         self.assertEqual(info["address_casts"], 1)
@@ -59,8 +60,8 @@ class HostPrep(unittest.TestCase):
 
     def test_unknown_intrinsic_is_reported(self):
         info = self.prep()
-        info["intrinsics"].append("shfl.sync.bfly.i32")
-        self.assertEqual(hostprep.not_emulatable(info), ["llvm.nvvm.shfl.sync.bfly.i32"])
+        info["intrinsics"].append("vote.sync.ballot")
+        self.assertEqual(hostprep.not_emulatable(info), ["llvm.nvvm.vote.sync.ballot"])
 
     def test_known_intrinsics(self):
         for name in ("div.rn.ftz.f", "mul.rz.d", "div.approx.ftz.f", "div.full", "ff.to.e4m3x2.rn"):
@@ -112,7 +113,7 @@ class HostPrep(unittest.TestCase):
     def test_strict(self):
         leftover = """module {
   llvm.func @k() attributes {nvvm.kernel} {
-    %0 = nvvm.read.ptx.sreg.laneid : i32
+    %0 = nvvm.read.ptx.sreg.smid : i32
     llvm.return
   }
 }
@@ -121,11 +122,48 @@ class HostPrep(unittest.TestCase):
         done = self.run_tool(leftover, "--strict")
         self.assertEqual(done.returncode, 1)
         self.assertIn("cannot be emulated", done.stderr)
-        self.assertIn("nvvm.read.ptx.sreg.laneid", done.stderr)
+        self.assertIn("nvvm.read.ptx.sreg.smid", done.stderr)
         # the outputs are still written
         self.assertTrue((self.work / "out.mlir").exists())
         self.assertEqual(len(json.loads((self.work / "out.json").read_text())["unsupported"]), 1)
         self.assertEqual(self.run_tool(self.TWO_KERNELS, "--strict").returncode, 1)
+
+    def test_warp_ops(self):
+        # laneid/warpid/warpsize, shuffles and barriers with an id and a count
+        # are rewritten; the reduction form of nvvm.barrier (bar.red) is not
+        # emulated and stays, reported
+        module = """module {
+  llvm.func @k(%v: f32, %p: i32) attributes {nvvm.kernel} {
+    %0 = nvvm.read.ptx.sreg.laneid : i32
+    %1 = nvvm.read.ptx.sreg.warpid : i32
+    %2 = nvvm.read.ptx.sreg.warpsize : i32
+    %m = llvm.mlir.constant(-1 : i32) : i32
+    %3 = nvvm.shfl.sync idx %m, %v, %0, %2 : f32 -> f32
+    %5 = llvm.call_intrinsic "llvm.nvvm.shfl.sync.up.i32"(%m, %p, %0, %2) : (i32, i32, i32, i32) -> i32
+    %6 = llvm.call_intrinsic "llvm.nvvm.shfl.sync.down.f32p"(%m, %v, %0, %2) : (i32, f32, i32, i32) -> f32
+    nvvm.barrier id = %0
+    nvvm.barrier id = %0 number_of_threads = %2
+    %4 = nvvm.barrier #nvvm.reduction<popc> %p -> i32
+    llvm.return
+  }
+}
+"""
+        done = self.run_tool(module)
+        self.assertEqual(done.returncode, 0, done.stderr)
+        info = json.loads((self.work / "out.json").read_text())
+        self.assertEqual(info["sregs"], {"laneid": 1, "warpid": 1, "warpsize": 1})
+        self.assertEqual(info["shuffles"], 2)
+        self.assertEqual(info["barriers"], 2)
+        self.assertEqual(info["intrinsics"], [])
+        # a `p` shuffle (value and validity) must return a struct: this one is
+        # left as it is and reported
+        self.assertEqual(len(info["unsupported"]), 2, info["unsupported"])
+        self.assertTrue(info["unsupported"][0].startswith("a shuffle of f32 to f32 at "), info["unsupported"])
+        self.assertTrue(info["unsupported"][1].startswith("nvvm.barrier at "), info["unsupported"])
+        host = (self.work / "out.mlir").read_text()
+        for text in ("llvm.call @__emu_shfl_sync(", "llvm.call @__emu_warpsize()", "@__emu_barrier_sync("):
+            self.assertIn(text, host)
+        self.assertEqual(host.count("llvm.call @__emu_barrier_sync("), 2)
 
 
 if __name__ == "__main__":

@@ -2,8 +2,9 @@
 // compiled by our tileiras (--emit=mlir, rewritten for the host by tileas-emu-prep
 // on the parsed IR and compiled with clang-22 together with emulator/runtime.c)
 // on shrunk inputs and compares
-// the outputs with NumPy references: 128 coroutine threads per CTA with real
-// barriers, CTAs in sequence. This lists the kernels known to pass; a kernel that
+// the outputs with NumPy references: the kernel's nvvm.reqntid (128) coroutine
+// threads per CTA with real barriers and warp shuffles, CTAs in sequence. This
+// lists the kernels known to pass; a kernel that
 // starts to FAIL is a miscompile (or a bad reference): run
 //   emulator/emulate.py --workdir /tmp/emu <kernel>
 // by hand and look at /tmp/emu/<kernel>/ (the module before and after the
@@ -87,10 +88,17 @@
 //
 // Self-test: without its barriers a kernel that exchanges data through shared
 // memory must fail (the runtime's race detector names the race), and so must one
-// whose store mask is off by one (the bytes after the array are checked).
+// whose store mask is off by one (the bytes after the array are checked), and
+// kernels whose warp shuffles all take the partner lane ^ 31 (the offset operand
+// of each @__emu_shfl_sync replaced by the all-ones thread mask). softmax_rows_f32
+// reduces its rows with warp shuffles only (no barrier); layernorm_fwd_f16
+// combines the warps' partial sums through shared memory.
 // RUN: not %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.m --schedule shuffle \
-// RUN:   --mutate '^\s*llvm.call @__emu_barrier\(\) : \(\) -> \(\)\s*$' '' transpose_f32 softmax_rows_f32 \
+// RUN:   --mutate '^\s*llvm.call @__emu_barrier\(\) : \(\) -> \(\)\s*$' '' transpose_f32 layernorm_fwd_f16 \
 // RUN:   | FileCheck %s --check-prefix=NOBAR
+// RUN: not %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.s \
+// RUN:   --mutate '@__emu_shfl_sync\(([^,]+), ([^,]+), ([^,]+), ([^,]+), ([^,]+),' '@__emu_shfl_sync(\1, \2, \3, \4, \3,' \
+// RUN:   softmax_rows_f32 argmax_rows_f32 | FileCheck %s --check-prefix=SHFL
 // RUN: not %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.m \
 // RUN:   --mutate 'llvm.icmp "ult"' 'llvm.icmp "ule"' saxpy_f32 | FileCheck %s --check-prefix=MASK
 
@@ -157,8 +165,12 @@
 // SHUF: emulate: 26 PASS
 
 // NOBAR: FAIL{{ +}}transpose_f32 {{.*}}shared-memory race
-// NOBAR: FAIL{{ +}}softmax_rows_f32 {{.*}}shared-memory race
+// NOBAR: FAIL{{ +}}layernorm_fwd_f16 {{.*}}shared-memory race
 // NOBAR: emulate: 2 FAIL
+
+// SHFL: FAIL{{ +}}softmax_rows_f32 {{.*}}elements differ{{.*}}warp shuffles
+// SHFL: FAIL{{ +}}argmax_rows_f32 {{.*}}elements differ{{.*}}warp shuffles
+// SHFL: emulate: 2 FAIL
 
 // MASK: FAIL{{ +}}saxpy_f32 {{.*}}wrote past the end of y
 

@@ -29,8 +29,71 @@
 // CHECK-NEXT: %[[G:.*]] = llvm.getelementptr %arg0[%[[CTA]]] : (!llvm.ptr, i32) -> !llvm.ptr, f32
 // CHECK-NEXT: llvm.atomicrmw fadd %[[G]], %[[A]] monotonic : !llvm.ptr, f32
 // CHECK-NEXT: llvm.call @__emu_vprintf(%[[G]], %[[G]]) : (!llvm.ptr, !llvm.ptr) -> i32
+// CHECK-NEXT: %[[LANE:.*]] = llvm.call @__emu_laneid() : () -> i32
+// CHECK-NEXT: %[[WARP:.*]] = llvm.call @__emu_warpid() : () -> i32
+// CHECK-NEXT: %[[FULL:.*]] = llvm.mlir.constant(-1 : i32) : i32
+// CHECK-NEXT: %[[C31:.*]] = llvm.mlir.constant(31 : i32) : i32
+// CHECK-NEXT: %[[W8:.*]] = llvm.mlir.constant(6144 : i32) : i32
+// Each nvvm.shfl.sync: a call with its site number (from 1) and kind (bfly 0,
+// up 1, down 2, idx 3), the value's bits in and out, the validity from bit 32.
+// CHECK-NEXT: %[[SITE1:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT: %[[BFLY:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[P1:.*]] = llvm.call @__emu_shfl_sync(%[[SITE1]], %[[BFLY]], %[[FULL]], %arg1, %[[LANE]], %[[C31]]) : (i32, i32, i32, i32, i32, i32) -> i64
+// CHECK-NEXT: %[[R1:.*]] = llvm.trunc %[[P1]] : i64 to i32
+// CHECK-NEXT: %[[SITE2:.*]] = llvm.mlir.constant(2 : i32) : i32
+// CHECK-NEXT: %[[UP:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT: %[[X2:.*]] = llvm.bitcast %arg2 : f32 to i32
+// CHECK-NEXT: %[[P2:.*]] = llvm.call @__emu_shfl_sync(%[[SITE2]], %[[UP]], %[[FULL]], %[[X2]], %[[WARP]], %[[W8]])
+// CHECK-NEXT: %[[T2:.*]] = llvm.trunc %[[P2]] : i64 to i32
+// CHECK-NEXT: %[[R2:.*]] = llvm.bitcast %[[T2]] : i32 to f32
+// CHECK-NEXT: %[[SITE3:.*]] = llvm.mlir.constant(3 : i32) : i32
+// CHECK-NEXT: %[[DOWN:.*]] = llvm.mlir.constant(2 : i32) : i32
+// CHECK-NEXT: %[[P3:.*]] = llvm.call @__emu_shfl_sync(%[[SITE3]], %[[DOWN]], %[[FULL]], %[[R1]], %[[WARP]], %[[C31]])
+// CHECK-NEXT: %[[V3:.*]] = llvm.trunc %[[P3]] : i64 to i32
+// CHECK-NEXT: %[[C32:.*]] = llvm.mlir.constant(32 : i64) : i64
+// CHECK-NEXT: %[[H3:.*]] = llvm.lshr %[[P3]], %[[C32]] : i64
+// CHECK-NEXT: %[[OK3:.*]] = llvm.trunc %[[H3]] : i64 to i1
+// CHECK-NEXT: %[[U3:.*]] = llvm.mlir.poison : !llvm.struct<(i32, i1)>
+// CHECK-NEXT: %[[S3:.*]] = llvm.insertvalue %[[V3]], %[[U3]][0] : !llvm.struct<(i32, i1)>
+// CHECK-NEXT: llvm.insertvalue %[[OK3]], %[[S3]][1] : !llvm.struct<(i32, i1)>
+// CHECK-NEXT: %[[SITE4:.*]] = llvm.mlir.constant(4 : i32) : i32
+// CHECK-NEXT: %[[IDX:.*]] = llvm.mlir.constant(3 : i32) : i32
+// CHECK-NEXT: %[[X4:.*]] = llvm.bitcast %[[R2]] : f32 to i32
+// CHECK-NEXT: %[[P4:.*]] = llvm.call @__emu_shfl_sync(%[[SITE4]], %[[IDX]], %[[FULL]], %[[X4]], %[[LANE]], %[[C31]])
+// CHECK-NEXT: %[[T4:.*]] = llvm.trunc %[[P4]] : i64 to i32
+// CHECK-NEXT: %[[V4:.*]] = llvm.bitcast %[[T4]] : i32 to f32
+// CHECK-NEXT: %[[C32B:.*]] = llvm.mlir.constant(32 : i64) : i64
+// CHECK-NEXT: %[[H4:.*]] = llvm.lshr %[[P4]], %[[C32B]] : i64
+// CHECK-NEXT: %[[OK4:.*]] = llvm.trunc %[[H4]] : i64 to i1
+// CHECK-NEXT: %[[U4:.*]] = llvm.mlir.poison : !llvm.struct<(f32, i1)>
+// CHECK-NEXT: %[[S4:.*]] = llvm.insertvalue %[[V4]], %[[U4]][0] : !llvm.struct<(f32, i1)>
+// CHECK-NEXT: llvm.insertvalue %[[OK4]], %[[S4]][1] : !llvm.struct<(f32, i1)>
+// CHECK-NEXT: %[[ID:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT: %[[N:.*]] = llvm.mlir.constant(128 : i32) : i32
+// CHECK-NEXT: llvm.call @__emu_barrier_sync(%[[ID]], %[[N]]) : (i32, i32) -> ()
+// The llvm.nvvm.shfl.sync.<kind>.<type>[p] intrinsics go the same way.
+// CHECK-NEXT: %[[SITE5:.*]] = llvm.mlir.constant(5 : i32) : i32
+// CHECK-NEXT: %[[BFLY5:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK-NEXT: %[[X5:.*]] = llvm.bitcast %arg2 : f32 to i32
+// CHECK-NEXT: %[[P5:.*]] = llvm.call @__emu_shfl_sync(%[[SITE5]], %[[BFLY5]], %[[FULL]], %[[X5]], %[[LANE]], %[[C31]])
+// CHECK-NEXT: %[[T5:.*]] = llvm.trunc %[[P5]] : i64 to i32
+// CHECK-NEXT: llvm.bitcast %[[T5]] : i32 to f32
+// CHECK-NEXT: %[[SITE6:.*]] = llvm.mlir.constant(6 : i32) : i32
+// CHECK-NEXT: %[[IDX6:.*]] = llvm.mlir.constant(3 : i32) : i32
+// CHECK-NEXT: %[[P6:.*]] = llvm.call @__emu_shfl_sync(%[[SITE6]], %[[IDX6]], %[[FULL]], %arg1, %[[LANE]], %[[C31]])
+// CHECK-NEXT: %[[V6:.*]] = llvm.trunc %[[P6]] : i64 to i32
+// CHECK-NEXT: %[[C32C:.*]] = llvm.mlir.constant(32 : i64) : i64
+// CHECK-NEXT: %[[H6:.*]] = llvm.lshr %[[P6]], %[[C32C]] : i64
+// CHECK-NEXT: %[[OK6:.*]] = llvm.trunc %[[H6]] : i64 to i1
+// CHECK-NEXT: %[[U6:.*]] = llvm.mlir.poison : !llvm.struct<(i32, i1)>
+// CHECK-NEXT: %[[S6:.*]] = llvm.insertvalue %[[V6]], %[[U6]][0] : !llvm.struct<(i32, i1)>
+// CHECK-NEXT: llvm.insertvalue %[[OK6]], %[[S6]][1] : !llvm.struct<(i32, i1)>
 // CHECK-NEXT: llvm.return
 // CHECK-DAG: llvm.func @__emu_barrier()
+// CHECK-DAG: llvm.func @__emu_barrier_sync(i32, i32)
+// CHECK-DAG: llvm.func @__emu_laneid() -> i32
+// CHECK-DAG: llvm.func @__emu_warpid() -> i32
+// CHECK-DAG: llvm.func @__emu_shfl_sync(i32, i32, i32, i32, i32, i32) -> i64
 // CHECK-DAG: llvm.func @__emu_nvvm_add_rn_f(f32, f32) -> f32
 // CHECK-DAG: llvm.func @__emu_smem_load(!llvm.ptr, i64)
 // CHECK-DAG: llvm.func @__emu_tid_x() -> i32
@@ -50,8 +113,9 @@
 // JSON: "kinds": "pif",
 // JSON: "reqntid": [128, 1, 1]
 // JSON: "shared": [{"name": "smem", "type": "!llvm.array<64 x i8>", "alignment": 16}],
-// JSON: "sregs": {"ctaid.y": 1, "tid.x": 1},
-// JSON: "barriers": 1,
+// JSON: "sregs": {"ctaid.y": 1, "laneid": 1, "tid.x": 1, "warpid": 1},
+// JSON: "barriers": 2,
+// JSON: "shuffles": 6,
 // JSON: "intrinsics": ["add.rn.f"],
 // JSON: "smem_accesses": 2,
 // JSON: "renamed": {"vprintf": "__emu_vprintf"},

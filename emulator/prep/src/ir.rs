@@ -536,3 +536,25 @@ pub fn attr_dialect(a: MlirAttribute) -> String {
     // SAFETY: `a` is live; its dialect outlives it.
     to_string(unsafe { mlirDialectGetNamespace(mlirAttributeGetDialect(a)) })
 }
+
+pub fn dense_i64_array(ctx: MlirContext, values: &[i64]) -> MlirAttribute {
+    // SAFETY: `ctx` is live; `values` outlives the call.
+    unsafe { mlirDenseI64ArrayGet(ctx, values.len() as isize, values.as_ptr()) }
+}
+
+pub fn attributes_equal(a: MlirAttribute, b: MlirAttribute) -> bool {
+    // SAFETY: both attributes are live (attributes are uniqued in the context).
+    unsafe { mlirAttributeEqual(a, b) }
+}
+
+/// Builds an attribute from its spelling, for the few attributes the C API
+/// has no constructor for (dialect enum attributes such as
+/// `#nvvm<shfl_kind bfly>`): `text` is always a constant written in this
+/// crate, never text of the input module. `None` when it does not parse
+/// (e.g. its dialect is not loaded).
+pub fn attribute_from_spelling(ctx: MlirContext, text: &str) -> Option<MlirAttribute> {
+    // SAFETY: `ctx` is live; `text` outlives the call (the parser copies what
+    // it keeps).
+    let a = unsafe { mlirAttributeParseGet(ctx, sref(text)) }; // typed-ir: no C API (constant enum spellings)
+    (!a.ptr.is_null()).then_some(a)
+}

@@ -68,6 +68,7 @@ pub fn info(info: &Info) -> String {
             ),
         ),
         ("barriers", info.barriers.to_string()),
+        ("shuffles", info.shuffles.to_string()),
         ("traps", info.traps.to_string()),
         ("intrinsics", list(&info.intrinsics, |s| string(s))),
         ("smem_accesses", info.smem_accesses.to_string()),

@@ -4,9 +4,13 @@
 //! | GPU module | host module |
 //! |---|---|
 //! | `nvvm.read.ptx.sreg.{tid,ntid,ctaid,nctaid}.{x,y,z}` | `llvm.call @__emu_<reg>_<axis>()` |
+//! | `nvvm.read.ptx.sreg.{laneid,warpid,warpsize}` | `llvm.call @__emu_<reg>()` |
 //! | `nvvm.barrier0`, operand-less `nvvm.barrier` | `llvm.call @__emu_barrier()` |
+//! | `nvvm.barrier id = %b number_of_threads = %n` | `llvm.call @__emu_barrier_sync(%b or 0, %n or -1)` |
+//! | `nvvm.shfl.sync <kind> %mask, %val, %b, %c` | `llvm.call @__emu_shfl_sync(site, kind, %mask, bits(%val), %b, %c) -> i64` (value in the low half, validity in bit 32) |
 //! | `llvm.intr.trap` | `llvm.call @__emu_trap()` |
-//! | `llvm.call_intrinsic "llvm.nvvm.<name>"` | `llvm.call @__emu_nvvm_<name, . → _>` |
+//! | `llvm.call_intrinsic "llvm.nvvm.shfl.sync.<kind>.<type>[p]"` | as `nvvm.shfl.sync` |
+//! | `llvm.call_intrinsic "llvm.nvvm.<name>"` (any other) | `llvm.call @__emu_nvvm_<name, . → _>` |
 //! | `@vprintf`, `@__assertfail` | `@__emu_vprintf`, `@__emu_assertfail` |
 //! | `!llvm.ptr<N>` anywhere (values, function and global types) | `!llvm.ptr`; `addr_space` = 0 |
 //! | `llvm.addrspacecast` (now ptr → ptr) | its operand |
@@ -54,6 +58,8 @@ pub struct Info {
     /// Special registers read, e.g. `tid.x`, with their count.
     pub sregs: BTreeMap<String, usize>,
     pub barriers: usize,
+    /// `nvvm.shfl.sync` ops replaced (each gets its 1-based site number).
+    pub shuffles: usize,
     pub traps: usize,
     /// NVVM intrinsics called (`llvm.nvvm.` stripped), in order of appearance.
     pub intrinsics: Vec<String>,
@@ -68,7 +74,7 @@ pub struct Info {
 /// The special registers the runtime provides: the generated op name (e.g.
 /// `nvvm.read.ptx.sreg.tid.x`), the register as [`Info::sregs`] counts it, and
 /// the runtime function a read becomes.
-fn sreg_table() -> [(&'static str, &'static str, &'static str); 12] {
+fn sreg_table() -> [(&'static str, &'static str, &'static str); 15] {
     [
         (nvvm::ThreadIdXOperation::name(), "tid.x", "__emu_tid_x"),
         (nvvm::ThreadIdYOperation::name(), "tid.y", "__emu_tid_y"),
@@ -82,6 +88,9 @@ fn sreg_table() -> [(&'static str, &'static str, &'static str); 12] {
         (nvvm::GridDimXOperation::name(), "nctaid.x", "__emu_nctaid_x"),
         (nvvm::GridDimYOperation::name(), "nctaid.y", "__emu_nctaid_y"),
         (nvvm::GridDimZOperation::name(), "nctaid.z", "__emu_nctaid_z"),
+        (nvvm::LaneIdOperation::name(), "laneid", "__emu_laneid"),
+        (nvvm::WarpIdOperation::name(), "warpid", "__emu_warpid"),
+        (nvvm::WarpSizeOperation::name(), "warpsize", "__emu_warpsize"),
     ]
 }
 
@@ -96,6 +105,14 @@ const NVVM_INTRINSIC_PREFIX: &str = concat!("llvm", ".nvvm.");
 const RENAMES: [(&str, &str); 2] = [("vprintf", "__emu_vprintf"), ("__assertfail", "__emu_assertfail")];
 /// Attributes whose value is a type that may mention an address space.
 const TYPE_ATTRS: [&str; 4] = ["function_type", "global_type", "elem_type", "var_callee_type"];
+/// The `kind` attribute of `nvvm.shfl.sync` (`NVVM::ShflKind`) and the number
+/// `__emu_shfl_sync` gets for it (the enum's own values: bfly 0, up 1, down 2, idx 3).
+const SHFL_KINDS: [(&str, i32); 4] = [
+    (concat!("#nvvm", "<shfl_kind bfly>"), 0),
+    (concat!("#nvvm", "<shfl_kind up>"), 1),
+    (concat!("#nvvm", "<shfl_kind down>"), 2),
+    (concat!("#nvvm", "<shfl_kind idx>"), 3),
+];
 
 struct Rewriter {
     ctx: MlirContext,
@@ -299,12 +316,20 @@ impl Rewriter {
             {
                 self.info.barriers += 1;
                 self.replace_with_call(op, "__emu_barrier");
+            } else if name == nvvm::BarrierOperation::name() {
+                self.replace_named_barrier(op);
+            } else if name == nvvm::ShflOperation::name() {
+                self.replace_shuffle(op);
             } else if name == llvm::TrapOperation::name() {
                 self.info.traps += 1;
                 self.replace_with_call(op, "__emu_trap");
             } else if name == llvm::CallIntrinsicOperation::name() {
                 let intrin = ir::attr(op, "intrin").filter(|a| ir::is_string_attr(*a)).map(ir::string_attr_value);
                 if let Some(nvvm) = intrin.as_deref().and_then(|n| n.strip_prefix(NVVM_INTRINSIC_PREFIX)) {
+                    if let Some((kind, with_valid)) = shuffle_intrinsic(nvvm) {
+                        self.lower_shuffle(op, kind, with_valid);
+                        continue;
+                    }
                     self.info.intrinsics.push(nvvm.to_string());
                     let callee = format!("__emu_nvvm_{}", nvvm.replace('.', "_"));
                     self.replace_with_call(op, &callee);
@@ -321,6 +346,138 @@ impl Rewriter {
                 ir::remove_attr(op, "syncscope");
             }
         }
+    }
+
+    /// An op `name(operands) -> result` inserted before `anchor`; its result.
+    fn emit_before(
+        &self,
+        anchor: MlirOperation,
+        name: &str,
+        operands: &[MlirValue],
+        result: MlirType,
+        attrs: &[(&str, mlir_sys::MlirAttribute)],
+    ) -> MlirValue {
+        let op = ir::create(
+            self.ctx,
+            &OpSpec { name, loc: ir::location(anchor), operands, results: &[result], attrs, regions: &[] },
+        );
+        ir::insert_before(anchor, op);
+        ir::results(op)[0]
+    }
+
+    /// `llvm.mlir.constant(n : T) : T` before `anchor`, for an integer type `T`.
+    fn const_before(&self, anchor: MlirOperation, ty: MlirType, n: i64) -> MlirValue {
+        self.emit_before(anchor, llvm::ConstantOperation::name(), &[], ty, &[("value", ir::integer_attr(ty, n))])
+    }
+
+    /// `nvvm.barrier` with a barrier id and/or a thread count (`bar.sync id,
+    /// count`) → `__emu_barrier_sync(id or 0, count or -1)`; the runtime runs it
+    /// as a barrier of the whole CTA and rejects a count below the CTA size. The
+    /// reduction form (`bar.red`, with a predicate and a result) is left in place
+    /// and so reported as unsupported.
+    fn replace_named_barrier(&mut self, op: MlirOperation) {
+        let operands = ir::operands(op);
+        if ir::attr(op, "reductionOp").is_some() || !ir::results(op).is_empty() {
+            return;
+        }
+        let Some(sizes) = ir::attr(op, "operandSegmentSizes").and_then(ir::dense_i32_array_values) else { return };
+        let [ids, counts, 0] = sizes.as_slice() else { return };
+        let (ids, counts) = (usize::try_from(*ids).unwrap_or(2), usize::try_from(*counts).unwrap_or(2));
+        if ids > 1 || counts > 1 || ids + counts != operands.len() {
+            return;
+        }
+        let i32t = self.i32();
+        let id = if ids == 1 { operands[0] } else { self.const_before(op, i32t, 0) };
+        let count = if counts == 1 { operands[ids] } else { self.const_before(op, i32t, -1) };
+        self.info.barriers += 1;
+        let call = self.make_call("__emu_barrier_sync", &[id, count], None, ir::location(op));
+        ir::insert_before(op, call);
+        ir::erase(op);
+    }
+
+    /// The runtime's number for the `kind` of an `nvvm.shfl.sync`: the attribute
+    /// is compared with the four `#nvvm<shfl_kind ...>` attributes (the C API
+    /// has no accessor for NVVM's enum attributes, so those are built from
+    /// their spelling, [`ir::attribute_from_spelling`]).
+    fn shuffle_kind(&self, op: MlirOperation) -> Option<i32> {
+        let kind = ir::attr(op, "kind")?;
+        SHFL_KINDS.iter().find_map(|(spelling, n)| {
+            ir::attribute_from_spelling(self.ctx, spelling).filter(|a| ir::attributes_equal(*a, kind)).map(|_| *n)
+        })
+    }
+
+    /// `nvvm.shfl.sync <kind> %mask, %val, %b, %c : T -> R`, see [`Self::lower_shuffle`].
+    fn replace_shuffle(&mut self, op: MlirOperation) {
+        let Some(kind) = self.shuffle_kind(op) else { return };
+        let with_valid = ir::attr(op, "return_value_and_is_valid").is_some();
+        self.lower_shuffle(op, kind, with_valid);
+    }
+
+    /// A shuffle, `nvvm.shfl.sync <kind> %mask, %val, %b, %c : T -> R` or
+    /// `llvm.call_intrinsic "llvm.nvvm.shfl.sync.<kind>.<T>[p]"(%mask, %val,
+    /// %b, %c)` (T i32 or f32; R T, or `!llvm.struct<(T, i1)>` with the
+    /// validity: `return_value_and_is_valid`, the `p` intrinsics) →
+    /// `__emu_shfl_sync(site, kind, %mask, bits(%val), %b, %c) -> i64`, the
+    /// source lane's value in the low 32 bits and the validity in bit 32;
+    /// `site` numbers the shuffles of the module from 1 (the runtime checks that
+    /// all lanes of a warp meet at the same one). An op of another shape is
+    /// left in place (an intrinsic one is then reported like any other unknown
+    /// intrinsic, the NVVM op as leftover NVVM).
+    fn lower_shuffle(&mut self, op: MlirOperation, kind: i32, with_valid: bool) {
+        let (operands, results) = (ir::operands(op), ir::results(op));
+        let ([mask, val, b, c], [res]) = (operands.as_slice(), results.as_slice()) else {
+            self.info.unsupported.push(format!("a shuffle of another shape at {}", ir::location_string(op)));
+            return;
+        };
+        let (i32t, i64t) = (self.i32(), self.i64());
+        let val_ty = ir::value_type(*val);
+        let is_f32 = ir::float_name(val_ty) == Some("f32");
+        let res_ty = ir::value_type(*res);
+        let i1 = ir::integer_type(self.ctx, 1);
+        let shape_ok = (is_f32 || ir::integer_width(val_ty) == Some(32))
+            && ir::types_equal(ir::value_type(*mask), i32t)
+            && ir::types_equal(ir::value_type(*b), i32t)
+            && ir::types_equal(ir::value_type(*c), i32t)
+            && if with_valid {
+                ir::literal_struct_parts(res_ty).is_some_and(|(elems, _)| {
+                    elems.len() == 2 && ir::types_equal(elems[0], val_ty) && ir::types_equal(elems[1], i1)
+                })
+            } else {
+                ir::types_equal(res_ty, val_ty)
+            };
+        if !shape_ok {
+            self.info.unsupported.push(format!(
+                "a shuffle of {} to {} at {}",
+                ir::print_type(val_ty),
+                ir::print_type(res_ty),
+                ir::location_string(op)
+            ));
+            return;
+        }
+        self.info.shuffles += 1;
+        let site = self.const_before(op, i32t, self.info.shuffles as i64);
+        let kind = self.const_before(op, i32t, i64::from(kind));
+        let bits = if is_f32 { self.emit_before(op, llvm::BitcastOperation::name(), &[*val], i32t, &[]) } else { *val };
+        let call = self.make_call("__emu_shfl_sync", &[site, kind, *mask, bits, *b, *c], Some(i64t), ir::location(op));
+        ir::insert_before(op, call);
+        let packed = ir::results(call)[0];
+        let low = self.emit_before(op, llvm::TruncOperation::name(), &[packed], i32t, &[]);
+        let value =
+            if is_f32 { self.emit_before(op, llvm::BitcastOperation::name(), &[low], val_ty, &[]) } else { low };
+        let result = if with_valid {
+            let c32 = self.const_before(op, i64t, 32);
+            let high = self.emit_before(op, llvm::LShrOperation::name(), &[packed, c32], i64t, &[]);
+            let valid = self.emit_before(op, llvm::TruncOperation::name(), &[high], i1, &[]);
+            let poison = self.emit_before(op, llvm::PoisonOperation::name(), &[], res_ty, &[]);
+            let pos0 = [("position", ir::dense_i64_array(self.ctx, &[0]))];
+            let with_value = self.emit_before(op, llvm::InsertValueOperation::name(), &[poison, value], res_ty, &pos0);
+            let pos1 = [("position", ir::dense_i64_array(self.ctx, &[1]))];
+            self.emit_before(op, llvm::InsertValueOperation::name(), &[with_value, valid], res_ty, &pos1)
+        } else {
+            value
+        };
+        ir::replace_all_uses(*res, result);
+        ir::erase(op);
     }
 
     /// `@vprintf` → `@__emu_vprintf`, `@__assertfail` → `@__emu_assertfail`
@@ -753,6 +910,25 @@ impl Rewriter {
     }
 }
 
+/// The `llvm.nvvm.shfl.sync.<kind>.<type>[p]` intrinsics (`llvm.nvvm.`
+/// stripped), type `i32` or `f32`, `p`: the result is `{value, valid}`: the
+/// kind's number (as [`SHFL_KINDS`]) and whether the validity is returned.
+fn shuffle_intrinsic(name: &str) -> Option<(i32, bool)> {
+    let (kind, ty) = name.strip_prefix("shfl.sync.")?.split_once('.')?;
+    let kind = match kind {
+        "bfly" => 0,
+        "up" => 1,
+        "down" => 2,
+        "idx" => 3,
+        _ => return None,
+    };
+    match ty {
+        "i32" | "f32" => Some((kind, false)),
+        "i32p" | "f32p" => Some((kind, true)),
+        _ => None,
+    }
+}
+
 /// Bytes a load or store of `t` touches: integers and floats by width
 /// (rounded up to bytes), vectors of them; `None` for anything else.
 fn store_size(t: MlirType) -> Option<i64> {
@@ -799,6 +975,12 @@ mod tests {
             (llvm::PtrToIntOperation::name(), "llvm.ptrtoint"),
             (nvvm::Barrier0Operation::name(), "nvvm.barrier0"),
             (nvvm::BarrierOperation::name(), "nvvm.barrier"),
+            (nvvm::ShflOperation::name(), "nvvm.shfl.sync"),
+            (llvm::BitcastOperation::name(), "llvm.bitcast"),
+            (llvm::TruncOperation::name(), "llvm.trunc"),
+            (llvm::LShrOperation::name(), "llvm.lshr"),
+            (llvm::PoisonOperation::name(), "llvm.mlir.poison"),
+            (llvm::InsertValueOperation::name(), "llvm.insertvalue"),
         ];
         for (generated, expected) in names {
             assert_eq!(generated, expected);
@@ -817,7 +999,36 @@ mod tests {
         let mut regs: Vec<&str> = table.iter().map(|(_, reg, _)| *reg).collect();
         regs.sort_unstable();
         regs.dedup();
-        assert_eq!(regs.len(), 12);
+        assert_eq!(regs.len(), 15);
+    }
+
+    /// The four shuffle kinds build (the NVVM dialect loads on demand) into
+    /// four different attributes, numbered as `NVVM::ShflKind`.
+    #[test]
+    fn shuffle_kinds() {
+        let ctx = ir::Context::new();
+        let attrs: Vec<_> = SHFL_KINDS
+            .iter()
+            .map(|(spelling, _)| ir::attribute_from_spelling(ctx.raw(), spelling).expect("a shfl_kind attribute"))
+            .collect();
+        for (i, a) in attrs.iter().enumerate() {
+            for (j, b) in attrs.iter().enumerate() {
+                assert_eq!(ir::attributes_equal(*a, *b), i == j);
+            }
+        }
+        let numbers: Vec<i32> = SHFL_KINDS.iter().map(|(_, n)| *n).collect();
+        assert_eq!(numbers, [0, 1, 2, 3]);
+    }
+
+    #[test]
+    fn shuffle_intrinsic_names() {
+        assert_eq!(shuffle_intrinsic("shfl.sync.bfly.i32"), Some((0, false)));
+        assert_eq!(shuffle_intrinsic("shfl.sync.up.f32"), Some((1, false)));
+        assert_eq!(shuffle_intrinsic("shfl.sync.down.i32p"), Some((2, true)));
+        assert_eq!(shuffle_intrinsic("shfl.sync.idx.f32p"), Some((3, true)));
+        for other in ["shfl.bfly.i32", "shfl.sync.bfly", "shfl.sync.xor.i32", "shfl.sync.idx.f64", "vote.sync"] {
+            assert_eq!(shuffle_intrinsic(other), None, "{other}");
+        }
     }
 
     #[test]

@@ -1,0 +1,248 @@
+#!/usr/bin/env python3
+"""Runs the hand-written kernel emulator/tests/warp-shuffle.mlir (warp shuffles
+of every kind, i32 and f32, with and without the validity result; laneid,
+warpid; a barrier with an id and a thread count) on emulator/runtime.c and
+checks every output exactly against NumPy (test/Emulator/warp-shuffle.mlir).
+
+    emulator/tests/warp_shuffle.py [--workdir DIR] [--seed N]
+
+For CTAs of 32, 128, 256 and 64x2x2 threads and each thread order (forward,
+reverse, shuffle) it prints one line `ok` or what differs; then the launches
+that must fail (a divergent shuffle, a partial thread mask, a barrier for a
+subset of the CTA, the two half-warps at different shuffles, a CTA size that
+is not a multiple of 32), each with the runtime's message. Exit status 1 when
+anything is not as expected. Needs NumPy, clang-22, mlir-translate-22 and
+tileas-emu-prep (TILEAS_EMU_PREP, next to ../../target/release/tileiras, or
+on PATH).
+"""
+
+import argparse
+import ctypes
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+EMU_DIR = HERE.parent
+sys.path.insert(0, str(EMU_DIR))
+
+import emulate  # noqa: E402
+import hostprep  # noqa: E402
+
+OUTPUTS = 25
+SCHEDULES = emulate.SCHEDULES
+# (block, grid): warps of one CTA, several warps, several CTAs, a 3-D CTA
+SHAPES = [((32, 1, 1), 3), ((128, 1, 1), 2), ((256, 1, 1), 2), ((64, 2, 2), 1)]
+KINDS = ("bfly", "up", "down", "idx")
+
+
+def build(work):
+    prep = os.environ.get("TILEAS_EMU_PREP") or hostprep.find_tool(EMU_DIR.parent / "target/release/tileiras")
+    if not prep:
+        sys.exit("warp_shuffle: tileas-emu-prep not found (cargo build --release -p tileas-emu-prep)")
+    info = hostprep.prepare(prep, HERE / "warp-shuffle.mlir", work / "warp-shuffle.host.mlir",
+                            work / "warp-shuffle.json")
+    for name in ("mlir-translate-22", "clang-22"):
+        if not emulate.tool(name):
+            sys.exit(f"warp_shuffle: {name} not found (apt-get install clang-22 mlir-22-tools)")
+    why = hostprep.not_emulatable(info)
+    if why:
+        sys.exit(f"warp_shuffle: not emulatable: {why}")
+    ll = work / "warp-shuffle.ll"
+    subprocess.run([emulate.tool("mlir-translate-22"), "--mlir-to-llvmir", str(work / "warp-shuffle.host.mlir"),
+                    "-o", str(ll)], check=True)
+    so = work / "warp-shuffle.so"
+    subprocess.run([emulate.tool("clang-22"), "-O1", "-g0", "-shared", "-fPIC", "-Wno-override-module",
+                    "-Wl,-Bsymbolic", "-Wl,-z,defs", str(ll), str(EMU_DIR / "runtime.c"), "-lm", "-o", str(so)],
+                   check=True)
+    return so, info
+
+
+def shfl_reference(np, kind, vals, b, c):
+    """shfl.sync.<kind>.b32 over each warp as the PTX ISA's pseudo-code states
+    it (vals, b, c: uint32 arrays, one element per thread); (values, valid)."""
+    n = vals.size
+    lane = np.arange(n) % 32
+    base = np.arange(n) - lane
+    bval = (b & 0x1F).astype(np.int64)
+    cval = (c & 0x1F).astype(np.int64)
+    segmask = ((c >> 8) & 0x1F).astype(np.int64)
+    max_lane = (lane & segmask) | (cval & ~segmask)
+    min_lane = lane & segmask
+    if kind == "up":
+        j = lane - bval
+        valid = j >= max_lane
+    elif kind == "down":
+        j = lane + bval
+        valid = j <= max_lane
+    elif kind == "bfly":
+        j = lane ^ bval
+        valid = j <= max_lane
+    else:
+        j = min_lane | (bval & ~segmask)
+        valid = j <= max_lane
+    j = np.where(valid, j, lane)
+    return vals[base + j], valid.astype(np.uint32)
+
+
+def expected(np, vi, vf, bs, cs, block):
+    """The 25 outputs of every thread of one CTA (uint32, [25, N])."""
+    n = int(np.prod(block))
+    t = np.arange(n)
+    lane = t % 32
+    base = t - lane
+    vi_u = vi.view(np.uint32)
+    vf_u = vf.view(np.uint32)
+    out = np.zeros((OUTPUTS, n), dtype=np.uint32)
+    out[0] = lane
+    out[1] = t // 32
+    out[2] = t
+    # butterfly sums: every lane of a warp gets the sum; i32 wraps, f32 in the
+    # butterfly's own order of additions
+    out[3] = (vi.astype(np.int64).reshape(-1, 32).sum(axis=1).repeat(32) & 0xFFFFFFFF).astype(np.uint32)
+    s = vf.copy()
+    for off in (16, 8, 4, 2, 1):
+        s = (s + s[base + (lane ^ off)]).astype(np.float32)
+    out[4] = s.view(np.uint32)
+    out[5] = vi_u[base + 5]  # broadcast of lane 5
+    # up by 1 over the whole warp: lane 0 keeps its own value
+    out[6] = np.where(lane >= 1, vi_u[np.maximum(t - 1, base)], vi_u)
+    out[7] = lane >= 1
+    # up by 3 within 8-lane segments (c = 0x1800)
+    seg8 = lane % 8
+    out[8] = np.where(seg8 >= 3, vf_u[t - np.where(seg8 >= 3, 3, 0)], vf_u)
+    out[9] = seg8 >= 3
+    # down by 2 over the warp (c = 0x1f): lanes 30 and 31 keep their own
+    out[10] = np.where(lane <= 29, vi_u[np.where(lane <= 29, t + 2, t)], vi_u)
+    out[11] = lane <= 29
+    # down by 1 within 16-lane segments (c = 0x101f)
+    seg16 = lane % 16
+    out[12] = np.where(seg16 <= 14, vi_u[np.where(seg16 <= 14, t + 1, t)], vi_u)
+    out[13] = seg16 <= 14
+    # idx from lane bs & 31, valid when that is at most 15 (c = 0xf)
+    src = (bs & 0x1F).astype(np.int64)
+    out[14] = np.where(src <= 15, vi_u[base + np.where(src <= 15, src, lane)], vi_u)
+    out[15] = src <= 15
+    # the PTX pseudo-code with per-thread b and c
+    for i, (kind, vals) in enumerate(zip(KINDS, (vi_u, vi_u, vf_u, vf_u))):
+        out[16 + 2 * i], out[17 + 2 * i] = shfl_reference(np, kind, vals, bs, cs)
+    out[24] = vi_u[(t + 32) % n]
+    return out
+
+
+class Kernel:
+    def __init__(self, so):
+        self.lib = lib = ctypes.CDLL(str(so))
+        lib.emu_alloc.restype = ctypes.c_void_p
+        lib.emu_alloc.argtypes = [ctypes.c_uint64]
+        lib.emu_error.restype = ctypes.c_char_p
+        lib.emu_launch.restype = ctypes.c_int
+        lib.emu_launch.argtypes = [ctypes.c_void_p, ctypes.c_uint32, ctypes.c_uint32, ctypes.c_uint32,
+                                   ctypes.c_void_p, ctypes.c_char_p]
+        lib.emu_set_schedule.argtypes = [ctypes.c_int, ctypes.c_uint64]
+        lib.emu_set_block.argtypes = [ctypes.c_uint32] * 3
+        lib.emu_shuffle_count.restype = ctypes.c_long
+        lib.emu_barrier_count.restype = ctypes.c_long
+        # (getattr: a double-underscore name would be mangled inside the class)
+        getattr(lib, "__emu_init")()
+        self.entry = ctypes.cast(getattr(lib, "__emu_entry"), ctypes.c_void_p).value
+
+    def array(self, np, values):
+        base = self.lib.emu_alloc(values.nbytes)
+        view = np.frombuffer((ctypes.c_uint8 * values.nbytes).from_address(base), dtype=values.dtype)
+        view[...] = values
+        return base, view
+
+    def launch(self, np, block, grid, schedule, seed, inputs, mode=0):
+        """(error or None, outputs [grid, 25, N] as uint32, shuffles, barriers)."""
+        if self.lib.emu_set_block(*block) != 0:
+            return self.lib.emu_error().decode(), None, 0, 0
+        self.lib.emu_set_schedule(SCHEDULES.index(schedule), seed)
+        n = int(np.prod(block))
+        out_base, out = self.array(np, np.full(grid * OUTPUTS * n, 0xDEADBEEF, dtype=np.uint32))
+        slots = (ctypes.c_uint64 * 6)()
+        slots[0] = out_base
+        for i, values in enumerate(inputs):
+            slots[1 + i] = self.array(np, values)[0]
+        slots[5] = mode
+        rc = self.lib.emu_launch(self.entry, grid, 1, 1, ctypes.cast(slots, ctypes.c_void_p), b"pppppi")
+        error = self.lib.emu_error().decode(errors="replace") if rc else None
+        return error, out.reshape(grid, OUTPUTS, n), self.lib.emu_shuffle_count(), self.lib.emu_barrier_count()
+
+
+def inputs_for(np, rng, threads):
+    vi = rng.integers(-2**31, 2**31, size=threads, dtype=np.int64).astype(np.int32)
+    vf = rng.uniform(-100, 100, size=threads).astype(np.float32)
+    bs = rng.integers(0, 2**32, size=threads, dtype=np.uint64).astype(np.uint32)
+    # c: random 32-bit words (any clamp, any segment mask, high bits set) and
+    # the usual full-warp / width-w values
+    cs = rng.integers(0, 2**32, size=threads, dtype=np.uint64).astype(np.uint32)
+    usual = np.array([0x1F, 0x0, 0x181F, 0x1800, 0x101F, 0x1000, 0x1C1F, 0x1E00], dtype=np.uint32)
+    pick = rng.integers(0, 2, size=threads).astype(bool)
+    cs = np.where(pick, usual[rng.integers(0, usual.size, size=threads)], cs).astype(np.uint32)
+    return vi, vf, bs, cs
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--workdir", help="keep the build products here")
+    p.add_argument("--seed", type=int, default=5)
+    args = p.parse_args()
+    import numpy as np
+
+    tmp = None
+    if args.workdir:
+        work = Path(args.workdir)
+        work.mkdir(parents=True, exist_ok=True)
+    else:
+        tmp = tempfile.TemporaryDirectory(prefix="tileas-warp-shuffle-")
+        work = Path(tmp.name)
+    so, info = build(work)
+    print(f"warp-shuffle: {info['shuffles']} shuffles, {info['barriers']} barriers, "
+          f"sregs {' '.join(sorted(info['sregs']))}")
+    kernel = Kernel(so)
+    rng = np.random.default_rng(args.seed)
+    failures = 0
+    for block, grid in SHAPES:
+        n = int(np.prod(block))
+        vi, vf, bs, cs = inputs_for(np, rng, grid * n)
+        want = np.stack([expected(np, vi[g * n:(g + 1) * n], vf[g * n:(g + 1) * n], bs[g * n:(g + 1) * n],
+                                  cs[g * n:(g + 1) * n], block) for g in range(grid)])
+        for schedule in SCHEDULES:
+            error, got, shuffles, barriers = kernel.launch(np, block, grid, schedule, args.seed, (vi, vf, bs, cs))
+            shape = "x".join(map(str, block))
+            if error:
+                failures += 1
+                print(f"FAIL {shape} threads, {grid} CTAs, {schedule}: {error}")
+                continue
+            bad = np.argwhere(got != want)
+            if bad.size:
+                failures += 1
+                g, k, t = bad[0]
+                print(f"FAIL {shape} threads, {grid} CTAs, {schedule}: {len(bad)} wrong outputs, first output {k} "
+                      f"of thread {t} in CTA {g}: {got[g, k, t]:#x}, expected {want[g, k, t]:#x}")
+                continue
+            print(f"ok {shape} threads, {grid} CTAs, {schedule}: {OUTPUTS} outputs x {n * grid} threads, "
+                  f"{shuffles} warp shuffles, {barriers} barriers")
+    # launches that must fail, with the runtime's message
+    must_fail = [("divergent shuffle", (128, 1, 1), 1), ("thread mask 0xffff", (128, 1, 1), 2),
+                 ("barrier for 32 threads", (128, 1, 1), 3), ("two shuffle sites", (128, 1, 1), 4),
+                 ("48 threads", (48, 1, 1), 0), ("1025 threads", (1025, 1, 1), 0)]
+    for what, block, mode in must_fail:
+        n = int(np.prod(block))
+        error, _, _, _ = kernel.launch(np, block, 1, "shuffle", args.seed, inputs_for(np, rng, n), mode)
+        if not error:
+            failures += 1
+            print(f"FAIL {what}: the launch did not fail")
+        else:
+            print(f"expected failure ({what}): {error}")
+    print(f"warp-shuffle: {'FAIL' if failures else 'PASS'}")
+    if tmp:
+        tmp.cleanup()
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
