@@ -35,6 +35,9 @@
 // EXPANDED: cse
 // NOOPTS: pipeline takes no options
 // LOWER: convert-cuda-tile-to-tileaa,
+// LOWER-NEXT: func.func(
+// LOWER-NEXT: tileaa-strip-mine-tiles
+// LOWER-NEXT: ),
 // LOWER-NEXT: convert-tileaa-to-tileas{{.*}},
 // LOWER-NEXT: func.func(
 // LOWER-NEXT: tileas-assign-layouts

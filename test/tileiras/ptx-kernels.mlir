@@ -73,4 +73,4 @@
 // RUN: tileiras --gpu-name=sm_90 --emit=ptx -o - %corpus/cast_fp_formats.tileirbc | FileCheck %s --check-prefix=FP8
 // FP8-DAG: cvt.rn.satfinite.e4m3x2.f32
 // FP8-DAG: cvt.rn.satfinite.e5m2x2.f32
-// FP8-DAG: cvt.rn.bf16.f32
+// FP8-DAG: cvt.rn.bf16x2.f32

@@ -12,6 +12,7 @@
 use super::{math, Lowering};
 use crate::conversion::builder::*;
 use crate::conversion::typed;
+use crate::nv_tileas::transforms::assign_layouts::constant_int;
 use crate::registry::PassFailed;
 use melior::dialect::ods::{arith, math as math_ops, scf};
 use mlir_sys::*;
@@ -450,6 +451,17 @@ fn lower_extract_slice(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassF
     if sshape.iter().zip(&rshape).any(|(s, r)| *r <= 0 || s % r != 0) {
         return fail(op, "result extents must divide the source extents");
     }
+    // Constant block indices over a layout whose block bits are slot bits:
+    // the slots are picked, nothing moves.
+    let constant: Option<Vec<i64>> = ops[1..].iter().map(|v| constant_int(*v)).collect();
+    if let Some(at) = constant {
+        let (sst, rst) = (strides(&sshape), strides(&rshape));
+        let source_of =
+            |e: i64| (0..rshape.len()).map(|d| ((e / rst[d]) % rshape[d] + at[d] * rshape[d]) * sst[d]).sum();
+        if rename_slots(cx, ops[0], result0(op), &source_of) {
+            return Ok(());
+        }
+    }
     let i32t = cx.b.int_type(32);
     let mut idx = Vec::new();
     for v in &ops[1..] {
@@ -512,6 +524,16 @@ fn lower_cat(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     let d = d as usize;
     for v in [ops[0], ops[1], res] {
         check_layout(op, value_type(v))?;
+    }
+    // Both halves in one layout and the result in its concatenation: the
+    // result's slots are a's then b's.
+    let (la, lb, lr) = (cx.layout(value_type(ops[0])), cx.layout(value_type(ops[1])), cx.layout(value_type(res)));
+    let at = (strides(&ashape)[d] * ashape[d]).trailing_zeros();
+    if ashape == bshape && la == lb && TvLayout::of_type(value_type(res)).is_some() && la.cat_bits(at) == Some(lr) {
+        let mut slots = cx.slots(ops[0]);
+        slots.extend(cx.slots(ops[1]));
+        cx.set(res, slots);
+        return Ok(());
     }
     let et = cx.scalar_type(value_type(res));
     let (na, nb) = (ashape.iter().product::<i64>(), bshape.iter().product::<i64>());

@@ -330,8 +330,11 @@ struct Tiled {
     /// The tile's type (its layout places the slots).
     tile_ty: MlirType,
     /// Elements per access: runs of this many consecutive slots are one
-    /// aligned, contiguous, all-or-nothing access (1: scalar accesses).
+    /// aligned, contiguous access (1: scalar accesses).
     width: usize,
+    /// Whether every run is provably all in or all out of bounds; if not, a
+    /// run that is not wholly inside takes the scalar path.
+    exact: bool,
 }
 
 impl Tiled {
@@ -391,18 +394,21 @@ fn tiled_plan(cx: &Lowering, op: MlirOperation, is_store: bool) -> Result<Tiled,
         })
         .collect();
     let (n, k_slots) = (Lowering::num_elements(tile_ty), cx.num_slots(tile_ty));
-    let mut t = Tiled { m, rank, shape, dim_map, origin, n, k_slots, elem, is_store, tile_ty, width: 1 };
+    let mut t = Tiled { m, rank, shape, dim_map, origin, n, k_slots, elem, is_store, tile_ty, width: 1, exact: true };
     let origin_div: Vec<i64> = ops[idx_start..idx_start + rank].iter().map(|v| known_divisor(*v)).collect();
     t.width = vector_width(cx, &t, &origin_div);
+    let m_last = t.dim_map.last().copied().unwrap_or(0);
+    t.exact = t.m.size_div.get(m_last).is_some_and(|d| d % t.width as i64 == 0);
     Ok(t)
 }
 
 /// Widest access (elements, up to 16 bytes) every run of slots of a tiled
 /// access can use: the layout keeps runs of consecutive elements of the
 /// tile's last dimension in consecutive slots, that dimension has stride 1
-/// in memory, and the `div_by` facts prove each run aligned and entirely in
-/// or out of bounds (base, the other strides, the origin and the size along
-/// the contiguous dimension all multiples of the run).
+/// in memory, and the `div_by` facts prove each run aligned (base, the
+/// other strides and the origin along the contiguous dimension multiples of
+/// the run). Whether runs are also all-or-nothing (the size along that
+/// dimension a multiple) is `Tiled::exact`.
 fn vector_width(cx: &Lowering, t: &Tiled, origin_div: &[i64]) -> usize {
     let bytes = elem_bytes(t.elem);
     let plain = typed::int_width(t.elem).is_some_and(|w| w >= 8) || typed::float_width(t.elem).is_some();
@@ -419,7 +425,6 @@ fn vector_width(cx: &Lowering, t: &Tiled, origin_div: &[i64]) -> usize {
     while w > 1 {
         let ok = divides(t.m.base_div, w * bytes)
             && divides(origin_div[m_last], w)
-            && divides(t.m.size_div[m_last], w)
             && (0..t.rank).all(|m| m == m_last || divides(t.m.stride_div[m], w))
             && divides(last, w);
         if ok {
@@ -470,29 +475,65 @@ fn weak_tiled_load(cx: &mut Lowering, op: MlirOperation, t: &Tiled) -> Vec<MlirV
             let zero = cx.b.const_int(i64t, 0);
             let pad = padding_value(cx, padding, elem);
             let w = t.width;
-            let vty = typed::vector(&[w as i64], elem);
             let mut out = Vec::with_capacity(t.k_slots);
             for k in (0..t.k_slots).step_by(w) {
-                let (offset, inb) = t.slot_address(cx, k);
-                let safe = cx.b.op1(arith::SelectOperation::name(), &[inb, offset, zero], i64t, &[]);
-                let ptr = gep(cx, t.m.base, safe, elem);
                 if w == 1 {
-                    let v = emit_load(cx, op, ptr, elem);
-                    out.push(cx.b.op1(arith::SelectOperation::name(), &[inb, v, pad], elem, &[]));
-                    continue;
-                }
-                let align = typed::i64_attr(cx.b.ctx, w as i64 * elem_bytes(elem));
-                let v = cx.b.op1(llvm::LoadOperation::name(), &[ptr], vty, &[("alignment", align)]);
-                for lane in 0..w {
-                    let pos = cx.b.const_int(cx.b.int_type(32), lane as i64);
-                    let x = cx.b.op1(llvm::ExtractElementOperation::name(), &[v, pos], elem, &[]);
-                    out.push(cx.b.op1(arith::SelectOperation::name(), &[inb, x, pad], elem, &[]));
+                    out.push(scalar_slot_load(cx, op, t, k, pad, zero));
+                } else if t.exact {
+                    let (offset, inb) = t.slot_address(cx, k);
+                    let safe = cx.b.op1(arith::SelectOperation::name(), &[inb, offset, zero], i64t, &[]);
+                    let run = vector_load(cx, t, safe);
+                    out.extend(
+                        run.into_iter().map(|x| cx.b.op1(arith::SelectOperation::name(), &[inb, x, pad], elem, &[])),
+                    );
+                } else {
+                    // The run is wholly inside when its last element is.
+                    let (offset, _) = t.slot_address(cx, k);
+                    let (_, full) = t.slot_address(cx, k + w - 1);
+                    out.extend(cx.if_else(
+                        full,
+                        &vec![elem; w],
+                        |cx| vector_load(cx, t, offset),
+                        |cx| (k..k + w).map(|j| scalar_slot_load(cx, op, t, j, pad, zero)).collect(),
+                    ));
                 }
             }
             out
         },
         |cx| vec![padding_value(cx, padding, elem); t.k_slots],
     )
+}
+
+/// One aligned access loading the run of `t.width` elements at `offset`.
+fn vector_load(cx: &Lowering, t: &Tiled, offset: MlirValue) -> Vec<MlirValue> {
+    let w = t.width;
+    let ptr = gep(cx, t.m.base, offset, t.elem);
+    let align = typed::i64_attr(cx.b.ctx, w as i64 * elem_bytes(t.elem));
+    let vty = typed::vector(&[w as i64], t.elem);
+    let v = cx.b.op1(llvm::LoadOperation::name(), &[ptr], vty, &[("alignment", align)]);
+    (0..w)
+        .map(|lane| {
+            let pos = cx.b.const_int(cx.b.int_type(32), lane as i64);
+            cx.b.op1(llvm::ExtractElementOperation::name(), &[v, pos], t.elem, &[])
+        })
+        .collect()
+}
+
+/// Slot `k` loaded on its own: out of bounds it reads element 0 and takes
+/// the padding (no branch).
+fn scalar_slot_load(
+    cx: &Lowering,
+    op: MlirOperation,
+    t: &Tiled,
+    k: usize,
+    pad: MlirValue,
+    zero: MlirValue,
+) -> MlirValue {
+    let (offset, inb) = t.slot_address(cx, k);
+    let safe = cx.b.op1(arith::SelectOperation::name(), &[inb, offset, zero], value_type(offset), &[]);
+    let ptr = gep(cx, t.m.base, safe, t.elem);
+    let v = emit_load(cx, op, ptr, t.elem);
+    cx.b.op1(arith::SelectOperation::name(), &[inb, v, pad], t.elem, &[])
 }
 
 /// Up to this many scalar stores per thread, a tiled store branches around
@@ -507,8 +548,10 @@ const FEW_SLOTS: usize = 16;
 fn weak_tiled_store(cx: &mut Lowering, op: MlirOperation, t: &Tiled) {
     let vals = cx.slots(operands(op)[1]);
     let p0 = cx.b.ptr_type(0);
-    let sink = cx.b.op1(llvm::AddrSpaceCastOperation::name(), &[cx.sink.expect("checked")], p0, &[]);
     let w = t.width;
+    let through_sink = w == 1 && t.k_slots > FEW_SLOTS;
+    let sink =
+        through_sink.then(|| cx.b.op1(llvm::AddrSpaceCastOperation::name(), &[cx.sink.expect("checked")], p0, &[]));
     let vty = typed::vector(&[w as i64], t.elem);
     for k in (0..t.k_slots).step_by(w) {
         let (offset, inb) = t.slot_address(cx, k);
@@ -521,7 +564,7 @@ fn weak_tiled_store(cx: &mut Lowering, op: MlirOperation, t: &Tiled) {
             cx.b = saved;
             continue;
         }
-        if w == 1 {
+        if let Some(sink) = sink {
             let generic = cx.b.op1(llvm::AddrSpaceCastOperation::name(), &[ptr], p0, &[]);
             let target = cx.b.op1(arith::SelectOperation::name(), &[inb, generic, sink], p0, &[]);
             emit_store(cx, op, slot(k), target);
@@ -535,10 +578,34 @@ fn weak_tiled_store(cx: &mut Lowering, op: MlirOperation, t: &Tiled) {
             v = cx.b.op1(llvm::InsertElementOperation::name(), &[v, slot(k + lane), pos], vty, &[]);
         }
         let align = typed::i64_attr(cx.b.ctx, w as i64 * elem_bytes(t.elem));
-        let saved = cx.b;
-        cx.b = cx.b.if_then(inb);
-        cx.b.op(llvm::StoreOperation::name(), &[v, ptr], &[], &[("alignment", align)]);
-        cx.b = saved;
+        if t.exact {
+            let saved = cx.b;
+            cx.b = cx.b.if_then(inb);
+            cx.b.op(llvm::StoreOperation::name(), &[v, ptr], &[], &[("alignment", align)]);
+            cx.b = saved;
+            continue;
+        }
+        // Wholly inside (its last element is): one store; else lane by lane.
+        let (_, full) = t.slot_address(cx, k + w - 1);
+        cx.if_else(
+            full,
+            &[],
+            |cx| {
+                cx.b.op(llvm::StoreOperation::name(), &[v, ptr], &[], &[("alignment", align)]);
+                vec![]
+            },
+            |cx| {
+                for j in k..k + w {
+                    let (offset, inb) = t.slot_address(cx, j);
+                    let p = gep(cx, t.m.base, offset, t.elem);
+                    let saved = cx.b;
+                    cx.b = cx.b.if_then(inb);
+                    emit_store(cx, op, slot(j), p);
+                    cx.b = saved;
+                }
+                vec![]
+            },
+        );
     }
 }
 

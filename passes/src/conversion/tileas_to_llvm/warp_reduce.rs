@@ -2,15 +2,16 @@
 //! thread-value layout as a map of bits (all tile extents are powers of two):
 //! each element bit of the reduced dimension is fed by a slot bit (the
 //! thread folds its own slots), a lane bit (a butterfly `shfl.sync`) or a
-//! warp bit; what is left after the lanes — warp bits and slot bits above
-//! them — goes through the shared scratch once, as partials, instead of the
-//! whole tile.
+//! warp bit. Bits are folded from the lowest up, in registers until the
+//! first warp bit; what is left — warp bits and the bits above them — goes
+//! through the shared scratch once, as partials, instead of the whole tile.
 //!
 //! The combiner is applied in element order (lower element first, always
 //! folding adjacent blocks from the lowest reduced bit up), so combiners that
 //! are associative but not commutative — an argmax keeping the first of equal
-//! values — give the result of the serial fold. Layouts whose reduced bits do
-//! not come in the order slots, lanes, then the rest fall back to the scratch
+//! values — give the result of the serial fold. Layouts with a reduced lane
+//! bit above a reduced warp bit, or whose lowest reduced bit is a warp bit,
+//! fall back to the scratch
 //! reduction (`exchange.rs`), as do tiles without a layout (IR that did
 //! not go through `tileas-assign-layouts`).
 
@@ -41,20 +42,26 @@ struct Plan {
     /// Element bits [lo, hi) are the reduced dimension.
     lo: u32,
     hi: u32,
-    /// Slot bits folded in registers first (the lowest reduced bits).
-    local: Vec<u32>,
-    /// Thread bits (< 5) reduced by butterfly shuffles, in element order.
-    lanes: Vec<u32>,
+    /// The reduced bits folded in registers, lowest element bit first, up
+    /// to the first warp bit: slot bits (a thread combines two of its
+    /// partials) and lane bits (butterfly shuffles).
+    steps: Vec<Source>,
     /// Element bits reduced through the scratch, in element order.
     rest: Vec<u32>,
+}
+
+impl Plan {
+    /// The lane bits among the steps.
+    fn lanes(&self) -> Vec<u32> {
+        self.steps.iter().filter_map(|s| if let Source::Lane(i) = s { Some(*i) } else { None }).collect()
+    }
 }
 
 /// Lowers a `reduce` with warp shuffles when its layout allows; `Ok(false)`
 /// leaves it to the scratch reduction.
 pub(super) fn lower(cx: &mut Lowering, f: &ReduceScan) -> Result<bool, PassFailed> {
     let Some(plan) = plan(cx, f) else { return Ok(false) };
-    let partials = fold_slots(cx, f, &plan)?;
-    let partials = shuffle_lanes(cx, f, &plan, partials)?;
+    let partials = fold_in_registers(cx, f, &plan)?;
     let outs = match place_in_registers(cx, &plan, &partials) {
         Some(outs) => outs,
         None => through_scratch(cx, f, &plan, &partials)?,
@@ -92,21 +99,15 @@ fn plan(cx: &Lowering, f: &ReduceScan) -> Option<Plan> {
             _ => return None,
         });
     }
-    // Slots, then lanes, then anything: the order the steps below fold in.
-    let first_thread = sources.iter().position(|s| !matches!(s, Source::Slot(_))).unwrap_or(sources.len());
-    let lanes_end = first_thread + sources[first_thread..].iter().take_while(|s| matches!(s, Source::Lane(_))).count();
-    if sources[lanes_end..].iter().any(|s| matches!(s, Source::Lane(_))) {
+    // Registers up to the first warp bit; the scratch from there on (a lane
+    // bit after a warp bit cannot be shuffled in order).
+    let first_warp = sources.iter().position(|s| matches!(s, Source::Warp(_))).unwrap_or(sources.len());
+    if sources[first_warp..].iter().any(|s| matches!(s, Source::Lane(_))) || first_warp == 0 {
         return None;
     }
-    let local: Vec<u32> =
-        sources[..first_thread].iter().map(|s| if let Source::Slot(j) = s { *j } else { 0 }).collect();
-    let lanes: Vec<u32> =
-        sources[first_thread..lanes_end].iter().map(|s| if let Source::Lane(i) = s { *i } else { 0 }).collect();
-    if local.is_empty() && lanes.is_empty() {
-        return None; // nothing gained over the scratch reduction
-    }
-    let rest = (lo + lanes_end as u32..hi).collect();
-    Some(Plan { in_ty, out_ty: value_type(f.outs[0]), lo, hi, local, lanes, rest })
+    let steps = sources[..first_warp].to_vec();
+    let rest = (lo + first_warp as u32..hi).collect();
+    Some(Plan { in_ty, out_ty: value_type(f.outs[0]), lo, hi, steps, rest })
 }
 
 /// Bits a shuffled scalar takes (`None`: not shuffled).
@@ -114,46 +115,45 @@ fn shuffle_width(ty: MlirType) -> Option<u32> {
     typed::int_width(ty).or_else(|| typed::float_width(ty)).filter(|w| matches!(w, 1 | 8 | 16 | 32 | 64))
 }
 
-/// Per partial (a slot with the locally folded bits clear, in slot order):
-/// the folded operand values.
-fn fold_slots(cx: &mut Lowering, f: &ReduceScan, p: &Plan) -> Result<Vec<(usize, Vec<MlirValue>)>, PassFailed> {
+/// Folds the register steps in element-bit order, so the combiner always
+/// joins two adjacent blocks of elements, the lower one on its left: a slot
+/// bit pairs partial `k` with `k | bit` in the same thread, a lane bit pairs
+/// lanes through a butterfly shuffle (the lane whose bit is 0 holds the
+/// lower elements). Returns the partials left: (slot of the first element,
+/// operand values), in slot order.
+fn fold_in_registers(cx: &mut Lowering, f: &ReduceScan, p: &Plan) -> Result<Vec<(usize, Vec<MlirValue>)>, PassFailed> {
     let slots: Vec<Vec<MlirValue>> = f.ins.iter().map(|v| cx.slots(*v)).collect();
-    let local_mask: usize = p.local.iter().map(|j| 1usize << j).sum();
-    let mut out = Vec::new();
-    for key in (0..slots[0].len()).filter(|k| k & local_mask == 0) {
-        let at = |k: usize| slots.iter().map(|s| s[k]).collect::<Vec<_>>();
-        let mut acc = at(key);
-        for c in 1..(1usize << p.local.len()) {
-            let k = key
-                | p.local.iter().enumerate().filter(|(i, _)| c >> i & 1 == 1).map(|(_, j)| 1usize << j).sum::<usize>();
-            acc = apply_combiner(cx, f.op, f.body, &acc, &at(k))?;
-        }
-        out.push((key, acc));
-    }
-    Ok(out)
-}
-
-/// Butterfly over each reduced lane bit: the lane whose bit is 0 holds the
-/// lower elements, so it is the combiner's left-hand side.
-fn shuffle_lanes(
-    cx: &mut Lowering,
-    f: &ReduceScan,
-    p: &Plan,
-    mut partials: Vec<(usize, Vec<MlirValue>)>,
-) -> Result<Vec<(usize, Vec<MlirValue>)>, PassFailed> {
-    for &i in &p.lanes {
-        let bit = cx.iop(arith::AndIOperation::name(), cx.tid, cx.b.const_int(cx.b.int_type(32), 1 << i));
-        let upper = cx.icmp(typed::ICmpPredicate::Ne, bit, cx.b.const_int(cx.b.int_type(32), 0));
-        for (_, acc) in partials.iter_mut() {
-            let other: Vec<MlirValue> = acc.iter().map(|v| shuffle_xor(cx, *v, 1 << i)).collect();
-            let pick = |cx: &Lowering, a: &[MlirValue], b: &[MlirValue]| -> Vec<MlirValue> {
-                a.iter()
-                    .zip(b)
-                    .map(|(x, y)| cx.b.op1(arith::SelectOperation::name(), &[upper, *x, *y], value_type(*x), &[]))
-                    .collect()
-            };
-            let (lhs, rhs) = (pick(cx, &other, acc), pick(cx, acc, &other));
-            *acc = apply_combiner(cx, f.op, f.body, &lhs, &rhs)?;
+    let mut partials: Vec<(usize, Vec<MlirValue>)> =
+        (0..slots[0].len()).map(|k| (k, slots.iter().map(|s| s[k]).collect())).collect();
+    for step in &p.steps {
+        match *step {
+            Source::Slot(j) => {
+                let bit = 1usize << j;
+                let mut folded = Vec::new();
+                for (key, lhs) in partials.iter().filter(|(k, _)| k & bit == 0) {
+                    let Some((_, rhs)) = partials.iter().find(|(k, _)| *k == key | bit) else { continue };
+                    folded.push((*key, apply_combiner(cx, f.op, f.body, lhs, rhs)?));
+                }
+                partials = folded;
+            }
+            Source::Lane(i) => {
+                let bit = cx.iop(arith::AndIOperation::name(), cx.tid, cx.b.const_int(cx.b.int_type(32), 1 << i));
+                let upper = cx.icmp(typed::ICmpPredicate::Ne, bit, cx.b.const_int(cx.b.int_type(32), 0));
+                for (_, acc) in partials.iter_mut() {
+                    let other: Vec<MlirValue> = acc.iter().map(|v| shuffle_xor(cx, *v, 1 << i)).collect();
+                    let pick = |cx: &Lowering, a: &[MlirValue], b: &[MlirValue]| -> Vec<MlirValue> {
+                        a.iter()
+                            .zip(b)
+                            .map(|(x, y)| {
+                                cx.b.op1(arith::SelectOperation::name(), &[upper, *x, *y], value_type(*x), &[])
+                            })
+                            .collect()
+                    };
+                    let (lhs, rhs) = (pick(cx, &other, acc), pick(cx, acc, &other));
+                    *acc = apply_combiner(cx, f.op, f.body, &lhs, &rhs)?;
+                }
+            }
+            Source::Warp(_) => unreachable!("plan() stops the steps at the first warp bit"),
         }
     }
     Ok(partials)
@@ -169,7 +169,7 @@ fn shuffle_xor(cx: &Lowering, v: MlirValue, mask: i64) -> MlirValue {
         if typed::int_width(ty).is_some() { v } else { cx.b.op1(arith::BitcastOperation::name(), &[v], int_ty, &[]) };
     let shfl = |x: MlirValue| {
         let args = [cx.b.const_int(i32t, -1), x, cx.b.const_int(i32t, mask), cx.b.const_int(i32t, WARP - 1)];
-        cx.b.call_intrinsic("llvm.nvvm.shfl.sync.bfly.i32", &args, i32t)
+        cx.b.call_intrinsic(&typed::nvvm_intrinsic("shfl.sync.bfly.i32"), &args, i32t)
     };
     let moved = match width {
         32 => shfl(bits),
@@ -246,7 +246,7 @@ fn through_scratch(
     super::exchange::check_scratch(cx, f.op, off)?;
     let i32t = cx.b.int_type(32);
     let c = |cx: &Lowering, v: i64| cx.b.const_int(i32t, v);
-    let lane_mask: i64 = p.lanes.iter().map(|i| 1i64 << i).sum();
+    let lane_mask: i64 = p.lanes().iter().map(|i| 1i64 << i).sum();
     for (key, vals) in partials {
         let e = cx.element_index(*key, p.in_ty);
         let low = cx.iop(arith::AndIOperation::name(), e, c(cx, (1 << p.lo) - 1));
@@ -306,8 +306,14 @@ mod tests {
             out_ty: MlirType { ptr: std::ptr::null_mut() },
             lo: 0,
             hi: 6,
-            local: vec![0, 1],
-            lanes: vec![0, 1, 2, 3],
+            steps: vec![
+                Source::Slot(0),
+                Source::Slot(1),
+                Source::Lane(0),
+                Source::Lane(1),
+                Source::Lane(2),
+                Source::Lane(3),
+            ],
             rest: vec![],
         };
         assert_eq!(out_element(&l, &p, 17, 4), 8 + 1);

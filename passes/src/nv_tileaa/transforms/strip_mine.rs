@@ -21,7 +21,7 @@
 use crate::conversion::builder::*;
 use crate::conversion::typed;
 use crate::registry::{PassFailed, RustPass};
-use melior::dialect::ods::{arith, cf, func, math};
+use melior::dialect::ods::{arith, cf, func, llvm, math};
 use melior::ir::operation::OperationRef;
 use mlir_sys::*;
 use std::collections::HashMap;
@@ -342,37 +342,37 @@ fn users(v: MlirValue) -> Vec<MlirOperation> {
     out
 }
 
-/// Ops that read or write memory or have effects a reordering could change.
+/// Ops that read or write memory or have effects a reordering could change:
+/// nv_tileaa ops other than the pure ones, calls, and LLVM-dialect ops.
 fn touches_memory(op: MlirOperation) -> bool {
     let name = op_name(op);
-    name.starts_with("nv_tileaa.")
-        && !matches!(
-            name.trim_start_matches("nv_tileaa."),
-            "splat"
-                | "broadcast"
-                | "view"
-                | "permute"
-                | "extract_slice"
-                | "cat"
-                | "make_range"
-                | "make_memref"
-                | "get_dim_size"
-                | "get_program_id"
-                | "get_num_programs"
-                | "addptr"
-                | "int_to_ptr"
-                | "ptr_to_int"
-                | "ptr_cast"
-                | "fp_to_fp"
-                | "create_mem_token"
-                | "join_mem_token"
-                | "reduce"
-                | "scan"
-                | "dot"
-                | "get_global"
-        )
-        || name.starts_with("func.call")
-        || name.starts_with("llvm.")
+    let pure = [
+        nv_tileaa::SplatOperation::name(),
+        nv_tileaa::BroadcastOperation::name(),
+        nv_tileaa::ViewOperation::name(),
+        nv_tileaa::PermuteOperation::name(),
+        nv_tileaa::ExtractSliceOperation::name(),
+        nv_tileaa::CatOperation::name(),
+        nv_tileaa::MakeRangeOperation::name(),
+        nv_tileaa::MakeMemRefOperation::name(),
+        nv_tileaa::GetDimSizeOperation::name(),
+        nv_tileaa::GetProgramIdOperation::name(),
+        nv_tileaa::GetNumProgramsOperation::name(),
+        nv_tileaa::AddPtrOperation::name(),
+        nv_tileaa::IntToPtrOperation::name(),
+        nv_tileaa::PtrToIntOperation::name(),
+        nv_tileaa::PtrCastOperation::name(),
+        nv_tileaa::FpToFpOperation::name(),
+        nv_tileaa::CreateMemTokenOperation::name(),
+        nv_tileaa::JoinMemTokenOperation::name(),
+        nv_tileaa::ReduceOperation::name(),
+        nv_tileaa::ScanOperation::name(),
+        nv_tileaa::DotOperation::name(),
+        nv_tileaa::GetGlobalOperation::name(),
+    ];
+    (is_dialect(&name, nv_tileaa::SplatOperation::name()) && !pure.contains(&name.as_str()))
+        || name == func::CallOperation::name()
+        || is_dialect(&name, llvm::CallOperation::name())
 }
 
 fn static_shape(ty: MlirType) -> Option<Vec<i64>> {

@@ -99,11 +99,30 @@ struct Propagation<'p> {
     fixes: Vec<Fix>,
     /// Give every tile its shape's default (the fallback).
     defaults_only: bool,
+    /// Reduction results (and reshapes of them): the reduced operand's
+    /// shape and layout and the element bits reduced, so a broadcast back to
+    /// that shape can take that layout and move nothing.
+    parents: HashMap<ValueKey, Parent>,
+}
+
+#[derive(Clone)]
+struct Parent {
+    shape: Vec<i64>,
+    layout: TvLayout,
+    lo: u32,
+    hi: u32,
 }
 
 impl<'p> Propagation<'p> {
     fn new(plan: &'p Plan) -> Self {
-        Self { plan, layouts: HashMap::new(), values: Vec::new(), fixes: Vec::new(), defaults_only: false }
+        Self {
+            plan,
+            layouts: HashMap::new(),
+            values: Vec::new(),
+            fixes: Vec::new(),
+            defaults_only: false,
+            parents: HashMap::new(),
+        }
     }
 
     fn set(&mut self, v: MlirValue, l: TvLayout) {
@@ -148,25 +167,53 @@ impl<'p> Propagation<'p> {
         }
         if name == nv_tileaa::ReduceOperation::name() {
             let ins = operands(op);
-            let sliced =
+            let parent =
                 self.get(ins[0]).filter(|l| ins.iter().all(|v| self.get(*v).as_ref() == Some(l))).and_then(|l| {
                     let d = get_attr(op, "dim").and_then(typed::int_value)? as usize;
                     let shape = static_shape(value_type(ins[0]))?;
                     let inner: i64 = shape.get(d + 1..)?.iter().product();
                     let (lo, n) = (inner.trailing_zeros(), shape[d].trailing_zeros());
-                    l.slice_bits(lo, lo + n)
+                    Some(Parent { shape, layout: l, lo, hi: lo + n })
                 });
+            let sliced = parent.as_ref().and_then(|p| p.layout.slice_bits(p.lo, p.hi));
             for r in outs {
                 if let Some(l) = sliced.clone().or_else(|| default(self, r)) {
+                    self.set(r, l);
+                }
+                if let (Some(p), Some(_)) = (&parent, &sliced) {
+                    self.parents.insert(r.into(), p.clone());
+                }
+            }
+            return;
+        }
+        if name == nv_tileaa::BroadcastOperation::name() {
+            let back = self.unslice(op);
+            for r in outs {
+                if let Some(l) = back.clone().or_else(|| default(self, r)) {
                     self.set(r, l);
                 }
             }
             return;
         }
         if name == nv_tileaa::ViewOperation::name() {
-            let from = operands(op).first().and_then(|v| self.get(*v));
+            let src = operands(op).first().copied();
+            let from = src.and_then(|v| self.get(v));
+            let parent = src.and_then(|v| self.parents.get(&v.into()).cloned());
             for r in outs {
                 if let Some(l) = from.clone().or_else(|| default(self, r)) {
+                    self.set(r, l);
+                }
+                if let Some(p) = &parent {
+                    self.parents.insert(r.into(), p.clone());
+                }
+            }
+            return;
+        }
+        if name == nv_tileaa::CatOperation::name() || name == nv_tileaa::ExtractSliceOperation::name() {
+            let derived =
+                if name == nv_tileaa::CatOperation::name() { self.cat_layout(op) } else { self.extract_layout(op) };
+            for r in outs {
+                if let Some(l) = derived.clone().or_else(|| default(self, r)) {
                     self.set(r, l);
                 }
             }
@@ -194,6 +241,57 @@ impl<'p> Propagation<'p> {
         for r in outs {
             self.set(r, target.clone());
         }
+    }
+
+    /// A broadcast of a reduction's result back to the reduced operand's
+    /// shape, along exactly the reduced dimension: the operand's layout (the
+    /// result is where the reduction left it in every thread).
+    fn unslice(&self, op: MlirOperation) -> Option<TvLayout> {
+        let src = operands(op)[0];
+        let p = self.parents.get(&src.into())?;
+        let (from, to) = (static_shape(value_type(src))?, static_shape(value_type(result0(op)))?);
+        if to != p.shape || from.len() != to.len() {
+            return None;
+        }
+        let mut bits = Vec::new();
+        for d in 0..to.len() {
+            if from[d] != to[d] {
+                let lo = to[d + 1..].iter().product::<i64>().trailing_zeros();
+                bits.extend(lo..lo + to[d].trailing_zeros());
+            }
+        }
+        (bits == (p.lo..p.hi).collect::<Vec<_>>()).then(|| p.layout.clone())
+    }
+
+    /// `cat` of two tiles of one shape and layout: the concatenated layout
+    /// (`TvLayout::cat_bits`), which moves no element.
+    fn cat_layout(&self, op: MlirOperation) -> Option<TvLayout> {
+        let ins = operands(op);
+        let (a, b) = (self.get(ins[0])?, self.get(ins[1])?);
+        let shape = static_shape(value_type(ins[0]))?;
+        if a != b || static_shape(value_type(ins[1]))? != shape {
+            return None;
+        }
+        let d = get_attr(op, "dim").and_then(typed::int_value)? as usize;
+        let inner: i64 = shape.get(d + 1..)?.iter().product();
+        a.cat_bits(inner.trailing_zeros() + shape[d].trailing_zeros())
+    }
+
+    /// `extract_slice` at constant block indices of a tile whose block
+    /// bits are slot bits: a static choice of slots (`TvLayout::extract_bits`).
+    fn extract_layout(&self, op: MlirOperation) -> Option<TvLayout> {
+        let ins = operands(op);
+        let l = self.get(ins[0])?;
+        let (shape, sub) = (static_shape(value_type(ins[0]))?, static_shape(value_type(result0(op)))?);
+        if ins[1..].iter().any(|v| constant_int(*v).is_none()) || sub.len() != shape.len() {
+            return None;
+        }
+        let mut fixed = Vec::new();
+        for d in 0..shape.len() {
+            let lo = shape[d + 1..].iter().product::<i64>().trailing_zeros();
+            fixed.extend(lo + sub[d].trailing_zeros()..lo + shape[d].trailing_zeros());
+        }
+        l.extract_bits(&fixed)
     }
 
     fn visit_branch(&mut self, op: MlirOperation) {
@@ -298,6 +396,16 @@ impl<'p> Propagation<'p> {
         }
         Ok(())
     }
+}
+
+/// The value of an integer `arith.constant`.
+pub(crate) fn constant_int(v: MlirValue) -> Option<i64> {
+    // SAFETY: `v` is live; its owner is only read for op results.
+    let def = unsafe { mlirValueIsAOpResult(v).then(|| mlirOpResultGetOwner(v)) }?;
+    if op_name(def) != arith::ConstantOperation::name() {
+        return None;
+    }
+    get_attr(def, "value").and_then(typed::splat_int_value)
 }
 
 fn is_tile(v: MlirValue) -> bool {
