@@ -337,10 +337,27 @@ struct Tiled {
     exact: bool,
 }
 
+/// A run's offset, in-bounds predicate along the other dimensions, and
+/// coordinate and size along the contiguous one (`Tiled::run_address`).
+type Run = (MlirValue, MlirValue, MlirValue, MlirValue);
+
 impl Tiled {
     /// Offset (elements from the base, i64) and in-bounds predicate of slot `k`.
     fn slot_address(&self, cx: &Lowering, k: usize) -> (MlirValue, MlirValue) {
+        let (offset, others, coord, size) = self.run_address(cx, k);
+        let ok = cx.b.cmpi(typed::ICmpPredicate::Ult, coord, size);
+        (offset, cx.b.op1(arith::AndIOperation::name(), &[others, ok], cx.b.int_type(1), &[]))
+    }
+
+    /// For the run starting at slot `k` (consecutive elements along the
+    /// tile's last dimension, which has stride 1 in memory): its offset,
+    /// whether it is in bounds along every other memref dimension (and owned,
+    /// for a store), and its coordinate and the size along the contiguous
+    /// memref dimension (i64). Lane `l` of the run is at `offset + l` and in
+    /// bounds when the first predicate holds and `coord + l < size`.
+    fn run_address(&self, cx: &Lowering, k: usize) -> Run {
         let (i64t, i1) = (cx.b.int_type(64), cx.b.int_type(1));
+        let m_last = self.dim_map.last().copied().unwrap_or(0);
         let e = cx.element_index(k, self.tile_ty);
         let j = cx.multi_index(e, &self.shape);
         let mut coords = self.origin.clone();
@@ -350,13 +367,35 @@ impl Tiled {
         }
         let mut offset = cx.b.const_int(i64t, 0);
         let mut inb = if self.is_store { cx.is_owner(k, self.tile_ty) } else { cx.b.const_int(i1, 1) };
-        for ((&coord, &stride), &size) in coords.iter().zip(&self.m.strides).zip(&self.m.sizes).take(self.rank) {
+        for (m, ((&coord, &stride), &size)) in
+            coords.iter().zip(&self.m.strides).zip(&self.m.sizes).take(self.rank).enumerate()
+        {
             let term = cx.b.op1(arith::MulIOperation::name(), &[coord, stride], i64t, &[]);
             offset = cx.b.op1(arith::AddIOperation::name(), &[offset, term], i64t, &[]);
-            let ok = cx.b.cmpi(typed::ICmpPredicate::Ult, coord, size);
-            inb = cx.b.op1(arith::AndIOperation::name(), &[inb, ok], i1, &[]);
+            if m != m_last {
+                let ok = cx.b.cmpi(typed::ICmpPredicate::Ult, coord, size);
+                inb = cx.b.op1(arith::AndIOperation::name(), &[inb, ok], i1, &[]);
+            }
         }
-        (offset, inb)
+        (offset, inb, coords[m_last], self.m.sizes[m_last])
+    }
+
+    /// Offset and in-bounds predicate of lane `lane` of a run (see
+    /// `run_address`).
+    fn lane(&self, cx: &Lowering, run: Run, lane: usize) -> (MlirValue, MlirValue) {
+        let (offset, others, coord, size) = run;
+        let i64t = cx.b.int_type(64);
+        let (offset, coord) = if lane == 0 {
+            (offset, coord)
+        } else {
+            let l = cx.b.const_int(i64t, lane as i64);
+            (
+                cx.b.op1(arith::AddIOperation::name(), &[offset, l], i64t, &[]),
+                cx.b.op1(arith::AddIOperation::name(), &[coord, l], i64t, &[]),
+            )
+        };
+        let ok = cx.b.cmpi(typed::ICmpPredicate::Ult, coord, size);
+        (offset, cx.b.op1(arith::AndIOperation::name(), &[others, ok], cx.b.int_type(1), &[]))
     }
 }
 
@@ -488,13 +527,13 @@ fn weak_tiled_load(cx: &mut Lowering, op: MlirOperation, t: &Tiled) -> Vec<MlirV
                     );
                 } else {
                     // The run is wholly inside when its last element is.
-                    let (offset, _) = t.slot_address(cx, k);
-                    let (_, full) = t.slot_address(cx, k + w - 1);
+                    let run = t.run_address(cx, k);
+                    let (_, full) = t.lane(cx, run, w - 1);
                     out.extend(cx.if_else(
                         full,
                         &vec![elem; w],
-                        |cx| vector_load(cx, t, offset),
-                        |cx| (k..k + w).map(|j| scalar_slot_load(cx, op, t, j, pad, zero)).collect(),
+                        |cx| vector_load(cx, t, run.0),
+                        |cx| (0..w).map(|l| lane_load(cx, op, t, t.lane(cx, run, l), pad, zero)).collect(),
                     ));
                 }
             }
@@ -529,7 +568,19 @@ fn scalar_slot_load(
     pad: MlirValue,
     zero: MlirValue,
 ) -> MlirValue {
-    let (offset, inb) = t.slot_address(cx, k);
+    lane_load(cx, op, t, t.slot_address(cx, k), pad, zero)
+}
+
+/// One element at (offset, in-bounds): out of bounds it reads element 0 and
+/// takes the padding (no branch).
+fn lane_load(
+    cx: &Lowering,
+    op: MlirOperation,
+    t: &Tiled,
+    (offset, inb): (MlirValue, MlirValue),
+    pad: MlirValue,
+    zero: MlirValue,
+) -> MlirValue {
     let safe = cx.b.op1(arith::SelectOperation::name(), &[inb, offset, zero], value_type(offset), &[]);
     let ptr = gep(cx, t.m.base, safe, t.elem);
     let v = emit_load(cx, op, ptr, t.elem);
@@ -586,7 +637,8 @@ fn weak_tiled_store(cx: &mut Lowering, op: MlirOperation, t: &Tiled) {
             continue;
         }
         // Wholly inside (its last element is): one store; else lane by lane.
-        let (_, full) = t.slot_address(cx, k + w - 1);
+        let run = t.run_address(cx, k);
+        let (_, full) = t.lane(cx, run, w - 1);
         cx.if_else(
             full,
             &[],
@@ -595,12 +647,12 @@ fn weak_tiled_store(cx: &mut Lowering, op: MlirOperation, t: &Tiled) {
                 vec![]
             },
             |cx| {
-                for j in k..k + w {
-                    let (offset, inb) = t.slot_address(cx, j);
+                for l in 0..w {
+                    let (offset, inb) = t.lane(cx, run, l);
                     let p = gep(cx, t.m.base, offset, t.elem);
                     let saved = cx.b;
                     cx.b = cx.b.if_then(inb);
-                    emit_store(cx, op, slot(j), p);
+                    emit_store(cx, op, slot(k + l), p);
                     cx.b = saved;
                 }
                 vec![]

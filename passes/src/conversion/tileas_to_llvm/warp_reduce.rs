@@ -139,8 +139,13 @@ fn fold_in_registers(cx: &mut Lowering, f: &ReduceScan, p: &Plan) -> Result<Vec<
             Source::Lane(i) => {
                 let bit = cx.iop(arith::AndIOperation::name(), cx.tid, cx.b.const_int(cx.b.int_type(32), 1 << i));
                 let upper = cx.icmp(typed::ICmpPredicate::Ne, bit, cx.b.const_int(cx.b.int_type(32), 0));
+                let symmetric = commutative(f.body);
                 for (_, acc) in partials.iter_mut() {
                     let other: Vec<MlirValue> = acc.iter().map(|v| shuffle_xor(cx, *v, 1 << i)).collect();
+                    if symmetric {
+                        *acc = apply_combiner(cx, f.op, f.body, acc, &other)?;
+                        continue;
+                    }
                     let pick = |cx: &Lowering, a: &[MlirValue], b: &[MlirValue]| -> Vec<MlirValue> {
                         a.iter()
                             .zip(b)
@@ -157,6 +162,42 @@ fn fold_in_registers(cx: &mut Lowering, f: &ReduceScan, p: &Plan) -> Result<Vec<
         }
     }
     Ok(partials)
+}
+
+/// Whether the combiner is one commutative op on its two arguments (sums,
+/// products, bitwise ops, minima and maxima), so a lane need not know
+/// which side its own partial goes on.
+fn commutative(body: MlirBlock) -> bool {
+    let ops = block_ops(body);
+    let args = block_args(body);
+    let [op, yield_op] = ops.as_slice() else { return false };
+    if args.len() != 2 || operands(*yield_op).len() != 1 || results(*op).len() != 1 {
+        return false;
+    }
+    let name = op_name(*op);
+    let symmetric = [
+        arith::AddFOperation::name(),
+        arith::MulFOperation::name(),
+        arith::MaximumFOperation::name(),
+        arith::MinimumFOperation::name(),
+        arith::MaxNumFOperation::name(),
+        arith::MinNumFOperation::name(),
+        arith::AddIOperation::name(),
+        arith::MulIOperation::name(),
+        arith::AndIOperation::name(),
+        arith::OrIOperation::name(),
+        arith::XOrIOperation::name(),
+        arith::MaxSIOperation::name(),
+        arith::MinSIOperation::name(),
+        arith::MaxUIOperation::name(),
+        arith::MinUIOperation::name(),
+    ]
+    .contains(&name.as_str());
+    let ins = operands(*op);
+    let on_args = ins.len() == 2
+        && ((ins[0].ptr == args[0].ptr && ins[1].ptr == args[1].ptr)
+            || (ins[0].ptr == args[1].ptr && ins[1].ptr == args[0].ptr));
+    symmetric && on_args && operands(*yield_op)[0].ptr == result0(*op).ptr
 }
 
 /// `shfl.sync.bfly` of any scalar of up to 64 bits, in 32-bit pieces.
