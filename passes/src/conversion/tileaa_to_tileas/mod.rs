@@ -479,7 +479,13 @@ pub fn smem_bytes(f: MlirOperation, num_threads: i64) -> Result<i64, PassFailed>
     // (the T·8-byte broadcast buffer and the 16-byte store sink).
     let limit = 48 * 1024 - num_threads * 8 - 16;
     for op in ops {
-        let size = op_scratch_bytes(op, num_threads);
+        let mut size = op_scratch_bytes(op, num_threads);
+        // A reduction usually needs far less once its layout is known (warp
+        // shuffles leave only partials); reserve what fits and let the
+        // lowering report one whose fallback needs more.
+        if is_op(op, aa::ReduceOperation::name()) {
+            size = size.min(limit);
+        }
         if size > limit {
             emit_op_error(
                 op,

@@ -110,10 +110,11 @@ impl Lowering {
         }
     }
 
-    /// `v` as its storage type (unrealized cast when it differs).
+    /// `v` as its storage type (a bitcast between scalars of one width, f64
+    /// to i64; an unrealized cast otherwise).
     pub fn to_storage(&self, v: MlirValue) -> MlirValue {
         match self.storage_type(value_type(v)) {
-            Some(t) => self.b.cast(v, t),
+            Some(t) => self.reinterpret(v, t),
             None => v,
         }
     }
@@ -123,7 +124,18 @@ impl Lowering {
         if value_type(v).ptr == ty.ptr {
             v
         } else {
-            self.b.cast(v, ty)
+            self.reinterpret(v, ty)
+        }
+    }
+
+    /// `v` as `ty`: `arith.bitcast` when both are integer or float scalars of
+    /// one width (so values computed in registers, e.g. by warp shuffles,
+    /// need no matching cast to disappear), an unrealized cast otherwise.
+    fn reinterpret(&self, v: MlirValue, ty: MlirType) -> MlirValue {
+        let width = |t: MlirType| typed::int_width(t).or_else(|| typed::float_width(t));
+        match (width(value_type(v)), width(ty)) {
+            (Some(a), Some(b)) if a == b => self.b.op1(arith::BitcastOperation::name(), &[v], ty, &[]),
+            _ => self.b.cast(v, ty),
         }
     }
 
@@ -738,6 +750,9 @@ fn check_reduce_scan(cx: &Lowering, op: MlirOperation, scan: bool) -> Result<Red
 fn lower_reduce_scan(cx: &mut Lowering, op: MlirOperation, scan: bool) -> Result<(), PassFailed> {
     let f = check_reduce_scan(cx, op, scan)?;
     if !scan && super::warp_reduce::lower(cx, &f)? {
+        return Ok(());
+    }
+    if scan && super::warp_reduce::lower_scan(cx, &f)? {
         return Ok(());
     }
     let n: i64 = f.shape.iter().product();

@@ -46,14 +46,22 @@ struct Plan {
     /// to the first warp bit: slot bits (a thread combines two of its
     /// partials) and lane bits (butterfly shuffles).
     steps: Vec<Source>,
-    /// Element bits reduced through the scratch, in element order.
+    /// Element bits reduced through the scratch, in element order (the
+    /// reduced bits the steps leave).
     rest: Vec<u32>,
 }
 
 impl Plan {
-    /// The lane bits among the steps.
-    fn lanes(&self) -> Vec<u32> {
-        self.steps.iter().filter_map(|s| if let Source::Lane(i) = s { Some(*i) } else { None }).collect()
+    /// The thread bits the steps reduce (lanes, and warps exchanged in
+    /// order): threads differing in them hold the same partials.
+    fn thread_bits(&self) -> Vec<u32> {
+        self.steps
+            .iter()
+            .filter_map(|s| match s {
+                Source::Lane(i) | Source::Warp(i) => Some(*i),
+                Source::Slot(_) => None,
+            })
+            .collect()
     }
 }
 
@@ -99,14 +107,32 @@ fn plan(cx: &Lowering, f: &ReduceScan) -> Option<Plan> {
             _ => return None,
         });
     }
-    // Registers up to the first warp bit; the scratch from there on (a lane
-    // bit after a warp bit cannot be shuffled in order).
-    let first_warp = sources.iter().position(|s| matches!(s, Source::Warp(_))).unwrap_or(sources.len());
-    if sources[first_warp..].iter().any(|s| matches!(s, Source::Lane(_))) || first_warp == 0 {
+    // A commutative combiner may fold in any order: every slot bit, then the
+    // lanes, then the warps. Otherwise element order: registers up to the
+    // first warp bit, the scratch from there on (a lane bit after a warp bit
+    // cannot be shuffled in order).
+    let mut order: Vec<(u32, Source)> = (lo..hi).zip(sources).collect();
+    if commutative(f.body) {
+        order.sort_by_key(|(_, s)| match s {
+            Source::Slot(_) => 0,
+            Source::Lane(_) => 1,
+            Source::Warp(_) => 2,
+        });
+    }
+    let first_warp = order.iter().position(|(_, s)| matches!(s, Source::Warp(_))).unwrap_or(order.len());
+    if order[first_warp..].iter().any(|(_, s)| !matches!(s, Source::Warp(_))) {
+        // Slot or lane bits above a warp bit, in element order: fold every
+        // bit in order, warp bits through a scratch exchange between
+        // partner warps.
+        let steps = order.iter().map(|(_, s)| *s).collect();
+        return Some(Plan { in_ty, out_ty: value_type(f.outs[0]), lo, hi, steps, rest: Vec::new() });
+    }
+    if first_warp == 0 {
         return None;
     }
-    let steps = sources[..first_warp].to_vec();
-    let rest = (lo + first_warp as u32..hi).collect();
+    let steps = order[..first_warp].iter().map(|(_, s)| *s).collect();
+    let mut rest: Vec<u32> = order[first_warp..].iter().map(|(b, _)| *b).collect();
+    rest.sort_unstable();
     Some(Plan { in_ty, out_ty: value_type(f.outs[0]), lo, hi, steps, rest })
 }
 
@@ -158,10 +184,60 @@ fn fold_in_registers(cx: &mut Lowering, f: &ReduceScan, p: &Plan) -> Result<Vec<
                     *acc = apply_combiner(cx, f.op, f.body, &lhs, &rhs)?;
                 }
             }
-            Source::Warp(_) => unreachable!("plan() stops the steps at the first warp bit"),
+            Source::Warp(i) => partials = exchange_warps(cx, f, partials, i)?,
         }
     }
     Ok(partials)
+}
+
+/// One warp bit folded in element order: every thread writes its partials
+/// to the scratch, one barrier, reads those of the thread whose bit `i`
+/// differs, combines (the thread with the bit clear holds the lower
+/// elements), one barrier — in as many rounds as the scratch needs.
+fn exchange_warps(
+    cx: &mut Lowering,
+    f: &ReduceScan,
+    partials: Vec<(usize, Vec<MlirValue>)>,
+    i: u32,
+) -> Result<Vec<(usize, Vec<MlirValue>)>, PassFailed> {
+    let t = cx.num_threads;
+    let per_partial: i64 = f.tys.iter().map(|ty| round16(t * cx.scratch_bytes(*ty))).sum();
+    let per_round = (cx.scratch_capacity() / per_partial.max(1)).clamp(1, partials.len().max(1) as i64) as usize;
+    super::exchange::check_scratch(cx, f.op, per_partial)?;
+    let i32t = cx.b.int_type(32);
+    let partner = cx.iop(arith::XOrIOperation::name(), cx.tid, cx.b.const_int(i32t, 1 << i));
+    let bit = cx.iop(arith::AndIOperation::name(), cx.tid, cx.b.const_int(i32t, 1 << i));
+    let upper = cx.icmp(typed::ICmpPredicate::Ne, bit, cx.b.const_int(i32t, 0));
+    let mut out = Vec::with_capacity(partials.len());
+    for round in partials.chunks(per_round) {
+        // Operand j of the round's partial n sits at byte j·(round·T·size)…
+        let mut offsets = Vec::new();
+        let mut off = 0;
+        for ty in &f.tys {
+            offsets.push(off);
+            off = round16(off + round.len() as i64 * t * cx.scratch_bytes(*ty));
+        }
+        let at = |cx: &Lowering, n: usize, thread: MlirValue| {
+            cx.iop(arith::AddIOperation::name(), cx.b.const_int(i32t, n as i64 * t), thread)
+        };
+        for (n, (_, vals)) in round.iter().enumerate() {
+            let idx = at(cx, n, cx.tid);
+            for ((v, ty), of) in vals.iter().zip(&f.tys).zip(&offsets) {
+                let ptr = cx.scratch_ptr(*of, *ty, idx);
+                cx.b.store(cx.to_storage(*v), ptr);
+            }
+        }
+        cx.barrier();
+        for (n, (key, acc)) in round.iter().enumerate() {
+            let idx = at(cx, n, partner);
+            let other: Vec<MlirValue> =
+                f.tys.iter().zip(&offsets).map(|(ty, of)| cx.scratch_read(*of, *ty, idx)).collect();
+            let (lhs, rhs) = (select_all(cx, upper, &other, acc), select_all(cx, upper, acc, &other));
+            out.push((*key, apply_combiner(cx, f.op, f.body, &lhs, &rhs)?));
+        }
+        cx.barrier();
+    }
+    Ok(out)
 }
 
 /// Whether the combiner is one commutative op on its two arguments (sums,
@@ -202,6 +278,12 @@ fn commutative(body: MlirBlock) -> bool {
 
 /// `shfl.sync.bfly` of any scalar of up to 64 bits, in 32-bit pieces.
 fn shuffle_xor(cx: &Lowering, v: MlirValue, mask: i64) -> MlirValue {
+    shuffle(cx, v, "shfl.sync.bfly.i32", mask, WARP - 1)
+}
+
+/// A `shfl.sync` intrinsic (`llvm.nvvm.<name>`, an i32 shuffle) of any
+/// scalar of up to 64 bits, in 32-bit pieces.
+fn shuffle(cx: &Lowering, v: MlirValue, name: &str, b: i64, c: i64) -> MlirValue {
     let ty = value_type(v);
     let (i32t, i64t) = (cx.b.int_type(32), cx.b.int_type(64));
     let width = shuffle_width(ty).unwrap_or(32);
@@ -209,8 +291,8 @@ fn shuffle_xor(cx: &Lowering, v: MlirValue, mask: i64) -> MlirValue {
     let bits =
         if typed::int_width(ty).is_some() { v } else { cx.b.op1(arith::BitcastOperation::name(), &[v], int_ty, &[]) };
     let shfl = |x: MlirValue| {
-        let args = [cx.b.const_int(i32t, -1), x, cx.b.const_int(i32t, mask), cx.b.const_int(i32t, WARP - 1)];
-        cx.b.call_intrinsic(&typed::nvvm_intrinsic("shfl.sync.bfly.i32"), &args, i32t)
+        let args = [cx.b.const_int(i32t, -1), x, cx.b.const_int(i32t, b), cx.b.const_int(i32t, c)];
+        cx.b.call_intrinsic(&typed::nvvm_intrinsic(name), &args, i32t)
     };
     let moved = match width {
         32 => shfl(bits),
@@ -287,7 +369,7 @@ fn through_scratch(
     super::exchange::check_scratch(cx, f.op, off)?;
     let i32t = cx.b.int_type(32);
     let c = |cx: &Lowering, v: i64| cx.b.const_int(i32t, v);
-    let lane_mask: i64 = p.lanes().iter().map(|i| 1i64 << i).sum();
+    let lane_mask: i64 = p.thread_bits().iter().map(|i| 1i64 << i).sum();
     for (key, vals) in partials {
         let e = cx.element_index(*key, p.in_ty);
         let low = cx.iop(arith::AndIOperation::name(), e, c(cx, (1 << p.lo) - 1));
@@ -331,6 +413,110 @@ fn through_scratch(
     }
     cx.barrier();
     Ok(outs)
+}
+
+/// Inclusive `scan` (not reversed) in registers and shuffles when the
+/// scanned dimension's bits are slot bits followed by consecutive lane bits
+/// (a line lives in one warp) and the result keeps the operand's layout:
+/// each thread scans its runs serially, the run totals are scanned across
+/// the lanes (Hillis–Steele with `shfl.sync.up`), and each run takes the
+/// total of the lanes before it on its left. `Ok(false)` leaves the scan to
+/// the scratch (`exchange.rs`).
+pub(super) fn lower_scan(cx: &mut Lowering, f: &ReduceScan) -> Result<bool, PassFailed> {
+    let Some((slot_bits, lane0, lanes)) = scan_plan(cx, f) else { return Ok(false) };
+    let slots: Vec<Vec<MlirValue>> = f.ins.iter().map(|v| cx.slots(*v)).collect();
+    let k_slots = slots[0].len();
+    let run_mask: usize = slot_bits.iter().map(|j| 1usize << j).sum();
+    let mut out: Vec<Vec<MlirValue>> = vec![Vec::new(); k_slots];
+    let i32t = cx.b.int_type(32);
+    let index = cx.iop(arith::ShRUIOperation::name(), cx.tid, cx.b.const_int(i32t, lane0 as i64));
+    let index = cx.iop(arith::AndIOperation::name(), index, cx.b.const_int(i32t, (1 << lanes) - 1));
+    for key in (0..k_slots).filter(|k| k & run_mask == 0) {
+        // The run's slots in element order (ascending slot-bit combinations).
+        let members: Vec<usize> = (0..1usize << slot_bits.len())
+            .map(|c| {
+                key | slot_bits.iter().enumerate().filter(|(i, _)| c >> i & 1 == 1).map(|(_, j)| 1 << j).sum::<usize>()
+            })
+            .collect();
+        let at = |k: usize| slots.iter().map(|s| s[k]).collect::<Vec<_>>();
+        let mut acc = at(members[0]);
+        let mut scanned = vec![acc.clone()];
+        for &k in &members[1..] {
+            acc = apply_combiner(cx, f.op, f.body, &acc, &at(k))?;
+            scanned.push(acc.clone());
+        }
+        // Inclusive scan of the run totals over the lanes of the line.
+        let mut total = acc;
+        for s in 0..lanes {
+            let d = 1i64 << s;
+            let from: Vec<MlirValue> = total.iter().map(|v| shuffle_up(cx, *v, d << lane0)).collect();
+            let combined = apply_combiner(cx, f.op, f.body, &from, &total)?;
+            let take = cx.icmp(typed::ICmpPredicate::Uge, index, cx.b.const_int(i32t, d));
+            total = select_all(cx, take, &combined, &total);
+        }
+        // The total before this lane, on the left of each of its elements.
+        let before: Vec<MlirValue> = total.iter().map(|v| shuffle_up(cx, *v, 1 << lane0)).collect();
+        let not_first = cx.icmp(typed::ICmpPredicate::Ne, index, cx.b.const_int(i32t, 0));
+        for (&k, value) in members.iter().zip(&scanned) {
+            let with = apply_combiner(cx, f.op, f.body, &before, value)?;
+            out[k] = select_all(cx, not_first, &with, value);
+        }
+    }
+    for (j, res) in f.outs.iter().enumerate() {
+        cx.set(*res, out.iter().map(|slot| slot[j]).collect());
+    }
+    Ok(true)
+}
+
+/// (slot bits of the line, lowest lane bit, lane bit count) when the line is
+/// slot bits then consecutive lane bits.
+fn scan_plan(cx: &Lowering, f: &ReduceScan) -> Option<(Vec<u32>, u32, u32)> {
+    let t = cx.num_threads;
+    if !f.scan || f.reverse || t < WARP || t % WARP != 0 || !f.tys.iter().all(|ty| shuffle_width(*ty).is_some()) {
+        return None;
+    }
+    let layout = TvLayout::of_type(value_type(f.ins[0]))?;
+    let same = |v: &MlirValue| TvLayout::of_type(value_type(*v)).as_ref() == Some(&layout);
+    if !f.ins.iter().chain(&f.outs).all(same) {
+        return None;
+    }
+    let bits = layout.to_cute().ok()?.bit_layout().ok()?;
+    let inner: i64 = f.shape[f.d + 1..].iter().product();
+    let (lo, hi) = (inner.trailing_zeros(), inner.trailing_zeros() + f.shape[f.d].trailing_zeros());
+    let mut slot_bits = Vec::new();
+    let mut lane_bits = Vec::new();
+    for b in lo..hi {
+        if let Some(j) = bits.value_bits.iter().position(|x| *x == Some(b)) {
+            if !lane_bits.is_empty() {
+                return None; // a slot bit above the lanes
+            }
+            slot_bits.push(j as u32);
+        } else if let Some(i) = bits.thread_bits.iter().position(|x| *x == Some(b)) {
+            if i >= 5 || lane_bits.last().is_some_and(|&l: &u32| l + 1 != i as u32) {
+                return None; // a warp bit, or lanes that are not consecutive
+            }
+            lane_bits.push(i as u32);
+        } else {
+            return None;
+        }
+    }
+    if lane_bits.is_empty() {
+        return None; // the scratch scan is as good
+    }
+    Some((slot_bits, lane_bits[0], lane_bits.len() as u32))
+}
+
+fn select_all(cx: &Lowering, cond: MlirValue, a: &[MlirValue], b: &[MlirValue]) -> Vec<MlirValue> {
+    a.iter()
+        .zip(b)
+        .map(|(x, y)| cx.b.op1(arith::SelectOperation::name(), &[cond, *x, *y], value_type(*x), &[]))
+        .collect()
+}
+
+/// `shfl.sync.up` by `delta` lanes of any scalar of up to 64 bits (lanes
+/// below `delta` get their own value, which the callers do not use).
+fn shuffle_up(cx: &Lowering, v: MlirValue, delta: i64) -> MlirValue {
+    shuffle(cx, v, "shfl.sync.up.i32", delta, 0)
 }
 
 #[cfg(test)]
