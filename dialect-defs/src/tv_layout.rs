@@ -128,6 +128,39 @@ impl TvLayout {
         Some(TvLayout { thread: coalesce_bits(&thread), value: coalesce_bits(&value) })
     }
 
+    /// The layout of `cat(a, b)` along a dimension whose element bits end
+    /// at `at` (exclusive), when `a` and `b` both have this layout: element
+    /// bits from `at` up move up by one, and a new highest slot bit selects
+    /// `b` — slots `0..K` are `a`'s, `K..2K` are `b`'s, so the
+    /// concatenation moves no element. `None` as for `slice_bits`.
+    pub fn cat_bits(&self, at: u32) -> Option<TvLayout> {
+        let shift = |b: Option<u32>| b.map(|b| if b >= at { b + 1 } else { b });
+        let thread: Vec<Option<u32>> = mode_bits(&self.thread)?.into_iter().map(shift).collect();
+        let mut value: Vec<Option<u32>> = mode_bits(&self.value)?.into_iter().map(shift).collect();
+        value.push(Some(at));
+        Some(from_bits(&thread, &value))
+    }
+
+    /// The layout of a block of this layout's tile whose position fixes the
+    /// element bits `fixed`, when every one of them is a slot bit: those
+    /// slots are chosen statically (no element moves) and the other bits
+    /// close the gaps. `None` when a fixed bit is a thread bit, or as for
+    /// `slice_bits`.
+    pub fn extract_bits(&self, fixed: &[u32]) -> Option<TvLayout> {
+        let renumber = |b: u32| b - fixed.iter().filter(|f| **f < b).count() as u32;
+        let thread = mode_bits(&self.thread)?;
+        if thread.iter().any(|b| b.is_some_and(|b| fixed.contains(&b))) {
+            return None;
+        }
+        let thread: Vec<Option<u32>> = thread.into_iter().map(|b| b.map(renumber)).collect();
+        let value: Vec<Option<u32>> = mode_bits(&self.value)?
+            .into_iter()
+            .filter(|b| !b.is_some_and(|b| fixed.contains(&b)))
+            .map(|b| b.map(renumber))
+            .collect();
+        Some(from_bits(&thread, &value))
+    }
+
     /// The layout in the layout-algebra crate's terms (a rank-2 CuTe layout
     /// `(thread, value)`), for its algebra and bit views.
     pub fn to_cute(&self) -> Result<tileas_layout::TvLayout, tileas_layout::LayoutError> {
@@ -257,6 +290,13 @@ fn mode_bits(m: &Mode) -> Option<Vec<Option<u32>>> {
     Some(out)
 }
 
+/// The layout whose thread and slot bits feed the given element bits
+/// (`None`: a replica bit).
+fn from_bits(thread: &[Option<u32>], value: &[Option<u32>]) -> TvLayout {
+    let strides = |bits: &[Option<u32>]| bits.iter().map(|b| b.map_or(0, |b| 1i64 << b)).collect::<Vec<_>>();
+    TvLayout { thread: coalesce_bits(&strides(thread)), value: coalesce_bits(&strides(value)) }
+}
+
 /// A mode of one bit per entry (`strides`), with neighbouring entries that
 /// continue each other merged; `(1):(0)` when empty.
 fn coalesce_bits(strides: &[i64]) -> Mode {
@@ -334,6 +374,27 @@ mod tests {
         // Reducing the columns of the same tile (element bits 7..11).
         let c = l.slice_bits(7, 11).expect("powers of two");
         assert_eq!(c.to_string(), "#nv_tileas.tv<(32, 4):(4, 0), (4):(1)>");
+    }
+
+    #[test]
+    fn cat_and_extract_keep_elements_in_place() {
+        // Two 32x32 f32 tiles in runs of 4 concatenated along dim 1 (element
+        // bits 0..5 are the columns): slots 0..8 are a's, 8..16 are b's.
+        let l = TvLayout::blocked(1024, 128, 4);
+        let c = l.cat_bits(5).expect("powers of two");
+        for t in 0..128 {
+            for k in 0..16 {
+                let e = l.element(t, k % 8);
+                let (r, col) = (e / 32, e % 32 + 32 * (k / 8));
+                assert_eq!(c.element(t, k), r * 64 + col);
+            }
+        }
+        // Its right half (block (0, 1) of 32x32): the selector slot bit is
+        // fixed, and the block is a's layout again.
+        let x = c.extract_bits(&[5]).expect("a slot bit");
+        assert_eq!(x, l);
+        // A thread bit cannot be fixed.
+        assert!(l.extract_bits(&[2]).is_none());
     }
 
     #[test]

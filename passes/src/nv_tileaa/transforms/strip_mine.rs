@@ -107,7 +107,11 @@ impl Chain {
         let all = block_ops(block);
         let pos = |op: MlirOperation| all.iter().position(|o| o.ptr == op.ptr);
         members.sort_by_key(|m| pos(*m));
-        let (first, last) = (pos(*members.first()?)?, pos(store)?);
+        // The window that matters starts at the chain's first load
+        // (constants and splats may sit anywhere above it).
+        let first_load =
+            members.iter().find(|m| op_name(**m) == nv_tileaa::TiledLoadOperation::name()).copied().unwrap_or(store);
+        let (first, last) = (pos(first_load)?, pos(store)?);
         let inside = |op: &MlirOperation| members.iter().any(|m| m.ptr == op.ptr);
         if all[first..last].iter().any(|op| !inside(op) && touches_memory(*op)) {
             return None;

@@ -61,3 +61,28 @@ func.func @kept(%a: !nv_tileaa.ptr<f32>, %q: !nv_tileaa.ptr<i8>, %m: i64, %i: i6
   %ss = nv_tileaa.tiled_store %s, %ma[%i, %i] {dim_map = array<i64: 0, 1>, sem = "weak"} : tensor<64x128xf32>, !nv_tileaa.memref<?x?xf32>
   return
 }
+
+// -----
+
+// A constant hoisted above the chain's loads and a broadcast of a loaded
+// row (its load stays before the loop): strip-mined into 16-row sub-tiles.
+// CHECK-LABEL: func.func @hoisted_constant
+// CHECK: %[[ROW:.*]], %{{.*}} = nv_tileaa.tiled_load {{.*}} -> tensor<1x512xf32>
+// CHECK: cf.br ^bb1
+// CHECK: arith.constant dense<1.000000e+00> : tensor<16x512xf32>
+// CHECK: nv_tileaa.tiled_load {{.*}} -> tensor<16x512xf32>
+// CHECK: nv_tileaa.broadcast %[[ROW]] : tensor<1x512xf32> -> tensor<16x512xf32>
+// CHECK: nv_tileaa.tiled_store {{.*}} : tensor<16x512xf32>
+// CHECK: cf.cond_br
+func.func @hoisted_constant(%a: !nv_tileaa.ptr<f32>, %m: i64, %i: i64) attributes {nv_tileaa.kernel} {
+  %one = arith.constant dense<1.0> : tensor<512x512xf32>
+  %c1 = arith.constant 1 : i64
+  %ma = nv_tileaa.make_memref %a, sizes[%m, %m], strides[%m, %c1] : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x?xf32>
+  %row, %rt = nv_tileaa.tiled_load %ma[%i, %i] {dim_map = array<i64: 0, 1>, sem = "weak"} : !nv_tileaa.memref<?x?xf32> -> tensor<1x512xf32>
+  %x, %xt = nv_tileaa.tiled_load %ma[%i, %i] {dim_map = array<i64: 0, 1>, sem = "weak"} : !nv_tileaa.memref<?x?xf32> -> tensor<512x512xf32>
+  %b = nv_tileaa.broadcast %row : tensor<1x512xf32> -> tensor<512x512xf32>
+  %p = arith.mulf %x, %b : tensor<512x512xf32>
+  %v = arith.addf %p, %one : tensor<512x512xf32>
+  %t = nv_tileaa.tiled_store %v, %ma[%i, %i] {dim_map = array<i64: 0, 1>, sem = "weak"} : tensor<512x512xf32>, !nv_tileaa.memref<?x?xf32>
+  return
+}
