@@ -509,9 +509,9 @@ def main():
                    help="order of the threads between barriers: thread 0 first, the last thread first, or "
                         "shuffled every phase (--seed); other orders expose missing barriers")
     p.add_argument("--probes", action="store_true",
-                   help="also run the probe kernels of emulator/probes/ (cuda_tile ops the corpus does not "
-                        "use); they can also be named: probe_int_ops probe_float_ops probe_shape_ops probe_view_ops "
-                        "probe_control_flow probe_gather_scatter probe_atomics probe_small_tiles")
+                   help="also run the probe kernels of emulator/probes/ (cuda_tile ops and layouts the corpus "
+                        "does not exercise); they can also be named (probe_<file name>, e.g. probe_int_ops, "
+                        "probe_reduce_3d, probe_wide_f16; emulator/README.md lists them)")
     p.add_argument("--no-race-check", action="store_true",
                    help="do not instrument shared-memory accesses (faster; for --full)")
     p.add_argument("--matmul", action="store_true", help="also try the matmul kernels")

@@ -71,14 +71,29 @@
 // RUN:   vec_add_f32 \
 // RUN:   | FileCheck %s --check-prefix=SHUF
 //
-// The probe kernels (emulator/probes/: cuda_tile ops the corpus does not use),
-// at -O3 and -O0:
+// The probe kernels (emulator/probes/: cuda_tile ops the corpus does not use, and
+// the layout-driven lowering: wide accesses, register reductions and warp
+// shuffles, register renaming, strip-mining), at -O3 and -O0, and at -O3 with the
+// threads in a shuffled order and padded rows:
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.p \
 // RUN:   probe_int_ops probe_float_ops probe_shape_ops probe_view_ops probe_control_flow probe_gather_scatter \
-// RUN:   probe_atomics probe_small_tiles | FileCheck %s --check-prefix=PROBE
+// RUN:   probe_atomics probe_small_tiles probe_wide_f32 probe_wide_f16 probe_wide_bf16 probe_wide_f64 \
+// RUN:   probe_wide_i8 probe_wide_i16 probe_wide_i64 probe_reduce_3d probe_reduce_types probe_reduce_big \
+// RUN:   probe_reduce_big_dim0 probe_reduce_small probe_softmax_chain probe_cat_extract probe_strip_f32 \
+// RUN:   probe_strip_i8 probe_strip_bcast | FileCheck %s --check-prefix=PROBE
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.p --opt 0 \
 // RUN:   probe_int_ops probe_float_ops probe_shape_ops probe_view_ops probe_control_flow probe_gather_scatter \
-// RUN:   probe_atomics probe_small_tiles | FileCheck %s --check-prefix=PROBE
+// RUN:   probe_atomics probe_small_tiles probe_wide_f32 probe_wide_f16 probe_wide_bf16 probe_wide_f64 \
+// RUN:   probe_wide_i8 probe_wide_i16 probe_wide_i64 probe_reduce_3d probe_reduce_types probe_reduce_big \
+// RUN:   probe_reduce_big_dim0 probe_reduce_small probe_softmax_chain probe_cat_extract probe_strip_f32 \
+// RUN:   probe_strip_i8 probe_strip_bcast | FileCheck %s --check-prefix=PROBE
+// RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.p \
+// RUN:   --schedule shuffle --seed 5 --pitch 16 \
+// RUN:   probe_int_ops probe_float_ops probe_shape_ops probe_view_ops probe_control_flow probe_gather_scatter \
+// RUN:   probe_atomics probe_small_tiles probe_wide_f32 probe_wide_f16 probe_wide_bf16 probe_wide_f64 \
+// RUN:   probe_wide_i8 probe_wide_i16 probe_wide_i64 probe_reduce_3d probe_reduce_types probe_reduce_big \
+// RUN:   probe_reduce_big_dim0 probe_reduce_small probe_softmax_chain probe_cat_extract probe_strip_f32 \
+// RUN:   probe_strip_i8 probe_strip_bcast | FileCheck %s --check-prefix=PROBE
 //
 // The matmul kernels through the SIMT nv_tileaa.dot fallback (every element
 // type the corpus uses; f16/bf16 accumulators are summed in f32):
@@ -183,7 +198,25 @@
 // PROBE: PASS{{ +}}probe_gather_scatter{{ +}}
 // PROBE: PASS{{ +}}probe_atomics{{ +}}
 // PROBE: PASS{{ +}}probe_small_tiles{{ +}}
-// PROBE: emulate: 8 PASS
+// PROBE: PASS{{ +}}probe_wide_f32{{ +}}
+// PROBE: PASS{{ +}}probe_wide_f16{{ +}}
+// PROBE: PASS{{ +}}probe_wide_bf16{{ +}}
+// PROBE: PASS{{ +}}probe_wide_f64{{ +}}
+// PROBE: PASS{{ +}}probe_wide_i8{{ +}}
+// PROBE: PASS{{ +}}probe_wide_i16{{ +}}
+// PROBE: PASS{{ +}}probe_wide_i64{{ +}}
+// PROBE: PASS{{ +}}probe_reduce_3d{{ +}}
+// PROBE: PASS{{ +}}probe_reduce_types{{ +}}
+// PROBE: PASS{{ +}}probe_reduce_big{{ +}}
+// PROBE: PASS{{ +}}probe_reduce_big_dim0{{ +}}
+// PROBE: PASS{{ +}}probe_reduce_small{{ +}}
+// PROBE: PASS{{ +}}probe_softmax_chain{{ +}}
+// PROBE: PASS{{ +}}probe_cat_extract{{ +}}
+// PROBE: PASS{{ +}}probe_strip_f32{{ +}}
+// PROBE: PASS{{ +}}probe_strip_i8{{ +}}
+// PROBE: PASS{{ +}}probe_strip_bcast{{ +}}
+// PROBE-NOT: FAIL
+// PROBE: emulate: 25 PASS
 
 // MM: emulate: 9 kernels
 // MM-NOT: FAIL
