@@ -32,11 +32,11 @@
 
 // A kernel the lowering rejects: the pass's diagnostic at the source location
 // (without MLIR's "see current operation" dump), then the final line. The
-// input is a column reduction too large for the shared scratch, written as
-// bytecode with debug info (synthesize-debug-info-scopes) by tileas-opt.
-// RUN: tileas-opt %S/Inputs/big-reduce.mlir --pass-pipeline='builtin.module(cuda_tile.module(synthesize-debug-info-scopes))' --emit-tilebc -o %t.d/big-reduce.tileirbc
-// RUN: { tileiras --emit=ptx -o %t.d/m.ptx %t.d/big-reduce.tileirbc; echo "exit=$?"; } 2>&1 | FileCheck %s --check-prefix=PASSFAIL
-// PASSFAIL: big-reduce.mlir:6:10: error: 'nv_tileaa.reduce' op is not yet supported by tileas: it needs 262144 bytes of shared-memory scratch
+// input is a transpose too large for the shared memory a CTA may use, written
+// as bytecode with debug info (synthesize-debug-info-scopes) by tileas-opt.
+// RUN: tileas-opt %S/Inputs/big-exchange.mlir --pass-pipeline='builtin.module(cuda_tile.module(synthesize-debug-info-scopes))' --emit-tilebc -o %t.d/big-exchange.tileirbc
+// RUN: { tileiras --emit=ptx -o %t.d/m.ptx %t.d/big-exchange.tileirbc; echo "exit=$?"; } 2>&1 | FileCheck %s --check-prefix=PASSFAIL
+// PASSFAIL: big-exchange.mlir:9:10: error: 'nv_tileaa.permute' op is not yet supported by tileas: it needs 262144 bytes of shared-memory scratch
 // PASSFAIL-NOT: see current operation
 // PASSFAIL: error: failed to compile Tile IR program
 // PASSFAIL-NEXT: exit=5

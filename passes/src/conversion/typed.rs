@@ -685,6 +685,33 @@ pub const TILEAA_FTZ_ATTR: &str = dialect_attr_name!("nv_tileaa", "ftz");
 pub const TILEAS_NUM_THREADS_ATTR: &str = dialect_attr_name!("nv_tileas", "num_threads");
 /// i64 attribute on a kernel: bytes of shared-memory scratch stage 2 planned.
 pub const TILEAS_SMEM_BYTES_ATTR: &str = dialect_attr_name!("nv_tileas", "smem_bytes");
+/// i64 attribute on the top-level module: the shared memory one CTA may
+/// declare on the target (the `tileiras` driver sets it from `--gpu-name`;
+/// 48 KiB when absent).
+pub const TILEAS_MAX_SHARED_ATTR: &str = dialect_attr_name!("nv_tileas", "max_shared_bytes");
+
+/// Shared memory one CTA may declare without an opt-in, and the default of
+/// `nv_tileas.max_shared_bytes`.
+pub const DEFAULT_MAX_SHARED_BYTES: i64 = 48 * 1024;
+
+/// The shared-memory limit that applies to `op`: the closest enclosing op's
+/// `nv_tileas.max_shared_bytes` (set on the top-level module), else 48 KiB.
+pub fn max_shared_bytes(op: MlirOperation) -> i64 {
+    let mut at = op;
+    // SAFETY: `at` is a live op; the walk ends at the null parent.
+    while !at.ptr.is_null() {
+        let name = std::ffi::CString::new(TILEAS_MAX_SHARED_ATTR).expect("no NUL in the name");
+        // SAFETY: as above; the name outlives the call.
+        let attr = unsafe { mlirOperationGetAttributeByName(at, mlirStringRefCreateFromCString(name.as_ptr())) };
+        if let Some(v) = (!attr.ptr.is_null()).then(|| int_value(attr)).flatten() {
+            return v;
+        }
+        // SAFETY: `at` is live.
+        at = unsafe { mlirOperationGetParentOperation(at) };
+    }
+    DEFAULT_MAX_SHARED_BYTES
+}
+
 /// Unit attribute on an `llvm.func`: a `.entry` (NVVM's kernel attribute).
 pub const NVVM_KERNEL_ATTR: &str = dialect_attr_name!("nvvm", "kernel");
 /// `array<i32: x, y, z>` on a kernel: `.reqntid`.

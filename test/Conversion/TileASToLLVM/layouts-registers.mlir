@@ -1,8 +1,8 @@
 // Layout propagation and the lowering together: the concatenation of two
 // tiles of one layout moves nothing (its layout is their concatenation),
-// the row sum folds the cat's halves and runs of 4 in registers and the rest
-// of the row with 3 butterfly shuffles per partial (2 partials, 2 operand
-// halves each: 12), the broadcast back to 32x64 takes the cat's layout and
+// the row sum (a commutative add) folds the runs of 4 and the cat's halves in
+// registers and the rest of the row with 3 butterfly shuffles for each of
+// its 2 partials (6), the broadcast back to 32x64 takes the cat's layout and
 // renames registers, and the constant-index extract of the right half picks
 // slots: no shared memory, no barrier, and the 8 stores are those of the
 // 32x32 result (runs of 4, no facts on the view: scalar).
@@ -11,7 +11,7 @@
 // CHECK-LABEL: llvm.func @cat_extract
 // CHECK-NOT: nvvm.barrier0
 // CHECK-NOT: : f32, !llvm.ptr<3>
-// CHECK-COUNT-12: llvm.call_intrinsic "llvm.nvvm.shfl.sync.bfly.i32"
+// CHECK-COUNT-6: llvm.call_intrinsic "llvm.nvvm.shfl.sync.bfly.i32"
 // CHECK-NOT: nvvm.barrier0
 // CHECK-NOT: : f32, !llvm.ptr<3>
 // CHECK-COUNT-8: llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : f32, !llvm.ptr<1>

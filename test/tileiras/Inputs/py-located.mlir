@@ -1,8 +1,8 @@
 // A cuTile-like kernel with the debug info cuTile Python writes (a di_loc per
 // op naming the kernel's Python file and line), for test/tileiras/python-locations.mlir.
-// The test replaces ROWS and DIM: 8 rows reduce along dim 1 and compile (sm_89
-// and later: the f8 conversion); 8192 rows along dim 0 need more shared scratch
-// than the lowering has and are rejected.
+// The test replaces ROWS and DIM: 8 rows reduce along dim 1, 8192 rows along
+// dim 0; both compile (sm_89 and later: the f8 conversion).
+// py-located-exchange.mlir is the variant the lowering rejects.
 #di_file = #cuda_tile.di_file<"row_sum.py" in "kernels">
 #fn_src = loc("kernels/row_sum.py":12:0)
 #red_src = loc("kernels/row_sum.py":15:8)

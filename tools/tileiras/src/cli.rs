@@ -150,6 +150,18 @@ impl GpuName {
     pub fn name(self) -> String {
         format!("sm_{}", self.number())
     }
+
+    /// Shared memory one CTA may use on the target (the opt-in maximum per
+    /// block: 163 KiB on sm_80, 99 KiB on sm_86/89/120/121, 227 KiB on
+    /// sm_90/100/103/110), which the lowering may declare statically as
+    /// NVIDIA's tileiras does.
+    pub fn max_shared_bytes(self) -> i64 {
+        match self {
+            GpuName::sm_80 => 163 * 1024,
+            GpuName::sm_86 | GpuName::sm_89 | GpuName::sm_120 | GpuName::sm_121 => 99 * 1024,
+            GpuName::sm_90 | GpuName::sm_100 | GpuName::sm_103 | GpuName::sm_110 => 227 * 1024,
+        }
+    }
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]

@@ -426,6 +426,14 @@ pub fn kernel_names(module: &Module) -> Vec<String> {
     names
 }
 
+/// Tells the lowering how much shared memory a CTA may use on the target
+/// (`nv_tileas.max_shared_bytes` on the top-level module).
+fn set_max_shared_bytes(context: &Context, module: &mut Module, bytes: i64) {
+    use melior::ir::{attribute::IntegerAttribute, operation::OperationMutLike, r#type::IntegerType};
+    let attr = IntegerAttribute::new(IntegerType::new(context, 64).into(), bytes);
+    module.as_operation_mut().set_attribute(tileas_passes::conversion::typed::TILEAS_MAX_SHARED_ATTR, attr.into());
+}
+
 /// Reads, validates and compiles; returns the bytes of the output file.
 pub fn compile(cli: &Cli, input: &Path) -> Result<Vec<u8>, Failure> {
     let bytes = std::fs::read(input).map_err(|e| {
@@ -444,6 +452,7 @@ pub fn compile(cli: &Cli, input: &Path) -> Result<Vec<u8>, Failure> {
         Failure::new(exit::BYTECODE, format!("{d}\nerror: input does not correspond to Tile IR bytecode"))
     })?;
     let kernels = kernel_locations(&module);
+    set_max_shared_bytes(&context, &mut module, cli.gpu_name.max_shared_bytes());
     let pm = pass_manager(&context, opt_level, cli.emit)?;
     // The pass diagnostics as `file:line:col: error: …` (locations of the
     // bytecode's debug info looked through, like the reader's diagnostics).

@@ -475,9 +475,11 @@ pub fn smem_bytes(f: MlirOperation, num_threads: i64) -> Result<i64, PassFailed>
     let mut ops = Vec::new();
     nested(f, &mut ops);
     let mut best = 0;
-    // What the static 48 KiB leave after convert-tileas-to-llvm's own buffers
-    // (the T·8-byte broadcast buffer and the 16-byte store sink).
-    let limit = 48 * 1024 - num_threads * 8 - 16;
+    // What the target's shared memory per CTA leaves after
+    // convert-tileas-to-llvm's own buffers (the T·8-byte broadcast buffer
+    // and the 16-byte store sink).
+    let max = typed::max_shared_bytes(f);
+    let limit = max - num_threads * 8 - 16;
     for op in ops {
         let mut size = op_scratch_bytes(op, num_threads);
         // A reduction usually needs far less once its layout is known (warp
@@ -491,7 +493,8 @@ pub fn smem_bytes(f: MlirOperation, num_threads: i64) -> Result<i64, PassFailed>
                 op,
                 &format!(
                     "is not yet supported by tileas: it needs {size} bytes of shared-memory scratch to exchange \
-                     tile elements between threads, over the {limit} bytes left of the 48 KiB static limit"
+                     tile elements between threads, over the {limit} bytes left of the {max} bytes a CTA may \
+                     use ('nv_tileas.max_shared_bytes')"
                 ),
             );
             return Err(PassFailed);

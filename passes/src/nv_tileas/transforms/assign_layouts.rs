@@ -57,8 +57,8 @@ impl RustPass for AssignLayouts {
         prop.run(func);
         let smem = get_attr(func, typed::TILEAS_SMEM_BYTES_ATTR).and_then(typed::int_value).unwrap_or(0);
         let needed = prop.scratch_needed();
-        // Static shared memory is 48 KiB; the lowering also keeps T·8 bytes.
-        if needed + threads * 8 > 48 * 1024 {
+        // The target's shared memory per CTA; the lowering also keeps T·8 bytes.
+        if needed + threads * 8 > typed::max_shared_bytes(func) {
             prop = Propagation::new(&plan); // defaults only: no conversions
             prop.defaults_only = true;
             prop.run(func);
