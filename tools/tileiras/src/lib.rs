@@ -458,6 +458,11 @@ pub fn compile(cli: &Cli, input: &Path) -> Result<Vec<u8>, Failure> {
     // bytecode's debug info looked through, like the reader's diagnostics).
     let capture = tileas_bytecode_mlir::Capture::new(&context);
     let ran = pm.run(&mut module);
+    // The lowering has read the limit; the output module does not carry it.
+    {
+        use melior::ir::operation::OperationMutLike;
+        let _ = module.as_operation_mut().remove_attribute(tileas_passes::conversion::typed::TILEAS_MAX_SHARED_ATTR);
+    }
     let diagnostics = tidy_diagnostics(capture.take()).join("\n");
     drop(capture);
     if ran.is_err() {
