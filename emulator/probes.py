@@ -30,6 +30,8 @@ PROBES[name] = dict(file=..., args=..., grid=..., inputs={argument: generator}, 
 variants=[(label, {argument: value or generator})] (further launches),
 results={output: ([names of its partitions], partition size)} for the failure
 message, layout={argument: "F"} for a column-major array).
+gather_rows.mlir: a row gather through a pointer tile whose runs of 4 contiguous, aligned
+f32 become 16-byte loads when every lane is on (per-lane path across column 50).
 """
 
 import math
@@ -409,6 +411,11 @@ PROBES = {
                                        "dst": "float32[256]"},
                                  grid=[1], inputs={"idx": lambda np_, rng, shape: gen_gather_idx(rng)},
                                  ref=(lambda np_, a: ref_gather_scatter(a), 0, 0)),
+    "probe_gather_rows": dict(file="gather_rows.mlir",
+                              args={"src": "float32[48, 64]", "idx": "int32[64]", "kk": "int32[50]",
+                                    "out": "float32[64, 64]"},
+                              grid=[1], inputs={"idx": lambda np_, rng, shape: rng.integers(-3, 51, shape).astype(np.int32)},
+                              ref=(lambda np_, a: {"out": ref_gather_rows(a)}, 0, 0)),
     "probe_atomics": dict(file="atomics.mlir",
                           args={"x": "int32[128]", "u": "int32[4]", "f": "float32[2]", "cnt": "int32[4]",
                                 "old": "int32[128]", "neg": "bool_[128]"},
@@ -508,6 +515,15 @@ def gen_gather_idx(rng):
     permutation of 0..255 for the scatter."""
     idx = rng.integers(-20, 130, 256).astype(np.int32)
     return np.concatenate([idx, rng.permutation(256).astype(np.int32)])
+
+
+def ref_gather_rows(a):
+    """out[i, j] = src[idx[i], j] where 0 <= idx[i] < rows and j < 50, else -1."""
+    src, idx = a["src"].astype(np.float32), a["idx"]
+    ok_row = (idx >= 0) & (idx < src.shape[0])
+    rows = src[np.clip(idx, 0, src.shape[0] - 1)]
+    ok = ok_row[:, None] & (np.arange(64)[None, :] < 50)
+    return np.where(ok, rows, np.float32(-1.0)).astype(np.float32)
 
 
 def ref_gather_scatter(a):

@@ -677,6 +677,9 @@ macro_rules! dialect_attr_name {
 
 /// Unit attribute on a `func.func` that is a kernel entry (stage 1 → 2 → 3).
 pub const TILEAA_KERNEL_ATTR: &str = dialect_attr_name!("nv_tileaa", "kernel");
+/// `array<i64>` on a kernel: what divides each argument (bytes for
+/// pointers, the value for integers), from cuda_tile's `assume div_by`.
+pub const TILEAA_ARG_DIV_BY_ATTR: &str = dialect_attr_name!("nv_tileaa", "arg_div_by");
 /// String attribute: the non-default rounding of a float op (`zero`, `approx`, ...).
 pub const TILEAA_ROUNDING_ATTR: &str = dialect_attr_name!("nv_tileaa", "rounding");
 /// Unit attribute: a float op flushes denormals to zero.

@@ -4,7 +4,10 @@
 // 1 when nothing is known.
 // RUN: tileas-opt %s -convert-cuda-tile-to-tileaa | FileCheck %s
 
+// The kernel keeps what divides each argument (its assumes, lcm along the
+// chain): nv_tileaa.arg_div_by, for pointers that never reach a view.
 // CHECK-LABEL: func.func @facts
+// CHECK-SAME: nv_tileaa.arg_div_by = array<i64: 16, 32, 1, 8>
 // CHECK: nv_tileaa.make_memref %arg0, sizes[%{{.*}}, %{{.*}}], strides[%{{.*}}, %{{.*}}] {base_div_by = 16 : i64, sizes_div_by = array<i64: 32, 1>, strides_div_by = array<i64: 8, 1>} : !nv_tileaa.ptr<i8> -> !nv_tileaa.memref<?x?xi8>
 // CHECK: nv_tileaa.make_memref %arg0, sizes[%{{.*}}, %{{.*}}], strides[%{{.*}}, %{{.*}}] {base_div_by = 16 : i64, sizes_div_by = array<i64: 32, 64>, strides_div_by = array<i64: 128, 1>} : !nv_tileaa.ptr<i8> -> !nv_tileaa.memref<?x64xi8>
 cuda_tile.module @m {

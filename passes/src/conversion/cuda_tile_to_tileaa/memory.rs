@@ -78,6 +78,31 @@ fn known_divisor(mut v: MlirValue) -> i64 {
     d
 }
 
+/// What the kernel's `assume div_by` predicates on an entry argument (or on
+/// assumes of it) say divides it; 1 when nothing does. Kept on the kernel as
+/// `nv_tileaa.arg_div_by`, so facts about pointers that never reach a view
+/// (gathers through pointer tiles) survive the conversion.
+pub(crate) fn argument_divisor(arg: MlirValue) -> i64 {
+    let mut d = 1;
+    let mut work = vec![arg];
+    while let Some(v) = work.pop() {
+        // SAFETY: `v` is live; the use list ends at a null operand.
+        let mut u = unsafe { mlirValueGetFirstUse(v) };
+        while !u.ptr.is_null() {
+            // SAFETY: `u` is a live use.
+            let user = unsafe { mlirOpOperandGetOwner(u) };
+            if op_name(user) == ct::AssumeOperation::name() {
+                let r = results(user)[0];
+                d = lcm(d, known_divisor(r));
+                work.push(r);
+            }
+            // SAFETY: as above.
+            u = unsafe { mlirOpOperandGetNextUse(u) };
+        }
+    }
+    d
+}
+
 /// What a static extent or stride tells about divisibility (0 is divisible
 /// by anything: a large power of two stands for it).
 fn static_divisor(s: i64) -> i64 {

@@ -275,11 +275,15 @@ fn convert_entry(b: Builder, entry: MlirOperation) -> R<MlirOperation> {
     }
     match result {
         Ok(arg_types) => {
-            let attrs = [
+            let mut attrs = vec![
                 ("sym_name", b.str_attr(&name)),
                 ("function_type", typed::type_attr(typed::function(b.ctx, &arg_types, &[]))),
                 (TILEAA_KERNEL_ATTR, b.unit_attr()),
             ];
+            let divs: Vec<i64> = block_args(body).into_iter().map(memory::argument_divisor).collect();
+            if divs.iter().any(|&d| d > 1) {
+                attrs.push((typed::TILEAA_ARG_DIV_BY_ATTR, typed::dense_i64_array(b.ctx, &divs)));
+            }
             Ok(b.op_full(func::FuncOperation::name(), &[], &[], &attrs, vec![region], &[]))
         }
         Err(e) => {

@@ -221,7 +221,9 @@ pub fn known_divisor(v: MlirValue) -> i64 {
     fn walk(v: MlirValue, depth: u32) -> i64 {
         // SAFETY: `v` is a live value of the input IR; its owner is only read
         // for op results.
-        let Some(def) = (unsafe { mlirValueIsAOpResult(v).then(|| mlirOpResultGetOwner(v)) }) else { return 1 };
+        let Some(def) = (unsafe { mlirValueIsAOpResult(v).then(|| mlirOpResultGetOwner(v)) }) else {
+            return argument_divisor(v);
+        };
         if depth > 8 {
             return 1;
         }
@@ -240,6 +242,35 @@ pub fn known_divisor(v: MlirValue) -> i64 {
         }
     }
     walk(v, 0)
+}
+
+/// What `nv_tileaa.arg_div_by` says divides a kernel argument (1 for other
+/// block arguments).
+fn argument_divisor(v: MlirValue) -> i64 {
+    // SAFETY: `v` is a live block argument (callers pass non-results); its
+    // block and that block's parent op are only read.
+    let (index, block) = unsafe {
+        if !mlirValueIsABlockArgument(v) {
+            return 1;
+        }
+        (mlirBlockArgumentGetArgNumber(v) as usize, mlirBlockArgumentGetOwner(v))
+    };
+    // SAFETY: as above.
+    let (func, first) = unsafe {
+        let func = mlirBlockGetParentOperation(block);
+        if func.ptr.is_null() {
+            return 1;
+        }
+        (func, mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0)))
+    };
+    if first.ptr != block.ptr {
+        return 1;
+    }
+    get_attr(func, typed::TILEAA_ARG_DIV_BY_ATTR)
+        .map(dense_i64_values)
+        .and_then(|d| d.get(index).copied())
+        .unwrap_or(1)
+        .max(1)
 }
 
 /// Whether `v` is the integer constant 1.
@@ -731,8 +762,31 @@ fn load(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     let masks = mask.map(|m| cx.slots(m));
     let pads = pad.map(|p| cx.slots(p));
     let pick = |s: &Vec<MlirValue>, k: usize| if s.len() == 1 { s[0] } else { s[k] };
+    let w = super::gather::run_width(cx, ops[0], rty, elem_bytes(elem));
     let mut out = Vec::with_capacity(k_slots);
     for k in 0..k_slots {
+        if w > 1 && k % w == 0 && ptrs.len() == k_slots {
+            // A run of `w` contiguous, aligned elements: one wide load when
+            // every lane of it is on (a branch per run, as for tails).
+            let lanes = |cx: &mut Lowering| -> Vec<MlirValue> {
+                (k..k + w).map(|j| gather_lane(cx, op, elem, pick(&ptrs, j), &masks, &pads, j)).collect()
+            };
+            let run = match &masks {
+                None => gather_vector(cx, pick(&ptrs, k), elem, w),
+                Some(ms) => {
+                    let i1 = cx.b.int_type(1);
+                    let all = (k + 1..k + w).fold(pick(ms, k), |acc, j| {
+                        cx.b.op1(arith::AndIOperation::name(), &[acc, pick(ms, j)], i1, &[])
+                    });
+                    cx.if_else(all, &vec![elem; w], |cx| gather_vector(cx, pick(&ptrs, k), elem, w), lanes)
+                }
+            };
+            out.extend(run);
+            continue;
+        }
+        if w > 1 {
+            continue; // inside a run handled at its first slot
+        }
         let ptr = pick(&ptrs, k);
         let v = match &masks {
             Some(ms) => {
@@ -751,6 +805,45 @@ fn load(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     }
     cx.set(result0(op), out);
     Ok(())
+}
+
+/// One element of a gather: under its mask (if any) the load, else the
+/// padding (zero without one).
+fn gather_lane(
+    cx: &mut Lowering,
+    op: MlirOperation,
+    elem: MlirType,
+    ptr: MlirValue,
+    masks: &Option<Vec<MlirValue>>,
+    pads: &Option<Vec<MlirValue>>,
+    k: usize,
+) -> MlirValue {
+    let pick = |s: &Vec<MlirValue>, k: usize| if s.len() == 1 { s[0] } else { s[k] };
+    match masks {
+        Some(ms) => {
+            let p = pads.as_ref().map(|ps| pick(ps, k));
+            cx.if_else(
+                pick(ms, k),
+                &[elem],
+                |cx| vec![emit_load(cx, op, ptr, elem)],
+                |cx| vec![p.unwrap_or_else(|| zero(cx, elem))],
+            )[0]
+        }
+        None => emit_load(cx, op, ptr, elem),
+    }
+}
+
+/// `w` contiguous elements from `ptr` (aligned to their size) as slots.
+fn gather_vector(cx: &Lowering, ptr: MlirValue, elem: MlirType, w: usize) -> Vec<MlirValue> {
+    let vty = typed::vector(&[w as i64], elem);
+    let align = typed::i64_attr(cx.b.ctx, w as i64 * elem_bytes(elem));
+    let v = cx.b.op1(llvm::LoadOperation::name(), &[ptr], vty, &[("alignment", align)]);
+    (0..w)
+        .map(|lane| {
+            let pos = cx.b.const_int(cx.b.int_type(32), lane as i64);
+            cx.b.op1(llvm::ExtractElementOperation::name(), &[v, pos], elem, &[])
+        })
+        .collect()
 }
 
 /// `nv_tileas.store`: ptrs, value, mask? — owners only.

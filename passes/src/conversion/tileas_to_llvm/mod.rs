@@ -12,6 +12,7 @@
 
 pub mod dot;
 pub mod exchange;
+pub mod gather;
 pub mod math;
 pub mod memory;
 pub mod runtime;

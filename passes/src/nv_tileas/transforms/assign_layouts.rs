@@ -470,7 +470,9 @@ impl Plan {
         let mut cap: HashMap<Vec<i64>, i64> = HashMap::new();
         for &op in &ops {
             let name = op_name(op);
-            let access = if name == nv_tileas::TiledLoadOperation::name() {
+            // Tiled accesses, and gathers (which a contiguity analysis may
+            // turn into wide loads).
+            let access = if name == nv_tileas::TiledLoadOperation::name() || name == nv_tileas::LoadOperation::name() {
                 Some(value_type(result0(op)))
             } else if name == nv_tileas::TiledStoreOperation::name() {
                 operands(op).get(1).map(|v| value_type(*v))

@@ -61,6 +61,8 @@ int32_t __emu_vprintf(const char *fmt, const char *args) {
   const char *a = (const char *)args;
   size_t off = 0;
   char spec[32];
+  /* One thread's line at a time: threads print concurrently. */
+  flockfile(stdout);
   for (const char *p = fmt; *p; p++) {
     if (*p != '%') { putchar(*p); continue; }
     if (p[1] == '%') { putchar('%'); p++; continue; }
@@ -78,6 +80,7 @@ int32_t __emu_vprintf(const char *fmt, const char *args) {
     }
   }
   fflush(stdout);
+  funlockfile(stdout);
   return 0;
 }
 

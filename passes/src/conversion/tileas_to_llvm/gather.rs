@@ -1,0 +1,131 @@
+//! Wide gathers: when a tile of pointers steps by one element along the
+//! tile's last dimension over aligned runs (a row base plus a column range),
+//! a run of a weak `nv_tileas.load` is one 8- or 16-byte access.
+//!
+//! The proof is an analysis of how the pointer tile was computed, along the
+//! last dimension only (`Axis`): ranges are contiguous, splats and
+//! broadcasts of scalars or of columns are constant, sums keep contiguity
+//! when one side is constant over the run, and divisibility comes from
+//! constants, `index·tile` products and the kernel's `assume div_by` facts
+//! (`nv_tileaa.arg_div_by`).
+
+use super::memory::known_divisor;
+use super::Lowering;
+use crate::conversion::builder::*;
+use crate::conversion::typed;
+use melior::dialect::ods::arith;
+use mlir_sys::*;
+use tileas_dialects::ops::nv_tileaa;
+
+/// "Constant over the whole dimension".
+const ALL: i64 = 1 << 30;
+
+/// Facts about a tile's values along its last dimension.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Axis {
+    /// Values step by one over aligned runs of this many elements.
+    contig: i64,
+    /// Values are equal over aligned runs of this many elements.
+    constancy: i64,
+    /// Divides the value at the start of every contiguous run (every value
+    /// when `contig` is 1); bytes for pointers.
+    div: i64,
+}
+
+const UNKNOWN: Axis = Axis { contig: 1, constancy: 1, div: 1 };
+
+/// Elements per access for the gather `load` of `ptrs` (old IR) producing
+/// `result`: the widest run (up to 16 bytes) the layout keeps in consecutive
+/// slots and the analysis proves contiguous and aligned; 1 otherwise.
+pub fn run_width(cx: &Lowering, ptrs: MlirValue, result: MlirType, elem_bytes: i64) -> usize {
+    let Some(shape) = Lowering::shape(result) else { return 1 };
+    let Some(&last) = shape.last() else { return 1 };
+    if elem_bytes <= 0 || elem_bytes > 8 || Lowering::shape(value_type(ptrs)).is_none() {
+        return 1;
+    }
+    // SAFETY: `ptrs` is a live value of the input IR.
+    let op = unsafe { mlirOpOperandGetOwner(mlirValueGetFirstUse(ptrs)) };
+    if get_attr(op, "sem").and_then(typed::str_value).as_deref() != Some("weak") {
+        return 1;
+    }
+    let a = axis(ptrs, 0);
+    let mut w = cx.layout(result).vector().min(16 / elem_bytes).min(last);
+    while w > 1 && !(a.contig >= w && a.contig % w == 0 && a.div % (w * elem_bytes) == 0) {
+        w /= 2;
+    }
+    w.max(1) as usize
+}
+
+fn axis(v: MlirValue, depth: u32) -> Axis {
+    let Some(shape) = Lowering::shape(value_type(v)) else {
+        return Axis { contig: 1, constancy: ALL, div: known_divisor(v) };
+    };
+    let last = shape.last().copied().unwrap_or(1);
+    // SAFETY: `v` is live; its owner is only read for op results.
+    let Some(def) = (unsafe { mlirValueIsAOpResult(v).then(|| mlirOpResultGetOwner(v)) }) else { return UNKNOWN };
+    if depth > 16 {
+        return UNKNOWN;
+    }
+    let name = op_name(def);
+    let ins = operands(def);
+    let sub = |i: usize| axis(ins[i], depth + 1);
+    if name == nv_tileaa::MakeRangeOperation::name() {
+        Axis { contig: last, constancy: 1, div: ALL }
+    } else if name == nv_tileaa::SplatOperation::name() {
+        Axis { contig: 1, constancy: ALL, div: known_divisor(ins[0]) }
+    } else if name == arith::ConstantOperation::name() {
+        match get_attr(def, "value").and_then(typed::splat_int_value) {
+            Some(c) => Axis { contig: 1, constancy: ALL, div: if c == 0 { ALL } else { 1 << c.trailing_zeros() } },
+            None => UNKNOWN,
+        }
+    } else if name == nv_tileaa::ViewOperation::name() || name == nv_tileaa::BroadcastOperation::name() {
+        // A scalar viewed or broadcast is constant; a tile keeps its facts
+        // when its last dimension is unchanged, and is constant along it
+        // when that dimension was 1.
+        match Lowering::shape(value_type(ins[0])) {
+            None => Axis { contig: 1, constancy: ALL, div: known_divisor(ins[0]) },
+            Some(s) if s.last() == Some(&last) => sub(0),
+            Some(s) if s.last() == Some(&1) && name == nv_tileaa::BroadcastOperation::name() => {
+                let a = sub(0);
+                Axis { contig: 1, constancy: ALL, div: if a.contig > 1 { 1 } else { a.div } }
+            }
+            Some(_) => UNKNOWN,
+        }
+    } else if [arith::ExtSIOperation::name(), arith::ExtUIOperation::name(), arith::IndexCastOperation::name()]
+        .contains(&name.as_str())
+    {
+        sub(0)
+    } else if name == arith::AddIOperation::name() || name == nv_tileaa::AddPtrOperation::name() {
+        let (a, mut b) = (sub(0), sub(1));
+        if name == nv_tileaa::AddPtrOperation::name() {
+            // Offsets are in elements of the pointee.
+            let bytes = typed::element_type(value_type(v))
+                .and_then(typed::tileaa_ptr_pointee)
+                .and_then(|t| typed::int_width(t).or_else(|| typed::float_width(t)))
+                .map_or(0, |bits| bits as i64 / 8);
+            if bytes == 0 {
+                return UNKNOWN;
+            }
+            b.div = b.div.saturating_mul(bytes).min(ALL);
+        }
+        Axis {
+            contig: a.contig.min(b.constancy).max(b.contig.min(a.constancy)),
+            constancy: a.constancy.min(b.constancy),
+            div: gcd(a.div, b.div),
+        }
+    } else if name == arith::MulIOperation::name() {
+        let (a, b) = (sub(0), sub(1));
+        let each = |x: Axis| if x.contig > 1 { 1 } else { x.div };
+        Axis { contig: 1, constancy: a.constancy.min(b.constancy), div: each(a).saturating_mul(each(b)).min(ALL) }
+    } else {
+        UNKNOWN
+    }
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
