@@ -34,18 +34,17 @@ struct Axis {
 
 const UNKNOWN: Axis = Axis { contig: 1, constancy: 1, div: 1 };
 
-/// Elements per access for the gather `load` of `ptrs` (old IR) producing
+/// Elements per access for the gather `load` (old IR) of `ptrs` producing
 /// `result`: the widest run (up to 16 bytes) the layout keeps in consecutive
-/// slots and the analysis proves contiguous and aligned; 1 otherwise.
-pub fn run_width(cx: &Lowering, ptrs: MlirValue, result: MlirType, elem_bytes: i64) -> usize {
+/// slots and the analysis proves contiguous and aligned; 1 otherwise (and
+/// for ordered loads).
+pub fn run_width(cx: &Lowering, load: MlirOperation, ptrs: MlirValue, result: MlirType, elem_bytes: i64) -> usize {
     let Some(shape) = Lowering::shape(result) else { return 1 };
     let Some(&last) = shape.last() else { return 1 };
     if elem_bytes <= 0 || elem_bytes > 8 || Lowering::shape(value_type(ptrs)).is_none() {
         return 1;
     }
-    // SAFETY: `ptrs` is a live value of the input IR.
-    let op = unsafe { mlirOpOperandGetOwner(mlirValueGetFirstUse(ptrs)) };
-    if get_attr(op, "sem").and_then(typed::str_value).as_deref() != Some("weak") {
+    if get_attr(load, "sem").and_then(typed::str_value).as_deref() != Some("weak") {
         return 1;
     }
     let a = axis(ptrs, 0);

@@ -762,7 +762,7 @@ fn load(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     let masks = mask.map(|m| cx.slots(m));
     let pads = pad.map(|p| cx.slots(p));
     let pick = |s: &Vec<MlirValue>, k: usize| if s.len() == 1 { s[0] } else { s[k] };
-    let w = super::gather::run_width(cx, ops[0], rty, elem_bytes(elem));
+    let w = super::gather::run_width(cx, op, ops[0], rty, elem_bytes(elem));
     let mut out = Vec::with_capacity(k_slots);
     for k in 0..k_slots {
         if w > 1 && k % w == 0 && ptrs.len() == k_slots {
