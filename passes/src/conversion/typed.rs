@@ -485,6 +485,27 @@ pub fn dense_i32_array(ctx: MlirContext, values: &[i32]) -> MlirAttribute {
 }
 
 /// `array<i64: ...>`.
+/// The elements of a dense i64 array attribute (empty for anything else).
+pub fn dense_i64_values(a: MlirAttribute) -> Vec<i64> {
+    // SAFETY: the getters are only called on a dense i64 array, with indices
+    // below its size.
+    unsafe {
+        if !mlirAttributeIsADenseI64Array(a) {
+            return Vec::new();
+        }
+        (0..mlirDenseArrayGetNumElements(a)).map(|i| mlirDenseI64ArrayGetElement(a, i)).collect()
+    }
+}
+
+/// Greatest common divisor (divisibility facts).
+pub fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
 pub fn dense_i64_array(ctx: MlirContext, values: &[i64]) -> MlirAttribute {
     // SAFETY: `values` outlives the call (MLIR copies it).
     unsafe { mlirDenseI64ArrayGet(ctx, values.len() as isize, values.as_ptr()) }

@@ -114,14 +114,7 @@ fn static_divisor(s: i64) -> i64 {
 }
 
 fn lcm(a: i64, b: i64) -> i64 {
-    fn gcd(a: i64, b: i64) -> i64 {
-        if b == 0 {
-            a
-        } else {
-            gcd(b, a % b)
-        }
-    }
-    (a / gcd(a, b)).saturating_mul(b).min(1 << 40)
+    (a / typed::gcd(a, b)).saturating_mul(b).min(1 << 40)
 }
 
 impl Kernel {

@@ -110,7 +110,7 @@ fn axis(v: MlirValue, depth: u32) -> Axis {
         Axis {
             contig: a.contig.min(b.constancy).max(b.contig.min(a.constancy)),
             constancy: a.constancy.min(b.constancy),
-            div: gcd(a.div, b.div),
+            div: typed::gcd(a.div, b.div),
         }
     } else if name == arith::MulIOperation::name() {
         let (a, b) = (sub(0), sub(1));
@@ -118,13 +118,5 @@ fn axis(v: MlirValue, depth: u32) -> Axis {
         Axis { contig: 1, constancy: a.constancy.min(b.constancy), div: each(a).saturating_mul(each(b)).min(ALL) }
     } else {
         UNKNOWN
-    }
-}
-
-fn gcd(a: i64, b: i64) -> i64 {
-    if b == 0 {
-        a
-    } else {
-        gcd(b, a % b)
     }
 }

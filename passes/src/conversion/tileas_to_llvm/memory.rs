@@ -11,6 +11,7 @@
 use super::Lowering;
 use crate::conversion::builder::*;
 use crate::conversion::typed;
+use crate::conversion::typed::dense_i64_values;
 use crate::registry::PassFailed;
 use melior::dialect::ods::{arith, llvm};
 use mlir_sys::*;
@@ -140,18 +141,6 @@ fn segments(op: MlirOperation) -> Option<Vec<usize>> {
     // SAFETY: `operandSegmentSizes` is a dense i32 array; indices stay below its size.
     let n = unsafe { mlirDenseArrayGetNumElements(seg) };
     Some((0..n).map(|i| unsafe { mlirDenseI32ArrayGetElement(seg, i) } as usize).collect())
-}
-
-/// The elements of a dense i64 array attribute.
-fn dense_i64_values(a: MlirAttribute) -> Vec<i64> {
-    // SAFETY: the getters are only called on a dense i64 array, with indices
-    // below its size.
-    unsafe {
-        if !mlirAttributeIsADenseI64Array(a) {
-            return Vec::new();
-        }
-        (0..mlirDenseArrayGetNumElements(a)).map(|i| mlirDenseI64ArrayGetElement(a, i)).collect()
-    }
 }
 
 fn memref(cx: &Lowering, op: MlirOperation, v: MlirValue) -> Result<MemRef, PassFailed> {

@@ -236,8 +236,12 @@ impl Chain {
                 }
             }
             if is_load || is_store {
-                let dim_map: Vec<usize> =
-                    get_attr(op, "dim_map").map(dense_i64s).unwrap_or_default().iter().map(|&x| x as usize).collect();
+                let dim_map: Vec<usize> = get_attr(op, "dim_map")
+                    .map(typed::dense_i64_values)
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|&x| x as usize)
+                    .collect();
                 let first_index = if is_store { 2 } else { 1 };
                 let b2 = Builder { before: Some(clone), ..*b };
                 for (t, m) in dim_map.iter().enumerate() {
@@ -384,15 +388,4 @@ fn static_shape(ty: MlirType) -> Option<Vec<i64>> {
         return None;
     }
     typed::shape(ty).filter(|s| s.iter().all(|&d| d >= 0))
-}
-
-fn dense_i64s(a: MlirAttribute) -> Vec<i64> {
-    // SAFETY: the getters are only called on a dense i64 array, with indices
-    // below its size.
-    unsafe {
-        if !mlirAttributeIsADenseI64Array(a) {
-            return Vec::new();
-        }
-        (0..mlirDenseArrayGetNumElements(a)).map(|i| mlirDenseI64ArrayGetElement(a, i)).collect()
-    }
 }
