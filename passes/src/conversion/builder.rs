@@ -234,6 +234,19 @@ pub fn new_block(types: &[MlirType], loc: MlirLocation) -> MlirBlock {
     unsafe { mlirBlockCreate(types.len() as isize, types.as_ptr(), locs.as_ptr()) }
 }
 
+/// Whether op `name` is in the same dialect as the op named `sample` (a
+/// generated `XOperation::name()`).
+pub fn is_dialect_op(name: &str, sample: &str) -> bool {
+    let dialect = |n: &str| n.split_once('.').map(|(d, _)| d.to_owned());
+    dialect(name).is_some_and(|d| Some(d) == dialect(sample))
+}
+
+/// Whether `v` has a use.
+pub fn has_uses(v: MlirValue) -> bool {
+    // SAFETY: `v` is a live value; a null first use means none.
+    unsafe { !mlirValueGetFirstUse(v).ptr.is_null() }
+}
+
 /// Emits an error at `op`'s location (`'name' op message`).
 pub fn emit_op_error(op: MlirOperation, message: &str) {
     // SAFETY: `op` is live; `message` outlives the call.

@@ -497,6 +497,15 @@ pub fn dense_i64_values(a: MlirAttribute) -> Vec<i64> {
     }
 }
 
+/// The shape of a ranked tensor type with static extents (`None` for
+/// scalars and dynamic shapes).
+pub fn static_shape(ty: MlirType) -> Option<Vec<i64>> {
+    if !is_ranked_tensor(ty) {
+        return None;
+    }
+    shape(ty).filter(|s| s.iter().all(|&d| d >= 0))
+}
+
 /// Greatest common divisor (divisibility facts).
 pub fn gcd(a: i64, b: i64) -> i64 {
     if b == 0 {

@@ -616,14 +616,14 @@ pub fn apply_combiner(
             return fail(owner, &format!("'{name}' with regions is not supported in a combiner region"));
         }
         let res = results(o);
-        let is_math = super::is_dialect_op(&name, math_ops::SqrtOperation::name());
+        let is_math = is_dialect_op(&name, math_ops::SqrtOperation::name());
         if is_math && res.len() == 1 {
             if let Some(v) = math::lower_scalar(cx, &name, &mapped, value_type(res[0])) {
                 local.insert(res[0].into(), v);
                 continue;
             }
         }
-        if !(is_math || super::is_dialect_op(&name, arith::ConstantOperation::name())) {
+        if !(is_math || is_dialect_op(&name, arith::ConstantOperation::name())) {
             return fail(owner, &format!("'{name}' is not supported in a combiner region"));
         }
         // SAFETY: `o` is live; the clone is fresh and has as many operands as

@@ -25,7 +25,7 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
         lower_fp_to_fp(cx, op)?;
         return Ok(true);
     }
-    if !super::is_dialect_op(&name, math_ops::SqrtOperation::name()) {
+    if !is_dialect_op(&name, math_ops::SqrtOperation::name()) {
         return Ok(false);
     }
     let res = results(op);

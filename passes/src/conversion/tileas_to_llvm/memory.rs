@@ -991,7 +991,7 @@ fn atomic(cx: &mut Lowering, op: MlirOperation, cas: bool) -> Result<(), PassFai
         olds.push(old[0]);
     }
     // Replicas (N < T) take the owner's old value through the bcast buffer.
-    if n < cx.num_threads && result_used(result0(op)) {
+    if n < cx.num_threads && has_uses(result0(op)) {
         olds = vec![broadcast_old(cx, olds[0], elem, rty)];
     }
     cx.set(result0(op), olds);
@@ -1018,11 +1018,6 @@ fn broadcast_old(cx: &mut Lowering, old: MlirValue, elem: MlirType, tile: MlirTy
     let v = cx.b.op1(llvm::LoadOperation::name(), &[slot], elem, &[]);
     cx.barrier();
     v
-}
-
-fn result_used(v: MlirValue) -> bool {
-    // SAFETY: `v` is a live value; a null first use means none.
-    unsafe { !mlirValueGetFirstUse(v).ptr.is_null() }
 }
 
 /// `addptr`: per slot `getelementptr` by the pointee type.

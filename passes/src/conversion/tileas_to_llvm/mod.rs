@@ -332,12 +332,6 @@ fn check_layouts(cx: &Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     Ok(())
 }
 
-/// Whether op `name` is in the same dialect as the op named `sample`.
-fn is_dialect_op(name: &str, sample: &str) -> bool {
-    let dialect = |n: &str| n.split_once('.').map(|(d, _)| d.to_owned());
-    dialect(name).is_some_and(|d| Some(d) == dialect(sample))
-}
-
 /// The NVVM special-register read of the CTA id (`program_id`) or the grid
 /// size along `dim` (0 = x, 1 = y, 2 = z; others read x).
 fn grid_register(program_id: bool, dim: i64) -> &'static str {

@@ -77,9 +77,9 @@ struct Chain {
 impl Chain {
     fn find(store: MlirOperation) -> Option<Chain> {
         let value = operands(store).get(1).copied()?;
-        let shape = static_shape(value_type(value))?;
+        let shape = typed::static_shape(value_type(value))?;
         let n: i64 = shape.iter().product();
-        if n <= TARGET || !weak(store) || used(result0(store)) || shape.iter().any(|&s| s & (s - 1) != 0) {
+        if n <= TARGET || !weak(store) || has_uses(result0(store)) || shape.iter().any(|&s| s & (s - 1) != 0) {
             return None;
         }
         let d = (0..shape.len()).find(|&d| shape[d + 1..].iter().product::<i64>() <= TARGET)?;
@@ -256,7 +256,7 @@ impl Chain {
             let sub = self.sub_shape();
             for (k, r) in results(op).into_iter().enumerate() {
                 let nr = result(clone, k as isize);
-                if let Some(shape) = static_shape(value_type(r)) {
+                if let Some(shape) = typed::static_shape(value_type(r)) {
                     if shape == self.shape {
                         let ty = value_type(r);
                         let t = mlirRankedTensorTypeGet(
@@ -288,10 +288,10 @@ impl Chain {
 /// `None` if the op cannot be part of a chain.
 fn member_inputs(op: MlirOperation, shape: &[i64], d: usize) -> Option<Vec<MlirValue>> {
     let name = op_name(op);
-    let same = |v: &MlirValue| static_shape(value_type(*v)).as_deref() == Some(shape);
+    let same = |v: &MlirValue| typed::static_shape(value_type(*v)).as_deref() == Some(shape);
     let ins = operands(op);
     if name == nv_tileaa::TiledLoadOperation::name() {
-        let token_unused = results(op).get(1).is_none_or(|t| !used(*t));
+        let token_unused = results(op).get(1).is_none_or(|t| !has_uses(*t));
         return (weak(op) && token_unused).then(Vec::new);
     }
     if name == nv_tileaa::SplatOperation::name() {
@@ -307,33 +307,24 @@ fn member_inputs(op: MlirOperation, shape: &[i64], d: usize) -> Option<Vec<MlirV
     if name == nv_tileaa::BroadcastOperation::name() {
         // The source stays outside the loop: it must be 1 along every
         // dimension the loop cuts.
-        let src = static_shape(value_type(ins[0]))?;
+        let src = typed::static_shape(value_type(ins[0]))?;
         return src[..=d].iter().all(|&e| e == 1).then(Vec::new);
     }
-    let elementwise = is_dialect(&name, arith::AddIOperation::name())
-        || is_dialect(&name, math::SqrtOperation::name())
+    let elementwise = is_dialect_op(&name, arith::AddIOperation::name())
+        || is_dialect_op(&name, math::SqrtOperation::name())
         || name == nv_tileaa::FpToFpOperation::name();
     if !elementwise || results(op).len() != 1 || !same(&result0(op)) {
         return None;
     }
     // Every tile operand has the chain's shape; scalars stay outside.
-    if ins.iter().any(|v| static_shape(value_type(*v)).is_some() && !same(v)) {
+    if ins.iter().any(|v| typed::static_shape(value_type(*v)).is_some() && !same(v)) {
         return None;
     }
     Some(ins.into_iter().filter(|v| same(v)).collect())
 }
 
-fn is_dialect(name: &str, sample: &str) -> bool {
-    name.split('.').next() == sample.split('.').next()
-}
-
 fn weak(op: MlirOperation) -> bool {
     get_attr(op, "sem").and_then(typed::str_value).as_deref() == Some("weak")
-}
-
-fn used(v: MlirValue) -> bool {
-    // SAFETY: `v` is live.
-    unsafe { !mlirValueGetFirstUse(v).ptr.is_null() }
 }
 
 /// The ops using `v`.
@@ -378,14 +369,7 @@ fn touches_memory(op: MlirOperation) -> bool {
         nv_tileaa::DotOperation::name(),
         nv_tileaa::GetGlobalOperation::name(),
     ];
-    (is_dialect(&name, nv_tileaa::SplatOperation::name()) && !pure.contains(&name.as_str()))
+    (is_dialect_op(&name, nv_tileaa::SplatOperation::name()) && !pure.contains(&name.as_str()))
         || name == func::CallOperation::name()
-        || is_dialect(&name, llvm::CallOperation::name())
-}
-
-fn static_shape(ty: MlirType) -> Option<Vec<i64>> {
-    if !typed::is_ranked_tensor(ty) {
-        return None;
-    }
-    typed::shape(ty).filter(|s| s.iter().all(|&d| d >= 0))
+        || is_dialect_op(&name, llvm::CallOperation::name())
 }

@@ -170,7 +170,7 @@ impl<'p> Propagation<'p> {
             let parent =
                 self.get(ins[0]).filter(|l| ins.iter().all(|v| self.get(*v).as_ref() == Some(l))).and_then(|l| {
                     let d = get_attr(op, "dim").and_then(typed::int_value)? as usize;
-                    let shape = static_shape(value_type(ins[0]))?;
+                    let shape = typed::static_shape(value_type(ins[0]))?;
                     let inner: i64 = shape.get(d + 1..)?.iter().product();
                     let (lo, n) = (inner.trailing_zeros(), shape[d].trailing_zeros());
                     Some(Parent { shape, layout: l, lo, hi: lo + n })
@@ -249,7 +249,7 @@ impl<'p> Propagation<'p> {
     fn unslice(&self, op: MlirOperation) -> Option<TvLayout> {
         let src = operands(op)[0];
         let p = self.parents.get(&src.into())?;
-        let (from, to) = (static_shape(value_type(src))?, static_shape(value_type(result0(op)))?);
+        let (from, to) = (typed::static_shape(value_type(src))?, typed::static_shape(value_type(result0(op)))?);
         if to != p.shape || from.len() != to.len() {
             return None;
         }
@@ -268,8 +268,8 @@ impl<'p> Propagation<'p> {
     fn cat_layout(&self, op: MlirOperation) -> Option<TvLayout> {
         let ins = operands(op);
         let (a, b) = (self.get(ins[0])?, self.get(ins[1])?);
-        let shape = static_shape(value_type(ins[0]))?;
-        if a != b || static_shape(value_type(ins[1]))? != shape {
+        let shape = typed::static_shape(value_type(ins[0]))?;
+        if a != b || typed::static_shape(value_type(ins[1]))? != shape {
             return None;
         }
         let d = get_attr(op, "dim").and_then(typed::int_value)? as usize;
@@ -282,7 +282,7 @@ impl<'p> Propagation<'p> {
     fn extract_layout(&self, op: MlirOperation) -> Option<TvLayout> {
         let ins = operands(op);
         let l = self.get(ins[0])?;
-        let (shape, sub) = (static_shape(value_type(ins[0]))?, static_shape(value_type(result0(op)))?);
+        let (shape, sub) = (typed::static_shape(value_type(ins[0]))?, typed::static_shape(value_type(result0(op)))?);
         if ins[1..].iter().any(|v| constant_int(*v).is_none()) || sub.len() != shape.len() {
             return None;
         }
@@ -335,7 +335,7 @@ impl<'p> Propagation<'p> {
             if slot_map(&from, to, &|e| e).is_some() {
                 continue;
             }
-            let n = static_shape(value_type(v)).map_or(0, |s| s.iter().product::<i64>());
+            let n = typed::static_shape(value_type(v)).map_or(0, |s| s.iter().product::<i64>());
             let bytes = elem_bytes(value_type(v)).unwrap_or(8);
             needed = needed.max((n * bytes + 15) / 16 * 16);
         }
@@ -409,7 +409,7 @@ pub(crate) fn constant_int(v: MlirValue) -> Option<i64> {
 }
 
 fn is_tile(v: MlirValue) -> bool {
-    static_shape(value_type(v)).is_some()
+    typed::static_shape(value_type(v)).is_some()
 }
 
 /// Ops whose result layout is free to choose (they place elements by their
@@ -435,7 +435,7 @@ fn producer(name: &str) -> bool {
 /// lowering runs slot by slot).
 fn uniform(op: MlirOperation) -> bool {
     let shapes: Vec<Vec<i64>> =
-        operands(op).into_iter().chain(results(op)).filter_map(|v| static_shape(value_type(v))).collect();
+        operands(op).into_iter().chain(results(op)).filter_map(|v| typed::static_shape(value_type(v))).collect();
     !shapes.is_empty() && shapes.iter().all(|s| *s == shapes[0])
 }
 
@@ -480,14 +480,15 @@ impl Plan {
                 None
             };
             if let Some(ty) = access {
-                if let (Some(shape), Some(bytes)) = (static_shape(ty), elem_bytes(ty)) {
+                if let (Some(shape), Some(bytes)) = (typed::static_shape(ty), elem_bytes(ty)) {
                     let v = want.entry(shape.clone()).or_insert(1);
                     *v = (*v).max(16 / bytes);
                     groups.add(&shape);
                 }
             }
             if name == nv_tileaa::ViewOperation::name() || name == nv_tileas::ConvertLayoutOperation::name() {
-                let (a, b) = (static_shape(value_type(operands(op)[0])), static_shape(value_type(result0(op))));
+                let (a, b) =
+                    (typed::static_shape(value_type(operands(op)[0])), typed::static_shape(value_type(result0(op))));
                 if let (Some(a), Some(b)) = (a, b) {
                     groups.union(&a, &b);
                 }
@@ -517,7 +518,7 @@ impl Plan {
     /// The layout of a tile type; `None` for scalars and tiles the lowering
     /// rejects anyway (dynamic or non-power-of-two shapes).
     fn layout(&self, ty: MlirType) -> Option<TvLayout> {
-        let shape = static_shape(ty)?;
+        let shape = typed::static_shape(ty)?;
         let n: i64 = shape.iter().product();
         if n <= 0 || n & (n - 1) != 0 {
             return None;
@@ -531,7 +532,7 @@ impl Plan {
 /// V ≤ chunk / T for its operand shape.
 fn reduce_cap(op: MlirOperation, threads: i64, cap: &mut HashMap<Vec<i64>, i64>) {
     let ins = operands(op);
-    let Some(shape) = ins.first().and_then(|v| static_shape(value_type(*v))) else { return };
+    let Some(shape) = ins.first().and_then(|v| typed::static_shape(value_type(*v))) else { return };
     let Some(d) = get_attr(op, "dim").and_then(typed::int_value) else { return };
     let bytes: Vec<i64> = ins.iter().map(|v| elem_bytes(value_type(*v)).unwrap_or(8)).collect();
     if let Some((chunk, _)) = reduce_chunk_plan(&shape, d as usize, &bytes, threads) {
@@ -582,13 +583,6 @@ impl Groups {
 
 fn prev_pow2(v: i64) -> i64 {
     1 << (63 - v.leading_zeros() as i64)
-}
-
-fn static_shape(ty: MlirType) -> Option<Vec<i64>> {
-    if !typed::is_ranked_tensor(ty) {
-        return None;
-    }
-    typed::shape(ty).filter(|s| s.iter().all(|&d| d >= 0))
 }
 
 /// Bytes of one element of a tile in memory (`None` for pointers and i1).
