@@ -6,7 +6,7 @@
 // RUN: tileas-opt --allow-unregistered-dialect %s -convert-tileas-to-llvm -convert-scf-to-cf -convert-arith-to-llvm -convert-cf-to-llvm -reconcile-unrealized-casts | FileCheck %s --check-prefix=LLVM
 
 // CHECK-LABEL: llvm.func @vec_add(%arg0: !llvm.ptr<1>, %arg1: i32, %arg2: !llvm.ptr<1>, %arg3: !llvm.ptr<1>)
-// CHECK-SAME: attributes {nvvm.kernel, nvvm.reqntid = array<i32: 128, 1, 1>}
+// CHECK-SAME: attributes {nvvm.kernel, nvvm.minctasm = 1 : i32, nvvm.reqntid = array<i32: 128, 1, 1>}
 // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
 // CHECK: nvvm.read.ptx.sreg.ctaid.x : i32
 // One branch per tile (the tensor is not empty), none per element:

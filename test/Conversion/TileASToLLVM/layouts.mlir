@@ -25,6 +25,30 @@ func.func @wide(%a: !nv_tileaa.ptr<i8>, %n: i64, %i: i64) attributes {nv_tileaa.
   return
 }
 
+// Aligned runs, but the column count has no div_by (runs may cross the
+// edge of the tensor): a run wholly inside is one 16-byte access, one that
+// crosses is one masked access of its lanes inside (no branch per lane).
+// CHECK-LABEL: llvm.func @edge
+// CHECK: scf.if
+// CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<16xi8>
+// CHECK: } else {
+// CHECK: llvm.intr.masked.load %{{.*}}, %{{.*}}, %{{.*}} {alignment = 16 : i32} : (!llvm.ptr<1>, vector<16xi1>, vector<16xi8>) -> vector<16xi8>
+// CHECK: scf.if
+// CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<16xi8>, !llvm.ptr<1>
+// CHECK: } else {
+// CHECK: llvm.intr.masked.store %{{.*}}, %{{.*}}, %{{.*}} {alignment = 16 : i32} : vector<16xi8>, vector<16xi1> into !llvm.ptr<1>
+// CHECK-NOT: llvm.store %{{.*}} : i8
+// CHECK: llvm.return
+func.func @edge(%a: !nv_tileaa.ptr<i8>, %n: i64, %i: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64} {
+  %c1 = arith.constant 1 : i64
+  %c64 = arith.constant 64 : i64
+  %o = arith.muli %i, %c64 : i64
+  %ma = nv_tileaa.make_memref %a, sizes[%n, %n], strides[%n, %c1] {base_div_by = 16 : i64, sizes_div_by = array<i64: 1, 1>, strides_div_by = array<i64: 16, 1>} : !nv_tileaa.ptr<i8> -> !nv_tileaa.memref<?x?xi8>
+  %x = nv_tileas.tiled_load %ma[%o, %o] {dim_map = array<i64: 0, 1>, sem = "weak"} : !nv_tileaa.memref<?x?xi8> -> tensor<64x64xi8, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>
+  nv_tileas.tiled_store %x, %ma[%o, %o] {dim_map = array<i64: 0, 1>, sem = "weak"} : tensor<64x64xi8, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>, !nv_tileaa.memref<?x?xi8>
+  return
+}
+
 // Only 4-byte alignment is known for the base: 4-byte accesses.
 // CHECK-LABEL: llvm.func @narrower
 // CHECK-COUNT-8: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<1> -> vector<4xi8>

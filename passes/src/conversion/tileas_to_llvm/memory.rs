@@ -546,14 +546,17 @@ fn weak_tiled_load(cx: &mut Lowering, op: MlirOperation, t: &Tiled) -> Vec<MlirV
                         run.into_iter().map(|x| cx.b.op1(arith::SelectOperation::name(), &[inb, x, pad], elem, &[])),
                     );
                 } else {
-                    // The run is wholly inside when its last element is.
+                    // The run is wholly inside when its last element is; a
+                    // run across the edge is one masked load, which LLVM
+                    // splits into lanes at immediate offsets from the run's
+                    // address (ptxas predicates them).
                     let run = t.run_address(cx, k);
                     let (_, full) = t.lane(cx, run, w - 1);
                     out.extend(cx.if_else(
                         full,
                         &vec![elem; w],
                         |cx| vector_load(cx, t, run.0),
-                        |cx| (0..w).map(|l| lane_load(cx, op, t, t.lane(cx, run, l), pad, zero)).collect(),
+                        |cx| masked_run_load(cx, t, run, pad),
                     ));
                 }
             }
@@ -570,6 +573,54 @@ fn vector_load(cx: &Lowering, t: &Tiled, offset: MlirValue) -> Vec<MlirValue> {
     let align = typed::i64_attr(cx.b.ctx, w as i64 * elem_bytes(t.elem));
     let vty = typed::vector(&[w as i64], t.elem);
     let v = cx.b.op1(llvm::LoadOperation::name(), &[ptr], vty, &[("alignment", align)]);
+    (0..w)
+        .map(|lane| {
+            let pos = cx.b.const_int(cx.b.int_type(32), lane as i64);
+            cx.b.op1(llvm::ExtractElementOperation::name(), &[v, pos], t.elem, &[])
+        })
+        .collect()
+}
+
+/// The vector of the run's lane predicates (`Tiled::lane`).
+fn run_mask(cx: &Lowering, t: &Tiled, run: Run) -> MlirValue {
+    let mty = typed::vector(&[t.width as i64], cx.b.int_type(1));
+    let mut mask = cx.b.op1(llvm::PoisonOperation::name(), &[], mty, &[]);
+    for l in 0..t.width {
+        let (_, ok) = t.lane(cx, run, l);
+        let pos = cx.b.const_int(cx.b.int_type(32), l as i64);
+        mask = cx.b.op1(llvm::InsertElementOperation::name(), &[mask, ok, pos], mty, &[]);
+    }
+    mask
+}
+
+/// A vector of `t.width` elements, each `v`.
+fn splat(cx: &Lowering, t: &Tiled, v: MlirValue) -> MlirValue {
+    let vals = vec![v; t.width];
+    pack(cx, t, &vals)
+}
+
+/// The vector holding `vals` (`t.width` of them).
+fn pack(cx: &Lowering, t: &Tiled, vals: &[MlirValue]) -> MlirValue {
+    let vty = typed::vector(&[t.width as i64], t.elem);
+    let mut v = cx.b.op1(llvm::PoisonOperation::name(), &[], vty, &[]);
+    for (lane, x) in vals.iter().enumerate() {
+        let pos = cx.b.const_int(cx.b.int_type(32), lane as i64);
+        v = cx.b.op1(llvm::InsertElementOperation::name(), &[v, *x, pos], vty, &[]);
+    }
+    v
+}
+
+/// The lanes of a run that crosses the edge of the tensor: one
+/// `llvm.intr.masked.load` from the run's (aligned) address; masked-off
+/// lanes are not read and take the padding.
+fn masked_run_load(cx: &Lowering, t: &Tiled, run: Run, pad: MlirValue) -> Vec<MlirValue> {
+    let w = t.width;
+    let ptr = gep(cx, t.m.base, run.0, t.elem);
+    let mask = run_mask(cx, t, run);
+    let pass = splat(cx, t, pad);
+    let align = typed::i32_attr(cx.b.ctx, (w as i64 * elem_bytes(t.elem)) as i32);
+    let vty = typed::vector(&[w as i64], t.elem);
+    let v = cx.b.op1(llvm::MaskedLoadOperation::name(), &[ptr, mask, pass], vty, &[("alignment", align)]);
     (0..w)
         .map(|lane| {
             let pos = cx.b.const_int(cx.b.int_type(32), lane as i64);
@@ -623,7 +674,6 @@ fn weak_tiled_store(cx: &mut Lowering, op: MlirOperation, t: &Tiled) {
     let through_sink = w == 1 && t.k_slots > FEW_SLOTS;
     let sink =
         through_sink.then(|| cx.b.op1(llvm::AddrSpaceCastOperation::name(), &[cx.sink.expect("checked")], p0, &[]));
-    let vty = typed::vector(&[w as i64], t.elem);
     for k in (0..t.k_slots).step_by(w) {
         let (offset, inb) = t.slot_address(cx, k);
         let ptr = gep(cx, t.m.base, offset, t.elem);
@@ -643,11 +693,8 @@ fn weak_tiled_store(cx: &mut Lowering, op: MlirOperation, t: &Tiled) {
         }
         // One branch per run (K / W of them) costs little, and keeps the
         // store a `st.global` (the sink's generic store would not be).
-        let mut v = cx.b.op1(llvm::PoisonOperation::name(), &[], vty, &[]);
-        for lane in 0..w {
-            let pos = cx.b.const_int(cx.b.int_type(32), lane as i64);
-            v = cx.b.op1(llvm::InsertElementOperation::name(), &[v, slot(k + lane), pos], vty, &[]);
-        }
+        let lanes: Vec<MlirValue> = (0..w).map(|lane| slot(k + lane)).collect();
+        let v = pack(cx, t, &lanes);
         let align = typed::i64_attr(cx.b.ctx, w as i64 * elem_bytes(t.elem));
         if t.exact {
             let saved = cx.b;
@@ -656,7 +703,8 @@ fn weak_tiled_store(cx: &mut Lowering, op: MlirOperation, t: &Tiled) {
             cx.b = saved;
             continue;
         }
-        // Wholly inside (its last element is): one store; else lane by lane.
+        // Wholly inside (its last element is): one store; else one masked
+        // store of the lanes inside.
         let run = t.run_address(cx, k);
         let (_, full) = t.lane(cx, run, w - 1);
         cx.if_else(
@@ -667,14 +715,9 @@ fn weak_tiled_store(cx: &mut Lowering, op: MlirOperation, t: &Tiled) {
                 vec![]
             },
             |cx| {
-                for l in 0..w {
-                    let (offset, inb) = t.lane(cx, run, l);
-                    let p = gep(cx, t.m.base, offset, t.elem);
-                    let saved = cx.b;
-                    cx.b = cx.b.if_then(inb);
-                    emit_store(cx, op, slot(k + l), p);
-                    cx.b = saved;
-                }
+                let mask = run_mask(cx, t, run);
+                let align32 = typed::i32_attr(cx.b.ctx, (w as i64 * elem_bytes(t.elem)) as i32);
+                cx.b.op(llvm::MaskedStoreOperation::name(), &[v, ptr, mask], &[], &[("alignment", align32)]);
                 vec![]
             },
         );

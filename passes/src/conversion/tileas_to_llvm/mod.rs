@@ -177,6 +177,7 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         ("function_type", typed::type_attr(fn_type)),
         (typed::NVVM_KERNEL_ATTR, top.unit_attr()),
         (typed::NVVM_REQNTID_ATTR, threads),
+        (typed::NVVM_MINCTASM_ATTR, typed::i32_attr(ctx, 1)),
     ];
     top.op_full(llvm::LLVMFuncOperation::name(), &[], &[], &attrs, vec![region], &[]);
     Ok(())
