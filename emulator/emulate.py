@@ -19,7 +19,7 @@ Per kernel (emulator/README.md):
      runtime.c (and compiler-rt's builtins for bf16) gives a .so;
   4. ctypes loads it; the runtime runs the grid's CTAs one after another, each
      with its nvvm.reqntid threads (128 without it) as coroutines, with real
-     barriers and warp shuffles, on inputs shaped after
+     barriers, warp shuffles and warp matrix ops, on inputs shaped after
      ../shared/corpus/manifest.json but shrunk (emulator/references.py);
   5. the outputs are compared with NumPy references (gpu-check.py's REFERENCES
      and those of references.py).
@@ -209,6 +209,7 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward"):
     lib.emu_set_schedule.argtypes = [ctypes.c_int, ctypes.c_uint64]
     lib.emu_set_schedule(SCHEDULES.index(schedule), seed)
     lib.emu_shuffle_count.restype = ctypes.c_long
+    lib.emu_matrix_op_count.restype = ctypes.c_long
     lib.emu_set_block.argtypes = [ctypes.c_uint32] * 3
     block = cta_size(info)
     if lib.emu_set_block(*block) != 0:
@@ -347,6 +348,8 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward"):
             stats += f", {'x'.join(map(str, block))} threads per CTA"
         if lib.emu_shuffle_count():
             stats += f", {lib.emu_shuffle_count()} warp shuffles"
+        if lib.emu_matrix_op_count():
+            stats += f", {lib.emu_matrix_op_count()} warp matrix ops"
         if lib.emu_uninit_reads():
             stats += f", {lib.emu_uninit_reads()} reads of unwritten scratch bytes"
         if rc != 0:

@@ -9,7 +9,9 @@ Nothing here looks at MLIR text.
 The JSON (emulator/README.md, "The dump"): kernel, params [{type, kind,
 address_space}], kinds, kernels [{name, reqntid, params}], shared [{name,
 type, alignment}], sregs {reg.axis or reg: count}, barriers, shuffles, traps, intrinsics,
-smem_accesses, address_casts, renamed {old: new}, unsupported [why].
+matrix_ops {name: count} (the warp MMAs, ldmatrix and stmatrix, which the runtime
+implements: not in intrinsics), smem_accesses, address_casts, renamed {old: new},
+unsupported [why].
 """
 
 import itertools

@@ -8,6 +8,9 @@
  *   __emu_barrier()                            nvvm.barrier0 (bar.sync 0)
  *   __emu_barrier_sync(id, count)              nvvm.barrier id = .. number_of_threads = ..
  *   __emu_shfl_sync(site, kind, mask, v, b, c) nvvm.shfl.sync (warp shuffle)
+ *   __emu_mma(site, kind, in, out)             llvm.nvvm.mma.* (warp MMA)
+ *   __emu_ldmatrix(site, kind, row, out)       llvm.nvvm.ldmatrix.* (warp matrix load)
+ *   __emu_stmatrix(site, kind, row, in)        llvm.nvvm.stmatrix.* (warp matrix store)
  *   __emu_register_smem(ptr, bytes)            from __emu_init: shared scratch
  *   __emu_nvvm_*(...)                          the NVVM intrinsics we emulate
  * and the CUDA device library: vprintf and __assertfail (renamed __emu_vprintf,
@@ -16,13 +19,14 @@
  * Execution model: one launch runs the CTAs of the grid one after another, in
  * x-fastest order; each CTA runs its threads (128 unless emu_set_block says
  * otherwise) as ucontext coroutines on one OS thread.  A thread runs until it
- * reaches a barrier or a warp shuffle, or returns; when every thread of the CTA
- * waits at the barrier they all continue.  A barrier that only some threads
- * reach (the others returned) is reported as divergence.  Warps are the 32
- * consecutive linear thread ids (x fastest); a shuffle waits until the 32 lanes
- * of its warp have arrived at it, the last one computes every lane's result,
- * and they go on (lanes that wait at a shuffle while another lane of the warp
- * waits at a barrier, returned or reached another shuffle: warp divergence).
+ * reaches a barrier or a warp-collective op (shuffle, mma, ldmatrix,
+ * stmatrix), or returns; when every thread of the CTA waits at the barrier
+ * they all continue.  A barrier that only some threads reach (the others
+ * returned) is reported as divergence.  Warps are the 32 consecutive linear
+ * thread ids (x fastest); a warp-collective op waits until the 32 lanes of its
+ * warp have arrived at it, the last one computes every lane's result, and they
+ * go on (lanes that wait at one while another lane of the warp waits at a
+ * barrier, returned or reached another one: warp divergence).
  * Shared memory is the module's globals (one CTA at a time), filled with 0xFF
  * bytes (NaN / -1) before each CTA so that a read of scratch nobody wrote in
  * this CTA shows up.  Atomics need no care: only one thread runs at a time.
@@ -49,7 +53,7 @@
 
 typedef void (*emu_entry_fn)(const uint64_t *slots);
 
-/* ST_WARP: waiting at a warp shuffle for the other lanes of the warp. */
+/* ST_WARP: waiting at a warp-collective op for the other lanes of the warp. */
 enum { ST_RUN, ST_BARRIER, ST_WARP, ST_DONE };
 
 static ucontext_t sched_ctx;
@@ -67,7 +71,7 @@ static emu_entry_fn cur_entry;
 static const uint64_t *cur_slots;
 static int aborted;
 static char errmsg[8192];
-static long barriers_done, shuffles_done;
+static long barriers_done, shuffles_done, matrix_ops_done;
 static FILE *out_file;
 
 static int schedule_mode; /* 0 forward, 1 reverse, 2 shuffled per phase */
@@ -76,12 +80,14 @@ static int order[EMU_MAX_THREADS];
 
 /* Shared memory: the module's addr_space(3) globals, registered by __emu_init.
  * Race detector (all shared loads and stores are bracketed by calls, see
- * emulator/prep/src/rewrite.rs, instrument): per byte, the phase (the stretch between two
+ * emulator/prep/src/rewrite.rs, instrument; the rows of ldmatrix/stmatrix are
+ * checked by the runtime as accesses of the lanes that gave their addresses):
+ * per byte, the phase (the stretch between two
  * barriers, numbered across the whole launch) and thread of the last write,
  * whether that write changed the byte, its value, and the threads that read it
  * in the current phase (a bit mask of reader_words words per byte, in
- * smem_readers). Warp shuffles do not touch shared memory and do not order
- * it: they end no phase. Reported, as races the GPU does not order:
+ * smem_readers). Warp-collective ops do not order shared memory: they end no
+ * phase. Reported, as races the GPU does not order:
  *   RAW  a thread reads a byte that another thread changed in the same phase;
  *   WAR  a thread changes a byte that another thread read in the same phase;
  *   WAW  two threads write different values to a byte in the same phase.
@@ -150,66 +156,74 @@ static shadow_t *shadow_of(const uint8_t *p, int *region, size_t *offset) {
   return NULL;
 }
 
-static void race(const char *kind, int region, size_t offset, int other, const char *what) {
+/* The accesses are those of thread `tid`: the running thread for ordinary
+ * loads and stores; for ldmatrix/stmatrix, which the last lane of the warp
+ * carries out for all 32, the lane that supplied the row's address. */
+static void race(const char *kind, int region, size_t offset, int tid, int other, const char *what) {
   if (!races_fatal) return;
   fail("shared-memory race (%s) on %s+%zu in block (%u, %u, %u) after barrier %d of the CTA: thread %d %s thread "
        "%d in the same phase (no barrier between)",
-       kind, smem_name[region] ? smem_name[region] : "?", offset, cta[0], cta[1], cta[2], cta_phase_index, cur_tid,
-       what, other);
+       kind, smem_name[region] ? smem_name[region] : "?", offset, cta[0], cta[1], cta[2], cta_phase_index, tid, what,
+       other);
   abort_thread();
 }
 
-static int other_reader(const uint64_t *r_mask) {
+static int other_reader(const uint64_t *r_mask, int tid) {
   for (int w = 0; w < reader_words; w++) {
     uint64_t m = r_mask[w];
-    if (w == cur_tid / 64) m &= ~(1ull << (cur_tid % 64));
+    if (w == tid / 64) m &= ~(1ull << (tid % 64));
     if (m) return w * 64 + __builtin_ctzll(m);
   }
   return -1;
 }
 
-void __emu_smem_load(const uint8_t *p, int64_t n) {
+static void smem_load_by(int tid, const uint8_t *p, int64_t n) {
   for (int64_t k = 0; k < n; k++) {
     int region;
     size_t off;
     shadow_t *sh = shadow_of(p + k, &region, &off);
     if (!sh) continue;
     if (sh->w_phase < cta_first_phase) uninit_reads++;
-    else if (sh->w_phase == phase && sh->w_tid != cur_tid && sh->w_changed)
-      race("RAW", region, off, sh->w_tid, "reads a byte written by");
+    else if (sh->w_phase == phase && sh->w_tid != tid && sh->w_changed)
+      race("RAW", region, off, tid, sh->w_tid, "reads a byte written by");
     uint64_t *r_mask = readers_of(region, off);
     if (sh->r_phase != phase) {
       sh->r_phase = phase;
       memset(r_mask, 0, (size_t)reader_words * sizeof(uint64_t));
     }
-    r_mask[cur_tid / 64] |= 1ull << (cur_tid % 64);
+    r_mask[tid / 64] |= 1ull << (tid % 64);
   }
 }
+
+void __emu_smem_load(const uint8_t *p, int64_t n) { smem_load_by(cur_tid, p, n); }
 
 void __emu_smem_prestore(const uint8_t *p, int64_t n) {
   memcpy(prestore_bytes, p, n < 64 ? (size_t)n : 64);
 }
 
-void __emu_smem_poststore(const uint8_t *p, int64_t n) {
+/* After thread `tid` stored n bytes at p (their old values in prestore_bytes). */
+static void smem_poststore_by(int tid, const uint8_t *p, int64_t n) {
   for (int64_t k = 0; k < n && k < 64; k++) {
     int region;
     size_t off;
     shadow_t *sh = shadow_of(p + k, &region, &off);
     if (!sh) continue;
     int changed = p[k] != prestore_bytes[k] || sh->w_phase < cta_first_phase;
-    if (sh->w_phase == phase && sh->w_tid != cur_tid && sh->w_val != p[k])
-      race("WAW", region, off, sh->w_tid, "writes another value to a byte written by");
+    if (sh->w_phase == phase && sh->w_tid != tid && sh->w_val != p[k])
+      race("WAW", region, off, tid, sh->w_tid, "writes another value to a byte written by");
     if (p[k] != prestore_bytes[k] && sh->r_phase == phase) {
-      int other = other_reader(readers_of(region, off));
-      if (other >= 0) race("WAR", region, off, other, "overwrites a byte read by");
+      int other = other_reader(readers_of(region, off), tid);
+      if (other >= 0) race("WAR", region, off, tid, other, "overwrites a byte read by");
     }
-    if (sh->w_phase == phase && sh->w_changed && sh->w_tid != cur_tid) changed = 1;
+    if (sh->w_phase == phase && sh->w_changed && sh->w_tid != tid) changed = 1;
     sh->w_phase = phase;
-    sh->w_tid = (uint16_t)cur_tid;
+    sh->w_tid = (uint16_t)tid;
     sh->w_changed = (uint8_t)changed;
     sh->w_val = p[k];
   }
 }
+
+void __emu_smem_poststore(const uint8_t *p, int64_t n) { smem_poststore_by(cur_tid, p, n); }
 
 long emu_uninit_reads(void) { return uninit_reads; }
 void emu_set_races_fatal(int on) { races_fatal = on; }
@@ -284,22 +298,96 @@ void __emu_barrier_sync(int32_t id, int32_t count) {
   wait_at_barrier(id);
 }
 
-/* ---------------------------------------------------------------- warp shuffle */
-/* One warp's rendezvous at a shuffle: what each lane brought (its value, b and
- * c operands), and each lane's result once the last lane arrived. A lane reads
- * its result when it resumes, before it can bring a value to the next shuffle,
- * and the next results are computed only when all 32 lanes are back: one set
- * of slots per warp is enough. */
+/* ---------------------------------------------------------------- warp collectives */
+/* The warp-collective ops: a shuffle, an MMA, ldmatrix, stmatrix. */
+enum { WOP_SHFL, WOP_MMA, WOP_LDMATRIX, WOP_STMATRIX };
+/* Operand and result registers per lane of an MMA (at most 4 + 2 + 4 in, 4
+ * out; each in the low bytes of a 64-bit slot, as the rewrite stores them). */
+#define EMU_MATRIX_IN 12
+#define EMU_MATRIX_OUT 4
+
+/* One warp's rendezvous at a warp-collective op: what each lane brought (a
+ * shuffle's value, b and c operands; an MMA's or stmatrix's registers; an
+ * ldmatrix/stmatrix row address), and each lane's result once the last lane
+ * arrived. A lane reads its result when it resumes, before it can bring
+ * anything to the next op, and the next results are computed only when all
+ * 32 lanes are back: one set of slots per warp is enough. */
 typedef struct {
-  int arrived;     /* lanes waiting at the shuffle */
-  int site, kind;  /* of the first lane to arrive */
+  int arrived;         /* lanes waiting at the op */
+  int op, site, kind;  /* of the first lane to arrive */
   int first_lane;
   uint32_t val[EMU_WARP], b[EMU_WARP], c[EMU_WARP];
   uint64_t result[EMU_WARP];
+  uint64_t in[EMU_WARP][EMU_MATRIX_IN];
+  uint64_t out[EMU_WARP][EMU_MATRIX_OUT];
+  uint8_t *row[EMU_WARP];
 } warp_t;
 
 static warp_t warps[EMU_MAX_THREADS / EMU_WARP];
 static const char *const shfl_kind_name[4] = {"bfly", "up", "down", "idx"};
+
+static void mma_name(char *buf, size_t n, int kind);
+
+/* The op as messages name it: shfl.sync.bfly, mma.m16n8k16.row.col.f32.f16.f16.f32
+ * (PTX's order: D, A, B, C), ldmatrix.m8n8.x4.trans.b16. */
+static void warp_op_name(char *buf, size_t n, int op, int kind) {
+  switch (op) {
+  case WOP_SHFL: snprintf(buf, n, "shfl.sync.%s", shfl_kind_name[kind & 3]); break;
+  case WOP_MMA: mma_name(buf, n, kind); break;
+  default:
+    snprintf(buf, n, "%s.m8n8.x%d%s.b16", op == WOP_LDMATRIX ? "ldmatrix" : "stmatrix", kind & 7,
+             (kind >> 4) & 1 ? ".trans" : "");
+    break;
+  }
+}
+
+/* The running lane arrives at a warp-collective op: checks that its warp is
+ * complete and that the lanes already waiting wait at the same op (site and
+ * kind), and returns the warp; the lane then leaves its operands in the
+ * warp's slots and calls warp_wait. */
+static warp_t *warp_enter(int op, int site, int kind) {
+  int t = cur_tid, lane = t % EMU_WARP, wi = t / EMU_WARP;
+  char name[96], other[96];
+  warp_op_name(name, sizeof name, op, kind);
+  if ((wi + 1) * EMU_WARP > nthreads) {
+    fail("%s #%d in block (%u, %u, %u) thread %d: warp %d is not complete (%d threads per CTA, not a multiple of 32)",
+         name, site, cta[0], cta[1], cta[2], t, wi, nthreads);
+    abort_thread();
+  }
+  warp_t *w = &warps[wi];
+  if (w->arrived == 0) {
+    w->op = op;
+    w->site = site;
+    w->kind = kind;
+    w->first_lane = lane;
+  } else if (w->op != op || w->site != site || w->kind != kind) {
+    warp_op_name(other, sizeof other, w->op, w->kind);
+    fail("warp divergence in block (%u, %u, %u), warp %d: lane %d reached %s #%d while lane %d waits at %s #%d", cta[0],
+         cta[1], cta[2], wi, lane, name, site, w->first_lane, other, w->site);
+    abort_thread();
+  }
+  return w;
+}
+
+/* Counts the running lane in; returns 1 in the 32nd lane, which computes every
+ * lane's results and calls warp_release; the other lanes wait (yield to the
+ * scheduler) and return 0 once the results are there. */
+static int warp_wait(warp_t *w) {
+  if (++w->arrived < EMU_WARP) {
+    thr_state[cur_tid] = ST_WARP;
+    swapcontext(&thr_ctx[cur_tid], &sched_ctx);
+    return 0;
+  }
+  return 1;
+}
+
+/* The results are in: the waiting lanes may run again. */
+static void warp_release(warp_t *w) {
+  int wi = (int)(w - warps), lane = cur_tid % EMU_WARP;
+  w->arrived = 0;
+  for (int l = 0; l < EMU_WARP; l++)
+    if (l != lane) thr_state[wi * EMU_WARP + l] = ST_RUN;
+}
 
 /* shfl.sync.<mode>.b32 for one lane, as the PTX ISA defines it: lane = laneid,
  * bval = b[4:0], cval = c[4:0], segmask = c[12:8];
@@ -331,7 +419,7 @@ static uint64_t shfl_lane(const warp_t *w, int kind, int lane) {
  * the value's bits. Only full-warp shuffles (mask 0xffffffff) of complete warps
  * are emulated, and all 32 lanes must meet at the same shuffle. */
 uint64_t __emu_shfl_sync(int32_t site, int32_t kind, uint32_t mask, uint32_t v, uint32_t b, uint32_t c) {
-  int t = cur_tid, lane = t % EMU_WARP, wi = t / EMU_WARP;
+  int t = cur_tid, lane = t % EMU_WARP;
   if (kind < 0 || kind > 3) {
     fail("shfl.sync #%d of unknown kind %d in block (%u, %u, %u) thread %d", site, kind, cta[0], cta[1], cta[2], t);
     abort_thread();
@@ -342,38 +430,15 @@ uint64_t __emu_shfl_sync(int32_t site, int32_t kind, uint32_t mask, uint32_t v, 
          shfl_kind_name[kind], site, mask, cta[0], cta[1], cta[2], t);
     abort_thread();
   }
-  if ((wi + 1) * EMU_WARP > nthreads) {
-    fail("shfl.sync.%s #%d in block (%u, %u, %u) thread %d: warp %d is not complete (%d threads per CTA, not a "
-         "multiple of 32)",
-         shfl_kind_name[kind], site, cta[0], cta[1], cta[2], t, wi, nthreads);
-    abort_thread();
-  }
-  warp_t *w = &warps[wi];
-  if (w->arrived == 0) {
-    w->site = site;
-    w->kind = kind;
-    w->first_lane = lane;
-  } else if (w->site != site || w->kind != kind) {
-    fail("warp divergence in block (%u, %u, %u), warp %d: lane %d reached shfl.sync.%s #%d while lane %d waits at "
-         "shfl.sync.%s #%d",
-         cta[0], cta[1], cta[2], wi, lane, shfl_kind_name[kind], site, w->first_lane, shfl_kind_name[w->kind],
-         w->site);
-    abort_thread();
-  }
+  warp_t *w = warp_enter(WOP_SHFL, site, kind);
   w->val[lane] = v;
   w->b[lane] = b;
   w->c[lane] = c;
-  if (++w->arrived < EMU_WARP) {
-    thr_state[t] = ST_WARP;
-    swapcontext(&thr_ctx[t], &sched_ctx);
-    /* resumed: the last lane has computed our result */
-    return w->result[lane];
+  if (warp_wait(w)) {
+    for (int l = 0; l < EMU_WARP; l++) w->result[l] = shfl_lane(w, kind, l);
+    shuffles_done++;
+    warp_release(w);
   }
-  for (int l = 0; l < EMU_WARP; l++) w->result[l] = shfl_lane(w, kind, l);
-  w->arrived = 0;
-  for (int l = 0; l < EMU_WARP; l++)
-    if (l != lane) thr_state[wi * EMU_WARP + l] = ST_RUN;
-  shuffles_done++;
   return w->result[lane];
 }
 
@@ -661,6 +726,366 @@ EMU_F2(div_approx_ftz_f, FE_TONEAREST, 1, a / b)
 EMU_F2(div_full, FE_TONEAREST, 0, a / b)
 EMU_F2(div_full_ftz, FE_TONEAREST, 1, a / b)
 
+/* ---------------------------------------------------------------- warp matrix ops */
+/* mma.sync.aligned (llvm.nvvm.mma.*), ldmatrix and stmatrix
+ * (llvm.nvvm.{ld,st}matrix.sync.aligned.m8n8.*.b16) as tileas-emu-prep rewrites
+ * them (rewrite.rs: lower_mma, lower_matrix_move; the forms it accepts are
+ * listed in emulator/prep/src/matrix.rs). Each lane's registers travel in
+ * 64-bit slots, in the intrinsic's operand order (A, then B, then C): a 32-bit
+ * register (.f16x2 and packed 8-bit elements included) in the low half, an
+ * f64 in the whole slot; the results come back the same way. Like shuffles,
+ * these are warp rendezvous: all 32 lanes of a complete warp must reach the
+ * same op (site and kind), and the last one to arrive computes every lane's
+ * registers.
+ *
+ * kind of __emu_mma (matrix.rs, Mma::descriptor): the shape in bits 0..3
+ * (EMU_SHAPE_*), the element types of A, B, C and D in bits 4..7, 8..11,
+ * 12..15 and 16..19 (EMU_T_*), .satfinite in bit 20.
+ *
+ * Numerics. f16, bf16, tf32 and fp8 products are exact in double; they are
+ * summed in double with C (C first, then k = 0, 1, ...; exact unless the terms
+ * span more than 53 bits of magnitude) and the sum is rounded once to f32
+ * (round to nearest even); an f16 D is that f32 rounded to f16. tf32 operands
+ * keep only their top 19 bits (sign, exponent, 10 mantissa bits): the low 13
+ * mantissa bits are cleared, as the tensor cores ignore them. Integer MMAs sum
+ * exactly and wrap to 32 bits, or clamp to the int32 range with .satfinite.
+ * f64: D = fma(A[m][3], B[3][n], fma(... fma(A[m][0], B[0][n], C[m][n]))) in
+ * k order. The hardware's own accumulation order and intermediate rounding
+ * are not modelled: results agree with it exactly when the exact sum is
+ * representable. */
+enum { EMU_SHAPE_M16N8K16 = 1, EMU_SHAPE_M16N8K8, EMU_SHAPE_M16N8K32, EMU_SHAPE_M8N8K4 };
+enum { EMU_T_F16 = 1, EMU_T_BF16, EMU_T_TF32, EMU_T_S8, EMU_T_U8, EMU_T_E4M3, EMU_T_E5M2, EMU_T_F32, EMU_T_S32, EMU_T_F64 };
+static const char *const mma_type_name[] = {"?", "f16", "bf16", "tf32", "s8", "u8", "e4m3", "e5m2", "f32", "s32", "f64"};
+static const char *const mma_shape_name[] = {"?", "m16n8k16", "m16n8k8", "m16n8k32", "m8n8k4"};
+
+typedef struct {
+  int shape, a, b, c, d, satfinite;
+  int m, n, k;
+} mma_desc_t;
+
+static int is_acc(int t) { return t == EMU_T_F16 || t == EMU_T_F32; }
+static int is_int8(int t) { return t == EMU_T_S8 || t == EMU_T_U8; }
+static int is_fp8(int t) { return t == EMU_T_E4M3 || t == EMU_T_E5M2; }
+
+/* Decodes kind; 0 unless it is one of the forms matrix.rs accepts. */
+static int mma_decode(int kind, mma_desc_t *md) {
+  md->shape = kind & 15;
+  md->a = (kind >> 4) & 15;
+  md->b = (kind >> 8) & 15;
+  md->c = (kind >> 12) & 15;
+  md->d = (kind >> 16) & 15;
+  md->satfinite = (kind >> 20) & 1;
+  if (kind >> 21) return 0;
+  int ab = md->a == md->b, cd = md->c == md->d, sat = md->satfinite;
+  switch (md->shape) {
+  case EMU_SHAPE_M16N8K16:
+    md->m = 16, md->n = 8, md->k = 16;
+    return !sat && ab && cd && ((md->a == EMU_T_F16 && is_acc(md->c)) || (md->a == EMU_T_BF16 && md->c == EMU_T_F32));
+  case EMU_SHAPE_M16N8K8:
+    md->m = 16, md->n = 8, md->k = 8;
+    return !sat && ab && md->a == EMU_T_TF32 && cd && md->c == EMU_T_F32;
+  case EMU_SHAPE_M16N8K32:
+    md->m = 16, md->n = 8, md->k = 32;
+    return (is_int8(md->a) && is_int8(md->b) && cd && md->c == EMU_T_S32) ||
+           (!sat && is_fp8(md->a) && is_fp8(md->b) && cd && is_acc(md->c));
+  case EMU_SHAPE_M8N8K4:
+    md->m = 8, md->n = 8, md->k = 4;
+    return !sat && ab && cd && md->a == EMU_T_F64 && md->c == EMU_T_F64;
+  default: return 0;
+  }
+}
+
+/* PTX's name: mma.<shape>.row.col[.satfinite].<D>.<A>.<B>.<C>. */
+static void mma_name(char *buf, size_t n, int kind) {
+  mma_desc_t md;
+  if (!mma_decode(kind, &md)) {
+    snprintf(buf, n, "mma (unknown kind 0x%x)", (unsigned)kind);
+    return;
+  }
+  snprintf(buf, n, "mma.%s.row.col%s.%s.%s.%s.%s", mma_shape_name[md.shape], md.satfinite ? ".satfinite" : "",
+           mma_type_name[md.d], mma_type_name[md.a], mma_type_name[md.b], mma_type_name[md.c]);
+}
+
+static int type_bits(int t) {
+  switch (t) {
+  case EMU_T_F16: case EMU_T_BF16: return 16;
+  case EMU_T_S8: case EMU_T_U8: case EMU_T_E4M3: case EMU_T_E5M2: return 8;
+  case EMU_T_F64: return 64;
+  default: return 32;
+  }
+}
+
+/* Registers per lane holding `elems` elements of type t (packed into 32-bit
+ * registers low element first; one f64 per register). */
+static int frag_regs(int elems, int t) { return type_bits(t) == 64 ? elems : elems * type_bits(t) / 32; }
+
+/* Row and column of element i of a lane's fragment (frag 0: A, 1: B, 2: C or
+ * D), with groupID g = laneid >> 2 and threadID_in_group t = laneid % 4, as
+ * the PTX ISA (9.2) gives them in §9.7.14.5, "Matrix Fragments for mma.m*n*k*":
+ *  m16n8k16 .f16/.bf16 (§9.7.14.5.8): A a0..a7 in four .f16x2 registers: row
+ *    g for a0, a1, a4, a5, g + 8 for the others; col 2t + (i & 1), + 8 for
+ *    i >= 4. B b0..b3 in two: row 2t + (i & 1), + 8 for i >= 2; col g.
+ *  m16n8k8 .tf32 (§9.7.14.5.7): A a0..a3: row g for a0, a2, g + 8 for a1, a3;
+ *    col t for a0, a1, t + 4 for a2, a3. B b0, b1: row t, t + 4; col g.
+ *  m16n8k32 .s8/.u8/.e4m3/.e5m2 ("Matrix Fragments for mma.m16n8k32"): A
+ *    a0..a15, four per .b32 register, low byte first: row g for a0..a3 and
+ *    a8..a11, g + 8 for the others; col 4t + (i & 3), + 16 for i >= 8. B
+ *    b0..b7: row 4t + (i & 3), + 16 for i >= 4; col g.
+ *  C and D of the m16n8 shapes, c0..c3 (four .f32/.s32 registers, or two
+ *    .f16x2): row g for c0, c1, g + 8 for c2, c3; col 2t + (i & 1).
+ *  m8n8k4 .f64 ("Matrix Fragments for mma.m8n8k4 with .f64"): A a0: row g,
+ *    col t. B b0: row t, col g. C/D c0, c1: row g, col 2t + i. */
+static void frag_pos(int shape, int frag, int lane, int i, int *row, int *col) {
+  int g = lane >> 2, t = lane & 3;
+  if (shape == EMU_SHAPE_M8N8K4) {
+    *row = frag == 1 ? t : g;
+    *col = frag == 0 ? t : frag == 1 ? g : 2 * t + i;
+  } else if (frag == 2) {
+    *row = g + 8 * (i >> 1);
+    *col = 2 * t + (i & 1);
+  } else if (shape == EMU_SHAPE_M16N8K16) {
+    *row = frag == 0 ? g + 8 * ((i >> 1) & 1) : 2 * t + (i & 1) + 8 * (i >> 1);
+    *col = frag == 0 ? 2 * t + (i & 1) + 8 * (i >> 2) : g;
+  } else if (shape == EMU_SHAPE_M16N8K8) {
+    *row = frag == 0 ? g + 8 * (i & 1) : t + 4 * i;
+    *col = frag == 0 ? t + 4 * (i >> 1) : g;
+  } else { /* m16n8k32 */
+    *row = frag == 0 ? g + 8 * ((i >> 2) & 1) : 4 * t + (i & 3) + 16 * (i >> 2);
+    *col = frag == 0 ? 4 * t + (i & 3) + 16 * (i >> 3) : g;
+  }
+}
+
+/* The bits of element i of a fragment of type t held in regs. */
+static uint64_t frag_get(const uint64_t *regs, int t, int i) {
+  int bits = type_bits(t);
+  if (bits == 64) return regs[i];
+  int per = 32 / bits;
+  uint32_t r = (uint32_t)regs[i / per];
+  return bits == 32 ? r : (r >> (bits * (i % per))) & ((1u << bits) - 1);
+}
+
+static void frag_set(uint64_t *regs, int t, int i, uint64_t v) {
+  int bits = type_bits(t);
+  if (bits == 64) {
+    regs[i] = v;
+    return;
+  }
+  int per = 32 / bits;
+  regs[i / per] |= (v & (bits == 32 ? 0xffffffffu : (1u << bits) - 1)) << (bits * (i % per));
+}
+
+static float fp8_to_f32(uint8_t code, int mbits, int bias, int e4m3);
+
+/* The value of an element (floating types). */
+static double elem_value(int t, uint64_t bits) {
+  uint32_t w = (uint32_t)bits;
+  float f;
+  switch (t) {
+  case EMU_T_F16: {
+    uint16_t h = (uint16_t)bits;
+    _Float16 x;
+    memcpy(&x, &h, 2);
+    return (double)x;
+  }
+  case EMU_T_BF16: w <<= 16; break;
+  case EMU_T_TF32: w &= 0xffffe000u; break; /* the tensor cores read 19 bits */
+  case EMU_T_E4M3: return fp8_to_f32((uint8_t)bits, 3, 7, 1);
+  case EMU_T_E5M2: return fp8_to_f32((uint8_t)bits, 2, 15, 0);
+  case EMU_T_F64: {
+    double d;
+    memcpy(&d, &bits, 8);
+    return d;
+  }
+  default: break; /* f32 */
+  }
+  memcpy(&f, &w, 4);
+  return (double)f;
+}
+
+static int64_t elem_int(int t, uint64_t bits) {
+  switch (t) {
+  case EMU_T_S8: return (int8_t)(uint8_t)bits;
+  case EMU_T_U8: return (uint8_t)bits;
+  default: return (int32_t)(uint32_t)bits; /* s32 */
+  }
+}
+
+/* The bits of D's element from its exact (integer) or double value. */
+static uint64_t mma_result_bits(const mma_desc_t *md, int64_t exact, double value) {
+  if (md->d == EMU_T_S32) {
+    if (md->satfinite) exact = exact > INT32_MAX ? INT32_MAX : exact < INT32_MIN ? INT32_MIN : exact;
+    return (uint32_t)exact;
+  }
+  if (md->d == EMU_T_F64) {
+    uint64_t bits;
+    memcpy(&bits, &value, 8);
+    return bits;
+  }
+  float f = (float)value;
+  if (md->d == EMU_T_F16) {
+    _Float16 h = (_Float16)f;
+    uint16_t bits;
+    memcpy(&bits, &h, 2);
+    return bits;
+  }
+  uint32_t bits;
+  memcpy(&bits, &f, 4);
+  return bits;
+}
+
+/* The whole warp's MMA: A (m x k), B (k x n) and C (m x n) gathered from the
+ * lanes' registers, D computed and scattered back into w->out. */
+static void mma_run(warp_t *w, const mma_desc_t *md) {
+  static double fa[16][32], fb[32][8], fc[16][8];
+  static int64_t ia[16][32], ib[32][8], ic[16][8];
+  int elems[3] = {md->m * md->k / 32, md->k * md->n / 32, md->m * md->n / 32};
+  int types[3] = {md->a, md->b, md->c};
+  int integer = md->c == EMU_T_S32;
+  for (int lane = 0; lane < EMU_WARP; lane++) {
+    const uint64_t *regs = w->in[lane];
+    for (int f = 0; f < 3; f++) {
+      for (int i = 0; i < elems[f]; i++) {
+        int r, c;
+        frag_pos(md->shape, f, lane, i, &r, &c);
+        uint64_t bits = frag_get(regs, types[f], i);
+        double *fv = f == 0 ? &fa[r][c] : f == 1 ? &fb[r][c] : &fc[r][c];
+        int64_t *iv = f == 0 ? &ia[r][c] : f == 1 ? &ib[r][c] : &ic[r][c];
+        if (integer) *iv = elem_int(types[f], bits);
+        else *fv = elem_value(types[f], bits);
+      }
+      regs += frag_regs(elems[f], types[f]);
+    }
+  }
+  for (int lane = 0; lane < EMU_WARP; lane++) {
+    memset(w->out[lane], 0, sizeof w->out[lane]);
+    for (int i = 0; i < elems[2]; i++) {
+      int r, c;
+      frag_pos(md->shape, 2, lane, i, &r, &c);
+      int64_t exact = ic[r][c];
+      double value = fc[r][c];
+      for (int kk = 0; kk < md->k; kk++) {
+        if (integer) exact += ia[r][kk] * ib[kk][c];
+        else if (md->d == EMU_T_F64) value = fma(fa[r][kk], fb[kk][c], value);
+        else value += fa[r][kk] * fb[kk][c];
+      }
+      frag_set(w->out[lane], md->d, i, mma_result_bits(md, exact, value));
+    }
+  }
+}
+
+/* llvm.nvvm.mma.* (rewrite.rs, lower_mma): in holds the lane's A, B and C
+ * registers, out gets its D registers. */
+void __emu_mma(int32_t site, int32_t kind, const uint64_t *in, uint64_t *out) {
+  mma_desc_t md;
+  if (!mma_decode(kind, &md)) {
+    fail("mma #%d of unknown kind 0x%x in block (%u, %u, %u) thread %d", site, (unsigned)kind, cta[0], cta[1], cta[2],
+         cur_tid);
+    abort_thread();
+  }
+  int lane = cur_tid % EMU_WARP;
+  warp_t *w = warp_enter(WOP_MMA, site, kind);
+  memcpy(w->in[lane], in, sizeof w->in[lane]);
+  if (warp_wait(w)) {
+    mma_run(w, &md);
+    matrix_ops_done++;
+    warp_release(w);
+  }
+  int nd = frag_regs(md.m * md.n / 32, md.d);
+  memcpy(out, w->out[lane], (size_t)nd * sizeof *out);
+}
+
+/* The 16-byte row address lane `src` gave to an ldmatrix/stmatrix: it must be
+ * 16-byte aligned (each row is one 16-byte access) and lie in a shared-memory
+ * global of the module. */
+static void check_matrix_row(warp_t *w, int src) {
+  int region, t = (int)(w - warps) * EMU_WARP + src;
+  size_t off;
+  char name[96];
+  const uint8_t *p = w->row[src];
+  const char *why = NULL;
+  if ((uintptr_t)p % 16 != 0) why = "is not 16-byte aligned";
+  else if (!shadow_of(p, &region, &off) || off + 16 > smem_size[region]) why = "is not in shared memory";
+  if (!why) return;
+  warp_op_name(name, sizeof name, w->op, w->kind);
+  fail("%s #%d in block (%u, %u, %u): the row address %p of thread %d %s", name, w->site, cta[0], cta[1], cta[2],
+       (const void *)p, t, why);
+  abort_thread();
+}
+
+/* ldmatrix/stmatrix .m8n8.x<num>[.trans].b16 (PTX ISA 9.2, §9.7.14.5.15
+ * "ldmatrix" and §9.7.14.5.16 "stmatrix"): matrix j (of num) is 8 rows of
+ * eight 16-bit elements; row r of matrix j is the 16 bytes at the address
+ * lane 8j + r gives (lanes 0-7 for .x1, 0-15 for .x2, all 32 for .x4; the
+ * other lanes' addresses are not used). Register j of lane L holds, with
+ * g = L >> 2 and t = L % 4, the elements (g, 2t) and (g, 2t + 1) of matrix j
+ * (the first in the low half); with .trans (2t, g) and (2t + 1, g). */
+static void matrix_fragment(uint16_t m[8][8], int lane, int trans, uint16_t e[2]) {
+  int g = lane >> 2, t = lane & 3;
+  for (int h = 0; h < 2; h++) e[h] = trans ? m[2 * t + h][g] : m[g][2 * t + h];
+}
+
+/* llvm.nvvm.ldmatrix.* (rewrite.rs, lower_matrix_move): kind = num | .trans
+ * << 4 | race check << 8; the rows go through the race detector as reads of
+ * the lanes that gave their addresses. */
+void __emu_ldmatrix(int32_t site, int32_t kind, uint8_t *row, uint64_t *out) {
+  int lane = cur_tid % EMU_WARP, num = kind & 7, trans = (kind >> 4) & 1, check = (kind >> 8) & 1;
+  warp_t *w = warp_enter(WOP_LDMATRIX, site, kind);
+  w->row[lane] = row;
+  if (warp_wait(w)) {
+    int base = (int)(w - warps) * EMU_WARP;
+    uint16_t m[4][8][8];
+    for (int j = 0; j < num; j++)
+      for (int r = 0; r < 8; r++) {
+        int src = 8 * j + r;
+        check_matrix_row(w, src);
+        if (check) smem_load_by(base + src, w->row[src], 16);
+        memcpy(m[j][r], w->row[src], 16);
+      }
+    for (int l = 0; l < EMU_WARP; l++)
+      for (int j = 0; j < num; j++) {
+        uint16_t e[2];
+        matrix_fragment(m[j], l, trans, e);
+        w->out[l][j] = (uint64_t)e[0] | (uint64_t)e[1] << 16;
+      }
+    matrix_ops_done++;
+    warp_release(w);
+  }
+  memcpy(out, w->out[lane], (size_t)num * sizeof *out);
+}
+
+/* llvm.nvvm.stmatrix.* (rewrite.rs, lower_matrix_move): the inverse of
+ * ldmatrix; in holds the lane's num registers. Each row is written (and, with
+ * the race check, recorded) as a store of the lane that gave its address. */
+void __emu_stmatrix(int32_t site, int32_t kind, uint8_t *row, const uint64_t *in) {
+  int lane = cur_tid % EMU_WARP, num = kind & 7, trans = (kind >> 4) & 1, check = (kind >> 8) & 1;
+  warp_t *w = warp_enter(WOP_STMATRIX, site, kind);
+  w->row[lane] = row;
+  memcpy(w->in[lane], in, (size_t)num * sizeof *in);
+  if (warp_wait(w)) {
+    int base = (int)(w - warps) * EMU_WARP;
+    uint16_t m[4][8][8];
+    for (int l = 0; l < EMU_WARP; l++)
+      for (int j = 0; j < num; j++) {
+        int g = l >> 2, t = l & 3;
+        for (int h = 0; h < 2; h++) {
+          uint16_t e = (uint16_t)(w->in[l][j] >> (16 * h));
+          if (trans) m[j][2 * t + h][g] = e;
+          else m[j][g][2 * t + h] = e;
+        }
+      }
+    for (int j = 0; j < num; j++)
+      for (int r = 0; r < 8; r++) {
+        int src = 8 * j + r;
+        check_matrix_row(w, src);
+        memcpy(prestore_bytes, w->row[src], 16);
+        memcpy(w->row[src], m[j][r], 16);
+        if (check) smem_poststore_by(base + src, w->row[src], 16);
+      }
+    matrix_ops_done++;
+    warp_release(w);
+  }
+}
+
 /* ---------------------------------------------------------------- faults */
 static char altstack[65536];
 
@@ -742,6 +1167,7 @@ static void make_order(void) {
 }
 long emu_barrier_count(void) { return barriers_done; }
 long emu_shuffle_count(void) { return shuffles_done; }
+long emu_matrix_op_count(void) { return matrix_ops_done; }
 
 /* The CTA size (the kernel's nvvm.reqntid; 128 when not called): at most 1024
  * threads. Returns 0, or -1 with emu_error() saying why. */
@@ -789,6 +1215,7 @@ int emu_launch(emu_entry_fn entry, uint32_t gx, uint32_t gy, uint32_t gz, const 
   aborted = 0;
   barriers_done = 0;
   shuffles_done = 0;
+  matrix_ops_done = 0;
   uninit_reads = 0;
   grid[0] = gx;
   grid[1] = gy;
@@ -805,7 +1232,7 @@ int emu_launch(emu_entry_fn entry, uint32_t gx, uint32_t gy, uint32_t gz, const 
         phase++;
         cta_first_phase = phase;
         cta_phase_index = 0;
-        memset(warps, 0, sizeof warps);
+        for (int i = 0; i < EMU_MAX_THREADS / EMU_WARP; i++) warps[i].arrived = 0;
         for (int t = 0; t < nthreads; t++) {
           getcontext(&thr_ctx[t]);
           thr_ctx[t].uc_stack.ss_sp = stacks + (size_t)t * EMU_STACK;
@@ -832,14 +1259,16 @@ int emu_launch(emu_entry_fn entry, uint32_t gx, uint32_t gy, uint32_t gz, const 
           int at_barrier = 0, done = 0, first_done = -1, first_bar = -1;
           for (int t = 0; t < nthreads; t++) {
             if (thr_state[t] == ST_WARP) {
-              /* a lane waits at a shuffle its warp never completes */
+              /* a lane waits at a warp-collective op its warp never completes */
               int wi = t / EMU_WARP, other = -1;
               for (int l = wi * EMU_WARP; l < (wi + 1) * EMU_WARP && other < 0; l++)
                 if (thr_state[l] != ST_WARP) other = l;
               const warp_t *w = &warps[wi];
-              fail("warp divergence in block (%u, %u, %u), warp %d: %d lanes wait at shfl.sync.%s #%d (first: lane "
+              char name[96];
+              warp_op_name(name, sizeof name, w->op, w->kind);
+              fail("warp divergence in block (%u, %u, %u), warp %d: %d lanes wait at %s #%d (first: lane "
                    "%d) while lane %d %s",
-                   x, y, z, wi, w->arrived, shfl_kind_name[w->kind], w->site, w->first_lane,
+                   x, y, z, wi, w->arrived, name, w->site, w->first_lane,
                    other < 0 ? -1 : other % EMU_WARP,
                    other >= 0 && thr_state[other] == ST_BARRIER ? "waits at a barrier" : "returned");
               return 1;

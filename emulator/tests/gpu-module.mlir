@@ -32,4 +32,13 @@ module {
     %22 = llvm.call_intrinsic "llvm.nvvm.shfl.sync.idx.i32p"(%12, %arg1, %10, %13) : (i32, i32, i32, i32) -> !llvm.struct<(i32, i1)>
     llvm.return
   }
+  // Warp matrix ops (in a function called by no one: the rewrite does not care).
+  llvm.func @warp_matrix(%row: !llvm.ptr<3>, %h: vector<2xf16>, %f: f32) -> f32 {
+    %0 = llvm.call_intrinsic "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.trans.b16"(%row) : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32)>
+    %1 = llvm.extractvalue %0[0] : !llvm.struct<(i32, i32)>
+    %2 = llvm.call_intrinsic "llvm.nvvm.mma.m16n8k16.row.col.f32.f32"(%h, %h, %h, %h, %h, %h, %f, %f, %f, %f) : (vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+    llvm.call_intrinsic "llvm.nvvm.stmatrix.sync.aligned.m8n8.x1.b16"(%row, %1) : (!llvm.ptr<3>, i32) -> ()
+    %3 = llvm.extractvalue %2[3] : !llvm.struct<(f32, f32, f32, f32)>
+    llvm.return %3 : f32
+  }
 }

@@ -89,6 +89,43 @@
 // CHECK-NEXT: %[[S6:.*]] = llvm.insertvalue %[[V6]], %[[U6]][0] : !llvm.struct<(i32, i1)>
 // CHECK-NEXT: llvm.insertvalue %[[OK6]], %[[S6]][1] : !llvm.struct<(i32, i1)>
 // CHECK-NEXT: llvm.return
+// Warp matrix ops: 16 i64 scratch slots at the function's entry (operands in
+// 0..11, results from 12), site numbers from 1 over all matrix ops, and the
+// kind (ldmatrix/stmatrix: num | trans << 4 | race check << 8; mma: shape |
+// A << 4 | B << 8 | C << 12 | D << 16, here 1 | f16 | f16 | f32 | f32).
+// CHECK-LABEL: llvm.func @warp_matrix(%arg0: !llvm.ptr, %arg1: vector<2xf16>, %arg2: f32) -> f32 {
+// CHECK-NEXT: %[[N:.*]] = llvm.mlir.constant(16 : i32) : i32
+// CHECK-NEXT: %[[IN:.*]] = llvm.alloca %[[N]] x i64 {alignment = 16 : i64} : (i32) -> !llvm.ptr
+// CHECK-NEXT: %[[OUT:.*]] = llvm.getelementptr %[[IN]][12] : (!llvm.ptr) -> !llvm.ptr, i64
+// CHECK-NEXT: %[[LDSITE:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT: %[[LDKIND:.*]] = llvm.mlir.constant(274 : i32) : i32
+// CHECK-NEXT: llvm.call @__emu_ldmatrix(%[[LDSITE]], %[[LDKIND]], %arg0, %[[OUT]]) : (i32, i32, !llvm.ptr, !llvm.ptr) -> ()
+// CHECK-NEXT: %[[R0P:.*]] = llvm.getelementptr %[[OUT]][0] : (!llvm.ptr) -> !llvm.ptr, i64
+// CHECK-NEXT: %[[R0:.*]] = llvm.load %[[R0P]] : !llvm.ptr -> i32
+// CHECK-NEXT: %[[R1P:.*]] = llvm.getelementptr %[[OUT]][1] : (!llvm.ptr) -> !llvm.ptr, i64
+// CHECK-NEXT: %[[R1:.*]] = llvm.load %[[R1P]] : !llvm.ptr -> i32
+// CHECK-NEXT: %[[LU:.*]] = llvm.mlir.poison : !llvm.struct<(i32, i32)>
+// CHECK-NEXT: %[[L0:.*]] = llvm.insertvalue %[[R0]], %[[LU]][0] : !llvm.struct<(i32, i32)>
+// CHECK-NEXT: %[[L1:.*]] = llvm.insertvalue %[[R1]], %[[L0]][1] : !llvm.struct<(i32, i32)>
+// CHECK-NEXT: %[[X:.*]] = llvm.extractvalue %[[L1]][0] : !llvm.struct<(i32, i32)>
+// CHECK-NEXT: %[[A0:.*]] = llvm.getelementptr %[[IN]][0] : (!llvm.ptr) -> !llvm.ptr, i64
+// CHECK-NEXT: llvm.store %arg1, %[[A0]] : vector<2xf16>, !llvm.ptr
+// CHECK-COUNT-5: llvm.store %arg1, %{{.*}} : vector<2xf16>, !llvm.ptr
+// CHECK: %[[C3:.*]] = llvm.getelementptr %[[IN]][9] : (!llvm.ptr) -> !llvm.ptr, i64
+// CHECK-NEXT: llvm.store %arg2, %[[C3]] : f32, !llvm.ptr
+// CHECK-NEXT: %[[MSITE:.*]] = llvm.mlir.constant(2 : i32) : i32
+// CHECK-NEXT: %[[MKIND:.*]] = llvm.mlir.constant(557329 : i32) : i32
+// CHECK-NEXT: llvm.call @__emu_mma(%[[MSITE]], %[[MKIND]], %[[IN]], %[[OUT]]) : (i32, i32, !llvm.ptr, !llvm.ptr) -> ()
+// CHECK-COUNT-4: llvm.load %{{.*}} : !llvm.ptr -> f32
+// CHECK: llvm.mlir.poison : !llvm.struct<(f32, f32, f32, f32)>
+// CHECK-COUNT-4: llvm.insertvalue
+// CHECK-NEXT: %[[S0:.*]] = llvm.getelementptr %[[IN]][0] : (!llvm.ptr) -> !llvm.ptr, i64
+// CHECK-NEXT: llvm.store %[[X]], %[[S0]] : i32, !llvm.ptr
+// CHECK-NEXT: %[[SSITE:.*]] = llvm.mlir.constant(3 : i32) : i32
+// CHECK-NEXT: %[[SKIND:.*]] = llvm.mlir.constant(257 : i32) : i32
+// CHECK-NEXT: llvm.call @__emu_stmatrix(%[[SSITE]], %[[SKIND]], %arg0, %[[IN]]) : (i32, i32, !llvm.ptr, !llvm.ptr) -> ()
+// CHECK-NEXT: llvm.extractvalue
+// CHECK-NEXT: llvm.return
 // CHECK-DAG: llvm.func @__emu_barrier()
 // CHECK-DAG: llvm.func @__emu_barrier_sync(i32, i32)
 // CHECK-DAG: llvm.func @__emu_laneid() -> i32
@@ -97,6 +134,9 @@
 // CHECK-DAG: llvm.func @__emu_nvvm_add_rn_f(f32, f32) -> f32
 // CHECK-DAG: llvm.func @__emu_smem_load(!llvm.ptr, i64)
 // CHECK-DAG: llvm.func @__emu_tid_x() -> i32
+// CHECK-DAG: llvm.func @__emu_mma(i32, i32, !llvm.ptr, !llvm.ptr)
+// CHECK-DAG: llvm.func @__emu_ldmatrix(i32, i32, !llvm.ptr, !llvm.ptr)
+// CHECK-DAG: llvm.func @__emu_stmatrix(i32, i32, !llvm.ptr, !llvm.ptr)
 // CHECK-LABEL: llvm.func @__emu_entry(%arg0: !llvm.ptr) {
 // CHECK: llvm.load %{{.*}} : !llvm.ptr -> !llvm.ptr
 // CHECK: llvm.load %{{.*}} : !llvm.ptr -> i32
@@ -117,10 +157,17 @@
 // JSON: "barriers": 2,
 // JSON: "shuffles": 6,
 // JSON: "intrinsics": ["add.rn.f"],
-// JSON: "smem_accesses": 2,
+// JSON: "matrix_ops": {"ldmatrix.sync.aligned.m8n8.x2.trans.b16": 1, "mma.m16n8k16.row.col.f32.f32": 1, "stmatrix.sync.aligned.m8n8.x1.b16": 1},
+// JSON: "smem_accesses": 4,
 // JSON: "renamed": {"vprintf": "__emu_vprintf"},
 // JSON: "unsupported": []
 
+// NORACE-NOT: __emu_smem_
+// Without the race check the ldmatrix/stmatrix kinds lack bit 8.
+// NORACE: llvm.mlir.constant(18 : i32) : i32
+// NORACE-NEXT: llvm.call @__emu_ldmatrix(
+// NORACE: llvm.mlir.constant(1 : i32) : i32
+// NORACE-NEXT: llvm.call @__emu_stmatrix(
 // NORACE-NOT: __emu_smem_
 // NORACE: llvm.func @__emu_entry
 

@@ -318,6 +318,13 @@ pub fn append(block: MlirBlock, op: MlirOperation) {
     unsafe { mlirBlockAppendOwnedOperation(block, op) }
 }
 
+/// The op that contains `op` (its block's parent); `None` at the top.
+pub fn parent_op(op: MlirOperation) -> Option<MlirOperation> {
+    // SAFETY: `op` is live; a detached or top-level op has a null parent.
+    let parent = unsafe { mlirOperationGetParentOperation(op) };
+    (!parent.ptr.is_null()).then_some(parent)
+}
+
 pub fn first_block(op: MlirOperation) -> Option<MlirBlock> {
     blocks_of(op).into_iter().next()
 }

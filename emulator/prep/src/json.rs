@@ -71,6 +71,13 @@ pub fn info(info: &Info) -> String {
         ("shuffles", info.shuffles.to_string()),
         ("traps", info.traps.to_string()),
         ("intrinsics", list(&info.intrinsics, |s| string(s))),
+        (
+            "matrix_ops",
+            format!(
+                "{{{}}}",
+                info.matrix_ops.iter().map(|(k, n)| format!("{}: {n}", string(k))).collect::<Vec<_>>().join(", ")
+            ),
+        ),
         ("smem_accesses", info.smem_accesses.to_string()),
         ("address_casts", info.address_casts.to_string()),
         (

@@ -19,6 +19,7 @@
 
 mod ir;
 mod json;
+mod matrix;
 mod rewrite;
 
 use clap::Parser;

@@ -10,6 +10,8 @@
 //! | `nvvm.shfl.sync <kind> %mask, %val, %b, %c` | `llvm.call @__emu_shfl_sync(site, kind, %mask, bits(%val), %b, %c) -> i64` (value in the low half, validity in bit 32) |
 //! | `llvm.intr.trap` | `llvm.call @__emu_trap()` |
 //! | `llvm.call_intrinsic "llvm.nvvm.shfl.sync.<kind>.<type>[p]"` | as `nvvm.shfl.sync` |
+//! | `llvm.call_intrinsic "llvm.nvvm.mma.<shape>.row.col..."` ([`matrix`]) | operands stored to the function's scratch slots, `llvm.call @__emu_mma(site, kind, in, out)`, results loaded back into the struct |
+//! | `llvm.call_intrinsic "llvm.nvvm.{ld,st}matrix.sync.aligned.m8n8.x<n>[.trans].b16"` | `llvm.call @__emu_{ld,st}matrix(site, kind, row, slots)`, the same way |
 //! | `llvm.call_intrinsic "llvm.nvvm.<name>"` (any other) | `llvm.call @__emu_nvvm_<name, . → _>` |
 //! | `@vprintf`, `@__assertfail` | `@__emu_vprintf`, `@__emu_assertfail` |
 //! | `!llvm.ptr<N>` anywhere (values, function and global types) | `!llvm.ptr`; `addr_space` = 0 |
@@ -21,6 +23,7 @@
 //! afterwards is reported in [`Info::unsupported`].
 
 use crate::ir::{self, OpSpec};
+use crate::matrix::{self, MatrixMove, Mma, Reg};
 use melior::dialect::ods::llvm;
 use mlir_sys::{MlirContext, MlirOperation, MlirType, MlirValue};
 use std::collections::BTreeMap;
@@ -63,6 +66,10 @@ pub struct Info {
     pub traps: usize,
     /// NVVM intrinsics called (`llvm.nvvm.` stripped), in order of appearance.
     pub intrinsics: Vec<String>,
+    /// Warp matrix ops replaced (`mma.*`, `ldmatrix.*`, `stmatrix.*`, with
+    /// `llvm.nvvm.` stripped) and how often each; their sites are numbered
+    /// from 1 across all of them, in order of appearance.
+    pub matrix_ops: BTreeMap<String, usize>,
     /// Instrumented shared-memory loads and stores (0 without the race check).
     pub smem_accesses: usize,
     pub renamed: Vec<(String, String)>,
@@ -100,6 +107,11 @@ fn sreg_table() -> [(&'static str, &'static str, &'static str); 15] {
 const NVVM_KERNEL_ATTR: &str = concat!("nvvm", ".kernel");
 /// `array<i32: x, y, z>` on a kernel: its fixed CTA size.
 const NVVM_REQNTID_ATTR: &str = concat!("nvvm", ".reqntid");
+/// Scratch slots (i64) of a function that calls warp matrix ops: the operands
+/// go to slots `0..MATRIX_OUT_SLOT` (at most 10: A, B and C of an MMA), the
+/// results come back in `MATRIX_OUT_SLOT..MATRIX_SLOTS` (at most 4).
+const MATRIX_SLOTS: i64 = 16;
+const MATRIX_OUT_SLOT: i32 = 12;
 /// `llvm.nvvm.<name>`: an NVVM intrinsic function.
 const NVVM_INTRINSIC_PREFIX: &str = concat!("llvm", ".nvvm.");
 const RENAMES: [(&str, &str); 2] = [("vprintf", "__emu_vprintf"), ("__assertfail", "__emu_assertfail")];
@@ -123,6 +135,9 @@ struct Rewriter {
     decls: BTreeMap<String, (Vec<MlirType>, Option<MlirType>)>,
     /// Per kernel, the address space of each parameter before the rewrite.
     spaces: Vec<Vec<Option<u32>>>,
+    /// Per function (keyed by its op's address) that calls warp matrix ops,
+    /// its scratch slots: (operand slots, result slots).
+    scratch: BTreeMap<usize, (MlirValue, MlirValue)>,
 }
 
 /// What the rewrite may do beyond the default.
@@ -146,6 +161,7 @@ pub fn rewrite(module: &ir::Module, options: Options) -> Info {
         info: Info::default(),
         decls: BTreeMap::new(),
         spaces: Vec::new(),
+        scratch: BTreeMap::new(),
     };
     r.collect_top_level(options.multi_kernel);
     r.replace_ops(!options.no_race_check);
@@ -330,6 +346,14 @@ impl Rewriter {
                         self.lower_shuffle(op, kind, with_valid);
                         continue;
                     }
+                    if let Some(mma) = matrix::parse_mma(nvvm) {
+                        self.lower_mma(op, nvvm, mma);
+                        continue;
+                    }
+                    if let Some(mv) = matrix::parse_matrix_move(nvvm) {
+                        self.lower_matrix_move(op, nvvm, mv, race_check);
+                        continue;
+                    }
                     self.info.intrinsics.push(nvvm.to_string());
                     let callee = format!("__emu_nvvm_{}", nvvm.replace('.', "_"));
                     self.replace_with_call(op, &callee);
@@ -477,6 +501,181 @@ impl Rewriter {
             value
         };
         ir::replace_all_uses(*res, result);
+        ir::erase(op);
+    }
+
+    /// `llvm.getelementptr base[index] : elem` before `anchor`.
+    fn gep_before(&self, anchor: MlirOperation, base: MlirValue, index: i32, elem: MlirType) -> MlirValue {
+        let attrs =
+            [("elem_type", ir::type_attr(elem)), ("rawConstantIndices", ir::dense_i32_array(self.ctx, &[index]))];
+        self.emit_before(anchor, llvm::GEPOperation::name(), &[base], self.ptr(), &attrs)
+    }
+
+    /// The scratch slots of the function around `op` (see [`MATRIX_SLOTS`]):
+    /// one `llvm.alloca` of i64 at the start of its entry block, made on first
+    /// use (an alloca in a loop body would grow the stack every iteration).
+    /// `None` (reported) outside an `llvm.func`.
+    fn matrix_scratch(&mut self, op: MlirOperation, name: &str) -> Option<(MlirValue, MlirValue)> {
+        let slots = self.find_matrix_scratch(op);
+        if slots.is_none() {
+            self.info.unsupported.push(format!("{name} outside a function at {}", ir::location_string(op)));
+        }
+        slots
+    }
+
+    fn find_matrix_scratch(&mut self, op: MlirOperation) -> Option<(MlirValue, MlirValue)> {
+        let mut func = ir::parent_op(op)?;
+        while ir::op_name(func) != llvm::LLVMFuncOperation::name() {
+            func = ir::parent_op(func)?;
+        }
+        let key = func.ptr as usize;
+        if let Some(slots) = self.scratch.get(&key) {
+            return Some(*slots);
+        }
+        let first = *ir::block_ops(ir::first_block(func)?).first()?;
+        let (i32t, i64t) = (self.i32(), self.i64());
+        let count = self.const_before(first, i32t, MATRIX_SLOTS);
+        let attrs = [("elem_type", ir::type_attr(i64t)), ("alignment", ir::integer_attr(i64t, 16))];
+        let base = self.emit_before(first, llvm::AllocaOperation::name(), &[count], self.ptr(), &attrs);
+        let out = self.gep_before(first, base, MATRIX_OUT_SLOT, i64t);
+        self.scratch.insert(key, (base, out));
+        Some((base, out))
+    }
+
+    /// Counts a warp matrix op; its site number (from 1, over all of them).
+    fn matrix_site(&mut self, name: &str) -> i64 {
+        *self.info.matrix_ops.entry(name.to_string()).or_default() += 1;
+        self.info.matrix_ops.values().sum::<usize>() as i64
+    }
+
+    /// Stores `values` to the i64 slots `slots[0..]` before `anchor` (each in
+    /// its own type: the low bytes of the slot).
+    fn store_slots(&self, anchor: MlirOperation, slots: MlirValue, values: &[MlirValue]) {
+        for (i, v) in values.iter().enumerate() {
+            let p = self.gep_before(anchor, slots, i as i32, self.i64());
+            let store = ir::create(
+                self.ctx,
+                &OpSpec {
+                    name: llvm::StoreOperation::name(),
+                    loc: ir::location(anchor),
+                    operands: &[*v, p],
+                    results: &[],
+                    attrs: &[],
+                    regions: &[],
+                },
+            );
+            ir::insert_before(anchor, store);
+        }
+    }
+
+    /// Loads one value of each of `types` from the i64 slots `slots[0..]`
+    /// before `anchor`.
+    fn load_slots(&self, anchor: MlirOperation, slots: MlirValue, types: &[MlirType]) -> Vec<MlirValue> {
+        let loads = types.iter().enumerate().map(|(i, t)| {
+            let p = self.gep_before(anchor, slots, i as i32, self.i64());
+            self.emit_before(anchor, llvm::LoadOperation::name(), &[p], *t, &[])
+        });
+        loads.collect()
+    }
+
+    /// `values` put into a `struct_ty` with `llvm.insertvalue` before `anchor`.
+    fn build_struct(&self, anchor: MlirOperation, struct_ty: MlirType, values: &[MlirValue]) -> MlirValue {
+        let mut acc = self.emit_before(anchor, llvm::PoisonOperation::name(), &[], struct_ty, &[]);
+        for (i, v) in values.iter().enumerate() {
+            let pos = [("position", ir::dense_i64_array(self.ctx, &[i as i64]))];
+            acc = self.emit_before(anchor, llvm::InsertValueOperation::name(), &[acc, *v], struct_ty, &pos);
+        }
+        acc
+    }
+
+    /// `llvm.call_intrinsic "llvm.nvvm.mma.<shape>.row.col..."(A regs, B regs,
+    /// C regs) -> struct<(D regs)>` → each operand stored to a scratch slot,
+    /// `__emu_mma(site, kind, in, out)` (`kind`: [`Mma::descriptor`]), each D
+    /// register loaded from its result slot into the struct. An op whose
+    /// operand or result types are not those of its name is left in place and
+    /// reported.
+    fn lower_mma(&mut self, op: MlirOperation, name: &str, mma: Mma) {
+        let (operands, results) = (ir::operands(op), ir::results(op));
+        let (inputs, outputs) = mma.signature();
+        let result = results.first().map(|r| ir::value_type(*r));
+        let result_elems = result.and_then(ir::literal_struct_parts).map(|(elems, _)| elems).unwrap_or_default();
+        let matches = |values: &[MlirType], regs: &[Reg]| {
+            values.len() == regs.len() && values.iter().zip(regs).all(|(t, r)| reg_matches(*t, *r))
+        };
+        let operand_types: Vec<MlirType> = operands.iter().map(|v| ir::value_type(*v)).collect();
+        let ok = results.len() == 1 && matches(&operand_types, &inputs) && matches(&result_elems, &outputs);
+        let (true, Some(result_ty)) = (ok, result) else {
+            self.info.unsupported.push(format!("{name} of another signature at {}", ir::location_string(op)));
+            return;
+        };
+        let Some((input_slots, output_slots)) = self.matrix_scratch(op, name) else { return };
+        let site = self.matrix_site(name);
+        self.store_slots(op, input_slots, &operands);
+        let i32t = self.i32();
+        let site = self.const_before(op, i32t, site);
+        let kind = self.const_before(op, i32t, i64::from(mma.descriptor()));
+        let call = self.make_call("__emu_mma", &[site, kind, input_slots, output_slots], None, ir::location(op));
+        ir::insert_before(op, call);
+        let values = self.load_slots(op, output_slots, &result_elems);
+        let value = self.build_struct(op, result_ty, &values);
+        ir::replace_all_uses(results[0], value);
+        ir::erase(op);
+    }
+
+    /// `llvm.call_intrinsic "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x<n>[.trans].b16"(%row)`
+    /// (result i32, or a struct of n i32) → `__emu_ldmatrix(site, kind, %row,
+    /// out)` and the registers loaded from the result slots;
+    /// the stmatrix intrinsic on `(%row, n x i32)` → the registers stored to the
+    /// operand slots and `__emu_stmatrix(site, kind, %row, in)`. `kind`:
+    /// [`MatrixMove::descriptor`]; with the race check the runtime passes the
+    /// shared-memory rows through the race detector (counted in
+    /// `smem_accesses`).
+    fn lower_matrix_move(&mut self, op: MlirOperation, name: &str, mv: MatrixMove, race_check: bool) {
+        let (operands, results) = (ir::operands(op), ir::results(op));
+        let i32t = self.i32();
+        let is_i32 = |v: &MlirValue| ir::types_equal(ir::value_type(*v), i32t);
+        let shape_ok = match (mv.store, operands.split_first(), results.as_slice()) {
+            (true, Some((row, regs)), []) => {
+                ir::pointer_address_space(ir::value_type(*row)).is_some()
+                    && regs.len() == mv.num
+                    && regs.iter().all(is_i32)
+            }
+            (false, Some((row, [])), [res]) => {
+                let res_ty = ir::value_type(*res);
+                ir::pointer_address_space(ir::value_type(*row)).is_some()
+                    && if mv.num == 1 {
+                        ir::types_equal(res_ty, i32t)
+                    } else {
+                        ir::literal_struct_parts(res_ty).is_some_and(|(elems, _)| {
+                            elems.len() == mv.num && elems.iter().all(|t| ir::types_equal(*t, i32t))
+                        })
+                    }
+            }
+            _ => false,
+        };
+        if !shape_ok {
+            self.info.unsupported.push(format!("{name} of another signature at {}", ir::location_string(op)));
+            return;
+        }
+        let Some((input_slots, output_slots)) = self.matrix_scratch(op, name) else { return };
+        let site = self.matrix_site(name);
+        if race_check {
+            self.info.smem_accesses += 1;
+        }
+        let row = operands[0];
+        if mv.store {
+            self.store_slots(op, input_slots, &operands[1..]);
+        }
+        let site = self.const_before(op, i32t, site);
+        let kind = self.const_before(op, i32t, i64::from(mv.descriptor(race_check)));
+        let (callee, slots) = if mv.store { ("__emu_stmatrix", input_slots) } else { ("__emu_ldmatrix", output_slots) };
+        let call = self.make_call(callee, &[site, kind, row, slots], None, ir::location(op));
+        ir::insert_before(op, call);
+        if let [res] = results.as_slice() {
+            let values = self.load_slots(op, output_slots, &vec![i32t; mv.num]);
+            let value = if mv.num == 1 { values[0] } else { self.build_struct(op, ir::value_type(*res), &values) };
+            ir::replace_all_uses(*res, value);
+        }
         ir::erase(op);
     }
 
@@ -929,6 +1128,16 @@ fn shuffle_intrinsic(name: &str) -> Option<(i32, bool)> {
     }
 }
 
+/// Whether `t` is the LLVM type of a fragment register of kind `reg`.
+fn reg_matches(t: MlirType, reg: Reg) -> bool {
+    match reg {
+        Reg::F16x2 => ir::vector_parts(t).is_some_and(|(shape, e)| shape == [2] && ir::float_name(e) == Some("f16")),
+        Reg::I32 => ir::integer_width(t) == Some(32),
+        Reg::F32 => ir::float_name(t) == Some("f32"),
+        Reg::F64 => ir::float_name(t) == Some("f64"),
+    }
+}
+
 /// Bytes a load or store of `t` touches: integers and floats by width
 /// (rounded up to bytes), vectors of them; `None` for anything else.
 fn store_size(t: MlirType) -> Option<i64> {
@@ -981,6 +1190,7 @@ mod tests {
             (llvm::LShrOperation::name(), "llvm.lshr"),
             (llvm::PoisonOperation::name(), "llvm.mlir.poison"),
             (llvm::InsertValueOperation::name(), "llvm.insertvalue"),
+            (llvm::AllocaOperation::name(), "llvm.alloca"),
         ];
         for (generated, expected) in names {
             assert_eq!(generated, expected);

@@ -1,0 +1,516 @@
+#!/usr/bin/env python3
+"""Runs the hand-written kernel emulator/tests/warp-mma.mlir (every warp MMA
+form the emulator implements, ldmatrix and stmatrix .x1/.x2/.x4 with and
+without .trans, an ldmatrix -> mma chain) on emulator/runtime.c and checks
+every output word exactly against references built here from the PTX ISA's
+fragment layouts (test/Emulator/warp-mma.mlir).
+
+    emulator/tests/warp_mma.py [--workdir DIR] [--seed N]
+
+Each warp of each CTA gets its own random matrices; the inputs are exactly
+representable and small enough that the exact result of every MMA is
+representable in double, so the reference (math.fsum of the exact products,
+rounded once to f32, then to f16 for an f16 D) is exact. Special cases shown:
+tf32 operands with their low 13 mantissa bits set (the MMA must ignore them:
+the untruncated result differs), int32 accumulators next to INT32_MAX and
+INT32_MIN (wrap-around, and clamping with .satfinite), and f64 operands with
+full 53-bit significands, whose reference is the fma chain in k order
+computed exactly with fractions (it differs from multiply-then-add). For CTAs of 32, 128
+and 64x2 threads and each thread order it prints one line `ok` or what
+differs, then a run of the module rewritten with --no-race-check, then the
+launches that must fail, each with the runtime's message. Exit status 1 when
+anything is not as expected. Needs NumPy, clang-22, mlir-translate-22 and
+tileas-emu-prep (TILEAS_EMU_PREP, next to ../../target/release/tileiras, or
+on PATH).
+"""
+
+import argparse
+import ctypes
+import math
+import os
+from fractions import Fraction
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+EMU_DIR = HERE.parent
+sys.path.insert(0, str(EMU_DIR))
+
+import emulate  # noqa: E402
+import hostprep  # noqa: E402
+
+IN_WORDS, OUT_WORDS, RECORDS = 16, 8, 32
+SCHEDULES = emulate.SCHEDULES
+# (block, grid): one warp per CTA, four warps, a 2-D CTA
+SHAPES = [((32, 1, 1), 3), ((128, 1, 1), 2), ((64, 2, 1), 1)]
+SHAPE_MNK = {"m16n8k16": (16, 8, 16), "m16n8k8": (16, 8, 8), "m16n8k32": (16, 8, 32), "m8n8k4": (8, 8, 4)}
+BITS = {"f16": 16, "bf16": 16, "tf32": 32, "s8": 8, "u8": 8, "e4m3": 8, "e5m2": 8, "f32": 32, "s32": 32, "f64": 64}
+# records 0..17, in the kernel's order: (intrinsic, shape, A, B, C = D, satfinite)
+MMAS = [
+    ("mma.m16n8k16.row.col.f32.f32", "m16n8k16", "f16", "f16", "f32", False),
+    ("mma.m16n8k16.row.col.f16.f16", "m16n8k16", "f16", "f16", "f16", False),
+    ("mma.m16n8k16.row.col.bf16", "m16n8k16", "bf16", "bf16", "f32", False),
+    ("mma.m16n8k8.row.col.tf32", "m16n8k8", "tf32", "tf32", "f32", False),
+    ("mma.m16n8k32.row.col.s8", "m16n8k32", "s8", "s8", "s32", False),
+    ("mma.m16n8k32.row.col.u8", "m16n8k32", "u8", "u8", "s32", False),
+    ("mma.m16n8k32.row.col.s8.u8", "m16n8k32", "s8", "u8", "s32", False),
+    ("mma.m16n8k32.row.col.u8.s8", "m16n8k32", "u8", "s8", "s32", False),
+    ("mma.m16n8k32.row.col.satfinite.s8", "m16n8k32", "s8", "s8", "s32", True),
+    ("mma.m16n8k32.row.col.satfinite.u8", "m16n8k32", "u8", "u8", "s32", True),
+    ("mma.m16n8k32.row.col.satfinite.s8.u8", "m16n8k32", "s8", "u8", "s32", True),
+    ("mma.m16n8k32.row.col.satfinite.u8.s8", "m16n8k32", "u8", "s8", "s32", True),
+    ("mma.m16n8k32.row.col.f32.e4m3.e4m3.f32", "m16n8k32", "e4m3", "e4m3", "f32", False),
+    ("mma.m16n8k32.row.col.f32.e4m3.e5m2.f32", "m16n8k32", "e4m3", "e5m2", "f32", False),
+    ("mma.m16n8k32.row.col.f32.e5m2.e4m3.f32", "m16n8k32", "e5m2", "e4m3", "f32", False),
+    ("mma.m16n8k32.row.col.f32.e5m2.e5m2.f32", "m16n8k32", "e5m2", "e5m2", "f32", False),
+    ("mma.m16n8k32.row.col.f16.e5m2.e4m3.f16", "m16n8k32", "e5m2", "e4m3", "f16", False),
+    ("mma.m8n8k4.row.col.f64", "m8n8k4", "f64", "f64", "f64", False),
+]
+TILE = 18
+# (record, num, .trans)
+LDMATRIX = [(19, 1, False), (20, 2, False), (21, 4, False), (22, 1, True), (23, 2, True), (24, 4, True)]
+CHAIN = 25
+STMATRIX = [(26, 1, False), (27, 2, False), (28, 4, False), (29, 1, True), (30, 2, True), (31, 4, True)]
+
+
+# ---------------------------------------------------------------- PTX fragment layouts
+# PTX ISA 9.2, §9.7.14.5 "Matrix Fragments for mma.m*n*k*": element i of a
+# lane's fragment, groupID = laneid >> 2, threadID_in_group = laneid % 4.
+def a_pos(shape, lane, i):
+    group, tig = lane >> 2, lane % 4
+    if shape == "m16n8k16":  # §9.7.14.5.8, .f16 / .bf16: a0..a7
+        row = group if i < 2 or 4 <= i < 6 else group + 8
+        col = tig * 2 + (i & 1) + (8 if i >= 4 else 0)
+    elif shape == "m16n8k8":  # §9.7.14.5.7, .tf32: a0..a3
+        row = group if i in (0, 2) else group + 8
+        col = tig if i in (0, 1) else tig + 4
+    elif shape == "m16n8k32":  # "Matrix Fragments for mma.m16n8k32", 8-bit: a0..a15
+        row = group if i < 4 or 8 <= i < 12 else group + 8
+        col = tig * 4 + (i & 3) + (16 if i >= 8 else 0)
+    else:  # "mma.m8n8k4 with .f64": a0
+        row, col = group, tig
+    return row, col
+
+
+def b_pos(shape, lane, i):
+    group, tig = lane >> 2, lane % 4
+    if shape == "m16n8k16":  # b0..b3
+        row = tig * 2 + (i & 1) + (8 if i >= 2 else 0)
+    elif shape == "m16n8k8":  # b0, b1
+        row = tig if i == 0 else tig + 4
+    elif shape == "m16n8k32":  # b0..b7
+        row = tig * 4 + (i & 3) + (16 if i >= 4 else 0)
+    else:  # b0
+        row = tig
+    return row, group
+
+
+def c_pos(shape, lane, i):
+    group, tig = lane >> 2, lane % 4
+    if shape == "m8n8k4":  # c0, c1
+        return group, tig * 2 + i
+    return (group if i < 2 else group + 8), tig * 2 + (i & 1)  # c0..c3
+
+
+def pack(elem_bits, bits):
+    """Elements (ints, low first) into registers: 32-bit registers holding
+    32 / bits elements each, or one 64-bit register per f64."""
+    if bits == 64:
+        return list(elem_bits)
+    per = 32 // bits
+    return [sum(int(elem_bits[r * per + j]) << (bits * j) for j in range(per)) for r in range(len(elem_bits) // per)]
+
+
+def unpack(regs, bits, count):
+    if bits == 64:
+        return list(regs)
+    per = 32 // bits
+    return [(regs[i // per] >> (bits * (i % per))) & ((1 << bits) - 1) for i in range(count)]
+
+
+def reg_words(regs, bits):
+    """Registers as the record's 32-bit words (an f64 as two, low first)."""
+    if bits == 64:
+        return [w for r in regs for w in (r & 0xFFFFFFFF, r >> 32)]
+    return list(regs)
+
+
+# ---------------------------------------------------------------- element encodings
+def f32_bits(np, v):
+    return int(np.array(v, dtype=np.float32).view(np.uint32))
+
+
+def f16_bits(np, v):
+    return int(np.array(v, dtype=np.float16).view(np.uint16))
+
+
+def f64_bits(np, v):
+    return int(np.array(v, dtype=np.float64).view(np.uint64))
+
+
+def random_matrix(np, rng, ty, shape, role):
+    """(values, bits): exactly representable random values of type ty and
+    their encodings (tf32 with garbage in the 13 bits the MMA ignores: values
+    holds the truncated value, `raw` the untruncated one)."""
+    n = shape[0] * shape[1]
+    if ty == "f16":
+        vals = rng.integers(-32, 33, n) / 4.0 if role != "c" else rng.integers(-256, 257, n) / 4.0
+        return vals, [f16_bits(np, v) for v in vals]
+    if ty == "bf16":
+        vals = rng.integers(-16, 17, n) / 2.0
+        return vals, [f32_bits(np, v) >> 16 for v in vals]
+    if ty == "tf32":
+        sig = rng.integers(1024, 2048, n) * rng.choice([-1, 1], n)
+        vals = sig * np.exp2(rng.integers(-3, 2, n) - 10.0)
+        junk = rng.integers(1, 1 << 13, n)
+        return vals, [f32_bits(np, v) | int(j) for v, j in zip(vals, junk)]
+    if ty in ("s8", "u8"):
+        lo, hi = (-128, 128) if ty == "s8" else (0, 256)
+        vals = rng.integers(lo, hi, n)
+        return vals, [int(v) & 0xFF for v in vals]
+    if ty in ("e4m3", "e5m2"):
+        mbits, bias, (elo, ehi) = (3, 7, (3, 12)) if ty == "e4m3" else (2, 15, (10, 21))
+        e = rng.integers(elo, ehi, n)
+        m = rng.integers(0, 1 << mbits, n)
+        sign = rng.integers(0, 2, n)
+        vals = (1 - 2.0 * sign) * (1 + m / (1 << mbits)) * np.exp2(e - bias)
+        codes = (sign << 7) | (e << mbits) | m
+        zero = rng.random(n) < 0.05
+        vals = np.where(zero, 0.0, vals)
+        return vals, [0 if z else int(c) for z, c in zip(zero, codes)]
+    if ty == "f32":
+        vals = rng.integers(-4096, 4097, n) / 8.0
+        return vals, [f32_bits(np, v) for v in vals]
+    if ty == "s32":
+        vals = rng.integers(-2**31, 2**31, n, dtype=np.int64).reshape(shape)
+        # rows next to the int32 limits: sums overflow (wrap, or clamp with .satfinite)
+        vals[0] = 2**31 - 1 - rng.integers(0, 1000, shape[1])
+        vals[shape[0] // 2] = -2**31 + rng.integers(0, 1000, shape[1])
+        vals = vals.reshape(-1)
+        return vals, [int(v) & 0xFFFFFFFF for v in vals]
+    vals = rng.uniform(-4, 4, n)  # f64: full 53-bit significands
+    return vals, [f64_bits(np, v) for v in vals]
+
+
+def fma(a, b, c):
+    """a * b + c rounded once (Fraction -> float is correctly rounded)."""
+    return float(Fraction(a) * Fraction(b) + Fraction(c))
+
+
+def untruncated_tf32(np, bits):
+    return float(np.array(bits, dtype=np.uint32).view(np.float32))
+
+
+def mma_case(np, rng, form):
+    """Inputs (32 lanes x IN_WORDS) and expected outputs (32 x OUT_WORDS, None
+    where not written) of one warp's MMA, and counts of special cases."""
+    _, shape, ta, tb, tc, sat = form
+    m, n, k = SHAPE_MNK[shape]
+    av, ab = random_matrix(np, rng, ta, (m, k), "a")
+    bv, bb = random_matrix(np, rng, tb, (k, n), "b")
+    cv, cb = random_matrix(np, rng, tc, (m, n), "c")
+    stats = {"wrapped": 0, "clamped": 0, "tf32 low bits matter": 0, "f64 fma differs from mul + add": 0}
+
+    def d_value(r, c, a_vals=av, b_vals=bv):
+        if tc == "f64":  # the fma chain in k order
+            acc = alt = float(cv[r * n + c])
+            for j in range(k):
+                acc = fma(float(a_vals[r * k + j]), float(b_vals[j * n + c]), acc)
+                alt = float(a_vals[r * k + j]) * float(b_vals[j * n + c]) + alt
+            stats["f64 fma differs from mul + add"] += acc != alt
+            return acc
+        if tc == "s32":
+            return int(cv[r * n + c]) + sum(int(a_vals[r * k + j]) * int(b_vals[j * n + c]) for j in range(k))
+        return math.fsum([float(cv[r * n + c])] + [float(a_vals[r * k + j]) * float(b_vals[j * n + c])
+                                                      for j in range(k)])
+
+    def d_bits(x):
+        if tc == "s32":
+            y = min(max(x, -2**31), 2**31 - 1) if sat else ((x + 2**31) % 2**32) - 2**31
+            if y != x:
+                stats["clamped" if sat else "wrapped"] += 1
+            return y & 0xFFFFFFFF
+        if tc == "f64":
+            return f64_bits(np, x)
+        if tc == "f16":
+            return f16_bits(np, np.float32(x))
+        return f32_bits(np, x)
+
+    if ta == "tf32":
+        raw_a = [untruncated_tf32(np, b) for b in ab]
+        raw_b = [untruncated_tf32(np, b) for b in bb]
+    ins, outs = [], []
+    for lane in range(32):
+        regs = []
+        for bits_of, pos, count, ty in ((ab, a_pos, m * k // 32, ta), (bb, b_pos, k * n // 32, tb),
+                                        (cb, c_pos, m * n // 32, tc)):
+            cols = n if pos is c_pos else (k if pos is a_pos else n)
+            elems = [bits_of[pos(shape, lane, i)[0] * cols + pos(shape, lane, i)[1]] for i in range(count)]
+            regs += reg_words(pack(elems, BITS[ty]), BITS[ty])
+        ins.append(regs + [0] * (IN_WORDS - len(regs)))
+        dvals = []
+        for i in range(m * n // 32):
+            r, c = c_pos(shape, lane, i)
+            x = d_value(r, c)
+            dvals.append(d_bits(x))
+            if ta == "tf32" and d_bits(d_value(r, c, raw_a, raw_b)) != dvals[-1]:
+                stats["tf32 low bits matter"] += 1
+        words = reg_words(pack(dvals, BITS[tc]), BITS[tc])
+        outs.append(words + [None] * (OUT_WORDS - len(words)))
+    return ins, outs, stats
+
+
+# ---------------------------------------------------------------- ldmatrix / stmatrix
+def halves_of(words):
+    return [h for w in words for h in (w & 0xFFFF, w >> 16)]
+
+
+def matrix_regs(mats, lane, trans):
+    """PTX ISA 9.2 §9.7.14.5.15 (ldmatrix): register j of lane L holds row
+    L >> 2, columns 2 (L % 4) and 2 (L % 4) + 1 of matrix j (transposed with
+    .trans), the first in the low half."""
+    group, tig = lane >> 2, lane % 4
+    regs = []
+    for mat in mats:
+        e = [mat[2 * tig + h][group] if trans else mat[group][2 * tig + h] for h in range(2)]
+        regs.append(e[0] | e[1] << 16)
+    return regs
+
+
+def warp_case(np, rng):
+    """One warp's inputs [RECORDS, 32, IN_WORDS] and expected outputs
+    [RECORDS, 32, OUT_WORDS] (None: not written) and the special-case counts."""
+    ins = [[[0] * IN_WORDS for _ in range(32)] for _ in range(RECORDS)]
+    outs = [[[None] * OUT_WORDS for _ in range(32)] for _ in range(RECORDS)]
+    stats = {}
+    for rec, form in enumerate(MMAS):
+        ins[rec], outs[rec], s = mma_case(np, rng, form)
+        for key, val in s.items():
+            stats[(form[0], key)] = val
+    # the warp's 64 row slots of @tile: f16 values k/4 (the chain multiplies them)
+    tile_halves = [f16_bits(np, v) for v in rng.integers(-32, 33, 64 * 8) / 4.0]
+    tile_words = [tile_halves[2 * w] | tile_halves[2 * w + 1] << 16 for w in range(256)]
+    for lane in range(32):
+        ins[TILE][lane][:8] = tile_words[8 * lane:8 * lane + 8]
+    slot = [tile_halves[8 * s:8 * s + 8] for s in range(64)]
+    for rec, num, trans in LDMATRIX:
+        rows = rng.integers(0, 64, 32)
+        for lane in range(32):
+            ins[rec][lane][0] = int(rows[lane])
+        mats = [[slot[rows[8 * j + r]] for r in range(8)] for j in range(num)]
+        for lane in range(32):
+            outs[rec][lane][:num] = matrix_regs(mats, lane, trans)
+    # chain: A (16 x 16) in slots 0..31 (two per row), B (16 x 8) in slots 32..47
+    for lane in range(32):
+        ins[CHAIN][lane][0] = 2 * (lane % 16) + lane // 16
+        ins[CHAIN][lane][1] = 32 + lane % 16
+    f16 = np.array(tile_halves, dtype=np.uint16).view(np.float16).astype(np.float64)
+    av = f16[:256].reshape(16, 16)
+    bv = f16[256:384].reshape(16, 8)
+    for lane in range(32):
+        outs[CHAIN][lane][:4] = [f32_bits(np, math.fsum(av[r, :] * bv[:, c])) for r, c in
+                                 (c_pos("m16n8k16", lane, i) for i in range(4))]
+    for v, (rec, num, trans) in enumerate(STMATRIX):
+        rows = rng.permutation(64)[:32]
+        regs = rng.integers(0, 2**32, (32, num), dtype=np.uint64)
+        region = [0xFFFF] * (64 * 8)  # shared memory is 0xFF before each CTA
+        for lane in range(32):
+            ins[rec][lane][0] = int(rows[lane])
+            ins[rec][lane][1:1 + num] = [int(x) for x in regs[lane]]
+        for j in range(num):
+            mat = [[0] * 8 for _ in range(8)]
+            for lane in range(32):
+                group, tig = lane >> 2, lane % 4
+                for h in range(2):
+                    e = (int(regs[lane][j]) >> (16 * h)) & 0xFFFF
+                    if trans:
+                        mat[2 * tig + h][group] = e
+                    else:
+                        mat[group][2 * tig + h] = e
+            for r in range(8):
+                s = int(rows[8 * j + r])
+                region[8 * s:8 * s + 8] = mat[r]
+        words = [region[2 * w] | region[2 * w + 1] << 16 for w in range(256)]
+        for lane in range(32):
+            outs[rec][lane][:8] = words[8 * lane:8 * lane + 8]
+    return ins, outs, stats
+
+
+# ---------------------------------------------------------------- build and run
+def build(work, race_check):
+    prep = os.environ.get("TILEAS_EMU_PREP") or hostprep.find_tool(EMU_DIR.parent / "target/release/tileiras")
+    if not prep:
+        sys.exit("warp_mma: tileas-emu-prep not found (cargo build --release -p tileas-emu-prep)")
+    for name in ("mlir-translate-22", "clang-22"):
+        if not emulate.tool(name):
+            sys.exit(f"warp_mma: {name} not found (apt-get install clang-22 mlir-22-tools)")
+    tag = "" if race_check else ".norace"
+    host = work / f"warp-mma{tag}.host.mlir"
+    info = hostprep.prepare(prep, HERE / "warp-mma.mlir", host, work / f"warp-mma{tag}.json", race_check=race_check)
+    why = hostprep.not_emulatable(info)
+    if why:
+        sys.exit(f"warp_mma: not emulatable: {why}")
+    ll = work / f"warp-mma{tag}.ll"
+    subprocess.run([emulate.tool("mlir-translate-22"), "--mlir-to-llvmir", str(host), "-o", str(ll)], check=True)
+    so = work / f"warp-mma{tag}.so"
+    subprocess.run([emulate.tool("clang-22"), "-O1", "-g0", "-shared", "-fPIC", "-Wno-override-module",
+                    "-Wl,-Bsymbolic", "-Wl,-z,defs", str(ll), str(EMU_DIR / "runtime.c"), "-lm", "-o", str(so)],
+                   check=True)
+    return so, info
+
+
+class Kernel:
+    def __init__(self, so):
+        self.lib = lib = ctypes.CDLL(str(so))
+        lib.emu_alloc.restype = ctypes.c_void_p
+        lib.emu_alloc.argtypes = [ctypes.c_uint64]
+        lib.emu_error.restype = ctypes.c_char_p
+        lib.emu_launch.restype = ctypes.c_int
+        lib.emu_launch.argtypes = [ctypes.c_void_p, ctypes.c_uint32, ctypes.c_uint32, ctypes.c_uint32,
+                                   ctypes.c_void_p, ctypes.c_char_p]
+        lib.emu_set_schedule.argtypes = [ctypes.c_int, ctypes.c_uint64]
+        lib.emu_set_block.argtypes = [ctypes.c_uint32] * 3
+        lib.emu_matrix_op_count.restype = ctypes.c_long
+        lib.emu_barrier_count.restype = ctypes.c_long
+        getattr(lib, "__emu_init")()
+        self.entry = ctypes.cast(getattr(lib, "__emu_entry"), ctypes.c_void_p).value
+
+    def array(self, np, values):
+        base = self.lib.emu_alloc(values.nbytes)
+        view = np.frombuffer((ctypes.c_uint8 * values.nbytes).from_address(base), dtype=values.dtype)
+        view[...] = values
+        return base, view
+
+    def launch(self, np, block, grid, schedule, seed, inputs, mode=0):
+        """(error or None, outputs [RECORDS, total, OUT_WORDS] as uint32, matrix ops, barriers)."""
+        if self.lib.emu_set_block(*block) != 0:
+            return self.lib.emu_error().decode(), None, 0, 0
+        self.lib.emu_set_schedule(SCHEDULES.index(schedule), seed)
+        total = int(np.prod(block)) * grid
+        out_base, out = self.array(np, np.full(RECORDS * total * OUT_WORDS, 0xDEADBEEF, dtype=np.uint32))
+        slots = (ctypes.c_uint64 * 4)()
+        slots[0] = out_base
+        slots[1] = self.array(np, inputs)[0]
+        slots[2] = total
+        slots[3] = mode
+        rc = self.lib.emu_launch(self.entry, grid, 1, 1, ctypes.cast(slots, ctypes.c_void_p), b"ppii")
+        error = self.lib.emu_error().decode(errors="replace") if rc else None
+        return (error, out.reshape(RECORDS, total, OUT_WORDS), self.lib.emu_matrix_op_count(),
+                self.lib.emu_barrier_count())
+
+
+def grid_case(np, rng, block, grid):
+    """Inputs [RECORDS * total * IN_WORDS] and expected outputs [RECORDS, total,
+    OUT_WORDS] (0xDEADBEEF where the kernel writes nothing) for a launch."""
+    total = int(np.prod(block)) * grid
+    ins = np.zeros((RECORDS, total, IN_WORDS), dtype=np.uint32)
+    want = np.full((RECORDS, total, OUT_WORDS), 0xDEADBEEF, dtype=np.uint32)
+    stats = {}
+    for w in range(total // 32):
+        wi, wo, s = warp_case(np, rng)
+        for key, val in s.items():
+            stats[key] = stats.get(key, 0) + val
+        for rec in range(RECORDS):
+            for lane in range(32):
+                ins[rec, 32 * w + lane] = wi[rec][lane]
+                row = wo[rec][lane]
+                for j, x in enumerate(row):
+                    if x is not None:
+                        want[rec, 32 * w + lane, j] = x
+    return ins.reshape(-1), want, stats
+
+
+def describe(np, got, want):
+    names = {rec: form[0] for rec, form in enumerate(MMAS)}
+    names.update({rec: f"ldmatrix.x{num}{'.trans' if t else ''}" for rec, num, t in LDMATRIX})
+    names.update({rec: f"stmatrix.x{num}{'.trans' if t else ''}" for rec, num, t in STMATRIX})
+    names[CHAIN] = "ldmatrix -> mma chain"
+    bad = np.argwhere(got != want)
+    rec, t, j = bad[0]
+    bad_recs = sorted({names.get(int(r), str(r)) for r, _, _ in bad})
+    return (f"{len(bad)} wrong words ({', '.join(bad_recs)}), first record {rec} ({names.get(int(rec))}) thread {t} "
+            f"word {j}: {got[rec, t, j]:#x}, expected {want[rec, t, j]:#x}")
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--workdir", help="keep the build products here")
+    p.add_argument("--seed", type=int, default=7)
+    args = p.parse_args()
+    import numpy as np
+
+    tmp = None
+    if args.workdir:
+        work = Path(args.workdir)
+        work.mkdir(parents=True, exist_ok=True)
+    else:
+        tmp = tempfile.TemporaryDirectory(prefix="tileas-warp-mma-")
+        work = Path(tmp.name)
+    so, info = build(work, race_check=True)
+    ops = info["matrix_ops"]
+    print(f"warp-mma: {sum(ops.values())} matrix ops ({sum(n for k, n in ops.items() if k.startswith('mma.'))} mma, "
+          f"{sum(n for k, n in ops.items() if k.startswith('ldmatrix.'))} ldmatrix, "
+          f"{sum(n for k, n in ops.items() if k.startswith('stmatrix.'))} stmatrix), {info['barriers']} barriers, "
+          f"{info['smem_accesses']} instrumented shared accesses, intrinsics {info['intrinsics']}")
+    kernel = Kernel(so)
+    rng = np.random.default_rng(args.seed)
+    failures = 0
+    stats = {}
+    for block, grid in SHAPES:
+        ins, want, s = grid_case(np, rng, block, grid)
+        for key, val in s.items():
+            stats[key] = stats.get(key, 0) + val
+        total = int(np.prod(block)) * grid
+        shape = "x".join(map(str, block))
+        for schedule in SCHEDULES:
+            error, got, matrix_ops, barriers = kernel.launch(np, block, grid, schedule, args.seed, ins)
+            if error:
+                failures += 1
+                print(f"FAIL {shape} threads, {grid} CTAs, {schedule}: {error}")
+            elif (got != want).any():
+                failures += 1
+                print(f"FAIL {shape} threads, {grid} CTAs, {schedule}: {describe(np, got, want)}")
+            else:
+                print(f"ok {shape} threads, {grid} CTAs, {schedule}: {RECORDS} records x {total} threads, "
+                      f"{matrix_ops} warp matrix ops, {barriers} barriers")
+    # the special cases must have happened (else the inputs do not show them)
+    for what in ("tf32 low bits matter", "wrapped", "clamped", "f64 fma differs from mul + add"):
+        count = sum(val for (form, key), val in stats.items() if key == what)
+        forms = sorted({form for (form, key), val in stats.items() if key == what and val})
+        print(f"{what}: {count} outputs ({', '.join(forms)})")
+        if count == 0:
+            failures += 1
+            print(f"FAIL no output where {what}")
+    # the same module without the race detector's calls
+    so_norace, _ = build(work, race_check=False)
+    ins, want, _ = grid_case(np, rng, (128, 1, 1), 2)
+    error, got, matrix_ops, _ = Kernel(so_norace).launch(np, (128, 1, 1), 2, "shuffle", args.seed, ins)
+    if error or (got != want).any():
+        failures += 1
+        print(f"FAIL --no-race-check: {error or describe(np, got, want)}")
+    else:
+        print(f"ok --no-race-check 128x1x1 threads, 2 CTAs, shuffle: {matrix_ops} warp matrix ops")
+    # launches that must fail, with the runtime's message
+    must_fail = [("half a warp at an mma", (128, 1, 1), 1), ("two mma forms", (128, 1, 1), 2),
+                 ("misaligned ldmatrix row", (128, 1, 1), 3), ("ldmatrix row outside shared memory", (128, 1, 1), 4),
+                 ("no barrier before ldmatrix", (128, 1, 1), 5), ("48 threads", (48, 1, 1), 0)]
+    for what, block, mode in must_fail:
+        n = int(np.prod(block))
+        ins = np.zeros(RECORDS * n * IN_WORDS, dtype=np.uint32)
+        ins.reshape(RECORDS, n, IN_WORDS)[:, :, 0] = np.arange(n) % 64  # row slots
+        error, _, _, _ = kernel.launch(np, block, 1, "forward", args.seed, ins, mode)
+        if not error:
+            failures += 1
+            print(f"FAIL {what}: the launch did not fail")
+        else:
+            print(f"expected failure ({what}): {error}")
+    print(f"warp-mma: {'FAIL' if failures else 'PASS'}")
+    if tmp:
+        tmp.cleanup()
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
