@@ -292,7 +292,7 @@ fn mode_bits(m: &Mode) -> Option<Vec<Option<u32>>> {
 
 /// The layout whose thread and slot bits feed the given element bits
 /// (`None`: a replica bit).
-fn from_bits(thread: &[Option<u32>], value: &[Option<u32>]) -> TvLayout {
+pub fn from_bits(thread: &[Option<u32>], value: &[Option<u32>]) -> TvLayout {
     let strides = |bits: &[Option<u32>]| bits.iter().map(|b| b.map_or(0, |b| 1i64 << b)).collect::<Vec<_>>();
     TvLayout { thread: coalesce_bits(&strides(thread)), value: coalesce_bits(&strides(value)) }
 }

@@ -95,11 +95,24 @@
 // RUN:   probe_reduce_big_dim0 probe_reduce_small probe_softmax_chain probe_cat_extract probe_strip_f32 \
 // RUN:   probe_strip_i8 probe_strip_bcast probe_gather_rows | FileCheck %s --check-prefix=PROBE
 //
-// The matmul kernels through the SIMT nv_tileaa.dot fallback (every element
-// type the corpus uses; f16/bf16 accumulators are summed in f32):
+// The matmul kernels on tensor cores (mma.sync with ldmatrix: f16, bf16, tf32,
+// int8, fp8 and f64 atoms; matmul_f32_simt stays on the SIMT dot, as NVIDIA's
+// does) at sm_100, with shuffled threads and padded rows, and on the other
+// families' targets (sm_120 bytecode, sm_90, sm_80: no fp8 atom there, SIMT):
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.mm \
+// RUN:   --schedule shuffle --seed 3 --pitch 16 \
 // RUN:   matmul_f32_simt matmul_f64 matmul_int8 matmul_f16 matmul_tf32 batched_matmul_f16 \
-// RUN:   matmul_fp8_e4m3 matmul_bf16_256x128 matmul_operator_f16 | FileCheck %s --check-prefix=MM
+// RUN:   matmul_fp8_e4m3 matmul_bf16_256x128 matmul_operator_f16 attention_fmha_causal_f16 \
+// RUN:   | FileCheck %s --check-prefix=MM
+// RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.mm120 --gpu-name sm_120 \
+// RUN:   matmul_f64 matmul_int8 matmul_f16 matmul_tf32 matmul_fp8_e4m3 matmul_bf16_256x128 \
+// RUN:   | FileCheck %s --check-prefix=MMF
+// RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.mm90 --gpu-name sm_90 \
+// RUN:   matmul_f64 matmul_int8 matmul_f16 matmul_tf32 matmul_fp8_e4m3 matmul_bf16_256x128 \
+// RUN:   | FileCheck %s --check-prefix=MMF
+// RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.mm80 --gpu-name sm_80 \
+// RUN:   matmul_f64 matmul_int8 matmul_f16 matmul_tf32 matmul_fp8_e4m3 matmul_bf16_256x128 \
+// RUN:   | FileCheck %s --check-prefix=MMF
 //
 // Self-test: without its barriers a kernel that exchanges data through shared
 // memory must fail (the runtime's race detector names the race), and so must one
@@ -219,7 +232,22 @@
 // PROBE-NOT: FAIL
 // PROBE: emulate: 26 PASS
 
-// MM: emulate: 9 kernels
+// MM: emulate: 10 kernels
 // MM-NOT: FAIL
-// MM-COUNT-9: PASS
-// MM: emulate: 9 PASS
+// MM: PASS{{ +}}matmul_f32_simt{{ +}}
+// MM-NOT: warp matrix ops
+// MM: PASS{{ +}}matmul_f64{{ .*}} warp matrix ops
+// MM: PASS{{ +}}matmul_int8{{ .*}} warp matrix ops
+// MM: PASS{{ +}}matmul_f16{{ .*}} warp matrix ops
+// MM: PASS{{ +}}matmul_tf32{{ .*}} warp matrix ops
+// MM: PASS{{ +}}batched_matmul_f16{{ .*}} warp matrix ops
+// MM: PASS{{ +}}matmul_fp8_e4m3{{ .*}} warp matrix ops
+// MM: PASS{{ +}}matmul_bf16_256x128{{ .*}} warp matrix ops
+// MM: PASS{{ +}}matmul_operator_f16{{ .*}} warp matrix ops
+// MM: PASS{{ +}}attention_fmha_causal_f16{{ .*}} warp matrix ops
+// MM: emulate: 10 PASS
+
+// MMF: emulate: 6 kernels
+// MMF-NOT: FAIL
+// MMF-COUNT-6: PASS
+// MMF: emulate: 6 PASS

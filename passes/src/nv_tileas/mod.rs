@@ -1,3 +1,4 @@
 //! The `nv_tileas` dialect's passes (MLIR's `Dialect/NvTileAS/Transforms`).
 
+pub mod mma;
 pub mod transforms;

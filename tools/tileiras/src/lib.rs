@@ -426,12 +426,16 @@ pub fn kernel_names(module: &Module) -> Vec<String> {
     names
 }
 
-/// Tells the lowering how much shared memory a CTA may use on the target
-/// (`nv_tileas.max_shared_bytes` on the top-level module).
-fn set_max_shared_bytes(context: &Context, module: &mut Module, bytes: i64) {
+/// Tells the lowering about the target: how much shared memory a CTA may use
+/// and its compute capability (`nv_tileas.max_shared_bytes` and
+/// `nv_tileas.compute_capability` on the top-level module).
+fn set_target_attrs(context: &Context, module: &mut Module, gpu: GpuName) {
     use melior::ir::{attribute::IntegerAttribute, operation::OperationMutLike, r#type::IntegerType};
-    let attr = IntegerAttribute::new(IntegerType::new(context, 64).into(), bytes);
-    module.as_operation_mut().set_attribute(tileas_passes::conversion::typed::TILEAS_MAX_SHARED_ATTR, attr.into());
+    use tileas_passes::conversion::typed::{TILEAS_COMPUTE_CAPABILITY_ATTR, TILEAS_MAX_SHARED_ATTR};
+    let i64t = IntegerType::new(context, 64).into();
+    let mut op = module.as_operation_mut();
+    op.set_attribute(TILEAS_MAX_SHARED_ATTR, IntegerAttribute::new(i64t, gpu.max_shared_bytes()).into());
+    op.set_attribute(TILEAS_COMPUTE_CAPABILITY_ATTR, IntegerAttribute::new(i64t, gpu.number() as i64).into());
 }
 
 /// Reads, validates and compiles; returns the bytes of the output file.
@@ -452,16 +456,18 @@ pub fn compile(cli: &Cli, input: &Path) -> Result<Vec<u8>, Failure> {
         Failure::new(exit::BYTECODE, format!("{d}\nerror: input does not correspond to Tile IR bytecode"))
     })?;
     let kernels = kernel_locations(&module);
-    set_max_shared_bytes(&context, &mut module, cli.gpu_name.max_shared_bytes());
+    set_target_attrs(&context, &mut module, cli.gpu_name);
     let pm = pass_manager(&context, opt_level, cli.emit)?;
     // The pass diagnostics as `file:line:col: error: …` (locations of the
     // bytecode's debug info looked through, like the reader's diagnostics).
     let capture = tileas_bytecode_mlir::Capture::new(&context);
     let ran = pm.run(&mut module);
-    // The lowering has read the limit; the output module does not carry it.
+    // The lowering has read the target; the output module does not carry it.
     {
         use melior::ir::operation::OperationMutLike;
-        let _ = module.as_operation_mut().remove_attribute(tileas_passes::conversion::typed::TILEAS_MAX_SHARED_ATTR);
+        use tileas_passes::conversion::typed::{TILEAS_COMPUTE_CAPABILITY_ATTR, TILEAS_MAX_SHARED_ATTR};
+        let _ = module.as_operation_mut().remove_attribute(TILEAS_MAX_SHARED_ATTR);
+        let _ = module.as_operation_mut().remove_attribute(TILEAS_COMPUTE_CAPABILITY_ATTR);
     }
     let diagnostics = tidy_diagnostics(capture.take()).join("\n");
     drop(capture);

@@ -139,11 +139,12 @@ impl RustPass for ConvertTileAAToTileAS {
                 continue;
             }
             if get_attr(f, TILEAA_KERNEL_ATTR).is_some() {
-                let Ok(smem) = smem_bytes(f, self.num_threads) else {
+                let threads = kernel_threads(f, self.num_threads);
+                let Ok(smem) = smem_bytes(f, threads) else {
                     ok = false;
                     continue;
                 };
-                set_attr(f, TILEAS_NUM_THREADS_ATTR, typed::int_attr(typed::i32(ctx), self.num_threads));
+                set_attr(f, TILEAS_NUM_THREADS_ATTR, typed::int_attr(typed::i32(ctx), threads));
                 set_attr(f, TILEAS_SMEM_BYTES_ATTR, typed::i64_attr(ctx, smem));
             }
         }
@@ -445,6 +446,31 @@ fn is_non_splat_constant(op: MlirOperation) -> bool {
         .is_some_and(|a| unsafe { mlirAttributeIsADenseElements(a) && !mlirDenseElementsAttrIsSplat(a) })
 }
 
+/// Accumulator elements per thread above which a tensor-core kernel runs
+/// twice the threads: 64 f32 registers of accumulator leave room for the A
+/// and B fragments without spilling.
+const MMA_ACC_PER_THREAD: i64 = 64;
+
+/// The CTA size of kernel `f`: `threads` (the pass option), doubled (up to
+/// 256) while one of its tensor-core dots would keep more than
+/// `MMA_ACC_PER_THREAD` accumulators per thread. NVIDIA's tileiras runs its
+/// matmul kernels with 256 threads too (8 warps; `.reqntid 256` in its PTX).
+fn kernel_threads(f: MlirOperation, threads: i64) -> i64 {
+    let mut ops = Vec::new();
+    nested(f, &mut ops);
+    let mut t = threads;
+    for op in ops.into_iter().filter(|op| is_op(*op, aa::DotOperation::name())) {
+        while t < 256 && crate::nv_tileas::mma::plan(op, t * 2).is_some() {
+            let acc = operands(op).get(2).and_then(|v| num_elements(value_type(*v))).unwrap_or(0);
+            if acc / t <= MMA_ACC_PER_THREAD {
+                break;
+            }
+            t *= 2;
+        }
+    }
+    t
+}
+
 /// The shared-memory scratch one op needs to exchange tile elements between
 /// threads (0 for ops that exchange nothing).
 fn op_scratch_bytes(op: MlirOperation, num_threads: i64) -> i64 {
@@ -457,7 +483,17 @@ fn op_scratch_bytes(op: MlirOperation, num_threads: i64) -> i64 {
     } else if is_op(op, aa::PermuteOperation::name()) || is_op(op, aa::ExtractSliceOperation::name()) {
         ins.first().map_or(0, |&t| tensor_bytes(t))
     } else if is_op(op, aa::DotOperation::name()) && ins.len() >= 2 {
-        crate::conversion::tileas_to_llvm::dot::scratch_bytes(ins[0], ins[1])
+        // A tensor-core dot stages all of A and B for `ldmatrix`; the SIMT
+        // one stages them in chunks of K.
+        use crate::conversion::tileas_to_llvm::mma;
+        match crate::nv_tileas::mma::plan(op, num_threads).filter(mma::fits) {
+            Some(p) => {
+                let e = mma::element_bytes(p.atom.kind);
+                let (a, b) = mma::scratch_bytes(&p, e, e);
+                a + b
+            }
+            None => crate::conversion::tileas_to_llvm::dot::scratch_bytes(ins[0], ins[1]),
+        }
     } else if is_op(op, aa::ReduceOperation::name()) {
         reduce_bytes(op, &ins, num_threads)
     } else if is_op(op, aa::CatOperation::name()) || is_op(op, aa::ScanOperation::name()) {

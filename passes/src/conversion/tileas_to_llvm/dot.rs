@@ -1,5 +1,6 @@
-//! `nv_tileaa.dot` (cuda_tile `mmaf`/`mmai`) as a SIMT fallback: no tensor
-//! cores yet, but correct for every element type the corpus uses.
+//! `nv_tileaa.dot` (cuda_tile `mmaf`/`mmai`): on tensor cores (`mma.rs`)
+//! when the dot has an MMA plan and its operands carry the plan's fragment
+//! layouts; otherwise this SIMT fallback, correct for every element type.
 //!
 //! The accumulator keeps the register layout of every tensor (each thread owns
 //! its C slots). A and B are staged through the shared scratch in chunks of
@@ -156,6 +157,12 @@ fn plan(cx: &Lowering, op: MlirOperation) -> Result<Dot, PassFailed> {
 pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
     if op_name(op) != nv_tileaa::DotOperation::name() {
         return Ok(false);
+    }
+    if let Some(p) = crate::nv_tileas::mma::plan(op, cx.num_threads) {
+        if super::mma::layouts_match(cx, op, &p) {
+            super::mma::lower(cx, op, &p);
+            return Ok(true);
+        }
     }
     let p = plan(cx, op)?;
     let ops = operands(op);

@@ -15,6 +15,7 @@ pub mod exchange;
 pub mod gather;
 pub mod math;
 pub mod memory;
+pub mod mma;
 pub mod runtime;
 pub mod warp_reduce;
 
@@ -689,8 +690,13 @@ impl Lowering {
     /// in this thread: the thread mode of its layout at `tid` plus the value
     /// mode at `k` (a constant).
     pub fn element_index(&self, k: usize, ty: MlirType) -> MlirValue {
+        self.element_index_in(&self.layout(ty), k)
+    }
+
+    /// `element_index` in layout `l` (a layout no value carries yet, such as
+    /// an MMA fragment's).
+    pub fn element_index_in(&self, l: &TvLayout, k: usize) -> MlirValue {
         let i32t = self.b.int_type(32);
-        let l = self.layout(ty);
         let mut acc: Option<MlirValue> = None;
         let mut below = 1;
         for (&s, &d) in l.thread.shape.iter().zip(&l.thread.stride) {

@@ -55,6 +55,20 @@ impl RustPass for AssignLayouts {
         let plan = Plan::build(func, threads);
         let mut prop = Propagation::new(&plan);
         prop.run(func);
+        // Loop-carried values: a block argument takes the layout the values
+        // reaching it already have, so the loop converts nothing; a few
+        // rounds settle nested loops.
+        for _ in 0..LOOP_ROUNDS {
+            let learned = prop.block_arg_layouts();
+            if learned.is_empty() {
+                break;
+            }
+            let mut next = Propagation::new(&plan);
+            next.learned = prop.learned;
+            next.learned.extend(learned);
+            next.run(func);
+            prop = next;
+        }
         let smem = get_attr(func, typed::TILEAS_SMEM_BYTES_ATTR).and_then(typed::int_value).unwrap_or(0);
         let needed = prop.scratch_needed();
         // The target's shared memory per CTA; the lowering also keeps T·8 bytes.
@@ -70,6 +84,9 @@ impl RustPass for AssignLayouts {
         prop.apply(func)
     }
 }
+
+/// Rounds of `Propagation::block_arg_layouts`.
+const LOOP_ROUNDS: usize = 4;
 
 fn unsafe_context(op: MlirOperation) -> MlirContext {
     // SAFETY: `op` is the live anchor.
@@ -103,6 +120,14 @@ struct Propagation<'p> {
     /// shape and layout and the element bits reduced, so a broadcast back to
     /// that shape can take that layout and move nothing.
     parents: HashMap<ValueKey, Parent>,
+    /// Layouts chosen ahead of the propagation: tensor-core fragments
+    /// (`seed_fragments`).
+    seeds: HashMap<ValueKey, TvLayout>,
+    /// The tensor-core dots and their accumulators' fragment layout.
+    mma: HashMap<usize, TvLayout>,
+    /// Block-argument layouts learned from an earlier round
+    /// (`block_arg_layouts`), with the reduction they hold the result of.
+    learned: HashMap<ValueKey, (TvLayout, Option<Parent>)>,
 }
 
 #[derive(Clone)]
@@ -122,6 +147,99 @@ impl<'p> Propagation<'p> {
             fixes: Vec::new(),
             defaults_only: false,
             parents: HashMap::new(),
+            seeds: HashMap::new(),
+            mma: HashMap::new(),
+            learned: HashMap::new(),
+        }
+    }
+
+    /// Block arguments not seeded or learned yet that some branch passes a
+    /// value of another layout (not a splat-like one, which is cheaper to
+    /// rematerialize): that value's layout.
+    fn block_arg_layouts(&self) -> HashMap<ValueKey, (TvLayout, Option<Parent>)> {
+        let mut out = HashMap::new();
+        for fix in &self.fixes {
+            let Fix::Convert { user, index, .. } = fix else { continue };
+            let name = op_name(*user);
+            if name != cf::BranchOperation::name() && name != cf::CondBranchOperation::name() {
+                continue;
+            }
+            let Some((_, v, arg)) = successor_operand_indices(*user).into_iter().find(|(i, _, _)| i == index) else {
+                continue;
+            };
+            let key: ValueKey = arg.into();
+            if self.seeds.contains_key(&key) || self.learned.contains_key(&key) || out.contains_key(&key) {
+                continue;
+            }
+            if let Some(l) = self.get(v) {
+                out.insert(key, (l, self.parents.get(&v.into()).cloned()));
+            }
+        }
+        out
+    }
+
+    /// The layout a value should have before the propagation decides: its
+    /// seed, else its shape's default.
+    fn wanted(&self, v: MlirValue) -> Option<TvLayout> {
+        let key: ValueKey = v.into();
+        self.seeds
+            .get(&key)
+            .or_else(|| self.learned.get(&key).map(|(l, _)| l))
+            .cloned()
+            .or_else(|| self.plan.layout(value_type(v)))
+    }
+
+    /// Tensor-core dots (`nv_tileas::mma::plan`): the result and the
+    /// accumulator take C's fragment layout — a block argument that carries
+    /// the accumulator around a loop too, so the loop moves nothing. A and B
+    /// keep their own layouts: the dot stages them through shared memory
+    /// and reads its fragments with `ldmatrix`.
+    fn seed_fragments(&mut self, func: MlirOperation) {
+        for op in nested(func) {
+            if op_name(op) != nv_tileaa::DotOperation::name() {
+                continue;
+            }
+            let Some(p) = crate::nv_tileas::mma::plan(op, self.plan.threads) else { continue };
+            if !crate::conversion::tileas_to_llvm::mma::fits(&p) {
+                continue;
+            }
+            let c = p.layout_c();
+            let acc = operands(op)[2];
+            self.seeds.insert(result0(op).into(), c.clone());
+            // SAFETY: `acc` is a live value; only its kind is read.
+            if unsafe { mlirValueIsABlockArgument(acc) } {
+                self.seeds.insert(acc.into(), c.clone());
+            }
+            self.mma.insert(op.ptr as usize, c);
+        }
+        self.seed_through_branches(func);
+    }
+
+    /// A block argument that receives a seeded value (the accumulator
+    /// leaving its loop) takes the seed too, until nothing changes.
+    fn seed_through_branches(&mut self, func: MlirOperation) {
+        let branches: Vec<MlirOperation> = nested(func)
+            .into_iter()
+            .filter(|op| {
+                let n = op_name(*op);
+                n == cf::BranchOperation::name() || n == cf::CondBranchOperation::name()
+            })
+            .collect();
+        loop {
+            let mut changed = false;
+            for &op in &branches {
+                for (v, arg) in successor_operands(op) {
+                    if let Some(l) = self.seeds.get(&v.into()).cloned() {
+                        if !self.seeds.contains_key(&arg.into()) && typed::same_type(value_type(v), value_type(arg)) {
+                            self.seeds.insert(arg.into(), l);
+                            changed = true;
+                        }
+                    }
+                }
+            }
+            if !changed {
+                break;
+            }
         }
     }
 
@@ -138,10 +256,16 @@ impl<'p> Propagation<'p> {
     fn run(&mut self, func: MlirOperation) {
         // SAFETY: a `func.func` has one region.
         let region = unsafe { mlirOperationGetRegion(func, 0) };
+        if !self.defaults_only {
+            self.seed_fragments(func);
+        }
         for block in region_blocks(region) {
             for a in block_args(block) {
-                if let Some(l) = self.plan.layout(value_type(a)) {
+                if let Some(l) = self.wanted(a) {
                     self.set(a, l);
+                }
+                if let Some((_, Some(p))) = self.learned.get(&a.into()) {
+                    self.parents.insert(a.into(), p.clone());
                 }
             }
             for op in block_ops(block) {
@@ -219,9 +343,18 @@ impl<'p> Propagation<'p> {
             }
             return;
         }
+        if let Some(c) = self.mma.get(&(op.ptr as usize)).cloned() {
+            // A tensor-core dot: the accumulator in C's fragment layout.
+            let acc = operands(op)[2];
+            if self.get(acc).as_ref() != Some(&c) {
+                self.fix(op, 2, acc, c.clone());
+            }
+            self.set(result0(op), c);
+            return;
+        }
         if producer(&name) || name == nv_tileas::TiledStoreOperation::name() || !uniform(op) {
             for r in outs {
-                if let Some(l) = default(self, r) {
+                if let Some(l) = self.wanted(r) {
                     self.set(r, l);
                 }
             }
@@ -230,16 +363,32 @@ impl<'p> Propagation<'p> {
         // Elementwise: one layout for every tile operand and result.
         let ins = operands(op);
         let tiles: Vec<(usize, MlirValue)> = ins.iter().copied().enumerate().filter(|(_, v)| is_tile(*v)).collect();
-        let anchor =
-            tiles.iter().find(|(_, v)| !rematerializable(*v)).or(tiles.first()).and_then(|(_, v)| self.get(*v));
+        // The anchor: an operand computed here rather than a block argument
+        // (whose layout may be a default a later round replaces with what
+        // the loop carries), else any operand that is not splat-like.
+        // SAFETY: the values are live; only their kind is read.
+        let computed = |v: MlirValue| unsafe { mlirValueIsAOpResult(v) } && !rematerializable(v);
+        let anchor_value = tiles
+            .iter()
+            .find(|(_, v)| computed(*v))
+            .or_else(|| tiles.iter().find(|(_, v)| !rematerializable(*v)))
+            .or(tiles.first())
+            .map(|(_, v)| *v);
+        let anchor = anchor_value.and_then(|v| self.get(v));
         let Some(target) = anchor.or_else(|| outs.first().and_then(|r| default(self, *r))) else { return };
         for (index, v) in tiles {
             if self.get(v).as_ref() != Some(&target) {
                 self.fix(op, index, v, target.clone());
             }
         }
+        // The result stays where a reduction left the anchor's elements, so a
+        // broadcast of it back moves nothing either.
+        let parent = anchor_value.and_then(|v| self.parents.get(&v.into()).cloned());
         for r in outs {
             self.set(r, target.clone());
+            if let Some(p) = &parent {
+                self.parents.insert(r.into(), p.clone());
+            }
         }
     }
 
@@ -295,27 +444,38 @@ impl<'p> Propagation<'p> {
     }
 
     fn visit_branch(&mut self, op: MlirOperation) {
-        // SAFETY: `op` is a live branch; successor and operand counts are read
-        // from it.
-        let n_succ = unsafe { mlirOperationGetNumSuccessors(op) };
-        let ins = operands(op);
-        // Successor operands are the trailing operands, in successor order.
-        let mut dests: Vec<MlirValue> = Vec::new();
-        for i in 0..n_succ {
-            // SAFETY: `i` is below the successor count.
-            dests.extend(block_args(unsafe { mlirOperationGetSuccessor(op, i) }));
-        }
-        let first = ins.len() - dests.len();
-        for (j, arg) in dests.into_iter().enumerate() {
-            let (index, v) = (first + j, ins[first + j]);
-            if let (Some(want), true) = (self.plan.layout(value_type(arg)), is_tile(v)) {
+        for (index, v, arg) in successor_operand_indices(op) {
+            if let (Some(want), true) = (self.wanted(arg), is_tile(v)) {
                 if self.get(v).as_ref() != Some(&want) {
                     self.fix(op, index, v, want);
                 }
             }
         }
     }
+}
 
+/// (operand index, operand, destination block argument) of each successor
+/// operand of a branch (they are its trailing operands, in successor order).
+fn successor_operand_indices(op: MlirOperation) -> Vec<(usize, MlirValue, MlirValue)> {
+    // SAFETY: `op` is a live branch; successor and operand counts are read
+    // from it.
+    let n_succ = unsafe { mlirOperationGetNumSuccessors(op) };
+    let ins = operands(op);
+    let mut dests: Vec<MlirValue> = Vec::new();
+    for i in 0..n_succ {
+        // SAFETY: `i` is below the successor count.
+        dests.extend(block_args(unsafe { mlirOperationGetSuccessor(op, i) }));
+    }
+    let first = ins.len() - dests.len();
+    dests.into_iter().enumerate().map(|(j, arg)| (first + j, ins[first + j], arg)).collect()
+}
+
+/// (operand, destination block argument) pairs of a branch.
+fn successor_operands(op: MlirOperation) -> Vec<(MlirValue, MlirValue)> {
+    successor_operand_indices(op).into_iter().map(|(_, v, a)| (v, a)).collect()
+}
+
+impl Propagation<'_> {
     fn fix(&mut self, user: MlirOperation, index: usize, v: MlirValue, to: TvLayout) {
         if rematerializable(v) {
             self.fixes.push(Fix::Remat { user, index, to });
@@ -439,14 +599,19 @@ fn uniform(op: MlirOperation) -> bool {
     !shapes.is_empty() && shapes.iter().all(|s| *s == shapes[0])
 }
 
-/// A splat, splat constant or range: cheaper to recompute in another layout
-/// than to convert.
+/// A splat, splat constant, range or one-element broadcast: cheaper to
+/// recompute in another layout than to convert.
 fn rematerializable(v: MlirValue) -> bool {
     // SAFETY: `v` is live; its owner is only read for op results.
     let Some(def) = (unsafe { mlirValueIsAOpResult(v).then(|| mlirOpResultGetOwner(v)) }) else { return false };
     let name = op_name(def);
     if name == nv_tileaa::SplatOperation::name() || name == nv_tileaa::MakeRangeOperation::name() {
         return true;
+    }
+    // A broadcast of one element: every thread holds it in every layout.
+    if name == nv_tileaa::BroadcastOperation::name() {
+        let one = operands(def).first().and_then(|v| typed::static_shape(value_type(*v)));
+        return one.is_some_and(|s| s.iter().product::<i64>() == 1);
     }
     name == arith::ConstantOperation::name()
         && get_attr(def, "value").is_some_and(|a| {

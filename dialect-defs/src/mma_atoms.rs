@@ -1,0 +1,459 @@
+//! Warp-level tensor-core MMA atoms (`mma.sync`) and the thread-value
+//! layouts of their fragments, tiled over the warps of a CTA.
+//!
+//! An atom multiplies an `M×K` A fragment by a `K×N` B fragment into an
+//! `M×N` C fragment held by the 32 lanes of a warp. The PTX ISA fixes which
+//! lane holds which element in which register ("Matrix Fragments for
+//! mma.m16n8k*", section 9.7.14.5 of the PTX ISA 8.x/9.x); every one of the
+//! layouts used here is a bit map: each lane bit and each register bit selects
+//! one bit of the row or the column. That makes a CTA tile of atoms a
+//! [`TvLayout`] whose every bit is a thread, warp or slot bit (`from_bits`),
+//! so fragments travel through the passes as ordinary tile layouts and the
+//! lowering can find each atom's registers by slot index.
+//!
+//! Pure data: no MLIR here, so the plans are unit-tested directly.
+
+use crate::tv_layout::{from_bits, TvLayout};
+
+/// A bit of an atom-local coordinate: row (`M`), column (`N`) or reduction
+/// (`K`) dimension, and which bit of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bit {
+    M(u32),
+    N(u32),
+    K(u32),
+}
+use Bit::{K, M, N};
+
+/// The element types an atom multiplies (A and B; C is f32 unless noted).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AtomKind {
+    /// f16 × f16 → f32 (`m16n8k16`).
+    F16F32,
+    /// f16 × f16 → f16 (`m16n8k16`, f16 accumulator).
+    F16F16,
+    /// bf16 × bf16 → f32 (`m16n8k16`).
+    Bf16,
+    /// tf32 × tf32 → f32 (`m16n8k8`).
+    Tf32,
+    /// 8-bit integers → s32 (`m16n8k32`); signedness of A and B.
+    I8 { signed_a: bool, signed_b: bool },
+    /// fp8 × fp8 → f32 (`m16n8k32`, sm_89+); whether A / B are e4m3 (else e5m2).
+    F8 { e4m3_a: bool, e4m3_b: bool },
+    /// f64 × f64 → f64 (`m8n8k4`, DMMA).
+    F64,
+}
+
+/// One `mma.sync` shape and its fragment layouts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Atom {
+    pub kind: AtomKind,
+    /// log2 of the atom's M, N, K.
+    pub m_bits: u32,
+    pub n_bits: u32,
+    pub k_bits: u32,
+    /// The coordinate bit each of the 5 lane bits selects (lowest first),
+    /// and the coordinate bit each register (slot) bit selects, per fragment.
+    pub a_lane: [Bit; 5],
+    pub a_val: Vec<Bit>,
+    pub b_lane: [Bit; 5],
+    pub b_val: Vec<Bit>,
+    pub c_lane: [Bit; 5],
+    pub c_val: Vec<Bit>,
+}
+
+impl Atom {
+    /// The atom for `kind`, with the PTX ISA's fragment layouts.
+    pub fn new(kind: AtomKind) -> Self {
+        // C/D of every m16n8 shape: c0,c1 at (groupID, 2·tig + i), c2,c3
+        // at groupID + 8 (tig = lane mod 4, groupID = lane / 4).
+        let c_lane = [N(1), N(2), M(0), M(1), M(2)];
+        let c16 = vec![N(0), M(3)];
+        match kind {
+            // m16n8k16 .f16/.bf16: a0,a1 at (g, 2·tig + i), a2,a3 at row
+            // g + 8, a4..a7 the same at column + 8; b0,b1 at (2·tig + i, g),
+            // b2,b3 at row + 8.
+            AtomKind::F16F32 | AtomKind::F16F16 | AtomKind::Bf16 => Self {
+                kind,
+                m_bits: 4,
+                n_bits: 3,
+                k_bits: 4,
+                a_lane: [K(1), K(2), M(0), M(1), M(2)],
+                a_val: vec![K(0), M(3), K(3)],
+                b_lane: [K(1), K(2), N(0), N(1), N(2)],
+                b_val: vec![K(0), K(3)],
+                c_lane,
+                c_val: c16,
+            },
+            // m16n8k8 .tf32: a0 (g, tig), a1 (g + 8, tig), a2/a3 at column
+            // tig + 4; b0 (tig, g), b1 (tig + 4, g).
+            AtomKind::Tf32 => Self {
+                kind,
+                m_bits: 4,
+                n_bits: 3,
+                k_bits: 3,
+                a_lane: [K(0), K(1), M(0), M(1), M(2)],
+                a_val: vec![M(3), K(2)],
+                b_lane: [K(0), K(1), N(0), N(1), N(2)],
+                b_val: vec![K(2)],
+                c_lane,
+                c_val: c16,
+            },
+            // m16n8k32 8-bit (integers and fp8): register 0 holds
+            // (g, 4·tig + 0..3), register 1 row g + 8, registers 2/3 the same
+            // at column + 16; B register 0 holds (4·tig + 0..3, g), register 1
+            // row + 16.
+            AtomKind::I8 { .. } | AtomKind::F8 { .. } => Self {
+                kind,
+                m_bits: 4,
+                n_bits: 3,
+                k_bits: 5,
+                a_lane: [K(2), K(3), M(0), M(1), M(2)],
+                a_val: vec![K(0), K(1), M(3), K(4)],
+                b_lane: [K(2), K(3), N(0), N(1), N(2)],
+                b_val: vec![K(0), K(1), K(4)],
+                c_lane,
+                c_val: c16,
+            },
+            // m8n8k4 .f64: a0 (g, tig), b0 (tig, g), c0,c1 (g, 2·tig + i).
+            AtomKind::F64 => Self {
+                kind,
+                m_bits: 3,
+                n_bits: 3,
+                k_bits: 2,
+                a_lane: [K(0), K(1), M(0), M(1), M(2)],
+                a_val: vec![],
+                b_lane: [K(0), K(1), N(0), N(1), N(2)],
+                b_val: vec![],
+                c_lane,
+                c_val: vec![N(0)],
+            },
+        }
+    }
+
+    /// Registers (slots) per lane of A, B and C.
+    pub fn a_slots(&self) -> usize {
+        1 << self.a_val.len()
+    }
+    pub fn b_slots(&self) -> usize {
+        1 << self.b_val.len()
+    }
+    pub fn c_slots(&self) -> usize {
+        1 << self.c_val.len()
+    }
+
+    /// The LLVM NVVM intrinsic of the atom (`.row.col`: A row-major, B
+    /// column-major in the PTX sense, which is what the fragments above are).
+    pub fn intrinsic(&self) -> String {
+        let f8 = |e4m3: bool| if e4m3 { "e4m3" } else { "e5m2" };
+        let name = match self.kind {
+            AtomKind::F16F32 => "m16n8k16.row.col.f32.f32".to_string(),
+            AtomKind::F16F16 => "m16n8k16.row.col.f16.f16".to_string(),
+            AtomKind::Bf16 => "m16n8k16.row.col.bf16".to_string(),
+            AtomKind::Tf32 => "m16n8k8.row.col.tf32".to_string(),
+            AtomKind::I8 { signed_a, signed_b } => {
+                let s = |signed: bool| if signed { "s8" } else { "u8" };
+                if signed_a == signed_b {
+                    format!("m16n8k32.row.col.{}", s(signed_a))
+                } else {
+                    format!("m16n8k32.row.col.{}.{}", s(signed_a), s(signed_b))
+                }
+            }
+            AtomKind::F8 { e4m3_a, e4m3_b } => format!("m16n8k32.row.col.f32.{}.{}.f32", f8(e4m3_a), f8(e4m3_b)),
+            AtomKind::F64 => "m8n8k4.row.col.f64".to_string(),
+        };
+        format!("llvm.nvvm.mma.{name}")
+    }
+}
+
+/// Geometry of a (batched) `C[M×N] += A[M×K]·B[K×N]` tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DotShape {
+    pub batch: i64,
+    pub m: i64,
+    pub n: i64,
+    pub k: i64,
+}
+
+/// An atom tiled over a CTA: warps split M and N (`2^wm × 2^wn` warps);
+/// each warp repeats the atom over its part of M and N and over all of K.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MmaPlan {
+    pub atom: Atom,
+    pub shape: DotShape,
+    /// log2 of the warps along M and N.
+    pub wm: u32,
+    pub wn: u32,
+    /// Atom repetitions per warp along M, N and K (and the batch).
+    pub rm: i64,
+    pub rn: i64,
+    pub rk: i64,
+}
+
+fn log2(x: i64) -> Option<u32> {
+    (x > 0 && x & (x - 1) == 0).then(|| x.trailing_zeros())
+}
+
+impl MmaPlan {
+    /// Tiles `atom` over `threads` threads (whole warps), or `None` when the
+    /// tile is not a power of two in every dimension or too small for one
+    /// atom per warp. Warps go to the dimension with the larger per-warp
+    /// extent (in atoms) first, which keeps the per-warp tile square-ish.
+    pub fn new(atom: Atom, shape: DotShape, threads: i64) -> Option<Self> {
+        let (mb, nb, kb, _) = (log2(shape.m)?, log2(shape.n)?, log2(shape.k)?, log2(shape.batch)?);
+        let warps = log2(threads)?.checked_sub(5)?;
+        if mb < atom.m_bits || nb < atom.n_bits || kb < atom.k_bits {
+            return None;
+        }
+        let (mut wm, mut wn) = (0u32, 0u32);
+        for _ in 0..warps {
+            let (left_m, left_n) = (mb - atom.m_bits - wm, nb - atom.n_bits - wn);
+            if left_m >= left_n && left_m > 0 {
+                wm += 1;
+            } else if left_n > 0 {
+                wn += 1;
+            } else {
+                return None;
+            }
+        }
+        Some(Self {
+            shape,
+            wm,
+            wn,
+            rm: 1 << (mb - atom.m_bits - wm),
+            rn: 1 << (nb - atom.n_bits - wn),
+            rk: 1 << (kb - atom.k_bits),
+            atom,
+        })
+    }
+
+    fn bits(x: i64) -> u32 {
+        x.trailing_zeros()
+    }
+
+    /// The element bit (row-major index) of coordinate bit `b` in a tile
+    /// whose column dimension has `cols` bits.
+    fn place(b: Bit, row: char, cols: u32) -> u32 {
+        match (b, row) {
+            (M(i), 'm') | (K(i), 'k') => cols + i,
+            (N(i), _) | (K(i), _) | (M(i), _) => i,
+        }
+    }
+
+    /// Repetition bits: the coordinate bits above the atom's and below the
+    /// warps' (`from..to`) of dimension `dim`.
+    fn reps(dim: fn(u32) -> Bit, from: u32, to: u32) -> Vec<Bit> {
+        (from..to).map(dim).collect()
+    }
+
+    /// Layout of the A operand (`[batch×]M×K`, row-major). Slot order: the
+    /// atom's registers, then K repetitions, then M repetitions, then batch;
+    /// warps along N hold replicas.
+    pub fn layout_a(&self) -> TvLayout {
+        let a = &self.atom;
+        let (mb, kb) = (Self::bits(self.shape.m), Self::bits(self.shape.k));
+        let wm_lo = a.m_bits + Self::bits(self.rm);
+        let mut value: Vec<Bit> = a.a_val.clone();
+        value.extend(Self::reps(K, a.k_bits, kb));
+        value.extend(Self::reps(M, a.m_bits, wm_lo));
+        let warps: Vec<Option<Bit>> = (0..self.wn).map(|_| None).chain((wm_lo..mb).map(|i| Some(M(i)))).collect();
+        self.layout(&a.a_lane, &value, &warps, 'm', kb, mb + kb)
+    }
+
+    /// Layout of the B operand (`[batch×]K×N`, row-major). Slot order: the
+    /// atom's registers, then K repetitions, then N repetitions, then batch;
+    /// warps along M hold replicas.
+    pub fn layout_b(&self) -> TvLayout {
+        let a = &self.atom;
+        let (nb, kb) = (Self::bits(self.shape.n), Self::bits(self.shape.k));
+        let wn_lo = a.n_bits + Self::bits(self.rn);
+        let mut value: Vec<Bit> = a.b_val.clone();
+        value.extend(Self::reps(K, a.k_bits, kb));
+        value.extend(Self::reps(N, a.n_bits, wn_lo));
+        let warps: Vec<Option<Bit>> = (wn_lo..nb).map(|i| Some(N(i))).chain((0..self.wm).map(|_| None)).collect();
+        self.layout(&a.b_lane, &value, &warps, 'k', nb, nb + kb)
+    }
+
+    /// Layout of C (`[batch×]M×N`, row-major). Slot order: the atom's
+    /// registers, then N repetitions, then M repetitions, then batch.
+    pub fn layout_c(&self) -> TvLayout {
+        let a = &self.atom;
+        let (mb, nb) = (Self::bits(self.shape.m), Self::bits(self.shape.n));
+        let (wm_lo, wn_lo) = (a.m_bits + Self::bits(self.rm), a.n_bits + Self::bits(self.rn));
+        let mut value: Vec<Bit> = a.c_val.clone();
+        value.extend(Self::reps(N, a.n_bits, wn_lo));
+        value.extend(Self::reps(M, a.m_bits, wm_lo));
+        let warps: Vec<Option<Bit>> = (wn_lo..nb).map(|i| Some(N(i))).chain((wm_lo..mb).map(|i| Some(M(i)))).collect();
+        self.layout(&a.c_lane, &value, &warps, 'm', nb, mb + nb)
+    }
+
+    /// Lane bits, then warp bits (`None`: replica); slot bits, then the
+    /// batch bits above the matrix's `matrix_bits`.
+    fn layout(
+        &self,
+        lane: &[Bit; 5],
+        value: &[Bit],
+        warps: &[Option<Bit>],
+        row: char,
+        cols: u32,
+        matrix_bits: u32,
+    ) -> TvLayout {
+        let thread: Vec<Option<u32>> = lane
+            .iter()
+            .map(|b| Some(Self::place(*b, row, cols)))
+            .chain(warps.iter().map(|w| w.map(|b| Self::place(b, row, cols))))
+            .collect();
+        let mut slots: Vec<Option<u32>> = value.iter().map(|b| Some(Self::place(*b, row, cols))).collect();
+        slots.extend((0..Self::bits(self.shape.batch)).map(|i| Some(matrix_bits + i)));
+        from_bits(&thread, &slots)
+    }
+
+    /// First slot of the A registers of atom (batch `b`, row block `mi`,
+    /// K block `kk`) — the atom's registers follow in order.
+    pub fn a_slot(&self, b: i64, mi: i64, kk: i64) -> usize {
+        (self.atom.a_slots() as i64 * (kk + self.rk * (mi + self.rm * b))) as usize
+    }
+
+    /// First slot of the B registers of atom (batch `b`, column block `ni`,
+    /// K block `kk`).
+    pub fn b_slot(&self, b: i64, ni: i64, kk: i64) -> usize {
+        (self.atom.b_slots() as i64 * (kk + self.rk * (ni + self.rn * b))) as usize
+    }
+
+    /// First slot of the C registers of atom (batch `b`, `mi`, `ni`).
+    pub fn c_slot(&self, b: i64, mi: i64, ni: i64) -> usize {
+        (self.atom.c_slots() as i64 * (ni + self.rn * (mi + self.rm * b))) as usize
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// (row, col) of the element `slot` of `lane` holds, for a tile with
+    /// `cols` columns.
+    fn at(l: &TvLayout, t: i64, k: i64, cols: i64) -> (i64, i64) {
+        let e = l.element(t, k);
+        (e / cols, e % cols)
+    }
+
+    fn one_warp(kind: AtomKind) -> MmaPlan {
+        let a = Atom::new(kind);
+        let shape = DotShape { batch: 1, m: 1 << a.m_bits, n: 1 << a.n_bits, k: 1 << a.k_bits };
+        MmaPlan::new(a, shape, 32).expect("one atom fits one warp")
+    }
+
+    #[test]
+    fn f16_fragments_follow_the_ptx_isa() {
+        let p = one_warp(AtomKind::F16F32);
+        let (a, b, c) = (p.layout_a(), p.layout_b(), p.layout_c());
+        for lane in 0..32 {
+            let (g, tig) = (lane / 4, lane % 4);
+            // A: a0,a1 (g, 2tig+i); a2,a3 (g+8, ..); a4..a7 column + 8.
+            for i in 0..8 {
+                let row = g + 8 * ((i / 2) % 2);
+                let col = 2 * tig + (i % 2) + 8 * (i / 4);
+                assert_eq!(at(&a, lane, i, 16), (row, col), "A lane {lane} a{i}");
+            }
+            for i in 0..4 {
+                assert_eq!(at(&b, lane, i, 8), (2 * tig + (i % 2) + 8 * (i / 2), g), "B lane {lane} b{i}");
+                assert_eq!(at(&c, lane, i, 8), (g + 8 * (i / 2), 2 * tig + (i % 2)), "C lane {lane} c{i}");
+            }
+        }
+    }
+
+    #[test]
+    fn tf32_and_8bit_and_f64_fragments() {
+        let p = one_warp(AtomKind::Tf32);
+        for lane in 0..32 {
+            let (g, tig) = (lane / 4, lane % 4);
+            for i in 0..4 {
+                assert_eq!(at(&p.layout_a(), lane, i, 8), (g + 8 * (i % 2), tig + 4 * (i / 2)));
+            }
+            for i in 0..2 {
+                assert_eq!(at(&p.layout_b(), lane, i, 8), (tig + 4 * i, g));
+            }
+        }
+        let p = one_warp(AtomKind::I8 { signed_a: true, signed_b: true });
+        for lane in 0..32 {
+            let (g, tig) = (lane / 4, lane % 4);
+            for i in 0..16 {
+                let (reg, byte) = (i / 4, i % 4);
+                assert_eq!(at(&p.layout_a(), lane, i, 32), (g + 8 * (reg % 2), 4 * tig + byte + 16 * (reg / 2)));
+            }
+            for i in 0..8 {
+                let (reg, byte) = (i / 4, i % 4);
+                assert_eq!(at(&p.layout_b(), lane, i, 8), (4 * tig + byte + 16 * reg, g));
+            }
+        }
+        let p = one_warp(AtomKind::F64);
+        for lane in 0..32 {
+            let (g, tig) = (lane / 4, lane % 4);
+            assert_eq!(at(&p.layout_a(), lane, 0, 4), (g, tig));
+            assert_eq!(at(&p.layout_b(), lane, 0, 8), (tig, g));
+            for i in 0..2 {
+                assert_eq!(at(&p.layout_c(), lane, i, 8), (g, 2 * tig + i));
+            }
+        }
+    }
+
+    /// A 128×128×32 f16 tile over 4 warps: 2×2 warps, each 64×64 as 4×8
+    /// atoms; every C element is held exactly once, A and B twice (replicas
+    /// across the other warp dimension), and the slot helpers find each
+    /// atom's registers where the layouts put them.
+    #[test]
+    fn cta_tiling_covers_each_element() {
+        let shape = DotShape { batch: 1, m: 128, n: 128, k: 32 };
+        let p = MmaPlan::new(Atom::new(AtomKind::F16F32), shape, 128).expect("fits");
+        assert_eq!((p.wm, p.wn, p.rm, p.rn, p.rk), (1, 1, 4, 8, 2));
+        let count = |l: &TvLayout, n: i64| {
+            let mut seen = vec![0; n as usize];
+            for t in 0..l.num_threads() {
+                for k in 0..l.num_slots() {
+                    seen[l.element(t, k) as usize] += 1;
+                }
+            }
+            seen
+        };
+        assert!(count(&p.layout_c(), 128 * 128).iter().all(|&c| c == 1));
+        assert!(count(&p.layout_a(), 128 * 32).iter().all(|&c| c == 2));
+        assert!(count(&p.layout_b(), 32 * 128).iter().all(|&c| c == 2));
+        // Warp w, lane 0: atom (mi, ni, kk) = (1, 2, 1).
+        let (a, b, c) = (p.layout_a(), p.layout_b(), p.layout_c());
+        for w in 0..4 {
+            let t = 32 * w;
+            let (wn, wm) = (w % 2, w / 2);
+            let row0 = 64 * wm + 16;
+            let col0 = 64 * wn + 16;
+            assert_eq!(at(&c, t, p.c_slot(0, 1, 2) as i64, 128), (row0, col0));
+            assert_eq!(at(&a, t, p.a_slot(0, 1, 1) as i64, 32), (row0, 16));
+            assert_eq!(at(&b, t, p.b_slot(0, 2, 1) as i64, 128), (16, col0));
+        }
+    }
+
+    #[test]
+    fn batched_and_too_small() {
+        let shape = DotShape { batch: 2, m: 32, n: 32, k: 16 };
+        let p = MmaPlan::new(Atom::new(AtomKind::F16F32), shape, 128).expect("fits");
+        let c = p.layout_c();
+        assert_eq!(c.num_slots(), 2 * 32 * 32 / 128);
+        assert_eq!(c.element(0, p.c_slot(1, 0, 0) as i64), 32 * 32);
+        let tiny = DotShape { batch: 1, m: 16, n: 8, k: 16 };
+        assert!(MmaPlan::new(Atom::new(AtomKind::F16F32), tiny, 128).is_none());
+        let odd = DotShape { batch: 1, m: 48, n: 64, k: 16 };
+        assert!(MmaPlan::new(Atom::new(AtomKind::F16F32), odd, 128).is_none());
+    }
+
+    #[test]
+    fn intrinsic_names() {
+        assert_eq!(Atom::new(AtomKind::F16F32).intrinsic(), "llvm.nvvm.mma.m16n8k16.row.col.f32.f32");
+        assert_eq!(
+            Atom::new(AtomKind::I8 { signed_a: false, signed_b: true }).intrinsic(),
+            "llvm.nvvm.mma.m16n8k32.row.col.u8.s8"
+        );
+        assert_eq!(
+            Atom::new(AtomKind::F8 { e4m3_a: true, e4m3_b: false }).intrinsic(),
+            "llvm.nvvm.mma.m16n8k32.row.col.f32.e4m3.e5m2.f32"
+        );
+    }
+}

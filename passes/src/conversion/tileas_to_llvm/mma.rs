@@ -1,0 +1,377 @@
+//! `nv_tileaa.dot` on tensor cores: warp-level `mma.sync` atoms.
+//!
+//! The accumulator arrives in C's fragment layout (`tileas-assign-layouts`
+//! gives it to the dot's accumulator and result, and to the loop that
+//! carries it), so every thread holds exactly the C registers of its lane in
+//! every atom of its warp. A and B keep the layouts their loads chose
+//! (16-byte runs); the dot stages them through the shared scratch — each run
+//! one store, at an address XOR-swizzled in 16-byte units so that the eight
+//! rows one `ldmatrix` reads fall in distinct banks — and each warp reads its
+//! fragments back with `ldmatrix` (A; B of 16-bit types with `.trans`, since
+//! B is row-major K×N) or, where no `ldmatrix` form fits (B of tf32 and 8-bit
+//! types, f64), one shared load per register element. Then one intrinsic per
+//! (batch, M block, N block, K block).
+
+use super::Lowering;
+use crate::conversion::builder::*;
+use crate::conversion::typed;
+use melior::dialect::ods::{arith, llvm};
+use mlir_sys::*;
+use tileas_dialects::mma_atoms::{AtomKind, MmaPlan};
+use tileas_dialects::tv_layout::TvLayout;
+
+/// Largest A + B staging area (bytes) a tensor-core dot uses; beyond it the
+/// dot stays on the SIMT path, which stages K in chunks.
+pub const MMA_SCRATCH_BYTES: i64 = 64 * 1024;
+
+fn round16(x: i64) -> i64 {
+    (x + 15) / 16 * 16
+}
+
+/// Scratch bytes the staging of `p` needs, A then B (element sizes `ea`,
+/// `eb` bytes): each a row-major copy of the whole operand tile.
+pub fn scratch_bytes(p: &MmaPlan, ea: i64, eb: i64) -> (i64, i64) {
+    let s = p.shape;
+    (round16(s.batch * s.m * s.k * ea), round16(s.batch * s.k * s.n * eb))
+}
+
+/// Storage bytes of one element of the atom's A and B.
+pub fn element_bytes(kind: AtomKind) -> i64 {
+    match kind {
+        AtomKind::F16F32 | AtomKind::F16F16 | AtomKind::Bf16 => 2,
+        AtomKind::Tf32 => 4,
+        AtomKind::I8 { .. } | AtomKind::F8 { .. } => 1,
+        AtomKind::F64 => 8,
+    }
+}
+
+/// Whether the staging fits the budget (else the SIMT path).
+pub fn fits(p: &MmaPlan) -> bool {
+    let e = element_bytes(p.atom.kind);
+    let (a, b) = scratch_bytes(p, e, e);
+    a + b <= MMA_SCRATCH_BYTES
+}
+
+/// The accumulator element type the atom computes in.
+fn atom_c_type(cx: &Lowering, kind: AtomKind) -> MlirType {
+    match kind {
+        AtomKind::F16F16 => typed::f16(cx.b.ctx),
+        AtomKind::I8 { .. } => cx.b.int_type(32),
+        AtomKind::F64 => typed::f64(cx.b.ctx),
+        _ => cx.b.f32_type(),
+    }
+}
+
+/// Whether `dot`'s accumulator and result carry C's fragment layout (the
+/// layout pass falls back to defaults when conversions would not fit, and
+/// then the dot stays on the SIMT path).
+pub fn layouts_match(cx: &Lowering, dot: MlirOperation, p: &MmaPlan) -> bool {
+    let c = p.layout_c();
+    fits(p) && cx.layout(value_type(operands(dot)[2])) == c && cx.layout(value_type(result0(dot))) == c
+}
+
+/// One staged operand: where it is in the scratch and how its rows are laid.
+struct Staged {
+    offset: i64,
+    /// Elements per row (the operand's last dimension) and bytes per element.
+    cols: i64,
+    elem_bytes: i64,
+}
+
+impl Staged {
+    /// i32 byte offset in the scratch of element (row, col) (row counts the
+    /// batch's rows too): row-major, then the 16-byte unit within each
+    /// 128-byte line XORed with the line's index mod 8 (CUTLASS's
+    /// `Swizzle<3,4,3>` on byte offsets). Runs of up to 16 bytes starting at a
+    /// 16-byte boundary stay contiguous.
+    fn address(&self, cx: &Lowering, row: MlirValue, col: MlirValue) -> MlirValue {
+        let i32t = cx.b.int_type(32);
+        let c = |v: i64| cx.b.const_int(i32t, v);
+        let row_bytes = cx.iop(arith::MulIOperation::name(), row, c(self.cols * self.elem_bytes));
+        let col_bytes = cx.iop(arith::MulIOperation::name(), col, c(self.elem_bytes));
+        let o = cx.iop(arith::AddIOperation::name(), row_bytes, col_bytes);
+        let line = cx.iop(arith::ShRUIOperation::name(), o, c(7));
+        let line = cx.iop(arith::AndIOperation::name(), line, c(7));
+        let flip = cx.iop(arith::ShLIOperation::name(), line, c(4));
+        let o = cx.iop(arith::XOrIOperation::name(), o, flip);
+        cx.iop(arith::AddIOperation::name(), o, c(self.offset))
+    }
+
+    /// The shared pointer at byte offset `o` (i32) of the scratch.
+    fn ptr(&self, cx: &Lowering, o: MlirValue) -> MlirValue {
+        let p3 = cx.b.ptr_type(3);
+        cx.b.gep(cx.smem_base(), &[GepIndex::Value(o)], cx.b.int_type(8), p3)
+    }
+
+    /// (row, col) of tile element `e` (row-major, power-of-two columns).
+    fn split(&self, cx: &Lowering, e: MlirValue) -> (MlirValue, MlirValue) {
+        let i32t = cx.b.int_type(32);
+        let row = cx.iop(arith::ShRUIOperation::name(), e, cx.b.const_int(i32t, self.cols.trailing_zeros() as i64));
+        let col = cx.iop(arith::AndIOperation::name(), e, cx.b.const_int(i32t, self.cols - 1));
+        (row, col)
+    }
+
+    /// The owners store the slots of `tile` (its layout), each run of
+    /// consecutive elements (up to 16 bytes) as one store.
+    fn write(&self, cx: &mut Lowering, slots: &[MlirValue], tile: MlirType) {
+        let l = cx.layout(tile);
+        let w = (l.vector().min(16 / self.elem_bytes).min(self.cols)).max(1) as usize;
+        let replicated = l.thread.stride.contains(&0) || l.value.stride.contains(&0);
+        let elem = value_type(slots[0]);
+        for s in (0..slots.len()).step_by(w) {
+            let e = cx.element_index(s, tile);
+            let (row, col) = self.split(cx, e);
+            let ptr = self.ptr(cx, self.address(cx, row, col));
+            let v = if w == 1 { slots[s] } else { pack_vector(cx, &slots[s..s + w], elem) };
+            let saved = cx.b;
+            if replicated {
+                let own = cx.is_owner(s, tile);
+                cx.b = cx.b.if_then(own);
+            }
+            let align = typed::i64_attr(cx.b.ctx, w as i64 * self.elem_bytes);
+            cx.b.op(llvm::StoreOperation::name(), &[v, ptr], &[], &[("alignment", align)]);
+            cx.b = saved;
+        }
+    }
+
+    /// The element slot `k` of fragment layout `l` holds in this thread,
+    /// loaded from the staged copy.
+    fn read_slot(&self, cx: &Lowering, l: &TvLayout, k: usize, elem: MlirType) -> MlirValue {
+        let e = cx.element_index_in(l, k);
+        let (row, col) = self.split(cx, e);
+        let ptr = self.ptr(cx, self.address(cx, row, col));
+        cx.b.load(ptr, elem)
+    }
+}
+
+/// A `vector<n × elem>` of `vals`.
+fn pack_vector(cx: &Lowering, vals: &[MlirValue], elem: MlirType) -> MlirValue {
+    let vty = typed::vector(&[vals.len() as i64], elem);
+    let mut v = cx.b.op1(llvm::PoisonOperation::name(), &[], vty, &[]);
+    for (i, x) in vals.iter().enumerate() {
+        let pos = cx.b.const_int(cx.b.int_type(32), i as i64);
+        v = cx.b.op1(llvm::InsertElementOperation::name(), &[v, *x, pos], vty, &[]);
+    }
+    v
+}
+
+/// `vals` as the intrinsic's registers: `group` elements per register, as
+/// a vector (f16 pairs) or bit-cast to i32.
+fn pack(cx: &Lowering, vals: &[MlirValue], group: usize, as_i32: bool) -> Vec<MlirValue> {
+    let i32t = cx.b.int_type(32);
+    vals.chunks(group)
+        .map(|chunk| {
+            let v = if group == 1 { chunk[0] } else { pack_vector(cx, chunk, value_type(chunk[0])) };
+            if as_i32 {
+                cx.b.op1(llvm::BitcastOperation::name(), &[v], i32t, &[])
+            } else {
+                v
+            }
+        })
+        .collect()
+}
+
+/// The i32 registers an `ldmatrix` returns, as the atom's operand registers
+/// (`vector<2xf16>` for the f16 atoms, i32 otherwise).
+fn as_operand(cx: &Lowering, regs: Vec<MlirValue>, kind: AtomKind) -> Vec<MlirValue> {
+    if !matches!(kind, AtomKind::F16F32 | AtomKind::F16F16) {
+        return regs;
+    }
+    let v2 = typed::vector(&[2], typed::f16(cx.b.ctx));
+    regs.into_iter().map(|r| cx.b.op1(llvm::BitcastOperation::name(), &[r], v2, &[])).collect()
+}
+
+/// `ldmatrix.sync.aligned.m8n8.x<n>[.trans].b16` at this lane's row address.
+fn ldmatrix(cx: &Lowering, ptr: MlirValue, n: usize, trans: bool) -> Vec<MlirValue> {
+    let i32t = cx.b.int_type(32);
+    let name = format!("ldmatrix.sync.aligned.m8n8.x{n}{}.b16", if trans { ".trans" } else { "" });
+    let ty = if n == 1 { i32t } else { typed::llvm_struct(cx.b.ctx, &vec![i32t; n], false) };
+    let r = cx.b.call_intrinsic(&typed::nvvm_intrinsic(&name), &[ptr], ty);
+    if n == 1 {
+        return vec![r];
+    }
+    (0..n)
+        .map(|i| {
+            let pos = typed::dense_i64_array(cx.b.ctx, &[i as i64]);
+            cx.b.op1(llvm::ExtractValueOperation::name(), &[r], i32t, &[("position", pos)])
+        })
+        .collect()
+}
+
+/// Per-warp geometry: this warp's first row of A (within a batch) and
+/// first column of B, and the lane id (all i32).
+struct Warp {
+    row0: MlirValue,
+    col0: MlirValue,
+    lane: MlirValue,
+}
+
+fn warp(cx: &Lowering, p: &MmaPlan) -> Warp {
+    let i32t = cx.b.int_type(32);
+    let c = |v: i64| cx.b.const_int(i32t, v);
+    let lane = cx.iop(arith::AndIOperation::name(), cx.tid, c(31));
+    let w = cx.iop(arith::ShRUIOperation::name(), cx.tid, c(5));
+    let wn = cx.iop(arith::AndIOperation::name(), w, c((1 << p.wn) - 1));
+    let wm = cx.iop(arith::ShRUIOperation::name(), w, c(p.wn as i64));
+    let per_m = p.rm << p.atom.m_bits;
+    let per_n = p.rn << p.atom.n_bits;
+    Warp {
+        row0: cx.iop(arith::MulIOperation::name(), wm, c(per_m)),
+        col0: cx.iop(arith::MulIOperation::name(), wn, c(per_n)),
+        lane,
+    }
+}
+
+/// The A registers of atom (batch, mi, kk).
+fn read_a(cx: &Lowering, p: &MmaPlan, sa: &Staged, w: &Warp, elem: MlirType, at: (i64, i64, i64)) -> Vec<MlirValue> {
+    let (bi, mi, kk) = at;
+    let kind = p.atom.kind;
+    if kind == AtomKind::F64 {
+        let l = p.layout_a();
+        let first = p.a_slot(bi, mi, kk);
+        return (0..p.atom.a_slots()).map(|v| sa.read_slot(cx, &l, first + v, elem)).collect();
+    }
+    // x4: lanes 0-7 address rows 0-7 of matrix 0 (rows 0-7, bytes 0-15 of
+    // the atom's 16×32-byte A), 8-15 matrix 1 (rows 8-15), 16-23 matrix 2
+    // (rows 0-7, bytes 16-31), 24-31 matrix 3: registers a0..a3 in order.
+    let i32t = cx.b.int_type(32);
+    let c = |v: i64| cx.b.const_int(i32t, v);
+    let r = cx.iop(arith::AndIOperation::name(), w.lane, c(15));
+    let half = cx.iop(arith::ShRUIOperation::name(), w.lane, c(4));
+    let base_row = bi * p.shape.m + (mi << p.atom.m_bits);
+    let row = cx.iop(arith::AddIOperation::name(), w.row0, c(base_row));
+    let row = cx.iop(arith::AddIOperation::name(), row, r);
+    // Columns in elements: K block start plus 16 bytes for the upper half.
+    let per16 = 16 / sa.elem_bytes;
+    let col = cx.iop(arith::MulIOperation::name(), half, c(per16));
+    let col = cx.iop(arith::AddIOperation::name(), col, c(kk << p.atom.k_bits));
+    let ptr = sa.ptr(cx, sa.address(cx, row, col));
+    as_operand(cx, ldmatrix(cx, ptr, 4, false), kind)
+}
+
+/// The B registers of atoms (batch, ni, kk) and, for 16-bit types with an
+/// even `ni` below `rn − 1`, (batch, ni + 1, kk) too (one `ldmatrix.x4`).
+fn read_b(
+    cx: &Lowering,
+    p: &MmaPlan,
+    sb: &Staged,
+    w: &Warp,
+    elem: MlirType,
+    at: (i64, i64, i64),
+) -> Vec<Vec<MlirValue>> {
+    let (bi, ni, kk) = at;
+    let kind = p.atom.kind;
+    let sixteen = matches!(kind, AtomKind::F16F32 | AtomKind::F16F16 | AtomKind::Bf16);
+    if !sixteen {
+        let l = p.layout_b();
+        let first = p.b_slot(bi, ni, kk);
+        let vals: Vec<MlirValue> = (0..p.atom.b_slots()).map(|v| sb.read_slot(cx, &l, first + v, elem)).collect();
+        let regs = match kind {
+            AtomKind::Tf32 => pack(cx, &vals, 1, true),
+            AtomKind::I8 { .. } | AtomKind::F8 { .. } => pack(cx, &vals, 4, true),
+            _ => vals,
+        };
+        return vec![regs];
+    }
+    // .trans: matrix j's rows are 8 consecutive k of B (row-major K×N) at 8
+    // consecutive n; lanes 0-7 address k 0-7 and 8-15 k 8-15 at column
+    // block ni, lanes 16-31 the same at ni + 1. Lane l receives
+    // (k = 2·(l mod 4) + {0,1}, n = l / 4) of each: b0b1, b2b3.
+    let pair = ni + 1 < p.rn;
+    let i32t = cx.b.int_type(32);
+    let c = |v: i64| cx.b.const_int(i32t, v);
+    let r = cx.iop(arith::AndIOperation::name(), w.lane, c(15));
+    let half = cx.iop(arith::ShRUIOperation::name(), w.lane, c(4));
+    let row = cx.iop(arith::AddIOperation::name(), r, c(bi * p.shape.k + (kk << p.atom.k_bits)));
+    let col = cx.iop(arith::MulIOperation::name(), half, c(8));
+    let col = cx.iop(arith::AddIOperation::name(), col, w.col0);
+    let col = cx.iop(arith::AddIOperation::name(), col, c(ni << p.atom.n_bits));
+    let ptr = sb.ptr(cx, sb.address(cx, row, col));
+    let regs = as_operand(cx, ldmatrix(cx, ptr, if pair { 4 } else { 2 }, true), kind);
+    regs.chunks(2).map(|c| c.to_vec()).collect()
+}
+
+/// Lowers `dot` (checked by `layouts_match`) to MMAs; the scratch holds A
+/// at offset 0 and B after it (`scratch_bytes`).
+pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &MmaPlan) {
+    let ops = operands(dot);
+    let (ta, tb) = (value_type(ops[0]), value_type(ops[1]));
+    let (a, b) = (cx.slots(ops[0]), cx.slots(ops[1]));
+    let (ea, eb) = (cx.scalar_type(ta), cx.scalar_type(tb));
+    let e = element_bytes(p.atom.kind);
+    let (a_bytes, _) = scratch_bytes(p, e, e);
+    let sa = Staged { offset: 0, cols: p.shape.k, elem_bytes: e };
+    let sb = Staged { offset: a_bytes, cols: p.shape.n, elem_bytes: e };
+    cx.barrier();
+    sa.write(cx, &a, ta);
+    sb.write(cx, &b, tb);
+    cx.barrier();
+
+    let out_t = cx.scalar_type(value_type(ops[2]));
+    let acc_t = atom_c_type(cx, p.atom.kind);
+    // f16/bf16 accumulators of an f32 atom are widened once per dot.
+    let widen = !typed::same_type(out_t, acc_t);
+    let mut c: Vec<MlirValue> = cx.slots(ops[2]);
+    if widen {
+        c = c.iter().map(|v| cx.b.op1(arith::ExtFOperation::name(), &[*v], acc_t, &[])).collect();
+    }
+    let w = warp(cx, p);
+    let vc = p.atom.c_slots();
+    let intrinsic = p.atom.intrinsic();
+    for bi in 0..p.shape.batch {
+        for kk in 0..p.rk {
+            let a_regs: Vec<Vec<MlirValue>> = (0..p.rm).map(|mi| read_a(cx, p, &sa, &w, ea, (bi, mi, kk))).collect();
+            let mut b_regs: Vec<Vec<MlirValue>> = Vec::new();
+            while (b_regs.len() as i64) < p.rn {
+                let ni = b_regs.len() as i64;
+                b_regs.extend(read_b(cx, p, &sb, &w, eb, (bi, ni, kk)));
+            }
+            for mi in 0..p.rm {
+                for ni in 0..p.rn {
+                    let cs = p.c_slot(bi, mi, ni);
+                    let d =
+                        atom(cx, p.atom.kind, &intrinsic, &a_regs[mi as usize], &b_regs[ni as usize], &c[cs..cs + vc]);
+                    c[cs..cs + vc].copy_from_slice(&d);
+                }
+            }
+        }
+    }
+    if widen {
+        c = c.iter().map(|v| cx.b.op1(arith::TruncFOperation::name(), &[*v], out_t, &[])).collect();
+    }
+    cx.barrier();
+    cx.set(result0(dot), c);
+}
+
+/// One atom: D = A·B + C on the registers of this lane (A and B already
+/// packed, C as elements).
+fn atom(
+    cx: &Lowering,
+    kind: AtomKind,
+    intrinsic: &str,
+    a_regs: &[MlirValue],
+    b_regs: &[MlirValue],
+    c: &[MlirValue],
+) -> Vec<MlirValue> {
+    let c_regs = if kind == AtomKind::F16F16 { pack(cx, c, 2, false) } else { c.to_vec() };
+    let field_types: Vec<MlirType> = c_regs.iter().map(|v| value_type(*v)).collect();
+    let st = typed::llvm_struct(cx.b.ctx, &field_types, false);
+    let args: Vec<MlirValue> = a_regs.iter().chain(b_regs).chain(&c_regs).copied().collect();
+    let d = cx.b.call_intrinsic(intrinsic, &args, st);
+    let i32t = cx.b.int_type(32);
+    let mut out = Vec::with_capacity(c.len());
+    for (i, fty) in field_types.iter().enumerate() {
+        let pos = typed::dense_i64_array(cx.b.ctx, &[i as i64]);
+        let f = cx.b.op1(llvm::ExtractValueOperation::name(), &[d], *fty, &[("position", pos)]);
+        if typed::is_vector(*fty) {
+            let elem = value_type(c[0]);
+            for lane in 0..2 {
+                let at = cx.b.const_int(i32t, lane);
+                out.push(cx.b.op1(llvm::ExtractElementOperation::name(), &[f, at], elem, &[]));
+            }
+        } else {
+            out.push(f);
+        }
+    }
+    out
+}

@@ -1,0 +1,86 @@
+//! Which tensor-core atom a `nv_tileaa.dot` uses, decided once from the
+//! target and the operand types so that `tileas-assign-layouts` (which gives
+//! the operands their fragment layouts) and `convert-tileas-to-llvm` (which
+//! emits the MMAs) agree.
+//!
+//! The choice follows what NVIDIA's tileiras does where the two have the
+//! same instruction: f16, bf16, tf32, 8-bit integer and fp8 (sm_89+) inputs
+//! and f64 (DMMA) go to `mma.sync`; f32 × f32 stays on the SIMT path (tileiras
+//! compiles `matmul_f32_simt` without tensor cores too). sm_90's wgmma and
+//! sm_100's tcgen05 are not emitted yet: those targets run `mma.sync`, which
+//! they also execute.
+
+use crate::conversion::builder::*;
+use crate::conversion::typed::{self, FloatKind};
+use mlir_sys::*;
+use tileas_dialects::mma_atoms::{Atom, AtomKind, DotShape, MmaPlan};
+
+/// Whether a `signedness_*` attribute (absent: signed) says signed.
+fn signed(op: MlirOperation, name: &str) -> bool {
+    get_attr(op, name)
+        .is_none_or(|a| typed::str_value(a).is_some_and(|s| s.contains("signed") && !s.contains("unsigned")))
+}
+
+fn elem(v: MlirValue) -> Option<MlirType> {
+    typed::element_type(value_type(v))
+}
+
+/// The atom kind for these element types on compute capability `cc`, if
+/// one fits. `c` is the accumulator's element type; f16/bf16 accumulators
+/// of an f32 atom are widened around it by the lowering.
+fn kind(cc: i64, a: MlirType, b: MlirType, c: MlirType, signed_a: bool, signed_b: bool) -> Option<AtomKind> {
+    if cc < 80 {
+        return None;
+    }
+    let (fa, fb, fc) = (typed::float_kind(a), typed::float_kind(b), typed::float_kind(c));
+    let c_f32_or_narrow = matches!(fc, Some(FloatKind::F32 | FloatKind::F16 | FloatKind::BF16));
+    let e4m3 = |k: Option<FloatKind>| match k {
+        Some(FloatKind::F8E4M3FN) => Some(true),
+        Some(FloatKind::F8E5M2) => Some(false),
+        _ => None,
+    };
+    match (fa, fb) {
+        (Some(FloatKind::F16), Some(FloatKind::F16)) if fc == Some(FloatKind::F16) => Some(AtomKind::F16F16),
+        (Some(FloatKind::F16), Some(FloatKind::F16)) if c_f32_or_narrow => Some(AtomKind::F16F32),
+        (Some(FloatKind::BF16), Some(FloatKind::BF16)) if c_f32_or_narrow => Some(AtomKind::Bf16),
+        (Some(FloatKind::TF32), Some(FloatKind::TF32)) if fc == Some(FloatKind::F32) => Some(AtomKind::Tf32),
+        (Some(FloatKind::F64), Some(FloatKind::F64)) if fc == Some(FloatKind::F64) => Some(AtomKind::F64),
+        (None, None) if typed::is_int(a, 8) && typed::is_int(b, 8) && typed::is_int(c, 32) => {
+            Some(AtomKind::I8 { signed_a, signed_b })
+        }
+        (ka, kb) if cc >= 89 && c_f32_or_narrow => Some(AtomKind::F8 { e4m3_a: e4m3(ka)?, e4m3_b: e4m3(kb)? }),
+        _ => None,
+    }
+}
+
+/// The MMA plan of `dot` (an `nv_tileaa.dot` in a kernel of `threads`
+/// threads), or `None` when it stays on the SIMT path: no tensor-core target
+/// set, element types no atom takes, block-scaled operands, or a tile that is
+/// not a power of two or too small for one atom per warp.
+pub fn plan(dot: MlirOperation, threads: i64) -> Option<MmaPlan> {
+    let cc = typed::compute_capability(dot)?;
+    let ops = operands(dot);
+    if ops.len() != 3 {
+        return None;
+    }
+    let (sa, sb, sc) = (
+        typed::static_shape(value_type(ops[0]))?,
+        typed::static_shape(value_type(ops[1]))?,
+        typed::static_shape(value_type(ops[2]))?,
+    );
+    let rank = sa.len();
+    if !(rank == 2 || rank == 3) || sb.len() != rank || sc.len() != rank {
+        return None;
+    }
+    let batch = if rank == 3 { sa[0] } else { 1 };
+    let shape = DotShape { batch, m: sa[rank - 2], k: sa[rank - 1], n: sb[rank - 1] };
+    let k = kind(
+        cc,
+        elem(ops[0])?,
+        elem(ops[1])?,
+        elem(ops[2])?,
+        signed(dot, "signedness_a"),
+        signed(dot, "signedness_b"),
+    )?;
+    MmaPlan::new(Atom::new(k), shape, threads)
+}
