@@ -25,6 +25,12 @@ fn elem(v: MlirValue) -> Option<MlirType> {
     typed::element_type(value_type(v))
 }
 
+/// Whether the target runs fp8 `mma.sync` natively (sm_89 and sm_120/121;
+/// ptxas expands it into f16 MMAs and conversions on sm_90 and sm_100+).
+fn native_fp8_mma(cc: i64) -> bool {
+    cc == 89 || (120..130).contains(&cc)
+}
+
 /// The atom kind for these element types on compute capability `cc`, if
 /// one fits. `c` is the accumulator's element type; f16/bf16 accumulators
 /// of an f32 atom are widened around it by the lowering.
@@ -48,7 +54,17 @@ fn kind(cc: i64, a: MlirType, b: MlirType, c: MlirType, signed_a: bool, signed_b
         (None, None) if typed::is_int(a, 8) && typed::is_int(b, 8) && typed::is_int(c, 32) => {
             Some(AtomKind::I8 { signed_a, signed_b })
         }
-        (ka, kb) if cc >= 89 && c_f32_or_narrow => Some(AtomKind::F8 { e4m3_a: e4m3(ka)?, e4m3_b: e4m3(kb)? }),
+        (ka, kb) if cc >= 89 && c_f32_or_narrow => {
+            let (e4m3_a, e4m3_b) = (e4m3(ka)?, e4m3(kb)?);
+            // sm_90 and sm_100 accept fp8 mma.sync but run it as f16 MMAs
+            // with conversions around every one; converting each element
+            // once while staging it does the same work once.
+            if native_fp8_mma(cc) {
+                Some(AtomKind::F8 { e4m3_a, e4m3_b })
+            } else {
+                Some(AtomKind::F16F32)
+            }
+        }
         _ => None,
     }
 }

@@ -451,6 +451,10 @@ fn is_non_splat_constant(op: MlirOperation) -> bool {
 /// and B fragments without spilling.
 const MMA_ACC_PER_THREAD: i64 = 64;
 
+/// Largest CTA `kernel_threads` picks (512 threads would cap ptxas at 128
+/// registers per thread: `matmul_bf16_256x128` spilled more, not less).
+const MAX_MMA_THREADS: i64 = 256;
+
 /// The CTA size of kernel `f`: `threads` (the pass option), doubled (up to
 /// 256) while one of its tensor-core dots would keep more than
 /// `MMA_ACC_PER_THREAD` accumulators per thread. NVIDIA's tileiras runs its
@@ -460,7 +464,7 @@ fn kernel_threads(f: MlirOperation, threads: i64) -> i64 {
     nested(f, &mut ops);
     let mut t = threads;
     for op in ops.into_iter().filter(|op| is_op(*op, aa::DotOperation::name())) {
-        while t < 256 && crate::nv_tileas::mma::plan(op, t * 2).is_some() {
+        while t < MAX_MMA_THREADS && crate::nv_tileas::mma::plan(op, t * 2).is_some() {
             let acc = operands(op).get(2).and_then(|v| num_elements(value_type(*v))).unwrap_or(0);
             if acc / t <= MMA_ACC_PER_THREAD {
                 break;

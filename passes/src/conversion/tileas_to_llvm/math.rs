@@ -191,7 +191,7 @@ fn int_bit_op(b: &Builder, op_name: &str, operands: &[MlirValue], result_type: M
 }
 
 /// f8 format of a type, as the NVVM intrinsics name it: `e4m3` / `e5m2`.
-fn f8_kind(ty: MlirType) -> Option<&'static str> {
+pub fn f8_kind(ty: MlirType) -> Option<&'static str> {
     match typed::float_kind(ty)? {
         FloatKind::F8E4M3FN => Some("e4m3"),
         FloatKind::F8E5M2 => Some("e5m2"),

@@ -112,11 +112,20 @@ impl Staged {
     }
 
     /// The owners store the slots of `tile` (its layout), each run of
-    /// consecutive elements (up to 16 bytes) as one store.
+    /// consecutive elements (up to 16 bytes) as one store; fp8 elements of
+    /// an f16 atom are converted on the way (in pairs).
     fn write(&self, cx: &mut Lowering, slots: &[MlirValue], tile: MlirType) {
         let l = cx.layout(tile);
         let w = (l.vector().min(16 / self.elem_bytes).min(self.cols)).max(1) as usize;
         let replicated = l.thread.stride.contains(&0) || l.value.stride.contains(&0);
+        let converted;
+        let slots = match super::math::f8_kind(typed::element_type(tile).unwrap_or(tile)) {
+            Some(k) if self.elem_bytes == 2 => {
+                converted = fp8_to_f16(cx, slots, k, l.vector() as usize);
+                &converted[..]
+            }
+            _ => slots,
+        };
         let elem = value_type(slots[0]);
         for s in (0..slots.len()).step_by(w) {
             let e = cx.element_index(s, tile);
@@ -134,6 +143,35 @@ impl Staged {
         }
     }
 
+    /// The owners store the slots of B (`[batch×]K×N`, its layout) as
+    /// `[batch×]N×K` — `self.cols` is K — one element per store, so that the
+    /// B registers of tf32 and 8-bit atoms, which run along K, are 16-byte
+    /// rows `ldmatrix` can read.
+    fn write_transposed(&self, cx: &mut Lowering, slots: &[MlirValue], tile: MlirType, n: i64) {
+        let l = cx.layout(tile);
+        let replicated = l.thread.stride.contains(&0) || l.value.stride.contains(&0);
+        let i32t = cx.b.int_type(32);
+        let k = self.cols;
+        for (s, v) in slots.iter().enumerate() {
+            let c = |v: i64| cx.b.const_int(i32t, v);
+            let e = cx.element_index(s, tile);
+            let row = cx.iop(arith::ShRUIOperation::name(), e, c(n.trailing_zeros() as i64));
+            let col = cx.iop(arith::AndIOperation::name(), e, c(n - 1));
+            let batch = cx.iop(arith::ShRUIOperation::name(), row, c(k.trailing_zeros() as i64));
+            let kk = cx.iop(arith::AndIOperation::name(), row, c(k - 1));
+            let srow = cx.iop(arith::MulIOperation::name(), batch, c(n));
+            let srow = cx.iop(arith::AddIOperation::name(), srow, col);
+            let ptr = self.ptr(cx, self.address(cx, srow, kk));
+            let saved = cx.b;
+            if replicated {
+                let own = cx.is_owner(s, tile);
+                cx.b = cx.b.if_then(own);
+            }
+            cx.b.store(*v, ptr);
+            cx.b = saved;
+        }
+    }
+
     /// The element slot `k` of fragment layout `l` holds in this thread,
     /// loaded from the staged copy.
     fn read_slot(&self, cx: &Lowering, l: &TvLayout, k: usize, elem: MlirType) -> MlirValue {
@@ -142,6 +180,31 @@ impl Staged {
         let ptr = self.ptr(cx, self.address(cx, row, col));
         cx.b.load(ptr, elem)
     }
+}
+
+/// fp8 slots (their bits, i8) as f16: pairs of neighbouring slots of one
+/// run (`run` slots long) through one `cvt.rn.f16x2.<k>x2`, the first slot in
+/// the low byte and the low half.
+fn fp8_to_f16(cx: &Lowering, slots: &[MlirValue], k: &str, run: usize) -> Vec<MlirValue> {
+    let (i16t, i32t) = (cx.b.int_type(16), cx.b.int_type(32));
+    let f16 = typed::f16(cx.b.ctx);
+    let name = typed::nvvm_intrinsic(&format!("{k}x2.to.f16x2.rn"));
+    let ext = |v: MlirValue| cx.b.op1(arith::ExtUIOperation::name(), &[v], i16t, &[]);
+    let mut out = Vec::with_capacity(slots.len());
+    let pairs = run >= 2 && slots.len().is_multiple_of(2);
+    for chunk in slots.chunks(if pairs { 2 } else { 1 }) {
+        let mut bits = ext(chunk[0]);
+        if let Some(&hi) = chunk.get(1) {
+            let hi = cx.b.op1(arith::ShLIOperation::name(), &[ext(hi), cx.b.const_int(i16t, 8)], i16t, &[]);
+            bits = cx.b.op1(arith::OrIOperation::name(), &[bits, hi], i16t, &[]);
+        }
+        let v = cx.b.call_intrinsic(&name, &[bits], typed::vector(&[2], f16));
+        for i in 0..chunk.len() {
+            let pos = cx.b.const_int(i32t, i as i64);
+            out.push(cx.b.op1(llvm::ExtractElementOperation::name(), &[v, pos], f16, &[]));
+        }
+    }
+    out
 }
 
 /// A `vector<n × elem>` of `vals`.
@@ -249,8 +312,15 @@ fn read_a(cx: &Lowering, p: &MmaPlan, sa: &Staged, w: &Warp, elem: MlirType, at:
     as_operand(cx, ldmatrix(cx, ptr, 4, false), kind)
 }
 
-/// The B registers of atoms (batch, ni, kk) and, for 16-bit types with an
-/// even `ni` below `rn − 1`, (batch, ni + 1, kk) too (one `ldmatrix.x4`).
+/// Whether B is staged transposed (`Staged::write_transposed`): the atoms
+/// whose B registers run along K with 32-bit or 8-bit elements (16-bit B
+/// uses `ldmatrix.trans` instead; f64 reads each element).
+fn b_transposed(kind: AtomKind) -> bool {
+    matches!(kind, AtomKind::Tf32 | AtomKind::I8 { .. } | AtomKind::F8 { .. })
+}
+
+/// The B registers of atoms (batch, ni, kk) and, when `ni + 1 < rn`,
+/// (batch, ni + 1, kk) too (one `ldmatrix.x4`; f64 reads one atom).
 fn read_b(
     cx: &Lowering,
     p: &MmaPlan,
@@ -262,6 +332,28 @@ fn read_b(
     let (bi, ni, kk) = at;
     let kind = p.atom.kind;
     let sixteen = matches!(kind, AtomKind::F16F32 | AtomKind::F16F16 | AtomKind::Bf16);
+    let pair = ni + 1 < p.rn;
+    let i32t = cx.b.int_type(32);
+    let c = |v: i64| cx.b.const_int(i32t, v);
+    if b_transposed(kind) {
+        // B staged as N×K: matrix j's rows are 8 consecutive n, 16 bytes of
+        // K each; j = 0, 1 the two 16-byte halves of the atom's K at column
+        // block ni (registers b0, b1), j = 2, 3 the same at ni + 1. Lane l
+        // addresses row l mod 8 of matrix l / 8.
+        let j = cx.iop(arith::ShRUIOperation::name(), w.lane, c(3));
+        let r = cx.iop(arith::AndIOperation::name(), w.lane, c(7));
+        let next = cx.iop(arith::ShRUIOperation::name(), j, c(1));
+        let next = cx.iop(arith::MulIOperation::name(), next, c(1 << p.atom.n_bits));
+        let row = cx.iop(arith::AddIOperation::name(), r, next);
+        let row = cx.iop(arith::AddIOperation::name(), row, w.col0);
+        let row = cx.iop(arith::AddIOperation::name(), row, c(bi * p.shape.n + (ni << p.atom.n_bits)));
+        let half = cx.iop(arith::AndIOperation::name(), j, c(1));
+        let col = cx.iop(arith::MulIOperation::name(), half, c(16 / sb.elem_bytes));
+        let col = cx.iop(arith::AddIOperation::name(), col, c(kk << p.atom.k_bits));
+        let ptr = sb.ptr(cx, sb.address(cx, row, col));
+        let regs = ldmatrix(cx, ptr, if pair { 4 } else { 2 }, false);
+        return regs.chunks(2).map(|c| c.to_vec()).collect();
+    }
     if !sixteen {
         let l = p.layout_b();
         let first = p.b_slot(bi, ni, kk);
@@ -277,9 +369,6 @@ fn read_b(
     // consecutive n; lanes 0-7 address k 0-7 and 8-15 k 8-15 at column
     // block ni, lanes 16-31 the same at ni + 1. Lane l receives
     // (k = 2·(l mod 4) + {0,1}, n = l / 4) of each: b0b1, b2b3.
-    let pair = ni + 1 < p.rn;
-    let i32t = cx.b.int_type(32);
-    let c = |v: i64| cx.b.const_int(i32t, v);
     let r = cx.iop(arith::AndIOperation::name(), w.lane, c(15));
     let half = cx.iop(arith::ShRUIOperation::name(), w.lane, c(4));
     let row = cx.iop(arith::AddIOperation::name(), r, c(bi * p.shape.k + (kk << p.atom.k_bits)));
@@ -301,10 +390,15 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &MmaPlan) {
     let e = element_bytes(p.atom.kind);
     let (a_bytes, _) = scratch_bytes(p, e, e);
     let sa = Staged { offset: 0, cols: p.shape.k, elem_bytes: e };
-    let sb = Staged { offset: a_bytes, cols: p.shape.n, elem_bytes: e };
+    let transposed = b_transposed(p.atom.kind);
+    let sb = Staged { offset: a_bytes, cols: if transposed { p.shape.k } else { p.shape.n }, elem_bytes: e };
     cx.barrier();
     sa.write(cx, &a, ta);
-    sb.write(cx, &b, tb);
+    if transposed {
+        sb.write_transposed(cx, &b, tb, p.shape.n);
+    } else {
+        sb.write(cx, &b, tb);
+    }
     cx.barrier();
 
     let out_t = cx.scalar_type(value_type(ops[2]));
