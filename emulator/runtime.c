@@ -11,6 +11,10 @@
  *   __emu_mma(site, kind, in, out)             llvm.nvvm.mma.* (warp MMA)
  *   __emu_ldmatrix(site, kind, row, out)       llvm.nvvm.ldmatrix.* (warp matrix load)
  *   __emu_stmatrix(site, kind, row, in)        llvm.nvvm.stmatrix.* (warp matrix store)
+ *   __emu_tcgen05_{alloc,dealloc,relinquish,ld,st,mma,commit}(site, ...)
+ *                                              llvm.nvvm.tcgen05.* (TMEM, tensor-core MMA)
+ *   __emu_mbarrier_{init,inval,arrive,try_wait_parity}(mbar, ...)
+ *                                              llvm.nvvm.mbarrier.*
  *   __emu_register_smem(ptr, bytes)            from __emu_init: shared scratch
  *   __emu_nvvm_*(...)                          the NVVM intrinsics we emulate
  * and the CUDA device library: vprintf and __assertfail (renamed __emu_vprintf,
@@ -20,7 +24,7 @@
  * x-fastest order; each CTA runs its threads (128 unless emu_set_block says
  * otherwise) as ucontext coroutines on one OS thread.  A thread runs until it
  * reaches a barrier or a warp-collective op (shuffle, mma, ldmatrix,
- * stmatrix), or returns; when every thread of the CTA waits at the barrier
+ * stmatrix, tcgen05 alloc/dealloc/ld/st), spins in mbarrier.try_wait, or returns; when every thread of the CTA waits at the barrier
  * they all continue.  A barrier that only some threads reach (the others
  * returned) is reported as divergence.  Warps are the 32 consecutive linear
  * thread ids (x fastest); a warp-collective op waits until the 32 lanes of its
@@ -53,8 +57,10 @@
 
 typedef void (*emu_entry_fn)(const uint64_t *slots);
 
-/* ST_WARP: waiting at a warp-collective op for the other lanes of the warp. */
-enum { ST_RUN, ST_BARRIER, ST_WARP, ST_DONE };
+/* ST_WARP: waiting at a warp-collective op for the other lanes of the warp.
+ * ST_SPIN: in mbarrier.try_wait on a phase that has not completed: runnable
+ * again once some mbarrier changes (tcgen05 and mbarriers, below). */
+enum { ST_RUN, ST_BARRIER, ST_WARP, ST_DONE, ST_SPIN };
 
 static ucontext_t sched_ctx;
 static ucontext_t thr_ctx[EMU_MAX_THREADS];
@@ -299,8 +305,11 @@ void __emu_barrier_sync(int32_t id, int32_t count) {
 }
 
 /* ---------------------------------------------------------------- warp collectives */
-/* The warp-collective ops: a shuffle, an MMA, ldmatrix, stmatrix. */
-enum { WOP_SHFL, WOP_MMA, WOP_LDMATRIX, WOP_STMATRIX };
+/* The warp-collective ops: a shuffle, an MMA, ldmatrix, stmatrix, and the
+ * tcgen05 ones (TMEM alloc, dealloc, relinquish, ld, st). */
+enum { WOP_SHFL, WOP_MMA, WOP_LDMATRIX, WOP_STMATRIX, WOP_TC_ALLOC, WOP_TC_DEALLOC, WOP_TC_RELINQ, WOP_TC_LD, WOP_TC_ST };
+/* Registers per lane of the widest tcgen05.ld/st (.x128). */
+#define EMU_TMEM_REGS 128
 /* Operand and result registers per lane of an MMA (at most 4 + 2 + 4 in, 4
  * out; each in the low bytes of a 64-bit slot, as the rewrite stores them). */
 #define EMU_MATRIX_IN 12
@@ -321,12 +330,15 @@ typedef struct {
   uint64_t in[EMU_WARP][EMU_MATRIX_IN];
   uint64_t out[EMU_WARP][EMU_MATRIX_OUT];
   uint8_t *row[EMU_WARP];
+  uint32_t tm[EMU_WARP][EMU_TMEM_REGS]; /* tcgen05.ld/st registers */
+  uint32_t taddr[EMU_WARP];             /* tcgen05 TMEM addresses */
 } warp_t;
 
 static warp_t warps[EMU_MAX_THREADS / EMU_WARP];
 static const char *const shfl_kind_name[4] = {"bfly", "up", "down", "idx"};
 
 static void mma_name(char *buf, size_t n, int kind);
+static void tc_warp_op_name(char *buf, size_t n, int op, int kind);
 
 /* The op as messages name it: shfl.sync.bfly, mma.m16n8k16.row.col.f32.f16.f16.f32
  * (PTX's order: D, A, B, C), ldmatrix.m8n8.x4.trans.b16. */
@@ -334,10 +346,12 @@ static void warp_op_name(char *buf, size_t n, int op, int kind) {
   switch (op) {
   case WOP_SHFL: snprintf(buf, n, "shfl.sync.%s", shfl_kind_name[kind & 3]); break;
   case WOP_MMA: mma_name(buf, n, kind); break;
-  default:
+  case WOP_LDMATRIX:
+  case WOP_STMATRIX:
     snprintf(buf, n, "%s.m8n8.x%d%s.b16", op == WOP_LDMATRIX ? "ldmatrix" : "stmatrix", kind & 7,
              (kind >> 4) & 1 ? ".trans" : "");
     break;
+  default: tc_warp_op_name(buf, n, op, kind); break;
   }
 }
 
@@ -1086,6 +1100,591 @@ void __emu_stmatrix(int32_t site, int32_t kind, uint8_t *row, const uint64_t *in
   }
 }
 
+/* ---------------------------------------------------------------- tcgen05 and mbarriers */
+/* Blackwell's tensor memory (TMEM), tcgen05.mma and mbarriers, as
+ * tileas-emu-prep rewrites llvm.nvvm.tcgen05.* and llvm.nvvm.mbarrier.*
+ * (rewrite.rs, lower_tensor_op; the forms in emulator/prep/src/tcgen05.rs).
+ *
+ * TMEM (PTX ISA 9.2, §9.7.16.1 "Tensor Memory"): per CTA 128 lanes x 512
+ * columns of 32-bit cells; an address is lane << 16 | column. tcgen05.alloc
+ * (warp-collective) takes a power of two of 32..512 columns (first fit, at a
+ * multiple of its size) and writes the address (lane 0) to the shared-memory
+ * word dst, recorded for the race detector as a store of the warp's lane 0;
+ * the columns are filled with 0xFFFFFFFF (NaN) first. tcgen05.dealloc
+ * (warp-collective) must name exactly one allocation (its first column and
+ * size); columns still allocated when the CTA ends are reported as a leak.
+ * tcgen05.ld/st .32x32b.x<num> (§9.7.16.2.3.1.1, warp-collective, one TMEM
+ * address for the whole warp): lane l of warp w accesses TMEM lane
+ * taddr.lane + l, register j column taddr.col + j; a warp may only access its
+ * lane quarter 32 (w % 4) .. + 31 (§9.7.16.2.2 "Access restrictions"), so
+ * taddr.lane must be 32 (w % 4), and every column must be allocated. .pack
+ * and .unpack are not emulated.
+ *
+ * tcgen05.mma.cta_group::1.kind::{f16,tf32,f8f6f4,i8} (issued by one thread,
+ * run synchronously: the result is in TMEM when the call returns). The
+ * instruction descriptor (§9.7.16.4.2, Table 42): bits 0-1 sparsity selector
+ * and 2 sparsity (0: dense only), 3 saturate (.kind::i8), 4-5 D type (F16 0,
+ * F32 1, S32 2), 7-9 and 10-12 A and B types (f16: F16 0, BF16 1; tf32: 2;
+ * f8f6f4: E4M3 0, E5M2 1; i8: U8 0, S8 1), 13/14 negate A/B, 15/16
+ * transpose A/B (1: MN-major), 17-22 N >> 3, 24-28 M >> 4, 30-31 the .ws
+ * shift (0); 6, 23 and 29 reserved (0). M is 64 or 128, N a multiple of 8
+ * (M = 64) or 16 (M = 128) up to 256, K 256 bits of elements (16 f16/bf16,
+ * 8 tf32, 32 fp8/int8). Not emulated: an f16 D, sparsity, the f6/f4 types,
+ * cta_group::2, a collector usage other than 0.
+ * D (32-bit elements) is TMEM: M = 128: row m in lane d.lane + m; M = 64: the
+ * 16 rows 16i .. 16i + 15 in lanes d.lane + 32i .. + 15 (each warp's quarter
+ * holds 16 rows); column n in d.col + n. D = A B + (enable_input_d ? D : 0).
+ * The shared-memory descriptors (§9.7.16.4.1, Table 40): bits 0-13 start
+ * address >> 4, 16-29 leading dimension byte offset (LBO) >> 4, 32-45 stride
+ * dimension byte offset (SBO) >> 4, 46-48 the constant 0b001, 49-51 base
+ * offset (0 only), 52 LBO mode (0: relative, only), 53-60 zero, 61-63
+ * swizzle (0 none, 2 128B, 4 64B, 6 32B; 1, 128B with 32B atoms, is not
+ * emulated). On the host the shared window is not at address 0, so a kernel's
+ * arithmetic on the start field may carry into bits 14-15: they are ignored,
+ * and the start is the one address of the module's shared globals whose low 18
+ * bits are those of the field. The operands follow the canonical layouts
+ * (§9.7.16.3 "Shared Memory Layout and Swizzling", in CuTe notation, units of
+ * elements, T = 128 / element bits; W the swizzle width in bytes, 16 without
+ * swizzle, U = W / 16):
+ *   K-major   none:     ((8,m),(T,2k)):((1T,SBO),(1,LBO))
+ *             swizzled: ((8,m),(T,2k)):((UT,SBO),(1,T))
+ *   MN-major  none:     ((T,1,m),(8,k)):((1,T,SBO),(1T,LBO))
+ *             swizzled: ((T,U,m),(8,k)):((1,T,LBO),(UT,SBO))
+ * each element's byte address start + offset then swizzled: Swizzle<B,4,3>
+ * with B = log2 U, bits 4..4+B XORed with bits 7..7+B of the address (so the
+ * pattern repeats at W * 8-byte boundaries of the address, as the base offset
+ * 0 requires). A is M x K (transpose A: M-major), B is N x K (transpose B:
+ * N-major). Every element must lie in one of the module's shared globals; with
+ * the race check they are recorded as reads of the issuing thread.
+ * Numerics as the warp MMAs: exact products summed in double after D, rounded
+ * once to f32; tf32 operands lose their low 13 mantissa bits; negation flips
+ * the sign; integers sum exactly and wrap, or clamp with saturate.
+ *
+ * tcgen05.commit: one arrive on the mbarrier (the thread's MMAs are done).
+ * mbarriers (§9.7.13.15): kept in a side table keyed by address (at most
+ * EMU_MAX_MBARS per CTA; the shared word itself is not touched): the number
+ * of completed phases, the pending and the expected arrival count. init sets
+ * both counts; arrive decrements pending, and at zero the phase completes
+ * (pending = expected again), which also ends a race-detector phase (an
+ * approximation: it orders every thread's accesses, not only those of the
+ * arriving and waiting threads). try_wait.parity(P) is true when the phase
+ * with parity P has completed, i.e. the current phase's parity is not P
+ * (waiting for parity 1 on a fresh barrier succeeds). When it is false the
+ * thread yields (ST_SPIN) until some mbarrier changes; when nothing else can
+ * run, each spinning thread gets one `false` return (a time-out) per state of
+ * the mbarriers; if they all spin again with nothing changed, the launch fails
+ * as an mbarrier deadlock. The fences and tcgen05.wait are erased by the
+ * rewrite (everything here runs in program order). */
+#define EMU_TMEM_LANES 128
+#define EMU_TMEM_COLS 512
+#define EMU_MAX_MBARS 64
+
+static uint32_t tmem[EMU_TMEM_LANES][EMU_TMEM_COLS];
+static int tmem_start[EMU_TMEM_COLS]; /* per column: first column of its allocation, -1 free */
+static int tmem_size[EMU_TMEM_COLS];  /* at an allocation's first column: its columns */
+static int tmem_warp[EMU_TMEM_COLS];  /* at an allocation's first column: the warp that allocated it */
+static long tc_mmas_done, tmem_ops_done, mbar_arrives, mbar_spins;
+
+typedef struct {
+  const void *addr;
+  uint32_t phase; /* completed phases */
+  int32_t pending, expected;
+} mbar_t;
+static mbar_t mbars[EMU_MAX_MBARS];
+static int nmbars;
+/* Changes whenever an mbarrier does (init, arrive, inval) and at each CTA. */
+static uint64_t mbar_progress = 1;
+static uint64_t spin_seen[EMU_MAX_THREADS];    /* mbar_progress when the thread began to spin */
+static uint64_t spin_timeout[EMU_MAX_THREADS]; /* mbar_progress of its last time-out */
+static const void *spin_on[EMU_MAX_THREADS];
+static int spin_parity[EMU_MAX_THREADS];
+
+long emu_tcgen05_mma_count(void) { return tc_mmas_done; }
+long emu_tmem_op_count(void) { return tmem_ops_done; }
+long emu_mbarrier_arrive_count(void) { return mbar_arrives; }
+long emu_mbarrier_spin_count(void) { return mbar_spins; }
+
+static void tc_warp_op_name(char *buf, size_t n, int op, int kind) {
+  switch (op) {
+  case WOP_TC_ALLOC: snprintf(buf, n, "tcgen05.alloc (%d columns)", kind); break;
+  case WOP_TC_DEALLOC: snprintf(buf, n, "tcgen05.dealloc (%d columns)", kind); break;
+  case WOP_TC_RELINQ: snprintf(buf, n, "tcgen05.relinquish_alloc_permit"); break;
+  case WOP_TC_LD: snprintf(buf, n, "tcgen05.ld.32x32b.x%d%s", kind & 255, kind >> 8 ? ".pack::16b" : ""); break;
+  case WOP_TC_ST: snprintf(buf, n, "tcgen05.st.32x32b.x%d%s", kind & 255, kind >> 8 ? ".unpack::16b" : ""); break;
+  default: snprintf(buf, n, "warp op %d", op); break;
+  }
+}
+
+/* At the start of each CTA: no TMEM allocated, no mbarriers. */
+static void tc_cta_begin(void) {
+  for (int c = 0; c < EMU_TMEM_COLS; c++) tmem_start[c] = -1;
+  nmbars = 0;
+  mbar_progress++;
+}
+
+/* At the end of a CTA: TMEM still allocated is a leak (0 if none). */
+static int tc_cta_end(void) {
+  for (int c = 0; c < EMU_TMEM_COLS; c++)
+    if (tmem_start[c] == c) {
+      fail("TMEM leak in block (%u, %u, %u): the CTA ended with %d columns allocated at column %d (by warp %d; no "
+           "tcgen05.dealloc)",
+           cta[0], cta[1], cta[2], tmem_size[c], c, tmem_warp[c]);
+      return 1;
+    }
+  return 0;
+}
+
+static void tc_fail(const char *what, int site, const char *fmt, ...) {
+  char why[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(why, sizeof why, fmt, ap);
+  va_end(ap);
+  fail("%s #%d in block (%u, %u, %u) thread %d: %s", what, site, cta[0], cta[1], cta[2], cur_tid, why);
+  abort_thread();
+}
+
+/* Whether the n bytes at p lie in one shared global. */
+static int in_smem(const void *p, size_t n) {
+  int region;
+  size_t off;
+  return shadow_of(p, &region, &off) && off + n <= smem_size[region];
+}
+
+/* tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [dst], ncols. */
+void __emu_tcgen05_alloc(int32_t site, int32_t race_check, uint32_t *dst, int32_t ncols) {
+  int lane = cur_tid % EMU_WARP;
+  warp_t *w = warp_enter(WOP_TC_ALLOC, site, ncols);
+  w->row[lane] = (uint8_t *)dst;
+  if (warp_wait(w)) {
+    int base = (int)(w - warps) * EMU_WARP;
+    for (int l = 0; l < EMU_WARP; l++)
+      if (w->row[l] != w->row[0])
+        tc_fail("tcgen05.alloc", site, "lanes 0 and %d of warp %d give different addresses", l, base / EMU_WARP);
+    if (ncols < 32 || ncols > EMU_TMEM_COLS || (ncols & (ncols - 1)))
+      tc_fail("tcgen05.alloc", site, "%d columns (a power of 2 from 32 to 512 is required)", ncols);
+    if ((uintptr_t)dst % 4 || !in_smem(dst, 4))
+      tc_fail("tcgen05.alloc", site, "the destination %p is not an aligned word of shared memory", (void *)dst);
+    int start = -1, used = 0;
+    for (int c = 0; c < EMU_TMEM_COLS; c++) used += tmem_start[c] >= 0;
+    for (int s = 0; s + ncols <= EMU_TMEM_COLS && start < 0; s += ncols) {
+      int free_run = 1;
+      for (int c = s; c < s + ncols; c++) free_run &= tmem_start[c] < 0;
+      if (free_run) start = s;
+    }
+    if (start < 0)
+      tc_fail("tcgen05.alloc", site, "%d columns requested with %d of the 512 already allocated (the GPU would wait "
+              "for a dealloc)", ncols, used);
+    for (int c = start; c < start + ncols; c++) {
+      tmem_start[c] = start;
+      for (int l = 0; l < EMU_TMEM_LANES; l++) tmem[l][c] = 0xffffffffu;
+    }
+    tmem_size[start] = ncols;
+    tmem_warp[start] = base / EMU_WARP;
+    memcpy(prestore_bytes, dst, 4);
+    *dst = (uint32_t)start;
+    if (race_check) smem_poststore_by(base, (uint8_t *)dst, 4);
+    tmem_ops_done++;
+    warp_release(w);
+  }
+}
+
+/* tcgen05.dealloc.cta_group::1.sync.aligned.b32 taddr, ncols. */
+void __emu_tcgen05_dealloc(int32_t site, void *taddr, int32_t ncols) {
+  uint32_t a = (uint32_t)(uintptr_t)taddr;
+  int lane = cur_tid % EMU_WARP;
+  warp_t *w = warp_enter(WOP_TC_DEALLOC, site, ncols);
+  w->taddr[lane] = a;
+  if (warp_wait(w)) {
+    for (int l = 0; l < EMU_WARP; l++)
+      if (w->taddr[l] != a)
+        tc_fail("tcgen05.dealloc", site, "lanes give different TMEM addresses (0x%x, 0x%x)", a, w->taddr[l]);
+    int col = (int)(a & 0xffff);
+    if ((a >> 16) != 0 || col >= EMU_TMEM_COLS || tmem_start[col] != col || tmem_size[col] != ncols)
+      tc_fail("tcgen05.dealloc", site, "%d columns at TMEM address 0x%x are not an allocation (%s)", ncols, a,
+              col < EMU_TMEM_COLS && tmem_start[col] >= 0 ? "a part of one, or another size" : "not allocated");
+    for (int c = col; c < col + ncols; c++) tmem_start[c] = -1;
+    tmem_ops_done++;
+    warp_release(w);
+  }
+}
+
+void __emu_tcgen05_relinquish(int32_t site) {
+  warp_t *w = warp_enter(WOP_TC_RELINQ, site, 0);
+  if (warp_wait(w)) warp_release(w);
+}
+
+/* The warp's TMEM address for a tcgen05.ld/st .32x32b of num columns: checks
+ * that all lanes gave it, that it is the warp's lane quarter, and that the
+ * columns are allocated; returns the first lane. */
+static int tmem_warp_access(warp_t *w, const char *what, int site, int num, int flag) {
+  uint32_t a = w->taddr[0];
+  int wi = (int)(w - warps), quarter = 32 * (wi % 4);
+  int lane0 = (int)(a >> 16), col = (int)(a & 0xffff);
+  if (flag) tc_fail(what, site, ".pack::16b / .unpack::16b is not emulated");
+  for (int l = 1; l < EMU_WARP; l++)
+    if (w->taddr[l] != a)
+      tc_fail(what, site, "lanes 0 and %d of warp %d give different TMEM addresses (0x%x, 0x%x)", l, wi, a,
+              w->taddr[l]);
+  if (lane0 != quarter)
+    tc_fail(what, site, "warp %d addresses TMEM lanes %d..%d (address 0x%08x), but a warp may only access its lane "
+            "quarter %d..%d (warp id %% 4 = %d)", wi, lane0, lane0 + 31, a, quarter, quarter + 31, wi % 4);
+  for (int c = col; c < col + num; c++)
+    if (c >= EMU_TMEM_COLS || tmem_start[c] < 0)
+      tc_fail(what, site, "column %d (of %d..%d, address 0x%08x) is not allocated", c, col, col + num - 1, a);
+  return lane0;
+}
+
+/* tcgen05.ld.sync.aligned.32x32b.x<num>.b32: regs gets the lane's num words. */
+void __emu_tcgen05_ld(int32_t site, int32_t num, void *taddr, uint32_t *regs, int32_t pack) {
+  int lane = cur_tid % EMU_WARP;
+  warp_t *w = warp_enter(WOP_TC_LD, site, num | pack << 8);
+  w->taddr[lane] = (uint32_t)(uintptr_t)taddr;
+  if (warp_wait(w)) {
+    int lane0 = tmem_warp_access(w, "tcgen05.ld", site, num, pack);
+    int col = (int)((uint32_t)(uintptr_t)taddr & 0xffff);
+    for (int l = 0; l < EMU_WARP; l++)
+      for (int j = 0; j < num; j++) w->tm[l][j] = tmem[lane0 + l][col + j];
+    tmem_ops_done++;
+    warp_release(w);
+  }
+  memcpy(regs, w->tm[lane], (size_t)num * 4);
+}
+
+/* tcgen05.st.sync.aligned.32x32b.x<num>.b32: regs holds the lane's num words. */
+void __emu_tcgen05_st(int32_t site, int32_t num, void *taddr, const uint32_t *regs, int32_t unpack) {
+  int lane = cur_tid % EMU_WARP;
+  warp_t *w = warp_enter(WOP_TC_ST, site, num | unpack << 8);
+  memcpy(w->tm[lane], regs, (size_t)num * 4);
+  w->taddr[lane] = (uint32_t)(uintptr_t)taddr;
+  if (warp_wait(w)) {
+    int lane0 = tmem_warp_access(w, "tcgen05.st", site, num, unpack);
+    int col = (int)((uint32_t)(uintptr_t)taddr & 0xffff);
+    for (int l = 0; l < EMU_WARP; l++)
+      for (int j = 0; j < num; j++)
+        tmem[lane0 + l][col + j] = w->tm[l][j];
+    tmem_ops_done++;
+    warp_release(w);
+  }
+}
+
+/* A decoded instruction descriptor (with the kind operand). */
+typedef struct {
+  int kind, a, b, d; /* EMU_T_* */
+  int m, n, k, ebytes;
+  int neg_a, neg_b, mn_a, mn_b, sat;
+} tc_instr_t;
+
+static const char *const tc_kind_name[4] = {"f16", "tf32", "f8f6f4", "i8"};
+
+/* Decodes idesc for `kind`; NULL, or why it is not emulated. */
+static const char *tc_decode_idesc(uint32_t idesc, int kind, tc_instr_t *t) {
+  static const int f16_types[2] = {EMU_T_F16, EMU_T_BF16}, fp8_types[2] = {EMU_T_E4M3, EMU_T_E5M2};
+  static const int int8_types[2] = {EMU_T_U8, EMU_T_S8};
+  int dtype = (idesc >> 4) & 3, atype = (idesc >> 7) & 7, btype = (idesc >> 10) & 7;
+  t->kind = kind;
+  t->sat = (idesc >> 3) & 1;
+  t->neg_a = (idesc >> 13) & 1;
+  t->neg_b = (idesc >> 14) & 1;
+  t->mn_a = (idesc >> 15) & 1;
+  t->mn_b = (idesc >> 16) & 1;
+  t->n = (int)((idesc >> 17) & 63) << 3;
+  t->m = (int)((idesc >> 24) & 31) << 4;
+  if (idesc & 7) return "sparsity (bits 0-2) is not emulated";
+  if (idesc & (1u << 6 | 1u << 23 | 1u << 29)) return "a reserved bit (6, 23 or 29) is set";
+  if (idesc >> 30) return "the .ws B-reuse shift (bits 30-31) is not 0";
+  if (t->sat && kind != 3) return "saturate (bit 3) outside .kind::i8";
+  if (kind < 0 || kind > 3) return "unknown kind operand";
+  if (atype > 7 || btype > 7) return "bad type";
+  switch (kind) {
+  case 0:
+    if (atype > 1 || btype != atype) return "A and B must both be F16 (0) or both BF16 (1)";
+    if (dtype != 1) return dtype == 0 ? "an F16 D is not emulated" : "D type must be F32 (1)";
+    t->a = f16_types[atype], t->b = f16_types[btype], t->d = EMU_T_F32, t->ebytes = 2;
+    break;
+  case 1:
+    if (atype != 2 || btype != 2) return "A and B must be TF32 (2)";
+    if (dtype != 1) return "D type must be F32 (1)";
+    t->a = t->b = EMU_T_TF32, t->d = EMU_T_F32, t->ebytes = 4;
+    break;
+  case 2:
+    if (atype > 1 || btype > 1) return "A/B type other than E4M3 (0) / E5M2 (1): the f6/f4 types are not emulated";
+    if (dtype != 1) return dtype == 0 ? "an F16 D is not emulated" : "D type must be F32 (1)";
+    t->a = fp8_types[atype], t->b = fp8_types[btype], t->d = EMU_T_F32, t->ebytes = 1;
+    break;
+  default:
+    if (atype > 1 || btype > 1) return "A/B type must be U8 (0) or S8 (1)";
+    if (dtype != 2) return "D type must be S32 (2)";
+    if (t->neg_a || t->neg_b) return "negate A/B with .kind::i8";
+    t->a = int8_types[atype], t->b = int8_types[btype], t->d = EMU_T_S32, t->ebytes = 1;
+    break;
+  }
+  t->k = 32 / t->ebytes;
+  if (t->m == 128 ? (t->n < 16 || t->n > 256 || t->n % 16) : t->m == 64 ? (t->n < 8 || t->n > 256) : 1)
+    return "M x N not supported by cta_group::1 (M 64 with N = 8..256 step 8, or M 128 with N = 16..256 step 16)";
+  return NULL;
+}
+
+/* A decoded shared-memory descriptor. */
+typedef struct {
+  uint8_t *start;
+  uint32_t lbo, sbo;
+  int width; /* bytes per swizzle row: 16 (none), 32, 64, 128 */
+} tc_sdesc_t;
+
+/* The host address of the shared-memory byte whose 18-bit shared address is
+ * addr18: the one place in the module's shared globals with those low bits. */
+static uint8_t *smem_window(uint32_t addr18) {
+  uint8_t *found = NULL;
+  int count = 0;
+  for (int i = 0; i < smem_count; i++) {
+    uintptr_t lo = (uintptr_t)smem_ptr[i], hi = lo + smem_size[i];
+    uintptr_t c = (lo & ~(uintptr_t)0x3ffff) | addr18;
+    if (c < lo) c += 0x40000;
+    if (c < hi) found = (uint8_t *)c, count++;
+  }
+  return count == 1 ? found : NULL;
+}
+
+static const char *tc_decode_sdesc(uint64_t desc, tc_sdesc_t *s) {
+  uint32_t swz = (uint32_t)(desc >> 61);
+  if (((desc >> 46) & 7) != 1) return "bits 46-48 are not the constant 0b001";
+  if ((desc >> 49) & 7) return "a base offset (bits 49-51) other than 0 is not emulated";
+  if ((desc >> 52) & 1) return "the absolute leading-dimension address mode (bit 52) is not emulated";
+  if ((desc >> 53) & 0xff) return "bits 53-60 are not 0";
+  if (desc & (3ull << 30)) return "reserved bits 30-31 are set";
+  switch (swz) {
+  case 0: s->width = 16; break;
+  case 2: s->width = 128; break;
+  case 4: s->width = 64; break;
+  case 6: s->width = 32; break;
+  case 1: return "128-byte swizzling with 32-byte atoms (mode 1) is not emulated";
+  default: return "invalid swizzle mode (3, 5 or 7)";
+  }
+  s->lbo = (uint32_t)((desc >> 16) & 0x3fff) << 4;
+  s->sbo = (uint32_t)((desc >> 32) & 0x3fff) << 4;
+  s->start = smem_window((uint32_t)(desc & 0x3fff) << 4);
+  if (!s->start) return "the start address is not in the module's shared memory";
+  return NULL;
+}
+
+/* Byte offset of element (r, c) of an operand (r along M or N, c along K)
+ * in the canonical layout, before swizzling. */
+static size_t tc_canonical_offset(const tc_sdesc_t *s, int mn_major, int eb, int r, int c) {
+  int t = 16 / eb, u = s->width / 16;
+  if (!mn_major) {
+    size_t off = (size_t)(r % 8) * (size_t)s->width + (size_t)(r / 8) * s->sbo + (size_t)(c % t) * (size_t)eb;
+    return off + (size_t)(c / t) * (s->width == 16 ? s->lbo : 16u);
+  }
+  size_t off = (size_t)(r % t) * (size_t)eb + (size_t)(c % 8) * (size_t)s->width;
+  if (s->width == 16) return off + (size_t)(r / t) * s->sbo + (size_t)(c / 8) * s->lbo;
+  return off + (size_t)(r / t % u) * 16u + (size_t)(r / (t * u)) * s->lbo + (size_t)(c / 8) * s->sbo;
+}
+
+/* The address of element (r, c): the canonical offset from the start, then
+ * the swizzle on the address bits. */
+static uint8_t *tc_element(const tc_sdesc_t *s, int mn_major, int eb, int r, int c) {
+  uintptr_t a = (uintptr_t)s->start + tc_canonical_offset(s, mn_major, eb, r, c);
+  int bits = s->width == 128 ? 3 : s->width == 64 ? 2 : s->width == 32 ? 1 : 0;
+  a ^= ((a >> 7) & ((1u << bits) - 1)) << 4;
+  return (uint8_t *)a;
+}
+
+static double tc_fa[256][32], tc_fb[256][32];
+static int64_t tc_ia[256][32], tc_ib[256][32];
+
+/* Reads operand A (rows = M) or B (rows = N) into the tables. */
+static void tc_gather(int site, const char *which, uint64_t desc, const tc_sdesc_t *s, int mn_major, int type,
+                      int neg, const tc_instr_t *t, int rows, int race_check, double f[][32], int64_t i[][32]) {
+  for (int r = 0; r < rows; r++)
+    for (int c = 0; c < t->k; c++) {
+      uint8_t *p = tc_element(s, mn_major, t->ebytes, r, c);
+      if (!in_smem(p, (size_t)t->ebytes))
+        tc_fail("tcgen05.mma", site, "%s descriptor 0x%016llx: element (%d, %d) at %p (start + %zu) is outside the "
+                "module's shared memory", which, (unsigned long long)desc, r, c, (void *)p,
+                tc_canonical_offset(s, mn_major, t->ebytes, r, c));
+      if (race_check) smem_load_by(cur_tid, p, t->ebytes);
+      uint64_t bits = 0;
+      memcpy(&bits, p, (size_t)t->ebytes);
+      if (t->d == EMU_T_S32) i[r][c] = elem_int(type, bits);
+      else f[r][c] = neg ? -elem_value(type, bits) : elem_value(type, bits);
+    }
+}
+
+/* The TMEM lane of row m of D. */
+static int tc_d_lane(const tc_instr_t *t, int lane0, int m) {
+  return t->m == 128 ? lane0 + m : lane0 + 32 * (m >> 4) + (m & 15);
+}
+
+/* tcgen05.mma.cta_group::1.kind::<kind> [d], adesc, bdesc, idesc, enable_input_d. */
+void __emu_tcgen05_mma(int32_t site, int32_t race_check, void *d, uint64_t adesc, uint64_t bdesc, uint32_t idesc,
+                       int32_t enable_input_d, int32_t kind, int32_t cta_group, int32_t collector) {
+  tc_instr_t t;
+  tc_sdesc_t sa, sb;
+  const char *why;
+  uint32_t da = (uint32_t)(uintptr_t)d;
+  int lane0 = (int)(da >> 16), col0 = (int)(da & 0xffff);
+  if (cta_group != 1 || collector != 0)
+    tc_fail("tcgen05.mma", site, "cta_group %d, collector usage %d (only cta_group::1 with collector 0 is emulated)",
+            cta_group, collector);
+  if ((why = tc_decode_idesc(idesc, kind, &t)))
+    tc_fail("tcgen05.mma", site, "instruction descriptor 0x%08x for .kind::%s: %s", idesc,
+            kind >= 0 && kind < 4 ? tc_kind_name[kind] : "?", why);
+  if ((why = tc_decode_sdesc(adesc, &sa)))
+    tc_fail("tcgen05.mma", site, "A descriptor 0x%016llx: %s", (unsigned long long)adesc, why);
+  if ((why = tc_decode_sdesc(bdesc, &sb)))
+    tc_fail("tcgen05.mma", site, "B descriptor 0x%016llx: %s", (unsigned long long)bdesc, why);
+  if (tc_d_lane(&t, lane0, t.m - 1) >= EMU_TMEM_LANES)
+    tc_fail("tcgen05.mma", site, "D at TMEM address 0x%08x: %d rows from lane %d pass lane 127", da, t.m, lane0);
+  for (int c = col0; c < col0 + t.n; c++)
+    if (c >= EMU_TMEM_COLS || tmem_start[c] < 0)
+      tc_fail("tcgen05.mma", site, "D at TMEM address 0x%08x, %d columns: column %d is not allocated", da, t.n, c);
+  tc_gather(site, "A", adesc, &sa, t.mn_a, t.a, t.neg_a, &t, t.m, race_check, tc_fa, tc_ia);
+  tc_gather(site, "B", bdesc, &sb, t.mn_b, t.b, t.neg_b, &t, t.n, race_check, tc_fb, tc_ib);
+  for (int m = 0; m < t.m; m++) {
+    uint32_t *row = tmem[tc_d_lane(&t, lane0, m)];
+    for (int n = 0; n < t.n; n++) {
+      uint32_t old = row[col0 + n];
+      if (t.d == EMU_T_S32) {
+        int64_t acc = enable_input_d & 1 ? (int32_t)old : 0;
+        for (int k = 0; k < t.k; k++) acc += tc_ia[m][k] * tc_ib[n][k];
+        if (t.sat) acc = acc > INT32_MAX ? INT32_MAX : acc < INT32_MIN ? INT32_MIN : acc;
+        row[col0 + n] = (uint32_t)acc;
+      } else {
+        float c;
+        memcpy(&c, &old, 4);
+        double acc = enable_input_d & 1 ? (double)c : 0.0;
+        for (int k = 0; k < t.k; k++) acc += tc_fa[m][k] * tc_fb[n][k];
+        float r = (float)acc;
+        memcpy(&row[col0 + n], &r, 4);
+      }
+    }
+  }
+  tc_mmas_done++;
+}
+
+/* ---- mbarriers */
+static mbar_t *mbar_find(const void *p, const char *what) {
+  for (int i = 0; i < nmbars; i++)
+    if (mbars[i].addr == p) return &mbars[i];
+  fail("%s in block (%u, %u, %u) thread %d: the mbarrier at %p is not initialized (no mbarrier.init in this CTA)",
+       what, cta[0], cta[1], cta[2], cur_tid, p);
+  abort_thread();
+  return NULL;
+}
+
+/* One arrival (mbarrier.arrive, tcgen05.commit); returns the phase count
+ * before it (the state token). */
+static uint64_t mbar_arrive(mbar_t *b) {
+  uint64_t state = b->phase;
+  mbar_arrives++;
+  mbar_progress++;
+  if (--b->pending == 0) {
+    b->phase++;
+    b->pending = b->expected;
+    phase++; /* completion orders the accesses before it (see above) */
+  }
+  return state;
+}
+
+void __emu_mbarrier_init(void *mbar, int32_t count) {
+  if ((uintptr_t)mbar % 8 || !in_smem(mbar, 8)) {
+    fail("mbarrier.init in block (%u, %u, %u) thread %d: %p is not an 8-byte aligned shared-memory address", cta[0],
+         cta[1], cta[2], cur_tid, mbar);
+    abort_thread();
+  }
+  if (count < 1 || count > (1 << 20) - 1) {
+    fail("mbarrier.init in block (%u, %u, %u) thread %d: count %d (1 to 2^20 - 1)", cta[0], cta[1], cta[2], cur_tid,
+         count);
+    abort_thread();
+  }
+  mbar_t *b = NULL;
+  for (int i = 0; i < nmbars && !b; i++)
+    if (mbars[i].addr == mbar) b = &mbars[i];
+  if (!b) {
+    if (nmbars == EMU_MAX_MBARS) {
+      fail("mbarrier.init in block (%u, %u, %u) thread %d: more than %d mbarriers", cta[0], cta[1], cta[2], cur_tid,
+           EMU_MAX_MBARS);
+      abort_thread();
+    }
+    b = &mbars[nmbars++];
+  }
+  b->addr = mbar;
+  b->phase = 0;
+  b->pending = b->expected = count;
+  mbar_progress++;
+}
+
+void __emu_mbarrier_inval(void *mbar) {
+  mbar_t *b = mbar_find(mbar, "mbarrier.inval");
+  *b = mbars[--nmbars];
+  mbar_progress++;
+}
+
+uint64_t __emu_mbarrier_arrive(void *mbar) { return mbar_arrive(mbar_find(mbar, "mbarrier.arrive")); }
+
+/* tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [mbar]. */
+void __emu_tcgen05_commit(int32_t site, void *mbar) {
+  char what[64];
+  snprintf(what, sizeof what, "tcgen05.commit #%d", site);
+  mbar_arrive(mbar_find(mbar, what));
+}
+
+/* mbarrier.try_wait.parity: 1 when the phase of that parity has completed;
+ * otherwise the thread yields until an mbarrier changes (or it times out,
+ * see wake_spinners) and the phase is tested again. */
+int32_t __emu_mbarrier_try_wait_parity(void *mbar, int32_t parity) {
+  mbar_t *b = mbar_find(mbar, "mbarrier.try_wait.parity");
+  if ((b->phase & 1) != (uint32_t)(parity & 1)) return 1;
+  spin_on[cur_tid] = mbar;
+  spin_parity[cur_tid] = parity & 1;
+  spin_seen[cur_tid] = mbar_progress;
+  thr_state[cur_tid] = ST_SPIN;
+  mbar_spins++;
+  swapcontext(&thr_ctx[cur_tid], &sched_ctx);
+  b = mbar_find(mbar, "mbarrier.try_wait.parity");
+  return (b->phase & 1) != (uint32_t)(parity & 1);
+}
+
+/* After a run of the scheduler: makes spinning threads runnable again. 0: no
+ * thread spins; > 0: threads woken (some mbarrier changed since they began
+ * to spin, or they get a time-out); -1: they all spin with nothing changed and
+ * were timed out before (a deadlock; the launch has failed). */
+static int wake_spinners(void) {
+  int spinning = 0, woke = 0, first = -1, barrier = 0, warp = 0, done = 0;
+  for (int t = 0; t < nthreads; t++)
+    if (thr_state[t] == ST_SPIN) {
+      spinning++;
+      if (spin_seen[t] != mbar_progress) thr_state[t] = ST_RUN, woke++;
+    }
+  if (!spinning || woke) return woke;
+  for (int t = 0; t < nthreads; t++)
+    if (thr_state[t] == ST_SPIN && spin_timeout[t] != mbar_progress) {
+      spin_timeout[t] = mbar_progress;
+      thr_state[t] = ST_RUN;
+      woke++;
+    }
+  if (woke) return woke;
+  for (int t = 0; t < nthreads; t++) {
+    if (thr_state[t] == ST_SPIN && first < 0) first = t;
+    barrier += thr_state[t] == ST_BARRIER;
+    warp += thr_state[t] == ST_WARP;
+    done += thr_state[t] == ST_DONE;
+  }
+  const mbar_t *b = NULL;
+  for (int i = 0; i < nmbars; i++)
+    if (mbars[i].addr == spin_on[first]) b = &mbars[i];
+  int region = -1;
+  size_t off = 0;
+  shadow_of(spin_on[first], &region, &off);
+  fail("mbarrier deadlock in block (%u, %u, %u): %d threads wait on mbarriers (first: thread %d, parity %d on the "
+       "mbarrier at %s+%zu, in phase %u with %d of %d arrivals pending) and nothing can arrive: %d threads wait at a "
+       "barrier, %d at a warp-collective op, %d returned",
+       cta[0], cta[1], cta[2], spinning, first, spin_parity[first], region >= 0 && smem_name[region] ? smem_name[region] : "?",
+       off, b ? b->phase : 0, b ? b->pending : 0, b ? b->expected : 0, barrier, warp, done);
+  return -1;
+}
+
 /* ---------------------------------------------------------------- faults */
 static char altstack[65536];
 
@@ -1216,6 +1815,7 @@ int emu_launch(emu_entry_fn entry, uint32_t gx, uint32_t gy, uint32_t gz, const 
   barriers_done = 0;
   shuffles_done = 0;
   matrix_ops_done = 0;
+  tc_mmas_done = tmem_ops_done = mbar_arrives = mbar_spins = 0;
   uninit_reads = 0;
   grid[0] = gx;
   grid[1] = gy;
@@ -1233,6 +1833,7 @@ int emu_launch(emu_entry_fn entry, uint32_t gx, uint32_t gy, uint32_t gz, const 
         cta_first_phase = phase;
         cta_phase_index = 0;
         for (int i = 0; i < EMU_MAX_THREADS / EMU_WARP; i++) warps[i].arrived = 0;
+        tc_cta_begin();
         for (int t = 0; t < nthreads; t++) {
           getcontext(&thr_ctx[t]);
           thr_ctx[t].uc_stack.ss_sp = stacks + (size_t)t * EMU_STACK;
@@ -1245,16 +1846,21 @@ int emu_launch(emu_entry_fn entry, uint32_t gx, uint32_t gy, uint32_t gz, const 
           /* run the phase: every runnable thread, in order, until none is (a
              warp shuffle makes the lanes of a warp runnable again) */
           make_order();
-          for (int ran = 1; ran;) {
-            ran = 0;
-            for (int i = 0; i < nthreads; i++) {
-              int t = order[i];
-              if (thr_state[t] != ST_RUN) continue;
-              ran = 1;
-              cur_tid = t;
-              swapcontext(&sched_ctx, &thr_ctx[t]);
-              if (aborted) return 1;
+          for (int woke = 1; woke > 0;) {
+            for (int ran = 1; ran;) {
+              ran = 0;
+              for (int i = 0; i < nthreads; i++) {
+                int t = order[i];
+                if (thr_state[t] != ST_RUN) continue;
+                ran = 1;
+                cur_tid = t;
+                swapcontext(&sched_ctx, &thr_ctx[t]);
+                if (aborted) return 1;
+              }
             }
+            /* threads spinning in mbarrier.try_wait: run them again */
+            woke = wake_spinners();
+            if (woke < 0) return 1;
           }
           int at_barrier = 0, done = 0, first_done = -1, first_bar = -1;
           for (int t = 0; t < nthreads; t++) {
@@ -1281,7 +1887,10 @@ int emu_launch(emu_entry_fn entry, uint32_t gx, uint32_t gy, uint32_t gz, const 
               if (first_done < 0) first_done = t;
             }
           }
-          if (at_barrier == 0) break;
+          if (at_barrier == 0) {
+            if (tc_cta_end()) return 1;
+            break;
+          }
           if (done != 0) {
             fail("barrier divergence in block (%u, %u, %u): %d threads wait at a barrier (first: thread %d) but %d "
                  "returned (first: thread %d)",

@@ -206,6 +206,48 @@ class HostPrep(unittest.TestCase):
         # one scratch area for the whole function
         self.assertEqual(host.count("llvm.alloca"), 1)
 
+    def test_tensor_ops(self):
+        # tcgen05 and mbarrier intrinsics become runtime calls counted in
+        # tensor_ops (the ordering-only ones are erased); i1 flags are widened;
+        # one with the wrong types stays and is reported; another tcgen05
+        # shape is an unknown intrinsic
+        module = """module {
+  llvm.func @k(%s: !llvm.ptr<3>, %t: !llvm.ptr<6>, %i: i32, %l: i64, %b: i1, %g: !llvm.ptr<1>) attributes {nvvm.kernel} {
+    %v = llvm.load %g : !llvm.ptr<1> -> vector<4xi32>
+    llvm.call_intrinsic "llvm.nvvm.tcgen05.alloc.shared.cg1"(%s, %i) : (!llvm.ptr<3>, i32) -> ()
+    llvm.call_intrinsic "llvm.nvvm.tcgen05.st.32x32b.x4"(%t, %v, %b) : (!llvm.ptr<6>, vector<4xi32>, i1) -> ()
+    llvm.call_intrinsic "llvm.nvvm.tcgen05.wait.st"() : () -> ()
+    llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.shared"(%t, %l, %l, %i, %b, %i, %i, %i) : (!llvm.ptr<6>, i64, i64, i32, i1, i32, i32, i32) -> ()
+    llvm.call_intrinsic "llvm.nvvm.tcgen05.commit.shared.cg1"(%s) : (!llvm.ptr<3>) -> ()
+    %0 = llvm.call_intrinsic "llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta"(%s, %i) : (!llvm.ptr<3>, i32) -> i1
+    %1 = llvm.call_intrinsic "llvm.nvvm.tcgen05.ld.32x32b.x1"(%t, %b) : (!llvm.ptr<6>, i1) -> i32
+    %2 = llvm.call_intrinsic "llvm.nvvm.tcgen05.ld.32x32b.x2"(%t, %b) : (!llvm.ptr<6>, i1) -> i32
+    %3 = llvm.call_intrinsic "llvm.nvvm.tcgen05.ld.16x64b.x2"(%t, %b) : (!llvm.ptr<6>, i1) -> vector<2xi32>
+    llvm.call_intrinsic "llvm.nvvm.tcgen05.dealloc.cg1"(%t, %i) : (!llvm.ptr<6>, i32) -> ()
+    llvm.return
+  }
+}
+"""
+        done = self.run_tool(module)
+        self.assertEqual(done.returncode, 0, done.stderr)
+        info = json.loads((self.work / "out.json").read_text())
+        self.assertEqual(info["tensor_ops"], {"tcgen05.alloc.shared.cg1": 1, "tcgen05.st.32x32b.x4": 1,
+                                              "tcgen05.wait.st": 1, "tcgen05.mma.shared": 1,
+                                              "tcgen05.commit.shared.cg1": 1, "tcgen05.ld.32x32b.x1": 1,
+                                              "mbarrier.try.wait.parity.scope.cta.space.cta": 1,
+                                              "tcgen05.dealloc.cg1": 1})
+        self.assertEqual(info["smem_accesses"], 2)  # the alloc's write, the MMA's reads
+        self.assertEqual(info["intrinsics"], ["tcgen05.ld.16x64b.x2"])
+        self.assertEqual(len(info["unsupported"]), 1, info["unsupported"])
+        self.assertTrue(info["unsupported"][0].startswith("tcgen05.ld.32x32b.x2 of another signature at "))
+        host = (self.work / "out.mlir").read_text()
+        for callee in ("alloc", "st", "mma", "commit", "ld", "dealloc"):
+            self.assertEqual(host.count(f"llvm.call @__emu_tcgen05_{callee}("), 1, callee)
+        self.assertEqual(host.count("llvm.call @__emu_mbarrier_try_wait_parity("), 1)
+        self.assertEqual(host.count("llvm.zext"), 3)  # unpack, enable_input_d, pack
+        self.assertEqual(host.count("llvm.alloca"), 1)  # one register buffer per function
+        self.assertNotIn("wait_st", host)
+
 
 if __name__ == "__main__":
     unittest.main()

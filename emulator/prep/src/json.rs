@@ -78,6 +78,13 @@ pub fn info(info: &Info) -> String {
                 info.matrix_ops.iter().map(|(k, n)| format!("{}: {n}", string(k))).collect::<Vec<_>>().join(", ")
             ),
         ),
+        (
+            "tensor_ops",
+            format!(
+                "{{{}}}",
+                info.tensor_ops.iter().map(|(k, n)| format!("{}: {n}", string(k))).collect::<Vec<_>>().join(", ")
+            ),
+        ),
         ("smem_accesses", info.smem_accesses.to_string()),
         ("address_casts", info.address_casts.to_string()),
         (

@@ -21,6 +21,7 @@ mod ir;
 mod json;
 mod matrix;
 mod rewrite;
+mod tcgen05;
 
 use clap::Parser;
 use std::{

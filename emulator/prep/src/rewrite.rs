@@ -12,6 +12,7 @@
 //! | `llvm.call_intrinsic "llvm.nvvm.shfl.sync.<kind>.<type>[p]"` | as `nvvm.shfl.sync` |
 //! | `llvm.call_intrinsic "llvm.nvvm.mma.<shape>.row.col..."` ([`matrix`]) | operands stored to the function's scratch slots, `llvm.call @__emu_mma(site, kind, in, out)`, results loaded back into the struct |
 //! | `llvm.call_intrinsic "llvm.nvvm.{ld,st}matrix.sync.aligned.m8n8.x<n>[.trans].b16"` | `llvm.call @__emu_{ld,st}matrix(site, kind, row, slots)`, the same way |
+//! | `llvm.call_intrinsic "llvm.nvvm.tcgen05.*"`, `"llvm.nvvm.mbarrier.*"` ([`tcgen05`]) | `llvm.call @__emu_tcgen05_<op>(...)` / `@__emu_mbarrier_<op>(...)` (TMEM registers through a scratch buffer); the ordering-only ones erased |
 //! | `llvm.call_intrinsic "llvm.nvvm.<name>"` (any other) | `llvm.call @__emu_nvvm_<name, . → _>` |
 //! | `@vprintf`, `@__assertfail` | `@__emu_vprintf`, `@__emu_assertfail` |
 //! | `!llvm.ptr<N>` anywhere (values, function and global types) | `!llvm.ptr`; `addr_space` = 0 |
@@ -24,6 +25,7 @@
 
 use crate::ir::{self, OpSpec};
 use crate::matrix::{self, MatrixMove, Mma, Reg};
+use crate::tcgen05::{self, Arg, TensorOp};
 use melior::dialect::ods::llvm;
 use mlir_sys::{MlirContext, MlirOperation, MlirType, MlirValue};
 use std::collections::BTreeMap;
@@ -70,6 +72,10 @@ pub struct Info {
     /// `llvm.nvvm.` stripped) and how often each; their sites are numbered
     /// from 1 across all of them, in order of appearance.
     pub matrix_ops: BTreeMap<String, usize>,
+    /// tcgen05 and mbarrier intrinsics replaced or erased (names without
+    /// `llvm.nvvm.`) and how often each; the ones that get a site number are
+    /// numbered from 1 across all of them, in order of appearance.
+    pub tensor_ops: BTreeMap<String, usize>,
     /// Instrumented shared-memory loads and stores (0 without the race check).
     pub smem_accesses: usize,
     pub renamed: Vec<(String, String)>,
@@ -112,6 +118,8 @@ const NVVM_REQNTID_ATTR: &str = concat!("nvvm", ".reqntid");
 /// results come back in `MATRIX_OUT_SLOT..MATRIX_SLOTS` (at most 4).
 const MATRIX_SLOTS: i64 = 16;
 const MATRIX_OUT_SLOT: i32 = 12;
+/// The registers of the widest `tcgen05.ld`/`tcgen05.st` (`.x128`).
+const TMEM_SCRATCH_WORDS: i64 = 128;
 /// `llvm.nvvm.<name>`: an NVVM intrinsic function.
 const NVVM_INTRINSIC_PREFIX: &str = concat!("llvm", ".nvvm.");
 const RENAMES: [(&str, &str); 2] = [("vprintf", "__emu_vprintf"), ("__assertfail", "__emu_assertfail")];
@@ -138,6 +146,11 @@ struct Rewriter {
     /// Per function (keyed by its op's address) that calls warp matrix ops,
     /// its scratch slots: (operand slots, result slots).
     scratch: BTreeMap<usize, (MlirValue, MlirValue)>,
+    /// Per function that moves TMEM registers, its buffer of
+    /// [`TMEM_SCRATCH_WORDS`] i32 words.
+    tmem_scratch: BTreeMap<usize, MlirValue>,
+    /// Site numbers given to tcgen05 ops so far.
+    tensor_sites: i64,
 }
 
 /// What the rewrite may do beyond the default.
@@ -162,6 +175,8 @@ pub fn rewrite(module: &ir::Module, options: Options) -> Info {
         decls: BTreeMap::new(),
         spaces: Vec::new(),
         scratch: BTreeMap::new(),
+        tmem_scratch: BTreeMap::new(),
+        tensor_sites: 0,
     };
     r.collect_top_level(options.multi_kernel);
     r.replace_ops(!options.no_race_check);
@@ -352,6 +367,10 @@ impl Rewriter {
                     }
                     if let Some(mv) = matrix::parse_matrix_move(nvvm) {
                         self.lower_matrix_move(op, nvvm, mv, race_check);
+                        continue;
+                    }
+                    if let Some(t) = tcgen05::parse(nvvm) {
+                        self.lower_tensor_op(op, nvvm, t, race_check);
                         continue;
                     }
                     self.info.intrinsics.push(nvvm.to_string());
@@ -674,6 +693,155 @@ impl Rewriter {
         if let [res] = results.as_slice() {
             let values = self.load_slots(op, output_slots, &vec![i32t; mv.num]);
             let value = if mv.num == 1 { values[0] } else { self.build_struct(op, ir::value_type(*res), &values) };
+            ir::replace_all_uses(*res, value);
+        }
+        ir::erase(op);
+    }
+
+    /// Whether a value of type `t` is what `arg` asks for.
+    fn arg_matches(&self, t: MlirType, arg: Arg) -> bool {
+        match arg {
+            Arg::Ptr => ir::pointer_address_space(t).is_some(),
+            Arg::Int(w) => ir::integer_width(t) == Some(w),
+            Arg::Regs(1) => ir::integer_width(t) == Some(32),
+            Arg::Regs(n) => ir::vector_parts(t)
+                .is_some_and(|(shape, e)| shape == [i64::from(n)] && ir::integer_width(e) == Some(32)),
+        }
+    }
+
+    /// The TMEM register buffer of the function around `op` (one `llvm.alloca`
+    /// of [`TMEM_SCRATCH_WORDS`] i32 at the start of its entry block, made on
+    /// first use); `None` (reported) outside an `llvm.func`.
+    fn tmem_scratch(&mut self, op: MlirOperation, name: &str) -> Option<MlirValue> {
+        let found = (|| {
+            let mut func = ir::parent_op(op)?;
+            while ir::op_name(func) != llvm::LLVMFuncOperation::name() {
+                func = ir::parent_op(func)?;
+            }
+            let key = func.ptr as usize;
+            if let Some(buf) = self.tmem_scratch.get(&key) {
+                return Some(*buf);
+            }
+            let first = *ir::block_ops(ir::first_block(func)?).first()?;
+            let (i32t, i64t) = (self.i32(), self.i64());
+            let count = self.const_before(first, i32t, TMEM_SCRATCH_WORDS);
+            let attrs = [("elem_type", ir::type_attr(i32t)), ("alignment", ir::integer_attr(i64t, 16))];
+            let buf = self.emit_before(first, llvm::AllocaOperation::name(), &[count], self.ptr(), &attrs);
+            self.tmem_scratch.insert(key, buf);
+            Some(buf)
+        })();
+        if found.is_none() {
+            self.info.unsupported.push(format!("{name} outside a function at {}", ir::location_string(op)));
+        }
+        found
+    }
+
+    /// The runtime's arguments for the operands of a tcgen05/mbarrier op:
+    /// `i1` flags widened to `i32` (`llvm.zext`), everything else as is.
+    fn widen_flags(&self, anchor: MlirOperation, values: &[MlirValue]) -> Vec<MlirValue> {
+        let i32t = self.i32();
+        let widen = |v: &MlirValue| {
+            if ir::integer_width(ir::value_type(*v)) == Some(1) {
+                self.emit_before(anchor, llvm::ZExtOperation::name(), &[*v], i32t, &[])
+            } else {
+                *v
+            }
+        };
+        values.iter().map(widen).collect()
+    }
+
+    /// A tcgen05 or mbarrier intrinsic ([`tcgen05`]) → a call of its runtime
+    /// function: the site number first for [`TensorOp::takes_site`] ops; the
+    /// register count, TMEM address, buffer and `i1` flag for `tcgen05.ld/st`
+    /// (the registers go through [`Self::tmem_scratch`]: one store or load of
+    /// the whole vector); a race-check flag (1 with the race check) after the
+    /// site for the alloc (whose address write into shared memory the runtime
+    /// records) and the MMA (whose operand reads it records, counted in
+    /// `smem_accesses`); `i1` operands widened to `i32`; try_wait's `i32`
+    /// result truncated to `i1`. The ordering-only ones are erased. An op whose
+    /// types are not those of its name is left in place and reported.
+    fn lower_tensor_op(&mut self, op: MlirOperation, name: &str, t: TensorOp, race_check: bool) {
+        let (operands, results) = (ir::operands(op), ir::results(op));
+        let (inputs, output) = t.signature();
+        let result_ok = match (output, results.as_slice()) {
+            (None, []) => true,
+            (Some(arg), [res]) => self.arg_matches(ir::value_type(*res), arg),
+            _ => false,
+        };
+        let ok = result_ok
+            && operands.len() == inputs.len()
+            && operands.iter().zip(&inputs).all(|(v, a)| self.arg_matches(ir::value_type(*v), *a));
+        if !ok {
+            self.info.unsupported.push(format!("{name} of another signature at {}", ir::location_string(op)));
+            return;
+        }
+        let Some(callee) = t.callee() else {
+            *self.info.tensor_ops.entry(name.to_string()).or_default() += 1;
+            ir::erase(op);
+            return;
+        };
+        let buffer = match t {
+            TensorOp::Load { .. } | TensorOp::Store { .. } => match self.tmem_scratch(op, name) {
+                Some(buf) => Some(buf),
+                None => return,
+            },
+            _ => None,
+        };
+        *self.info.tensor_ops.entry(name.to_string()).or_default() += 1;
+        let i32t = self.i32();
+        let mut args = Vec::new();
+        if t.takes_site() {
+            self.tensor_sites += 1;
+            args.push(self.const_before(op, i32t, self.tensor_sites));
+        }
+        if matches!(t, TensorOp::Alloc | TensorOp::Mma) {
+            args.push(self.const_before(op, i32t, i64::from(race_check)));
+            self.info.smem_accesses += usize::from(race_check);
+        }
+        let align4 = [("alignment", ir::integer_attr(self.i64(), 4))];
+        match (t, buffer) {
+            (TensorOp::Load { num }, Some(buf)) => {
+                args.push(self.const_before(op, i32t, i64::from(num)));
+                args.extend([operands[0], buf]);
+                args.extend(self.widen_flags(op, &operands[1..]));
+            }
+            (TensorOp::Store { num }, Some(buf)) => {
+                let store = ir::create(
+                    self.ctx,
+                    &OpSpec {
+                        name: llvm::StoreOperation::name(),
+                        loc: ir::location(op),
+                        operands: &[operands[1], buf],
+                        results: &[],
+                        attrs: &align4,
+                        regions: &[],
+                    },
+                );
+                ir::insert_before(op, store);
+                args.push(self.const_before(op, i32t, i64::from(num)));
+                args.extend([operands[0], buf]);
+                args.extend(self.widen_flags(op, &operands[2..]));
+            }
+            _ => args.extend(self.widen_flags(op, &operands)),
+        }
+        let call_result = match t {
+            TensorOp::MbarrierTryWait => Some(i32t),
+            TensorOp::MbarrierArrive => Some(self.i64()),
+            _ => None,
+        };
+        let call = self.make_call(callee, &args, call_result, ir::location(op));
+        ir::insert_before(op, call);
+        if let [res] = results.as_slice() {
+            let res_ty = ir::value_type(*res);
+            let value = match (t, buffer) {
+                (TensorOp::Load { .. }, Some(buf)) => {
+                    self.emit_before(op, llvm::LoadOperation::name(), &[buf], res_ty, &align4)
+                }
+                (TensorOp::MbarrierTryWait, _) => {
+                    self.emit_before(op, llvm::TruncOperation::name(), &[ir::results(call)[0]], res_ty, &[])
+                }
+                _ => ir::results(call)[0],
+            };
             ir::replace_all_uses(*res, value);
         }
         ir::erase(op);
@@ -1191,6 +1359,7 @@ mod tests {
             (llvm::PoisonOperation::name(), "llvm.mlir.poison"),
             (llvm::InsertValueOperation::name(), "llvm.insertvalue"),
             (llvm::AllocaOperation::name(), "llvm.alloca"),
+            (llvm::ZExtOperation::name(), "llvm.zext"),
         ];
         for (generated, expected) in names {
             assert_eq!(generated, expected);

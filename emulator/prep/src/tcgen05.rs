@@ -1,0 +1,178 @@
+//! The Blackwell tensor-core (tcgen05) and mbarrier intrinsics the emulator
+//! runs (emulator/runtime.c, "tcgen05 and mbarriers"): which names are
+//! understood and what each takes and returns.
+//!
+//! Names follow LLVM 22's `IntrinsicsNVVM.td`, `llvm.nvvm.` stripped (TMEM
+//! pointers are address space 6, shared ones 3; after the rewrite both are
+//! plain pointers, a TMEM one holding the 32-bit TMEM address):
+//!
+//! | name | operands → result | runtime |
+//! |---|---|---|
+//! | `tcgen05.alloc.shared.cg1` | (ptr dst, i32 ncols) | `__emu_tcgen05_alloc` (warp) |
+//! | `tcgen05.dealloc.cg1` | (ptr taddr, i32 ncols) | `__emu_tcgen05_dealloc` (warp) |
+//! | `tcgen05.relinq.alloc.permit.cg1` | () | `__emu_tcgen05_relinquish` (warp) |
+//! | `tcgen05.ld.32x32b.x<n>` (n = 1, 2, 4, ..., 128) | (ptr taddr, i1 pack) → i32 or vector of n × i32 | `__emu_tcgen05_ld` (warp) |
+//! | `tcgen05.st.32x32b.x<n>` | (ptr taddr, i32 or vector of n × i32, i1 unpack) | `__emu_tcgen05_st` (warp) |
+//! | `tcgen05.mma.shared` | (ptr d, i64 adesc, i64 bdesc, i32 idesc, i1 enable_input_d, i32 kind, i32 cta_group, i32 collector) | `__emu_tcgen05_mma` (one thread) |
+//! | `tcgen05.commit.shared.cg1` | (ptr mbar) | `__emu_tcgen05_commit` |
+//! | `mbarrier.init.shared` | (ptr, i32 count) | `__emu_mbarrier_init` |
+//! | `mbarrier.inval.shared` | (ptr) | `__emu_mbarrier_inval` |
+//! | `mbarrier.arrive.shared` | (ptr) → i64 | `__emu_mbarrier_arrive` |
+//! | `mbarrier.try.wait.parity.scope.cta.space.cta` | (ptr, i32 parity) → i1 | `__emu_mbarrier_try_wait_parity` (→ i32) |
+//! | `tcgen05.wait.{ld,st}`, `tcgen05.fence.{before,after}.thread.sync`, `fence.proxy.async.shared_cta`, `fence.mbarrier_init.release.cluster` | () | none: ordering only (a sequential emulator is ordered), erased and counted |
+
+/// One understood tcgen05 / mbarrier intrinsic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TensorOp {
+    Alloc,
+    Dealloc,
+    Relinquish,
+    /// `tcgen05.ld.32x32b.x<num>`
+    Load {
+        num: u32,
+    },
+    /// `tcgen05.st.32x32b.x<num>`
+    Store {
+        num: u32,
+    },
+    Mma,
+    Commit,
+    MbarrierInit,
+    MbarrierInval,
+    MbarrierArrive,
+    MbarrierTryWait,
+    /// Ordering only: erased.
+    Fence,
+}
+
+/// What an operand or the result must be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// A pointer (any address space).
+    Ptr,
+    /// An integer of this width.
+    Int(u32),
+    /// `i32` for one register, a vector of n × i32 otherwise.
+    Regs(u32),
+}
+
+impl TensorOp {
+    /// The operands and the result the intrinsic has.
+    pub fn signature(self) -> (Vec<Arg>, Option<Arg>) {
+        use Arg::*;
+        match self {
+            TensorOp::Alloc | TensorOp::Dealloc | TensorOp::MbarrierInit => (vec![Ptr, Int(32)], None),
+            TensorOp::Relinquish | TensorOp::Fence => (vec![], None),
+            TensorOp::Load { num } => (vec![Ptr, Int(1)], Some(Regs(num))),
+            TensorOp::Store { num } => (vec![Ptr, Regs(num), Int(1)], None),
+            TensorOp::Mma => (vec![Ptr, Int(64), Int(64), Int(32), Int(1), Int(32), Int(32), Int(32)], None),
+            TensorOp::Commit | TensorOp::MbarrierInval => (vec![Ptr], None),
+            TensorOp::MbarrierArrive => (vec![Ptr], Some(Int(64))),
+            TensorOp::MbarrierTryWait => (vec![Ptr, Int(32)], Some(Int(1))),
+        }
+    }
+
+    /// The runtime function it becomes (`None`: erased).
+    pub fn callee(self) -> Option<&'static str> {
+        Some(match self {
+            TensorOp::Alloc => "__emu_tcgen05_alloc",
+            TensorOp::Dealloc => "__emu_tcgen05_dealloc",
+            TensorOp::Relinquish => "__emu_tcgen05_relinquish",
+            TensorOp::Load { .. } => "__emu_tcgen05_ld",
+            TensorOp::Store { .. } => "__emu_tcgen05_st",
+            TensorOp::Mma => "__emu_tcgen05_mma",
+            TensorOp::Commit => "__emu_tcgen05_commit",
+            TensorOp::MbarrierInit => "__emu_mbarrier_init",
+            TensorOp::MbarrierInval => "__emu_mbarrier_inval",
+            TensorOp::MbarrierArrive => "__emu_mbarrier_arrive",
+            TensorOp::MbarrierTryWait => "__emu_mbarrier_try_wait_parity",
+            TensorOp::Fence => return None,
+        })
+    }
+
+    /// Whether the runtime call gets the op's site number first (the
+    /// warp-collective ops, for the rendezvous checks, and the MMA and
+    /// commit, for messages).
+    pub fn takes_site(self) -> bool {
+        matches!(
+            self,
+            TensorOp::Alloc
+                | TensorOp::Dealloc
+                | TensorOp::Relinquish
+                | TensorOp::Load { .. }
+                | TensorOp::Store { .. }
+                | TensorOp::Mma
+                | TensorOp::Commit
+        )
+    }
+}
+
+/// An understood intrinsic name (`llvm.nvvm.` stripped) → the op.
+pub fn parse(name: &str) -> Option<TensorOp> {
+    let fixed = match name {
+        "tcgen05.alloc.shared.cg1" => Some(TensorOp::Alloc),
+        "tcgen05.dealloc.cg1" => Some(TensorOp::Dealloc),
+        "tcgen05.relinq.alloc.permit.cg1" => Some(TensorOp::Relinquish),
+        "tcgen05.mma.shared" => Some(TensorOp::Mma),
+        "tcgen05.commit.shared.cg1" => Some(TensorOp::Commit),
+        "mbarrier.init.shared" => Some(TensorOp::MbarrierInit),
+        "mbarrier.inval.shared" => Some(TensorOp::MbarrierInval),
+        "mbarrier.arrive.shared" => Some(TensorOp::MbarrierArrive),
+        "mbarrier.try.wait.parity.scope.cta.space.cta" => Some(TensorOp::MbarrierTryWait),
+        "tcgen05.wait.ld"
+        | "tcgen05.wait.st"
+        | "tcgen05.fence.before.thread.sync"
+        | "tcgen05.fence.after.thread.sync"
+        | "fence.proxy.async.shared_cta"
+        | "fence.mbarrier_init.release.cluster" => Some(TensorOp::Fence),
+        _ => None,
+    };
+    if fixed.is_some() {
+        return fixed;
+    }
+    let (load, num) = if let Some(n) = name.strip_prefix("tcgen05.ld.32x32b.x") {
+        (true, n)
+    } else {
+        (false, name.strip_prefix("tcgen05.st.32x32b.x")?)
+    };
+    let num: u32 = num.parse().ok()?;
+    if !num.is_power_of_two() || num > 128 {
+        return None;
+    }
+    Some(if load { TensorOp::Load { num } } else { TensorOp::Store { num } })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names() {
+        assert_eq!(parse("tcgen05.ld.32x32b.x32"), Some(TensorOp::Load { num: 32 }));
+        assert_eq!(parse("tcgen05.st.32x32b.x1"), Some(TensorOp::Store { num: 1 }));
+        assert_eq!(parse("tcgen05.st.32x32b.x128"), Some(TensorOp::Store { num: 128 }));
+        assert_eq!(parse("tcgen05.mma.shared"), Some(TensorOp::Mma));
+        assert_eq!(parse("tcgen05.wait.ld"), Some(TensorOp::Fence));
+        assert_eq!(parse("mbarrier.try.wait.parity.scope.cta.space.cta"), Some(TensorOp::MbarrierTryWait));
+        for other in [
+            "tcgen05.ld.32x32b.x3",
+            "tcgen05.ld.32x32b.x256",
+            "tcgen05.ld.16x64b.x4",
+            "tcgen05.st.32x32b.x",
+            "tcgen05.alloc.cg1",
+            "tcgen05.mma.tensor",
+            "tcgen05.commit.shared.cg2",
+        ] {
+            assert_eq!(parse(other), None, "{other}");
+        }
+    }
+
+    #[test]
+    fn signatures() {
+        let (ins, out) = TensorOp::Load { num: 4 }.signature();
+        assert_eq!((ins.len(), out), (2, Some(Arg::Regs(4))));
+        assert_eq!(TensorOp::Mma.signature().0.len(), 8);
+        assert_eq!(TensorOp::Fence.callee(), None);
+        assert!(TensorOp::Relinquish.takes_site() && !TensorOp::MbarrierInit.takes_site());
+    }
+}

@@ -1,0 +1,376 @@
+#!/usr/bin/env python3
+"""Runs the hand-written kernel emulator/tests/tcgen05.mlir (TMEM alloc,
+tcgen05.st/ld, tcgen05.mma through shared-memory descriptors, commit to an
+mbarrier, try_wait spin loops, dealloc) on emulator/runtime.c and checks every
+output word exactly against references built here (test/Emulator/tcgen05.mlir).
+
+    emulator/tests/tcgen05.py [--workdir DIR] [--seed N]
+
+The references are independent of the runtime's decoder: each operand's
+shared-memory image is laid out by evaluating the PTX ISA's canonical layouts
+(§9.7.16.3, written in CuTe notation: shape and stride tuples, coordinates
+decomposed mode by mode) for the whole tile, the swizzle applied to the byte
+address (Swizzle<B,4,3>), and the descriptors and instruction descriptors are
+encoded from the PTX ISA's tables (§9.7.16.4.1 Table 40, §9.7.16.4.2 Table
+42); each step's descriptor starts at the tile's element (0, step * K), as
+CUTLASS advances them. Each CTA runs one case (M = 128, or 64 once; N 64, 72 or
+128; kinds f16, bf16, tf32, e4m3/e5m2, s8/u8; K-major and MN-major operands
+with no swizzle and 32/64/128-byte swizzles; several K steps accumulating in
+TMEM, from C stored with tcgen05.st or from zero; negated operands, tf32
+operands with their ignored low bits set, int32 wrap-around and saturation).
+D = A B + D is rounded to f32 once per MMA (the products and their sum are
+exact: math.fsum). Then the same with --no-race-check, then the launches that
+must fail, each with the runtime's message. Exit status 1 when anything is not
+as expected. Needs NumPy, clang-22, mlir-translate-22 and tileas-emu-prep.
+"""
+
+import argparse
+import ctypes
+import math
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+EMU_DIR = HERE.parent
+sys.path.insert(0, str(EMU_DIR))
+sys.path.insert(0, str(HERE))
+
+import emulate  # noqa: E402
+import hostprep  # noqa: E402
+import warp_mma  # noqa: E402  (element encodings)
+
+CASE_WORDS, IMG_WORDS, IMG_OFF, C_OFF, OUT_STRIDE = 26656, 10240, 32, 10272, 132
+B_BASE = 16384  # byte offset of B in the image (A at 0)
+POISON = 0xFFFFFFFF
+# idesc type codes (Table 42) and the kind operand of the intrinsic
+KIND = {"f16": 0, "bf16": 0, "tf32": 1, "e4m3": 2, "e5m2": 2, "s8": 3, "u8": 3}
+TYPE_CODE = {"f16": 0, "bf16": 1, "tf32": 2, "e4m3": 0, "e5m2": 1, "u8": 0, "s8": 1}
+EBYTES = {"f16": 2, "bf16": 2, "tf32": 4, "e4m3": 1, "e5m2": 1, "s8": 1, "u8": 1}
+# swizzle modes of the shared-memory descriptor (Table 40), by width in bytes
+SWIZZLE_CODE = {16: 0, 128: 2, 64: 4, 32: 6}
+SWIZZLE_NAME = {16: "none", 32: "SW32", 64: "SW64", 128: "SW128"}
+
+# (a type, b type, M, N, n loaded, A (major, width), B (major, width), steps, init C, negate A, negate B, saturate)
+CASES = [
+    ("f16", "f16", 128, 128, 128, ("K", 128), ("K", 128), 4, True, False, False, False),
+    ("bf16", "bf16", 128, 64, 64, ("K", 16), ("K", 16), 2, False, False, False, False),
+    ("f16", "f16", 128, 64, 64, ("K", 64), ("MN", 128), 2, True, False, True, False),
+    ("tf32", "tf32", 128, 128, 128, ("K", 32), ("K", 128), 3, True, True, False, False),
+    ("tf32", "tf32", 128, 64, 64, ("MN", 16), ("MN", 64), 2, False, False, False, False),
+    ("e4m3", "e4m3", 128, 128, 128, ("K", 128), ("K", 128), 2, True, False, False, False),
+    ("e5m2", "e4m3", 128, 64, 64, ("MN", 128), ("K", 16), 1, False, False, False, False),
+    ("s8", "s8", 128, 128, 128, ("K", 128), ("K", 128), 2, True, False, False, False),
+    ("u8", "s8", 128, 64, 64, ("K", 16), ("MN", 32), 2, True, False, False, True),
+    ("bf16", "bf16", 128, 128, 128, ("MN", 32), ("K", 32), 4, False, False, False, False),
+    ("f16", "f16", 64, 72, 96, ("K", 128), ("MN", 16), 2, True, False, False, False),
+]
+
+
+# ---------------------------------------------------------------- PTX encodings
+def smem_desc(start, lbo, sbo, width):
+    """Table 40: start, LBO, SBO as (x & 0x3FFFF) >> 4 in bits 0-13, 16-29,
+    32-45, the constant 0b001 in bits 46-48, base offset 0, relative LBO,
+    the swizzle mode in bits 61-63."""
+    enc = lambda x: (x & 0x3FFFF) >> 4  # noqa: E731
+    return enc(start) | enc(lbo) << 16 | enc(sbo) << 32 | 1 << 46 | SWIZZLE_CODE[width] << 61
+
+
+def instr_desc(case):
+    """Table 42 (.kind::f16/tf32/f8f6f4/i8, dense)."""
+    ta, tb, m, n, _, (amaj, _), (bmaj, _), _, _, neg_a, neg_b, sat = case
+    dtype = 2 if ta in ("s8", "u8") else 1  # S32 / F32
+    return (int(sat) << 3 | dtype << 4 | TYPE_CODE[ta] << 7 | TYPE_CODE[tb] << 10 | int(neg_a) << 13
+            | int(neg_b) << 14 | int(amaj == "MN") << 15 | int(bmaj == "MN") << 16 | (n >> 3) << 17 | (m >> 4) << 24)
+
+
+# ---------------------------------------------------------------- canonical layouts (CuTe)
+def tile_layout(major, width, eb, mn, ktot, lbo, sbo):
+    """The whole operand tile (mn x ktot elements) as a CuTe layout in
+    elements: ((MN modes), (K modes)) : ((strides), (strides)), from the PTX
+    ISA's canonical layouts (T = 16 bytes of elements, U = width / 16):
+      K-major  none     ((8,m),(T,2k)):((1T,SBO),(1,LBO))
+               swizzled ((8,m),(T,2k)):((UT,SBO),(1,T)), further K atoms after
+                        all the MN groups
+      MN-major none     ((T,1,m),(8,k)):((1,T,SBO),(1T,LBO))
+               swizzled ((T,U,m),(8,k)):((1,T,LBO),(UT,SBO))"""
+    t, u = 16 // eb, width // 16
+    if major == "K" and width == 16:
+        return ((8, mn // 8), (t, ktot // t)), ((t, sbo // eb), (1, lbo // eb))
+    if major == "K":
+        uk = min(u, ktot // t)
+        katom = (mn // 8) * sbo
+        return ((8, mn // 8), (t, uk, ktot // (t * uk))), ((u * t, sbo // eb), (1, t, katom // eb))
+    if width == 16:
+        return ((t, mn // t), (8, ktot // 8)), ((1, sbo // eb), (t, lbo // eb))
+    um = min(u, mn // t)
+    return ((t, um, mn // (t * um)), (8, ktot // 8)), ((1, t, lbo // eb), (u * t, sbo // eb))
+
+
+def layout_offset(layout, r, c):
+    """CuTe: each coordinate decomposed over its modes (first mode fastest)
+    and dotted with the strides."""
+    (shape_r, shape_c), (stride_r, stride_c) = layout
+    off = 0
+    for x, shape, stride in ((r, shape_r, stride_r), (c, shape_c, stride_c)):
+        for size, st in zip(shape, stride):
+            off += (x % size) * st
+            x //= size
+        assert x == 0
+    return off
+
+
+def swizzle(byte, width):
+    """Swizzle<B,4,3> on a byte address, B = log2(width / 16)."""
+    b = {16: 0, 32: 1, 64: 2, 128: 3}[width]
+    return byte ^ (((byte >> 7) & ((1 << b) - 1)) << 4)
+
+
+def strides(rng, major, width, eb, mn, ktot):
+    """(LBO, SBO) in bytes for a compact tile, one of two arrangements."""
+    t, u = 16 // eb, width // 16
+    if width == 16:
+        inner, outer = 128, (ktot // 8 if major == "MN" else ktot // t) * 128
+        alt = (mn // t if major == "MN" else mn // 8) * 128
+        if rng.integers(0, 2):  # K-adjacent core matrices
+            return inner, outer
+        return alt, inner  # MN-adjacent core matrices
+    if major == "K":
+        return 16, 8 * width  # LBO unused (1), 8-row atoms adjacent
+    groups = mn // (t * min(u, mn // t))
+    if rng.integers(0, 2):
+        return (ktot // 8) * 8 * width, 8 * width
+    return 8 * width, groups * 8 * width
+
+
+# ---------------------------------------------------------------- one case
+def place(np, rng, image, base, ty, shape, operand, roles):
+    """Random values (values, bits) of an operand placed into the image."""
+    major, width, mn, ktot = roles
+    eb = EBYTES[ty]
+    vals, bits = warp_mma.random_matrix(np, rng, ty, shape, operand)
+    lbo, sbo = strides(rng, major, width, eb, mn, ktot)
+    layout = tile_layout(major, width, eb, mn, ktot, lbo, sbo)
+    for r in range(mn):
+        for c in range(ktot):
+            byte = swizzle(base + layout_offset(layout, r, c) * eb, width)
+            assert base <= byte < base + B_BASE, (operand, r, c, byte)
+            image[byte:byte + eb] = int(bits[r * ktot + c]).to_bytes(eb, "little")
+    return vals, bits, layout, lbo, sbo
+
+
+def case_record(np, rng, index, case):
+    """The CTA's input record, the expected TMEM rows [128, n loaded] and
+    the checked-special counts."""
+    ta, tb, m, n, nload, (amaj, aw), (bmaj, bw), steps, init_c, neg_a, neg_b, sat = case
+    eb = EBYTES[ta]
+    kstep = 32 // eb
+    ktot = kstep * steps
+    image = bytearray(IMG_WORDS * 4)
+    av, ab, alay, albo, asbo = place(np, rng, image, 0, ta, (m, ktot), "a", (amaj, aw, m, ktot))
+    bv, bb, blay, blbo, bsbo = place(np, rng, image, B_BASE, tb, (n, ktot), "b", (bmaj, bw, n, ktot))
+    integer = ta in ("s8", "u8")
+    cv, cb = warp_mma.random_matrix(np, rng, "s32" if integer else "f32", (128, nload), "c")
+    rec = np.zeros(CASE_WORDS, dtype=np.uint32)
+    alloc = max(32, 1 << (2 * nload - 1).bit_length())
+    rec[:6] = [KIND[ta], instr_desc(case), steps, nload, alloc, int(init_c)]
+    for s in range(steps):
+        a_start = layout_offset(alay, 0, s * kstep) * eb
+        b_start = B_BASE + layout_offset(blay, 0, s * kstep) * eb
+        for j, d in enumerate((smem_desc(a_start, albo, asbo, aw), smem_desc(b_start, blbo, bsbo, bw))):
+            rec[8 + 4 * s + 2 * j:10 + 4 * s + 2 * j] = [d & 0xFFFFFFFF, d >> 32]
+    rec[IMG_OFF:IMG_OFF + IMG_WORDS] = np.frombuffer(bytes(image), dtype=np.uint32)
+    crows = np.array(cb, dtype=np.uint64).astype(np.uint32).reshape(128, nload)
+    for r in range(128):
+        rec[C_OFF + 128 * r:C_OFF + 128 * r + nload] = crows[r]
+    # the reference: TMEM lanes x columns, as words
+    tm = crows.copy() if init_c else np.full((128, nload), POISON, dtype=np.uint32)
+    stats = {"wrapped": 0, "clamped": 0, "tf32 low bits matter": 0}
+    a_real, b_real = [float(v) for v in av], [float(v) for v in bv]  # tf32: the truncated values
+    sa, sb = (-1 if neg_a else 1), (-1 if neg_b else 1)
+    for row in range(m):
+        lane = row if m == 128 else 32 * (row // 16) + row % 16
+        for col in range(n):
+            acc = int(cv[lane * nload + col]) if integer else float(cv[lane * nload + col])
+            if not init_c:
+                acc = 0
+            raw = acc
+            for s in range(steps):
+                ks = range(s * kstep, (s + 1) * kstep)
+                if integer:  # each MMA wraps (or saturates) its own result
+                    exact = acc + sum(int(av[row * ktot + k]) * int(bv[col * ktot + k]) for k in ks)
+                    acc = min(max(exact, -2**31), 2**31 - 1) if sat else ((exact + 2**31) % 2**32) - 2**31
+                    if acc != exact:
+                        stats["clamped" if sat else "wrapped"] += 1
+                    continue
+                terms = [sa * sb * a_real[row * ktot + k] * b_real[col * ktot + k] for k in ks]
+                acc = float(np.float32(math.fsum([acc] + terms)))
+                if ta == "tf32":
+                    rt = [sa * sb * warp_mma.untruncated_tf32(np, ab[row * ktot + k])
+                          * warp_mma.untruncated_tf32(np, bb[col * ktot + k]) for k in ks]
+                    raw = float(np.float32(math.fsum([raw] + rt)))
+            if integer:
+                tm[lane, col] = acc & 0xFFFFFFFF
+            else:
+                stats["tf32 low bits matter"] += ta == "tf32" and raw != acc
+                tm[lane, col] = warp_mma.f32_bits(np, acc)
+    return rec, tm, stats
+
+
+def describe(index, case):
+    ta, tb, m, n, nload, (amaj, aw), (bmaj, bw), steps, init_c, neg_a, neg_b, sat = case
+    kind = {0: "f16", 1: "tf32", 2: "f8f6f4", 3: "i8"}[KIND[ta]]
+    extra = [x for x, on in (("C from tcgen05.st", init_c), ("negate A", neg_a), ("negate B", neg_b),
+                             ("saturate", sat)) if on]
+    return (f"case {index}: kind::{kind} {ta} x {tb}, M {m} N {n}, A {amaj}-major {SWIZZLE_NAME[aw]}, "
+            f"B {bmaj}-major {SWIZZLE_NAME[bw]}, {steps} K steps{', ' if extra else ''}{', '.join(extra)}")
+
+
+# ---------------------------------------------------------------- build and run
+def build(work, race_check):
+    prep = os.environ.get("TILEAS_EMU_PREP") or hostprep.find_tool(EMU_DIR.parent / "target/release/tileiras")
+    if not prep:
+        sys.exit("tcgen05: tileas-emu-prep not found (cargo build --release -p tileas-emu-prep)")
+    for name in ("mlir-translate-22", "clang-22"):
+        if not emulate.tool(name):
+            sys.exit(f"tcgen05: {name} not found (apt-get install clang-22 mlir-22-tools)")
+    tag = "" if race_check else ".norace"
+    host = work / f"tcgen05{tag}.host.mlir"
+    info = hostprep.prepare(prep, HERE / "tcgen05.mlir", host, work / f"tcgen05{tag}.json", race_check=race_check)
+    why = hostprep.not_emulatable(info)
+    if why:
+        sys.exit(f"tcgen05: not emulatable: {why}")
+    ll = work / f"tcgen05{tag}.ll"
+    subprocess.run([emulate.tool("mlir-translate-22"), "--mlir-to-llvmir", str(host), "-o", str(ll)], check=True)
+    so = work / f"tcgen05{tag}.so"
+    subprocess.run([emulate.tool("clang-22"), "-O1", "-g0", "-shared", "-fPIC", "-Wno-override-module",
+                    "-Wl,-Bsymbolic", "-Wl,-z,defs", str(ll), str(EMU_DIR / "runtime.c"), "-lm", "-o", str(so)],
+                   check=True)
+    return so, info
+
+
+class Kernel(warp_mma.Kernel):
+    def __init__(self, so):
+        super().__init__(so)
+        for name in ("emu_tcgen05_mma_count", "emu_tmem_op_count", "emu_mbarrier_arrive_count",
+                     "emu_mbarrier_spin_count"):
+            getattr(self.lib, name).restype = ctypes.c_long
+
+    def run(self, np, records, schedule, seed, mode=0):
+        """(error or None, outputs [cases, 128, OUT_STRIDE], counters)."""
+        lib = self.lib
+        lib.emu_set_block(128, 1, 1)
+        lib.emu_set_schedule(emulate.SCHEDULES.index(schedule), seed)
+        cases = len(records)
+        out_base, out = self.array(np, np.full(cases * 128 * OUT_STRIDE, 0xDEADBEEF, dtype=np.uint32))
+        slots = (ctypes.c_uint64 * 3)()
+        slots[0] = out_base
+        slots[1] = self.array(np, np.concatenate(records))[0]
+        slots[2] = mode
+        rc = lib.emu_launch(self.entry, cases, 1, 1, ctypes.cast(slots, ctypes.c_void_p), b"ppi")
+        error = lib.emu_error().decode(errors="replace") if rc else None
+        counts = (lib.emu_tcgen05_mma_count(), lib.emu_tmem_op_count(), lib.emu_mbarrier_arrive_count(),
+                  lib.emu_mbarrier_spin_count(), lib.emu_barrier_count())
+        return error, out.reshape(cases, 128, OUT_STRIDE), counts
+
+
+def expected(np, tms, cases):
+    want = np.full((len(cases), 128, OUT_STRIDE), 0xDEADBEEF, dtype=np.uint32)
+    for i, (tm, case) in enumerate(zip(tms, cases)):
+        want[i, :, :case[4]] = tm
+        want[i, :, 128] = [7 * t + i + 1 for t in range(128)]
+    return want
+
+
+def mismatch(np, got, want):
+    bad = np.argwhere(got != want)
+    i, t, j = bad[0]
+    cases = sorted({int(c) for c, _, _ in bad})
+    return (f"{len(bad)} wrong words (cases {cases}), first case {i} thread {t} word {j}: {got[i, t, j]:#x}, "
+            f"expected {want[i, t, j]:#x}")
+
+
+def negative_records(np, rng):
+    """(what, mode, record) of the launches that must fail."""
+    base, _, _ = case_record(np, rng, 0, CASES[1])
+    unallocated = base.copy()
+    unallocated[4] = 32  # 32 columns for an N = 64 MMA
+    outside = base.copy()
+    outside[8] = (int(outside[8]) & 0xFFFFC000) | 0x3000  # A starts 192 KiB past @img
+    f16_d = base.copy()
+    f16_d[1] = int(f16_d[1]) & ~(3 << 4)  # D type F16
+    return [("warp 1 in warp 0's TMEM lane quarter", 1, base), ("no dealloc", 2, base),
+            ("no commit: mbarrier deadlock", 3, base), ("alloc beyond 512 columns", 6, base),
+            ("dealloc of columns not allocated", 7, base), ("mma on unallocated columns", 0, unallocated),
+            ("descriptor outside shared memory", 0, outside), ("an F16 D", 0, f16_d)]
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--workdir", help="keep the build products here")
+    p.add_argument("--seed", type=int, default=5)
+    args = p.parse_args()
+    import numpy as np
+
+    tmp = None
+    if args.workdir:
+        work = Path(args.workdir)
+        work.mkdir(parents=True, exist_ok=True)
+    else:
+        tmp = tempfile.TemporaryDirectory(prefix="tileas-tcgen05-")
+        work = Path(tmp.name)
+    so, info = build(work, race_check=True)
+    ops = info["tensor_ops"]
+    print(f"tcgen05: {sum(ops.values())} tensor ops ({ops.get('tcgen05.mma.shared', 0)} mma, "
+          f"{sum(n for k, n in ops.items() if k.startswith(('tcgen05.ld', 'tcgen05.st')))} ld/st, "
+          f"{sum(n for k, n in ops.items() if k.startswith('mbarrier.'))} mbarrier), {info['barriers']} barriers, "
+          f"{info['smem_accesses']} instrumented shared accesses, intrinsics {info['intrinsics']}")
+    rng = np.random.default_rng(args.seed)
+    records, tms, stats = [], [], {}
+    for i, case in enumerate(CASES):
+        rec, tm, s = case_record(np, rng, i, case)
+        records.append(rec)
+        tms.append(tm)
+        for key, val in s.items():
+            stats[key] = stats.get(key, 0) + val
+        print(describe(i, case))
+    want = expected(np, tms, CASES)
+    kernel = Kernel(so)
+    failures = 0
+    for schedule in emulate.SCHEDULES:
+        error, got, (mmas, tmem_ops, arrives, spins, barriers) = kernel.run(np, records, schedule, args.seed)
+        if error or (got != want).any():
+            failures += 1
+            print(f"FAIL {schedule}: {error or mismatch(np, got, want)}")
+        else:
+            print(f"ok {schedule}: {len(CASES)} cases, {mmas} tcgen05.mma, {tmem_ops} TMEM ops, {arrives} mbarrier "
+                  f"arrivals, {barriers} barriers, spins: {'yes' if spins else 'none'}")
+    for what in ("tf32 low bits matter", "wrapped", "clamped"):
+        print(f"{what}: {stats[what]} outputs")
+        if stats[what] == 0:
+            failures += 1
+            print(f"FAIL no output where {what}")
+    so_norace, _ = build(work, race_check=False)
+    error, got, _ = Kernel(so_norace).run(np, records, "shuffle", args.seed)
+    if error or (got != want).any():
+        failures += 1
+        print(f"FAIL --no-race-check: {error or mismatch(np, got, want)}")
+    else:
+        print(f"ok --no-race-check shuffle: {len(CASES)} cases")
+    for what, mode, rec in negative_records(np, rng):
+        error, _, _ = kernel.run(np, [rec], "forward", args.seed, mode)
+        if not error:
+            failures += 1
+            print(f"FAIL {what}: the launch did not fail")
+        else:
+            print(f"expected failure ({what}): {error}")
+    print(f"tcgen05: {'FAIL' if failures else 'PASS'}")
+    if tmp:
+        tmp.cleanup()
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

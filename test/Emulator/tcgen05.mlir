@@ -1,0 +1,43 @@
+// Blackwell tensor-core ops in the CPU emulator: emulator/tests/tcgen05.py
+// rewrites the hand-written kernel emulator/tests/tcgen05.mlir with
+// tileas-emu-prep, builds it with emulator/runtime.c and runs eleven cases (one
+// per CTA) in each thread order: TMEM alloc, tcgen05.st of C, tcgen05.mma steps
+// through shared-memory descriptors (kinds f16, bf16, tf32, e4m3/e5m2, s8/u8;
+// K-major and MN-major operands, no swizzle and 32/64/128-byte swizzles;
+// M = 128 and 64), commit to an mbarrier, try_wait spin loops, tcgen05.ld,
+// dealloc; every output word is checked against references built from the PTX
+// ISA's descriptor tables and canonical layouts. Then the same with
+// --no-race-check, then the launches that must fail, with the runtime's message.
+// REQUIRES: numpy
+// RUN: python3 %S/../../emulator/tests/tcgen05.py --workdir %t.d | FileCheck %s
+
+// CHECK: tcgen05: 32 tensor ops (4 mma, 4 ld/st, 6 mbarrier), 3 barriers, 8 instrumented shared accesses, intrinsics []
+// CHECK: case 0: kind::f16 f16 x f16, M 128 N 128, A K-major SW128, B K-major SW128, 4 K steps, C from tcgen05.st
+// CHECK: case 1: kind::f16 bf16 x bf16, M 128 N 64, A K-major none, B K-major none, 2 K steps
+// CHECK: case 2: kind::f16 f16 x f16, M 128 N 64, A K-major SW64, B MN-major SW128, 2 K steps, C from tcgen05.st, negate B
+// CHECK: case 3: kind::tf32 tf32 x tf32, M 128 N 128, A K-major SW32, B K-major SW128, 3 K steps, C from tcgen05.st, negate A
+// CHECK: case 4: kind::tf32 tf32 x tf32, M 128 N 64, A MN-major none, B MN-major SW64, 2 K steps
+// CHECK: case 5: kind::f8f6f4 e4m3 x e4m3, M 128 N 128, A K-major SW128, B K-major SW128, 2 K steps, C from tcgen05.st
+// CHECK: case 6: kind::f8f6f4 e5m2 x e4m3, M 128 N 64, A MN-major SW128, B K-major none, 1 K steps
+// CHECK: case 7: kind::i8 s8 x s8, M 128 N 128, A K-major SW128, B K-major SW128, 2 K steps, C from tcgen05.st
+// CHECK: case 8: kind::i8 u8 x s8, M 128 N 64, A K-major none, B MN-major SW32, 2 K steps, C from tcgen05.st, saturate
+// CHECK: case 9: kind::f16 bf16 x bf16, M 128 N 128, A MN-major SW32, B K-major SW32, 4 K steps
+// CHECK: case 10: kind::f16 f16 x f16, M 64 N 72, A K-major SW128, B MN-major none, 2 K steps, C from tcgen05.st
+// CHECK-NOT: FAIL
+// CHECK: ok forward: 11 cases, 26 tcgen05.mma, 426 TMEM ops, 1419 mbarrier arrivals, 33 barriers, spins: yes
+// CHECK: ok reverse: 11 cases, 26 tcgen05.mma
+// CHECK: ok shuffle: 11 cases, 26 tcgen05.mma
+// CHECK: tf32 low bits matter: {{[1-9][0-9]*}} outputs
+// CHECK: wrapped: {{[1-9][0-9]*}} outputs
+// CHECK: clamped: {{[1-9][0-9]*}} outputs
+// CHECK: ok --no-race-check shuffle: 11 cases
+// CHECK: expected failure (warp 1 in warp 0's TMEM lane quarter): tcgen05.ld #{{[0-9]+}} in block (0, 0, 0) thread {{[0-9]+}}: warp 1 addresses TMEM lanes 0..31 (address 0x00000000), but a warp may only access its lane quarter 32..63 (warp id % 4 = 1)
+// CHECK: expected failure (no dealloc): TMEM leak in block (0, 0, 0): the CTA ended with 128 columns allocated at column 0 (by warp 0; no tcgen05.dealloc)
+// CHECK: expected failure (no commit: mbarrier deadlock): mbarrier deadlock in block (0, 0, 0): 128 threads wait on mbarriers (first: thread 0, parity 0 on the mbarrier at bars+0, in phase 0 with 1 of 1 arrivals pending) and nothing can arrive
+// CHECK: expected failure (alloc beyond 512 columns): tcgen05.alloc #{{[0-9]+}} in block (0, 0, 0) thread {{[0-9]+}}: 512 columns requested with 128 of the 512 already allocated
+// CHECK: expected failure (dealloc of columns not allocated): tcgen05.dealloc #{{[0-9]+}} in block (0, 0, 0) thread 31: 128 columns at TMEM address 0x20 are not an allocation
+// CHECK: expected failure (mma on unallocated columns): tcgen05.mma #{{[0-9]+}} in block (0, 0, 0) thread 0: D at TMEM address 0x00000000, 64 columns: column 32 is not allocated
+// CHECK: expected failure (descriptor outside shared memory): tcgen05.mma #{{[0-9]+}} in block (0, 0, 0) thread 0: A descriptor 0x{{[0-9a-f]+}}: the start address is not in the module's shared memory
+// CHECK: expected failure (an F16 D): tcgen05.mma #{{[0-9]+}} in block (0, 0, 0) thread 0: instruction descriptor 0x08100480 for .kind::f16: an F16 D is not emulated
+// CHECK-NOT: FAIL
+// CHECK: tcgen05: PASS
