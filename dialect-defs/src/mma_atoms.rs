@@ -457,3 +457,226 @@ mod tests {
         );
     }
 }
+
+/// A Blackwell `tcgen05.mma` (UMMA) plan for a whole CTA tile, cta_group 1:
+/// one instruction per 128-row block of M and K step multiplies A and B
+/// from shared memory (both K-major, 128-byte swizzle: `smem_desc`) into an
+/// f32/s32 accumulator in tensor memory (row m ↔ TMEM lane m mod 128, column
+/// n ↔ column `128-row block · N + n`). The accumulator travels through the
+/// passes in the layout `tcgen05.ld.32x32b` gives it (`layout_c`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UmmaPlan {
+    pub kind: AtomKind,
+    pub shape: DotShape,
+    /// Threads of the CTA: 4 warps (each a TMEM lane quarter) or 8 (the
+    /// second four take the upper half of the columns).
+    pub threads: i64,
+}
+
+impl UmmaPlan {
+    /// Bytes of one A/B element.
+    pub fn elem_bytes(kind: AtomKind) -> Option<i64> {
+        match kind {
+            AtomKind::F16F32 | AtomKind::Bf16 => Some(2),
+            AtomKind::Tf32 => Some(4),
+            AtomKind::I8 { .. } | AtomKind::F8 { .. } => Some(1),
+            AtomKind::F16F16 | AtomKind::F64 => None,
+        }
+    }
+
+    /// The plan, or `None` when the tile does not fit one: M must be 128 or
+    /// 256, N a multiple of 16 up to 256, a row of K a whole number of
+    /// 128-byte swizzle atoms, no batch, 128 or 256 threads, and the
+    /// accumulator at most 512 TMEM columns.
+    pub fn new(kind: AtomKind, shape: DotShape, threads: i64) -> Option<Self> {
+        let eb = Self::elem_bytes(kind)?;
+        let ok = shape.batch == 1
+            && (shape.m == 128 || shape.m == 256)
+            && shape.n % 16 == 0
+            && (16..=256).contains(&shape.n)
+            && [32, 64].contains(&(shape.k * eb)) | ((shape.k * eb) % 128 == 0)
+            && (threads == 128 || threads == 256)
+            && (shape.m / 128) * shape.n <= 512;
+        ok.then_some(Self { kind, shape, threads })
+    }
+
+    /// Bytes of the swizzle pattern's rows: 128, or the whole row of K when
+    /// it is 64 or 32 bytes (the 64- and 32-byte swizzles).
+    pub fn swizzle_bytes(&self) -> i64 {
+        (self.shape.k * Self::elem_bytes(self.kind).unwrap_or(1)).min(128)
+    }
+
+    /// 128-row blocks of M (one MMA and one TMEM column range each).
+    pub fn m_blocks(&self) -> i64 {
+        self.shape.m / 128
+    }
+
+    /// TMEM columns to allocate: a power of two, at least 32.
+    pub fn tmem_columns(&self) -> i64 {
+        ((self.m_blocks() * self.shape.n).max(32) as u64).next_power_of_two() as i64
+    }
+
+    /// Columns of one 128-row block each thread holds (all of N with 4
+    /// warps, half with 8).
+    pub fn columns_per_thread(&self) -> i64 {
+        self.shape.n * 128 / self.threads
+    }
+
+    /// K steps per instruction: 32 bytes of K (16 f16, 8 tf32, 32 8-bit).
+    pub fn k_steps(&self) -> i64 {
+        self.shape.k * Self::elem_bytes(self.kind).unwrap_or(1) / 32
+    }
+
+    /// The accumulator's layout: thread t (warp w, lane l) holds row
+    /// 32·(w mod 4) + l of every 128-row block and the columns
+    /// `(w div 4)·N/2 ..` of it (all of N with 4 warps); slot j of block b is
+    /// column j of the thread's range in block b.
+    pub fn layout_c(&self) -> TvLayout {
+        let nb = self.shape.n.trailing_zeros();
+        let per = self.columns_per_thread().trailing_zeros();
+        let mut thread: Vec<Option<u32>> = (0..7).map(|i| Some(nb + i)).collect();
+        if self.threads == 256 {
+            thread.push(Some(nb - 1));
+        }
+        let mut value: Vec<Option<u32>> = (0..per).map(Some).collect();
+        if self.m_blocks() == 2 {
+            value.push(Some(nb + 7));
+        }
+        from_bits(&thread, &value)
+    }
+
+    /// The 32-bit instruction descriptor (PTX ISA "Instruction descriptor"
+    /// for .kind::f16/tf32/f8f6f4/i8): D type at bits 4-5, A and B types at
+    /// 7-9 and 10-12, both K-major (transpose bits 15, 16 clear), N >> 3 at
+    /// 17-22, M >> 4 at 24-28 (M = 128 per instruction).
+    pub fn idesc(&self) -> u32 {
+        let (d, a, b): (u32, u32, u32) = match self.kind {
+            AtomKind::F16F32 => (1, 0, 0),
+            AtomKind::Bf16 => (1, 1, 1),
+            AtomKind::Tf32 => (1, 2, 2),
+            AtomKind::F8 { e4m3_a, e4m3_b } => (1, u32::from(!e4m3_a), u32::from(!e4m3_b)),
+            AtomKind::I8 { signed_a, signed_b } => (2, u32::from(signed_a), u32::from(signed_b)),
+            AtomKind::F16F16 | AtomKind::F64 => (0, 0, 0),
+        };
+        (d << 4) | (a << 7) | (b << 10) | (((self.shape.n >> 3) as u32) << 17) | ((128u32 >> 4) << 24)
+    }
+
+    /// The `kind` operand of `llvm.nvvm.tcgen05.mma.shared` (NVVM's
+    /// enumeration: f16 0, tf32 1, f8f6f4 2, i8 3).
+    pub fn kind_operand(&self) -> i32 {
+        match self.kind {
+            AtomKind::Tf32 => 1,
+            AtomKind::F8 { .. } => 2,
+            AtomKind::I8 { .. } => 3,
+            _ => 0,
+        }
+    }
+
+    /// The shared-memory descriptor of a K-major operand staged with the
+    /// `swizzle`-byte swizzle (128, 64 or 32) whose first row starts at
+    /// shared byte address `start` (16-byte aligned, at the start of the
+    /// swizzle pattern's rows): start >> 4 at bits 0-13, leading byte offset 1
+    /// (unused for swizzled K-major), stride byte offset (8 rows) >> 4 at
+    /// 32-45, the fixed 0b001 at 46-48, base offset 0, swizzle mode at 61-63
+    /// (128 B: 2, 64 B: 4, 32 B: 6).
+    pub fn smem_desc(start: u64, swizzle: i64) -> u64 {
+        Self::smem_desc_fixed(swizzle) | ((start & 0x3FFFF) >> 4)
+    }
+
+    /// `smem_desc` without the start address (the part known at compile
+    /// time).
+    pub fn smem_desc_fixed(swizzle: i64) -> u64 {
+        let mode: u64 = match swizzle {
+            128 => 2,
+            64 => 4,
+            _ => 6,
+        };
+        (1u64 << 16) | (((8 * swizzle as u64) >> 4) << 32) | (1u64 << 46) | (mode << 61)
+    }
+}
+
+/// Byte offset of element (row, k_byte) of a K-major operand tile of
+/// `rows` rows in the `swizzle`-byte swizzle layout `UmmaPlan::smem_desc`
+/// describes: K split into `swizzle`-byte column blocks, each `rows` rows of
+/// `swizzle` bytes, the 16-byte unit index XORed with bits 7.. of the offset
+/// (`Swizzle<3,4,3>`, `<2,4,3>`, `<1,4,3>` for 128, 64, 32 bytes: patterns
+/// of 1024, 512 and 256 bytes).
+pub fn umma_offset(row: i64, k_byte: i64, rows: i64, swizzle: i64) -> i64 {
+    let o = (k_byte / swizzle) * rows * swizzle + row * swizzle + k_byte % swizzle;
+    o ^ (((o >> 7) & (swizzle / 16 - 1)) << 4)
+}
+
+#[cfg(test)]
+mod umma_tests {
+    use super::*;
+
+    fn plan(kind: AtomKind, m: i64, n: i64, k: i64, threads: i64) -> UmmaPlan {
+        UmmaPlan::new(kind, DotShape { batch: 1, m, n, k }, threads).expect("fits")
+    }
+
+    /// Decodes the fields the PTX ISA's tables define, independently of the
+    /// encoder above (bit positions written out here).
+    #[test]
+    fn descriptors_decode_to_what_was_meant() {
+        let p = plan(AtomKind::Bf16, 128, 128, 64, 128);
+        let i = p.idesc();
+        assert_eq!((i >> 4) & 3, 1, "D f32");
+        assert_eq!((i >> 7) & 7, 1, "A bf16");
+        assert_eq!((i >> 10) & 7, 1, "B bf16");
+        assert_eq!((i >> 15) & 3, 0, "both K-major");
+        assert_eq!(((i >> 17) & 0x3F) << 3, 128, "N");
+        assert_eq!(((i >> 24) & 0x1F) << 4, 128, "M");
+        assert_eq!(i & 0b1111, 0, "dense, no saturate");
+        let q = plan(AtomKind::I8 { signed_a: true, signed_b: false }, 128, 64, 128, 128).idesc();
+        assert_eq!(((q >> 4) & 3, (q >> 7) & 7, (q >> 10) & 7), (2, 1, 0));
+        let d = UmmaPlan::smem_desc(0x1_2400, 128);
+        assert_eq!((d & 0x3FFF) << 4, 0x1_2400, "start address");
+        assert_eq!(((d >> 16) & 0x3FFF), 1, "LBO (unused, 1)");
+        assert_eq!(((d >> 32) & 0x3FFF) << 4, 1024, "SBO");
+        assert_eq!((d >> 46) & 7, 1, "fixed 0b001");
+        assert_eq!((d >> 49) & 7, 0, "base offset");
+        assert_eq!((d >> 61) & 7, 2, "128-byte swizzle");
+        let d64 = UmmaPlan::smem_desc(0x400, 64);
+        assert_eq!((((d64 >> 32) & 0x3FFF) << 4, (d64 >> 61) & 7), (512, 4));
+    }
+
+    #[test]
+    fn accumulator_layout_is_tcgen05_ld_32x32b() {
+        // 4 warps, N = 64: thread t holds row t, all 64 columns.
+        let p = plan(AtomKind::F16F32, 128, 64, 64, 128);
+        let c = p.layout_c();
+        for t in [0, 5, 37, 127] {
+            for j in [0, 13, 63] {
+                assert_eq!(c.element(t, j), t * 64 + j);
+            }
+        }
+        // 8 warps, M = 256, N = 128: warps 4-7 take columns 64..128; slot
+        // 64 + j is row + 128 of the second block.
+        let p = plan(AtomKind::F16F32, 256, 128, 64, 256);
+        let c = p.layout_c();
+        assert_eq!(c.num_slots(), 128);
+        assert_eq!(c.element(32 * 5 + 3, 7), (32 + 3) * 128 + 64 + 7);
+        assert_eq!(c.element(3, 64 + 7), (128 + 3) * 128 + 7);
+        assert_eq!((p.m_blocks(), p.tmem_columns(), p.k_steps()), (2, 256, 4));
+    }
+
+    #[test]
+    fn swizzled_offsets_stay_in_16_byte_units() {
+        // Rows of 256 bytes: two 128-byte column blocks of 128 rows.
+        assert_eq!(umma_offset(0, 0, 128, 128), 0);
+        assert_eq!(umma_offset(1, 0, 128, 128), 128 + 16);
+        assert_eq!(umma_offset(1, 20, 128, 128), 128 + (16 ^ 16) + 4);
+        assert_eq!(umma_offset(3, 130, 128, 128), 128 * 128 + 3 * 128 + ((0 ^ 48) + 2));
+        // 64-byte rows: rows 2 and 3 share a 128-byte line (XOR 16).
+        assert_eq!(umma_offset(2, 0, 128, 64), 128 + 16);
+        assert_eq!(umma_offset(3, 36, 128, 64), 192 + ((32 ^ 16) + 4));
+        assert!(UmmaPlan::new(AtomKind::F16F32, DotShape { batch: 1, m: 64, n: 64, k: 64 }, 128).is_none());
+        assert!(UmmaPlan::new(AtomKind::F16F32, DotShape { batch: 1, m: 128, n: 64, k: 8 }, 128).is_none());
+        let i8p = UmmaPlan::new(
+            AtomKind::I8 { signed_a: true, signed_b: true },
+            DotShape { batch: 1, m: 128, n: 128, k: 64 },
+            256,
+        );
+        assert_eq!(i8p.map(|p| p.swizzle_bytes()), Some(64));
+    }
+}

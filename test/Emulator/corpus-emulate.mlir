@@ -96,7 +96,9 @@
 // RUN:   probe_strip_i8 probe_strip_bcast probe_gather_rows | FileCheck %s --check-prefix=PROBE
 //
 // The matmul kernels on tensor cores (mma.sync with ldmatrix: f16, bf16, tf32,
-// int8, fp8 and f64 atoms; matmul_f32_simt stays on the SIMT dot, as NVIDIA's
+// int8, fp8 and f64 atoms; at sm_100 tcgen05.mma with TMEM and mbarriers
+// where the tile fits one, mma.sync for matmul_f64 and the 64-row
+// matmul_operator_f16; matmul_f32_simt stays on the SIMT dot, as NVIDIA's
 // does) at sm_100, with shuffled threads and padded rows, and on the other
 // families' targets (sm_120 bytecode, sm_90, sm_80: no fp8 atom there, SIMT):
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.mm \
@@ -237,14 +239,14 @@
 // MM: PASS{{ +}}matmul_f32_simt{{ +}}
 // MM-NOT: warp matrix ops
 // MM: PASS{{ +}}matmul_f64{{ .*}} warp matrix ops
-// MM: PASS{{ +}}matmul_int8{{ .*}} warp matrix ops
-// MM: PASS{{ +}}matmul_f16{{ .*}} warp matrix ops
-// MM: PASS{{ +}}matmul_tf32{{ .*}} warp matrix ops
-// MM: PASS{{ +}}batched_matmul_f16{{ .*}} warp matrix ops
-// MM: PASS{{ +}}matmul_fp8_e4m3{{ .*}} warp matrix ops
-// MM: PASS{{ +}}matmul_bf16_256x128{{ .*}} warp matrix ops
+// MM: PASS{{ +}}matmul_int8{{ .*}} tcgen05.mma
+// MM: PASS{{ +}}matmul_f16{{ .*}} tcgen05.mma
+// MM: PASS{{ +}}matmul_tf32{{ .*}} tcgen05.mma
+// MM: PASS{{ +}}batched_matmul_f16{{ .*}} tcgen05.mma
+// MM: PASS{{ +}}matmul_fp8_e4m3{{ .*}} tcgen05.mma
+// MM: PASS{{ +}}matmul_bf16_256x128{{ .*}} tcgen05.mma
 // MM: PASS{{ +}}matmul_operator_f16{{ .*}} warp matrix ops
-// MM: PASS{{ +}}attention_fmha_causal_f16{{ .*}} warp matrix ops
+// MM: PASS{{ +}}attention_fmha_causal_f16{{ .*}} tcgen05.mma
 // MM: emulate: 10 PASS
 
 // MMF: emulate: 6 kernels

@@ -321,6 +321,17 @@ impl Builder {
         )
     }
 
+    /// `llvm.call_intrinsic` of an intrinsic without a result.
+    pub fn call_intrinsic_void(&self, name: &str, args: &[MlirValue]) {
+        let (seg, bundles) = self.call_segments(args.len());
+        self.op(
+            llvm::CallIntrinsicOperation::name(),
+            args,
+            &[],
+            &[("intrin", self.str_attr(name)), ("operandSegmentSizes", seg), ("op_bundle_sizes", bundles)],
+        );
+    }
+
     /// Scalar `arith.cmpi pred, a, b` (arith's `CmpIPredicate` has the cases
     /// and values of LLVM's `ICmpPredicate`).
     pub fn cmpi(&self, pred: typed::ICmpPredicate, a: MlirValue, b: MlirValue) -> MlirValue {

@@ -13,7 +13,8 @@
 use crate::conversion::builder::*;
 use crate::conversion::typed::{self, FloatKind};
 use mlir_sys::*;
-use tileas_dialects::mma_atoms::{Atom, AtomKind, DotShape, MmaPlan};
+use tileas_dialects::mma_atoms::{Atom, AtomKind, DotShape, MmaPlan, UmmaPlan};
+use tileas_dialects::tv_layout::TvLayout;
 
 /// Whether a `signedness_*` attribute (absent: signed) says signed.
 fn signed(op: MlirOperation, name: &str) -> bool {
@@ -69,11 +70,9 @@ fn kind(cc: i64, a: MlirType, b: MlirType, c: MlirType, signed_a: bool, signed_b
     }
 }
 
-/// The MMA plan of `dot` (an `nv_tileaa.dot` in a kernel of `threads`
-/// threads), or `None` when it stays on the SIMT path: no tensor-core target
-/// set, element types no atom takes, block-scaled operands, or a tile that is
-/// not a power of two or too small for one atom per warp.
-pub fn plan(dot: MlirOperation, threads: i64) -> Option<MmaPlan> {
+/// The checked geometry and element types of `dot`: (target, shape, A, B,
+/// C element types, signedness of A and B).
+fn dot_facts(dot: MlirOperation) -> Option<(i64, DotShape, [MlirType; 3], bool, bool)> {
     let cc = typed::compute_capability(dot)?;
     let ops = operands(dot);
     if ops.len() != 3 {
@@ -90,13 +89,69 @@ pub fn plan(dot: MlirOperation, threads: i64) -> Option<MmaPlan> {
     }
     let batch = if rank == 3 { sa[0] } else { 1 };
     let shape = DotShape { batch, m: sa[rank - 2], k: sa[rank - 1], n: sb[rank - 1] };
-    let k = kind(
-        cc,
-        elem(ops[0])?,
-        elem(ops[1])?,
-        elem(ops[2])?,
-        signed(dot, "signedness_a"),
-        signed(dot, "signedness_b"),
-    )?;
-    MmaPlan::new(Atom::new(k), shape, threads)
+    let types = [elem(ops[0])?, elem(ops[1])?, elem(ops[2])?];
+    Some((cc, shape, types, signed(dot, "signedness_a"), signed(dot, "signedness_b")))
+}
+
+/// The `mma.sync` plan of `dot` (an `nv_tileaa.dot` in a kernel of
+/// `threads` threads), or `None`: no tensor-core target set, element types no
+/// atom takes, block-scaled operands, or a tile that is not a power of two
+/// or too small for one atom per warp.
+pub fn plan(dot: MlirOperation, threads: i64) -> Option<MmaPlan> {
+    let (cc, shape, [a, b, c], sa, sb) = dot_facts(dot)?;
+    MmaPlan::new(Atom::new(kind(cc, a, b, c, sa, sb)?), shape, threads)
+}
+
+/// Whether the target has `tcgen05.mma` (sm_100a and sm_103a; sm_110a is not
+/// enabled until it is checked).
+fn has_tcgen05(cc: i64) -> bool {
+    cc == 100 || cc == 103
+}
+
+/// The `tcgen05.mma` plan of `dot`, when the target has it and the tile
+/// fits one (`UmmaPlan::new`). fp8 runs natively here (`.kind::f8f6f4`).
+pub fn umma_plan(dot: MlirOperation, threads: i64) -> Option<UmmaPlan> {
+    let (cc, shape, [a, b, c], sa, sb) = dot_facts(dot)?;
+    if !has_tcgen05(cc) {
+        return None;
+    }
+    let e4m3 = |t: MlirType| match typed::float_kind(t) {
+        Some(FloatKind::F8E4M3FN) => Some(true),
+        Some(FloatKind::F8E5M2) => Some(false),
+        _ => None,
+    };
+    let k = match (e4m3(a), e4m3(b)) {
+        (Some(e4m3_a), Some(e4m3_b)) if typed::is_f32(c) => AtomKind::F8 { e4m3_a, e4m3_b },
+        _ => kind(cc, a, b, c, sa, sb)?,
+    };
+    UmmaPlan::new(k, shape, threads)
+}
+
+/// How a tensor-core dot runs.
+#[derive(Clone, Debug)]
+pub enum DotPlan {
+    /// `tcgen05.mma` with the accumulator in tensor memory (sm_100).
+    Umma(UmmaPlan),
+    /// Warp-level `mma.sync` atoms (boxed: the atom tables are large).
+    Sync(Box<MmaPlan>),
+}
+
+impl DotPlan {
+    /// The accumulator's register layout.
+    pub fn layout_c(&self) -> TvLayout {
+        match self {
+            DotPlan::Umma(p) => p.layout_c(),
+            DotPlan::Sync(p) => p.layout_c(),
+        }
+    }
+}
+
+/// The plan of `dot`: `tcgen05.mma` where the target and tile allow it, else
+/// `mma.sync`; `None` for the SIMT dot. `fits` says whether a plan's shared
+/// staging fits (the lowering's budget).
+pub fn dot_plan(dot: MlirOperation, threads: i64, fits: impl Fn(&DotPlan) -> bool) -> Option<DotPlan> {
+    if let Some(u) = umma_plan(dot, threads).map(DotPlan::Umma).filter(&fits) {
+        return Some(u);
+    }
+    plan(dot, threads).map(|p| DotPlan::Sync(Box::new(p))).filter(fits)
 }

@@ -464,7 +464,8 @@ fn kernel_threads(f: MlirOperation, threads: i64) -> i64 {
     nested(f, &mut ops);
     let mut t = threads;
     for op in ops.into_iter().filter(|op| is_op(*op, aa::DotOperation::name())) {
-        while t < MAX_MMA_THREADS && crate::nv_tileas::mma::plan(op, t * 2).is_some() {
+        let fits = crate::conversion::tileas_to_llvm::mma::plan_fits;
+        while t < MAX_MMA_THREADS && crate::nv_tileas::mma::dot_plan(op, t * 2, fits).is_some() {
             let acc = operands(op).get(2).and_then(|v| num_elements(value_type(*v))).unwrap_or(0);
             if acc / t <= MMA_ACC_PER_THREAD {
                 break;
@@ -490,12 +491,8 @@ fn op_scratch_bytes(op: MlirOperation, num_threads: i64) -> i64 {
         // A tensor-core dot stages all of A and B for `ldmatrix`; the SIMT
         // one stages them in chunks of K.
         use crate::conversion::tileas_to_llvm::mma;
-        match crate::nv_tileas::mma::plan(op, num_threads).filter(mma::fits) {
-            Some(p) => {
-                let e = mma::element_bytes(p.atom.kind);
-                let (a, b) = mma::scratch_bytes(&p, e, e);
-                a + b
-            }
+        match crate::nv_tileas::mma::dot_plan(op, num_threads, mma::plan_fits) {
+            Some(p) => mma::plan_scratch_bytes(&p),
             None => crate::conversion::tileas_to_llvm::dot::scratch_bytes(ins[0], ins[1]),
         }
     } else if is_op(op, aa::ReduceOperation::name()) {

@@ -158,11 +158,17 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
     if op_name(op) != nv_tileaa::DotOperation::name() {
         return Ok(false);
     }
-    if let Some(p) = crate::nv_tileas::mma::plan(op, cx.num_threads) {
-        if super::mma::layouts_match(cx, op, &p) {
+    use crate::nv_tileas::mma::{dot_plan, DotPlan};
+    match dot_plan(op, cx.num_threads, super::mma::plan_fits) {
+        Some(DotPlan::Umma(p)) if super::umma::layouts_match(cx, op, &p) => {
+            super::umma::lower(cx, op, &p);
+            return Ok(true);
+        }
+        Some(DotPlan::Sync(p)) if super::mma::layouts_match(cx, op, &p) => {
             super::mma::lower(cx, op, &p);
             return Ok(true);
         }
+        _ => {}
     }
     let p = plan(cx, op)?;
     let ops = operands(op);

@@ -52,6 +52,26 @@ pub fn fits(p: &MmaPlan) -> bool {
     a + b <= MMA_SCRATCH_BYTES
 }
 
+/// Whether a dot plan's shared staging fits its budget.
+pub fn plan_fits(p: &crate::nv_tileas::mma::DotPlan) -> bool {
+    match p {
+        crate::nv_tileas::mma::DotPlan::Umma(u) => super::umma::fits(u),
+        crate::nv_tileas::mma::DotPlan::Sync(m) => fits(m),
+    }
+}
+
+/// Scratch bytes a dot plan stages through.
+pub fn plan_scratch_bytes(p: &crate::nv_tileas::mma::DotPlan) -> i64 {
+    match p {
+        crate::nv_tileas::mma::DotPlan::Umma(u) => super::umma::scratch_layout(u).3,
+        crate::nv_tileas::mma::DotPlan::Sync(m) => {
+            let e = element_bytes(m.atom.kind);
+            let (a, b) = scratch_bytes(m, e, e);
+            a + b
+        }
+    }
+}
+
 /// The accumulator element type the atom computes in.
 fn atom_c_type(cx: &Lowering, kind: AtomKind) -> MlirType {
     match kind {

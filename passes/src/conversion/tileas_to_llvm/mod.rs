@@ -17,6 +17,7 @@ pub mod math;
 pub mod memory;
 pub mod mma;
 pub mod runtime;
+pub mod umma;
 pub mod warp_reduce;
 
 use crate::conversion::builder::*;
@@ -133,10 +134,11 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         sink: format!("__tileas_sink_{name}"),
     };
     if smem_bytes > 0 {
-        shared_global(&top, &syms.smem, smem_bytes);
+        // 1024: the tcgen05 operands' 128-byte swizzle pattern.
+        shared_global(&top, &syms.smem, smem_bytes, 1024);
     }
-    shared_global(&top, &syms.bcast, num_threads * 8);
-    shared_global(&top, &syms.sink, 16);
+    shared_global(&top, &syms.bcast, num_threads * 8, 16);
+    shared_global(&top, &syms.sink, 16, 16);
 
     let mut cx = Lowering {
         b: top,
@@ -256,14 +258,14 @@ fn lower_blocks(cx: &mut Lowering, old_blocks: &[MlirBlock], entry: MlirBlock) -
 }
 
 /// `llvm.mlir.global internal @sym() {addr_space = 3} : !llvm.array<bytes x i8>`.
-fn shared_global(b: &Builder, sym: &str, bytes: i64) {
+fn shared_global(b: &Builder, sym: &str, bytes: i64, align: i64) {
     let ty = typed::llvm_array(b.int_type(8), bytes as u32);
     let attrs = [
         ("sym_name", b.str_attr(sym)),
         ("global_type", typed::type_attr(ty)),
         ("linkage", typed::linkage(b.ctx, typed::Linkage::Internal)),
         ("addr_space", typed::i32_attr(b.ctx, 3)),
-        ("alignment", typed::i64_attr(b.ctx, 16)),
+        ("alignment", typed::i64_attr(b.ctx, align)),
     ];
     // SAFETY: a fresh (empty) initializer region, moved into the op.
     let region = unsafe { mlirRegionCreate() };

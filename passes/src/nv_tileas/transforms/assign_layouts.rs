@@ -189,7 +189,7 @@ impl<'p> Propagation<'p> {
             .or_else(|| self.plan.layout(value_type(v)))
     }
 
-    /// Tensor-core dots (`nv_tileas::mma::plan`): the result and the
+    /// Tensor-core dots (`nv_tileas::mma::dot_plan`): the result and the
     /// accumulator take C's fragment layout — a block argument that carries
     /// the accumulator around a loop too, so the loop moves nothing. A and B
     /// keep their own layouts: the dot stages them through shared memory
@@ -199,10 +199,8 @@ impl<'p> Propagation<'p> {
             if op_name(op) != nv_tileaa::DotOperation::name() {
                 continue;
             }
-            let Some(p) = crate::nv_tileas::mma::plan(op, self.plan.threads) else { continue };
-            if !crate::conversion::tileas_to_llvm::mma::fits(&p) {
-                continue;
-            }
+            let fits = crate::conversion::tileas_to_llvm::mma::plan_fits;
+            let Some(p) = crate::nv_tileas::mma::dot_plan(op, self.plan.threads, fits) else { continue };
             let c = p.layout_c();
             let acc = operands(op)[2];
             self.seeds.insert(result0(op).into(), c.clone());

@@ -1,0 +1,337 @@
+//! `nv_tileaa.dot` on Blackwell tensor cores: `tcgen05.mma` with the
+//! accumulator in tensor memory (TMEM), one dot at a time.
+//!
+//! The accumulator arrives in the layout `tcgen05.ld.32x32b` produces
+//! (`UmmaPlan::layout_c`: each thread a row, its columns in its slots). The
+//! dot stages A (M×K) and B (K×N, written transposed as N×K) K-major with the
+//! 128-byte swizzle (64 or 32 bytes when a row of K is that short) in the
+//! shared scratch, moves the accumulator into TMEM
+//! (`tcgen05.st`), lets thread 0 issue one `tcgen05.mma` per 128-row block
+//! and 32-byte K step and `tcgen05.commit` them to an mbarrier, waits on it,
+//! and reads the accumulator back (`tcgen05.ld`). Warp 0 allocates the TMEM
+//! columns before and frees them after; tcgen05 fences around every CTA
+//! barrier order the tensor-core work with the threads'.
+//!
+//! The scratch: A at 0, B at the next 1024-byte boundary, then the mbarrier
+//! (8 bytes) and the TMEM address slot (4 bytes).
+
+use super::Lowering;
+use crate::conversion::builder::*;
+use crate::conversion::typed;
+use melior::dialect::ods::{arith, llvm, scf};
+use mlir_sys::*;
+use tileas_dialects::mma_atoms::{AtomKind, UmmaPlan};
+
+/// Largest shared scratch a `tcgen05.mma` dot stages through.
+pub const UMMA_SCRATCH_BYTES: i64 = 128 * 1024;
+
+fn round_up(x: i64, to: i64) -> i64 {
+    (x + to - 1) / to * to
+}
+
+/// Byte offsets in the scratch: (B, mbarrier, TMEM slot, total).
+pub fn scratch_layout(p: &UmmaPlan) -> (i64, i64, i64, i64) {
+    let e = UmmaPlan::elem_bytes(p.kind).unwrap_or(2);
+    let s = p.shape;
+    let b = round_up(s.m * s.k * e, 1024);
+    let mbar = round_up(b + s.n * s.k * e, 16);
+    (b, mbar, mbar + 8, mbar + 16)
+}
+
+/// Whether the staging fits the budget.
+pub fn fits(p: &UmmaPlan) -> bool {
+    scratch_layout(p).3 <= UMMA_SCRATCH_BYTES
+}
+
+/// Whether `dot`'s accumulator and result carry the plan's layout.
+pub fn layouts_match(cx: &Lowering, dot: MlirOperation, p: &UmmaPlan) -> bool {
+    let c = p.layout_c();
+    fits(p) && cx.layout(value_type(operands(dot)[2])) == c && cx.layout(value_type(result0(dot))) == c
+}
+
+fn c32(cx: &Lowering, v: i64) -> MlirValue {
+    cx.b.const_int(cx.b.int_type(32), v)
+}
+
+/// The shared pointer at byte offset `o` (i32) of the scratch.
+fn smem_ptr(cx: &Lowering, o: MlirValue) -> MlirValue {
+    cx.b.gep(cx.smem_base(), &[GepIndex::Value(o)], cx.b.int_type(8), cx.b.ptr_type(3))
+}
+
+/// i32 scratch offset of the swizzled K-major element (row, k_byte) of an
+/// operand of `rows` rows staged at `base` (`umma_offset` with the plan's
+/// swizzle, computed here).
+fn staged_offset(cx: &Lowering, p: &UmmaPlan, base: i64, rows: i64, row: MlirValue, k_byte: MlirValue) -> MlirValue {
+    let sw = p.swizzle_bytes();
+    let blk = cx.iop(arith::ShRUIOperation::name(), k_byte, c32(cx, sw.trailing_zeros() as i64));
+    let o = cx.iop(arith::MulIOperation::name(), blk, c32(cx, rows * sw));
+    let r = cx.iop(arith::MulIOperation::name(), row, c32(cx, sw));
+    let o = cx.iop(arith::AddIOperation::name(), o, r);
+    let within = cx.iop(arith::AndIOperation::name(), k_byte, c32(cx, sw - 1));
+    let o = cx.iop(arith::AddIOperation::name(), o, within);
+    let line = cx.iop(arith::ShRUIOperation::name(), o, c32(cx, 7));
+    let line = cx.iop(arith::AndIOperation::name(), line, c32(cx, sw / 16 - 1));
+    let flip = cx.iop(arith::ShLIOperation::name(), line, c32(cx, 4));
+    let o = cx.iop(arith::XOrIOperation::name(), o, flip);
+    cx.iop(arith::AddIOperation::name(), o, c32(cx, base))
+}
+
+/// (row, col) of tile element `e` of a tile with `cols` columns (a power of
+/// two).
+fn split(cx: &Lowering, e: MlirValue, cols: i64) -> (MlirValue, MlirValue) {
+    let row = cx.iop(arith::ShRUIOperation::name(), e, c32(cx, cols.trailing_zeros() as i64));
+    (row, cx.iop(arith::AndIOperation::name(), e, c32(cx, cols - 1)))
+}
+
+/// Runs `body` in an `scf.if` when this thread owns slot `s` of `tile`
+/// (always without replicas).
+fn if_owner(cx: &mut Lowering, s: usize, tile: MlirType, body: impl FnOnce(&mut Lowering)) {
+    let l = cx.layout(tile);
+    let saved = cx.b;
+    if l.thread.stride.contains(&0) || l.value.stride.contains(&0) {
+        let own = cx.is_owner(s, tile);
+        cx.b = cx.b.if_then(own);
+    }
+    body(cx);
+    cx.b = saved;
+}
+
+/// A (M×K, runs along K) into its K-major slot, a run of up to 16 bytes per
+/// store.
+fn stage_a(cx: &mut Lowering, p: &UmmaPlan, slots: &[MlirValue], tile: MlirType) {
+    let e = UmmaPlan::elem_bytes(p.kind).unwrap_or(2);
+    let w = (cx.layout(tile).vector().min(16 / e)).max(1) as usize;
+    let elem = value_type(slots[0]);
+    for s in (0..slots.len()).step_by(w) {
+        let (row, col) = split(cx, cx.element_index(s, tile), p.shape.k);
+        let kb = cx.iop(arith::MulIOperation::name(), col, c32(cx, e));
+        let ptr = smem_ptr(cx, staged_offset(cx, p, 0, p.shape.m, row, kb));
+        let v = if w == 1 { slots[s] } else { vector_of(cx, &slots[s..s + w], elem) };
+        let align = typed::i64_attr(cx.b.ctx, w as i64 * e);
+        if_owner(cx, s, tile, |cx| {
+            cx.b.op(llvm::StoreOperation::name(), &[v, ptr], &[], &[("alignment", align)]);
+        });
+    }
+}
+
+/// B (K×N, runs along N) transposed into its K-major (N×K) slot, one
+/// element per store.
+fn stage_b(cx: &mut Lowering, p: &UmmaPlan, slots: &[MlirValue], tile: MlirType, base: i64) {
+    let e = UmmaPlan::elem_bytes(p.kind).unwrap_or(2);
+    for (s, v) in slots.iter().enumerate() {
+        let (k, n) = split(cx, cx.element_index(s, tile), p.shape.n);
+        let kb = cx.iop(arith::MulIOperation::name(), k, c32(cx, e));
+        let ptr = smem_ptr(cx, staged_offset(cx, p, base, p.shape.n, n, kb));
+        if_owner(cx, s, tile, |cx| cx.b.store(*v, ptr));
+    }
+}
+
+fn vector_of(cx: &Lowering, vals: &[MlirValue], elem: MlirType) -> MlirValue {
+    let vty = typed::vector(&[vals.len() as i64], elem);
+    let mut v = cx.b.op1(llvm::PoisonOperation::name(), &[], vty, &[]);
+    for (i, x) in vals.iter().enumerate() {
+        v = cx.b.op1(llvm::InsertElementOperation::name(), &[v, *x, c32(cx, i as i64)], vty, &[]);
+    }
+    v
+}
+
+fn nvvm(cx: &Lowering, suffix: &str, args: &[MlirValue]) {
+    cx.b.call_intrinsic_void(&typed::nvvm_intrinsic(suffix), args);
+}
+
+/// A CTA barrier with the tcgen05 fences that order tensor-core work
+/// across it.
+fn tc_barrier(cx: &Lowering) {
+    nvvm(cx, "tcgen05.fence.before.thread.sync", &[]);
+    cx.barrier();
+    nvvm(cx, "tcgen05.fence.after.thread.sync", &[]);
+}
+
+/// `scf.while (!mbarrier.try_wait.parity(mbar, 0)) {}`.
+fn spin_wait(cx: &Lowering, mbar: MlirValue) {
+    let i1 = cx.b.int_type(1);
+    let before = new_block(&[], cx.b.loc);
+    let after = new_block(&[], cx.b.loc);
+    // SAFETY: fresh regions take ownership of the fresh blocks and move into
+    // the `scf.while` below.
+    let (r0, r1) = unsafe {
+        let (r0, r1) = (mlirRegionCreate(), mlirRegionCreate());
+        mlirRegionAppendOwnedBlock(r0, before);
+        mlirRegionAppendOwnedBlock(r1, after);
+        (r0, r1)
+    };
+    cx.b.op_full(scf::WhileOperation::name(), &[], &[], &[], vec![r0, r1], &[]);
+    let b0 = Builder::at_end(cx.b.ctx, before, cx.b.loc);
+    let name = typed::nvvm_intrinsic("mbarrier.try.wait.parity.scope.cta.space.cta");
+    let done = b0.call_intrinsic(&name, &[mbar, b0.const_int(b0.int_type(32), 0)], i1);
+    let again = b0.op1(arith::XOrIOperation::name(), &[done, b0.const_int(i1, 1)], i1, &[]);
+    b0.op(scf::ConditionOperation::name(), &[again], &[], &[]);
+    Builder::at_end(cx.b.ctx, after, cx.b.loc).op(scf::YieldOperation::name(), &[], &[], &[]);
+}
+
+/// The TMEM pointer `taddr + (lane << 16) + col` (all i32).
+fn tmem_ptr(cx: &Lowering, taddr: MlirValue, lane: MlirValue, col: MlirValue) -> MlirValue {
+    let hi = cx.iop(arith::ShLIOperation::name(), lane, c32(cx, 16));
+    let a = cx.iop(arith::AddIOperation::name(), taddr, hi);
+    let a = cx.iop(arith::AddIOperation::name(), a, col);
+    cx.b.op1(llvm::IntToPtrOperation::name(), &[a], cx.b.ptr_type(6), &[])
+}
+
+/// For each 128-row block and chunk of at most 128 of this thread's
+/// columns: (first slot, TMEM pointer, columns).
+fn chunks(cx: &Lowering, p: &UmmaPlan, taddr: MlirValue) -> Vec<(usize, MlirValue, i64)> {
+    let per = p.columns_per_thread();
+    let w = cx.iop(arith::ShRUIOperation::name(), cx.tid, c32(cx, 5));
+    let quarter = cx.iop(arith::AndIOperation::name(), w, c32(cx, 3));
+    let lane = cx.iop(arith::MulIOperation::name(), quarter, c32(cx, 32));
+    let half = cx.iop(arith::ShRUIOperation::name(), w, c32(cx, 2));
+    let col0 = cx.iop(arith::MulIOperation::name(), half, c32(cx, per));
+    let mut out = Vec::new();
+    for b in 0..p.m_blocks() {
+        let mut j = 0;
+        while j < per {
+            let n = (per - j).min(128);
+            let col = cx.iop(arith::AddIOperation::name(), col0, c32(cx, b * p.shape.n + j));
+            out.push(((b * per + j) as usize, tmem_ptr(cx, taddr, lane, col), n));
+            j += n;
+        }
+    }
+    out
+}
+
+/// `tcgen05.st.32x32b.x<n>` of the accumulator's slots (as i32).
+fn store_acc(cx: &Lowering, p: &UmmaPlan, taddr: MlirValue, acc: &[MlirValue]) {
+    let i32t = cx.b.int_type(32);
+    let no = cx.b.const_int(cx.b.int_type(1), 0);
+    for (first, ptr, n) in chunks(cx, p, taddr) {
+        let bits: Vec<MlirValue> = acc[first..first + n as usize]
+            .iter()
+            .map(|v| {
+                if typed::is_f32(value_type(*v)) {
+                    cx.b.op1(arith::BitcastOperation::name(), &[*v], i32t, &[])
+                } else {
+                    *v
+                }
+            })
+            .collect();
+        let v = if n == 1 { bits[0] } else { vector_of(cx, &bits, i32t) };
+        nvvm(cx, &format!("tcgen05.st.32x32b.x{n}"), &[ptr, v, no]);
+    }
+    nvvm(cx, "tcgen05.wait.st", &[]);
+}
+
+/// `tcgen05.ld.32x32b.x<n>` of the accumulator back into slots of `elem`.
+fn load_acc(cx: &Lowering, p: &UmmaPlan, taddr: MlirValue, elem: MlirType) -> Vec<MlirValue> {
+    let i32t = cx.b.int_type(32);
+    let no = cx.b.const_int(cx.b.int_type(1), 0);
+    let mut out = Vec::new();
+    for (_, ptr, n) in chunks(cx, p, taddr) {
+        let ty = if n == 1 { i32t } else { typed::vector(&[n], i32t) };
+        let v = cx.b.call_intrinsic(&typed::nvvm_intrinsic(&format!("tcgen05.ld.32x32b.x{n}")), &[ptr, no], ty);
+        for j in 0..n {
+            let x =
+                if n == 1 { v } else { cx.b.op1(llvm::ExtractElementOperation::name(), &[v, c32(cx, j)], i32t, &[]) };
+            out.push(if typed::is_f32(elem) { cx.b.op1(arith::BitcastOperation::name(), &[x], elem, &[]) } else { x });
+        }
+    }
+    nvvm(cx, "tcgen05.wait.ld", &[]);
+    out
+}
+
+/// Thread 0 issues the MMAs and commits them to `mbar`.
+fn issue(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue, mbar: MlirValue, b_base: i64) {
+    let (i32t, i64t) = (cx.b.int_type(32), cx.b.int_type(64));
+    let first = cx.b.cmpi(typed::ICmpPredicate::Eq, cx.tid, c32(cx, 0));
+    let saved = cx.b;
+    cx.b = cx.b.if_then(first);
+    let sw = p.swizzle_bytes();
+    let base = cx.b.op1(llvm::PtrToIntOperation::name(), &[cx.smem_base()], i64t, &[]);
+    let desc = |cx: &Lowering, offset: i64| {
+        let addr = cx.b.op1(arith::AddIOperation::name(), &[base, cx.b.const_int(i64t, offset)], i64t, &[]);
+        let addr = cx.b.op1(arith::AndIOperation::name(), &[addr, cx.b.const_int(i64t, 0x3FFFF)], i64t, &[]);
+        let addr = cx.b.op1(arith::ShRUIOperation::name(), &[addr, cx.b.const_int(i64t, 4)], i64t, &[]);
+        let fixed = cx.b.const_int(i64t, UmmaPlan::smem_desc_fixed(sw) as i64);
+        cx.b.op1(arith::OrIOperation::name(), &[addr, fixed], i64t, &[])
+    };
+    let idesc = cx.b.const_int(i32t, p.idesc() as i64);
+    let yes = cx.b.const_int(cx.b.int_type(1), 1);
+    let kind = c32(cx, p.kind_operand() as i64);
+    let (one, zero) = (c32(cx, 1), c32(cx, 0));
+    for b in 0..p.m_blocks() {
+        let col = c32(cx, b * p.shape.n);
+        let d = tmem_ptr(cx, taddr, zero, col);
+        for ks in 0..p.k_steps() {
+            let kb = ks * 32;
+            // Descriptors address the unswizzled start of the block's rows
+            // (the hardware applies the swizzle to the absolute address).
+            let a_off = (kb / sw) * p.shape.m * sw + b * 128 * sw + kb % sw;
+            let b_off = b_base + (kb / sw) * p.shape.n * sw + kb % sw;
+            let (ad, bd) = (desc(cx, a_off), desc(cx, b_off));
+            nvvm(cx, "tcgen05.mma.shared", &[d, ad, bd, idesc, yes, kind, one, zero]);
+        }
+    }
+    nvvm(cx, "tcgen05.commit.shared.cg1", &[mbar]);
+    cx.b = saved;
+}
+
+/// Runs `body` in warp 0 (all 32 lanes: the tcgen05 allocator ops are
+/// warp-collective).
+fn in_warp0(cx: &mut Lowering, body: impl FnOnce(&Lowering)) {
+    let w0 = cx.b.cmpi(typed::ICmpPredicate::Ult, cx.tid, c32(cx, 32));
+    let saved = cx.b;
+    cx.b = cx.b.if_then(w0);
+    body(cx);
+    cx.b = saved;
+}
+
+/// Lowers `dot` (checked by `layouts_match`).
+pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) {
+    let ops = operands(dot);
+    let (ta, tb) = (value_type(ops[0]), value_type(ops[1]));
+    let (a, b) = (cx.slots(ops[0]), cx.slots(ops[1]));
+    let (b_base, mbar_off, slot_off, _) = scratch_layout(p);
+    cx.barrier();
+    stage_a(cx, p, &a, ta);
+    stage_b(cx, p, &b, tb, b_base);
+    nvvm(cx, "fence.proxy.async.shared_cta", &[]);
+    let mbar = smem_ptr(cx, c32(cx, mbar_off));
+    let slot = smem_ptr(cx, c32(cx, slot_off));
+    let ncols = c32(cx, p.tmem_columns());
+    let t0 = cx.b.cmpi(typed::ICmpPredicate::Eq, cx.tid, c32(cx, 0));
+    let saved = cx.b;
+    cx.b = cx.b.if_then(t0);
+    nvvm(cx, "mbarrier.init.shared", &[mbar, c32(cx, 1)]);
+    nvvm(cx, "fence.mbarrier_init.release.cluster", &[]);
+    cx.b = saved;
+    in_warp0(cx, |cx| nvvm(cx, "tcgen05.alloc.shared.cg1", &[slot, ncols]));
+    tc_barrier(cx);
+    let taddr = cx.b.load(slot, cx.b.int_type(32));
+
+    let out_t = cx.scalar_type(value_type(ops[2]));
+    let acc_t = if matches!(p.kind, AtomKind::I8 { .. }) { cx.b.int_type(32) } else { cx.b.f32_type() };
+    let widen = !typed::same_type(out_t, acc_t);
+    let mut c = cx.slots(ops[2]);
+    if widen {
+        c = c.iter().map(|v| cx.b.op1(arith::ExtFOperation::name(), &[*v], acc_t, &[])).collect();
+    }
+    store_acc(cx, p, taddr, &c);
+    tc_barrier(cx);
+    issue(cx, p, taddr, mbar, b_base);
+    spin_wait(cx, mbar);
+    nvvm(cx, "tcgen05.fence.after.thread.sync", &[]);
+    let mut d = load_acc(cx, p, taddr, acc_t);
+    tc_barrier(cx);
+    in_warp0(cx, |cx| {
+        let tp = cx.b.op1(llvm::IntToPtrOperation::name(), &[taddr], cx.b.ptr_type(6), &[]);
+        nvvm(cx, "tcgen05.dealloc.cg1", &[tp, ncols]);
+    });
+    let t0 = cx.b.cmpi(typed::ICmpPredicate::Eq, cx.tid, c32(cx, 0));
+    let saved = cx.b;
+    cx.b = cx.b.if_then(t0);
+    nvvm(cx, "mbarrier.inval.shared", &[mbar]);
+    cx.b = saved;
+    if widen {
+        d = d.iter().map(|v| cx.b.op1(arith::TruncFOperation::name(), &[*v], out_t, &[])).collect();
+    }
+    cx.set(result0(dot), d);
+}

@@ -1,0 +1,51 @@
+// nv_tileaa.dot at sm_100 (nv_tileas.compute_capability = 100) on tcgen05:
+// 128x64x64 f16 -> f32. The accumulator takes the tcgen05.ld.32x32b layout
+// (thread t holds row t, its 64 columns in its slots); A and B are staged
+// K-major with the 128-byte swizzle (B transposed), warp 0 allocates 64 TMEM
+// columns, the accumulator goes in (tcgen05.st), thread 0 issues one
+// tcgen05.mma per 32 bytes of K (4) and commits them to an mbarrier every
+// thread waits on, the accumulator comes back (tcgen05.ld) and warp 0 frees
+// the columns; tcgen05 fences around each CTA barrier.
+// RUN: tileas-opt %s -convert-tileaa-to-tileas -tileas-assign-layouts | FileCheck %s --check-prefix=LAYOUT
+// RUN: tileas-opt %s -convert-tileaa-to-tileas -tileas-assign-layouts -convert-tileas-to-llvm | FileCheck %s
+
+// LAYOUT: func.func @mm{{.*}}nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 24592 : i64
+// LAYOUT: nv_tileaa.dot {{.*}}, tensor<128x64xf32, #nv_tileas.tv<(128):(64), (64):(1)>>
+
+// CHECK: llvm.mlir.global internal @{{.*}}() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<24592 x i8>
+// CHECK-LABEL: llvm.func @mm(
+// CHECK: llvm.call_intrinsic "llvm.nvvm.fence.proxy.async.shared_cta"()
+// CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.init.shared"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.alloc.shared.cg1"(%{{.*}}, %{{.*}}) : (!llvm.ptr<3>, i32) -> ()
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.fence.before.thread.sync"()
+// CHECK-NEXT: nvvm.barrier0
+// CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.tcgen05.fence.after.thread.sync"()
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.st.32x32b.x64"(%{{.*}}, %{{.*}}, %{{.*}}) : (!llvm.ptr<6>, vector<64xi32>, i1) -> ()
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.wait.st"()
+// CHECK-COUNT-4: llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.shared"(%{{.*}}) : (!llvm.ptr<6>, i64, i64, i32, i1, i32, i32, i32) -> ()
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.commit.shared.cg1"
+// CHECK: scf.while
+// CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.ld.32x32b.x64"(%{{.*}}, %{{.*}}) : (!llvm.ptr<6>, i1) -> vector<64xi32>
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.wait.ld"()
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.dealloc.cg1"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.inval.shared"
+// CHECK: llvm.return
+
+module attributes {nv_tileas.compute_capability = 100 : i64} {
+  func.func @mm(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %pc: !nv_tileaa.ptr<f32>) attributes {nv_tileaa.kernel} {
+    %c0 = arith.constant 0 : i64
+    %c1 = arith.constant 1 : i64
+    %c128 = arith.constant 128 : i64
+    %c64 = arith.constant 64 : i64
+    %ma = "nv_tileaa.make_memref"(%pa, %c128, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64) -> !nv_tileaa.memref<128x64xf16>
+    %mb = "nv_tileaa.make_memref"(%pb, %c64, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64) -> !nv_tileaa.memref<64x64xf16>
+    %mc = "nv_tileaa.make_memref"(%pc, %c128, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>} : (!nv_tileaa.ptr<f32>, i64, i64, i64, i64) -> !nv_tileaa.memref<128x64xf32>
+    %a, %t1 = "nv_tileaa.tiled_load"(%ma, %c0, %c0) {operandSegmentSizes = array<i32: 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<128x64xf16>, i64, i64) -> (tensor<128x64xf16>, !nv_tileaa.mem_token)
+    %b, %t2 = "nv_tileaa.tiled_load"(%mb, %c0, %c0) {operandSegmentSizes = array<i32: 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<64x64xf16>, i64, i64) -> (tensor<64x64xf16>, !nv_tileaa.mem_token)
+    %acc = arith.constant dense<0.0> : tensor<128x64xf32>
+    %d = "nv_tileaa.dot"(%a, %b, %acc) : (tensor<128x64xf16>, tensor<64x64xf16>, tensor<128x64xf32>) -> tensor<128x64xf32>
+    %t3 = "nv_tileaa.tiled_store"(%mc, %d, %c0, %c0) {operandSegmentSizes = array<i32: 1, 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<128x64xf32>, tensor<128x64xf32>, i64, i64) -> !nv_tileaa.mem_token
+    return
+  }
+}
