@@ -665,8 +665,10 @@ mod umma_tests {
         // Rows of 256 bytes: two 128-byte column blocks of 128 rows.
         assert_eq!(umma_offset(0, 0, 128, 128), 0);
         assert_eq!(umma_offset(1, 0, 128, 128), 128 + 16);
-        assert_eq!(umma_offset(1, 20, 128, 128), 128 + (16 ^ 16) + 4);
-        assert_eq!(umma_offset(3, 130, 128, 128), 128 * 128 + 3 * 128 + ((0 ^ 48) + 2));
+        // Row 1, bytes 16..32 (unit 1) land on unit 1 ^ 1 = 0.
+        assert_eq!(umma_offset(1, 20, 128, 128), 128 + 4);
+        // Second column block, row 3: unit 0 lands on unit 3.
+        assert_eq!(umma_offset(3, 130, 128, 128), 128 * 128 + 3 * 128 + 48 + 2);
         // 64-byte rows: rows 2 and 3 share a 128-byte line (XOR 16).
         assert_eq!(umma_offset(2, 0, 128, 64), 128 + 16);
         assert_eq!(umma_offset(3, 36, 128, 64), 192 + ((32 ^ 16) + 4));

@@ -13,7 +13,7 @@
 // RUN: not tileiras --gpu-name=sm_120 -o %t.d/t120.cubin %t.d/t.tileirbc 2>&1 | FileCheck %s --check-prefix=SM120
 // RUN: test ! -e %t.d/t120.cubin
 
-// SM100: .shared .align 16 .b8 __tileas_smem_transpose_big[131072];
+// SM100: .shared .align 1024 .b8 __tileas_smem_transpose_big[131072];
 // SM120: error: 'nv_tileaa.permute' op is not yet supported by tileas: it needs 131072 bytes of shared-memory scratch to exchange tile elements between threads, over the 100336 bytes left of the 101376 bytes a CTA may use ('nv_tileas.max_shared_bytes')
 
 cuda_tile.module @m {
