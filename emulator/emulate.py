@@ -20,7 +20,7 @@ Per kernel (emulator/README.md):
   4. ctypes loads it; the runtime runs the grid's CTAs one after another, each
      with its nvvm.reqntid threads (128 without it) as coroutines, with real
      barriers, warp shuffles and warp matrix ops, on inputs shaped after
-     ../shared/corpus/manifest.json but shrunk (emulator/references.py);
+     corpus/manifest.json but shrunk (emulator/references.py);
   5. the outputs are compared with NumPy references (gpu-check.py's REFERENCES
      and those of references.py).
 Each kernel runs in its own process (a fault in one does not stop the others).
@@ -501,7 +501,7 @@ def main():
                                 formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__)
     p.add_argument("kernels", nargs="*", help="kernels to run (default: every non-matmul corpus kernel)")
     p.add_argument("--tileiras", default=str(ROOT / "target/release/tileiras"))
-    p.add_argument("--corpus", default=os.environ.get("TILEAS_CORPUS", str(ROOT.parent / "shared/corpus")))
+    p.add_argument("--corpus", default=os.environ.get("TILEAS_CORPUS", str(ROOT / "corpus")))
     p.add_argument("--workdir", help="keep the build products here (default: a temporary directory)")
     p.add_argument("--opt", type=int, default=3, choices=range(4), help="tileiras -O level (default 3)")
     p.add_argument("--gpu-name", default="sm_100",

@@ -1,6 +1,6 @@
 """Per-kernel set-up and NumPy references of the CPU emulator (emulator/emulate.py).
 
-SETUPS[name] shrinks a corpus kernel (../shared/corpus/manifest.json) so that
+SETUPS[name] shrinks a corpus kernel (corpus/manifest.json) so that
 the emulator runs it in a second or two, and says how to check it:
   args      replacement argument descriptors (same syntax as the manifest); the
             shapes keep the divisibility by 16 of the manifest's, because the

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Corpus acceptance test of the tileiras driver: compiles every kernel of the
-# corpus (../shared/corpus/*.tileirbc) at -O3 for sm_100, sm_120 and sm_90 to a
+# corpus (corpus/*.tileirbc) at -O3 for sm_100, sm_120 and sm_90 to a
 # cubin (ptxas included) and prints one table row per kernel.
 #
 #   * non-matmul kernels must compile: exit status 0 and a non-empty cubin;
@@ -16,16 +16,16 @@
 #                                  [--filter SUBSTRING] [--keep]
 #   --tileiras  the driver (default: target/release/tileiras of this checkout,
 #               else `tileiras` on PATH)
-#   --corpus    the corpus directory (default: $TILEAS_CORPUS or ../shared/corpus)
+#   --corpus    the corpus directory (default: $TILEAS_CORPUS or corpus/)
 #   --out       where cubins and logs go (default: a temporary directory,
 #               removed at the end unless --keep)
 # ptxas: the driver's own search (CUDA_ROOT/CUDA_HOME/CUDA_PATH, PATH, .cuda/);
 # when that finds nothing, NVIDIA's reference toolchain in
-# ~/.cache/tileas-reference/13.1.80 (fetch-reference-toolchain.sh) is used.
+# ~/.cache/tileas-reference/13.1.80 (scripts/fetch-reference.sh) is used.
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-tileiras="" corpus="${TILEAS_CORPUS:-$root/../shared/corpus}" out="" keep=0
+tileiras="" corpus="${TILEAS_CORPUS:-$root/corpus}" out="" keep=0
 archs="sm_100 sm_120 sm_90" opt=3 filter=""
 while [ $# -gt 0 ]; do
   case $1 in

@@ -3,14 +3,14 @@
 # bytecode file, NVIDIA's tileirdisasm prints cuda_tile text; tileas-opt must
 # parse it, verify it, and print text that parses back to the same IR.
 # Usage: scripts/corpus-syntax-check.sh [TILEAS_OPT] [CORPUS_DIR]
-# Needs the reference toolchain (../shared/reference/fetch-reference-toolchain.sh).
+# Needs NVIDIA's reference tools (scripts/fetch-reference.sh installs them).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 opt=${1:-target/release/tileas-opt}
-corpus=${2:-../shared/corpus}
+corpus=${2:-corpus}
 ref=${TILEAS_REFERENCE:-$HOME/.cache/tileas-reference/13.1.80}
 disasm="$ref/bin/tileirdisasm"
-[ -x "$disasm" ] || { echo "corpus-syntax-check: $disasm not found (run ../shared/reference/fetch-reference-toolchain.sh)" >&2; exit 2; }
+[ -x "$disasm" ] || { echo "corpus-syntax-check: $disasm not found (run scripts/fetch-reference.sh)" >&2; exit 2; }
 tmp=$(mktemp -d) && trap 'rm -rf "$tmp"' EXIT
 pass=0 fail=0
 for f in "$corpus"/*.tileirbc; do

@@ -64,7 +64,7 @@ def main():
     p.add_argument("kernels", nargs="*", help="kernel names (default: every source in the corpus)")
     p.add_argument("--gpu-name", default="sm_100")
     p.add_argument("--tileiras", default=str(ROOT / "target/release/tileiras"))
-    p.add_argument("--corpus", default=os.environ.get("TILEAS_CORPUS", str(ROOT.parent / "shared/corpus")))
+    p.add_argument("--corpus", default=os.environ.get("TILEAS_CORPUS", str(ROOT / "corpus")))
     p.add_argument("--cuda-stub", help="directory holding a stand-in libcuda.so.1 (no GPU driver)")
     args = p.parse_args()
     if not Path(args.tileiras).is_file():

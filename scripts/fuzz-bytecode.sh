@@ -9,6 +9,6 @@ cd "$(dirname "$0")/../bytecode"
 seconds=${1:-600}
 command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked
 seeds=$(mktemp -d) && trap 'rm -rf "$seeds"' EXIT
-cp ../../shared/corpus/*.tileirbc "$seeds"/ 2>/dev/null || true
+cp ../corpus/*.tileirbc "$seeds"/ 2>/dev/null || true
 RUSTC_BOOTSTRAP=1 cargo fuzz run -s none parse "$seeds" -- \
   -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1

@@ -14,7 +14,7 @@ Two modes (--mode cupy|ct-launch|both; default cupy):
 * cupy: our tileiras compiles the corpus bytecode to a cubin, CuPy loads it
   and launches it with explicit block dims (see below). This checks the
   cubin and the kernel ABI of tileas without cuTile.
-* ct-launch: the kernel's Python source (../shared/corpus/kernels/<name>.py,
+* ct-launch: the kernel's Python source (corpus/kernels/<name>.py,
   its KERNEL, ARGS and GRID) is launched with cuTile Python's own
   `ct.launch(stream, grid, kernel, args)` (PyPI `cuda-tile`), CuPy arrays as
   arguments. cuTile compiles the kernel to bytecode and runs `tileiras` on it
@@ -42,7 +42,7 @@ What it does, per kernel:
      bytecode (<kernel>.sm_120.tileirbc for sm_120/121, <kernel>.tileirbc
      otherwise); `tileiras -O3 --gpu-name=sm_XX -o <cubin>` compiles it;
   2. `cupy.RawModule(path=<cubin>)` loads it; arguments come from
-     ../shared/corpus/manifest.json ("args", "grid") with the kernel ABI of
+     corpus/manifest.json ("args", "grid") with the kernel ABI of
      tileas: one parameter per cuda_tile entry argument, in order; an array
      argument is (pointer u64, shape[0..r) i32, strides[0..r) i32 in
      elements); a runtime scalar is one f32/i32; a constant parameter
@@ -270,7 +270,7 @@ def install_common_shim():
 
 
 def load_kernel_module(corpus, entry):
-    """Imports ../shared/corpus/kernels/<name>.py (KERNEL, ARGS, GRID); needs cuda.tile."""
+    """Imports corpus/kernels/<name>.py (KERNEL, ARGS, GRID); needs cuda.tile."""
     source = Path(corpus, entry.get("source", f"kernels/{entry['name']}.py"))
     if "_common" not in sys.modules:
         install_common_shim()
@@ -437,7 +437,7 @@ def main():
                                 formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__)
     p.add_argument("kernels", nargs="*", help=f"kernels to check (default: {' '.join(DEFAULT_KERNELS)})")
     p.add_argument("--tileiras", default=str(ROOT / "target/release/tileiras"))
-    p.add_argument("--corpus", default=os.environ.get("TILEAS_CORPUS", str(ROOT.parent / "shared/corpus")))
+    p.add_argument("--corpus", default=os.environ.get("TILEAS_CORPUS", str(ROOT / "corpus")))
     p.add_argument("--launch-all", action="store_true",
                    help="also launch every non-matmul kernel without a reference (checks only that it runs)")
     p.add_argument("--seed", type=int, default=1234)

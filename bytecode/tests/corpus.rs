@@ -1,32 +1,29 @@
-//! Corpus tests: every `*.tileirbc` under the shared corpus decodes fully (all
-//! functions, all ops) and re-encodes byte-identically; plus modified-model re-encoding.
+//! Corpus tests: every `*.tileirbc` of the corpus decodes fully (all functions,
+//! all ops) and re-encodes byte-identically; plus modified-model re-encoding.
 //!
-//! The corpus directory defaults to `../shared/corpus` beside the repository and can be
-//! overridden with `TILEAS_CORPUS`; tests are skipped (with a note) when it is absent.
+//! The corpus is the repository's `corpus/` (`TILEAS_CORPUS` names another);
+//! without it the tests fail.
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use tileas_bytecode::*;
 
-fn corpus_dir() -> Option<PathBuf> {
-    let d = std::env::var_os("TILEAS_CORPUS")
+fn corpus_dir() -> PathBuf {
+    std::env::var_os("TILEAS_CORPUS")
         .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus"));
-    d.is_dir().then_some(d)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../corpus"))
 }
 
 fn corpus_files() -> Vec<PathBuf> {
-    let Some(d) = corpus_dir() else {
-        eprintln!("corpus not found; skipping");
-        return Vec::new();
-    };
-    let mut v: Vec<_> = std::fs::read_dir(d)
-        .unwrap()
+    let d = corpus_dir();
+    let mut v: Vec<_> = std::fs::read_dir(&d)
+        .unwrap_or_else(|e| panic!("corpus {}: {e}", d.display()))
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|e| e == "tileirbc"))
         .collect();
     v.sort();
+    assert!(!v.is_empty(), "no *.tileirbc in {}", d.display());
     v
 }
 
@@ -135,10 +132,13 @@ fn corpus_modified_ops_reencode() {
 /// its output is never stored). Skipped when the tool is absent.
 #[test]
 fn corpus_op_names_match_tileirdisasm() {
-    // Where ../shared/reference/fetch-reference-toolchain.sh installs it.
+    // Where scripts/fetch-reference.sh installs it.
     let tool = std::env::var_os("TILEIRDISASM").map(PathBuf::from).unwrap_or_else(|| {
-        let home = std::env::var_os("HOME").map(PathBuf::from).unwrap_or_default();
-        home.join(".cache/tileas-reference/13.1.80/bin/tileirdisasm")
+        let reference = std::env::var_os("TILEAS_REFERENCE").map(PathBuf::from).unwrap_or_else(|| {
+            let home = std::env::var_os("HOME").map(PathBuf::from).unwrap_or_default();
+            home.join(".cache/tileas-reference/13.1.80")
+        });
+        reference.join("bin/tileirdisasm")
     });
     if !tool.exists() {
         eprintln!("tileirdisasm not found; skipping");
@@ -193,8 +193,7 @@ fn corpus_op_names_match_tileirdisasm() {
 /// 2-CTA matmul's kernel hint `num_cta_in_cga = 2` decodes as 2.
 #[test]
 fn integer_hint_values_are_plain_varints() {
-    let Some(dir) = corpus_dir() else { return };
-    let bytes = std::fs::read(dir.join("matmul_f16_swizzle_2cta.tileirbc")).unwrap();
+    let bytes = std::fs::read(corpus_dir().join("matmul_f16_swizzle_2cta.tileirbc")).unwrap();
     let bc = parse(&bytes).unwrap();
     let hints = format!("{:?}", bc.functions[0].hints);
     assert!(hints.contains("Integer { ty: ") && hints.contains("value: 2 }"), "{hints}");

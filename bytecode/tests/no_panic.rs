@@ -12,18 +12,15 @@ fn seeds() -> Vec<Vec<u8>> {
     ]];
     let dir = std::env::var_os("TILEAS_CORPUS")
         .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus"));
-    if let Ok(rd) = std::fs::read_dir(dir) {
-        let mut files: Vec<_> = rd
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|e| e == "tileirbc"))
-            .collect();
-        files.sort();
-        for p in files.iter().step_by(4) {
-            if let Ok(b) = std::fs::read(p) {
-                v.push(b);
-            }
-        }
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../corpus"));
+    let rd = std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("corpus {}: {e}", dir.display()));
+    let mut files: Vec<_> = rd
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "tileirbc"))
+        .collect();
+    files.sort();
+    for p in files.iter().step_by(4) {
+        v.push(std::fs::read(p).unwrap_or_else(|e| panic!("{}: {e}", p.display())));
     }
     v
 }

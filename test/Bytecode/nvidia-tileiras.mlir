@@ -1,8 +1,8 @@
 // NVIDIA's tileiras 13.1 accepts the bytes our writer produces (every corpus
 // kernel read and written back by tileas-translate, one by tileas-opt
 // --emit-tilebc, and this file's kernel written from MLIR text). Runs only
-// where shared/reference/fetch-reference-toolchain.sh installed tileiras.
-// REQUIRES: corpus, tileiras
+// where scripts/fetch-reference.sh installed tileiras.
+// REQUIRES: nvidia-reference
 // RUN: rm -rf %t.d && mkdir -p %t.d
 // Every corpus kernel that tileiras compiles as shipped also compiles after our
 // read and write:

@@ -9,7 +9,7 @@
 //   emulator/emulate.py --workdir /tmp/emu <kernel>
 // by hand and look at /tmp/emu/<kernel>/ (the module before and after the
 // rewrite, the LLVM IR, printf output).
-// REQUIRES: tileiras-driver, corpus, numpy
+// REQUIRES: tileiras-driver, numpy
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.d \
 // RUN:   argmax_rows_f32 \
 // RUN:   assert_bounds \

@@ -1,7 +1,7 @@
 // tileiras: inputs that are not (valid) TileIR bytecode exit with status 3 and
 // write no output file. The magic is checked before the options (an invalid
 // -O still gives status 3 here); the rest of the file is read after them.
-// REQUIRES: tileiras-driver, corpus
+// REQUIRES: tileiras-driver
 // RUN: rm -rf %t.d && mkdir -p %t.d
 // RUN: echo keep > %t.d/keep.o
 

@@ -1,7 +1,7 @@
 // tileiras: command-line errors, a missing input and an unreadable input exit
 // with status 1 (like NVIDIA's tileiras 13.1, whose LLVM cl parser exits 1),
 // before anything is read, and write no output file.
-// REQUIRES: tileiras-driver, corpus
+// REQUIRES: tileiras-driver
 // RUN: rm -rf %t.d && mkdir -p %t.d
 
 // No input: the help on stdout, then the error; status 1.

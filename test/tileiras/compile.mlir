@@ -3,7 +3,7 @@
 // tileiras: .target sm_100a / sm_120a); ptxas failures are status 5 with
 // ptxas' message and leave no output (a fake ptxas here; real cubins are
 // checked in cubin.mlir and corpus-compile.mlir).
-// REQUIRES: tileiras-driver, corpus
+// REQUIRES: tileiras-driver
 // RUN: rm -rf %t.d && mkdir -p %t.d
 
 // RUN: tileiras --emit=mlir -o - %corpus/saxpy_f32.tileirbc | FileCheck %s --check-prefix=MLIR

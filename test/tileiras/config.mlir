@@ -1,6 +1,6 @@
 // tileiras: option values the driver rejects after the magic check exit with
 // status 2 and write no output file; -g needs -O0.
-// REQUIRES: tileiras-driver, corpus
+// REQUIRES: tileiras-driver
 // RUN: rm -rf %t.d && mkdir -p %t.d
 
 // RUN: { cd %t.d && tileiras -O4 %corpus/saxpy_f32.tileirbc; echo "exit=$?"; } 2>&1 | FileCheck %s --check-prefix=OPT4

@@ -4,7 +4,7 @@
 // with the lowering's "not yet supported" diagnostic and status 5.
 // scripts/compile-corpus.sh prints the per-kernel table (run it by hand for
 // the details; --keep keeps the cubins and logs).
-// REQUIRES: tileiras-driver, corpus, ptxas
+// REQUIRES: tileiras-driver, ptxas
 // RUN: %scripts/compile-corpus.sh --tileiras tileiras --corpus %corpus --out %t.d | FileCheck %s
 // CHECK: kernel{{ +}}kind{{ +}}sm_100{{ +}}sm_120{{ +}}sm_90
 // CHECK-NOT: FAIL

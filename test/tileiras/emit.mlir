@@ -3,7 +3,7 @@
 // tileas-O<n> pipeline (LLVM dialect once the lowering passes are complete);
 // llvm, ptx and cubin (the default) go through tileas-codegen (and ptxas).
 // The default output file is elf.o; -o/--output-file name it ("-" is stdout).
-// REQUIRES: tileiras-driver, corpus
+// REQUIRES: tileiras-driver
 // RUN: rm -rf %t.d && mkdir -p %t.d
 
 // Default output name.

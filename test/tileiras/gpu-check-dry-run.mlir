@@ -1,7 +1,7 @@
 // scripts/gpu-check.py --dry-run: argument handling, manifest, tileiras and
 // the plan of both modes (CuPy launch of our cubin; cuTile's ct.launch with our
 // tileiras first on PATH), without a GPU.
-// REQUIRES: corpus, tileiras-driver
+// REQUIRES: tileiras-driver
 // RUN: python3 %scripts/gpu-check.py --dry-run --mode both --tileiras "$(command -v tileiras)" --corpus %corpus vec_add_f32 saxpy_f32 | FileCheck %s
 // CHECK: gpu-check: dry run: {{.*}}modes cupy + ct-launch
 // CHECK: ct-launch: PATH starts with {{.*}}; tileiras on it: {{.*}}tileiras; CUDA_TILE_CACHE_DIR=off

@@ -1,10 +1,10 @@
 // Our cubins' host modules against NVIDIA's, compared by NVIDIA-behaviour
-// (../shared/tools/host_abi.py --diff: symbols, tables, names, ON_PRE_LOAD and
+// (host_abi.py --diff, named by $TILEAS_HOST_ABI_TOOL: symbols, tables, names, ON_PRE_LOAD and
 // the argument-change callbacks run in a C harness on NVIDIA's parameter
 // layout). The reference is the oldest release for the target: tileiras 13.1
-// at sm_100/sm_120, 13.5 at sm_90. Runs where the reference toolchain and
-// ../shared exist; scripts/host-abi-bar.sh runs the whole corpus.
-// REQUIRES: tileiras-driver, tileiras, tileiras-13.5, host-abi-tool, ptxas
+// at sm_100/sm_120, 13.5 at sm_90. Runs where scripts/fetch-reference.sh installed
+// NVIDIA's tools and the tool is named; scripts/host-abi-bar.sh runs the whole corpus.
+// REQUIRES: tileiras-driver, nvidia-reference, host-abi-tool, ptxas
 // RUN: rm -rf %t.d && mkdir -p %t.d
 // RUN: for k in %examples/tileir/vec_add_f32.tileirbc %S/Inputs/kernels/transpose_f32.tileirbc %S/Inputs/kernels/cumsum_rows_f32.tileirbc; do \
 // RUN:   n=$(basename $k .tileirbc); \

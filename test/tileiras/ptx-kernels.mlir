@@ -1,7 +1,7 @@
 // PTX of representative corpus kernels from the tileiras driver (sm_90):
 // view loads/stores, a reduction through shared memory, libdevice math,
 // atomics with their ordering, printf and assert, fp8 conversions.
-// REQUIRES: tileiras-driver, corpus, libdevice
+// REQUIRES: tileiras-driver, libdevice
 // RUN: rm -rf %t.d && mkdir -p %t.d
 
 // Loads/stores: the 1024-element f32 tiles get the layout (128):(4),

@@ -1,8 +1,8 @@
 // Our tileiras fails like NVIDIA's tileiras 13.1.80 on every driver-level error
 // case: same exit status and, apart from command-line parse errors (clap vs LLVM
 // cl wording), the same final diagnostic line. Runs only where
-// shared/reference/fetch-reference-toolchain.sh installed NVIDIA's tileiras.
-// REQUIRES: tileiras-driver, tileiras, corpus
+// scripts/fetch-reference.sh installed NVIDIA's tileiras.
+// REQUIRES: tileiras-driver, nvidia-reference
 // RUN: rm -rf %t.d
 // RUN: %S/Inputs/compare-with-reference.sh %tileiras %corpus %t.d | FileCheck %s
 // CHECK-NOT: DIFF

@@ -1,7 +1,7 @@
 // Every corpus kernel (cuTile-written bytecode, sm_100 and sm_120): our
 // tileirdisasm prints what NVIDIA's does, up to the normalized differences
 // listed in Inputs/compare-with-reference.sh (docs/tileirdisasm.md).
-// REQUIRES: corpus, tileirdisasm, tileirdisasm-driver
+// REQUIRES: nvidia-reference, tileirdisasm-driver
 // RUN: rm -rf %t.d
 // RUN: %S/Inputs/compare-with-reference.sh "$(command -v tileirdisasm)" %reference/bin/tileirdisasm %t.d %corpus/*.tileirbc > %t.log
 // RUN: FileCheck %s --input-file=%t.log

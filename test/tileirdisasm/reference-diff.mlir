@@ -1,6 +1,6 @@
 // Differential test against NVIDIA's tileirdisasm (installed by
-// shared/reference/fetch-reference-toolchain.sh; skipped without it).
-// REQUIRES: tileirdisasm, tileirdisasm-driver
+// scripts/fetch-reference.sh; skipped without it).
+// REQUIRES: nvidia-reference, tileirdisasm-driver
 // RUN: rm -rf %t.d && mkdir -p %t.d
 
 // The bundled cuTile kernel: byte-identical output, with and without -g.

@@ -2,7 +2,6 @@
 // through convert-cuda-tile-to-tileaa and convert-tileaa-to-tileas and the
 // result verifies; the shared-memory scratch each kernel needs is pinned, and
 // no memory token survives the serial schedule.
-// REQUIRES: corpus
 // RUN: tileas-opt %corpus/argmax_rows_f32.sm_120.tileirbc -convert-cuda-tile-to-tileaa -convert-tileaa-to-tileas | FileCheck %s --check-prefix=ARGMAX_ROWS_F32_SM_120
 // RUN: tileas-opt %corpus/argmax_rows_f32.tileirbc -convert-cuda-tile-to-tileaa -convert-tileaa-to-tileas | FileCheck %s --check-prefix=ARGMAX_ROWS_F32
 // RUN: tileas-opt %corpus/assert_bounds.sm_120.tileirbc -convert-cuda-tile-to-tileaa -convert-tileaa-to-tileas | FileCheck %s --check-prefix=ASSERT_BOUNDS_SM_120

@@ -6,6 +6,12 @@
 //! RUN line runs in `bash -o pipefail` with the configured tool directories
 //! first on `PATH`, so `tileas-opt | FileCheck %s` and `not tileas-opt ...`
 //! resolve to the freshly built tools and LLVM's own `FileCheck` and `not`.
+//!
+//! A test that `REQUIRES:` a feature the run lacks reports UNSUPPORTED only when
+//! that feature is one of [`Config::optional_features`] (in tileas: NVIDIA's
+//! reference tools, which only the differential tests use); any other missing
+//! feature makes the test FAIL, so a broken set-up cannot pass by skipping.
+//! Likewise `UNSUPPORTED:` may name only optional features.
 
 use regex::Regex;
 use std::{
@@ -40,8 +46,14 @@ pub struct Config {
     pub tool_dirs: Vec<PathBuf>,
     /// Extra `%name` substitutions (key without `%`).
     pub substitutions: BTreeMap<String, String>,
-    /// Features that `REQUIRES:` lines may name.
+    /// Features this run has.
     pub features: BTreeSet<String>,
+    /// Features that may be absent, with how to get each: a test that needs
+    /// one of them is UNSUPPORTED without it. A test that needs an absent
+    /// feature not listed here fails.
+    pub optional_features: BTreeMap<String, String>,
+    /// Environment variables set for every RUN line.
+    pub env: BTreeMap<String, OsString>,
     /// Scratch directory for `%t`.
     pub temp_root: PathBuf,
     /// Only run tests whose relative path contains this string.
@@ -208,12 +220,8 @@ pub fn run_test(config: &Config, path: &Path) -> Outcome {
         Ok(test) => test,
         Err(e) => return Outcome::Fail { command: String::new(), output: e.to_string() },
     };
-    let missing: Vec<&String> = test.requires.iter().filter(|f| !config.features.contains(*f)).collect();
-    if !missing.is_empty() {
-        return Outcome::Unsupported { reason: format!("missing features: {missing:?}") };
-    }
-    if let Some(hit) = test.unsupported.iter().find(|f| config.features.contains(*f)) {
-        return Outcome::Unsupported { reason: format!("unsupported with feature {hit}") };
+    if let Some(outcome) = check_features(config, &test) {
+        return outcome;
     }
     let relative = path.strip_prefix(&config.test_root).unwrap_or(path);
     let temp_dir = config.temp_root.join(relative.parent().unwrap_or(Path::new("")));
@@ -231,7 +239,7 @@ pub fn run_test(config: &Config, path: &Path) -> Outcome {
     let mut failure = None;
     for line in &test.run_lines {
         let command = substitute(line, path, &temp, &config.substitutions);
-        match run_command(&command, &path_var, config.timeout) {
+        match run_command(&command, &path_var, &config.env, config.timeout) {
             Ok(()) => {}
             Err(output) => {
                 failure = Some(Outcome::Fail { command, output });
@@ -247,8 +255,42 @@ pub fn run_test(config: &Config, path: &Path) -> Outcome {
     }
 }
 
+/// UNSUPPORTED when the test needs optional features the run lacks (or its
+/// `UNSUPPORTED:` names an optional feature the run has); FAIL when it needs
+/// any other feature the run lacks (or `UNSUPPORTED:` names another feature the
+/// run has); `None` when it may run.
+fn check_features(config: &Config, test: &TestFile) -> Option<Outcome> {
+    let missing: Vec<&String> = test.requires.iter().filter(|f| !config.features.contains(*f)).collect();
+    let (optional, required): (Vec<&String>, Vec<&String>) =
+        missing.into_iter().partition(|f| config.optional_features.contains_key(*f));
+    if !required.is_empty() {
+        let output = format!(
+            "REQUIRES {required:?}: not available in this run, and only the optional features {:?} may be \
+             missing (a test is skipped only for those)",
+            config.optional_features.keys().collect::<Vec<_>>()
+        );
+        return Some(Outcome::Fail { command: String::new(), output });
+    }
+    if !optional.is_empty() {
+        let how: Vec<&str> =
+            optional.iter().filter_map(|f| config.optional_features.get(*f)).map(String::as_str).collect();
+        return Some(Outcome::Unsupported { reason: format!("missing features {optional:?}: {}", how.join("; ")) });
+    }
+    let hit = test.unsupported.iter().find(|f| config.features.contains(*f))?;
+    if !config.optional_features.contains_key(hit) {
+        let output = format!("UNSUPPORTED: {hit}, which is not an optional feature: the test would never run");
+        return Some(Outcome::Fail { command: String::new(), output });
+    }
+    Some(Outcome::Unsupported { reason: format!("unsupported with feature {hit}") })
+}
+
 /// Runs `command` under bash; on failure returns its combined output.
-fn run_command(command: &str, path_var: &OsString, timeout: Duration) -> Result<(), String> {
+fn run_command(
+    command: &str,
+    path_var: &OsString,
+    env: &BTreeMap<String, OsString>,
+    timeout: Duration,
+) -> Result<(), String> {
     let script = format!("set -o pipefail\n{command}\n");
     let child = Command::new("timeout")
         .arg("--kill-after=5")
@@ -256,6 +298,7 @@ fn run_command(command: &str, path_var: &OsString, timeout: Duration) -> Result<
         .arg("bash")
         .arg("-c")
         .arg(&script)
+        .envs(env)
         .env("PATH", path_var)
         .stdin(std::process::Stdio::null())
         .output();
@@ -374,6 +417,52 @@ mod tests {
             &extra,
         );
         assert_eq!(out, "opt /x/y.mlir -o /tmp/y.mlir.tmp --load=/lib/p.so 100% /lib/p.so /x");
+    }
+
+    fn scratch_test(name: &str, text: &str) -> (Config, PathBuf) {
+        let root = std::env::temp_dir().join(format!("tileas-lit-{name}-{}", std::process::id()));
+        fs::create_dir_all(&root).unwrap();
+        let path = root.join("t.mlir");
+        fs::write(&path, text).unwrap();
+        let config = Config {
+            test_root: root.clone(),
+            temp_root: root.join("tmp"),
+            timeout: Duration::from_secs(60),
+            ..Config::default()
+        };
+        (config, path)
+    }
+
+    #[test]
+    fn only_optional_features_may_be_missing() {
+        let (mut config, path) = scratch_test("features", "// REQUIRES: ptxas, nvidia-reference\n// RUN: true\n");
+        config.optional_features.insert("nvidia-reference".into(), "run scripts/fetch-reference.sh".into());
+        // ptxas is neither present nor optional: a failure, not a skip.
+        let outcome = run_test(&config, &path);
+        assert!(matches!(&outcome, Outcome::Fail { output, .. } if output.contains("[\"ptxas\"]")), "{outcome:?}");
+        config.features.insert("ptxas".into());
+        let outcome = run_test(&config, &path);
+        assert!(
+            matches!(&outcome, Outcome::Unsupported { reason } if reason.contains("scripts/fetch-reference.sh")),
+            "{outcome:?}"
+        );
+        config.features.insert("nvidia-reference".into());
+        assert_eq!(run_test(&config, &path), Outcome::Pass);
+        // `UNSUPPORTED:` may name only optional features.
+        fs::write(&path, "// UNSUPPORTED: nvidia-reference\n// RUN: true\n").unwrap();
+        assert!(matches!(run_test(&config, &path), Outcome::Unsupported { .. }));
+        fs::write(&path, "// UNSUPPORTED: ptxas\n// RUN: true\n").unwrap();
+        assert!(matches!(run_test(&config, &path), Outcome::Fail { .. }));
+        let _ = fs::remove_dir_all(&config.test_root);
+    }
+
+    #[test]
+    fn run_lines_see_the_configured_environment() {
+        let (mut config, path) = scratch_test("env", "// RUN: test \"$TILEAS_LIT_PROBE\" = yes\n");
+        assert!(matches!(run_test(&config, &path), Outcome::Fail { .. }));
+        config.env.insert("TILEAS_LIT_PROBE".into(), "yes".into());
+        assert_eq!(run_test(&config, &path), Outcome::Pass);
+        let _ = fs::remove_dir_all(&config.test_root);
     }
 
     #[test]

@@ -43,15 +43,31 @@ pub struct Search {
 }
 
 impl Search {
+    /// What the running executable searches.
     pub fn from_env() -> Self {
-        let roots = ["CUDA_ROOT", "CUDA_HOME", "CUDA_PATH"]
-            .into_iter()
-            .filter_map(|var| match std::env::var_os(var) {
-                Some(v) if !v.is_empty() => Some((var, PathBuf::from(v))),
-                _ => None,
-            })
-            .collect();
-        Search { roots, exe_dir: exe_dir(), path: std::env::var_os("PATH"), project_dirs: project_dirs() }
+        match std::env::current_exe() {
+            Ok(exe) => Self::for_executable(&exe),
+            Err(_) => Search {
+                roots: env_roots(),
+                exe_dir: None,
+                path: std::env::var_os("PATH"),
+                project_dirs: project_dirs(),
+            },
+        }
+    }
+
+    /// What the `tileiras` at `exe` searches when started with this process's
+    /// environment. The lit harness (tools/tileas-opt/tests/lit.rs) asks this
+    /// of `target/<profile>/tileiras`, so the tests and the driver take ptxas
+    /// and libdevice from the same place.
+    pub fn for_executable(exe: &Path) -> Self {
+        let exe = exe.canonicalize().unwrap_or_else(|_| exe.to_path_buf());
+        Search {
+            roots: env_roots(),
+            exe_dir: exe.parent().map(Path::to_path_buf),
+            path: std::env::var_os("PATH"),
+            project_dirs: project_dirs_of(&exe),
+        }
     }
 
     fn path_dirs(&self) -> Vec<PathBuf> {
@@ -71,21 +87,39 @@ pub fn exe_dir() -> Option<PathBuf> {
     exe.parent().map(Path::to_path_buf)
 }
 
+/// `$CUDA_ROOT`, `$CUDA_HOME`, `$CUDA_PATH` (those set and not empty), in order.
+fn env_roots() -> Vec<(&'static str, PathBuf)> {
+    ["CUDA_ROOT", "CUDA_HOME", "CUDA_PATH"]
+        .into_iter()
+        .filter_map(|var| match std::env::var_os(var) {
+            Some(v) if !v.is_empty() => Some((var, PathBuf::from(v))),
+            _ => None,
+        })
+        .collect()
+}
+
 /// `.cuda/` of the checkout: next to the binary (`target/<profile>/tileiras`
 /// or `target/<profile>/deps/<test>`), and where this crate was built.
 pub fn project_dirs() -> Vec<PathBuf> {
+    match std::env::current_exe() {
+        Ok(exe) => project_dirs_of(&exe),
+        Err(_) => project_dirs_of(Path::new("")),
+    }
+}
+
+/// [`project_dirs`] for the executable at `exe`: the `.cuda/` beside the
+/// `target/` directory that holds it, then the checkout this crate was built in.
+pub fn project_dirs_of(exe: &Path) -> Vec<PathBuf> {
     let mut dirs = Vec::new();
-    if let Ok(exe) = std::env::current_exe() {
-        let mut dir = exe.parent().map(Path::to_path_buf);
-        while let Some(d) = dir {
-            if d.file_name().is_some_and(|n| n == "target") {
-                if let Some(root) = d.parent() {
-                    dirs.push(root.join(".cuda"));
-                }
-                break;
+    let mut dir = exe.parent().map(Path::to_path_buf);
+    while let Some(d) = dir {
+        if d.file_name().is_some_and(|n| n == "target") {
+            if let Some(root) = d.parent() {
+                dirs.push(root.join(".cuda"));
             }
-            dir = d.parent().map(Path::to_path_buf);
+            break;
         }
+        dir = d.parent().map(Path::to_path_buf);
     }
     let built = tileas_codegen::project_cuda();
     let built = built.canonicalize().unwrap_or(built);
@@ -364,6 +398,26 @@ mod tests {
             e.contains(&format!("next to tileiras: {}", d.join("elsewhere").join(LIBDEVICE_IN_ROOT).display())),
             "{e}"
         );
+        let _ = std::fs::remove_dir_all(&d);
+    }
+
+    /// The checkout's `.cuda/` is found from the binary's place in `target/`
+    /// (the lit harness asks for `target/<profile>/tileiras`'s search).
+    #[test]
+    fn project_dirs_follow_the_target_directory() {
+        let d = scratch("project");
+        let bin = d.join("checkout/target/release");
+        std::fs::create_dir_all(bin.join("deps")).unwrap();
+        let dirs = project_dirs_of(&bin.join("tileiras"));
+        assert_eq!(dirs.first(), Some(&d.join("checkout/.cuda")));
+        assert_eq!(project_dirs_of(&bin.join("deps/lit-0123")).first(), Some(&d.join("checkout/.cuda")));
+        fake_toolkit(&d.join("checkout/.cuda"), "exit 0");
+        std::fs::write(bin.join("tileiras"), b"").unwrap();
+        let search = Search::for_executable(&bin.join("tileiras"));
+        assert_eq!(search.exe_dir.as_deref(), Some(bin.canonicalize().unwrap().as_path()));
+        let search = Search { roots: Vec::new(), path: None, ..search };
+        let ptxas = find_ptxas(&search).unwrap();
+        assert_eq!(ptxas, d.canonicalize().unwrap().join("checkout/.cuda/bin/ptxas"));
         let _ = std::fs::remove_dir_all(&d);
     }
 
