@@ -601,13 +601,7 @@ fn splat(cx: &Lowering, t: &Tiled, v: MlirValue) -> MlirValue {
 
 /// The vector holding `vals` (`t.width` of them).
 fn pack(cx: &Lowering, t: &Tiled, vals: &[MlirValue]) -> MlirValue {
-    let vty = typed::vector(&[t.width as i64], t.elem);
-    let mut v = cx.b.op1(llvm::PoisonOperation::name(), &[], vty, &[]);
-    for (lane, x) in vals.iter().enumerate() {
-        let pos = cx.b.const_int(cx.b.int_type(32), lane as i64);
-        v = cx.b.op1(llvm::InsertElementOperation::name(), &[v, *x, pos], vty, &[]);
-    }
-    v
+    cx.vector_of(vals, t.elem)
 }
 
 /// The lanes of a run that crosses the edge of the tensor: one

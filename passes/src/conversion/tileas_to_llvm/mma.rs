@@ -151,7 +151,7 @@ impl Staged {
             let e = cx.element_index(s, tile);
             let (row, col) = self.split(cx, e);
             let ptr = self.ptr(cx, self.address(cx, row, col));
-            let v = if w == 1 { slots[s] } else { pack_vector(cx, &slots[s..s + w], elem) };
+            let v = if w == 1 { slots[s] } else { cx.vector_of(&slots[s..s + w], elem) };
             let saved = cx.b;
             if replicated {
                 let own = cx.is_owner(s, tile);
@@ -227,24 +227,13 @@ fn fp8_to_f16(cx: &Lowering, slots: &[MlirValue], k: &str, run: usize) -> Vec<Ml
     out
 }
 
-/// A `vector<n × elem>` of `vals`.
-fn pack_vector(cx: &Lowering, vals: &[MlirValue], elem: MlirType) -> MlirValue {
-    let vty = typed::vector(&[vals.len() as i64], elem);
-    let mut v = cx.b.op1(llvm::PoisonOperation::name(), &[], vty, &[]);
-    for (i, x) in vals.iter().enumerate() {
-        let pos = cx.b.const_int(cx.b.int_type(32), i as i64);
-        v = cx.b.op1(llvm::InsertElementOperation::name(), &[v, *x, pos], vty, &[]);
-    }
-    v
-}
-
 /// `vals` as the intrinsic's registers: `group` elements per register, as
 /// a vector (f16 pairs) or bit-cast to i32.
 fn pack(cx: &Lowering, vals: &[MlirValue], group: usize, as_i32: bool) -> Vec<MlirValue> {
     let i32t = cx.b.int_type(32);
     vals.chunks(group)
         .map(|chunk| {
-            let v = if group == 1 { chunk[0] } else { pack_vector(cx, chunk, value_type(chunk[0])) };
+            let v = if group == 1 { chunk[0] } else { cx.vector_of(chunk, value_type(chunk[0])) };
             if as_i32 {
                 cx.b.op1(llvm::BitcastOperation::name(), &[v], i32t, &[])
             } else {

@@ -695,6 +695,17 @@ impl Lowering {
         self.element_index_in(&self.layout(ty), k)
     }
 
+    /// A `vector<n × elem>` of `vals` (n = `vals.len()`).
+    pub fn vector_of(&self, vals: &[MlirValue], elem: MlirType) -> MlirValue {
+        let vty = typed::vector(&[vals.len() as i64], elem);
+        let mut v = self.b.op1(llvm::PoisonOperation::name(), &[], vty, &[]);
+        for (i, x) in vals.iter().enumerate() {
+            let pos = self.b.const_int(self.b.int_type(32), i as i64);
+            v = self.b.op1(llvm::InsertElementOperation::name(), &[v, *x, pos], vty, &[]);
+        }
+        v
+    }
+
     /// `element_index` in layout `l` (a layout no value carries yet, such as
     /// an MMA fragment's).
     pub fn element_index_in(&self, l: &TvLayout, k: usize) -> MlirValue {

@@ -106,7 +106,7 @@ fn stage_a(cx: &mut Lowering, p: &UmmaPlan, slots: &[MlirValue], tile: MlirType)
         let (row, col) = split(cx, cx.element_index(s, tile), p.shape.k);
         let kb = cx.iop(arith::MulIOperation::name(), col, c32(cx, e));
         let ptr = smem_ptr(cx, staged_offset(cx, p, 0, p.shape.m, row, kb));
-        let v = if w == 1 { slots[s] } else { vector_of(cx, &slots[s..s + w], elem) };
+        let v = if w == 1 { slots[s] } else { cx.vector_of(&slots[s..s + w], elem) };
         let align = typed::i64_attr(cx.b.ctx, w as i64 * e);
         if_owner(cx, s, tile, |cx| {
             cx.b.op(llvm::StoreOperation::name(), &[v, ptr], &[], &[("alignment", align)]);
@@ -124,15 +124,6 @@ fn stage_b(cx: &mut Lowering, p: &UmmaPlan, slots: &[MlirValue], tile: MlirType,
         let ptr = smem_ptr(cx, staged_offset(cx, p, base, p.shape.n, n, kb));
         if_owner(cx, s, tile, |cx| cx.b.store(*v, ptr));
     }
-}
-
-fn vector_of(cx: &Lowering, vals: &[MlirValue], elem: MlirType) -> MlirValue {
-    let vty = typed::vector(&[vals.len() as i64], elem);
-    let mut v = cx.b.op1(llvm::PoisonOperation::name(), &[], vty, &[]);
-    for (i, x) in vals.iter().enumerate() {
-        v = cx.b.op1(llvm::InsertElementOperation::name(), &[v, *x, c32(cx, i as i64)], vty, &[]);
-    }
-    v
 }
 
 fn nvvm(cx: &Lowering, suffix: &str, args: &[MlirValue]) {
@@ -214,7 +205,7 @@ fn store_acc(cx: &Lowering, p: &UmmaPlan, taddr: MlirValue, acc: &[MlirValue]) {
                 }
             })
             .collect();
-        let v = if n == 1 { bits[0] } else { vector_of(cx, &bits, i32t) };
+        let v = if n == 1 { bits[0] } else { cx.vector_of(&bits, i32t) };
         nvvm(cx, &format!("tcgen05.st.32x32b.x{n}"), &[ptr, v, no]);
     }
     nvvm(cx, "tcgen05.wait.st", &[]);
