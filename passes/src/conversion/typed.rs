@@ -548,6 +548,20 @@ pub fn splat_int_value(a: MlirAttribute) -> Option<i64> {
     int_value(scalar)
 }
 
+/// Whether `a` is a splat dense elements attribute of integer 0 or float ±0.
+pub fn is_zero_splat(a: MlirAttribute) -> bool {
+    // SAFETY: the splat getter is only called on a splat dense elements
+    // attribute, and the value getters on attributes of their kind.
+    unsafe {
+        if !(mlirAttributeIsADenseElements(a) && mlirDenseElementsAttrIsSplat(a)) {
+            return false;
+        }
+        let v = mlirDenseElementsAttrGetSplatValue(a);
+        (mlirAttributeIsAInteger(v) && mlirIntegerAttrGetValueInt(v) == 0)
+            || (mlirAttributeIsAFloat(v) && mlirFloatAttrGetValueDouble(v) == 0.0)
+    }
+}
+
 /// The type of an attribute (e.g. of a `TypedAttr`).
 pub fn attr_type(a: MlirAttribute) -> MlirType {
     // SAFETY: `a` is a live attribute handle.

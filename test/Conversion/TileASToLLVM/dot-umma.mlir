@@ -2,12 +2,14 @@
 // 128x64x64 f16 -> f32. The accumulator takes the tcgen05.ld.32x32b layout
 // (thread t holds row t, its 64 columns in its slots); A and B are staged
 // K-major with the 128-byte swizzle (B transposed), warp 0 allocates 64 TMEM
-// columns, the accumulator goes in (tcgen05.st), thread 0 issues one
-// tcgen05.mma per 32 bytes of K (4) and commits them to an mbarrier every
-// thread waits on, the accumulator comes back (tcgen05.ld) and warp 0 frees
-// the columns; tcgen05 fences around each CTA barrier.
-// RUN: tileas-opt %s -convert-tileaa-to-tileas -tileas-assign-layouts | FileCheck %s --check-prefix=LAYOUT
-// RUN: tileas-opt %s -convert-tileaa-to-tileas -tileas-assign-layouts -convert-tileas-to-llvm | FileCheck %s
+// columns, thread 0 issues one tcgen05.mma per 32 bytes of K (4; instruction
+// descriptor 0x08100010: D f32, A/B f16, K-major, N 64, M 128) and commits
+// them to an mbarrier every thread waits on, the accumulator comes back
+// (tcgen05.ld) and warp 0 frees the columns; tcgen05 fences around each CTA
+// barrier. A zero accumulator is not stored to TMEM: the first MMA ignores D.
+// A loaded one goes in with tcgen05.st first (second case).
+// RUN: tileas-opt %s --split-input-file -convert-tileaa-to-tileas -tileas-assign-layouts | FileCheck %s --check-prefix=LAYOUT
+// RUN: tileas-opt %s --split-input-file -convert-tileaa-to-tileas -tileas-assign-layouts -convert-tileas-to-llvm | FileCheck %s
 
 // LAYOUT: func.func @mm{{.*}}nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 24592 : i64
 // LAYOUT: nv_tileaa.dot {{.*}}, tensor<128x64xf32, #nv_tileas.tv<(128):(64), (64):(1)>>
@@ -20,9 +22,9 @@
 // CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.fence.before.thread.sync"()
 // CHECK-NEXT: nvvm.barrier0
 // CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.tcgen05.fence.after.thread.sync"()
-// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.st.32x32b.x64"(%{{.*}}, %{{.*}}, %{{.*}}) : (!llvm.ptr<6>, vector<64xi32>, i1) -> ()
-// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.wait.st"()
-// CHECK-COUNT-4: llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.shared"(%{{.*}}) : (!llvm.ptr<6>, i64, i64, i32, i1, i32, i32, i32) -> ()
+// CHECK-NOT: tcgen05.st
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.shared"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %c135266320_i32, %false{{[^,]*}}, %{{.*}}) : (!llvm.ptr<6>, i64, i64, i32, i1, i32, i32, i32) -> ()
+// CHECK-COUNT-3: llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.shared"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %c135266320_i32, %true
 // CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.commit.shared.cg1"
 // CHECK: scf.while
 // CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta"
@@ -44,6 +46,30 @@ module attributes {nv_tileas.compute_capability = 100 : i64} {
     %a, %t1 = "nv_tileaa.tiled_load"(%ma, %c0, %c0) {operandSegmentSizes = array<i32: 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<128x64xf16>, i64, i64) -> (tensor<128x64xf16>, !nv_tileaa.mem_token)
     %b, %t2 = "nv_tileaa.tiled_load"(%mb, %c0, %c0) {operandSegmentSizes = array<i32: 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<64x64xf16>, i64, i64) -> (tensor<64x64xf16>, !nv_tileaa.mem_token)
     %acc = arith.constant dense<0.0> : tensor<128x64xf32>
+    %d = "nv_tileaa.dot"(%a, %b, %acc) : (tensor<128x64xf16>, tensor<64x64xf16>, tensor<128x64xf32>) -> tensor<128x64xf32>
+    %t3 = "nv_tileaa.tiled_store"(%mc, %d, %c0, %c0) {operandSegmentSizes = array<i32: 1, 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<128x64xf32>, tensor<128x64xf32>, i64, i64) -> !nv_tileaa.mem_token
+    return
+  }
+}
+
+// -----
+
+// CHECK-LABEL: llvm.func @mm_acc(
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.st.32x32b.x64"(%{{.*}}, %{{.*}}, %{{.*}}) : (!llvm.ptr<6>, vector<64xi32>, i1) -> ()
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.wait.st"()
+// CHECK-COUNT-4: llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.shared"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %c135266320_i32, %true
+module attributes {nv_tileas.compute_capability = 100 : i64} {
+  func.func @mm_acc(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %pc: !nv_tileaa.ptr<f32>) attributes {nv_tileaa.kernel} {
+    %c0 = arith.constant 0 : i64
+    %c1 = arith.constant 1 : i64
+    %c128 = arith.constant 128 : i64
+    %c64 = arith.constant 64 : i64
+    %ma = "nv_tileaa.make_memref"(%pa, %c128, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64) -> !nv_tileaa.memref<128x64xf16>
+    %mb = "nv_tileaa.make_memref"(%pb, %c64, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64) -> !nv_tileaa.memref<64x64xf16>
+    %mc = "nv_tileaa.make_memref"(%pc, %c128, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>} : (!nv_tileaa.ptr<f32>, i64, i64, i64, i64) -> !nv_tileaa.memref<128x64xf32>
+    %a, %t1 = "nv_tileaa.tiled_load"(%ma, %c0, %c0) {operandSegmentSizes = array<i32: 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<128x64xf16>, i64, i64) -> (tensor<128x64xf16>, !nv_tileaa.mem_token)
+    %b, %t2 = "nv_tileaa.tiled_load"(%mb, %c0, %c0) {operandSegmentSizes = array<i32: 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<64x64xf16>, i64, i64) -> (tensor<64x64xf16>, !nv_tileaa.mem_token)
+    %acc, %t0 = "nv_tileaa.tiled_load"(%mc, %c0, %c0) {operandSegmentSizes = array<i32: 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<128x64xf32>, i64, i64) -> (tensor<128x64xf32>, !nv_tileaa.mem_token)
     %d = "nv_tileaa.dot"(%a, %b, %acc) : (tensor<128x64xf16>, tensor<64x64xf16>, tensor<128x64xf32>) -> tensor<128x64xf32>
     %t3 = "nv_tileaa.tiled_store"(%mc, %d, %c0, %c0) {operandSegmentSizes = array<i32: 1, 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<128x64xf32>, tensor<128x64xf32>, i64, i64) -> !nv_tileaa.mem_token
     return

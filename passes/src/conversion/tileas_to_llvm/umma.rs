@@ -229,8 +229,10 @@ fn load_acc(cx: &Lowering, p: &UmmaPlan, taddr: MlirValue, elem: MlirType) -> Ve
     out
 }
 
-/// Thread 0 issues the MMAs and commits them to `mbar`.
-fn issue(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue, mbar: MlirValue, b_base: i64) {
+/// Thread 0 issues the MMAs and commits them to `mbar`; with `zero_acc`
+/// the first K step of each block ignores D (`enable_input_d` false), so a
+/// zero accumulator never has to be stored to TMEM.
+fn issue(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue, mbar: MlirValue, b_base: i64, zero_acc: bool) {
     let (i32t, i64t) = (cx.b.int_type(32), cx.b.int_type(64));
     let first = cx.b.cmpi(typed::ICmpPredicate::Eq, cx.tid, c32(cx, 0));
     let saved = cx.b;
@@ -246,6 +248,7 @@ fn issue(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue, mbar: MlirValue, b_b
     };
     let idesc = cx.b.const_int(i32t, p.idesc() as i64);
     let yes = cx.b.const_int(cx.b.int_type(1), 1);
+    let no = cx.b.const_int(cx.b.int_type(1), 0);
     let kind = c32(cx, p.kind_operand() as i64);
     let (one, zero) = (c32(cx, 1), c32(cx, 0));
     for b in 0..p.m_blocks() {
@@ -258,7 +261,8 @@ fn issue(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue, mbar: MlirValue, b_b
             let a_off = (kb / sw) * p.shape.m * sw + b * 128 * sw + kb % sw;
             let b_off = b_base + (kb / sw) * p.shape.n * sw + kb % sw;
             let (ad, bd) = (desc(cx, a_off), desc(cx, b_off));
-            nvvm(cx, "tcgen05.mma.shared", &[d, ad, bd, idesc, yes, kind, one, zero]);
+            let accumulate = if zero_acc && ks == 0 { no } else { yes };
+            nvvm(cx, "tcgen05.mma.shared", &[d, ad, bd, idesc, accumulate, kind, one, zero]);
         }
     }
     nvvm(cx, "tcgen05.commit.shared.cg1", &[mbar]);
@@ -273,6 +277,14 @@ fn in_warp0(cx: &mut Lowering, body: impl FnOnce(&Lowering)) {
     cx.b = cx.b.if_then(w0);
     body(cx);
     cx.b = saved;
+}
+
+/// Whether `v` is an `arith.constant` splat of zero (the accumulator of a
+/// product that starts afresh, like attention's scores).
+fn is_zero_constant(v: MlirValue) -> bool {
+    // SAFETY: `v` is live; its owner is only read for op results.
+    let Some(def) = (unsafe { mlirValueIsAOpResult(v).then(|| mlirOpResultGetOwner(v)) }) else { return false };
+    op_name(def) == arith::ConstantOperation::name() && get_attr(def, "value").is_some_and(typed::is_zero_splat)
 }
 
 /// Lowers `dot` (checked by `layouts_match`).
@@ -305,9 +317,12 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) {
     if widen {
         c = c.iter().map(|v| cx.b.op1(arith::ExtFOperation::name(), &[*v], acc_t, &[])).collect();
     }
-    store_acc(cx, p, taddr, &c);
+    let zero_acc = is_zero_constant(ops[2]);
+    if !zero_acc {
+        store_acc(cx, p, taddr, &c);
+    }
     tc_barrier(cx);
-    issue(cx, p, taddr, mbar, b_base);
+    issue(cx, p, taddr, mbar, b_base, zero_acc);
     spin_wait(cx, mbar);
     nvvm(cx, "tcgen05.fence.after.thread.sync", &[]);
     let mut d = load_acc(cx, p, taddr, acc_t);
