@@ -27,8 +27,6 @@ as expected. Needs NumPy, clang-22, mlir-translate-22 and tileas-emu-prep.
 import argparse
 import ctypes
 import math
-import os
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -39,7 +37,7 @@ sys.path.insert(0, str(EMU_DIR))
 sys.path.insert(0, str(HERE))
 
 import emulate  # noqa: E402
-import hostprep  # noqa: E402
+import emu_harness  # noqa: E402
 import warp_mma  # noqa: E402  (element encodings)
 
 CASE_WORDS, IMG_WORDS, IMG_OFF, C_OFF, OUT_STRIDE = 26656, 10240, 32, 10272, 132
@@ -230,28 +228,10 @@ def describe(index, case):
 
 # ---------------------------------------------------------------- build and run
 def build(work, race_check):
-    prep = os.environ.get("TILEAS_EMU_PREP") or hostprep.find_tool(EMU_DIR.parent / "target/release/tileiras")
-    if not prep:
-        sys.exit("tcgen05: tileas-emu-prep not found (cargo build --release -p tileas-emu-prep)")
-    for name in ("mlir-translate-22", "clang-22"):
-        if not emulate.tool(name):
-            sys.exit(f"tcgen05: {name} not found (apt-get install clang-22 mlir-22-tools)")
-    tag = "" if race_check else ".norace"
-    host = work / f"tcgen05{tag}.host.mlir"
-    info = hostprep.prepare(prep, HERE / "tcgen05.mlir", host, work / f"tcgen05{tag}.json", race_check=race_check)
-    why = hostprep.not_emulatable(info)
-    if why:
-        sys.exit(f"tcgen05: not emulatable: {why}")
-    ll = work / f"tcgen05{tag}.ll"
-    subprocess.run([emulate.tool("mlir-translate-22"), "--mlir-to-llvmir", str(host), "-o", str(ll)], check=True)
-    so = work / f"tcgen05{tag}.so"
-    subprocess.run([emulate.tool("clang-22"), "-O1", "-g0", "-shared", "-fPIC", "-Wno-override-module",
-                    "-Wl,-Bsymbolic", "-Wl,-z,defs", str(ll), str(EMU_DIR / "runtime.c"), "-lm", "-o", str(so)],
-                   check=True)
-    return so, info
+    return emu_harness.build("tcgen05", "tcgen05.mlir", work, race_check)
 
 
-class Kernel(warp_mma.Kernel):
+class Kernel(emu_harness.Runtime):
     def __init__(self, so):
         super().__init__(so)
         for name in ("emu_tcgen05_mma_count", "emu_tmem_op_count", "emu_mbarrier_arrive_count",

@@ -27,9 +27,7 @@ on PATH).
 import argparse
 import ctypes
 import math
-import os
 from fractions import Fraction
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -37,9 +35,10 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 EMU_DIR = HERE.parent
 sys.path.insert(0, str(EMU_DIR))
+sys.path.insert(0, str(HERE))
 
 import emulate  # noqa: E402
-import hostprep  # noqa: E402
+import emu_harness  # noqa: E402
 
 IN_WORDS, OUT_WORDS, RECORDS = 16, 8, 32
 SCHEDULES = emulate.SCHEDULES
@@ -340,49 +339,10 @@ def warp_case(np, rng):
 
 # ---------------------------------------------------------------- build and run
 def build(work, race_check):
-    prep = os.environ.get("TILEAS_EMU_PREP") or hostprep.find_tool(EMU_DIR.parent / "target/release/tileiras")
-    if not prep:
-        sys.exit("warp_mma: tileas-emu-prep not found (cargo build --release -p tileas-emu-prep)")
-    for name in ("mlir-translate-22", "clang-22"):
-        if not emulate.tool(name):
-            sys.exit(f"warp_mma: {name} not found (apt-get install clang-22 mlir-22-tools)")
-    tag = "" if race_check else ".norace"
-    host = work / f"warp-mma{tag}.host.mlir"
-    info = hostprep.prepare(prep, HERE / "warp-mma.mlir", host, work / f"warp-mma{tag}.json", race_check=race_check)
-    why = hostprep.not_emulatable(info)
-    if why:
-        sys.exit(f"warp_mma: not emulatable: {why}")
-    ll = work / f"warp-mma{tag}.ll"
-    subprocess.run([emulate.tool("mlir-translate-22"), "--mlir-to-llvmir", str(host), "-o", str(ll)], check=True)
-    so = work / f"warp-mma{tag}.so"
-    subprocess.run([emulate.tool("clang-22"), "-O1", "-g0", "-shared", "-fPIC", "-Wno-override-module",
-                    "-Wl,-Bsymbolic", "-Wl,-z,defs", str(ll), str(EMU_DIR / "runtime.c"), "-lm", "-o", str(so)],
-                   check=True)
-    return so, info
+    return emu_harness.build("warp_mma", "warp-mma.mlir", work, race_check)
 
 
-class Kernel:
-    def __init__(self, so):
-        self.lib = lib = ctypes.CDLL(str(so))
-        lib.emu_alloc.restype = ctypes.c_void_p
-        lib.emu_alloc.argtypes = [ctypes.c_uint64]
-        lib.emu_error.restype = ctypes.c_char_p
-        lib.emu_launch.restype = ctypes.c_int
-        lib.emu_launch.argtypes = [ctypes.c_void_p, ctypes.c_uint32, ctypes.c_uint32, ctypes.c_uint32,
-                                   ctypes.c_void_p, ctypes.c_char_p]
-        lib.emu_set_schedule.argtypes = [ctypes.c_int, ctypes.c_uint64]
-        lib.emu_set_block.argtypes = [ctypes.c_uint32] * 3
-        lib.emu_matrix_op_count.restype = ctypes.c_long
-        lib.emu_barrier_count.restype = ctypes.c_long
-        getattr(lib, "__emu_init")()
-        self.entry = ctypes.cast(getattr(lib, "__emu_entry"), ctypes.c_void_p).value
-
-    def array(self, np, values):
-        base = self.lib.emu_alloc(values.nbytes)
-        view = np.frombuffer((ctypes.c_uint8 * values.nbytes).from_address(base), dtype=values.dtype)
-        view[...] = values
-        return base, view
-
+class Kernel(emu_harness.Runtime):
     def launch(self, np, block, grid, schedule, seed, inputs, mode=0):
         """(error or None, outputs [RECORDS, total, OUT_WORDS] as uint32, matrix ops, barriers)."""
         if self.lib.emu_set_block(*block) != 0:
