@@ -500,10 +500,12 @@ impl Propagation<'_> {
         needed
     }
 
-    /// Rewrites the IR: the fixes, then every tile's type.
+    /// Rewrites the IR: the fixes, then every tile's type; splat-like ops
+    /// whose every use now reads a rematerialized copy are erased.
     fn apply(mut self, func: MlirOperation) -> Result<(), PassFailed> {
         // SAFETY: `func` is the live anchor.
         let loc = unsafe { mlirOperationGetLocation(func) };
+        let mut copied: Vec<MlirOperation> = Vec::new();
         for f in std::mem::take(&mut self.fixes) {
             let (user, index, to, remat) = match f {
                 Fix::Convert { user, index, to } => (user, index, to, false),
@@ -527,7 +529,12 @@ impl Propagation<'_> {
             let new = if remat {
                 // SAFETY: `v` is the result of a splat-like op (checked by
                 // `rematerializable`); its clone is fresh and inserted once.
-                let clone = unsafe { mlirOperationClone(mlirOpResultGetOwner(v)) };
+                let original = unsafe { mlirOpResultGetOwner(v) };
+                if !copied.iter().any(|o| o.ptr == original.ptr) {
+                    copied.push(original);
+                }
+                // SAFETY: as above.
+                let clone = unsafe { mlirOperationClone(original) };
                 b.insert(clone);
                 let r = result0(clone);
                 // SAFETY: `r` is live; only its encoding changes.
@@ -551,6 +558,13 @@ impl Propagation<'_> {
             // SAFETY: `v` is live; the new type differs only in its encoding.
             unsafe { mlirValueSetType(*v, encoded) };
             retype_constant(*v, encoded);
+        }
+        for op in copied {
+            if results(op).iter().all(|r| !has_uses(*r)) {
+                // SAFETY: `op` is a live splat-like op nothing uses any more;
+                // no value of it is read after this.
+                unsafe { mlirOperationDestroy(op) };
+            }
         }
         Ok(())
     }

@@ -19,9 +19,9 @@
 // CHECK: cf.cond_br %{{.*}}, ^bb2, ^bb1(%{{.*}}, %{{.*}} : tensor<16x64xf32, #nv_tileas.tv<(128):(4), (4, 2):(1, 512)>>, i64)
 // CHECK: nv_tileaa.view {{.*}} : tensor<16x64xf32, #nv_tileas.tv<(128):(4), (4, 2):(1, 512)>> -> tensor<1024xf32, #nv_tileas.tv<(128):(4), (4, 2):(1, 512)>>
 // The reduction's result keeps the rows where the operand had them (lanes
-// 0-15 of a row become replicas); an elementwise op takes its first
-// operand's layout, converting a loaded tile and recomputing a splat
-// constant in it.
+// 0-15 of a row become replicas); an elementwise op takes the layout of its
+// first operand computed in the block (not a block argument, not splat-like),
+// converting a loaded tile and recomputing a splat constant in it.
 // CHECK: %[[R:.*]] = nv_tileaa.reduce {{.*}} -> tensor<16xf32, #nv_tileas.tv<(16, 8):(0, 1), (2):(8)>>
 // CHECK: %[[L:.*]] = nv_tileas.tiled_load {{.*}} -> tensor<16xf32, #nv_tileas.tv<(16, 8):(1, 0), (1):(0)>>
 // CHECK: %[[LC:.*]] = nv_tileas.convert_layout %[[L]] : tensor<16xf32, #nv_tileas.tv<(16, 8):(1, 0), (1):(0)>> -> tensor<16xf32, #nv_tileas.tv<(16, 8):(0, 1), (2):(8)>>
