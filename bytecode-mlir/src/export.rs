@@ -211,9 +211,7 @@ impl Exporter {
         ];
         for (is, model) in floats {
             if is(t) {
-                if matches!(model, Type::F8E8M0FNU | Type::F4E2M1FN) {
-                    return Err(err(format!("type {} needs TileIR 13.2 or later", type_to_string(t))));
-                }
+                // f8E8M0FNU (13.2) and f4E2M1FN (13.3) decide the file's version when written.
                 return Ok(model);
             }
         }
@@ -222,7 +220,7 @@ impl Exporter {
             return Ok(Type::Token);
         }
         if let Ok(p) = PointerType::try_from(ty) {
-            return Ok(Type::Ptr { pointee: self.ty(p.pointee_type().to_raw())? });
+            return Ok(Type::Ptr { pointee: self.ty(p.pointee_type().to_raw())?, ptr_attr: None });
         }
         if let Ok(tile) = TileType::try_from(ty) {
             let elem = self.ty(tile.element_type().to_raw())?;
@@ -230,7 +228,7 @@ impl Exporter {
         }
         if let Ok(tv) = TensorViewType::try_from(ty) {
             let elem = self.ty(tv.element_type().to_raw())?;
-            return Ok(Type::TensorView { elem, shape: tv.shape(), strides: tv.strides() });
+            return Ok(Type::TensorView { elem, shape: tv.shape(), strides: tv.strides(), ptr_attr: None });
         }
         if let Ok(pv) = PartitionViewType::try_from(ty) {
             let tile_shape = pv.tile_shape();
@@ -385,6 +383,14 @@ impl Exporter {
                     (0..mlirDenseArrayGetNumElements(a)).map(|i| mlirDenseI64ArrayGetElement(a, i)).collect(),
                 )
             }
+            AttrKind::DenseBoolArray => {
+                if !mlirAttributeIsADenseBoolArray(a) {
+                    return Err(mismatch());
+                }
+                Attr::DenseBoolArray(
+                    (0..mlirDenseArrayGetNumElements(a)).map(|i| mlirDenseBoolArrayGetElement(a, i)).collect(),
+                )
+            }
             AttrKind::DenseElements => Attr::ConstantRef(self.constant(a, name)?),
             AttrKind::Array => {
                 if !mlirAttributeIsAArray(a) {
@@ -435,6 +441,7 @@ impl Exporter {
                 linkage_name: self.string(&sp.linkage_name),
                 compile_unit,
                 scope_line: sp.scope_line as u64,
+                flags: None,
             }
         } else if let Some(b) = debug_info::lexical_block_info(attr) {
             let scope = self.scope(b.scope.to_raw())?;
@@ -556,7 +563,7 @@ impl Exporter {
             }
             None => 0,
         };
-        self.bc.functions.push(Function { name, signature, flags, loc, hints, body });
+        self.bc.functions.push(Function { name, signature, flags, loc, hints, arg_attrs: None, body });
         Ok(())
     }
 

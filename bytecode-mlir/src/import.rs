@@ -50,8 +50,40 @@ struct Importer<'a> {
     capture_lines: Vec<String>,
 }
 
-/// Builds and verifies the module for a decoded bytecode file.
+/// The bytecode version whose op records the cuda_tile dialect of tileas has (its ops
+/// are 13.1's; newer types are accepted where the dialect's type verifiers take them).
+pub const DIALECT_VERSION: SchemaVersion = tileas_bytecode::schema::V13_1;
+
+fn unsupported_type(t: &Type, v: SchemaVersion) -> Diagnostics {
+    Diagnostics::error(format!(
+        "type '{}' (bytecode {}+, file version {v}) is not supported by tileas' cuda_tile dialect yet",
+        t.kind_name(),
+        t.since()
+    ))
+}
+
+/// Builds and verifies the module for a decoded bytecode file of any supported
+/// version: the model is first moved to [`DIALECT_VERSION`] (fields a later version
+/// added must hold their defaults); what the dialect cannot represent is an error that
+/// names it and the version that introduced it.
 pub fn import<'c>(context: &'c Context, bc: &Bytecode) -> Result<Module<'c>> {
+    let v = bc.version.schema();
+    if v != DIALECT_VERSION {
+        let moved = tileas_bytecode::version::reshape_ops(bc, DIALECT_VERSION).map_err(|e| {
+            Diagnostics::error(format!(
+                "bytecode {v} file: {}",
+                e.to_string().replace(
+                    &format!("but targeting {DIALECT_VERSION}"),
+                    "which tileas' cuda_tile dialect does not support yet"
+                )
+            ))
+        })?;
+        return import_model(context, &moved);
+    }
+    import_model(context, bc)
+}
+
+fn import_model<'c>(context: &'c Context, bc: &Bytecode) -> Result<Module<'c>> {
     let capture = Capture::new(context);
     let mut imp = Importer {
         context,
@@ -100,7 +132,7 @@ fn enum_kind_code(k: EnumKind) -> Option<u32> {
         EnumKind::MemoryOrderingSemantics => 6,
         EnumKind::MemoryScope => 7,
         EnumKind::PaddingValue => 8,
-        EnumKind::SymbolVisibility => return None,
+        EnumKind::SymbolVisibility | EnumKind::MultimemReductionKind => return None,
     })
 }
 
@@ -190,7 +222,14 @@ impl Importer<'_> {
             Type::F8E8M0FNU => mlirFloat8E8M0FNUTypeGet(ctx),
             Type::F4E2M1FN => mlirFloat4E2M1FNTypeGet(ctx),
             Type::Token => TokenType::new(self.context).to_type().to_raw(),
-            Type::Ptr { pointee } => {
+            Type::Ptr { ptr_attr: Some(_), .. } | Type::TensorView { ptr_attr: Some(_), .. } => {
+                return Err(unsupported_type(t, self.v));
+            }
+            Type::GatherScatterView { .. } | Type::StridedView { .. } | Type::F8E5M3FNU => {
+                return Err(unsupported_type(t, self.v));
+            }
+            Type::I4 => mlirIntegerTypeGet(ctx, 4),
+            Type::Ptr { pointee, ptr_attr: None } => {
                 let p = self.ty(*pointee, capture)?;
                 let ptr = PointerType::new(Location::from_raw(loc), melior::ir::Type::from_raw(p));
                 ptr.map_err(|_| invalid("!cuda_tile.ptr"))?.to_type().to_raw()
@@ -205,7 +244,7 @@ impl Importer<'_> {
                 let outs = results.iter().map(|&i| self.ty(i, capture)).collect::<Result<Vec<_>>>()?;
                 mlirFunctionTypeGet(ctx, ins.len() as isize, ins.as_ptr(), outs.len() as isize, outs.as_ptr())
             }
-            Type::TensorView { elem, shape, strides } => {
+            Type::TensorView { elem, shape, strides, ptr_attr: None } => {
                 let e = self.ty(*elem, capture)?;
                 let loc = Location::from_raw(loc);
                 crate::views::tensor_view_type(loc, melior::ir::Type::from_raw(e), shape, strides)?.to_raw()
@@ -285,7 +324,7 @@ impl Importer<'_> {
                 let f = self.debug_attr_of(*file, file_kind, debug_info::is_file, capture)?;
                 DebugValue::Attr(debug_info::compile_unit(context, Attribute::from_raw(f)).to_raw())
             }
-            DebugAttr::Subprogram { file, line: l, name, linkage_name, compile_unit, scope_line } => {
+            DebugAttr::Subprogram { file, line: l, name, linkage_name, compile_unit, scope_line, .. } => {
                 let f = self.debug_attr_of(*file, file_kind, debug_info::is_file, capture)?;
                 let cu = self.debug_attr_of(
                     *compile_unit,
@@ -458,6 +497,10 @@ impl Importer<'_> {
             }
             (AttrKind::DenseI64Array, Attr::DenseI64Array(v)) => {
                 mlirDenseI64ArrayGet(self.ctx, v.len() as isize, v.as_ptr())
+            }
+            (AttrKind::DenseBoolArray, Attr::DenseBoolArray(v)) => {
+                let ints: Vec<std::ffi::c_int> = v.iter().map(|&b| b as std::ffi::c_int).collect();
+                mlirDenseBoolArrayGet(self.ctx, ints.len() as isize, ints.as_ptr())
             }
             (AttrKind::DenseElements, Attr::ConstantRef(c)) => {
                 let ty = *results.first().ok_or_else(|| {

@@ -33,9 +33,19 @@ pub fn import<'c>(context: &'c Context, bc: &tileas_bytecode::Bytecode) -> Resul
     import::import(context, bc)
 }
 
-/// Decodes TileIR bytecode and builds the verified module.
+/// Decodes TileIR bytecode of any supported version and builds the verified module.
 pub fn import_bytes<'c>(context: &'c Context, bytes: &[u8]) -> Result<Module<'c>> {
-    let bc = tileas_bytecode::parse(bytes).map_err(|e| Diagnostics::from_wire(&e))?;
+    import_bytes_with(context, bytes, &tileas_bytecode::ReadOptions::default())
+}
+
+/// [`import_bytes`] accepting only the versions `opts` allows (a tool that must refuse
+/// versions it cannot compile end to end).
+pub fn import_bytes_with<'c>(
+    context: &'c Context,
+    bytes: &[u8],
+    opts: &tileas_bytecode::ReadOptions,
+) -> Result<Module<'c>> {
+    let bc = tileas_bytecode::parse_with(bytes, opts).map_err(|e| Diagnostics::from_wire(&e))?;
     import(context, &bc)
 }
 
@@ -51,10 +61,25 @@ pub fn export<'c: 'a, 'a>(context: &Context, module: &impl OperationLike<'c, 'a>
     unsafe { export::export(module.to_raw()) }.map_err(|e| e.with_lines(capture.take()))
 }
 
-/// Encodes a module as TileIR bytecode.
+/// Encodes a module as TileIR bytecode of the oldest version that holds it (13.1 unless
+/// it uses something newer, e.g. an `f8E8M0FNU` tile: 13.2).
 pub fn export_bytes<'c: 'a, 'a>(context: &Context, module: &impl OperationLike<'c, 'a>) -> Result<Vec<u8>> {
+    export_bytes_as(context, module, None)
+}
+
+/// Encodes a module as TileIR bytecode of `version` (`None`: the oldest that holds it).
+/// Something the version cannot hold is an error naming it and the version it needs.
+pub fn export_bytes_as<'c: 'a, 'a>(
+    context: &Context,
+    module: &impl OperationLike<'c, 'a>,
+    version: Option<tileas_bytecode::schema::SchemaVersion>,
+) -> Result<Vec<u8>> {
     let bc = export(context, module)?;
-    tileas_bytecode::write(&bc).map_err(|e| Diagnostics::error(format!("failed to encode bytecode: {e}")))
+    let out = match version {
+        None => tileas_bytecode::write_oldest(&bc),
+        Some(v) => tileas_bytecode::write_as(&bc, v),
+    };
+    out.map_err(|e| Diagnostics::error(format!("failed to encode bytecode: {e}")))
 }
 
 /// A context with every upstream dialect and tileas' dialects loaded.

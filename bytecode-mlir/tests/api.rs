@@ -16,7 +16,7 @@ fn kernel(body: Vec<Op>, flags: u8) -> Bytecode {
         Type::Tile { elem: 3, shape: vec![] },
     ];
     let name = bc.intern_string(b"k");
-    bc.functions.push(Function { name, signature: 2, flags, loc: 0, hints: None, body });
+    bc.functions.push(Function { name, signature: 2, flags, loc: 0, hints: None, arg_attrs: None, body });
     bc
 }
 

@@ -59,7 +59,7 @@ pub enum ErrorKind {
     MlirBytecode,
     #[error("input does not correspond to Tile IR bytecode")]
     NotTileIr,
-    #[error("unsupported Tile version {major}.{minor}.{tag}, this reader supports versions [{min}, {max}]")]
+    #[error("unsupported Tile version {major}.{minor}.{tag}, this reader supports versions [{min}{sep}{max}]", sep = if min == max { ", " } else { " - " })]
     UnsupportedVersion { major: u8, minor: u8, tag: u16, min: String, max: String },
 
     // ---- primitive encodings ------------------------------------------------------
@@ -155,6 +155,19 @@ pub enum ErrorKind {
     // ---- operations -----------------------------------------------------------------------
     #[error("unknown or unimplemented opcode: {0}")]
     UnknownOpcode(u64),
+    #[error("unsupported opcode {opcode} for bytecode version {version}: operation 'cuda_tile.{op}' requires bytecode version {since}+")]
+    OpTooNew {
+        opcode: u64,
+        op: &'static str,
+        since: crate::schema::SchemaVersion,
+        version: crate::schema::SchemaVersion,
+    },
+    #[error("type '{ty}' requires bytecode version {since}+, file version is {version}")]
+    TypeTooNew { ty: String, since: crate::schema::SchemaVersion, version: crate::schema::SchemaVersion },
+    #[error("enum value '{value}' requires bytecode version {since}+, file version is {version}")]
+    EnumValueTooNew { value: &'static str, since: crate::schema::SchemaVersion, version: crate::schema::SchemaVersion },
+    #[error("function argument attributes must be an ArrayAttr")]
+    NotArrayAttr,
     #[error("operand index {index} out of bounds (size={size}) for operand {operand}")]
     OperandOutOfBounds { index: u64, size: u64, operand: usize },
     #[error("operand count {count} is less than the {fixed} non-variadic operands of '{op}'")]
@@ -194,6 +207,8 @@ pub enum WriteError {
     BadOp { op: String, msg: String },
     #[error("attribute '{attr}' of op '{op}' does not match its ODS kind {kind}")]
     AttrKindMismatch { op: String, attr: String, kind: String },
+    #[error("{what} requires bytecode version {since}+, but targeting {version}")]
+    TooNew { what: String, since: crate::schema::SchemaVersion, version: crate::schema::SchemaVersion },
     #[error("{0}")]
     Other(String),
 }

@@ -28,13 +28,16 @@ pub mod error;
 pub mod model;
 pub mod reader;
 pub mod schema;
+pub mod version;
 pub mod writer;
 
 pub use error::{Error, ErrorKind, WriteError};
 pub use model::*;
 pub use reader::ReadOptions;
+pub use version::{oldest_version, retarget, write_as, write_oldest};
 
-/// Parses a TileIR 13.1 bytecode file.
+/// Parses a TileIR bytecode file of any supported version (13.1 to 13.5); the header's
+/// version decides which ops, types and fields it may hold.
 pub fn parse(bytes: &[u8]) -> Result<Bytecode, Error> {
     reader::parse_with(bytes, &ReadOptions::default())
 }

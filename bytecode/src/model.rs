@@ -23,8 +23,18 @@ pub struct Version {
 
 impl Version {
     pub const V13_1: Version = Version { major: 13, minor: 1, tag: 0 };
+    /// Bit 0 of the tag marks public-preview bytecode (cuTile 1.7 sets it when a
+    /// kernel uses preview features; tileiras 13.5 then wants `--preview`).
+    pub const PREVIEW_TAG_BIT: u16 = 1;
+
+    pub fn new(v: SchemaVersion) -> Version {
+        Version { major: v.major, minor: v.minor, tag: 0 }
+    }
     pub fn schema(&self) -> SchemaVersion {
         SchemaVersion { major: self.major, minor: self.minor }
+    }
+    pub fn is_preview(&self) -> bool {
+        self.tag & Self::PREVIEW_TAG_BIT != 0
     }
 }
 
@@ -114,9 +124,10 @@ pub enum Type {
     F64,
     F8E4M3FN,
     F8E5M2,
-    /// `!cuda_tile.ptr<pointee>`
+    /// `!cuda_tile.ptr<pointee>`; `ptr_attr` (13.4+, optional): a `#cuda_tile.ptr_attr` value.
     Ptr {
         pointee: TypeId,
+        ptr_attr: Option<u64>,
     },
     /// `!cuda_tile.tile<shape x elem>`
     Tile {
@@ -128,6 +139,8 @@ pub enum Type {
         elem: TypeId,
         shape: Vec<i64>,
         strides: Vec<i64>,
+        /// 13.4+, optional.
+        ptr_attr: Option<u64>,
     },
     /// `!cuda_tile.partition_view<...>`
     PartitionView {
@@ -146,6 +159,25 @@ pub enum Type {
     F8E8M0FNU,
     /// 13.3+ (tag 19).
     F4E2M1FN,
+    /// 13.3+ (tag 20): `!cuda_tile.gather_scatter_view<...>`.
+    GatherScatterView {
+        tile_shape: Vec<i32>,
+        tensor_view: TypeId,
+        sparse_dim: u32,
+        padding: Option<u64>,
+    },
+    /// 13.3+ (tag 21): `!cuda_tile.strided_view<...>`.
+    StridedView {
+        tile_shape: Vec<i32>,
+        traversal_strides: Vec<i32>,
+        tensor_view: TypeId,
+        dim_map: Vec<i32>,
+        padding: Option<u64>,
+    },
+    /// 13.3+ (tag 22).
+    I4,
+    /// 13.4+ (tag 130).
+    F8E5M3FNU,
 }
 
 impl Type {
@@ -171,6 +203,22 @@ impl Type {
             Type::Token => 17,
             Type::F8E8M0FNU => 18,
             Type::F4E2M1FN => 19,
+            Type::GatherScatterView { .. } => 20,
+            Type::StridedView { .. } => 21,
+            Type::I4 => 22,
+            Type::F8E5M3FNU => 130,
+        }
+    }
+
+    /// The bytecode version that introduced this type tag (and, for pointers and
+    /// tensor views, the `ptr_attr` parameter when it is set).
+    pub fn since(&self) -> SchemaVersion {
+        match self {
+            Type::F8E8M0FNU => schema::V13_2,
+            Type::F4E2M1FN | Type::GatherScatterView { .. } | Type::StridedView { .. } | Type::I4 => schema::V13_3,
+            Type::F8E5M3FNU => schema::V13_4,
+            Type::Ptr { ptr_attr: Some(_), .. } | Type::TensorView { ptr_attr: Some(_), .. } => schema::V13_4,
+            _ => schema::V13_1,
         }
     }
 
@@ -178,6 +226,7 @@ impl Type {
     pub fn int_width(&self) -> Option<u32> {
         Some(match self {
             Type::I1 => 1,
+            Type::I4 => 4,
             Type::I8 => 8,
             Type::I16 => 16,
             Type::I32 => 32,
@@ -193,7 +242,7 @@ impl Type {
             Type::F32 => 32,
             Type::TF32 => 19,
             Type::F64 => 64,
-            Type::F8E4M3FN | Type::F8E5M2 | Type::F8E8M0FNU => 8,
+            Type::F8E4M3FN | Type::F8E5M2 | Type::F8E8M0FNU | Type::F8E5M3FNU => 8,
             Type::F4E2M1FN => 4,
             _ => return None,
         })
@@ -226,6 +275,10 @@ impl Type {
             Type::Token => "!cuda_tile.token",
             Type::F8E8M0FNU => "f8E8M0FNU",
             Type::F4E2M1FN => "f4E2M1FN",
+            Type::GatherScatterView { .. } => "!cuda_tile.gather_scatter_view",
+            Type::StridedView { .. } => "!cuda_tile.strided_view",
+            Type::I4 => "i4",
+            Type::F8E5M3FNU => "f8E5M3FNU",
         }
     }
 }
@@ -285,6 +338,8 @@ pub enum Attr {
     Int(u64),
     DenseI32Array(Vec<i32>),
     DenseI64Array(Vec<i64>),
+    /// Inline `DenseBoolArrayAttr` (13.4+ `inbounds`).
+    DenseBoolArray(Vec<bool>),
     /// Inline `DenseIntOrFPElementsAttr`: constant-pool index (type from context).
     ConstantRef(u64),
 }
@@ -386,8 +441,11 @@ pub struct Function {
     pub flags: u8,
     /// Debug-info slot index (1-based; 0 = UnknownLoc).
     pub loc: u64,
-    /// Self-contained optimization hints (present iff KERNEL and HAS_HINTS).
+    /// Self-contained optimization hints (before 13.5: present iff KERNEL and
+    /// HAS_HINTS; from 13.5: present iff KERNEL).
     pub hints: Option<Attr>,
+    /// 13.5+: the self-contained argument attributes (an `ArrayAttr`), always present.
+    pub arg_attrs: Option<Attr>,
     /// The entry block's ops.
     pub body: Vec<Op>,
 }
@@ -399,8 +457,8 @@ pub struct Global {
     pub ty: TypeId,
     pub constant: u64,
     pub alignment: u64,
-    /// 13.3+: `visibility:u8`, `constant:varint`.
-    pub v13_3: Option<(u8, u64)>,
+    /// 13.3+: `symbol_visibility:varint`, `constant:varint`.
+    pub v13_3: Option<(u64, u64)>,
 }
 
 /// A debug attribute (§4.11).
@@ -434,6 +492,8 @@ pub enum DebugAttr {
         linkage_name: StrId,
         compile_unit: u64,
         scope_line: u64,
+        /// 13.5+: a flags varint (unused so far, written as 0).
+        flags: Option<u64>,
     },
     CallSite {
         callee: u64,

@@ -4,7 +4,7 @@
 use crate::encoding::{pad_len, Cursor, MAX_COUNT};
 use crate::error::{Error, ErrorKind, Result};
 use crate::model::*;
-use crate::schema::{self, AttrKind, OperandKind, SchemaVersion, V13_1, V13_2, V13_3};
+use crate::schema::{self, AttrKind, FlagSlot, OperandKind, SchemaVersion, NEWEST, OLDEST, V13_3, V13_4, V13_5};
 
 /// Maximum nesting depth of regions and of attributes (stack-overflow guard).
 pub const MAX_DEPTH: usize = 128;
@@ -17,17 +17,25 @@ pub struct ReadOptions {
 }
 
 impl Default for ReadOptions {
-    /// The 13.1 reader: accepts exactly 13.1 (any tag).
+    /// Every supported version, 13.1 to 13.5 (any tag); the header's version then
+    /// decides which ops, types and fields the file may hold.
     fn default() -> Self {
-        ReadOptions { min_version: V13_1, max_version: V13_1 }
+        ReadOptions { min_version: OLDEST, max_version: NEWEST }
     }
 }
 
 impl ReadOptions {
-    /// Experimental: also accept 13.2 and 13.3 using the version-keyed schema
-    /// (not validated against real 13.2/13.3 files).
+    /// The 13.1 reader (what tileiras 13.1 accepts).
+    pub fn only_13_1() -> Self {
+        ReadOptions { min_version: OLDEST, max_version: OLDEST }
+    }
+    /// Versions up to `max` (e.g. what a given tileiras release reads).
+    pub fn up_to(max: SchemaVersion) -> Self {
+        ReadOptions { min_version: OLDEST, max_version: max }
+    }
+    /// Versions 13.1 to 13.3 (kept for older callers).
     pub fn up_to_13_3() -> Self {
-        ReadOptions { min_version: V13_1, max_version: V13_3 }
+        Self::up_to(V13_3)
     }
 }
 
@@ -139,7 +147,20 @@ pub fn parse_with(bytes: &[u8], opts: &ReadOptions) -> Result<Bytecode> {
         }
         None => None,
     };
-    let producer = payloads[7].clone().map(|(mut pc, _)| pc.rest().to_vec());
+    let producer = match payloads[7].clone() {
+        Some((mut pc, _)) => {
+            let mut check = pc.clone();
+            let at = check.offset();
+            let i = check.varint("producer string index").map_err(|e| e.wrap("failed to parse producer section"))?;
+            if i >= strings.len() as u64 {
+                return Err(
+                    Error::new(at, ErrorKind::StringIndexOutOfBounds(i)).wrap("failed to parse producer section")
+                );
+            }
+            Some(pc.rest().to_vec())
+        }
+        None => None,
+    };
     let nslots = debug.as_ref().map(|d| d.slots.len() as u64).unwrap_or(0);
     let functions = parse_functions(func_c, &ctx, nslots, &mut layout[func_fi])
         .map_err(|e| e.wrap("failed to parse function section"))?;
@@ -164,8 +185,7 @@ fn read_header(c: &mut Cursor, opts: &ReadOptions) -> Result<Version> {
     let minor = c.u8("bytecode version")?;
     let tag = c.u16_le("bytecode version")?;
     let sv = SchemaVersion { major, minor };
-    let known = [V13_1, V13_2, V13_3].contains(&sv);
-    if !known || sv < opts.min_version || sv > opts.max_version {
+    if !sv.is_supported() || sv < opts.min_version || sv > opts.max_version {
         return c.err_at(
             at,
             ErrorKind::UnsupportedVersion {
@@ -253,8 +273,14 @@ fn parse_types(mut c: Cursor, v: SchemaVersion, _nstr: usize, frame: &mut Sectio
             types.get(idx as usize).filter(|_| idx < n).ok_or(Error::new(at, ErrorKind::TypeIndexOutOfBounds(idx)))
         };
         match t {
-            Type::Ptr { pointee } => {
+            Type::Ptr { pointee, .. } => {
                 get(*pointee)?;
+            }
+            Type::GatherScatterView { tensor_view, .. } | Type::StridedView { tensor_view, .. } => {
+                let tv = get(*tensor_view)?;
+                if !matches!(tv, Type::TensorView { .. }) {
+                    return Err(Error::new(at, ErrorKind::BadPartitionViewTensorView));
+                }
             }
             Type::Tile { elem, .. } => {
                 let et = get(*elem)?;
@@ -294,7 +320,7 @@ fn parse_types(mut c: Cursor, v: SchemaVersion, _nstr: usize, frame: &mut Sectio
 fn read_type(c: &mut Cursor, v: SchemaVersion) -> Result<Type> {
     let at = c.offset();
     let tag = c.varint("type tag")?;
-    Ok(match tag {
+    let t = match tag {
         0 => Type::I1,
         1 => Type::I8,
         2 => Type::I16,
@@ -307,19 +333,24 @@ fn read_type(c: &mut Cursor, v: SchemaVersion) -> Result<Type> {
         9 => Type::F64,
         10 => Type::F8E4M3FN,
         11 => Type::F8E5M2,
-        12 => Type::Ptr { pointee: c.varint("pointer type")? },
+        12 => {
+            let flags = read_type_flags(c, v >= V13_4, at, "PointerType")?;
+            let pointee = c.varint("pointer type")?;
+            let ptr_attr = read_ptr_attr(c, v, flags)?;
+            Type::Ptr { pointee, ptr_attr }
+        }
         13 => Type::Tile { elem: c.varint("tile element type")?, shape: c.i64_array("tile shape")? },
-        14 => Type::TensorView {
-            elem: c.varint("tensor_view element type")?,
-            shape: c.i64_array("tensor_view shape")?,
-            strides: c.i64_array("tensor_view strides")?,
-        },
+        14 => {
+            let flags = read_type_flags(c, v >= V13_4, at, "TensorViewType")?;
+            let elem = c.varint("tensor_view element type")?;
+            let shape = c.i64_array("tensor_view shape")?;
+            let strides = c.i64_array("tensor_view strides")?;
+            let ptr_attr = read_ptr_attr(c, v, flags)?;
+            Type::TensorView { elem, shape, strides, ptr_attr }
+        }
         15 => {
             let unified = v >= V13_3;
-            let flags = if unified { c.varint("partition view flags")? } else { 0 };
-            if flags > 1 {
-                return c.err_at(at, ErrorKind::InvalidAttrFlags { attr: "PartitionViewType", flags: flags as u8 });
-            }
+            let flags = read_type_flags(c, unified, at, "PartitionViewType")?;
             let tile_shape = c.i32_array("tile partition view tile shape")?;
             let tensor_view = c.varint("tensor_view type for tile partition view")?;
             let dim_map = c.i32_array("tile partition view dimension map")?;
@@ -333,16 +364,7 @@ fn read_type(c: &mut Cursor, v: SchemaVersion) -> Result<Type> {
                     b => return c.err_at(hat, ErrorKind::InvalidBool(b)),
                 }
             };
-            let padding = if has {
-                let pat = c.offset();
-                let p = c.varint("partition view padding value")?;
-                if p > 4 {
-                    return c.err_at(pat, ErrorKind::InvalidEnumValue(p));
-                }
-                Some(p)
-            } else {
-                None
-            };
+            let padding = read_padding(c, has)?;
             Type::PartitionView { tile_shape, tensor_view, dim_map, padding }
         }
         16 => {
@@ -353,10 +375,78 @@ fn read_type(c: &mut Cursor, v: SchemaVersion) -> Result<Type> {
             Type::Function { inputs, results }
         }
         17 => Type::Token,
-        18 if v >= V13_2 => Type::F8E8M0FNU,
-        19 if v >= V13_3 => Type::F4E2M1FN,
+        18 => Type::F8E8M0FNU,
+        19 => Type::F4E2M1FN,
+        20 if v >= V13_3 => {
+            let flags = read_type_flags(c, true, at, "GatherScatterViewType")?;
+            let tile_shape = c.i32_array("gather/scatter view tile shape")?;
+            let tensor_view = c.varint("tensor_view type for gather/scatter view")?;
+            let sat = c.offset();
+            let sparse_dim = c.varint("sparse_dim")?;
+            let Ok(sparse_dim) = u32::try_from(sparse_dim) else {
+                return c.err_at(sat, ErrorKind::ValueDoesNotFit { value: sparse_dim, width: 32 });
+            };
+            let padding = read_padding(c, flags & 1 == 1)?;
+            Type::GatherScatterView { tile_shape, tensor_view, sparse_dim, padding }
+        }
+        21 if v >= V13_3 => {
+            let flags = read_type_flags(c, true, at, "StridedViewType")?;
+            let tile_shape = c.i32_array("strided view tile shape")?;
+            let traversal_strides = c.i32_array("strided view traversal strides")?;
+            let tensor_view = c.varint("tensor_view type for strided view")?;
+            let dim_map = c.i32_array("strided view dimension map")?;
+            let padding = read_padding(c, flags & 1 == 1)?;
+            Type::StridedView { tile_shape, traversal_strides, tensor_view, dim_map, padding }
+        }
+        20 | 21 => {
+            let ty = if tag == 20 { "!cuda_tile.gather_scatter_view" } else { "!cuda_tile.strided_view" };
+            return c.err_at(at, ErrorKind::TypeTooNew { ty: ty.into(), since: V13_3, version: v });
+        }
+        22 => Type::I4,
+        130 => Type::F8E5M3FNU,
         t => return c.err_at(at, ErrorKind::UnknownTypeTag(t)),
-    })
+    };
+    if t.since() > v {
+        return c.err_at(at, ErrorKind::TypeTooNew { ty: t.kind_name().into(), since: t.since(), version: v });
+    }
+    Ok(t)
+}
+
+/// The unified optional-parameter bitfield of a type (13.3+ for partition views,
+/// 13.4+ for pointers and tensor views): one bit per optional parameter.
+fn read_type_flags(c: &mut Cursor, present: bool, at: usize, ty: &'static str) -> Result<u64> {
+    if !present {
+        return Ok(0);
+    }
+    let flags = c.varint("optional parameter flags")?;
+    if flags > 1 {
+        return c.err_at(at, ErrorKind::InvalidAttrFlags { attr: ty, flags: flags.min(255) as u8 });
+    }
+    Ok(flags)
+}
+
+fn read_ptr_attr(c: &mut Cursor, v: SchemaVersion, flags: u64) -> Result<Option<u64>> {
+    if v < V13_4 || flags & 1 == 0 {
+        return Ok(None);
+    }
+    let at = c.offset();
+    let p = c.varint("ptr_attr value")?;
+    if p != 0 {
+        return c.err_at(at, ErrorKind::InvalidEnumValue(p));
+    }
+    Ok(Some(p))
+}
+
+fn read_padding(c: &mut Cursor, has: bool) -> Result<Option<u64>> {
+    if !has {
+        return Ok(None);
+    }
+    let pat = c.offset();
+    let p = c.varint("padding value")?;
+    if p > 4 {
+        return c.err_at(pat, ErrorKind::InvalidEnumValue(p));
+    }
+    Ok(Some(p))
 }
 
 fn parse_constants(mut c: Cursor, frame: &mut SectionFrame) -> Result<Vec<Vec<u8>>> {
@@ -460,8 +550,21 @@ fn parse_globals(mut c: Cursor, ctx: &Ctx, frame: &mut SectionFrame) -> Result<V
             return c.err_at(cat, ErrorKind::GlobalConstantOutOfBounds);
         }
         let alignment = c.varint("global alignment")?;
-        let v13_3 =
-            if ctx.v >= V13_3 { Some((c.u8("global visibility")?, c.varint("global constant flag")?)) } else { None };
+        let v13_3 = if ctx.v >= V13_3 {
+            let vat = c.offset();
+            let vis = c.varint("global symbol visibility")?;
+            if vis > 1 {
+                return c.err_at(vat, ErrorKind::InvalidEnumValue(vis));
+            }
+            let fat = c.offset();
+            let constant = c.varint("global constant flag")?;
+            if constant > 1 {
+                return c.err_at(fat, ErrorKind::InvalidEnumValue(constant));
+            }
+            Some((vis, constant))
+        } else {
+            None
+        };
         out.push(Global { name, ty, constant, alignment, v13_3 });
     }
     set_trailing(frame, c.pos(), c.rest());
@@ -587,6 +690,7 @@ fn read_debug_attr(c: &mut Cursor, ctx: &Ctx, nattr: u64) -> Result<DebugAttr> {
             linkage_name: ctx.string_idx(c)?,
             compile_unit: di(c, "compile unit attribute when parsing DISubprogramAttr")?,
             scope_line: c.varint("scope line number when parsing DISubprogramAttr")?,
+            flags: if ctx.v >= V13_5 { Some(c.varint("flags when parsing DISubprogramAttr")?) } else { None },
         },
         6 => DebugAttr::CallSite {
             callee: di(c, "callee attribute when parsing CallSiteLoc")?,
@@ -634,11 +738,23 @@ fn parse_functions(mut c: Cursor, ctx: &Ctx, nslots: u64, frame: &mut SectionFra
         if flags & func_flags::KERNEL == 0 {
             return c.err_at(nat, ErrorKind::NonEntryFunction(fname));
         }
-        let hints = if flags & func_flags::HAS_HINTS != 0 {
+        let has_hints = if ctx.v >= V13_5 { true } else { flags & func_flags::HAS_HINTS != 0 };
+        let hints = if has_hints {
             Some(
                 read_tagged(&mut c, ctx, 0)
                     .map_err(|e| e.wrap(format!("invalid optimization hints attribute for function '{fname}'")))?,
             )
+        } else {
+            None
+        };
+        let arg_attrs = if ctx.v >= V13_5 {
+            let aat = c.offset();
+            let a = read_tagged(&mut c, ctx, 0)
+                .map_err(|e| e.wrap(format!("invalid argument attributes for function '{fname}'")))?;
+            if !matches!(a, Attr::Array(_)) {
+                return c.err_at(aat, ErrorKind::NotArrayAttr);
+            }
+            Some(a)
         } else {
             None
         };
@@ -656,7 +772,7 @@ fn parse_functions(mut c: Cursor, ctx: &Ctx, nslots: u64, frame: &mut SectionFra
                 .map_err(|e| e.wrap(format!("failed to parse function body for function '{fname}'")))?;
             body.push(op);
         }
-        out.push(Function { name, signature, flags, loc, hints, body });
+        out.push(Function { name, signature, flags, loc, hints, arg_attrs, body });
     }
     set_trailing(frame, c.pos(), c.rest());
     Ok(out)
@@ -835,8 +951,19 @@ fn read_inline(c: &mut Cursor, ctx: &Ctx, kind: AttrKind, depth: usize) -> Resul
     Ok(match kind {
         AttrKind::Enum(k) => {
             let v = c.varint("VarInt for enum attribute.")?;
-            if v >= k.cases().len() as u64 {
-                return c.err_at(at, ErrorKind::InvalidEnumValue(v));
+            match k.case_since(v) {
+                None => return c.err_at(at, ErrorKind::InvalidEnumValue(v)),
+                Some(since) if since > ctx.v => {
+                    return c.err_at(
+                        at,
+                        ErrorKind::EnumValueTooNew {
+                            value: k.cases().get(v as usize).copied().unwrap_or("?"),
+                            since,
+                            version: ctx.v,
+                        },
+                    )
+                }
+                Some(_) => {}
             }
             Attr::Enum(v)
         }
@@ -859,6 +986,14 @@ fn read_inline(c: &mut Cursor, ctx: &Ctx, kind: AttrKind, depth: usize) -> Resul
             Attr::DenseI32Array(v)
         }
         AttrKind::DenseI64Array => Attr::DenseI64Array(read_i64_array_checked(c)?),
+        AttrKind::DenseBoolArray => {
+            let n = c.count_fitting(1, "DenseBoolArrayAttr size")?;
+            let mut v = Vec::new();
+            for _ in 0..n {
+                v.push(read_bool(c, "DenseBoolArrayAttr value")?);
+            }
+            Attr::DenseBoolArray(v)
+        }
         AttrKind::DenseElements => Attr::ConstantRef(ctx.const_idx(c)?),
         AttrKind::Array => {
             let n = c.count_fitting(1, "size for ArrayAttr.")?;
@@ -892,6 +1027,12 @@ pub(crate) fn read_op(c: &mut Cursor, ctx: &Ctx, nvalues: &mut u64, depth: usize
     let at = c.offset();
     let opcode = c.varint("operation opcode.")?;
     let Some(s) = schema::lookup(v, opcode) else {
+        if let Some(newer) = schema::lookup_any(opcode) {
+            return c.err_at(
+                at,
+                ErrorKind::OpTooNew { opcode, op: newer.name_for(newer.since), since: newer.since, version: v },
+            );
+        }
         return c.err_at(at, ErrorKind::UnknownOpcode(opcode));
     };
     // results
@@ -901,17 +1042,17 @@ pub(crate) fn read_op(c: &mut Cursor, ctx: &Ctx, nvalues: &mut u64, depth: usize
         result_types.push(ctx.type_idx(c)?);
     }
     // flags
-    let nbits = s.flag_bits(v);
+    let order = s.flag_order(v);
+    let nbits = order.len() as u32;
     let flags = if nbits > 0 { c.varint("flags field")? } else { 0 };
     let known_mask = if nbits >= 64 { u64::MAX } else { (1u64 << nbits) - 1 };
     let extra_flags = flags & !known_mask;
-    let mut bit = 0u32;
+    let bit_of = |slot: FlagSlot| order.iter().position(|&x| x == slot).map(|b| flags >> b & 1 == 1);
     // attributes
     let mut attrs = Vec::new();
-    for a in s.attrs_for(v) {
+    for (ai, a) in s.attrs_for(v).enumerate() {
         if a.optional {
-            let present = flags >> bit & 1 == 1;
-            bit += 1;
+            let present = bit_of(FlagSlot::Attr(ai)).unwrap_or(false);
             if !present {
                 attrs.push(None);
             } else if a.kind == AttrKind::Unit {
@@ -933,14 +1074,12 @@ pub(crate) fn read_op(c: &mut Cursor, ctx: &Ctx, nvalues: &mut u64, depth: usize
     let mut operands: Vec<Vec<u64>> = Vec::new();
     let mut k = 0usize;
     if s.attr_sized_operands {
-        for o in s.operands_for(v) {
+        for (oi, o) in s.operands_for(v).enumerate() {
             let mut g = Vec::new();
             match o.kind {
                 OperandKind::Single => g.push(read_value(c, *nvalues, k)?),
                 OperandKind::Optional => {
-                    let present = flags >> bit & 1 == 1;
-                    bit += 1;
-                    if present {
+                    if bit_of(FlagSlot::Operand(oi)).unwrap_or(false) {
                         g.push(read_value(c, *nvalues, k)?);
                     }
                 }

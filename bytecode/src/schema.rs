@@ -37,6 +37,28 @@ pub struct SchemaVersion {
 pub const V13_1: SchemaVersion = SchemaVersion { major: 13, minor: 1 };
 pub const V13_2: SchemaVersion = SchemaVersion { major: 13, minor: 2 };
 pub const V13_3: SchemaVersion = SchemaVersion { major: 13, minor: 3 };
+pub const V13_4: SchemaVersion = SchemaVersion { major: 13, minor: 4 };
+pub const V13_5: SchemaVersion = SchemaVersion { major: 13, minor: 5 };
+
+/// Every version this crate reads and writes, oldest first.
+pub const ALL_VERSIONS: [SchemaVersion; 5] = [V13_1, V13_2, V13_3, V13_4, V13_5];
+/// The oldest and the newest supported version.
+pub const OLDEST: SchemaVersion = V13_1;
+pub const NEWEST: SchemaVersion = V13_5;
+
+impl SchemaVersion {
+    /// Whether this crate knows the format of this version.
+    pub fn is_supported(self) -> bool {
+        ALL_VERSIONS.contains(&self)
+    }
+
+    /// Parses `"13.4"`.
+    pub fn parse(s: &str) -> Option<SchemaVersion> {
+        let (a, b) = s.trim().split_once('.')?;
+        let v = SchemaVersion { major: a.parse().ok()?, minor: b.parse().ok()? };
+        Some(v)
+    }
+}
 
 impl std::fmt::Display for SchemaVersion {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -57,6 +79,8 @@ pub enum EnumKind {
     MemoryScope,
     PaddingValue,
     SymbolVisibility,
+    /// 13.5: `multimem_*` reductions.
+    MultimemReductionKind,
 }
 
 impl EnumKind {
@@ -65,9 +89,16 @@ impl EnumKind {
         match self {
             EnumKind::Signedness => &["unsigned", "signed"],
             EnumKind::IntegerOverflow => &["none", "no_signed_wrap", "no_unsigned_wrap", "no_wrap"],
-            EnumKind::RoundingMode => {
-                &["nearest_even", "zero", "negative_inf", "positive_inf", "approx", "full", "nearest_int_to_zero"]
-            }
+            EnumKind::RoundingMode => &[
+                "nearest_even",
+                "zero",
+                "negative_inf",
+                "positive_inf",
+                "approx",
+                "full",
+                "nearest_int_to_zero",
+                "nearest_away",
+            ],
             EnumKind::ComparisonOrdering => &["unordered", "ordered"],
             EnumKind::ComparisonPredicate => {
                 &["equal", "not_equal", "less_than", "less_than_or_equal", "greater_than", "greater_than_or_equal"]
@@ -77,7 +108,21 @@ impl EnumKind {
             EnumKind::MemoryScope => &["tl_blk", "device", "sys"],
             EnumKind::PaddingValue => &["zero", "neg_zero", "nan", "pos_inf", "neg_inf"],
             EnumKind::SymbolVisibility => &["public", "private"],
+            EnumKind::MultimemReductionKind => &["add", "min", "max", "and", "or", "xor", "umin", "umax"],
         }
+    }
+
+    /// The version that introduced case `value` (`None`: no such case).
+    pub fn case_since(self, value: u64) -> Option<SchemaVersion> {
+        if value >= self.cases().len() as u64 {
+            return None;
+        }
+        Some(match (self, value) {
+            // `nearest_away` is written by cuTile 1.7 for 13.5 files only.
+            (EnumKind::RoundingMode, 7) => V13_5,
+            (EnumKind::MultimemReductionKind, _) => V13_5,
+            _ => V13_1,
+        })
     }
 }
 
@@ -100,6 +145,8 @@ pub enum AttrKind {
     DenseI32Array,
     /// `DenseI64ArrayAttr`: count + i64 LE.
     DenseI64Array,
+    /// `DenseBoolArrayAttr` (13.4+ `inbounds`): count + one byte 0/1 each.
+    DenseBoolArray,
     /// `DenseIntOrFPElementsAttr`: constant-pool index.
     DenseElements,
     /// `ArrayAttr`: count + self-contained elements.
@@ -268,6 +315,14 @@ const MEM_ATTRS_OPT: &[AttrSpec] = &[
     oa("optimization_hints", K::OptimizationHints),
 ];
 const VAR_OPERANDS: &[OperandSpec] = &[var("operands")];
+/// `load_view_tko` / `store_view_tko`: the 13.1 memory attributes, then `inbounds` (13.4).
+const VIEW_MEM_ATTRS: &[AttrSpec] = &[
+    e("memory_ordering_semantics", E::MemoryOrderingSemantics),
+    oe("memory_scope", E::MemoryScope),
+    oa("optimization_hints", K::OptimizationHints),
+    a("inbounds", K::DenseBoolArray).since(V13_4),
+];
+const TOKEN_RESULT: &[ResultSpec] = &[r("result_token")];
 
 /// All ops, sorted by opcode.
 pub static OPS: &[OpSchema] = &[
@@ -346,7 +401,13 @@ pub static OPS: &[OpSchema] = &[
     )
     .regions(1),
     op("ftof", 0x2A, &[r("to")], &[e("rounding_mode", E::RoundingMode)], &[s("from")]),
-    op("ftoi", 0x2B, &[r("to")], &[e("signedness", E::Signedness), e("rounding_mode", E::RoundingMode)], &[s("from")]),
+    op(
+        "ftoi",
+        0x2B,
+        &[r("to")],
+        &[e("signedness", E::Signedness), e("rounding_mode", E::RoundingMode), unit("saturating").since(V13_4)],
+        &[s("from")],
+    ),
     op("get_global", 0x2C, RES, &[a("name", K::Str)], &[]),
     op("get_index_space_shape", 0x2D, &[rv("result")], NO_ATTR, &[s("src")]),
     op("get_num_tile_blocks", 0x2E, &[r("gridSize_x"), r("gridSize_y"), r("gridSize_z")], NO_ATTR, &[]),
@@ -378,8 +439,14 @@ pub static OPS: &[OpSchema] = &[
         &[s("source"), opt("mask"), opt("paddingValue"), opt("token")],
     )
     .attr_sized(),
-    op("load_view_tko", 0x3E, &[r("tile"), r("result_token")], MEM_ATTRS_OPT, &[s("view"), var("index"), opt("token")])
-        .attr_sized(),
+    op(
+        "load_view_tko",
+        0x3E,
+        &[r("tile"), r("result_token")],
+        VIEW_MEM_ATTRS,
+        &[s("view"), var("index"), opt("token")],
+    )
+    .attr_sized(),
     op("log", 0x3F, RES, NO_ATTR, SRC),
     op("log2", 0x40, RES, NO_ATTR, SRC),
     op("loop", 0x41, &[rv("resultValues")], NO_ATTR, &[var("initValues")]).regions(1),
@@ -443,7 +510,7 @@ pub static OPS: &[OpSchema] = &[
         "store_view_tko",
         0x66,
         &[r("result_token")],
-        MEM_ATTRS_OPT,
+        VIEW_MEM_ATTRS,
         &[s("tile"), s("view"), var("index"), opt("token")],
     )
     .attr_sized(),
@@ -471,11 +538,60 @@ pub static OPS: &[OpSchema] = &[
             e("memory_ordering_semantics", E::MemoryOrderingSemantics),
             e("memory_scope", E::MemoryScope),
             e("mode", E::AtomicRMWMode),
+            a("inbounds", K::DenseBoolArray).since(V13_5),
         ],
         &[s("view"), var("index"), s("value"), opt("token")],
     )
     .attr_sized()
     .since(V13_3),
+    // ---- 13.4 ----
+    op("insert", 0x76, RES, NO_ATTR, &[s("source"), s("destination"), var("indices")]).since(V13_4),
+    op("gdc_launch_dependents_tko", 0x77, TOKEN_RESULT, NO_ATTR, &[opt("token")]).since(V13_4),
+    op("gdc_wait_tko", 0x78, TOKEN_RESULT, NO_ATTR, &[opt("token")]).since(V13_4),
+    op("fpowi", 0x79, RES, NO_ATTR, &[s("source"), s("exponent")]).since(V13_4),
+    op("memory_fence_alias_tko", 0x7A, TOKEN_RESULT, NO_ATTR, &[s("token")]).since(V13_4),
+    // ---- 13.5 ----
+    op(
+        "multimem_load_reduce_view_tko",
+        0x7B,
+        &[r("reduced_values"), r("result_token")],
+        &[
+            e("memory_ordering_semantics", E::MemoryOrderingSemantics),
+            oe("memory_scope", E::MemoryScope),
+            e("reduction", E::MultimemReductionKind),
+            a("inbounds", K::DenseBoolArray),
+        ],
+        &[s("view"), var("index"), opt("token")],
+    )
+    .attr_sized()
+    .since(V13_5),
+    op(
+        "multimem_reduce_view_tko",
+        0x7C,
+        TOKEN_RESULT,
+        &[
+            e("memory_ordering_semantics", E::MemoryOrderingSemantics),
+            e("memory_scope", E::MemoryScope),
+            e("reduction", E::MultimemReductionKind),
+            a("inbounds", K::DenseBoolArray),
+        ],
+        &[s("view"), s("tile"), var("index"), opt("token")],
+    )
+    .attr_sized()
+    .since(V13_5),
+    op(
+        "multimem_store_view_tko",
+        0x7D,
+        TOKEN_RESULT,
+        &[
+            e("memory_ordering_semantics", E::MemoryOrderingSemantics),
+            oe("memory_scope", E::MemoryScope),
+            a("inbounds", K::DenseBoolArray),
+        ],
+        &[s("view"), s("tile"), var("index"), opt("token")],
+    )
+    .attr_sized()
+    .since(V13_5),
 ];
 
 const fn module_op() -> OpSchema {
@@ -495,6 +611,20 @@ const fn print_op() -> OpSchema {
     let mut p = op("print", 0x55, RESULTS, ATTRS, OPERANDS).attr_sized();
     p.renamed_13_2 = Some("print_tko");
     p
+}
+
+/// One bit of an op's flags field: the `i`-th (version-filtered) attribute or operand group.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FlagSlot {
+    Attr(usize),
+    Operand(usize),
+}
+
+/// Looks up the schema of `opcode` regardless of version (for "too new" diagnostics).
+pub fn lookup_any(opcode: u64) -> Option<&'static OpSchema> {
+    let o = u32::try_from(opcode).ok()?;
+    let i = OPS.binary_search_by_key(&o, |s| s.opcode).ok()?;
+    OPS.get(i)
 }
 
 /// Looks up the schema of `opcode` for a file of version `v`.
@@ -540,16 +670,32 @@ impl OpSchema {
         self.results_for(v).count()
     }
 
-    /// Number of flag bits (optional attributes, then — for AttrSizedOperandSegments
-    /// ops — optional operands); a flags varint is present iff this is non-zero.
+    /// Number of flag bits (optional attributes and — for AttrSizedOperandSegments ops —
+    /// optional operands); a flags varint is present iff this is non-zero.
     pub fn flag_bits(&self, v: SchemaVersion) -> u32 {
-        let a = self.attrs_for(v).filter(|a| a.optional).count();
-        let o = if self.attr_sized_operands {
-            self.operands_for(v).filter(|o| o.kind == OperandKind::Optional).count()
-        } else {
-            0
-        };
-        (a + o) as u32
+        self.flag_order(v).len() as u32
+    }
+
+    /// The flag bits in order: grouped by the version that introduced the field
+    /// (oldest first, so adding a field never moves an old bit), within a version the
+    /// optional attributes, then the optional operands, each in ODS order.
+    pub fn flag_order(&self, v: SchemaVersion) -> Vec<FlagSlot> {
+        let mut out = Vec::new();
+        for ver in ALL_VERSIONS.iter().copied().filter(|&x| x <= v) {
+            for (i, a) in self.attrs_for(v).enumerate() {
+                if a.optional && a.since == ver {
+                    out.push(FlagSlot::Attr(i));
+                }
+            }
+            if self.attr_sized_operands {
+                for (i, o) in self.operands_for(v).enumerate() {
+                    if o.kind == OperandKind::Optional && o.since == ver {
+                        out.push(FlagSlot::Operand(i));
+                    }
+                }
+            }
+        }
+        out
     }
 
     pub fn has_flags(&self, v: SchemaVersion) -> bool {

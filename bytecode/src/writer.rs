@@ -6,12 +6,22 @@
 use crate::encoding::*;
 use crate::error::WriteError;
 use crate::model::*;
-use crate::schema::{self, AttrKind, OperandKind, SchemaVersion, V13_3};
+use crate::schema::{self, AttrKind, FlagSlot, OperandKind, SchemaVersion, V13_3, V13_4, V13_5};
 
 type WResult<T> = std::result::Result<T, WriteError>;
 
 pub fn write(bc: &Bytecode) -> WResult<Vec<u8>> {
     let v = bc.version.schema();
+    if !v.is_supported() {
+        return Err(WriteError::Other(format!(
+            "unsupported version requested {v}, this writer supports versions [{} - {}]",
+            schema::OLDEST,
+            schema::NEWEST
+        )));
+    }
+    if bc.producer.is_some() && v < V13_3 {
+        return Err(WriteError::TooNew { what: "the producer section".into(), since: V13_3, version: v });
+    }
     let mut out = Vec::new();
     out.extend_from_slice(&MAGIC);
     out.push(bc.version.major);
@@ -61,9 +71,9 @@ pub fn write(bc: &Bytecode) -> WResult<Vec<u8>> {
             SectionId::String => write_strings(bc, f),
             SectionId::Type => write_types(bc, f, v)?,
             SectionId::Constant => write_constants(bc, f),
-            SectionId::Global => write_globals(bc, f, v),
+            SectionId::Global => write_globals(bc, f, v)?,
             SectionId::Debug => match &bc.debug {
-                Some(d) => write_debug(d, f),
+                Some(d) => write_debug(d, f, v),
                 None => continue,
             },
             SectionId::Func => write_functions(bc, f, v)?,
@@ -119,19 +129,37 @@ fn write_strings(bc: &Bytecode, f: &SectionFrame) -> Vec<u8> {
     write_table(&bc.strings, 4, f, 0)
 }
 
-pub(crate) fn encode_type(t: &Type, v: SchemaVersion) -> Vec<u8> {
+/// Encodes one type entry for a file of version `v`.
+pub(crate) fn encode_type(t: &Type, v: SchemaVersion) -> WResult<Vec<u8>> {
+    if t.since() > v {
+        return Err(WriteError::TooNew { what: format!("type '{}'", t.kind_name()), since: t.since(), version: v });
+    }
     let mut o = Vec::new();
     write_varint(&mut o, t.tag());
     match t {
-        Type::Ptr { pointee } => write_varint(&mut o, *pointee),
+        Type::Ptr { pointee, ptr_attr } => {
+            if v >= V13_4 {
+                write_varint(&mut o, ptr_attr.is_some() as u64);
+            }
+            write_varint(&mut o, *pointee);
+            if let Some(p) = ptr_attr {
+                write_varint(&mut o, *p);
+            }
+        }
         Type::Tile { elem, shape } => {
             write_varint(&mut o, *elem);
             write_i64_array(&mut o, shape);
         }
-        Type::TensorView { elem, shape, strides } => {
+        Type::TensorView { elem, shape, strides, ptr_attr } => {
+            if v >= V13_4 {
+                write_varint(&mut o, ptr_attr.is_some() as u64);
+            }
             write_varint(&mut o, *elem);
             write_i64_array(&mut o, shape);
             write_i64_array(&mut o, strides);
+            if let Some(p) = ptr_attr {
+                write_varint(&mut o, *p);
+            }
         }
         Type::PartitionView { tile_shape, tensor_view, dim_map, padding } => {
             let unified = v >= V13_3;
@@ -148,6 +176,25 @@ pub(crate) fn encode_type(t: &Type, v: SchemaVersion) -> Vec<u8> {
                 write_varint(&mut o, *p);
             }
         }
+        Type::GatherScatterView { tile_shape, tensor_view, sparse_dim, padding } => {
+            write_varint(&mut o, padding.is_some() as u64);
+            write_i32_array(&mut o, tile_shape);
+            write_varint(&mut o, *tensor_view);
+            write_varint(&mut o, *sparse_dim as u64);
+            if let Some(p) = padding {
+                write_varint(&mut o, *p);
+            }
+        }
+        Type::StridedView { tile_shape, traversal_strides, tensor_view, dim_map, padding } => {
+            write_varint(&mut o, padding.is_some() as u64);
+            write_i32_array(&mut o, tile_shape);
+            write_i32_array(&mut o, traversal_strides);
+            write_varint(&mut o, *tensor_view);
+            write_i32_array(&mut o, dim_map);
+            if let Some(p) = padding {
+                write_varint(&mut o, *p);
+            }
+        }
         Type::Function { inputs, results } => {
             write_varint(&mut o, inputs.len() as u64);
             for i in inputs {
@@ -160,11 +207,11 @@ pub(crate) fn encode_type(t: &Type, v: SchemaVersion) -> Vec<u8> {
         }
         _ => {}
     }
-    o
+    Ok(o)
 }
 
 fn write_types(bc: &Bytecode, f: &SectionFrame, v: SchemaVersion) -> WResult<Vec<u8>> {
-    let entries: Vec<Vec<u8>> = bc.types.iter().map(|t| encode_type(t, v)).collect();
+    let entries: Vec<Vec<u8>> = bc.types.iter().map(|t| encode_type(t, v)).collect::<WResult<_>>()?;
     Ok(write_table(&entries, 4, f, 0))
 }
 
@@ -182,7 +229,7 @@ fn write_constants(bc: &Bytecode, f: &SectionFrame) -> Vec<u8> {
     write_table(&entries, 8, f, 0)
 }
 
-fn write_globals(bc: &Bytecode, f: &SectionFrame, v: SchemaVersion) -> Vec<u8> {
+fn write_globals(bc: &Bytecode, f: &SectionFrame, v: SchemaVersion) -> WResult<Vec<u8>> {
     let mut o = Vec::new();
     write_varint(&mut o, bc.globals.len() as u64);
     for g in &bc.globals {
@@ -190,17 +237,24 @@ fn write_globals(bc: &Bytecode, f: &SectionFrame, v: SchemaVersion) -> Vec<u8> {
         write_varint(&mut o, g.ty);
         write_varint(&mut o, g.constant);
         write_varint(&mut o, g.alignment);
+        let (vis, c) = g.v13_3.unwrap_or((0, 0));
         if v >= V13_3 {
-            let (vis, c) = g.v13_3.unwrap_or((0, 0));
-            o.push(vis);
+            write_varint(&mut o, vis);
             write_varint(&mut o, c);
+        } else if vis != 0 || c != 0 {
+            let what = if vis != 0 {
+                format!("non-public symbol visibility of global `{}`", bc.string_lossy(g.name))
+            } else {
+                format!("the `constant` attribute of global `{}`", bc.string_lossy(g.name))
+            };
+            return Err(WriteError::TooNew { what, since: V13_3, version: v });
         }
     }
     o.extend_from_slice(&f.trailing);
-    o
+    Ok(o)
 }
 
-fn encode_debug_attr(a: &DebugAttr) -> Vec<u8> {
+fn encode_debug_attr(a: &DebugAttr, v: SchemaVersion) -> Vec<u8> {
     let mut o = Vec::new();
     let w = |o: &mut Vec<u8>, xs: &[u64]| xs.iter().for_each(|x| write_varint(o, *x));
     match a {
@@ -209,8 +263,11 @@ fn encode_debug_attr(a: &DebugAttr) -> Vec<u8> {
         DebugAttr::File { name, directory } => w(&mut o, &[2, *name, *directory]),
         DebugAttr::LexicalBlock { scope, file, line, column } => w(&mut o, &[3, *scope, *file, *line, *column]),
         DebugAttr::Loc { scope, filename, line, column } => w(&mut o, &[4, *scope, *filename, *line, *column]),
-        DebugAttr::Subprogram { file, line, name, linkage_name, compile_unit, scope_line } => {
-            w(&mut o, &[5, *file, *line, *name, *linkage_name, *compile_unit, *scope_line])
+        DebugAttr::Subprogram { file, line, name, linkage_name, compile_unit, scope_line, flags } => {
+            w(&mut o, &[5, *file, *line, *name, *linkage_name, *compile_unit, *scope_line]);
+            if v >= V13_5 {
+                w(&mut o, &[flags.unwrap_or(0)]);
+            }
         }
         DebugAttr::CallSite { callee, caller } => w(&mut o, &[6, *callee, *caller]),
         DebugAttr::Other { tag, payload } => {
@@ -221,7 +278,7 @@ fn encode_debug_attr(a: &DebugAttr) -> Vec<u8> {
     o
 }
 
-fn write_debug(d: &DebugInfo, f: &SectionFrame) -> Vec<u8> {
+fn write_debug(d: &DebugInfo, f: &SectionFrame, v: SchemaVersion) -> Vec<u8> {
     let mut o = Vec::new();
     write_varint(&mut o, d.slots.len() as u64);
     write_pad(&mut o, 0, 4, inner_pad(f, 0));
@@ -238,7 +295,7 @@ fn write_debug(d: &DebugInfo, f: &SectionFrame) -> Vec<u8> {
             o.extend_from_slice(&x.to_le_bytes());
         }
     }
-    let attrs: Vec<Vec<u8>> = d.attrs.iter().map(encode_debug_attr).collect();
+    let attrs: Vec<Vec<u8>> = d.attrs.iter().map(|a| encode_debug_attr(a, v)).collect();
     write_varint(&mut o, attrs.len() as u64);
     write_pad(&mut o, 0, 4, inner_pad(f, 2));
     let mut off = 0u32;
@@ -261,16 +318,49 @@ fn write_functions(bc: &Bytecode, f: &SectionFrame, v: SchemaVersion) -> WResult
         write_varint(&mut o, func.signature);
         o.push(func.flags);
         write_varint(&mut o, func.loc);
-        let wants_hints = func.flags & func_flags::KERNEL != 0 && func.flags & func_flags::HAS_HINTS != 0;
-        match (&func.hints, wants_hints) {
-            (Some(h), true) => write_tagged(&mut o, h, bc)?,
-            (None, false) => {}
-            _ => {
+        let kernel = func.flags & func_flags::KERNEL != 0;
+        if v >= V13_5 {
+            // 13.5: an entry always carries its hints, every function its argument attributes.
+            if kernel {
+                match &func.hints {
+                    Some(h) => write_tagged(&mut o, h, bc)?,
+                    None => write_tagged(&mut o, &Attr::OptimizationHints(Vec::new()), bc)?,
+                }
+            } else if func.hints.is_some() {
                 return Err(WriteError::Other(format!(
-                    "function '{}': hints presence does not match flags 0x{:02x}",
-                    bc.string_lossy(func.name),
-                    func.flags
-                )))
+                    "function '{}': only entries carry optimization hints",
+                    bc.string_lossy(func.name)
+                )));
+            }
+            match &func.arg_attrs {
+                Some(a @ Attr::Array(_)) => write_tagged(&mut o, a, bc)?,
+                None => write_tagged(&mut o, &Attr::Array(Vec::new()), bc)?,
+                Some(_) => {
+                    return Err(WriteError::Other(format!(
+                        "function '{}': argument attributes must be an array",
+                        bc.string_lossy(func.name)
+                    )))
+                }
+            }
+        } else {
+            let wants_hints = kernel && func.flags & func_flags::HAS_HINTS != 0;
+            match (&func.hints, wants_hints) {
+                (Some(h), true) => write_tagged(&mut o, h, bc)?,
+                (None, false) => {}
+                _ => {
+                    return Err(WriteError::Other(format!(
+                        "function '{}': hints presence does not match flags 0x{:02x}",
+                        bc.string_lossy(func.name),
+                        func.flags
+                    )))
+                }
+            }
+            if matches!(&func.arg_attrs, Some(Attr::Array(xs)) if !xs.is_empty()) {
+                return Err(WriteError::TooNew {
+                    what: format!("argument attributes of function '{}'", bc.string_lossy(func.name)),
+                    since: V13_5,
+                    version: v,
+                });
             }
         }
         let mut body = Vec::new();
@@ -376,13 +466,23 @@ fn unreachable_attr() -> WResult<()> {
 }
 
 fn write_inline(o: &mut Vec<u8>, kind: AttrKind, a: &Attr, bc: &Bytecode, op: &str, name: &str) -> WResult<()> {
+    let v = bc.version.schema();
     let mismatch = || WriteError::AttrKindMismatch { op: op.into(), attr: name.into(), kind: format!("{kind:?}") };
     match (kind, a) {
-        (AttrKind::Enum(k), Attr::Enum(v)) => {
-            if *v >= k.cases().len() as u64 {
-                return Err(mismatch());
+        (AttrKind::Enum(k), Attr::Enum(x)) => {
+            match k.case_since(*x) {
+                None => return Err(mismatch()),
+                Some(since) if since > v => {
+                    let case = k.cases().get(*x as usize).copied().unwrap_or("?");
+                    return Err(WriteError::TooNew {
+                        what: format!("enum value '{case}' of attribute '{name}' of op '{op}'"),
+                        since,
+                        version: v,
+                    });
+                }
+                Some(_) => {}
             }
-            write_varint(o, *v)
+            write_varint(o, *x)
         }
         (AttrKind::Unit, Attr::Unit) => {}
         (AttrKind::Bool, Attr::Bool(b)) => o.push(*b as u8),
@@ -391,6 +491,10 @@ fn write_inline(o: &mut Vec<u8>, kind: AttrKind, a: &Attr, bc: &Bytecode, op: &s
         (AttrKind::Str, Attr::String(s)) => write_varint(o, *s),
         (AttrKind::DenseI32Array, Attr::DenseI32Array(v)) => write_i32_array(o, v),
         (AttrKind::DenseI64Array, Attr::DenseI64Array(v)) => write_i64_array(o, v),
+        (AttrKind::DenseBoolArray, Attr::DenseBoolArray(v)) => {
+            write_varint(o, v.len() as u64);
+            o.extend(v.iter().map(|&b| b as u8));
+        }
         (AttrKind::DenseElements, Attr::ConstantRef(c)) => write_varint(o, *c),
         (AttrKind::Array, Attr::Array(xs)) => {
             write_varint(o, xs.len() as u64);
@@ -407,7 +511,16 @@ fn write_inline(o: &mut Vec<u8>, kind: AttrKind, a: &Attr, bc: &Bytecode, op: &s
 
 /// Encodes one op record (§4.9).
 pub fn write_op(o: &mut Vec<u8>, op: &Op, bc: &Bytecode, v: SchemaVersion) -> WResult<()> {
-    let s = schema::lookup(v, op.opcode).ok_or(WriteError::UnknownOpcode(op.opcode))?;
+    let Some(s) = schema::lookup(v, op.opcode) else {
+        return Err(match schema::lookup_any(op.opcode) {
+            Some(newer) => WriteError::TooNew {
+                what: format!("operation 'cuda_tile.{}'", newer.name_for(newer.since)),
+                since: newer.since,
+                version: v,
+            },
+            None => WriteError::UnknownOpcode(op.opcode),
+        });
+    };
     let name = s.name_for(v);
     let bad = |msg: String| WriteError::BadOp { op: name.into(), msg };
     let attr_specs: Vec<_> = s.attrs_for(v).collect();
@@ -428,19 +541,19 @@ pub fn write_op(o: &mut Vec<u8>, op: &Op, bc: &Bytecode, v: SchemaVersion) -> WR
         write_varint(o, *t);
     }
     // flags
+    let order = s.flag_order(v);
+    let bit_of = |slot: FlagSlot| order.iter().position(|&x| x == slot).unwrap_or(0);
     let mut flags = 0u64;
-    let mut bit = 0u32;
-    for (spec, a) in attr_specs.iter().zip(&op.attrs) {
+    for (ai, (spec, a)) in attr_specs.iter().zip(&op.attrs).enumerate() {
         if spec.optional {
             if a.is_some() {
-                flags |= 1 << bit;
+                flags |= 1 << bit_of(FlagSlot::Attr(ai));
             }
-            bit += 1;
         } else if a.is_none() {
             return Err(bad(format!("required attribute '{}' is missing", spec.name)));
         }
     }
-    for (spec, g) in operand_specs.iter().zip(&op.operands) {
+    for (oi, (spec, g)) in operand_specs.iter().zip(&op.operands).enumerate() {
         match spec.kind {
             OperandKind::Single if g.len() != 1 => {
                 return Err(bad(format!("operand '{}' must have exactly one value", spec.name)))
@@ -450,11 +563,8 @@ pub fn write_op(o: &mut Vec<u8>, op: &Op, bc: &Bytecode, v: SchemaVersion) -> WR
             }
             _ => {}
         }
-        if s.attr_sized_operands && spec.kind == OperandKind::Optional {
-            if !g.is_empty() {
-                flags |= 1 << bit;
-            }
-            bit += 1;
+        if s.attr_sized_operands && spec.kind == OperandKind::Optional && !g.is_empty() {
+            flags |= 1 << bit_of(FlagSlot::Operand(oi));
         }
     }
     if s.has_flags(v) {

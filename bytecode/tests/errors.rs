@@ -160,23 +160,32 @@ fn mlir_bytecode_hint() {
 #[test]
 fn unsupported_versions() {
     let e = err(&[0x7F, 0x54, 0x69, 0x6C, 0x65, 0x49, 0x52, 0x00, 0x12, 0x00, 0x00, 0x00]);
-    assert_eq!(e.message(), "unsupported Tile version 18.0.0, this reader supports versions [13.1, 13.1]");
+    assert_eq!(e.message(), "unsupported Tile version 18.0.0, this reader supports versions [13.1 - 13.5]");
     assert_eq!(e.offset, 8);
     let mut b = GOLDEN_EMPTY;
+    for minor in 2..=5 {
+        b[9] = minor;
+        assert_eq!(parse(&b).unwrap().version.minor, minor);
+    }
+    b[9] = 6;
+    assert_eq!(msg(&b), "unsupported Tile version 13.6.0, this reader supports versions [13.1 - 13.5]");
+    // The 13.1-only reader keeps tileiras 13.1's text.
     b[9] = 2;
-    assert_eq!(msg(&b), "unsupported Tile version 13.2.0, this reader supports versions [13.1, 13.1]");
-    // 13.2 is accepted by the (experimental) 13.1–13.3 reader.
-    let bc = parse_with(&b, &ReadOptions::up_to_13_3()).unwrap();
-    assert_eq!(bc.version.minor, 2);
+    assert_eq!(
+        parse_with(&b, &ReadOptions::only_13_1()).unwrap_err().message(),
+        "unsupported Tile version 13.2.0, this reader supports versions [13.1, 13.1]"
+    );
     b[9] = 4;
     assert_eq!(
         parse_with(&b, &ReadOptions::up_to_13_3()).unwrap_err().message(),
-        "unsupported Tile version 13.4.0, this reader supports versions [13.1, 13.3]"
+        "unsupported Tile version 13.4.0, this reader supports versions [13.1 - 13.3]"
     );
-    // any tag is accepted
+    // any tag is accepted; bit 0 marks public-preview bytecode
     let mut b = GOLDEN_EMPTY;
     b[10] = 1;
-    assert_eq!(parse(&b).unwrap().version.tag, 1);
+    let bc = parse(&b).unwrap();
+    assert_eq!(bc.version.tag, 1);
+    assert!(bc.version.is_preview());
 }
 
 #[test]
@@ -304,7 +313,8 @@ fn unknown_type_tags() {
         &[&[0x03], &[0x0D, 0x00, 0x00], &[0x10, 0x02, 0x01, 0x01, 0x00], &[0x12]],
     );
     let e = err(&b);
-    assert_eq!(e.message(), "unknown type tag: 18");
+    // f8E8M0FNU (tag 18) exists from 13.2 on.
+    assert_eq!(e.message(), "type 'f8E8M0FNU' requires bytecode version 13.2+, file version is 13.1");
     assert_eq!(e.context, ["failed to parse type section"]);
     assert_eq!(b[e.offset], 0x12);
     let b = kernel_file_with(
@@ -389,7 +399,11 @@ fn unknown_opcodes() {
     assert_eq!(e.message(), "unknown or unimplemented opcode: 25");
     assert_eq!(b[e.offset], 0x19);
     assert_eq!(e.context, ["failed to parse function section", "failed to parse function body for function 'k'"]);
-    assert_eq!(msg(&kernel_file(&[0x6E, 0x01, 0x00, 0x01])), "unknown or unimplemented opcode: 110");
+    assert_eq!(
+        msg(&kernel_file(&[0x6E, 0x01, 0x00, 0x01])),
+        "unsupported opcode 110 for bytecode version 13.1: operation 'cuda_tile.atan2' requires bytecode version 13.2+"
+    );
+    assert_eq!(msg(&kernel_file(&[0x7E])), "unknown or unimplemented opcode: 126");
 }
 
 #[test]

@@ -25,7 +25,7 @@
 // RUN: printf '\177TileIR\000\022\000\000\000' > %t.version
 // RUN: not tileas-translate --tilebc-to-mlir %t.version -o %t.out 2>&1 | FileCheck %s --check-prefix=VERSION
 // RUN: test ! -e %t.out
-// VERSION: error: at offset 8: unsupported Tile version 18.0.0, this reader supports versions [13.1, 13.1]
+// VERSION: error: at offset 8: unsupported Tile version 18.0.0, this reader supports versions [13.1 - 13.5]
 
 // Unknown section id; end marker not at the end; missing String section.
 // RUN: printf '\177TileIR\000\015\001\000\000\177\001\000' > %t.section

@@ -53,6 +53,15 @@ use std::{
 };
 use tileas_output::os_message;
 
+/// The bytecode versions the driver compiles. The reader knows 13.1-13.5, but the
+/// cuda_tile dialect has only 13.1's ops, and cuTile 1.7 writes `print_tko` with tokens
+/// (13.2) and `optimization_hints=<default = ...>` (13.3+), which it cannot hold yet:
+/// cuTile's version probe must keep selecting 13.1, which compiles end to end. Raise
+/// this with the dialect.
+fn driver_read_options() -> tileas_bytecode::ReadOptions {
+    tileas_bytecode::ReadOptions::only_13_1()
+}
+
 /// Exit statuses (see the crate documentation).
 pub mod exit {
     pub const SUCCESS: i32 = 0;
@@ -449,12 +458,13 @@ pub fn compile(cli: &Cli, input: &Path) -> Result<Vec<u8>, Failure> {
 
     register();
     let context = tileas_dialects::new_lean_context();
-    let mut module = tileas_bytecode_mlir::import_bytes(&context, &bytes).map_err(|d| {
-        // The verifier's messages are located at the op's source already; its
-        // `see current operation` dumps are left out as for the passes.
-        let d = tidy_diagnostics(d.lines).join("\n");
-        Failure::new(exit::BYTECODE, format!("{d}\nerror: input does not correspond to Tile IR bytecode"))
-    })?;
+    let mut module =
+        tileas_bytecode_mlir::import_bytes_with(&context, &bytes, &driver_read_options()).map_err(|d| {
+            // The verifier's messages are located at the op's source already; its
+            // `see current operation` dumps are left out as for the passes.
+            let d = tidy_diagnostics(d.lines).join("\n");
+            Failure::new(exit::BYTECODE, format!("{d}\nerror: input does not correspond to Tile IR bytecode"))
+        })?;
     let kernels = kernel_locations(&module);
     set_target_attrs(&context, &mut module, cli.gpu_name);
     let pm = pass_manager(&context, opt_level, cli.emit)?;
