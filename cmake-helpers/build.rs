@@ -98,6 +98,7 @@ fn generate_bindings(root: &Path, out_dir: &Path) {
     write(main, "tileas.rs");
 
     write(base().header(header("Bytecode.h")).allowlist_file(".*/tileas-c/Bytecode\\.h"), "bytecode.rs");
+    write(base().header(header("Translate.h")).allowlist_file(".*/tileas-c/Translate\\.h"), "translate.rs");
 
     let layout = base().header(header("Tileas.h")).allowlist_type("Tileas(RustPass|PassOption)Info").layout_tests(true);
     write(layout, "pass_info_layout.rs");

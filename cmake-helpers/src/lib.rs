@@ -4,7 +4,8 @@
 //! * the crate root: `Tileas.h` (cuda_tile types, attributes, debug info,
 //!   diagnostics, registration, hooks, Rust passes, `tileasOptMain`) and
 //!   `NvTileAA.h` (nv_tileaa / nv_tileas types);
-//! * [`bytecode`]: `Bytecode.h` (what the TileIR bytecode translation needs).
+//! * [`bytecode`]: `Bytecode.h` (what the TileIR bytecode translation needs);
+//! * [`translate`]: `Translate.h` (`tileasTranslateMain` and its hooks).
 //!
 //! MLIR's C types are mlir-sys' own (the bindings are generated against
 //! `use mlir_sys::*`), so values pass freely between these functions, mlir-sys
@@ -36,6 +37,13 @@ pub use generated::*;
 pub mod bytecode {
     use mlir_sys::*;
     include!(concat!(env!("OUT_DIR"), "/bytecode.rs"));
+}
+
+/// `Translate.h`: `tileasTranslateMain` (MLIR's translate main with the TileIR
+/// bytecode translations, whose bodies are Rust hooks).
+pub mod translate {
+    use mlir_sys::*;
+    include!(concat!(env!("OUT_DIR"), "/translate.rs"));
 }
 
 /// The C declarations of the pass-registration structs, as bindgen reads

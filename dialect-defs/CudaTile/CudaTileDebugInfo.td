@@ -39,7 +39,8 @@ def CudaTile_DISubprogramAttr
                         "::mlir::StringAttr":$name,
                         "::mlir::StringAttr":$linkageName,
                         "DICompileUnitAttr":$compileUnit,
-                        "unsigned":$scopeLine);
+                        // Optional, as in 13.1: 0 when absent (and not printed).
+                        OptionalParameter<"unsigned">:$scopeLine);
   let assemblyFormat = "`<` struct(params) `>`";
 }
 
@@ -49,7 +50,8 @@ def CudaTile_DILexicalBlockAttr
   let parameters = (ins "::mlir::Attribute":$scope,
                         "DIFileAttr":$file,
                         "unsigned":$line,
-                        "unsigned":$column);
+                        // Optional, as in 13.1: 0 when absent (and not printed).
+                        OptionalParameter<"unsigned">:$column);
   let assemblyFormat = "`<` struct(params) `>`";
   let genVerifyDecl = 1;
 }

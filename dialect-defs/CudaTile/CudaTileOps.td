@@ -54,7 +54,11 @@ def CudaTile_EntryOp : CudaTile_Op<"entry", [
 }
 
 def CudaTile_ReturnOp : CudaTile_Op<"return", [
-    ParentOneOf<["EntryOp", "IfOp"]>, ReturnLike, Terminator]> {
+    ParentOneOf<["EntryOp", "IfOp"
+#ifdef TILEAS_TESTING_OPS
+                 , "TestingFuncOp"
+#endif
+                ]>, ReturnLike, Terminator]> {
   let summary = "Return value(s) from function.";
   let arguments = (ins Variadic<AnyType>:$operands);
   let builders = [OpBuilder<(ins), [{ build($_builder, $_state, {}); }]>];

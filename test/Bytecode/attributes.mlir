@@ -2,7 +2,7 @@
 // round trip: same_elements, div_by with every/along, bounded with both
 // bounds, boolean and integer hints on view and pointer accesses, and entry
 // hints for two architectures.
-// RUN: tileas-opt %s -o %t.expected.mlir
+// RUN: tileas-opt -no-implicit-module %s -o %t.expected.mlir
 // RUN: tileas-translate --mlir-to-tilebc %s -o %t.tileirbc
 // RUN: tileas-translate --tilebc-to-mlir %t.tileirbc -o %t.actual.mlir
 // RUN: diff %t.expected.mlir %t.actual.mlir

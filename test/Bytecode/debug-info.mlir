@@ -6,7 +6,7 @@
 // RUN: tileas-opt %t.tileirbc --mlir-print-debuginfo --mlir-print-local-scope | FileCheck %s
 // RUN: tileas-translate --tilebc-to-mlir --mlir-print-debuginfo %t.tileirbc -o %t.1.mlir
 // RUN: tileas-translate --mlir-to-tilebc %t.1.mlir | cmp - %t.tileirbc
-// RUN: tileas-opt %t.tileirbc --mlir-print-debuginfo -o %t.2.mlir
+// RUN: tileas-translate -test-cudatile-roundtrip -no-implicit-module --mlir-print-debuginfo %t.1.mlir -o %t.2.mlir
 // RUN: diff %t.1.mlir %t.2.mlir
 
 // CHECK: entry @k(%arg0 loc(#cuda_tile.di_loc<loc("kernels/vec_add_f32.py":7:0) in #cuda_tile.di_subprogram<file = <"vec_add_f32.py" in "kernels">, line = 5, name = "k", linkageName = "k", compileUnit = <file = <"vec_add_f32.py" in "kernels">>, scopeLine = 6>>): tile<i32>) {

@@ -3,7 +3,7 @@
 // negative bounds, optional attributes and operands, optimization hints on
 // entries, an entry without hints), and writing is deterministic whatever the
 // input form (custom, generic, MLIR bytecode).
-// RUN: tileas-opt %s -o %t.expected.mlir
+// RUN: tileas-opt -no-implicit-module %s -o %t.expected.mlir
 // RUN: tileas-translate --mlir-to-tilebc %s -o %t.tileirbc
 // RUN: tileas-translate --tilebc-to-mlir %t.tileirbc -o %t.actual.mlir
 // RUN: diff %t.expected.mlir %t.actual.mlir

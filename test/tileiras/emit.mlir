@@ -25,7 +25,7 @@
 // read, at -O3 the cuda_tile clean-ups have run (same as tileas-opt
 // -tileas-cuda-tile-O3).
 // RUN: tileiras --emit=cuda-tile -O0 -o %t.d/o0.mlir %corpus/matmul_f16.tileirbc
-// RUN: tileas-translate --tilebc-to-mlir %corpus/matmul_f16.tileirbc | cmp - %t.d/o0.mlir
+// RUN: tileas-opt %corpus/matmul_f16.tileirbc | cmp - %t.d/o0.mlir
 // RUN: tileiras --emit=cuda-tile -O3 -o %t.d/o3.mlir %corpus/matmul_f16.tileirbc
 // RUN: tileas-opt -tileas-cuda-tile-O3 %corpus/matmul_f16.tileirbc | cmp - %t.d/o3.mlir
 // RUN: tileiras --emit=cuda-tile --gpu-name=sm_120 -o - %corpus/matmul_f16.sm_120.tileirbc | FileCheck %s --check-prefix=SM120

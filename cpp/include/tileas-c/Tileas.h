@@ -258,6 +258,10 @@ tileasAttributeIsACudaTileOptimizationHintsAttr(MlirAttribute attr);
 MLIR_CAPI_EXPORTED MlirAttribute
 tileasCudaTileOptimizationHintsAttrGetValue(MlirAttribute attr);
 
+/* Name of the test-only function op `cuda_tile.testing$func`
+   (dialect-defs/CudaTile/CudaTileTestingOps.td), which has no Rust class. */
+MLIR_CAPI_EXPORTED MlirStringRef tileasCudaTileTestingFuncName(void);
+
 #ifdef __cplusplus
 }
 #endif

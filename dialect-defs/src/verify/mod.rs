@@ -32,6 +32,8 @@ mod tileaa;
 pub mod util;
 mod views;
 
+pub use structure::{is_function_op, testing_func_name};
+
 use crate::ops::cuda_tile as ct;
 use melior::ir::operation::{OperationLike, OperationRef};
 use mlir_sys::{MlirLogicalResult, MlirOperation};

@@ -6,6 +6,7 @@ use crate::types::TileType;
 use melior::ir::{
     operation::{OperationLike, OperationRef},
     r#type::FunctionType,
+    Type, ValueLike,
 };
 
 /// `None` if `name` is not an op of this family.
@@ -41,7 +42,34 @@ fn verify_entry(op: &OperationRef<'_, '_>) -> VerifyResult {
     super::views::verify_optimization_hints(op, &["num_cta_in_cga", "occupancy"])
 }
 
-/// `return` ends an `entry` body, possibly from inside (nested) `if`s.
+/// Name of the test-only function op `cuda_tile.testing$func`, which melior
+/// cannot generate a class for (its name has a `$`); the C++ side answers.
+pub fn testing_func_name() -> &'static str {
+    // SAFETY: the function only returns the generated op class' static name; the
+    // bytes are a string literal in libTileasCAPI.so, alive for the process.
+    let name = unsafe {
+        let raw = tileas_sys::tileasCudaTileTestingFuncName();
+        std::slice::from_raw_parts(raw.data.cast::<u8>(), raw.length)
+    };
+    std::str::from_utf8(name).unwrap_or_default()
+}
+
+/// True for the ops that are functions in cuda_tile: `entry` and the
+/// test-only `testing$func`.
+pub fn is_function_op(name: &str) -> bool {
+    name == ct::EntryOperation::name() || name == testing_func_name()
+}
+
+fn symbol_name(op: &OperationRef<'_, '_>) -> String {
+    op.attribute("sym_name")
+        .ok()
+        .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
+        .map(|s| s.value().to_owned())
+        .unwrap_or_default()
+}
+
+/// `return` ends an `entry` or `testing$func` body, possibly from inside
+/// (nested) `if`s.
 fn verify_return(op: &OperationRef<'_, '_>) -> VerifyResult {
     let mut parent = op.parent_operation();
     while let Some(current) = parent {
@@ -51,27 +79,48 @@ fn verify_return(op: &OperationRef<'_, '_>) -> VerifyResult {
             parent = current.parent_operation();
             continue;
         }
-        if kind != ct::EntryOperation::name() {
+        if !is_function_op(kind) {
             break;
         }
-        let name = current
-            .attribute("sym_name")
-            .ok()
-            .and_then(|a| melior::ir::attribute::StringAttribute::try_from(a).ok())
-            .map(|s| s.value().to_owned())
+        let name = symbol_name(&current);
+        let results: Vec<Type<'_>> = function_type(&current)
+            .map(|t| (0..t.result_count()).filter_map(|i| t.result(i).ok()).collect())
             .unwrap_or_default();
-        let results = function_type(&current).map(|t| t.result_count()).unwrap_or(0);
         let operands = op.operand_count();
-        if operands != results {
+        if operands != results.len() {
+            let returns = results.len();
             return op_error(
                 op,
-                format!("has {operands} operands, but enclosing function (@{name}) returns {results}"),
+                format!("has {operands} operands, but enclosing function (@{name}) returns {returns}"),
             );
         }
-        if operands != 0 {
-            return op_error(op, format!("has {operands} operands, but entry function must return 0 operands"));
+        if kind == ct::EntryOperation::name() {
+            if operands != 0 {
+                return op_error(op, format!("has {operands} operands, but entry function must return 0 operands"));
+            }
+            return Ok(());
+        }
+        for (index, expected) in results.iter().enumerate() {
+            let Ok(operand) = op.operand(index) else { continue };
+            let actual = operand.r#type();
+            if actual != *expected {
+                return emit_error(
+                    op,
+                    &format!(
+                        "type of return operand {index} ('{actual}') doesn't match function result type \
+                         ('{expected}') in function @{name}"
+                    ),
+                );
+            }
         }
         return Ok(());
     }
-    op_error(op, "must be used within a cuda_tile.entry, or cuda_tile.if operation")
+    op_error(op, "must be used within a cuda_tile.testing$func, cuda_tile.entry, or cuda_tile.if operation")
+}
+
+/// Emits `message` on `op` without the `'<op>' op ` prefix.
+fn emit_error(op: &OperationRef<'_, '_>, message: &str) -> VerifyResult {
+    // SAFETY: `op` is the live op being verified (the verifier hook owns it for the call); the message is copied.
+    unsafe { tileas_sys::tileasCudaTileEmitError(op.to_raw(), tileas_sys::string_ref(message)) };
+    Err(super::Reported)
 }

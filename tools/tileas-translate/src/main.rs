@@ -1,87 +1,107 @@
-//! `tileas-translate`: converts between TileIR bytecode and MLIR, in the style of
-//! `mlir-translate`.
+//! `tileas-translate`: MLIR's `mlir-translate` main (`mlirTranslateMain`, through
+//! the C++ shim's `tileasTranslateMain`) with the TileIR bytecode translations:
 //!
 //! ```text
-//! tileas-translate --tilebc-to-mlir kernel.tileirbc -o kernel.mlir
-//! tileas-translate --mlir-to-tilebc kernel.mlir -o kernel.tileirbc
+//! tileas-translate --tilebc-to-mlir kernel.tileirbc -o kernel.mlir      (alias -cudatilebc-to-mlir)
+//! tileas-translate --mlir-to-tilebc kernel.mlir -o kernel.tileirbc      (alias -mlir-to-cudatilebc)
+//! tileas-translate -test-cudatile-roundtrip -no-implicit-module kernel.mlir
 //! ```
-//! Input `-` (the default) is stdin, output `-` (the default) stdout. Outputs
-//! are written to a temporary file next to the target and renamed into place,
-//! so a failed translation leaves no file behind. Diagnostics go to stderr; the
-//! exit status is 1 on any failure.
+//! Every mlir-translate flag works (`--split-input-file`, `--verify-diagnostics`,
+//! `-no-implicit-module`, `-mlir-print-debuginfo`, `--allow-unregistered-dialect`,
+//! ...). Bytecode → MLIR prints the `cuda_tile.module` itself (no `builtin.module`
+//! around it). `-bytecode-version=13.1` picks the version written. Diagnostics
+//! are MLIR's, at the locations of the ops concerned (bytecode read errors at
+//! `<file>:0:0`); the exit status is 1 on any failure. The output file (`-o`) is
+//! written to a temporary file next to it and renamed into place on success, so
+//! a failed translation leaves no file and an existing file untouched.
 
-use clap::{ArgGroup, Parser};
+mod hooks;
+
 use std::{
-    io::Read,
+    ffi::{c_char, c_int, CString, OsString},
     path::{Path, PathBuf},
-    process::ExitCode,
 };
-use tileas_bytecode_mlir::{Diagnostics, PrintOptions};
 
-#[derive(Parser, Debug)]
-#[command(name = "tileas-translate", version, about = "Translate between TileIR bytecode and MLIR (cuda_tile 13.1)")]
-#[command(group(ArgGroup::new("translation").required(true).args(["tilebc_to_mlir", "mlir_to_tilebc"])))]
-struct Cli {
-    /// TileIR bytecode in, MLIR text out.
-    #[arg(long = "tilebc-to-mlir")]
-    tilebc_to_mlir: bool,
-    /// MLIR (text or MLIR bytecode) in, TileIR bytecode out.
-    #[arg(long = "mlir-to-tilebc")]
-    mlir_to_tilebc: bool,
-    /// Output file ("-" for stdout).
-    #[arg(short = 'o', default_value = "-", value_name = "FILE")]
-    output: PathBuf,
-    /// Print locations in the MLIR output.
-    #[arg(long = "mlir-print-debuginfo")]
-    debug_info: bool,
-    /// Print the MLIR output in generic op form.
-    #[arg(long = "mlir-print-op-generic")]
-    generic: bool,
-    /// Input file ("-" for stdin).
-    #[arg(default_value = "-", value_name = "INPUT")]
-    input: PathBuf,
+/// Where the real output goes once the translation has succeeded.
+struct Output {
+    temporary: PathBuf,
+    target: PathBuf,
 }
 
-fn read_input(path: &Path) -> Result<Vec<u8>, String> {
-    if path == Path::new("-") {
-        let mut buf = Vec::new();
-        std::io::stdin().read_to_end(&mut buf).map_err(|e| format!("<stdin>: error: cannot read input: {e}"))?;
-        Ok(buf)
-    } else {
-        std::fs::read(path).map_err(|e| format!("{}: error: cannot read input: {e}", path.display()))
+/// The value of `-o` if `args[i]` is that option: `(value, args consumed)`.
+fn output_option(args: &[OsString], i: usize) -> Option<(OsString, usize)> {
+    let arg = args[i].to_str()?;
+    let name = arg.strip_prefix("--").or_else(|| arg.strip_prefix('-'))?;
+    if name == "o" {
+        return args.get(i + 1).map(|value| (value.clone(), 2));
     }
+    name.strip_prefix("o=").map(|value| (OsString::from(value), 1))
 }
 
-/// Writes `bytes` to `path` whole or not at all (see `tileas_output`); `-` is
-/// stdout.
-fn write_output(path: &Path, bytes: &[u8]) -> Result<(), String> {
-    tileas_output::write_atomically(path, bytes)
-        .map_err(|e| format!("{}: error: cannot write output: {e}", path.display()))
-}
-
-fn run(cli: &Cli) -> Result<Vec<u8>, String> {
-    let input = read_input(&cli.input)?;
-    let name = if cli.input == Path::new("-") { "<stdin>".to_string() } else { cli.input.display().to_string() };
-    let in_file = |d: Diagnostics| d.in_file(&name).to_string();
-    if cli.tilebc_to_mlir {
-        let opts = PrintOptions { debug_info: cli.debug_info, generic: cli.generic };
-        tileas_bytecode_mlir::tilebc_to_mlir(&input, opts).map(String::into_bytes).map_err(in_file)
-    } else {
-        tileas_bytecode_mlir::mlir_to_tilebc(&input, &name).map_err(in_file)
-    }
-}
-
-fn main() -> ExitCode {
-    let cli = Cli::parse();
-    tileas_dialects::install_verifiers();
-    let result = std::panic::catch_unwind(|| run(&cli))
-        .unwrap_or_else(|_| Err("error: internal error in tileas-translate".to_string()))
-        .and_then(|bytes| write_output(&cli.output, &bytes));
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("{message}");
-            ExitCode::FAILURE
+/// Points `-o FILE` at a temporary file next to FILE when FILE is (or will be)
+/// a regular file; the caller renames it into place on success.
+fn redirect_output(args: &mut Vec<OsString>) -> Option<Output> {
+    let mut i = 1;
+    let mut found = None;
+    while i < args.len() {
+        if args[i] == "--" {
+            break;
+        }
+        match output_option(args, i) {
+            Some((value, consumed)) => {
+                found = Some((i, value, consumed));
+                i += consumed;
+            }
+            None => i += 1,
         }
     }
+    let (index, value, consumed) = found?;
+    let target = PathBuf::from(&value);
+    if target == Path::new("-") || std::fs::metadata(&target).is_ok_and(|m| !m.is_file()) {
+        return None;
+    }
+    let dir = match target.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = target.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "out".into());
+    let temporary = dir.join(format!(".{name}.tileas-tmp.{}", std::process::id()));
+    let mut option = OsString::from("-o=");
+    option.push(&temporary);
+    args.splice(index..index + consumed, [option]);
+    Some(Output { temporary, target })
+}
+
+fn main() {
+    tileas_dialects::install_verifiers();
+    let mut args: Vec<OsString> = std::env::args_os().collect();
+    let output = redirect_output(&mut args);
+    // Arguments go to LLVM's command-line parser as C strings; an argument
+    // with an interior NUL cannot be passed on, so report it instead.
+    let args: Result<Vec<CString>, _> = args.into_iter().map(|arg| CString::new(arg.into_encoded_bytes())).collect();
+    let args = match args {
+        Ok(args) => args,
+        Err(error) => {
+            eprintln!("tileas-translate: invalid argument: {error}");
+            std::process::exit(2);
+        }
+    };
+    let mut argv: Vec<*mut c_char> = args.iter().map(|a| a.as_ptr() as *mut c_char).collect();
+    argv.push(std::ptr::null_mut());
+    let hooks = hooks::hooks();
+    // SAFETY: `argv` holds `args.len()` pointers to NUL-terminated strings owned by `args`, then a null pointer;
+    // both, and `hooks`, outlive the call.
+    let mut code =
+        unsafe { tileas_sys::translate::tileasTranslateMain(args.len() as c_int, argv.as_mut_ptr(), &hooks) };
+    if let Some(Output { temporary, target }) = output {
+        if code == 0 && temporary.exists() {
+            if let Err(error) = std::fs::rename(&temporary, &target) {
+                eprintln!("{}: error: cannot write output: {}", target.display(), tileas_output::os_message(&error));
+                code = 1;
+            }
+        }
+        // On failure MLIR removed it already; after a failed rename it is ours.
+        let _ = std::fs::remove_file(&temporary);
+    }
+    std::process::exit(code);
 }

@@ -1,7 +1,9 @@
 //! `fuse-fma`: contracts `addf(mulf(a, b), c)` into `fma(a, b, c)` and
 //! `subf(mulf(a, b), c)` into `fma(a, b, negf(c))` in the kernels of a
-//! `cuda_tile.module` (anchored on the module so `--fuse-fma` nests from the
-//! command line; the rewrite is local to each kernel either way).
+//! `cuda_tile.module` or of one function (the pass runs on any op, so
+//! `--fuse-fma`, `cuda_tile.module(fuse-fma)` and
+//! `cuda_tile.module(cuda_tile.testing$func(fuse-fma))` all work; the rewrite
+//! is local to each kernel either way).
 //!
 //! The multiply must have no other use and both ops must agree on
 //! `rounding_mode` and `flush_to_zero` (copied to the fma). Contraction changes
@@ -31,8 +33,10 @@ impl RustPass for FuseFma {
     const NAME: &'static str = "FuseFMA";
     const DESCRIPTION: &'static str = "Fuse cuda_tile mulf+addf and mulf+subf into fma";
 
+    /// Any op: a `cuda_tile.module`, or one function (`entry`, `testing$func`)
+    /// as in `cuda_tile.module(cuda_tile.entry(fuse-fma))`.
     fn anchor() -> Option<&'static str> {
-        Some(cuda_tile::ModuleOperation::name())
+        None
     }
 
     fn run(&mut self, module: OperationRef<'_, '_>) -> Result<(), PassFailed> {

@@ -58,8 +58,10 @@ impl RustPass for LoopSplit {
     const DESCRIPTION: &'static str =
         "Split cuda_tile.for loops at the iteration where an inner if on the induction variable flips";
 
+    /// Any op: a `cuda_tile.module`, or one function (`entry`, `testing$func`)
+    /// as in `cuda_tile.module(cuda_tile.entry(loop-split))`.
     fn anchor() -> Option<&'static str> {
-        Some(cuda_tile::ModuleOperation::name())
+        None
     }
 
     fn options() -> &'static [OptionSpec] {

@@ -66,8 +66,9 @@ impl RustPass for SynthesizeDebugInfoScopes {
     }
 }
 
+/// `entry` kernels and the test-only `testing$func`.
 fn is_function(op: &OperationRef<'_, '_>) -> bool {
-    op_name(op) == cuda_tile::EntryOperation::name()
+    tileas_dialects::verify::is_function_op(&op_name(op))
 }
 
 fn symbol_name(op: &OperationRef<'_, '_>) -> Option<String> {

@@ -226,7 +226,7 @@ cuda_tile.module @m {
   entry @k(%c: tile<i1>, %x: tile<i32>) {
     for %i in (%x to %x, step %x) : tile<i32> {
       if %c {
-        // expected-error @below {{'cuda_tile.return' op must be used within a cuda_tile.entry, or cuda_tile.if operation}}
+        // expected-error @below {{'cuda_tile.return' op must be used within a cuda_tile.testing$func, cuda_tile.entry, or cuda_tile.if operation}}
         return
       }
     }
@@ -251,7 +251,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%x: tile<i32>) {
     loop {
-      // expected-error @below {{'cuda_tile.return' op expects parent op to be one of 'cuda_tile.entry, cuda_tile.if'}}
+      // expected-error @below {{'cuda_tile.return' op expects parent op to be one of 'cuda_tile.entry, cuda_tile.if, cuda_tile.testing$func'}}
       "cuda_tile.return"() : () -> ()
     }
     return

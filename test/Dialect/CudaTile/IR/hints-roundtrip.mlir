@@ -24,7 +24,9 @@ cuda_tile.module @m {
   }
 
   // With other attributes.
-  // CHECK: entry @both() optimization_hints=<sm_90 = {occupancy = 4}> attributes {tileas.note = 1 : i32} {
+  // CHECK: entry @both() optimization_hints=<sm_90 = {occupancy = 4}> {
+  // CHECK-NEXT: return
+  // CHECK-NEXT: } {tileas.note = 1 : i32}
   entry @both() optimization_hints=<sm_90 = {occupancy = 4}> attributes {tileas.note = 1 : i32} {
     return
   }

@@ -29,7 +29,7 @@ cuda_tile.module @m {
 // -----
 
 func.func @f() {
-  // expected-error @below {{'cuda_tile.return' op expects parent op to be one of 'cuda_tile.entry, cuda_tile.if'}}
+  // expected-error @below {{'cuda_tile.return' op expects parent op to be one of 'cuda_tile.entry, cuda_tile.if, cuda_tile.testing$func'}}
   "cuda_tile.return"() : () -> ()
 }
 

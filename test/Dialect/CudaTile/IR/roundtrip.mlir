@@ -22,10 +22,19 @@ cuda_tile.module @kernels {
     // The implicit terminator is printed.
   }
 
-  // CHECK: entry @with_attrs(%{{.*}}: tile<i64> {tileas.note = "arg"}) attributes {tileas.kernel_kind = 1 : i32} {
+  // Further attributes print after the body (13.1's form); both forms parse.
+  // CHECK: entry @with_attrs(%{{.*}}: tile<i64> {tileas.note = "arg"}) {
+  // CHECK-NEXT: return
+  // CHECK-NEXT: } {tileas.kernel_kind = 1 : i32}
   entry @with_attrs(%a: tile<i64> {tileas.note = "arg"}) attributes {tileas.kernel_kind = 1 : i32} {
     return
   }
+  // CHECK: entry @attrs_after() {
+  // CHECK-NEXT: return
+  // CHECK-NEXT: } {tileas.kernel_kind = 2 : i32}
+  entry @attrs_after() {
+    return
+  } {tileas.kernel_kind = 2 : i32}
 
   // CHECK-LABEL: entry @constants
   entry @constants() {

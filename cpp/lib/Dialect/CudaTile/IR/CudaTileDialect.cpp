@@ -181,6 +181,8 @@ ParseResult mlir::cuda_tile::parseTypedArgumentList(
             return failure();
           argument.attrs = attrs.getDictionary(parser.getContext());
         }
+        if (parser.parseOptionalLocationSpecifier(argument.sourceLoc))
+          return failure();
         args.push_back(argument);
         return success();
       });
@@ -465,7 +467,8 @@ StringRef EntryOp::getDefaultDialect() {
 }
 
 /// `entry @name(%a: tile<ptr<f32>>, ...) [-> (types)]
-///   [optimization_hints=<sm_100 = {...}>] [attributes {...}] {body}`
+///   [optimization_hints=<sm_100 = {...}>] [attributes {...}] {body} [{...}]`
+/// (further attributes are printed after the body, as 13.1 does).
 ParseResult EntryOp::parse(OpAsmParser &parser, OperationState &result) {
   StringAttr name;
   if (parser.parseSymbolName(name, getSymNameAttrName(result.name),
@@ -523,7 +526,8 @@ ParseResult EntryOp::parse(OpAsmParser &parser, OperationState &result) {
   if (parser.parseRegion(*body, arguments, /*enableNameShadowing=*/false))
     return failure();
   EntryOp::ensureTerminator(*body, builder, result.location);
-  return success();
+  // 13.1 writes further attributes after the body.
+  return parser.parseOptionalAttrDict(result.attributes);
 }
 
 void EntryOp::print(OpAsmPrinter &printer) {
@@ -555,13 +559,13 @@ void EntryOp::print(OpAsmPrinter &printer) {
     printer << " " << getOptimizationHintsAttrName().getValue() << "=";
     hints.print(printer);
   }
-  printer.printOptionalAttrDictWithKeyword(
-      (*this)->getAttrs(),
-      {getSymNameAttrName(), getFunctionTypeAttrName(), getArgAttrsAttrName(),
-       getResAttrsAttrName(), getOptimizationHintsAttrName()});
   printer << " ";
   printer.printRegion(getBody(), /*printEntryBlockArgs=*/false,
                       /*printBlockTerminators=*/true);
+  printer.printOptionalAttrDict(
+      (*this)->getAttrs(),
+      {getSymNameAttrName(), getFunctionTypeAttrName(), getArgAttrsAttrName(),
+       getResAttrsAttrName(), getOptimizationHintsAttrName()});
 }
 
 LogicalResult EntryOp::verify() { return tileas::verifyWithRust(*this); }
