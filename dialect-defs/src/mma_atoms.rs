@@ -485,13 +485,13 @@ impl UmmaPlan {
     }
 
     /// The plan, or `None` when the tile does not fit one: M must be 128 or
-    /// 256, N a multiple of 16 up to 256, a row of K a whole number of
+    /// 256 (or 64 with 128 threads), N a multiple of 16 up to 256, a row of K a whole number of
     /// 128-byte swizzle atoms, no batch, 128 or 256 threads, and the
     /// accumulator at most 512 TMEM columns.
     pub fn new(kind: AtomKind, shape: DotShape, threads: i64) -> Option<Self> {
         let eb = Self::elem_bytes(kind)?;
         let ok = shape.batch == 1
-            && (shape.m == 128 || shape.m == 256)
+            && (shape.m == 128 || shape.m == 256 || (shape.m == 64 && threads == 128))
             && shape.n % 16 == 0
             && (16..=256).contains(&shape.n)
             && [32, 64].contains(&(shape.k * eb)) | ((shape.k * eb) % 128 == 0)
@@ -506,9 +506,18 @@ impl UmmaPlan {
         (self.shape.k * Self::elem_bytes(self.kind).unwrap_or(1)).min(128)
     }
 
-    /// 128-row blocks of M (one MMA and one TMEM column range each).
+    /// 128-row blocks of M (one MMA and one TMEM column range each; a
+    /// 64-row tile is one block).
     pub fn m_blocks(&self) -> i64 {
-        self.shape.m / 128
+        (self.shape.m / 128).max(1)
+    }
+
+    /// Whether the accumulator has 64 rows: the M = 64 data path keeps row
+    /// 16·q + r in TMEM lane 32·q + r of lane quarter q (r < 16), which
+    /// `tcgen05.ld/st.16x32bx2` reads with the warp's upper 16 threads at a
+    /// column offset of N/2.
+    pub fn m64(&self) -> bool {
+        self.shape.m == 64
     }
 
     /// TMEM columns to allocate: a power of two, at least 32.
@@ -519,6 +528,9 @@ impl UmmaPlan {
     /// Columns of one 128-row block each thread holds (all of N with 4
     /// warps, half with 8).
     pub fn columns_per_thread(&self) -> i64 {
+        if self.m64() {
+            return self.shape.n / 2;
+        }
         self.shape.n * 128 / self.threads
     }
 
@@ -530,9 +542,17 @@ impl UmmaPlan {
     /// The accumulator's layout: thread t (warp w, lane l) holds row
     /// 32·(w mod 4) + l of every 128-row block and the columns
     /// `(w div 4)·N/2 ..` of it (all of N with 4 warps); slot j of block b is
-    /// column j of the thread's range in block b.
+    /// column j of the thread's range in block b. With 64 rows (`m64`) lane
+    /// l holds row 16·w + l mod 16 and half of N.
     pub fn layout_c(&self) -> TvLayout {
         let nb = self.shape.n.trailing_zeros();
+        if self.m64() {
+            // Thread (warp q, lane l): row 16·q + l mod 16, columns
+            // (l div 16)·N/2 + j.
+            let thread = [nb, nb + 1, nb + 2, nb + 3, nb - 1, nb + 4, nb + 5].map(Some);
+            let value: Vec<Option<u32>> = (0..nb - 1).map(Some).collect();
+            return from_bits(&thread, &value);
+        }
         let per = self.columns_per_thread().trailing_zeros();
         let mut thread: Vec<Option<u32>> = (0..7).map(|i| Some(nb + i)).collect();
         if self.threads == 256 {
@@ -558,7 +578,42 @@ impl UmmaPlan {
             AtomKind::I8 { signed_a, signed_b } => (2, u32::from(signed_a), u32::from(signed_b)),
             AtomKind::F16F16 | AtomKind::F64 => (0, 0, 0),
         };
-        (d << 4) | (a << 7) | (b << 10) | (((self.shape.n >> 3) as u32) << 17) | ((128u32 >> 4) << 24)
+        let b_major = u32::from(self.b_n_major());
+        let m = self.shape.m.min(128) as u32;
+        (d << 4) | (a << 7) | (b << 10) | (b_major << 16) | (((self.shape.n >> 3) as u32) << 17) | ((m >> 4) << 24)
+    }
+
+    /// Whether B is staged N-major (transpose bit 16 of `idesc`): its rows
+    /// run along N as they do in global memory, so a thread's run of N is
+    /// one vector store instead of one store per element. For 16- and 8-bit
+    /// inputs whose row of N is whole 128-byte swizzle rows (NVIDIA's
+    /// tileiras stages B so too); tf32 would need the 128-byte swizzle with
+    /// 32-byte atoms and stays K-major.
+    pub fn b_n_major(&self) -> bool {
+        let e = Self::elem_bytes(self.kind).unwrap_or(0);
+        self.kind != AtomKind::Tf32 && e > 0 && (self.shape.n * e) % 128 == 0
+    }
+
+    /// Byte offset of B element (k, n_byte) in the N-major staging: 128-byte
+    /// blocks of N, each K rows of 128 bytes (the leading byte offset between
+    /// blocks, K·128), eight rows per 1024-byte swizzle atom (the stride byte
+    /// offset), the 16-byte unit XORed with the row in the atom
+    /// (`Swizzle<3,4,3>`).
+    pub fn b_n_major_offset(&self, k: i64, n_byte: i64) -> i64 {
+        let o = (n_byte / 128) * self.shape.k * 128 + k * 128 + n_byte % 128;
+        o ^ (((o >> 7) & 7) << 4)
+    }
+
+    /// The N-major B descriptor without its start address: LBO K·128 bytes,
+    /// SBO 1024 bytes, 128-byte swizzle.
+    pub fn b_n_major_desc_fixed(&self) -> u64 {
+        (((self.shape.k as u64 * 128) >> 4) << 16) | ((1024u64 >> 4) << 32) | (1u64 << 46) | (2u64 << 61)
+    }
+
+    /// Bytes B's start address advances per K step (32 bytes of K) when
+    /// N-major: 32 / element-bytes rows of 128 bytes.
+    pub fn b_n_major_step_bytes(&self) -> i64 {
+        32 / Self::elem_bytes(self.kind).unwrap_or(1) * 128
     }
 
     /// The `kind` operand of `llvm.nvvm.tcgen05.mma.shared` (NVVM's
@@ -623,7 +678,7 @@ mod umma_tests {
         assert_eq!((i >> 4) & 3, 1, "D f32");
         assert_eq!((i >> 7) & 7, 1, "A bf16");
         assert_eq!((i >> 10) & 7, 1, "B bf16");
-        assert_eq!((i >> 15) & 3, 0, "both K-major");
+        assert_eq!((i >> 15) & 3, 0b10, "A K-major, B N-major (N = 128: whole 128-byte rows)");
         assert_eq!(((i >> 17) & 0x3F) << 3, 128, "N");
         assert_eq!(((i >> 24) & 0x1F) << 4, 128, "M");
         assert_eq!(i & 0b1111, 0, "dense, no saturate");
@@ -638,6 +693,36 @@ mod umma_tests {
         assert_eq!((d >> 61) & 7, 2, "128-byte swizzle");
         let d64 = UmmaPlan::smem_desc(0x400, 64);
         assert_eq!((((d64 >> 32) & 0x3FFF) << 4, (d64 >> 61) & 7), (512, 4));
+    }
+
+    /// The N-major B staging, checked against the values NVIDIA's tileiras
+    /// 13.1 puts in its descriptors for a 128x128x64 f16 tile (LBO 8192 and
+    /// SBO 1024 bytes, 2048 bytes per K step) and against the canonical
+    /// N-major layout written out here.
+    #[test]
+    fn n_major_b_matches_the_canonical_layout() {
+        let p = plan(AtomKind::F16F32, 128, 128, 64, 128);
+        assert!(p.b_n_major());
+        let d = p.b_n_major_desc_fixed();
+        assert_eq!(((d >> 16) & 0x3FFF) << 4, 8192, "LBO: K rows of 128 bytes per 64-column block");
+        assert_eq!(((d >> 32) & 0x3FFF) << 4, 1024, "SBO: eight rows");
+        assert_eq!(((d >> 46) & 7, (d >> 61) & 7, d & 0x3FFF), (1, 2, 0));
+        assert_eq!(p.b_n_major_step_bytes(), 2048);
+        // ((8 units, m), (8 rows, k)) : ((16 B, LBO), (128 B, SBO)), then the
+        // 16-byte unit XOR the row within the atom.
+        for (k, n) in [(0, 0), (1, 0), (7, 9), (8, 64), (13, 127), (63, 100)] {
+            let nb = n * 2;
+            let unit = (nb % 128) / 16;
+            let plain = (nb / 128) * 8192 + (k / 8) * 1024 + (k % 8) * 128 + (nb % 16);
+            assert_eq!(p.b_n_major_offset(k, nb), plain + 16 * (unit ^ (k % 8)), "k {k} n {n}");
+        }
+        assert_eq!(
+            plan(AtomKind::I8 { signed_a: true, signed_b: true }, 128, 128, 64, 128).b_n_major_step_bytes(),
+            4096
+        );
+        assert!(!plan(AtomKind::Tf32, 128, 128, 32, 128).b_n_major(), "tf32 stays K-major");
+        assert!(!plan(AtomKind::F16F32, 128, 32, 64, 128).b_n_major(), "64-byte rows of N stay K-major");
+        assert_eq!((plan(AtomKind::Tf32, 128, 128, 32, 128).idesc() >> 15) & 3, 0);
     }
 
     #[test]
@@ -658,6 +743,14 @@ mod umma_tests {
         assert_eq!(c.element(32 * 5 + 3, 7), (32 + 3) * 128 + 64 + 7);
         assert_eq!(c.element(3, 64 + 7), (128 + 3) * 128 + 7);
         assert_eq!((p.m_blocks(), p.tmem_columns(), p.k_steps()), (2, 256, 4));
+        // 64 rows: warp 2, lane 19 holds row 32 + 3, columns 32.. of N = 64.
+        let p = plan(AtomKind::F16F32, 64, 64, 64, 128);
+        let c = p.layout_c();
+        assert_eq!((c.num_slots(), p.tmem_columns(), p.columns_per_thread()), (32, 64, 32));
+        assert_eq!(c.element(32 * 2 + 19, 5), (32 + 3) * 64 + 32 + 5);
+        assert_eq!(c.element(7, 31), 7 * 64 + 31);
+        assert_eq!(((p.idesc() >> 24) & 0x1F) << 4, 64, "M field");
+        assert!(UmmaPlan::new(AtomKind::F16F32, DotShape { batch: 1, m: 64, n: 64, k: 64 }, 256).is_none());
     }
 
     #[test]
@@ -672,7 +765,7 @@ mod umma_tests {
         // 64-byte rows: rows 2 and 3 share a 128-byte line (XOR 16).
         assert_eq!(umma_offset(2, 0, 128, 64), 128 + 16);
         assert_eq!(umma_offset(3, 36, 128, 64), 192 + ((32 ^ 16) + 4));
-        assert!(UmmaPlan::new(AtomKind::F16F32, DotShape { batch: 1, m: 64, n: 64, k: 64 }, 128).is_none());
+        assert!(UmmaPlan::new(AtomKind::F16F32, DotShape { batch: 1, m: 32, n: 64, k: 64 }, 128).is_none());
         assert!(UmmaPlan::new(AtomKind::F16F32, DotShape { batch: 1, m: 128, n: 64, k: 8 }, 128).is_none());
         let i8p = UmmaPlan::new(
             AtomKind::I8 { signed_a: true, signed_b: true },
