@@ -1209,8 +1209,14 @@ static void tc_warp_op_name(char *buf, size_t n, int op, int kind) {
   case WOP_TC_ALLOC: snprintf(buf, n, "tcgen05.alloc (%d columns)", kind); break;
   case WOP_TC_DEALLOC: snprintf(buf, n, "tcgen05.dealloc (%d columns)", kind); break;
   case WOP_TC_RELINQ: snprintf(buf, n, "tcgen05.relinquish_alloc_permit"); break;
-  case WOP_TC_LD: snprintf(buf, n, "tcgen05.ld.32x32b.x%d%s", kind & 255, kind >> 8 ? ".pack::16b" : ""); break;
-  case WOP_TC_ST: snprintf(buf, n, "tcgen05.st.32x32b.x%d%s", kind & 255, kind >> 8 ? ".unpack::16b" : ""); break;
+  case WOP_TC_LD:
+    snprintf(buf, n, "tcgen05.ld.%s.x%d%s", kind >> 9 & 1 ? "16x32bx2" : "32x32b", kind & 255,
+             kind >> 8 & 1 ? ".pack::16b" : "");
+    break;
+  case WOP_TC_ST:
+    snprintf(buf, n, "tcgen05.st.%s.x%d%s", kind >> 9 & 1 ? "16x32bx2" : "32x32b", kind & 255,
+             kind >> 8 & 1 ? ".unpack::16b" : "");
+    break;
   default: snprintf(buf, n, "warp op %d", op); break;
   }
 }
@@ -1363,6 +1369,53 @@ void __emu_tcgen05_st(int32_t site, int32_t num, void *taddr, const uint32_t *re
     for (int l = 0; l < EMU_WARP; l++)
       for (int j = 0; j < num; j++)
         tmem[lane0 + l][col + j] = w->tm[l][j];
+    tmem_ops_done++;
+    warp_release(w);
+  }
+}
+
+/* The second half's columns of a .16x32bx2 access: col + off .. + num - 1
+ * must be allocated too. */
+static void tmem_half_columns(const char *what, int site, int col, int64_t off, int num) {
+  if (off < 0 || col + off + num > EMU_TMEM_COLS)
+    tc_fail(what, site, "half offset %lld puts columns %d..%lld outside TMEM", (long long)off, col,
+            (long long)(col + off + num - 1));
+  for (int c = col + (int)off; c < col + (int)off + num; c++)
+    if (tmem_start[c] < 0) tc_fail(what, site, "column %d (second half, offset %lld) is not allocated", c, (long long)off);
+}
+
+/* tcgen05.ld.sync.aligned.16x32bx2.x<num>.b32 (§9.7.16.2.3.1.1): TMEM lanes
+ * taddr.lane .. + 15; lane l < 16 of the warp reads lane taddr.lane + l,
+ * columns taddr.col + j, lane l >= 16 reads lane taddr.lane + l - 16, columns
+ * taddr.col + off + j (off: the immHalfSplitoff operand). */
+void __emu_tcgen05_ld2(int32_t site, int32_t num, void *taddr, uint32_t *regs, int64_t off, int32_t pack) {
+  int lane = cur_tid % EMU_WARP;
+  warp_t *w = warp_enter(WOP_TC_LD, site, num | pack << 8 | 1 << 9);
+  w->taddr[lane] = (uint32_t)(uintptr_t)taddr;
+  if (warp_wait(w)) {
+    int lane0 = tmem_warp_access(w, "tcgen05.ld", site, num, pack);
+    int col = (int)((uint32_t)(uintptr_t)taddr & 0xffff);
+    tmem_half_columns("tcgen05.ld", site, col, off, num);
+    for (int l = 0; l < EMU_WARP; l++)
+      for (int j = 0; j < num; j++) w->tm[l][j] = tmem[lane0 + l % 16][col + (l < 16 ? 0 : (int)off) + j];
+    tmem_ops_done++;
+    warp_release(w);
+  }
+  memcpy(regs, w->tm[lane], (size_t)num * 4);
+}
+
+/* tcgen05.st.sync.aligned.16x32bx2.x<num>.b32: the same places as ld2. */
+void __emu_tcgen05_st2(int32_t site, int32_t num, void *taddr, const uint32_t *regs, int64_t off, int32_t unpack) {
+  int lane = cur_tid % EMU_WARP;
+  warp_t *w = warp_enter(WOP_TC_ST, site, num | unpack << 8 | 1 << 9);
+  memcpy(w->tm[lane], regs, (size_t)num * 4);
+  w->taddr[lane] = (uint32_t)(uintptr_t)taddr;
+  if (warp_wait(w)) {
+    int lane0 = tmem_warp_access(w, "tcgen05.st", site, num, unpack);
+    int col = (int)((uint32_t)(uintptr_t)taddr & 0xffff);
+    tmem_half_columns("tcgen05.st", site, col, off, num);
+    for (int l = 0; l < EMU_WARP; l++)
+      for (int j = 0; j < num; j++) tmem[lane0 + l % 16][col + (l < 16 ? 0 : (int)off) + j] = w->tm[l][j];
     tmem_ops_done++;
     warp_release(w);
   }

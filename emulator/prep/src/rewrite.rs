@@ -800,18 +800,20 @@ impl Rewriter {
         }
         let align4 = [("alignment", ir::integer_attr(self.i64(), 4))];
         match (t, buffer) {
-            (TensorOp::Load { num }, Some(buf)) => {
+            (TensorOp::Load { num, .. }, Some(buf)) => {
                 args.push(self.const_before(op, i32t, i64::from(num)));
                 args.extend([operands[0], buf]);
                 args.extend(self.widen_flags(op, &operands[1..]));
             }
-            (TensorOp::Store { num }, Some(buf)) => {
+            (TensorOp::Store { num, half }, Some(buf)) => {
+                // .16x32bx2 has the half offset before the registers.
+                let regs = operands[if half { 2 } else { 1 }];
                 let store = ir::create(
                     self.ctx,
                     &OpSpec {
                         name: llvm::StoreOperation::name(),
                         loc: ir::location(op),
-                        operands: &[operands[1], buf],
+                        operands: &[regs, buf],
                         results: &[],
                         attrs: &align4,
                         regions: &[],
@@ -820,7 +822,8 @@ impl Rewriter {
                 ir::insert_before(op, store);
                 args.push(self.const_before(op, i32t, i64::from(num)));
                 args.extend([operands[0], buf]);
-                args.extend(self.widen_flags(op, &operands[2..]));
+                let flags: Vec<MlirValue> = if half { vec![operands[1], operands[3]] } else { operands[2..].to_vec() };
+                args.extend(self.widen_flags(op, &flags));
             }
             _ => args.extend(self.widen_flags(op, &operands)),
         }

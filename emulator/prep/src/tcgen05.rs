@@ -13,6 +13,8 @@
 //! | `tcgen05.relinq.alloc.permit.cg1` | () | `__emu_tcgen05_relinquish` (warp) |
 //! | `tcgen05.ld.32x32b.x<n>` (n = 1, 2, 4, ..., 128) | (ptr taddr, i1 pack) → i32 or vector of n × i32 | `__emu_tcgen05_ld` (warp) |
 //! | `tcgen05.st.32x32b.x<n>` | (ptr taddr, i32 or vector of n × i32, i1 unpack) | `__emu_tcgen05_st` (warp) |
+//! | `tcgen05.ld.16x32bx2.x<n>` | (ptr taddr, i64 half offset, i1 pack) → i32 or vector of n × i32 | `__emu_tcgen05_ld2` (warp) |
+//! | `tcgen05.st.16x32bx2.x<n>` | (ptr taddr, i64 half offset, i32 or vector of n × i32, i1 unpack) | `__emu_tcgen05_st2` (warp) |
 //! | `tcgen05.mma.shared` | (ptr d, i64 adesc, i64 bdesc, i32 idesc, i1 enable_input_d, i32 kind, i32 cta_group, i32 collector) | `__emu_tcgen05_mma` (one thread) |
 //! | `tcgen05.commit.shared.cg1` | (ptr mbar) | `__emu_tcgen05_commit` |
 //! | `mbarrier.init.shared` | (ptr, i32 count) | `__emu_mbarrier_init` |
@@ -27,13 +29,16 @@ pub enum TensorOp {
     Alloc,
     Dealloc,
     Relinquish,
-    /// `tcgen05.ld.32x32b.x<num>`
+    /// `tcgen05.ld.32x32b.x<num>`, or `.16x32bx2` when `half` (16 TMEM
+    /// lanes, the warp's upper 16 threads at a column offset)
     Load {
         num: u32,
+        half: bool,
     },
-    /// `tcgen05.st.32x32b.x<num>`
+    /// `tcgen05.st.32x32b.x<num>` / `.16x32bx2`
     Store {
         num: u32,
+        half: bool,
     },
     Mma,
     Commit,
@@ -63,8 +68,10 @@ impl TensorOp {
         match self {
             TensorOp::Alloc | TensorOp::Dealloc | TensorOp::MbarrierInit => (vec![Ptr, Int(32)], None),
             TensorOp::Relinquish | TensorOp::Fence => (vec![], None),
-            TensorOp::Load { num } => (vec![Ptr, Int(1)], Some(Regs(num))),
-            TensorOp::Store { num } => (vec![Ptr, Regs(num), Int(1)], None),
+            TensorOp::Load { num, half: false } => (vec![Ptr, Int(1)], Some(Regs(num))),
+            TensorOp::Store { num, half: false } => (vec![Ptr, Regs(num), Int(1)], None),
+            TensorOp::Load { num, half: true } => (vec![Ptr, Int(64), Int(1)], Some(Regs(num))),
+            TensorOp::Store { num, half: true } => (vec![Ptr, Int(64), Regs(num), Int(1)], None),
             TensorOp::Mma => (vec![Ptr, Int(64), Int(64), Int(32), Int(1), Int(32), Int(32), Int(32)], None),
             TensorOp::Commit | TensorOp::MbarrierInval => (vec![Ptr], None),
             TensorOp::MbarrierArrive => (vec![Ptr], Some(Int(64))),
@@ -78,8 +85,10 @@ impl TensorOp {
             TensorOp::Alloc => "__emu_tcgen05_alloc",
             TensorOp::Dealloc => "__emu_tcgen05_dealloc",
             TensorOp::Relinquish => "__emu_tcgen05_relinquish",
-            TensorOp::Load { .. } => "__emu_tcgen05_ld",
-            TensorOp::Store { .. } => "__emu_tcgen05_st",
+            TensorOp::Load { half: false, .. } => "__emu_tcgen05_ld",
+            TensorOp::Store { half: false, .. } => "__emu_tcgen05_st",
+            TensorOp::Load { half: true, .. } => "__emu_tcgen05_ld2",
+            TensorOp::Store { half: true, .. } => "__emu_tcgen05_st2",
             TensorOp::Mma => "__emu_tcgen05_mma",
             TensorOp::Commit => "__emu_tcgen05_commit",
             TensorOp::MbarrierInit => "__emu_mbarrier_init",
@@ -130,16 +139,18 @@ pub fn parse(name: &str) -> Option<TensorOp> {
     if fixed.is_some() {
         return fixed;
     }
-    let (load, num) = if let Some(n) = name.strip_prefix("tcgen05.ld.32x32b.x") {
+    let (load, rest) = if let Some(n) = name.strip_prefix("tcgen05.ld.") {
         (true, n)
     } else {
-        (false, name.strip_prefix("tcgen05.st.32x32b.x")?)
+        (false, name.strip_prefix("tcgen05.st.")?)
     };
+    let (half, num) =
+        if let Some(n) = rest.strip_prefix("32x32b.x") { (false, n) } else { (true, rest.strip_prefix("16x32bx2.x")?) };
     let num: u32 = num.parse().ok()?;
     if !num.is_power_of_two() || num > 128 {
         return None;
     }
-    Some(if load { TensorOp::Load { num } } else { TensorOp::Store { num } })
+    Some(if load { TensorOp::Load { num, half } } else { TensorOp::Store { num, half } })
 }
 
 #[cfg(test)]
@@ -148,9 +159,11 @@ mod tests {
 
     #[test]
     fn names() {
-        assert_eq!(parse("tcgen05.ld.32x32b.x32"), Some(TensorOp::Load { num: 32 }));
-        assert_eq!(parse("tcgen05.st.32x32b.x1"), Some(TensorOp::Store { num: 1 }));
-        assert_eq!(parse("tcgen05.st.32x32b.x128"), Some(TensorOp::Store { num: 128 }));
+        assert_eq!(parse("tcgen05.ld.32x32b.x32"), Some(TensorOp::Load { num: 32, half: false }));
+        assert_eq!(parse("tcgen05.st.32x32b.x1"), Some(TensorOp::Store { num: 1, half: false }));
+        assert_eq!(parse("tcgen05.st.32x32b.x128"), Some(TensorOp::Store { num: 128, half: false }));
+        assert_eq!(parse("tcgen05.ld.16x32bx2.x16"), Some(TensorOp::Load { num: 16, half: true }));
+        assert_eq!(parse("tcgen05.st.16x32bx2.x2"), Some(TensorOp::Store { num: 2, half: true }));
         assert_eq!(parse("tcgen05.mma.shared"), Some(TensorOp::Mma));
         assert_eq!(parse("tcgen05.wait.ld"), Some(TensorOp::Fence));
         assert_eq!(parse("mbarrier.try.wait.parity.scope.cta.space.cta"), Some(TensorOp::MbarrierTryWait));
@@ -169,7 +182,7 @@ mod tests {
 
     #[test]
     fn signatures() {
-        let (ins, out) = TensorOp::Load { num: 4 }.signature();
+        let (ins, out) = TensorOp::Load { num: 4, half: false }.signature();
         assert_eq!((ins.len(), out), (2, Some(Arg::Regs(4))));
         assert_eq!(TensorOp::Mma.signature().0.len(), 8);
         assert_eq!(TensorOp::Fence.callee(), None);
