@@ -97,9 +97,9 @@
 //
 // The matmul kernels on tensor cores (mma.sync with ldmatrix: f16, bf16, tf32,
 // int8, fp8 and f64 atoms; at sm_100 tcgen05.mma with TMEM and mbarriers
-// where the tile fits one, mma.sync for matmul_f64 and the 64-row
-// matmul_operator_f16; matmul_f32_simt stays on the SIMT dot, as NVIDIA's
-// does) at sm_100, with shuffled threads and padded rows, and on the other
+// where the tile fits one (the K loops' accumulators resident in TMEM, the
+// 64-row matmul_operator_f16 through tcgen05.ld/st.16x32bx2), mma.sync for
+// matmul_f64; matmul_f32_simt stays on the SIMT dot, as NVIDIA's does) at sm_100, with shuffled threads and padded rows, and on the other
 // families' targets (sm_120 bytecode, sm_90, sm_80: no fp8 atom there, SIMT):
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.mm \
 // RUN:   --schedule shuffle --seed 3 --pitch 16 \
@@ -245,7 +245,7 @@
 // MM: PASS{{ +}}batched_matmul_f16{{ .*}} tcgen05.mma
 // MM: PASS{{ +}}matmul_fp8_e4m3{{ .*}} tcgen05.mma
 // MM: PASS{{ +}}matmul_bf16_256x128{{ .*}} tcgen05.mma
-// MM: PASS{{ +}}matmul_operator_f16{{ .*}} warp matrix ops
+// MM: PASS{{ +}}matmul_operator_f16{{ .*}} tcgen05.mma
 // MM: PASS{{ +}}attention_fmha_causal_f16{{ .*}} tcgen05.mma
 // MM: emulate: 10 PASS
 

@@ -122,7 +122,12 @@ pub fn umma_plan(dot: MlirOperation, threads: i64) -> Option<UmmaPlan> {
     };
     let k = match (e4m3(a), e4m3(b)) {
         (Some(e4m3_a), Some(e4m3_b)) if typed::is_f32(c) => AtomKind::F8 { e4m3_a, e4m3_b },
-        _ => kind(cc, a, b, c, sa, sb)?,
+        // An f16 accumulator is kept in f32 in TMEM (widened on the way
+        // in, rounded once on the way out), as the SIMT dot does.
+        _ => match kind(cc, a, b, c, sa, sb)? {
+            AtomKind::F16F16 => AtomKind::F16F32,
+            k => k,
+        },
     };
     UmmaPlan::new(k, shape, threads)
 }

@@ -1,8 +1,9 @@
 // Tensor-core dots of the other element types. int8 (m16n8k32): B is
 // staged transposed (N x K, one byte per store) so its registers, which run
-// along K, are read with ldmatrix (no .trans) like A's. fp8 at sm_100, which
-// has no native fp8 mma.sync: the elements are converted to f16 in pairs
-// while staged and run on the f16 atom; at sm_120 the fp8 atom itself.
+// along K, are read with ldmatrix (no .trans) like A's. fp8 at sm_90, which
+// has no native fp8 mma.sync (nor tcgen05, which takes this tile at sm_100):
+// the elements are converted to f16 in pairs while staged and run on the f16
+// atom; at sm_120 the fp8 atom itself.
 // RUN: tileas-opt %s --split-input-file -convert-tileaa-to-tileas -tileas-assign-layouts -convert-tileas-to-llvm | FileCheck %s
 
 // CHECK-LABEL: llvm.func @mm_i8(
@@ -30,14 +31,14 @@ module attributes {nv_tileas.compute_capability = 80 : i64} {
 
 // -----
 
-// CHECK-LABEL: llvm.func @mm_f8_sm100(
+// CHECK-LABEL: llvm.func @mm_f8_sm90(
 // CHECK: llvm.call_intrinsic "llvm.nvvm.e4m3x2.to.f16x2.rn"(%{{.*}}) : (i16) -> vector<2xf16>
 // CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr<3>
 // CHECK: llvm.call_intrinsic "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16"
 // CHECK: llvm.call_intrinsic "llvm.nvvm.mma.m16n8k16.row.col.f32.f32"
 // CHECK-NOT: e4m3.e4m3
-module attributes {nv_tileas.compute_capability = 100 : i64} {
-  func.func @mm_f8_sm100(%pa: !nv_tileaa.ptr<f8E4M3FN>, %pb: !nv_tileaa.ptr<f8E4M3FN>, %pc: !nv_tileaa.ptr<f32>) attributes {nv_tileaa.kernel} {
+module attributes {nv_tileas.compute_capability = 90 : i64} {
+  func.func @mm_f8_sm90(%pa: !nv_tileaa.ptr<f8E4M3FN>, %pb: !nv_tileaa.ptr<f8E4M3FN>, %pc: !nv_tileaa.ptr<f32>) attributes {nv_tileaa.kernel} {
     %c0 = arith.constant 0 : i64
     %c1 = arith.constant 1 : i64
     %c64 = arith.constant 64 : i64

@@ -17,6 +17,7 @@ pub mod math;
 pub mod memory;
 pub mod mma;
 pub mod runtime;
+pub mod tmem;
 pub mod umma;
 pub mod warp_reduce;
 
@@ -153,7 +154,10 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         module_body,
         memrefs: ValueMap::new(),
         blocks: std::collections::HashMap::new(),
+        tmem: tmem::Resident::default(),
+        lowered: std::collections::HashSet::new(),
     };
+    cx.tmem = tmem::Resident::find(&cx, &old_blocks);
     // Signature: one parameter per kernel argument (scalars only).
     let mut arg_types = Vec::new();
     for a in block_args(old_entry) {
@@ -205,7 +209,7 @@ fn new_blocks(
         let mut types = Vec::new();
         for a in block_args(ob) {
             let t = value_type(a);
-            let k = cx.num_slots(t);
+            let k = cx.arg_slots(a);
             let st = cx.scalar_type(t);
             types.extend(std::iter::repeat_n(st, k));
         }
@@ -216,7 +220,7 @@ fn new_blocks(
         let new_args = block_args(nb);
         let mut it = new_args.into_iter();
         for a in block_args(ob) {
-            let k = cx.num_slots(value_type(a));
+            let k = cx.arg_slots(a);
             let slots: Vec<MlirValue> = it.by_ref().take(k).collect();
             cx.set(a, slots);
         }
@@ -248,7 +252,11 @@ fn lower_blocks(cx: &mut Lowering, old_blocks: &[MlirBlock], entry: MlirBlock) -
     for (i, &ob) in old_blocks.iter().enumerate() {
         let nb = if i == 0 { entry } else { cx.blocks[&(ob.ptr as usize)] };
         cx.b = Builder::at_end(ctx, nb, loc);
+        tmem::exit(cx, ob);
         for op in block_ops(ob) {
+            if cx.lowered.contains(&(op.ptr as usize)) {
+                continue;
+            }
             // SAFETY: `op` is a live op of the old body.
             cx.b = cx.b.with_loc(unsafe { mlirOperationGetLocation(op) });
             lower_op(cx, op)?;
@@ -290,8 +298,10 @@ fn lower_op(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
         Ok(())
     } else if name == cf::BranchOperation::name() {
         // SAFETY: `cf.br` has exactly one successor.
-        let dest = cx.new_block(unsafe { mlirOperationGetSuccessor(op, 0) });
-        let args = cx.flatten(&operands(op));
+        let old_dest = unsafe { mlirOperationGetSuccessor(op, 0) };
+        tmem::enter(cx, op);
+        let args = cx.branch_args(old_dest, &operands(op));
+        let dest = cx.new_block(old_dest);
         cx.b.op_full(cf::BranchOperation::name(), &args, &[], &[], Vec::new(), &[dest]);
         Ok(())
     } else if name == cf::CondBranchOperation::name() {
@@ -355,10 +365,10 @@ fn lower_cond_br(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed>
     // SAFETY: `operandSegmentSizes` of `cf.cond_br` is a dense i32 array of 3.
     let n_true = unsafe { mlirDenseI32ArrayGetElement(seg, 1) } as usize;
     let cond = cx.slots(ops[0])[0];
-    let t = cx.flatten(&ops[1..1 + n_true]);
-    let f = cx.flatten(&ops[1 + n_true..]);
     // SAFETY: `cf.cond_br` has exactly two successors.
     let (dt, df) = unsafe { (mlirOperationGetSuccessor(op, 0), mlirOperationGetSuccessor(op, 1)) };
+    let t = cx.branch_args(dt, &ops[1..1 + n_true]);
+    let f = cx.branch_args(df, &ops[1 + n_true..]);
     let (dt, df) = (cx.new_block(dt), cx.new_block(df));
     let mut all = vec![cond];
     all.extend(&t);
@@ -408,25 +418,48 @@ fn lower_elementwise(cx: &mut Lowering, op: MlirOperation, name: &str) -> Result
     let mut per_result: Vec<Vec<MlirValue>> = vec![Vec::with_capacity(k_slots); res.len()];
     for k in 0..k_slots {
         let args: Vec<MlirValue> = old_slots.iter().map(|s| if s.len() == 1 { s[0] } else { s[k] }).collect();
-        if let Some(v) = rounded_float_op(cx, op, name, &args, result_types[0]) {
-            per_result[0].push(v);
-            continue;
-        }
-        if is_dialect_op(name, math_ops::SqrtOperation::name()) && res.len() == 1 {
-            if let Some(v) = math::lower_scalar(cx, name, &args, result_types[0]) {
-                per_result[0].push(v);
-                continue;
-            }
-        }
-        let new = cx.b.op(name, &args, &result_types, &attr_refs);
-        for (i, out) in per_result.iter_mut().enumerate() {
-            out.push(result(new, i as isize));
+        for (i, v) in elementwise_slot(cx, op, &args, &result_types, &attr_refs).into_iter().enumerate() {
+            per_result[i].push(v);
         }
     }
     for (r, slots) in res.into_iter().zip(per_result) {
         cx.set(r, slots);
     }
     Ok(())
+}
+
+/// One slot of an elementwise arith/math op: its scalar results for the
+/// scalar operands `args`.
+fn elementwise_slot(
+    cx: &mut Lowering,
+    op: MlirOperation,
+    args: &[MlirValue],
+    result_types: &[MlirType],
+    attrs: &[(&str, MlirAttribute)],
+) -> Vec<MlirValue> {
+    let name = op_name(op);
+    if is_dialect_op(&name, math_ops::SqrtOperation::name()) && result_types.len() == 1 {
+        if let Some(v) = math::lower_scalar(cx, &name, args, result_types[0]) {
+            return vec![v];
+        }
+    }
+    arith_slot(cx, op, args, result_types, attrs)
+}
+
+/// One slot of an elementwise arith op (or of a math op that needs no
+/// library call).
+pub fn arith_slot(
+    cx: &Lowering,
+    op: MlirOperation,
+    args: &[MlirValue],
+    result_types: &[MlirType],
+    attrs: &[(&str, MlirAttribute)],
+) -> Vec<MlirValue> {
+    let name = op_name(op);
+    if let Some(v) = rounded_float_op(cx, op, &name, args, result_types[0]) {
+        return vec![v];
+    }
+    results(cx.b.op(&name, args, result_types, attrs))
 }
 
 /// Float arithmetic with a non-default rounding (`nv_tileaa.rounding`) or
@@ -488,7 +521,7 @@ fn rounded_float_op(
 }
 
 /// The op's attributes except our discardable `nv_tileaa.*` / `nv_tileas.*` hints.
-fn inherent_attrs(op: MlirOperation) -> Vec<(String, MlirAttribute)> {
+pub(super) fn inherent_attrs(op: MlirOperation) -> Vec<(String, MlirAttribute)> {
     // SAFETY: `op` is live and the indices stay below its attribute count;
     // the names are copied out of the context.
     let n = unsafe { mlirOperationGetNumAttributes(op) };
@@ -527,6 +560,11 @@ pub struct Lowering {
     pub memrefs: ValueMap<memory::MemRef>,
     /// Old block → new block.
     pub blocks: std::collections::HashMap<usize, MlirBlock>,
+    /// Accumulators kept in tensor memory across their loop (`tmem.rs`).
+    pub tmem: tmem::Resident,
+    /// Old ops already lowered ahead of their turn (an elementwise op fused
+    /// into the read of a TMEM accumulator), skipped when reached.
+    pub lowered: std::collections::HashSet<usize>,
 }
 
 impl Lowering {
@@ -535,9 +573,20 @@ impl Lowering {
         self.map.get(&old.into()).cloned().unwrap_or_else(|| panic!("internal: unmapped value"))
     }
 
-    /// All slots of `olds`, concatenated (branch operands).
-    pub fn flatten(&self, olds: &[MlirValue]) -> Vec<MlirValue> {
-        olds.iter().flat_map(|v| self.slots(*v)).collect()
+    /// The new operands of a branch to the old block `dest`: the slots of
+    /// each operand whose block argument is not a TMEM-resident accumulator.
+    pub fn branch_args(&self, dest: MlirBlock, olds: &[MlirValue]) -> Vec<MlirValue> {
+        let args = block_args(dest);
+        olds.iter().zip(args).filter(|(_, a)| !self.tmem.is_resident(*a)).flat_map(|(v, _)| self.slots(*v)).collect()
+    }
+
+    /// Register slots of a block argument (none for a TMEM-resident one).
+    pub fn arg_slots(&self, arg: MlirValue) -> usize {
+        if self.tmem.is_resident(arg) {
+            0
+        } else {
+            self.num_slots(value_type(arg))
+        }
     }
 
     /// The new block standing for an old successor.

@@ -1,16 +1,20 @@
 //! `nv_tileaa.dot` on Blackwell tensor cores: `tcgen05.mma` with the
-//! accumulator in tensor memory (TMEM), one dot at a time.
+//! accumulator in tensor memory (TMEM).
 //!
 //! The accumulator arrives in the layout `tcgen05.ld.32x32b` produces
 //! (`UmmaPlan::layout_c`: each thread a row, its columns in its slots). The
-//! dot stages A (M×K) and B (K×N, written transposed as N×K) K-major with the
-//! 128-byte swizzle (64 or 32 bytes when a row of K is that short) in the
-//! shared scratch, moves the accumulator into TMEM
+//! dot stages A (M×K) K-major with the 128-byte swizzle (64 or 32 bytes when
+//! a row of K is that short) and B (K×N) N-major with the 128-byte swizzle
+//! where the plan allows (`UmmaPlan::b_n_major`, as NVIDIA's tileiras does),
+//! else transposed into K-major (N×K) order, in the shared scratch. On its own
+//! (`lower`) a dot moves the accumulator into TMEM
 //! (`tcgen05.st`), lets thread 0 issue one `tcgen05.mma` per 128-row block
 //! and 32-byte K step and `tcgen05.commit` them to an mbarrier, waits on it,
 //! and reads the accumulator back (`tcgen05.ld`). Warp 0 allocates the TMEM
 //! columns before and frees them after; tcgen05 fences around every CTA
-//! barrier order the tensor-core work with the threads'.
+//! barrier order the tensor-core work with the threads'. A dot whose
+//! accumulator stays in TMEM across its loop (`tmem.rs`, `lower_resident`)
+//! only stages and multiplies.
 //!
 //! The scratch: A at 0, B at the next 1024-byte boundary, then the mbarrier
 //! (8 bytes) and the TMEM address slot (4 bytes).
@@ -114,16 +118,46 @@ fn stage_a(cx: &mut Lowering, p: &UmmaPlan, slots: &[MlirValue], tile: MlirType)
     }
 }
 
-/// B (K×N, runs along N) transposed into its K-major (N×K) slot, one
-/// element per store.
+/// B (K×N, runs along N) into its slot: N-major when the plan says so
+/// (`UmmaPlan::b_n_major`: a run of up to 16 bytes per store), else
+/// transposed into K-major (N×K) order, one element per store.
 fn stage_b(cx: &mut Lowering, p: &UmmaPlan, slots: &[MlirValue], tile: MlirType, base: i64) {
     let e = UmmaPlan::elem_bytes(p.kind).unwrap_or(2);
-    for (s, v) in slots.iter().enumerate() {
+    let n_major = p.b_n_major();
+    let w = if n_major { (cx.layout(tile).vector().min(16 / e)).max(1) as usize } else { 1 };
+    let elem = value_type(slots[0]);
+    for s in (0..slots.len()).step_by(w) {
         let (k, n) = split(cx, cx.element_index(s, tile), p.shape.n);
-        let kb = cx.iop(arith::MulIOperation::name(), k, c32(cx, e));
-        let ptr = smem_ptr(cx, staged_offset(cx, p, base, p.shape.n, n, kb));
-        if_owner(cx, s, tile, |cx| cx.b.store(*v, ptr));
+        let nb = cx.iop(arith::MulIOperation::name(), n, c32(cx, e));
+        let o = if n_major {
+            n_major_offset(cx, p, base, k, nb)
+        } else {
+            let kb = cx.iop(arith::MulIOperation::name(), k, c32(cx, e));
+            staged_offset(cx, p, base, p.shape.n, n, kb)
+        };
+        let ptr = smem_ptr(cx, o);
+        let v = if w == 1 { slots[s] } else { cx.vector_of(&slots[s..s + w], elem) };
+        let align = typed::i64_attr(cx.b.ctx, w as i64 * e);
+        if_owner(cx, s, tile, |cx| {
+            cx.b.op(llvm::StoreOperation::name(), &[v, ptr], &[], &[("alignment", align)]);
+        });
     }
+}
+
+/// i32 scratch offset of B element (k, n_byte) staged N-major at `base`
+/// (`UmmaPlan::b_n_major_offset`, computed here).
+fn n_major_offset(cx: &Lowering, p: &UmmaPlan, base: i64, k: MlirValue, nb: MlirValue) -> MlirValue {
+    let blk = cx.iop(arith::ShRUIOperation::name(), nb, c32(cx, 7));
+    let o = cx.iop(arith::MulIOperation::name(), blk, c32(cx, p.shape.k * 128));
+    let r = cx.iop(arith::MulIOperation::name(), k, c32(cx, 128));
+    let o = cx.iop(arith::AddIOperation::name(), o, r);
+    let within = cx.iop(arith::AndIOperation::name(), nb, c32(cx, 127));
+    let o = cx.iop(arith::AddIOperation::name(), o, within);
+    let line = cx.iop(arith::ShRUIOperation::name(), o, c32(cx, 7));
+    let line = cx.iop(arith::AndIOperation::name(), line, c32(cx, 7));
+    let flip = cx.iop(arith::ShLIOperation::name(), line, c32(cx, 4));
+    let o = cx.iop(arith::XOrIOperation::name(), o, flip);
+    cx.iop(arith::AddIOperation::name(), o, c32(cx, base))
 }
 
 fn nvvm(cx: &Lowering, suffix: &str, args: &[MlirValue]) {
@@ -168,20 +202,26 @@ fn tmem_ptr(cx: &Lowering, taddr: MlirValue, lane: MlirValue, col: MlirValue) ->
     cx.b.op1(llvm::IntToPtrOperation::name(), &[a], cx.b.ptr_type(6), &[])
 }
 
-/// For each 128-row block and chunk of at most 128 of this thread's
-/// columns: (first slot, TMEM pointer, columns).
-fn chunks(cx: &Lowering, p: &UmmaPlan, taddr: MlirValue) -> Vec<(usize, MlirValue, i64)> {
+/// For each 128-row block and chunk of at most `max` (a power of two up to
+/// 128) of this thread's columns: (first slot, TMEM pointer, columns).
+fn chunks(cx: &Lowering, p: &UmmaPlan, taddr: MlirValue, max: i64) -> Vec<(usize, MlirValue, i64)> {
     let per = p.columns_per_thread();
     let w = cx.iop(arith::ShRUIOperation::name(), cx.tid, c32(cx, 5));
     let quarter = cx.iop(arith::AndIOperation::name(), w, c32(cx, 3));
     let lane = cx.iop(arith::MulIOperation::name(), quarter, c32(cx, 32));
-    let half = cx.iop(arith::ShRUIOperation::name(), w, c32(cx, 2));
-    let col0 = cx.iop(arith::MulIOperation::name(), half, c32(cx, per));
+    // 64 rows: the upper half of the warp reads N/2 columns further
+    // (`.16x32bx2`'s offset), so every lane gives the same address.
+    let col0 = if p.m64() {
+        c32(cx, 0)
+    } else {
+        let half = cx.iop(arith::ShRUIOperation::name(), w, c32(cx, 2));
+        cx.iop(arith::MulIOperation::name(), half, c32(cx, per))
+    };
     let mut out = Vec::new();
     for b in 0..p.m_blocks() {
         let mut j = 0;
         while j < per {
-            let n = (per - j).min(128);
+            let n = (per - j).min(max);
             let col = cx.iop(arith::AddIOperation::name(), col0, c32(cx, b * p.shape.n + j));
             out.push(((b * per + j) as usize, tmem_ptr(cx, taddr, lane, col), n));
             j += n;
@@ -194,7 +234,7 @@ fn chunks(cx: &Lowering, p: &UmmaPlan, taddr: MlirValue) -> Vec<(usize, MlirValu
 fn store_acc(cx: &Lowering, p: &UmmaPlan, taddr: MlirValue, acc: &[MlirValue]) {
     let i32t = cx.b.int_type(32);
     let no = cx.b.const_int(cx.b.int_type(1), 0);
-    for (first, ptr, n) in chunks(cx, p, taddr) {
+    for (first, ptr, n) in chunks(cx, p, taddr, 128) {
         let bits: Vec<MlirValue> = acc[first..first + n as usize]
             .iter()
             .map(|v| {
@@ -206,26 +246,52 @@ fn store_acc(cx: &Lowering, p: &UmmaPlan, taddr: MlirValue, acc: &[MlirValue]) {
             })
             .collect();
         let v = if n == 1 { bits[0] } else { cx.vector_of(&bits, i32t) };
-        nvvm(cx, &format!("tcgen05.st.32x32b.x{n}"), &[ptr, v, no]);
+        if p.m64() {
+            let off = cx.b.const_int(cx.b.int_type(64), p.shape.n / 2);
+            nvvm(cx, &format!("tcgen05.st.16x32bx2.x{n}"), &[ptr, off, v, no]);
+        } else {
+            nvvm(cx, &format!("tcgen05.st.32x32b.x{n}"), &[ptr, v, no]);
+        }
     }
     nvvm(cx, "tcgen05.wait.st", &[]);
 }
 
-/// `tcgen05.ld.32x32b.x<n>` of the accumulator back into slots of `elem`.
-fn load_acc(cx: &Lowering, p: &UmmaPlan, taddr: MlirValue, elem: MlirType) -> Vec<MlirValue> {
+/// `tcgen05.ld.32x32b.x<n>` of the accumulator back into slots of `elem`,
+/// in chunks of at most `max` columns. Each chunk goes through `each` as
+/// soon as its `tcgen05.wait.ld` has passed, so a consumer applied there
+/// keeps only one chunk of raw accumulator values live.
+fn load_acc(
+    cx: &Lowering,
+    p: &UmmaPlan,
+    taddr: MlirValue,
+    elem: MlirType,
+    max: i64,
+    mut each: impl FnMut(&Lowering, Vec<MlirValue>) -> Vec<MlirValue>,
+) -> Vec<MlirValue> {
     let i32t = cx.b.int_type(32);
     let no = cx.b.const_int(cx.b.int_type(1), 0);
     let mut out = Vec::new();
-    for (_, ptr, n) in chunks(cx, p, taddr) {
+    for (_, ptr, n) in chunks(cx, p, taddr, max) {
         let ty = if n == 1 { i32t } else { typed::vector(&[n], i32t) };
-        let v = cx.b.call_intrinsic(&typed::nvvm_intrinsic(&format!("tcgen05.ld.32x32b.x{n}")), &[ptr, no], ty);
+        let v = if p.m64() {
+            let off = cx.b.const_int(cx.b.int_type(64), p.shape.n / 2);
+            cx.b.call_intrinsic(&typed::nvvm_intrinsic(&format!("tcgen05.ld.16x32bx2.x{n}")), &[ptr, off, no], ty)
+        } else {
+            cx.b.call_intrinsic(&typed::nvvm_intrinsic(&format!("tcgen05.ld.32x32b.x{n}")), &[ptr, no], ty)
+        };
+        nvvm(cx, "tcgen05.wait.ld", &[]);
+        let mut chunk = Vec::with_capacity(n as usize);
         for j in 0..n {
             let x =
                 if n == 1 { v } else { cx.b.op1(llvm::ExtractElementOperation::name(), &[v, c32(cx, j)], i32t, &[]) };
-            out.push(if typed::is_f32(elem) { cx.b.op1(arith::BitcastOperation::name(), &[x], elem, &[]) } else { x });
+            chunk.push(if typed::is_f32(elem) {
+                cx.b.op1(arith::BitcastOperation::name(), &[x], elem, &[])
+            } else {
+                x
+            });
         }
+        out.extend(each(cx, chunk));
     }
-    nvvm(cx, "tcgen05.wait.ld", &[]);
     out
 }
 
@@ -239,13 +305,15 @@ fn issue(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue, mbar: MlirValue, b_b
     cx.b = cx.b.if_then(first);
     let sw = p.swizzle_bytes();
     let base = cx.b.op1(llvm::PtrToIntOperation::name(), &[cx.smem_base()], i64t, &[]);
-    let desc = |cx: &Lowering, offset: i64| {
+    let desc = |cx: &Lowering, offset: i64, fixed: u64| {
         let addr = cx.b.op1(arith::AddIOperation::name(), &[base, cx.b.const_int(i64t, offset)], i64t, &[]);
         let addr = cx.b.op1(arith::AndIOperation::name(), &[addr, cx.b.const_int(i64t, 0x3FFFF)], i64t, &[]);
         let addr = cx.b.op1(arith::ShRUIOperation::name(), &[addr, cx.b.const_int(i64t, 4)], i64t, &[]);
-        let fixed = cx.b.const_int(i64t, UmmaPlan::smem_desc_fixed(sw) as i64);
+        let fixed = cx.b.const_int(i64t, fixed as i64);
         cx.b.op1(arith::OrIOperation::name(), &[addr, fixed], i64t, &[])
     };
+    let a_fixed = UmmaPlan::smem_desc_fixed(sw);
+    let b_fixed = if p.b_n_major() { p.b_n_major_desc_fixed() } else { a_fixed };
     let idesc = cx.b.const_int(i32t, p.idesc() as i64);
     let yes = cx.b.const_int(cx.b.int_type(1), 1);
     let no = cx.b.const_int(cx.b.int_type(1), 0);
@@ -259,8 +327,12 @@ fn issue(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue, mbar: MlirValue, b_b
             // Descriptors address the unswizzled start of the block's rows
             // (the hardware applies the swizzle to the absolute address).
             let a_off = (kb / sw) * p.shape.m * sw + b * 128 * sw + kb % sw;
-            let b_off = b_base + (kb / sw) * p.shape.n * sw + kb % sw;
-            let (ad, bd) = (desc(cx, a_off), desc(cx, b_off));
+            let b_off = if p.b_n_major() {
+                b_base + ks * p.b_n_major_step_bytes()
+            } else {
+                b_base + (kb / sw) * p.shape.n * sw + kb % sw
+            };
+            let (ad, bd) = (desc(cx, a_off, a_fixed), desc(cx, b_off, b_fixed));
             let accumulate = if zero_acc && ks == 0 { no } else { yes };
             nvvm(cx, "tcgen05.mma.shared", &[d, ad, bd, idesc, accumulate, kind, one, zero]);
         }
@@ -287,57 +359,145 @@ fn is_zero_constant(v: MlirValue) -> bool {
     op_name(def) == arith::ConstantOperation::name() && get_attr(def, "value").is_some_and(typed::is_zero_splat)
 }
 
-/// Lowers `dot` (checked by `layouts_match`).
-pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) {
+/// The accumulator type in TMEM: f32, or i32 for 8-bit integer products.
+pub fn acc_type(cx: &Lowering, p: &UmmaPlan) -> MlirType {
+    if matches!(p.kind, AtomKind::I8 { .. }) {
+        cx.b.int_type(32)
+    } else {
+        cx.b.f32_type()
+    }
+}
+
+/// Stages A and B, and has thread 0 initialise the mbarrier. Returns the
+/// mbarrier and the offset of B in the scratch.
+fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) -> (MlirValue, i64) {
     let ops = operands(dot);
     let (ta, tb) = (value_type(ops[0]), value_type(ops[1]));
     let (a, b) = (cx.slots(ops[0]), cx.slots(ops[1]));
-    let (b_base, mbar_off, slot_off, _) = scratch_layout(p);
+    let (b_base, mbar_off, _, _) = scratch_layout(p);
     cx.barrier();
     stage_a(cx, p, &a, ta);
     stage_b(cx, p, &b, tb, b_base);
     nvvm(cx, "fence.proxy.async.shared_cta", &[]);
     let mbar = smem_ptr(cx, c32(cx, mbar_off));
-    let slot = smem_ptr(cx, c32(cx, slot_off));
-    let ncols = c32(cx, p.tmem_columns());
     let t0 = cx.b.cmpi(typed::ICmpPredicate::Eq, cx.tid, c32(cx, 0));
     let saved = cx.b;
     cx.b = cx.b.if_then(t0);
     nvvm(cx, "mbarrier.init.shared", &[mbar, c32(cx, 1)]);
     nvvm(cx, "fence.mbarrier_init.release.cluster", &[]);
     cx.b = saved;
+    (mbar, b_base)
+}
+
+/// Warp 0 allocates the plan's TMEM columns; after a CTA barrier every
+/// thread reads their address (i32) from the scratch slot.
+pub fn alloc(cx: &mut Lowering, p: &UmmaPlan) -> MlirValue {
+    let slot = smem_ptr(cx, c32(cx, scratch_layout(p).2));
+    let ncols = c32(cx, p.tmem_columns());
     in_warp0(cx, |cx| nvvm(cx, "tcgen05.alloc.shared.cg1", &[slot, ncols]));
     tc_barrier(cx);
-    let taddr = cx.b.load(slot, cx.b.int_type(32));
+    cx.b.load(slot, cx.b.int_type(32))
+}
 
-    let out_t = cx.scalar_type(value_type(ops[2]));
-    let acc_t = if matches!(p.kind, AtomKind::I8 { .. }) { cx.b.int_type(32) } else { cx.b.f32_type() };
-    let widen = !typed::same_type(out_t, acc_t);
-    let mut c = cx.slots(ops[2]);
-    if widen {
-        c = c.iter().map(|v| cx.b.op1(arith::ExtFOperation::name(), &[*v], acc_t, &[])).collect();
-    }
-    let zero_acc = is_zero_constant(ops[2]);
-    if !zero_acc {
-        store_acc(cx, p, taddr, &c);
-    }
+/// After a CTA barrier (every thread is done with TMEM), warp 0 frees the
+/// columns.
+pub fn free(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue) {
     tc_barrier(cx);
-    issue(cx, p, taddr, mbar, b_base, zero_acc);
-    spin_wait(cx, mbar);
-    nvvm(cx, "tcgen05.fence.after.thread.sync", &[]);
-    let mut d = load_acc(cx, p, taddr, acc_t);
-    tc_barrier(cx);
+    let ncols = c32(cx, p.tmem_columns());
     in_warp0(cx, |cx| {
         let tp = cx.b.op1(llvm::IntToPtrOperation::name(), &[taddr], cx.b.ptr_type(6), &[]);
         nvvm(cx, "tcgen05.dealloc.cg1", &[tp, ncols]);
     });
+}
+
+/// `tcgen05.fence::after_thread_sync`: orders what the thread saw complete
+/// (an mbarrier wait, a CTA barrier) before its next tcgen05 op.
+pub fn fence_after(cx: &Lowering) {
+    nvvm(cx, "tcgen05.fence.after.thread.sync", &[]);
+}
+
+/// Thread 0 invalidates the mbarrier (every thread is past its wait).
+fn inval(cx: &mut Lowering, mbar: MlirValue) {
     let t0 = cx.b.cmpi(typed::ICmpPredicate::Eq, cx.tid, c32(cx, 0));
     let saved = cx.b;
     cx.b = cx.b.if_then(t0);
     nvvm(cx, "mbarrier.inval.shared", &[mbar]);
     cx.b = saved;
-    if widen {
-        d = d.iter().map(|v| cx.b.op1(arith::TruncFOperation::name(), &[*v], out_t, &[])).collect();
+}
+
+/// Stores the accumulator slots `c` (of the tile's element type) into TMEM
+/// at `taddr`, widened to the TMEM type.
+pub fn store(cx: &Lowering, p: &UmmaPlan, taddr: MlirValue, c: &[MlirValue]) {
+    let acc_t = acc_type(cx, p);
+    let c: Vec<MlirValue> = c
+        .iter()
+        .map(|v| {
+            if typed::same_type(value_type(*v), acc_t) {
+                *v
+            } else {
+                cx.b.op1(arith::ExtFOperation::name(), &[*v], acc_t, &[])
+            }
+        })
+        .collect();
+    store_acc(cx, p, taddr, &c);
+}
+
+/// Reads the accumulator from TMEM at `taddr` into slots of `out_t`, in
+/// chunks of at most `max` columns, each passed through `each` (see
+/// `load_acc`).
+pub fn load_each(
+    cx: &Lowering,
+    p: &UmmaPlan,
+    taddr: MlirValue,
+    out_t: MlirType,
+    max: i64,
+    mut each: impl FnMut(&Lowering, Vec<MlirValue>) -> Vec<MlirValue>,
+) -> Vec<MlirValue> {
+    let acc_t = acc_type(cx, p);
+    load_acc(cx, p, taddr, acc_t, max, |cx, d| {
+        let d = if typed::same_type(out_t, acc_t) {
+            d
+        } else {
+            d.iter().map(|v| cx.b.op1(arith::TruncFOperation::name(), &[*v], out_t, &[])).collect()
+        };
+        each(cx, d)
+    })
+}
+
+/// Reads the accumulator from TMEM at `taddr` into slots of `out_t`.
+pub fn load(cx: &Lowering, p: &UmmaPlan, taddr: MlirValue, out_t: MlirType) -> Vec<MlirValue> {
+    load_each(cx, p, taddr, out_t, 128, |_, d| d)
+}
+
+/// Lowers `dot` (checked by `layouts_match`) with its accumulator moved
+/// into TMEM and back.
+pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) {
+    let ops = operands(dot);
+    let (mbar, b_base) = stage(cx, dot, p);
+    let taddr = alloc(cx, p);
+    let zero_acc = is_zero_constant(ops[2]);
+    if !zero_acc {
+        store(cx, p, taddr, &cx.slots(ops[2]));
     }
+    tc_barrier(cx);
+    issue(cx, p, taddr, mbar, b_base, zero_acc);
+    spin_wait(cx, mbar);
+    nvvm(cx, "tcgen05.fence.after.thread.sync", &[]);
+    let d = load(cx, p, taddr, cx.scalar_type(value_type(ops[2])));
+    free(cx, p, taddr);
+    inval(cx, mbar);
     cx.set(result0(dot), d);
+}
+
+/// Lowers `dot` whose accumulator stays in TMEM at `taddr` (`tmem.rs`):
+/// the MMAs accumulate in place, and the result has no register slots.
+pub fn lower_resident(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, taddr: MlirValue) {
+    let (mbar, b_base) = stage(cx, dot, p);
+    tc_barrier(cx);
+    issue(cx, p, taddr, mbar, b_base, false);
+    spin_wait(cx, mbar);
+    nvvm(cx, "tcgen05.fence.after.thread.sync", &[]);
+    tc_barrier(cx);
+    inval(cx, mbar);
+    cx.set(result0(dot), Vec::new());
 }

@@ -1,0 +1,102 @@
+// A tcgen05 dot in a K loop keeps its accumulator in tensor memory for the
+// whole loop (tmem.rs): the preheader allocates the TMEM columns and stores
+// the initial accumulator (tcgen05.st), every iteration's MMAs accumulate in
+// place (all with enable_input_d = true, no tcgen05.st/ld in the loop), the
+// loop's blocks carry no accumulator registers, and the exit block reads the
+// result once (tcgen05.ld, 32 columns at a time) and frees the columns.
+// The second kernel rescales the accumulator inside the loop (as attention
+// does), so it stays in registers and each dot moves it to TMEM and back.
+// RUN: tileas-opt %s --split-input-file -convert-tileaa-to-tileas -tileas-assign-layouts -convert-tileas-to-llvm | FileCheck %s
+
+// CHECK-LABEL: llvm.func @kloop(
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.alloc.shared.cg1"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.st.32x32b.x64"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.wait.st"()
+// CHECK-NEXT: cf.br ^[[HEADER:bb[0-9]+]](%{{[^,:]*}} : i64)
+// CHECK-NEXT: ^[[HEADER]](%{{[^:]*}}: i64):
+// CHECK-NEXT: arith.cmpi
+// CHECK-NEXT: cf.cond_br %{{.*}}, ^[[BODY:bb[0-9]+]], ^[[EXIT:bb[0-9]+]]{{$}}
+// CHECK-NEXT: ^[[BODY]]:
+// CHECK-NOT: tcgen05.st
+// CHECK-NOT: tcgen05.ld
+// CHECK-NOT: tcgen05.alloc
+// CHECK-COUNT-4: llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.shared"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %c135331856_i32, %true
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.commit.shared.cg1"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.inval.shared"
+// CHECK-NOT: tcgen05.ld
+// CHECK: cf.br ^[[HEADER]](%{{[^,:]*}} : i64)
+// CHECK-NEXT: ^[[EXIT]]:
+// CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.tcgen05.fence.after.thread.sync"()
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.ld.32x32b.x32"
+// CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.tcgen05.wait.ld"()
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.ld.32x32b.x32"
+// CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.tcgen05.wait.ld"()
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.dealloc.cg1"
+// CHECK: llvm.return
+module attributes {nv_tileas.compute_capability = 100 : i64} {
+  func.func @kloop(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %pc: !nv_tileaa.ptr<f32>, %nk: i64) attributes {nv_tileaa.kernel} {
+    %c0 = arith.constant 0 : i64
+    %c1 = arith.constant 1 : i64
+    %c128 = arith.constant 128 : i64
+    %c64 = arith.constant 64 : i64
+    %c1024 = arith.constant 1024 : i64
+    %ma = "nv_tileaa.make_memref"(%pa, %c128, %c1024, %c1024, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64) -> !nv_tileaa.memref<?x?xf16>
+    %mb = "nv_tileaa.make_memref"(%pb, %c1024, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64) -> !nv_tileaa.memref<?x?xf16>
+    %mc = "nv_tileaa.make_memref"(%pc, %c128, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>} : (!nv_tileaa.ptr<f32>, i64, i64, i64, i64) -> !nv_tileaa.memref<128x64xf32>
+    %zero = arith.constant dense<0.0> : tensor<128x64xf32>
+    cf.br ^header(%c0, %zero : i64, tensor<128x64xf32>)
+  ^header(%k: i64, %acc: tensor<128x64xf32>):
+    %more = arith.cmpi slt, %k, %nk : i64
+    cf.cond_br %more, ^body, ^exit(%acc : tensor<128x64xf32>)
+  ^body:
+    %koff = arith.muli %k, %c64 : i64
+    %a, %t1 = "nv_tileaa.tiled_load"(%ma, %c0, %koff) {operandSegmentSizes = array<i32: 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<?x?xf16>, i64, i64) -> (tensor<128x64xf16>, !nv_tileaa.mem_token)
+    %b, %t2 = "nv_tileaa.tiled_load"(%mb, %koff, %c0) {operandSegmentSizes = array<i32: 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<?x?xf16>, i64, i64) -> (tensor<64x64xf16>, !nv_tileaa.mem_token)
+    %d = "nv_tileaa.dot"(%a, %b, %acc) : (tensor<128x64xf16>, tensor<64x64xf16>, tensor<128x64xf32>) -> tensor<128x64xf32>
+    %next = arith.addi %k, %c1 : i64
+    cf.br ^header(%next, %d : i64, tensor<128x64xf32>)
+  ^exit(%res: tensor<128x64xf32>):
+    %t3 = "nv_tileaa.tiled_store"(%mc, %res, %c0, %c0) {operandSegmentSizes = array<i32: 1, 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<128x64xf32>, tensor<128x64xf32>, i64, i64) -> !nv_tileaa.mem_token
+    return
+  }
+}
+
+// -----
+
+// CHECK-LABEL: llvm.func @rescaled(
+// CHECK-NOT: tcgen05.alloc
+// CHECK: cf.br ^[[HEADER:bb[0-9]+]](%{{.*}} : i64, f32,
+// CHECK-NEXT: ^[[HEADER]](
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.alloc.shared.cg1"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.st.32x32b.x64"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.ld.32x32b.x64"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.dealloc.cg1"
+module attributes {nv_tileas.compute_capability = 100 : i64} {
+  func.func @rescaled(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %pc: !nv_tileaa.ptr<f32>, %nk: i64) attributes {nv_tileaa.kernel} {
+    %c0 = arith.constant 0 : i64
+    %c1 = arith.constant 1 : i64
+    %c128 = arith.constant 128 : i64
+    %c64 = arith.constant 64 : i64
+    %c1024 = arith.constant 1024 : i64
+    %ma = "nv_tileaa.make_memref"(%pa, %c128, %c1024, %c1024, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64) -> !nv_tileaa.memref<?x?xf16>
+    %mb = "nv_tileaa.make_memref"(%pb, %c1024, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64) -> !nv_tileaa.memref<?x?xf16>
+    %mc = "nv_tileaa.make_memref"(%pc, %c128, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>} : (!nv_tileaa.ptr<f32>, i64, i64, i64, i64) -> !nv_tileaa.memref<128x64xf32>
+    %zero = arith.constant dense<0.0> : tensor<128x64xf32>
+    %half = arith.constant dense<0.5> : tensor<128x64xf32>
+    cf.br ^header(%c0, %zero : i64, tensor<128x64xf32>)
+  ^header(%k: i64, %acc: tensor<128x64xf32>):
+    %more = arith.cmpi slt, %k, %nk : i64
+    cf.cond_br %more, ^body, ^exit(%acc : tensor<128x64xf32>)
+  ^body:
+    %koff = arith.muli %k, %c64 : i64
+    %a, %t1 = "nv_tileaa.tiled_load"(%ma, %c0, %koff) {operandSegmentSizes = array<i32: 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<?x?xf16>, i64, i64) -> (tensor<128x64xf16>, !nv_tileaa.mem_token)
+    %b, %t2 = "nv_tileaa.tiled_load"(%mb, %koff, %c0) {operandSegmentSizes = array<i32: 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<?x?xf16>, i64, i64) -> (tensor<64x64xf16>, !nv_tileaa.mem_token)
+    %scaled = arith.mulf %acc, %half : tensor<128x64xf32>
+    %d = "nv_tileaa.dot"(%a, %b, %scaled) : (tensor<128x64xf16>, tensor<64x64xf16>, tensor<128x64xf32>) -> tensor<128x64xf32>
+    %next = arith.addi %k, %c1 : i64
+    cf.br ^header(%next, %d : i64, tensor<128x64xf32>)
+  ^exit(%res: tensor<128x64xf32>):
+    %t3 = "nv_tileaa.tiled_store"(%mc, %res, %c0, %c0) {operandSegmentSizes = array<i32: 1, 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<128x64xf32>, tensor<128x64xf32>, i64, i64) -> !nv_tileaa.mem_token
+    return
+  }
+}
