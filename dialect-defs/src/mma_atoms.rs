@@ -567,8 +567,9 @@ impl UmmaPlan {
 
     /// The 32-bit instruction descriptor (PTX ISA "Instruction descriptor"
     /// for .kind::f16/tf32/f8f6f4/i8): D type at bits 4-5, A and B types at
-    /// 7-9 and 10-12, both K-major (transpose bits 15, 16 clear), N >> 3 at
-    /// 17-22, M >> 4 at 24-28 (M = 128 per instruction).
+    /// 7-9 and 10-12, A K-major (transpose bit 15 clear), B N-major (bit 16)
+    /// where `b_n_major`, N >> 3 at 17-22, M >> 4 at 24-28 (M = 128 per
+    /// instruction, 64 for a 64-row tile).
     pub fn idesc(&self) -> u32 {
         let (d, a, b): (u32, u32, u32) = match self.kind {
             AtomKind::F16F32 => (1, 0, 0),

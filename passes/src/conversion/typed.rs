@@ -732,6 +732,10 @@ pub const TILEAA_FTZ_ATTR: &str = dialect_attr_name!("nv_tileaa", "ftz");
 pub const TILEAS_NUM_THREADS_ATTR: &str = dialect_attr_name!("nv_tileas", "num_threads");
 /// i64 attribute on a kernel: bytes of shared-memory scratch stage 2 planned.
 pub const TILEAS_SMEM_BYTES_ATTR: &str = dialect_attr_name!("nv_tileas", "smem_bytes");
+/// i64 attribute on a kernel: bytes at the end of its scratch (included in
+/// `nv_tileas.smem_bytes`) where tcgen05 operands defined outside their
+/// dot's block are staged once (`tileas_to_llvm::umma::staged_operands`).
+pub const TILEAS_STAGED_OPERAND_BYTES_ATTR: &str = dialect_attr_name!("nv_tileas", "staged_operand_bytes");
 /// i64 attribute on the top-level module: the shared memory one CTA may
 /// declare on the target (the `tileiras` driver sets it from `--gpu-name`;
 /// 48 KiB when absent).

@@ -5,7 +5,10 @@
 // loop's blocks carry no accumulator registers, and the exit block reads the
 // result once (tcgen05.ld, 32 columns at a time) and frees the columns.
 // The second kernel rescales the accumulator inside the loop (as attention
-// does), so it stays in registers and each dot moves it to TMEM and back.
+// does): the rescale is an update in place, 32 columns at a time (tcgen05.ld,
+// the multiplies, tcgen05.st), so the accumulator still never sits in
+// registers across the loop.
+// RUN: tileas-opt %s --split-input-file -convert-tileaa-to-tileas -tileas-assign-layouts | FileCheck %s --check-prefix=LAYOUT
 // RUN: tileas-opt %s --split-input-file -convert-tileaa-to-tileas -tileas-assign-layouts -convert-tileas-to-llvm | FileCheck %s
 
 // CHECK-LABEL: llvm.func @kloop(
@@ -64,12 +67,23 @@ module attributes {nv_tileas.compute_capability = 100 : i64} {
 // -----
 
 // CHECK-LABEL: llvm.func @rescaled(
-// CHECK-NOT: tcgen05.alloc
-// CHECK: cf.br ^[[HEADER:bb[0-9]+]](%{{.*}} : i64, f32,
-// CHECK-NEXT: ^[[HEADER]](
 // CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.alloc.shared.cg1"
 // CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.st.32x32b.x64"
-// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.ld.32x32b.x64"
+// CHECK: cf.br ^[[HEADER:bb[0-9]+]](%{{[^,:]*}} : i64)
+// CHECK-NEXT: ^[[HEADER]](%{{[^:]*}}: i64):
+// CHECK-NOT: tcgen05.alloc
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.ld.32x32b.x32"
+// CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.tcgen05.wait.ld"()
+// CHECK-COUNT-32: arith.mulf %{{.*}}, %cst{{.*}} : f32
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.st.32x32b.x32"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.ld.32x32b.x32"
+// CHECK-COUNT-32: arith.mulf %{{.*}}, %cst{{.*}} : f32
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.st.32x32b.x32"
+// CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.tcgen05.wait.st"()
+// CHECK-NOT: tcgen05.alloc
+// CHECK-COUNT-4: llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.shared"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %c135331856_i32, %true
+// CHECK: cf.br ^[[HEADER]](%{{[^,:]*}} : i64)
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.ld.32x32b.x32"
 // CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.dealloc.cg1"
 module attributes {nv_tileas.compute_capability = 100 : i64} {
   func.func @rescaled(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %pc: !nv_tileaa.ptr<f32>, %nk: i64) attributes {nv_tileaa.kernel} {
@@ -93,6 +107,53 @@ module attributes {nv_tileas.compute_capability = 100 : i64} {
     %b, %t2 = "nv_tileaa.tiled_load"(%mb, %koff, %c0) {operandSegmentSizes = array<i32: 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<?x?xf16>, i64, i64) -> (tensor<64x64xf16>, !nv_tileaa.mem_token)
     %scaled = arith.mulf %acc, %half : tensor<128x64xf32>
     %d = "nv_tileaa.dot"(%a, %b, %scaled) : (tensor<128x64xf16>, tensor<64x64xf16>, tensor<128x64xf32>) -> tensor<128x64xf32>
+    %next = arith.addi %k, %c1 : i64
+    cf.br ^header(%next, %d : i64, tensor<128x64xf32>)
+  ^exit(%res: tensor<128x64xf32>):
+    %t3 = "nv_tileaa.tiled_store"(%mc, %res, %c0, %c0) {operandSegmentSizes = array<i32: 1, 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<128x64xf32>, tensor<128x64xf32>, i64, i64) -> !nv_tileaa.mem_token
+    return
+  }
+}
+
+// -----
+
+// A loaded once before the loop (attention's Q) is staged for tcgen05 once,
+// where it is defined, into a region of its own at the end of the scratch
+// (nv_tileas.staged_operand_bytes, reserved by convert-tileaa-to-tileas: the
+// 128x64 f16 A, 16 KiB): the loop stages only B (one 16-byte store per run),
+// and its MMAs' A descriptors point at the staged copy.
+// LAYOUT-LABEL: func.func @invariant_a
+// LAYOUT-SAME: nv_tileas.smem_bytes = 41984 : i64, nv_tileas.staged_operand_bytes = 16384 : i64
+// CHECK-LABEL: llvm.func @invariant_a(
+// CHECK-COUNT-8: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr<3>
+// CHECK-NOT: vector<8xf16>, !llvm.ptr<3>
+// CHECK: cf.br ^[[HEADER:bb[0-9]+]](%{{[^,:]*}} : i64)
+// CHECK-NEXT: ^[[HEADER]](%{{[^:]*}}: i64):
+// CHECK-COUNT-4: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr<3>
+// CHECK-NOT: vector<8xf16>, !llvm.ptr<3>
+// CHECK: %c25600_i64 = arith.constant 25600 : i64
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.shared"
+// CHECK: cf.br ^[[HEADER]]
+module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
+  func.func @invariant_a(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %pc: !nv_tileaa.ptr<f32>, %nk: i64) attributes {nv_tileaa.kernel} {
+    %c0 = arith.constant 0 : i64
+    %c1 = arith.constant 1 : i64
+    %c128 = arith.constant 128 : i64
+    %c64 = arith.constant 64 : i64
+    %c1024 = arith.constant 1024 : i64
+    %ma = "nv_tileaa.make_memref"(%pa, %c128, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64) -> !nv_tileaa.memref<128x64xf16>
+    %mb = "nv_tileaa.make_memref"(%pb, %c1024, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64) -> !nv_tileaa.memref<?x?xf16>
+    %mc = "nv_tileaa.make_memref"(%pc, %c128, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>} : (!nv_tileaa.ptr<f32>, i64, i64, i64, i64) -> !nv_tileaa.memref<128x64xf32>
+    %a, %t1 = "nv_tileaa.tiled_load"(%ma, %c0, %c0) {operandSegmentSizes = array<i32: 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<128x64xf16>, i64, i64) -> (tensor<128x64xf16>, !nv_tileaa.mem_token)
+    %zero = arith.constant dense<0.0> : tensor<128x64xf32>
+    cf.br ^header(%c0, %zero : i64, tensor<128x64xf32>)
+  ^header(%k: i64, %acc: tensor<128x64xf32>):
+    %more = arith.cmpi slt, %k, %nk : i64
+    cf.cond_br %more, ^body, ^exit(%acc : tensor<128x64xf32>)
+  ^body:
+    %koff = arith.muli %k, %c64 : i64
+    %b, %t2 = "nv_tileaa.tiled_load"(%mb, %koff, %c0) {operandSegmentSizes = array<i32: 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<?x?xf16>, i64, i64) -> (tensor<64x64xf16>, !nv_tileaa.mem_token)
+    %d = "nv_tileaa.dot"(%a, %b, %acc) : (tensor<128x64xf16>, tensor<64x64xf16>, tensor<128x64xf32>) -> tensor<128x64xf32>
     %next = arith.addi %k, %c1 : i64
     cf.br ^header(%next, %d : i64, tensor<128x64xf32>)
   ^exit(%res: tensor<128x64xf32>):

@@ -144,8 +144,12 @@ impl RustPass for ConvertTileAAToTileAS {
                     ok = false;
                     continue;
                 };
+                let (smem, staged) = with_staged_operands(f, threads, smem);
                 set_attr(f, TILEAS_NUM_THREADS_ATTR, typed::int_attr(typed::i32(ctx), threads));
                 set_attr(f, TILEAS_SMEM_BYTES_ATTR, typed::i64_attr(ctx, smem));
+                if staged > 0 {
+                    set_attr(f, typed::TILEAS_STAGED_OPERAND_BYTES_ATTR, typed::i64_attr(ctx, staged));
+                }
             }
         }
         if ok {
@@ -154,6 +158,22 @@ impl RustPass for ConvertTileAAToTileAS {
             Err(PassFailed)
         }
     }
+}
+
+/// The scratch with room for the tcgen05 operands staged once where they
+/// are defined (`umma::staged_operands`), after the exchange scratch at a
+/// 1024-byte boundary, when it all fits the CTA's shared memory: (scratch
+/// bytes, staged-operand bytes).
+fn with_staged_operands(f: MlirOperation, threads: i64, smem: i64) -> (i64, i64) {
+    use crate::conversion::tileas_to_llvm::umma;
+    // SAFETY: a `func.func` has one region.
+    let blocks = region_blocks(unsafe { mlirOperationGetRegion(f, 0) });
+    let staged: i64 = umma::staged_operands(&blocks, threads).iter().map(|(_, p, _)| umma::a_bytes(p)).sum();
+    let total = (smem + 1023) / 1024 * 1024 + staged;
+    if staged == 0 || total + threads * 8 + 16 > typed::max_shared_bytes(f) {
+        return (smem, 0);
+    }
+    (total, staged)
 }
 
 /// Sets attribute `name` of `op` (discardable unless `op` declares it).

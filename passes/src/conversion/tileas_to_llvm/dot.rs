@@ -158,9 +158,6 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
     if op_name(op) != nv_tileaa::DotOperation::name() {
         return Ok(false);
     }
-    if super::tmem::lower_dot(cx, op) {
-        return Ok(true);
-    }
     use crate::nv_tileas::mma::{dot_plan, DotPlan};
     match dot_plan(op, cx.num_threads, super::mma::plan_fits) {
         Some(DotPlan::Umma(p)) if super::umma::layouts_match(cx, op, &p) => {

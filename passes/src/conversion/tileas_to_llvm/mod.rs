@@ -156,8 +156,11 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         blocks: std::collections::HashMap::new(),
         tmem: tmem::Resident::default(),
         lowered: std::collections::HashSet::new(),
+        staged: std::collections::HashMap::new(),
+        staged_plans: std::collections::HashMap::new(),
     };
     cx.tmem = tmem::Resident::find(&cx, &old_blocks);
+    plan_staged_operands(&mut cx, func, &old_blocks);
     // Signature: one parameter per kernel argument (scalars only).
     let mut arg_types = Vec::new();
     for a in block_args(old_entry) {
@@ -188,6 +191,26 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
     ];
     top.op_full(llvm::LLVMFuncOperation::name(), &[], &[], &attrs, vec![region], &[]);
     Ok(())
+}
+
+/// The tcgen05 A operands staged where they are defined, at the end of the
+/// scratch, when stage 2 reserved room for them all
+/// (`nv_tileas.staged_operand_bytes`).
+fn plan_staged_operands(cx: &mut Lowering, func: MlirOperation, old_blocks: &[MlirBlock]) {
+    let reserved = kernel_attr_i64(func, typed::TILEAS_STAGED_OPERAND_BYTES_ATTR, 0);
+    if reserved == 0 {
+        return;
+    }
+    let list = umma::staged_operands(old_blocks, cx.num_threads);
+    let total: i64 = list.iter().map(|(_, p, _)| umma::a_bytes(p)).sum();
+    if total > reserved {
+        return;
+    }
+    let base = cx.smem_bytes - reserved;
+    for (v, p, o) in list {
+        cx.staged.insert(v.ptr as usize, base + o);
+        cx.staged_plans.insert(v.ptr as usize, (p, base + o));
+    }
 }
 
 /// The new kernel body: an entry block with the kernel parameters, then one
@@ -260,6 +283,9 @@ fn lower_blocks(cx: &mut Lowering, old_blocks: &[MlirBlock], entry: MlirBlock) -
             // SAFETY: `op` is a live op of the old body.
             cx.b = cx.b.with_loc(unsafe { mlirOperationGetLocation(op) });
             lower_op(cx, op)?;
+            if !cx.staged_plans.is_empty() {
+                umma::stage_defined(cx, op);
+            }
         }
     }
     Ok(())
@@ -283,7 +309,8 @@ fn shared_global(b: &Builder, sym: &str, bytes: i64, align: i64) {
 /// Lowers one op of the old body at `cx.b`.
 fn lower_op(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     check_layouts(cx, op)?;
-    if exchange::lower(cx, op)?
+    if tmem::lower_update(cx, op)
+        || exchange::lower(cx, op)?
         || dot::lower(cx, op)?
         || runtime::lower(cx, op)?
         || math::lower(cx, op)?
@@ -562,6 +589,11 @@ pub struct Lowering {
     pub blocks: std::collections::HashMap<usize, MlirBlock>,
     /// Accumulators kept in tensor memory across their loop (`tmem.rs`).
     pub tmem: tmem::Resident,
+    /// Values whose tcgen05 A copy is staged where they are defined
+    /// (`umma::staged_operands`) → the byte offset of that copy in the scratch.
+    pub staged: std::collections::HashMap<usize, i64>,
+    /// The same values → (their plan, the offset), for staging them.
+    pub staged_plans: std::collections::HashMap<usize, (tileas_dialects::mma_atoms::UmmaPlan, i64)>,
     /// Old ops already lowered ahead of their turn (an elementwise op fused
     /// into the read of a TMEM accumulator), skipped when reached.
     pub lowered: std::collections::HashSet<usize>,

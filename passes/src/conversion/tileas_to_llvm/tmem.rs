@@ -1,73 +1,84 @@
-//! Accumulators that stay in tensor memory (TMEM) across a K loop.
+//! Accumulators that stay in tensor memory (TMEM) across loops.
 //!
 //! A `tcgen05.mma` dot reads and writes its accumulator in TMEM. Lowered on
 //! its own (`umma::lower`) it moves the accumulator from registers into TMEM
 //! and back on every call, so a K loop keeps the whole accumulator in
 //! registers across iterations (64 to 256 per thread: the register pressure
-//! that made `matmul_f16_swizzle_2cta` spill) and pays a `tcgen05.st` and a
-//! `tcgen05.ld` per iteration. NVIDIA's kernels keep it in TMEM for the whole
-//! loop; so does this lowering, for the loop shape the tileaa stage produces:
+//! that made `matmul_f16_swizzle_2cta` and attention spill) and pays a
+//! `tcgen05.st` and a `tcgen05.ld` per iteration. NVIDIA's kernels keep it in
+//! TMEM; so does this lowering, for the accumulator *webs* the tileaa stage's
+//! loops form:
 //!
 //! ```text
 //! ^pre:  ... cf.br ^h(..., %init)
 //! ^h(..., %acc):  ... cf.cond_br %c, ^body, ^exit(%acc)
-//! ^body: ... %d = nv_tileaa.dot %a, %b, %acc ... cf.br ^h(..., %d)
-//! ^exit(%e): ... uses of %e
+//! ^body: %s = arith.mulf %acc, %alpha      (optional elementwise updates)
+//!        %d = nv_tileaa.dot %a, %b, %s ... cf.br ^h(..., %d)
+//! ^exit(%e): ... (another loop over %e, or the epilogue's uses of %e)
 //! ```
 //!
-//! The preheader's branch allocates the plan's TMEM columns and stores
-//! `%init` there; the dot's MMAs accumulate in place; the exit block reads
-//! the result into registers once and frees the columns. `%acc`, `%d` and
-//! `%e` carry no register slots and their block arguments disappear.
+//! A web is the set of values that are successive states of one
+//! accumulator: from a block argument, forward through dots (as their
+//! accumulator), elementwise arith ops (as their one web operand, the result
+//! of the same type) and branches (to block arguments). It gets one TMEM
+//! allocation: its *source* (the one branch that brings a register value in,
+//! `%init`) allocates the columns and stores that value; dots accumulate in
+//! place; an elementwise update reads, computes and writes back 32 columns
+//! at a time; its *sink* (the one block argument whose uses are ordinary
+//! ops) reads it into registers at the start of its block, in 32-column
+//! chunks with the one unary elementwise consumer applied per chunk, and
+//! frees the columns. Web values carry no register slots and their block
+//! arguments disappear.
 //!
-//! Legality (checked before lowering, else the dot takes the per-call path):
-//! the dot has a tcgen05 plan whose layouts its operands carry; `%acc` is a
-//! block argument of `^h` used only by the dot and by `^h`'s `cf.cond_br`
-//! towards `^exit`; `%d`'s one use is a `cf.br` back to the same argument;
-//! `^h` has exactly that back edge and one `cf.br` from a preheader, `^exit`
-//! only `^h` as predecessor; no `func.return` is reachable from `^h` except
-//! through `^exit` (the columns are always freed); `^h`, the dot's block
-//! and `^exit` come after the preheader in block order (which is the order
-//! of lowering: the preheader defines the TMEM address); and the TMEM columns of every resident accumulator plus those of the
-//! largest other tcgen05 dot fit the SM's 512.
+//! Legality (checked before lowering; a dot outside any web takes the
+//! per-call path): every dot of the web has a tcgen05 plan whose layouts its
+//! operands carry, all the same; each value has at most one update use, and
+//! a value with an update also used by a branch is used there only by the
+//! terminator of its own block, which does not lead to the update's block
+//! with it (so nothing reads a state after it was overwritten); exactly one
+//! source, a `cf.br` that comes before every block of the web in block order
+//! (the order of lowering: it defines the TMEM address); exactly one sink, a
+//! block argument of a block with one predecessor, used by no web op; no
+//! `func.return` reachable from the source without passing the sink (the
+//! columns are always freed); and the columns of every web plus those of the
+//! widest other tcgen05 dot fit the SM's 512.
 
 use super::{umma, Lowering};
 use crate::conversion::builder::*;
+use crate::conversion::typed;
 use crate::nv_tileas::mma::{dot_plan, DotPlan};
 use melior::dialect::ods::{arith, cf, func};
 use mlir_sys::*;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use tileas_dialects::mma_atoms::UmmaPlan;
 use tileas_dialects::ops::nv_tileaa;
 
 /// TMEM columns of an SM.
 const TMEM_COLUMNS: i64 = 512;
 
-/// One accumulator kept in TMEM across its loop.
-pub struct Chain {
+/// One accumulator kept in TMEM.
+pub struct Web {
     pub plan: UmmaPlan,
-    /// The preheader's `cf.br` (allocates and stores the initial value).
-    pub preheader_br: MlirOperation,
-    /// The initial value, passed by that branch.
+    /// The branch that brings the initial value in (allocates, stores).
+    pub source_br: MlirOperation,
     pub init: MlirValue,
-    /// The exit block and its argument that receives the result.
-    pub exit_block: MlirBlock,
-    pub exit_arg: MlirValue,
-    /// The TMEM address, once the preheader is lowered.
+    /// The block whose argument receives the final value (reads, frees).
+    pub sink_block: MlirBlock,
+    pub sink_arg: MlirValue,
+    /// The TMEM address, once the source is lowered.
     pub taddr: Option<MlirValue>,
 }
 
-/// The resident accumulators of one kernel.
+/// The TMEM-resident accumulators of one kernel.
 #[derive(Default)]
 pub struct Resident {
-    chains: Vec<Chain>,
-    /// Values without register slots (header and exit arguments, dot
-    /// results) → their chain.
+    webs: Vec<Web>,
+    /// Web values (no register slots) → their web.
     values: HashMap<usize, usize>,
-    /// Dots, preheader branches and exit blocks → their chain.
-    dots: HashMap<usize, usize>,
-    preheaders: HashMap<usize, usize>,
-    exits: HashMap<usize, usize>,
+    /// Dots and elementwise updates of a web → the web.
+    updates: HashMap<usize, usize>,
+    sources: HashMap<usize, usize>,
+    sinks: HashMap<usize, usize>,
 }
 
 /// (user, operand index) of every use of `v`.
@@ -89,27 +100,62 @@ fn successors(op: MlirOperation) -> Vec<MlirBlock> {
     unsafe { (0..mlirOperationGetNumSuccessors(op)).map(|i| mlirOperationGetSuccessor(op, i)).collect() }
 }
 
-/// The block and argument index operand `k` of a `cf.br`/`cf.cond_br`
-/// flows into.
-fn branch_target(op: MlirOperation, k: usize) -> Option<(MlirBlock, usize)> {
+fn is_branch(op: MlirOperation) -> bool {
     let name = op_name(op);
-    if name == cf::BranchOperation::name() {
+    name == cf::BranchOperation::name() || name == cf::CondBranchOperation::name()
+}
+
+/// For each successor of a `cf.br`/`cf.cond_br`: (block, its operands).
+fn edges(op: MlirOperation) -> Vec<(MlirBlock, Vec<MlirValue>)> {
+    let ops = operands(op);
+    let succ = successors(op);
+    if op_name(op) == cf::BranchOperation::name() {
+        return vec![(succ[0], ops)];
+    }
+    if op_name(op) != cf::CondBranchOperation::name() {
+        return Vec::new();
+    }
+    let n_true = block_args(succ[0]).len();
+    vec![(succ[0], ops[1..1 + n_true].to_vec()), (succ[1], ops[1 + n_true..].to_vec())]
+}
+
+/// The block and argument index operand `k` of a branch flows into.
+fn branch_target(op: MlirOperation, k: usize) -> Option<(MlirBlock, usize)> {
+    if op_name(op) == cf::BranchOperation::name() {
         return Some((successors(op)[0], k));
     }
-    if name != cf::CondBranchOperation::name() || k == 0 {
-        return None;
-    }
-    let n_true = block_args(successors(op)[0]).len();
-    let succ = successors(op);
-    if k - 1 < n_true {
-        Some((succ[0], k - 1))
-    } else {
-        Some((succ[1], k - 1 - n_true))
+    let n_true = block_args(*successors(op).first()?).len();
+    match k {
+        0 => None,
+        k if k - 1 < n_true => Some((successors(op)[0], k - 1)),
+        k => Some((successors(op)[1], k - 1 - n_true)),
     }
 }
 
 fn terminator(block: MlirBlock) -> Option<MlirOperation> {
     block_ops(block).last().copied()
+}
+
+fn block_of(op: MlirOperation) -> MlirBlock {
+    // SAFETY: `op` is a live op inside a block.
+    unsafe { mlirOperationGetBlock(op) }
+}
+
+/// The block `v` is defined in (its owner for a block argument).
+fn def_block(v: MlirValue) -> MlirBlock {
+    // SAFETY: `v` is live; its owner is only read.
+    unsafe {
+        if mlirValueIsABlockArgument(v) {
+            mlirBlockArgumentGetOwner(v)
+        } else {
+            mlirOperationGetBlock(mlirOpResultGetOwner(v))
+        }
+    }
+}
+
+fn is_block_arg(v: MlirValue) -> bool {
+    // SAFETY: `v` is live.
+    unsafe { mlirValueIsABlockArgument(v) }
 }
 
 /// Block → the terminators that branch to it (once per edge).
@@ -142,68 +188,158 @@ fn return_escapes(from: MlirBlock, stop: MlirBlock) -> bool {
     false
 }
 
-fn block_of(op: MlirOperation) -> MlirBlock {
-    // SAFETY: `op` is a live op inside a block.
-    unsafe { mlirOperationGetBlock(op) }
+/// An arith op (not a constant) with one result of type `ty`: a candidate
+/// elementwise update.
+fn is_update_op(op: MlirOperation, ty: MlirType) -> bool {
+    let name = op_name(op);
+    is_dialect_op(&name, arith::AddFOperation::name())
+        && name != arith::ConstantOperation::name()
+        && results(op).len() == 1
+        && typed::same_type(value_type(result0(op)), ty)
 }
 
-/// The chain of `dot`, if it has the loop shape of the module docs.
-fn chain_of(
-    dot: MlirOperation,
-    plan: &UmmaPlan,
-    blocks: &[MlirBlock],
-    preds: &HashMap<usize, Vec<MlirOperation>>,
-) -> Option<(Chain, MlirValue)> {
-    let acc = operands(dot)[2];
-    // SAFETY: `acc` is live; its owner block is only read.
-    let (h, i) = unsafe {
-        if !mlirValueIsABlockArgument(acc) {
+/// A web as found: its values, its updates (dots and elementwise ops) and
+/// the values with ordinary uses.
+#[derive(Default)]
+struct Found {
+    values: Vec<MlirValue>,
+    updates: Vec<MlirOperation>,
+    reads: Vec<MlirValue>,
+}
+
+impl Found {
+    fn has(&self, v: MlirValue) -> bool {
+        self.values.iter().any(|x| x.ptr == v.ptr)
+    }
+}
+
+/// The root of the web `dot`'s accumulator belongs to: walking back through
+/// elementwise updates (their one operand of the accumulator's type that is
+/// not a broadcast or a constant) to a block argument.
+fn root(dot: MlirOperation) -> Option<MlirValue> {
+    let ty = value_type(operands(dot)[2]);
+    let mut c = operands(dot)[2];
+    for _ in 0..8 {
+        if is_block_arg(c) {
+            return Some(c);
+        }
+        // SAFETY: `c` is a live op result (not a block argument).
+        let def = unsafe { mlirOpResultGetOwner(c) };
+        if !is_update_op(def, ty) {
             return None;
         }
-        (mlirBlockArgumentGetOwner(acc), mlirBlockArgumentGetArgNumber(acc) as usize)
-    };
-    let d_uses = uses(result0(dot));
-    let [(back, k)] = d_uses[..] else { return None };
-    if op_name(back) != cf::BranchOperation::name()
-        || branch_target(back, k).map(|(b, j)| (b.ptr, j)) != Some((h.ptr, i))
-    {
+        let chain: Vec<MlirValue> =
+            operands(def).into_iter().filter(|o| typed::same_type(value_type(*o), ty) && is_block_arg(*o)).collect();
+        let [next] = chain[..] else { return None };
+        c = next;
+    }
+    None
+}
+
+/// The values reachable forward from `root` (see the module docs).
+fn grow(cx: &Lowering, root: MlirValue, plan: &UmmaPlan) -> Option<Found> {
+    let ty = value_type(root);
+    let mut found = Found::default();
+    let mut work = vec![root];
+    while let Some(v) = work.pop() {
+        if found.has(v) {
+            continue;
+        }
+        found.values.push(v);
+        for (u, k) in uses(v) {
+            let next = if op_name(u) == nv_tileaa::DotOperation::name() && k == 2 {
+                match dot_plan(u, cx.num_threads, super::mma::plan_fits) {
+                    Some(DotPlan::Umma(p)) if p == *plan && umma::layouts_match(cx, u, &p) => {}
+                    _ => return None,
+                }
+                found.updates.push(u);
+                result0(u)
+            } else if is_update_op(u, ty) {
+                found.updates.push(u);
+                result0(u)
+            } else if is_branch(u) {
+                let (b, j) = branch_target(u, k)?;
+                block_args(b)[j]
+            } else {
+                if !found.reads.iter().any(|r| r.ptr == v.ptr) {
+                    found.reads.push(v);
+                }
+                continue;
+            };
+            work.push(next);
+        }
+    }
+    Some(found)
+}
+
+/// Whether overwriting in place is safe for every value (module docs).
+fn in_place_ok(found: &Found) -> bool {
+    found.values.iter().all(|&v| {
+        let us = uses(v);
+        let updates: Vec<MlirOperation> =
+            us.iter().filter(|(u, _)| found.updates.iter().any(|x| x.ptr == u.ptr)).map(|(u, _)| *u).collect();
+        let branches: Vec<(MlirOperation, usize)> = us.iter().filter(|(u, _)| is_branch(*u)).copied().collect();
+        match updates[..] {
+            [] => true,
+            [upd] if branches.is_empty() => {
+                // Every other operand of the update is a register value.
+                operands(upd).iter().filter(|o| found.has(**o)).count() == 1
+            }
+            [upd] => {
+                branches.iter().all(|(t, k)| {
+                    let own = terminator(def_block(v)).is_some_and(|x| x.ptr == t.ptr);
+                    let leads = branch_target(*t, *k).is_some_and(|(b, _)| b.ptr == block_of(upd).ptr);
+                    own && !leads && block_of(upd).ptr != def_block(v).ptr
+                }) && operands(upd).iter().filter(|o| found.has(**o)).count() == 1
+            }
+            _ => false,
+        }
+    })
+}
+
+/// Checks the web found from `root` and makes it a [`Web`].
+fn web_of(cx: &Lowering, root: MlirValue, plan: &UmmaPlan, blocks: &[MlirBlock]) -> Option<(Web, Found)> {
+    let found = grow(cx, root, plan)?;
+    if !in_place_ok(&found) {
         return None;
     }
-    let acc_uses = uses(acc);
-    let [_, _] = acc_uses[..] else { return None };
-    let (exit_br, ek) = *acc_uses.iter().find(|(u, _)| u.ptr != dot.ptr)?;
-    if Some(exit_br.ptr) != terminator(h).map(|t| t.ptr) || op_name(exit_br) != cf::CondBranchOperation::name() {
-        return None;
+    let preds = predecessors(blocks);
+    // Sources: operands flowing into the web's block arguments from outside.
+    let mut sources = Vec::new();
+    for &v in found.values.iter().filter(|v| is_block_arg(**v)) {
+        let b = def_block(v);
+        // SAFETY: `v` is a live block argument.
+        let j = unsafe { mlirBlockArgumentGetArgNumber(v) } as usize;
+        for &t in preds.get(&(b.ptr as usize))? {
+            for (succ, ops) in edges(t) {
+                if succ.ptr == b.ptr && !found.has(ops[j]) {
+                    sources.push((t, ops[j]));
+                }
+            }
+        }
     }
-    let (exit_block, j) = branch_target(exit_br, ek)?;
-    let h_preds = preds.get(&(h.ptr as usize))?;
-    let [p0, p1] = h_preds[..] else { return None };
-    let pre = if p0.ptr == back.ptr { p1 } else { p0 };
-    if pre.ptr == back.ptr || op_name(pre) != cf::BranchOperation::name() {
-        return None;
-    }
-    let exit_preds = preds.get(&(exit_block.ptr as usize))?;
-    if exit_preds.len() != 1 || exit_block.ptr == h.ptr || return_escapes(h, exit_block) {
+    let [(source_br, init)] = sources[..] else { return None };
+    let [sink] = found.reads[..] else { return None };
+    let sink_block = def_block(sink);
+    let only_reads = uses(sink).iter().all(|(u, _)| !is_branch(*u) && !found.updates.iter().any(|x| x.ptr == u.ptr));
+    let one_pred = preds.get(&(sink_block.ptr as usize)).is_some_and(|p| p.len() == 1);
+    if op_name(source_br) != cf::BranchOperation::name() || !is_block_arg(sink) || !only_reads || !one_pred {
         return None;
     }
     let index = |b: MlirBlock| blocks.iter().position(|x| x.ptr == b.ptr);
-    let p = index(block_of(pre))?;
-    if [h, block_of(dot), exit_block].iter().any(|b| index(*b).is_none_or(|x| x <= p)) {
+    let src = index(block_of(source_br))?;
+    let later = |b: MlirBlock| index(b).is_some_and(|x| x > src);
+    let blocks_ok =
+        found.values.iter().all(|v| later(def_block(*v))) && found.updates.iter().all(|u| later(block_of(*u)));
+    if !blocks_ok || return_escapes(successors(source_br)[0], sink_block) {
         return None;
     }
-    let chain = Chain {
-        plan: plan.clone(),
-        preheader_br: pre,
-        init: operands(pre)[i],
-        exit_block,
-        exit_arg: block_args(exit_block)[j],
-        taddr: None,
-    };
-    Some((chain, acc))
+    let web = Web { plan: plan.clone(), source_br, init, sink_block, sink_arg: sink, taddr: None };
+    Some((web, found))
 }
 
 impl Resident {
-    /// The resident accumulators of the kernel whose (old) blocks are
+    /// The TMEM-resident accumulators of the kernel whose (old) blocks are
     /// `blocks`.
     pub fn find(cx: &Lowering, blocks: &[MlirBlock]) -> Self {
         let mut out = Resident::default();
@@ -216,36 +352,36 @@ impl Resident {
                 _ => None,
             })
             .collect();
-        let preds = predecessors(blocks);
-        let mut candidates: Vec<(MlirOperation, Chain, MlirValue)> =
-            dots.iter().filter_map(|(op, p)| chain_of(*op, p, blocks, &preds).map(|(c, acc)| (*op, c, acc))).collect();
-        // Greedy: resident columns plus the widest per-call dot within 512.
+        let mut taken: HashSet<usize> = HashSet::new();
         let mut resident_cols = 0;
-        let mut kept = Vec::new();
-        while let Some((op, chain, acc)) = candidates.pop() {
-            let cols = chain.plan.tmem_columns();
+        for (dot, plan) in &dots {
+            if taken.contains(&(dot.ptr as usize)) {
+                continue;
+            }
+            let Some((web, found)) = root(*dot).and_then(|r| web_of(cx, r, plan, blocks)) else { continue };
+            let in_web = |d: &MlirOperation| found.updates.iter().any(|u| u.ptr == d.ptr);
+            // Greedy: resident columns plus the widest per-call dot within 512.
             let others = dots
                 .iter()
-                .filter(|(d, _)| {
-                    d.ptr != op.ptr && !kept.iter().any(|(k, _, _): &(MlirOperation, _, _)| k.ptr == d.ptr)
-                })
+                .filter(|(d, _)| !in_web(d) && !taken.contains(&(d.ptr as usize)))
                 .map(|(_, p)| p.tmem_columns())
                 .max()
                 .unwrap_or(0);
-            if resident_cols + cols + others <= TMEM_COLUMNS {
-                resident_cols += cols;
-                kept.push((op, chain, acc));
+            if resident_cols + plan.tmem_columns() + others > TMEM_COLUMNS {
+                continue;
             }
-        }
-        for (op, chain, acc) in kept {
-            let c = out.chains.len();
-            for v in [acc, result0(op), chain.exit_arg] {
-                out.values.insert(v.ptr as usize, c);
+            resident_cols += plan.tmem_columns();
+            let w = out.webs.len();
+            for v in &found.values {
+                out.values.insert(v.ptr as usize, w);
             }
-            out.dots.insert(op.ptr as usize, c);
-            out.preheaders.insert(chain.preheader_br.ptr as usize, c);
-            out.exits.insert(chain.exit_block.ptr as usize, c);
-            out.chains.push(chain);
+            for u in &found.updates {
+                out.updates.insert(u.ptr as usize, w);
+                taken.insert(u.ptr as usize);
+            }
+            out.sources.insert(web.source_br.ptr as usize, w);
+            out.sinks.insert(web.sink_block.ptr as usize, w);
+            out.webs.push(web);
         }
         out
     }
@@ -255,44 +391,77 @@ impl Resident {
         self.values.contains_key(&(v.ptr as usize))
     }
 
-    fn chain(&self, map: &HashMap<usize, usize>, key: usize) -> Option<usize> {
+    fn web(&self, map: &HashMap<usize, usize>, key: usize) -> Option<usize> {
         map.get(&key).copied()
+    }
+
+    fn taddr(&self, w: usize) -> MlirValue {
+        self.webs[w].taddr.expect("internal: resident accumulator used before its source")
     }
 }
 
-/// Lowers `dot` if it is a resident accumulator's.
-pub fn lower_dot(cx: &mut Lowering, dot: MlirOperation) -> bool {
-    let Some(c) = cx.tmem.chain(&cx.tmem.dots, dot.ptr as usize) else { return false };
-    let plan = cx.tmem.chains[c].plan.clone();
-    let taddr = cx.tmem.chains[c].taddr.expect("internal: resident accumulator used before its preheader");
-    umma::lower_resident(cx, dot, &plan, taddr);
+/// Lowers `op` if it updates a resident accumulator: a dot accumulates in
+/// place, an elementwise op rewrites it chunk by chunk.
+pub fn lower_update(cx: &mut Lowering, op: MlirOperation) -> bool {
+    let Some(w) = cx.tmem.web(&cx.tmem.updates, op.ptr as usize) else { return false };
+    let plan = cx.tmem.webs[w].plan.clone();
+    let taddr = cx.tmem.taddr(w);
+    if op_name(op) == nv_tileaa::DotOperation::name() {
+        umma::lower_resident(cx, op, &plan, taddr);
+        return true;
+    }
+    let ops = operands(op);
+    let chain = ops.iter().position(|o| cx.tmem.is_resident(*o)).expect("internal: an update without its web value");
+    let others: Vec<Vec<MlirValue>> =
+        ops.iter().enumerate().map(|(i, o)| if i == chain { Vec::new() } else { cx.slots(*o) }).collect();
+    let out_t = cx.scalar_type(value_type(result0(op)));
+    let attrs = super::inherent_attrs(op);
+    let attr_refs: Vec<(&str, MlirAttribute)> = attrs.iter().map(|(n, a)| (n.as_str(), *a)).collect();
+    umma::update_in_place(cx, &plan, taddr, out_t, |cx, first, vals| {
+        vals.iter()
+            .enumerate()
+            .map(|(j, v)| {
+                let args: Vec<MlirValue> = others
+                    .iter()
+                    .enumerate()
+                    .map(|(i, s)| match s.len() {
+                        _ if i == chain => *v,
+                        1 => s[0],
+                        _ => s[first + j],
+                    })
+                    .collect();
+                super::arith_slot(cx, op, &args, &[out_t], &attr_refs)[0]
+            })
+            .collect()
+    });
+    cx.set(result0(op), Vec::new());
     true
 }
 
-/// Before a preheader's branch: allocate the columns and store the initial
+/// Before a source branch: allocate the columns and store the initial
 /// value.
 pub fn enter(cx: &mut Lowering, br: MlirOperation) {
-    let Some(c) = cx.tmem.chain(&cx.tmem.preheaders, br.ptr as usize) else { return };
-    let plan = cx.tmem.chains[c].plan.clone();
-    let init = cx.slots(cx.tmem.chains[c].init);
+    let Some(w) = cx.tmem.web(&cx.tmem.sources, br.ptr as usize) else { return };
+    let plan = cx.tmem.webs[w].plan.clone();
+    let init = cx.slots(cx.tmem.webs[w].init);
     // The scratch slot the address arrives in may still be read by an
     // earlier exchange.
     cx.barrier();
     let taddr = umma::alloc(cx, &plan);
     umma::store(cx, &plan, taddr, &init);
-    cx.tmem.chains[c].taddr = Some(taddr);
+    cx.tmem.webs[w].taddr = Some(taddr);
 }
 
-/// At the start of an exit block: read the result and free the columns.
+/// At the start of a sink block: read the result and free the columns.
 /// When the result's one use is a unary elementwise op in the same layout
 /// (the epilogue's `truncf`), that op runs on each chunk as it arrives (and
 /// is then skipped), so a 256-column accumulator never sits in registers as
 /// f32 all at once.
 pub fn exit(cx: &mut Lowering, block: MlirBlock) {
-    let Some(c) = cx.tmem.chain(&cx.tmem.exits, block.ptr as usize) else { return };
-    let plan = cx.tmem.chains[c].plan.clone();
-    let taddr = cx.tmem.chains[c].taddr.expect("internal: resident accumulator read before its preheader");
-    let arg = cx.tmem.chains[c].exit_arg;
+    let Some(w) = cx.tmem.web(&cx.tmem.sinks, block.ptr as usize) else { return };
+    let plan = cx.tmem.webs[w].plan.clone();
+    let taddr = cx.tmem.taddr(w);
+    let arg = cx.tmem.webs[w].sink_arg;
     umma::fence_after(cx);
     let out_t = cx.scalar_type(value_type(arg));
     let fused = fusable_consumer(cx, arg);

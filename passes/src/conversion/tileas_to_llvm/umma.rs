@@ -22,9 +22,11 @@
 use super::Lowering;
 use crate::conversion::builder::*;
 use crate::conversion::typed;
+use crate::nv_tileas::mma::{dot_plan, DotPlan};
 use melior::dialect::ods::{arith, llvm, scf};
 use mlir_sys::*;
 use tileas_dialects::mma_atoms::{AtomKind, UmmaPlan};
+use tileas_dialects::ops::nv_tileaa;
 
 /// Largest shared scratch a `tcgen05.mma` dot stages through.
 pub const UMMA_SCRATCH_BYTES: i64 = 128 * 1024;
@@ -102,14 +104,14 @@ fn if_owner(cx: &mut Lowering, s: usize, tile: MlirType, body: impl FnOnce(&mut 
 
 /// A (M×K, runs along K) into its K-major slot, a run of up to 16 bytes per
 /// store.
-fn stage_a(cx: &mut Lowering, p: &UmmaPlan, slots: &[MlirValue], tile: MlirType) {
+fn stage_a(cx: &mut Lowering, p: &UmmaPlan, slots: &[MlirValue], tile: MlirType, base: i64) {
     let e = UmmaPlan::elem_bytes(p.kind).unwrap_or(2);
     let w = (cx.layout(tile).vector().min(16 / e)).max(1) as usize;
     let elem = value_type(slots[0]);
     for s in (0..slots.len()).step_by(w) {
         let (row, col) = split(cx, cx.element_index(s, tile), p.shape.k);
         let kb = cx.iop(arith::MulIOperation::name(), col, c32(cx, e));
-        let ptr = smem_ptr(cx, staged_offset(cx, p, 0, p.shape.m, row, kb));
+        let ptr = smem_ptr(cx, staged_offset(cx, p, base, p.shape.m, row, kb));
         let v = if w == 1 { slots[s] } else { cx.vector_of(&slots[s..s + w], elem) };
         let align = typed::i64_attr(cx.b.ctx, w as i64 * e);
         if_owner(cx, s, tile, |cx| {
@@ -230,36 +232,69 @@ fn chunks(cx: &Lowering, p: &UmmaPlan, taddr: MlirValue, max: i64) -> Vec<(usize
     out
 }
 
-/// `tcgen05.st.32x32b.x<n>` of the accumulator's slots (as i32).
-fn store_acc(cx: &Lowering, p: &UmmaPlan, taddr: MlirValue, acc: &[MlirValue]) {
+/// `tcgen05.st` of one chunk (`.32x32b`, or `.16x32bx2` for 64 rows) of
+/// accumulator values (i32 or f32, stored as their bits).
+fn st_chunk(cx: &Lowering, p: &UmmaPlan, ptr: MlirValue, vals: &[MlirValue]) {
     let i32t = cx.b.int_type(32);
     let no = cx.b.const_int(cx.b.int_type(1), 0);
+    let n = vals.len();
+    let bits: Vec<MlirValue> = vals
+        .iter()
+        .map(|v| {
+            if typed::is_f32(value_type(*v)) {
+                cx.b.op1(arith::BitcastOperation::name(), &[*v], i32t, &[])
+            } else {
+                *v
+            }
+        })
+        .collect();
+    let v = if n == 1 { bits[0] } else { cx.vector_of(&bits, i32t) };
+    if p.m64() {
+        let off = cx.b.const_int(cx.b.int_type(64), p.shape.n / 2);
+        nvvm(cx, &format!("tcgen05.st.16x32bx2.x{n}"), &[ptr, off, v, no]);
+    } else {
+        nvvm(cx, &format!("tcgen05.st.32x32b.x{n}"), &[ptr, v, no]);
+    }
+}
+
+/// `tcgen05.ld` of one chunk of `n` columns and its `tcgen05.wait.ld`: the
+/// values as `elem` (i32, or f32 from the bits).
+fn ld_chunk(cx: &Lowering, p: &UmmaPlan, ptr: MlirValue, n: i64, elem: MlirType) -> Vec<MlirValue> {
+    let i32t = cx.b.int_type(32);
+    let no = cx.b.const_int(cx.b.int_type(1), 0);
+    let ty = if n == 1 { i32t } else { typed::vector(&[n], i32t) };
+    let v = if p.m64() {
+        let off = cx.b.const_int(cx.b.int_type(64), p.shape.n / 2);
+        cx.b.call_intrinsic(&typed::nvvm_intrinsic(&format!("tcgen05.ld.16x32bx2.x{n}")), &[ptr, off, no], ty)
+    } else {
+        cx.b.call_intrinsic(&typed::nvvm_intrinsic(&format!("tcgen05.ld.32x32b.x{n}")), &[ptr, no], ty)
+    };
+    nvvm(cx, "tcgen05.wait.ld", &[]);
+    (0..n)
+        .map(|j| {
+            let x =
+                if n == 1 { v } else { cx.b.op1(llvm::ExtractElementOperation::name(), &[v, c32(cx, j)], i32t, &[]) };
+            if typed::is_f32(elem) {
+                cx.b.op1(arith::BitcastOperation::name(), &[x], elem, &[])
+            } else {
+                x
+            }
+        })
+        .collect()
+}
+
+/// Stores the accumulator's slots (in the TMEM type) into TMEM.
+fn store_acc(cx: &Lowering, p: &UmmaPlan, taddr: MlirValue, acc: &[MlirValue]) {
     for (first, ptr, n) in chunks(cx, p, taddr, 128) {
-        let bits: Vec<MlirValue> = acc[first..first + n as usize]
-            .iter()
-            .map(|v| {
-                if typed::is_f32(value_type(*v)) {
-                    cx.b.op1(arith::BitcastOperation::name(), &[*v], i32t, &[])
-                } else {
-                    *v
-                }
-            })
-            .collect();
-        let v = if n == 1 { bits[0] } else { cx.vector_of(&bits, i32t) };
-        if p.m64() {
-            let off = cx.b.const_int(cx.b.int_type(64), p.shape.n / 2);
-            nvvm(cx, &format!("tcgen05.st.16x32bx2.x{n}"), &[ptr, off, v, no]);
-        } else {
-            nvvm(cx, &format!("tcgen05.st.32x32b.x{n}"), &[ptr, v, no]);
-        }
+        st_chunk(cx, p, ptr, &acc[first..first + n as usize]);
     }
     nvvm(cx, "tcgen05.wait.st", &[]);
 }
 
-/// `tcgen05.ld.32x32b.x<n>` of the accumulator back into slots of `elem`,
-/// in chunks of at most `max` columns. Each chunk goes through `each` as
-/// soon as its `tcgen05.wait.ld` has passed, so a consumer applied there
-/// keeps only one chunk of raw accumulator values live.
+/// Reads the accumulator back into slots of `elem`, in chunks of at most
+/// `max` columns. Each chunk goes through `each` as soon as its
+/// `tcgen05.wait.ld` has passed, so a consumer applied there keeps only one
+/// chunk of raw accumulator values live.
 fn load_acc(
     cx: &Lowering,
     p: &UmmaPlan,
@@ -268,37 +303,48 @@ fn load_acc(
     max: i64,
     mut each: impl FnMut(&Lowering, Vec<MlirValue>) -> Vec<MlirValue>,
 ) -> Vec<MlirValue> {
-    let i32t = cx.b.int_type(32);
-    let no = cx.b.const_int(cx.b.int_type(1), 0);
     let mut out = Vec::new();
     for (_, ptr, n) in chunks(cx, p, taddr, max) {
-        let ty = if n == 1 { i32t } else { typed::vector(&[n], i32t) };
-        let v = if p.m64() {
-            let off = cx.b.const_int(cx.b.int_type(64), p.shape.n / 2);
-            cx.b.call_intrinsic(&typed::nvvm_intrinsic(&format!("tcgen05.ld.16x32bx2.x{n}")), &[ptr, off, no], ty)
-        } else {
-            cx.b.call_intrinsic(&typed::nvvm_intrinsic(&format!("tcgen05.ld.32x32b.x{n}")), &[ptr, no], ty)
-        };
-        nvvm(cx, "tcgen05.wait.ld", &[]);
-        let mut chunk = Vec::with_capacity(n as usize);
-        for j in 0..n {
-            let x =
-                if n == 1 { v } else { cx.b.op1(llvm::ExtractElementOperation::name(), &[v, c32(cx, j)], i32t, &[]) };
-            chunk.push(if typed::is_f32(elem) {
-                cx.b.op1(arith::BitcastOperation::name(), &[x], elem, &[])
-            } else {
-                x
-            });
-        }
+        let chunk = ld_chunk(cx, p, ptr, n, elem);
         out.extend(each(cx, chunk));
     }
     out
 }
 
+/// Rewrites the accumulator in TMEM chunk by chunk (32 columns): reads a
+/// chunk as `out_t`, passes it with the index of its first slot to `f`,
+/// and stores what `f` returns in its place. An elementwise update of a
+/// resident accumulator (attention's rescale) so never holds it in
+/// registers whole.
+pub fn update_in_place(
+    cx: &Lowering,
+    p: &UmmaPlan,
+    taddr: MlirValue,
+    out_t: MlirType,
+    mut f: impl FnMut(&Lowering, usize, Vec<MlirValue>) -> Vec<MlirValue>,
+) {
+    let acc_t = acc_type(cx, p);
+    let narrow = !typed::same_type(out_t, acc_t);
+    for (first, ptr, n) in chunks(cx, p, taddr, 32) {
+        let mut vals = ld_chunk(cx, p, ptr, n, acc_t);
+        if narrow {
+            vals = vals.iter().map(|v| cx.b.op1(arith::TruncFOperation::name(), &[*v], out_t, &[])).collect();
+        }
+        let mut new = f(cx, first, vals);
+        if narrow {
+            new = new.iter().map(|v| cx.b.op1(arith::ExtFOperation::name(), &[*v], acc_t, &[])).collect();
+        }
+        st_chunk(cx, p, ptr, &new);
+    }
+    nvvm(cx, "tcgen05.wait.st", &[]);
+}
+
 /// Thread 0 issues the MMAs and commits them to `mbar`; with `zero_acc`
 /// the first K step of each block ignores D (`enable_input_d` false), so a
 /// zero accumulator never has to be stored to TMEM.
-fn issue(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue, mbar: MlirValue, b_base: i64, zero_acc: bool) {
+fn issue(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue, mbar: MlirValue, st: Staged, zero_acc: bool) {
+    let Staged { a_base, b_base } = st;
+    let b_n_major = p.b_n_major();
     let (i32t, i64t) = (cx.b.int_type(32), cx.b.int_type(64));
     let first = cx.b.cmpi(typed::ICmpPredicate::Eq, cx.tid, c32(cx, 0));
     let saved = cx.b;
@@ -313,7 +359,7 @@ fn issue(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue, mbar: MlirValue, b_b
         cx.b.op1(arith::OrIOperation::name(), &[addr, fixed], i64t, &[])
     };
     let a_fixed = UmmaPlan::smem_desc_fixed(sw);
-    let b_fixed = if p.b_n_major() { p.b_n_major_desc_fixed() } else { a_fixed };
+    let b_fixed = if b_n_major { p.b_n_major_desc_fixed() } else { a_fixed };
     let idesc = cx.b.const_int(i32t, p.idesc() as i64);
     let yes = cx.b.const_int(cx.b.int_type(1), 1);
     let no = cx.b.const_int(cx.b.int_type(1), 0);
@@ -326,8 +372,8 @@ fn issue(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue, mbar: MlirValue, b_b
             let kb = ks * 32;
             // Descriptors address the unswizzled start of the block's rows
             // (the hardware applies the swizzle to the absolute address).
-            let a_off = (kb / sw) * p.shape.m * sw + b * 128 * sw + kb % sw;
-            let b_off = if p.b_n_major() {
+            let a_off = a_base + (kb / sw) * p.shape.m * sw + b * 128 * sw + kb % sw;
+            let b_off = if b_n_major {
                 b_base + ks * p.b_n_major_step_bytes()
             } else {
                 b_base + (kb / sw) * p.shape.n * sw + kb % sw
@@ -368,15 +414,30 @@ pub fn acc_type(cx: &Lowering, p: &UmmaPlan) -> MlirType {
     }
 }
 
-/// Stages A and B, and has thread 0 initialise the mbarrier. Returns the
-/// mbarrier and the offset of B in the scratch.
-fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) -> (MlirValue, i64) {
+/// Where a dot's operands were staged.
+#[derive(Clone, Copy)]
+struct Staged {
+    a_base: i64,
+    b_base: i64,
+}
+
+/// Stages A (unless it was staged where it is defined: `staged_operands`)
+/// and B, and has thread 0 initialise the mbarrier. Returns the mbarrier
+/// and where the operands are.
+fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) -> (MlirValue, Staged) {
     let ops = operands(dot);
     let (ta, tb) = (value_type(ops[0]), value_type(ops[1]));
-    let (a, b) = (cx.slots(ops[0]), cx.slots(ops[1]));
+    let b = cx.slots(ops[1]);
     let (b_base, mbar_off, _, _) = scratch_layout(p);
     cx.barrier();
-    stage_a(cx, p, &a, ta);
+    let a_base = match cx.staged.get(&(ops[0].ptr as usize)) {
+        Some(&o) => o,
+        None => {
+            let a = cx.slots(ops[0]);
+            stage_a(cx, p, &a, ta, 0);
+            0
+        }
+    };
     stage_b(cx, p, &b, tb, b_base);
     nvvm(cx, "fence.proxy.async.shared_cta", &[]);
     let mbar = smem_ptr(cx, c32(cx, mbar_off));
@@ -386,7 +447,53 @@ fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) -> (MlirValue, i64
     nvvm(cx, "mbarrier.init.shared", &[mbar, c32(cx, 1)]);
     nvvm(cx, "fence.mbarrier_init.release.cluster", &[]);
     cx.b = saved;
-    (mbar, b_base)
+    (mbar, Staged { a_base, b_base })
+}
+
+/// Bytes one staged copy of the plan's A takes (whole 1024-byte swizzle
+/// patterns).
+pub fn a_bytes(p: &UmmaPlan) -> i64 {
+    round_up(p.shape.m * p.shape.k * UmmaPlan::elem_bytes(p.kind).unwrap_or(2), 1024)
+}
+
+/// The A operands of tcgen05 dots that are staged once, where they are
+/// defined, in a region of their own at the end of the scratch: values
+/// defined by an op in another block than a dot that multiplies them (a
+/// loop-invariant operand, attention's Q), so the loop neither restages
+/// them nor keeps them in registers. Each with its offset in the region;
+/// the stage-2 pass reserves the region (`nv_tileas.staged_operand_bytes`)
+/// and the lowering finds the same values.
+pub fn staged_operands(blocks: &[MlirBlock], threads: i64) -> Vec<(MlirValue, UmmaPlan, i64)> {
+    let mut out: Vec<(MlirValue, UmmaPlan, i64)> = Vec::new();
+    let mut next = 0;
+    for dot in blocks.iter().flat_map(|b| block_ops(*b)) {
+        if op_name(dot) != nv_tileaa::DotOperation::name() {
+            continue;
+        }
+        let Some(DotPlan::Umma(p)) = dot_plan(dot, threads, super::mma::plan_fits) else { continue };
+        let a = operands(dot)[0];
+        // SAFETY: `a` and `dot` are live; their blocks are only read.
+        let (is_arg, other_block) = unsafe {
+            let arg = mlirValueIsABlockArgument(a);
+            (arg, !arg && mlirOperationGetBlock(mlirOpResultGetOwner(a)).ptr != mlirOperationGetBlock(dot).ptr)
+        };
+        if is_arg || !other_block || out.iter().any(|(v, _, _)| v.ptr == a.ptr) {
+            continue;
+        }
+        out.push((a, p.clone(), next));
+        next += a_bytes(&p);
+    }
+    out
+}
+
+/// Stages the values of `cx.staged_plans` that `op` defines into their
+/// region.
+pub fn stage_defined(cx: &mut Lowering, op: MlirOperation) {
+    for r in results(op) {
+        let Some((p, o)) = cx.staged_plans.get(&(r.ptr as usize)).cloned() else { continue };
+        let slots = cx.slots(r);
+        stage_a(cx, &p, &slots, value_type(r), o);
+    }
 }
 
 /// Warp 0 allocates the plan's TMEM columns; after a CTA barrier every
@@ -473,14 +580,14 @@ pub fn load(cx: &Lowering, p: &UmmaPlan, taddr: MlirValue, out_t: MlirType) -> V
 /// into TMEM and back.
 pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) {
     let ops = operands(dot);
-    let (mbar, b_base) = stage(cx, dot, p);
+    let (mbar, st) = stage(cx, dot, p);
     let taddr = alloc(cx, p);
     let zero_acc = is_zero_constant(ops[2]);
     if !zero_acc {
         store(cx, p, taddr, &cx.slots(ops[2]));
     }
     tc_barrier(cx);
-    issue(cx, p, taddr, mbar, b_base, zero_acc);
+    issue(cx, p, taddr, mbar, st, zero_acc);
     spin_wait(cx, mbar);
     nvvm(cx, "tcgen05.fence.after.thread.sync", &[]);
     let d = load(cx, p, taddr, cx.scalar_type(value_type(ops[2])));
@@ -492,9 +599,9 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) {
 /// Lowers `dot` whose accumulator stays in TMEM at `taddr` (`tmem.rs`):
 /// the MMAs accumulate in place, and the result has no register slots.
 pub fn lower_resident(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, taddr: MlirValue) {
-    let (mbar, b_base) = stage(cx, dot, p);
+    let (mbar, st) = stage(cx, dot, p);
     tc_barrier(cx);
-    issue(cx, p, taddr, mbar, b_base, false);
+    issue(cx, p, taddr, mbar, st, false);
     spin_wait(cx, mbar);
     nvvm(cx, "tcgen05.fence.after.thread.sync", &[]);
     tc_barrier(cx);
