@@ -336,6 +336,40 @@ def ref_matmul(out, dtype, scale=1.0):
     return ref
 
 
+def ref_split_k(np, a):
+    """Split-K: four partial products, each rounded to float16 and summed in
+    float16 in split order (the order the emulator runs the CTAs in)."""
+    a_, b_ = a["A"].astype(np.float64), a["B"].astype(np.float64)
+    k = a_.shape[1]
+    c = None
+    for split in range(4):
+        cols = [kk for t in range(split, k // 64, 4) for kk in range(64 * t, 64 * t + 64)]
+        part = (a_[:, cols] @ b_[cols, :]).astype(np.float16)
+        c = part if c is None else (c + part).astype(np.float16)
+    return {"C": c}
+
+
+def ref_fused_moe(np, a):
+    """Fused MoE: per block of 64 sorted tokens, the gathered token rows times
+    the block's expert weights (B[e] is N x K), scaled by the router weight,
+    scattered back to the token rows; bfloat16 out."""
+    ids, experts = a["sorted_ids"], a["expert_ids"]
+    out = np.array(a["C"], dtype=np.float32)
+    for bm in range(len(experts)):
+        tok = ids[64 * bm: 64 * bm + 64]
+        acc = a["A"][tok // 2].astype(np.float64) @ a["B"][experts[bm]].astype(np.float64).T
+        out[tok] = acc * a["topk_w"][tok][:, None]
+    return {"C": bf16_round(np, out.astype(np.float32))}
+
+
+def gen_zero_i32(np, rng, shape):
+    return np.zeros(shape, dtype=np.int32)
+
+
+def gen_experts(np, rng, shape):
+    return rng.integers(0, 8, size=shape).astype(np.int32)
+
+
 def ref_attention(np, a):
     """Causal attention with GQA (head h reads K/V head h // 4), f16 output."""
     q, k, v = (a[n].astype(np.float64) for n in ("Q", "K", "V"))
@@ -437,6 +471,18 @@ SETUPS = {
                                 grid=[1, 1], ref=(ref_matmul("C", "bfloat16"), 1e-2, 5e-2)),
     "matmul_operator_f16": dict(args={"A": "float16[128, 64]", "B": "float16[64, 64]", "C": "float16[128, 64]"},
                                 grid=[2], ref=(ref_matmul("C", "float16"), 2e-3, 2e-2)),
+    "matmul_f16_swizzle_2cta": dict(args={"A": "float16[512, 128]", "B": "float16[128, 256]",
+                                          "C": "float16[512, 256]"},
+                                    grid=[2], ref=(ref_matmul("C", "float16"), 2e-3, 2e-2)),
+    "matmul_split_k_lock": dict(args={"A": "float16[128, 512]", "B": "float16[512, 128]", "C": "float16[128, 128]",
+                                      "LOCKS": "int32[16]", "COUNTS": "int32[16]"},
+                                grid=[1, 4], inputs={"LOCKS": gen_zero_i32, "COUNTS": gen_zero_i32},
+                                ref=(ref_split_k, 2e-3, 2e-2)),
+    "fused_moe_gather_mma": dict(args={"A": "bfloat16[256, 128]", "B": "bfloat16[8, 128, 128]",
+                                       "C": "bfloat16[512, 128]", "topk_w": "float32[512]",
+                                       "sorted_ids": "int32[512]", "expert_ids": "int32[8]"},
+                                 grid=[8, 1], inputs={"sorted_ids": gen_perm, "expert_ids": gen_experts},
+                                 ref=(ref_fused_moe, 1e-2, 5e-2)),
     "attention_fmha_causal_f16": dict(args={"Q": "float16[4, 32, 128, 128]", "K": "float16[4, 8, 128, 128]",
                                             "V": "float16[4, 8, 128, 128]", "Out": "float16[4, 32, 128, 128]"},
                                       grid=[1, 128], ref=(ref_attention, 5e-3, 5e-2)),

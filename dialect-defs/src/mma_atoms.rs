@@ -571,6 +571,13 @@ impl UmmaPlan {
     /// where `b_n_major`, N >> 3 at 17-22, M >> 4 at 24-28 (M = 128 per
     /// instruction, 64 for a 64-row tile).
     pub fn idesc(&self) -> u32 {
+        self.idesc_with_b(self.b_n_major())
+    }
+
+    /// `idesc` with B's majorness chosen by the caller (N-major only where
+    /// `b_n_major` allows it): a B whose registers run along K is staged
+    /// K-major.
+    pub fn idesc_with_b(&self, b_n_major: bool) -> u32 {
         let (d, a, b): (u32, u32, u32) = match self.kind {
             AtomKind::F16F32 => (1, 0, 0),
             AtomKind::Bf16 => (1, 1, 1),
@@ -579,7 +586,7 @@ impl UmmaPlan {
             AtomKind::I8 { signed_a, signed_b } => (2, u32::from(signed_a), u32::from(signed_b)),
             AtomKind::F16F16 | AtomKind::F64 => (0, 0, 0),
         };
-        let b_major = u32::from(self.b_n_major());
+        let b_major = u32::from(b_n_major && self.b_n_major());
         let m = self.shape.m.min(128) as u32;
         (d << 4) | (a << 7) | (b << 10) | (b_major << 16) | (((self.shape.n >> 3) as u32) << 17) | ((m >> 4) << 24)
     }

@@ -80,6 +80,41 @@ impl TvLayout {
         Self { thread: Mode::new(vec![threads], vec![v]), value }
     }
 
+    /// The blocked layout of a row-major tile of `shape` whose runs go along
+    /// dimension `dim` instead of the last one: each thread keeps `vector`
+    /// consecutive elements along `dim` in consecutive slots, consecutive
+    /// threads take the next runs along `dim`, then the other dimensions
+    /// from the innermost out. For a load whose memory is contiguous along
+    /// `dim` (a transposed tile: attention's Kᵀ), so each run is one wide
+    /// access. `None` unless every extent is a power of two and the tile has
+    /// at least `threads · vector` elements.
+    pub fn blocked_along(shape: &[i64], dim: usize, threads: i64, vector: i64) -> Option<Self> {
+        let pow2 = |x: i64| x > 0 && x & (x - 1) == 0;
+        let n: i64 = shape.iter().product();
+        if dim >= shape.len() || !shape.iter().all(|&s| pow2(s)) || !pow2(threads) || !pow2(vector) {
+            return None;
+        }
+        if n < threads * vector || shape[dim] < vector {
+            return None;
+        }
+        // Element bits of each dimension (row-major: the last is lowest).
+        let mut low = vec![0u32; shape.len()];
+        let mut acc = 0;
+        for d in (0..shape.len()).rev() {
+            low[d] = acc;
+            acc += shape[d].trailing_zeros();
+        }
+        let bits_of = |d: usize| -> Vec<u32> { (0..shape[d].trailing_zeros()).map(|i| low[d] + i).collect() };
+        let mut order: Vec<u32> = bits_of(dim);
+        for d in (0..shape.len()).rev().filter(|&d| d != dim) {
+            order.extend(bits_of(d));
+        }
+        let (v, t) = (vector.trailing_zeros() as usize, threads.trailing_zeros() as usize);
+        let value: Vec<Option<u32>> = order[..v].iter().chain(&order[v + t..]).map(|&b| Some(b)).collect();
+        let thread: Vec<Option<u32>> = order[v..v + t].iter().map(|&b| Some(b)).collect();
+        Some(from_bits(&thread, &value))
+    }
+
     /// CTA size the layout is written for.
     pub fn num_threads(&self) -> i64 {
         self.thread.size()
@@ -411,5 +446,38 @@ mod tests {
         let clamped = TvLayout::blocked(256, 128, 4);
         assert_eq!(clamped.to_string(), "#nv_tileas.tv<(128):(2), (2):(1)>");
         covers_exactly_once_per_owner(&clamped, 256);
+    }
+}
+
+#[cfg(test)]
+mod blocked_along_tests {
+    use super::*;
+
+    #[test]
+    fn runs_go_along_the_chosen_dimension() {
+        // 128x128, runs of 8 along dim 0, 256 threads: thread t's run
+        // starts at row 8·(t mod 16), column t div 16; slot j < 8 is row + j.
+        let l = TvLayout::blocked_along(&[128, 128], 0, 256, 8).expect("fits");
+        assert_eq!((l.num_threads(), l.num_slots()), (256, 64));
+        assert_eq!(l.value.stride[0], 128, "the first slots step along dim 0");
+        for t in [0, 1, 15, 16, 255] {
+            for j in 0..8 {
+                assert_eq!(l.element(t, j), (8 * (t % 16) + j) * 128 + t / 16);
+            }
+        }
+        // Every element exactly once.
+        let mut seen = vec![false; 128 * 128];
+        for t in 0..256 {
+            for k in 0..64 {
+                let e = l.element(t, k) as usize;
+                assert!(!seen[e]);
+                seen[e] = true;
+            }
+        }
+        // A unit leading dimension (a 1x64x128 load along dim 1).
+        let l = TvLayout::blocked_along(&[1, 64, 128], 1, 128, 8).expect("fits");
+        assert_eq!(l.element(1, 3), (8 + 3) * 128);
+        assert!(TvLayout::blocked_along(&[16, 16], 0, 128, 8).is_none(), "too small");
+        assert!(TvLayout::blocked_along(&[96, 128], 0, 128, 8).is_none(), "not a power of two");
     }
 }

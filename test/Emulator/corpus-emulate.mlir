@@ -105,16 +105,17 @@
 // RUN:   --schedule shuffle --seed 3 --pitch 16 \
 // RUN:   matmul_f32_simt matmul_f64 matmul_int8 matmul_f16 matmul_tf32 batched_matmul_f16 \
 // RUN:   matmul_fp8_e4m3 matmul_bf16_256x128 matmul_operator_f16 attention_fmha_causal_f16 \
+// RUN:   matmul_f16_swizzle_2cta matmul_split_k_lock fused_moe_gather_mma \
 // RUN:   | FileCheck %s --check-prefix=MM
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.mm120 --gpu-name sm_120 \
 // RUN:   matmul_f64 matmul_int8 matmul_f16 matmul_tf32 matmul_fp8_e4m3 matmul_bf16_256x128 \
-// RUN:   | FileCheck %s --check-prefix=MMF
+// RUN:   matmul_f16_swizzle_2cta matmul_split_k_lock fused_moe_gather_mma | FileCheck %s --check-prefix=MMF
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.mm90 --gpu-name sm_90 \
 // RUN:   matmul_f64 matmul_int8 matmul_f16 matmul_tf32 matmul_fp8_e4m3 matmul_bf16_256x128 \
-// RUN:   | FileCheck %s --check-prefix=MMF
+// RUN:   matmul_f16_swizzle_2cta matmul_split_k_lock fused_moe_gather_mma | FileCheck %s --check-prefix=MMF
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.mm80 --gpu-name sm_80 \
 // RUN:   matmul_f64 matmul_int8 matmul_f16 matmul_tf32 matmul_fp8_e4m3 matmul_bf16_256x128 \
-// RUN:   | FileCheck %s --check-prefix=MMF
+// RUN:   matmul_f16_swizzle_2cta matmul_split_k_lock fused_moe_gather_mma | FileCheck %s --check-prefix=MMF
 //
 // Self-test: without its barriers a kernel that exchanges data through shared
 // memory must fail (the runtime's race detector names the race), and so must one
@@ -234,7 +235,7 @@
 // PROBE-NOT: FAIL
 // PROBE: emulate: 26 PASS
 
-// MM: emulate: 10 kernels
+// MM: emulate: 13 kernels
 // MM-NOT: FAIL
 // MM: PASS{{ +}}matmul_f32_simt{{ +}}
 // MM-NOT: warp matrix ops
@@ -247,9 +248,12 @@
 // MM: PASS{{ +}}matmul_bf16_256x128{{ .*}} tcgen05.mma
 // MM: PASS{{ +}}matmul_operator_f16{{ .*}} tcgen05.mma
 // MM: PASS{{ +}}attention_fmha_causal_f16{{ .*}} tcgen05.mma
-// MM: emulate: 10 PASS
+// MM: PASS{{ +}}matmul_f16_swizzle_2cta{{ .*}} tcgen05.mma
+// MM: PASS{{ +}}matmul_split_k_lock{{ .*}} tcgen05.mma
+// MM: PASS{{ +}}fused_moe_gather_mma{{ .*}} tcgen05.mma
+// MM: emulate: 13 PASS
 
-// MMF: emulate: 6 kernels
+// MMF: emulate: 9 kernels
 // MMF-NOT: FAIL
-// MMF-COUNT-6: PASS
-// MMF: emulate: 6 PASS
+// MMF-COUNT-9: PASS
+// MMF: emulate: 9 PASS

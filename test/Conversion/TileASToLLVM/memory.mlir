@@ -2,7 +2,10 @@
 // acquire ordering, atomics (ordering + syncscope; only owners of a
 // replicated tensor access memory, replicas get the old value through the
 // bcast scratch), release stores, globals and scalar CAS results broadcast
-// from thread 0.
+// from thread 0. A store or atomic that only the owners of a replicated
+// tensor execute has a CTA barrier before it (the replicas' earlier reads
+// are done, a release covers their writes) and after it (later replicated
+// reads see it).
 // RUN: tileas-opt %s -convert-tileas-to-llvm | FileCheck %s
 // RUN: tileas-opt %s -tileas-lower-to-llvm | tileas-llc - --mcpu=sm_90 | FileCheck %s --check-prefix=PTX
 // REQUIRES: tileas-llc
@@ -14,6 +17,7 @@
 // CHECK:   llvm.load %{{.*}} atomic syncscope("device") acquire {alignment = 4 : i64} : !llvm.ptr<1> -> f32
 // CHECK: } else {
 // CHECK:   scf.yield %cst : f32
+// CHECK: nvvm.barrier0
 // CHECK: %[[OWN:.*]] = arith.cmpi ult, %{{.*}}, %c64_i32 : i32
 // CHECK: %[[C:.*]] = arith.andi %[[OWN]], %{{.*}} : i1
 // CHECK: scf.if %[[C]] -> (f32) {
@@ -22,9 +26,16 @@
 // CHECK: nvvm.barrier0
 // CHECK: llvm.load %{{.*}} : !llvm.ptr<3> -> f32
 // CHECK: nvvm.barrier0
+// CHECK: nvvm.barrier0
 // CHECK: llvm.store %{{.*}}, %{{.*}} atomic syncscope("block") release {alignment = 4 : i64} : f32, !llvm.ptr<1>
+// CHECK: nvvm.barrier0
 // CHECK: llvm.mlir.addressof @counter : !llvm.ptr<1>
+// CHECK: nvvm.barrier0
 // CHECK: llvm.cmpxchg %{{.*}}, %{{.*}}, %{{.*}} syncscope("device") acquire acquire : !llvm.ptr<1>, i32
+// CHECK: nvvm.barrier0
+// CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : i32, !llvm.ptr<1>
+// CHECK: nvvm.barrier0
+// CHECK-NEXT: llvm.return
 
 // PTX: ld.acquire.gpu.global.b32
 // PTX: fence.release.gpu;

@@ -352,6 +352,9 @@ struct Tiled {
     /// Elements per access: runs of this many consecutive slots are one
     /// aligned, contiguous access (1: scalar accesses).
     width: usize,
+    /// The tile dimension the runs go along: the last one, or the one a
+    /// transposed load's memory is contiguous along (`run_of`).
+    run_dim: usize,
     /// Whether every run is provably all in or all out of bounds; if not, a
     /// run that is not wholly inside takes the scalar path.
     exact: bool,
@@ -370,14 +373,14 @@ impl Tiled {
     }
 
     /// For the run starting at slot `k` (consecutive elements along the
-    /// tile's last dimension, which has stride 1 in memory): its offset,
+    /// tile's dimension `run_dim`, which has stride 1 in memory): its offset,
     /// whether it is in bounds along every other memref dimension (and owned,
     /// for a store), and its coordinate and the size along the contiguous
     /// memref dimension (i64). Lane `l` of the run is at `offset + l` and in
     /// bounds when the first predicate holds and `coord + l < size`.
     fn run_address(&self, cx: &Lowering, k: usize) -> Run {
         let (i64t, i1) = (cx.b.int_type(64), cx.b.int_type(1));
-        let m_last = self.dim_map.last().copied().unwrap_or(0);
+        let m_run = self.dim_map.get(self.run_dim).copied().unwrap_or(0);
         let e = cx.element_index(k, self.tile_ty);
         let j = cx.multi_index(e, &self.shape);
         let mut coords = self.origin.clone();
@@ -392,12 +395,12 @@ impl Tiled {
         {
             let term = cx.b.op1(arith::MulIOperation::name(), &[coord, stride], i64t, &[]);
             offset = cx.b.op1(arith::AddIOperation::name(), &[offset, term], i64t, &[]);
-            if m != m_last {
+            if m != m_run {
                 let ok = cx.b.cmpi(typed::ICmpPredicate::Ult, coord, size);
                 inb = cx.b.op1(arith::AndIOperation::name(), &[inb, ok], i1, &[]);
             }
         }
-        (offset, inb, coords[m_last], self.m.sizes[m_last])
+        (offset, inb, coords[m_run], self.m.sizes[m_run])
     }
 
     /// Offset and in-bounds predicate of lane `lane` of a run (see
@@ -453,39 +456,78 @@ fn tiled_plan(cx: &Lowering, op: MlirOperation, is_store: bool) -> Result<Tiled,
         })
         .collect();
     let (n, k_slots) = (Lowering::num_elements(tile_ty), cx.num_slots(tile_ty));
-    let mut t = Tiled { m, rank, shape, dim_map, origin, n, k_slots, elem, is_store, tile_ty, width: 1, exact: true };
+    let last = shape.len().saturating_sub(1);
+    let mut t = Tiled {
+        m,
+        rank,
+        shape,
+        dim_map,
+        origin,
+        n,
+        k_slots,
+        elem,
+        is_store,
+        tile_ty,
+        width: 1,
+        run_dim: last,
+        exact: true,
+    };
     let origin_div: Vec<i64> = ops[idx_start..idx_start + rank].iter().map(|v| known_divisor(*v)).collect();
-    t.width = vector_width(cx, &t, &origin_div);
-    let m_last = t.dim_map.last().copied().unwrap_or(0);
-    t.exact = t.m.size_div.get(m_last).is_some_and(|d| d % t.width as i64 == 0);
+    let (run_dim, run) = run_of(cx, &t);
+    t.run_dim = run_dim;
+    t.width = vector_width(cx, &t, run, &origin_div);
+    let m_run = t.dim_map.get(t.run_dim).copied().unwrap_or(0);
+    t.exact = t.m.size_div.get(m_run).is_some_and(|d| d % t.width as i64 == 0);
     Ok(t)
 }
 
+/// The tile dimension the layout's runs go along and their length: the
+/// last dimension when consecutive slots hold consecutive elements
+/// (`TvLayout::vector`), else the dimension whose elements the value
+/// mode's first entry steps through (a transposed load's layout,
+/// `TvLayout::blocked_along`); (last, 1) when slots make no run.
+fn run_of(cx: &Lowering, t: &Tiled) -> (usize, i64) {
+    let l = cx.layout(t.tile_ty);
+    let last = t.shape.len().saturating_sub(1);
+    if l.vector() > 1 {
+        return (last, l.vector());
+    }
+    let (Some(&s), Some(&d)) = (l.value.shape.first(), l.value.stride.first()) else { return (last, 1) };
+    let mut inner = 1;
+    for c in (0..t.shape.len()).rev() {
+        if inner == d && t.shape[c] > 1 && s > 1 {
+            return (c, s);
+        }
+        inner *= t.shape[c];
+    }
+    (last, 1)
+}
+
 /// Widest access (elements, up to 16 bytes) every run of slots of a tiled
-/// access can use: the layout keeps runs of consecutive elements of the
-/// tile's last dimension in consecutive slots, that dimension has stride 1
-/// in memory, and the `div_by` facts prove each run aligned (base, the
-/// other strides and the origin along the contiguous dimension multiples of
-/// the run). Whether runs are also all-or-nothing (the size along that
-/// dimension a multiple) is `Tiled::exact`.
-fn vector_width(cx: &Lowering, t: &Tiled, origin_div: &[i64]) -> usize {
+/// access can use: the layout keeps runs of `run` consecutive elements of
+/// the tile's dimension `t.run_dim` in consecutive slots, that dimension
+/// has stride 1 in memory, and the `div_by` facts prove each run aligned
+/// (base, the other strides and the origin along the contiguous dimension
+/// multiples of the run). Whether runs are also all-or-nothing (the size
+/// along that dimension a multiple) is `Tiled::exact`.
+fn vector_width(cx: &Lowering, t: &Tiled, run: i64, origin_div: &[i64]) -> usize {
     let bytes = elem_bytes(t.elem);
     let plain = typed::int_width(t.elem).is_some_and(|w| w >= 8) || typed::float_width(t.elem).is_some();
-    let Some(&last) = t.shape.last() else { return 1 };
+    let Some(&extent) = t.shape.get(t.run_dim) else { return 1 };
     if !plain || bytes <= 0 || bytes > 8 || t.n < cx.num_threads {
         return 1;
     }
-    let m_last = t.dim_map[t.shape.len() - 1];
-    if !t.m.unit_stride[m_last] {
+    let m_run = t.dim_map[t.run_dim];
+    if !t.m.unit_stride[m_run] {
         return 1;
     }
-    let mut w = cx.layout(t.tile_ty).vector().min(16 / bytes).min(last);
+    let mut w = run.min(16 / bytes).min(extent);
     let divides = |d: i64, w: i64| d % w == 0;
     while w > 1 {
         let ok = divides(t.m.base_div, w * bytes)
-            && divides(origin_div[m_last], w)
-            && (0..t.rank).all(|m| m == m_last || divides(t.m.stride_div[m], w))
-            && divides(last, w);
+            && divides(origin_div[m_run], w)
+            && (0..t.rank).all(|m| m == m_run || divides(t.m.stride_div[m], w))
+            && divides(extent, w);
         if ok {
             break;
         }
@@ -889,6 +931,7 @@ fn store(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     let masks = ops.get(2).map(|m| cx.slots(*m));
     let pick = |s: &Vec<MlirValue>, k: usize| if s.len() == 1 { s[0] } else { s[k] };
     let i1 = cx.b.int_type(1);
+    let shared = replicated_side_effect(cx, tile);
     for k in 0..k_slots {
         let mut cond = cx.is_owner(k, tile);
         if let Some(ms) = &masks {
@@ -905,7 +948,26 @@ fn store(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
             |_| vec![],
         );
     }
+    if shared {
+        cx.barrier();
+    }
     Ok(())
+}
+
+/// Before a store or atomic that only the owners of a replicated tile
+/// execute (a scalar written once for the CTA): a CTA barrier, so every
+/// replica has done the reads that precede it in the program (a
+/// replicated load of the same word, which each thread makes itself) and
+/// the release of an atomic covers the other threads' earlier writes; the
+/// caller puts one after it too, so later replicated reads see it. Without
+/// them a warp that runs ahead (the owner's) changes the word other warps
+/// still branch on (`matmul_split_k_lock`'s count under its spin lock).
+fn replicated_side_effect(cx: &Lowering, tile: MlirType) -> bool {
+    let replicated = Lowering::num_elements(tile) < cx.num_threads || cx.replicated(tile);
+    if replicated {
+        cx.barrier();
+    }
+    replicated
 }
 
 /// The `llvm.atomicrmw` operation of an `atomic_rmw` `mode`.
@@ -1007,6 +1069,7 @@ fn atomic(cx: &mut Lowering, op: MlirOperation, cas: bool) -> Result<(), PassFai
         return Err(PassFailed);
     }
     let i1 = cx.b.int_type(1);
+    let shared = replicated_side_effect(cx, rty);
     let mut olds = Vec::with_capacity(k_slots);
     for k in 0..k_slots {
         let mut cond = cx.is_owner(k, rty);
@@ -1030,6 +1093,8 @@ fn atomic(cx: &mut Lowering, op: MlirOperation, cas: bool) -> Result<(), PassFai
     // Replicas (N < T) take the owner's old value through the bcast buffer.
     if n < cx.num_threads && has_uses(result0(op)) {
         olds = vec![broadcast_old(cx, olds[0], elem, rty)];
+    } else if shared {
+        cx.barrier();
     }
     cx.set(result0(op), olds);
     Ok(())

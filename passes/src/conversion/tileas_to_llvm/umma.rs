@@ -120,13 +120,32 @@ fn stage_a(cx: &mut Lowering, p: &UmmaPlan, slots: &[MlirValue], tile: MlirType,
     }
 }
 
-/// B (K×N, runs along N) into its slot: N-major when the plan says so
-/// (`UmmaPlan::b_n_major`: a run of up to 16 bytes per store), else
-/// transposed into K-major (N×K) order, one element per store.
+/// Length of the runs a thread holds of B's elements along K (slots whose
+/// elements are `n` apart in the row-major K×N tile): a B loaded
+/// transposed (attention's Kᵀ, `TvLayout::blocked_along`); 1 otherwise.
+fn k_run(cx: &Lowering, tile: MlirType, n: i64) -> i64 {
+    let l = cx.layout(tile);
+    match (l.value.shape.first(), l.value.stride.first()) {
+        (Some(&s), Some(&d)) if d == n && s > 1 => s,
+        _ => 1,
+    }
+}
+
+/// Whether B is staged N-major: where the plan allows it
+/// (`UmmaPlan::b_n_major`) unless B's registers run along K, which the
+/// K-major staging stores whole.
+fn b_n_major(cx: &Lowering, p: &UmmaPlan, tile: MlirType) -> bool {
+    p.b_n_major() && k_run(cx, tile, p.shape.n) == 1
+}
+
+/// B (K×N) into its slot: N-major (`b_n_major`) with a run of up to 16 bytes
+/// along N per store, else K-major (N×K, transposed) with a run of up to 16
+/// bytes along K per store (one element when B's registers run along N).
 fn stage_b(cx: &mut Lowering, p: &UmmaPlan, slots: &[MlirValue], tile: MlirType, base: i64) {
     let e = UmmaPlan::elem_bytes(p.kind).unwrap_or(2);
-    let n_major = p.b_n_major();
-    let w = if n_major { (cx.layout(tile).vector().min(16 / e)).max(1) as usize } else { 1 };
+    let n_major = b_n_major(cx, p, tile);
+    let run = if n_major { cx.layout(tile).vector() } else { k_run(cx, tile, p.shape.n) };
+    let w = run.min(16 / e).max(1) as usize;
     let elem = value_type(slots[0]);
     for s in (0..slots.len()).step_by(w) {
         let (k, n) = split(cx, cx.element_index(s, tile), p.shape.n);
@@ -343,8 +362,7 @@ pub fn update_in_place(
 /// the first K step of each block ignores D (`enable_input_d` false), so a
 /// zero accumulator never has to be stored to TMEM.
 fn issue(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue, mbar: MlirValue, st: Staged, zero_acc: bool) {
-    let Staged { a_base, b_base } = st;
-    let b_n_major = p.b_n_major();
+    let Staged { a_base, b_base, b_n_major } = st;
     let (i32t, i64t) = (cx.b.int_type(32), cx.b.int_type(64));
     let first = cx.b.cmpi(typed::ICmpPredicate::Eq, cx.tid, c32(cx, 0));
     let saved = cx.b;
@@ -360,7 +378,7 @@ fn issue(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue, mbar: MlirValue, st:
     };
     let a_fixed = UmmaPlan::smem_desc_fixed(sw);
     let b_fixed = if b_n_major { p.b_n_major_desc_fixed() } else { a_fixed };
-    let idesc = cx.b.const_int(i32t, p.idesc() as i64);
+    let idesc = cx.b.const_int(i32t, p.idesc_with_b(b_n_major) as i64);
     let yes = cx.b.const_int(cx.b.int_type(1), 1);
     let no = cx.b.const_int(cx.b.int_type(1), 0);
     let kind = c32(cx, p.kind_operand() as i64);
@@ -414,11 +432,12 @@ pub fn acc_type(cx: &Lowering, p: &UmmaPlan) -> MlirType {
     }
 }
 
-/// Where a dot's operands were staged.
+/// Where a dot's operands were staged, and how B was.
 #[derive(Clone, Copy)]
 struct Staged {
     a_base: i64,
     b_base: i64,
+    b_n_major: bool,
 }
 
 /// Stages A (unless it was staged where it is defined: `staged_operands`)
@@ -447,7 +466,7 @@ fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) -> (MlirValue, Sta
     nvvm(cx, "mbarrier.init.shared", &[mbar, c32(cx, 1)]);
     nvvm(cx, "fence.mbarrier_init.release.cluster", &[]);
     cx.b = saved;
-    (mbar, Staged { a_base, b_base })
+    (mbar, Staged { a_base, b_base, b_n_major: b_n_major(cx, p, tb) })
 }
 
 /// Bytes one staged copy of the plan's A takes (whole 1024-byte swizzle

@@ -213,6 +213,33 @@ impl<'p> Propagation<'p> {
         self.seed_through_branches(func);
     }
 
+    /// Tiled loads whose memory is contiguous along another tile dimension
+    /// than the last (a transposed load: attention's Kᵀ, a MoE weight tile
+    /// read in `order=(0, 2, 1)`): runs along that dimension
+    /// (`TvLayout::blocked_along`), so each run is one 16-byte access instead
+    /// of an element each (and no per-element addresses stay live across
+    /// the loop).
+    fn seed_transposed_loads(&mut self, func: MlirOperation) {
+        for op in nested(func) {
+            if op_name(op) != nv_tileas::TiledLoadOperation::name() {
+                continue;
+            }
+            let Some(dim_map) = get_attr(op, "dim_map").map(typed::dense_i64_values) else { continue };
+            let Some(unit) = operands(op).first().and_then(|m| unit_stride_dim(*m)) else { continue };
+            let r = result0(op);
+            let (Some(shape), Some(bytes)) = (typed::static_shape(value_type(r)), elem_bytes(value_type(r))) else {
+                continue;
+            };
+            let Some(c) = dim_map.iter().position(|&d| d == unit as i64) else { continue };
+            if shape[c + 1..].iter().product::<i64>() == 1 {
+                continue; // the default layout already runs along it
+            }
+            if let Some(l) = TvLayout::blocked_along(&shape, c, self.plan.threads, 16 / bytes) {
+                self.seeds.insert(r.into(), l);
+            }
+        }
+    }
+
     /// A block argument that receives a seeded value (the accumulator
     /// leaving its loop) takes the seed too, until nothing changes.
     fn seed_through_branches(&mut self, func: MlirOperation) {
@@ -255,6 +282,7 @@ impl<'p> Propagation<'p> {
         // SAFETY: a `func.func` has one region.
         let region = unsafe { mlirOperationGetRegion(func, 0) };
         if !self.defaults_only {
+            self.seed_transposed_loads(func);
             self.seed_fragments(func);
         }
         for block in region_blocks(region) {
@@ -571,6 +599,19 @@ impl Propagation<'_> {
 }
 
 /// The value of an integer `arith.constant`.
+/// The memref dimension of unit stride (the innermost of them) of a
+/// `make_memref` result.
+fn unit_stride_dim(memref: MlirValue) -> Option<usize> {
+    // SAFETY: `memref` is live; its owner is only read for op results.
+    let def = unsafe { mlirValueIsAOpResult(memref).then(|| mlirOpResultGetOwner(memref)) }?;
+    if op_name(def) != nv_tileaa::MakeMemRefOperation::name() {
+        return None;
+    }
+    let ops = operands(def);
+    let rank = (ops.len() - 1) / 2;
+    (0..rank).rev().find(|&i| constant_int(ops[1 + rank + i]) == Some(1))
+}
+
 pub(crate) fn constant_int(v: MlirValue) -> Option<i64> {
     // SAFETY: `v` is live; its owner is only read for op results.
     let def = unsafe { mlirValueIsAOpResult(v).then(|| mlirOpResultGetOwner(v)) }?;
