@@ -97,6 +97,9 @@ pub fn distance_max(graph: &DepGraph, ii: u32) -> Vec<Vec<Option<i64>>> {
     closure(graph, ii, |through, cur| through > cur)
 }
 
+// Indexing is deliberate: row k is read live while row i is written (it can be the same
+// row), as the Floyd-Warshall recurrence requires.
+#[allow(clippy::needless_range_loop)]
 fn closure(graph: &DepGraph, ii: u32, better: impl Fn(i64, i64) -> bool) -> Vec<Vec<Option<i64>>> {
     let n = graph.len();
     let mut d = vec![vec![None; n]; n];

@@ -236,7 +236,7 @@ impl Placer<'_> {
             hi = hi.min(l);
         }
         if !self.self_loops_ok(v) || hi < est {
-            return 1..=0;
+            return std::ops::RangeInclusive::new(1, 0);
         }
         let clamp = |x: i64| x.clamp(0, i64::from(u32::MAX)) as u32;
         clamp(est)..=clamp(hi)
