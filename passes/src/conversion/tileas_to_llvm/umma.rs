@@ -58,7 +58,7 @@ fn c32(cx: &Lowering, v: i64) -> MlirValue {
 }
 
 /// The shared pointer at byte offset `o` (i32) of the scratch.
-fn smem_ptr(cx: &Lowering, o: MlirValue) -> MlirValue {
+pub(super) fn smem_ptr(cx: &Lowering, o: MlirValue) -> MlirValue {
     cx.b.gep(cx.smem_base(), &[GepIndex::Value(o)], cx.b.int_type(8), cx.b.ptr_type(3))
 }
 
@@ -101,8 +101,8 @@ fn if_owner(cx: &mut Lowering, s: usize, tile: MlirType, body: impl FnOnce(&mut 
 }
 
 /// A (M×K, runs along K) into its K-major slot, a run of up to 16 bytes per
-/// store.
-fn stage_a(cx: &mut Lowering, p: &UmmaPlan, slots: &[MlirValue], tile: MlirType) {
+/// store (the warpgroup MMA stages its A so too).
+pub(super) fn stage_a(cx: &mut Lowering, p: &UmmaPlan, slots: &[MlirValue], tile: MlirType) {
     let e = UmmaPlan::elem_bytes(p.kind).unwrap_or(2);
     let w = (cx.layout(tile).vector().min(16 / e)).max(1) as usize;
     let elem = value_type(slots[0]);
@@ -118,12 +118,11 @@ fn stage_a(cx: &mut Lowering, p: &UmmaPlan, slots: &[MlirValue], tile: MlirType)
     }
 }
 
-/// B (K×N, runs along N) into its slot: N-major when the plan says so
-/// (`UmmaPlan::b_n_major`: a run of up to 16 bytes per store), else
-/// transposed into K-major (N×K) order, one element per store.
-fn stage_b(cx: &mut Lowering, p: &UmmaPlan, slots: &[MlirValue], tile: MlirType, base: i64) {
+/// B (K×N, runs along N) into its slot: N-major when `n_major` (the
+/// plan's `b_n_major`: a run of up to 16 bytes per store), else transposed
+/// into K-major (N×K) order, one element per store.
+pub(super) fn stage_b(cx: &mut Lowering, p: &UmmaPlan, slots: &[MlirValue], tile: MlirType, base: i64, n_major: bool) {
     let e = UmmaPlan::elem_bytes(p.kind).unwrap_or(2);
-    let n_major = p.b_n_major();
     let w = if n_major { (cx.layout(tile).vector().min(16 / e)).max(1) as usize } else { 1 };
     let elem = value_type(slots[0]);
     for s in (0..slots.len()).step_by(w) {
@@ -160,7 +159,7 @@ fn n_major_offset(cx: &Lowering, p: &UmmaPlan, base: i64, k: MlirValue, nb: Mlir
     cx.iop(arith::AddIOperation::name(), o, c32(cx, base))
 }
 
-fn nvvm(cx: &Lowering, suffix: &str, args: &[MlirValue]) {
+pub(super) fn nvvm(cx: &Lowering, suffix: &str, args: &[MlirValue]) {
     cx.b.call_intrinsic_void(&typed::nvvm_intrinsic(suffix), args);
 }
 
@@ -377,7 +376,7 @@ fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) -> (MlirValue, i64
     let (b_base, mbar_off, _, _) = scratch_layout(p);
     cx.barrier();
     stage_a(cx, p, &a, ta);
-    stage_b(cx, p, &b, tb, b_base);
+    stage_b(cx, p, &b, tb, b_base, p.b_n_major());
     nvvm(cx, "fence.proxy.async.shared_cta", &[]);
     let mbar = smem_ptr(cx, c32(cx, mbar_off));
     let t0 = cx.b.cmpi(typed::ICmpPredicate::Eq, cx.tid, c32(cx, 0));
