@@ -102,7 +102,8 @@
 // matmul_f64; matmul_f32_simt stays on the SIMT dot, as NVIDIA's does) at sm_100, with shuffled threads and padded rows, and on the other
 // families' targets (sm_120 bytecode, sm_80: no fp8 atom there, SIMT; sm_90 on
 // warpgroup MMAs, wgmma.mma_async with shared-memory descriptors, shuffled
-// threads and padded rows, f64 on DMMA mma.sync):
+// threads and padded rows, f64 on DMMA mma.sync; probe_mma_sm90 adds the
+// shapes the corpus lacks):
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.mm \
 // RUN:   --schedule shuffle --seed 3 --pitch 16 \
 // RUN:   matmul_f32_simt matmul_f64 matmul_int8 matmul_f16 matmul_tf32 batched_matmul_f16 \
@@ -114,7 +115,7 @@
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.mm90 --gpu-name sm_90 \
 // RUN:   --schedule shuffle --seed 3 --pitch 16 \
 // RUN:   matmul_f64 matmul_int8 matmul_f16 matmul_tf32 matmul_fp8_e4m3 matmul_bf16_256x128 batched_matmul_f16 \
-// RUN:   matmul_operator_f16 attention_fmha_causal_f16 \
+// RUN:   matmul_operator_f16 attention_fmha_causal_f16 probe_mma_sm90 \
 // RUN:   | FileCheck %s --check-prefix=MM90
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.mm80 --gpu-name sm_80 \
 // RUN:   matmul_f64 matmul_int8 matmul_f16 matmul_tf32 matmul_fp8_e4m3 matmul_bf16_256x128 \
@@ -258,7 +259,7 @@
 // MMF-COUNT-6: PASS
 // MMF: emulate: 6 PASS
 
-// MM90: emulate: 9 kernels
+// MM90: emulate: 10 kernels
 // MM90-NOT: FAIL
 // MM90: PASS{{ +}}matmul_f64{{ .*}} warp matrix ops
 // MM90: PASS{{ +}}matmul_int8{{ .*}} wgmma.mma_async
@@ -269,4 +270,5 @@
 // MM90: PASS{{ +}}batched_matmul_f16{{ .*}} wgmma.mma_async
 // MM90: PASS{{ +}}matmul_operator_f16{{ .*}} wgmma.mma_async
 // MM90: PASS{{ +}}attention_fmha_causal_f16{{ .*}} wgmma.mma_async
-// MM90: emulate: 9 PASS
+// MM90: PASS{{ +}}probe_mma_sm90{{ .*}} 14 wgmma.mma_async
+// MM90: emulate: 10 PASS
