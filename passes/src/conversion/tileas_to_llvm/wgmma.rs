@@ -107,9 +107,9 @@ fn mma_async(cx: &Lowering, p: &WgmmaPlan, acc: &[MlirValue], adesc: MlirValue, 
         .collect()
 }
 
-/// The descriptor of the operand at scratch byte offset `base_off + off`
-/// (`off` i64, `base_off` the shared address of the scratch, i64): the
-/// start address (18-bit shared address >> 4) or'ed into `fixed`.
+/// The descriptor of the operand at byte `off` of the scratch whose shared
+/// address is `base` (both i64): the start address (18-bit shared address
+/// >> 4) or'ed into `fixed`.
 fn desc(cx: &Lowering, base: MlirValue, off: MlirValue, fixed: u64) -> MlirValue {
     let addr = iop64(cx, arith::AddIOperation::name(), base, off);
     let addr = iop64(cx, arith::AndIOperation::name(), addr, i64c(cx, 0x3FFFF));
