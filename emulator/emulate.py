@@ -211,6 +211,7 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward"):
     lib.emu_shuffle_count.restype = ctypes.c_long
     lib.emu_matrix_op_count.restype = ctypes.c_long
     lib.emu_tcgen05_mma_count.restype = ctypes.c_long
+    lib.emu_wgmma_count.restype = ctypes.c_long
     lib.emu_set_block.argtypes = [ctypes.c_uint32] * 3
     block = cta_size(info)
     if lib.emu_set_block(*block) != 0:
@@ -353,6 +354,8 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward"):
             stats += f", {lib.emu_matrix_op_count()} warp matrix ops"
         if lib.emu_tcgen05_mma_count():
             stats += f", {lib.emu_tcgen05_mma_count()} tcgen05.mma"
+        if lib.emu_wgmma_count():
+            stats += f", {lib.emu_wgmma_count()} wgmma.mma_async"
         if lib.emu_uninit_reads():
             stats += f", {lib.emu_uninit_reads()} reads of unwritten scratch bytes"
         if rc != 0:

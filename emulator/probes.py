@@ -30,6 +30,9 @@ PROBES[name] = dict(file=..., args=..., grid=..., inputs={argument: generator}, 
 variants=[(label, {argument: value or generator})] (further launches),
 results={output: ([names of its partitions], partition size)} for the failure
 message, layout={argument: "F"} for a column-major array).
+mma_sm90.mlir: tensor-core dot shapes the corpus lacks, compiled for sm_90 (warpgroup MMAs: N = 8,
+a 128-row tile on one warpgroup, tf32 with 32-byte rows of K, rows of K over two 128-byte swizzle
+blocks); run with any --gpu-name (the module sets the target).
 gather_rows.mlir: a row gather through a pointer tile whose runs of 4 contiguous, aligned
 f32 become 16-byte loads when every lane is on (per-lane path across column 50).
 """
@@ -467,6 +470,27 @@ PROBES.update({
         variants=[(f"k={k}, j={j}", {"k": k, "j": j}) for k, j in ((0, 0), (1, 3), (0, 1))]),
 })
 PROBES.update({f"probe_strip_{k}": strip_probe(k) for k in STRIP})
+
+# probe_mma_sm90: (name, storage dtype, M, N, K) of each dot; tf32 is stored as float32.
+MMA_SM90 = [("h8", "float16", 64, 8, 16), ("b32", "bfloat16", 128, 32, 32), ("t16", "float32", 64, 16, 8),
+            ("h64", "float16", 64, 64, 128)]
+
+
+def mma_sm90_probe():
+    args, inputs = {}, {}
+    for name, dt, m, n, k in MMA_SM90:
+        args.update({f"a_{name}": f"{dt}[{m}, {k}]", f"b_{name}": f"{dt}[{k}, {n}]", f"c_{name}": f"float32[{m}, {n}]"})
+        vdt = np.float16 if dt == "float16" else np.float32
+        inputs[f"a_{name}"] = inputs[f"b_{name}"] = gen_ints(-3, 3, vdt)
+
+    def ref(np_, a):
+        # Small integers: every product and sum is exact in f32, so C = A B exactly.
+        return {f"c_{name}": (a[f"a_{name}"].astype(np.float64) @ a[f"b_{name}"].astype(np.float64)).astype(np.float32)
+                for name, *_ in MMA_SM90}
+    return dict(file="mma_sm90.mlir", args=args, grid=[1], inputs=inputs, ref=(ref, 0, 0))
+
+
+PROBES["probe_mma_sm90"] = mma_sm90_probe()
 
 
 def ref_small_tiles(a):

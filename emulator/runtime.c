@@ -1184,6 +1184,9 @@ static int tmem_start[EMU_TMEM_COLS]; /* per column: first column of its allocat
 static int tmem_size[EMU_TMEM_COLS];  /* at an allocation's first column: its columns */
 static int tmem_warp[EMU_TMEM_COLS];  /* at an allocation's first column: the warp that allocated it */
 static long tc_mmas_done, tmem_ops_done, mbar_arrives, mbar_spins;
+/* wgmma state per thread (see "wgmma" below). */
+static int wg_fenced[EMU_MAX_THREADS], wg_uncommitted[EMU_MAX_THREADS], wg_pending[EMU_MAX_THREADS];
+static long wg_mmas_done;
 
 typedef struct {
   const void *addr;
@@ -1224,12 +1227,22 @@ static void tc_warp_op_name(char *buf, size_t n, int op, int kind) {
 /* At the start of each CTA: no TMEM allocated, no mbarriers. */
 static void tc_cta_begin(void) {
   for (int c = 0; c < EMU_TMEM_COLS; c++) tmem_start[c] = -1;
+  memset(wg_fenced, 0, sizeof wg_fenced);
+  memset(wg_uncommitted, 0, sizeof wg_uncommitted);
+  memset(wg_pending, 0, sizeof wg_pending);
   nmbars = 0;
   mbar_progress++;
 }
 
 /* At the end of a CTA: TMEM still allocated is a leak (0 if none). */
 static int tc_cta_end(void) {
+  for (int t = 0; t < nthreads; t++)
+    if (wg_uncommitted[t] || wg_pending[t]) {
+      fail("wgmma in block (%u, %u, %u): thread %d ended with %d wgmma.mma_async not committed and %d groups not "
+           "waited for (wgmma.commit_group, wgmma.wait_group 0)",
+           cta[0], cta[1], cta[2], t, wg_uncommitted[t], wg_pending[t]);
+      return 1;
+    }
   for (int c = 0; c < EMU_TMEM_COLS; c++)
     if (tmem_start[c] == c) {
       fail("TMEM leak in block (%u, %u, %u): the CTA ended with %d columns allocated at column %d (by warp %d; no "
@@ -1616,6 +1629,124 @@ void __emu_tcgen05_mma(int32_t site, int32_t race_check, void *d, uint64_t adesc
   tc_mmas_done++;
 }
 
+/* ---- wgmma (Hopper warpgroup MMA, sm_90a)
+ *
+ * wgmma.mma_async.sync.aligned.m64nNkK.<d>.<a>.<b> d, a-desc, b-desc, scale-d[, imm...]
+ * (PTX ISA 9.7.15): the 128 threads of a warpgroup multiply a 64 x K A by a
+ * K x N B, both in shared memory behind matrix descriptors, into registers.
+ * Each thread computes its own part of D, the ISA's D fragment: warp w of
+ * the warpgroup rows 16w.., lane l rows l/4 and l/4 + 8, register i at
+ * (16w + l/4 + 8 (i/2 mod 2), 2 (l mod 4) + (i mod 2) + 8 (i/4)). The
+ * product is computed when the instruction is issued (the registers it
+ * returns are only valid after wgmma.wait_group, which the emulator does not
+ * enforce on reads); the async protocol is checked: a wgmma.fence before the
+ * first wgmma.mma_async after a commit, every group committed and waited for
+ * before the CTA ends. */
+long emu_wgmma_count(void) { return wg_mmas_done; }
+
+/* The sm_90 matrix descriptor (PTX ISA "Matrix Descriptor Format"): start
+ * >> 4 at bits 0-13, LBO >> 4 at 16-29, SBO >> 4 at 32-45, base offset at
+ * 49-51, layout type at 62-63 (0 none, 1 128-byte, 2 64-byte, 3 32-byte
+ * swizzle); every other bit reserved. */
+static const char *wg_decode_sdesc(uint64_t desc, tc_sdesc_t *s) {
+  static const int widths[4] = {16, 128, 64, 32};
+  if (desc & (3ull << 14 | 3ull << 30 | 7ull << 46 | 0x3ffull << 52)) return "a reserved bit (14-15, 30-31, 46-48, 52-61) is set";
+  if ((desc >> 49) & 7) return "a base offset (bits 49-51) other than 0 is not emulated";
+  s->width = widths[desc >> 62];
+  s->lbo = (uint32_t)((desc >> 16) & 0x3fff) << 4;
+  s->sbo = (uint32_t)((desc >> 32) & 0x3fff) << 4;
+  s->start = smem_window((uint32_t)(desc & 0x3fff) << 4);
+  if (!s->start) return "the start address is not in the module's shared memory";
+  return NULL;
+}
+
+static int wg_ebytes(int t) { return t == EMU_T_TF32 ? 4 : t == EMU_T_F16 || t == EMU_T_BF16 ? 2 : 1; }
+
+/* Element (r, c) of an operand (r along M or N, c along K) as a double or
+ * an integer, its read recorded by the race detector. */
+static void wg_element(int site, const char *which, uint64_t desc, const tc_sdesc_t *s, int mn_major, int type,
+                       int r, int c, int race_check, double *f, int64_t *i) {
+  int eb = wg_ebytes(type);
+  uint8_t *p = tc_element(s, mn_major, eb, r, c);
+  if (!in_smem(p, (size_t)eb))
+    tc_fail("wgmma.mma_async", site, "%s descriptor 0x%016llx: element (%d, %d) at %p (start + %zu) is outside the "
+            "module's shared memory", which, (unsigned long long)desc, r, c, (void *)p,
+            tc_canonical_offset(s, mn_major, eb, r, c));
+  if (race_check) smem_load_by(cur_tid, p, eb);
+  uint64_t bits = 0;
+  memcpy(&bits, p, (size_t)eb);
+  if (type == EMU_T_S8 || type == EMU_T_U8) *i = elem_int(type, bits);
+  else *f = elem_value(type, bits);
+}
+
+/* The checks of the instruction's types and shape; NULL or why not. */
+static const char *wg_check(int a, int b, int d, int k, int n, int trans_a, int trans_b) {
+  int ok16 = (a == EMU_T_F16 || a == EMU_T_BF16) && b == a && d == EMU_T_F32;
+  int ok8 = ((is_fp8(a) && is_fp8(b) && d == EMU_T_F32) || (is_int8(a) && is_int8(b) && d == EMU_T_S32));
+  if (!ok16 && !ok8 && !(a == EMU_T_TF32 && b == a && d == EMU_T_F32))
+    return "types other than f32 += f16/bf16, f32 += tf32, f32 += fp8, s32 += 8-bit integers";
+  if (k != 32 / wg_ebytes(a)) return "K is not 32 bytes of the element type";
+  if (n < 8 || n > 256 || n % 8) return "N is not a multiple of 8 from 8 to 256";
+  if ((trans_a || trans_b) && !ok16) return "a transpose on other than 16-bit types";
+  return NULL;
+}
+
+void __emu_wgmma(int32_t site, int32_t race_check, int32_t code, int32_t nregs, uint64_t adesc, uint64_t bdesc,
+                 int32_t scale_d, uint32_t *regs) {
+  int a = code & 15, b = code >> 4 & 15, d = code >> 8 & 15, neg_a = code >> 12 & 1, neg_b = code >> 13 & 1;
+  int trans_a = code >> 14 & 1, trans_b = code >> 15 & 1, k = code >> 16 & 255, n = 2 * nregs;
+  tc_sdesc_t sa, sb;
+  const char *why;
+  if (!wg_fenced[cur_tid])
+    tc_fail("wgmma.mma_async", site, "no wgmma.fence since the last wgmma.commit_group (the accumulator registers "
+            "must be fenced before the first wgmma.mma_async)");
+  if ((why = wg_check(a, b, d, k, n, trans_a, trans_b))) tc_fail("wgmma.mma_async", site, "%s", why);
+  if ((why = wg_decode_sdesc(adesc, &sa)))
+    tc_fail("wgmma.mma_async", site, "A descriptor 0x%016llx: %s", (unsigned long long)adesc, why);
+  if ((why = wg_decode_sdesc(bdesc, &sb)))
+    tc_fail("wgmma.mma_async", site, "B descriptor 0x%016llx: %s", (unsigned long long)bdesc, why);
+  if (nthreads % 128)
+    tc_fail("wgmma.mma_async", site, "the CTA (%d threads) is not whole warpgroups of 128", nthreads);
+  int w = (cur_tid / 32) % 4, l = cur_tid % 32;
+  /* Static: the call does not yield, so no other thread runs meanwhile. */
+  static double fa[2][32], fb[256][32];
+  static int64_t ia[2][32], ib[256][32];
+  for (int h = 0; h < 2; h++)
+    for (int c = 0; c < k; c++)
+      wg_element(site, "A", adesc, &sa, trans_a, a, 16 * w + l / 4 + 8 * h, c, race_check, &fa[h][c], &ia[h][c]);
+  for (int col = 2 * (l % 4); col < n; col += (col % 2) ? 7 : 1)
+    for (int c = 0; c < k; c++) wg_element(site, "B", bdesc, &sb, trans_b, b, col, c, race_check, &fb[col][c], &ib[col][c]);
+  for (int i = 0; i < nregs; i++) {
+    int h = (i / 2) % 2, col = 2 * (l % 4) + (i % 2) + 8 * (i / 4);
+    if (d == EMU_T_S32) {
+      int64_t acc = scale_d ? (int32_t)regs[i] : 0;
+      for (int c = 0; c < k; c++) acc += ia[h][c] * ib[col][c];
+      regs[i] = (uint32_t)acc;
+    } else {
+      float old;
+      memcpy(&old, &regs[i], 4);
+      double acc = scale_d ? (double)old : 0.0;
+      for (int c = 0; c < k; c++) acc += (neg_a ? -fa[h][c] : fa[h][c]) * (neg_b ? -fb[col][c] : fb[col][c]);
+      float r = (float)acc;
+      memcpy(&regs[i], &r, 4);
+    }
+  }
+  wg_uncommitted[cur_tid]++;
+  if (cur_tid % 128 == 0) wg_mmas_done++; /* one per warpgroup instruction */
+}
+
+void __emu_nvvm_wgmma_fence_sync_aligned(void) { wg_fenced[cur_tid] = 1; }
+
+void __emu_nvvm_wgmma_commit_group_sync_aligned(void) {
+  wg_pending[cur_tid]++;
+  wg_uncommitted[cur_tid] = 0;
+  wg_fenced[cur_tid] = 0;
+}
+
+void __emu_nvvm_wgmma_wait_group_sync_aligned(int64_t n) {
+  if (wg_pending[cur_tid] > n) wg_pending[cur_tid] = (int)n;
+}
+
 /* ---- mbarriers */
 static mbar_t *mbar_find(const void *p, const char *what) {
   for (int i = 0; i < nmbars; i++)
@@ -1868,7 +1999,7 @@ int emu_launch(emu_entry_fn entry, uint32_t gx, uint32_t gy, uint32_t gz, const 
   barriers_done = 0;
   shuffles_done = 0;
   matrix_ops_done = 0;
-  tc_mmas_done = tmem_ops_done = mbar_arrives = mbar_spins = 0;
+  tc_mmas_done = tmem_ops_done = mbar_arrives = mbar_spins = wg_mmas_done = 0;
   uninit_reads = 0;
   grid[0] = gx;
   grid[1] = gy;

@@ -783,3 +783,232 @@ mod umma_tests {
         assert_eq!(i8p.map(|p| p.swizzle_bytes()), Some(64));
     }
 }
+
+/// A Hopper warpgroup MMA (`wgmma.mma_async`, sm_90a) plan for a whole CTA
+/// tile: each warpgroup of 128 threads multiplies 64-row blocks of A by all
+/// of B, one `m64nNk*` instruction per block and 32-byte K step, with both
+/// operands read from shared memory through matrix descriptors and the
+/// accumulator in registers. The staging is the tcgen05 one (`UmmaPlan`'s
+/// swizzled layouts): A K-major; B N-major (the instruction's transpose bit)
+/// for 16-bit types whose row of N is whole 128-byte swizzle rows, else
+/// K-major — wgmma transposes only 16-bit operands.
+///
+/// The accumulator is what the PTX ISA's wgmma D fragment gives each
+/// thread: warp w of a warpgroup holds rows 16w..16w+15 of the block, lane
+/// l rows l/4 and l/4 + 8, columns 2(l mod 4) + {0, 1} of every 8 columns
+/// (`layout_c`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WgmmaPlan {
+    pub kind: AtomKind,
+    pub shape: DotShape,
+    /// Threads of the CTA: one warpgroup (128) or two (256).
+    pub threads: i64,
+}
+
+/// Largest accumulator a thread keeps for a warpgroup MMA (f32 registers):
+/// NVIDIA's tileiras runs a 256x256 f32 tile on 256 threads (256 each,
+/// spilling part of it) rather than leave the tensor cores.
+pub const WGMMA_MAX_ACC_REGS: i64 = 256;
+
+impl WgmmaPlan {
+    /// The plan, or `None` when the tile does not fit one: no batch, 128 or
+    /// 256 threads, M a power of two multiple of 64 per warpgroup, N a
+    /// power of two from 8 to 256, a row of K 32 or 64 bytes or whole
+    /// 128-byte swizzle rows, and at most `WGMMA_MAX_ACC_REGS` accumulator
+    /// registers per thread.
+    pub fn new(kind: AtomKind, shape: DotShape, threads: i64) -> Option<Self> {
+        let eb = UmmaPlan::elem_bytes(kind)?;
+        let wgs = threads / 128;
+        let pow2 = |x: i64| x > 0 && x & (x - 1) == 0;
+        let ok = shape.batch == 1
+            && (threads == 128 || threads == 256)
+            && shape.m % (64 * wgs) == 0
+            && pow2(shape.m)
+            && pow2(shape.n)
+            && (8..=256).contains(&shape.n)
+            && ([32, 64].contains(&(shape.k * eb)) || (shape.k * eb) % 128 == 0)
+            && shape.m * shape.n / threads <= WGMMA_MAX_ACC_REGS;
+        ok.then_some(Self { kind, shape, threads })
+    }
+
+    /// The tcgen05 plan whose staging geometry (swizzle, offsets, K steps)
+    /// this plan shares.
+    pub fn staging(&self) -> UmmaPlan {
+        UmmaPlan { kind: self.kind, shape: self.shape, threads: self.threads }
+    }
+
+    /// Warpgroups of the CTA.
+    pub fn warpgroups(&self) -> i64 {
+        self.threads / 128
+    }
+
+    /// 64-row blocks each warpgroup multiplies (one accumulator each).
+    pub fn m_reps(&self) -> i64 {
+        self.shape.m / 64 / self.warpgroups()
+    }
+
+    /// The 64-row block of A and D that warpgroup `wg` multiplies in its
+    /// repetition `rep`: a warpgroup's blocks are consecutive.
+    pub fn m_block(&self, wg: i64, rep: i64) -> i64 {
+        wg * self.m_reps() + rep
+    }
+
+    /// Accumulator registers per thread of one instruction (N/2).
+    pub fn regs(&self) -> i64 {
+        self.shape.n / 2
+    }
+
+    /// Whether B is staged N-major (the instruction's `imm-trans-b` set):
+    /// 16-bit types only, where a row of N is whole 128-byte swizzle rows.
+    pub fn b_n_major(&self) -> bool {
+        matches!(self.kind, AtomKind::F16F32 | AtomKind::Bf16) && (self.shape.n * 2) % 128 == 0
+    }
+
+    /// The accumulator's layout (see the type's doc): thread bits lane 0-1
+    /// → column bits 1-2, lane 2-4 → row bits 0-2, warp → row bits 4-5,
+    /// warpgroup → the row bits above the repetitions; slot bits register
+    /// 0 → column bit 0, register 1 → row bit 3, registers 2.. → column bits
+    /// 3.., then the repetition bits (row bits 6..).
+    pub fn layout_c(&self) -> TvLayout {
+        let nb = self.shape.n.trailing_zeros();
+        let reps = self.m_reps().trailing_zeros();
+        let row = |i: u32| Some(nb + i);
+        let mut thread = vec![Some(1), Some(2), row(0), row(1), row(2), row(4), row(5)];
+        if self.warpgroups() == 2 {
+            thread.push(row(6 + reps));
+        }
+        let mut value = vec![Some(0), row(3)];
+        value.extend((3..nb).map(Some));
+        value.extend((6..6 + reps).map(row));
+        from_bits(&thread, &value)
+    }
+
+    /// The sm_90 shared-memory matrix descriptor without its start address:
+    /// leading byte offset >> 4 at bits 16-29, stride byte offset >> 4 at
+    /// 32-45, base offset 0 (bits 49-51: patterns start 1024-byte aligned),
+    /// layout type at 62-63 (128-byte swizzle 1, 64-byte 2, 32-byte 3). A
+    /// K-major operand: LBO 16 bytes (unused with swizzling; NVIDIA's
+    /// tileiras sets 1), SBO eight rows of the swizzle width.
+    pub fn desc_fixed(swizzle: i64) -> u64 {
+        Self::desc(16, 8 * swizzle as u64, swizzle)
+    }
+
+    /// The N-major B descriptor without its start address: LBO K·128 bytes
+    /// between 64-element column blocks, SBO 1024 bytes per eight rows of K,
+    /// 128-byte swizzle (the values NVIDIA's tileiras 13.5 uses).
+    pub fn b_n_major_desc_fixed(&self) -> u64 {
+        Self::desc(self.shape.k as u64 * 128, 1024, 128)
+    }
+
+    fn desc(lbo: u64, sbo: u64, swizzle: i64) -> u64 {
+        let layout: u64 = match swizzle {
+            128 => 1,
+            64 => 2,
+            _ => 3,
+        };
+        (((lbo >> 4) & 0x3FFF) << 16) | (((sbo >> 4) & 0x3FFF) << 32) | (layout << 62)
+    }
+
+    /// The PTX instruction's shape and types, e.g.
+    /// `m64n128k16.f32.f16.f16`.
+    pub fn ptx_shape(&self) -> String {
+        let k = 32 / UmmaPlan::elem_bytes(self.kind).unwrap_or(1);
+        let f8 = |e4m3: bool| if e4m3 { "e4m3" } else { "e5m2" };
+        let types = match self.kind {
+            AtomKind::Bf16 => "f32.bf16.bf16".to_string(),
+            AtomKind::Tf32 => "f32.tf32.tf32".to_string(),
+            AtomKind::F8 { e4m3_a, e4m3_b } => format!("f32.{}.{}", f8(e4m3_a), f8(e4m3_b)),
+            AtomKind::I8 { signed_a, signed_b } => {
+                let s = |signed: bool| if signed { "s8" } else { "u8" };
+                format!("s32.{}.{}", s(signed_a), s(signed_b))
+            }
+            _ => "f32.f16.f16".to_string(),
+        };
+        format!("m64n{}k{k}.{types}", self.shape.n)
+    }
+
+    /// The immediate operands after `scale-d`: `imm-scale-a, imm-scale-b`
+    /// (1: no negation) for floating-point types, then `imm-trans-a,
+    /// imm-trans-b` for 16-bit ones; integer forms have none.
+    pub fn ptx_immediates(&self) -> String {
+        match self.kind {
+            AtomKind::F16F32 | AtomKind::Bf16 => format!(", 1, 1, 0, {}", u8::from(self.b_n_major())),
+            AtomKind::I8 { .. } => String::new(),
+            _ => ", 1, 1".to_string(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod wgmma_tests {
+    use super::*;
+
+    fn plan(kind: AtomKind, m: i64, n: i64, k: i64, threads: i64) -> WgmmaPlan {
+        WgmmaPlan::new(kind, DotShape { batch: 1, m, n, k }, threads).expect("fits")
+    }
+
+    /// The D fragment as the PTX ISA draws it (wgmma "Matrix fragment for
+    /// the accumulator D"), written out independently of `layout_c`'s bits.
+    #[test]
+    fn accumulator_is_the_wgmma_d_fragment() {
+        for (m, n, threads) in [(64, 128, 128), (128, 64, 128), (128, 128, 256), (256, 64, 256), (64, 8, 128)] {
+            let p = plan(AtomKind::F16F32, m, n, 64, threads);
+            let c = p.layout_c();
+            assert_eq!(c.num_slots(), p.regs() * p.m_reps());
+            for t in 0..threads {
+                let (wg, w, l) = (t / 128, (t / 32) % 4, t % 32);
+                for rep in 0..p.m_reps() {
+                    for i in 0..p.regs() {
+                        let row = 64 * p.m_block(wg, rep) + 16 * w + l / 4 + 8 * ((i / 2) % 2);
+                        let col = 2 * (l % 4) + (i % 2) + 8 * (i / 4);
+                        let slot = rep * p.regs() + i;
+                        assert_eq!(c.element(t, slot), row * n + col, "{m}x{n}/{threads}: t {t} slot {slot}");
+                    }
+                }
+            }
+        }
+    }
+
+    /// Decodes the descriptors with the bit positions of the PTX ISA's
+    /// "Matrix Descriptor Format" (sm_90) written out here, and checks the
+    /// values NVIDIA's tileiras 13.5 emits for matmul_f16 at sm_90
+    /// (0x4000004000010000 for A, 0x4000004002000000 for B of a K = 64 tile).
+    #[test]
+    fn descriptors_match_the_ptx_isa_and_nvidia() {
+        assert_eq!(WgmmaPlan::desc_fixed(128), 0x4000_0040_0001_0000);
+        let p = plan(AtomKind::F16F32, 128, 128, 64, 256);
+        assert!(p.b_n_major());
+        assert_eq!(p.b_n_major_desc_fixed(), 0x4000_0040_0200_0000);
+        let d = WgmmaPlan::desc_fixed(64);
+        assert_eq!(((d >> 16) & 0x3FFF) << 4, 16, "LBO");
+        assert_eq!(((d >> 32) & 0x3FFF) << 4, 512, "SBO: eight 64-byte rows");
+        assert_eq!((d >> 49) & 7, 0, "base offset");
+        assert_eq!(d >> 62, 2, "64-byte swizzle");
+        assert_eq!(WgmmaPlan::desc_fixed(32) >> 62, 3);
+        assert_eq!(d & 0x3FFF, 0, "no start address");
+    }
+
+    #[test]
+    fn instruction_forms_and_limits() {
+        let p = plan(AtomKind::F16F32, 128, 128, 64, 256);
+        assert_eq!((p.ptx_shape(), p.ptx_immediates()), ("m64n128k16.f32.f16.f16".into(), ", 1, 1, 0, 1".into()));
+        let t = plan(AtomKind::Tf32, 64, 64, 32, 128);
+        assert_eq!(
+            (t.ptx_shape(), t.ptx_immediates(), t.b_n_major()),
+            ("m64n64k8.f32.tf32.tf32".into(), ", 1, 1".into(), false)
+        );
+        let i = plan(AtomKind::I8 { signed_a: true, signed_b: false }, 64, 256, 64, 128);
+        assert_eq!((i.ptx_shape(), i.ptx_immediates()), ("m64n256k32.s32.s8.u8".into(), String::new()));
+        let f = plan(AtomKind::F8 { e4m3_a: true, e4m3_b: false }, 128, 64, 64, 128);
+        assert_eq!((f.ptx_shape(), f.m_reps()), ("m64n64k32.f32.e4m3.e5m2".into(), 2));
+        let no = |m, n, k, threads| WgmmaPlan::new(AtomKind::F16F32, DotShape { batch: 1, m, n, k }, threads);
+        assert!(no(32, 64, 64, 128).is_none(), "M below one block");
+        assert!(no(64, 64, 64, 256).is_none(), "a warpgroup without a block");
+        assert!(no(64, 512, 64, 128).is_none(), "N over 256");
+        assert!(no(64, 64, 8, 128).is_none(), "K under one 32-byte step");
+        assert!(no(256, 256, 64, 256).is_some(), "256 accumulator registers, as NVIDIA's tileiras");
+        assert!(no(256, 256, 64, 128).is_none(), "512 accumulator registers");
+        assert!(WgmmaPlan::new(AtomKind::F64, DotShape { batch: 1, m: 64, n: 64, k: 64 }, 128).is_none());
+        assert!(WgmmaPlan::new(AtomKind::F16F32, DotShape { batch: 2, m: 64, n: 64, k: 64 }, 128).is_none());
+    }
+}

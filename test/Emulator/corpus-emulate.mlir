@@ -100,7 +100,10 @@
 // where the tile fits one (the K loops' accumulators resident in TMEM, the
 // 64-row matmul_operator_f16 through tcgen05.ld/st.16x32bx2), mma.sync for
 // matmul_f64; matmul_f32_simt stays on the SIMT dot, as NVIDIA's does) at sm_100, with shuffled threads and padded rows, and on the other
-// families' targets (sm_120 bytecode, sm_90, sm_80: no fp8 atom there, SIMT):
+// families' targets (sm_120 bytecode, sm_80: no fp8 atom there, SIMT; sm_90 on
+// warpgroup MMAs, wgmma.mma_async with shared-memory descriptors, shuffled
+// threads and padded rows, f64 on DMMA mma.sync; probe_mma_sm90 adds the
+// shapes the corpus lacks):
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.mm \
 // RUN:   --schedule shuffle --seed 3 --pitch 16 \
 // RUN:   matmul_f32_simt matmul_f64 matmul_int8 matmul_f16 matmul_tf32 batched_matmul_f16 \
@@ -111,8 +114,11 @@
 // RUN:   matmul_f64 matmul_int8 matmul_f16 matmul_tf32 matmul_fp8_e4m3 matmul_bf16_256x128 \
 // RUN:   matmul_f16_swizzle_2cta matmul_split_k_lock fused_moe_gather_mma | FileCheck %s --check-prefix=MMF
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.mm90 --gpu-name sm_90 \
-// RUN:   matmul_f64 matmul_int8 matmul_f16 matmul_tf32 matmul_fp8_e4m3 matmul_bf16_256x128 \
-// RUN:   matmul_f16_swizzle_2cta matmul_split_k_lock fused_moe_gather_mma | FileCheck %s --check-prefix=MMF
+// RUN:   --schedule shuffle --seed 3 --pitch 16 \
+// RUN:   matmul_f64 matmul_int8 matmul_f16 matmul_tf32 matmul_fp8_e4m3 matmul_bf16_256x128 batched_matmul_f16 \
+// RUN:   matmul_operator_f16 attention_fmha_causal_f16 probe_mma_sm90 \
+// RUN:   matmul_f16_swizzle_2cta matmul_split_k_lock fused_moe_gather_mma \
+// RUN:   | FileCheck %s --check-prefix=MM90
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.mm80 --gpu-name sm_80 \
 // RUN:   matmul_f64 matmul_int8 matmul_f16 matmul_tf32 matmul_fp8_e4m3 matmul_bf16_256x128 \
 // RUN:   matmul_f16_swizzle_2cta matmul_split_k_lock fused_moe_gather_mma | FileCheck %s --check-prefix=MMF
@@ -257,3 +263,20 @@
 // MMF-NOT: FAIL
 // MMF-COUNT-9: PASS
 // MMF: emulate: 9 PASS
+
+// MM90: emulate: 13 kernels
+// MM90-NOT: FAIL
+// MM90: PASS{{ +}}matmul_f64{{ .*}} warp matrix ops
+// MM90: PASS{{ +}}matmul_int8{{ .*}} wgmma.mma_async
+// MM90: PASS{{ +}}matmul_f16{{ .*}} wgmma.mma_async
+// MM90: PASS{{ +}}matmul_tf32{{ .*}} wgmma.mma_async
+// MM90: PASS{{ +}}matmul_fp8_e4m3{{ .*}} wgmma.mma_async
+// MM90: PASS{{ +}}matmul_bf16_256x128{{ .*}} wgmma.mma_async
+// MM90: PASS{{ +}}batched_matmul_f16{{ .*}} wgmma.mma_async
+// MM90: PASS{{ +}}matmul_operator_f16{{ .*}} wgmma.mma_async
+// MM90: PASS{{ +}}attention_fmha_causal_f16{{ .*}} wgmma.mma_async
+// MM90: PASS{{ +}}probe_mma_sm90{{ .*}} 14 wgmma.mma_async
+// MM90: PASS{{ +}}matmul_f16_swizzle_2cta{{ .*}} wgmma.mma_async
+// MM90: PASS{{ +}}matmul_split_k_lock{{ .*}} wgmma.mma_async
+// MM90: PASS{{ +}}fused_moe_gather_mma{{ .*}} wgmma.mma_async
+// MM90: emulate: 13 PASS

@@ -22,6 +22,7 @@ mod json;
 mod matrix;
 mod rewrite;
 mod tcgen05;
+mod wgmma;
 
 use clap::Parser;
 use std::{

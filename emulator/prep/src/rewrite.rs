@@ -26,6 +26,7 @@
 use crate::ir::{self, OpSpec};
 use crate::matrix::{self, MatrixMove, Mma, Reg};
 use crate::tcgen05::{self, Arg, TensorOp};
+use crate::wgmma::{self, Wgmma};
 use melior::dialect::ods::llvm;
 use mlir_sys::{MlirContext, MlirOperation, MlirType, MlirValue};
 use std::collections::BTreeMap;
@@ -377,6 +378,8 @@ impl Rewriter {
                     let callee = format!("__emu_nvvm_{}", nvvm.replace('.', "_"));
                     self.replace_with_call(op, &callee);
                 }
+            } else if name == llvm::InlineAsmOperation::name() {
+                self.lower_inline_asm(op, race_check);
             } else if race_check && name == llvm::LoadOperation::name() {
                 self.instrument(op, false);
             } else if race_check && name == llvm::StoreOperation::name() {
@@ -848,6 +851,95 @@ impl Rewriter {
             ir::replace_all_uses(*res, value);
         }
         ir::erase(op);
+    }
+
+    /// `llvm.inline_asm` of a `wgmma.mma_async` ([`wgmma`]) → its
+    /// accumulator registers stored to the TMEM register buffer,
+    /// `__emu_wgmma(site, race_check, code, n, adesc, bdesc, scale_d, buf)`,
+    /// the registers loaded back into the result struct. Any other inline
+    /// asm, or one whose operand and result types do not fit its text, is
+    /// left in place and reported.
+    fn lower_inline_asm(&mut self, op: MlirOperation, race_check: bool) {
+        let text = ir::attr(op, "asm_string").filter(|a| ir::is_string_attr(*a)).map(ir::string_attr_value);
+        let Some(w) = text.as_deref().and_then(wgmma::parse) else {
+            let shown: String = text.unwrap_or_default().chars().take(60).collect();
+            self.info.unsupported.push(format!("inline asm {shown:?} at {}", ir::location_string(op)));
+            return;
+        };
+        if !self.wgmma_signature_ok(op, &w) {
+            self.info.unsupported.push(format!("wgmma.mma_async of another signature at {}", ir::location_string(op)));
+            return;
+        }
+        let Some(buf) = self.tmem_scratch(op, "wgmma.mma_async") else { return };
+        let (operands, results) = (ir::operands(op), ir::results(op));
+        let n = w.regs();
+        *self.info.tensor_ops.entry("wgmma.mma_async".to_string()).or_default() += 1;
+        self.info.smem_accesses += usize::from(race_check);
+        for (i, v) in operands[..n].iter().enumerate() {
+            let p = self.gep_before(op, buf, i as i32, self.i32());
+            let store = ir::create(
+                self.ctx,
+                &OpSpec {
+                    name: llvm::StoreOperation::name(),
+                    loc: ir::location(op),
+                    operands: &[*v, p],
+                    results: &[],
+                    attrs: &[],
+                    regions: &[],
+                },
+            );
+            ir::insert_before(op, store);
+        }
+        self.tensor_sites += 1;
+        let i32t = self.i32();
+        let args = [
+            self.const_before(op, i32t, self.tensor_sites),
+            self.const_before(op, i32t, i64::from(race_check)),
+            self.const_before(op, i32t, w.code()),
+            self.const_before(op, i32t, n as i64),
+            operands[n],
+            operands[n + 1],
+            operands[n + 2],
+            buf,
+        ];
+        let call = self.make_call("__emu_wgmma", &args, None, ir::location(op));
+        ir::insert_before(op, call);
+        let struct_ty = ir::value_type(results[0]);
+        let types: Vec<MlirType> = operands[..n].iter().map(|v| ir::value_type(*v)).collect();
+        let values: Vec<MlirValue> = types
+            .iter()
+            .enumerate()
+            .map(|(i, t)| {
+                let p = self.gep_before(op, buf, i as i32, self.i32());
+                self.emit_before(op, llvm::LoadOperation::name(), &[p], *t, &[])
+            })
+            .collect();
+        let value = self.build_struct(op, struct_ty, &values);
+        ir::replace_all_uses(results[0], value);
+        ir::erase(op);
+    }
+
+    /// Whether `op`'s operands are the `w.regs()` 32-bit accumulator
+    /// registers (f32, or i32 for an s32 D), two i64 descriptors and an i32
+    /// scale-d, and its result a struct of the registers.
+    fn wgmma_signature_ok(&self, op: MlirOperation, w: &Wgmma) -> bool {
+        let (operands, results) = (ir::operands(op), ir::results(op));
+        let n = w.regs();
+        let reg_ok = |t: MlirType| {
+            if w.d == 9 {
+                ir::integer_width(t) == Some(32)
+            } else {
+                ir::float_name(t) == Some("f32")
+            }
+        };
+        let fields = results.first().and_then(|r| ir::literal_struct_parts(ir::value_type(*r))).map(|(f, _)| f);
+        operands.len() == n + 3
+            && operands[..n].iter().all(|v| reg_ok(ir::value_type(*v)))
+            && ir::integer_width(ir::value_type(operands[n])) == Some(64)
+            && ir::integer_width(ir::value_type(operands[n + 1])) == Some(64)
+            && ir::integer_width(ir::value_type(operands[n + 2])) == Some(32)
+            && results.len() == 1
+            && fields.is_some_and(|f| f.len() == n && f.iter().all(|t| reg_ok(*t)))
     }
 
     /// `@vprintf` → `@__emu_vprintf`, `@__assertfail` → `@__emu_assertfail`

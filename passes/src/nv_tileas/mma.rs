@@ -6,14 +6,15 @@
 //! The choice follows what NVIDIA's tileiras does where the two have the
 //! same instruction: f16, bf16, tf32, 8-bit integer and fp8 (sm_89+) inputs
 //! and f64 (DMMA) go to `mma.sync`; f32 × f32 stays on the SIMT path (tileiras
-//! compiles `matmul_f32_simt` without tensor cores too). sm_90's wgmma and
-//! sm_100's tcgen05 are not emitted yet: those targets run `mma.sync`, which
-//! they also execute.
+//! compiles `matmul_f32_simt` without tensor cores too). Where the tile fits
+//! one, sm_100/sm_103 run `tcgen05.mma` and sm_90 warpgroup MMAs
+//! (`wgmma.mma_async`), as tileiras does; other tiles fall back to
+//! `mma.sync`, which those targets also execute.
 
 use crate::conversion::builder::*;
 use crate::conversion::typed::{self, FloatKind};
 use mlir_sys::*;
-use tileas_dialects::mma_atoms::{Atom, AtomKind, DotShape, MmaPlan, UmmaPlan};
+use tileas_dialects::mma_atoms::{Atom, AtomKind, DotShape, MmaPlan, UmmaPlan, WgmmaPlan};
 use tileas_dialects::tv_layout::TvLayout;
 
 /// Whether a `signedness_*` attribute (absent: signed) says signed.
@@ -115,6 +116,13 @@ pub fn umma_plan(dot: MlirOperation, threads: i64) -> Option<UmmaPlan> {
     if !has_tcgen05(cc) {
         return None;
     }
+    UmmaPlan::new(async_kind(cc, [a, b, c], sa, sb)?, shape, threads)
+}
+
+/// The atom kind of a shared-memory-operand MMA (tcgen05, wgmma): fp8 runs
+/// natively; an f16 accumulator is kept in f32 (widened on the way in,
+/// rounded once on the way out), as the SIMT dot does.
+fn async_kind(cc: i64, [a, b, c]: [MlirType; 3], sa: bool, sb: bool) -> Option<AtomKind> {
     let e4m3 = |t: MlirType| match typed::float_kind(t) {
         Some(FloatKind::F8E4M3FN) => Some(true),
         Some(FloatKind::F8E5M2) => Some(false),
@@ -122,14 +130,29 @@ pub fn umma_plan(dot: MlirOperation, threads: i64) -> Option<UmmaPlan> {
     };
     let k = match (e4m3(a), e4m3(b)) {
         (Some(e4m3_a), Some(e4m3_b)) if typed::is_f32(c) => AtomKind::F8 { e4m3_a, e4m3_b },
-        // An f16 accumulator is kept in f32 in TMEM (widened on the way
-        // in, rounded once on the way out), as the SIMT dot does.
         _ => match kind(cc, a, b, c, sa, sb)? {
             AtomKind::F16F16 => AtomKind::F16F32,
             k => k,
         },
     };
-    UmmaPlan::new(k, shape, threads)
+    Some(k)
+}
+
+/// The warpgroup MMA plan of `dot`, when the target is sm_90 (wgmma needs
+/// sm_90a, which the driver targets) and the tile fits one
+/// (`WgmmaPlan::new`).
+pub fn wgmma_plan(dot: MlirOperation, threads: i64) -> Option<WgmmaPlan> {
+    let (cc, shape, types, sa, sb) = dot_facts(dot)?;
+    if cc != 90 {
+        return None;
+    }
+    let k = async_kind(cc, types, sa, sb)?;
+    // fp8 with a narrow accumulator maps to the f16 atom (inputs converted
+    // while staging), which these raw shared-memory operands cannot be.
+    if k == AtomKind::F16F32 && typed::float_kind(types[0]) != Some(FloatKind::F16) {
+        return None;
+    }
+    WgmmaPlan::new(k, shape, threads)
 }
 
 /// How a tensor-core dot runs.
@@ -137,6 +160,8 @@ pub fn umma_plan(dot: MlirOperation, threads: i64) -> Option<UmmaPlan> {
 pub enum DotPlan {
     /// `tcgen05.mma` with the accumulator in tensor memory (sm_100).
     Umma(UmmaPlan),
+    /// `wgmma.mma_async` with the accumulator in registers (sm_90).
+    Wgmma(WgmmaPlan),
     /// Warp-level `mma.sync` atoms (boxed: the atom tables are large).
     Sync(Box<MmaPlan>),
 }
@@ -146,17 +171,21 @@ impl DotPlan {
     pub fn layout_c(&self) -> TvLayout {
         match self {
             DotPlan::Umma(p) => p.layout_c(),
+            DotPlan::Wgmma(p) => p.layout_c(),
             DotPlan::Sync(p) => p.layout_c(),
         }
     }
 }
 
-/// The plan of `dot`: `tcgen05.mma` where the target and tile allow it, else
-/// `mma.sync`; `None` for the SIMT dot. `fits` says whether a plan's shared
+/// The plan of `dot`: `tcgen05.mma` or `wgmma.mma_async` where the target
+/// and tile allow it, else `mma.sync`; `None` for the SIMT dot. `fits` says whether a plan's shared
 /// staging fits (the lowering's budget).
 pub fn dot_plan(dot: MlirOperation, threads: i64, fits: impl Fn(&DotPlan) -> bool) -> Option<DotPlan> {
     if let Some(u) = umma_plan(dot, threads).map(DotPlan::Umma).filter(&fits) {
         return Some(u);
+    }
+    if let Some(w) = wgmma_plan(dot, threads).map(DotPlan::Wgmma).filter(&fits) {
+        return Some(w);
     }
     plan(dot, threads).map(|p| DotPlan::Sync(Box::new(p))).filter(fits)
 }

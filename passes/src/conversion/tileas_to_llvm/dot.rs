@@ -164,6 +164,10 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
             super::umma::lower(cx, op, &p);
             return Ok(true);
         }
+        Some(DotPlan::Wgmma(p)) if super::wgmma::layouts_match(cx, op, &p) => {
+            super::wgmma::lower(cx, op, &p);
+            return Ok(true);
+        }
         Some(DotPlan::Sync(p)) if super::mma::layouts_match(cx, op, &p) => {
             super::mma::lower(cx, op, &p);
             return Ok(true);

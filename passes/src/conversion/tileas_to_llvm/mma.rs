@@ -56,6 +56,7 @@ pub fn fits(p: &MmaPlan) -> bool {
 pub fn plan_fits(p: &crate::nv_tileas::mma::DotPlan) -> bool {
     match p {
         crate::nv_tileas::mma::DotPlan::Umma(u) => super::umma::fits(u),
+        crate::nv_tileas::mma::DotPlan::Wgmma(w) => super::wgmma::fits(w),
         crate::nv_tileas::mma::DotPlan::Sync(m) => fits(m),
     }
 }
@@ -64,6 +65,7 @@ pub fn plan_fits(p: &crate::nv_tileas::mma::DotPlan) -> bool {
 pub fn plan_scratch_bytes(p: &crate::nv_tileas::mma::DotPlan) -> i64 {
     match p {
         crate::nv_tileas::mma::DotPlan::Umma(u) => super::umma::scratch_layout(u).3,
+        crate::nv_tileas::mma::DotPlan::Wgmma(w) => super::wgmma::scratch_layout(w).1,
         crate::nv_tileas::mma::DotPlan::Sync(m) => {
             let e = element_bytes(m.atom.kind);
             let (a, b) = scratch_bytes(m, e, e);

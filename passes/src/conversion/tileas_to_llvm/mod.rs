@@ -20,6 +20,7 @@ pub mod runtime;
 pub mod tmem;
 pub mod umma;
 pub mod warp_reduce;
+pub mod wgmma;
 
 use crate::conversion::builder::*;
 use crate::conversion::typed;

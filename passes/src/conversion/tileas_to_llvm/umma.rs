@@ -60,7 +60,7 @@ fn c32(cx: &Lowering, v: i64) -> MlirValue {
 }
 
 /// The shared pointer at byte offset `o` (i32) of the scratch.
-fn smem_ptr(cx: &Lowering, o: MlirValue) -> MlirValue {
+pub(super) fn smem_ptr(cx: &Lowering, o: MlirValue) -> MlirValue {
     cx.b.gep(cx.smem_base(), &[GepIndex::Value(o)], cx.b.int_type(8), cx.b.ptr_type(3))
 }
 
@@ -103,8 +103,9 @@ fn if_owner(cx: &mut Lowering, s: usize, tile: MlirType, body: impl FnOnce(&mut 
 }
 
 /// A (M×K, runs along K) into its K-major slot, a run of up to 16 bytes per
-/// store.
-fn stage_a(cx: &mut Lowering, p: &UmmaPlan, slots: &[MlirValue], tile: MlirType, base: i64) {
+/// store, at byte offset `base` of the scratch (the warpgroup MMA stages its
+/// A so too).
+pub(super) fn stage_a(cx: &mut Lowering, p: &UmmaPlan, slots: &[MlirValue], tile: MlirType, base: i64) {
     let e = UmmaPlan::elem_bytes(p.kind).unwrap_or(2);
     let w = (cx.layout(tile).vector().min(16 / e)).max(1) as usize;
     let elem = value_type(slots[0]);
@@ -138,12 +139,12 @@ fn b_n_major(cx: &Lowering, p: &UmmaPlan, tile: MlirType) -> bool {
     p.b_n_major() && k_run(cx, tile, p.shape.n) == 1
 }
 
-/// B (K×N) into its slot: N-major (`b_n_major`) with a run of up to 16 bytes
-/// along N per store, else K-major (N×K, transposed) with a run of up to 16
-/// bytes along K per store (one element when B's registers run along N).
-fn stage_b(cx: &mut Lowering, p: &UmmaPlan, slots: &[MlirValue], tile: MlirType, base: i64) {
+/// B (K×N) into its slot: N-major when `n_major` (`b_n_major`; the
+/// warpgroup MMA decides its own) with a run of up to 16 bytes along N per
+/// store, else K-major (N×K, transposed) with a run of up to 16 bytes along K
+/// per store (one element when B's registers run along N).
+pub(super) fn stage_b(cx: &mut Lowering, p: &UmmaPlan, slots: &[MlirValue], tile: MlirType, base: i64, n_major: bool) {
     let e = UmmaPlan::elem_bytes(p.kind).unwrap_or(2);
-    let n_major = b_n_major(cx, p, tile);
     let run = if n_major { cx.layout(tile).vector() } else { k_run(cx, tile, p.shape.n) };
     let w = run.min(16 / e).max(1) as usize;
     let elem = value_type(slots[0]);
@@ -181,7 +182,7 @@ fn n_major_offset(cx: &Lowering, p: &UmmaPlan, base: i64, k: MlirValue, nb: Mlir
     cx.iop(arith::AddIOperation::name(), o, c32(cx, base))
 }
 
-fn nvvm(cx: &Lowering, suffix: &str, args: &[MlirValue]) {
+pub(super) fn nvvm(cx: &Lowering, suffix: &str, args: &[MlirValue]) {
     cx.b.call_intrinsic_void(&typed::nvvm_intrinsic(suffix), args);
 }
 
@@ -457,7 +458,7 @@ fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) -> (MlirValue, Sta
             0
         }
     };
-    stage_b(cx, p, &b, tb, b_base);
+    stage_b(cx, p, &b, tb, b_base, b_n_major(cx, p, tb));
     nvvm(cx, "fence.proxy.async.shared_cta", &[]);
     let mbar = smem_ptr(cx, c32(cx, mbar_off));
     let t0 = cx.b.cmpi(typed::ICmpPredicate::Eq, cx.tid, c32(cx, 0));

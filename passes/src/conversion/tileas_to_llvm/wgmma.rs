@@ -1,0 +1,184 @@
+//! `nv_tileaa.dot` on Hopper tensor cores: warpgroup MMAs
+//! (`wgmma.mma_async`, sm_90a) with the accumulator in registers.
+//!
+//! The accumulator arrives in the wgmma D fragment layout
+//! (`WgmmaPlan::layout_c`), so each thread's slots are exactly the
+//! registers the instruction reads and writes. A and B are staged in the
+//! shared scratch as the tcgen05 path stages them (`umma::stage_a`,
+//! `umma::stage_b`: A K-major, B N-major or K-major, 128-byte swizzle or the
+//! 64/32-byte one for short rows of K), made visible to the tensor cores'
+//! async proxy (`fence.proxy.async`) and a CTA barrier. Then
+//! `wgmma.fence`, one `wgmma.mma_async` per 64-row block and 32-byte K step
+//! (each warpgroup its own blocks), `wgmma.commit_group` and
+//! `wgmma.wait_group 0`: the accumulator registers are not read before the
+//! wait, and no thread writes the scratch again before every warpgroup has
+//! waited (the closing barrier).
+//!
+//! LLVM 22 has no intrinsic for `wgmma.mma_async` itself, so it is inline
+//! PTX (`mma_async`); fence, commit and wait are NVVM intrinsics.
+
+use super::umma::{nvvm, stage_a, stage_b, UMMA_SCRATCH_BYTES};
+use super::Lowering;
+use crate::conversion::builder::*;
+use crate::conversion::typed;
+use melior::dialect::ods::{arith, llvm};
+use mlir_sys::*;
+use tileas_dialects::mma_atoms::{AtomKind, UmmaPlan, WgmmaPlan};
+
+fn round_up(x: i64, to: i64) -> i64 {
+    (x + to - 1) / to * to
+}
+
+/// Byte offsets in the scratch: (B, total). A starts at 0 and B at the next
+/// 1024-byte boundary, so both swizzle patterns start aligned (descriptor
+/// base offset 0).
+pub fn scratch_layout(p: &WgmmaPlan) -> (i64, i64) {
+    let e = UmmaPlan::elem_bytes(p.kind).unwrap_or(2);
+    let s = p.shape;
+    let b = round_up(s.m * s.k * e, 1024);
+    (b, b + s.n * s.k * e)
+}
+
+/// Whether the staging fits the budget (the tcgen05 one).
+pub fn fits(p: &WgmmaPlan) -> bool {
+    scratch_layout(p).1 <= UMMA_SCRATCH_BYTES
+}
+
+/// Whether `dot`'s accumulator and result carry the plan's layout.
+pub fn layouts_match(cx: &Lowering, dot: MlirOperation, p: &WgmmaPlan) -> bool {
+    let c = p.layout_c();
+    fits(p) && cx.layout(value_type(operands(dot)[2])) == c && cx.layout(value_type(result0(dot))) == c
+}
+
+fn i64c(cx: &Lowering, v: i64) -> MlirValue {
+    cx.b.const_int(cx.b.int_type(64), v)
+}
+
+fn iop64(cx: &Lowering, name: &str, a: MlirValue, b: MlirValue) -> MlirValue {
+    cx.b.op1(name, &[a, b], cx.b.int_type(64), &[])
+}
+
+/// The accumulator type the instruction computes in: f32, or s32 for 8-bit
+/// integers.
+fn acc_type(cx: &Lowering, p: &WgmmaPlan) -> MlirType {
+    if matches!(p.kind, AtomKind::I8 { .. }) {
+        cx.b.int_type(32)
+    } else {
+        cx.b.f32_type()
+    }
+}
+
+/// One `wgmma.mma_async` on the accumulator registers `acc` (tied in and
+/// out, `scale-d` 1: D = A·B + D) with descriptors `adesc`, `bdesc`; returns
+/// the new registers. The asm's operands: outputs `$0..$n-1`, their tied
+/// inputs, then A and B descriptors (`l`) and the scale-d flag (`r`).
+fn mma_async(cx: &Lowering, p: &WgmmaPlan, acc: &[MlirValue], adesc: MlirValue, bdesc: MlirValue) -> Vec<MlirValue> {
+    let n = acc.len();
+    let acc_t = value_type(acc[0]);
+    let reg = if typed::is_f32(acc_t) { "f" } else { "r" };
+    let outs: Vec<String> = (0..n).map(|i| format!("${i}")).collect();
+    let asm = format!(
+        "{{\n.reg .pred p;\nsetp.ne.b32 p, ${}, 0;\nwgmma.mma_async.sync.aligned.{} {{{}}}, ${}, ${}, p{};\n}}",
+        2 * n + 2,
+        p.ptx_shape(),
+        outs.join(", "),
+        2 * n,
+        2 * n + 1,
+        p.ptx_immediates()
+    );
+    let mut constraints: Vec<String> = (0..n).map(|_| format!("={reg}")).collect();
+    constraints.extend((0..n).map(|i| i.to_string()));
+    constraints.extend(["l", "l", "r"].map(String::from));
+    let fields = vec![acc_t; n];
+    let st = typed::llvm_struct(cx.b.ctx, &fields, false);
+    let mut args = acc.to_vec();
+    args.extend([adesc, bdesc, cx.b.const_int(cx.b.int_type(32), 1)]);
+    let attrs = [
+        ("asm_string", cx.b.str_attr(&asm)),
+        ("constraints", cx.b.str_attr(&constraints.join(","))),
+        ("has_side_effects", cx.b.unit_attr()),
+    ];
+    let d = cx.b.op1(llvm::InlineAsmOperation::name(), &args, st, &attrs);
+    (0..n)
+        .map(|i| {
+            let pos = typed::dense_i64_array(cx.b.ctx, &[i as i64]);
+            cx.b.op1(llvm::ExtractValueOperation::name(), &[d], acc_t, &[("position", pos)])
+        })
+        .collect()
+}
+
+/// The descriptor of the operand at byte `off` of the scratch whose shared
+/// address is `base` (both i64): the start address (18-bit shared address
+/// >> 4) or'ed into `fixed`.
+fn desc(cx: &Lowering, base: MlirValue, off: MlirValue, fixed: u64) -> MlirValue {
+    let addr = iop64(cx, arith::AddIOperation::name(), base, off);
+    let addr = iop64(cx, arith::AndIOperation::name(), addr, i64c(cx, 0x3FFFF));
+    let addr = iop64(cx, arith::ShRUIOperation::name(), addr, i64c(cx, 4));
+    iop64(cx, arith::OrIOperation::name(), addr, i64c(cx, fixed as i64))
+}
+
+/// Issues the MMAs of every repetition and K step on `c` (the thread's
+/// accumulator slots in `acc_type`), between `wgmma.fence` and the commit
+/// and wait; returns the accumulator after them.
+fn issue(cx: &Lowering, p: &WgmmaPlan, b_base: i64, mut c: Vec<MlirValue>) -> Vec<MlirValue> {
+    let i64t = cx.b.int_type(64);
+    let u = p.staging();
+    let (sw, m, n) = (u.swizzle_bytes(), p.shape.m, p.shape.n);
+    let base = cx.b.op1(llvm::PtrToIntOperation::name(), &[cx.smem_base()], i64t, &[]);
+    // The warpgroup's first 64-row block of A: tid / 128 · reps · 64 rows.
+    let tid = cx.b.op1(arith::ExtUIOperation::name(), &[cx.tid], i64t, &[]);
+    let wg = iop64(cx, arith::ShRUIOperation::name(), tid, i64c(cx, 7));
+    let a_wg = iop64(cx, arith::MulIOperation::name(), wg, i64c(cx, p.m_reps() * 64 * sw));
+    let a_fixed = WgmmaPlan::desc_fixed(sw);
+    let b_fixed = if p.b_n_major() { p.b_n_major_desc_fixed() } else { a_fixed };
+    let regs = p.regs() as usize;
+    nvvm(cx, "wgmma.fence.sync.aligned", &[]);
+    for rep in 0..p.m_reps() {
+        for ks in 0..u.k_steps() {
+            let kb = ks * 32;
+            // Descriptors address the unswizzled start of the rows (the
+            // hardware applies the swizzle to the absolute address).
+            let a_off = (kb / sw) * m * sw + rep * 64 * sw + kb % sw;
+            let a_off = iop64(cx, arith::AddIOperation::name(), a_wg, i64c(cx, a_off));
+            let b_off = if p.b_n_major() {
+                b_base + ks * u.b_n_major_step_bytes()
+            } else {
+                b_base + (kb / sw) * n * sw + kb % sw
+            };
+            let (ad, bd) = (desc(cx, base, a_off, a_fixed), desc(cx, base, i64c(cx, b_off), b_fixed));
+            let at = rep as usize * regs;
+            let d = mma_async(cx, p, &c[at..at + regs], ad, bd);
+            c[at..at + regs].copy_from_slice(&d);
+        }
+    }
+    nvvm(cx, "wgmma.commit_group.sync.aligned", &[]);
+    nvvm(cx, "wgmma.wait_group.sync.aligned", &[i64c(cx, 0)]);
+    c
+}
+
+/// Lowers `dot` (checked by `layouts_match`).
+pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &WgmmaPlan) {
+    let ops = operands(dot);
+    let (ta, tb) = (value_type(ops[0]), value_type(ops[1]));
+    let (a, b) = (cx.slots(ops[0]), cx.slots(ops[1]));
+    let (b_base, _) = scratch_layout(p);
+    let u = p.staging();
+    cx.barrier();
+    stage_a(cx, &u, &a, ta, 0);
+    stage_b(cx, &u, &b, tb, b_base, p.b_n_major());
+    nvvm(cx, "fence.proxy.async.shared_cta", &[]);
+    cx.barrier();
+    let out_t = cx.scalar_type(value_type(ops[2]));
+    let acc_t = acc_type(cx, p);
+    let widen = !typed::same_type(out_t, acc_t);
+    let mut c = cx.slots(ops[2]);
+    if widen {
+        c = c.iter().map(|v| cx.b.op1(arith::ExtFOperation::name(), &[*v], acc_t, &[])).collect();
+    }
+    c = issue(cx, p, b_base, c);
+    if widen {
+        c = c.iter().map(|v| cx.b.op1(arith::TruncFOperation::name(), &[*v], out_t, &[])).collect();
+    }
+    cx.barrier();
+    cx.set(result0(dot), c);
+}
