@@ -53,13 +53,12 @@ use std::{
 };
 use tileas_output::os_message;
 
-/// The bytecode versions the driver compiles. The reader knows 13.1-13.5, but the
-/// cuda_tile dialect has only 13.1's ops, and cuTile 1.7 writes `print_tko` with tokens
-/// (13.2) and `optimization_hints=<default = ...>` (13.3+), which it cannot hold yet:
-/// cuTile's version probe must keep selecting 13.1, which compiles end to end. Raise
-/// this with the dialect.
+/// The bytecode versions the driver compiles: every version the cuda_tile dialect
+/// reads (13.1 to 13.5). cuTile's version probe (an empty module of 13.4, 13.3, ...)
+/// then selects the newest it offers; a field or op of a file that the dialect cannot
+/// hold yet is a located error, not a silent downgrade.
 fn driver_read_options() -> tileas_bytecode::ReadOptions {
-    tileas_bytecode::ReadOptions::only_13_1()
+    tileas_bytecode::ReadOptions::up_to(tileas_bytecode_mlir::DIALECT_VERSION)
 }
 
 /// Exit statuses (see the crate documentation).
