@@ -8,8 +8,12 @@ its compiler. No GPU needed.
 
 cuTile looks for `tileiras` in the `nvidia-cuda-tileiras` pip package, then on
 PATH, then in $CUDA_HOME/bin; this script puts the directory of --tileiras
-(default target/release) first on PATH, unsets CUDA_HOME/CUDA_PATH and turns
-cuTile's disk cache off (CUDA_TILE_CACHE_DIR=off), then calls cuTile's public
+(default target/release) first on PATH, unsets CUDA_HOME/CUDA_PATH and keeps
+cuTile's disk cache on as a user has it, in a fresh directory (--cache-dir DIR
+to choose it, --cache-dir off to turn it off): with the cache on, cuTile runs
+tileiras with `--remark-format=yaml --remarks=all --remarks-output-file=F` and
+stores the remarks with each cubin (the script counts the entries and those
+with tileas' remarks at the end). Then it calls cuTile's public
 `cuda.tile.compilation.export_kernel(kernel, [signature], ..., output_format=
 "cubin")` per kernel: cuTile writes the bytecode and runs our tileiras on it.
 It refuses to run (exit 2) when cuTile would pick another tileiras.
@@ -33,6 +37,7 @@ import inspect
 import io
 import os
 import shutil
+import tempfile
 import sys
 from pathlib import Path
 
@@ -45,7 +50,11 @@ def reexec_with_env(args):
     env["PATH"] = str(Path(args.tileiras).resolve().parent) + os.pathsep + env.get("PATH", "")
     env.pop("CUDA_HOME", None)
     env.pop("CUDA_PATH", None)
-    env["CUDA_TILE_CACHE_DIR"] = "off"
+    if args.cache_dir is None:
+        env["CUDA_TILE_CACHE_DIR"] = tempfile.mkdtemp(prefix="cutile-cache-")
+        env["TILEAS_CUTILE_CACHE_TEMP"] = "1"
+    else:
+        env["CUDA_TILE_CACHE_DIR"] = args.cache_dir
     if args.cuda_stub:
         env["LD_LIBRARY_PATH"] = args.cuda_stub + os.pathsep + env.get("LD_LIBRARY_PATH", "")
     env["TILEAS_CUTILE_CHECK_CHILD"] = "1"
@@ -66,6 +75,8 @@ def main():
     p.add_argument("--tileiras", default=str(ROOT / "target/release/tileiras"))
     p.add_argument("--corpus", default=os.environ.get("TILEAS_CORPUS", str(ROOT / "corpus")))
     p.add_argument("--cuda-stub", help="directory holding a stand-in libcuda.so.1 (no GPU driver)")
+    p.add_argument("--cache-dir", help="cuTile's disk cache (CUDA_TILE_CACHE_DIR; default: a fresh "
+                   "temporary directory, removed afterwards; 'off' turns the cache off)")
     args = p.parse_args()
     if not Path(args.tileiras).is_file():
         print(f"cutile-compile-check: no tileiras at {args.tileiras}", file=sys.stderr)
@@ -132,7 +143,29 @@ def main():
             message = " | ".join(line for line in str(e).splitlines() if line.strip())
             print(f"  FAIL  {name:<28} {type(e).__name__}: {message[:600]}")
     print(f"cutile-compile-check: {len(names) - failed} of {len(names)} compiled")
+    if not report_cache():
+        failed += 1
     return 1 if failed else 0
+
+
+def report_cache():
+    """Counts cuTile's cache entries and those holding tileas' remarks;
+    removes the cache directory when this script made it. False when the
+    cache is on but holds nothing (cuTile did not store what it compiled)."""
+    from cutile_cache._env import get_cache_dir_from_env
+    cache_dir = get_cache_dir_from_env()
+    if cache_dir is None:
+        print("cutile-compile-check: cache off")
+        return True
+    try:
+        from cutile_cache._cache import cache_entries
+        entries = list(cache_entries(cache_dir))
+        with_remarks = sum(1 for e in entries if "--- !" in (e.metadata.remarks or ""))
+        print(f"cutile-compile-check: cache: {len(entries)} entries, {with_remarks} with remarks")
+        return len(entries) > 0
+    finally:
+        if os.environ.get("TILEAS_CUTILE_CACHE_TEMP") == "1":
+            shutil.rmtree(cache_dir, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -107,16 +107,28 @@ unsafe fn verify_self_contained(module: MlirOperation) -> Result<()> {
     Ok(())
 }
 
+/// The `version` of a `cuda_tile.module` (verified: 13.1 to 13.5), 13.1 when absent.
+unsafe fn module_version(module: MlirOperation) -> SchemaVersion {
+    let text = attr_by_name(module, "version")
+        .filter(|a| mlirAttributeIsAString(*a))
+        .map(|a| str_of(mlirStringAttrGetValue(a)))
+        .unwrap_or_default();
+    schema::ALL_VERSIONS.into_iter().find(|v| format!("{}.{}", v.major, v.minor) == text).unwrap_or(schema::V13_1)
+}
+
 /// Writes the model of a verified module (`builtin.module` holding one
 /// `cuda_tile.module`, or the `cuda_tile.module` itself).
 pub unsafe fn export(op: MlirOperation) -> Result<Bytecode> {
     let module = find_cuda_tile_module(op)?;
     verify_self_contained(module)?;
-    let mut bc = Bytecode::empty(Version::V13_1);
+    // Ops are written in the form of the module's cuda_tile version (13.1 without one);
+    // the writer then picks the oldest version that holds them.
+    let v = module_version(module);
+    let mut bc = Bytecode::empty(Version { major: v.major, minor: v.minor, tag: Version::V13_1.tag });
     bc.layout.clear();
     let mut e = Exporter {
         bc,
-        v: Version::V13_1.schema(),
+        v,
         types: HashMap::new(),
         constants: HashMap::new(),
         debug: DebugInfo::default(),
@@ -593,6 +605,10 @@ impl Exporter {
             let a = match attr_by_name(op, spec.name) {
                 Some(a) => Some(self.inline_attr(spec.name, spec.kind, a).map_err(wrap)?),
                 None if spec.optional => None,
+                // A later version's DefaultValuedAttr left unset: its ODS default.
+                None if spec.since > schema::V13_1 && tileas_bytecode::version::default_attr(s, spec, 0).is_some() => {
+                    tileas_bytecode::version::default_attr(s, spec, 0)
+                }
                 // DefaultValuedAttr left unset: the default is value 0 for every such
                 // attribute of 13.1 (enums, alignment).
                 None => match spec.kind {

@@ -39,6 +39,8 @@ struct Importer<'a> {
     ctx: MlirContext,
     bc: &'a Bytecode,
     v: SchemaVersion,
+    /// The file's own version (`v` is the model's, after moving ops to the dialect's).
+    file_version: SchemaVersion,
     types: Vec<Option<MlirType>>,
     types_busy: Vec<bool>,
     debug: Vec<Option<DebugValue>>,
@@ -50,9 +52,21 @@ struct Importer<'a> {
     capture_lines: Vec<String>,
 }
 
-/// The bytecode version whose op records the cuda_tile dialect of tileas has (its ops
-/// are 13.1's; newer types are accepted where the dialect's type verifiers take them).
-pub const DIALECT_VERSION: SchemaVersion = tileas_bytecode::schema::V13_1;
+/// The newest bytecode version the importer reads into the cuda_tile dialect. A file of
+/// a later version than 13.1 gives a module with that `version`; op records are moved to
+/// the form the dialect holds for each op ([`dialect_op_version`]), so a field the
+/// dialect lacks must hold its default (else the error names it and its version).
+pub const DIALECT_VERSION: SchemaVersion = tileas_bytecode::schema::V13_5;
+
+/// The newest version of `s`'s op record that the cuda_tile dialect holds: 13.1's for
+/// most ops; `print_tko` (13.2's renamed `print`, with tokens) as of 13.2.
+pub fn dialect_op_version(s: &OpSchema) -> SchemaVersion {
+    if s.renamed_13_2.is_some() {
+        tileas_bytecode::schema::V13_2
+    } else {
+        tileas_bytecode::schema::V13_1
+    }
+}
 
 fn unsupported_type(t: &Type, v: SchemaVersion) -> Diagnostics {
     Diagnostics::error(format!(
@@ -68,28 +82,36 @@ fn unsupported_type(t: &Type, v: SchemaVersion) -> Diagnostics {
 /// names it and the version that introduced it.
 pub fn import<'c>(context: &'c Context, bc: &Bytecode) -> Result<Module<'c>> {
     let v = bc.version.schema();
-    if v != DIALECT_VERSION {
-        let moved = tileas_bytecode::version::reshape_ops(bc, DIALECT_VERSION).map_err(|e| {
-            Diagnostics::error(format!(
-                "bytecode {v} file: {}",
-                e.to_string().replace(
-                    &format!("but targeting {DIALECT_VERSION}"),
-                    "which tileas' cuda_tile dialect does not support yet"
-                )
-            ))
-        })?;
-        return import_model(context, &moved);
+    if v > DIALECT_VERSION {
+        return Err(Diagnostics::error(format!(
+            "bytecode {v} file: tileas' cuda_tile dialect reads versions up to {DIALECT_VERSION}"
+        )));
     }
-    import_model(context, bc)
+    if v != tileas_bytecode::schema::V13_1 {
+        let moved =
+            tileas_bytecode::version::reshape_ops_per_op(bc, tileas_bytecode::schema::V13_1, &dialect_op_version)
+                .map_err(|e| {
+                    Diagnostics::error(format!(
+                        "bytecode {v} file: {}",
+                        e.to_string().replace(
+                            &format!("but targeting {}", tileas_bytecode::schema::V13_1),
+                            "which tileas' cuda_tile dialect does not support yet"
+                        )
+                    ))
+                })?;
+        return import_model(context, &moved, v);
+    }
+    import_model(context, bc, v)
 }
 
-fn import_model<'c>(context: &'c Context, bc: &Bytecode) -> Result<Module<'c>> {
+fn import_model<'c>(context: &'c Context, bc: &Bytecode, file_version: SchemaVersion) -> Result<Module<'c>> {
     let capture = Capture::new(context);
     let mut imp = Importer {
         context,
         ctx: context.to_raw(),
         bc,
         v: bc.version.schema(),
+        file_version,
         types: vec![None; bc.types.len()],
         types_busy: vec![false; bc.types.len()],
         debug: vec![None; bc.debug.as_ref().map_or(0, |d| d.attrs.len())],
@@ -223,10 +245,10 @@ impl Importer<'_> {
             Type::F4E2M1FN => mlirFloat4E2M1FNTypeGet(ctx),
             Type::Token => TokenType::new(self.context).to_type().to_raw(),
             Type::Ptr { ptr_attr: Some(_), .. } | Type::TensorView { ptr_attr: Some(_), .. } => {
-                return Err(unsupported_type(t, self.v));
+                return Err(unsupported_type(t, self.file_version));
             }
             Type::GatherScatterView { .. } | Type::StridedView { .. } | Type::F8E5M3FNU => {
-                return Err(unsupported_type(t, self.v));
+                return Err(unsupported_type(t, self.file_version));
             }
             Type::I4 => mlirIntegerTypeGet(ctx, 4),
             Type::Ptr { pointee, ptr_attr: None } => {
@@ -524,10 +546,12 @@ impl Importer<'_> {
     }
 
     unsafe fn build_op(&mut self, op: &Op, capture: &Capture) -> Result<MlirOperation> {
-        let v = self.v;
         let s = op
-            .schema(v)
+            .schema(self.v)
             .ok_or_else(|| Diagnostics::error(format!("unknown or unimplemented opcode: {}", op.opcode)))?;
+        // The version of this op's record (newer than the model's for ops the dialect
+        // holds in a newer form).
+        let v = dialect_op_version(s).min(self.file_version).max(self.v);
         let name = format!("cuda_tile.{}", s.name_for(v));
         let loc = self.next_loc(capture)?;
         // Located at the op's source (cuTile's Python file and line) when the
@@ -659,8 +683,12 @@ impl Importer<'_> {
         let region = mlirRegionCreate();
         mlirRegionAppendOwnedBlock(region, body);
         let kernels = mlirStringAttrGet(ctx, string_ref("kernels"));
-        let ct_module =
-            self.create(ct::ModuleOperation::name(), unknown, &[], &[], &[("sym_name".into(), kernels)], vec![region]);
+        let mut module_attrs = vec![("sym_name".to_string(), kernels)];
+        if self.file_version > tileas_bytecode::schema::V13_1 {
+            let version = format!("{}.{}", self.file_version.major, self.file_version.minor);
+            module_attrs.push(("version".to_string(), mlirStringAttrGet(ctx, string_ref(&version))));
+        }
+        let ct_module = self.create(ct::ModuleOperation::name(), unknown, &[], &[], &module_attrs, vec![region]);
         mlirBlockAppendOwnedOperation(mlirModuleGetBody(module), ct_module);
 
         let bc = self.bc;

@@ -19,6 +19,7 @@ mod util;
 mod views;
 
 pub use diag::{loc_prefix, Capture, Diagnostics, Result};
+pub use import::{dialect_op_version, DIALECT_VERSION};
 
 use melior::{
     ir::{operation::OperationLike, Module, Operation},

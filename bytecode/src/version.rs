@@ -16,8 +16,9 @@ use crate::schema::{self, AttrKind, AttrSpec, OpSchema, ResultSpec, SchemaVersio
 type WResult<T> = std::result::Result<T, WriteError>;
 
 /// The ODS default of a required attribute that a later version added (`None`: the
-/// attribute has no default, so it cannot be dropped or invented).
-fn default_attr(op: &OpSchema, spec: &AttrSpec, rank: usize) -> Option<Attr> {
+/// attribute has no default, so it cannot be dropped or invented); `rank` is the index
+/// count of a view access (for `inbounds`).
+pub fn default_attr(op: &OpSchema, spec: &AttrSpec, rank: usize) -> Option<Attr> {
     Some(match (op.name, spec.name) {
         ("negi", "overflow") => Attr::Enum(0),
         ("tanh" | "exp", "rounding_mode") => Attr::Enum(5),
@@ -35,9 +36,15 @@ fn is_default(op: &OpSchema, spec: &AttrSpec, a: &Option<Attr>, rank: usize) -> 
     }
 }
 
+/// The version an op is moved to, when it differs from the model's (see [`reshape_ops_per_op`]).
+pub type OpTarget<'a> = &'a dyn Fn(&OpSchema) -> SchemaVersion;
+
 struct Retarget<'a> {
     from: SchemaVersion,
     to: SchemaVersion,
+    op_to: Option<OpTarget<'a>>,
+    /// The string id of `default`, the 13.3 optimization-hint key, if the model has it.
+    default_hint_key: Option<StrId>,
     token_type: Option<TypeId>,
     types: &'a mut Vec<Type>,
 }
@@ -58,8 +65,41 @@ impl Retarget<'_> {
         t
     }
 
-    fn too_new(&self, what: String, since: SchemaVersion) -> WriteError {
-        WriteError::TooNew { what, since, version: self.to }
+    fn too_new(to: SchemaVersion, what: String, since: SchemaVersion) -> WriteError {
+        WriteError::TooNew { what, since, version: to }
+    }
+
+    /// Hints for version `to`: before 13.3 there is no `default` key (an empty one is
+    /// dropped, one with hints cannot be held). A per-op reshape (the MLIR importer)
+    /// leaves hint keys as they are: its consumer checks them against the file's version.
+    fn hints(&self, to: SchemaVersion, a: Option<Attr>, what: &str) -> WResult<Option<Attr>> {
+        if self.op_to.is_some() {
+            return Ok(a);
+        }
+        match (a, self.default_hint_key) {
+            (Some(Attr::OptimizationHints(entries)), Some(key)) if to < V13_3 => {
+                let mut kept = Vec::new();
+                let mut dropped = false;
+                for (k, v) in entries {
+                    if k != key {
+                        kept.push((k, v));
+                    } else if matches!(&v, Attr::Dictionary(d) if d.is_empty()) {
+                        dropped = true;
+                    } else {
+                        return Err(Self::too_new(to, format!("optimization hint key 'default' of {what}"), V13_3));
+                    }
+                }
+                // Hints that held only an empty `default` are left out altogether.
+                Ok((!(dropped && kept.is_empty())).then_some(Attr::OptimizationHints(kept)))
+            }
+            (a, _) => Ok(a),
+        }
+    }
+
+    /// The version `s`'s records are moved to: the model's target, or the op's own one
+    /// (never newer than the source model).
+    fn target_of(&self, s: &OpSchema) -> SchemaVersion {
+        self.op_to.map_or(self.to, |f| f(s).min(self.from).max(self.to))
     }
 
     /// Converts `ops` (value numbers in `map`: old → new, `None` for a value the target
@@ -70,9 +110,10 @@ impl Retarget<'_> {
 
     fn op(&mut self, op: &Op, map: &mut Vec<Option<u64>>, next: &mut u64) -> WResult<Op> {
         let s = schema::lookup_any(op.opcode).ok_or(WriteError::UnknownOpcode(op.opcode))?;
-        let name = s.name_for(self.to.max(s.since));
-        if s.since > self.to {
-            return Err(self.too_new(format!("operation 'cuda_tile.{name}'"), s.since));
+        let to = self.target_of(s);
+        let name = s.name_for(to.max(s.since));
+        if s.since > to {
+            return Err(Self::too_new(to, format!("operation 'cuda_tile.{name}'"), s.since));
         }
         if s.since > self.from {
             return Err(WriteError::Other(format!("op 'cuda_tile.{name}' does not exist in the model's version")));
@@ -80,7 +121,7 @@ impl Retarget<'_> {
         // operands (by ODS name)
         let from_ops: Vec<_> = s.operands_for(self.from).collect();
         let mut operands = Vec::new();
-        for spec in s.operands_for(self.to) {
+        for spec in s.operands_for(to) {
             let g = match from_ops.iter().position(|o| o.name == spec.name) {
                 Some(i) => op.operands.get(i).cloned().unwrap_or_default(),
                 None => Vec::new(),
@@ -88,9 +129,9 @@ impl Retarget<'_> {
             operands.push(g);
         }
         for (i, spec) in from_ops.iter().enumerate() {
-            let dropped = !s.operands_for(self.to).any(|o| o.name == spec.name);
+            let dropped = !s.operands_for(to).any(|o| o.name == spec.name);
             if dropped && op.operands.get(i).is_some_and(|g| !g.is_empty()) {
-                return Err(self.too_new(format!("operand '{}' of 'cuda_tile.{name}'", spec.name), spec.since));
+                return Err(Self::too_new(to, format!("operand '{}' of 'cuda_tile.{name}'", spec.name), spec.since));
             }
         }
         for g in operands.iter_mut() {
@@ -110,7 +151,7 @@ impl Retarget<'_> {
         // attributes (by ODS name)
         let from_attrs: Vec<_> = s.attrs_for(self.from).collect();
         let mut attrs = Vec::new();
-        for spec in s.attrs_for(self.to) {
+        for spec in s.attrs_for(to) {
             let a = match from_attrs.iter().position(|a| a.name == spec.name) {
                 Some(i) => op.attrs.get(i).cloned().flatten(),
                 None if spec.optional => None,
@@ -118,13 +159,19 @@ impl Retarget<'_> {
                     WriteError::Other(format!("attribute '{}' of 'cuda_tile.{name}' has no default", spec.name))
                 })?),
             };
+            let a = if matches!(spec.kind, AttrKind::OptimizationHints) {
+                self.hints(to, a, &format!("'cuda_tile.{name}'"))?
+            } else {
+                a
+            };
             attrs.push(a);
         }
-        for (spec, a) in s.attrs_for(self.to).zip(&attrs) {
+        for (spec, a) in s.attrs_for(to).zip(&attrs) {
             if let (AttrKind::Enum(k), Some(Attr::Enum(x))) = (spec.kind, a) {
-                if let Some(since) = k.case_since(*x).filter(|&since| since > self.to) {
+                if let Some(since) = k.case_since(*x).filter(|&since| since > to) {
                     let case = k.cases().get(*x as usize).copied().unwrap_or("?");
-                    return Err(self.too_new(
+                    return Err(Self::too_new(
+                        to,
                         format!("enum value '{case}' of attribute '{}' of 'cuda_tile.{name}'", spec.name),
                         since,
                     ));
@@ -132,10 +179,10 @@ impl Retarget<'_> {
             }
         }
         for (i, spec) in from_attrs.iter().enumerate() {
-            let dropped = !s.attrs_for(self.to).any(|a| a.name == spec.name);
+            let dropped = !s.attrs_for(to).any(|a| a.name == spec.name);
             let value = op.attrs.get(i).cloned().flatten();
             if dropped && !is_default(s, spec, &value, rank) {
-                return Err(self.too_new(format!("attribute '{}' of 'cuda_tile.{name}'", spec.name), spec.since));
+                return Err(Self::too_new(to, format!("attribute '{}' of 'cuda_tile.{name}'", spec.name), spec.since));
             }
         }
         // regions: nested values are scoped
@@ -157,7 +204,7 @@ impl Retarget<'_> {
         }
         // results (by ODS name)
         let from_res: Vec<&ResultSpec> = s.results_for(self.from).collect();
-        let to_res: Vec<&ResultSpec> = s.results_for(self.to).collect();
+        let to_res: Vec<&ResultSpec> = s.results_for(to).collect();
         let mut result_types = Vec::new();
         if from_res.iter().any(|r| r.variadic) || to_res.iter().any(|r| r.variadic) {
             // variadic results never change between versions
@@ -186,17 +233,29 @@ impl Retarget<'_> {
 
 /// `bc` rewritten for version `to` (see the module documentation).
 pub fn retarget(bc: &Bytecode, to: SchemaVersion) -> WResult<Bytecode> {
-    retarget_with(bc, to, true)
+    retarget_with(bc, to, true, None)
 }
 
 /// Like [`retarget`], but the type table is left as it is (types newer than `to` stay):
 /// for a consumer that has `to`'s op records but knows some newer types (the MLIR
 /// importer), which then decides per type.
 pub fn reshape_ops(bc: &Bytecode, to: SchemaVersion) -> WResult<Bytecode> {
-    retarget_with(bc, to, false)
+    retarget_with(bc, to, false, None)
 }
 
-fn retarget_with(bc: &Bytecode, to: SchemaVersion, check_types: bool) -> WResult<Bytecode> {
+/// Like [`reshape_ops`], but each op record moves to `op_to(schema)` instead (clamped to
+/// between `to` and the model's version): for a consumer that holds some ops in a
+/// newer form than the rest (the MLIR importer: `print_tko` with its tokens).
+pub fn reshape_ops_per_op(bc: &Bytecode, to: SchemaVersion, op_to: OpTarget<'_>) -> WResult<Bytecode> {
+    retarget_with(bc, to, false, Some(op_to))
+}
+
+fn retarget_with(
+    bc: &Bytecode,
+    to: SchemaVersion,
+    check_types: bool,
+    op_to: Option<OpTarget<'_>>,
+) -> WResult<Bytecode> {
     if !to.is_supported() {
         return Err(WriteError::Other(format!(
             "unsupported version requested {to}, this writer supports versions [{} - {}]",
@@ -259,7 +318,8 @@ fn retarget_with(bc: &Bytecode, to: SchemaVersion, check_types: bool) -> WResult
             Some(Type::Function { inputs, .. }) => inputs.len() as u64,
             _ => return Err(WriteError::Other(format!("function '{name}' has no function type"))),
         };
-        let mut rt = Retarget { from, to, token_type: None, types: &mut types };
+        let default_hint_key = bc.strings.iter().position(|s| s == b"default").map(|i| i as StrId);
+        let mut rt = Retarget { from, to, op_to, default_hint_key, token_type: None, types: &mut types };
         let mut map: Vec<Option<u64>> = (0..inputs).map(Some).collect();
         let mut next = inputs;
         let body = rt.ops(&f.body, &mut map, &mut next).map_err(|e| match e {
@@ -273,6 +333,7 @@ fn retarget_with(bc: &Bytecode, to: SchemaVersion, check_types: bool) -> WResult
         })?;
         let mut nf = f.clone();
         nf.body = body;
+        nf.hints = rt.hints(to, nf.hints, &format!("function '{name}'"))?;
         let kernel = f.flags & func_flags::KERNEL != 0;
         if to >= V13_5 {
             nf.flags &= !func_flags::HAS_HINTS;

@@ -416,6 +416,22 @@ def CudaTile_PrintOp : CudaTile_Op<"print", [MemoryEffects<[MemWrite]>]> {
   let hasVerifier = 1;
 }
 
+// 13.2 renamed `print` to `print_tko` (same opcode) and gave it an optional input
+// token and a result token; `print` stays for 13.1 modules.
+def CudaTile_PrintTkoOp : CudaTile_Op<"print_tko", [
+    AttrSizedOperandSegments, MemoryEffects<[MemWrite]>]> {
+  let summary = "Print a formatted string, ordered by tokens (cuda_tile 13.2).";
+  let arguments = (ins StrAttr:$str, Variadic<CudaTile_AnyTileType>:$args,
+                       Optional<CudaTileCF_Token>:$token);
+  let results = (outs CudaTileCF_Token:$result_token);
+  let assemblyFormat = [{
+    $str (`,` $args^)? (`token` `` `=` `` $token^)? attr-dict
+    (`:` custom<CudaTileTypeList>(type($args))^)?
+    `->` custom<CudaTileType>(type($result_token))
+  }];
+  let hasVerifier = 1;
+}
+
 def CudaTile_AssertOp : CudaTile_Op<"assert", [MemoryEffects<[MemWrite]>]> {
   let summary = "Terminate kernel execution with an error message if "
                 "condition is false-y.";

@@ -21,10 +21,14 @@ def CudaTile_ModuleOp : CudaTile_Op<"module", [
     DeclareOpInterfaceMethods<OpAsmOpInterface, ["getDefaultDialect"]>
   ] # GraphRegionNoTerminator.traits> {
   let summary = "Top-level module containing a series of defined items.";
-  let arguments = (ins SymbolNameAttr:$sym_name);
+  // `version`: the cuda_tile version the module is written against ("13.1" when
+  // absent); ops, fields and keys newer than it are verifier errors.
+  let arguments = (ins SymbolNameAttr:$sym_name, OptionalAttr<StrAttr>:$version);
   let regions = (region MaxSizedRegion<1>:$body);
-  let assemblyFormat = "$sym_name attr-dict-with-keyword $body";
+  let assemblyFormat =
+      "$sym_name (`version` $version^)? attr-dict-with-keyword $body";
   let skipDefaultBuilders = 1;
+  let hasVerifier = 1;
   let builders = [OpBuilder<(ins "::llvm::StringRef":$name)>];
 }
 

@@ -175,8 +175,13 @@ impl AssumePredicate {
     }
 }
 
-/// Architectures `optimization_hints` may name.
-pub const HINT_ARCHITECTURES: &[&str] = &["sm_80", "sm_90", "sm_100", "sm_103", "sm_110", "sm_120", "sm_121"];
+/// Architectures `optimization_hints` may name, and `default` (cuda_tile 13.3: the
+/// hints of a target without its own entry, see [`OptimizationHints::get`]).
+pub const HINT_ARCHITECTURES: &[&str] =
+    &["sm_80", "sm_90", "sm_100", "sm_103", "sm_110", "sm_120", "sm_121", DEFAULT_HINT_KEY];
+
+/// The `optimization_hints` key whose hints apply to every target without its own.
+pub const DEFAULT_HINT_KEY: &str = "default";
 
 /// `#cuda_tile.optimization_hints<sm_100 = {num_cta_in_cga = 2}, ...>`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -238,10 +243,14 @@ impl<'c> OptimizationHints<'c> {
         dictionary_entries(self.dictionary())
     }
 
-    /// The hint `key` for `arch`, if given.
+    /// The hint `key` for `arch`: its own entry's, else the `default` entry's.
     pub fn get(self, arch: &str, key: &str) -> Option<Attribute<'c>> {
-        let (_, hints) = self.entries().into_iter().find(|(name, _)| name == arch)?;
-        dictionary_entries(hints).into_iter().find(|(name, _)| name == key).map(|(_, value)| value)
+        let entries = self.entries();
+        let lookup = |wanted: &str| {
+            let (_, hints) = entries.iter().find(|(name, _)| name == wanted)?;
+            dictionary_entries(*hints).into_iter().find(|(name, _)| name == key).map(|(_, value)| value)
+        };
+        lookup(arch).or_else(|| lookup(DEFAULT_HINT_KEY))
     }
 
     fn get_int(self, arch: &str, key: &str) -> Option<i64> {

@@ -8,6 +8,7 @@
 pub mod options;
 pub mod pipelines;
 pub mod registry;
+pub mod remarks;
 pub use tileas_dialects::walk;
 
 pub mod analysis;

@@ -47,7 +47,8 @@ pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResu
         ct::JoinTokensOperation => {
             |op| if op.operand_count() < 2 { op_error(op, "expect two or more tokens") } else { Ok(()) }
         },
-        ct::PrintOperation => verify_print,
+        ct::PrintOperation => |op| verify_print_before_13_2(op).and_then(|()| verify_print(op)),
+        ct::PrintTkoOperation => verify_print_tko,
     };
     table.get(name).map(|verify| verify(op))
 }
@@ -694,6 +695,59 @@ fn verify_atomic_cas(op: &OperationRef<'_, '_>, raw: RawOp) -> VerifyResult {
 fn format_expression_len(text: &[u8]) -> Option<usize> {
     const ENDS: &[u8] = b"diuoxXeEfFgGaAcspn%";
     text.iter().skip(1).position(|c| ENDS.contains(c)).map(|i| i + 2)
+}
+
+/// `print` is 13.1's spelling: 13.2 renamed it `print_tko`.
+fn verify_print_before_13_2(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let v = super::version::module_version(op);
+    if v >= (13, 2) {
+        return op_error(
+            op,
+            format!(
+                "is named '{}' in cuda_tile 13.2 and later (the module's version is {})",
+                ct::PrintTkoOperation::name(),
+                super::version::version_string(v)
+            ),
+        );
+    }
+    Ok(())
+}
+
+/// `print_tko` (13.2): `print`'s format check over its tile operands (not the token).
+fn verify_print_tko(op: &OperationRef<'_, '_>) -> VerifyResult {
+    use melior::ir::ValueLike;
+    let what = format!("'{}'", ct::PrintTkoOperation::name());
+    super::version::require_version(op, (13, 2), &what)?;
+    let Some(attr) = op.attribute("str").ok() else { return Ok(()) };
+    // SAFETY: `attr` is a live attribute of the op being verified; the accessor is only reached for a string
+    // attribute (ODS checked `str` before the verifier runs).
+    let text = unsafe { tileas_sys::to_string(sys::mlirStringAttrGetValue(attr.to_raw())) };
+    let Some(expected) = count_format_expressions(text.as_bytes()) else {
+        return op_error(op, "found unterminated format expression");
+    };
+    let found = op.operands().filter(|v| is_tile(v.r#type())).count();
+    if expected != found {
+        return op_error(op, format!("incorrect number of operands: expected {expected}, found {found}"));
+    }
+    Ok(())
+}
+
+/// The number of `%` conversions of a printf format (`%%` is none); `None` for an
+/// unterminated one.
+fn count_format_expressions(bytes: &[u8]) -> Option<usize> {
+    let mut expected = 0usize;
+    let mut pos = 0usize;
+    while pos < bytes.len() {
+        if bytes[pos] == b'%' {
+            match format_expression_len(&bytes[pos..]) {
+                None => return None,
+                Some(2) if bytes[pos + 1] == b'%' => pos += 1,
+                Some(_) => expected += 1,
+            }
+        }
+        pos += 1;
+    }
+    Some(expected)
 }
 
 fn verify_print(op: &OperationRef<'_, '_>) -> VerifyResult {

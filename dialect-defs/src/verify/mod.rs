@@ -30,6 +30,7 @@ mod memory_model;
 mod structure;
 mod tileaa;
 pub mod util;
+pub mod version;
 mod views;
 
 pub use structure::{is_function_op, testing_func_name};
@@ -72,6 +73,7 @@ pub fn verify(op: &OperationRef<'_, '_>) -> VerifyResult {
     let name = op.name();
     let name = name.as_string_ref().as_str().unwrap_or_default();
     structure::verify(op, name)
+        .or_else(|| (name == ct::ModuleOperation::name()).then(|| version::verify_module(op)))
         .or_else(|| arith::verify(op, name))
         .or_else(|| convert::verify(op, name))
         .or_else(|| views::verify(op, name))

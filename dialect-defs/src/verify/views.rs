@@ -11,7 +11,8 @@ use super::{
 };
 use crate::{
     data_attrs::{
-        dictionary_entries, AssumePredicate, Bounded, DivBy, OptimizationHints, SameElements, HINT_ARCHITECTURES,
+        dictionary_entries, AssumePredicate, Bounded, DivBy, OptimizationHints, SameElements, DEFAULT_HINT_KEY,
+        HINT_ARCHITECTURES,
     },
     ops::cuda_tile as ct,
     types::{PartitionViewType, PointerType, TensorViewType, TileType, TileView},
@@ -352,6 +353,9 @@ fn check_hints(op: &OperationRef<'_, '_>, entries: &[(String, Attribute<'_>)], a
     for (arch, value) in entries {
         if !HINT_ARCHITECTURES.contains(&arch.as_str()) {
             return op_error(op, format!("unallowed key {arch}"));
+        }
+        if arch == DEFAULT_HINT_KEY {
+            super::version::require_version(op, (13, 3), "the optimization_hints key `default`")?;
         }
         // SAFETY: the argument is a live handle borrowed from its context; the isa query accepts any
         // type/attribute/location.

@@ -60,6 +60,7 @@ fn main() {
     cuda_toolkit(&mut setup, &bin_dir);
     setup_tools(&mut setup, &llvm_bin);
     reference_tools(&mut setup);
+    cutile_client(&mut setup, &root);
     if !setup.problems.is_empty() {
         eprintln!("lit: the set-up is incomplete (scripts/setup.sh provides all of this):");
         for problem in &setup.problems {
@@ -211,6 +212,32 @@ fn reference_tools(setup: &mut Setup) {
         }
         setup.substitute("host_abi", &tool);
     }
+}
+
+/// cuTile Python from PyPI for the client test (`scripts/cutile-client-test.sh`, which
+/// installs it into `target/cutile-venv`): present when that environment already has
+/// cuTile or PyPI answers; the only reason to skip the test is an unreachable PyPI.
+fn cutile_client(setup: &mut Setup, root: &Path) {
+    setup.optional.insert(
+        "cutile-pypi".to_owned(),
+        "PyPI is unreachable and target/cutile-venv has no cuTile: cannot install cuda-tile==1.7.0".to_owned(),
+    );
+    let venv = root.join("target/cutile-venv");
+    let installed = std::fs::read_dir(venv.join("lib"))
+        .into_iter()
+        .flatten()
+        .flatten()
+        .any(|python| python.path().join("site-packages/cuda/tile").is_dir());
+    if installed || pypi_reachable() {
+        setup.feature("cutile-pypi");
+    }
+}
+
+/// Whether pypi.org accepts a TCP connection on port 443 within a few seconds.
+fn pypi_reachable() -> bool {
+    use std::net::{TcpStream, ToSocketAddrs};
+    let Ok(addrs) = ("pypi.org", 443).to_socket_addrs() else { return false };
+    addrs.into_iter().any(|addr| TcpStream::connect_timeout(&addr, Duration::from_secs(5)).is_ok())
 }
 
 fn print_summary(config: &Config, summary: &Summary) {

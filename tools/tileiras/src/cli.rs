@@ -1,5 +1,5 @@
-//! The command line of `tileiras` 13.1 (plus the GPU names of 13.5 and two
-//! tileas extensions, `--emit` and `--print-pipeline`).
+//! The command line of `tileiras` 13.5 (plus two tileas extensions, `--emit`
+//! and `--print-pipeline`).
 //!
 //! NVIDIA's tileiras parses its options with LLVM's `cl::opt`; we use clap and
 //! keep what is observable: option names, aliases (`-o`, `-O`, `-g`, `--arch`),
@@ -7,7 +7,7 @@
 //! exit status 1 for every command-line error (LLVM's `cl` exits 1; clap's own
 //! default of 2 would collide with tileiras' "configuration rejected").
 
-use clap::{Parser, ValueEnum};
+use clap::{ArgAction, Parser, ValueEnum};
 use std::path::PathBuf;
 
 /// The overview line NVIDIA's tileiras prints at the top of `--help`.
@@ -105,6 +105,86 @@ pub struct Cli {
     #[arg(long = "version")]
     pub version: bool,
 
+    /// List all supported bytecode versions and exit
+    #[arg(long = "list-versions")]
+    pub list_versions: bool,
+
+    #[arg(
+        long = "preview",
+        value_enum,
+        value_name = "feature[,feature...]",
+        value_delimiter = ',',
+        action = ArgAction::Append,
+        help = "Enable one or more named preview features"
+    )]
+    pub preview: Vec<PreviewFeature>,
+
+    #[arg(
+        short = 'l',
+        long = "library",
+        value_name = "path",
+        action = ArgAction::Append,
+        help = "Tile libraries to load. Requires the SIMT preview."
+    )]
+    pub libraries: Vec<PathBuf>,
+
+    #[arg(
+        long = "remark-format",
+        value_enum,
+        value_name = "value",
+        default_value = "command-line",
+        help = "Specify the format for remark output"
+    )]
+    pub remark_format: RemarkFormat,
+
+    #[arg(
+        long = "remarks",
+        value_enum,
+        value_name = "value",
+        help = "Enable all remark types (passed, missed, failed, analysis) for the specified category"
+    )]
+    pub remarks: Option<RemarkFilter>,
+
+    #[arg(
+        long = "remarks-passed",
+        value_enum,
+        value_name = "value",
+        help = "Category for passed optimization remarks"
+    )]
+    pub remarks_passed: Option<RemarkFilter>,
+
+    #[arg(
+        long = "remarks-missed",
+        value_enum,
+        value_name = "value",
+        help = "Category for missed optimization remarks"
+    )]
+    pub remarks_missed: Option<RemarkFilter>,
+
+    #[arg(
+        long = "remarks-failed",
+        value_enum,
+        value_name = "value",
+        help = "Category for failed optimization remarks"
+    )]
+    pub remarks_failed: Option<RemarkFilter>,
+
+    #[arg(
+        long = "remarks-analysis",
+        value_enum,
+        value_name = "value",
+        help = "Category for analysis optimization remarks"
+    )]
+    pub remarks_analysis: Option<RemarkFilter>,
+
+    #[arg(
+        long = "remarks-output-file",
+        value_name = "string",
+        default_value = "tileir_remarks.yaml",
+        help = "Output file for YAML remark format."
+    )]
+    pub remarks_output_file: PathBuf,
+
     /// [tileas extension] What to write (each stops the pipeline
     /// bytecode -> cuda_tile -> tileas-O<n> -> LLVM IR -> PTX -> ptxas -> cubin
     /// at one point)
@@ -122,10 +202,13 @@ pub struct Cli {
 pub enum GpuName {
     sm_80,
     sm_86,
+    sm_87,
+    sm_88,
     sm_89,
     sm_90,
     sm_100,
     sm_103,
+    sm_107,
     sm_110,
     sm_120,
     sm_121,
@@ -137,10 +220,13 @@ impl GpuName {
         match self {
             GpuName::sm_80 => 80,
             GpuName::sm_86 => 86,
+            GpuName::sm_87 => 87,
+            GpuName::sm_88 => 88,
             GpuName::sm_89 => 89,
             GpuName::sm_90 => 90,
             GpuName::sm_100 => 100,
             GpuName::sm_103 => 103,
+            GpuName::sm_107 => 107,
             GpuName::sm_110 => 110,
             GpuName::sm_120 => 120,
             GpuName::sm_121 => 121,
@@ -152,13 +238,15 @@ impl GpuName {
     }
 
     /// Shared memory one CTA may use on the target (the opt-in maximum per
-    /// block: 163 KiB on sm_80, 99 KiB on sm_86/89/120/121, 227 KiB on
-    /// sm_90/100/103/110), which the lowering may declare statically as
+    /// block: 163 KiB on sm_80/87, 99 KiB on sm_86/88/89/107/120/121, 227 KiB
+    /// on sm_90/100/103/110), which the lowering may declare statically as
     /// NVIDIA's tileiras does.
     pub fn max_shared_bytes(self) -> i64 {
         match self {
-            GpuName::sm_80 => 163 * 1024,
-            GpuName::sm_86 | GpuName::sm_89 | GpuName::sm_120 | GpuName::sm_121 => 99 * 1024,
+            GpuName::sm_80 | GpuName::sm_87 => 163 * 1024,
+            GpuName::sm_86 | GpuName::sm_88 | GpuName::sm_89 | GpuName::sm_107 | GpuName::sm_120 | GpuName::sm_121 => {
+                99 * 1024
+            }
             GpuName::sm_90 | GpuName::sm_100 | GpuName::sm_103 | GpuName::sm_110 => 227 * 1024,
         }
     }
@@ -188,6 +276,77 @@ pub enum Sanitize {
     Memcheck,
 }
 
+/// Preview features (`--preview`); bytecode with the preview bit needs one.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PreviewFeature {
+    /// SIMT programming inside tile kernels (needed to load tile libraries)
+    #[value(name = "simt")]
+    Simt,
+}
+
+/// Where remarks go (`--remark-format`).
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RemarkFormat {
+    /// Print remarks to command-line
+    #[value(name = "command-line")]
+    CommandLine,
+    /// Write remarks to YAML file
+    #[value(name = "yaml")]
+    Yaml,
+}
+
+/// Which remark categories a `--remarks*` option enables.
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RemarkFilter {
+    /// Disable all remarks
+    #[value(name = "none")]
+    None,
+    /// Show all remarks
+    #[value(name = "all")]
+    All,
+    /// Show memory-related remarks
+    #[value(name = "memory")]
+    Memory,
+    /// Show tensor-core remarks
+    #[value(name = "tensorcore")]
+    Tensorcore,
+}
+
+impl RemarkFilter {
+    /// Whether this filter lets a remark of `category` through.
+    pub fn admits(self, category: tileas_passes::remarks::Category) -> bool {
+        use tileas_passes::remarks::Category;
+        match self {
+            RemarkFilter::None => false,
+            RemarkFilter::All => true,
+            RemarkFilter::Memory => category == Category::Memory,
+            RemarkFilter::Tensorcore => category == Category::TensorCore,
+        }
+    }
+}
+
+impl Cli {
+    /// The filter of each remark kind: its own option, else `--remarks`.
+    pub fn remark_filter(&self, kind: tileas_passes::remarks::Kind) -> RemarkFilter {
+        use tileas_passes::remarks::Kind;
+        let own = match kind {
+            Kind::Passed => self.remarks_passed,
+            Kind::Missed => self.remarks_missed,
+            Kind::Failure => self.remarks_failed,
+            Kind::Analysis => self.remarks_analysis,
+        };
+        own.or(self.remarks).unwrap_or(RemarkFilter::None)
+    }
+
+    /// Whether any remark kind is enabled.
+    pub fn remarks_enabled(&self) -> bool {
+        use tileas_passes::remarks::Kind;
+        [Kind::Passed, Kind::Missed, Kind::Failure, Kind::Analysis]
+            .into_iter()
+            .any(|k| self.remark_filter(k) != RemarkFilter::None)
+    }
+}
+
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Emit {
     /// The verified cuda_tile module after the cuda_tile clean-ups (tileas-cuda-tile-O<n>), MLIR text
@@ -205,9 +364,9 @@ pub enum Emit {
 /// The CUDA release whose `tileiras` this driver reimplements: `--version`
 /// reports it where tools look for it (cuTile's `cutile_cache` reads
 /// `Cuda compilation tools, release <R>, V<version>`).
-pub const CUDA_RELEASE: &str = "13.1";
-/// NVIDIA's full version of that release (`V13.1.80`).
-pub const CUDA_VERSION: &str = "13.1.80";
+pub const CUDA_RELEASE: &str = "13.5";
+/// NVIDIA's full version of that release (`V13.5.37`).
+pub const CUDA_VERSION: &str = "13.5.37";
 
 /// Libraries of this project that the driver loads (built by cmake-helpers,
 /// installed next to the binaries); their bytes are part of the build id.
@@ -301,11 +460,11 @@ pub fn nvidia_date(secs: u64) -> String {
     )
 }
 
-/// The `--version` text in the five-line layout of NVIDIA's tileiras 13.1.80
-/// (tool line, copyright, `Built on`, `Cuda compilation tools, release 13.1,
+/// The `--version` text in the five-line layout of NVIDIA's tileiras 13.5.37
+/// (tool line, copyright, `Built on`, `Cuda compilation tools, release 13.5,
 /// V…`, `Build …`), with tileas' identity: the version is
-/// `13.1.80+tileas.<our version>` (semver and PEP 440 build metadata, so
-/// parsers of NVIDIA's line still read release 13.1 / version 13.1.80), and
+/// `13.5.37+tileas.<our version>` (semver and PEP 440 build metadata, so
+/// parsers of NVIDIA's line still read release 13.5 / version 13.5.37), and
 /// the build line names tileas, its version, the commit and a digest of the
 /// binaries. cuTile uses the whole text as part of its cache key, so a
 /// rebuild must change it.
@@ -360,6 +519,38 @@ mod tests {
     }
 
     #[test]
+    fn options_of_13_5() {
+        use tileas_passes::remarks::Kind;
+        let cli = Cli::try_parse_from([
+            "tileiras",
+            "--preview=simt",
+            "-l",
+            "a.o",
+            "--library=b.o",
+            "--remark-format=yaml",
+            "--remarks=all",
+            "--remarks-missed=none",
+            "--remarks-output-file=r.yaml",
+            "--gpu-name=sm_107",
+            "k.bc",
+        ])
+        .unwrap();
+        assert_eq!(cli.preview, vec![PreviewFeature::Simt]);
+        assert_eq!(cli.libraries, vec![PathBuf::from("a.o"), PathBuf::from("b.o")]);
+        assert_eq!(cli.remark_format, RemarkFormat::Yaml);
+        assert_eq!(cli.remark_filter(Kind::Passed), RemarkFilter::All);
+        assert_eq!(cli.remark_filter(Kind::Missed), RemarkFilter::None);
+        assert_eq!(cli.remarks_output_file, PathBuf::from("r.yaml"));
+        assert_eq!(cli.gpu_name.number(), 107);
+        let cli = Cli::try_parse_from(["tileiras", "k.bc"]).unwrap();
+        assert!(!cli.remarks_enabled());
+        assert_eq!(cli.remarks_output_file, PathBuf::from("tileir_remarks.yaml"));
+        assert!(Cli::try_parse_from(["tileiras", "--preview=bogus", "k.bc"]).is_err());
+        assert!(Cli::try_parse_from(["tileiras", "--remarks=foo", "k.bc"]).is_err());
+        assert!(Cli::try_parse_from(["tileiras", "--remark-format=json", "k.bc"]).is_err());
+    }
+
+    #[test]
     fn dates_in_nvidias_layout() {
         assert_eq!(nvidia_date(0), "Thu_Jan__1_00:00:00_UTC_1970");
         // NVIDIA's 13.1.80: `Fri_Nov__7_19:49:56_PST_2025` = 2025-11-08 03:49:56 UTC.
@@ -384,15 +575,15 @@ mod tests {
         assert!(lines[1].starts_with("Copyright (c) tileas contributors"), "{text}");
         assert_eq!(lines[2], "Built on Sat_Nov__8_03:49:56_UTC_2025");
         let version = env!("CARGO_PKG_VERSION");
-        assert_eq!(lines[3], format!("Cuda compilation tools, release 13.1, V13.1.80+tileas.{version}"));
+        assert_eq!(lines[3], format!("Cuda compilation tools, release 13.5, V13.5.37+tileas.{version}"));
         assert_eq!(lines[4], format!("Build tileas.{version}.0123456789ab-dirty.00112233445566ff"));
         let cutile = regex::RegexBuilder::new(r"Cuda compilation tools,\s*release\s*([^,\n]+),\s*V([^\s\n]+)")
             .case_insensitive(true)
             .build()
             .unwrap();
         let m = cutile.captures(&text).expect("cuTile's regex matches");
-        assert_eq!(&m[1], "13.1");
-        assert_eq!(&m[2], format!("13.1.80+tileas.{version}"));
+        assert_eq!(&m[1], "13.5");
+        assert_eq!(&m[2], format!("13.5.37+tileas.{version}"));
     }
 
     #[test]

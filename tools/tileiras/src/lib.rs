@@ -53,13 +53,87 @@ use std::{
 };
 use tileas_output::os_message;
 
-/// The bytecode versions the driver compiles. The reader knows 13.1-13.5, but the
-/// cuda_tile dialect has only 13.1's ops, and cuTile 1.7 writes `print_tko` with tokens
-/// (13.2) and `optimization_hints=<default = ...>` (13.3+), which it cannot hold yet:
-/// cuTile's version probe must keep selecting 13.1, which compiles end to end. Raise
-/// this with the dialect.
+/// The bytecode versions the driver compiles: every version the cuda_tile dialect
+/// reads (13.1 to 13.5). cuTile's version probe (an empty module of 13.4, 13.3, ...)
+/// then selects the newest it offers; a field or op of a file that the dialect cannot
+/// hold yet is a located error, not a silent downgrade.
 fn driver_read_options() -> tileas_bytecode::ReadOptions {
-    tileas_bytecode::ReadOptions::only_13_1()
+    tileas_bytecode::ReadOptions::up_to(tileas_bytecode_mlir::DIALECT_VERSION)
+}
+
+/// The bytecode versions `--list-versions` prints, oldest first.
+pub fn supported_versions() -> Vec<String> {
+    let options = driver_read_options();
+    let (min, max) = (options.min_version, options.max_version);
+    (min.minor..=max.minor).filter(|_| min.major == max.major).map(|minor| format!("{}.{minor}", min.major)).collect()
+}
+
+/// The preview bit of the header (13.5's rules): preview content is only
+/// valid at the newest version, and only with a `--preview` feature enabled.
+/// Status 3 like any unreadable bytecode; `bytes` passed the magic check.
+pub fn check_preview(bytes: &[u8], cli: &Cli) -> Result<(), Failure> {
+    let Some(&[major, minor, lo, hi]) = bytes.get(8..12).and_then(|h| <&[u8; 4]>::try_from(h).ok()) else {
+        return Ok(()); // the reader reports the truncated header
+    };
+    let version = tileas_bytecode::Version { major, minor, tag: u16::from_le_bytes([lo, hi]) };
+    if !version.is_preview() {
+        return Ok(());
+    }
+    let newest = tileas_bytecode_mlir::DIALECT_VERSION;
+    let problem = if version.schema() != newest {
+        format!(
+            "public-preview bytecode at version {major}.{minor}.{} is not readable; preview content is only valid \
+             at the newest version {}.{}",
+            version.tag, newest.major, newest.minor
+        )
+    } else if cli.preview.is_empty() {
+        "public-preview bytecode needs a preview feature enabled (--preview=simt)".to_owned()
+    } else {
+        return Ok(());
+    };
+    Err(Failure::new(
+        exit::BYTECODE,
+        format!("error: at offset 8: {problem}\nerror: input does not correspond to Tile IR bytecode"),
+    ))
+}
+
+/// Tile libraries (`-l`): they need the SIMT preview and must be readable;
+/// tileas cannot link them yet, so any library is a compile failure that
+/// names it (status 5, as tileiras' library errors).
+pub fn check_libraries(cli: &Cli) -> Result<(), Failure> {
+    let Some(first) = cli.libraries.first() else { return Ok(()) };
+    if !cli.preview.contains(&cli::PreviewFeature::Simt) {
+        return Err(Failure::compile(
+            &format!("error: tile library '{}': libraries require the 'simt' preview feature", first.display()),
+            None,
+        ));
+    }
+    for library in &cli.libraries {
+        if let Err(e) = std::fs::File::open(library) {
+            return Err(Failure::compile(
+                &format!("error: cannot open tile library '{}': {}", library.display(), os_message(&e)),
+                None,
+            ));
+        }
+    }
+    Err(Failure::compile(
+        &format!("error: tile library '{}': linking tile libraries is not supported by tileas yet", first.display()),
+        None,
+    ))
+}
+
+/// What a successful compile produced: the output file's bytes and the
+/// remarks the options selected.
+#[derive(Debug, Default)]
+pub struct Compiled {
+    pub output: Vec<u8>,
+    pub remarks: Vec<tileas_passes::remarks::Remark>,
+}
+
+/// The remarks `cli` selects (`--remarks`, `--remarks-<kind>`) out of those
+/// the passes emitted.
+pub fn select_remarks(cli: &Cli, remarks: Vec<tileas_passes::remarks::Remark>) -> Vec<tileas_passes::remarks::Remark> {
+    remarks.into_iter().filter(|r| cli.remark_filter(r.kind).admits(r.category)).collect()
 }
 
 /// Exit statuses (see the crate documentation).
@@ -447,14 +521,26 @@ fn set_target_attrs(context: &Context, module: &mut Module, gpu: GpuName) {
     op.set_attribute(TILEAS_COMPUTE_CAPABILITY_ATTR, IntegerAttribute::new(i64t, gpu.number() as i64).into());
 }
 
-/// Reads, validates and compiles; returns the bytes of the output file.
-pub fn compile(cli: &Cli, input: &Path) -> Result<Vec<u8>, Failure> {
+/// Reads, validates and compiles; returns the bytes of the output file and
+/// the selected remarks.
+pub fn compile(cli: &Cli, input: &Path) -> Result<Compiled, Failure> {
+    let collect = cli.remarks_enabled();
+    if collect {
+        tileas_passes::remarks::start();
+    }
+    let output = compile_output(cli, input);
+    let remarks = if collect { select_remarks(cli, tileas_passes::remarks::take()) } else { Vec::new() };
+    Ok(Compiled { output: output?, remarks })
+}
+
+fn compile_output(cli: &Cli, input: &Path) -> Result<Vec<u8>, Failure> {
     let bytes = std::fs::read(input).map_err(|e| {
         Failure::new(exit::USAGE, format!("error: unable to read input file '{}': {}", input.display(), os_message(&e)))
     })?;
     check_magic(&bytes)?;
     let opt_level = validate(cli)?;
     let arch = host_arch(cli)?;
+    check_preview(&bytes, cli)?;
 
     register();
     let context = tileas_dialects::new_lean_context();
@@ -465,6 +551,7 @@ pub fn compile(cli: &Cli, input: &Path) -> Result<Vec<u8>, Failure> {
             let d = tidy_diagnostics(d.lines).join("\n");
             Failure::new(exit::BYTECODE, format!("{d}\nerror: input does not correspond to Tile IR bytecode"))
         })?;
+    check_libraries(cli)?;
     let kernels = kernel_locations(&module);
     set_target_attrs(&context, &mut module, cli.gpu_name);
     let pm = pass_manager(&context, opt_level, cli.emit)?;
@@ -607,6 +694,36 @@ pub fn write_output(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
     })
 }
 
+/// Writes the remarks (`--remark-format=yaml`: the YAML file, whole or not
+/// at all, even when empty; `command-line`: stdout, or stderr when the
+/// output goes to stdout), then the output. Should the output fail, the
+/// remarks file is removed again: a failed run leaves no file behind.
+pub fn write_outputs(cli: &Cli, compiled: &Compiled) -> Result<(), Failure> {
+    let yaml = cli.remarks_enabled() && cli.remark_format == cli::RemarkFormat::Yaml;
+    if yaml {
+        let text = tileas_passes::remarks::to_yaml(&compiled.remarks);
+        let path = &cli.remarks_output_file;
+        tileas_output::write_atomically(path, text.as_bytes()).map_err(|e| {
+            Failure::new(
+                exit::BYTECODE,
+                format!("error: cannot write remarks file '{}': {}", path.display(), os_message(&e)),
+            )
+        })?;
+    } else if !compiled.remarks.is_empty() {
+        let text = tileas_passes::remarks::to_text(&compiled.remarks);
+        if cli.output_file == Path::new("-") {
+            eprint!("{text}");
+        } else {
+            print!("{text}");
+        }
+    }
+    write_output(&cli.output_file, &compiled.output).inspect_err(|_| {
+        if yaml && cli.remarks_output_file != Path::new("-") {
+            let _ = std::fs::remove_file(&cli.remarks_output_file);
+        }
+    })
+}
+
 /// The whole program: parses `args`, prints diagnostics, returns the exit status.
 pub fn main_with_args(args: Vec<OsString>) -> i32 {
     let cli = match Cli::try_parse_from(args) {
@@ -622,6 +739,12 @@ pub fn main_with_args(args: Vec<OsString>) -> i32 {
     };
     if cli.version {
         print!("{}", cli::version_text());
+        return exit::SUCCESS;
+    }
+    if cli.list_versions {
+        for version in supported_versions() {
+            println!("{version}");
+        }
         return exit::SUCCESS;
     }
     let result = if cli.print_pipeline {
@@ -642,7 +765,7 @@ pub fn main_with_args(args: Vec<OsString>) -> i32 {
                 let compiled = std::panic::catch_unwind(|| compile(&cli, input)).unwrap_or_else(|_| {
                     Err(Failure::new(exit::COMPILE, "error: failed to compile Tile IR program: internal error"))
                 });
-                compiled.and_then(|bytes| write_output(&cli.output_file, &bytes))
+                compiled.and_then(|c| write_outputs(&cli, &c))
             }
         }
     };

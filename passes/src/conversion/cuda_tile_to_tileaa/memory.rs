@@ -313,6 +313,22 @@ impl Kernel {
         Ok(())
     }
 
+    /// `print_tko` (cuda_tile 13.2) → `nv_tileaa.print` of its tiles; the serial
+    /// schedule prints in program order, so the result token is the input token (or a
+    /// fresh one).
+    pub(crate) fn convert_print_tko(&mut self, op: MlirOperation) -> R<()> {
+        let g = segments(op)?;
+        let args = self.get_all(op, g.first().map_or(&[][..], |a| &a[..]))?;
+        let fmt = super::str_attr_of(op, "str").unwrap_or_default();
+        self.b.op(aa::PrintOperation::name(), &args, &[], &[("format", self.b.str_attr(&fmt))]);
+        let token = match g.get(1).and_then(|t| t.first()) {
+            Some(&t) => self.get(op, t)?,
+            None => self.b.op1(aa::CreateMemTokenOperation::name(), &[], self.token_type(), &[]),
+        };
+        self.set(results(op)[0], token);
+        Ok(())
+    }
+
     /// `store_view_tko` → `nv_tileaa.tiled_store`.
     pub(crate) fn convert_store_view(&mut self, op: MlirOperation) -> R<()> {
         let g = segments(op)?;

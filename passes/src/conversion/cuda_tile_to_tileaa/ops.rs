@@ -173,6 +173,7 @@ fn memory_rules() -> Vec<(&'static str, Rule)> {
     use Rule::Custom;
     vec![
         (ct::PrintOperation::name(), Custom(Kernel::convert_print)),
+        (ct::PrintTkoOperation::name(), Custom(Kernel::convert_print_tko)),
         (ct::AssertOperation::name(), Custom(Kernel::convert_assert)),
         (ct::GetGlobalOperation::name(), Custom(Kernel::convert_get_global)),
         (ct::MakeTensorViewOperation::name(), Custom(Kernel::convert_make_tensor_view)),

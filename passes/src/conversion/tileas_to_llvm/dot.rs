@@ -161,19 +161,23 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
     use crate::nv_tileas::mma::{dot_plan, DotPlan};
     match dot_plan(op, cx.num_threads, super::mma::plan_fits) {
         Some(DotPlan::Umma(p)) if super::umma::layouts_match(cx, op, &p) => {
+            dot_remark(cx, op, Some("tcgen05.mma"));
             super::umma::lower(cx, op, &p);
             return Ok(true);
         }
         Some(DotPlan::Wgmma(p)) if super::wgmma::layouts_match(cx, op, &p) => {
+            dot_remark(cx, op, Some("wgmma.mma_async"));
             super::wgmma::lower(cx, op, &p);
             return Ok(true);
         }
         Some(DotPlan::Sync(p)) if super::mma::layouts_match(cx, op, &p) => {
+            dot_remark(cx, op, Some("mma.sync"));
             super::mma::lower(cx, op, &p);
             return Ok(true);
         }
         _ => {}
     }
+    dot_remark(cx, op, None);
     let p = plan(cx, op)?;
     let ops = operands(op);
     let a_slots = cx.slots(ops[0]);
@@ -194,6 +198,43 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
     cx.barrier();
     cx.set(result0(op), acc);
     Ok(true)
+}
+
+/// The tensor-core remark of a dot: the instruction it runs on, or (None)
+/// why it stays on the SIMT path.
+pub(super) fn dot_remark(cx: &Lowering, op: MlirOperation, instruction: Option<&str>) {
+    use crate::remarks::{emit, Category, Kind};
+    if !crate::remarks::collecting() {
+        return;
+    }
+    let ops = operands(op);
+    let shape = |v: MlirValue| typed::static_shape(value_type(v)).unwrap_or_default();
+    let (sa, sb) = (shape(ops[0]), shape(ops[1]));
+    let mut args = Vec::new();
+    if sa.len() >= 2 && sb.len() >= 2 {
+        let (m, k, n) = (sa[sa.len() - 2], sa[sa.len() - 1], sb[sb.len() - 1]);
+        args.push(("Shape", format!("[{m}, {n}, {k}]")));
+    }
+    if let Some(cc) = typed::compute_capability(op) {
+        args.push(("Target", format!("sm_{cc}")));
+    }
+    match instruction {
+        Some(instruction) => {
+            args.insert(0, ("Instruction", instruction.to_owned()));
+            emit(op, Kind::Passed, Category::TensorCore, "TileasDotTensorCore", "dot runs on tensor cores", args);
+        }
+        None => {
+            use crate::nv_tileas::mma;
+            let no_atom = mma::plan(op, cx.num_threads).is_none() && mma::umma_plan(op, cx.num_threads).is_none();
+            let reason = if no_atom {
+                "no tensor-core instruction of the target takes these operand types and tile shape"
+            } else {
+                "the tensor-core operand staging does not fit the shared-memory budget"
+            };
+            args.insert(0, ("Reason", reason.to_owned()));
+            emit(op, Kind::Missed, Category::TensorCore, "TileasDotSimt", "dot runs on the SIMT cores", args);
+        }
+    }
 }
 
 fn c32(cx: &Lowering, v: i64) -> MlirValue {

@@ -407,6 +407,7 @@ pub fn lower_update(cx: &mut Lowering, op: MlirOperation) -> bool {
     let plan = cx.tmem.webs[w].plan.clone();
     let taddr = cx.tmem.taddr(w);
     if op_name(op) == nv_tileaa::DotOperation::name() {
+        super::dot::dot_remark(cx, op, Some("tcgen05.mma, accumulator resident in tensor memory across the loop"));
         umma::lower_resident(cx, op, &plan, taddr);
         return true;
     }

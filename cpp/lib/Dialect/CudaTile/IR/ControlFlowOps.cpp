@@ -90,6 +90,7 @@ LogicalResult AtomicCASTkoOp::verify() { return tileas::verifyWithRust(*this); }
 LogicalResult AtomicRMWTkoOp::verify() { return tileas::verifyWithRust(*this); }
 LogicalResult JoinTokensOp::verify() { return tileas::verifyWithRust(*this); }
 LogicalResult PrintOp::verify() { return tileas::verifyWithRust(*this); }
+LogicalResult PrintTkoOp::verify() { return tileas::verifyWithRust(*this); }
 
 //===----------------------------------------------------------------------===//
 // Type comparators

@@ -454,6 +454,10 @@ void cuda_tile::ModuleOp::build(OpBuilder &builder, OperationState &state,
   state.addRegion()->emplaceBlock();
 }
 
+LogicalResult cuda_tile::ModuleOp::verify() {
+  return tileas::verifyWithRust(*this);
+}
+
 StringRef cuda_tile::ModuleOp::getDefaultDialect() {
   return CudaTileDialect::getDialectNamespace();
 }

@@ -445,8 +445,10 @@ void mlir::cuda_tile::printAssumePredicate(AsmPrinter &printer, Operation *,
 // OptimizationHintsAttr
 //===----------------------------------------------------------------------===//
 
+// `default` (cuda_tile 13.3) applies where the target's own entry lacks a hint.
 static constexpr StringLiteral kHintArchitectures[] = {
-    "sm_80", "sm_90", "sm_100", "sm_103", "sm_110", "sm_120", "sm_121"};
+    "sm_80",  "sm_90",  "sm_100", "sm_103",
+    "sm_110", "sm_120", "sm_121", "default"};
 
 /// Checks the hints of one architecture entry (`arch`) by name and value.
 static LogicalResult

@@ -1,0 +1,57 @@
+// Verifier diagnostics of cuda_tile versions: ops and hint keys newer than the
+// module's version, print_tko's format check, an unknown version.
+// RUN: tileas-opt %s --split-input-file --verify-diagnostics
+
+// expected-error @below {{'cuda_tile.module' op unsupported cuda_tile version "13.9"; expected 13.1 to 13.5}}
+cuda_tile.module @m version "13.9" {
+}
+
+// -----
+
+cuda_tile.module @m {
+  entry @k(%x: tile<i32>) {
+    // expected-error @below {{'cuda_tile.print_tko' op 'cuda_tile.print_tko' requires cuda_tile 13.2 or newer, but the module's version is 13.1}}
+    %t = print_tko "%d", %x : tile<i32> -> token
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m version "13.2" {
+  entry @k(%x: tile<i32>) {
+    // expected-error @below {{'cuda_tile.print' op is named 'cuda_tile.print_tko' in cuda_tile 13.2 and later (the module's version is 13.2)}}
+    print "%d", %x : tile<i32>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m version "13.4" {
+  entry @k(%x: tile<i32>) {
+    // expected-error @below {{'cuda_tile.print_tko' op incorrect number of operands: expected 2, found 1}}
+    %t = print_tko "%d and %f, 100%%", %x : tile<i32> -> token
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m version "13.4" {
+  entry @k(%x: tile<i32>) {
+    // expected-error @below {{'cuda_tile.print_tko' op found unterminated format expression}}
+    %t = print_tko "value: %5", %x : tile<i32> -> token
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m version "13.2" {
+  // expected-error @below {{'cuda_tile.entry' op the optimization_hints key `default` requires cuda_tile 13.3 or newer, but the module's version is 13.2}}
+  // expected-error @below {{'cuda_tile.entry' op Optimization hints verification failed}}
+  entry @k() optimization_hints=<default = {num_cta_in_cga = 2}> {
+    return
+  }
+}

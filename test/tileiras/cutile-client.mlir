@@ -1,0 +1,24 @@
+// Client test: cuTile Python 1.7 from PyPI compiles the corpus kernel sources through
+// our tileiras (first on PATH; a stand-in libcuda where there is no GPU driver). Its
+// bytecode-version probe must pick the newest version it offers (13.4), and each kernel
+// must give a cubin: all of them for sm_100, a few for sm_120 and sm_90 (run
+// scripts/cutile-client-test.sh by hand for every kernel on every target).
+// cuTile's disk cache is on, as a user has it (a fresh directory): cuTile then
+// runs tileiras with `--remark-format=yaml --remarks=all --remarks-output-file=F`
+// and stores the remarks file with each cubin; the matmul kernels' entries hold
+// tileas' dot remarks.
+// Skipped (UNSUPPORTED) only where PyPI is unreachable and cuTile is not installed yet.
+// REQUIRES: tileiras-driver, ptxas, cutile-pypi
+// RUN: %scripts/cutile-client-test.sh --tileiras "$(command -v tileiras)" --archs sm_100 | FileCheck %s --check-prefix=ALL
+// ALL: version probe: picked 13.4 offered 13.4
+// ALL: cutile-compile-check: 40 of 40 compiled
+// ALL-NEXT: cutile-compile-check: cache: 40 entries, {{[1-9][0-9]?}} with remarks
+// ALL: cutile-client-test: all ok
+// RUN: %scripts/cutile-client-test.sh --tileiras "$(command -v tileiras)" --archs "sm_120 sm_90" vec_add_f32 printf_debug matmul_f16 attention_fmha_causal_f16 | FileCheck %s --check-prefix=SOME
+// SOME: version probe: picked 13.4 offered 13.4
+// SOME: cuTile 1.7.0, tileiras {{.*}}, sm_120
+// SOME: cutile-compile-check: 4 of 4 compiled
+// SOME-NEXT: cutile-compile-check: cache: 4 entries, 2 with remarks
+// SOME: cuTile 1.7.0, tileiras {{.*}}, sm_90
+// SOME: cutile-compile-check: 4 of 4 compiled
+// SOME: cutile-client-test: all ok

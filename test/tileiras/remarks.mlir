@@ -1,0 +1,70 @@
+// Optimization remarks (tileiras 13.5's --remarks, --remark-format,
+// --remarks-output-file; cuTile 1.7 passes `--remark-format=yaml --remarks=all
+// --remarks-output-file=F` whenever its disk cache is on): the tensor-core or
+// SIMT choice of every dot, at the dot's Python source line, as YAML documents
+// in LLVM's remark format or as lines on stdout.
+// REQUIRES: tileiras-driver
+// RUN: rm -rf %t.d && mkdir -p %t.d
+
+// As YAML documents: a tcgen05.mma dot whose accumulator stays in TMEM across the K loop.
+// RUN: tileiras --emit=ptx --gpu-name sm_100 --remark-format=yaml --remarks=all --remarks-output-file=%t.d/mm.yaml -o %t.d/mm.ptx %corpus/matmul_f16.tileirbc
+// RUN: FileCheck %s --check-prefix=YAML --match-full-lines --strict-whitespace < %t.d/mm.yaml
+// YAML:--- !Passed
+// YAML-NEXT:Pass:            Tensor-core
+// YAML-NEXT:Name:            TileasDotTensorCore
+// YAML-NEXT:DebugLoc:        { File: 'kernels/matmul_f16.py', Line: 13, Column: 14 }
+// YAML-NEXT:Function:        matmul_f16
+// YAML-NEXT:Args:
+// YAML-NEXT:  - Remark:      dot runs on tensor cores
+// YAML-NEXT:  - Instruction: 'tcgen05.mma, accumulator resident in tensor memory across the loop'
+// YAML-NEXT:  - Shape:       '[128, 128, 64]'
+// YAML-NEXT:  - Target:      sm_100
+// YAML-NEXT:...
+// YAML-EMPTY:
+// YAML-NOT:{{.}}
+
+// Command line (the default format): mma.sync at sm_120; a SIMT dot (f32 x f32).
+// RUN: tileiras --emit=ptx --gpu-name sm_120 --remarks=tensorcore -o %t.d/mm120.ptx %corpus/matmul_f16.sm_120.tileirbc | FileCheck %s --check-prefix=TEXT120
+// TEXT120: kernels/matmul_f16.py:13:14: remark: [passed] Tensor-core in 'matmul_f16': dot runs on tensor cores (Instruction: mma.sync; Shape: [128, 128, 64]; Target: sm_120) [TileasDotTensorCore]
+// RUN: tileiras --emit=ptx --gpu-name sm_100 --remarks=all -o %t.d/simt.ptx %corpus/matmul_f32_simt.tileirbc | FileCheck %s --check-prefix=SIMT
+// SIMT: kernels/matmul_f32_simt.py:13:14: remark: [missed] Tensor-core in 'matmul_f32_simt': dot runs on the SIMT cores (Reason: no tensor-core instruction of the target takes these operand types and tile shape; Shape: [64, 64, 16]; Target: sm_100) [TileasDotSimt]
+// With -o - the remarks go to stderr, the PTX alone to stdout.
+// RUN: tileiras --emit=ptx --remarks=all -o - %corpus/matmul_f32_simt.tileirbc 2>%t.d/err.txt | FileCheck %s --check-prefix=STDOUT
+// RUN: FileCheck %s --check-prefix=SIMT < %t.d/err.txt
+// STDOUT-NOT: remark
+// STDOUT: .entry matmul_f32_simt(
+
+// Filters: per kind (--remarks-missed=none drops the SIMT remark), per
+// category (memory has none yet): the YAML file is written, empty.
+// RUN: tileiras --emit=ptx --remarks=all --remarks-missed=none -o %t.d/f.ptx %corpus/matmul_f32_simt.tileirbc > %t.d/none.txt
+// RUN: test ! -s %t.d/none.txt
+// RUN: tileiras --emit=ptx --remarks=memory --remark-format=yaml --remarks-output-file=%t.d/empty.yaml -o %t.d/e.ptx %corpus/matmul_f16.tileirbc
+// RUN: test -f %t.d/empty.yaml && test ! -s %t.d/empty.yaml
+// Without --remarks no file is written (the default file name included).
+// RUN: cd %t.d && tileiras --emit=ptx --remark-format=yaml -o n.ptx %corpus/vec_add_f32.tileirbc && not test -e tileir_remarks.yaml
+// --remarks=all --remark-format=yaml alone writes tileir_remarks.yaml.
+// RUN: cd %t.d && tileiras --emit=ptx --remarks=all --remark-format=yaml -o d.ptx %corpus/vec_add_f32.tileirbc && test -f tileir_remarks.yaml
+
+// Failures leave no remarks file: bad input (status 3), an unwritable
+// remarks file (status 3, no output either), an unwritable output (status 2).
+// RUN: head -c 40 %corpus/matmul_f16.tileirbc > %t.d/trunc.tileirbc
+// RUN: { tileiras --remarks=all --remark-format=yaml --remarks-output-file=%t.d/bad.yaml -o %t.d/bad.o %t.d/trunc.tileirbc; echo "exit=$?"; } 2>&1 | FileCheck %s --check-prefix=BAD
+// BAD: error: input does not correspond to Tile IR bytecode
+// BAD-NEXT: exit=3
+// RUN: not test -e %t.d/bad.yaml
+// RUN: { tileiras --emit=ptx --remarks=all --remark-format=yaml --remarks-output-file=%t.d/nodir/r.yaml -o %t.d/nr.ptx %corpus/vec_add_f32.tileirbc; echo "exit=$?"; } 2>&1 | FileCheck %s --check-prefix=NODIR
+// NODIR: error: cannot write remarks file '{{.*}}/nodir/r.yaml': No such file or directory
+// NODIR-NEXT: exit=3
+// RUN: not test -e %t.d/nr.ptx
+// RUN: { tileiras --emit=ptx --remarks=all --remark-format=yaml --remarks-output-file=%t.d/o.yaml -o %t.d/nodir/o.ptx %corpus/vec_add_f32.tileirbc; echo "exit=$?"; } 2>&1 | FileCheck %s --check-prefix=NOOUT
+// NOOUT: error: cannot write output file '{{.*}}/nodir/o.ptx': No such file or directory
+// NOOUT-NEXT: exit=2
+// RUN: not test -e %t.d/o.yaml
+
+// Bad values: clap's message, status 1.
+// RUN: { tileiras --remarks=foo %corpus/vec_add_f32.tileirbc; echo "exit=$?"; } 2>&1 | FileCheck %s --check-prefix=BADVAL
+// BADVAL: error: invalid value 'foo' for '--remarks <value>'
+// BADVAL: exit=1
+// RUN: { tileiras --remark-format=json %corpus/vec_add_f32.tileirbc; echo "exit=$?"; } 2>&1 | FileCheck %s --check-prefix=BADFMT
+// BADFMT: error: invalid value 'json' for '--remark-format <value>'
+// BADFMT: exit=1
