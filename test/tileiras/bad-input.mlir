@@ -33,7 +33,7 @@
 // architecture: 100" here, status 2; we report the version, status 3).
 // RUN: printf '\177TileIR\000\022\000\000\000' > %t.d/version.tileirbc
 // RUN: { cd %t.d && tileiras %t.d/version.tileirbc; echo "exit=$?"; } 2>&1 | FileCheck %s --check-prefix=VERSION
-// VERSION: unsupported Tile version 18.0.0, this reader supports versions [13.1, 13.1]
+// VERSION: unsupported Tile version 18.0.0, this reader supports versions [13.1 - 13.5]
 // VERSION: error: input does not correspond to Tile IR bytecode
 // VERSION-NEXT: exit=3
 
