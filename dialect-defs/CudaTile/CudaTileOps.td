@@ -26,6 +26,7 @@ def CudaTile_ModuleOp : CudaTile_Op<"module", [
   let assemblyFormat = "$sym_name attr-dict-with-keyword $body";
   let skipDefaultBuilders = 1;
   let builders = [OpBuilder<(ins "::llvm::StringRef":$name)>];
+  let hasVerifier = 1;
 }
 
 def CudaTile_EntryOp : CudaTile_Op<"entry", [
