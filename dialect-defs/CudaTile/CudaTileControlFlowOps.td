@@ -44,7 +44,7 @@ def CudaTileCF_PointerTile : CudaTile_TileOf<
     Type<CPred<"::llvm::isa<::mlir::cuda_tile::PointerType>($_self)">,
          "Pointer type">, "Pointer type">;
 def CudaTileCF_Token : Type<
-    CPred<"::llvm::isa<::mlir::cuda_tile::TokenType>($_self)">, "token type",
+    CPred<"::llvm::isa<::mlir::cuda_tile::TokenType>($_self)">, "cuda tile token type",
     "::mlir::cuda_tile::TokenType"> {
   let builderCall = "::mlir::cuda_tile::TokenType::get($_builder.getContext())";
 }

@@ -30,6 +30,7 @@ def CudaTile_ModuleOp : CudaTile_Op<"module", [
   let skipDefaultBuilders = 1;
   let hasVerifier = 1;
   let builders = [OpBuilder<(ins "::llvm::StringRef":$name)>];
+  let hasVerifier = 1;
 }
 
 def CudaTile_EntryOp : CudaTile_Op<"entry", [

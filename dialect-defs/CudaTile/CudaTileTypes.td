@@ -23,7 +23,7 @@ def CudaTile_Number
 def CudaTile_PointerType : CudaTile_Type<"Pointer", "ptr"> {
   let summary = "typed pointer to a numeric scalar in global memory";
   let parameters = (ins "::mlir::Type":$pointeeType);
-  let assemblyFormat = "`<` $pointeeType `>`";
+  let assemblyFormat = "`<` custom<CudaTileType>($pointeeType) `>`";
   let genVerifyDecl = 1;
   let builders = [
     TypeBuilderWithInferredContext<(ins "::mlir::Type":$pointeeType), [{
@@ -61,7 +61,7 @@ def CudaTile_TileType
 }
 
 def CudaTile_TokenType : CudaTile_Type<"Token", "token"> {
-  let summary = "memory-ordering token";
+  let summary = "cuda tile token type";
 }
 
 def CudaTile_TensorViewType : CudaTile_Type<"TensorView", "tensor_view"> {

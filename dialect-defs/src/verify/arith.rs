@@ -6,7 +6,7 @@
 use super::Reported;
 use super::{
     op_error,
-    util::{attribute, element_type, is_f32, result_type},
+    util::{attribute, element_type, is_f32, quoted, result_type},
     VerifyResult,
 };
 use crate::attrs::{RoundingMode, Signedness};
@@ -62,9 +62,10 @@ fn verify_ftz(op: &OperationRef<'_, '_>) -> VerifyResult {
         return Ok(());
     }
     match result_element(op) {
-        Some(element) if !is_f32(element) => {
-            op_error(op, format!("flush_to_zero modifier only supported for f32 data type, but got: {element}"))
-        }
+        Some(element) if !is_f32(element) => op_error(
+            op,
+            format!("flush_to_zero modifier only supported for f32 data type, but got: {}", quoted(element)),
+        ),
         _ => Ok(()),
     }
 }
@@ -82,13 +83,16 @@ fn verify_div_sqrt_modifiers(op: &OperationRef<'_, '_>, mode: RoundingMode) -> V
     let Some(element) = result_element(op) else { return Ok(()) };
     let f32 = is_f32(element);
     if op.has_attribute("flush_to_zero") && !f32 {
-        return op_error(op, format!("flush_to_zero modifier only supported for f32 data type, but got: {element}"));
+        return op_error(
+            op,
+            format!("flush_to_zero modifier only supported for f32 data type, but got: {}", quoted(element)),
+        );
     }
     if approx && !f32 {
-        return op_error(op, format!("approx modifier only supported for f32 data type, but got: {element}"));
+        return op_error(op, format!("approx modifier only supported for f32 data type, but got: {}", quoted(element)));
     }
     if full && !f32 {
-        return op_error(op, format!("full modifier only supported for f32 data type, but got: {element}"));
+        return op_error(op, format!("full modifier only supported for f32 data type, but got: {}", quoted(element)));
     }
     if ieee_rounding && approx {
         return op_error(op, "rounding mode does not allow approx modifier");

@@ -8,7 +8,7 @@ use super::Reported;
 use super::{
     memory_model::{verify_memory_model, Access},
     op_error,
-    util::{join, tile},
+    util::{quoted, quoted_join, tile},
     views::verify_optimization_hints,
     VerifyResult,
 };
@@ -292,8 +292,8 @@ fn verify_break(op: &OperationRef<'_, '_>, raw: RawOp) -> VerifyResult {
             op,
             format!(
                 "operand types must correspond to the parent loop result types: ({}) vs ({})",
-                join(&operands),
-                join(&results)
+                quoted_join(&operands),
+                quoted_join(&results)
             ),
         );
     }
@@ -310,8 +310,8 @@ fn verify_continue(_op: &OperationRef<'_, '_>, raw: RawOp) -> VerifyResult {
             return raw.emit_error(&format!(
                 "`loop` is missing a valid terminator. `continue` op should have operand types that match the \
                  parent loop iter_values: ({}), but found: ({})",
-                join(&inits),
-                join(&operands)
+                quoted_join(&inits),
+                quoted_join(&operands)
             ));
         }
     } else {
@@ -320,8 +320,8 @@ fn verify_continue(_op: &OperationRef<'_, '_>, raw: RawOp) -> VerifyResult {
             return raw.emit_error(&format!(
                 "`for` is missing a valid terminator. `continue` op should have operand types that match the \
                  parent loop return types: ({}), but found: ({})",
-                join(&results),
-                join(&operands)
+                quoted_join(&results),
+                quoted_join(&operands)
             ));
         }
     }
@@ -341,7 +341,11 @@ fn verify_for_regions(op: &OperationRef<'_, '_>, raw: RawOp) -> VerifyResult {
     if induction != lower {
         return op_error(
             op,
-            format!("expected induction variable to be same type as bounds and step: {induction} vs {lower}"),
+            format!(
+                "expected induction variable to be same type as bounds and step: {} vs {}",
+                quoted(induction),
+                quoted(lower)
+            ),
         );
     }
     verify_loop_iter_values(op, raw, arguments[1..].to_vec())
@@ -368,7 +372,11 @@ fn verify_loop_iter_values(op: &OperationRef<'_, '_>, raw: RawOp, iter_values: V
         if init != iter {
             return op_error(
                 op,
-                format!("init value {index} and region iter_value {index} have different type: {init} != {iter}"),
+                format!(
+                    "init value {index} and region iter_value {index} have different type: {} != {}",
+                    quoted(init),
+                    quoted(iter)
+                ),
             );
         }
     }
@@ -396,19 +404,22 @@ fn verify_if(op: &OperationRef<'_, '_>, raw: RawOp) -> VerifyResult {
         if !results.is_empty() && yields.is_empty() {
             return op_error(
                 op,
-                format!("has return type of {} but {branch} branch does not yield anything", join(&results)),
+                format!("has return type of {} but {branch} branch does not yield anything", quoted_join(&results)),
             );
         }
         if results.is_empty() && !yields.is_empty() {
-            return op_error(op, format!("does not return a value, but {branch} branch yields {}", join(&yields)));
+            return op_error(
+                op,
+                format!("does not return a value, but {branch} branch yields {}", quoted_join(&yields)),
+            );
         }
         if yields != results {
             return op_error(
                 op,
                 format!(
                     "type does not match yield type, {branch} branch yields {} but op result type is {}",
-                    join(&yields),
-                    join(&results)
+                    quoted_join(&yields),
+                    quoted_join(&results)
                 ),
             );
         }
@@ -452,7 +463,10 @@ fn verify_aggregate(op: &OperationRef<'_, '_>, raw: RawOp, is_scan: bool) -> Ver
         }
         for (index, operand) in operands.iter().enumerate() {
             let Some(element) = tile_element(*operand) else {
-                return op_error(op, format!("expected TileType for operand at index {index} but got: {operand}"));
+                return op_error(
+                    op,
+                    format!("expected TileType for operand at index {index} but got: {}", quoted(operand)),
+                );
             };
             let identity: Type<'_> =
                 // SAFETY: the handles come from the live op being verified and its IR (the verifier hook owns them
@@ -470,14 +484,16 @@ fn verify_aggregate(op: &OperationRef<'_, '_>, raw: RawOp, is_scan: bool) -> Ver
                     op,
                     format!(
                         "expect same type for operand at index: {index} and identity at index: {index} but got: \
-                         {element} and {identity}"
+                         {} and {}",
+                        quoted(element),
+                        quoted(identity)
                     ),
                 );
             }
         }
     }
     let Some(shape) = tile_shape(operands[0]) else {
-        return op_error(op, format!("expected TileType for first operand but got: {}", operands[0]));
+        return op_error(op, format!("expected TileType for first operand but got: {}", quoted(operands[0])));
     };
     // SAFETY: the handles come from the live op being verified and its IR (the verifier hook owns them for the
     // call); these C API calls only read or walk that IR, and null results are checked before use.
@@ -492,7 +508,9 @@ fn verify_aggregate(op: &OperationRef<'_, '_>, raw: RawOp, is_scan: bool) -> Ver
                 return op_error(
                     op,
                     format!(
-                        "expected TileType for operand and result at index {index} but got: {operand} and {result}"
+                        "expected TileType for operand and result at index {index} but got: {} and {}",
+                        quoted(operand),
+                        quoted(result)
                     ),
                 );
             }
@@ -522,7 +540,7 @@ fn verify_aggregate_regions(op: &OperationRef<'_, '_>, raw: RawOp) -> VerifyResu
     }
     for (index, argument) in arguments.iter().enumerate() {
         if tile_shape(*argument).is_none_or(|shape| !shape.is_empty()) {
-            return op_error(op, format!("expect 0-rank tile type at index: {index} but got: {argument}"));
+            return op_error(op, format!("expect 0-rank tile type at index: {index} but got: {}", quoted(argument)));
         }
     }
     for index in (0..arguments.len().saturating_sub(1)).step_by(2) {
@@ -532,8 +550,8 @@ fn verify_aggregate_regions(op: &OperationRef<'_, '_>, raw: RawOp) -> VerifyResu
                 op,
                 format!(
                     "expected TileType for block arguments but got types: {} and {}",
-                    arguments[index],
-                    arguments[index + 1]
+                    quoted(arguments[index]),
+                    quoted(arguments[index + 1])
                 ),
             );
         };
@@ -541,9 +559,10 @@ fn verify_aggregate_regions(op: &OperationRef<'_, '_>, raw: RawOp) -> VerifyResu
             return op_error(
                 op,
                 format!(
-                    "expect same element type for block argument at index: {index} and {} but got: {current} and \
-                     {previous}",
-                    index + 1
+                    "expect same element type for block argument at index: {index} and {} but got: {} and {}",
+                    index + 1,
+                    quoted(current),
+                    quoted(previous)
                 ),
             );
         }
@@ -555,8 +574,9 @@ fn verify_aggregate_regions(op: &OperationRef<'_, '_>, raw: RawOp) -> VerifyResu
             return op_error(
                 op,
                 format!(
-                    "expected TileType for operand and block argument but got types: {operand} and {}",
-                    arguments[index * 2]
+                    "expected TileType for operand and block argument but got types: {} and {}",
+                    quoted(operand),
+                    quoted(arguments[index * 2])
                 ),
             );
         };
@@ -564,9 +584,10 @@ fn verify_aggregate_regions(op: &OperationRef<'_, '_>, raw: RawOp) -> VerifyResu
             return op_error(
                 op,
                 format!(
-                    "expect same type for operand at index: {index} and block argument at index: {} but got: \
-                     {operand_element} and {argument_element}",
-                    index * 2
+                    "expect same type for operand at index: {index} and block argument at index: {} but got: {} and {}",
+                    index * 2,
+                    quoted(operand_element),
+                    quoted(argument_element)
                 ),
             );
         }
@@ -583,7 +604,11 @@ fn verify_aggregate_regions(op: &OperationRef<'_, '_>, raw: RawOp) -> VerifyResu
         let (Some(operand_element), Some(value_element)) = (tile_element(*operand), tile_element(*value)) else {
             return op_error(
                 op,
-                format!("expected TileType for operand and terminator types but got: {operand} and {value}"),
+                format!(
+                    "expected TileType for operand and terminator types but got: {} and {}",
+                    quoted(operand),
+                    quoted(value)
+                ),
             );
         };
         if operand_element != value_element {
@@ -591,7 +616,9 @@ fn verify_aggregate_regions(op: &OperationRef<'_, '_>, raw: RawOp) -> VerifyResu
                 op,
                 format!(
                     "expect same type for operand at index: {index} and terminator argument at index: {index} but \
-                     got: {operand_element} and {value_element}"
+                     got: {} and {}",
+                    quoted(operand_element),
+                    quoted(value_element)
                 ),
             );
         }
@@ -627,7 +654,10 @@ fn verify_atomic_rmw(op: &OperationRef<'_, '_>, raw: RawOp) -> VerifyResult {
     let (Some(pointee), Some(&arg)) = (pointee(operands[0]), operands.get(1)) else { return Ok(()) };
     let element = tile_element(arg).unwrap_or(arg);
     if pointee != element {
-        return op_error(op, format!("expected pointee type ({pointee}) to match element type of 'arg' ({element})"));
+        return op_error(
+            op,
+            format!("expected pointee type ({}) to match element type of 'arg' ({})", quoted(pointee), quoted(element)),
+        );
     }
     if let Some(mask) = operands.get(2).filter(|t| is_tile(**t)) {
         if tile_shape(*mask) != tile_shape(arg) {
@@ -672,7 +702,10 @@ fn verify_atomic_cas(op: &OperationRef<'_, '_>, raw: RawOp) -> VerifyResult {
     let (Some(pointee), Some(&val)) = (pointee(operands[0]), operands.get(2)) else { return Ok(()) };
     let element = tile_element(val).unwrap_or(val);
     if pointee != element {
-        return op_error(op, format!("expected pointee type ({pointee}) to match element type of 'val' ({element})"));
+        return op_error(
+            op,
+            format!("expected pointee type ({}) to match element type of 'val' ({})", quoted(pointee), quoted(element)),
+        );
     }
     let numeric = super::util::is_integer(element) || super::util::is_float(element);
     if !numeric || ![32, 64].contains(&super::util::bit_width(element)) {

@@ -83,7 +83,7 @@ pub fn verify(op: &OperationRef<'_, '_>) -> VerifyResult {
     // Debug-info consistency applies on top of each op's own rules.
     let debug_info = verifiers! {
         ct::EntryOperation => debug_info::verify_function,
-        ct::GlobalOperation => debug_info::verify_global,
+        ct::ModuleOperation => debug_info::verify_module,
     };
     debug_info.get(name).map_or(Ok(()), |verify| verify(op))
 }

@@ -92,10 +92,15 @@ pub fn quoted(value: impl std::fmt::Display) -> String {
     format!("'{value}'")
 }
 
-/// `a, b, c`: how MLIR streams an `ArrayRef` (shape) or `TypeRange` into a
-/// diagnostic.
+/// `a, b, c`: how MLIR streams an `ArrayRef` (shape) into a diagnostic.
 pub fn join<T: std::fmt::Display>(items: &[T]) -> String {
     items.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
+}
+
+/// `'a', 'b', 'c'`: how MLIR streams a `TypeRange` into a diagnostic (each
+/// type quoted).
+pub fn quoted_join<T: std::fmt::Display>(items: &[T]) -> String {
+    items.iter().map(quoted).collect::<Vec<_>>().join(", ")
 }
 
 /// `[a, b, c]`, the way 13.1 prints shapes in messages.

@@ -7,9 +7,10 @@
 //! ```text
 //! for %iv in (%lb to %ub, step %s) { if (cmpi less_than %iv, %x) {A} else {B} ... }
 //!   =>
-//! for %iv in (%lb to %c, step %s) { A ... }        // %c = min(max(%x, %lb), %ub)
-//! for %iv in (%c2 to %ub, step %s) { B ... }       // first iteration at or after %c
+//! for %iv in (%lb to %u, step %s) { A ... }        // %u = min(%c, %ub)
+//! for %iv in (%l to %ub, step %s) { B ... }        // %l = max(%c, %lb)
 //! ```
+//! where %c is the first iteration at or after %x (%x itself for step 1),
 //! with the second loop continuing from the first one's iteration values.
 //! Predicates `less_than(_or_equal)`/`greater_than(_or_equal)` are handled,
 //! with the induction variable on either side; `equal`/`not_equal` are not.
@@ -233,27 +234,32 @@ fn split(for_op: OperationRef<'_, '_>, candidate: Candidate<'_, '_>) {
             Value::from_raw(sys::mlirOperationGetResult(raw, 0))
         }
     };
+    // 13.1's order: the split point (+1 for `<=`/`>`), rounded up to the
+    // iteration grid unless the step is the constant 1, then clamped to the
+    // loop's range for each loop.
     let mut split_at = candidate.bound;
     if candidate.plus_one {
         let one = insert(cuda_tile::constant(context, ty, splat_one(ty), location).into());
         split_at = insert(cuda_tile::addi(context, ty, split_at, one, location).into());
     }
-    let clamped_low = insert(cuda_tile::maxi(context, ty, split_at, lb, signedness, location).into());
-    let first_end = insert(cuda_tile::mini(context, ty, clamped_low, ub, signedness, location).into());
-    let distance = insert(cuda_tile::subi(context, ty, first_end, lb, location).into());
-    let divide: melior::ir::Operation = cuda_tile::divi(context, ty, distance, step, signedness, location).into();
-    // SAFETY: `divide` is a live op that declares `rounding`; the name is copied.
-    unsafe {
-        let name = tileas_sys::string_ref("rounding");
-        sys::mlirOperationSetInherentAttributeByName(
-            divide.to_raw(),
-            name,
-            RoundingMode::PositiveInf.to_attribute(context).to_raw(),
-        );
+    if !is_constant_one(step) {
+        let distance = insert(cuda_tile::subi(context, ty, split_at, lb, location).into());
+        let divide: melior::ir::Operation = cuda_tile::divi(context, ty, distance, step, signedness, location).into();
+        // SAFETY: `divide` is a live op that declares `rounding`; the name is copied.
+        unsafe {
+            let name = tileas_sys::string_ref("rounding");
+            sys::mlirOperationSetInherentAttributeByName(
+                divide.to_raw(),
+                name,
+                RoundingMode::PositiveInf.to_attribute(context).to_raw(),
+            );
+        }
+        let trips = insert(divide);
+        let covered = insert(cuda_tile::muli(context, ty, trips, step, location).into());
+        split_at = insert(cuda_tile::addi(context, ty, lb, covered, location).into());
     }
-    let trips = insert(divide);
-    let covered = insert(cuda_tile::muli(context, ty, trips, step, location).into());
-    let second_start = insert(cuda_tile::addi(context, ty, lb, covered, location).into());
+    let first_end = insert(cuda_tile::mini(context, ty, split_at, ub, signedness, location).into());
+    let second_start = insert(cuda_tile::maxi(context, ty, split_at, lb, signedness, location).into());
 
     // SAFETY: `for_op` is live in `block`; its clone is handed to the block
     // right away; the operand indices follow the `for` layout (lb, ub, step,
@@ -318,6 +324,23 @@ fn inline_branch(if_op: OperationRef<'_, '_>, index: usize) {
             }
         }
         sys::mlirOperationDestroy(if_op.to_raw());
+    }
+}
+
+/// Whether `value` is a `constant` whose value is 1.
+fn is_constant_one(value: Value<'_, '_>) -> bool {
+    let Some(op) = defining_op(value).filter(|op| op_name(op) == cuda_tile::ConstantOperation::name()) else {
+        return false;
+    };
+    let Ok(attr) = op.attribute("value") else { return false };
+    // SAFETY: `attr` is a live attribute of the constant; the splat queries
+    // accept any dense elements attribute and are guarded by the isa check.
+    unsafe {
+        let raw = attr.to_raw();
+        sys::mlirAttributeIsADenseElements(raw)
+            && sys::mlirTypeIsAInteger(sys::mlirShapedTypeGetElementType(sys::mlirAttributeGetType(raw)))
+            && sys::mlirDenseElementsAttrIsSplat(raw)
+            && sys::mlirDenseElementsAttrGetInt64SplatValue(raw) == 1
     }
 }
 

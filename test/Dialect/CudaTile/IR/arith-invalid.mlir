@@ -4,7 +4,7 @@
 
 cuda_tile.module @m {
   entry @k(%x: tile<f32>) {
-    // expected-error @below {{'cuda_tile.subf' op invalid rounding error specified, expect one of [nearest_even, zero, negative_inf, positive_inf]}}
+    // expected-error @below {{custom op 'cuda_tile.subf' expected rounding mode to be one of: 'nearest_even', 'zero', 'negative_inf', 'positive_inf', got: 'approx'}}
     %0 = subf %x, %x rounding<approx> : tile<f32>
     return
   }
@@ -14,7 +14,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<f32>) {
-    // expected-error @below {{'cuda_tile.fma' op invalid rounding error specified, expect one of [nearest_even, zero, negative_inf, positive_inf]}}
+    // expected-error @below {{custom op 'cuda_tile.fma' expected rounding mode to be one of: 'nearest_even', 'zero', 'negative_inf', 'positive_inf', got: 'full'}}
     %0 = fma %x, %x, %x rounding<full> : tile<f32>
     return
   }
@@ -34,7 +34,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%h: tile<f16>) {
-    // expected-error @below {{'cuda_tile.subf' op flush_to_zero modifier only supported for f32 data type, but got: f16}}
+    // expected-error @below {{'cuda_tile.subf' op flush_to_zero modifier only supported for f32 data type, but got: 'f16'}}
     %0 = subf %h, %h flush_to_zero : tile<f16>
     return
   }
@@ -44,7 +44,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%d: tile<f64>) {
-    // expected-error @below {{'cuda_tile.fma' op flush_to_zero modifier only supported for f32 data type, but got: f64}}
+    // expected-error @below {{'cuda_tile.fma' op flush_to_zero modifier only supported for f32 data type, but got: 'f64'}}
     %0 = fma %d, %d, %d rounding<zero> flush_to_zero : tile<f64>
     return
   }
@@ -54,7 +54,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%h: tile<f16>) {
-    // expected-error @below {{'cuda_tile.exp2' op flush_to_zero modifier only supported for f32 data type, but got: f16}}
+    // expected-error @below {{'cuda_tile.exp2' op flush_to_zero modifier only supported for f32 data type, but got: 'f16'}}
     %0 = exp2 %h flush_to_zero : tile<f16>
     return
   }
@@ -64,7 +64,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%d: tile<f64>) {
-    // expected-error @below {{'cuda_tile.rsqrt' op flush_to_zero modifier only supported for f32 data type, but got: f64}}
+    // expected-error @below {{'cuda_tile.rsqrt' op flush_to_zero modifier only supported for f32 data type, but got: 'f64'}}
     %0 = rsqrt %d flush_to_zero : tile<f64>
     return
   }
@@ -74,7 +74,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%b: tile<bf16>) {
-    // expected-error @below {{'cuda_tile.maxf' op flush_to_zero modifier only supported for f32 data type, but got: bf16}}
+    // expected-error @below {{'cuda_tile.maxf' op flush_to_zero modifier only supported for f32 data type, but got: 'bf16'}}
     %0 = maxf %b, %b propagate_nan flush_to_zero : tile<bf16>
     return
   }
@@ -84,7 +84,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%h: tile<f16>) {
-    // expected-error @below {{'cuda_tile.minf' op flush_to_zero modifier only supported for f32 data type, but got: f16}}
+    // expected-error @below {{'cuda_tile.minf' op flush_to_zero modifier only supported for f32 data type, but got: 'f16'}}
     %0 = minf %h, %h flush_to_zero : tile<f16>
     return
   }
@@ -104,7 +104,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%h: tile<f16>) {
-    // expected-error @below {{'cuda_tile.divf' op flush_to_zero modifier only supported for f32 data type, but got: f16}}
+    // expected-error @below {{'cuda_tile.divf' op flush_to_zero modifier only supported for f32 data type, but got: 'f16'}}
     %0 = divf %h, %h flush_to_zero : tile<f16>
     return
   }
@@ -114,7 +114,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%h: tile<f16>) {
-    // expected-error @below {{'cuda_tile.divf' op flush_to_zero modifier only supported for f32 data type, but got: f16}}
+    // expected-error @below {{'cuda_tile.divf' op flush_to_zero modifier only supported for f32 data type, but got: 'f16'}}
     %0 = divf %h, %h rounding<approx> flush_to_zero : tile<f16>
     return
   }
@@ -124,7 +124,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%d: tile<f64>) {
-    // expected-error @below {{'cuda_tile.divf' op approx modifier only supported for f32 data type, but got: f64}}
+    // expected-error @below {{'cuda_tile.divf' op approx modifier only supported for f32 data type, but got: 'f64'}}
     %0 = divf %d, %d rounding<approx> : tile<f64>
     return
   }
@@ -134,7 +134,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%h: tile<f16>) {
-    // expected-error @below {{'cuda_tile.divf' op full modifier only supported for f32 data type, but got: f16}}
+    // expected-error @below {{'cuda_tile.divf' op full modifier only supported for f32 data type, but got: 'f16'}}
     %0 = divf %h, %h rounding<full> : tile<f16>
     return
   }
@@ -164,7 +164,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%h: tile<f16>) {
-    // expected-error @below {{'cuda_tile.sqrt' op flush_to_zero modifier only supported for f32 data type, but got: f16}}
+    // expected-error @below {{'cuda_tile.sqrt' op flush_to_zero modifier only supported for f32 data type, but got: 'f16'}}
     %0 = sqrt %h flush_to_zero : tile<f16>
     return
   }
@@ -174,7 +174,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%d: tile<f64>) {
-    // expected-error @below {{'cuda_tile.sqrt' op approx modifier only supported for f32 data type, but got: f64}}
+    // expected-error @below {{'cuda_tile.sqrt' op approx modifier only supported for f32 data type, but got: 'f64'}}
     %0 = sqrt %d rounding<approx> : tile<f64>
     return
   }
@@ -264,6 +264,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<f32>) {
+    // expected-error @below {{custom op 'cuda_tile.cmpf' expected valid keyword}}
     // expected-error @below {{expected 'comparison_ordering' to be one of: {'ordered', 'unordered'}}}
     %0 = cmpf equal %x, %x : tile<f32> -> tile<i1>
     return

@@ -45,7 +45,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%x: tile<i32>, %f: tile<f32>) {
     %r = loop : tile<i32> {
-      // expected-error @below {{'cuda_tile.break' op operand types must correspond to the parent loop result types: (!cuda_tile.tile<f32>) vs (!cuda_tile.tile<i32>)}}
+      // expected-error @below {{'cuda_tile.break' op operand types must correspond to the parent loop result types: ('!cuda_tile.tile<f32>') vs ('!cuda_tile.tile<i32>')}}
       break %f : tile<f32>
     }
     return
@@ -58,7 +58,7 @@ cuda_tile.module @m {
   entry @k(%x: tile<i32>, %f: tile<f32>, %c: tile<i1>) {
     %r = loop iter_values(%a = %x) : tile<i32> -> tile<i32> {
       if %c {
-        // expected-error @below {{`loop` is missing a valid terminator. `continue` op should have operand types that match the parent loop iter_values: (!cuda_tile.tile<i32>), but found: (!cuda_tile.tile<f32>)}}
+        // expected-error @below {{`loop` is missing a valid terminator. `continue` op should have operand types that match the parent loop iter_values: ('!cuda_tile.tile<i32>'), but found: ('!cuda_tile.tile<f32>')}}
         continue %f : tile<f32>
       }
       break %a : tile<i32>
@@ -72,7 +72,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%x: tile<i32>, %f: tile<f32>) {
     %r = for %i in (%x to %x, step %x) : tile<i32> iter_values(%a = %x) -> (tile<i32>) {
-      // expected-error @below {{`for` is missing a valid terminator. `continue` op should have operand types that match the parent loop return types: (!cuda_tile.tile<i32>), but found: (!cuda_tile.tile<f32>, !cuda_tile.tile<f32>)}}
+      // expected-error @below {{`for` is missing a valid terminator. `continue` op should have operand types that match the parent loop return types: ('!cuda_tile.tile<i32>'), but found: ('!cuda_tile.tile<f32>', '!cuda_tile.tile<f32>')}}
       continue %f, %f : tile<f32>, tile<f32>
     }
     return
@@ -95,7 +95,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<i32>) {
-    // expected-error @below {{'cuda_tile.for' op expected induction variable to be same type as bounds and step: !cuda_tile.tile<i64> vs !cuda_tile.tile<i32>}}
+    // expected-error @below {{'cuda_tile.for' op expected induction variable to be same type as bounds and step: '!cuda_tile.tile<i64>' vs '!cuda_tile.tile<i32>'}}
     "cuda_tile.for"(%x, %x, %x) ({
     ^bb0(%i: !cuda_tile.tile<i64>):
       "cuda_tile.continue"() : () -> ()
@@ -121,7 +121,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<i32>, %f: tile<f32>) {
-    // expected-error @below {{'cuda_tile.loop' op init value 0 and region iter_value 0 have different type: !cuda_tile.tile<i32> != !cuda_tile.tile<f32>}}
+    // expected-error @below {{'cuda_tile.loop' op init value 0 and region iter_value 0 have different type: '!cuda_tile.tile<i32>' != '!cuda_tile.tile<f32>'}}
     "cuda_tile.loop"(%x) ({
     ^bb0(%a: !cuda_tile.tile<f32>):
       "cuda_tile.break"() : () -> ()
@@ -171,7 +171,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%c: tile<i1>, %x: tile<i32>) {
-    // expected-error @below {{'cuda_tile.if' op has return type of !cuda_tile.tile<i32> but then branch does not yield anything}}
+    // expected-error @below {{'cuda_tile.if' op has return type of '!cuda_tile.tile<i32>' but then branch does not yield anything}}
     %r = if %c -> (tile<i32>) {
       yield
     } else {
@@ -185,7 +185,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%c: tile<i1>, %x: tile<i32>) {
-    // expected-error @below {{'cuda_tile.if' op does not return a value, but else branch yields !cuda_tile.tile<i32>, !cuda_tile.tile<i32>}}
+    // expected-error @below {{'cuda_tile.if' op does not return a value, but else branch yields '!cuda_tile.tile<i32>', '!cuda_tile.tile<i32>'}}
     if %c {
     } else {
       yield %x, %x : tile<i32>, tile<i32>
@@ -198,7 +198,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%c: tile<i1>, %x: tile<i32>, %f: tile<f32>) {
-    // expected-error @below {{'cuda_tile.if' op type does not match yield type, then branch yields !cuda_tile.tile<f32> but op result type is !cuda_tile.tile<i32>}}
+    // expected-error @below {{'cuda_tile.if' op type does not match yield type, then branch yields '!cuda_tile.tile<f32>' but op result type is '!cuda_tile.tile<i32>'}}
     %r = if %c -> (tile<i32>) {
       yield %f : tile<f32>
     } else {

@@ -291,7 +291,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%f: tile<f32>, %i: tile<i32>, %l: tile<i64>) {
-    // expected-error @below {{'cuda_tile.ftoi' op invalid rounding error specified. Only 'nearest_int_to_zero' is supported}}
+    // expected-error @below {{custom op 'cuda_tile.ftoi' expected rounding mode to be one of: 'nearest_int_to_zero', got: 'zero'}}
     %0 = ftoi %f signed rounding<zero> : tile<f32> -> tile<i32>
   }
 }
@@ -300,7 +300,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%f: tile<f32>, %i: tile<i32>, %l: tile<i64>) {
-    // expected-error @below {{'cuda_tile.ftoi' op invalid rounding error specified. Only 'nearest_int_to_zero' is supported}}
+    // expected-error @below {{custom op 'cuda_tile.ftoi' expected rounding mode to be one of: 'nearest_int_to_zero', got: 'nearest_even'}}
     %0 = ftoi %f unsigned rounding<nearest_even> : tile<f32> -> tile<i32>
   }
 }
@@ -851,6 +851,7 @@ cuda_tile.module @m {
   entry @k() {
     %a = constant <i8: 1> : tile<2x2xi8>
     %c = constant <i32: 0> : tile<2x2xi32>
+    // expected-error @below {{custom op 'cuda_tile.mmai' expected valid keyword}}
     // expected-error @below {{expected signedness to be one of: {'signed', 'unsigned'}}}
     %0 = mmai %a, %a, %c signed : tile<2x2xi8>, tile<2x2xi8>, tile<2x2xi32>
   }

@@ -44,7 +44,7 @@ func.func @f() {
 
 cuda_tile.module @m {
   entry @k(%x: tile<f32>) {
-    // expected-error @below {{'cuda_tile.addf' op invalid rounding error specified, expect one of [nearest_even, zero, negative_inf, positive_inf]}}
+    // expected-error @below {{custom op 'cuda_tile.addf' expected rounding mode to be one of: 'nearest_even', 'zero', 'negative_inf', 'positive_inf', got: 'approx'}}
     %0 = addf %x, %x rounding<approx> : tile<f32>
   }
 }
@@ -53,7 +53,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<f32>) {
-    // expected-error @below {{'cuda_tile.mulf' op invalid rounding error specified, expect one of [nearest_even, zero, negative_inf, positive_inf]}}
+    // expected-error @below {{custom op 'cuda_tile.mulf' expected rounding mode to be one of: 'nearest_even', 'zero', 'negative_inf', 'positive_inf', got: 'full'}}
     %0 = mulf %x, %x rounding<full> : tile<f32>
   }
 }
@@ -62,7 +62,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<f16>) {
-    // expected-error @below {{'cuda_tile.addf' op flush_to_zero modifier only supported for f32 data type, but got: f16}}
+    // expected-error @below {{'cuda_tile.addf' op flush_to_zero modifier only supported for f32 data type, but got: 'f16'}}
     %0 = addf %x, %x flush_to_zero : tile<f16>
   }
 }
@@ -71,7 +71,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%x: tile<f64>) {
-    // expected-error @below {{'cuda_tile.mulf' op flush_to_zero modifier only supported for f32 data type, but got: f64}}
+    // expected-error @below {{'cuda_tile.mulf' op flush_to_zero modifier only supported for f32 data type, but got: 'f64'}}
     %0 = mulf %x, %x flush_to_zero : tile<f64>
   }
 }
@@ -134,12 +134,12 @@ cuda_tile.module @m {
 
 // Type parameter checks.
 
-// expected-error @below {{all dimensions must be positive constants, got [0, 4]}}
+// expected-error @below {{all dimensions must be positive constants, got 0, 4}}
 func.func @f(%a: !cuda_tile.tile<0x4xf32>)
 
 // -----
 
-// expected-error @below {{all dimensions must be powers of two, got [3]}}
+// expected-error @below {{all dimensions must be powers of two, got 3}}
 func.func @f(%a: !cuda_tile.tile<3xf32>)
 
 // -----
@@ -154,7 +154,7 @@ func.func @f(%a: !cuda_tile.tile<4xindex>)
 
 // -----
 
-// expected-error @below {{pointee type must be one of i1, i8, i16, i32, i64, f16, bf16, f32, f64, tf32, f8E4M3FN or f8E5M2, got '!cuda_tile.ptr<f32>'}}
+// expected-error @below {{failed to verify 'pointeeType': f16 or bf16 or f32 or tf32 or f64 or f8E4M3FN or f8E5M2 or i1 or i8 or i16 or i32 or i64}}
 func.func @f(%a: !cuda_tile.ptr<!cuda_tile.ptr<f32>>)
 
 // -----

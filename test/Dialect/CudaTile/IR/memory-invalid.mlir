@@ -65,7 +65,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
-    // expected-error @below {{invalid memory_ordering_semantics attribute specification. Got "strong" but expect one of: weak, relaxed, acquire, release, acq_rel}}
+    // expected-error @below {{custom op 'cuda_tile.load_ptr_tko' expected string or keyword containing one of the following enum values for attribute 'memory_ordering_semantics' [weak, relaxed, acquire, release, acq_rel]}}
     %v, %t = load_ptr_tko strong %p : tile<ptr<f32>> -> tile<f32>, token
     return
   }
@@ -75,7 +75,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>) {
-    // expected-error @below {{invalid memory_scope attribute specification. Got "grid" but expect one of: tl_blk, device, sys}}
+    // expected-error @below {{expected SSA operand}}
     %v, %t = load_ptr_tko relaxed grid %p : tile<ptr<f32>> -> tile<f32>, token
     return
   }
@@ -136,7 +136,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>, %v: tile<i32>) {
-    // expected-error @below {{'cuda_tile.atomic_rmw_tko' op expected pointee type (f32) to match element type of 'arg' (i32)}}
+    // expected-error @below {{'cuda_tile.atomic_rmw_tko' op expected pointee type ('f32') to match element type of 'arg' ('i32')}}
     %r, %t = atomic_rmw_tko relaxed device %p, add, %v : tile<ptr<f32>>, tile<i32> -> tile<i32>, token
     return
   }
@@ -197,7 +197,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<i32>>, %v: tile<i32>) {
-    // expected-error @below {{invalid atomic_rmw_mode attribute specification. Got "sub" but expect one of: and, or, xor, add, addf, max, min, umax, umin, xchg}}
+    // expected-error @below {{custom op 'cuda_tile.atomic_rmw_tko' expected string or keyword containing one of the following enum values for attribute 'mode' [and, or, xor, add, addf, max, min, umax, umin, xchg]}}
     %r, %t = atomic_rmw_tko relaxed device %p, sub, %v : tile<ptr<i32>>, tile<i32> -> tile<i32>, token
     return
   }
@@ -207,7 +207,7 @@ cuda_tile.module @m {
 
 cuda_tile.module @m {
   entry @k(%p: tile<ptr<f32>>, %v: tile<i32>) {
-    // expected-error @below {{'cuda_tile.atomic_cas_tko' op expected pointee type (f32) to match element type of 'val' (i32)}}
+    // expected-error @below {{'cuda_tile.atomic_cas_tko' op expected pointee type ('f32') to match element type of 'val' ('i32')}}
     %r, %t = atomic_cas_tko relaxed device %p, %v, %v : tile<ptr<f32>>, tile<i32> -> tile<i32>, token
     return
   }

@@ -31,7 +31,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %t = constant <i32: 0> : tile<8xi32>
-    // expected-error @below {{'cuda_tile.reduce' op expect same type for operand at index: 0 and identity at index: 0 but got: i32 and f32}}
+    // expected-error @below {{'cuda_tile.reduce' op expect same type for operand at index: 0 and identity at index: 0 but got: 'i32' and 'f32'}}
     %r = reduce %t dim=0 identities=[0.0 : f32] : tile<8xi32> -> tile<i32>
     (%a: tile<i32>, %b: tile<i32>) {
       yield %a : tile<i32>
@@ -73,7 +73,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %t = constant <i32: 0> : tile<8xi32>
-    // expected-error @below {{'cuda_tile.reduce' op expect 0-rank tile type at index: 1 but got: !cuda_tile.tile<2xi32>}}
+    // expected-error @below {{'cuda_tile.reduce' op expect 0-rank tile type at index: 1 but got: '!cuda_tile.tile<2xi32>'}}
     %r = reduce %t dim=0 identities=[0 : i32] : tile<8xi32> -> tile<i32>
     (%a: tile<i32>, %b: tile<2xi32>) {
       yield %a : tile<i32>
@@ -87,7 +87,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %t = constant <i32: 0> : tile<8xi32>
-    // expected-error @below {{'cuda_tile.reduce' op expect same element type for block argument at index: 0 and 1 but got: i32 and i64}}
+    // expected-error @below {{'cuda_tile.reduce' op expect same element type for block argument at index: 0 and 1 but got: 'i32' and 'i64'}}
     %r = reduce %t dim=0 identities=[0 : i32] : tile<8xi32> -> tile<i32>
     (%a: tile<i32>, %b: tile<i64>) {
       yield %a : tile<i32>
@@ -101,7 +101,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k() {
     %t = constant <i32: 0> : tile<8xi32>
-    // expected-error @below {{'cuda_tile.reduce' op expect same type for operand at index: 0 and block argument at index: 0 but got: i32 and i64}}
+    // expected-error @below {{'cuda_tile.reduce' op expect same type for operand at index: 0 and block argument at index: 0 but got: 'i32' and 'i64'}}
     %r = reduce %t dim=0 identities=[0 : i32] : tile<8xi32> -> tile<i32>
     (%a: tile<i64>, %b: tile<i64>) {
       yield %a : tile<i64>
@@ -129,7 +129,7 @@ cuda_tile.module @m {
 cuda_tile.module @m {
   entry @k(%f: tile<f32>) {
     %t = constant <i32: 0> : tile<8xi32>
-    // expected-error @below {{'cuda_tile.reduce' op expect same type for operand at index: 0 and terminator argument at index: 0 but got: i32 and f32}}
+    // expected-error @below {{'cuda_tile.reduce' op expect same type for operand at index: 0 and terminator argument at index: 0 but got: 'i32' and 'f32'}}
     %r = reduce %t dim=0 identities=[0 : i32] : tile<8xi32> -> tile<i32>
     (%a: tile<i32>, %b: tile<i32>) {
       yield %f : tile<f32>
@@ -144,7 +144,7 @@ cuda_tile.module @m {
   entry @k() {
     %t = constant <i32: 0> : tile<8xi32>
     %tok = make_token : token
-    // expected-error @below {{'cuda_tile.reduce' op expected TileType for operand and terminator types but got: !cuda_tile.tile<8xi32> and !cuda_tile.token}}
+    // expected-error @below {{'cuda_tile.reduce' op expected TileType for operand and terminator types but got: '!cuda_tile.tile<8xi32>' and '!cuda_tile.token'}}
     %r = reduce %t dim=0 identities=[0 : i32] : tile<8xi32> -> tile<i32>
     (%a: tile<i32>, %b: tile<i32>) {
       yield %tok : token

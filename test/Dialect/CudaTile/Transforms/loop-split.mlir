@@ -1,17 +1,18 @@
 // RUN: tileas-opt %s --allow-unregistered-dialect --split-input-file --loop-split | FileCheck %s
 // RUN: tileas-opt %s --allow-unregistered-dialect --split-input-file --pass-pipeline='builtin.module(cuda_tile.module(loop-split{split-threshold=3}))' | FileCheck %s --check-prefix=THRESHOLD
 
-// iv < x: the first loop runs the then-branch up to min(max(x, lb), ub); the
-// second starts at the first iteration at or after that point and continues
-// from the first loop's values.
+// iv < x: the split point x is rounded up to the iteration grid (step 2):
+// c = lb + ceil((x - lb) / step) * step. The first loop runs the then-branch
+// up to min(c, ub); the second starts at max(c, lb) and continues from the
+// first loop's values.
 // CHECK-LABEL: entry @less_than
 // CHECK: %[[ST:.*]] = constant <i32: 2> : tile<i32>
-// CHECK: %[[LO:.*]] = maxi %[[X:arg2]], %[[LB:arg0]] signed : tile<i32>
-// CHECK-NEXT: %[[END:.*]] = mini %[[LO]], %[[UB:arg1]] signed : tile<i32>
-// CHECK-NEXT: %[[D:.*]] = subi %[[END]], %[[LB]] : tile<i32>
+// CHECK: %[[D:.*]] = subi %[[X:arg2]], %[[LB:arg0]] : tile<i32>
 // CHECK-NEXT: %[[N:.*]] = divi %[[D]], %[[ST]] signed rounding<positive_inf> : tile<i32>
 // CHECK-NEXT: %[[C:.*]] = muli %[[N]], %[[ST]] : tile<i32>
-// CHECK-NEXT: %[[START:.*]] = addi %[[LB]], %[[C]] : tile<i32>
+// CHECK-NEXT: %[[SPLIT:.*]] = addi %[[LB]], %[[C]] : tile<i32>
+// CHECK-NEXT: %[[END:.*]] = mini %[[SPLIT]], %[[UB:arg1]] signed : tile<i32>
+// CHECK-NEXT: %[[START:.*]] = maxi %[[SPLIT]], %[[LB]] signed : tile<i32>
 // CHECK-NEXT: %[[F1:.*]] = for %{{.*}} in (%[[LB]] to %[[END]], step %[[ST]]) : tile<i32> iter_values(%{{.*}} = %arg3)
 // CHECK-NOT: if
 // CHECK: addf
@@ -48,7 +49,9 @@ cuda_tile.module @m {
 // x < iv, i.e. iv > x: split at x + 1; the else-branch runs first. An if
 // without else and results disappears from the loop that skips it.
 // CHECK-LABEL: entry @greater_than_mirrored
+// With step 1 the split point needs no rounding.
 // CHECK: %[[P:.*]] = addi %arg2, %{{.*}} : tile<i64>
+// CHECK-NEXT: mini %[[P]], %arg1 signed
 // CHECK-NEXT: maxi %[[P]], %arg0 signed
 // CHECK: for
 // CHECK-NEXT: cmpi

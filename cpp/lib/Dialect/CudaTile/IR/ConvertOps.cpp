@@ -17,10 +17,12 @@ using namespace mlir::cuda_tile;
 
 ParseResult mlir::cuda_tile::parseIntegerRoundingMode(AsmParser &parser,
                                                       RoundingModeAttr &attr) {
-  // Any known mode parses; the op verifier rejects the ones ftoi cannot use.
+  // Only `nearest_int_to_zero` parses (13.1); generic-form input reaches the
+  // op verifier with other modes.
   return parseOptionalRoundingMode(parser, attr,
                                    RoundingMode::NEAREST_INT_TO_ZERO,
-                                   {RoundingMode::NEAREST_INT_TO_ZERO});
+                                   {RoundingMode::NEAREST_INT_TO_ZERO},
+                                   /*strict=*/true);
 }
 
 void mlir::cuda_tile::printIntegerRoundingMode(AsmPrinter &printer,

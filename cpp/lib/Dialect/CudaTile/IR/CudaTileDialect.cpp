@@ -83,9 +83,9 @@ LogicalResult
 PointerType::verify(function_ref<InFlightDiagnostic()> emitError,
                     Type pointeeType) {
   if (!isNumberType(pointeeType))
-    return emitError() << "pointee type must be one of i1, i8, i16, i32, i64, "
-                          "f16, bf16, f32, f64, tf32, f8E4M3FN or f8E5M2, got "
-                       << pointeeType;
+    return emitError() << "failed to verify 'pointeeType': f16 or bf16 or f32 "
+                          "or tf32 or f64 or f8E4M3FN or f8E5M2 or i1 or i8 or "
+                          "i16 or i32 or i64";
   return success();
 }
 
@@ -95,16 +95,15 @@ LogicalResult TileType::verify(function_ref<InFlightDiagnostic()> emitError,
     return emitError() << "failed to verify 'elementType': f16 or bf16 or f32 "
                           "or tf32 or f64 or f8E4M3FN or f8E5M2 or i1 or i8 or "
                           "i16 or i32 or i64 or Pointer type";
-  for (int64_t dim : shape)
-    if (dim <= 0)
-      return emitError() << "all dimensions must be positive constants, got "
-                         << formatShape(shape);
-  for (int64_t dim : shape)
-    if (!llvm::isPowerOf2_64(static_cast<uint64_t>(dim)))
-      return emitError() << "all dimensions must be powers of two, got "
-                         << formatShape(shape);
+  // Dimension by dimension, as 13.1: the first bad one names the rule.
   int64_t elements = 1;
   for (int64_t dim : shape) {
+    if (dim <= 0)
+      return emitError() << "all dimensions must be positive constants, got "
+                         << shape;
+    if (!llvm::isPowerOf2_64(static_cast<uint64_t>(dim)))
+      return emitError() << "all dimensions must be powers of two, got "
+                         << shape;
     if (elements > kMaxTileElements / dim)
       return emitError() << "tile would exceed the maximum of "
                          << kMaxTileElements << " elements";
@@ -145,11 +144,15 @@ ParseResult mlir::cuda_tile::parseCudaTileType(AsmParser &parser,
   SMLoc loc = parser.getCurrentLocation();
   // Builtin and prefixed (`!dialect.x`) types.
   OptionalParseResult other = parser.parseOptionalType(type);
-  if (other.has_value())
-    return *other;
+  if (other.has_value() && succeeded(*other))
+    return success();
   // Our mnemonics without the prefix: `tile<...>`, `tensor_view<...>`, `token`.
+  // After a prefixed type that failed, 13.1 tries this too, so its
+  // diagnostics end with the mnemonic parser's ("expected valid keyword").
   StringRef keyword;
   OptionalParseResult ours = generatedTypeParser(parser, &keyword, type);
+  if (other.has_value())
+    return failure();
   if (ours.has_value())
     return *ours;
   if (!keyword.empty())
@@ -208,24 +211,26 @@ void mlir::cuda_tile::printCudaTileTypeList(AsmPrinter &printer,
 
 ParseResult mlir::cuda_tile::parseOptionalRoundingMode(
     AsmParser &parser, RoundingModeAttr &attr, RoundingMode defaultMode,
-    ArrayRef<RoundingMode> choices) {
+    ArrayRef<RoundingMode> choices, bool strict) {
   MLIRContext *ctx = parser.getContext();
   if (failed(parser.parseOptionalKeyword("rounding"))) {
     attr = RoundingModeAttr::get(ctx, defaultMode);
     return success();
   }
   StringRef keyword;
-  SMLoc loc;
-  if (parser.parseLess() || (loc = parser.getCurrentLocation(), false) ||
-      parser.parseKeyword(&keyword) || parser.parseGreater())
+  if (parser.parseLess() || parser.parseKeyword(&keyword) ||
+      parser.parseGreater())
     return failure();
   std::optional<RoundingMode> mode = symbolizeRoundingMode(keyword);
-  if (!mode) {
-    InFlightDiagnostic diag =
-        parser.emitError(loc, "expected rounding mode to be one of: ");
+  if (!mode || (strict && !llvm::is_contained(choices, *mode))) {
+    // 13.1 reports at the token after `>`.
+    InFlightDiagnostic diag = parser.emitError(
+        parser.getCurrentLocation(), "expected rounding mode to be one of: ");
     llvm::interleaveComma(choices, diag, [&](RoundingMode choice) {
       diag << "'" << stringifyRoundingMode(choice) << "'";
     });
+    if (strict)
+      diag << ", got: '" << keyword << "'";
     return diag;
   }
   attr = RoundingModeAttr::get(ctx, *mode);
@@ -244,7 +249,8 @@ ParseResult mlir::cuda_tile::parseIEEERoundingMode(AsmParser &parser,
   return parseOptionalRoundingMode(
       parser, attr, RoundingMode::NEAREST_EVEN,
       {RoundingMode::NEAREST_EVEN, RoundingMode::ZERO,
-       RoundingMode::NEGATIVE_INF, RoundingMode::POSITIVE_INF});
+       RoundingMode::NEGATIVE_INF, RoundingMode::POSITIVE_INF},
+      /*strict=*/true);
 }
 
 void mlir::cuda_tile::printIEEERoundingMode(AsmPrinter &printer, Operation *,
@@ -265,6 +271,8 @@ struct DenseLiteralParser {
   SmallVector<APFloat> floats;
   SmallVector<int64_t> shape;
   bool sawList = false;
+  /// Depth of the scalars (1 for `[a, b]`); -1 before the first one.
+  int64_t scalarDepth = -1;
 
   ParseResult parseScalar() {
     SMLoc loc = parser.getCurrentLocation();
@@ -280,6 +288,10 @@ struct DenseLiteralParser {
           return success();
         }
       }
+      // MLIR's integer parser takes `true`/`false`; only i1 literals may.
+      if (width != 1 && (succeeded(parser.parseOptionalKeyword("true")) ||
+                         succeeded(parser.parseOptionalKeyword("false"))))
+        return parser.emitError(loc, "expected integer value");
       APInt value;
       OptionalParseResult parsed = parser.parseOptionalInteger(value);
       if (!parsed.has_value())
@@ -311,6 +323,12 @@ struct DenseLiteralParser {
       ++count;
       if (succeeded(parser.parseOptionalLSquare()))
         return parseListBody(depth + 1);
+      // Scalars beside lists, or at two depths: `[[1], 2]`, `[1, [2]]`.
+      int64_t here = depth + 1;
+      if (scalarDepth == -1)
+        scalarDepth = here;
+      else if (scalarDepth != here)
+        return inconsistent();
       return parseScalar();
     };
     if (failed(parser.parseOptionalRSquare())) {
@@ -327,9 +345,15 @@ struct DenseLiteralParser {
     if (shape[depth] == -1)
       shape[depth] = count;
     else if (shape[depth] != count)
-      return parser.emitError(parser.getCurrentLocation(),
-                              "inconsistent nesting of elements literal");
+      return inconsistent();
     return success();
+  }
+
+  ParseResult inconsistent() {
+    return parser.emitError(
+        parser.getCurrentLocation(),
+        "tensor literal is invalid; ranks are not consistent between "
+        "elements");
   }
 };
 } // namespace
@@ -342,11 +366,14 @@ ParseResult mlir::cuda_tile::parseDenseIntOrFPElementsAttr(
     AsmParser &parser, DenseIntOrFPElementsAttr &attr, Type &type) {
   Type elementType;
   SMLoc elementLoc;
-  if (parser.parseLess() ||
-      (elementLoc = parser.getCurrentLocation(), false) ||
-      parseCudaTileType(parser, elementType))
+  if (parser.parseLess())
     return failure();
-  if (!isNumberType(elementType))
+  elementLoc = parser.getCurrentLocation();
+  // A type that does not parse is also reported as a bad element type (null),
+  // as 13.1 does.
+  if (failed(parseCudaTileType(parser, elementType)))
+    elementType = Type();
+  if (!elementType || !isNumberType(elementType))
     return parser.emitError(elementLoc,
                             "expect element type to be one of ")
            << kLiteralElementTypes << " values, but got " << elementType;
@@ -572,6 +599,9 @@ void EntryOp::print(OpAsmPrinter &printer) {
        getResAttrsAttrName(), getOptimizationHintsAttrName()});
 }
 
+LogicalResult mlir::cuda_tile::ModuleOp::verify() {
+  return tileas::verifyWithRust(*this);
+}
 LogicalResult EntryOp::verify() { return tileas::verifyWithRust(*this); }
 
 //===----------------------------------------------------------------------===//

@@ -8,6 +8,8 @@
 
 #include "tileas/Dialect/CudaTile/IR/CudaTile.h"
 
+#include "llvm/ADT/StringExtras.h"
+
 using namespace mlir;
 using namespace mlir::cuda_tile;
 
@@ -20,7 +22,9 @@ ParseResult parseKeywordEnum(
     llvm::function_ref<void(InFlightDiagnostic &, StringRef)> describe) {
   SMLoc loc = parser.getCurrentLocation();
   StringRef keyword;
-  if (failed(parser.parseOptionalKeyword(&keyword))) {
+  // No keyword at all: MLIR's "expected valid keyword" first, then ours (13.1
+  // reports both).
+  if (failed(parser.parseKeyword(&keyword))) {
     InFlightDiagnostic diag = parser.emitError(loc);
     describe(diag, "");
     return diag;
@@ -35,6 +39,51 @@ ParseResult parseKeywordEnum(
   return success();
 }
 
+/// An enum attribute the way ODS's declarative op format parses one (13.1's
+/// atomic and pointer accesses use that): a keyword among the cases or a
+/// string, with ODS's messages. With `optional`, neither leaves `value` empty.
+template <typename EnumT>
+ParseResult parseDeclarativeEnum(AsmParser &parser, StringRef attrName,
+                                 uint32_t count, StringRef (*stringify)(EnumT),
+                                 std::optional<EnumT> (*symbolize)(StringRef),
+                                 std::optional<EnumT> &value, bool optional) {
+  SmallVector<StringRef> cases;
+  for (uint32_t i = 0; i < count; ++i)
+    cases.push_back(stringify(static_cast<EnumT>(i)));
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef keyword;
+  std::string text;
+  if (succeeded(parser.parseOptionalKeyword(&keyword, cases))) {
+    text = keyword.str();
+  } else if (failed(parser.parseOptionalString(&text))) {
+    if (optional)
+      return success();
+    return parser.emitError(loc, "expected string or keyword containing one "
+                                 "of the following enum values for "
+                                 "attribute '")
+           << attrName << "' [" << llvm::join(cases, ", ") << "]";
+  }
+  value = symbolize(text);
+  if (!value)
+    return parser.emitError(loc, "invalid ")
+           << attrName << " attribute specification: \"" << text << '"';
+  return success();
+}
+
+template <typename AttrT, typename EnumT>
+ParseResult parseDeclarativeEnumAttr(
+    AsmParser &parser, AttrT &attr, StringRef attrName, uint32_t count,
+    StringRef (*stringify)(EnumT),
+    std::optional<EnumT> (*symbolize)(StringRef), bool optional = false) {
+  std::optional<EnumT> value;
+  if (parseDeclarativeEnum(parser, attrName, count, stringify, symbolize,
+                           value, optional))
+    return failure();
+  if (value)
+    attr = AttrT::get(parser.getContext(), *value);
+  return success();
+}
+
 /// `{'a', 'b'}`
 template <typename EnumT>
 std::string quotedChoices(uint32_t count, StringRef (*stringify)(EnumT)) {
@@ -45,18 +94,6 @@ std::string quotedChoices(uint32_t count, StringRef (*stringify)(EnumT)) {
     text += "'" + stringify(static_cast<EnumT>(i)).str() + "'";
   }
   return text + "}";
-}
-
-/// `a, b, c`
-template <typename EnumT>
-std::string plainChoices(uint32_t count, StringRef (*stringify)(EnumT)) {
-  std::string text;
-  for (uint32_t i = 0; i < count; ++i) {
-    if (i)
-      text += ", ";
-    text += stringify(static_cast<EnumT>(i)).str();
-  }
-  return text;
 }
 } // namespace
 
@@ -92,39 +129,28 @@ mlir::cuda_tile::parseComparisonOrdering(AsmParser &parser,
       });
 }
 
+// The atomic ops take these three in ODS's declarative form (13.1).
 ParseResult mlir::cuda_tile::parseAtomicRMWMode(AsmParser &parser,
                                                 AtomicRMWModeAttr &attr) {
-  return parseKeywordEnum<AtomicRMWModeAttr, AtomicRMWMode>(
-      parser, attr, symbolizeAtomicRMWMode,
-      [](InFlightDiagnostic &d, StringRef got) {
-        d << "invalid atomic_rmw_mode attribute specification. Got \"" << got
-          << "\" but expect one of: "
-          << plainChoices<AtomicRMWMode>(getMaxEnumValForAtomicRMWMode() + 1,
-                                         stringifyAtomicRMWMode);
-      });
+  return parseDeclarativeEnumAttr<AtomicRMWModeAttr, AtomicRMWMode>(
+      parser, attr, "mode", getMaxEnumValForAtomicRMWMode() + 1,
+      stringifyAtomicRMWMode, symbolizeAtomicRMWMode);
 }
 
 ParseResult mlir::cuda_tile::parseMemoryOrderingSemantics(
     AsmParser &parser, MemoryOrderingSemanticsAttr &attr) {
-  return parseKeywordEnum<MemoryOrderingSemanticsAttr,
-                          MemoryOrderingSemantics>(
-      parser, attr, symbolizeMemoryOrderingSemantics,
-      [](InFlightDiagnostic &d, StringRef got) {
-        d << "invalid memory_ordering_semantics attribute specification. Got "
-             "\""
-          << got << "\" but expect one of: weak, relaxed, acquire, release, "
-                    "acq_rel";
-      });
+  return parseDeclarativeEnumAttr<MemoryOrderingSemanticsAttr,
+                                  MemoryOrderingSemantics>(
+      parser, attr, "memory_ordering_semantics",
+      getMaxEnumValForMemoryOrderingSemantics() + 1,
+      stringifyMemoryOrderingSemantics, symbolizeMemoryOrderingSemantics);
 }
 
 ParseResult mlir::cuda_tile::parseMemoryScope(AsmParser &parser,
                                               MemoryScopeAttr &attr) {
-  return parseKeywordEnum<MemoryScopeAttr, MemoryScope>(
-      parser, attr, symbolizeMemoryScope,
-      [](InFlightDiagnostic &d, StringRef got) {
-        d << "invalid memory_scope attribute specification. Got \"" << got
-          << "\" but expect one of: tl_blk, device, sys";
-      });
+  return parseDeclarativeEnumAttr<MemoryScopeAttr, MemoryScope>(
+      parser, attr, "memory_scope", getMaxEnumValForMemoryScope() + 1,
+      stringifyMemoryScope, symbolizeMemoryScope);
 }
 
 ParseResult mlir::cuda_tile::parsePaddingValue(AsmParser &parser,
@@ -154,15 +180,32 @@ TILEAS_PRINT_KEYWORD_ENUM(PaddingValue)
 ParseResult mlir::cuda_tile::parseOrderingAndScope(
     AsmParser &parser, MemoryOrderingSemanticsAttr &ordering,
     MemoryScopeAttr &scope, bool weakTakesNoScope) {
-  if (parseMemoryOrderingSemantics(parser, ordering))
-    return failure();
-  // The next token is the accessed operand unless a scope keyword follows.
+  if (!weakTakesNoScope) {
+    // Pointer accesses: `$ordering ($scope^)?` in ODS's declarative form, so
+    // a keyword that is no scope is left for the operand that follows.
+    if (parseMemoryOrderingSemantics(parser, ordering))
+      return failure();
+    return parseDeclarativeEnumAttr<MemoryScopeAttr, MemoryScope>(
+        parser, scope, "memory_scope", getMaxEnumValForMemoryScope() + 1,
+        stringifyMemoryScope, symbolizeMemoryScope, /*optional=*/true);
+  }
+  // View accesses: 13.1's own parser and messages.
   SMLoc loc = parser.getCurrentLocation();
   StringRef keyword;
+  (void)parser.parseKeyword(&keyword);
+  std::optional<MemoryOrderingSemantics> semantics =
+      symbolizeMemoryOrderingSemantics(keyword);
+  if (!semantics)
+    return parser.emitError(loc, "invalid memory_ordering_semantics attribute "
+                                 "specification. Got \"")
+           << keyword
+           << "\" but expect one of: weak, relaxed, acquire, release, acq_rel";
+  ordering = MemoryOrderingSemanticsAttr::get(parser.getContext(), *semantics);
+  // The next token is the accessed operand unless a scope keyword follows.
+  loc = parser.getCurrentLocation();
   if (failed(parser.parseOptionalKeyword(&keyword)))
     return success();
-  if (weakTakesNoScope &&
-      ordering.getValue() == MemoryOrderingSemantics::WEAK)
+  if (ordering.getValue() == MemoryOrderingSemantics::WEAK)
     return parser.emitError(loc, "operation specifies weak memory ordering "
                                  "semantics, but then provides \"")
            << keyword << "\" scope, expected no memory scope.";

@@ -51,16 +51,22 @@ ParseResult parseTypedArgumentList(OpAsmParser &parser,
 /// when it belongs to this dialect (`tile<4xf32>`, `ptr<f32>`, `token`).
 ParseResult parseCudaTileType(AsmParser &parser, Type &type);
 void printCudaTileType(AsmPrinter &printer, Operation *, Type type);
+/// The same directive in a type's declarative format (`ptr<...>`).
+inline void printCudaTileType(AsmPrinter &printer, Type type) {
+  printCudaTileType(printer, nullptr, type);
+}
 ParseResult parseCudaTileTypeList(AsmParser &parser,
                                   SmallVectorImpl<Type> &types);
 void printCudaTileTypeList(AsmPrinter &printer, Operation *, TypeRange types);
 /// An optional `rounding<mode>`: absent means `defaultMode`; an unknown
-/// keyword is rejected with the list `choices`, while a known mode outside
-/// `choices` is left to the op verifier (as in 13.1). Shared by the
-/// IEEE/DivF/Sqrt/Integer rounding directives.
+/// keyword is rejected with the list `choices`. With `strict` (13.1's IEEE
+/// and Integer directives) a known mode outside `choices` is rejected too and
+/// the message names the keyword (", got: 'x'"); without it (DivF, Sqrt) that
+/// mode is left to the op verifier.
 ParseResult parseOptionalRoundingMode(AsmParser &parser, RoundingModeAttr &attr,
                                       RoundingMode defaultMode,
-                                      ArrayRef<RoundingMode> choices);
+                                      ArrayRef<RoundingMode> choices,
+                                      bool strict = false);
 /// Prints `rounding<mode>` unless the mode is `defaultMode`.
 void printOptionalRoundingMode(AsmPrinter &printer, RoundingModeAttr attr,
                                RoundingMode defaultMode);
@@ -91,9 +97,10 @@ TILEAS_ENUM_DIRECTIVE(MemoryScope)
 TILEAS_ENUM_DIRECTIVE(PaddingValue)
 #undef TILEAS_ENUM_DIRECTIVE
 
-/// `<ordering> [<scope>]`; with `weakTakesNoScope` a scope after `weak` is a
-/// parse error (view accesses), otherwise the verifier judges it (pointer
-/// accesses).
+/// `<ordering> [<scope>]`. With `weakTakesNoScope` (view accesses) 13.1's own
+/// parser: a scope after `weak` is a parse error. Without it (pointer
+/// accesses) ODS's declarative enum parsing: a keyword that is no scope ends
+/// the clause, and the verifier judges `weak <scope>`.
 ParseResult parseOrderingAndScope(AsmParser &parser,
                                   MemoryOrderingSemanticsAttr &ordering,
                                   MemoryScopeAttr &scope, bool weakTakesNoScope);
