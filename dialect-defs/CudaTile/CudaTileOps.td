@@ -28,7 +28,6 @@ def CudaTile_ModuleOp : CudaTile_Op<"module", [
   let assemblyFormat =
       "$sym_name (`version` $version^)? attr-dict-with-keyword $body";
   let skipDefaultBuilders = 1;
-  let hasVerifier = 1;
   let builders = [OpBuilder<(ins "::llvm::StringRef":$name)>];
   let hasVerifier = 1;
 }

@@ -599,9 +599,6 @@ void EntryOp::print(OpAsmPrinter &printer) {
        getResAttrsAttrName(), getOptimizationHintsAttrName()});
 }
 
-LogicalResult mlir::cuda_tile::ModuleOp::verify() {
-  return tileas::verifyWithRust(*this);
-}
 LogicalResult EntryOp::verify() { return tileas::verifyWithRust(*this); }
 
 //===----------------------------------------------------------------------===//
