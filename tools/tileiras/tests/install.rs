@@ -129,7 +129,7 @@ fn installed_tree_compiles_after_a_move() {
     let version = checked("tileiras --version", bare(&tileiras, s).arg("--version").output().unwrap());
     let version = String::from_utf8_lossy(&version.stdout).into_owned();
     assert_eq!(version.lines().count(), 5, "{version}");
-    assert!(version.contains("Cuda compilation tools, release 13.1, V13.1.80+tileas."), "{version}");
+    assert!(version.contains("Cuda compilation tools, release 13.5, V13.5.37+tileas."), "{version}");
     assert!(version.lines().last().unwrap_or_default().starts_with("Build tileas."), "{version}");
 
     // The bundled cuTile kernel to a cubin.
