@@ -13,8 +13,9 @@
 // LINES-NOT: debug
 // LINES-DAG: .loc 1 8 10
 // LINES-DAG: .loc 1 11 4
-// LINES-NOT: .section .debug
+// LINES-NOT: .section .debug_info
 // LINES: .file 1 "kernels/vec_add_f32.py"
+// LINES-NOT: .section .debug_info
 
 // RUN: tileiras --emit=ptx -o - %corpus/vec_add_f32.tileirbc | FileCheck %s --check-prefix=PLAIN
 // PLAIN-NOT: .file

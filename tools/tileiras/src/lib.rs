@@ -626,7 +626,7 @@ fn strip_locations(context: &Context, module: &mut Module) -> Result<(), Failure
 /// The pass that gives every `llvm.func` the debug-info subprogram the LLVM
 /// IR translation needs to turn locations into `!dbg` line entries (MLIR's
 /// `ensure-debug-info-scope-on-llvm-func`): for `--lineinfo` the kind
-/// DebugDirectivesOnly (NVPTX writes `.file`/`.loc` and no debug sections;
+/// DebugDirectivesOnly (NVPTX writes `.file`/`.loc` and no `.debug_info`;
 /// LineTablesOnly would make it `.target …, debug`, which ptxas refuses with
 /// optimization: "Optimized debugging not supported"), full debug info for
 /// `-g`.
