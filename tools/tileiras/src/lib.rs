@@ -220,6 +220,9 @@ fn register() {
     ONCE.call_once(|| {
         tileas_dialects::install_verifiers();
         tileas_passes::register_driver_passes();
+        // SAFETY: registers one pass by name; runs once, before any pass
+        // manager reads the registry.
+        unsafe { mlir_sys::mlirRegisterLLVMDIScopeForLLVMFuncOpPass() };
     });
 }
 
@@ -407,13 +410,16 @@ impl Drop for ScratchDir {
 
 /// What tileiras hands ptxas after `--opt-level N`, in its order:
 /// `--enable-extended-smem=true`, with `-g` also `-g --dont-merge-basicblocks
-/// --return-at-end`, then `--nv-host=<host object>` and `-uumn` (measured on
+/// --return-at-end` (with `--lineinfo` alone `-lineinfo`, so that the cubin
+/// keeps the PTX's `.loc` lines), then `--nv-host=<host object>` and `-uumn` (measured on
 /// NVIDIA's 13.1 and 13.5 drivers at every target; `-uumn` changes SASS, so
 /// our cubins compare like for like only with it).
-pub fn ptxas_flags(host_object: &Path, device_debug: bool) -> Vec<String> {
+pub fn ptxas_flags(host_object: &Path, device_debug: bool, lineinfo: bool) -> Vec<String> {
     let mut flags = vec!["--enable-extended-smem=true".to_owned()];
     if device_debug {
         flags.extend(["-g", "--dont-merge-basicblocks", "--return-at-end"].map(str::to_owned));
+    } else if lineinfo {
+        flags.push("-lineinfo".to_owned());
     }
     flags.push(format!("--nv-host={}", host_object.display()));
     flags.push("-uumn".to_owned());
@@ -427,12 +433,14 @@ pub struct HostOptions {
     pub kernels: Vec<String>,
     pub arch: tileas_codegen::host::HostArch,
     pub device_debug: bool,
+    /// `--lineinfo`: the PTX has `.loc` lines for ptxas to keep.
+    pub lineinfo: bool,
 }
 
 impl HostOptions {
     /// x86-64 host code for `kernels`, without device debugging.
     pub fn new(kernels: Vec<String>) -> HostOptions {
-        HostOptions { kernels, arch: tileas_codegen::host::HostArch::X86_64, device_debug: false }
+        HostOptions { kernels, arch: tileas_codegen::host::HostArch::X86_64, device_debug: false, lineinfo: false }
     }
 }
 
@@ -470,7 +478,7 @@ pub fn assemble(
             Failure::compile("", Some(&format!("cannot write '{}': {}", path.display(), os_message(&e))))
         })?;
     }
-    let extra = ptxas_flags(&host_path, host.device_debug);
+    let extra = ptxas_flags(&host_path, host.device_debug, host.lineinfo);
     let job =
         cuda::PtxasJob { ptxas: &ptxas, arch: &arch, ptx: &ptx_path, output: &cubin_path, opt_level, extra: &extra };
     let warnings = cuda::run_ptxas(&job).map_err(|e| Failure::compile(&e, None))?;
@@ -589,8 +597,13 @@ fn compile_output(cli: &Cli, input: &Path) -> Result<Vec<u8>, Failure> {
     // LLVM dialect -> LLVM IR -> PTX (tileas-codegen) -> cubin (ptxas).
     // The module goes to codegen as it is, not printed and re-parsed.
     check_lowered(&module)?;
-    let host = HostOptions { kernels: kernel_names(&module), arch, device_debug: cli.device_debug };
-    strip_locations(&context, &mut module)?;
+    let host =
+        HostOptions { kernels: kernel_names(&module), arch, device_debug: cli.device_debug, lineinfo: cli.lineinfo };
+    if debug_info {
+        source_locations(&context, &mut module, cli.device_debug)?;
+    } else {
+        strip_locations(&context, &mut module)?;
+    }
     let stem = input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "kernel".to_owned());
     let lowered = tileas_codegen::Input::Module(module.as_operation().to_raw());
     back_end(lowered, &stem, cli.gpu_name, opt_level, cli.emit, &host)
@@ -608,6 +621,58 @@ fn strip_locations(context: &Context, module: &mut Module) -> Result<(), Failure
     // owns it from then on.
     pm.add_pass(unsafe { melior::pass::Pass::from_raw(mlir_sys::mlirCreateTransformsStripDebugInfo()) });
     pm.run(module).map_err(|_| Failure::compile("", Some("internal error: cannot strip the module's locations")))
+}
+
+/// The pass that gives every `llvm.func` the debug-info subprogram the LLVM
+/// IR translation needs to turn locations into `!dbg` line entries (MLIR's
+/// `ensure-debug-info-scope-on-llvm-func`): for `--lineinfo` the kind
+/// DebugDirectivesOnly (NVPTX writes `.file`/`.loc` and no `.debug_info`;
+/// LineTablesOnly would make it `.target …, debug`, which ptxas refuses with
+/// optimization: "Optimized debugging not supported"), full debug info for
+/// `-g`.
+pub fn debug_scope_pipeline(device_debug: bool) -> String {
+    let kind = if device_debug { "Full" } else { "DebugDirectivesOnly" };
+    format!("builtin.module(ensure-debug-info-scope-on-llvm-func{{emission-kind={kind}}})")
+}
+
+/// For `--lineinfo` and `-g`: replaces every location of the lowered module
+/// by the plain `file:line:col` it stands for (the Python source line of the
+/// bytecode's `#cuda_tile.di_loc`, which the LLVM IR translation does not
+/// know; unknown where there is none), then adds the functions' debug-info
+/// scopes, so that NVPTX writes `.file` and `.loc` into the PTX.
+fn source_locations(context: &Context, module: &mut Module, device_debug: bool) -> Result<(), Failure> {
+    use melior::ir::{operation::OperationLike, BlockLike, RegionLike, ValueLike};
+    let plain = |loc: mlir_sys::MlirLocation| match tileas_dialects::debug_info::source_position(loc) {
+        Some((file, line, column)) => melior::ir::Location::new(context, &file, line as usize, column as usize),
+        None => melior::ir::Location::unknown(context),
+    };
+    let root = module.as_operation();
+    let mut ops = tileas_dialects::walk::nested_ops(&root);
+    // SAFETY: the module's operation lives as long as `module`, which is
+    // borrowed for the whole walk.
+    ops.push(unsafe { melior::ir::operation::OperationRef::from_raw(root.to_raw()) });
+    for op in ops {
+        let loc = plain(op.location().to_raw());
+        // SAFETY: `op` is a live op of the module and `loc` a location of
+        // its context; setting a location changes nothing else.
+        unsafe { mlir_sys::mlirOperationSetLocation(op.to_raw(), loc.to_raw()) };
+        for region in op.regions() {
+            let mut block = region.first_block();
+            while let Some(b) = block {
+                for i in 0..b.argument_count() {
+                    let Ok(arg) = b.argument(i) else { continue };
+                    let loc = plain(arg.location().to_raw());
+                    // SAFETY: as above, for a live block argument.
+                    unsafe { mlir_sys::mlirBlockArgumentSetLocation(arg.to_raw(), loc.to_raw()) };
+                }
+                block = b.next_in_region();
+            }
+        }
+    }
+    let pm = PassManager::new(context);
+    parse_pass_pipeline(pm.as_operation_pass_manager(), &debug_scope_pipeline(device_debug))
+        .map_err(|e| Failure::compile("", Some(&format!("internal error: {e}"))))?;
+    pm.run(module).map_err(|_| Failure::compile("", Some("internal error: cannot add the debug-info scopes")))
 }
 
 /// Diagnostics as the driver prints them: without MLIR's `note: see current
