@@ -161,3 +161,49 @@ module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_share
     return
   }
 }
+
+// -----
+
+// An elementwise op on the loop's result after the loop (matmul_fp8_e4m3's
+// scale) is the epilogue, not an update: the accumulator still stays in TMEM
+// across the loop and is read once in the exit block, then scaled.
+// CHECK-LABEL: llvm.func @scaled_epilogue(
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.alloc.shared.cg1"
+// CHECK: cf.br ^[[HEADER:bb[0-9]+]](%{{[^,:]*}} : i64)
+// CHECK-NEXT: ^[[HEADER]](%{{[^:]*}}: i64):
+// CHECK-NOT: tcgen05.ld
+// CHECK: cf.br ^[[HEADER]](%{{[^,:]*}} : i64)
+// CHECK-NEXT: ^{{bb[0-9]+}}:
+// CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.tcgen05.fence.after.thread.sync"()
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.ld.32x32b.x32"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.dealloc.cg1"
+// CHECK: arith.mulf %{{.*}}, %{{.*}} : f32
+module attributes {nv_tileas.compute_capability = 100 : i64} {
+  func.func @scaled_epilogue(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %pc: !nv_tileaa.ptr<f32>, %nk: i64) attributes {nv_tileaa.kernel} {
+    %c0 = arith.constant 0 : i64
+    %c1 = arith.constant 1 : i64
+    %c128 = arith.constant 128 : i64
+    %c64 = arith.constant 64 : i64
+    %c1024 = arith.constant 1024 : i64
+    %ma = "nv_tileaa.make_memref"(%pa, %c128, %c1024, %c1024, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64) -> !nv_tileaa.memref<?x?xf16>
+    %mb = "nv_tileaa.make_memref"(%pb, %c1024, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64) -> !nv_tileaa.memref<?x?xf16>
+    %mc = "nv_tileaa.make_memref"(%pc, %c128, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>} : (!nv_tileaa.ptr<f32>, i64, i64, i64, i64) -> !nv_tileaa.memref<128x64xf32>
+    %zero = arith.constant dense<0.0> : tensor<128x64xf32>
+    %scale = arith.constant dense<0.125> : tensor<128x64xf32>
+    cf.br ^header(%c0, %zero : i64, tensor<128x64xf32>)
+  ^header(%k: i64, %acc: tensor<128x64xf32>):
+    %more = arith.cmpi slt, %k, %nk : i64
+    cf.cond_br %more, ^body, ^exit(%acc : tensor<128x64xf32>)
+  ^body:
+    %koff = arith.muli %k, %c64 : i64
+    %a, %t1 = "nv_tileaa.tiled_load"(%ma, %c0, %koff) {operandSegmentSizes = array<i32: 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<?x?xf16>, i64, i64) -> (tensor<128x64xf16>, !nv_tileaa.mem_token)
+    %b, %t2 = "nv_tileaa.tiled_load"(%mb, %koff, %c0) {operandSegmentSizes = array<i32: 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<?x?xf16>, i64, i64) -> (tensor<64x64xf16>, !nv_tileaa.mem_token)
+    %d = "nv_tileaa.dot"(%a, %b, %acc) : (tensor<128x64xf16>, tensor<64x64xf16>, tensor<128x64xf32>) -> tensor<128x64xf32>
+    %next = arith.addi %k, %c1 : i64
+    cf.br ^header(%next, %d : i64, tensor<128x64xf32>)
+  ^exit(%res: tensor<128x64xf32>):
+    %s = arith.mulf %res, %scale : tensor<128x64xf32>
+    %t3 = "nv_tileaa.tiled_store"(%mc, %s, %c0, %c0) {operandSegmentSizes = array<i32: 1, 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<128x64xf32>, tensor<128x64xf32>, i64, i64) -> !nv_tileaa.mem_token
+    return
+  }
+}

@@ -236,6 +236,13 @@ fn root(dot: MlirOperation) -> Option<MlirValue> {
     None
 }
 
+/// Whether an elementwise op's result goes on as the accumulator (into a
+/// dot's accumulator or a branch): an update, not the epilogue's first op
+/// (the scale after the loop), which reads the web's sink instead.
+fn feeds_web(op: MlirOperation) -> bool {
+    uses(result0(op)).iter().any(|(u, k)| (op_name(*u) == nv_tileaa::DotOperation::name() && *k == 2) || is_branch(*u))
+}
+
 /// The values reachable forward from `root` (see the module docs).
 fn grow(cx: &Lowering, root: MlirValue, plan: &UmmaPlan) -> Option<Found> {
     let ty = value_type(root);
@@ -254,7 +261,7 @@ fn grow(cx: &Lowering, root: MlirValue, plan: &UmmaPlan) -> Option<Found> {
                 }
                 found.updates.push(u);
                 result0(u)
-            } else if is_update_op(u, ty) {
+            } else if is_update_op(u, ty) && feeds_web(u) {
                 found.updates.push(u);
                 result0(u)
             } else if is_branch(u) {
