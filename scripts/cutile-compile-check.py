@@ -86,8 +86,7 @@ def main():
 
     try:
         import cuda.tile as ct
-        from cuda.tile.compilation import (ArrayConstraint, CallingConvention, KernelSignature,
-                                           ListConstraint, ScalarConstraint, export_kernel)
+        from cuda.tile.compilation import CallingConvention, KernelSignature, export_kernel
         from cuda.tile._compile import _find_compiler_bin
     except Exception as e:  # ImportError, or no libcuda
         print(f"cutile-compile-check: cuTile does not import ({type(e).__name__}: {e}); "
@@ -105,27 +104,9 @@ def main():
     sys.path.insert(0, str(kernel_dir))
     names = args.kernels or sorted(f.stem for f in kernel_dir.glob("*.py") if f.stem != "_common")
 
-    def array(a):
-        return ArrayConstraint(a.dtype, len(a.shape), index_dtype=ct.int32, stride_lower_bound_incl=0,
-                               alias_groups=(), may_alias_internally=False,
-                               stride_constant=([None] * (len(a.shape) - 1) + [1]) if a.contiguous() and a.shape
-                               else None,
-                               base_addr_divisible_by=16)
-
     def constraint(value, annotation):
-        if isinstance(value, Arr):
-            return array(value)
-        if isinstance(value, (list, tuple)) and value and all(isinstance(x, Arr) for x in value):
-            return ListConstraint(array(value[0]), alias_groups=(), elements_may_alias=False)
-        if "Constant" in str(annotation):
-            return value
-        if isinstance(value, bool):
-            return ScalarConstraint(ct.bool_)
-        if isinstance(value, int):
-            return ScalarConstraint(ct.int32)
-        if isinstance(value, float):
-            return ScalarConstraint(ct.float32)
-        return value
+        import cutile_common_shim
+        return cutile_common_shim.constraint(ct, value, annotation)
 
     failed = 0
     for name in names:

@@ -41,3 +41,32 @@ def install(ct):
     shim.describe_arg = repr
     sys.modules["_common"] = shim
     return Arr
+
+
+def constraint(ct, value, annotation):
+    """The cuTile 1.7 compile-time constraint of one kernel argument, as the
+    corpus' launches give them: arrays with base addresses divisible by 16 and
+    a unit last stride (as contiguous device arrays have), lists of arrays,
+    constants as their value, Python scalars as int32/float32/bool."""
+    from cuda.tile.compilation import ArrayConstraint, ListConstraint, ScalarConstraint
+
+    def array(a):
+        return ArrayConstraint(a.dtype, len(a.shape), index_dtype=ct.int32, stride_lower_bound_incl=0,
+                               alias_groups=(), may_alias_internally=False,
+                               stride_constant=([None] * (len(a.shape) - 1) + [1]) if a.contiguous() and a.shape
+                               else None,
+                               base_addr_divisible_by=16)
+
+    if isinstance(value, Arr):
+        return array(value)
+    if isinstance(value, (list, tuple)) and value and all(isinstance(x, Arr) for x in value):
+        return ListConstraint(array(value[0]), alias_groups=(), elements_may_alias=False)
+    if "Constant" in str(annotation):
+        return value
+    if isinstance(value, bool):
+        return ScalarConstraint(ct.bool_)
+    if isinstance(value, int):
+        return ScalarConstraint(ct.int32)
+    if isinstance(value, float):
+        return ScalarConstraint(ct.float32)
+    return value
