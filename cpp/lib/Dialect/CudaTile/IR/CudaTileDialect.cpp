@@ -561,24 +561,28 @@ ParseResult EntryOp::parse(OpAsmParser &parser, OperationState &result) {
   return parser.parseOptionalAttrDict(result.attributes);
 }
 
-void EntryOp::print(OpAsmPrinter &printer) {
-  printer << " ";
-  printer.printSymbolName(getSymName());
+void mlir::cuda_tile::printFunctionArguments(OpAsmPrinter &printer,
+                                             Operation *op, Block &entry,
+                                             ArrayAttr argAttrs) {
   printer << "(";
-  Block &entry = getBody().front();
-  ArrayAttr argAttrs = getArgAttrsAttr();
   for (auto [index, argument] : llvm::enumerate(entry.getArguments())) {
     if (index)
       printer << ", ";
     printer.printRegionArgument(argument, {}, /*omitType=*/true);
     printer << ": ";
-    printCudaTileType(printer, *this, argument.getType());
+    printCudaTileType(printer, op, argument.getType());
     if (argAttrs)
       if (auto dict = dyn_cast<DictionaryAttr>(argAttrs[index]);
           dict && !dict.empty())
         printer.printOptionalAttrDict(dict.getValue());
   }
   printer << ")";
+}
+
+void EntryOp::print(OpAsmPrinter &printer) {
+  printer << " ";
+  printer.printSymbolName(getSymName());
+  printFunctionArguments(printer, *this, getBody().front(), getArgAttrsAttr());
   ArrayRef<Type> results = getResultTypes();
   if (!results.empty()) {
     printer << " -> (";

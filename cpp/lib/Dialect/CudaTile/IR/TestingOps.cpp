@@ -103,21 +103,7 @@ ParseResult TestingFuncOp::parse(OpAsmParser &parser, OperationState &result) {
 void TestingFuncOp::print(OpAsmPrinter &printer) {
   printer << " ";
   printer.printSymbolName(getSymName());
-  printer << "(";
-  Block &entry = getBody().front();
-  ArrayAttr argAttrs = getArgAttrsAttr();
-  for (auto [index, argument] : llvm::enumerate(entry.getArguments())) {
-    if (index)
-      printer << ", ";
-    printer.printRegionArgument(argument, {}, /*omitType=*/true);
-    printer << ": ";
-    printCudaTileType(printer, *this, argument.getType());
-    if (argAttrs)
-      if (auto dict = dyn_cast<DictionaryAttr>(argAttrs[index]);
-          dict && !dict.empty())
-        printer.printOptionalAttrDict(dict.getValue());
-  }
-  printer << ")";
+  printFunctionArguments(printer, *this, getBody().front(), getArgAttrsAttr());
   ArrayRef<Type> results = getResultTypes();
   ArrayAttr resAttrs = getResAttrsAttr();
   if (results.size() == 1 && !resAttrs) {

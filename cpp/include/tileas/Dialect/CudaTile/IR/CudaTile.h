@@ -51,6 +51,10 @@ ParseResult parseTypedArgumentList(OpAsmParser &parser,
 /// when it belongs to this dialect (`tile<4xf32>`, `ptr<f32>`, `token`).
 ParseResult parseCudaTileType(AsmParser &parser, Type &type);
 void printCudaTileType(AsmPrinter &printer, Operation *, Type type);
+/// Prints a function-like op's `(%arg: type {attrs}, ...)` from its entry
+/// block and `arg_attrs` (cuda_tile.entry and cuda_tile.testing$func).
+void printFunctionArguments(OpAsmPrinter &printer, Operation *op, Block &entry,
+                            ArrayAttr argAttrs);
 /// The same directive in a type's declarative format (`ptr<...>`).
 inline void printCudaTileType(AsmPrinter &printer, Type type) {
   printCudaTileType(printer, nullptr, type);
