@@ -1,10 +1,12 @@
 """What the emulator's hand-written GPU-module tests share (warp_shuffle.py,
 warp_mma.py, tcgen05.py): building a module into a runtime library and the
 runtime's ctypes set-up. Each test keeps its own kernel ABI and references."""
+import argparse
 import ctypes
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -67,3 +69,19 @@ class Runtime:
         view = np.frombuffer((ctypes.c_uint8 * values.nbytes).from_address(base), dtype=values.dtype)
         view[...] = values
         return base, view
+
+
+def command_line(doc, test, seed):
+    """The tests' shared command line (`--workdir DIR`, `--seed N`): the parsed
+    arguments, the work directory (kept when given, else a temporary one) and
+    the temporary directory object to keep alive (None when kept)."""
+    p = argparse.ArgumentParser(description=doc.split("\n\n")[0])
+    p.add_argument("--workdir", help="keep the build products here")
+    p.add_argument("--seed", type=int, default=seed)
+    args = p.parse_args()
+    if args.workdir:
+        work = Path(args.workdir)
+        work.mkdir(parents=True, exist_ok=True)
+        return args, work, None
+    tmp = tempfile.TemporaryDirectory(prefix=f"tileas-{test}-")
+    return args, Path(tmp.name), tmp

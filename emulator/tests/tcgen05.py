@@ -24,11 +24,9 @@ must fail, each with the runtime's message. Exit status 1 when anything is not
 as expected. Needs NumPy, clang-22, mlir-translate-22 and tileas-emu-prep.
 """
 
-import argparse
 import ctypes
 import math
 import sys
-import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -288,19 +286,9 @@ def negative_records(np, rng):
 
 
 def main():
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--workdir", help="keep the build products here")
-    p.add_argument("--seed", type=int, default=5)
-    args = p.parse_args()
+    args, work, tmp = emu_harness.command_line(__doc__, "tcgen05", 5)
     import numpy as np
 
-    tmp = None
-    if args.workdir:
-        work = Path(args.workdir)
-        work.mkdir(parents=True, exist_ok=True)
-    else:
-        tmp = tempfile.TemporaryDirectory(prefix="tileas-tcgen05-")
-        work = Path(tmp.name)
     so, info = build(work, race_check=True)
     ops = info["tensor_ops"]
     print(f"tcgen05: {sum(ops.values())} tensor ops ({ops.get('tcgen05.mma.shared', 0)} mma, "

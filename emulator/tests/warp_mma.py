@@ -24,12 +24,10 @@ tileas-emu-prep (TILEAS_EMU_PREP, next to ../../target/release/tileiras, or
 on PATH).
 """
 
-import argparse
 import ctypes
 import math
 from fractions import Fraction
 import sys
-import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -395,19 +393,9 @@ def describe(np, got, want):
 
 
 def main():
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--workdir", help="keep the build products here")
-    p.add_argument("--seed", type=int, default=7)
-    args = p.parse_args()
+    args, work, tmp = emu_harness.command_line(__doc__, "warp-mma", 7)
     import numpy as np
 
-    tmp = None
-    if args.workdir:
-        work = Path(args.workdir)
-        work.mkdir(parents=True, exist_ok=True)
-    else:
-        tmp = tempfile.TemporaryDirectory(prefix="tileas-warp-mma-")
-        work = Path(tmp.name)
     so, info = build(work, race_check=True)
     ops = info["matrix_ops"]
     print(f"warp-mma: {sum(ops.values())} matrix ops ({sum(n for k, n in ops.items() if k.startswith('mma.'))} mma, "

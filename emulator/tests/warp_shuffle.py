@@ -16,10 +16,8 @@ tileas-emu-prep (TILEAS_EMU_PREP, next to ../../target/release/tileiras, or
 on PATH).
 """
 
-import argparse
 import ctypes
 import sys
-import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -145,19 +143,9 @@ def inputs_for(np, rng, threads):
 
 
 def main():
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--workdir", help="keep the build products here")
-    p.add_argument("--seed", type=int, default=5)
-    args = p.parse_args()
+    args, work, tmp = emu_harness.command_line(__doc__, "warp-shuffle", 5)
     import numpy as np
 
-    tmp = None
-    if args.workdir:
-        work = Path(args.workdir)
-        work.mkdir(parents=True, exist_ok=True)
-    else:
-        tmp = tempfile.TemporaryDirectory(prefix="tileas-warp-shuffle-")
-        work = Path(tmp.name)
     so, info = build(work)
     print(f"warp-shuffle: {info['shuffles']} shuffles, {info['barriers']} barriers, "
           f"sregs {' '.join(sorted(info['sregs']))}")
