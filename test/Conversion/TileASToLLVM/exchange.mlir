@@ -39,27 +39,54 @@ func.func @permute(%x: f32, %out: !nv_tileaa.ptr<f32>) attributes {nv_tileaa.ker
 }
 
 // N < T: only threads tid < 16 own an element and store it.
-// CHECK-LABEL: llvm.func @broadcast
+// CHECK-LABEL: llvm.func @broadcast(
 // CHECK: %[[OWN:.*]] = arith.cmpi ult, %{{.*}}, %c16_i32 : i32
 // CHECK: scf.if %[[OWN]] {
-// CHECK:   llvm.store %{{.*}}, %{{.*}} : i32, !llvm.ptr<3>
+// CHECK:   llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr<3>
 // CHECK: }
 // CHECK: nvvm.barrier0
 // The 16x1 source index of result element (i, j) is i.
 // CHECK: %[[I:.*]] = arith.divui %{{.*}}, %c8_i32 : i32
-// CHECK: llvm.getelementptr %{{.*}}[%[[I]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i32
+// CHECK: llvm.getelementptr %{{.*}}[%[[I]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
 // CHECK: nvvm.barrier0
 // A one-element broadcast is a copy of the scalar:
 // CHECK-NOT: nvvm.barrier0
 // CHECK: llvm.return
 func.func @broadcast(%x: i32, %out: !nv_tileaa.ptr<i32>) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 1024 : i64} {
   %r = "nv_tileaa.make_range"() : () -> tensor<16xi32>
-  %c = "nv_tileaa.view"(%r) : (tensor<16xi32>) -> tensor<16x1xi32>
-  %b = "nv_tileaa.broadcast"(%c) : (tensor<16x1xi32>) -> tensor<16x8xi32>
+  %rf = arith.sitofp %r : tensor<16xi32> to tensor<16xf32>
+  %c = "nv_tileaa.view"(%rf) : (tensor<16xf32>) -> tensor<16x1xf32>
+  %bf = "nv_tileaa.broadcast"(%c) : (tensor<16x1xf32>) -> tensor<16x8xf32>
+  %b = arith.fptosi %bf : tensor<16x8xf32> to tensor<16x8xi32>
   %one = "nv_tileaa.splat"(%x) : (i32) -> tensor<1x1xi32>
   %b1 = "nv_tileaa.broadcast"(%one) : (tensor<1x1xi32>) -> tensor<16x8xi32>
   %s = arith.addi %b, %b1 : tensor<16x8xi32>
   %flat = "nv_tileaa.view"(%s) : (tensor<16x8xi32>) -> tensor<128xi32>
+  %sz = arith.constant 128 : i64
+  %st = arith.constant 1 : i64
+  %z = arith.constant 0 : i64
+  %m = "nv_tileaa.make_memref"(%out, %sz, %st) {operandSegmentSizes = array<i32: 1, 1, 1>} : (!nv_tileaa.ptr<i32>, i64, i64) -> !nv_tileaa.memref<128xi32>
+  "nv_tileas.tiled_store"(%m, %flat, %z) {dim_map = array<i64: 0>, sem = "weak"} : (!nv_tileaa.memref<128xi32>, tensor<128xi32>, i64) -> ()
+  return
+}
+
+// A broadcast of a tile computed from its index alone (a range plus a
+// scalar, as a causal mask's row and column numbers): each thread computes
+// the elements it takes, row i = e / 8 plus the scalar; no scratch, no
+// barrier.
+// CHECK-LABEL: llvm.func @broadcast_index(
+// CHECK-NOT: nvvm.barrier0
+// CHECK: %[[I:.*]] = arith.divui %{{.*}}, %c8_i32 : i32
+// CHECK: arith.addi %arg0, %[[I]] : i32
+// CHECK-NOT: nvvm.barrier0
+// CHECK: llvm.return
+func.func @broadcast_index(%x: i32, %out: !nv_tileaa.ptr<i32>) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 1024 : i64} {
+  %r = "nv_tileaa.make_range"() : () -> tensor<16xi32>
+  %sx = "nv_tileaa.splat"(%x) : (i32) -> tensor<16xi32>
+  %rx = arith.addi %sx, %r : tensor<16xi32>
+  %c = "nv_tileaa.view"(%rx) : (tensor<16xi32>) -> tensor<16x1xi32>
+  %b = "nv_tileaa.broadcast"(%c) : (tensor<16x1xi32>) -> tensor<16x8xi32>
+  %flat = "nv_tileaa.view"(%b) : (tensor<16x8xi32>) -> tensor<128xi32>
   %sz = arith.constant 128 : i64
   %st = arith.constant 1 : i64
   %z = arith.constant 0 : i64

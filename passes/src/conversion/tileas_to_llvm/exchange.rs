@@ -413,10 +413,111 @@ fn lower_broadcast(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFaile
         cx.set(res, vec![v; k]);
         return Ok(());
     }
-    gather_one(cx, op, &|cx, c| {
+    let source_index = |cx: &Lowering, c: &[MlirValue]| {
         let ci: Vec<MlirValue> = c.iter().zip(&sshape).map(|(c, s)| if *s == 1 { cx.i32c(0) } else { *c }).collect();
         cx.linearize(&ci, &sshape)
-    })
+    };
+    if index_computable(src, 0) {
+        // Each thread computes the elements it takes from their index (a
+        // causal mask's column numbers): no scratch, no barrier.
+        let rty = value_type(res);
+        let mut out = Vec::new();
+        for k in 0..cx.num_slots(rty) {
+            let e = cx.element_index(k, rty);
+            let se = source_index(cx, &cx.coords(e, &rshape));
+            out.push(eval_at(cx, src, se));
+        }
+        cx.set(res, out);
+        return Ok(());
+    }
+    gather_one(cx, op, &source_index)
+}
+
+/// How deep `index_computable` follows arith operands.
+const INDEX_EXPR_DEPTH: u32 = 6;
+
+/// A tile whose every element is a cheap function of its index and of
+/// values each thread holds whole: a range, splats and one-element tiles,
+/// reshapes and broadcasts of such, and arith ops on them, all on integers
+/// of at most 32 bits.
+fn index_computable(v: MlirValue, depth: u32) -> bool {
+    // SAFETY: `v` is live; its owner is only read for op results.
+    let Some(def) = (unsafe { mlirValueIsAOpResult(v).then(|| mlirOpResultGetOwner(v)) }) else { return false };
+    let name = op_name(def);
+    let ins = operands(def);
+    if whole_in_every_thread(v) || name == nv_tileaa::MakeRangeOperation::name() {
+        return true;
+    }
+    // Only integers of at most 32 bits: per-slot 64-bit arithmetic (a
+    // MoE gather's i64 offsets) costs more registers and instructions than
+    // the one gather through shared memory it replaces.
+    if typed::int_width(tensor_elem(value_type(v))).is_none_or(|w| w > 32) {
+        return false;
+    }
+    if depth >= INDEX_EXPR_DEPTH || ins.is_empty() || results(def).len() != 1 {
+        return false;
+    }
+    let tiles_in = ins.iter().all(|o| Lowering::shape(value_type(*o)).is_some());
+    if name == nv_tileaa::ViewOperation::name() || name == nv_tileaa::BroadcastOperation::name() {
+        return tiles_in && index_computable(ins[0], depth + 1);
+    }
+    is_dialect_op(&name, arith::ConstantOperation::name())
+        && tiles_in
+        && ins.iter().all(|o| index_computable(*o, depth + 1))
+}
+
+/// A splat, a splat constant or a one-element tile: one scalar, the same in
+/// every slot of every thread.
+fn whole_in_every_thread(v: MlirValue) -> bool {
+    if Lowering::num_elements(value_type(v)) == 1 {
+        return true;
+    }
+    // SAFETY: `v` is live; its owner is only read for op results.
+    let Some(def) = (unsafe { mlirValueIsAOpResult(v).then(|| mlirOpResultGetOwner(v)) }) else { return false };
+    let name = op_name(def);
+    name == nv_tileaa::SplatOperation::name()
+        || (name == arith::ConstantOperation::name()
+            && get_attr(def, "value").is_some_and(|a| {
+                // SAFETY: the attribute is live; the splat query accepts any
+                // dense elements attribute.
+                unsafe { mlirAttributeIsADenseElements(a) && mlirDenseElementsAttrIsSplat(a) }
+            }))
+}
+
+/// Element `e` (row-major, i32) of a tile `index_computable` accepted,
+/// computed from `e` and the scalars its operands hold.
+fn eval_at(cx: &mut Lowering, v: MlirValue, e: MlirValue) -> MlirValue {
+    if whole_in_every_thread(v) {
+        return cx.slots(v)[0];
+    }
+    // SAFETY: `index_computable` checked that `v` is an op result.
+    let def = unsafe { mlirOpResultGetOwner(v) };
+    let name = op_name(def);
+    let ins = operands(def);
+    let ty = value_type(v);
+    if name == nv_tileaa::MakeRangeOperation::name() {
+        let et = tensor_elem(ty);
+        return match typed::int_width(et).unwrap_or(32) {
+            32 => e,
+            b if b > 32 => cx.b.op1(arith::ExtUIOperation::name(), &[e], et, &[]),
+            _ => cx.b.op1(arith::TruncIOperation::name(), &[e], et, &[]),
+        };
+    }
+    if name == nv_tileaa::ViewOperation::name() {
+        return eval_at(cx, ins[0], e); // a reshape keeps the row-major index
+    }
+    if name == nv_tileaa::BroadcastOperation::name() {
+        let (sshape, rshape) = (shape_of(value_type(ins[0])), shape_of(ty));
+        let c = cx.coords(e, &rshape);
+        let ci: Vec<MlirValue> = c.iter().zip(&sshape).map(|(c, s)| if *s == 1 { cx.i32c(0) } else { *c }).collect();
+        let se = cx.linearize(&ci, &sshape);
+        return eval_at(cx, ins[0], se);
+    }
+    let args: Vec<MlirValue> = ins.iter().map(|o| eval_at(cx, *o, e)).collect();
+    let attrs = super::inherent_attrs(def);
+    let attr_refs: Vec<(&str, MlirAttribute)> = attrs.iter().map(|(n, a)| (n.as_str(), *a)).collect();
+    let rt = [cx.scalar_type(ty)];
+    super::elementwise_slot(cx, def, &args, &rt, &attr_refs)[0]
 }
 
 fn lower_permute(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {

@@ -458,7 +458,7 @@ fn lower_elementwise(cx: &mut Lowering, op: MlirOperation, name: &str) -> Result
 
 /// One slot of an elementwise arith/math op: its scalar results for the
 /// scalar operands `args`.
-fn elementwise_slot(
+pub(super) fn elementwise_slot(
     cx: &mut Lowering,
     op: MlirOperation,
     args: &[MlirValue],

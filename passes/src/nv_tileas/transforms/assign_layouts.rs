@@ -393,7 +393,7 @@ impl<'p> Propagation<'p> {
         // (whose layout may be a default a later round replaces with what
         // the loop carries), else any operand that is not splat-like.
         // SAFETY: the values are live; only their kind is read.
-        let computed = |v: MlirValue| unsafe { mlirValueIsAOpResult(v) } && !rematerializable(v);
+        let computed = |v: MlirValue| unsafe { mlirValueIsAOpResult(v) } && !recomputable(v, 0);
         let anchor_value = tiles
             .iter()
             .find(|(_, v)| computed(*v))
@@ -503,7 +503,7 @@ fn successor_operands(op: MlirOperation) -> Vec<(MlirValue, MlirValue)> {
 
 impl Propagation<'_> {
     fn fix(&mut self, user: MlirOperation, index: usize, v: MlirValue, to: TvLayout) {
-        if rematerializable(v) {
+        if recomputable(v, 0) {
             self.fixes.push(Fix::Remat { user, index, to });
         } else {
             self.fixes.push(Fix::Convert { user, index, to });
@@ -555,20 +555,7 @@ impl Propagation<'_> {
                 before: Some(user),
             };
             let new = if remat {
-                // SAFETY: `v` is the result of a splat-like op (checked by
-                // `rematerializable`); its clone is fresh and inserted once.
-                let original = unsafe { mlirOpResultGetOwner(v) };
-                if !copied.iter().any(|o| o.ptr == original.ptr) {
-                    copied.push(original);
-                }
-                // SAFETY: as above.
-                let clone = unsafe { mlirOperationClone(original) };
-                b.insert(clone);
-                let r = result0(clone);
-                // SAFETY: `r` is live; only its encoding changes.
-                unsafe { mlirValueSetType(r, ty) };
-                retype_constant(r, ty);
-                r
+                recompute(&b, v, &to, &mut copied)
             } else {
                 b.op1(nv_tileas::ConvertLayoutOperation::name(), &[v], ty, &[])
             };
@@ -672,6 +659,72 @@ fn rematerializable(v: MlirValue) -> bool {
             // elements attribute.
             unsafe { mlirAttributeIsADenseElements(a) && mlirDenseElementsAttrIsSplat(a) }
         })
+}
+
+/// How deep `recomputable` follows arith/math operands.
+const RECOMPUTE_DEPTH: u32 = 4;
+
+/// A tile cheaper to compute again in another layout than to convert: a
+/// splat-like value, any broadcast (it reads its smaller source in whatever
+/// layout it produces), or an arith/math op on such tiles — attention's
+/// causal mask `select(cmpi(broadcast(rows), broadcast(cols)), 0, -inf)`,
+/// which would otherwise be built in the default layout and converted, a
+/// whole f32 tile through shared memory, to the accumulator's.
+fn recomputable(v: MlirValue, depth: u32) -> bool {
+    if rematerializable(v) {
+        return true;
+    }
+    // SAFETY: `v` is live; its owner is only read for op results.
+    let Some(def) = (unsafe { mlirValueIsAOpResult(v).then(|| mlirOpResultGetOwner(v)) }) else { return false };
+    let name = op_name(def);
+    if name == nv_tileaa::BroadcastOperation::name() {
+        return true;
+    }
+    let elementwise = is_dialect_op(&name, arith::ConstantOperation::name())
+        || is_dialect_op(&name, melior::dialect::ods::math::SqrtOperation::name());
+    depth < RECOMPUTE_DEPTH
+        && elementwise
+        && results(def).len() == 1
+        && uniform(def)
+        && operands(def).into_iter().filter(|o| is_tile(*o)).all(|o| recomputable(o, depth + 1))
+}
+
+/// Clones the ops that compute `v` (`recomputable`) before `b`'s insertion
+/// point with every tile in layout `to`; the originals go to `copied` (a
+/// user before the ops it reads), to be erased once nothing uses them.
+fn recompute(b: &Builder, v: MlirValue, to: &TvLayout, copied: &mut Vec<MlirOperation>) -> MlirValue {
+    // SAFETY: `v` is the result of an op (`recomputable` checked it).
+    let original = unsafe { mlirOpResultGetOwner(v) };
+    if !copied.iter().any(|o| o.ptr == original.ptr) {
+        copied.push(original);
+    }
+    // A splat-like op or broadcast reads nothing in a tile layout; an
+    // arith/math op's tile operands are recomputed in `to` first.
+    let follow = !rematerializable(v) && op_name(original) != nv_tileaa::BroadcastOperation::name();
+    let fresh: Vec<(usize, MlirValue)> = if follow {
+        operands(original)
+            .into_iter()
+            .enumerate()
+            .filter(|(_, o)| is_tile(*o))
+            .map(|(i, o)| (i, recompute(b, o, to, copied)))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    // SAFETY: `original` is live; its clone is fresh and inserted once.
+    let clone = unsafe { mlirOperationClone(original) };
+    b.insert(clone);
+    for (i, o) in fresh {
+        // SAFETY: `i` is one of the clone's operands; `o` dominates it.
+        unsafe { mlirOperationSetOperand(clone, i as isize, o) };
+    }
+    let r = result0(clone);
+    let ty = to.encode(TvLayout::strip(value_type(r)), b.loc);
+    // SAFETY: `r` is live; only its encoding changes (to a layout the
+    // caller encoded for this shape already).
+    unsafe { mlirValueSetType(r, ty) };
+    retype_constant(r, ty);
+    r
 }
 
 /// Run length per shape (and the shapes' element counts).
