@@ -207,3 +207,58 @@ module attributes {nv_tileas.compute_capability = 100 : i64} {
     return
   }
 }
+
+// -----
+
+// A 256x256 f32 accumulator (256 values a thread at 256 threads) whose
+// epilogue is truncf then a tiled store: the store reads the result 32
+// columns at a time, converts and stores them before it reads the next
+// chunk, and frees the columns after the last store; the whole accumulator
+// is never in registers at once (it spilled when every chunk was read
+// first). Up to 128 values a thread are read whole (the kernels above).
+// CHECK-LABEL: llvm.func @streamed(
+// CHECK: cf.cond_br %{{.*}}, ^{{bb[0-9]+}}, ^[[EXIT:bb[0-9]+]]{{$}}
+// CHECK: ^[[EXIT]]:
+// CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.tcgen05.fence.after.thread.sync"()
+// CHECK-NOT: tcgen05.dealloc
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.ld.32x32b.x32"
+// CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.tcgen05.wait.ld"()
+// CHECK-COUNT-32: arith.truncf %{{.*}} : f32 to f16
+// CHECK-NOT: tcgen05.ld
+// CHECK-COUNT-4: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr<1>
+// CHECK-NOT: tcgen05.dealloc
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.ld.32x32b.x32"
+// CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.tcgen05.wait.ld"()
+// CHECK-COUNT-32: arith.truncf %{{.*}} : f32 to f16
+// CHECK-COUNT-4: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr<1>
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.dealloc.cg1"
+// CHECK-NOT: tcgen05.ld
+// CHECK: llvm.return
+module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
+  func.func @streamed(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %pc: !nv_tileaa.ptr<f16>, %nk: i64) attributes {nv_tileaa.kernel} {
+    %c0 = arith.constant 0 : i64
+    %c1 = arith.constant 1 : i64
+    %c256 = arith.constant 256 : i64
+    %c64 = arith.constant 64 : i64
+    %c1024 = arith.constant 1024 : i64
+    %ma = "nv_tileaa.make_memref"(%pa, %c256, %c1024, %c1024, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>, base_div_by = 16 : i64, sizes_div_by = array<i64: 16, 16>, strides_div_by = array<i64: 16, 1>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64) -> !nv_tileaa.memref<?x?xf16>
+    %mb = "nv_tileaa.make_memref"(%pb, %c1024, %c256, %c256, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>, base_div_by = 16 : i64, sizes_div_by = array<i64: 16, 16>, strides_div_by = array<i64: 16, 1>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64) -> !nv_tileaa.memref<?x?xf16>
+    %mc = "nv_tileaa.make_memref"(%pc, %c256, %c256, %c256, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>, base_div_by = 16 : i64, sizes_div_by = array<i64: 16, 16>, strides_div_by = array<i64: 16, 1>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64) -> !nv_tileaa.memref<256x256xf16>
+    %zero = arith.constant dense<0.0> : tensor<256x256xf32>
+    cf.br ^header(%c0, %zero : i64, tensor<256x256xf32>)
+  ^header(%k: i64, %acc: tensor<256x256xf32>):
+    %more = arith.cmpi slt, %k, %nk : i64
+    cf.cond_br %more, ^body, ^exit(%acc : tensor<256x256xf32>)
+  ^body:
+    %koff = arith.muli %k, %c64 : i64
+    %a, %t1 = "nv_tileaa.tiled_load"(%ma, %c0, %koff) {operandSegmentSizes = array<i32: 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<?x?xf16>, i64, i64) -> (tensor<256x64xf16>, !nv_tileaa.mem_token)
+    %b, %t2 = "nv_tileaa.tiled_load"(%mb, %koff, %c0) {operandSegmentSizes = array<i32: 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<?x?xf16>, i64, i64) -> (tensor<64x256xf16>, !nv_tileaa.mem_token)
+    %d = "nv_tileaa.dot"(%a, %b, %acc) : (tensor<256x64xf16>, tensor<64x256xf16>, tensor<256x256xf32>) -> tensor<256x256xf32>
+    %next = arith.addi %k, %c1 : i64
+    cf.br ^header(%next, %d : i64, tensor<256x256xf32>)
+  ^exit(%res: tensor<256x256xf32>):
+    %h = arith.truncf %res : tensor<256x256xf32> to tensor<256x256xf16>
+    %t3 = "nv_tileaa.tiled_store"(%mc, %h, %c0, %c0) {operandSegmentSizes = array<i32: 1, 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<256x256xf16>, tensor<256x256xf16>, i64, i64) -> !nv_tileaa.mem_token
+    return
+  }
+}

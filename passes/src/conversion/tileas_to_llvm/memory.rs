@@ -15,6 +15,7 @@ use crate::conversion::typed::dense_i64_values;
 use crate::registry::PassFailed;
 use melior::dialect::ods::{arith, llvm};
 use mlir_sys::*;
+use std::ops::Range;
 use tileas_dialects::ops::{nv_tileaa, nv_tileas};
 
 /// A lowered `make_memref`: base pointer, sizes and strides (i64).
@@ -290,6 +291,11 @@ fn ordering(op: MlirOperation) -> (typed::AtomicOrdering, Option<&'static str>) 
     (code, scope)
 }
 
+/// Whether the access is weak (a plain load or store).
+pub(super) fn is_weak(op: MlirOperation) -> bool {
+    ordering(op).0 == typed::AtomicOrdering::NotAtomic
+}
+
 fn elem_bytes(t: MlirType) -> i64 {
     storage_bytes(t)
 }
@@ -543,6 +549,8 @@ fn tiled_access(cx: &mut Lowering, op: MlirOperation, is_store: bool) -> Result<
     if !is_store && weak {
         let out = weak_tiled_load(cx, op, &t);
         cx.set(result0(op), out);
+    } else if let Some(s) = is_store.then(|| super::tmem::take_stream(cx, op)).flatten() {
+        streamed_tiled_store(cx, op, &t, s);
     } else if is_store && weak && cx.sink.is_some() {
         weak_tiled_store(cx, op, &t);
     } else {
@@ -705,15 +713,41 @@ const FEW_SLOTS: usize = 16;
 /// generic pointer instead.
 fn weak_tiled_store(cx: &mut Lowering, op: MlirOperation, t: &Tiled) {
     let vals = cx.slots(operands(op)[1]);
+    let slot = |k: usize| if vals.len() == 1 { vals[0] } else { vals[k] };
+    store_runs(cx, op, t, &slot, 0..t.k_slots);
+}
+
+/// The store of a TMEM accumulator's sink (`tmem::Stream`): each chunk is
+/// read, converted and stored (whole runs at a time) before the next is
+/// read, then the columns are freed.
+fn streamed_tiled_store(cx: &mut Lowering, op: MlirOperation, t: &Tiled, s: super::tmem::Stream) {
+    use super::{tmem, umma};
+    let mut pending: Vec<MlirValue> = Vec::new();
+    let mut next = 0; // the first slot not stored yet
+    for (_, ptr, n) in umma::read_chunks(cx, &s.plan, s.taddr) {
+        let raw = umma::read_chunk(cx, &s.plan, ptr, n, s.out_t);
+        pending.extend(tmem::stream_values(cx, &s, raw));
+        let whole = pending.len() / t.width * t.width;
+        let vals: Vec<MlirValue> = pending.drain(..whole).collect();
+        store_runs(cx, op, t, &|k| vals[k - next], next..next + whole);
+        next += whole;
+    }
+    let rest = pending;
+    store_runs(cx, op, t, &|k| rest[k - next], next..next + rest.len());
+    umma::free(cx, &s.plan, s.taddr);
+}
+
+/// Stores slots `ks` (`slot(k)` is slot k's value) of a weak tiled store,
+/// a run of `t.width` slots at a time (`ks` starts at a run).
+fn store_runs(cx: &mut Lowering, op: MlirOperation, t: &Tiled, slot: &dyn Fn(usize) -> MlirValue, ks: Range<usize>) {
     let p0 = cx.b.ptr_type(0);
     let w = t.width;
     let through_sink = w == 1 && t.k_slots > FEW_SLOTS;
     let sink =
         through_sink.then(|| cx.b.op1(llvm::AddrSpaceCastOperation::name(), &[cx.sink.expect("checked")], p0, &[]));
-    for k in (0..t.k_slots).step_by(w) {
+    for k in ks.step_by(w) {
         let (offset, inb) = t.slot_address(cx, k);
         let ptr = gep(cx, t.m.base, offset, t.elem);
-        let slot = |k: usize| if vals.len() == 1 { vals[0] } else { vals[k] };
         if w == 1 && t.k_slots <= FEW_SLOTS {
             let saved = cx.b;
             cx.b = cx.b.if_then(inb);

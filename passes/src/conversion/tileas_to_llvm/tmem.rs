@@ -51,7 +51,7 @@ use melior::dialect::ods::{arith, cf, func};
 use mlir_sys::*;
 use std::collections::{HashMap, HashSet};
 use tileas_dialects::mma_atoms::UmmaPlan;
-use tileas_dialects::ops::nv_tileaa;
+use tileas_dialects::ops::{nv_tileaa, nv_tileas};
 
 /// TMEM columns of an SM.
 const TMEM_COLUMNS: i64 = 512;
@@ -79,6 +79,21 @@ pub struct Resident {
     updates: HashMap<usize, usize>,
     sources: HashMap<usize, usize>,
     sinks: HashMap<usize, usize>,
+    /// Sinks whose read waits for their epilogue's store, by that store.
+    streams: HashMap<usize, Stream>,
+}
+
+/// A sink read deferred to the tiled store that is its epilogue
+/// (`stream_target`): the store reads a chunk, converts it and stores it
+/// before it reads the next, so at most one chunk of the accumulator is
+/// ever in registers (a 256x256 f32 accumulator is 256 values a thread).
+pub struct Stream {
+    pub plan: UmmaPlan,
+    pub taddr: MlirValue,
+    /// The unary op applied to each value on the way (the epilogue's truncf).
+    fused: Option<MlirOperation>,
+    /// The element type the accumulator is read as (the sink argument's).
+    pub out_t: MlirType,
 }
 
 /// (user, operand index) of every use of `v`.
@@ -473,6 +488,14 @@ pub fn exit(cx: &mut Lowering, block: MlirBlock) {
     umma::fence_after(cx);
     let out_t = cx.scalar_type(value_type(arg));
     let fused = fusable_consumer(cx, arg);
+    if let Some((passed, store)) = stream_target(cx, arg, fused, block) {
+        // The store reads, converts and stores chunk by chunk, then frees.
+        for op in fused.into_iter().chain(passed) {
+            cx.lowered.insert(op.ptr as usize);
+        }
+        cx.tmem.streams.insert(store.ptr as usize, Stream { plan, taddr, fused, out_t });
+        return;
+    }
     let mut raw = Vec::new();
     let consumed = umma::load_each(cx, &plan, taddr, out_t, 32, |cx, chunk| {
         raw.extend(chunk.iter().copied());
@@ -491,6 +514,71 @@ pub fn exit(cx: &mut Lowering, block: MlirBlock) {
         }
         None => cx.set(arg, consumed),
     }
+}
+
+/// Accumulators of at most this many values a thread are read whole.
+const STREAM_MIN_SLOTS: usize = 128;
+
+/// The views and the store when the sink `arg`, after its fused unary op,
+/// flows only through views that keep its layout into a weak tiled store in
+/// its own block, with no tcgen05 dot before that store in the block (the
+/// columns stay allocated until the store).
+fn stream_target(
+    cx: &Lowering,
+    arg: MlirValue,
+    fused: Option<MlirOperation>,
+    block: MlirBlock,
+) -> Option<(Vec<MlirOperation>, MlirOperation)> {
+    // Up to 128 values a thread, reading them all first costs no spill and
+    // lets ptxas batch the reads and the stores (fewer instructions).
+    if cx.num_slots(value_type(arg)) <= STREAM_MIN_SLOTS {
+        return None;
+    }
+    let mut v = fused.map_or(arg, result0);
+    let mut views = Vec::new();
+    let store = loop {
+        let [(user, index)] = uses(v)[..] else { return None };
+        let name = op_name(user);
+        if name == nv_tileaa::ViewOperation::name() && cx.layout(value_type(result0(user))) == cx.layout(value_type(v))
+        {
+            views.push(user);
+            v = result0(user);
+            continue;
+        }
+        let store = name == nv_tileas::TiledStoreOperation::name() && index == 1;
+        if !store || !super::memory::is_weak(user) || cx.sink.is_none() {
+            return None;
+        }
+        break user;
+    };
+    let mut ops = fused.into_iter().chain(views.iter().copied()).chain([store]);
+    if !ops.all(|op| block_of(op).ptr == block.ptr) {
+        return None;
+    }
+    for op in block_ops(block) {
+        if op.ptr == store.ptr {
+            return Some((views, store));
+        }
+        if op_name(op) == nv_tileaa::DotOperation::name() {
+            return None;
+        }
+    }
+    None
+}
+
+/// The deferred read of the sink whose epilogue is `store`, if any (taken:
+/// the store lowers it once).
+pub fn take_stream(cx: &mut Lowering, store: MlirOperation) -> Option<Stream> {
+    cx.tmem.streams.remove(&(store.ptr as usize))
+}
+
+/// A chunk of a streamed sink as the store takes it: the fused op applied.
+pub fn stream_values(cx: &Lowering, s: &Stream, raw: Vec<MlirValue>) -> Vec<MlirValue> {
+    let Some(op) = s.fused else { return raw };
+    let attrs = super::inherent_attrs(op);
+    let attr_refs: Vec<(&str, MlirAttribute)> = attrs.iter().map(|(n, a)| (n.as_str(), *a)).collect();
+    let rt = [cx.scalar_type(value_type(result0(op)))];
+    raw.iter().flat_map(|v| super::arith_slot(cx, op, &[*v], &rt, &attr_refs)).collect()
 }
 
 /// The one user of `v` when it is a one-operand, one-result arith op whose

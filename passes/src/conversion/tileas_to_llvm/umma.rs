@@ -591,6 +591,23 @@ pub fn load_each(
     })
 }
 
+/// The chunks (first slot, TMEM address, columns) of at most 32 columns
+/// that `read_chunk` reads, in slot order.
+pub fn read_chunks(cx: &Lowering, p: &UmmaPlan, taddr: MlirValue) -> Vec<(usize, MlirValue, i64)> {
+    chunks(cx, p, taddr, 32)
+}
+
+/// One chunk of `read_chunks` as slots of `out_t` (after its
+/// `tcgen05.wait.ld`).
+pub fn read_chunk(cx: &Lowering, p: &UmmaPlan, ptr: MlirValue, n: i64, out_t: MlirType) -> Vec<MlirValue> {
+    let acc_t = acc_type(cx, p);
+    let d = ld_chunk(cx, p, ptr, n, acc_t);
+    if typed::same_type(out_t, acc_t) {
+        return d;
+    }
+    d.iter().map(|v| cx.b.op1(arith::TruncFOperation::name(), &[*v], out_t, &[])).collect()
+}
+
 /// Reads the accumulator from TMEM at `taddr` into slots of `out_t`.
 pub fn load(cx: &Lowering, p: &UmmaPlan, taddr: MlirValue, out_t: MlirType) -> Vec<MlirValue> {
     load_each(cx, p, taddr, out_t, 128, |_, d| d)
