@@ -115,6 +115,37 @@ impl TvLayout {
         Some(from_bits(&thread, &value))
     }
 
+    /// A row-major `[batch×]K×N` tile in blocks of `vector` consecutive
+    /// columns by four consecutive rows per thread (slots: the run, then the
+    /// next three rows; threads: the other column blocks, then the row
+    /// quads; what remains: more slots). A tensor-core B operand staged
+    /// transposed (`N×K`) so packs the four K values of a column into one
+    /// store (4 bytes of 8-bit B, 16 bytes of tf32) instead of one store per
+    /// element. None unless every extent is a power of two, `K ≥ 4`,
+    /// `N ≥ vector` and the tile has a run-by-quad block for every thread.
+    pub fn row_quads(shape: &[i64], threads: i64, vector: i64) -> Option<Self> {
+        let pow2 = |x: i64| x > 0 && x & (x - 1) == 0;
+        let r = shape.len();
+        if r < 2 || !shape.iter().all(|&s| pow2(s)) || !pow2(threads) || !pow2(vector) {
+            return None;
+        }
+        let (k, n) = (shape[r - 2], shape[r - 1]);
+        if k < 4 || n < vector || shape.iter().product::<i64>() < threads * vector * 4 {
+            return None;
+        }
+        let nb = n.trailing_zeros();
+        let vb = vector.trailing_zeros();
+        let total = shape.iter().product::<i64>().trailing_zeros();
+        // Column bits [0, nb), row bits [nb, nb + kb), batch bits above.
+        let mut slots: Vec<u32> = (0..vb).chain(nb..nb + 2).collect();
+        let rest: Vec<u32> = (vb..nb).chain(nb + 2..total).collect();
+        let t = threads.trailing_zeros() as usize;
+        let thread: Vec<Option<u32>> = rest[..t].iter().map(|&b| Some(b)).collect();
+        slots.extend(&rest[t..]);
+        let value: Vec<Option<u32>> = slots.into_iter().map(Some).collect();
+        Some(from_bits(&thread, &value))
+    }
+
     /// CTA size the layout is written for.
     pub fn num_threads(&self) -> i64 {
         self.thread.size()
@@ -479,5 +510,36 @@ mod blocked_along_tests {
         assert_eq!(l.element(1, 3), (8 + 3) * 128);
         assert!(TvLayout::blocked_along(&[16, 16], 0, 128, 8).is_none(), "too small");
         assert!(TvLayout::blocked_along(&[96, 128], 0, 128, 8).is_none(), "not a power of two");
+    }
+}
+
+#[cfg(test)]
+mod row_quads_tests {
+    use super::*;
+
+    #[test]
+    fn four_consecutive_rows_of_a_run() {
+        // 128x128 bytes, runs of 16, 256 threads: thread t holds columns
+        // 16·(t mod 8) .. +16 of rows 4·(t div 8) .. +4; slot 16·r + c is
+        // (row + r, column + c).
+        let l = TvLayout::row_quads(&[128, 128], 256, 16).expect("fits");
+        assert_eq!(l.to_string(), "#nv_tileas.tv<(8, 32):(16, 512), (16, 4):(1, 128)>");
+        for t in [0, 7, 8, 255] {
+            for (r, c) in [(0, 0), (1, 5), (3, 15)] {
+                assert_eq!(l.element(t, 16 * r + c), (4 * (t / 8) + r) * 128 + 16 * (t % 8) + c);
+            }
+        }
+        // More rows than the threads take: the rest become slots.
+        let big = TvLayout::row_quads(&[2, 64, 32], 128, 4).expect("fits");
+        let mut seen = vec![0; 2 * 64 * 32];
+        for t in 0..128 {
+            for k in 0..big.num_slots() {
+                seen[big.element(t, k) as usize] += 1;
+            }
+        }
+        assert!(seen.iter().all(|&c| c == 1), "{big}");
+        // Too small for a quad per thread, or too few rows.
+        assert!(TvLayout::row_quads(&[16, 16], 128, 16).is_none());
+        assert!(TvLayout::row_quads(&[2, 1024], 32, 4).is_none());
     }
 }

@@ -172,18 +172,13 @@ impl Staged {
     fn write_transposed(&self, cx: &mut Lowering, slots: &[MlirValue], tile: MlirType, n: i64) {
         let l = cx.layout(tile);
         let replicated = l.thread.stride.contains(&0) || l.value.stride.contains(&0);
-        let i32t = cx.b.int_type(32);
-        let k = self.cols;
+        if !replicated && matches!(self.elem_bytes, 1 | 4) {
+            if let Some(q) = row_quad_stride(&l, n) {
+                return self.write_quads(cx, slots, tile, n, q);
+            }
+        }
         for (s, v) in slots.iter().enumerate() {
-            let c = |v: i64| cx.b.const_int(i32t, v);
-            let e = cx.element_index(s, tile);
-            let row = cx.iop(arith::ShRUIOperation::name(), e, c(n.trailing_zeros() as i64));
-            let col = cx.iop(arith::AndIOperation::name(), e, c(n - 1));
-            let batch = cx.iop(arith::ShRUIOperation::name(), row, c(k.trailing_zeros() as i64));
-            let kk = cx.iop(arith::AndIOperation::name(), row, c(k - 1));
-            let srow = cx.iop(arith::MulIOperation::name(), batch, c(n));
-            let srow = cx.iop(arith::AddIOperation::name(), srow, col);
-            let ptr = self.ptr(cx, self.address(cx, srow, kk));
+            let ptr = self.transposed_ptr(cx, s, tile, n);
             let saved = cx.b;
             if replicated {
                 let own = cx.is_owner(s, tile);
@@ -191,6 +186,48 @@ impl Staged {
             }
             cx.b.store(*v, ptr);
             cx.b = saved;
+        }
+    }
+
+    /// Where slot `s` of B (`[batch×]K×N`, `tile`'s layout) goes in the
+    /// `[batch×]N×K` copy.
+    fn transposed_ptr(&self, cx: &Lowering, s: usize, tile: MlirType, n: i64) -> MlirValue {
+        let i32t = cx.b.int_type(32);
+        let k = self.cols;
+        let c = |v: i64| cx.b.const_int(i32t, v);
+        let e = cx.element_index(s, tile);
+        let row = cx.iop(arith::ShRUIOperation::name(), e, c(n.trailing_zeros() as i64));
+        let col = cx.iop(arith::AndIOperation::name(), e, c(n - 1));
+        let batch = cx.iop(arith::ShRUIOperation::name(), row, c(k.trailing_zeros() as i64));
+        let kk = cx.iop(arith::AndIOperation::name(), row, c(k - 1));
+        let srow = cx.iop(arith::MulIOperation::name(), batch, c(n));
+        let srow = cx.iop(arith::AddIOperation::name(), srow, col);
+        self.ptr(cx, self.address(cx, srow, kk))
+    }
+
+    /// `write_transposed` of a layout in row quads (`row_quad_stride`): the
+    /// four K values of a column, slots `s + j·q`, are consecutive in the
+    /// copy and go as one store (4 bytes of 8-bit B, 16 of tf32).
+    fn write_quads(&self, cx: &mut Lowering, slots: &[MlirValue], tile: MlirType, n: i64, q: usize) {
+        let i32t = cx.b.int_type(32);
+        for s in (0..slots.len()).filter(|s| (s / q).is_multiple_of(4)) {
+            let quad: Vec<MlirValue> = (0..4).map(|j| slots[s + j * q]).collect();
+            let ptr = self.transposed_ptr(cx, s, tile, n);
+            let v = if self.elem_bytes == 1 {
+                // Byte j of the word is row j (little-endian, as `ldmatrix`
+                // reads the K run).
+                let mut word = cx.b.const_int(i32t, 0);
+                for (j, b) in quad.iter().enumerate() {
+                    let b = cx.b.op1(arith::ExtUIOperation::name(), &[*b], i32t, &[]);
+                    let b = cx.iop(arith::ShLIOperation::name(), b, cx.b.const_int(i32t, 8 * j as i64));
+                    word = cx.iop(arith::OrIOperation::name(), word, b);
+                }
+                word
+            } else {
+                cx.vector_of(&quad, value_type(quad[0]))
+            };
+            let align = typed::i64_attr(cx.b.ctx, 4 * self.elem_bytes);
+            cx.b.op(llvm::StoreOperation::name(), &[v, ptr], &[], &[("alignment", align)]);
         }
     }
 
@@ -323,10 +360,28 @@ fn read_a(cx: &Lowering, p: &MmaPlan, sa: &Staged, w: &Warp, elem: MlirType, at:
     as_operand(cx, ldmatrix(cx, ptr, 4, false), kind)
 }
 
+/// The slot stride `q` of one row when layout `l` of a tile with `n`
+/// columns (row-major) keeps four consecutive rows of each column in slots
+/// `s, s + q, s + 2q, s + 3q` for every `s` with `(s / q) mod 4 = 0`, the
+/// first of them at a row that is a multiple of 4 (`TvLayout::row_quads`).
+fn row_quad_stride(l: &TvLayout, n: i64) -> Option<usize> {
+    let slots = l.num_slots() as usize;
+    let q = (1..slots).find(|&q| l.value.eval(q as i64) == n)?;
+    if !slots.is_multiple_of(4 * q) || (0..l.num_threads()).any(|t| (l.thread.eval(t) / n) % 4 != 0) {
+        return None;
+    }
+    let heads = (0..slots).filter(|s| (s / q) % 4 == 0);
+    let ok = |s: usize| {
+        let e = l.value.eval(s as i64);
+        (e / n) % 4 == 0 && (1..4).all(|j| l.value.eval((s + j * q) as i64) == e + j as i64 * n)
+    };
+    heads.into_iter().all(ok).then_some(q)
+}
+
 /// Whether B is staged transposed (`Staged::write_transposed`): the atoms
 /// whose B registers run along K with 32-bit or 8-bit elements (16-bit B
 /// uses `ldmatrix.trans` instead; f64 reads each element).
-fn b_transposed(kind: AtomKind) -> bool {
+pub(crate) fn b_transposed(kind: AtomKind) -> bool {
     matches!(kind, AtomKind::Tf32 | AtomKind::I8 { .. } | AtomKind::F8 { .. })
 }
 

@@ -201,6 +201,7 @@ impl<'p> Propagation<'p> {
             }
             let fits = crate::conversion::tileas_to_llvm::mma::plan_fits;
             let Some(p) = crate::nv_tileas::mma::dot_plan(op, self.plan.threads, fits) else { continue };
+            self.seed_b_quads(op, &p);
             let c = p.layout_c();
             let acc = operands(op)[2];
             self.seeds.insert(result0(op).into(), c.clone());
@@ -211,6 +212,37 @@ impl<'p> Propagation<'p> {
             self.mma.insert(op.ptr as usize, c);
         }
         self.seed_through_branches(func);
+    }
+
+    /// The B operand of an `mma.sync` dot that stages B transposed (tf32
+    /// and 8-bit atoms), when a tiled load produces it: runs along N of four
+    /// consecutive K rows each (`TvLayout::row_quads`), so the staging
+    /// stores each column's four K values at once (instead of 64 byte stores
+    /// a thread for a 128x128 fp8 B, whose bytes all sat in registers at
+    /// once).
+    fn seed_b_quads(&mut self, dot: MlirOperation, p: &crate::nv_tileas::mma::DotPlan) {
+        use crate::conversion::tileas_to_llvm::mma::b_transposed;
+        let crate::nv_tileas::mma::DotPlan::Sync(p) = p else { return };
+        let owner = |v: MlirValue| {
+            // SAFETY: `v` is live; its owner is only read for op results.
+            unsafe { mlirValueIsAOpResult(v).then(|| mlirOpResultGetOwner(v)) }
+        };
+        let mut b = operands(dot)[1];
+        // tf32 B is a conversion of the loaded f32 tile: seed the load.
+        if let Some(cvt) = owner(b).filter(|d| op_name(*d) == nv_tileaa::FpToFpOperation::name()) {
+            b = operands(cvt)[0];
+        }
+        let loaded = owner(b).is_some_and(|d| op_name(d) == nv_tileas::TiledLoadOperation::name());
+        if !b_transposed(p.atom.kind) || !loaded || self.seeds.contains_key(&b.into()) {
+            return;
+        }
+        let (Some(shape), Some(bytes)) = (typed::static_shape(value_type(b)), elem_bytes(value_type(b))) else {
+            return;
+        };
+        let n = *shape.last().unwrap_or(&1);
+        if let Some(l) = TvLayout::row_quads(&shape, self.plan.threads, (16 / bytes).min(n)) {
+            self.seeds.insert(b.into(), l);
+        }
     }
 
     /// Tiled loads whose memory is contiguous along another tile dimension
