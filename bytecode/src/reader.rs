@@ -186,18 +186,16 @@ fn read_header(c: &mut Cursor, opts: &ReadOptions) -> Result<Version> {
     let tag = c.u16_le("bytecode version")?;
     let sv = SchemaVersion { major, minor };
     if !sv.is_supported() || sv < opts.min_version || sv > opts.max_version {
-        return c.err_at(
-            at,
-            ErrorKind::UnsupportedVersion {
-                major,
-                minor,
-                tag,
-                min: opts.min_version.to_string(),
-                max: opts.max_version.to_string(),
-            },
-        );
+        return c.err_at(at, ErrorKind::UnsupportedVersion { major, minor, tag, range: version_range(opts) });
     }
     Ok(Version { major, minor, tag })
+}
+
+/// The versions `opts` accepts, as the release reading up to its newest one
+/// writes them: `13.1, 13.2` (13.1, 13.2), `13.1 - 13.3` (13.3 on).
+fn version_range(opts: &ReadOptions) -> String {
+    let sep = if opts.max_version < V13_3 { ", " } else { " - " };
+    format!("{}{sep}{}", opts.min_version, opts.max_version)
 }
 
 /// An offset table as read: the offsets, the data they index and the data's

@@ -175,6 +175,12 @@ fn unsupported_versions() {
         parse_with(&b, &ReadOptions::only_13_1()).unwrap_err().message(),
         "unsupported Tile version 13.2.0, this reader supports versions [13.1, 13.1]"
     );
+    // 13.2's reader still separates its range with a comma.
+    b[9] = 3;
+    assert_eq!(
+        parse_with(&b, &ReadOptions::up_to(tileas_bytecode::schema::V13_2)).unwrap_err().message(),
+        "unsupported Tile version 13.3.0, this reader supports versions [13.1, 13.2]"
+    );
     b[9] = 4;
     assert_eq!(
         parse_with(&b, &ReadOptions::up_to_13_3()).unwrap_err().message(),
