@@ -4,7 +4,7 @@
 //! (dependencies first), so the same module always gives the same bytes.
 
 use crate::diag::{Diagnostics, Result};
-use crate::import::enum_kind_from_code;
+use crate::import::enum_kind_code;
 use crate::util::*;
 use melior::{
     dialect::ods::builtin,
@@ -353,10 +353,12 @@ impl Exporter {
             ))
         };
         Ok(match kind {
-            AttrKind::Enum(k) => match attrs::enum_kind_and_value(Attribute::from_raw(a)) {
-                Some((code, value)) if enum_kind_from_code(code) == Some(k) => Attr::Enum(value as u64),
-                _ => return Err(mismatch()),
-            },
+            AttrKind::Enum(k) => {
+                match enum_kind_code(k).and_then(|code| attrs::enum_value(Attribute::from_raw(a), code)) {
+                    Some(value) => Attr::Enum(value as u64),
+                    None => return Err(mismatch()),
+                }
+            }
             AttrKind::Unit => Attr::Unit,
             AttrKind::Bool => {
                 if !mlirAttributeIsABool(a) {

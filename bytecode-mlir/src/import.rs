@@ -143,7 +143,7 @@ fn import_model<'c>(context: &'c Context, bc: &Bytecode, file_version: SchemaVer
     }
 }
 
-fn enum_kind_code(k: EnumKind) -> Option<u32> {
+pub(crate) fn enum_kind_code(k: EnumKind) -> Option<u32> {
     Some(match k {
         EnumKind::RoundingMode => 0,
         EnumKind::IntegerOverflow => 1,
@@ -155,21 +155,6 @@ fn enum_kind_code(k: EnumKind) -> Option<u32> {
         EnumKind::MemoryScope => 7,
         EnumKind::PaddingValue => 8,
         EnumKind::SymbolVisibility | EnumKind::MultimemReductionKind => return None,
-    })
-}
-
-pub(crate) fn enum_kind_from_code(code: u32) -> Option<EnumKind> {
-    Some(match code {
-        0 => EnumKind::RoundingMode,
-        1 => EnumKind::IntegerOverflow,
-        2 => EnumKind::Signedness,
-        3 => EnumKind::ComparisonPredicate,
-        4 => EnumKind::ComparisonOrdering,
-        5 => EnumKind::AtomicRMWMode,
-        6 => EnumKind::MemoryOrderingSemantics,
-        7 => EnumKind::MemoryScope,
-        8 => EnumKind::PaddingValue,
-        _ => return None,
     })
 }
 

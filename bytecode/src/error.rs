@@ -59,8 +59,10 @@ pub enum ErrorKind {
     MlirBytecode,
     #[error("input does not correspond to Tile IR bytecode")]
     NotTileIr,
-    #[error("unsupported Tile version {major}.{minor}.{tag}, this reader supports versions [{min}{sep}{max}]", sep = if min == max { ", " } else { " - " })]
-    UnsupportedVersion { major: u8, minor: u8, tag: u16, min: String, max: String },
+    /// `range` as the reader of the newest version it reads prints it: 13.1
+    /// and 13.2 write `[13.1, 13.2]`, 13.3 on `[13.1 - 13.3]`.
+    #[error("unsupported Tile version {major}.{minor}.{tag}, this reader supports versions [{range}]")]
+    UnsupportedVersion { major: u8, minor: u8, tag: u16, range: String },
 
     // ---- primitive encodings ------------------------------------------------------
     #[error("unexpected end of data while reading {what}")]

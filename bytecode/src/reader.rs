@@ -186,28 +186,36 @@ fn read_header(c: &mut Cursor, opts: &ReadOptions) -> Result<Version> {
     let tag = c.u16_le("bytecode version")?;
     let sv = SchemaVersion { major, minor };
     if !sv.is_supported() || sv < opts.min_version || sv > opts.max_version {
-        return c.err_at(
-            at,
-            ErrorKind::UnsupportedVersion {
-                major,
-                minor,
-                tag,
-                min: opts.min_version.to_string(),
-                max: opts.max_version.to_string(),
-            },
-        );
+        return c.err_at(at, ErrorKind::UnsupportedVersion { major, minor, tag, range: version_range(opts) });
     }
     Ok(Version { major, minor, tag })
 }
 
-/// Reads an offset table (`count`, padding, `count` offsets of `width` bytes) and splits
-/// the rest of the payload into entries. Returns (entries with their file offsets).
-fn offset_table<'a>(
+/// The versions `opts` accepts, as the release reading up to its newest one
+/// writes them: `13.1, 13.2` (13.1, 13.2), `13.1 - 13.3` (13.3 on).
+fn version_range(opts: &ReadOptions) -> String {
+    let sep = if opts.max_version < V13_3 { ", " } else { " - " };
+    format!("{}{sep}{}", opts.min_version, opts.max_version)
+}
+
+/// An offset table as read: the offsets, the data they index and the data's
+/// file offset.
+struct OffsetTable<'a> {
+    /// File offset of the table (of its count).
+    at: usize,
+    offsets: Vec<u64>,
+    data: &'a [u8],
+    data_base: usize,
+}
+
+/// Reads an offset table: `count`, padding, `count` offsets of `width` bytes,
+/// then the data (the rest of the payload).
+fn read_offset_table<'a>(
     c: &mut Cursor<'a>,
     width: u64,
     what: &'static str,
     frame: &mut SectionFrame,
-) -> Result<Vec<Cursor<'a>>> {
+) -> Result<OffsetTable<'a>> {
     let at = c.offset();
     let n = c.count(what)?;
     let rem = c.remaining() as u64;
@@ -215,13 +223,25 @@ fn offset_table<'a>(
         return c.err_at(at, ErrorKind::TooManyEntries { what, count: n, max: rem / width, bytes: rem });
     }
     frame.inner_padding.push(c.pad(width, "offset table padding")?.to_vec());
-    let mut offs = Vec::new();
+    let mut offsets = Vec::new();
     for _ in 0..n {
-        offs.push(if width == 4 { c.u32_le("offset table")? as u64 } else { c.u64_le("offset table")? });
+        offsets.push(if width == 4 { c.u32_le("offset table")? as u64 } else { c.u64_le("offset table")? });
     }
     let data_base = c.offset();
     let data = c.rest();
-    split_entries(&offs, data, data_base, what, at)
+    Ok(OffsetTable { at, offsets, data, data_base })
+}
+
+/// Reads an offset table and splits its data into entries, which must follow
+/// each other without gaps. Returns (entries with their file offsets).
+fn offset_table<'a>(
+    c: &mut Cursor<'a>,
+    width: u64,
+    what: &'static str,
+    frame: &mut SectionFrame,
+) -> Result<Vec<Cursor<'a>>> {
+    let table = read_offset_table(c, width, what, frame)?;
+    split_entries(&table.offsets, table.data, table.data_base, what, table.at)
 }
 
 fn split_entries<'a>(
@@ -248,9 +268,26 @@ fn split_entries<'a>(
     Ok(out)
 }
 
+/// The string table. As in 13.1, the offsets are not checked here: string
+/// `i` is the data from offset `i` to offset `i + 1` (the end of the data for
+/// the last), both clamped to the data, so a bad offset gives a short or
+/// empty string and whatever reads it reports the problem (an empty
+/// attribute name, an unknown op name, ...). The table's layout (count,
+/// padding, 32-bit offsets) is still checked.
 fn parse_strings(mut c: Cursor, frame: &mut SectionFrame) -> Result<Vec<Vec<u8>>> {
-    let entries = offset_table(&mut c, 4, "strings", frame)?;
-    Ok(entries.into_iter().map(|mut e| e.rest().to_vec()).collect())
+    let table = read_offset_table(&mut c, 4, "strings", frame)?;
+    let len = table.data.len();
+    let bound = |offset: u64| usize::try_from(offset).map_or(len, |o| o.min(len));
+    let strings = table.offsets.iter().enumerate().map(|(i, &start)| {
+        let end = table.offsets.get(i + 1).copied().unwrap_or(len as u64);
+        // 32-bit offsets: an end before the start wraps to a long length,
+        // which the clamp to the data then cuts.
+        let length = (end as u32).wrapping_sub(start as u32) as u64;
+        let from = bound(start);
+        let to = bound(start.saturating_add(length)).max(from);
+        table.data[from..to].to_vec()
+    });
+    Ok(strings.collect())
 }
 
 fn parse_types(mut c: Cursor, v: SchemaVersion, _nstr: usize, frame: &mut SectionFrame) -> Result<Vec<Type>> {

@@ -175,6 +175,12 @@ fn unsupported_versions() {
         parse_with(&b, &ReadOptions::only_13_1()).unwrap_err().message(),
         "unsupported Tile version 13.2.0, this reader supports versions [13.1, 13.1]"
     );
+    // 13.2's reader still separates its range with a comma.
+    b[9] = 3;
+    assert_eq!(
+        parse_with(&b, &ReadOptions::up_to(tileas_bytecode::schema::V13_2)).unwrap_err().message(),
+        "unsupported Tile version 13.3.0, this reader supports versions [13.1, 13.2]"
+    );
     b[9] = 4;
     assert_eq!(
         parse_with(&b, &ReadOptions::up_to_13_3()).unwrap_err().message(),
@@ -442,6 +448,48 @@ fn self_contained_attr_errors() {
     assert_eq!(msg(&b), "invalid empty attribute name for DictionaryAttr element 0");
     let b = kernel_file_with(0x06, &[0x0B, 0x02, 0x02, 0x0A, 0x00, 0x02, 0x0A, 0x00], &[0x5C, 0x00, 0x00], TYPES);
     assert_eq!(msg(&b), "failed to parse DictionaryAttr, duplicate key found: sm_100");
+}
+
+/// The kernel file of [`kernel_file_with`] with a string table given as raw
+/// offsets and data.
+fn kernel_file_with_raw_strings(hints: &[u8], offsets: &[u32], data: &[u8]) -> Vec<u8> {
+    let mut strings = Vec::new();
+    write_varint(&mut strings, offsets.len() as u64);
+    while strings.len() % 4 != 0 {
+        strings.push(ALIGNMENT_BYTE);
+    }
+    for offset in offsets {
+        strings.extend_from_slice(&offset.to_le_bytes());
+    }
+    strings.extend_from_slice(data);
+    File::new()
+        .section(2, Some(8), &func_payload(0x06, hints, &[0x5C, 0x00, 0x00]))
+        .section(4, Some(8), &table(&[&[0x04, 1, 0, 0, 0]], 8))
+        .section(5, Some(4), &table(TYPES, 4))
+        .section(1, Some(4), &strings)
+        .end()
+}
+
+#[test]
+fn string_offsets_are_clamped_where_read() {
+    // As in 13.1 the offsets are not checked as a table: string i runs from
+    // offset i to offset i + 1 (32-bit, so an end before the start wraps to
+    // a long length), cut to the data.
+    let mut p = Vec::new();
+    write_varint(&mut p, 4);
+    p.extend_from_slice(&[0xCB, 0xCB, 0xCB]);
+    for offset in [0u32, 0x0007_0000, 3, 1] {
+        p.extend_from_slice(&offset.to_le_bytes());
+    }
+    p.extend_from_slice(b"ksm_100");
+    let bc = parse(&File::new().section(2, Some(8), &[0]).section(1, Some(4), &p).end()).unwrap();
+    let strings: Vec<&[u8]> = bc.strings.iter().map(Vec::as_slice).collect();
+    assert_eq!(strings, [&b"ksm_100"[..], b"", b"_100", b"sm_100"]);
+    // So a dictionary key whose offset is past the data is an empty name,
+    // reported where the dictionary is read.
+    let hints = [0x0B, 0x01, 0x01, 0x0A, 0x00];
+    let b = kernel_file_with_raw_strings(&hints, &[0, 0x0007_0000, 1], b"ksm_100");
+    assert_eq!(msg(&b), "invalid empty attribute name for DictionaryAttr element 0");
 }
 
 #[test]

@@ -81,7 +81,10 @@ def CudaTile_ComparisonOrderingAttr
   let assemblyFormat = "`<` $value `>`";
 }
 
-def CudaTile_AtomicRMWMode : I32EnumAttr<"AtomicRMWMode", "atomic read-modify-write mode", [
+// 13.1 stores the atomic mode, the memory ordering and the memory scope as
+// plain i32 integer attributes (a specialized I32EnumAttr, no dialect
+// mnemonic): their generic form is `memory_ordering_semantics = 0 : i32`.
+def CudaTile_AtomicRMWModeAttr : I32EnumAttr<"AtomicRMWMode", "atomic read-modify-write mode", [
     I32EnumAttrCase<"AND", 0, "and">,
     I32EnumAttrCase<"OR", 1, "or">,
     I32EnumAttrCase<"XOR", 2, "xor">,
@@ -93,40 +96,22 @@ def CudaTile_AtomicRMWMode : I32EnumAttr<"AtomicRMWMode", "atomic read-modify-wr
     I32EnumAttrCase<"UMIN", 8, "umin">,
     I32EnumAttrCase<"XCHG", 9, "xchg">]> {
   let cppNamespace = "::mlir::cuda_tile";
-  let genSpecializedAttr = 0;
 }
 
-def CudaTile_AtomicRMWModeAttr
-    : EnumAttr<CudaTile_Dialect, CudaTile_AtomicRMWMode, "atomic_rmw_mode"> {
-  let assemblyFormat = "`<` $value `>`";
-}
-
-def CudaTile_MemoryOrderingSemantics : I32EnumAttr<"MemoryOrderingSemantics", "memory ordering semantics", [
+def CudaTile_MemoryOrderingSemanticsAttr : I32EnumAttr<"MemoryOrderingSemantics", "memory ordering semantics", [
     I32EnumAttrCase<"WEAK", 0, "weak">,
     I32EnumAttrCase<"RELAXED", 1, "relaxed">,
     I32EnumAttrCase<"ACQUIRE", 2, "acquire">,
     I32EnumAttrCase<"RELEASE", 3, "release">,
     I32EnumAttrCase<"ACQ_REL", 4, "acq_rel">]> {
   let cppNamespace = "::mlir::cuda_tile";
-  let genSpecializedAttr = 0;
 }
 
-def CudaTile_MemoryOrderingSemanticsAttr
-    : EnumAttr<CudaTile_Dialect, CudaTile_MemoryOrderingSemantics, "memory_ordering_semantics"> {
-  let assemblyFormat = "`<` $value `>`";
-}
-
-def CudaTile_MemoryScope : I32EnumAttr<"MemoryScope", "memory scope", [
+def CudaTile_MemoryScopeAttr : I32EnumAttr<"MemoryScope", "memory scope", [
     I32EnumAttrCase<"TL_BLK", 0, "tl_blk">,
     I32EnumAttrCase<"DEVICE", 1, "device">,
     I32EnumAttrCase<"SYS", 2, "sys">]> {
   let cppNamespace = "::mlir::cuda_tile";
-  let genSpecializedAttr = 0;
-}
-
-def CudaTile_MemoryScopeAttr
-    : EnumAttr<CudaTile_Dialect, CudaTile_MemoryScope, "memory_scope"> {
-  let assemblyFormat = "`<` $value `>`";
 }
 
 def CudaTile_PaddingValue : I32EnumAttr<"PaddingValue", "padding value", [

@@ -27,16 +27,11 @@ pub trait CudaTileEnum: Sized + Copy + 'static {
         Self::ALL.iter().copied().find(|case| case.keyword() == keyword)
     }
 
-    /// Reads the attribute; `None` for any other attribute.
+    /// Reads the attribute; `None` for any other attribute. (The atomic mode,
+    /// memory ordering and memory scope are plain `i32` integer attributes,
+    /// as in 13.1: any `i32` that is one of their cases reads as one.)
     fn from_attribute(attr: Attribute<'_>) -> Option<Self> {
-        // SAFETY: the handles passed are live (borrowed from their context or IR for the duration of the call) and
-        // every pointer argument points into data that outlives the call.
-        unsafe {
-            if tileas_sys::tileasCudaTileEnumAttrGetKind(attr.to_raw()) != Self::KIND as i32 {
-                return None;
-            }
-            Self::from_u32(tileas_sys::tileasCudaTileEnumAttrGetValue(attr.to_raw()))
-        }
+        enum_value(attr, Self::KIND).and_then(Self::from_u32)
     }
 
     fn to_attribute(self, context: &Context) -> Attribute<'_> {
@@ -60,15 +55,14 @@ pub fn enum_attribute(context: &Context, kind: u32, value: u32) -> Option<Attrib
     (!raw.ptr.is_null()).then(|| unsafe { Attribute::from_raw(raw) })
 }
 
-/// `(kind, value)` of any cuda_tile enum attribute (kind as
-/// [`CudaTileEnum::KIND`]); `None` for other attributes.
-pub fn enum_kind_and_value(attr: Attribute<'_>) -> Option<(u32, u32)> {
-    // SAFETY: the argument is a live handle borrowed from its context; both queries accept any attribute (the
-    // kind is -1 for a non-enum one).
-    unsafe {
-        let kind = u32::try_from(tileas_sys::tileasCudaTileEnumAttrGetKind(attr.to_raw())).ok()?;
-        Some((kind, tileas_sys::tileasCudaTileEnumAttrGetValue(attr.to_raw())))
-    }
+/// The case `attr` holds when read as the enum of `kind` (a
+/// `TileasCudaTileEnumKind`, as [`CudaTileEnum::KIND`]); `None` when it is no
+/// case of that enum.
+pub fn enum_value(attr: Attribute<'_>, kind: u32) -> Option<u32> {
+    let mut value = 0u32;
+    // SAFETY: the argument is a live handle borrowed from its context; the query accepts any attribute and any
+    // kind, and writes `value` (a live local) only when it returns true.
+    unsafe { tileas_sys::tileasCudaTileEnumAttrGetValueOfKind(attr.to_raw(), kind, &mut value) }.then_some(value)
 }
 
 macro_rules! cuda_tile_enum {
@@ -169,7 +163,7 @@ cuda_tile_enum!(
 );
 
 cuda_tile_enum!(
-    /// `#cuda_tile.atomic_rmw_mode<...>`.
+    /// `atomic_rmw_mode`: a plain `i32` integer attribute (13.1).
     AtomicRmwMode = 5 {
         And = 0 => "and",
         Or = 1 => "or",
@@ -185,7 +179,7 @@ cuda_tile_enum!(
 );
 
 cuda_tile_enum!(
-    /// `#cuda_tile.memory_ordering_semantics<...>`.
+    /// `memory_ordering_semantics`: a plain `i32` integer attribute (13.1).
     MemoryOrderingSemantics = 6 {
         Weak = 0 => "weak",
         Relaxed = 1 => "relaxed",
@@ -196,7 +190,7 @@ cuda_tile_enum!(
 );
 
 cuda_tile_enum!(
-    /// `#cuda_tile.memory_scope<...>`.
+    /// `memory_scope`: a plain `i32` integer attribute (13.1).
     MemoryScope = 7 {
         TlBlk = 0 => "tl_blk",
         Device = 1 => "device",

@@ -39,14 +39,14 @@ fn debug_info_attributes_round_trip() {
 fn enum_and_bit_level_accessors() {
     let context = new_context();
     let a = attrs::enum_attribute(&context, 7, 1).expect("memory_scope device");
-    assert_eq!(attrs::enum_kind_and_value(a), Some((7, 1)));
+    assert_eq!(attrs::enum_value(a, 7), Some(1));
     assert_eq!(attrs::MemoryScope::from_attribute(a), Some(attrs::MemoryScope::Device));
     assert!(attrs::enum_attribute(&context, 7, 99).is_none());
 
     let f32 = Type::float32(&context);
     let one = data_attrs::float_from_bits(f32, 0x3f80_0000).expect("a float attribute");
     assert_eq!(data_attrs::float_bits(one), Some(0x3f80_0000));
-    assert_eq!(attrs::enum_kind_and_value(one), None);
+    assert_eq!(attrs::enum_value(one, 7), None);
     let i32 = IntegerType::new(&context, 32).into();
     assert!(data_attrs::float_from_bits(i32, 1).is_none());
     let int = Attribute::parse(&context, "1 : i32").expect("an integer attribute");

@@ -55,9 +55,12 @@ typedef enum {
 /* Null attribute if `value` is not a case of `kind`. */
 MLIR_CAPI_EXPORTED MlirAttribute tileasCudaTileEnumAttrGet(
     MlirContext ctx, TileasCudaTileEnumKind kind, uint32_t value);
-/* The kind of a cuda_tile enum attribute, or -1 for any other attribute. */
-MLIR_CAPI_EXPORTED int tileasCudaTileEnumAttrGetKind(MlirAttribute attr);
-MLIR_CAPI_EXPORTED uint32_t tileasCudaTileEnumAttrGetValue(MlirAttribute attr);
+/* Whether `attr` holds a case of `kind`; if so, stores the case in `*value`.
+ * The atomic mode, memory ordering and memory scope are plain i32 integer
+ * attributes (as in 13.1), so one attribute may be a case of several kinds:
+ * the caller says which kind it expects. */
+MLIR_CAPI_EXPORTED bool tileasCudaTileEnumAttrGetValueOfKind(
+    MlirAttribute attr, TileasCudaTileEnumKind kind, uint32_t *value);
 
 /*--- cuda_tile debug info -------------------------------------------------*/
 MLIR_CAPI_EXPORTED MlirAttribute tileasCudaTileDIFileAttrGet(

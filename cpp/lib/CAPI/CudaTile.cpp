@@ -87,22 +87,20 @@ MlirAttribute tileasCudaTileEnumAttrGet(MlirContext ctx,
   return MlirAttribute{nullptr};
 }
 
-int tileasCudaTileEnumAttrGetKind(MlirAttribute attr) {
+bool tileasCudaTileEnumAttrGetValueOfKind(MlirAttribute attr,
+                                          TileasCudaTileEnumKind kind,
+                                          uint32_t *value) {
   Attribute a = unwrap(attr);
+  switch (kind) {
 #define X(KIND, Name)                                                          \
-  if (isa<Name##Attr>(a))                                                      \
-    return KIND;
-  TILEAS_CUDA_TILE_ENUMS(X)
+  case KIND:                                                                   \
+    if (auto e = dyn_cast_if_present<Name##Attr>(a)) {                         \
+      *value = static_cast<uint32_t>(e.getValue());                            \
+      return true;                                                             \
+    }                                                                          \
+    return false;
+    TILEAS_CUDA_TILE_ENUMS(X)
 #undef X
-  return -1;
-}
-
-uint32_t tileasCudaTileEnumAttrGetValue(MlirAttribute attr) {
-  Attribute a = unwrap(attr);
-#define X(KIND, Name)                                                          \
-  if (auto e = dyn_cast<Name##Attr>(a))                                        \
-    return static_cast<uint32_t>(e.getValue());
-  TILEAS_CUDA_TILE_ENUMS(X)
-#undef X
-  return 0;
+  }
+  return false;
 }

@@ -12,7 +12,7 @@ cuda_tile.module @m {
     %tok = make_token : token
 
     // CHECK: %result, %result_token = load_ptr_tko weak %{{.*}} : tile<ptr<f32>> -> tile<f32>, token
-    // GENERIC: "cuda_tile.load_ptr_tko"(%{{.*}}) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 0, 0, 0>}>
+    // GENERIC: "cuda_tile.load_ptr_tko"(%{{.*}}) <{memory_ordering_semantics = 0 : i32, operandSegmentSizes = array<i32: 1, 0, 0, 0>}>
     %v0, %t0 = load_ptr_tko weak %p : tile<ptr<f32>> -> tile<f32>, token
     // CHECK: load_ptr_tko relaxed device %{{.*}}, %{{.*}} : tile<ptr<f32>>, tile<i1> -> tile<f32>, token
     %v1, %t1 = load_ptr_tko relaxed device %p, %c : tile<ptr<f32>>, tile<i1> -> tile<f32>, token
@@ -43,7 +43,7 @@ cuda_tile.module @m {
     %r3, %rt3 = atomic_rmw_tko acquire device %q, umin, %x, %c : tile<ptr<i32>>, tile<i32>, tile<i1> -> tile<i32>, token
 
     // CHECK: atomic_cas_tko acq_rel device %{{.*}}, %{{.*}}, %{{.*}} : tile<ptr<i32>>, tile<i32> -> tile<i32>, token
-    // GENERIC: "cuda_tile.atomic_cas_tko"(%{{.*}}, %{{.*}}, %{{.*}}) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<acq_rel>, memory_scope = #cuda_tile.memory_scope<device>, operandSegmentSizes = array<i32: 1, 1, 1, 0, 0>}>
+    // GENERIC: "cuda_tile.atomic_cas_tko"(%{{.*}}, %{{.*}}, %{{.*}}) <{memory_ordering_semantics = 4 : i32, memory_scope = 1 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 0, 0>}>
     %c0, %ct0 = atomic_cas_tko acq_rel device %q, %x, %x : tile<ptr<i32>>, tile<i32> -> tile<i32>, token
     // CHECK: atomic_cas_tko acquire device %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} token=%{{.*}} : tile<ptr<i32>>, tile<i32>, tile<i1> -> tile<i32>, token
     %c1, %ct1 = atomic_cas_tko acquire device %q, %x, %x, %c token=%ct0 : tile<ptr<i32>>, tile<i32>, tile<i1> -> tile<i32>, token

@@ -204,7 +204,7 @@ func.func @f(%pv: !cuda_tile.partition_view<tile=(1024x1024), tensor_view<4096x4
 
 func.func @f(%pv: !cuda_tile.partition_view<tile=(1024x1024), tensor_view<4096x4096xf32, strides=[4096,1]>>, %i: !cuda_tile.tile<i32>) {
   // expected-error @below {{'cuda_tile.load_view_tko' op expected 2 index operands (based on view type), got 1}}
-  "cuda_tile.load_view_tko"(%pv, %i) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 1, 0>}> : (!cuda_tile.partition_view<tile=(1024x1024), tensor_view<4096x4096xf32, strides=[4096,1]>>, !cuda_tile.tile<i32>) -> (!cuda_tile.tile<1024x1024xf32>, !cuda_tile.token)
+  "cuda_tile.load_view_tko"(%pv, %i) <{memory_ordering_semantics = 0 : i32, operandSegmentSizes = array<i32: 1, 1, 0>}> : (!cuda_tile.partition_view<tile=(1024x1024), tensor_view<4096x4096xf32, strides=[4096,1]>>, !cuda_tile.tile<i32>) -> (!cuda_tile.tile<1024x1024xf32>, !cuda_tile.token)
   return
 }
 
@@ -220,7 +220,7 @@ func.func @f(%pv: !cuda_tile.partition_view<tile=(128), tensor_view<1024xi8, str
 
 func.func @f(%pv: !cuda_tile.partition_view<tile=(1024x1024), tensor_view<4096x4096xf32, strides=[4096,1]>>, %a: !cuda_tile.tile<i32>, %b: !cuda_tile.tile<i64>) {
   // expected-error @below {{'cuda_tile.load_view_tko' op expected index type 1 to be the same as other index types ('!cuda_tile.tile<i32>'), got '!cuda_tile.tile<i64>'}}
-  "cuda_tile.load_view_tko"(%pv, %a, %b) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 2, 0>}> : (!cuda_tile.partition_view<tile=(1024x1024), tensor_view<4096x4096xf32, strides=[4096,1]>>, !cuda_tile.tile<i32>, !cuda_tile.tile<i64>) -> (!cuda_tile.tile<1024x1024xf32>, !cuda_tile.token)
+  "cuda_tile.load_view_tko"(%pv, %a, %b) <{memory_ordering_semantics = 0 : i32, operandSegmentSizes = array<i32: 1, 2, 0>}> : (!cuda_tile.partition_view<tile=(1024x1024), tensor_view<4096x4096xf32, strides=[4096,1]>>, !cuda_tile.tile<i32>, !cuda_tile.tile<i64>) -> (!cuda_tile.tile<1024x1024xf32>, !cuda_tile.token)
   return
 }
 
@@ -252,7 +252,7 @@ func.func @f(%pv: !cuda_tile.partition_view<tile=(8), tensor_view<64xf32, stride
 
 func.func @f(%pv: !cuda_tile.partition_view<tile=(8), tensor_view<64xf32, strides=[1]>>, %i: !cuda_tile.tile<i32>) {
   // expected-error @below {{'cuda_tile.load_view_tko' op weak load must not have memory scope}}
-  "cuda_tile.load_view_tko"(%pv, %i) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, memory_scope = #cuda_tile.memory_scope<sys>, operandSegmentSizes = array<i32: 1, 1, 0>}> : (!cuda_tile.partition_view<tile=(8), tensor_view<64xf32, strides=[1]>>, !cuda_tile.tile<i32>) -> (!cuda_tile.tile<8xf32>, !cuda_tile.token)
+  "cuda_tile.load_view_tko"(%pv, %i) <{memory_ordering_semantics = 0 : i32, memory_scope = 2 : i32, operandSegmentSizes = array<i32: 1, 1, 0>}> : (!cuda_tile.partition_view<tile=(8), tensor_view<64xf32, strides=[1]>>, !cuda_tile.tile<i32>) -> (!cuda_tile.tile<8xf32>, !cuda_tile.token)
   return
 }
 
@@ -277,7 +277,7 @@ func.func @f(%pv: !cuda_tile.partition_view<tile=(8), tensor_view<64xf32, stride
 
 func.func @f(%pv: !cuda_tile.partition_view<tile=(1024x1024), tensor_view<4096x4096xf32, strides=[4096,1]>>, %t: !cuda_tile.tile<1024x1024xf32>, %i: !cuda_tile.tile<i32>) {
   // expected-error @below {{'cuda_tile.store_view_tko' op expected 2 index operands (based on view type), got 1}}
-  "cuda_tile.store_view_tko"(%t, %pv, %i) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!cuda_tile.tile<1024x1024xf32>, !cuda_tile.partition_view<tile=(1024x1024), tensor_view<4096x4096xf32, strides=[4096,1]>>, !cuda_tile.tile<i32>) -> !cuda_tile.token
+  "cuda_tile.store_view_tko"(%t, %pv, %i) <{memory_ordering_semantics = 0 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!cuda_tile.tile<1024x1024xf32>, !cuda_tile.partition_view<tile=(1024x1024), tensor_view<4096x4096xf32, strides=[4096,1]>>, !cuda_tile.tile<i32>) -> !cuda_tile.token
   return
 }
 
@@ -293,7 +293,7 @@ func.func @f(%pv: !cuda_tile.partition_view<tile=(8), tensor_view<64xf32, stride
 
 func.func @f(%pv: !cuda_tile.partition_view<tile=(1024x1024), tensor_view<4096x4096xf32, strides=[4096,1]>>, %t: !cuda_tile.tile<1024x1024xf32>, %a: !cuda_tile.tile<i32>, %b: !cuda_tile.tile<i64>) {
   // expected-error @below {{'cuda_tile.store_view_tko' op expected index type 1 to be the same as other index types ('!cuda_tile.tile<i32>'), got '!cuda_tile.tile<i64>'}}
-  "cuda_tile.store_view_tko"(%t, %pv, %a, %b) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 1, 2, 0>}> : (!cuda_tile.tile<1024x1024xf32>, !cuda_tile.partition_view<tile=(1024x1024), tensor_view<4096x4096xf32, strides=[4096,1]>>, !cuda_tile.tile<i32>, !cuda_tile.tile<i64>) -> !cuda_tile.token
+  "cuda_tile.store_view_tko"(%t, %pv, %a, %b) <{memory_ordering_semantics = 0 : i32, operandSegmentSizes = array<i32: 1, 1, 2, 0>}> : (!cuda_tile.tile<1024x1024xf32>, !cuda_tile.partition_view<tile=(1024x1024), tensor_view<4096x4096xf32, strides=[4096,1]>>, !cuda_tile.tile<i32>, !cuda_tile.tile<i64>) -> !cuda_tile.token
   return
 }
 
@@ -325,7 +325,7 @@ func.func @f(%pv: !cuda_tile.partition_view<tile=(8), tensor_view<64xf32, stride
 
 func.func @f(%pv: !cuda_tile.partition_view<tile=(8), tensor_view<64xf32, strides=[1]>>, %t: !cuda_tile.tile<8xf32>, %i: !cuda_tile.tile<i32>) {
   // expected-error @below {{'cuda_tile.store_view_tko' op weak store must not have memory scope}}
-  "cuda_tile.store_view_tko"(%t, %pv, %i) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, memory_scope = #cuda_tile.memory_scope<tl_blk>, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!cuda_tile.tile<8xf32>, !cuda_tile.partition_view<tile=(8), tensor_view<64xf32, strides=[1]>>, !cuda_tile.tile<i32>) -> !cuda_tile.token
+  "cuda_tile.store_view_tko"(%t, %pv, %i) <{memory_ordering_semantics = 0 : i32, memory_scope = 0 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 0>}> : (!cuda_tile.tile<8xf32>, !cuda_tile.partition_view<tile=(8), tensor_view<64xf32, strides=[1]>>, !cuda_tile.tile<i32>) -> !cuda_tile.token
   return
 }
 
