@@ -78,8 +78,12 @@ impl RustPass for LoopSplit {
     }
 
     fn run(&mut self, module: OperationRef<'_, '_>) -> Result<(), PassFailed> {
-        let loops: Vec<_> =
-            nested_ops(&module).into_iter().filter(|op| op_name(op) == cuda_tile::ForOperation::name()).collect();
+        // Loops with unsigned bounds (`for unsigned`, 13.2) are left alone: the split
+        // point arithmetic is signed.
+        let loops: Vec<_> = nested_ops(&module)
+            .into_iter()
+            .filter(|op| op_name(op) == cuda_tile::ForOperation::name() && !op.has_attribute("unsignedCmp"))
+            .collect();
         for for_op in loops {
             if let Some(candidate) = find_candidate(&for_op, self.threshold) {
                 split(for_op, candidate);
