@@ -489,7 +489,7 @@ fn function_records_of_13_5() {
 fn new_token_and_packing_ops_module() {
     let v = V13_5;
     let mut m = model(v);
-    let (t, f32) = (m.tile, m.f32);
+    let f32 = m.f32;
     let token = m.bc.intern_type(Type::Token);
     let t1 = m.bc.intern_type(Type::Tile { elem: f32, shape: vec![1] });
     let t4 = m.bc.intern_type(Type::Tile { elem: f32, shape: vec![4] });
@@ -507,11 +507,10 @@ fn new_token_and_packing_ops_module() {
         op("pack", v, vec![bytes], vec![], vec![vec![6]]),
         op("unpack", v, vec![t4], vec![], vec![vec![7]]),
         op("ftoi", v, vec![ti], vec![Some(Attr::Enum(1)), Some(Attr::Enum(6)), None], vec![vec![0]]),
-        op("insert", v, vec![t4], vec![], vec![vec![5], vec![8], vec![vec![9]].concat()]),
+        op("insert", v, vec![t4], vec![], vec![vec![5], vec![8], vec![9]]),
         op("negi", v, vec![ti], vec![Some(Attr::Enum(1))], vec![vec![9]]),
         ret(v),
     ];
-    let _ = t;
     m.bc.functions[0].body = body;
     assert_eq!(oldest(&m.bc), V13_4);
     let b = write_oldest(&m.bc).unwrap();
