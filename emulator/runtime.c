@@ -584,6 +584,7 @@ float __nv_rsqrtf(float x) { return 1.0f / sqrtf(x); }
 float __nv_sqrtf(float x) { return sqrtf(x); }
 float __nv_cbrtf(float x) { return cbrtf(x); }
 float __nv_powf(float x, float y) { return powf(x, y); }
+float __nv_powif(float x, int n) { return powf(x, (float)n); }  /* cuda_tile.fpowi (13.4) */
 float __nv_fmaxf(float x, float y) { return fmaxf(x, y); }
 float __nv_fminf(float x, float y) { return fminf(x, y); }
 float __nv_fabsf(float x) { return fabsf(x); }
@@ -609,6 +610,8 @@ double __nv_cos(double x) { return cos(x); }
 double __nv_rsqrt(double x) { return 1.0 / sqrt(x); }
 double __nv_sqrt(double x) { return sqrt(x); }
 double __nv_pow(double x, double y) { return pow(x, y); }
+double __nv_powi(double x, int n) { return pow(x, (double)n); }
+double __nv_atan2(double y, double x) { return atan2(y, x); }
 double __nv_fmax(double x, double y) { return fmax(x, y); }
 double __nv_fmin(double x, double y) { return fmin(x, y); }
 double __nv_fma(double x, double y, double z) { return fma(x, y, z); }

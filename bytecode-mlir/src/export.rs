@@ -137,6 +137,13 @@ pub unsafe fn export(op: MlirOperation) -> Result<Bytecode> {
         live: Vec::new(),
         locs: None,
     };
+    if let Some(producer) = attr_by_name(module, "producer") {
+        // The producer section (13.3+): the string index of the tool's name.
+        let index = e.string_attr_value(producer, "producer")?;
+        let mut payload = Vec::new();
+        tileas_bytecode::encoding::write_varint(&mut payload, index);
+        e.bc.producer = Some(payload);
+    }
     let body = mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
     for op in ops_of(body) {
         if op_name(op) == ct::GlobalOperation::name() {
@@ -532,7 +539,10 @@ impl Exporter {
         let alignment = attr_by_name(op, "alignment")
             .filter(|a| mlirAttributeIsAInteger(*a))
             .map_or(0, |a| mlirIntegerAttrGetValueUInt(a));
-        self.bc.globals.push(Global { name, ty, constant, alignment, v13_3: None });
+        // 13.3's `constant` (the visibility is always public here); the writer drops the
+        // fields for older versions, where only their defaults fit.
+        let v13_3 = attr_by_name(op, "constant").map(|_| (0, 1));
+        self.bc.globals.push(Global { name, ty, constant, alignment, v13_3 });
         Ok(())
     }
 

@@ -58,10 +58,37 @@ struct Importer<'a> {
 /// dialect lacks must hold its default (else the error names it and its version).
 pub const DIALECT_VERSION: SchemaVersion = tileas_bytecode::schema::V13_5;
 
+/// The ops whose every field of 13.2-13.5 the cuda_tile dialect holds: the ops those
+/// versions added (atan2, pack, unpack, insert, fpowi, the gdc and alias-fence ops) and
+/// the 13.1 ops they extended (tanh and exp `rounding_mode`, negi `overflow`, for
+/// `unsignedCmp`, ftoi `saturating`, mmaf `fast_acc`).
+fn dialect_holds_newest(s: &OpSchema) -> bool {
+    let held = [
+        ct::TanHOperation::name(),
+        ct::ExpOperation::name(),
+        ct::NegIOperation::name(),
+        ct::ForOperation::name(),
+        ct::FToIOperation::name(),
+        ct::MmaFOperation::name(),
+        ct::Atan2Operation::name(),
+        ct::PackOperation::name(),
+        ct::UnpackOperation::name(),
+        ct::InsertOperation::name(),
+        ct::FPowIOperation::name(),
+        ct::GdcLaunchDependentsTkoOperation::name(),
+        ct::GdcWaitTkoOperation::name(),
+        ct::MemoryFenceAliasTkoOperation::name(),
+    ];
+    held.iter().any(|n| n.strip_prefix("cuda_tile.") == Some(s.name))
+}
+
 /// The newest version of `s`'s op record that the cuda_tile dialect holds: 13.1's for
-/// most ops; `print_tko` (13.2's renamed `print`, with tokens) as of 13.2.
+/// most ops; `print_tko` (13.2's renamed `print`, with tokens) as of 13.2; the newest
+/// for the ops of [`dialect_holds_newest`].
 pub fn dialect_op_version(s: &OpSchema) -> SchemaVersion {
-    if s.renamed_13_2.is_some() {
+    if dialect_holds_newest(s) {
+        tileas_bytecode::schema::NEWEST
+    } else if s.renamed_13_2.is_some() {
         tileas_bytecode::schema::V13_2
     } else {
         tileas_bytecode::schema::V13_1
@@ -88,17 +115,32 @@ pub fn import<'c>(context: &'c Context, bc: &Bytecode) -> Result<Module<'c>> {
         )));
     }
     if v != tileas_bytecode::schema::V13_1 {
-        let moved =
-            tileas_bytecode::version::reshape_ops_per_op(bc, tileas_bytecode::schema::V13_1, &dialect_op_version)
-                .map_err(|e| {
-                    Diagnostics::error(format!(
-                        "bytecode {v} file: {}",
-                        e.to_string().replace(
-                            &format!("but targeting {}", tileas_bytecode::schema::V13_1),
-                            "which tileas' cuda_tile dialect does not support yet"
-                        )
-                    ))
-                })?;
+        // Globals' 13.3 fields and the producer are not op records: the dialect holds
+        // them (or says it cannot), so they are left out of the move and put back.
+        let mut ops_only = bc.clone();
+        for g in ops_only.globals.iter_mut() {
+            g.v13_3 = None;
+        }
+        ops_only.producer = None;
+        let moved = tileas_bytecode::version::reshape_ops_per_op(
+            &ops_only,
+            tileas_bytecode::schema::V13_1,
+            &dialect_op_version,
+        )
+        .map_err(|e| {
+            Diagnostics::error(format!(
+                "bytecode {v} file: {}",
+                e.to_string().replace(
+                    &format!("but targeting {}", tileas_bytecode::schema::V13_1),
+                    "which tileas' cuda_tile dialect does not support yet"
+                )
+            ))
+        })?;
+        let mut moved = moved;
+        for (g, original) in moved.globals.iter_mut().zip(&bc.globals) {
+            g.v13_3 = original.v13_3;
+        }
+        moved.producer = bc.producer.clone();
         return import_model(context, &moved, v);
     }
     import_model(context, bc, v)
@@ -531,8 +573,10 @@ impl Importer<'_> {
     }
 
     unsafe fn build_op(&mut self, op: &Op, capture: &Capture) -> Result<MlirOperation> {
+        // Looked up in the file's version: ops newer than the model's (13.1) are the
+        // ones the dialect holds in their own version.
         let s = op
-            .schema(self.v)
+            .schema(self.file_version)
             .ok_or_else(|| Diagnostics::error(format!("unknown or unimplemented opcode: {}", op.opcode)))?;
         // The version of this op's record (newer than the model's for ops the dialect
         // holds in a newer form).
@@ -673,22 +717,37 @@ impl Importer<'_> {
             let version = format!("{}.{}", self.file_version.major, self.file_version.minor);
             module_attrs.push(("version".to_string(), mlirStringAttrGet(ctx, string_ref(&version))));
         }
+        if let Some(payload) = &self.bc.producer {
+            // The producer section: the string index of the producing tool's name.
+            let mut cursor = tileas_bytecode::encoding::Cursor::new(payload, 0);
+            let index = cursor
+                .varint("producer string index")
+                .map_err(|e| Diagnostics::error(format!("failed to read the producer section: {e}")))?;
+            module_attrs.push(("producer".to_string(), self.string_attr(index)?));
+        }
         let ct_module = self.create(ct::ModuleOperation::name(), unknown, &[], &[], &module_attrs, vec![region]);
         mlirBlockAppendOwnedOperation(mlirModuleGetBody(module), ct_module);
 
         let bc = self.bc;
         for (gi, g) in bc.globals.iter().enumerate() {
             let r: Result<()> = (|| {
-                if g.v13_3.is_some() {
-                    return Err(Diagnostics::error("13.3 global fields are not supported"));
+                let (visibility, constant) = g.v13_3.unwrap_or((0, 0));
+                if visibility != 0 {
+                    return Err(Diagnostics::error(
+                        "symbol visibility 'private' of a global (bytecode 13.3+) is not supported by tileas' \
+                         cuda_tile dialect yet",
+                    ));
                 }
                 let ty = self.ty(g.ty, capture)?;
                 let value = self.dense(ty, g.constant)?;
-                let attrs = vec![
+                let mut attrs = vec![
                     ("sym_name".to_string(), self.string_attr(g.name)?),
                     ("value".to_string(), value),
                     ("alignment".to_string(), mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), g.alignment as i64)),
                 ];
+                if constant != 0 {
+                    attrs.push(("constant".to_string(), mlirUnitAttrGet(ctx)));
+                }
                 if !mlirContextIsRegisteredOperation(ctx, string_ref(ct::GlobalOperation::name())) {
                     return Err(Diagnostics::error(format!(
                         "operation '{}' is not registered in the cuda_tile dialect of this build",

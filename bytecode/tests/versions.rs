@@ -481,3 +481,40 @@ fn function_records_of_13_5() {
     m5.functions[0].arg_attrs = Some(Attr::Array(vec![Attr::Dictionary(vec![])]));
     assert_eq!(oldest(&m5), V13_5);
 }
+
+/// A 13.4 kernel with the token, packing and insert ops of 13.3/13.4 and `negi`'s
+/// overflow (13.2): written in the oldest version that holds it (13.4), and what NVIDIA's
+/// 13.5 tileirdisasm prints for it is the textual syntax of these ops in the dialect.
+#[test]
+fn new_token_and_packing_ops_module() {
+    let v = V13_5;
+    let mut m = model(v);
+    let f32 = m.f32;
+    let token = m.bc.intern_type(Type::Token);
+    let t1 = m.bc.intern_type(Type::Tile { elem: f32, shape: vec![1] });
+    let t4 = m.bc.intern_type(Type::Tile { elem: f32, shape: vec![4] });
+    let i8t = m.bc.intern_type(Type::I8);
+    let bytes = m.bc.intern_type(Type::Tile { elem: i8t, shape: vec![16] });
+    let i32t = m.bc.intern_type(Type::I32);
+    let ti = m.bc.intern_type(Type::Tile { elem: i32t, shape: vec![] });
+    let body = vec![
+        op("make_token", v, vec![token], vec![], vec![]),
+        op("gdc_launch_dependents_tko", v, vec![token], vec![], vec![vec![]]),
+        op("gdc_wait_tko", v, vec![token], vec![], vec![vec![1]]),
+        op("memory_fence_alias_tko", v, vec![token], vec![], vec![vec![3]]),
+        op("reshape", v, vec![t1], vec![], vec![vec![0]]),
+        op("broadcast", v, vec![t4], vec![], vec![vec![5]]),
+        op("pack", v, vec![bytes], vec![], vec![vec![6]]),
+        op("unpack", v, vec![t4], vec![], vec![vec![7]]),
+        op("ftoi", v, vec![ti], vec![Some(Attr::Enum(1)), Some(Attr::Enum(6)), None], vec![vec![0]]),
+        op("insert", v, vec![t4], vec![], vec![vec![5], vec![8], vec![9]]),
+        op("negi", v, vec![ti], vec![Some(Attr::Enum(1))], vec![vec![9]]),
+        ret(v),
+    ];
+    m.bc.functions[0].body = body;
+    assert_eq!(oldest(&m.bc), V13_4);
+    let b = write_oldest(&m.bc).unwrap();
+    dump("new_ops_13_4", &b);
+    let names = parse(&b).unwrap().op_names();
+    assert_eq!(names[9], "insert");
+}

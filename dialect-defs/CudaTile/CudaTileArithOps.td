@@ -2,11 +2,15 @@
 //
 // Element-wise arithmetic (float and integer), comparisons and select.
 //
-// Operands, traits and textual syntax follow cuda_tile 13.1. Custom directives:
+// Operands, traits and textual syntax follow cuda_tile 13.1; what 13.2-13.4
+// added (atan2, fpowi, tanh/exp rounding, negi overflow) follows 13.5's
+// tileirdisasm. Custom directives:
 //   custom<CudaTileType>        type without `!cuda_tile.` (CudaTileDialect.cpp)
 //   custom<IEEERoundingMode>    `rounding<m>`, nearest_even elided (CudaTileDialect.cpp)
 //   custom<DivFOpRoundingMode>  as above, also approx/full           (ArithOps.cpp)
 //   custom<SqrtOpRoundingMode>  as above, also approx                (ArithOps.cpp)
+//   custom<TanHOpRoundingMode>,
+//   custom<ExpOpRoundingMode>   `rounding<approx>`, full elided        (ArithOps.cpp)
 //   custom<Signedness>, custom<ComparisonPredicate>,
 //   custom<ComparisonOrdering>  bare keywords (EnumDirectives.cpp)
 // Verifiers live in dialect-defs/src/verify/arith.rs.
@@ -168,7 +172,6 @@ def CudaTile_CeilOp : CudaTile_FloatUnaryOp<"ceil", "Element-wise ceiling">;
 def CudaTile_CosOp : CudaTile_FloatUnaryOp<"cos", "Element-wise cosine">;
 def CudaTile_CosHOp : CudaTile_FloatUnaryOp<"cosh",
     "Element-wise hyperbolic cosine">;
-def CudaTile_ExpOp : CudaTile_FloatUnaryOp<"exp", "Element-wise exponential">;
 def CudaTile_FloorOp : CudaTile_FloatUnaryOp<"floor",
     "Element-wise floor rounding">;
 def CudaTile_LogOp : CudaTile_FloatUnaryOp<"log",
@@ -181,8 +184,26 @@ def CudaTile_SinOp : CudaTile_FloatUnaryOp<"sin", "Element-wise sine">;
 def CudaTile_SinHOp : CudaTile_FloatUnaryOp<"sinh",
     "Element-wise hyperbolic sine">;
 def CudaTile_TanOp : CudaTile_FloatUnaryOp<"tan", "Element-wise tangent">;
-def CudaTile_TanHOp : CudaTile_FloatUnaryOp<"tanh",
-    "Element-wise hyperbolic tangent">;
+
+/// `source` -> `result` with a `rounding_mode` of `full` (the default, not
+/// printed) or `approx` (` rounding<approx>`, f32 only): tanh (13.2), exp (13.3).
+class CudaTile_FloatApproxUnaryOp<string mnemonic, string summaryText,
+                                  string directive>
+    : CudaTile_Op<mnemonic, [Pure, AllTypesMatch<["source", "result"]>]> {
+  let summary = summaryText;
+  let arguments = (ins CudaTile_BaseFloatTileType:$source,
+      DefaultValuedAttr<CudaTile_RoundingModeAttr,
+                        "::mlir::cuda_tile::RoundingMode::FULL">:$rounding_mode);
+  let results = (outs CudaTile_BaseFloatTileType:$result);
+  let assemblyFormat = "$source custom<" # directive # ">($rounding_mode) "
+      "attr-dict `:` custom<CudaTileType>(type($result))";
+  let hasVerifier = 1;
+}
+
+def CudaTile_ExpOp : CudaTile_FloatApproxUnaryOp<"exp",
+    "Element-wise exponential", "ExpOpRoundingMode">;
+def CudaTile_TanHOp : CudaTile_FloatApproxUnaryOp<"tanh",
+    "Element-wise hyperbolic tangent", "TanHOpRoundingMode">;
 
 def CudaTile_Exp2Op : CudaTile_FloatUnaryFtzOp<"exp2",
     "Element-wise power of two">;
@@ -239,6 +260,34 @@ def CudaTile_PowOp : CudaTile_Op<"pow", [
       "$source `,` $exponent attr-dict `:` custom<CudaTileType>(type($result))";
 }
 
+// atan2(x, y): the arc tangent of x / y, in the quadrant of (y, x) (13.2).
+def CudaTile_Atan2Op : CudaTile_Op<"atan2", [
+    Pure, AllTypesMatch<["x", "y", "result"]>]> {
+  let summary = "Element-wise atan2";
+  let arguments = (ins CudaTile_BaseFloatTileType:$x,
+                       CudaTile_BaseFloatTileType:$y);
+  let results = (outs CudaTile_BaseFloatTileType:$result);
+  let assemblyFormat =
+      "$x `,` $y attr-dict `:` custom<CudaTileType>(type($result))";
+  let hasVerifier = 1;
+}
+
+// fpowi: a float raised to an integer power, element-wise (13.4):
+// `fpowi %x, %n : tile<4xf32>, tile<4xi32>`.
+def CudaTile_FPowIOp : CudaTile_Op<"fpowi", [
+    Pure, AllTypesMatch<["source", "result"]>,
+    AllShapesMatch<["source", "exponent", "result"]>]> {
+  let summary = "Element-wise floating-point power with integer exponent";
+  let arguments = (ins CudaTile_BaseFloatTileType:$source,
+                       CudaTile_IntTileType:$exponent);
+  let results = (outs CudaTile_BaseFloatTileType:$result);
+  let assemblyFormat = [{
+    $source `,` $exponent attr-dict `:` custom<CudaTileType>(type($source))
+    `,` custom<CudaTileType>(type($exponent))
+  }];
+  let hasVerifier = 1;
+}
+
 def CudaTile_FmaOp : CudaTile_Op<"fma", [
     Pure, AllTypesMatch<["lhs", "rhs", "acc", "result"]>]> {
   let summary = "Floating point fused multipy-add";
@@ -261,8 +310,20 @@ def CudaTile_FmaOp : CudaTile_Op<"fma", [
 
 def CudaTile_AbsIOp : CudaTile_IntUnaryOp<"absi",
     "Element-wise integer absolute value", [Pure, SameOperandsAndResultShape]>;
-def CudaTile_NegIOp : CudaTile_IntUnaryOp<"negi",
-    "Element-wise integer negation">;
+// `overflow<...>` is 13.2's (printed unless `none`).
+def CudaTile_NegIOp : CudaTile_Op<"negi", [
+    Pure, AllTypesMatch<["source", "result"]>]> {
+  let summary = "Element-wise integer negation";
+  let arguments = (ins CudaTile_IntTileType:$source,
+      DefaultValuedAttr<CudaTile_IntegerOverflowAttr,
+                        "::mlir::cuda_tile::IntegerOverflow::NONE">:$overflow);
+  let results = (outs CudaTile_IntTileType:$result);
+  let assemblyFormat = [{
+    $source (`overflow` `` $overflow^)? attr-dict `:`
+    custom<CudaTileType>(type($result))
+  }];
+  let hasVerifier = 1;
+}
 
 def CudaTile_AndIOp : CudaTile_IntBinaryOp<"andi",
     "Element-wise bitwise logical AND">;

@@ -106,7 +106,10 @@ def CudaTile_ForOp : CudaTile_Op<"for", [
   let arguments = (ins CudaTileCF_ScalarIntTile:$lowerBound,
                        CudaTileCF_ScalarIntTile:$upperBound,
                        CudaTileCF_ScalarIntTile:$step,
-                       Variadic<AnyType>:$initValues);
+                       Variadic<AnyType>:$initValues,
+                       UnitAttr:$unsignedCmp);
+  // `unsignedCmp` (13.2, printed `for unsigned %i in ...`): the bounds compare
+  // as unsigned integers.
   let results = (outs Variadic<AnyType>:$resultValues);
   let regions = (region SizedRegion<1>:$region);
   let skipDefaultBuilders = 1;
@@ -429,6 +432,37 @@ def CudaTile_PrintTkoOp : CudaTile_Op<"print_tko", [
     (`:` custom<CudaTileTypeList>(type($args))^)?
     `->` custom<CudaTileType>(type($result_token))
   }];
+  let hasVerifier = 1;
+}
+
+// Programmatic dependent launch (13.4; griddepcontrol on sm_90+):
+// `gdc_launch_dependents_tko [token = %t] -> token` lets the grid that
+// depends on this one start; `gdc_wait_tko [token = %t] -> token` waits until
+// the grids this one depends on have completed and their memory is visible.
+class CudaTile_GdcOp<string mnemonic, string summaryText>
+    : CudaTile_Op<mnemonic, [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = summaryText;
+  let arguments = (ins Optional<CudaTileCF_Token>:$token);
+  let results = (outs CudaTileCF_Token:$result_token);
+  let assemblyFormat = [{
+    (`token` `=` $token^)? attr-dict `->` custom<CudaTileType>(type($result_token))
+  }];
+  let hasVerifier = 1;
+}
+
+def CudaTile_GdcLaunchDependentsTkoOp : CudaTile_GdcOp<
+    "gdc_launch_dependents_tko", "Allow the dependent grid to launch">;
+def CudaTile_GdcWaitTkoOp : CudaTile_GdcOp<
+    "gdc_wait_tko", "Wait for the grids this grid depends on">;
+
+// `memory_fence_alias_tko %t` (13.4): orders the memory accesses before
+// `token` with those after the result token across aliasing views.
+def CudaTile_MemoryFenceAliasTkoOp : CudaTile_Op<"memory_fence_alias_tko", [
+    MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "Memory fence between aliasing accesses";
+  let arguments = (ins CudaTileCF_Token:$token);
+  let results = (outs CudaTileCF_Token:$result_token);
+  let assemblyFormat = "$token attr-dict";
   let hasVerifier = 1;
 }
 

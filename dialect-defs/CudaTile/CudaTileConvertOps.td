@@ -2,7 +2,8 @@
 //
 // Conversions, casts, shape manipulation, pointer arithmetic and matmul ops
 // (cuda_tile 13.1): bitcast broadcast cat exti extract ftof ftoi int_to_ptr
-// iota itof mmaf mmai offset permute ptr_to_int ptr_to_ptr reshape trunci.
+// iota itof mmaf mmai offset permute ptr_to_int ptr_to_ptr reshape trunci;
+// pack unpack (13.3), insert (13.4).
 //
 // Custom directives used here:
 //   custom<CudaTileType>, custom<IEEERoundingMode>   CudaTileDialect.cpp
@@ -126,11 +127,15 @@ def CudaTile_FToIOp : CudaTile_Op<"ftoi", [
   let summary = "Convert a tile from floating-point values to integer values.";
   let arguments = (ins CudaTile_FloatTileType:$from,
                        CudaTile_SignednessAttr:$signedness,
-                       CudaTile_RoundingModeAttr:$rounding_mode);
+                       CudaTile_RoundingModeAttr:$rounding_mode,
+                       UnitAttr:$saturating);
   let results = (outs CudaTile_IntTileType:$to);
+  // `saturating` (13.4): out-of-range values clamp to the integer range and
+  // NaN gives 0 (undefined without it).
   let assemblyFormat = [{
     $from custom<Signedness>($signedness)
-    custom<IntegerRoundingMode>($rounding_mode) attr-dict
+    custom<IntegerRoundingMode>($rounding_mode)
+    (`saturating` $saturating^)? attr-dict
     `:` custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))
   }];
   let hasVerifier = 1;
@@ -246,6 +251,50 @@ def CudaTile_ExtractOp : CudaTile_Op<"extract", [
   let hasVerifier = 1;
 }
 
+// insert (13.4): `destination` with the tile `source` written at the
+// subtile index `indices` (extract's inverse):
+// `insert %src, %dst[%i] : tile<2xf32>, tile<8xf32>`.
+def CudaTile_InsertOp : CudaTile_Op<"insert", [
+    Pure, AllTypesMatch<["destination", "result"]>,
+    AllRanksMatch<["source", "destination"]>,
+    CudaTile_CvtSameElementType<["source", "destination"]>]> {
+  let summary = "Insert a subtile into a tile.";
+  let arguments = (ins CudaTile_CvtTileType:$source,
+                       CudaTile_CvtTileType:$destination,
+                       Variadic<CudaTile_CvtScalarI32TileType>:$indices);
+  let results = (outs CudaTile_CvtTileType:$result);
+  let assemblyFormat = [{
+    $source `,` $destination `[` $indices `]` attr-dict
+    `:` custom<CudaTileType>(type($source)) `,`
+    custom<CudaTileType>(type($destination))
+  }];
+  let hasVerifier = 1;
+}
+
+// pack / unpack (13.3): a rank-1 number tile <-> the rank-1 i8 tile of its
+// bytes (`pack %x : tile<4xf32> -> tile<16xi8>`).
+def CudaTile_PackOp : CudaTile_Op<"pack", [Pure]> {
+  let summary = "Pack a tile into a byte array";
+  let arguments = (ins CudaTile_NumberTileType:$source);
+  let results = (outs CudaTile_CvtTileOf<I8, "i8 tile">:$result);
+  let assemblyFormat = [{
+    $source attr-dict `:` custom<CudaTileType>(type($source))
+    `->` custom<CudaTileType>(type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+def CudaTile_UnpackOp : CudaTile_Op<"unpack", [Pure]> {
+  let summary = "Unpack a byte array into a tile";
+  let arguments = (ins CudaTile_CvtTileOf<I8, "i8 tile">:$source);
+  let results = (outs CudaTile_NumberTileType:$result);
+  let assemblyFormat = [{
+    $source attr-dict `:` custom<CudaTileType>(type($source))
+    `->` custom<CudaTileType>(type($result))
+  }];
+  let hasVerifier = 1;
+}
+
 def CudaTile_IotaOp : CudaTile_Op<"iota", [Pure]> {
   let summary = "Generate a 1-d tile range from 0 to n-1.";
   let results = (outs CudaTile_IntTileType:$result);
@@ -291,10 +340,13 @@ def CudaTile_MmaFOp : CudaTile_Op<"mmaf", [
   let summary = "Floating-point matrix-multiply-accumulate.";
   let arguments = (ins CudaTile_MmaFOperandTileType:$lhs,
                        CudaTile_MmaFOperandTileType:$rhs,
-                       CudaTile_MmaFResultTileType:$acc);
+                       CudaTile_MmaFResultTileType:$acc,
+                       UnitAttr:$fast_acc);
   let results = (outs CudaTile_MmaFResultTileType:$result);
+  // `fast_acc` (13.3): faster, less precise f8 accumulation (a hint).
   let assemblyFormat = [{
-    $lhs `,` $rhs `,` $acc attr-dict `:` custom<CudaTileType>(type($lhs)) `,`
+    $lhs `,` $rhs `,` $acc (`fast_acc` $fast_acc^)? attr-dict `:`
+    custom<CudaTileType>(type($lhs)) `,`
     custom<CudaTileType>(type($rhs)) `,` custom<CudaTileType>(type($acc))
   }];
   let hasVerifier = 1;

@@ -23,7 +23,9 @@ def CudaTile_ModuleOp : CudaTile_Op<"module", [
   let summary = "Top-level module containing a series of defined items.";
   // `version`: the cuda_tile version the module is written against ("13.1" when
   // absent); ops, fields and keys newer than it are verifier errors.
-  let arguments = (ins SymbolNameAttr:$sym_name, OptionalAttr<StrAttr>:$version);
+  // `producer` (13.3): the tool that wrote the module (bytecode header).
+  let arguments = (ins SymbolNameAttr:$sym_name, OptionalAttr<StrAttr>:$version,
+                       OptionalAttr<StrAttr>:$producer);
   let regions = (region MaxSizedRegion<1>:$body);
   let assemblyFormat =
       "$sym_name (`version` $version^)? attr-dict-with-keyword $body";

@@ -162,9 +162,11 @@ def CudaTile_GlobalOp : CudaTile_Op<"global", [Symbol]> {
   }];
   let arguments = (ins SymbolNameAttr:$sym_name,
                        CudaTile_DenseIntOrFPElementsAttr:$value,
-                       DefaultValuedAttr<I64Attr, "0">:$alignment);
+                       DefaultValuedAttr<I64Attr, "0">:$alignment,
+                       UnitAttr:$constant);
+  // `constant` (13.3): the global is read-only.
   let assemblyFormat = [{
-    $sym_name (`alignment` `=` $alignment^)? attr-dict
+    (`constant` $constant^)? $sym_name (`alignment` `=` $alignment^)? attr-dict
     custom<DenseIntOrFPElementsAttrNoResult>($value)
   }];
   let hasVerifier = 1;

@@ -16,8 +16,14 @@
 // TOO-NEW: error: at offset 22: unsupported opcode 110 for bytecode version 13.1: operation 'cuda_tile.atan2' requires bytecode version 13.2+
 // TOO-NEW: note: failed to parse function body for function 'k'
 
-// Valid 13.2 and 13.4 files (written by our writer, accepted by NVIDIA's tools) whose ops
-// the dialect does not have yet: a clear error, no crash.
-// RUN: not tileirdisasm %S/Inputs/new-math-13.2.tileirbc 2>&1 | FileCheck %s --check-prefix=DIALECT
-// RUN: not tileirdisasm %S/Inputs/new-math-13.4.tileirbc 2>&1 | FileCheck %s --check-prefix=DIALECT
-// DIALECT: error: bytecode 13.{{[24]}} file: operation 'cuda_tile.atan2' requires bytecode version 13.2+, which tileas' cuda_tile dialect does not support yet
+// Valid 13.2 and 13.4 files (written by our writer, accepted by NVIDIA's tools) with the
+// math ops of 13.2-13.4: read as NVIDIA's 13.5 tileirdisasm prints them.
+// RUN: tileirdisasm %S/Inputs/new-math-13.2.tileirbc | FileCheck %s --check-prefix=MATH132
+// RUN: tileirdisasm %S/Inputs/new-math-13.4.tileirbc | FileCheck %s --check-prefix=MATH134
+// MATH132: %0 = atan2 %arg0, %arg0 : tile<f32>
+// MATH132: %1 = tanh %0 rounding<approx> : tile<f32>
+// MATH132: %2 = exp %1 : tile<f32>
+// MATH132: %3 = ftoi %2 signed : tile<f32> -> tile<i32>
+// MATH134: %2 = exp %1 rounding<approx> : tile<f32>
+// MATH134: %3 = ftoi %2 signed saturating : tile<f32> -> tile<i32>
+// MATH134: %4 = fpowi %2, %3 : tile<f32>, tile<i32>

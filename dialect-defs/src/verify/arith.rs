@@ -23,6 +23,8 @@ pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResu
         ct::SqrtOperation => verify_sqrt,
         ct::Exp2Operation | ct::RsqrtOperation | ct::MaxFOperation | ct::MinFOperation => verify_ftz,
         ct::DivIOperation => verify_divi,
+        ct::TanHOperation | ct::ExpOperation => verify_approx_or_full,
+        ct::NegIOperation => verify_negi,
     };
     table.get(name).map(|verify| verify(op))
 }
@@ -127,6 +129,29 @@ fn verify_divi(op: &OperationRef<'_, '_>) -> VerifyResult {
     let unsigned = attribute(op, "signedness").and_then(Signedness::from_attribute) == Some(Signedness::Unsigned);
     if mode == NegativeInf && unsigned {
         return op_error(op, "rounding mode 'negative_inf' is not allowed with 'unsigned' flag");
+    }
+    Ok(())
+}
+
+/// tanh (13.2) and exp (13.3): `full` or `approx`, approx only on f32.
+fn verify_approx_or_full(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let mode = rounding(op, "rounding_mode").unwrap_or(Full);
+    if mode != Full && mode != Approx {
+        return op_error(op, "invalid rounding mode specified, expect one of [approx, full]");
+    }
+    match result_element(op) {
+        Some(element) if mode == Approx && !is_f32(element) => {
+            op_error(op, format!("approx modifier only supported for f32 data type, but got: {}", quoted(element)))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// negi (13.2 `overflow`): negation is signed, so `no_unsigned_wrap` means nothing.
+fn verify_negi(op: &OperationRef<'_, '_>) -> VerifyResult {
+    use crate::attrs::IntegerOverflow;
+    if attribute(op, "overflow").and_then(IntegerOverflow::from_attribute) == Some(IntegerOverflow::NoUnsignedWrap) {
+        return op_error(op, "'no_unsigned_wrap' overflow flag is not supported");
     }
     Ok(())
 }

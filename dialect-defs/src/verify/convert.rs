@@ -35,6 +35,8 @@ pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResu
         ct::MmaIOperation => verify_mma_shapes,
         ct::PermuteOperation => verify_permute,
         ct::ReshapeOperation => verify_reshape,
+        ct::InsertOperation => verify_insert,
+        ct::PackOperation | ct::UnpackOperation => verify_pack_unpack,
     };
     table.get(name).map(|verify| verify(op))
 }
@@ -157,6 +159,65 @@ fn verify_extract(op: &OperationRef<'_, '_>) -> VerifyResult {
     let indices = op.operand_count() - 1;
     if indices != from.len() {
         return op_error(op, format!("incorrect number of indices, expected {}, but found {indices}", from.len()));
+    }
+    Ok(())
+}
+
+/// insert (13.4), extract's inverse: `source` tiles `destination` evenly and
+/// there is one index per dimension.
+fn verify_insert(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let (Some(source), Some(destination)) = (operand_type(op, 0), operand_type(op, 1)) else { return Ok(()) };
+    let (from, to) = (shape(source), shape(destination));
+    if from.iter().zip(&to).any(|(&s, &d)| s == 0 || d % s != 0) {
+        return op_error(op, "source dim size must divide destination dim size evenly");
+    }
+    let indices = op.operand_count().saturating_sub(2);
+    if indices != to.len() {
+        return op_error(op, format!("incorrect number of indices, expected {}, but found {indices}", to.len()));
+    }
+    Ok(())
+}
+
+/// pack / unpack (13.3): rank-1 tiles of different element widths and the same
+/// size in bytes.
+fn verify_pack_unpack(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let (Some(source), Some(result)) = (operand_type(op, 0), result_type(op, 0)) else { return Ok(()) };
+    let (from, to) = (shape(source), shape(result));
+    if from.len() != 1 || to.len() != 1 {
+        return op_error(op, "expects source and result to be rank-1 tiles");
+    }
+    let width = |ty| {
+        let element = element_type(ty);
+        // SAFETY: `element` is a live type of the op being verified; the isa query accepts any type.
+        let tf32 = unsafe { sys::mlirTypeIsATF32(melior::ir::TypeLike::to_raw(&element)) };
+        if tf32 {
+            32 // stored in 32 bits
+        } else {
+            u64::from(bit_width(element))
+        }
+    };
+    let (ws, wr) = (width(source), width(result));
+    if ws == wr {
+        return op_error(op, "expects source and result to have different element type widths");
+    }
+    let bits = |w: u64, n: i64| w * n.max(0) as u64;
+    let (source_bits, result_bits) = (bits(ws, from[0]), bits(wr, to[0]));
+    if source_bits % 8 != 0 {
+        return op_error(op, "expects source tile to be byte-aligned");
+    }
+    if result_bits % 8 != 0 {
+        return op_error(op, "expects result tile to be byte-aligned");
+    }
+    if source_bits != result_bits {
+        return op_error(
+            op,
+            format!(
+                "expects source and result to have the same size in bytes, but got source tile size {} bytes and \
+                 result tile size {} bytes",
+                source_bits / 8,
+                result_bits / 8
+            ),
+        );
     }
     Ok(())
 }

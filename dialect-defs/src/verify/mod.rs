@@ -72,6 +72,7 @@ pub unsafe extern "C" fn verify_hook(op: MlirOperation) -> MlirLogicalResult {
 pub fn verify(op: &OperationRef<'_, '_>) -> VerifyResult {
     let name = op.name();
     let name = name.as_string_ref().as_str().unwrap_or_default();
+    version::verify_new_features(op, name)?;
     structure::verify(op, name)
         .or_else(|| (name == ct::ModuleOperation::name()).then(|| version::verify_module(op)))
         .or_else(|| arith::verify(op, name))

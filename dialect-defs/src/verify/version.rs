@@ -2,7 +2,8 @@
 //! "13.2" { ... }` (13.1 when the attribute is absent). Ops, fields and hint keys newer
 //! than the module's version are errors located at the op that uses them.
 
-use super::{op_error, VerifyResult};
+use super::{op_error, util::attribute, VerifyResult};
+use crate::attrs::{IntegerOverflow, RoundingMode};
 use crate::ops::cuda_tile as ct;
 use melior::ir::{
     attribute::StringAttribute,
@@ -78,5 +79,57 @@ pub(super) fn verify_module(op: &OperationRef<'_, '_>) -> VerifyResult {
             ),
         ),
         _ => Ok(()),
+    }
+}
+
+/// The cuda_tile version that introduced an op (ops of 13.1 and `print_tko`, which
+/// checks itself, are not listed).
+fn op_since(name: &str) -> Option<Version> {
+    let table: [(&str, Version); 8] = [
+        (ct::Atan2Operation::name(), (13, 2)),
+        (ct::PackOperation::name(), (13, 3)),
+        (ct::UnpackOperation::name(), (13, 3)),
+        (ct::InsertOperation::name(), (13, 4)),
+        (ct::FPowIOperation::name(), (13, 4)),
+        (ct::GdcLaunchDependentsTkoOperation::name(), (13, 4)),
+        (ct::GdcWaitTkoOperation::name(), (13, 4)),
+        (ct::MemoryFenceAliasTkoOperation::name(), (13, 4)),
+    ];
+    table.iter().find(|(n, _)| *n == name).map(|&(_, v)| v)
+}
+
+/// The field of a 13.1 op that a later version added and that `op` sets to something
+/// other than its default: (what to call it, its version).
+fn new_field(op: &OperationRef<'_, '_>, name: &str) -> Option<(String, Version)> {
+    let rounding = || attribute(op, "rounding_mode").and_then(RoundingMode::from_attribute);
+    let (field, since) = if name == ct::TanHOperation::name() {
+        (rounding().filter(|m| *m != RoundingMode::Full).map(|m| format!("rounding mode `{}`", m.keyword())), (13, 2))
+    } else if name == ct::ExpOperation::name() {
+        (rounding().filter(|m| *m != RoundingMode::Full).map(|m| format!("rounding mode `{}`", m.keyword())), (13, 3))
+    } else if name == ct::NegIOperation::name() {
+        let overflow = attribute(op, "overflow").and_then(IntegerOverflow::from_attribute);
+        (overflow.filter(|o| *o != IntegerOverflow::None).map(|o| format!("overflow `{}`", o.keyword())), (13, 2))
+    } else {
+        let unit: [(&str, &str, Version); 5] = [
+            (ct::ForOperation::name(), "unsignedCmp", (13, 2)),
+            (ct::FToIOperation::name(), "saturating", (13, 4)),
+            (ct::MmaFOperation::name(), "fast_acc", (13, 3)),
+            (ct::GlobalOperation::name(), "constant", (13, 3)),
+            (ct::ModuleOperation::name(), "producer", (13, 3)),
+        ];
+        let &(_, attr, since) = unit.iter().find(|(n, _, _)| *n == name)?;
+        (op.has_attribute(attr).then(|| format!("attribute `{attr}`")), since)
+    };
+    field.map(|f| (format!("the {f} of '{name}'"), since))
+}
+
+/// Ops and op fields newer than the module's version: an error at the op.
+pub(super) fn verify_new_features(op: &OperationRef<'_, '_>, name: &str) -> VerifyResult {
+    if let Some(since) = op_since(name) {
+        require_version(op, since, &format!("'{name}'"))?;
+    }
+    match new_field(op, name) {
+        Some((what, since)) => require_version(op, since, &what),
+        None => Ok(()),
     }
 }

@@ -530,9 +530,10 @@ impl Kernel {
         self.enter(header);
         let hargs = block_args(header);
         let i1 = self.b.int_type(1);
-        // arith.cmpi predicate 2 = slt.
-        let slt = self.b.int_attr(self.b.int_type(64), 2);
-        let cmp = self.b.op1(arith::CmpIOperation::name(), &[hargs[0], ub], i1, &[("predicate", slt)]);
+        // arith.cmpi predicate 2 = slt; 6 = ult for `for unsigned` (13.2 `unsignedCmp`).
+        let predicate = if get_attr(op, "unsignedCmp").is_some() { 6 } else { 2 };
+        let lt = self.b.int_attr(self.b.int_type(64), predicate);
+        let cmp = self.b.op1(arith::CmpIOperation::name(), &[hargs[0], ub], i1, &[("predicate", lt)]);
         self.cond_br(cmp, body, &[], exit, &hargs[1..]);
         for (old, new) in block_args(body_old).into_iter().zip(hargs.iter()) {
             self.set(old, *new);

@@ -77,8 +77,8 @@ fn elementwise_rules() -> Vec<(&'static str, Rule)> {
         (ct::SinOperation::name(), Elementwise(math::SinOperation::name())),
         (ct::SinHOperation::name(), Elementwise(math::SinhOperation::name())),
         (ct::TanOperation::name(), Elementwise(math::TanOperation::name())),
-        (ct::TanHOperation::name(), Elementwise(math::TanhOperation::name())),
-        (ct::ExpOperation::name(), Elementwise(math::ExpOperation::name())),
+        (ct::Atan2Operation::name(), Elementwise(math::Atan2Operation::name())),
+        (ct::FPowIOperation::name(), Elementwise(math::FPowIOperation::name())),
         (ct::Exp2Operation::name(), Elementwise(math::Exp2Operation::name())),
         (ct::LogOperation::name(), Elementwise(math::LogOperation::name())),
         (ct::Log2Operation::name(), Elementwise(math::Log2Operation::name())),
@@ -141,6 +141,8 @@ fn value_rules() -> Vec<(&'static str, Rule)> {
         (ct::ConstantOperation::name(), Custom(Kernel::convert_constant)),
         (ct::DivIOperation::name(), Custom(Kernel::convert_divi)),
         (ct::NegIOperation::name(), Custom(Kernel::convert_negi)),
+        (ct::TanHOperation::name(), Custom(|k, op| k.convert_approx_math(op, math::TanhOperation::name()))),
+        (ct::ExpOperation::name(), Custom(|k, op| k.convert_approx_math(op, math::ExpOperation::name()))),
         (ct::MulhiIOperation::name(), Custom(Kernel::convert_mulhii)),
         (
             ct::MaxFOperation::name(),
@@ -336,6 +338,17 @@ impl Kernel {
         let v = self.b.op1(arith::SubIOperation::name(), &[zero, x], ty, &[]);
         self.set(results(op)[0], v);
         Ok(())
+    }
+
+    /// tanh (13.2) / exp (13.3): the math op; `rounding<approx>` is recorded as
+    /// `nv_tileaa.rounding = "approx"` (the hardware approximation where the target
+    /// has one), `full` (the default) is the library function.
+    fn convert_approx_math(&mut self, op: MlirOperation, math_op: &str) -> R<()> {
+        let mut attrs = Vec::new();
+        if enum_attr::<RoundingMode>(op, "rounding_mode") == Some(RoundingMode::Approx) {
+            attrs.push((TILEAA_ROUNDING_ATTR, self.b.str_attr(RoundingMode::Approx.keyword())));
+        }
+        self.simple(op, math_op, &attrs).map(drop)
     }
 
     /// `mulhii` → the high result of `arith.mului_extended`.

@@ -40,9 +40,15 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
     }
     let slots: Vec<Vec<MlirValue>> = ins.iter().map(|v| cx.slots(*v)).collect();
     let k = cx.num_slots(value_type(res[0]));
+    let approx = typed::is_f32(rty)
+        && get_attr(op, typed::TILEAA_ROUNDING_ATTR).and_then(typed::str_value).as_deref() == Some("approx");
     let mut out = Vec::new();
     for s in 0..k {
         let args: Vec<MlirValue> = slots.iter().map(|v| if v.len() == 1 { v[0] } else { v[s] }).collect();
+        if let Some(v) = approx.then(|| lower_approx(cx, &name, &args, rty)).flatten() {
+            out.push(v);
+            continue;
+        }
         match lower_scalar(cx, &name, &args, rty) {
             Some(v) => out.push(v),
             None => {
@@ -53,6 +59,22 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
     }
     cx.set(res[0], out);
     Ok(true)
+}
+
+/// `rounding<approx>` of cuda_tile tanh / exp on f32: `tanh.approx.f32`
+/// (sm_75+) and `ex2.approx.f32` of `x·log2(e)`; `None` for other ops.
+fn lower_approx(cx: &Lowering, op_name: &str, args: &[MlirValue], f32t: MlirType) -> Option<MlirValue> {
+    let b = cx.b;
+    if op_name == math_ops::TanhOperation::name() {
+        let attrs = [("asm_string", b.str_attr("tanh.approx.f32 $0, $1;")), ("constraints", b.str_attr("=f,f"))];
+        return Some(b.op1(llvm::InlineAsmOperation::name(), args, f32t, &attrs));
+    }
+    if op_name == math_ops::ExpOperation::name() {
+        let log2e = b.const_float(f32t, std::f64::consts::LOG2_E);
+        let scaled = b.op1(arith::MulFOperation::name(), &[args[0], log2e], f32t, &[]);
+        return Some(b.call_intrinsic(&typed::nvvm_intrinsic("ex2.approx.f32"), &[scaled], f32t));
+    }
+    None
 }
 
 /// libdevice base name and arity of a float `math` op.

@@ -110,9 +110,13 @@ impl RustPass for LoopSplit {
     fn run(&mut self, root: OperationRef<'_, '_>) -> Result<(), PassFailed> {
         // Post-order: a loop comes after the loops nested in it, which are
         // split (and replaced) before it is looked at; splitting a loop only
-        // touches ops inside it and right before it.
+        // touches ops inside it and right before it. Loops with unsigned
+        // bounds (`for unsigned`, 13.2) are left alone: the split point
+        // arithmetic is signed.
         let mut loops = Vec::new();
-        collect_post_order(&root, &mut loops, &|op| op_name(op) == cuda_tile::ForOperation::name());
+        collect_post_order(&root, &mut loops, &|op| {
+            op_name(op) == cuda_tile::ForOperation::name() && !op.has_attribute("unsignedCmp")
+        });
         for for_op in loops {
             if let Some(plan) = plan_split(&for_op, self.threshold) {
                 split(for_op, &plan);

@@ -47,6 +47,28 @@ void mlir::cuda_tile::printSqrtOpRoundingMode(AsmPrinter &printer, Operation *,
   printOptionalRoundingMode(printer, attr, RoundingMode::NEAREST_EVEN);
 }
 
+ParseResult mlir::cuda_tile::parseTanHOpRoundingMode(AsmParser &parser,
+                                                     RoundingModeAttr &attr) {
+  return parseOptionalRoundingMode(parser, attr, RoundingMode::FULL,
+                                   {RoundingMode::APPROX, RoundingMode::FULL});
+}
+
+void mlir::cuda_tile::printTanHOpRoundingMode(AsmPrinter &printer, Operation *,
+                                              RoundingModeAttr attr) {
+  printOptionalRoundingMode(printer, attr, RoundingMode::FULL);
+}
+
+ParseResult mlir::cuda_tile::parseExpOpRoundingMode(AsmParser &parser,
+                                                    RoundingModeAttr &attr) {
+  return parseOptionalRoundingMode(parser, attr, RoundingMode::FULL,
+                                   {RoundingMode::APPROX, RoundingMode::FULL});
+}
+
+void mlir::cuda_tile::printExpOpRoundingMode(AsmPrinter &printer, Operation *,
+                                             RoundingModeAttr attr) {
+  printOptionalRoundingMode(printer, attr, RoundingMode::FULL);
+}
+
 //===----------------------------------------------------------------------===//
 // cmpi / cmpf result type
 //===----------------------------------------------------------------------===//
@@ -73,6 +95,11 @@ LogicalResult Exp2Op::verify() { return tileas::verifyWithRust(*this); }
 LogicalResult MaxFOp::verify() { return tileas::verifyWithRust(*this); }
 LogicalResult MinFOp::verify() { return tileas::verifyWithRust(*this); }
 LogicalResult DivIOp::verify() { return tileas::verifyWithRust(*this); }
+LogicalResult ExpOp::verify() { return tileas::verifyWithRust(*this); }
+LogicalResult TanHOp::verify() { return tileas::verifyWithRust(*this); }
+LogicalResult NegIOp::verify() { return tileas::verifyWithRust(*this); }
+LogicalResult Atan2Op::verify() { return tileas::verifyWithRust(*this); }
+LogicalResult FPowIOp::verify() { return tileas::verifyWithRust(*this); }
 
 void AddFOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                          MLIRContext *context) {

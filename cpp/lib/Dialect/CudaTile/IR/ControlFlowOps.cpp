@@ -91,6 +91,13 @@ LogicalResult AtomicRMWTkoOp::verify() { return tileas::verifyWithRust(*this); }
 LogicalResult JoinTokensOp::verify() { return tileas::verifyWithRust(*this); }
 LogicalResult PrintOp::verify() { return tileas::verifyWithRust(*this); }
 LogicalResult PrintTkoOp::verify() { return tileas::verifyWithRust(*this); }
+LogicalResult GdcLaunchDependentsTkoOp::verify() {
+  return tileas::verifyWithRust(*this);
+}
+LogicalResult GdcWaitTkoOp::verify() { return tileas::verifyWithRust(*this); }
+LogicalResult MemoryFenceAliasTkoOp::verify() {
+  return tileas::verifyWithRust(*this);
+}
 
 //===----------------------------------------------------------------------===//
 // Type comparators
@@ -223,6 +230,10 @@ void ForOp::build(
 ParseResult ForOp::parse(OpAsmParser &parser, OperationState &result) {
   OpAsmParser::Argument inductionVar;
   OpAsmParser::UnresolvedOperand lowerBound, upperBound, step;
+  // 13.2: `for unsigned %i in ...` compares the bounds as unsigned.
+  if (succeeded(parser.parseOptionalKeyword("unsigned")))
+    result.addAttribute(getUnsignedCmpAttrName(result.name),
+                        parser.getBuilder().getUnitAttr());
   if (parser.parseOperand(inductionVar.ssaName) || parser.parseKeyword("in") ||
       parser.parseLParen() || parser.parseOperand(lowerBound) ||
       parser.parseKeyword("to") || parser.parseOperand(upperBound) ||
@@ -264,6 +275,8 @@ ParseResult ForOp::parse(OpAsmParser &parser, OperationState &result) {
 }
 
 void ForOp::print(OpAsmPrinter &printer) {
+  if (getUnsignedCmp())
+    printer << " unsigned";
   printer << " " << getInductionVar() << " in (" << getLowerBound() << " to "
           << getUpperBound() << ", step " << getStep() << ") : ";
   printCudaTileType(printer, *this, getInductionVar().getType());
@@ -275,7 +288,8 @@ void ForOp::print(OpAsmPrinter &printer) {
     printer << ") ";
   }
   printImpliedTerminatorRegion<ContinueOp>(printer, getRegion());
-  printer.printOptionalAttrDict((*this)->getAttrs());
+  printer.printOptionalAttrDict((*this)->getAttrs(),
+                                /*elidedAttrs=*/{getUnsignedCmpAttrName()});
 }
 
 void ForOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {

@@ -61,3 +61,6 @@ LogicalResult MmaIOp::verify() { return tileas::verifyWithRust(*this); }
 LogicalResult PermuteOp::verify() { return tileas::verifyWithRust(*this); }
 LogicalResult ReshapeOp::verify() { return tileas::verifyWithRust(*this); }
 LogicalResult TruncIOp::verify() { return tileas::verifyWithRust(*this); }
+LogicalResult InsertOp::verify() { return tileas::verifyWithRust(*this); }
+LogicalResult PackOp::verify() { return tileas::verifyWithRust(*this); }
+LogicalResult UnpackOp::verify() { return tileas::verifyWithRust(*this); }

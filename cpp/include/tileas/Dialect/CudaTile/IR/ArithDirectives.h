@@ -22,6 +22,15 @@ ParseResult parseSqrtOpRoundingMode(AsmParser &parser, RoundingModeAttr &attr);
 void printSqrtOpRoundingMode(AsmPrinter &printer, Operation *,
                              RoundingModeAttr attr);
 
+/// `custom<TanHOpRoundingMode>` / `custom<ExpOpRoundingMode>`: optional
+/// `rounding<approx>` or `rounding<full>`; full is implied and not printed.
+ParseResult parseTanHOpRoundingMode(AsmParser &parser, RoundingModeAttr &attr);
+void printTanHOpRoundingMode(AsmPrinter &printer, Operation *,
+                             RoundingModeAttr attr);
+ParseResult parseExpOpRoundingMode(AsmParser &parser, RoundingModeAttr &attr);
+void printExpOpRoundingMode(AsmPrinter &printer, Operation *,
+                            RoundingModeAttr attr);
+
 /// The i1 tile with the shape of `type` (cmpi/cmpf result type).
 Type getI1SameShape(Type type);
 } // namespace mlir::cuda_tile
