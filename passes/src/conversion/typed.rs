@@ -719,6 +719,14 @@ macro_rules! dialect_attr_name {
     };
 }
 
+/// `tileas-schedule-loops`' record of its schedule: an op's stage and start
+/// cycle (i64), and on a loop's back edge the initiation interval (0: the
+/// serial schedule) and the stage count.
+pub const SCHED_STAGE_ATTR: &str = dialect_attr_name!("nv_tileas", "sched_stage");
+pub const SCHED_CYCLE_ATTR: &str = dialect_attr_name!("nv_tileas", "sched_cycle");
+pub const SCHED_II_ATTR: &str = dialect_attr_name!("nv_tileas", "sched_ii");
+pub const SCHED_STAGES_ATTR: &str = dialect_attr_name!("nv_tileas", "sched_stages");
+
 /// Unit attribute on a `func.func` that is a kernel entry (stage 1 → 2 → 3).
 pub const TILEAA_KERNEL_ATTR: &str = dialect_attr_name!("nv_tileaa", "kernel");
 /// `array<i64>` on a kernel: what divides each argument (bytes for

@@ -1,3 +1,4 @@
 //! Transformations on the nv_tileas stage (after `convert-tileaa-to-tileas`).
 
 pub mod assign_layouts;
+pub mod schedule_loops;

@@ -1,0 +1,262 @@
+//! `tileas-schedule-loops`: runs the TileAS scheduler (`tileas-scheduler`,
+//! docs/scheduler.md) on every innermost loop of an nv_tileas kernel and
+//! records the schedule on the IR, optionally with a Chrome trace per loop.
+//!
+//! This is schedule-constraint generation and the scheduler's decision,
+//! not yet its materialisation: the loop is not rewritten, so the pass
+//! changes no code. Each op of the loop body gets `nv_tileas.sched_stage`
+//! and `nv_tileas.sched_cycle`; the loop's back edge gets
+//! `nv_tileas.sched_ii` (0 for the serial schedule) and
+//! `nv_tileas.sched_stages`.
+//!
+//! The dependence graph: one node per op of the loop's blocks (terminators
+//! and constants aside), with the footprint of its class (a tile load
+//! issues like a TMA load, a dot like a warpgroup MMA, a store and an
+//! exchange move data through shared memory, tile arithmetic takes an ALU
+//! slot; scalar ops are free); def-use edges within an iteration, edges of
+//! distance 1 from the value the back edge carries to the users of the
+//! header's argument, and memory ops kept in program order (and the last
+//! store before the next iteration's loads).
+
+use crate::conversion::builder::*;
+use crate::conversion::typed::{self, SCHED_CYCLE_ATTR, SCHED_II_ATTR, SCHED_STAGES_ATTR, SCHED_STAGE_ATTR};
+use crate::options::{OptionKind, OptionSpec};
+use crate::registry::{PassFailed, RustPass};
+use melior::dialect::ods::{arith, cf, func};
+use melior::ir::operation::OperationRef;
+use mlir_sys::*;
+use std::collections::HashMap;
+use std::path::PathBuf;
+use tileas_dialects::ops::{nv_tileaa, nv_tileas};
+use tileas_scheduler::machine::{latency, Canonical};
+use tileas_scheduler::{generate, DepGraph, Footprint, MachineModel, Op, ResourceUse, Schedule, Slot};
+
+const OPTIONS: &[OptionSpec] = &[OptionSpec {
+    name: "trace-dir",
+    description: "Write each scheduled loop's Chrome trace to <dir>/<kernel>.loop<N>.json",
+    kind: OptionKind::String,
+    default: "",
+}];
+
+#[derive(Clone, Debug, Default)]
+pub struct ScheduleLoops {
+    trace_dir: Option<PathBuf>,
+}
+
+impl RustPass for ScheduleLoops {
+    const ARGUMENT: &'static str = "tileas-schedule-loops";
+    const NAME: &'static str = "TileASScheduleLoops";
+    const DESCRIPTION: &'static str =
+        "Schedule every innermost loop of an nv_tileas kernel with the TileAS modulo scheduler and record the result";
+
+    fn anchor() -> Option<&'static str> {
+        Some(func::FuncOperation::name())
+    }
+
+    fn options() -> &'static [OptionSpec] {
+        OPTIONS
+    }
+
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        match name {
+            "trace-dir" => self.trace_dir = (!value.is_empty()).then(|| PathBuf::from(value)),
+            _ => return Err(format!("no such option '{name}'")),
+        }
+        Ok(())
+    }
+
+    fn run(&mut self, func: OperationRef<'_, '_>) -> Result<(), PassFailed> {
+        let func = func.to_raw();
+        if get_attr(func, typed::TILEAS_NUM_THREADS_ATTR).is_none() {
+            return Ok(()); // not an nv_tileas kernel
+        }
+        // SAFETY: a `func.func` has one region.
+        let blocks = region_blocks(unsafe { mlirOperationGetRegion(func, 0) });
+        for (n, lp) in innermost_loops(&blocks).into_iter().enumerate() {
+            let (graph, ops) = dependence_graph(&blocks[lp.header..=lp.latch], &lp);
+            let schedule = match generate(&graph, &MachineModel::default(), None) {
+                Ok(s) => s,
+                Err(e) => {
+                    emit_op_error(lp.back_edge, &format!("cannot schedule this loop: {e}"));
+                    return Err(PassFailed);
+                }
+            };
+            record(&ops, lp.back_edge, &schedule);
+            if let Some(dir) = &self.trace_dir {
+                let name = get_attr(func, "sym_name").and_then(typed::str_value).unwrap_or_default();
+                let path = dir.join(format!("{name}.loop{n}.json"));
+                if let Err(e) = tileas_scheduler::trace::write_chrome_trace(&path, &graph, &schedule) {
+                    emit_op_error(lp.back_edge, &format!("cannot write the schedule trace {}: {e}", path.display()));
+                    return Err(PassFailed);
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A loop of the CFG: blocks `header..=latch` in block order, closed by the
+/// back edge, successor `succ` of the latch's terminator (a `cf.br` or a
+/// `cf.cond_br`), to the header.
+struct Loop {
+    header: usize,
+    latch: usize,
+    back_edge: MlirOperation,
+    succ: isize,
+}
+
+/// Loops whose blocks contain no other back edge.
+fn innermost_loops(blocks: &[MlirBlock]) -> Vec<Loop> {
+    let index: HashMap<usize, usize> = blocks.iter().enumerate().map(|(i, b)| (b.ptr as usize, i)).collect();
+    let mut loops = Vec::new();
+    for (latch, block) in blocks.iter().enumerate() {
+        let Some(br) = block_ops(*block).last().copied() else { continue };
+        let name = op_name(br);
+        if name != cf::BranchOperation::name() && name != cf::CondBranchOperation::name() {
+            continue;
+        }
+        // SAFETY: `br` is a live branch; its successors are read.
+        let n = unsafe { mlirOperationGetNumSuccessors(br) };
+        for succ in 0..n {
+            // SAFETY: `succ` is below the successor count.
+            let dest = unsafe { mlirOperationGetSuccessor(br, succ) };
+            if let Some(&header) = index.get(&(dest.ptr as usize)).filter(|&&h| h <= latch) {
+                loops.push(Loop { header, latch, back_edge: br, succ });
+            }
+        }
+    }
+    let nested = |l: &Loop| {
+        loops.iter().any(|m| m.back_edge.ptr != l.back_edge.ptr && l.header <= m.header && m.latch <= l.latch)
+    };
+    let keep: Vec<bool> = loops.iter().map(|l| !nested(l)).collect();
+    loops.into_iter().zip(keep).filter_map(|(l, k)| k.then_some(l)).collect()
+}
+
+/// The footprint and latency of an op by class.
+fn class_of(op: MlirOperation) -> (Footprint, u32) {
+    let name = op_name(op);
+    let canonical = |c: Canonical| (c.footprint(), c.latency());
+    if name == nv_tileas::TiledLoadOperation::name() || name == nv_tileas::LoadOperation::name() {
+        canonical(Canonical::TiledTmaLoad)
+    } else if name == nv_tileaa::DotOperation::name() {
+        (Canonical::Wgmma.footprint(), latency::MMA_ACCUMULATOR)
+    } else if is_memory_write(&name) {
+        canonical(Canonical::SmemWrite)
+    } else if [
+        nv_tileaa::ReduceOperation::name(),
+        nv_tileaa::ScanOperation::name(),
+        nv_tileaa::BroadcastOperation::name(),
+        nv_tileaa::PermuteOperation::name(),
+        nv_tileas::ConvertLayoutOperation::name(),
+    ]
+    .contains(&name.as_str())
+    {
+        canonical(Canonical::SmemRead)
+    } else if results(op).iter().any(|r| typed::static_shape(value_type(*r)).is_some()) {
+        let alu = ResourceUse { slot: Slot::ALU_OR_FMAHEAVY, duration: 1 };
+        (Footprint::from_uses(&[alu]), latency::ALU_FMA)
+    } else {
+        (Footprint::default(), 1)
+    }
+}
+
+fn is_memory_write(name: &str) -> bool {
+    [
+        nv_tileas::TiledStoreOperation::name(),
+        nv_tileas::StoreOperation::name(),
+        nv_tileas::AtomicRMWOperation::name(),
+        nv_tileas::AtomicCASOperation::name(),
+    ]
+    .contains(&name)
+}
+
+fn is_memory(op: MlirOperation) -> bool {
+    let name = op_name(op);
+    is_memory_write(&name) || name == nv_tileas::TiledLoadOperation::name() || name == nv_tileas::LoadOperation::name()
+}
+
+/// The graph of the ops of `blocks` (one loop) and the op of each node.
+fn dependence_graph(blocks: &[MlirBlock], lp: &Loop) -> (DepGraph, Vec<MlirOperation>) {
+    let mut graph = DepGraph::new();
+    let mut ops = Vec::new();
+    let mut node: HashMap<usize, usize> = HashMap::new();
+    for &b in blocks {
+        for op in block_ops(b) {
+            let name = op_name(op);
+            // SAFETY: `op` is live; only its successor count is read.
+            let terminator = unsafe { mlirOperationGetNumSuccessors(op) } > 0 || name == func::ReturnOperation::name();
+            if terminator || name == arith::ConstantOperation::name() {
+                continue;
+            }
+            let (footprint, lat) = class_of(op);
+            node.insert(op.ptr as usize, graph.add_op(Op::new(name, footprint, lat)));
+            ops.push(op);
+        }
+    }
+    let def = |v: MlirValue| -> Option<usize> {
+        // SAFETY: `v` is live; its owner is only read for op results.
+        let owner = unsafe { mlirValueIsAOpResult(v).then(|| mlirOpResultGetOwner(v)) }?;
+        node.get(&(owner.ptr as usize)).copied()
+    };
+    // The values the back edge carries into the header's arguments.
+    // SAFETY: `lp.succ` is a successor of the back edge.
+    let header_args = block_args(unsafe { mlirOperationGetSuccessor(lp.back_edge, lp.succ) });
+    let carried: HashMap<usize, MlirValue> =
+        header_args.iter().zip(successor_operands(lp.back_edge, lp.succ)).map(|(a, v)| (a.ptr as usize, v)).collect();
+    let mut edges = Vec::new();
+    for (dst, &op) in ops.iter().enumerate() {
+        for v in operands(op) {
+            if let Some(src) = def(v) {
+                edges.push((src, dst, 0));
+            } else if let Some(src) = carried.get(&(v.ptr as usize)).and_then(|c| def(*c)) {
+                edges.push((src, dst, 1));
+            }
+        }
+    }
+    // Memory ops in program order, and the last write before the next
+    // iteration's first memory op.
+    let mem: Vec<usize> = (0..ops.len()).filter(|&i| is_memory(ops[i])).collect();
+    for w in mem.windows(2) {
+        edges.push((w[0], w[1], 0));
+    }
+    if let (Some(&first), Some(&last)) = (mem.first(), mem.iter().rev().find(|&&i| is_memory_write(&op_name(ops[i])))) {
+        edges.push((last, first, 1));
+    }
+    for (src, dst, distance) in edges {
+        let lat = graph.ops[src].latency;
+        // Edges between nodes of this graph with a valid latency cannot fail.
+        let _ = graph.add_edge(src, dst, lat, distance);
+    }
+    (graph, ops)
+}
+
+/// The operands branch `op` passes to its successor `succ` (a branch's
+/// trailing operands, in successor order).
+fn successor_operands(op: MlirOperation, succ: isize) -> Vec<MlirValue> {
+    // SAFETY: `op` is a live branch; successor indices are below its count.
+    let counts: Vec<usize> = (0..unsafe { mlirOperationGetNumSuccessors(op) })
+        .map(|i| block_args(unsafe { mlirOperationGetSuccessor(op, i) }).len())
+        .collect();
+    let ins = operands(op);
+    let first = ins.len() - counts.iter().sum::<usize>() + counts[..succ as usize].iter().sum::<usize>();
+    ins[first..first + counts[succ as usize]].to_vec()
+}
+
+/// Writes the schedule onto the ops and the back edge.
+fn record(ops: &[MlirOperation], back_edge: MlirOperation, s: &Schedule) {
+    // SAFETY: the back edge is live; its context is read.
+    let ctx = unsafe { mlirOperationGetContext(back_edge) };
+    let set = |op: MlirOperation, name: &str, v: i64| {
+        let name = std::ffi::CString::new(name).expect("attribute names have no NUL");
+        // SAFETY: `op` is live; the name outlives the call.
+        unsafe {
+            mlirOperationSetAttributeByName(op, mlirStringRefCreateFromCString(name.as_ptr()), typed::i64_attr(ctx, v))
+        };
+    };
+    for (i, &op) in ops.iter().enumerate() {
+        set(op, SCHED_STAGE_ATTR, i64::from(s.stage[i]));
+        set(op, SCHED_CYCLE_ATTR, i64::from(s.start[i]));
+    }
+    set(back_edge, SCHED_II_ATTR, i64::from(s.ii.unwrap_or(0)));
+    set(back_edge, SCHED_STAGES_ATTR, i64::from(s.stage_count));
+}
