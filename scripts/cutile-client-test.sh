@@ -28,39 +28,16 @@ while [ $# -gt 0 ]; do
     *) kernels+=("$1"); shift ;;
   esac
 done
-venv=${TILEAS_CUTILE_VENV:-$root/target/cutile-venv}
-spec=${TILEAS_CUTILE_SPEC:-cuda-tile==1.7.0}
 if [ ! -x "$tileiras" ]; then
   echo "cutile-client-test: no tileiras at $tileiras (cargo build --release -p tileas-tileiras)" >&2
   exit 2
 fi
 tileiras=$(cd "$(dirname "$tileiras")" && pwd)/$(basename "$tileiras")
 
-# cuTile in its own virtual environment (never NVIDIA's tileiras wheel: cuTile would
-# prefer it to ours).
-if ! "$venv/bin/python" -c 'import cuda.tile' >/dev/null 2>&1; then
-  python3 -m venv "$venv" || exit 2
-  if ! "$venv/bin/python" -m pip install -q --disable-pip-version-check "$spec"; then
-    echo "cutile-client-test: cannot install $spec from PyPI" >&2
-    exit 3
-  fi
-fi
-if "$venv/bin/python" -m pip show -q nvidia-cuda-tileiras >/dev/null 2>&1; then
-  echo "cutile-client-test: $venv has NVIDIA's tileiras (nvidia-cuda-tileiras); cuTile would use it" >&2
-  exit 2
-fi
-
-# A stand-in driver library where there is no real one.
-stub_args=()
-if ! ldconfig -p 2>/dev/null | grep -q 'libcuda\.so\.1'; then
-  stub=$root/target/stub-libcuda
-  mkdir -p "$stub" || exit 2
-  if [ ! -f "$stub/libcuda.so.1" ] || [ "$root/scripts/stub-libcuda/stub_libcuda.c" -nt "$stub/libcuda.so.1" ]; then
-    cc -shared -fPIC -O1 -o "$stub/libcuda.so.1" "$root/scripts/stub-libcuda/stub_libcuda.c" || exit 2
-  fi
-  stub_args=(--cuda-stub "$stub")
-  export LD_LIBRARY_PATH=$stub${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
-fi
+# cuTile in its own virtual environment, and a stand-in driver library where there
+# is no real one.
+. "$root/scripts/cutile-env.sh"
+cutile_env "$root" cutile-client-test || exit $?
 
 # 1. cuTile's version probe against our tileiras.
 probe=$(PATH=$(dirname "$tileiras"):$PATH CUDA_HOME= CUDA_PATH= CUDA_TILE_CACHE_DIR=off \

@@ -674,6 +674,16 @@ impl Exporter {
             }
             operands.push(idx);
         }
+        // An `inbounds` left unset (the dialect does not hold it) is all false, one
+        // entry per index: NVIDIA's readers check its size against the indices.
+        if let Some(i) = groups.iter().position(|g| g.name == "index") {
+            let rank = operands[i].len();
+            for (spec, a) in s.attrs_for(v).zip(attrs.iter_mut()) {
+                if spec.name == "inbounds" && matches!(a, Some(Attr::DenseBoolArray(b)) if b.is_empty()) {
+                    *a = Some(Attr::DenseBoolArray(vec![false; rank]));
+                }
+            }
+        }
 
         let mut regions = Vec::new();
         for r in 0..mlirOperationGetNumRegions(op) {

@@ -191,11 +191,9 @@ fn read_header(c: &mut Cursor, opts: &ReadOptions) -> Result<Version> {
     Ok(Version { major, minor, tag })
 }
 
-/// The versions `opts` accepts, as the release reading up to its newest one
-/// writes them: `13.1, 13.2` (13.1, 13.2), `13.1 - 13.3` (13.3 on).
+/// The versions `opts` accepts (`crate::schema::range_text`).
 fn version_range(opts: &ReadOptions) -> String {
-    let sep = if opts.max_version < V13_3 { ", " } else { " - " };
-    format!("{}{sep}{}", opts.min_version, opts.max_version)
+    crate::schema::range_text(opts.min_version, opts.max_version)
 }
 
 /// An offset table as read: the offsets, the data they index and the data's

@@ -40,6 +40,14 @@ pub const V13_3: SchemaVersion = SchemaVersion { major: 13, minor: 3 };
 pub const V13_4: SchemaVersion = SchemaVersion { major: 13, minor: 4 };
 pub const V13_5: SchemaVersion = SchemaVersion { major: 13, minor: 5 };
 
+/// A range of versions as NVIDIA's tools name it in their "supported
+/// versions" messages, by the newest one: `13.1, 13.2` up to 13.2,
+/// `13.1 - 13.3` from 13.3 on.
+pub fn range_text(oldest: SchemaVersion, newest: SchemaVersion) -> String {
+    let sep = if newest < V13_3 { ", " } else { " - " };
+    format!("{oldest}{sep}{newest}")
+}
+
 /// Every version this crate reads and writes, oldest first.
 pub const ALL_VERSIONS: [SchemaVersion; 5] = [V13_1, V13_2, V13_3, V13_4, V13_5];
 /// The oldest and the newest supported version.

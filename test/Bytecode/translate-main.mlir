@@ -36,7 +36,7 @@ cuda_tile.module @kernels {
 
 // Unsupported versions are refused while the command line is parsed.
 // RUN: not tileas-translate -mlir-to-cudatilebc -bytecode-version=12.0 %s 2>&1 | FileCheck %s --check-prefix=VERSION
-// VERSION: Invalid argument '12.0': the supported versions are [13.1, 13.1]
+// VERSION: Invalid argument '12.0': the supported versions are [13.1 - 13.5]
 // RUN: not tileas-translate -mlir-to-cudatilebc -bytecode-version=13 %s 2>&1 | FileCheck %s --check-prefix=VERSION-SYNTAX
 // VERSION-SYNTAX: Invalid argument '13'
 

@@ -60,8 +60,9 @@ static llvm::cl::opt<bool> *genericForm = nullptr;
 static void createOptions() {
   static BytecodeVersionOpt version(
       "bytecode-version",
-      llvm::cl::desc("TileIR bytecode version to write (major.minor[.tag]; "
-                     "default: the newest)"),
+      llvm::cl::desc("TileIR bytecode version to write (major.minor[.tag], "
+                     "13.1 to 13.5; default: the oldest that holds the "
+                     "module)"),
       llvm::cl::init(""));
   static llvm::cl::opt<bool> generic(
       "generic-form",

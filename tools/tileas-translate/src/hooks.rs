@@ -27,8 +27,7 @@ use tileas_sys::{
     translate::{tileasEmitErrorWithNotes, tileasEmitRemark, TileasTranslateHooks},
 };
 
-/// The bytecode versions `--mlir-to-tilebc` writes (oldest, newest).
-const WRITABLE_VERSIONS: ((u8, u8), (u8, u8)) = ((13, 1), (13, 1));
+use tileas_bytecode::schema::{self, SchemaVersion};
 
 pub fn hooks() -> TileasTranslateHooks {
     TileasTranslateHooks { toMlir: Some(to_mlir), toTileBc: Some(to_tilebc), checkVersion: Some(check_version) }
@@ -62,17 +61,21 @@ fn parse_version(text: &str) -> Option<(u8, u8)> {
     parts.next().is_none().then_some((major, minor))
 }
 
-/// Why `-bytecode-version=<text>` is refused, if it is.
-fn version_error(text: &str) -> Option<String> {
-    let Some(version) = parse_version(text) else { return Some(format!("Invalid argument '{text}'")) };
-    let (oldest, newest) = WRITABLE_VERSIONS;
-    if version < oldest || version > newest {
-        return Some(format!(
-            "Invalid argument '{text}': the supported versions are [{}.{}, {}.{}]",
-            oldest.0, oldest.1, newest.0, newest.1
-        ));
+/// The version `-bytecode-version=<text>` asks for, or why it is refused
+/// (every version the writer knows, 13.1 to 13.5, is accepted; the message
+/// names the range as NVIDIA's tools do from 13.3 on).
+fn requested_version(text: &str) -> Result<SchemaVersion, String> {
+    let Some((major, minor)) = parse_version(text) else { return Err(format!("Invalid argument '{text}'")) };
+    let version = SchemaVersion { major, minor };
+    if !version.is_supported() {
+        let range = schema::range_text(schema::OLDEST, schema::NEWEST);
+        return Err(format!("Invalid argument '{text}': the supported versions are [{range}]"));
     }
-    None
+    Ok(version)
+}
+
+fn version_error(text: &str) -> Option<String> {
+    requested_version(text).err()
 }
 
 unsafe extern "C" fn check_version(
@@ -194,15 +197,19 @@ unsafe extern "C" fn to_tilebc(
     let context = ContextRef::from_raw(mlirOperationGetContext(op.to_raw()));
     let context = context.to_ref();
     let version = String::from_utf8_lossy(bytes_of(version)).into_owned();
-    if let Some(message) = (!version.is_empty()).then(|| version_error(&version)).flatten() {
-        emit(op.location(), &Diagnostics::error(message));
-        return failure();
-    }
+    // Empty: the oldest version that holds the module.
+    let version = match (!version.is_empty()).then(|| requested_version(&version)).transpose() {
+        Ok(v) => v,
+        Err(message) => {
+            emit(op.location(), &Diagnostics::error(message));
+            return failure();
+        }
+    };
     let Ok(module) = cuda_tile_module(op) else { return failure() };
     if check_self_contained(&module).is_err() {
         return failure();
     }
-    let written = std::panic::catch_unwind(|| tileas_bytecode_mlir::export_bytes(context, &module))
+    let written = std::panic::catch_unwind(|| tileas_bytecode_mlir::export_bytes_as(context, &module, version))
         .unwrap_or_else(|_| Err(Diagnostics::error("internal error in the TileIR bytecode writer")));
     match written {
         Ok(bytes) => {
@@ -226,7 +233,9 @@ mod tests {
     fn versions() {
         assert_eq!(version_error("13.1"), None);
         assert_eq!(version_error("13.1.0"), None);
-        assert_eq!(version_error("12.0").unwrap(), "Invalid argument '12.0': the supported versions are [13.1, 13.1]");
+        assert_eq!(version_error("13.5"), None);
+        assert_eq!(version_error("12.0").unwrap(), "Invalid argument '12.0': the supported versions are [13.1 - 13.5]");
+        assert_eq!(version_error("13.6").unwrap(), "Invalid argument '13.6': the supported versions are [13.1 - 13.5]");
         assert_eq!(version_error("13").unwrap(), "Invalid argument '13'");
         assert_eq!(version_error("13.1.x").unwrap(), "Invalid argument '13.1.x'");
     }
