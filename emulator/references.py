@@ -362,6 +362,17 @@ def ref_fused_moe(np, a):
     return {"C": bf16_round(np, out.astype(np.float32))}
 
 
+def ref_grouped_gemm(np, a):
+    """Grouped GEMM over lists: Cs[g] = As[g] @ Bs[g] for each problem g (the
+    list arrays are the arguments "As[0]", "As[1]", ...), f16 out."""
+    out, g = {}, 0
+    while f"As[{g}]" in a:
+        prod = a[f"As[{g}]"].astype(np.float64) @ a[f"Bs[{g}]"].astype(np.float64)
+        out[f"Cs[{g}]"] = prod.astype(np.float16)
+        g += 1
+    return out
+
+
 def gen_zero_i32(np, rng, shape):
     return np.zeros(shape, dtype=np.int32)
 
@@ -483,6 +494,15 @@ SETUPS = {
                                        "sorted_ids": "int32[512]", "expert_ids": "int32[8]"},
                                  grid=[8, 1], inputs={"sorted_ids": gen_perm, "expert_ids": gen_experts},
                                  ref=(ref_fused_moe, 1e-2, 5e-2)),
+    # Three problems of different M, K and N (the kernel reads each one's sizes
+    # from its list rows): 2x2 tiles of 128x128 with a partial second row of
+    # tiles (M 192), one tile with one K step, one partial tile (M 64) with three
+    # K steps; 6 tiles, one CTA each (the persistent loop's stride, num_sm, is 132).
+    "grouped_gemm_list": dict(args={"As": "[float16[192, 128], float16[128, 64], float16[64, 192]]",
+                                    "Bs": "[float16[128, 256], float16[64, 128], float16[192, 128]]",
+                                    "Cs": "[float16[192, 256], float16[128, 128], float16[64, 128]]"},
+                              grid=[6], ref=(ref_grouped_gemm, 2e-3, 2e-2),
+                              variants=[("extra CTA", {"grid": [7]})]),
     "attention_fmha_causal_f16": dict(args={"Q": "float16[4, 32, 128, 128]", "K": "float16[4, 8, 128, 128]",
                                             "V": "float16[4, 8, 128, 128]", "Out": "float16[4, 32, 128, 128]"},
                                       grid=[1, 128], ref=(ref_attention, 5e-3, 5e-2)),
