@@ -113,9 +113,9 @@
 // RUN:   matmul_f16_swizzle_2cta matmul_split_k_lock fused_moe_gather_mma grouped_gemm_list \
 // RUN:   | FileCheck %s --check-prefix=MM
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.mm120 --gpu-name sm_120 \
-// RUN:   matmul_f64 matmul_int8 matmul_f16 matmul_tf32 matmul_fp8_e4m3 matmul_bf16_256x128 \
-// RUN:   matmul_f16_swizzle_2cta matmul_split_k_lock fused_moe_gather_mma grouped_gemm_list \
-// RUN:   | FileCheck %s --check-prefix=MMF
+// RUN:   matmul_f64 matmul_int8 matmul_f16 matmul_tf32 matmul_fp8_e4m3 matmul_bf16_256x128 batched_matmul_f16 \
+// RUN:   matmul_operator_f16 attention_fmha_causal_f16 matmul_f16_swizzle_2cta matmul_split_k_lock \
+// RUN:   fused_moe_gather_mma grouped_gemm_list | FileCheck %s --check-prefix=MMF
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.mm90 --gpu-name sm_90 \
 // RUN:   --schedule shuffle --seed 3 --pitch 16 \
 // RUN:   matmul_f64 matmul_int8 matmul_f16 matmul_tf32 matmul_fp8_e4m3 matmul_bf16_256x128 batched_matmul_f16 \
@@ -123,9 +123,9 @@
 // RUN:   matmul_f16_swizzle_2cta matmul_split_k_lock fused_moe_gather_mma grouped_gemm_list \
 // RUN:   | FileCheck %s --check-prefix=MM90
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.mm80 --gpu-name sm_80 \
-// RUN:   matmul_f64 matmul_int8 matmul_f16 matmul_tf32 matmul_fp8_e4m3 matmul_bf16_256x128 \
-// RUN:   matmul_f16_swizzle_2cta matmul_split_k_lock fused_moe_gather_mma grouped_gemm_list \
-// RUN:   | FileCheck %s --check-prefix=MMF
+// RUN:   matmul_f64 matmul_int8 matmul_f16 matmul_tf32 matmul_fp8_e4m3 matmul_bf16_256x128 batched_matmul_f16 \
+// RUN:   matmul_operator_f16 attention_fmha_causal_f16 matmul_f16_swizzle_2cta matmul_split_k_lock \
+// RUN:   fused_moe_gather_mma grouped_gemm_list | FileCheck %s --check-prefix=MMF
 //
 // Self-test: without its barriers a kernel that exchanges data through shared
 // memory must fail (the runtime's race detector names the race), and so must one
@@ -264,7 +264,7 @@
 // MM: PASS{{ +}}grouped_gemm_list{{ .*}} tcgen05.mma
 // MM: emulate: 14 PASS
 
-// MMF: emulate: 10 kernels
+// MMF: emulate: 13 kernels
 // MMF-NOT: FAIL
 // MMF: PASS{{ +}}matmul_f64{{ .*}} warp matrix ops
 // MMF: PASS{{ +}}matmul_int8{{ .*}} warp matrix ops
@@ -272,12 +272,15 @@
 // MMF: PASS{{ +}}matmul_tf32{{ .*}} warp matrix ops
 // MMF: PASS{{ +}}matmul_fp8_e4m3{{ +}}
 // MMF: PASS{{ +}}matmul_bf16_256x128{{ .*}} warp matrix ops
+// MMF: PASS{{ +}}batched_matmul_f16{{ .*}} warp matrix ops
+// MMF: PASS{{ +}}matmul_operator_f16{{ .*}} warp matrix ops
+// MMF: PASS{{ +}}attention_fmha_causal_f16{{ .*}} warp matrix ops
 // MMF: PASS{{ +}}matmul_f16_swizzle_2cta{{ .*}} warp matrix ops
 // MMF: PASS{{ +}}matmul_split_k_lock{{ .*}} warp matrix ops
 // MMF: PASS{{ +}}fused_moe_gather_mma{{ .*}} warp matrix ops
 // MMF: PASS{{ +}}grouped_gemm_list{{ .*}} 1 variants ok{{.*}} warp matrix ops
 // MMF-NOT: FAIL
-// MMF: emulate: 10 PASS
+// MMF: emulate: 13 PASS
 
 // MM90: emulate: 14 kernels
 // MM90-NOT: FAIL
