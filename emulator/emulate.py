@@ -158,10 +158,21 @@ class BuildError(Exception):
 # ---------------------------------------------------------------- run
 
 def parse_arg(desc):
+    """A manifest argument: ("array", dtype, shape), ("list", [(dtype, shape), ...])
+    for a list of arrays ("[float16[64, 32], float16[128, 32]]") or ("scalar", text)."""
+    desc = desc.strip()
+    if desc.startswith("[") and desc.endswith("]"):
+        import re
+        items = re.findall(r"([A-Za-z_0-9]+)\[([^\]]*)\]", desc[1:-1])
+        return "list", [(dtype, tuple(int(d) for d in dims.split(","))) for dtype, dims in items]
     if "[" in desc and desc.endswith("]"):
         dtype, _, dims = desc[:-1].partition("[")
         return "array", dtype.strip(), tuple(int(d) for d in dims.split(","))
     return "scalar", desc
+
+
+def list_item_desc(dtype, shape):
+    return f"{dtype}[{', '.join(map(str, shape))}]"
 
 
 def shape_check(orig, new):
@@ -170,6 +181,15 @@ def shape_check(orig, new):
     import math
     po, pn = parse_arg(orig), parse_arg(new)
     if po[0] == pn[0] == "scalar":
+        return None
+    if po[0] == pn[0] == "list":
+        # each array of the list against the manifest's array at its index (the last one past its end)
+        if not po[1] or not pn[1]:
+            return f"{new}: an empty list (or the manifest's {orig})"
+        for i, item in enumerate(pn[1]):
+            why = shape_check(list_item_desc(*po[1][min(i, len(po[1]) - 1)]), list_item_desc(*item))
+            if why:
+                return f"list item {i}: {why}"
         return None
     if po[0] != "array" or pn[0] != "array" or len(po[2]) != len(pn[2]) or po[1] != pn[1]:
         return f"{new} does not match the manifest's {orig}"
@@ -230,51 +250,91 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward"):
 
     # ---- buffers (allocated once) and the initial values
     arrays, dtypes, values, canaries, layout = {}, {}, {}, {}, []
+    # list arguments: name -> (int64 storage array, its rows as written before each launch)
+    lists = {}
+
+    def alloc(name, storage, shape, pad, fortran=False):
+        """The array lies in a region of CANARY bytes, the elements (rows padded by
+        `pad` elements when pad > 0 and rank >= 2), then the tail up to a 64-byte
+        multiple; the region ends at a PROT_NONE page. Every byte that is not an
+        element must still be 0xA5 after the launch. Returns (view, base) or None."""
+        item = np.dtype(storage).itemsize
+        if fortran:
+            shape = tuple(reversed(shape))
+        pad = pad if len(shape) >= 2 else 0
+        rows = int(np.prod(shape[:-1])) if len(shape) > 1 else 1
+        row = shape[-1] + pad
+        count = rows * row
+        nbytes = max(count * item, 1)
+        padded = CANARY + (nbytes + 63) // 64 * 64
+        base = lib.emu_alloc(padded)
+        if not base:
+            return None
+        region = np.frombuffer((ctypes.c_uint8 * padded).from_address(base), dtype=np.uint8)
+        flat = np.frombuffer(region, dtype=storage, offset=CANARY, count=count)
+        view = flat.reshape(tuple(shape[:-1]) + (row,))[..., :shape[-1]] if pad else flat.reshape(shape)
+        if fortran:
+            view = view.T
+        elems = np.arange(count).reshape(tuple(shape[:-1]) + (row,))[..., :shape[-1]].reshape(-1)
+        covered = np.zeros(padded, dtype=bool)
+        covered[(CANARY + elems[:, None] * item + np.arange(item)[None, :]).reshape(-1)] = True
+        canaries[name] = (region, ~covered)
+        return view, base + CANARY
+
+    def add_array(name, dtype, shape, gen):
+        """Allocates an array argument (or an array of a list) and draws its initial
+        value; returns its element pointer, or a SKIP/FAIL result."""
+        if dtype not in NUMPY_DTYPES:
+            return {"status": "SKIP", "why": f"argument {name}: {dtype} has no NumPy type"}
+        if gen is not None:
+            value = gen(np, rng, shape)
+        elif dtype in RAW_FORMATS:
+            value = rng.uniform(-2.0, 2.0, size=shape).astype(np.float32)
+        else:
+            value = gpu_check.random_array(np, rng, NUMPY_DTYPES[dtype], shape)
+        fortran = setup.get("layout", {}).get(name) == "F"  # column-major (probes)
+        made = alloc(name, NUMPY_DTYPES[dtype], shape, pitch, fortran)
+        if made is None:
+            return {"status": "FAIL", "why": f"cannot allocate the array {name}"}
+        arrays[name], ptr = made
+        dtypes[name] = dtype
+        values[name] = value
+        return ptr
+
     for name, desc in descs.items():
         parsed = parse_arg(desc)
+        inputs = setup.get("inputs", {})
         if parsed[0] == "array":
             _, dtype, shape = parsed
-            if dtype not in NUMPY_DTYPES:
-                return {"status": "SKIP", "why": f"argument {name}: {dtype} has no NumPy type"}
-            gen = setup.get("inputs", {}).get(name)
-            if gen is not None:
-                value = gen(np, rng, shape)
-            elif dtype in RAW_FORMATS:
-                value = rng.uniform(-2.0, 2.0, size=shape).astype(np.float32)
-            else:
-                value = gpu_check.random_array(np, rng, NUMPY_DTYPES[dtype], shape)
-            storage = NUMPY_DTYPES[dtype]
-            # The array lies in a region of CANARY bytes, the elements (rows padded
-            # by `pitch` elements when pitch > 0 and rank >= 2), then the tail up to a
-            # 64-byte multiple; the region ends at a PROT_NONE page. Every byte that
-            # is not an element must still be 0xA5 after the launch.
-            item = np.dtype(storage).itemsize
-            fortran = setup.get("layout", {}).get(name) == "F"  # column-major (probes)
-            if fortran:
-                shape = tuple(reversed(shape))
-            pad = pitch if len(shape) >= 2 else 0
-            rows = int(np.prod(shape[:-1])) if len(shape) > 1 else 1
-            row = shape[-1] + pad
-            count = rows * row
-            nbytes = max(count * item, 1)
-            padded = CANARY + (nbytes + 63) // 64 * 64
-            base = lib.emu_alloc(padded)
-            if not base:
-                return {"status": "FAIL", "why": f"cannot allocate {padded} bytes for {name}"}
-            region = np.frombuffer((ctypes.c_uint8 * padded).from_address(base), dtype=np.uint8)
-            flat = np.frombuffer(region, dtype=storage, offset=CANARY, count=count)
-            arrays[name] = flat.reshape(tuple(shape[:-1]) + (row,))[..., :shape[-1]] if pad else flat.reshape(shape)
-            if fortran:
-                arrays[name] = arrays[name].T
-            elems = np.arange(count).reshape(tuple(shape[:-1]) + (row,))[..., :shape[-1]].reshape(-1)
-            covered = np.zeros(padded, dtype=bool)
-            covered[(CANARY + elems[:, None] * item + np.arange(item)[None, :]).reshape(-1)] = True
-            canaries[name] = (region, ~covered)
-            dtypes[name] = dtype
-            values[name] = value
-            layout.append((name, "ptr", base + CANARY))
+            ptr = add_array(name, dtype, shape, inputs.get(name))
+            if isinstance(ptr, dict):
+                return ptr
+            layout.append((name, "ptr", ptr))
             layout.extend((name, "int", int(s)) for s in arrays[name].shape)
             layout.extend((name, "int", int(s // arrays[name].itemsize)) for s in arrays[name].strides)
+        elif parsed[0] == "list":
+            # A cuTile list of arrays is (pointer, length): the pointer to `length`
+            # rows of int64 [data pointer, shape[0..r), strides[0..r) in elements]
+            # (the kernel reads them through a tensor_view<?x(1+2r)xi64>); each
+            # array is its own argument for the references ("As[0]", ...).
+            rank = len(parsed[1][0][1]) if parsed[1] else 0
+            if any(len(shape) != rank for _, shape in parsed[1]):
+                return {"status": "FAIL", "why": f"bad set-up: the arrays of {name} differ in rank"}
+            rows = []
+            for i, (dtype, shape) in enumerate(parsed[1]):
+                item = f"{name}[{i}]"
+                ptr = add_array(item, dtype, shape, inputs.get(item, inputs.get(name)))
+                if isinstance(ptr, dict):
+                    return ptr
+                rows.append([ptr] + [int(s) for s in arrays[item].shape]
+                            + [int(s // arrays[item].itemsize) for s in arrays[item].strides])
+            table = np.array(rows, dtype=np.int64).reshape(len(rows), 1 + 2 * rank)
+            made = alloc(name, "int64", table.shape, 0)
+            if made is None:
+                return {"status": "FAIL", "why": f"cannot allocate the list {name}"}
+            lists[name] = (made[0], table)
+            layout.append((name, "ptr", made[1]))
+            layout.append((name, "int", len(rows)))
         else:
             text = parsed[1]
             if text in ("True", "False"):
@@ -317,6 +377,10 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward"):
         for name in arrays:
             raw, init[name] = encode(name, vals[name])
             arrays[name][...] = raw
+            region, gaps = canaries[name]
+            region[gaps] = 0xA5
+        for name, (table, rows) in lists.items():
+            table[...] = rows
             region, gaps = canaries[name]
             region[gaps] = 0xA5
         slots = (ctypes.c_uint64 * max(1, len(params)))()
@@ -364,10 +428,14 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward"):
             bad = np.flatnonzero(gaps & (region != 0xA5))
             if bad.size:
                 at = int(bad[0]) - CANARY
-                nb = arrays[name].size * arrays[name].itemsize
+                view = lists[name][0] if name in lists else arrays[name]
+                nb = view.size * view.itemsize
                 where = "before the start" if at < 0 else "past the end" if at >= nb else "between the rows"
                 return (f"the kernel wrote {where} of {name} (first at byte offset {at}, {bad.size} bytes "
                         f"changed)"), init, stats
+        for name, (table, rows) in lists.items():
+            if not np.array_equal(table, rows):
+                return f"the kernel changed the list {name} (its rows of pointers, shapes and strides)", init, stats
         return None, init, stats
 
     def compare(init, label):
@@ -578,6 +646,11 @@ def main():
     print(f"  {'status':<6} {'kernel':<24} {'max abs':>9} {'max rel':>9}  details")
     failed = 0
     counts = {}
+    # the references' BLAS calls are small: its threads would only compete with
+    # the emulated kernel (and with the other jobs of a CI machine) for the cores
+    env = dict(os.environ)
+    for var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+        env.setdefault(var, "1")
     for name in todo:
         cmd = [sys.executable, __file__, "--one", name, "--workdir", str(work), "--tileiras", args.tileiras,
                "--corpus", args.corpus, "--seed", str(args.seed), "--opt", str(args.opt),
@@ -586,7 +659,7 @@ def main():
         if args.mutate:
             cmd += ["--mutate"] + list(args.mutate)
         try:
-            proc = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout)
+            proc = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout, env=env)
             line = (proc.stdout.strip().splitlines() or [""])[-1]
             result = json.loads(line) if line.startswith("{") else {
                 "status": "FAIL", "why": f"emulator died (exit {proc.returncode}): "

@@ -362,6 +362,17 @@ def ref_fused_moe(np, a):
     return {"C": bf16_round(np, out.astype(np.float32))}
 
 
+def ref_grouped_gemm(np, a):
+    """Grouped GEMM over lists: Cs[g] = As[g] @ Bs[g] for each problem g (the
+    list arrays are the arguments "As[0]", "As[1]", ...), f16 out."""
+    out, g = {}, 0
+    while f"As[{g}]" in a:
+        prod = a[f"As[{g}]"].astype(np.float64) @ a[f"Bs[{g}]"].astype(np.float64)
+        out[f"Cs[{g}]"] = prod.astype(np.float16)
+        g += 1
+    return out
+
+
 def gen_zero_i32(np, rng, shape):
     return np.zeros(shape, dtype=np.int32)
 
@@ -370,20 +381,27 @@ def gen_experts(np, rng, shape):
     return rng.integers(0, 8, size=shape).astype(np.int32)
 
 
-def ref_attention(np, a):
-    """Causal attention with GQA (head h reads K/V head h // 4), f16 output."""
-    q, k, v = (a[n].astype(np.float64) for n in ("Q", "K", "V"))
-    b, h, s, d = q.shape
-    group = h // k.shape[1]
-    kk = np.repeat(k, group, axis=1)
-    vv = np.repeat(v, group, axis=1)
-    scores = np.matmul(q, np.swapaxes(kk, 2, 3)) * float(a["qk_scale"])
-    mask = np.tril(np.ones((s, s), dtype=bool))
-    scores = np.where(mask, scores, -np.inf)
-    scores -= scores.max(axis=-1, keepdims=True)
-    p = np.exp(scores)
-    p /= p.sum(axis=-1, keepdims=True)
-    return {"Out": np.matmul(p, vv).astype(np.float16)}
+def ref_attention(pairs):
+    """Causal attention with GQA (head h reads K/V head h // 4), f16 output, for
+    the first `pairs` (batch, head) pairs in grid-y order (by = b * H + h); the
+    other heads' outputs must keep their initial values."""
+    def ref(np, a):
+        q, k, v = (a[n].astype(np.float64) for n in ("Q", "K", "V"))
+        b, h, s, d = q.shape
+        group = h // k.shape[1]
+        kk = np.repeat(k, group, axis=1)
+        vv = np.repeat(v, group, axis=1)
+        scores = np.matmul(q, np.swapaxes(kk, 2, 3)) * float(a["qk_scale"])
+        mask = np.tril(np.ones((s, s), dtype=bool))
+        scores = np.where(mask, scores, -np.inf)
+        scores -= scores.max(axis=-1, keepdims=True)
+        p = np.exp(scores)
+        p /= p.sum(axis=-1, keepdims=True)
+        out = np.array(a["Out"], dtype=np.float16).reshape(b * h, s, d)
+        out[:pairs] = np.matmul(p, vv).astype(np.float16).reshape(b * h, s, d)[:pairs]
+        return {"Out": out.reshape(b, h, s, d)}
+    return ref
+
 
 SETUPS = {
     "argmax_rows_f32": dict(args={"x": "float32[512, 128]", "idx": "int32[512]", "val": "float32[512]"},
@@ -483,7 +501,19 @@ SETUPS = {
                                        "sorted_ids": "int32[512]", "expert_ids": "int32[8]"},
                                  grid=[8, 1], inputs={"sorted_ids": gen_perm, "expert_ids": gen_experts},
                                  ref=(ref_fused_moe, 1e-2, 5e-2)),
-    "attention_fmha_causal_f16": dict(args={"Q": "float16[4, 32, 128, 128]", "K": "float16[4, 8, 128, 128]",
-                                            "V": "float16[4, 8, 128, 128]", "Out": "float16[4, 32, 128, 128]"},
-                                      grid=[1, 128], ref=(ref_attention, 5e-3, 5e-2)),
+    # Three problems of different M, K and N (the kernel reads each one's sizes
+    # from its list rows): 2x2 tiles of 128x128 with a partial second row of
+    # tiles (M 192), one tile with one K step, one partial tile (M 64) with three
+    # K steps; 6 tiles, one CTA each (the persistent loop's stride, num_sm, is 132).
+    "grouped_gemm_list": dict(args={"As": "[float16[192, 128], float16[128, 64], float16[64, 192]]",
+                                    "Bs": "[float16[128, 256], float16[64, 128], float16[192, 128]]",
+                                    "Cs": "[float16[192, 256], float16[128, 128], float16[64, 128]]"},
+                              grid=[6], ref=(ref_grouped_gemm, 2e-3, 2e-2),
+                              variants=[("extra CTA", {"grid": [7]})]),
+    # Two query tiles (the second reads two K/V tiles: the first unmasked, the
+    # online softmax rescales), every head of batch 0 (the GQA mapping) and head
+    # 0 of batch 1 (the batch stride); the heads not launched stay unwritten.
+    "attention_fmha_causal_f16": dict(args={"Q": "float16[4, 32, 256, 128]", "K": "float16[4, 8, 256, 128]",
+                                            "V": "float16[4, 8, 256, 128]", "Out": "float16[4, 32, 256, 128]"},
+                                      grid=[2, 33], ref=(ref_attention(33), 5e-3, 5e-2)),
 }

@@ -22,8 +22,8 @@
  *
  * Execution model: one launch runs the CTAs of the grid one after another, in
  * x-fastest order; each CTA runs its threads (128 unless emu_set_block says
- * otherwise) as ucontext coroutines on one OS thread.  A thread runs until it
- * reaches a barrier or a warp-collective op (shuffle, mma, ldmatrix,
+ * otherwise) as coroutines on one OS thread (ucontext stacks, switched with
+ * _setjmp/_longjmp).  A thread runs until it reaches a barrier or a warp-collective op (shuffle, mma, ldmatrix,
  * stmatrix, tcgen05 alloc/dealloc/ld/st), spins in mbarrier.try_wait, or returns; when every thread of the CTA waits at the barrier
  * they all continue.  A barrier that only some threads reach (the others
  * returned) is reported as divergence.  Warps are the 32 consecutive linear
@@ -36,6 +36,8 @@
  * this CTA shows up.  Atomics need no care: only one thread runs at a time.
  */
 #define _GNU_SOURCE
+/* the threads switch stacks with _longjmp, which the fortified __longjmp_chk rejects */
+#undef _FORTIFY_SOURCE
 #include <fenv.h>
 #include <math.h>
 #include <setjmp.h>
@@ -62,8 +64,14 @@ typedef void (*emu_entry_fn)(const uint64_t *slots);
  * again once some mbarrier changes (tcgen05 and mbarriers, below). */
 enum { ST_RUN, ST_BARRIER, ST_WARP, ST_DONE, ST_SPIN };
 
-static ucontext_t sched_ctx;
 static ucontext_t thr_ctx[EMU_MAX_THREADS];
+/* Switching between the scheduler and the threads: swapcontext would save and
+ * restore the signal mask, a system call each way (a quarter of the time of a
+ * kernel rich in warp-collective ops); _setjmp/_longjmp do not. A thread is
+ * entered the first time with setcontext (makecontext gave it its stack and
+ * thread_main) and then with _longjmp; it yields with _setjmp + _longjmp. */
+static jmp_buf sched_jmp, thr_jmp[EMU_MAX_THREADS];
+static int thr_started[EMU_MAX_THREADS];
 static int thr_state[EMU_MAX_THREADS];
 /* The barrier a thread waits at (ST_BARRIER): the id of its bar.sync. */
 static int bar_id[EMU_MAX_THREADS];
@@ -79,6 +87,11 @@ static int aborted;
 static char errmsg[8192];
 static long barriers_done, shuffles_done, matrix_ops_done;
 static FILE *out_file;
+
+/* The running thread yields to the scheduler; returns when it runs again. */
+static void to_scheduler(void) {
+  if (!_setjmp(thr_jmp[cur_tid])) _longjmp(sched_jmp, 1);
+}
 
 static int schedule_mode; /* 0 forward, 1 reverse, 2 shuffled per phase */
 static uint64_t schedule_rng = 0x9E3779B97F4A7C15ull;
@@ -266,7 +279,7 @@ static void fail(const char *fmt, ...) {
 /* Abandons the current thread (and with it the launch). */
 static void abort_thread(void) {
   aborted = 1;
-  swapcontext(&thr_ctx[cur_tid], &sched_ctx);
+  to_scheduler();
   /* never resumed */
   abort();
 }
@@ -275,7 +288,7 @@ static void abort_thread(void) {
 static void wait_at_barrier(int id) {
   bar_id[cur_tid] = id;
   thr_state[cur_tid] = ST_BARRIER;
-  swapcontext(&thr_ctx[cur_tid], &sched_ctx);
+  to_scheduler();
 }
 
 void __emu_barrier(void) { wait_at_barrier(0); }
@@ -362,8 +375,8 @@ static void warp_op_name(char *buf, size_t n, int op, int kind) {
 static warp_t *warp_enter(int op, int site, int kind) {
   int t = cur_tid, lane = t % EMU_WARP, wi = t / EMU_WARP;
   char name[96], other[96];
-  warp_op_name(name, sizeof name, op, kind);
   if ((wi + 1) * EMU_WARP > nthreads) {
+    warp_op_name(name, sizeof name, op, kind);
     fail("%s #%d in block (%u, %u, %u) thread %d: warp %d is not complete (%d threads per CTA, not a multiple of 32)",
          name, site, cta[0], cta[1], cta[2], t, wi, nthreads);
     abort_thread();
@@ -375,6 +388,7 @@ static warp_t *warp_enter(int op, int site, int kind) {
     w->kind = kind;
     w->first_lane = lane;
   } else if (w->op != op || w->site != site || w->kind != kind) {
+    warp_op_name(name, sizeof name, op, kind);
     warp_op_name(other, sizeof other, w->op, w->kind);
     fail("warp divergence in block (%u, %u, %u), warp %d: lane %d reached %s #%d while lane %d waits at %s #%d", cta[0],
          cta[1], cta[2], wi, lane, name, site, w->first_lane, other, w->site);
@@ -389,7 +403,7 @@ static warp_t *warp_enter(int op, int site, int kind) {
 static int warp_wait(warp_t *w) {
   if (++w->arrived < EMU_WARP) {
     thr_state[cur_tid] = ST_WARP;
-    swapcontext(&thr_ctx[cur_tid], &sched_ctx);
+    to_scheduler();
     return 0;
   }
   return 1;
@@ -1828,7 +1842,7 @@ int32_t __emu_mbarrier_try_wait_parity(void *mbar, int32_t parity) {
   spin_seen[cur_tid] = mbar_progress;
   thr_state[cur_tid] = ST_SPIN;
   mbar_spins++;
-  swapcontext(&thr_ctx[cur_tid], &sched_ctx);
+  to_scheduler();
   b = mbar_find(mbar, "mbarrier.try_wait.parity");
   return (b->phase & 1) != (uint32_t)(parity & 1);
 }
@@ -1919,6 +1933,15 @@ void *emu_alloc(uint64_t bytes) {
 static void thread_main(void) {
   cur_entry(cur_slots);
   thr_state[cur_tid] = ST_DONE;
+  _longjmp(sched_jmp, 1); /* never resumed */
+}
+
+/* Runs thread t until it yields or returns. */
+static void run_thread(int t) {
+  if (_setjmp(sched_jmp)) return;
+  if (thr_started[t]) _longjmp(thr_jmp[t], 1);
+  thr_started[t] = 1;
+  setcontext(&thr_ctx[t]);
 }
 
 const char *emu_error(void) { return errmsg; }
@@ -2025,8 +2048,9 @@ int emu_launch(emu_entry_fn entry, uint32_t gx, uint32_t gy, uint32_t gz, const 
           getcontext(&thr_ctx[t]);
           thr_ctx[t].uc_stack.ss_sp = stacks + (size_t)t * EMU_STACK;
           thr_ctx[t].uc_stack.ss_size = EMU_STACK;
-          thr_ctx[t].uc_link = &sched_ctx;
+          thr_ctx[t].uc_link = NULL;
           makecontext(&thr_ctx[t], thread_main, 0);
+          thr_started[t] = 0;
           thr_state[t] = ST_RUN;
         }
         for (;;) {
@@ -2041,7 +2065,7 @@ int emu_launch(emu_entry_fn entry, uint32_t gx, uint32_t gy, uint32_t gz, const 
                 if (thr_state[t] != ST_RUN) continue;
                 ran = 1;
                 cur_tid = t;
-                swapcontext(&sched_ctx, &thr_ctx[t]);
+                run_thread(t);
                 if (aborted) return 1;
               }
             }

@@ -103,25 +103,29 @@
 // families' targets (sm_120 bytecode, sm_80: no fp8 atom there, SIMT; sm_90 on
 // warpgroup MMAs, wgmma.mma_async with shared-memory descriptors, shuffled
 // threads and padded rows, f64 on DMMA mma.sync; probe_mma_sm90 adds the
-// shapes the corpus lacks):
+// shapes the corpus lacks). grouped_gemm_list takes lists of arrays: emulate.py
+// lays out each list's rows of (pointer, shape, strides) in emulated global
+// memory, as cuTile passes them:
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.mm \
 // RUN:   --schedule shuffle --seed 3 --pitch 16 \
 // RUN:   matmul_f32_simt matmul_f64 matmul_int8 matmul_f16 matmul_tf32 batched_matmul_f16 \
 // RUN:   matmul_fp8_e4m3 matmul_bf16_256x128 matmul_operator_f16 attention_fmha_causal_f16 \
-// RUN:   matmul_f16_swizzle_2cta matmul_split_k_lock fused_moe_gather_mma \
+// RUN:   matmul_f16_swizzle_2cta matmul_split_k_lock fused_moe_gather_mma grouped_gemm_list \
 // RUN:   | FileCheck %s --check-prefix=MM
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.mm120 --gpu-name sm_120 \
-// RUN:   matmul_f64 matmul_int8 matmul_f16 matmul_tf32 matmul_fp8_e4m3 matmul_bf16_256x128 \
-// RUN:   matmul_f16_swizzle_2cta matmul_split_k_lock fused_moe_gather_mma | FileCheck %s --check-prefix=MMF
+// RUN:   matmul_f64 matmul_int8 matmul_f16 matmul_tf32 matmul_fp8_e4m3 matmul_bf16_256x128 batched_matmul_f16 \
+// RUN:   matmul_operator_f16 attention_fmha_causal_f16 matmul_f16_swizzle_2cta matmul_split_k_lock \
+// RUN:   fused_moe_gather_mma grouped_gemm_list | FileCheck %s --check-prefix=MMF
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.mm90 --gpu-name sm_90 \
 // RUN:   --schedule shuffle --seed 3 --pitch 16 \
 // RUN:   matmul_f64 matmul_int8 matmul_f16 matmul_tf32 matmul_fp8_e4m3 matmul_bf16_256x128 batched_matmul_f16 \
 // RUN:   matmul_operator_f16 attention_fmha_causal_f16 probe_mma_sm90 \
-// RUN:   matmul_f16_swizzle_2cta matmul_split_k_lock fused_moe_gather_mma \
+// RUN:   matmul_f16_swizzle_2cta matmul_split_k_lock fused_moe_gather_mma grouped_gemm_list \
 // RUN:   | FileCheck %s --check-prefix=MM90
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.mm80 --gpu-name sm_80 \
-// RUN:   matmul_f64 matmul_int8 matmul_f16 matmul_tf32 matmul_fp8_e4m3 matmul_bf16_256x128 \
-// RUN:   matmul_f16_swizzle_2cta matmul_split_k_lock fused_moe_gather_mma | FileCheck %s --check-prefix=MMF
+// RUN:   matmul_f64 matmul_int8 matmul_f16 matmul_tf32 matmul_fp8_e4m3 matmul_bf16_256x128 batched_matmul_f16 \
+// RUN:   matmul_operator_f16 attention_fmha_causal_f16 matmul_f16_swizzle_2cta matmul_split_k_lock \
+// RUN:   fused_moe_gather_mma grouped_gemm_list | FileCheck %s --check-prefix=MMF
 //
 // Self-test: without its barriers a kernel that exchanges data through shared
 // memory must fail (the runtime's race detector names the race), and so must one
@@ -241,7 +245,7 @@
 // PROBE-NOT: FAIL
 // PROBE: emulate: 26 PASS
 
-// MM: emulate: 13 kernels
+// MM: emulate: 14 kernels
 // MM-NOT: FAIL
 // MM: PASS{{ +}}matmul_f32_simt{{ +}}
 // MM-NOT: warp matrix ops
@@ -257,14 +261,28 @@
 // MM: PASS{{ +}}matmul_f16_swizzle_2cta{{ .*}} tcgen05.mma
 // MM: PASS{{ +}}matmul_split_k_lock{{ .*}} tcgen05.mma
 // MM: PASS{{ +}}fused_moe_gather_mma{{ .*}} tcgen05.mma
-// MM: emulate: 13 PASS
+// MM: PASS{{ +}}grouped_gemm_list{{ .*}} tcgen05.mma
+// MM: emulate: 14 PASS
 
-// MMF: emulate: 9 kernels
+// MMF: emulate: 13 kernels
 // MMF-NOT: FAIL
-// MMF-COUNT-9: PASS
-// MMF: emulate: 9 PASS
+// MMF: PASS{{ +}}matmul_f64{{ .*}} warp matrix ops
+// MMF: PASS{{ +}}matmul_int8{{ .*}} warp matrix ops
+// MMF: PASS{{ +}}matmul_f16{{ .*}} warp matrix ops
+// MMF: PASS{{ +}}matmul_tf32{{ .*}} warp matrix ops
+// MMF: PASS{{ +}}matmul_fp8_e4m3{{ +}}
+// MMF: PASS{{ +}}matmul_bf16_256x128{{ .*}} warp matrix ops
+// MMF: PASS{{ +}}batched_matmul_f16{{ .*}} warp matrix ops
+// MMF: PASS{{ +}}matmul_operator_f16{{ .*}} warp matrix ops
+// MMF: PASS{{ +}}attention_fmha_causal_f16{{ .*}} warp matrix ops
+// MMF: PASS{{ +}}matmul_f16_swizzle_2cta{{ .*}} warp matrix ops
+// MMF: PASS{{ +}}matmul_split_k_lock{{ .*}} warp matrix ops
+// MMF: PASS{{ +}}fused_moe_gather_mma{{ .*}} warp matrix ops
+// MMF: PASS{{ +}}grouped_gemm_list{{ .*}} 1 variants ok{{.*}} warp matrix ops
+// MMF-NOT: FAIL
+// MMF: emulate: 13 PASS
 
-// MM90: emulate: 13 kernels
+// MM90: emulate: 14 kernels
 // MM90-NOT: FAIL
 // MM90: PASS{{ +}}matmul_f64{{ .*}} warp matrix ops
 // MM90: PASS{{ +}}matmul_int8{{ .*}} wgmma.mma_async
@@ -279,4 +297,5 @@
 // MM90: PASS{{ +}}matmul_f16_swizzle_2cta{{ .*}} wgmma.mma_async
 // MM90: PASS{{ +}}matmul_split_k_lock{{ .*}} wgmma.mma_async
 // MM90: PASS{{ +}}fused_moe_gather_mma{{ .*}} wgmma.mma_async
-// MM90: emulate: 13 PASS
+// MM90: PASS{{ +}}grouped_gemm_list{{ .*}} wgmma.mma_async
+// MM90: emulate: 14 PASS
