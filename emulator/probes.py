@@ -22,6 +22,9 @@ by probes/gen_layout_probes.py):
       block indices, reshapes 64x32 <-> 2048 <-> 32x64;
   probe_strip_<f32|i8|bcast>  tiles of 512x512 / 256x512 elements strip-mined
       into loops over sub-tiles, partial tiles, a broadcast 1x512 row.
+  probe_new_ops_13x  cuda_tile 13.3/13.4: pack/unpack (f32 -> bytes -> i16),
+      insert at a runtime block index, ftoi saturating (NaN, infinities, out of
+      range), gdc_wait_tko / gdc_launch_dependents_tko / memory_fence_alias_tko.
 tileas-opt -tileas-O<n> compiles them (tileiras needs bytecode). Each result is
 stored into its own partition of the output (or its own output array), so a
 wrong op is named.
@@ -430,6 +433,12 @@ PROBES = {
                               inputs={"x": gen_small_ints}, ref=(lambda np_, a: ref_small_tiles(a), 0, 0),
                               results={"out": (["permute", "-", "cat", "cat", "extract", "reduce (160..163)",
                                                 "broadcast", "scan"], 32)}),
+    "probe_new_ops_13x": dict(file="new_ops_13x.mlir",
+                              args={"x": "float32[128]", "n": "1", "bytes": "int8[512]", "halves": "int16[256]",
+                                    "ins": "float32[128]", "sat": "int32[128]", "satu": "int8[128]"},
+                              grid=[1], inputs={"x": lambda np_, rng, shape: gen_new_ops_x(np_, rng, shape)},
+                              ref=(lambda np_, a: ref_new_ops_13x(a), 0, 0),
+                              variants=[(f"n={k}", {"n": k}) for k in (0, 3)]),
 }
 PROBES.update({f"probe_wide_{t}": wide_probe(t) for t in WIDE_TYPES})
 PROBES.update({
@@ -559,6 +568,25 @@ def ref_gather_scatter(a):
     lanes = np.arange(256)
     dst[perm[lanes % 2 == 0]] = lanes[lanes % 2 == 0].astype(np.float32)
     return {"out": out, "dst": dst}
+
+
+def gen_new_ops_x(np_, rng, shape):
+    """Floats over the whole i32 range and beyond, with the cases of saturation up front."""
+    x = rng.uniform(-3e9, 3e9, shape).astype(np.float32)
+    x[64:] = rng.uniform(-300, 300, shape[0] - 64).astype(np.float32)
+    x[:10] = [np.nan, np.inf, -np.inf, 255.9, 256.0, -0.5, -1.0, 2.0 ** 31, -2.0 ** 31, 0.75]
+    return x
+
+
+def ref_new_ops_13x(a):
+    x, n = a["x"].astype(np.float32), int(a["n"])
+    ins = x.copy()
+    ins[32 * n:32 * n + 32] = 7.0
+    t = np.trunc(np.nan_to_num(x.astype(np.float64), nan=0.0, posinf=np.inf, neginf=-np.inf))
+    sat = np.clip(t, -2.0 ** 31, 2.0 ** 31 - 1).astype(np.int64).astype(np.int32)
+    satu = np.clip(t, 0, 255).astype(np.int64).astype(np.uint8).view(np.int8)
+    return {"bytes": x.view(np.int8).copy(), "halves": x.view(np.int16).copy(), "ins": ins, "sat": sat,
+            "satu": satu}
 
 
 def ref_control_flow(a):

@@ -107,6 +107,8 @@ pub const INTRINSIC_RULES: &[(&str, Req, Option<&str>)] = &[
     ("mbarrier.", Req::MinSm(80), None),
     ("tensormap.replace", Req::CondFrom(90), None),
     ("prefetch.tensormap", Req::MinSm(90), None),
+    // fence.proxy.alias: PTX ISA 7.5, sm_70 (NVPTX's own requirement).
+    ("fence.proxy.alias", Req::MinSmPtx(70, 75), None),
     ("fence.proxy.", Req::MinSm(90), None),
     ("fence.mbarrier_init", Req::MinSm(90), None),
     ("barrier.cluster.", Req::MinSm(90), None),

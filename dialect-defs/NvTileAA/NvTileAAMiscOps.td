@@ -65,6 +65,24 @@ def NvTileAA_AssertOp : NvTileAA_Op<"assert", [MemoryEffects<[MemWrite]>]> {
   }];
 }
 
+// cuda_tile `gdc_wait_tko` / `gdc_launch_dependents_tko` (13.4): programmatic
+// dependent launch, `kind` "wait" or "launch_dependents" (griddepcontrol on
+// sm_90+, nothing before).
+def NvTileAA_GridDepControlOp : NvTileAA_Op<"grid_dep_control",
+    [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "Programmatic dependent launch control.";
+  let arguments = (ins StrAttr:$kind);
+  let assemblyFormat = "$kind attr-dict";
+}
+
+// cuda_tile `memory_fence_alias_tko` (13.4): orders the CTA's memory accesses
+// through aliasing addresses (fence.proxy.alias).
+def NvTileAA_FenceAliasOp : NvTileAA_Op<"fence_alias",
+    [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "Memory fence between accesses through aliasing addresses.";
+  let assemblyFormat = "attr-dict";
+}
+
 def NvTileAA_GlobalOp : NvTileAA_Op<"global", [Symbol]> {
   let summary = "A rank-1 array in global memory.";
   let arguments = (ins SymbolNameAttr:$sym_name,

@@ -55,6 +55,31 @@ def NvTileAA_ExtractSliceOp : NvTileAA_Op<"extract_slice", [Pure]> {
   }];
 }
 
+// cuda_tile `insert` (13.4): `dest` with the block at block coordinates
+// `indices` (blocks of the source's shape) replaced by `source`.
+def NvTileAA_InsertSliceOp : NvTileAA_Op<"insert_slice", [
+    Pure, AllTypesMatch<["dest", "result"]>]> {
+  let summary = "Replace the block at block coordinates of a tensor.";
+  let arguments = (ins AnyRankedTensor:$source, AnyRankedTensor:$dest,
+                       Variadic<I32>:$indices);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $source `into` $dest `[` $indices `]` attr-dict `:` type($source) `into`
+    type($dest)
+  }];
+}
+
+// cuda_tile `pack`/`unpack` (13.3): the bytes of a rank-1 tensor read as a
+// rank-1 tensor of another element type (little-endian, as in memory).
+def NvTileAA_BitcastOp : NvTileAA_Op<"bitcast", [Pure]> {
+  let summary = "Reinterpret the bytes of a rank-1 tensor.";
+  let arguments = (ins AnyRankedTensor:$source);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $source attr-dict `:` type($source) `->` type($result)
+  }];
+}
+
 def NvTileAA_CatOp : NvTileAA_Op<"cat", [Pure]> {
   let summary = "Concatenate two tensors along a dimension.";
   let arguments = (ins AnyRankedTensor:$lhs, AnyRankedTensor:$rhs,

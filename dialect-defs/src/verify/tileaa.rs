@@ -49,6 +49,9 @@ pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResu
         "permute" => verify_permute(op),
         "extract_slice" => verify_extract_slice(op),
         "cat" => verify_cat(op),
+        "insert_slice" => verify_insert_slice(op),
+        "bitcast" => verify_bitcast(op),
+        "grid_dep_control" => verify_grid_dep_control(op),
         "make_range" => verify_make_range(op),
         "reduce" => verify_reduce_or_scan(op, false),
         "scan" => verify_reduce_or_scan(op, true),
@@ -690,6 +693,61 @@ fn verify_extract_slice(op: &OperationRef<'_, '_>) -> VerifyResult {
         }
     }
     Ok(())
+}
+
+fn verify_insert_slice(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let (Some(source), Some(dest)) = (operand_type(op, 0), operand_type(op, 1)) else { return Ok(()) };
+    check_elements_match(op, source, dest)?;
+    let (from, into) = (shape_of(source), shape_of(dest));
+    let indices = op.operand_count().saturating_sub(2);
+    if indices != into.len() {
+        return op_error(op, format!("expected {} indices (one per dimension), got {indices}", into.len()));
+    }
+    if from.len() != into.len() {
+        return op_error(op, format!("source rank {} differs from the destination rank {}", from.len(), into.len()));
+    }
+    for (d, (&f, &t)) in from.iter().zip(&into).enumerate() {
+        if f <= 0 || t % f != 0 {
+            return op_error(
+                op,
+                format!("source dimension {d} (size {f}) does not divide the destination dimension (size {t})"),
+            );
+        }
+    }
+    Ok(())
+}
+
+/// Bits one element of `ty` occupies in memory (tf32 is stored in 32).
+fn storage_bits(ty: Type<'_>) -> i64 {
+    // SAFETY: the argument is a live handle borrowed from its context; the isa query accepts any type.
+    if unsafe { sys::mlirTypeIsATF32(ty.to_raw()) } {
+        32
+    } else {
+        i64::from(super::util::bit_width(ty))
+    }
+}
+
+fn verify_bitcast(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let (Some(source), Some(result)) = (operand_type(op, 0), result_type(op, 0)) else { return Ok(()) };
+    let (from, to) = (shape_of(source), shape_of(result));
+    if from.len() != 1 || to.len() != 1 {
+        return op_error(op, "expects a rank-1 source and result");
+    }
+    let (a, b) = (from[0] * storage_bits(elem(source)), to[0] * storage_bits(elem(result)));
+    if a != b || a == 0 {
+        return op_error(op, format!("source ({a} bits) and result ({b} bits) differ in size"));
+    }
+    Ok(())
+}
+
+fn verify_grid_dep_control(op: &OperationRef<'_, '_>) -> VerifyResult {
+    match string_attr(op, "kind").as_deref() {
+        Some("wait" | "launch_dependents") => Ok(()),
+        other => op_error(
+            op,
+            format!("kind {} is not one of \"wait\", \"launch_dependents\"", quoted(other.unwrap_or_default())),
+        ),
+    }
 }
 
 fn verify_cat(op: &OperationRef<'_, '_>) -> VerifyResult {

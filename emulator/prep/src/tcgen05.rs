@@ -21,7 +21,7 @@
 //! | `mbarrier.inval.shared` | (ptr) | `__emu_mbarrier_inval` |
 //! | `mbarrier.arrive.shared` | (ptr) → i64 | `__emu_mbarrier_arrive` |
 //! | `mbarrier.try.wait.parity.scope.cta.space.cta` | (ptr, i32 parity) → i1 | `__emu_mbarrier_try_wait_parity` (→ i32) |
-//! | `tcgen05.wait.{ld,st}`, `tcgen05.fence.{before,after}.thread.sync`, `fence.proxy.async.shared_cta`, `fence.mbarrier_init.release.cluster` | () | none: ordering only (a sequential emulator is ordered), erased and counted |
+//! | `tcgen05.wait.{ld,st}`, `tcgen05.fence.{before,after}.thread.sync`, `fence.proxy.async.shared_cta`, `fence.mbarrier_init.release.cluster`, `fence.proxy.alias`, `griddepcontrol.{wait,launch.dependents}` | () | none: ordering only (a sequential emulator is ordered; one grid runs at a time), erased and counted |
 
 /// One understood tcgen05 / mbarrier intrinsic.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -133,7 +133,12 @@ pub fn parse(name: &str) -> Option<TensorOp> {
         | "tcgen05.fence.before.thread.sync"
         | "tcgen05.fence.after.thread.sync"
         | "fence.proxy.async.shared_cta"
-        | "fence.mbarrier_init.release.cluster" => Some(TensorOp::Fence),
+        | "fence.mbarrier_init.release.cluster"
+        // cuda_tile memory_fence_alias_tko, gdc_wait_tko, gdc_launch_dependents_tko:
+        // one grid at a time here, so nothing to wait for or to let start.
+        | "fence.proxy.alias"
+        | "griddepcontrol.wait"
+        | "griddepcontrol.launch.dependents" => Some(TensorOp::Fence),
         _ => None,
     };
     if fixed.is_some() {

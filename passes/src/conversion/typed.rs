@@ -736,6 +736,9 @@ pub const TILEAA_ARG_DIV_BY_ATTR: &str = dialect_attr_name!("nv_tileaa", "arg_di
 pub const TILEAA_ROUNDING_ATTR: &str = dialect_attr_name!("nv_tileaa", "rounding");
 /// Unit attribute: a float op flushes denormals to zero.
 pub const TILEAA_FTZ_ATTR: &str = dialect_attr_name!("nv_tileaa", "ftz");
+/// Unit attribute on `arith.fptosi`/`fptoui`: out-of-range values clamp to
+/// the integer range and NaN gives 0 (cuda_tile `ftoi saturating`).
+pub const TILEAA_SATURATE_ATTR: &str = dialect_attr_name!("nv_tileaa", "saturate");
 /// i64 attribute on a kernel: the CTA size chosen by stage 2.
 pub const TILEAS_NUM_THREADS_ATTR: &str = dialect_attr_name!("nv_tileas", "num_threads");
 /// i64 attribute on a kernel: bytes of shared-memory scratch stage 2 planned.
@@ -800,6 +803,12 @@ pub const NVVM_MINCTASM_ATTR: &str = dialect_attr_name!("nvvm", "minctasm");
 /// Prefixes of our discardable attributes (to drop them when an op is rebuilt).
 pub const TILEAA_ATTR_PREFIX: &str = dialect_attr_name!("nv_tileaa", "");
 pub const TILEAS_ATTR_PREFIX: &str = dialect_attr_name!("nv_tileas", "");
+
+/// The target-independent LLVM intrinsic `llvm.<suffix>` (`fptosi.sat.i32.f32`;
+/// a function name in LLVM IR, used with `llvm.call_intrinsic`).
+pub fn llvm_intrinsic(suffix: &str) -> String {
+    format!("llvm.{suffix}")
+}
 
 /// The LLVM intrinsic `llvm.nvvm.<suffix>` (a function name in LLVM IR, used
 /// with `llvm.call_intrinsic`; not an MLIR op).

@@ -678,3 +678,51 @@ func.func @f(%p: !nv_tileaa.ptr<f32>, %n: i64) {
   %m = nv_tileaa.make_memref %p, sizes[%n, %n], strides[%n, %n] {strides_div_by = array<i64: 16, -4>} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x?xf32>
   return
 }
+
+// -----
+
+func.func @f(%m: tensor<4x8xf32>, %s: tensor<2x4xf32>, %i: i32) {
+  // expected-error @below {{'nv_tileaa.insert_slice' op expected 2 indices (one per dimension), got 1}}
+  %r = nv_tileaa.insert_slice %s into %m[%i] : tensor<2x4xf32> into tensor<4x8xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: tensor<4x8xf32>, %s: tensor<2x3xf32>, %i: i32) {
+  // expected-error @below {{'nv_tileaa.insert_slice' op source dimension 1 (size 3) does not divide the destination dimension (size 8)}}
+  %r = nv_tileaa.insert_slice %s into %m[%i, %i] : tensor<2x3xf32> into tensor<4x8xf32>
+  return
+}
+
+// -----
+
+func.func @f(%m: tensor<4x8xf32>, %s: tensor<2x4xf16>, %i: i32) {
+  // expected-error @below {{'nv_tileaa.insert_slice' op result element type 'f32' does not match the source element type 'f16'}}
+  %r = nv_tileaa.insert_slice %s into %m[%i, %i] : tensor<2x4xf16> into tensor<4x8xf32>
+  return
+}
+
+// -----
+
+func.func @f(%v: tensor<4xf32>) {
+  // expected-error @below {{'nv_tileaa.bitcast' op source (128 bits) and result (64 bits) differ in size}}
+  %r = nv_tileaa.bitcast %v : tensor<4xf32> -> tensor<8xi8>
+  return
+}
+
+// -----
+
+func.func @f(%v: tensor<2x2xf32>) {
+  // expected-error @below {{'nv_tileaa.bitcast' op expects a rank-1 source and result}}
+  %r = nv_tileaa.bitcast %v : tensor<2x2xf32> -> tensor<16xi8>
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @below {{'nv_tileaa.grid_dep_control' op kind 'sync' is not one of "wait", "launch_dependents"}}
+  nv_tileaa.grid_dep_control "sync"
+  return
+}

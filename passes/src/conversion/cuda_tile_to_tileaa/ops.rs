@@ -11,7 +11,7 @@
 
 use super::{fail, str_attr_of, tile_shape, Kernel, R};
 use crate::conversion::builder::*;
-use crate::conversion::typed::{self, TILEAA_FTZ_ATTR, TILEAA_ROUNDING_ATTR};
+use crate::conversion::typed::{self, TILEAA_FTZ_ATTR, TILEAA_ROUNDING_ATTR, TILEAA_SATURATE_ATTR};
 use melior::dialect::ods::{arith, math};
 use melior::ir::Attribute;
 use mlir_sys::*;
@@ -130,6 +130,8 @@ fn rename_rules() -> Vec<(&'static str, Rule)> {
         (ct::MmaFOperation::name(), Rename(aa::DotOperation::name())),
         (ct::MakeTokenOperation::name(), Rename(aa::CreateMemTokenOperation::name())),
         (ct::JoinTokensOperation::name(), Rename(aa::JoinMemTokenOperation::name())),
+        (ct::PackOperation::name(), Rename(aa::BitcastOperation::name())),
+        (ct::UnpackOperation::name(), Rename(aa::BitcastOperation::name())),
     ]
 }
 
@@ -159,6 +161,7 @@ fn value_rules() -> Vec<(&'static str, Rule)> {
         (ct::ExtractOperation::name(), Custom(|k, op| k.convert_reshaping(op, aa::ExtractSliceOperation::name()))),
         (ct::PermuteOperation::name(), Custom(Kernel::convert_permute)),
         (ct::CatOperation::name(), Custom(Kernel::convert_cat)),
+        (ct::InsertOperation::name(), Custom(Kernel::convert_insert)),
         (ct::MmaIOperation::name(), Custom(Kernel::convert_mmai)),
         (ct::ReduceOperation::name(), Custom(|k, op| k.convert_combining(op, aa::ReduceOperation::name(), false))),
         (ct::ScanOperation::name(), Custom(|k, op| k.convert_combining(op, aa::ScanOperation::name(), true))),
@@ -177,6 +180,9 @@ fn memory_rules() -> Vec<(&'static str, Rule)> {
         (ct::PrintOperation::name(), Custom(Kernel::convert_print)),
         (ct::PrintTkoOperation::name(), Custom(Kernel::convert_print_tko)),
         (ct::AssertOperation::name(), Custom(Kernel::convert_assert)),
+        (ct::GdcWaitTkoOperation::name(), Custom(|k, op| k.convert_gdc(op, "wait"))),
+        (ct::GdcLaunchDependentsTkoOperation::name(), Custom(|k, op| k.convert_gdc(op, "launch_dependents"))),
+        (ct::MemoryFenceAliasTkoOperation::name(), Custom(Kernel::convert_fence_alias)),
         (ct::GetGlobalOperation::name(), Custom(Kernel::convert_get_global)),
         (ct::MakeTensorViewOperation::name(), Custom(Kernel::convert_make_tensor_view)),
         (ct::MakePartitionViewOperation::name(), Custom(Kernel::convert_make_partition_view)),
@@ -288,7 +294,11 @@ impl Kernel {
             }
             Rule::Rename(new) => self.simple(op, new, &[]).map(drop),
             Rule::BySign { signed: s, unsigned: u, rounding } => {
-                let attrs = rounding.map(|r| self.fp_attrs(op, r)).unwrap_or_default();
+                let mut attrs = rounding.map(|r| self.fp_attrs(op, r)).unwrap_or_default();
+                // `ftoi saturating` (13.4): clamped, NaN to 0.
+                if get_attr(op, "saturating").is_some() {
+                    attrs.push((TILEAA_SATURATE_ATTR, self.b.unit_attr()));
+                }
                 self.simple(op, if signed(op) { s } else { u }, &attrs).map(drop)
             }
             Rule::Custom(handler) => handler(self, op),
@@ -462,6 +472,42 @@ impl Kernel {
             .ok_or_else(|| fail(op, "cannot be converted: missing dim"))?;
         let a = self.b.int_attr(self.i64(), d);
         self.simple(op, aa::CatOperation::name(), &[("dim", a)]).map(drop)
+    }
+
+    /// `insert` (13.4) → `nv_tileaa.insert_slice`; at rank 0 the result is
+    /// the source itself.
+    fn convert_insert(&mut self, op: MlirOperation) -> R<()> {
+        if tile_shape(value_type(results(op)[0])).is_empty() {
+            let v = self.get(op, operands(op)[0])?;
+            self.set(results(op)[0], v);
+            return Ok(());
+        }
+        self.simple(op, aa::InsertSliceOperation::name(), &[]).map(drop)
+    }
+
+    /// The token result of a token-ordered op without memory operands: the
+    /// serial schedule keeps program order, so it is the input token (or a
+    /// fresh one).
+    fn pass_token(&mut self, op: MlirOperation, token: Option<MlirValue>) -> R<()> {
+        let token = match token {
+            Some(t) => self.get(op, t)?,
+            None => self.b.op1(aa::CreateMemTokenOperation::name(), &[], self.token_type(), &[]),
+        };
+        self.set(results(op)[0], token);
+        Ok(())
+    }
+
+    /// `gdc_wait_tko` / `gdc_launch_dependents_tko` (13.4) →
+    /// `nv_tileaa.grid_dep_control` of that kind.
+    fn convert_gdc(&mut self, op: MlirOperation, kind: &str) -> R<()> {
+        self.b.op(aa::GridDepControlOperation::name(), &[], &[], &[("kind", self.b.str_attr(kind))]);
+        self.pass_token(op, operands(op).first().copied())
+    }
+
+    /// `memory_fence_alias_tko` (13.4) → `nv_tileaa.fence_alias`.
+    fn convert_fence_alias(&mut self, op: MlirOperation) -> R<()> {
+        self.b.op(aa::FenceAliasOperation::name(), &[], &[], &[]);
+        self.pass_token(op, operands(op).first().copied())
     }
 
     fn convert_mmai(&mut self, op: MlirOperation) -> R<()> {

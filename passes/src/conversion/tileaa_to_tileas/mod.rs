@@ -505,7 +505,10 @@ fn op_scratch_bytes(op: MlirOperation, num_threads: i64) -> i64 {
             Some(&t) if num_elements(t).unwrap_or(1) > 1 => tensor_bytes(t),
             _ => 0,
         }
-    } else if is_op(op, aa::PermuteOperation::name()) || is_op(op, aa::ExtractSliceOperation::name()) {
+    } else if is_op(op, aa::PermuteOperation::name())
+        || is_op(op, aa::ExtractSliceOperation::name())
+        || is_op(op, aa::BitcastOperation::name())
+    {
         ins.first().map_or(0, |&t| tensor_bytes(t))
     } else if is_op(op, aa::DotOperation::name()) && ins.len() >= 2 {
         // A tensor-core dot stages all of A and B for `ldmatrix`; the SIMT
@@ -517,7 +520,10 @@ fn op_scratch_bytes(op: MlirOperation, num_threads: i64) -> i64 {
         }
     } else if is_op(op, aa::ReduceOperation::name()) {
         reduce_bytes(op, &ins, num_threads)
-    } else if is_op(op, aa::CatOperation::name()) || is_op(op, aa::ScanOperation::name()) {
+    } else if is_op(op, aa::CatOperation::name())
+        || is_op(op, aa::ScanOperation::name())
+        || is_op(op, aa::InsertSliceOperation::name())
+    {
         ins.iter().map(|&t| tensor_bytes(t)).sum()
     } else if is_non_splat_constant(op) {
         results(op).first().map_or(0, |&r| tensor_bytes(value_type(r)))

@@ -38,6 +38,10 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
         lower_extract_slice(cx, op)
     } else if name == nv_tileaa::CatOperation::name() {
         lower_cat(cx, op)
+    } else if name == nv_tileaa::InsertSliceOperation::name() {
+        lower_insert_slice(cx, op)
+    } else if name == nv_tileaa::BitcastOperation::name() {
+        lower_bitcast(cx, op)
     } else if name == nv_tileaa::ReduceOperation::name() {
         lower_reduce_scan(cx, op, false)
     } else if name == nv_tileaa::ScanOperation::name() {
@@ -575,22 +579,7 @@ fn lower_extract_slice(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassF
             return Ok(());
         }
     }
-    let i32t = cx.b.int_type(32);
-    let mut idx = Vec::new();
-    for v in &ops[1..] {
-        let s = cx.slots(*v)[0];
-        let t = value_type(s);
-        let width = typed::int_width(t);
-        idx.push(if typed::is_index(t) {
-            cx.b.op1(arith::IndexCastUIOperation::name(), &[s], i32t, &[])
-        } else if width.is_some_and(|w| w > 32) {
-            cx.b.op1(arith::TruncIOperation::name(), &[s], i32t, &[])
-        } else if width.is_some_and(|w| w < 32) {
-            cx.b.op1(arith::ExtUIOperation::name(), &[s], i32t, &[])
-        } else {
-            s
-        });
-    }
+    let idx = block_indices(cx, &ops[1..]);
     gather_one(cx, op, &|cx, c| {
         let ci: Vec<MlirValue> = c
             .iter()
@@ -606,6 +595,137 @@ fn lower_extract_slice(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassF
             .collect();
         cx.linearize(&ci, &sshape)
     })
+}
+
+/// The block indices of `extract_slice` / `insert_slice` as i32 scalars.
+fn block_indices(cx: &Lowering, indices: &[MlirValue]) -> Vec<MlirValue> {
+    let i32t = cx.b.int_type(32);
+    indices
+        .iter()
+        .map(|v| {
+            let s = cx.slots(*v)[0];
+            let t = value_type(s);
+            let width = typed::int_width(t);
+            if typed::is_index(t) {
+                cx.b.op1(arith::IndexCastUIOperation::name(), &[s], i32t, &[])
+            } else if width.is_some_and(|w| w > 32) {
+                cx.b.op1(arith::TruncIOperation::name(), &[s], i32t, &[])
+            } else if width.is_some_and(|w| w < 32) {
+                cx.b.op1(arith::ExtUIOperation::name(), &[s], i32t, &[])
+            } else {
+                s
+            }
+        })
+        .collect()
+}
+
+/// `insert_slice %src into %dst[%i…]` (cuda_tile `insert`): the source goes
+/// through the scratch; each result slot inside block `i` of the
+/// destination (blocks of the source's shape) reads its source element,
+/// the others keep the destination's (from its slots when the result has
+/// the destination's layout, else from the scratch too).
+fn lower_insert_slice(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    let ops = operands(op);
+    let (src, dst, res) = (ops[0], ops[1], result0(op));
+    let (sshape, rshape) = (shape_of(value_type(src)), shape_of(value_type(res)));
+    if ops.len() != 2 + rshape.len() || sshape.len() != rshape.len() {
+        return fail(op, "expects one block index per destination dimension and a source of the same rank");
+    }
+    if sshape.iter().zip(&rshape).any(|(s, r)| *s <= 0 || r % s != 0) {
+        return fail(op, "source extents must divide the destination extents");
+    }
+    for v in [src, dst, res] {
+        check_layout(op, value_type(v))?;
+    }
+    let idx = block_indices(cx, &ops[2..]);
+    let et = cx.scalar_type(value_type(res));
+    let in_place = cx.layout(value_type(dst)) == cx.layout(value_type(res))
+        && cx.slots(dst).len() == cx.num_slots(value_type(res));
+    let n_src = Lowering::num_elements(value_type(src));
+    let off_dst = round16(n_src * cx.scratch_bytes(et));
+    let needed = if in_place {
+        n_src * cx.scratch_bytes(et)
+    } else {
+        off_dst + Lowering::num_elements(value_type(dst)) * cx.scratch_bytes(et)
+    };
+    check_scratch(cx, op, needed)?;
+    cx.scratch_write(0, et, &cx.slots(src), value_type(src));
+    if !in_place {
+        cx.scratch_write(off_dst, et, &cx.slots(dst), value_type(dst));
+    }
+    cx.barrier();
+    // Origin of the block in the destination, per dimension.
+    let base: Vec<MlirValue> =
+        idx.iter().zip(&sshape).map(|(i, s)| cx.iop(arith::MulIOperation::name(), *i, cx.i32c(*s))).collect();
+    let dst_slots = cx.slots(dst);
+    let mut out = Vec::new();
+    for k in 0..cx.num_slots(value_type(res)) {
+        let e = cx.element_index(k, value_type(res));
+        let c = cx.coords(e, &rshape);
+        // Inside the block: 0 <= c - base < extent, one unsigned compare per dimension.
+        let mut inside: Option<MlirValue> = None;
+        let mut cs = Vec::new();
+        for d in 0..rshape.len() {
+            let rel = cx.iop(arith::SubIOperation::name(), c[d], base[d]);
+            let ok = cx.icmp(typed::ICmpPredicate::Ult, rel, cx.i32c(sshape[d]));
+            inside = Some(match inside {
+                None => ok,
+                Some(a) => cx.iop(arith::AndIOperation::name(), a, ok),
+            });
+            cs.push(rel);
+        }
+        let inside = inside.unwrap_or_else(|| cx.b.const_int(cx.b.int_type(1), 1));
+        // Outside the block the source index is out of range: read element 0.
+        let linear = cx.linearize(&cs, &sshape);
+        let zero = cx.i32c(0);
+        let i32t = cx.b.int_type(32);
+        let at = cx.b.op1(arith::SelectOperation::name(), &[inside, linear, zero], i32t, &[]);
+        let from_src = cx.scratch_read(0, et, at);
+        let keep = match dst_slots.get(k) {
+            Some(v) if in_place => *v,
+            _ => cx.scratch_read(off_dst, et, e),
+        };
+        out.push(cx.b.op1(arith::SelectOperation::name(), &[inside, from_src, keep], et, &[]));
+    }
+    cx.barrier();
+    cx.set(res, out);
+    Ok(())
+}
+
+/// `bitcast` (cuda_tile `pack`/`unpack`) of rank-1 tensors: the source's
+/// elements are stored at their byte offsets in the scratch, and each result
+/// element is loaded from its own (the bytes in memory order, as NVIDIA's
+/// tileiras exchanges them).
+fn lower_bitcast(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    let (src, res) = (operands(op)[0], result0(op));
+    let (sty, rty) = (value_type(src), value_type(res));
+    for t in [sty, rty] {
+        check_layout(op, t)?;
+    }
+    let (se, re) = (cx.scalar_type(sty), cx.scalar_type(rty));
+    let bits = |t: MlirType| {
+        let st = cx.storage_type(t).unwrap_or(t);
+        typed::int_width(st).or_else(|| typed::float_width(st)).unwrap_or(0) as i64
+    };
+    let (ns, nr) = (Lowering::num_elements(sty), Lowering::num_elements(rty));
+    if bits(se) % 8 != 0 || bits(re) % 8 != 0 {
+        return fail(op, "is not supported yet: elements narrower than a byte");
+    }
+    if ns * bits(se) != nr * bits(re) || shape_of(sty).len() != 1 || shape_of(rty).len() != 1 {
+        return fail(op, "expects rank-1 source and result of the same size in bytes");
+    }
+    check_scratch(cx, op, ns * cx.scratch_bytes(se))?;
+    cx.scratch_write(0, se, &cx.slots(src), sty);
+    cx.barrier();
+    let out: Vec<MlirValue> = (0..cx.num_slots(rty))
+        .map(|k| {
+            let e = cx.element_index(k, rty);
+            cx.scratch_read(0, re, e)
+        })
+        .collect();
+    cx.barrier();
+    cx.set(res, out);
+    Ok(())
 }
 
 fn lower_cat(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {

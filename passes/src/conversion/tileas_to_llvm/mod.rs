@@ -487,7 +487,41 @@ pub fn arith_slot(
     if let Some(v) = rounded_float_op(cx, op, &name, args, result_types[0]) {
         return vec![v];
     }
+    if let Some(v) = saturating_conversion(cx, op, &name, args, result_types[0]) {
+        return vec![v];
+    }
     results(cx.b.op(&name, args, result_types, attrs))
+}
+
+/// `arith.fptosi`/`fptoui` with `nv_tileaa.saturate` (cuda_tile `ftoi
+/// saturating`): `llvm.fptosi.sat` / `llvm.fptoui.sat`, which clamp to the
+/// integer range and give 0 for NaN (NVPTX selects `cvt.rzi` with the clamps
+/// and the NaN test, as NVIDIA's tileiras does). `None` for other ops.
+fn saturating_conversion(
+    cx: &Lowering,
+    op: MlirOperation,
+    name: &str,
+    args: &[MlirValue],
+    ty: MlirType,
+) -> Option<MlirValue> {
+    get_attr(op, typed::TILEAA_SATURATE_ATTR)?;
+    let base = if name == arith::FPToSIOperation::name() {
+        "fptosi.sat"
+    } else if name == arith::FPToUIOperation::name() {
+        "fptoui.sat"
+    } else {
+        return None;
+    };
+    let arg = *args.first()?;
+    let from = match typed::float_kind(value_type(arg))? {
+        typed::FloatKind::F16 => "f16",
+        typed::FloatKind::BF16 => "bf16",
+        typed::FloatKind::F32 => "f32",
+        typed::FloatKind::F64 => "f64",
+        _ => return None,
+    };
+    let to = typed::int_width(ty)?;
+    Some(cx.b.call_intrinsic(&typed::llvm_intrinsic(&format!("{base}.i{to}.{from}")), &[arg], ty))
 }
 
 /// Float arithmetic with a non-default rounding (`nv_tileaa.rounding`) or

@@ -33,10 +33,44 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
         lower_print(cx, op)?
     } else if name == nv_tileaa::AssertOperation::name() {
         lower_assert(cx, op)?
+    } else if name == nv_tileaa::GridDepControlOperation::name() {
+        lower_grid_dep_control(cx, op)?
+    } else if name == nv_tileaa::FenceAliasOperation::name() {
+        // `fence.proxy.alias` (sm_70+), then a CTA barrier: the tile's
+        // accesses are spread over the CTA's threads (NVIDIA's tileiras emits
+        // the same pair).
+        cx.b.call_intrinsic_void(&typed::nvvm_intrinsic("fence.proxy.alias"), &[]);
+        cx.barrier();
     } else {
         return Ok(false);
     }
     Ok(true)
+}
+
+/// `grid_dep_control` (cuda_tile `gdc_wait_tko` / `gdc_launch_dependents_tko`):
+/// on sm_90+ `griddepcontrol.wait` then a CTA barrier (no thread of the CTA
+/// runs ahead of the wait), or a barrier then `griddepcontrol.launch_dependents`
+/// (the trigger comes after every thread's earlier work), as NVIDIA's tileiras
+/// emits them; before sm_90 (no programmatic dependent launch) nothing, as
+/// NVIDIA's tileiras does for sm_80.
+fn lower_grid_dep_control(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    let kind = string_attr(op, "kind");
+    let wait = match kind.as_deref() {
+        Some("wait") => true,
+        Some("launch_dependents") => false,
+        _ => return fail(op, "requires a 'kind' of \"wait\" or \"launch_dependents\""),
+    };
+    if typed::compute_capability(op).is_none_or(|cc| cc < 90) {
+        return Ok(());
+    }
+    if wait {
+        cx.b.call_intrinsic_void(&typed::nvvm_intrinsic("griddepcontrol.wait"), &[]);
+        cx.barrier();
+    } else {
+        cx.barrier();
+        cx.b.call_intrinsic_void(&typed::nvvm_intrinsic("griddepcontrol.launch.dependents"), &[]);
+    }
+    Ok(())
 }
 
 fn fail<T>(op: MlirOperation, msg: &str) -> Result<T, PassFailed> {

@@ -352,6 +352,8 @@ fn touches_memory(op: MlirOperation) -> bool {
         nv_tileaa::PermuteOperation::name(),
         nv_tileaa::ExtractSliceOperation::name(),
         nv_tileaa::CatOperation::name(),
+        nv_tileaa::InsertSliceOperation::name(),
+        nv_tileaa::BitcastOperation::name(),
         nv_tileaa::MakeRangeOperation::name(),
         nv_tileaa::MakeMemRefOperation::name(),
         nv_tileaa::GetDimSizeOperation::name(),

@@ -653,6 +653,8 @@ fn producer(name: &str) -> bool {
         nv_tileaa::PermuteOperation::name(),
         nv_tileaa::ExtractSliceOperation::name(),
         nv_tileaa::CatOperation::name(),
+        nv_tileaa::InsertSliceOperation::name(),
+        nv_tileaa::BitcastOperation::name(),
         nv_tileaa::ScanOperation::name(),
         nv_tileaa::DotOperation::name(),
         nv_tileaa::MakeRangeOperation::name(),
