@@ -417,10 +417,7 @@ fn lower_broadcast(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFaile
         cx.set(res, vec![v; k]);
         return Ok(());
     }
-    let source_index = |cx: &Lowering, c: &[MlirValue]| {
-        let ci: Vec<MlirValue> = c.iter().zip(&sshape).map(|(c, s)| if *s == 1 { cx.i32c(0) } else { *c }).collect();
-        cx.linearize(&ci, &sshape)
-    };
+    let source_index = |cx: &Lowering, c: &[MlirValue]| broadcast_source(cx, c, &sshape);
     if index_computable(src, 0) {
         // Each thread computes the elements it takes from their index (a
         // causal mask's column numbers): no scratch, no barrier.
@@ -435,6 +432,13 @@ fn lower_broadcast(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFaile
         return Ok(());
     }
     gather_one(cx, op, &source_index)
+}
+
+/// The element of a broadcast's source (shape `sshape`) that the result
+/// element at coordinates `c` copies: its size-1 dimensions at 0.
+fn broadcast_source(cx: &Lowering, c: &[MlirValue], sshape: &[i64]) -> MlirValue {
+    let ci: Vec<MlirValue> = c.iter().zip(sshape).map(|(c, s)| if *s == 1 { cx.i32c(0) } else { *c }).collect();
+    cx.linearize(&ci, sshape)
 }
 
 /// How deep `index_computable` follows arith operands.
@@ -512,9 +516,7 @@ fn eval_at(cx: &mut Lowering, v: MlirValue, e: MlirValue) -> MlirValue {
     }
     if name == nv_tileaa::BroadcastOperation::name() {
         let (sshape, rshape) = (shape_of(value_type(ins[0])), shape_of(ty));
-        let c = cx.coords(e, &rshape);
-        let ci: Vec<MlirValue> = c.iter().zip(&sshape).map(|(c, s)| if *s == 1 { cx.i32c(0) } else { *c }).collect();
-        let se = cx.linearize(&ci, &sshape);
+        let se = broadcast_source(cx, &cx.coords(e, &rshape), &sshape);
         return eval_at(cx, ins[0], se);
     }
     let args: Vec<MlirValue> = ins.iter().map(|o| eval_at(cx, *o, e)).collect();
