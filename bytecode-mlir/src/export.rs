@@ -539,9 +539,14 @@ impl Exporter {
         let alignment = attr_by_name(op, "alignment")
             .filter(|a| mlirAttributeIsAInteger(*a))
             .map_or(0, |a| mlirIntegerAttrGetValueUInt(a));
-        // 13.3's `constant` (the visibility is always public here); the writer drops the
-        // fields for older versions, where only their defaults fit.
-        let v13_3 = attr_by_name(op, "constant").map(|_| (0, 1));
+        // 13.3's `symbol_visibility` and `constant`; the writer drops the fields for
+        // older versions, where only their defaults fit.
+        let visibility = attr_by_name(op, "symbol_visibility")
+            .zip(enum_kind_code(EnumKind::SymbolVisibility))
+            .and_then(|(a, code)| attrs::enum_value(Attribute::from_raw(a), code))
+            .map_or(0, u64::from);
+        let constant_flag = u64::from(attr_by_name(op, "constant").is_some());
+        let v13_3 = (visibility != 0 || constant_flag != 0).then_some((visibility, constant_flag));
         self.bc.globals.push(Global { name, ty, constant, alignment, v13_3 });
         Ok(())
     }

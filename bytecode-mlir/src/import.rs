@@ -78,15 +78,19 @@ fn dialect_holds_newest(s: &OpSchema) -> bool {
         ct::GdcLaunchDependentsTkoOperation::name(),
         ct::GdcWaitTkoOperation::name(),
         ct::MemoryFenceAliasTkoOperation::name(),
+        ct::AllocaOperation::name(),
     ];
     held.iter().any(|n| n.strip_prefix("cuda_tile.") == Some(s.name))
 }
 
 /// The newest version of `s`'s op record that the cuda_tile dialect holds: 13.1's for
-/// most ops; `print_tko` (13.2's renamed `print`, with tokens) as of 13.2; the newest
-/// for the ops of [`dialect_holds_newest`].
+/// most ops; `print_tko` (13.2's renamed `print`, with tokens) as of 13.2; 13.3's for
+/// `atomic_red_view_tko`; the newest for the ops of [`dialect_holds_newest`].
 pub fn dialect_op_version(s: &OpSchema) -> SchemaVersion {
-    if dialect_holds_newest(s) {
+    if s.name == "atomic_red_view_tko" {
+        // Its 13.5 `inbounds` is not held: the 13.3 record.
+        tileas_bytecode::schema::V13_3
+    } else if dialect_holds_newest(s) {
         tileas_bytecode::schema::NEWEST
     } else if s.renamed_13_2.is_some() {
         tileas_bytecode::schema::V13_2
@@ -196,7 +200,8 @@ pub(crate) fn enum_kind_code(k: EnumKind) -> Option<u32> {
         EnumKind::MemoryOrderingSemantics => 6,
         EnumKind::MemoryScope => 7,
         EnumKind::PaddingValue => 8,
-        EnumKind::SymbolVisibility | EnumKind::MultimemReductionKind => return None,
+        EnumKind::SymbolVisibility => 9,
+        EnumKind::MultimemReductionKind => return None,
     })
 }
 
@@ -591,7 +596,7 @@ impl Importer<'_> {
         };
         if !mlirContextIsRegisteredOperation(self.ctx, string_ref(&name)) {
             // At the op's source when the bytecode has debug info (a 13.3+ op
-            // tileas does not support yet: alloca, mmaf_scaled, the views).
+            // tileas does not support yet: mmaf_scaled, the views).
             return Err(Diagnostics::error_at(
                 &at,
                 format!(
@@ -737,12 +742,6 @@ impl Importer<'_> {
         for (gi, g) in bc.globals.iter().enumerate() {
             let r: Result<()> = (|| {
                 let (visibility, constant) = g.v13_3.unwrap_or((0, 0));
-                if visibility != 0 {
-                    return Err(Diagnostics::error(
-                        "symbol visibility 'private' of a global (bytecode 13.3+) is not supported by tileas' \
-                         cuda_tile dialect yet",
-                    ));
-                }
                 let ty = self.ty(g.ty, capture)?;
                 let value = self.dense(ty, g.constant)?;
                 let mut attrs = vec![
@@ -752,6 +751,15 @@ impl Importer<'_> {
                 ];
                 if constant != 0 {
                     attrs.push(("constant".to_string(), mlirUnitAttrGet(ctx)));
+                }
+                if visibility != 0 {
+                    let kind = EnumKind::SymbolVisibility;
+                    let code = enum_kind_code(kind).unwrap_or(u32::MAX);
+                    let value = u32::try_from(visibility).unwrap_or(u32::MAX);
+                    let attr = tileas_dialects::attrs::enum_attribute(self.context, code, value).ok_or_else(|| {
+                        Diagnostics::error(format!("invalid symbol visibility {visibility} of a global"))
+                    })?;
+                    attrs.push(("symbol_visibility".to_string(), attr.to_raw()));
                 }
                 if !mlirContextIsRegisteredOperation(ctx, string_ref(ct::GlobalOperation::name())) {
                     return Err(Diagnostics::error(format!(

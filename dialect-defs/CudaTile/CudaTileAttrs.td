@@ -129,6 +129,20 @@ def CudaTile_PaddingValueAttr
   let assemblyFormat = "`<` $value `>`";
 }
 
+// Who may use a global (13.3): public (the default) also from the host,
+// private only from the module's device code.
+def CudaTile_SymbolVisibility : I32EnumAttr<"SymbolVisibility", "symbol visibility", [
+    I32EnumAttrCase<"PUBLIC", 0, "public">,
+    I32EnumAttrCase<"PRIVATE", 1, "private">]> {
+  let cppNamespace = "::mlir::cuda_tile";
+  let genSpecializedAttr = 0;
+}
+
+def CudaTile_SymbolVisibilityAttr
+    : EnumAttr<CudaTile_Dialect, CudaTile_SymbolVisibility, "symbol_visibility"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
 // Dense int/float literal whose type is a cuda_tile tile type.
 def CudaTile_DenseIntOrFPElementsAttr : Attr<
     CPred<"::llvm::isa<::mlir::DenseIntOrFPElementsAttr>($_self)">,

@@ -149,6 +149,37 @@ def CudaTile_StoreViewTkoOp : CudaTile_Op<"store_view_tko", [
   let hasVerifier = 1;
 }
 
+def CudaTile_AtomicRedViewTkoOp : CudaTile_Op<"atomic_red_view_tko", [
+    AttrSizedOperandSegments, MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "Atomically combine a tile into a tile of a view (13.3).";
+  let description = [{
+    `%tok = atomic_red_view_tko relaxed device %pv[%i, %j], addf, %t token = %in
+    : tile<64x64xf32>, partition_view<...>, tile<i32> -> token`: every element
+    of the view's tile at (%i, %j) becomes `mode(old, value)`, atomically; the
+    old values are not returned. Relaxed ordering only, tl_blk or device scope,
+    no xchg, a view without padding.
+  }];
+  let arguments = (ins
+    CudaTile_MemoryOrderingSemanticsAttr:$memory_ordering_semantics,
+    CudaTile_MemoryScopeAttr:$memory_scope,
+    CudaTile_TileView:$view,
+    Variadic<CudaTile_ScalarIntTileType>:$index,
+    CudaTile_AtomicRMWModeAttr:$mode,
+    CudaTile_AnyTileType:$value,
+    Optional<CudaTile_TokenType>:$token);
+  let results = (outs CudaTile_TokenType:$result_token);
+  let assemblyFormat = [{
+    custom<MemoryOrderingSemantics>($memory_ordering_semantics)
+    custom<MemoryScope>($memory_scope)
+    $view `[` $index `]` `,` custom<AtomicRMWMode>($mode) `,` $value
+    (`token` `=` $token^)? attr-dict-with-keyword
+    `:` custom<CudaTileType>(type($value)) `,` custom<CudaTileType>(type($view)) `,`
+    custom<CudaTileTypeSplat>(type($index), ref($index)) `->`
+    custom<CudaTileType>(type($result_token))
+  }];
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
 // Globals
 //===----------------------------------------------------------------------===//
@@ -158,16 +189,39 @@ def CudaTile_GlobalOp : CudaTile_Op<"global", [Symbol]> {
   let description = [{
     `global @table <i32: [1, 2, 3, 4]> : tile<4xi32>`: a rank-1 array in
     global memory, initialised with the literal; `alignment = 16` (bytes)
-    may follow the name.
+    may follow the name; `private` and `constant` (13.3) may precede it.
   }];
   let arguments = (ins SymbolNameAttr:$sym_name,
                        CudaTile_DenseIntOrFPElementsAttr:$value,
                        DefaultValuedAttr<I64Attr, "0">:$alignment,
-                       UnitAttr:$constant);
-  // `constant` (13.3): the global is read-only.
+                       UnitAttr:$constant,
+                       OptionalAttr<CudaTile_SymbolVisibilityAttr>:$symbol_visibility);
+  // `[public | private] [constant] @name` (custom<GlobalHead>): `constant`
+  // (13.3), the global is read-only; `private` (13.3, symbol_visibility),
+  // only the module's device code uses it; `public`, the default, is elided
+  // (no attribute: a 13.1 global's generic form is unchanged).
   let assemblyFormat = [{
-    (`constant` $constant^)? $sym_name (`alignment` `=` $alignment^)? attr-dict
+    custom<GlobalHead>($symbol_visibility, $constant, $sym_name) (`alignment` `=` $alignment^)? attr-dict
     custom<DenseIntOrFPElementsAttrNoResult>($value)
+  }];
+  let hasVerifier = 1;
+}
+
+def CudaTile_AllocaOp : CudaTile_Op<"alloca"> {
+  let summary = "Allocate memory for the lifetime of the enclosing block (13.3).";
+  let description = [{
+    `%p = alloca num_elem = 64, alignment = 128 : tile<ptr<f32>>`: room for
+    `num_elem` elements of the pointee type, aligned to `alignment` bytes (a
+    power of two). With `global` the address may be used by other tile
+    blocks too; without it only by the allocating one.
+  }];
+  let arguments = (ins ConfinedAttr<I64Attr, [IntMinValue<0>]>:$num_elem,
+                       ConfinedAttr<I64Attr, [IntMinValue<0>]>:$alignment,
+                       UnitAttr:$global);
+  let results = (outs CudaTile_ScalarPointerTileType:$result);
+  let assemblyFormat = [{
+    `num_elem` `=` $num_elem `,` `alignment` `=` $alignment
+    (`global` $global^)? attr-dict `:` custom<CudaTileType>(type($result))
   }];
   let hasVerifier = 1;
 }

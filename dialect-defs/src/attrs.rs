@@ -208,3 +208,11 @@ cuda_tile_enum!(
         NegInf = 4 => "neg_inf",
     }
 );
+
+cuda_tile_enum!(
+    /// `#cuda_tile.symbol_visibility<...>` of a global (13.3).
+    SymbolVisibility = 9 {
+        Public = 0 => "public",
+        Private = 1 => "private",
+    }
+);

@@ -50,6 +50,7 @@ typedef enum {
   TILEAS_CUDA_TILE_ENUM_MEMORY_ORDERING_SEMANTICS = 6,
   TILEAS_CUDA_TILE_ENUM_MEMORY_SCOPE = 7,
   TILEAS_CUDA_TILE_ENUM_PADDING_VALUE = 8,
+  TILEAS_CUDA_TILE_ENUM_SYMBOL_VISIBILITY = 9,
 } TileasCudaTileEnumKind;
 
 /* Null attribute if `value` is not a case of `kind`. */

@@ -70,7 +70,8 @@ bool tileasTypeIsACudaTileTokenType(MlirType type) {
   X(TILEAS_CUDA_TILE_ENUM_ATOMIC_RMW_MODE, AtomicRMWMode)                      \
   X(TILEAS_CUDA_TILE_ENUM_MEMORY_ORDERING_SEMANTICS, MemoryOrderingSemantics)  \
   X(TILEAS_CUDA_TILE_ENUM_MEMORY_SCOPE, MemoryScope)                           \
-  X(TILEAS_CUDA_TILE_ENUM_PADDING_VALUE, PaddingValue)
+  X(TILEAS_CUDA_TILE_ENUM_PADDING_VALUE, PaddingValue)                         \
+  X(TILEAS_CUDA_TILE_ENUM_SYMBOL_VISIBILITY, SymbolVisibility)
 
 MlirAttribute tileasCudaTileEnumAttrGet(MlirContext ctx,
                                         TileasCudaTileEnumKind kind,

@@ -3,7 +3,7 @@
 //! than the module's version are errors located at the op that uses them.
 
 use super::{op_error, util::attribute, VerifyResult};
-use crate::attrs::{IntegerOverflow, RoundingMode};
+use crate::attrs::{IntegerOverflow, RoundingMode, SymbolVisibility};
 use crate::ops::cuda_tile as ct;
 use melior::ir::{
     attribute::StringAttribute,
@@ -85,8 +85,10 @@ pub(super) fn verify_module(op: &OperationRef<'_, '_>) -> VerifyResult {
 /// The cuda_tile version that introduced an op (ops of 13.1 and `print_tko`, which
 /// checks itself, are not listed).
 fn op_since(name: &str) -> Option<Version> {
-    let table: [(&str, Version); 8] = [
+    let table: [(&str, Version); 10] = [
         (ct::Atan2Operation::name(), (13, 2)),
+        (ct::AtomicRedViewTkoOperation::name(), (13, 3)),
+        (ct::AllocaOperation::name(), (13, 3)),
         (ct::PackOperation::name(), (13, 3)),
         (ct::UnpackOperation::name(), (13, 3)),
         (ct::InsertOperation::name(), (13, 4)),
@@ -109,6 +111,11 @@ fn new_field(op: &OperationRef<'_, '_>, name: &str) -> Option<(String, Version)>
     } else if name == ct::NegIOperation::name() {
         let overflow = attribute(op, "overflow").and_then(IntegerOverflow::from_attribute);
         (overflow.filter(|o| *o != IntegerOverflow::None).map(|o| format!("overflow `{}`", o.keyword())), (13, 2))
+    } else if name == ct::GlobalOperation::name()
+        && attribute(op, "symbol_visibility").and_then(SymbolVisibility::from_attribute)
+            == Some(SymbolVisibility::Private)
+    {
+        (Some("symbol visibility `private`".to_string()), (13, 3))
     } else {
         let unit: [(&str, &str, Version); 5] = [
             (ct::ForOperation::name(), "unsignedCmp", (13, 2)),

@@ -10,6 +10,7 @@ use super::{
     Reported, VerifyResult,
 };
 use crate::{
+    attrs::{AtomicRmwMode, MemoryOrderingSemantics, MemoryScope},
     data_attrs::{
         dictionary_entries, AssumePredicate, Bounded, DivBy, OptimizationHints, SameElements, DEFAULT_HINT_KEY,
         HINT_ARCHITECTURES,
@@ -34,6 +35,8 @@ pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResu
         ct::LoadViewTkoOperation => |op| verify_view_access(op, Access::Load),
         ct::StoreViewTkoOperation => |op| verify_view_access(op, Access::Store),
         ct::GlobalOperation => verify_global,
+        ct::AllocaOperation => verify_alloca,
+        ct::AtomicRedViewTkoOperation => verify_atomic_red_view,
         // Reached from GetGlobalOp::verifySymbolUses.
         ct::GetGlobalOperation => verify_get_global,
     };
@@ -423,6 +426,104 @@ fn verify_global(op: &OperationRef<'_, '_>) -> VerifyResult {
     let rank = unsafe { sys::mlirShapedTypeHasRank(ty.to_raw()).then(|| sys::mlirShapedTypeGetRank(ty.to_raw())) };
     if rank != Some(1) {
         return op_error(op, "type must have rank 1");
+    }
+    Ok(())
+}
+
+/// atomic_red_view_tko (13.3), operands (view, index, value, token): NVIDIA's rules
+/// in NVIDIA's order.
+fn verify_atomic_red_view(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let view_type = segment_types(op, 0).first().copied();
+    let view = view_type.and_then(|ty| TileView::try_from(ty).ok());
+    let value = segment_types(op, 2).first().and_then(|&ty| TileType::try_from(ty).ok());
+    let (Some(view_type), Some(view), Some(value)) = (view_type, view, value) else { return Ok(()) };
+    if PartitionViewType::try_from(view_type).ok().and_then(|pv| pv.padding_value()).is_some() {
+        return op_error(op, "views with padding_value are not supported for atomic reductions");
+    }
+    let tile = view.tile_type();
+    let (view_element, element) = (tile.element_type(), value.element_type());
+    if view_element != element {
+        return op_error(
+            op,
+            format!("view element type ({}) must match value element type ({})", quoted(view_element), quoted(element)),
+        );
+    }
+    let (view_shape, value_shape) = (tile.shape(), value.shape());
+    if view_shape != value_shape {
+        let list = |s: &[i64]| s.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+        return op_error(
+            op,
+            format!(
+                "view tile shape {} must match value shape {} for element-wise atomic operations",
+                list(&view_shape),
+                list(&value_shape)
+            ),
+        );
+    }
+    let mode = attribute(op, "mode").and_then(AtomicRmwMode::from_attribute);
+    if mode == Some(AtomicRmwMode::Xchg) {
+        return op_error(op, "atomic_red_view_tko op cannot use xchg operation");
+    }
+    if let Some(mode) = mode {
+        let keyword = mode.keyword();
+        if mode == AtomicRmwMode::AddF {
+            // SAFETY: `element` is a live type of the op being verified; the isa queries only read it.
+            let ok = unsafe {
+                sys::mlirTypeIsAF16(element.to_raw())
+                    || sys::mlirTypeIsABF16(element.to_raw())
+                    || sys::mlirTypeIsAF32(element.to_raw())
+                    || sys::mlirTypeIsAF64(element.to_raw())
+            };
+            if !ok {
+                return op_error(op, format!("'{keyword}' works only with floats f16, bf16, f32, and f64"));
+            }
+        } else if !(is_integer(element) && [32, 64].contains(&bit_width(element))) {
+            return op_error(op, format!("'{keyword}' works only with integers i32 and i64"));
+        }
+    }
+    let ordering = attribute(op, "memory_ordering_semantics").and_then(MemoryOrderingSemantics::from_attribute);
+    if ordering.is_some_and(|o| o != MemoryOrderingSemantics::Relaxed) {
+        return op_error(op, "only 'relaxed' memory ordering is supported for view-based atomic reductions");
+    }
+    if attribute(op, "memory_scope").and_then(MemoryScope::from_attribute) == Some(MemoryScope::Sys) {
+        return op_error(
+            op,
+            "memory scope 'sys' is not supported for view-based atomic reductions; use 'tl_blk' or 'device' for TMA \
+             compatibility",
+        );
+    }
+    let indices = segment_types(op, 1).len();
+    let rank = view.index_rank();
+    if indices != rank {
+        return op_error(op, format!("expected {rank} index operand(s) for view with tile rank {rank}, got {indices}"));
+    }
+    Ok(())
+}
+
+/// alloca (13.3): a power-of-two alignment no smaller than one pointee element.
+fn verify_alloca(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let alignment = attribute(op, "alignment")
+        .and_then(|a| melior::ir::attribute::IntegerAttribute::try_from(a).ok())
+        .map(|a| a.value());
+    let Some(alignment) = alignment else { return Ok(()) };
+    if alignment <= 0 || alignment & (alignment - 1) != 0 {
+        return op_error(op, "'alignment' must be power of two");
+    }
+    let pointee = result_type(op, 0)
+        .and_then(|ty| TileType::try_from(ty).ok())
+        .and_then(|tile| PointerType::try_from(tile.element_type()).ok())
+        .map(|pointer| pointer.pointee_type());
+    let Some(pointee) = pointee else { return Ok(()) };
+    // i1 takes a byte; the other integers and floats their width in bytes.
+    let bytes = i64::from(bit_width(pointee).div_ceil(8));
+    if alignment < bytes {
+        return op_error(
+            op,
+            format!(
+                "'alignment' ({alignment}) must be at least the natural size ({bytes} bytes) for element type {}",
+                quoted(pointee)
+            ),
+        );
     }
     Ok(())
 }

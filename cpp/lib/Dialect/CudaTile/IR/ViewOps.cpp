@@ -892,7 +892,35 @@ LogicalResult GetIndexSpaceShapeOp::verify() {
 
 LogicalResult LoadViewTkoOp::verify() { return tileas::verifyWithRust(*this); }
 LogicalResult StoreViewTkoOp::verify() { return tileas::verifyWithRust(*this); }
+ParseResult mlir::cuda_tile::parseGlobalHead(AsmParser &parser,
+                                             SymbolVisibilityAttr &visibility,
+                                             UnitAttr &constant,
+                                             StringAttr &name) {
+  MLIRContext *ctx = parser.getContext();
+  StringRef keyword;
+  if (succeeded(parser.parseOptionalKeyword(&keyword, {"public", "private"})) &&
+      keyword == "private")
+    visibility = SymbolVisibilityAttr::get(ctx, SymbolVisibility::PRIVATE);
+  if (succeeded(parser.parseOptionalKeyword("constant")))
+    constant = UnitAttr::get(ctx);
+  return parser.parseSymbolName(name);
+}
+
+void mlir::cuda_tile::printGlobalHead(AsmPrinter &printer, Operation *,
+                                      SymbolVisibilityAttr visibility,
+                                      UnitAttr constant, StringAttr name) {
+  if (visibility && visibility.getValue() != SymbolVisibility::PUBLIC)
+    printer << stringifySymbolVisibility(visibility.getValue()) << ' ';
+  if (constant)
+    printer << "constant ";
+  printer.printSymbolName(name.getValue());
+}
+
 LogicalResult GlobalOp::verify() { return tileas::verifyWithRust(*this); }
+LogicalResult AtomicRedViewTkoOp::verify() {
+  return tileas::verifyWithRust(*this);
+}
+LogicalResult AllocaOp::verify() { return tileas::verifyWithRust(*this); }
 
 /// The symbol check runs in Rust like the other verifiers (views.rs answers
 /// for `cuda_tile.get_global`).

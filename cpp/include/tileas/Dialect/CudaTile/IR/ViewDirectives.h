@@ -24,6 +24,15 @@ ParseResult parseDenseIntOrFPElementsAttrNoResult(AsmParser &parser,
                                                   DenseIntOrFPElementsAttr &attr);
 void printDenseIntOrFPElementsAttrNoResult(AsmPrinter &printer, Operation *op,
                                            DenseIntOrFPElementsAttr attr);
+
+/// `custom<GlobalHead>`: `[public | private] [constant] @name` of a global.
+/// No visibility keyword or `public` leaves the attribute unset (the default,
+/// public); only `private` is printed.
+ParseResult parseGlobalHead(AsmParser &parser, SymbolVisibilityAttr &visibility,
+                            UnitAttr &constant, StringAttr &name);
+void printGlobalHead(AsmPrinter &printer, Operation *,
+                     SymbolVisibilityAttr visibility, UnitAttr constant,
+                     StringAttr name);
 } // namespace mlir::cuda_tile
 
 #endif
