@@ -227,6 +227,28 @@ pub fn block_args(block: MlirBlock) -> Vec<MlirValue> {
     unsafe { (0..mlirBlockGetNumArguments(block)).map(|i| mlirBlockGetArgument(block, i)).collect() }
 }
 
+/// The successors of a terminator, in order.
+pub fn successors(op: MlirOperation) -> Vec<MlirBlock> {
+    // SAFETY: `op` is live; successors are only read.
+    unsafe { (0..mlirOperationGetNumSuccessors(op)).map(|i| mlirOperationGetSuccessor(op, i)).collect() }
+}
+
+/// For each successor of a branch (`cf.br`, `cf.cond_br`, ...): the block and
+/// the operands it receives (a branch's trailing operands, in successor
+/// order, as many as each block has arguments).
+pub fn branch_edges(op: MlirOperation) -> Vec<(MlirBlock, Vec<MlirValue>)> {
+    let blocks = successors(op);
+    let ops = operands(op);
+    let counts: Vec<usize> = blocks.iter().map(|b| block_args(*b).len()).collect();
+    let mut first = ops.len().saturating_sub(counts.iter().sum());
+    let mut out = Vec::new();
+    for (b, n) in blocks.into_iter().zip(counts) {
+        out.push((b, ops[first..first + n].to_vec()));
+        first += n;
+    }
+    out
+}
+
 /// A new block with arguments of `types` (all at `loc`).
 pub fn new_block(types: &[MlirType], loc: MlirLocation) -> MlirBlock {
     let locs = vec![loc; types.len()];

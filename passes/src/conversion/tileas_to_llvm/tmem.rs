@@ -110,28 +110,9 @@ fn uses(v: MlirValue) -> Vec<(MlirOperation, usize)> {
     out
 }
 
-fn successors(op: MlirOperation) -> Vec<MlirBlock> {
-    // SAFETY: `op` is live; successors are only read.
-    unsafe { (0..mlirOperationGetNumSuccessors(op)).map(|i| mlirOperationGetSuccessor(op, i)).collect() }
-}
-
 fn is_branch(op: MlirOperation) -> bool {
     let name = op_name(op);
     name == cf::BranchOperation::name() || name == cf::CondBranchOperation::name()
-}
-
-/// For each successor of a `cf.br`/`cf.cond_br`: (block, its operands).
-fn edges(op: MlirOperation) -> Vec<(MlirBlock, Vec<MlirValue>)> {
-    let ops = operands(op);
-    let succ = successors(op);
-    if op_name(op) == cf::BranchOperation::name() {
-        return vec![(succ[0], ops)];
-    }
-    if op_name(op) != cf::CondBranchOperation::name() {
-        return Vec::new();
-    }
-    let n_true = block_args(succ[0]).len();
-    vec![(succ[0], ops[1..1 + n_true].to_vec()), (succ[1], ops[1 + n_true..].to_vec())]
 }
 
 /// The block and argument index operand `k` of a branch flows into.
@@ -333,7 +314,7 @@ fn web_of(cx: &Lowering, root: MlirValue, plan: &UmmaPlan, blocks: &[MlirBlock])
         // SAFETY: `v` is a live block argument.
         let j = unsafe { mlirBlockArgumentGetArgNumber(v) } as usize;
         for &t in preds.get(&(b.ptr as usize))? {
-            for (succ, ops) in edges(t) {
+            for (succ, ops) in branch_edges(t) {
                 if succ.ptr == b.ptr && !found.has(ops[j]) {
                     sources.push((t, ops[j]));
                 }

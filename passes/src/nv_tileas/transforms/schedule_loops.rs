@@ -102,7 +102,7 @@ struct Loop {
     header: usize,
     latch: usize,
     back_edge: MlirOperation,
-    succ: isize,
+    succ: usize,
 }
 
 /// Loops whose blocks contain no other back edge.
@@ -115,11 +115,7 @@ fn innermost_loops(blocks: &[MlirBlock]) -> Vec<Loop> {
         if name != cf::BranchOperation::name() && name != cf::CondBranchOperation::name() {
             continue;
         }
-        // SAFETY: `br` is a live branch; its successors are read.
-        let n = unsafe { mlirOperationGetNumSuccessors(br) };
-        for succ in 0..n {
-            // SAFETY: `succ` is below the successor count.
-            let dest = unsafe { mlirOperationGetSuccessor(br, succ) };
+        for (succ, dest) in successors(br).into_iter().enumerate() {
             if let Some(&header) = index.get(&(dest.ptr as usize)).filter(|&&h| h <= latch) {
                 loops.push(Loop { header, latch, back_edge: br, succ });
             }
@@ -199,10 +195,9 @@ fn dependence_graph(blocks: &[MlirBlock], lp: &Loop) -> (DepGraph, Vec<MlirOpera
         node.get(&(owner.ptr as usize)).copied()
     };
     // The values the back edge carries into the header's arguments.
-    // SAFETY: `lp.succ` is a successor of the back edge.
-    let header_args = block_args(unsafe { mlirOperationGetSuccessor(lp.back_edge, lp.succ) });
+    let (header, passed) = branch_edges(lp.back_edge).swap_remove(lp.succ);
     let carried: HashMap<usize, MlirValue> =
-        header_args.iter().zip(successor_operands(lp.back_edge, lp.succ)).map(|(a, v)| (a.ptr as usize, v)).collect();
+        block_args(header).iter().zip(passed).map(|(a, v)| (a.ptr as usize, v)).collect();
     let mut edges = Vec::new();
     for (dst, &op) in ops.iter().enumerate() {
         for v in operands(op) {
@@ -228,18 +223,6 @@ fn dependence_graph(blocks: &[MlirBlock], lp: &Loop) -> (DepGraph, Vec<MlirOpera
         let _ = graph.add_edge(src, dst, lat, distance);
     }
     (graph, ops)
-}
-
-/// The operands branch `op` passes to its successor `succ` (a branch's
-/// trailing operands, in successor order).
-fn successor_operands(op: MlirOperation, succ: isize) -> Vec<MlirValue> {
-    // SAFETY: `op` is a live branch; successor indices are below its count.
-    let counts: Vec<usize> = (0..unsafe { mlirOperationGetNumSuccessors(op) })
-        .map(|i| block_args(unsafe { mlirOperationGetSuccessor(op, i) }).len())
-        .collect();
-    let ins = operands(op);
-    let first = ins.len() - counts.iter().sum::<usize>() + counts[..succ as usize].iter().sum::<usize>();
-    ins[first..first + counts[succ as usize]].to_vec()
 }
 
 /// Writes the schedule onto the ops and the back edge.
