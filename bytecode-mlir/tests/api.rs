@@ -123,3 +123,30 @@ fn wire_errors_carry_the_offset() {
     let e = bm::tilebc_to_mlir(b"\x7eTileIR\x00\x01", bm::PrintOptions::default()).unwrap_err();
     assert_eq!(e.lines[0], "error: at offset 0: invalid magic number at position 0, got 126 expected 127");
 }
+
+/// A view access written at 13.4+ carries `inbounds` with one entry per index
+/// (all false: the dialect holds none), which NVIDIA's 13.5 reader checks against
+/// the index count; an empty array (what the writer produced before) is refused there.
+#[test]
+fn view_access_inbounds_has_one_entry_per_index() {
+    // A module of version 13.5 (as cuTile 1.7 writes them): modelled at 13.5 itself.
+    let text = r#"cuda_tile.module @kernels version "13.5" {
+  entry @k(%p: tile<ptr<f32>>) {
+    %t = make_tensor_view %p, shape = [64, 64], strides = [64, 1] : tensor_view<64x64xf32, strides=[64,1]>
+    %v = make_partition_view %t : partition_view<tile=(16x16), tensor_view<64x64xf32, strides=[64,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %x, %tok = load_view_tko weak %v[%c0, %c0] : partition_view<tile=(16x16), tensor_view<64x64xf32, strides=[64,1]>>, tile<i32> -> tile<16x16xf32>, token
+    return
+  }
+}"#;
+    let context = bm::new_context();
+    let module = bm::parse_mlir(&context, text.as_bytes(), "inbounds.mlir").expect("parses");
+    for v in [schema::V13_4, schema::V13_5] {
+        let bytes = bm::export_bytes_as(&context, &module, Some(v)).expect("exports");
+        let bc = tileas_bytecode::parse(&bytes).expect("reads back");
+        let s = schema::lookup_name(v, "load_view_tko").expect("known op");
+        let at = s.attrs_for(v).position(|a| a.name == "inbounds").expect("13.4+ has inbounds");
+        let load = bc.functions[0].body.iter().find(|o| o.opcode == s.opcode as u64).expect("the load");
+        assert_eq!(load.attrs[at], Some(Attr::DenseBoolArray(vec![false, false])), "at {v}");
+    }
+}

@@ -34,7 +34,19 @@ cuda_tile.module @kernels {
   }
 }
 
+// -bytecode-version picks the version written (default: the oldest that holds the
+// module, 13.1 here); every version from 13.1 to 13.5 can be asked for.
+// RUN: tileas-translate -cudatilebc-to-mlir %t.d/a.tileirbc | FileCheck %s --check-prefix=V131
+// V131: {{^}}cuda_tile.module @kernels {
+// RUN: tileas-translate -mlir-to-cudatilebc -bytecode-version=13.4 %s -o %t.d/v134.tileirbc
+// RUN: tileas-translate -cudatilebc-to-mlir %t.d/v134.tileirbc | FileCheck %s --check-prefix=V134
+// V134: {{^}}cuda_tile.module @kernels version "13.4" {
+// RUN: tileas-translate -mlir-to-cudatilebc -bytecode-version=13.5.0 %s | tileas-translate -cudatilebc-to-mlir | FileCheck %s --check-prefix=V135
+// V135: {{^}}cuda_tile.module @kernels version "13.5" {
+
 // Unsupported versions are refused while the command line is parsed.
+// RUN: not tileas-translate -mlir-to-cudatilebc -bytecode-version=13.6 %s 2>&1 | FileCheck %s --check-prefix=VERSION-NEW
+// VERSION-NEW: Invalid argument '13.6': the supported versions are [13.1 - 13.5]
 // RUN: not tileas-translate -mlir-to-cudatilebc -bytecode-version=12.0 %s 2>&1 | FileCheck %s --check-prefix=VERSION
 // VERSION: Invalid argument '12.0': the supported versions are [13.1 - 13.5]
 // RUN: not tileas-translate -mlir-to-cudatilebc -bytecode-version=13 %s 2>&1 | FileCheck %s --check-prefix=VERSION-SYNTAX
