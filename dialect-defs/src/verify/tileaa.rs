@@ -61,6 +61,9 @@ pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResu
         "global" => verify_global(op),
         "get_global" => verify_get_global(op),
         "convert_layout" if !tokens => verify_convert_layout(op),
+        "async_load" if !tokens => verify_async_load(op),
+        "buffer_read" if !tokens => verify_buffer_read(op),
+        "async_wait" if !tokens => verify_async_wait(op),
         _ => Ok(()),
     })
 }
@@ -383,7 +386,14 @@ fn verify_tiled_access(op: &OperationRef<'_, '_>, tokens: bool, kind: Kind) -> V
             ),
         );
     }
-    let tile_rank = shape_of(tile).len();
+    verify_dim_map_and_padding(op, shape_of(tile).len(), &memref)?;
+    verify_sem_scope(op, kind)
+}
+
+/// `dim_map` (one memref dimension per tile dimension, none twice) and
+/// `padding` (a scalar of the element type) of a tiled access.
+fn verify_dim_map_and_padding(op: &OperationRef<'_, '_>, tile_rank: usize, memref: &MemRefType<'_>) -> VerifyResult {
+    let rank = memref.rank();
     if let Some(dim_map) = i64_array_attr(op, "dim_map") {
         if dim_map.len() != tile_rank {
             return op_error(op, format!("dim_map has {} entries but the tile has rank {tile_rank}", dim_map.len()));
@@ -408,7 +418,95 @@ fn verify_tiled_access(op: &OperationRef<'_, '_>, tokens: bool, kind: Kind) -> V
             }
         }
     }
-    verify_sem_scope(op, kind)
+    Ok(())
+}
+
+//===----------------------------------------------------------------------===//
+// Async copies into shared-memory ring buffers (nv_tileas only)
+//===----------------------------------------------------------------------===//
+
+/// Bytes of a ranked tensor of whole-byte elements (`None` otherwise).
+fn tile_bytes(ty: Type<'_>) -> Option<i64> {
+    let shape = tensor_shape(ty)?;
+    let bits = i64::from(super::util::bit_width(elem(ty)));
+    (bits > 0 && bits % 8 == 0).then(|| shape.iter().product::<i64>() * bits / 8)
+}
+
+/// `offset` and `stage_bytes` of a ring-buffer op, against the tile's size.
+fn verify_stage_geometry(op: &OperationRef<'_, '_>, tile: Type<'_>, what: &str) -> VerifyResult {
+    if crate::tv_layout::TvLayout::of_type(tile.to_raw()).is_none() {
+        return op_error(
+            op,
+            format!("{what} must be a ranked tensor with a #nv_tileas.tv layout, got {}", quoted(tile)),
+        );
+    }
+    let Some(bytes) = tile_bytes(tile) else {
+        return op_error(op, format!("{what} must have whole-byte elements, got {}", quoted(tile)));
+    };
+    let (offset, stage_bytes) = (int_attr(op, "offset").unwrap_or(0), int_attr(op, "stage_bytes").unwrap_or(0));
+    if offset < 0 || offset % 16 != 0 {
+        return op_error(op, format!("offset must be a non-negative multiple of 16, got {offset}"));
+    }
+    if stage_bytes < bytes || stage_bytes % 16 != 0 {
+        return op_error(
+            op,
+            format!("stage_bytes must be a multiple of 16 that holds the {bytes}-byte tile, got {stage_bytes}"),
+        );
+    }
+    Ok(())
+}
+
+/// `nv_tileas.async_load`: a tiled load's origin and tile, plus its stage.
+fn verify_async_load(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let groups = operand_groups(op, &[Group::One, Group::Variadic, Group::One, Group::One]);
+    let Some(memref) = single(&groups, 0).and_then(MemRefType::from_type) else { return Ok(()) };
+    let (rank, indices) = (memref.rank(), groups.get(1).map_or(0, Vec::len));
+    if indices != rank {
+        return op_error(op, format!("expected {rank} indices (one per memref dimension), got {indices}"));
+    }
+    let Some(tile) = attribute(op, "tile").and_then(|a| {
+        // SAFETY: the attribute is live; the isa query accepts any attribute.
+        unsafe { sys::mlirAttributeIsAType(a.to_raw()).then(|| Type::from_raw(sys::mlirTypeAttrGetValue(a.to_raw()))) }
+    }) else {
+        return Ok(());
+    };
+    verify_stage_geometry(op, tile, "tile")?;
+    if elem(tile) != memref.element_type() {
+        return op_error(
+            op,
+            format!(
+                "tile element type {} does not match the memref element type {}",
+                quoted(elem(tile)),
+                quoted(memref.element_type())
+            ),
+        );
+    }
+    verify_dim_map_and_padding(op, shape_of(tile).len(), &memref)
+}
+
+/// `nv_tileas.buffer_read`: the result fits one stage.
+fn verify_buffer_read(op: &OperationRef<'_, '_>) -> VerifyResult {
+    use melior::ir::ValueLike;
+    let Ok(result) = op.result(0) else { return Ok(()) };
+    verify_stage_geometry(op, result.r#type(), "result")?;
+    let rank = shape_of(result.r#type()).len();
+    if let Some(dim_map) = i64_array_attr(op, "dim_map") {
+        if dim_map.len() != rank {
+            return op_error(op, format!("dim_map has {} entries but the tile has rank {rank}", dim_map.len()));
+        }
+        if let Some(d) = (1..dim_map.len()).find(|&d| dim_map[..d].contains(&dim_map[d])) {
+            return op_error(op, format!("dim_map maps two tile dimensions to memref dimension {}", dim_map[d]));
+        }
+    }
+    Ok(())
+}
+
+/// `nv_tileas.async_wait`: a group count.
+fn verify_async_wait(op: &OperationRef<'_, '_>) -> VerifyResult {
+    match int_attr(op, "pending") {
+        Some(p) if p < 0 => op_error(op, format!("pending must be non-negative, got {p}")),
+        _ => Ok(()),
+    }
 }
 
 //===----------------------------------------------------------------------===//

@@ -1,0 +1,75 @@
+//===- NvTileASAsyncOps.td - nv_tileas async copy ops -------*- tablegen -*-===//
+//
+// Software-pipelined tile loads (tileas-pipeline-loads, docs/nv_tileas.md):
+// a load of a later iteration is started early into one stage of a
+// shared-memory ring buffer, and the iteration that needs it waits for its
+// copy group and reads the stage into registers. Lowered to cp.async
+// (sm_80+): one commit group per iteration, `cp.async.wait_group` plus a CTA
+// barrier before the reads.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEAS_NVTILEAS_ASYNCOPS_TD
+#define TILEAS_NVTILEAS_ASYNCOPS_TD
+
+include "NvTileAS/NvTileASDialect.td"
+
+def NvTileAS_AsyncLoadOp : NvTileAS_Op<"async_load", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "Start copying a tile into one stage of a shared-memory ring buffer.";
+  let description = [{
+    Copies the tile of type `tile` at the origin `indices` of `memref` (as
+    `tiled_load` with the same `dim_map` and `padding` would load it) into
+    stage `stage` of the ring buffer at byte `offset` of the kernel's
+    pipeline buffer, each stage `stage_bytes` long, elements in the order of
+    the memref dimensions (row-major over the tile dimensions sorted by
+    their `dim_map` entry). Nothing is copied when `pred` is false. The copy belongs to the
+    next `async_commit` group and is complete once an `async_wait` has let
+    that group finish.
+  }];
+  let arguments = (ins NvTileAA_AnyMemRef:$memref,
+                       Variadic<I64>:$indices,
+                       I32:$stage,
+                       I1:$pred,
+                       DenseI64ArrayAttr:$dim_map,
+                       OptionalAttr<NvTileAS_TypedAttr>:$padding,
+                       TypeAttr:$tile,
+                       I64Attr:$offset,
+                       I64Attr:$stage_bytes);
+  let assemblyFormat = [{
+    $memref `[` $indices `]` `stage` $stage `if` $pred attr-dict `:` qualified(type($memref))
+  }];
+}
+
+def NvTileAS_AsyncCommitOp : NvTileAS_Op<"async_commit", [MemoryEffects<[MemWrite]>]> {
+  let summary = "Close the group of async_loads started since the last commit.";
+  let assemblyFormat = "attr-dict";
+}
+
+def NvTileAS_AsyncWaitOp : NvTileAS_Op<"async_wait", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "Wait until at most `pending` committed copy groups are unfinished.";
+  let description = [{
+    Every thread waits for its own copies, then the CTA synchronises, so
+    the finished stages are visible to all threads and the stage the next
+    async_load overwrites is no longer read by anyone.
+  }];
+  let arguments = (ins I64Attr:$pending);
+  let assemblyFormat = "$pending attr-dict";
+}
+
+def NvTileAS_BufferReadOp : NvTileAS_Op<"buffer_read", [MemoryEffects<[MemRead]>]> {
+  let summary = "Read one stage of a shared-memory ring buffer into a register tile.";
+  let description = [{
+    The stage holds the tile as the `async_load` with the same `dim_map`
+    wrote it: in the order of the memref dimensions the tile dimensions map
+    to (row-major when `dim_map` is absent or increasing).
+  }];
+  let arguments = (ins I32:$stage,
+                       I64Attr:$offset,
+                       I64Attr:$stage_bytes,
+                       OptionalAttr<DenseI64ArrayAttr>:$dim_map);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    `stage` $stage attr-dict `:` type($result)
+  }];
+}
+
+#endif // TILEAS_NVTILEAS_ASYNCOPS_TD

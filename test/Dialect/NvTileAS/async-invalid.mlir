@@ -1,0 +1,105 @@
+// Verifier diagnostics of the ring-buffer ops of pipelined loops
+// (nv_tileas.async_load, async_wait, buffer_read).
+// RUN: tileas-opt %s --split-input-file --verify-diagnostics
+
+func.func @indices(%m: !nv_tileaa.memref<?x?xf16>, %i: i64, %s: i32, %p: i1) {
+  // expected-error @below {{'nv_tileas.async_load' op expected 2 indices (one per memref dimension), got 1}}
+  nv_tileas.async_load %m[%i] stage %s if %p {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
+  return
+}
+
+// -----
+
+func.func @no_layout(%m: !nv_tileaa.memref<?x?xf16>, %i: i64, %s: i32, %p: i1) {
+  // expected-error @below {{'nv_tileas.async_load' op tile must be a ranked tensor with a #nv_tileas.tv layout, got 'tensor<64x64xf16>'}}
+  nv_tileas.async_load %m[%i, %i] stage %s if %p {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16>} : !nv_tileaa.memref<?x?xf16>
+  return
+}
+
+// -----
+
+func.func @element(%m: !nv_tileaa.memref<?x?xf32>, %i: i64, %s: i32, %p: i1) {
+  // expected-error @below {{'nv_tileas.async_load' op tile element type 'f16' does not match the memref element type 'f32'}}
+  nv_tileas.async_load %m[%i, %i] stage %s if %p {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @small_stage(%m: !nv_tileaa.memref<?x?xf16>, %i: i64, %s: i32, %p: i1) {
+  // expected-error @below {{'nv_tileas.async_load' op stage_bytes must be a multiple of 16 that holds the 8192-byte tile, got 4096}}
+  nv_tileas.async_load %m[%i, %i] stage %s if %p {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 4096 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
+  return
+}
+
+// -----
+
+func.func @offset(%m: !nv_tileaa.memref<?x?xf16>, %i: i64, %s: i32, %p: i1) {
+  // expected-error @below {{'nv_tileas.async_load' op offset must be a non-negative multiple of 16, got 8}}
+  nv_tileas.async_load %m[%i, %i] stage %s if %p {dim_map = array<i64: 0, 1>, offset = 8 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
+  return
+}
+
+// -----
+
+func.func @dim_map(%m: !nv_tileaa.memref<?x?xf16>, %i: i64, %s: i32, %p: i1) {
+  // expected-error @below {{'nv_tileas.async_load' op dim_map maps two tile dimensions to memref dimension 1}}
+  nv_tileas.async_load %m[%i, %i] stage %s if %p {dim_map = array<i64: 1, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
+  return
+}
+
+// -----
+
+func.func @padding(%m: !nv_tileaa.memref<?x?xf16>, %i: i64, %s: i32, %p: i1) {
+  // expected-error @below {{'nv_tileas.async_load' op padding must be a scalar of the element type 'f16'}}
+  nv_tileas.async_load %m[%i, %i] stage %s if %p {dim_map = array<i64: 0, 1>, padding = 0.0 : f32, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
+  return
+}
+
+// -----
+
+func.func @wait() {
+  // expected-error @below {{'nv_tileas.async_wait' op pending must be non-negative, got -1}}
+  nv_tileas.async_wait -1
+  return
+}
+
+// -----
+
+func.func @read_layout(%s: i32) {
+  // expected-error @below {{'nv_tileas.buffer_read' op result must be a ranked tensor with a #nv_tileas.tv layout, got 'tensor<64x64xf16>'}}
+  %t = nv_tileas.buffer_read stage %s {offset = 0 : i64, stage_bytes = 8192 : i64} : tensor<64x64xf16>
+  return
+}
+
+// -----
+
+func.func @read_elements(%s: i32) {
+  // expected-error @below {{'nv_tileas.buffer_read' op result must have whole-byte elements, got 'tensor<64x64xi1, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>'}}
+  %t = nv_tileas.buffer_read stage %s {offset = 0 : i64, stage_bytes = 8192 : i64} : tensor<64x64xi1, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  return
+}
+
+// -----
+
+func.func @read_stage(%s: i32) {
+  // expected-error @below {{'nv_tileas.buffer_read' op stage_bytes must be a multiple of 16 that holds the 8192-byte tile, got 8200}}
+  %t = nv_tileas.buffer_read stage %s {offset = 0 : i64, stage_bytes = 8200 : i64} : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  return
+}
+
+// -----
+
+func.func @read_dim_map(%s: i32) {
+  // expected-error @below {{'nv_tileas.buffer_read' op dim_map has 1 entries but the tile has rank 2}}
+  %t = nv_tileas.buffer_read stage %s {offset = 0 : i64, stage_bytes = 8192 : i64, dim_map = array<i64: 0>} : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  return
+}
+
+// -----
+
+func.func @read_dim_map_twice(%s: i32) {
+  // expected-error @below {{'nv_tileas.buffer_read' op dim_map maps two tile dimensions to memref dimension 0}}
+  %t = nv_tileas.buffer_read stage %s {offset = 0 : i64, stage_bytes = 8192 : i64, dim_map = array<i64: 0, 0>} : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  return
+}
