@@ -221,7 +221,8 @@ pub fn project_cuda() -> PathBuf {
     std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../.cuda")
 }
 
-/// Assembles `ptx` with ptxas for `t`'s CPU; `Err` carries ptxas's output.
+/// Assembles `ptx` with ptxas for `t`'s CPU (with the driver's
+/// `--enable-extended-smem=true`); `Err` carries ptxas's output.
 pub fn run_ptxas(ptxas: &std::path::Path, ptx: &str, t: &Target) -> Result<(), String> {
     use std::process::Command;
     let dir =
@@ -231,6 +232,8 @@ pub fn run_ptxas(ptxas: &std::path::Path, ptx: &str, t: &Target) -> Result<(), S
     std::fs::write(&input, ptx).map_err(|e| e.to_string())?;
     let out = Command::new(ptxas)
         .arg(format!("-arch={}", t.cpu()))
+        // As the driver: static shared memory beyond 48 KiB (ring buffers).
+        .arg("--enable-extended-smem=true")
         .arg(&input)
         .arg("-o")
         .arg(dir.join("k.cubin"))

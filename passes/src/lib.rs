@@ -58,6 +58,7 @@ pub fn register_all() {
         registry::register::<conversion::tileaa_to_tileas::ConvertTileAAToTileAS>();
         registry::register::<nv_tileas::transforms::assign_layouts::AssignLayouts>();
         registry::register::<nv_tileas::transforms::schedule_loops::ScheduleLoops>();
+        registry::register::<nv_tileas::transforms::pipeline_loads::PipelineLoads>();
         registry::register::<conversion::tileas_to_llvm::ConvertTileASToLLVM>();
         pipelines::register_pipelines();
     });

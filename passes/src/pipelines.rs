@@ -6,9 +6,13 @@
 //!   (the three tileas conversions of docs/design/lowering-ir.md, then the
 //!   upstream conversions that finish the scalar arith/cf/func code, then
 //!   `canonicalize`/`cse` on the LLVM dialect);
+//! * `tileas-lower-to-llvm-pipelined`: the same with `tileas-pipeline-loads`
+//!   after `tileas-assign-layouts` (loops' tile loads software-pipelined
+//!   through shared-memory ring buffers, cp.async);
 //! * `tileas-O0` … `tileas-O3`: `tileas-cuda-tile-O<n>` followed by
-//!   `tileas-lower-to-llvm`, i.e. cuda_tile in, LLVM dialect out — what the
-//!   `tileiras` driver runs before codegen.
+//!   `tileas-lower-to-llvm` (the serial schedule) at -O0 and by
+//!   `tileas-lower-to-llvm-pipelined` at -O1..-O3, i.e. cuda_tile in, LLVM
+//!   dialect out — what the `tileiras` driver runs before codegen.
 //!
 //! Each is a textual pipeline nested under the top-level `builtin.module`, so
 //! `tileas-opt -tileas-O3` and `--pass-pipeline='builtin.module(tileas-O3)'`
@@ -61,6 +65,25 @@ pub const LOWER_TO_LLVM_PASSES: [&str; 14] = [
 /// Name of the lowering pipeline.
 pub const LOWER_TO_LLVM: &str = "tileas-lower-to-llvm";
 
+/// Name of the lowering pipeline with software-pipelined loads.
+pub const LOWER_TO_LLVM_PIPELINED: &str = "tileas-lower-to-llvm-pipelined";
+
+/// The pass `LOWER_TO_LLVM_PIPELINED` adds, and the pass it follows.
+const PIPELINE_PASS: &str = "func.func(tileas-pipeline-loads)";
+const PIPELINE_AFTER: &str = "func.func(tileas-assign-layouts)";
+
+/// The passes of `tileas-lower-to-llvm-pipelined`, in order.
+pub fn lower_to_llvm_pipelined_passes() -> Vec<&'static str> {
+    let mut passes = Vec::with_capacity(LOWER_TO_LLVM_PASSES.len() + 1);
+    for p in LOWER_TO_LLVM_PASSES {
+        passes.push(p);
+        if p == PIPELINE_AFTER {
+            passes.push(PIPELINE_PASS);
+        }
+    }
+    passes
+}
+
 /// Name of the full pipeline of a level (`tileas-O3`).
 pub fn full_pipeline_name(opt_level: u8) -> String {
     format!("tileas-O{opt_level}")
@@ -82,15 +105,21 @@ pub fn pipelines() -> Vec<(String, String, String)> {
             .to_owned(),
         LOWER_TO_LLVM_PASSES.join(","),
     ));
+    all.push((
+        LOWER_TO_LLVM_PIPELINED.to_owned(),
+        format!("tileas: {LOWER_TO_LLVM} with the tile loads of loops software-pipelined (tileas-pipeline-loads)"),
+        lower_to_llvm_pipelined_passes().join(","),
+    ));
     for level in 0..=3u8 {
+        let lower = if level == 0 { LOWER_TO_LLVM } else { LOWER_TO_LLVM_PIPELINED };
         all.push((
             full_pipeline_name(level),
             format!(
-                "tileas -O{level}: the cuda_tile clean-ups of -O{level} ({}), then {LOWER_TO_LLVM} \
+                "tileas -O{level}: the cuda_tile clean-ups of -O{level} ({}), then {lower} \
                  (cuda_tile in, LLVM dialect out)",
                 cuda_tile_pipeline_name(level)
             ),
-            format!("{},{LOWER_TO_LLVM}", cuda_tile_pipeline_name(level)),
+            format!("{},{lower}", cuda_tile_pipeline_name(level)),
         ));
     }
     all

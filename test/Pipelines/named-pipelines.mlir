@@ -10,9 +10,13 @@
 // RUN: not tileas-opt %s --pass-pipeline='builtin.module(tileas-O3{fast=1})' 2>&1 | FileCheck %s --check-prefix=NOOPTS
 
 // tileas-lower-to-llvm: cuda_tile -> nv_tileaa -> nv_tileas -> LLVM dialect,
-// then the upstream conversions; tileas-O<n> = tileas-cuda-tile-O<n> + it.
-// RUN: tileas-opt %s --pass-pipeline='builtin.module(tileas-lower-to-llvm)' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=LOWER
-// RUN: tileas-opt %s -tileas-O3 --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefixes=EXPANDED,LOWER
+// then the upstream conversions (the serial schedule);
+// tileas-lower-to-llvm-pipelined: the same with tileas-pipeline-loads after
+// the layouts. tileas-O0 = tileas-cuda-tile-O0 + tileas-lower-to-llvm,
+// tileas-O<n> = tileas-cuda-tile-O<n> + tileas-lower-to-llvm-pipelined.
+// RUN: tileas-opt %s --pass-pipeline='builtin.module(tileas-lower-to-llvm)' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefixes=LOWER,SERIAL
+// RUN: tileas-opt %s --pass-pipeline='builtin.module(tileas-lower-to-llvm-pipelined)' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefixes=LOWER,PIPELINED
+// RUN: tileas-opt %s -tileas-O3 --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefixes=EXPANDED,LOWER,PIPELINED
 // RUN: tileas-opt %s -tileas-O0 --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=FULL0
 // RUN: tileas-opt %s -tileas-O1 --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=FULL1
 // A prefix of the lowering runs through --pass-pipeline.
@@ -42,6 +46,10 @@
 // LOWER-NEXT: func.func(
 // LOWER-NEXT: tileas-assign-layouts
 // LOWER-NEXT: ),
+// PIPELINED-NEXT: func.func(
+// PIPELINED-NEXT: tileas-pipeline-loads{max-stages=8}
+// PIPELINED-NEXT: ),
+// SERIAL-NOT: tileas-pipeline-loads
 // LOWER-NEXT: convert-tileas-to-llvm,
 // LOWER-NEXT: convert-scf-to-cf
 // LOWER-NEXT: convert-math-to-llvm
@@ -55,6 +63,7 @@
 // LOWER-NEXT: )
 // FULL0: builtin.module(
 // FULL0-NEXT: convert-cuda-tile-to-tileaa,
+// FULL0-NOT: tileas-pipeline-loads
 // FULL1: builtin.module(
 // FULL1-NEXT: canonicalize
 // FULL1-NEXT: convert-cuda-tile-to-tileaa,

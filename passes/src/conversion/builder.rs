@@ -269,6 +269,12 @@ pub fn has_uses(v: MlirValue) -> bool {
     unsafe { !mlirValueGetFirstUse(v).ptr.is_null() }
 }
 
+/// Sets the (inherent or discardable) attribute `name` of `op`.
+pub fn set_attr(op: MlirOperation, name: &str, attr: MlirAttribute) {
+    // SAFETY: `op` and `attr` are live; the name is copied.
+    unsafe { mlirOperationSetAttributeByName(op, string_ref(name), attr) }
+}
+
 /// Emits an error at `op`'s location (`'name' op message`).
 pub fn emit_op_error(op: MlirOperation, message: &str) {
     // SAFETY: `op` is live; `message` outlives the call.

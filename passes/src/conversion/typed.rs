@@ -747,6 +747,14 @@ pub const TILEAS_SMEM_BYTES_ATTR: &str = dialect_attr_name!("nv_tileas", "smem_b
 /// `nv_tileas.smem_bytes`) where tcgen05 operands defined outside their
 /// dot's block are staged once (`tileas_to_llvm::umma::staged_operands`).
 pub const TILEAS_STAGED_OPERAND_BYTES_ATTR: &str = dialect_attr_name!("nv_tileas", "staged_operand_bytes");
+/// Unit attribute on an nv_tileas `tiled_load` whose nv_tileaa form took a
+/// fresh token (or none): no memory op is ordered before it, so it may be
+/// issued ahead of earlier stores (`tileas-pipeline-loads`).
+pub const TILEAS_UNORDERED_ATTR: &str = dialect_attr_name!("nv_tileas", "unordered");
+/// i64 attribute on a kernel: bytes of the shared-memory ring buffers of
+/// its software-pipelined loops (`tileas-pipeline-loads`), declared by the
+/// lowering beside the scratch.
+pub const TILEAS_PIPELINE_BYTES_ATTR: &str = dialect_attr_name!("nv_tileas", "pipeline_bytes");
 /// i64 attribute on the top-level module: the shared memory one CTA may
 /// declare on the target (the `tileiras` driver sets it from `--gpu-name`;
 /// 48 KiB when absent).

@@ -1,14 +1,18 @@
 // Serial schedule: memory ops become their token-free nv_tileas forms,
 // create/join_mem_token disappear, token block arguments and branch operands are
-// dropped; kernels get nv_tileas.num_threads / nv_tileas.smem_bytes.
+// dropped; kernels get nv_tileas.num_threads / nv_tileas.smem_bytes. A
+// tiled_load whose token is fresh (create_mem_token) is ordered after no
+// memory op: it gets nv_tileas.unordered (tileas-pipeline-loads may start it
+// before earlier stores); one ordered after a store does not.
 // RUN: tileas-opt %s -convert-tileaa-to-tileas | FileCheck %s
 
 // CHECK-LABEL: func.func @memory(%arg0: !nv_tileaa.ptr<f32>, %arg1: !nv_tileaa.ptr<i32>, %arg2: i1, %arg3: f32, %arg4: i32, %arg5: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64} {
 // CHECK-NEXT: %[[C1_I64:.*]] = arith.constant 1 : i64
 // CHECK-NEXT: %[[V0:.*]] = nv_tileaa.make_memref %arg0, sizes[%arg5], strides[%[[C1_I64]]] : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?xf32>
-// CHECK-NEXT: %[[V1:.*]] = nv_tileas.tiled_load %[[V0]][%arg5] {dim_map = array<i64: 0>, padding = 0.000000e+00 : f32, sem = "weak"} : !nv_tileaa.memref<?xf32> -> tensor<16xf32>
+// CHECK-NEXT: %[[V1:.*]] = nv_tileas.tiled_load %[[V0]][%arg5] {dim_map = array<i64: 0>, nv_tileas.unordered, padding = 0.000000e+00 : f32, sem = "weak"} : !nv_tileaa.memref<?xf32> -> tensor<16xf32>
 // CHECK-NEXT: %[[V2:.*]] = arith.addf %[[V1]], %[[V1]] : tensor<16xf32>
 // CHECK-NEXT: nv_tileas.tiled_store %[[V2]], %[[V0]][%arg5] {dim_map = array<i64: 0>, scope = "device", sem = "release"} : tensor<16xf32>, !nv_tileaa.memref<?xf32>
+// CHECK-NEXT: nv_tileas.tiled_load %[[V0]][%arg5] {dim_map = array<i64: 0>, sem = "weak"} : !nv_tileaa.memref<?xf32> -> tensor<16xf32>
 // CHECK-NEXT: %[[V3:.*]] = nv_tileas.load %arg0 mask(%arg2 : i1) padding(%arg3 : f32) {scope = "sys", sem = "acquire"} : !nv_tileaa.ptr<f32> -> f32
 // CHECK-NEXT: %[[V4:.*]] = nv_tileas.load %arg0 {sem = "weak"} : !nv_tileaa.ptr<f32> -> f32
 // CHECK-NEXT: nv_tileas.store %[[V3]], %arg0 mask(%arg2 : i1) {sem = "weak"} : f32, !nv_tileaa.ptr<f32>
@@ -45,6 +49,7 @@ module {
     %v, %t1 = "nv_tileaa.tiled_load"(%m, %n, %t) <{dim_map = array<i64: 0>, operandSegmentSizes = array<i32: 1, 1, 1>, padding = 0.0 : f32, sem = "weak"}> : (!nv_tileaa.memref<?xf32>, i64, !nv_tileaa.mem_token) -> (tensor<16xf32>, !nv_tileaa.mem_token)
     %w = arith.addf %v, %v : tensor<16xf32>
     %t2 = "nv_tileaa.tiled_store"(%m, %w, %n, %t1) <{dim_map = array<i64: 0>, operandSegmentSizes = array<i32: 1, 1, 1, 1>, scope = "device", sem = "release"}> : (!nv_tileaa.memref<?xf32>, tensor<16xf32>, i64, !nv_tileaa.mem_token) -> !nv_tileaa.mem_token
+    %v2, %t2b = "nv_tileaa.tiled_load"(%m, %n, %t2) <{dim_map = array<i64: 0>, operandSegmentSizes = array<i32: 1, 1, 1>, sem = "weak"}> : (!nv_tileaa.memref<?xf32>, i64, !nv_tileaa.mem_token) -> (tensor<16xf32>, !nv_tileaa.mem_token)
     %l, %t3 = "nv_tileaa.load"(%p, %c, %f, %t2) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>, scope = "sys", sem = "acquire"}> : (!nv_tileaa.ptr<f32>, i1, f32, !nv_tileaa.mem_token) -> (f32, !nv_tileaa.mem_token)
     %l2, %t4 = "nv_tileaa.load"(%p) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, sem = "weak"}> : (!nv_tileaa.ptr<f32>) -> (f32, !nv_tileaa.mem_token)
     %j = "nv_tileaa.join_mem_token"(%t3, %t4) : (!nv_tileaa.mem_token, !nv_tileaa.mem_token) -> !nv_tileaa.mem_token

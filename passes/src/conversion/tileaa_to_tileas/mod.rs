@@ -176,12 +176,6 @@ fn with_staged_operands(f: MlirOperation, threads: i64, smem: i64) -> (i64, i64)
     (total, staged)
 }
 
-/// Sets attribute `name` of `op` (discardable unless `op` declares it).
-fn set_attr(op: MlirOperation, name: &str, value: MlirAttribute) {
-    // SAFETY: `op` and `value` are live; the name is copied.
-    unsafe { mlirOperationSetAttributeByName(op, string_ref(name), value) }
-}
-
 fn is_token(v: MlirValue) -> bool {
     typed::is_tileaa_mem_token(value_type(v))
 }
@@ -377,8 +371,23 @@ fn rename_memory_op(b: Builder, op: MlirOperation) -> Result<Option<MlirOperatio
             attrs.push((n, a));
         }
     }
+    if is_op(op, aa::TiledLoadOperation::name()) && unordered(op) {
+        attrs.push((typed::TILEAS_UNORDERED_ATTR.into(), b.unit_attr()));
+    }
     let refs: Vec<(&str, MlirAttribute)> = attrs.iter().map(|(n, a)| (n.as_str(), *a)).collect();
     Ok(Some(b.op(m.to, &ins, &tys, &refs)))
+}
+
+/// Whether a memory op's token orders it after nothing: it has none, or a
+/// fresh one (`create_mem_token`). Such an op is unordered with every other
+/// memory op (cuda_tile orders memory only through tokens), which is what
+/// lets `tileas-pipeline-loads` start a load before earlier stores.
+fn unordered(op: MlirOperation) -> bool {
+    operands(op).into_iter().filter(|v| is_token(*v)).all(|t| {
+        // SAFETY: `t` is live; its owner is only read for op results.
+        let def = unsafe { mlirValueIsAOpResult(t).then(|| mlirOpResultGetOwner(t)) };
+        def.is_some_and(|d| is_op(d, aa::CreateMemTokenOperation::name()))
+    })
 }
 
 /// Rebuilds `cf.br`/`cf.cond_br` without token operands.

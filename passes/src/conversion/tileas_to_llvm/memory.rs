@@ -144,7 +144,7 @@ fn segments(op: MlirOperation) -> Option<Vec<usize>> {
     Some((0..n).map(|i| unsafe { mlirDenseI32ArrayGetElement(seg, i) } as usize).collect())
 }
 
-fn memref(cx: &Lowering, op: MlirOperation, v: MlirValue) -> Result<MemRef, PassFailed> {
+pub(super) fn memref(cx: &Lowering, op: MlirOperation, v: MlirValue) -> Result<MemRef, PassFailed> {
     match cx.memrefs.get(&v.into()) {
         Some(m) => Ok(m.clone()),
         None => {
@@ -829,7 +829,7 @@ fn guarded_tiled_access(cx: &mut Lowering, op: MlirOperation, t: &Tiled) -> Vec<
 }
 
 /// The padding attribute as a constant of `elem` (zero when absent).
-fn padding_value(cx: &Lowering, padding: Option<MlirAttribute>, elem: MlirType) -> MlirValue {
+pub(super) fn padding_value(cx: &Lowering, padding: Option<MlirAttribute>, elem: MlirType) -> MlirValue {
     match padding {
         Some(a) if typed::same_type(typed::attr_type(a), elem) => {
             cx.b.op1(arith::ConstantOperation::name(), &[], elem, &[("value", a)])

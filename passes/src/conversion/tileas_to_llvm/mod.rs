@@ -10,6 +10,7 @@
 //! `runtime.rs` (print, assert, program ids), `math.rs` (libdevice calls,
 //! float conversions arith cannot lower).
 
+pub mod async_copy;
 pub mod dot;
 pub mod exchange;
 pub mod gather;
@@ -97,6 +98,7 @@ struct SharedSymbols {
     smem: String,
     bcast: String,
     sink: String,
+    pipe: String,
 }
 
 fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassFailed> {
@@ -104,6 +106,7 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
     let (ctx, loc) = unsafe { (mlirOperationGetContext(func), mlirOperationGetLocation(func)) };
     let num_threads = kernel_attr_i64(func, typed::TILEAS_NUM_THREADS_ATTR, 128);
     let smem_bytes = kernel_attr_i64(func, typed::TILEAS_SMEM_BYTES_ATTR, 0);
+    let pipe_bytes = kernel_attr_i64(func, typed::TILEAS_PIPELINE_BYTES_ATTR, 0);
     let name = get_attr(func, "sym_name").and_then(typed::str_value).unwrap_or_default();
     // SAFETY: a `func.func` has exactly one region.
     let old_region = unsafe { mlirOperationGetRegion(func, 0) };
@@ -127,6 +130,15 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         );
         return Err(PassFailed);
     }
+    if smem_bytes + pipe_bytes + num_threads * 8 > max_shared {
+        emit_op_error(
+            func,
+            &format!(
+                "the kernel's scratch ({smem_bytes} bytes) and ring buffers ({pipe_bytes} bytes, 'nv_tileas.pipeline_bytes') exceed the {max_shared} bytes of shared memory a CTA has ('nv_tileas.max_shared_bytes')"
+            ),
+        );
+        return Err(PassFailed);
+    }
 
     // Shared scratch for exchanges, and a small one to broadcast values that
     // only owner threads computed (atomics) to their replicas.
@@ -134,10 +146,15 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         smem: format!("__tileas_smem_{name}"),
         bcast: format!("__tileas_bcast_{name}"),
         sink: format!("__tileas_sink_{name}"),
+        pipe: format!("__tileas_pipe_{name}"),
     };
     if smem_bytes > 0 {
         // 1024: the tcgen05 operands' 128-byte swizzle pattern.
         shared_global(&top, &syms.smem, smem_bytes, 1024);
+    }
+    if pipe_bytes > 0 {
+        // 128: each stage starts a line (cp.async writes whole 16-byte chunks).
+        shared_global(&top, &syms.pipe, pipe_bytes, 128);
     }
     shared_global(&top, &syms.bcast, num_threads * 8, 16);
     shared_global(&top, &syms.sink, 16, 16);
@@ -150,6 +167,8 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         map: ValueMap::new(),
         smem: None,
         smem_bytes,
+        pipe: None,
+        pipe_bytes,
         bcast: None,
         sink: None,
         module_body,
@@ -176,6 +195,9 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
 
     let (region, entry) = new_blocks(&mut cx, &old_blocks, &arg_types, loc);
     entry_prologue(&mut cx, entry, smem_bytes > 0, &syms);
+    if pipe_bytes > 0 {
+        cx.pipe = Some(cx.b.address_of(&syms.pipe, cx.b.ptr_type(3)));
+    }
     if lower_blocks(&mut cx, &old_blocks, entry).is_err() {
         // SAFETY: the region was never attached to an op; we own it.
         unsafe { mlirRegionDestroy(region) };
@@ -316,6 +338,7 @@ fn lower_op(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
         || runtime::lower(cx, op)?
         || math::lower(cx, op)?
         || memory::lower(cx, op)?
+        || async_copy::lower(cx, op)?
     {
         return Ok(());
     }
@@ -610,6 +633,10 @@ pub struct Lowering {
     pub smem: Option<MlirValue>,
     /// Bytes of that scratch (`nv_tileas.smem_bytes`).
     pub smem_bytes: i64,
+    /// Base of the ring buffers of pipelined loops (`async_copy.rs`), when
+    /// the kernel has them, and their bytes (`nv_tileas.pipeline_bytes`).
+    pub pipe: Option<MlirValue>,
+    pub pipe_bytes: i64,
     /// A small shared buffer (T·8 bytes) to hand values computed by owner
     /// threads (atomics) to the replicas.
     pub bcast: Option<MlirValue>,

@@ -93,12 +93,6 @@ fn unsafe_context(op: MlirOperation) -> MlirContext {
     unsafe { mlirOperationGetContext(op) }
 }
 
-fn set_attr(op: MlirOperation, name: &str, attr: MlirAttribute) {
-    let name = std::ffi::CString::new(name).expect("attribute names have no NUL");
-    // SAFETY: `op` is live; the name outlives the call.
-    unsafe { mlirOperationSetAttributeByName(op, mlirStringRefCreateFromCString(name.as_ptr()), attr) };
-}
-
 /// What to do to one operand that has the wrong layout.
 enum Fix {
     /// Convert operand `index` of `user` to `to`.

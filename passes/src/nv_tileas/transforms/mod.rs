@@ -1,4 +1,5 @@
 //! Transformations on the nv_tileas stage (after `convert-tileaa-to-tileas`).
 
 pub mod assign_layouts;
+pub mod pipeline_loads;
 pub mod schedule_loops;

@@ -1,0 +1,401 @@
+//! The ring-buffer ops of software-pipelined loops (`tileas-pipeline-loads`):
+//! `async_load` → `cp.async` (sm_80+), `async_commit` → its commit group,
+//! `async_wait` → `cp.async.wait_group` and a CTA barrier, `buffer_read` →
+//! shared loads into the tile's register layout.
+//!
+//! A stage holds its tile in memory order: row-major over the tile
+//! dimensions sorted by the memref dimension each maps to (`dim_map`), so
+//! the runs of a stage are runs of memory along the innermost mapped
+//! dimension even for a transposed load. The copy does not follow the
+//! register layout: the stage is cut into chunks of up to 16 bytes along
+//! that dimension, chunk `c` copied by thread `c mod T`, so consecutive
+//! threads copy consecutive memory. A chunk that is not wholly
+//! in bounds reads only its in-bounds prefix and the copy zero-fills the
+//! rest (`cp.async`'s src-size); with a non-zero padding such a chunk is
+//! instead loaded lane by lane and stored to shared memory synchronously.
+//! Chunks narrower than 4 bytes (cp.async's minimum) or without a proven
+//! alignment are copied synchronously too.
+
+use super::memory::{self, MemRef};
+use super::Lowering;
+use crate::conversion::builder::*;
+use crate::conversion::typed;
+use crate::registry::PassFailed;
+use melior::dialect::ods::{arith, llvm};
+use mlir_sys::*;
+use tileas_dialects::ops::nv_tileas;
+
+/// Lowers `op` if it is one of this file's; `Ok(false)` otherwise.
+pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
+    let name = op_name(op);
+    if name == nv_tileas::AsyncLoadOperation::name() {
+        async_load(cx, op)?;
+    } else if name == nv_tileas::AsyncCommitOperation::name() {
+        cx.b.call_intrinsic_void(&typed::nvvm_intrinsic("cp.async.commit.group"), &[]);
+    } else if name == nv_tileas::AsyncWaitOperation::name() {
+        let pending = get_attr(op, "pending").and_then(typed::int_value).unwrap_or(0);
+        let n = cx.b.const_int(cx.b.int_type(32), pending);
+        cx.b.call_intrinsic_void(&typed::nvvm_intrinsic("cp.async.wait.group"), &[n]);
+        cx.barrier();
+    } else if name == nv_tileas::BufferReadOperation::name() {
+        buffer_read(cx, op)?;
+    } else {
+        return Ok(false);
+    }
+    Ok(true)
+}
+
+fn int_attr(op: MlirOperation, name: &str) -> i64 {
+    get_attr(op, name).and_then(typed::int_value).unwrap_or(0)
+}
+
+/// Shared pointer to byte `offset + stage * stage_bytes` of the ring region.
+fn stage_base(cx: &Lowering, op: MlirOperation, stage: MlirValue) -> Result<MlirValue, PassFailed> {
+    let Some(pipe) = cx.pipe else {
+        emit_op_error(op, "needs the kernel's ring-buffer region ('nv_tileas.pipeline_bytes')");
+        return Err(PassFailed);
+    };
+    let (offset, stage_bytes) = (int_attr(op, "offset"), int_attr(op, "stage_bytes"));
+    if offset + stage_bytes > cx.pipe_bytes {
+        emit_op_error(op, &format!("stage at byte {offset} is outside the {}-byte ring region", cx.pipe_bytes));
+        return Err(PassFailed);
+    }
+    let i32t = cx.b.int_type(32);
+    let scaled = cx.b.op1(arith::MulIOperation::name(), &[stage, cx.b.const_int(i32t, stage_bytes)], i32t, &[]);
+    let o = cx.b.op1(arith::AddIOperation::name(), &[scaled, cx.b.const_int(i32t, offset)], i32t, &[]);
+    Ok(byte_ptr(cx, pipe, o))
+}
+
+/// `base + o` bytes (o: i32), a shared pointer.
+fn byte_ptr(cx: &Lowering, base: MlirValue, o: MlirValue) -> MlirValue {
+    cx.b.gep(base, &[GepIndex::Value(o)], cx.b.int_type(8), cx.b.ptr_type(3))
+}
+
+/// The tile dimensions in memory order (sorted by their `dim_map` entry)
+/// and each one's stride in the stage (elements).
+struct Order {
+    perm: Vec<usize>,
+    stride: Vec<i64>,
+}
+
+impl Order {
+    fn new(shape: &[i64], dim_map: &[usize]) -> Order {
+        let mut perm: Vec<usize> = (0..shape.len()).collect();
+        perm.sort_by_key(|&d| dim_map[d]);
+        let mut stride = vec![1; shape.len()];
+        let mut acc = 1;
+        for &d in perm.iter().rev() {
+            stride[d] = acc;
+            acc *= shape[d];
+        }
+        Order { perm, stride }
+    }
+
+    /// The innermost tile dimension of the stage.
+    fn inner(&self) -> usize {
+        self.perm[self.perm.len() - 1]
+    }
+}
+
+fn dim_map_of(op: MlirOperation, rank: usize) -> Vec<usize> {
+    match get_attr(op, "dim_map") {
+        Some(a) => typed::dense_i64_values(a).into_iter().map(|d| d.max(0) as usize).collect(),
+        None => (0..rank).collect(),
+    }
+}
+
+/// The copy of one tile: its memref, origin (i64), shape and element.
+struct Copy {
+    m: MemRef,
+    origin: Vec<MlirValue>,
+    shape: Vec<i64>,
+    dim_map: Vec<usize>,
+    order: Order,
+    elem: MlirType,
+    bytes: i64,
+    /// Elements per chunk along the stage's innermost dimension.
+    width: i64,
+    /// Whether chunks go through cp.async (else synchronously).
+    asynchronous: bool,
+}
+
+/// Chunk width: up to 16 bytes, a power of two dividing the last extent,
+/// with the base, the origin along the contiguous dimension and the other
+/// strides proven multiples of it (the `div_by` facts).
+fn chunk_width(m: &MemRef, origin_div: i64, md: usize, extent: i64, bytes: i64) -> i64 {
+    let mut w = (16 / bytes).clamp(1, extent.max(1));
+    while w > 1 {
+        let ok = m.base_div % (w * bytes) == 0
+            && origin_div % w == 0
+            && (0..m.sizes.len()).all(|d| d == md || m.stride_div[d] % w == 0)
+            && extent % w == 0;
+        if ok {
+            break;
+        }
+        w /= 2;
+    }
+    w
+}
+
+fn async_load(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    let ops = operands(op);
+    let m = memory::memref(cx, op, ops[0])?;
+    let rank = m.sizes.len();
+    let Some(tile) = get_attr(op, "tile").and_then(typed::type_attr_value) else {
+        emit_op_error(op, "needs a tile type");
+        return Err(PassFailed);
+    };
+    let shape = Lowering::shape(tile).unwrap_or_default();
+    let dim_map = dim_map_of(op, shape.len());
+    if shape.is_empty() || dim_map.len() != shape.len() || dim_map.iter().any(|&d| d >= rank) {
+        emit_op_error(op, "dim_map does not match the tile and memref ranks");
+        return Err(PassFailed);
+    }
+    let order = Order::new(&shape, &dim_map);
+    let i64t = cx.b.int_type(64);
+    let origin: Vec<MlirValue> = ops[1..1 + rank]
+        .iter()
+        .map(|v| {
+            let s = cx.slots(*v)[0];
+            if typed::int_width(value_type(s)).unwrap_or(64) < 64 {
+                cx.b.op1(arith::ExtSIOperation::name(), &[s], i64t, &[])
+            } else {
+                s
+            }
+        })
+        .collect();
+    let (stage, pred) = (cx.slots(ops[1 + rank])[0], cx.slots(ops[2 + rank])[0]);
+    let elem = cx.scalar_type(tile);
+    let bytes = storage_bytes(elem);
+    let md = dim_map[order.inner()];
+    let extent = shape[order.inner()];
+    let width = chunk_width(&m, memory::known_divisor(ops[1 + md]), md, extent, bytes);
+    let asynchronous = m.unit_stride[md] && width * bytes >= 4;
+    let width = if m.unit_stride[md] { width } else { 1 };
+    let copy = Copy { m, origin, shape, dim_map, order, elem, bytes, width, asynchronous };
+    let base = stage_base(cx, op, stage)?;
+    let padding = get_attr(op, "padding");
+    let zero_pad = padding.is_none_or(is_zero);
+    let saved = cx.b;
+    cx.b = cx.b.if_then(pred);
+    let n = copy.shape.iter().product::<i64>();
+    let chunks = n / copy.width;
+    let t = cx.num_threads;
+    for j in 0..(chunks + t - 1) / t {
+        let i32t = cx.b.int_type(32);
+        let c = cx.b.op1(arith::AddIOperation::name(), &[cx.tid, cx.b.const_int(i32t, j * t)], i32t, &[]);
+        let inner = cx.b;
+        if (j + 1) * t > chunks {
+            let ok = cx.b.cmpi(typed::ICmpPredicate::Ult, c, cx.b.const_int(i32t, chunks));
+            cx.b = cx.b.if_then(ok);
+        }
+        copy_chunk(cx, &copy, base, c, zero_pad, padding);
+        cx.b = inner;
+    }
+    cx.b = saved;
+    Ok(())
+}
+
+/// Whether a padding attribute is all zero bits (what cp.async fills).
+fn is_zero(a: MlirAttribute) -> bool {
+    // SAFETY: `a` is live; each getter is called on its kind of attribute.
+    unsafe {
+        if mlirAttributeIsAFloat(a) {
+            let v = mlirFloatAttrGetValueDouble(a);
+            v == 0.0 && v.is_sign_positive()
+        } else if mlirAttributeIsAInteger(a) {
+            mlirIntegerAttrGetValueInt(a) == 0
+        } else {
+            false
+        }
+    }
+}
+
+/// Copies chunk `c` (i32) of the tile into the stage at `base`.
+fn copy_chunk(
+    cx: &mut Lowering,
+    k: &Copy,
+    base: MlirValue,
+    c: MlirValue,
+    zero_pad: bool,
+    padding: Option<MlirAttribute>,
+) {
+    let (i32t, i64t, i1) = (cx.b.int_type(32), cx.b.int_type(64), cx.b.int_type(1));
+    // `e`: the chunk's first position in the stage; `j`: its tile index.
+    let e = cx.b.op1(arith::MulIOperation::name(), &[c, cx.b.const_int(i32t, k.width)], i32t, &[]);
+    let stage_shape: Vec<i64> = k.order.perm.iter().map(|&d| k.shape[d]).collect();
+    let jb = cx.multi_index(e, &stage_shape);
+    let mut j = jb.clone();
+    for (i, &d) in k.order.perm.iter().enumerate() {
+        j[d] = jb[i];
+    }
+    let md = k.dim_map[k.order.inner()];
+    let mut coords = k.origin.clone();
+    for (d, &mdim) in k.dim_map.iter().enumerate() {
+        let jd = cx.b.op1(arith::ExtUIOperation::name(), &[j[d]], i64t, &[]);
+        coords[mdim] = cx.b.op1(arith::AddIOperation::name(), &[coords[mdim], jd], i64t, &[]);
+    }
+    let mut offset = cx.b.const_int(i64t, 0);
+    let mut others = cx.b.const_int(i1, 1);
+    for (d, ((&coord, &stride), &size)) in coords.iter().zip(&k.m.strides).zip(&k.m.sizes).enumerate() {
+        let term = cx.b.op1(arith::MulIOperation::name(), &[coord, stride], i64t, &[]);
+        offset = cx.b.op1(arith::AddIOperation::name(), &[offset, term], i64t, &[]);
+        if d != md {
+            let ok = cx.b.cmpi(typed::ICmpPredicate::Ult, coord, size);
+            others = cx.b.op1(arith::AndIOperation::name(), &[others, ok], i1, &[]);
+        }
+    }
+    // In-bounds lanes: the prefix of the chunk below the size along `md`
+    // (a negative coordinate reads as huge, so none).
+    let zero64 = cx.b.const_int(i64t, 0);
+    let left = cx.b.op1(arith::SubIOperation::name(), &[k.m.sizes[md], coords[md]], i64t, &[]);
+    let inside = cx.b.cmpi(typed::ICmpPredicate::Ult, coords[md], k.m.sizes[md]);
+    let left = cx.b.op1(arith::SelectOperation::name(), &[inside, left, zero64], i64t, &[]);
+    let left = cx.b.op1(arith::MinSIOperation::name(), &[left, cx.b.const_int(i64t, k.width)], i64t, &[]);
+    let valid = cx.b.op1(arith::SelectOperation::name(), &[others, left, zero64], i64t, &[]);
+    let any = cx.b.cmpi(typed::ICmpPredicate::Sgt, valid, zero64);
+    let safe = cx.b.op1(arith::SelectOperation::name(), &[any, offset, zero64], i64t, &[]);
+    let src = cx.b.gep(k.m.base, &[GepIndex::Value(safe)], k.elem, value_type(k.m.base));
+    let dst_off = cx.b.op1(arith::MulIOperation::name(), &[e, cx.b.const_int(i32t, k.bytes)], i32t, &[]);
+    let dst = byte_ptr(cx, base, dst_off);
+    let chunk_bytes = k.width * k.bytes;
+    if k.asynchronous && zero_pad {
+        cp_async(cx, dst, src, chunk_bytes, valid, k.bytes);
+    } else if k.asynchronous {
+        let full = cx.b.cmpi(typed::ICmpPredicate::Eq, valid, cx.b.const_int(i64t, k.width));
+        cx.if_else(
+            full,
+            &[],
+            |cx| {
+                let all = cx.b.const_int(i64t, k.width);
+                cp_async(cx, dst, src, chunk_bytes, all, k.bytes);
+                Vec::new()
+            },
+            |cx| {
+                sync_lanes(cx, k, src, dst, valid, padding);
+                Vec::new()
+            },
+        );
+    } else {
+        sync_lanes(cx, k, src, dst, valid, padding);
+    }
+}
+
+/// `cp.async` of `size` bytes reading `valid` elements (the rest zero).
+fn cp_async(cx: &Lowering, dst: MlirValue, src: MlirValue, size: i64, valid: MlirValue, bytes: i64) {
+    let i32t = cx.b.int_type(32);
+    let v = cx.b.op1(arith::TruncIOperation::name(), &[valid], i32t, &[]);
+    let src_size = cx.b.op1(arith::MulIOperation::name(), &[v, cx.b.const_int(i32t, bytes)], i32t, &[]);
+    // 16-byte copies bypass L1 (.cg: streamed tiles are read once per CTA).
+    let name = if size == 16 {
+        "cp.async.cg.shared.global.16.s".to_string()
+    } else {
+        format!("cp.async.ca.shared.global.{size}.s")
+    };
+    cx.b.call_intrinsic_void(&typed::nvvm_intrinsic(&name), &[dst, src, src_size]);
+}
+
+/// The chunk lane by lane, synchronously: lanes below `valid` loaded,
+/// the others the padding, each stored to shared memory.
+fn sync_lanes(
+    cx: &mut Lowering,
+    k: &Copy,
+    src: MlirValue,
+    dst: MlirValue,
+    valid: MlirValue,
+    padding: Option<MlirAttribute>,
+) {
+    let (i64t, elem) = (cx.b.int_type(64), k.elem);
+    let pad = memory::padding_value(cx, padding, elem);
+    let align = typed::i64_attr(cx.b.ctx, k.bytes);
+    for lane in 0..k.width {
+        let l = cx.b.const_int(i64t, lane);
+        let inb = cx.b.cmpi(typed::ICmpPredicate::Slt, l, valid);
+        let lane_src =
+            if lane == 0 { src } else { cx.b.gep(src, &[GepIndex::Const(lane as i32)], elem, value_type(src)) };
+        let loaded = cx.if_else(
+            inb,
+            &[elem],
+            |cx| vec![cx.b.op1(llvm::LoadOperation::name(), &[lane_src], elem, &[("alignment", align)])],
+            |_| vec![pad],
+        )[0];
+        let lane_dst = if lane == 0 {
+            dst
+        } else {
+            cx.b.gep(dst, &[GepIndex::Const((lane * k.bytes) as i32)], cx.b.int_type(8), cx.b.ptr_type(3))
+        };
+        cx.b.op(llvm::StoreOperation::name(), &[loaded, lane_dst], &[], &[("alignment", align)]);
+    }
+}
+
+/// `buffer_read`: each thread loads its slots from the stage, runs of
+/// elements consecutive in the stage as one vector load of up to 16 bytes.
+fn buffer_read(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    let stage = cx.slots(operands(op)[0])[0];
+    let base = stage_base(cx, op, stage)?;
+    let tile = value_type(result0(op));
+    let shape = Lowering::shape(tile).unwrap_or_default();
+    let dim_map = dim_map_of(op, shape.len());
+    if dim_map.len() != shape.len() {
+        emit_op_error(op, "dim_map does not match the tile rank");
+        return Err(PassFailed);
+    }
+    let order = Order::new(&shape, &dim_map);
+    let elem = cx.scalar_type(tile);
+    let bytes = storage_bytes(elem);
+    let k_slots = cx.num_slots(tile);
+    let w = stage_run(cx, tile, &shape, &order).min(16 / bytes).max(1);
+    let w = if w & (w - 1) == 0 && k_slots as i64 % w == 0 { w as usize } else { 1 };
+    let i32t = cx.b.int_type(32);
+    let mut out = Vec::with_capacity(k_slots);
+    for s in (0..k_slots).step_by(w) {
+        let pos = stage_position(cx, cx.element_index(s, tile), &shape, &order);
+        let o = cx.b.op1(arith::MulIOperation::name(), &[pos, cx.b.const_int(i32t, bytes)], i32t, &[]);
+        let ptr = byte_ptr(cx, base, o);
+        let align = typed::i64_attr(cx.b.ctx, w as i64 * bytes);
+        if w == 1 {
+            out.push(cx.b.op1(llvm::LoadOperation::name(), &[ptr], elem, &[("alignment", align)]));
+            continue;
+        }
+        let vty = typed::vector(&[w as i64], elem);
+        let v = cx.b.op1(llvm::LoadOperation::name(), &[ptr], vty, &[("alignment", align)]);
+        for lane in 0..w {
+            let p = cx.b.const_int(i32t, lane as i64);
+            out.push(cx.b.op1(llvm::ExtractElementOperation::name(), &[v, p], elem, &[]));
+        }
+    }
+    cx.set(result0(op), out);
+    Ok(())
+}
+
+/// How many consecutive slots of the tile's layout hold elements that are
+/// consecutive in the stage: the layout's runs along the stage's innermost
+/// dimension (its vector width when that is the tile's last dimension, else
+/// the first value-mode entry when it steps along that dimension).
+fn stage_run(cx: &Lowering, tile: MlirType, shape: &[i64], order: &Order) -> i64 {
+    let l = cx.layout(tile);
+    let inner = order.inner();
+    if inner == shape.len() - 1 {
+        return l.vector();
+    }
+    let step: i64 = shape[inner + 1..].iter().product();
+    match (l.value.shape.first(), l.value.stride.first()) {
+        (Some(&s), Some(&d)) if d == step => s,
+        _ => 1,
+    }
+}
+
+/// Stage position (i32) of the tile's row-major element `e`.
+fn stage_position(cx: &Lowering, e: MlirValue, shape: &[i64], order: &Order) -> MlirValue {
+    if order.perm.iter().enumerate().all(|(i, &d)| i == d) {
+        return e;
+    }
+    let i32t = cx.b.int_type(32);
+    let j = cx.multi_index(e, shape);
+    let mut pos = cx.b.const_int(i32t, 0);
+    for (d, jd) in j.into_iter().enumerate() {
+        let term = cx.b.op1(arith::MulIOperation::name(), &[jd, cx.b.const_int(i32t, order.stride[d])], i32t, &[]);
+        pos = cx.b.op1(arith::AddIOperation::name(), &[pos, term], i32t, &[]);
+    }
+    pos
+}

@@ -1,0 +1,510 @@
+//! `tileas-pipeline-loads`: software pipelining of the tile loads of a loop
+//! through a multi-stage shared-memory ring buffer (cp.async on sm_80+).
+//!
+//! A serial loop waits for each tile load right where it is issued. Here a
+//! loop `for i in [init, ub) step s` whose body reads tiles at origins that
+//! depend only on `i` and loop invariants starts each load `S - 1`
+//! iterations early, into stage `k mod S` of a ring buffer (`k` the
+//! iteration number), so `S - 1` tiles are in flight while the body
+//! computes:
+//!
+//! ```text
+//! preheader: async_wait 0                    (the ring is free)
+//!            for j in 0..S-1: async_load tiles of i = init + j*s into stage j
+//!                             (if i < ub); async_commit
+//! body:      async_wait S-2                  (iteration k's group is done; CTA barrier)
+//!            async_load tiles of i + (S-1)*s into stage (k+S-1) mod S (if < ub)
+//!            async_commit
+//!            ... buffer_read stage k mod S, where the tiled_load was ...
+//! ```
+//!
+//! The barrier of `async_wait` also proves every thread done reading the
+//! stage the next copy overwrites (the one iteration `k - 1` read).
+//!
+//! Which loops: a header whose `cf.cond_br` tests `arith.cmpi slt|ult` of a
+//! header argument (the induction variable) against a loop-invariant bound,
+//! a single-block body entered only from the header that adds a positive
+//! constant to the induction variable and branches back with `cf.br`, and
+//! one other predecessor (the preheader, ending in `cf.br`). Which loads:
+//! weak `tiled_load`s of a loop-invariant memref whose origins are `arith`
+//! expressions of the induction variable and loop invariants. In a body
+//! with weak stores only `nv_tileas.unordered` loads (no token orders them
+//! after another memory op) are pipelined; a body with atomics, ordered
+//! stores or region ops other than reductions is left alone.
+//!
+//! Stages: as many as fit the kernel's shared memory beside its scratch,
+//! at most `max-stages`, at least 2; when two stages of every load do not
+//! fit, the last loads of the body stay serial. The ring
+//! buffers of all loops share one region, `nv_tileas.pipeline_bytes` on the
+//! kernel; the lowering declares it.
+
+use crate::conversion::builder::*;
+use crate::conversion::typed;
+use crate::options::{parse_int, OptionKind, OptionSpec};
+use crate::registry::{PassFailed, RustPass};
+use melior::dialect::ods::{arith, cf, func};
+use melior::ir::operation::OperationRef;
+use mlir_sys::*;
+use std::collections::{HashMap, HashSet};
+use tileas_dialects::ops::{nv_tileaa, nv_tileas};
+
+const OPTIONS: &[OptionSpec] = &[OptionSpec {
+    name: "max-stages",
+    description: "Most ring-buffer stages a pipelined loop gets (0: no pipelining)",
+    kind: OptionKind::Int,
+    default: "8",
+}];
+
+#[derive(Clone, Debug)]
+pub struct PipelineLoads {
+    max_stages: i64,
+}
+
+impl Default for PipelineLoads {
+    fn default() -> Self {
+        PipelineLoads { max_stages: 8 }
+    }
+}
+
+/// Stage sizes are rounded to this many bytes (a full 128-byte line each).
+const STAGE_ALIGN: i64 = 128;
+
+/// Shared bytes the lowering keeps beside the scratch and the ring: the
+/// 16-byte sink and the alignment of the ring's own declaration.
+const RESERVED_BYTES: i64 = 1024 + 16;
+
+impl RustPass for PipelineLoads {
+    const ARGUMENT: &'static str = "tileas-pipeline-loads";
+    const NAME: &'static str = "TileASPipelineLoads";
+    const DESCRIPTION: &'static str =
+        "Software-pipeline the tile loads of nv_tileas loops through multi-stage shared-memory ring buffers (cp.async)";
+
+    fn anchor() -> Option<&'static str> {
+        Some(func::FuncOperation::name())
+    }
+
+    fn options() -> &'static [OptionSpec] {
+        OPTIONS
+    }
+
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        match name {
+            "max-stages" => self.max_stages = parse_int(value).map_err(|e| e.to_string())?,
+            _ => return Err(format!("no such option '{name}'")),
+        }
+        Ok(())
+    }
+
+    fn run(&mut self, func: OperationRef<'_, '_>) -> Result<(), PassFailed> {
+        let func = func.to_raw();
+        let Some(threads) = get_attr(func, typed::TILEAS_NUM_THREADS_ATTR).and_then(typed::int_value) else {
+            return Ok(()); // not an nv_tileas kernel
+        };
+        // cp.async is sm_80's; without a target the lowering stays on the SIMT core.
+        if typed::compute_capability(func).is_none_or(|cc| cc < 80) || self.max_stages < 2 {
+            return Ok(());
+        }
+        let smem = get_attr(func, typed::TILEAS_SMEM_BYTES_ATTR).and_then(typed::int_value).unwrap_or(0);
+        let budget = typed::max_shared_bytes(func) - smem - threads * 8 - RESERVED_BYTES;
+        // SAFETY: a `func.func` has one region.
+        let blocks = region_blocks(unsafe { mlirOperationGetRegion(func, 0) });
+        let mut region = 0;
+        for mut lp in pipelinable_loops(&blocks) {
+            let mut sizes: Vec<i64> = lp.loads.iter().map(|l| stage_bytes(value_type(result0(*l)))).collect();
+            // The later loads stay serial when two stages of all do not fit.
+            while sizes.iter().sum::<i64>() * 2 > budget && !sizes.is_empty() {
+                sizes.pop();
+                lp.loads.pop();
+            }
+            let per_stage: i64 = sizes.iter().sum();
+            if per_stage == 0 {
+                continue;
+            }
+            let stages = self.max_stages.min(budget / per_stage);
+            rewrite(&lp, &sizes, stages);
+            region = region.max(per_stage * stages);
+        }
+        if region > 0 {
+            // SAFETY: `func` is the live anchor.
+            let ctx = unsafe { mlirOperationGetContext(func) };
+            set_attr(func, typed::TILEAS_PIPELINE_BYTES_ATTR, typed::i64_attr(ctx, region));
+        }
+        Ok(())
+    }
+}
+
+/// One stage of a tile's ring: its bytes rounded up to `STAGE_ALIGN`; 0
+/// for a tile of sub-byte or unknown elements (not pipelined).
+fn stage_bytes(tile: MlirType) -> i64 {
+    let Some(shape) = typed::static_shape(tile) else { return 0 };
+    let bits = typed::element_type(tile).map_or(0, |e| storage_bytes(e) * 8);
+    if bits == 0 {
+        return 0;
+    }
+    let bytes = shape.iter().product::<i64>() * bits / 8;
+    (bytes + STAGE_ALIGN - 1) / STAGE_ALIGN * STAGE_ALIGN
+}
+
+/// A loop this pass rewrites, and the loads it pipelines.
+struct PipeLoop {
+    preheader_br: MlirOperation,
+    body: MlirBlock,
+    iv: MlirValue,
+    init: MlirValue,
+    step: MlirValue,
+    step_value: i64,
+    bound: MlirValue,
+    predicate: typed::ICmpPredicate,
+    loads: Vec<MlirOperation>,
+}
+
+/// The loops of `blocks` of the shape the module doc describes, with at
+/// least one load to pipeline.
+fn pipelinable_loops(blocks: &[MlirBlock]) -> Vec<PipeLoop> {
+    let preds = predecessors(blocks);
+    blocks.iter().filter_map(|h| match_loop(*h, &preds)).collect()
+}
+
+/// Branches into each block (by block pointer).
+fn predecessors(blocks: &[MlirBlock]) -> HashMap<usize, Vec<MlirOperation>> {
+    let mut preds: HashMap<usize, Vec<MlirOperation>> = HashMap::new();
+    for b in blocks {
+        let Some(term) = block_ops(*b).last().copied() else { continue };
+        for s in successors(term) {
+            preds.entry(s.ptr as usize).or_default().push(term);
+        }
+    }
+    preds
+}
+
+fn defining_op(v: MlirValue) -> Option<MlirOperation> {
+    // SAFETY: `v` is live; its owner is only read for op results.
+    unsafe { mlirValueIsAOpResult(v).then(|| mlirOpResultGetOwner(v)) }
+}
+
+/// The block that defines `v` (its op's block, or the block it is an
+/// argument of).
+fn defining_block(v: MlirValue) -> MlirBlock {
+    // SAFETY: `v` is live; only its owner's block is read.
+    unsafe {
+        match defining_op(v) {
+            Some(op) => mlirOperationGetBlock(op),
+            None => mlirBlockArgumentGetOwner(v),
+        }
+    }
+}
+
+fn match_loop(header: MlirBlock, preds: &HashMap<usize, Vec<MlirOperation>>) -> Option<PipeLoop> {
+    let cond_br = block_ops(header).last().copied().filter(|t| op_name(*t) == cf::CondBranchOperation::name())?;
+    let cmp = defining_op(operands(cond_br)[0]).filter(|c| op_name(*c) == arith::CmpIOperation::name())?;
+    let predicate = match get_attr(cmp, "predicate").and_then(typed::int_value) {
+        Some(2) => typed::ICmpPredicate::Slt,
+        Some(6) => typed::ICmpPredicate::Ult,
+        _ => return None,
+    };
+    let (iv, bound) = (operands(cmp)[0], operands(cmp)[1]);
+    let header_args = block_args(header);
+    let iv_index = header_args.iter().position(|a| a.ptr == iv.ptr)?;
+    let edges = branch_edges(cond_br);
+    let body = edges[0].0;
+    let in_loop = |v: MlirValue| {
+        let b = defining_block(v);
+        b.ptr == header.ptr || b.ptr == body.ptr
+    };
+    if body.ptr == header.ptr || in_loop(bound) || !block_args(body).is_empty() {
+        return None;
+    }
+    // The body is entered only from the header and branches back.
+    if preds.get(&(body.ptr as usize)).map_or(0, Vec::len) != 1 {
+        return None;
+    }
+    let latch = block_ops(body).last().copied().filter(|t| op_name(*t) == cf::BranchOperation::name())?;
+    if successors(latch)[0].ptr != header.ptr {
+        return None;
+    }
+    let next = operands(latch)[iv_index];
+    let add = defining_op(next).filter(|a| op_name(*a) == arith::AddIOperation::name())?;
+    let step = operands(add).into_iter().find(|o| o.ptr != iv.ptr)?;
+    if !operands(add).iter().any(|o| o.ptr == iv.ptr) || in_loop(step) {
+        return None;
+    }
+    let step_value = constant_int(step).filter(|s| *s > 0)?;
+    let header_preds = preds.get(&(header.ptr as usize))?;
+    let outside: Vec<MlirOperation> = header_preds.iter().copied().filter(|p| p.ptr != latch.ptr).collect();
+    let [preheader_br] = outside.as_slice() else { return None };
+    if op_name(*preheader_br) != cf::BranchOperation::name() || header_preds.len() != 2 {
+        return None;
+    }
+    let init = operands(*preheader_br)[iv_index];
+    let ops = block_ops(body);
+    let mut stores = false;
+    for op in &ops {
+        match effect(*op) {
+            Effect::Unknown => return None,
+            Effect::WeakStore => stores = true,
+            Effect::None => {}
+        }
+    }
+    let loads: Vec<MlirOperation> = ops
+        .into_iter()
+        .filter(|op| pipelinable_load(*op, iv, &in_loop, header, body))
+        .filter(|op| !stores || get_attr(*op, typed::TILEAS_UNORDERED_ATTR).is_some())
+        .collect();
+    if loads.is_empty() {
+        return None;
+    }
+    Some(PipeLoop { preheader_br: *preheader_br, body, iv, init, step, step_value, bound, predicate, loads })
+}
+
+fn constant_int(v: MlirValue) -> Option<i64> {
+    let c = defining_op(v).filter(|c| op_name(*c) == arith::ConstantOperation::name())?;
+    get_attr(c, "value").and_then(typed::int_value)
+}
+
+/// What an op of a loop body does to memory, as far as moving its loads
+/// goes.
+enum Effect {
+    None,
+    /// A weak store: loads that no token orders after it may move before it.
+    WeakStore,
+    /// An atomic, an ordered store, or an op with regions other than a
+    /// reduction's combiner: the loop is left alone.
+    Unknown,
+}
+
+fn effect(op: MlirOperation) -> Effect {
+    let name = op_name(op);
+    // SAFETY: `op` is live; only its region count is read.
+    let regions = unsafe { mlirOperationGetNumRegions(op) };
+    let combiner = [nv_tileaa::ReduceOperation::name(), nv_tileaa::ScanOperation::name()].contains(&name.as_str());
+    if regions > 0 && !combiner {
+        return Effect::Unknown;
+    }
+    let weak = get_attr(op, "sem").and_then(typed::str_value).as_deref() == Some("weak");
+    if name == nv_tileas::TiledStoreOperation::name() || name == nv_tileas::StoreOperation::name() {
+        return if weak { Effect::WeakStore } else { Effect::Unknown };
+    }
+    if name == nv_tileas::AtomicRMWOperation::name() || name == nv_tileas::AtomicCASOperation::name() {
+        return Effect::Unknown;
+    }
+    Effect::None
+}
+
+fn pipelinable_load(
+    op: MlirOperation,
+    iv: MlirValue,
+    in_loop: &dyn Fn(MlirValue) -> bool,
+    header: MlirBlock,
+    body: MlirBlock,
+) -> bool {
+    if op_name(op) != nv_tileas::TiledLoadOperation::name()
+        || get_attr(op, "sem").and_then(typed::str_value).as_deref() != Some("weak")
+        || get_attr(op, "scope").is_some()
+        || stage_bytes(value_type(result0(op))) == 0
+        || tileas_dialects::tv_layout::TvLayout::of_type(value_type(result0(op))).is_none()
+    {
+        return false;
+    }
+    let ops = operands(op);
+    !in_loop(ops[0]) && ops[1..].iter().all(|v| slice_of(*v, iv, header, body).is_some())
+}
+
+/// The ops of `body` that compute `v` from the induction variable and loop
+/// invariants, in program order; `None` when `v` depends on anything else
+/// (another header argument, an op that is not `arith`).
+fn slice_of(v: MlirValue, iv: MlirValue, header: MlirBlock, body: MlirBlock) -> Option<Vec<MlirOperation>> {
+    let mut seen: HashSet<usize> = HashSet::new();
+    let mut out = Vec::new();
+    let mut stack = vec![v];
+    while let Some(v) = stack.pop() {
+        if v.ptr == iv.ptr {
+            continue;
+        }
+        let b = defining_block(v);
+        if b.ptr == header.ptr {
+            return None;
+        }
+        if b.ptr != body.ptr {
+            continue;
+        }
+        let op = defining_op(v)?;
+        if !is_dialect_op(&op_name(op), arith::AddIOperation::name()) {
+            return None;
+        }
+        if seen.insert(op.ptr as usize) {
+            out.push(op);
+            stack.extend(operands(op));
+        }
+    }
+    let order: HashMap<usize, usize> = block_ops(body).iter().enumerate().map(|(i, o)| (o.ptr as usize, i)).collect();
+    out.sort_by_key(|o| order[&(o.ptr as usize)]);
+    Some(out)
+}
+
+/// Clones the index computation of `load` at `b` with the induction
+/// variable replaced by `iv`; returns the origin.
+fn clone_origin(b: &Builder, lp: &PipeLoop, load: MlirOperation, iv: MlirValue) -> Vec<MlirValue> {
+    let header = defining_block(lp.iv);
+    let mut map: HashMap<usize, MlirValue> = HashMap::from([(lp.iv.ptr as usize, iv)]);
+    let indices: Vec<MlirValue> = operands(load)[1..].to_vec();
+    let mut slice: Vec<MlirOperation> = Vec::new();
+    for v in &indices {
+        for op in slice_of(*v, lp.iv, header, lp.body).unwrap_or_default() {
+            if !slice.iter().any(|o| o.ptr == op.ptr) {
+                slice.push(op);
+            }
+        }
+    }
+    let order: HashMap<usize, usize> =
+        block_ops(lp.body).iter().enumerate().map(|(i, o)| (o.ptr as usize, i)).collect();
+    slice.sort_by_key(|o| order[&(o.ptr as usize)]);
+    for op in slice {
+        // SAFETY: `op` is live; its clone is fresh and inserted once below.
+        let clone = unsafe { mlirOperationClone(op) };
+        b.insert(clone);
+        for (i, o) in operands(op).into_iter().enumerate() {
+            if let Some(new) = map.get(&(o.ptr as usize)) {
+                // SAFETY: `i` is an operand index of the clone; `new` dominates it.
+                unsafe { mlirOperationSetOperand(clone, i as isize, *new) };
+            }
+        }
+        for (old, new) in results(op).into_iter().zip(results(clone)) {
+            map.insert(old.ptr as usize, new);
+        }
+    }
+    indices.iter().map(|v| map.get(&(v.ptr as usize)).copied().unwrap_or(*v)).collect()
+}
+
+/// Everything one iteration's copies need: where each load's ring starts.
+struct Rings {
+    offsets: Vec<i64>,
+    sizes: Vec<i64>,
+}
+
+/// `async_load` of every pipelined load for induction value `iv` into
+/// `stage` (i32), if `iv` is below the bound; then `async_commit`.
+fn issue(b: &Builder, lp: &PipeLoop, rings: &Rings, iv: MlirValue, stage: MlirValue) {
+    let pred = b.cmpi(lp.predicate, iv, lp.bound);
+    for (i, &load) in lp.loads.iter().enumerate() {
+        let origin = clone_origin(b, lp, load, iv);
+        let mut ins = vec![operands(load)[0]];
+        ins.extend(origin);
+        ins.push(stage);
+        ins.push(pred);
+        let tile = value_type(result0(load));
+        let mut attrs = vec![
+            ("tile", typed::type_attr(tile)),
+            ("offset", typed::i64_attr(b.ctx, rings.offsets[i])),
+            ("stage_bytes", typed::i64_attr(b.ctx, rings.sizes[i])),
+        ];
+        for name in ["dim_map", "padding"] {
+            if let Some(a) = get_attr(load, name) {
+                attrs.push((name, a));
+            }
+        }
+        b.op(nv_tileas::AsyncLoadOperation::name(), &ins, &[], &attrs);
+    }
+    b.op(nv_tileas::AsyncCommitOperation::name(), &[], &[], &[]);
+}
+
+fn wait(b: &Builder, pending: i64) {
+    b.op(nv_tileas::AsyncWaitOperation::name(), &[], &[], &[("pending", typed::i64_attr(b.ctx, pending))]);
+}
+
+/// `a + c * step` in the induction variable's type.
+fn advance(b: &Builder, lp: &PipeLoop, a: MlirValue, c: i64) -> MlirValue {
+    let ty = value_type(lp.iv);
+    let d = b.const_int(ty, c * lp.step_value);
+    b.op1(arith::AddIOperation::name(), &[a, d], ty, &[])
+}
+
+/// `x mod stages` as an i32 stage number.
+fn stage_of(b: &Builder, x: MlirValue, stages: i64) -> MlirValue {
+    let ty = value_type(x);
+    let s = b.const_int(ty, stages);
+    let r = b.op1(arith::RemUIOperation::name(), &[x, s], ty, &[]);
+    let i32t = b.int_type(32);
+    match typed::int_width(ty) {
+        Some(32) => r,
+        Some(w) if w > 32 => b.op1(arith::TruncIOperation::name(), &[r], i32t, &[]),
+        _ => b.op1(arith::ExtUIOperation::name(), &[r], i32t, &[]),
+    }
+}
+
+fn rewrite(lp: &PipeLoop, sizes: &[i64], stages: i64) {
+    let mut offsets = Vec::with_capacity(sizes.len());
+    let mut next = 0;
+    for s in sizes {
+        offsets.push(next);
+        next += s * stages;
+    }
+    let rings = Rings { offsets, sizes: sizes.to_vec() };
+    // SAFETY: the preheader branch is live; its context, location and block are read.
+    let (ctx, loc, pre_block) = unsafe {
+        (
+            mlirOperationGetContext(lp.preheader_br),
+            mlirOperationGetLocation(lp.preheader_br),
+            mlirOperationGetBlock(lp.preheader_br),
+        )
+    };
+    // Prologue: iterations 0..S-1 into stages 0..S-1.
+    let pre = Builder { ctx, block: pre_block, loc, before: Some(lp.preheader_br) };
+    wait(&pre, 0);
+    for j in 0..stages - 1 {
+        let iv = if j == 0 { lp.init } else { advance(&pre, lp, lp.init, j) };
+        issue(&pre, lp, &rings, iv, pre.const_int(pre.int_type(32), j));
+    }
+    // Body: wait for this iteration's tiles, start the one S-1 ahead.
+    let first = block_ops(lp.body)[0];
+    // SAFETY: `first` is live.
+    let body_loc = unsafe { mlirOperationGetLocation(first) };
+    let b = Builder { ctx, block: lp.body, loc: body_loc, before: Some(first) };
+    let ty = value_type(lp.iv);
+    let since = b.op1(arith::SubIOperation::name(), &[lp.iv, lp.init], ty, &[]);
+    let k = if lp.step_value == 1 { since } else { b.op1(arith::DivUIOperation::name(), &[since, lp.step], ty, &[]) };
+    let read_stage = stage_of(&b, k, stages);
+    let ahead = b.op1(arith::AddIOperation::name(), &[k, b.const_int(ty, stages - 1)], ty, &[]);
+    let write_stage = stage_of(&b, ahead, stages);
+    wait(&b, stages - 2);
+    let iv_ahead = advance(&b, lp, lp.iv, stages - 1);
+    issue(&b, lp, &rings, iv_ahead, write_stage);
+    for (i, &load) in lp.loads.iter().enumerate() {
+        // SAFETY: `load` is live.
+        let at = Builder { ctx, block: lp.body, loc: unsafe { mlirOperationGetLocation(load) }, before: Some(load) };
+        let mut attrs = vec![
+            ("offset", typed::i64_attr(ctx, rings.offsets[i])),
+            ("stage_bytes", typed::i64_attr(ctx, rings.sizes[i])),
+        ];
+        if let Some(a) = get_attr(load, "dim_map") {
+            attrs.push(("dim_map", a));
+        }
+        let old = result0(load);
+        let new = at.op1(nv_tileas::BufferReadOperation::name(), &[read_stage], value_type(old), &attrs);
+        // SAFETY: `new` has the type of `old` and dominates every use of it;
+        // `load` has no uses left and is erased once.
+        unsafe {
+            mlirValueReplaceAllUsesOfWith(old, new);
+            mlirOperationDestroy(load);
+        }
+    }
+    erase_dead_arith(lp.body);
+}
+
+/// Erases `arith` ops of `block` left without uses (the original loads'
+/// index computations), last first.
+fn erase_dead_arith(block: MlirBlock) {
+    loop {
+        let dead: Vec<MlirOperation> = block_ops(block)
+            .into_iter()
+            .filter(|op| is_dialect_op(&op_name(*op), arith::AddIOperation::name()))
+            .filter(|op| !results(*op).into_iter().any(has_uses))
+            .collect();
+        if dead.is_empty() {
+            return;
+        }
+        for op in dead.into_iter().rev() {
+            // SAFETY: `op` has no uses and is erased once.
+            unsafe { mlirOperationDestroy(op) };
+        }
+    }
+}

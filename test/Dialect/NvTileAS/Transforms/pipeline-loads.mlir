@@ -1,0 +1,183 @@
+// tileas-pipeline-loads starts each tile load of a loop S-1 iterations
+// ahead into stage (k mod S) of a shared-memory ring buffer: a prologue in
+// the preheader fills stages 0..S-2 (each group only if its iteration runs),
+// and each iteration waits until its own group is complete (at most S-2
+// younger groups pending; the wait is also a CTA barrier), starts the
+// copies of iteration k+S-1 into the stage iteration k-1 read, and reads
+// its tiles from stage k mod S where the loads were. S is what fits beside
+// the scratch (here: 3 stages of 16 KiB in a 64 KiB CTA), at most max-stages.
+// RUN: tileas-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(tileas-pipeline-loads))' | FileCheck %s
+// RUN: tileas-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(tileas-pipeline-loads{max-stages=2}))' | FileCheck %s --check-prefix=TWO
+// RUN: tileas-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(tileas-pipeline-loads{max-stages=0}))' | FileCheck %s --check-prefix=OFF
+
+// CHECK-LABEL: func.func @kloop
+// CHECK-SAME: nv_tileas.pipeline_bytes = 49152 : i64
+// CHECK: nv_tileas.async_wait 0
+// CHECK: %[[P0:.*]] = arith.cmpi slt, %[[INIT:.*]], %arg3 : i64
+// CHECK: nv_tileas.async_load %{{.*}}[%{{.*}}, %{{.*}}] stage %{{.*}} if %[[P0]] {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>}
+// CHECK: nv_tileas.async_load %{{.*}}[%{{.*}}, %{{.*}}] stage %{{.*}} if %[[P0]] {dim_map = array<i64: 0, 1>, offset = 24576 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>}
+// CHECK: nv_tileas.async_commit
+// CHECK: %[[I1:.*]] = arith.addi %[[INIT]], %c1_i64{{.*}} : i64
+// CHECK: arith.cmpi slt, %[[I1]], %arg3 : i64
+// CHECK-COUNT-2: nv_tileas.async_load
+// CHECK: nv_tileas.async_commit
+// CHECK-NOT: nv_tileas.async_load
+// CHECK: cf.br ^bb1
+// CHECK: ^bb2:
+// CHECK: %[[K:.*]] = arith.subi %{{.*}}, %[[INIT]] : i64
+// CHECK: %[[R:.*]] = arith.remui %[[K]], %c3_i64 : i64
+// CHECK: %[[RS:.*]] = arith.trunci %[[R]] : i64 to i32
+// CHECK: %[[A:.*]] = arith.addi %[[K]], %c2_i64 : i64
+// CHECK: %[[W:.*]] = arith.remui %[[A]], %c3_i64{{.*}} : i64
+// CHECK: %[[WS:.*]] = arith.trunci %[[W]] : i64 to i32
+// CHECK: nv_tileas.async_wait 1
+// CHECK: nv_tileas.async_load {{.*}} stage %[[WS]] if
+// CHECK: nv_tileas.async_load {{.*}} stage %[[WS]] if
+// CHECK: nv_tileas.async_commit
+// CHECK: %[[BA:.*]] = nv_tileas.buffer_read stage %[[RS]] {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64} : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+// CHECK: %[[BB:.*]] = nv_tileas.buffer_read stage %[[RS]] {dim_map = array<i64: 0, 1>, offset = 24576 : i64, stage_bytes = 8192 : i64}
+// CHECK: nv_tileaa.dot %[[BA]], %[[BB]], %{{.*}}
+// CHECK-NOT: nv_tileas.tiled_load
+// CHECK: return
+// TWO-LABEL: func.func @kloop
+// TWO-SAME: nv_tileas.pipeline_bytes = 32768 : i64
+// TWO: arith.remui %{{.*}}, %c2_i64
+// TWO: nv_tileas.async_wait 0
+// OFF-LABEL: func.func @kloop
+// OFF-NOT: async
+// OFF-NOT: pipeline_bytes
+// OFF: nv_tileas.tiled_load
+module attributes {nv_tileas.compute_capability = 90 : i64, nv_tileas.max_shared_bytes = 65536 : i64} {
+func.func @kloop(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %pc: !nv_tileaa.ptr<f32>, %nk: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32} {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %c64 = arith.constant 64 : i64
+  %c1024 = arith.constant 1024 : i64
+  %ma = nv_tileaa.make_memref %pa, sizes[%c64, %c1024], strides[%c1024, %c1] : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
+  %mb = nv_tileaa.make_memref %pb, sizes[%c1024, %c64], strides[%c64, %c1] : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
+  %mc = nv_tileaa.make_memref %pc, sizes[%c64, %c64], strides[%c64, %c1] : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x?xf32>
+  %zero = arith.constant dense<0.0> : tensor<64x64xf32>
+  cf.br ^header(%c0, %zero : i64, tensor<64x64xf32>)
+^header(%k: i64, %acc: tensor<64x64xf32>):
+  %more = arith.cmpi slt, %k, %nk : i64
+  cf.cond_br %more, ^body, ^exit
+^body:
+  %koff = arith.muli %k, %c64 : i64
+  %a = nv_tileas.tiled_load %ma[%c0, %koff] {dim_map = array<i64: 0, 1>, sem = "weak"} : !nv_tileaa.memref<?x?xf16> -> tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  %b = nv_tileas.tiled_load %mb[%koff, %c0] {dim_map = array<i64: 0, 1>, sem = "weak"} : !nv_tileaa.memref<?x?xf16> -> tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  %d = nv_tileaa.dot %a, %b, %acc : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>, tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>, tensor<64x64xf32>
+  %next = arith.addi %k, %c1 : i64
+  cf.br ^header(%next, %d : i64, tensor<64x64xf32>)
+^exit:
+  nv_tileas.tiled_store %acc, %mc[%c0, %c0] {dim_map = array<i64: 0, 1>, sem = "weak"} : tensor<64x64xf32>, !nv_tileaa.memref<?x?xf32>
+  return
+}
+}
+
+// -----
+
+// A body that stores: only the load no token orders (nv_tileas.unordered)
+// moves ahead of the store; the other stays where it is. A transposed load
+// keeps its dim_map on the read (the stage is in memory order).
+// CHECK-LABEL: func.func @stores
+// CHECK: nv_tileas.async_load %{{.*}} {dim_map = array<i64: 1, 0>, {{.*}}tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>}
+// CHECK: ^bb2:
+// CHECK: nv_tileas.buffer_read stage %{{.*}} {dim_map = array<i64: 1, 0>, offset = 0 : i64, stage_bytes = 8192 : i64}
+// CHECK: nv_tileas.tiled_load %{{.*}} {dim_map = array<i64: 0, 1>, sem = "weak"}
+// CHECK: nv_tileas.tiled_store
+module attributes {nv_tileas.compute_capability = 80 : i64, nv_tileas.max_shared_bytes = 65536 : i64} {
+func.func @stores(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %nk: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32} {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %c64 = arith.constant 64 : i64
+  %c1024 = arith.constant 1024 : i64
+  %ma = nv_tileaa.make_memref %pa, sizes[%c1024, %c64], strides[%c64, %c1] : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
+  %mb = nv_tileaa.make_memref %pb, sizes[%c1024, %c64], strides[%c64, %c1] : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
+  cf.br ^header(%c0 : i64)
+^header(%k: i64):
+  %more = arith.cmpi slt, %k, %nk : i64
+  cf.cond_br %more, ^body, ^exit
+^body:
+  %koff = arith.muli %k, %c64 : i64
+  %a = nv_tileas.tiled_load %ma[%koff, %c0] {dim_map = array<i64: 1, 0>, nv_tileas.unordered, sem = "weak"} : !nv_tileaa.memref<?x?xf16> -> tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  %b = nv_tileas.tiled_load %mb[%koff, %c0] {dim_map = array<i64: 0, 1>, sem = "weak"} : !nv_tileaa.memref<?x?xf16> -> tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  %s = arith.addf %a, %b : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  nv_tileas.tiled_store %s, %mb[%koff, %c0] {dim_map = array<i64: 0, 1>, sem = "weak"} : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>, !nv_tileaa.memref<?x?xf16>
+  %next = arith.addi %k, %c1 : i64
+  cf.br ^header(%next : i64)
+^exit:
+  return
+}
+}
+
+// -----
+
+// Left alone: an atomic in the body; an origin from a loop-carried value
+// other than the induction variable; no target (cp.async is sm_80's).
+// CHECK-LABEL: func.func @atomic
+// CHECK-NOT: async
+// CHECK: nv_tileas.tiled_load
+// CHECK-LABEL: func.func @carried
+// CHECK-NOT: async
+// CHECK: nv_tileas.tiled_load
+module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
+func.func @atomic(%pa: !nv_tileaa.ptr<f16>, %pi: !nv_tileaa.ptr<i32>, %nk: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32} {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %c64 = arith.constant 64 : i64
+  %c1024 = arith.constant 1024 : i64
+  %one = arith.constant 1 : i32
+  %ma = nv_tileaa.make_memref %pa, sizes[%c1024, %c64], strides[%c64, %c1] : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
+  cf.br ^header(%c0 : i64)
+^header(%k: i64):
+  %more = arith.cmpi slt, %k, %nk : i64
+  cf.cond_br %more, ^body, ^exit
+^body:
+  %koff = arith.muli %k, %c64 : i64
+  %a = nv_tileas.tiled_load %ma[%koff, %c0] {dim_map = array<i64: 0, 1>, nv_tileas.unordered, sem = "weak"} : !nv_tileaa.memref<?x?xf16> -> tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  %old = nv_tileas.atomic_rmw %pi, %one {mode = "add", sem = "relaxed", scope = "device"} : !nv_tileaa.ptr<i32>, i32
+  %next = arith.addi %k, %c1 : i64
+  cf.br ^header(%next : i64)
+^exit:
+  return
+}
+func.func @carried(%pa: !nv_tileaa.ptr<f16>, %nk: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32} {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %c64 = arith.constant 64 : i64
+  %c1024 = arith.constant 1024 : i64
+  %ma = nv_tileaa.make_memref %pa, sizes[%c1024, %c64], strides[%c64, %c1] : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
+  cf.br ^header(%c0, %c0 : i64, i64)
+^header(%k: i64, %row: i64):
+  %more = arith.cmpi slt, %k, %nk : i64
+  cf.cond_br %more, ^body, ^exit
+^body:
+  %a = nv_tileas.tiled_load %ma[%row, %c0] {dim_map = array<i64: 0, 1>, sem = "weak"} : !nv_tileaa.memref<?x?xf16> -> tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  %r2 = arith.addi %row, %c64 : i64
+  %next = arith.addi %k, %c1 : i64
+  cf.br ^header(%next, %r2 : i64, i64)
+^exit:
+  return
+}
+}
+
+// -----
+
+// CHECK-LABEL: func.func @no_target
+// CHECK-NOT: async
+func.func @no_target(%pa: !nv_tileaa.ptr<f16>, %nk: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32} {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %c64 = arith.constant 64 : i64
+  %ma = nv_tileaa.make_memref %pa, sizes[%c64, %c64], strides[%c64, %c1] : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
+  cf.br ^header(%c0 : i64)
+^header(%k: i64):
+  %more = arith.cmpi slt, %k, %nk : i64
+  cf.cond_br %more, ^body, ^exit
+^body:
+  %a = nv_tileas.tiled_load %ma[%k, %c0] {dim_map = array<i64: 0, 1>, sem = "weak"} : !nv_tileaa.memref<?x?xf16> -> tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  %next = arith.addi %k, %c1 : i64
+  cf.br ^header(%next : i64)
+^exit:
+  return
+}
