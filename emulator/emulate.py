@@ -232,6 +232,7 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward"):
     lib.emu_matrix_op_count.restype = ctypes.c_long
     lib.emu_tcgen05_mma_count.restype = ctypes.c_long
     lib.emu_wgmma_count.restype = ctypes.c_long
+    lib.emu_cp_async_count.restype = ctypes.c_long
     lib.emu_set_block.argtypes = [ctypes.c_uint32] * 3
     block = cta_size(info)
     if lib.emu_set_block(*block) != 0:
@@ -420,6 +421,8 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward"):
             stats += f", {lib.emu_tcgen05_mma_count()} tcgen05.mma"
         if lib.emu_wgmma_count():
             stats += f", {lib.emu_wgmma_count()} wgmma.mma_async"
+        if lib.emu_cp_async_count():
+            stats += f", {lib.emu_cp_async_count()} cp.async copies"
         if lib.emu_uninit_reads():
             stats += f", {lib.emu_uninit_reads()} reads of unwritten scratch bytes"
         if rc != 0:

@@ -10,8 +10,9 @@ The JSON (emulator/README.md, "The dump"): kernel, params [{type, kind,
 address_space}], kinds, kernels [{name, reqntid, params}], shared [{name,
 type, alignment}], sregs {reg.axis or reg: count}, barriers, shuffles, traps, intrinsics,
 matrix_ops {name: count} (the warp MMAs, ldmatrix and stmatrix, which the runtime
-implements: not in intrinsics), tensor_ops {name: count} (the tcgen05 and
-mbarrier intrinsics, likewise), smem_accesses, address_casts, renamed {old: new},
+implements: not in intrinsics), tensor_ops {name: count} (the tcgen05,
+mbarrier and cp.async intrinsics, likewise: known without being listed in
+KNOWN_INTRINSICS), smem_accesses, address_casts, renamed {old: new},
 unsupported [why].
 """
 

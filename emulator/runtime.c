@@ -15,6 +15,8 @@
  *                                              llvm.nvvm.tcgen05.* (TMEM, tensor-core MMA)
  *   __emu_mbarrier_{init,inval,arrive,try_wait_parity}(mbar, ...)
  *                                              llvm.nvvm.mbarrier.*
+ *   __emu_cp_async(site, race_check, dst, src, cp_size, src_size)
+ *   __emu_cp_async_{commit,wait,wait_all}(...) llvm.nvvm.cp.async.* (async copies)
  *   __emu_register_smem(ptr, bytes)            from __emu_init: shared scratch
  *   __emu_nvvm_*(...)                          the NVVM intrinsics we emulate
  * and the CUDA device library: vprintf and __assertfail (renamed __emu_vprintf,
@@ -112,12 +114,17 @@ static int order[EMU_MAX_THREADS];
  *   WAW  two threads write different values to a byte in the same phase.
  * Reads of bytes nobody wrote in this CTA (the scratch is undefined on the GPU)
  * are counted (emu_uninit_reads), not failed: replicated threads may read
- * scratch whose values they then discard. */
+ * scratch whose values they then discard. Any access of a byte an in-flight
+ * cp.async will write is a race too (shadow_t.pending; "cp.async", below). */
 typedef struct {
   uint32_t w_phase, r_phase;
   uint16_t w_tid;
-  uint8_t w_changed, w_val;
+  /* pending: an issued cp.async that has not completed (its thread has not
+   * waited for its group) will write the byte ("cp.async", below) */
+  uint8_t w_changed : 1, pending : 1;
+  uint8_t w_val;
 } shadow_t;
+_Static_assert(sizeof(shadow_t) == 12, "the pending bit costs no shadow memory");
 
 static void *smem_ptr[EMU_MAX_SMEM];
 static size_t smem_size[EMU_MAX_SMEM];
@@ -158,6 +165,7 @@ static void size_reader_masks(void) {
 
 static void fail(const char *fmt, ...);
 static void abort_thread(void);
+static void cpa_race(int tid, int region, size_t offset, const char *what);
 
 static uint64_t *readers_of(int region, size_t offset) {
   return smem_readers[region] + offset * (size_t)reader_words;
@@ -202,6 +210,7 @@ static void smem_load_by(int tid, const uint8_t *p, int64_t n) {
     size_t off;
     shadow_t *sh = shadow_of(p + k, &region, &off);
     if (!sh) continue;
+    if (sh->pending) cpa_race(tid, region, off, "reads");
     if (sh->w_phase < cta_first_phase) uninit_reads++;
     else if (sh->w_phase == phase && sh->w_tid != tid && sh->w_changed)
       race("RAW", region, off, tid, sh->w_tid, "reads a byte written by");
@@ -227,6 +236,7 @@ static void smem_poststore_by(int tid, const uint8_t *p, int64_t n) {
     size_t off;
     shadow_t *sh = shadow_of(p + k, &region, &off);
     if (!sh) continue;
+    if (sh->pending) cpa_race(tid, region, off, "writes");
     int changed = p[k] != prestore_bytes[k] || sh->w_phase < cta_first_phase;
     if (sh->w_phase == phase && sh->w_tid != tid && sh->w_val != p[k])
       race("WAW", region, off, tid, sh->w_tid, "writes another value to a byte written by");
@@ -237,7 +247,7 @@ static void smem_poststore_by(int tid, const uint8_t *p, int64_t n) {
     if (sh->w_phase == phase && sh->w_changed && sh->w_tid != tid) changed = 1;
     sh->w_phase = phase;
     sh->w_tid = (uint16_t)tid;
-    sh->w_changed = (uint8_t)changed;
+    sh->w_changed = changed != 0;
     sh->w_val = p[k];
   }
 }
@@ -1886,6 +1896,200 @@ static int wake_spinners(void) {
   return -1;
 }
 
+/* ---------------------------------------------------------------- cp.async */
+/* Ampere's asynchronous copies (PTX ISA, "Data Movement and Conversion
+ * Instructions: cp.async", cp.async.commit_group, cp.async.wait_group /
+ * wait_all). cp.async.{ca,cg}.shared.global [dst], [src], cp-size{, src-size}
+ * copies cp-size (4, 8, 16; .cg only 16) bytes from global to shared memory;
+ * with src-size < cp-size only src-size bytes are read and the rest of the
+ * destination is zero-filled. The copies a thread issues after its last
+ * commit_group form one cp.async-group when it commits; wait_group N makes
+ * the thread wait until at most N of its most recent groups are pending (all
+ * older ones complete), wait_all for all of its copies, committed or not
+ * (commit_group + wait_group 0). A completed copy's writes are visible to the
+ * issuing thread; other threads see them after a barrier that follows the
+ * wait.
+ *
+ * Emulated lazily: each thread keeps a queue of its issued copies (in issue
+ * order, so groups are non-decreasing) and a copy is carried out when its
+ * thread's wait lets its group complete: then the source is read (a kernel
+ * that changes the source in between is not modelled), the destination
+ * written, zero fill included, and with the race check recorded as a store
+ * of the issuing thread in the phase of the wait. From issue to completion
+ * the destination bytes are marked pending in the shadow (shadow_t.pending),
+ * and any shared load or store of a pending byte by any thread (the issuing
+ * one too), including ldmatrix/stmatrix rows and the tensor-core operand
+ * reads, is a race (cpa_race; races_fatal), as is a cp.async onto a pending
+ * byte: on a GPU the copy lands at an unknown time until the wait. At issue
+ * the destination is also checked against the phase's other accesses as a
+ * store of the copied values would be (WAR, WAW), since the copy may land at
+ * once. A thread that returns with copies in its queue fails the launch.
+ * Addresses: dst must be cp-size aligned inside one shared global, src
+ * cp-size aligned (unless src-size is 0); 0 <= src-size <= cp-size. */
+typedef struct {
+  uint8_t *dst;
+  const uint8_t *src;
+  int32_t size, src_size, site, race_check;
+  uint32_t group;
+} cpa_copy_t;
+
+static cpa_copy_t *cpa_queue[EMU_MAX_THREADS];
+static int cpa_len[EMU_MAX_THREADS], cpa_cap[EMU_MAX_THREADS];
+static uint32_t cpa_committed[EMU_MAX_THREADS]; /* groups the thread has committed in this CTA */
+static int cpa_last_wait[EMU_MAX_THREADS];      /* its last wait_group's N; -1 none yet, -2 wait_all */
+static long cpa_copies_done;
+
+long emu_cp_async_count(void) { return cpa_copies_done; }
+
+static void cpa_set_pending(const cpa_copy_t *c, int on) {
+  for (int k = 0; k < c->size; k++) {
+    int region;
+    size_t off;
+    shadow_t *sh = shadow_of(c->dst + k, &region, &off);
+    if (sh) sh->pending = on != 0;
+  }
+}
+
+/* At the start of each CTA (and after a launch that failed with copies in
+ * flight): empty queues, no pending bytes. */
+static void cpa_cta_begin(void) {
+  for (int t = 0; t < EMU_MAX_THREADS; t++) {
+    for (int i = 0; i < cpa_len[t]; i++) cpa_set_pending(&cpa_queue[t][i], 0);
+    cpa_len[t] = 0;
+    cpa_committed[t] = 0;
+    cpa_last_wait[t] = -1;
+  }
+}
+
+/* Thread `tid` accesses (`what`) a pending byte: names the copy that will
+ * write it (the slow path only: a scan of every queue). */
+static void cpa_race(int tid, int region, size_t offset, const char *what) {
+  if (!races_fatal) return;
+  const uint8_t *p = (const uint8_t *)smem_ptr[region] + offset;
+  const cpa_copy_t *c = NULL;
+  int owner = -1;
+  for (int t = 0; t < EMU_MAX_THREADS && !c; t++)
+    for (int i = 0; i < cpa_len[t] && !c; i++)
+      if (p >= cpa_queue[t][i].dst && p < cpa_queue[t][i].dst + cpa_queue[t][i].size) c = &cpa_queue[t][i], owner = t;
+  char group[96] = "?", last[64] = "none";
+  if (c && c->group >= cpa_committed[owner])
+    snprintf(group, sizeof group, "not committed yet, after the %u groups it committed", cpa_committed[owner]);
+  else if (c)
+    snprintf(group, sizeof group, "in group %u of the %u it committed, counted from 0", c->group, cpa_committed[owner]);
+  if (c && cpa_last_wait[owner] == -2) snprintf(last, sizeof last, "cp.async.wait_all");
+  else if (c && cpa_last_wait[owner] >= 0) snprintf(last, sizeof last, "cp.async.wait_group %d", cpa_last_wait[owner]);
+  fail("cp.async race in block (%u, %u, %u) after barrier %d of the CTA: thread %d %s shared byte %s+%zu that an "
+       "in-flight cp.async #%d of thread %d (not yet waited for with cp.async.wait_group) will write (the copy is %s; "
+       "the thread's last wait: %s)",
+       cta[0], cta[1], cta[2], cta_phase_index, tid, what, smem_name[region] ? smem_name[region] : "?", offset,
+       c ? c->site : 0, owner, group, last);
+  abort_thread();
+}
+
+static void cpa_fail(int site, const char *fmt, ...) {
+  char why[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(why, sizeof why, fmt, ap);
+  va_end(ap);
+  fail("cp.async #%d in block (%u, %u, %u) thread %d: %s", site, cta[0], cta[1], cta[2], cur_tid, why);
+  abort_thread();
+}
+
+/* cp.async.{ca,cg}.shared.global [dst], [src], cp_size, src_size (the rewrite
+ * passes src_size = cp_size for the forms without it). */
+void __emu_cp_async(int32_t site, int32_t race_check, uint8_t *dst, const uint8_t *src, int32_t cp_size,
+                    int32_t src_size) {
+  if (cp_size != 4 && cp_size != 8 && cp_size != 16) cpa_fail(site, "cp-size %d (4, 8 or 16)", cp_size);
+  if (src_size < 0 || src_size > cp_size)
+    cpa_fail(site, "src-size %d is not in 0..%d (the cp-size)", src_size, cp_size);
+  if ((uintptr_t)dst % (uintptr_t)cp_size || !in_smem(dst, (size_t)cp_size))
+    cpa_fail(site, "the destination %p is not %d aligned bytes of one shared global", (void *)dst, cp_size);
+  if (src_size > 0 && (uintptr_t)src % (uintptr_t)cp_size)
+    cpa_fail(site, "the source %p is not %d-byte aligned", (const void *)src, cp_size);
+  int tid = cur_tid;
+  if (race_check)
+    for (int k = 0; k < cp_size; k++) {
+      int region;
+      size_t off;
+      shadow_t *sh = shadow_of(dst + k, &region, &off);
+      if (sh->pending) {
+        char what[64];
+        snprintf(what, sizeof what, "issues cp.async #%d onto", site);
+        cpa_race(tid, region, off, what);
+      }
+      /* the value the copy will write (the source as it is now) */
+      uint8_t v = k < src_size ? src[k] : 0;
+      if (sh->w_phase == phase && sh->w_tid != tid && sh->w_val != v)
+        race("WAW", region, off, tid, sh->w_tid, "issues a cp.async that writes another value to a byte written by");
+      if (v != dst[k] && sh->r_phase == phase) {
+        int other = other_reader(readers_of(region, off), tid);
+        if (other >= 0) race("WAR", region, off, tid, other, "issues a cp.async that overwrites a byte read by");
+      }
+    }
+  if (cpa_len[tid] == cpa_cap[tid]) {
+    int cap = cpa_cap[tid] ? 2 * cpa_cap[tid] : 16;
+    cpa_copy_t *q = realloc(cpa_queue[tid], (size_t)cap * sizeof *q);
+    if (!q) cpa_fail(site, "out of memory for the copies in flight");
+    cpa_queue[tid] = q;
+    cpa_cap[tid] = cap;
+  }
+  cpa_copy_t *c = &cpa_queue[tid][cpa_len[tid]++];
+  *c = (cpa_copy_t){dst, src, cp_size, src_size, site, race_check, cpa_committed[tid]};
+  cpa_set_pending(c, 1);
+}
+
+void __emu_cp_async_commit(void) { cpa_committed[cur_tid]++; }
+
+/* Carries out the running thread's copies of the groups before `limit`
+ * (the queue's prefix). */
+static void cpa_complete(int64_t limit) {
+  int tid = cur_tid, n = 0;
+  while (n < cpa_len[tid] && (int64_t)cpa_queue[tid][n].group < limit) {
+    const cpa_copy_t *c = &cpa_queue[tid][n++];
+    cpa_set_pending(c, 0);
+    memcpy(prestore_bytes, c->dst, (size_t)c->size);
+    memcpy(c->dst, c->src, (size_t)c->src_size);
+    memset(c->dst + c->src_size, 0, (size_t)(c->size - c->src_size));
+    if (c->race_check) smem_poststore_by(tid, c->dst, c->size);
+    cpa_copies_done++;
+  }
+  cpa_len[tid] -= n;
+  memmove(cpa_queue[tid], cpa_queue[tid] + n, (size_t)cpa_len[tid] * sizeof(cpa_copy_t));
+}
+
+/* cp.async.wait_group n: the groups before the n most recent complete. */
+void __emu_cp_async_wait(int32_t n) {
+  if (n < 0) {
+    fail("cp.async.wait_group %d in block (%u, %u, %u) thread %d: a negative group count", n, cta[0], cta[1], cta[2],
+         cur_tid);
+    abort_thread();
+  }
+  cpa_last_wait[cur_tid] = n;
+  cpa_complete((int64_t)cpa_committed[cur_tid] - n);
+}
+
+/* cp.async.wait_all: commit_group, then wait_group 0. */
+void __emu_cp_async_wait_all(void) {
+  cpa_committed[cur_tid]++;
+  cpa_last_wait[cur_tid] = -2;
+  cpa_complete((int64_t)cpa_committed[cur_tid]);
+}
+
+/* When a thread returns: copies still in its queue were never waited for. */
+static void cpa_thread_end(void) {
+  int tid = cur_tid;
+  if (!cpa_len[tid]) return;
+  const cpa_copy_t *c = &cpa_queue[tid][0];
+  int region = -1;
+  size_t off = 0;
+  shadow_of(c->dst, &region, &off);
+  fail("cp.async in block (%u, %u, %u): thread %d exits with %d cp.async copies never waited for (no "
+       "cp.async.wait_group / wait_all completes them; the first: cp.async #%d of %d bytes to %s+%zu)",
+       cta[0], cta[1], cta[2], tid, cpa_len[tid], c->site, c->size,
+       region >= 0 && smem_name[region] ? smem_name[region] : "?", off);
+}
+
 /* ---------------------------------------------------------------- faults */
 static char altstack[65536];
 
@@ -1932,6 +2136,7 @@ void *emu_alloc(uint64_t bytes) {
 /* ---------------------------------------------------------------- launch */
 static void thread_main(void) {
   cur_entry(cur_slots);
+  cpa_thread_end();
   thr_state[cur_tid] = ST_DONE;
   _longjmp(sched_jmp, 1); /* never resumed */
 }
@@ -2026,6 +2231,7 @@ int emu_launch(emu_entry_fn entry, uint32_t gx, uint32_t gy, uint32_t gz, const 
   shuffles_done = 0;
   matrix_ops_done = 0;
   tc_mmas_done = tmem_ops_done = mbar_arrives = mbar_spins = wg_mmas_done = 0;
+  cpa_copies_done = 0;
   uninit_reads = 0;
   grid[0] = gx;
   grid[1] = gy;
@@ -2044,6 +2250,7 @@ int emu_launch(emu_entry_fn entry, uint32_t gx, uint32_t gy, uint32_t gz, const 
         cta_phase_index = 0;
         for (int i = 0; i < EMU_MAX_THREADS / EMU_WARP; i++) warps[i].arrived = 0;
         tc_cta_begin();
+        cpa_cta_begin();
         for (int t = 0; t < nthreads; t++) {
           getcontext(&thr_ctx[t]);
           thr_ctx[t].uc_stack.ss_sp = stacks + (size_t)t * EMU_STACK;

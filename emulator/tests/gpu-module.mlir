@@ -41,4 +41,14 @@ module {
     %3 = llvm.extractvalue %2[3] : !llvm.struct<(f32, f32, f32, f32)>
     llvm.return %3 : f32
   }
+  // Asynchronous copies (Ampere's cp.async), with and without a src size.
+  llvm.func @async_copy(%dst: !llvm.ptr<3>, %src: !llvm.ptr<1>, %n: i32) {
+    %0 = llvm.mlir.constant(1 : i32) : i32
+    llvm.call_intrinsic "llvm.nvvm.cp.async.cg.shared.global.16.s"(%dst, %src, %n) : (!llvm.ptr<3>, !llvm.ptr<1>, i32) -> ()
+    llvm.call_intrinsic "llvm.nvvm.cp.async.ca.shared.global.8"(%dst, %src) : (!llvm.ptr<3>, !llvm.ptr<1>) -> ()
+    llvm.call_intrinsic "llvm.nvvm.cp.async.commit.group"() : () -> ()
+    llvm.call_intrinsic "llvm.nvvm.cp.async.wait.group"(%0) : (i32) -> ()
+    llvm.call_intrinsic "llvm.nvvm.cp.async.wait.all"() : () -> ()
+    llvm.return
+  }
 }

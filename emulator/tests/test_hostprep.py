@@ -51,8 +51,12 @@ class HostPrep(unittest.TestCase):
         self.assertEqual(info["matrix_ops"], {"ldmatrix.sync.aligned.m8n8.x2.trans.b16": 1,
                                               "mma.m16n8k16.row.col.f32.f32": 1,
                                               "stmatrix.sync.aligned.m8n8.x1.b16": 1})
-        # the two shared accesses of @k and the ldmatrix and stmatrix rows
-        self.assertEqual(info["smem_accesses"], 4)
+        self.assertEqual(info["tensor_ops"], {"cp.async.cg.shared.global.16.s": 1, "cp.async.ca.shared.global.8": 1,
+                                              "cp.async.commit.group": 1, "cp.async.wait.group": 1,
+                                              "cp.async.wait.all": 1})
+        # the two shared accesses of @k, the ldmatrix and stmatrix rows and
+        # the two cp.async writes
+        self.assertEqual(info["smem_accesses"], 6)
         self.assertEqual(info["address_casts"], 1)
         self.assertEqual(info["renamed"], {"vprintf": "__emu_vprintf"})
         self.assertEqual([g["name"] for g in info["shared"]], ["smem"])
@@ -247,6 +251,49 @@ class HostPrep(unittest.TestCase):
         self.assertEqual(host.count("llvm.zext"), 3)  # unpack, enable_input_d, pack
         self.assertEqual(host.count("llvm.alloca"), 1)  # one register buffer per function
         self.assertNotIn("wait_st", host)
+
+    def test_cp_async(self):
+        # every cp.async form becomes __emu_cp_async(site, race check, dst,
+        # src, cp size, src size), counted in tensor_ops; commit, wait_group
+        # and wait_all their own calls; a .cg of 4 or 8 bytes (no such
+        # intrinsic) is an unknown intrinsic, one with the wrong operands is
+        # reported
+        forms = [f"ca.shared.global.{n}{s}" for n in (4, 8, 16) for s in ("", ".s")]
+        forms += ["cg.shared.global.16", "cg.shared.global.16.s"]
+        calls = "\n".join(
+            f'    llvm.call_intrinsic "llvm.nvvm.cp.async.{f}"(%d, %g, %n) : (!llvm.ptr<3>, !llvm.ptr<1>, i32) -> ()'
+            if f.endswith(".s") else
+            f'    llvm.call_intrinsic "llvm.nvvm.cp.async.{f}"(%d, %g) : (!llvm.ptr<3>, !llvm.ptr<1>) -> ()'
+            for f in forms)
+        module = f"""module {{
+  llvm.func @k(%d: !llvm.ptr<3>, %g: !llvm.ptr<1>, %n: i32) attributes {{nvvm.kernel}} {{
+{calls}
+    llvm.call_intrinsic "llvm.nvvm.cp.async.commit.group"() : () -> ()
+    llvm.call_intrinsic "llvm.nvvm.cp.async.wait.group"(%n) : (i32) -> ()
+    llvm.call_intrinsic "llvm.nvvm.cp.async.wait.all"() : () -> ()
+    llvm.call_intrinsic "llvm.nvvm.cp.async.cg.shared.global.8"(%d, %g) : (!llvm.ptr<3>, !llvm.ptr<1>) -> ()
+    llvm.call_intrinsic "llvm.nvvm.cp.async.ca.shared.global.4.s"(%d, %g) : (!llvm.ptr<3>, !llvm.ptr<1>) -> ()
+    llvm.return
+  }}
+}}
+"""
+        done = self.run_tool(module)
+        self.assertEqual(done.returncode, 0, done.stderr)
+        info = json.loads((self.work / "out.json").read_text())
+        want = {f"cp.async.{f}": 1 for f in forms}
+        want["cp.async.ca.shared.global.4.s"] = 1  # the one with the wrong operands is not counted
+        want.update({"cp.async.commit.group": 1, "cp.async.wait.group": 1, "cp.async.wait.all": 1})
+        self.assertEqual(info["tensor_ops"], want)
+        self.assertEqual(info["smem_accesses"], len(forms))  # each copy's write
+        self.assertEqual(info["intrinsics"], ["cp.async.cg.shared.global.8"])
+        self.assertEqual(len(info["unsupported"]), 1, info["unsupported"])
+        self.assertTrue(info["unsupported"][0].startswith("cp.async.ca.shared.global.4.s of another signature at "))
+        host = (self.work / "out.mlir").read_text()
+        self.assertEqual(host.count("llvm.call @__emu_cp_async("), len(forms))
+        for callee in ("commit", "wait", "wait_all"):
+            self.assertEqual(host.count(f"llvm.call @__emu_cp_async_{callee}("), 1, callee)
+        self.assertIn("llvm.func @__emu_cp_async(i32, i32, !llvm.ptr, !llvm.ptr, i32, i32)", host)
+        self.assertEqual(hostprep.not_emulatable(info)[0], "llvm.nvvm.cp.async.cg.shared.global.8")
 
 
 if __name__ == "__main__":

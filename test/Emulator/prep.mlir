@@ -126,6 +126,24 @@
 // CHECK-NEXT: llvm.call @__emu_stmatrix(%[[SSITE]], %[[SKIND]], %arg0, %[[IN]]) : (i32, i32, !llvm.ptr, !llvm.ptr) -> ()
 // CHECK-NEXT: llvm.extractvalue
 // CHECK-NEXT: llvm.return
+// cp.async: __emu_cp_async(site, race check, dst, src, cp size, src size),
+// sites numbered from 1 with the tcgen05 ops; without `.s` the src size is
+// the cp size. commit, wait_group n and wait_all: calls of their own.
+// CHECK-LABEL: llvm.func @async_copy(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i32) {
+// CHECK-NEXT: %[[ONE:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT: %[[CSITE1:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT: %[[RACE1:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT: %[[SIZE16:.*]] = llvm.mlir.constant(16 : i32) : i32
+// CHECK-NEXT: llvm.call @__emu_cp_async(%[[CSITE1]], %[[RACE1]], %arg0, %arg1, %[[SIZE16]], %arg2) : (i32, i32, !llvm.ptr, !llvm.ptr, i32, i32) -> ()
+// CHECK-NEXT: %[[CSITE2:.*]] = llvm.mlir.constant(2 : i32) : i32
+// CHECK-NEXT: %[[RACE2:.*]] = llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT: %[[SIZE8:.*]] = llvm.mlir.constant(8 : i32) : i32
+// CHECK-NEXT: %[[SRC8:.*]] = llvm.mlir.constant(8 : i32) : i32
+// CHECK-NEXT: llvm.call @__emu_cp_async(%[[CSITE2]], %[[RACE2]], %arg0, %arg1, %[[SIZE8]], %[[SRC8]]) : (i32, i32, !llvm.ptr, !llvm.ptr, i32, i32) -> ()
+// CHECK-NEXT: llvm.call @__emu_cp_async_commit() : () -> ()
+// CHECK-NEXT: llvm.call @__emu_cp_async_wait(%[[ONE]]) : (i32) -> ()
+// CHECK-NEXT: llvm.call @__emu_cp_async_wait_all() : () -> ()
+// CHECK-NEXT: llvm.return
 // CHECK-DAG: llvm.func @__emu_barrier()
 // CHECK-DAG: llvm.func @__emu_barrier_sync(i32, i32)
 // CHECK-DAG: llvm.func @__emu_laneid() -> i32
@@ -137,6 +155,10 @@
 // CHECK-DAG: llvm.func @__emu_mma(i32, i32, !llvm.ptr, !llvm.ptr)
 // CHECK-DAG: llvm.func @__emu_ldmatrix(i32, i32, !llvm.ptr, !llvm.ptr)
 // CHECK-DAG: llvm.func @__emu_stmatrix(i32, i32, !llvm.ptr, !llvm.ptr)
+// CHECK-DAG: llvm.func @__emu_cp_async(i32, i32, !llvm.ptr, !llvm.ptr, i32, i32)
+// CHECK-DAG: llvm.func @__emu_cp_async_commit()
+// CHECK-DAG: llvm.func @__emu_cp_async_wait(i32)
+// CHECK-DAG: llvm.func @__emu_cp_async_wait_all()
 // CHECK-LABEL: llvm.func @__emu_entry(%arg0: !llvm.ptr) {
 // CHECK: llvm.load %{{.*}} : !llvm.ptr -> !llvm.ptr
 // CHECK: llvm.load %{{.*}} : !llvm.ptr -> i32
@@ -158,7 +180,8 @@
 // JSON: "shuffles": 6,
 // JSON: "intrinsics": ["add.rn.f"],
 // JSON: "matrix_ops": {"ldmatrix.sync.aligned.m8n8.x2.trans.b16": 1, "mma.m16n8k16.row.col.f32.f32": 1, "stmatrix.sync.aligned.m8n8.x1.b16": 1},
-// JSON: "smem_accesses": 4,
+// JSON: "tensor_ops": {"cp.async.ca.shared.global.8": 1, "cp.async.cg.shared.global.16.s": 1, "cp.async.commit.group": 1, "cp.async.wait.all": 1, "cp.async.wait.group": 1},
+// JSON: "smem_accesses": 6,
 // JSON: "renamed": {"vprintf": "__emu_vprintf"},
 // JSON: "unsupported": []
 
@@ -168,6 +191,11 @@
 // NORACE-NEXT: llvm.call @__emu_ldmatrix(
 // NORACE: llvm.mlir.constant(1 : i32) : i32
 // NORACE-NEXT: llvm.call @__emu_stmatrix(
+// and the cp.async race-check flag is 0.
+// NORACE: llvm.func @async_copy(
+// NORACE: %[[NR:.*]] = llvm.mlir.constant(0 : i32) : i32
+// NORACE-NEXT: llvm.mlir.constant(16 : i32) : i32
+// NORACE-NEXT: llvm.call @__emu_cp_async(%{{.*}}, %[[NR]], %arg0, %arg1,
 // NORACE-NOT: __emu_smem_
 // NORACE: llvm.func @__emu_entry
 

@@ -13,6 +13,7 @@
 //! | `llvm.call_intrinsic "llvm.nvvm.mma.<shape>.row.col..."` ([`matrix`]) | operands stored to the function's scratch slots, `llvm.call @__emu_mma(site, kind, in, out)`, results loaded back into the struct |
 //! | `llvm.call_intrinsic "llvm.nvvm.{ld,st}matrix.sync.aligned.m8n8.x<n>[.trans].b16"` | `llvm.call @__emu_{ld,st}matrix(site, kind, row, slots)`, the same way |
 //! | `llvm.call_intrinsic "llvm.nvvm.tcgen05.*"`, `"llvm.nvvm.mbarrier.*"` ([`tcgen05`]) | `llvm.call @__emu_tcgen05_<op>(...)` / `@__emu_mbarrier_<op>(...)` (TMEM registers through a scratch buffer); the ordering-only ones erased |
+//! | `llvm.call_intrinsic "llvm.nvvm.cp.async.*"` ([`tcgen05`]) | `llvm.call @__emu_cp_async(site, race check, dst, src, cp size, src size)`, `@__emu_cp_async_commit()`, `@__emu_cp_async_wait(n)`, `@__emu_cp_async_wait_all()` |
 //! | `llvm.call_intrinsic "llvm.nvvm.<name>"` (any other) | `llvm.call @__emu_nvvm_<name, . → _>` |
 //! | `@vprintf`, `@__assertfail` | `@__emu_vprintf`, `@__emu_assertfail` |
 //! | `!llvm.ptr<N>` anywhere (values, function and global types) | `!llvm.ptr`; `addr_space` = 0 |
@@ -73,7 +74,7 @@ pub struct Info {
     /// `llvm.nvvm.` stripped) and how often each; their sites are numbered
     /// from 1 across all of them, in order of appearance.
     pub matrix_ops: BTreeMap<String, usize>,
-    /// tcgen05 and mbarrier intrinsics replaced or erased (names without
+    /// tcgen05, mbarrier and cp.async intrinsics replaced or erased (names without
     /// `llvm.nvvm.`) and how often each; the ones that get a site number are
     /// numbered from 1 across all of them, in order of appearance.
     pub tensor_ops: BTreeMap<String, usize>,
@@ -759,8 +760,11 @@ impl Rewriter {
     /// (the registers go through [`Self::tmem_scratch`]: one store or load of
     /// the whole vector); a race-check flag (1 with the race check) after the
     /// site for the alloc (whose address write into shared memory the runtime
-    /// records) and the MMA (whose operand reads it records, counted in
-    /// `smem_accesses`); `i1` operands widened to `i32`; try_wait's `i32`
+    /// records), the MMA (whose operand reads it records) and `cp.async`
+    /// (whose shared-memory write it records), each counted in
+    /// `smem_accesses`; `cp.async` gets (dst, src, cp size, src size), the
+    /// cp size as a constant and the src size from the `.s` operand or equal
+    /// to the cp size; `i1` operands widened to `i32`; try_wait's `i32`
     /// result truncated to `i1`. The ordering-only ones are erased. An op whose
     /// types are not those of its name is left in place and reported.
     fn lower_tensor_op(&mut self, op: MlirOperation, name: &str, t: TensorOp, race_check: bool) {
@@ -797,7 +801,7 @@ impl Rewriter {
             self.tensor_sites += 1;
             args.push(self.const_before(op, i32t, self.tensor_sites));
         }
-        if matches!(t, TensorOp::Alloc | TensorOp::Mma) {
+        if matches!(t, TensorOp::Alloc | TensorOp::Mma | TensorOp::CpAsync { .. }) {
             args.push(self.const_before(op, i32t, i64::from(race_check)));
             self.info.smem_accesses += usize::from(race_check);
         }
@@ -827,6 +831,12 @@ impl Rewriter {
                 args.extend([operands[0], buf]);
                 let flags: Vec<MlirValue> = if half { vec![operands[1], operands[3]] } else { operands[2..].to_vec() };
                 args.extend(self.widen_flags(op, &flags));
+            }
+            (TensorOp::CpAsync { size, zfill }, _) => {
+                // (dst, src, cp size, src size): without `.s` the whole size is read.
+                let cp_size = self.const_before(op, i32t, i64::from(size));
+                let src_size = if zfill { operands[2] } else { self.const_before(op, i32t, i64::from(size)) };
+                args.extend([operands[0], operands[1], cp_size, src_size]);
             }
             _ => args.extend(self.widen_flags(op, &operands)),
         }

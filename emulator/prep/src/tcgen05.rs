@@ -1,10 +1,11 @@
-//! The Blackwell tensor-core (tcgen05) and mbarrier intrinsics the emulator
-//! runs (emulator/runtime.c, "tcgen05 and mbarriers"): which names are
-//! understood and what each takes and returns.
+//! The Blackwell tensor-core (tcgen05) and mbarrier intrinsics and Ampere's
+//! asynchronous copies (`cp.async`) the emulator runs (emulator/runtime.c,
+//! "tcgen05 and mbarriers" and "cp.async"): which names are understood and
+//! what each takes and returns.
 //!
 //! Names follow LLVM 22's `IntrinsicsNVVM.td`, `llvm.nvvm.` stripped (TMEM
-//! pointers are address space 6, shared ones 3; after the rewrite both are
-//! plain pointers, a TMEM one holding the 32-bit TMEM address):
+//! pointers are address space 6, shared ones 3, global ones 1; after the
+//! rewrite all are plain pointers, a TMEM one holding the 32-bit TMEM address):
 //!
 //! | name | operands → result | runtime |
 //! |---|---|---|
@@ -21,6 +22,11 @@
 //! | `mbarrier.inval.shared` | (ptr) | `__emu_mbarrier_inval` |
 //! | `mbarrier.arrive.shared` | (ptr) → i64 | `__emu_mbarrier_arrive` |
 //! | `mbarrier.try.wait.parity.scope.cta.space.cta` | (ptr, i32 parity) → i1 | `__emu_mbarrier_try_wait_parity` (→ i32) |
+//! | `cp.async.ca.shared.global.{4,8,16}`, `cp.async.cg.shared.global.16` | (ptr dst (shared), ptr src (global)) | `__emu_cp_async` (one thread; src size = cp size) |
+//! | `cp.async.ca.shared.global.{4,8,16}.s`, `cp.async.cg.shared.global.16.s` | (ptr dst, ptr src, i32 src_size) | `__emu_cp_async` (one thread; bytes past src_size zero-filled) |
+//! | `cp.async.commit.group` | () | `__emu_cp_async_commit` |
+//! | `cp.async.wait.group` | (i32 n, an immediate) | `__emu_cp_async_wait` |
+//! | `cp.async.wait.all` | () | `__emu_cp_async_wait_all` |
 //! | `tcgen05.wait.{ld,st}`, `tcgen05.fence.{before,after}.thread.sync`, `fence.proxy.async.shared_cta`, `fence.mbarrier_init.release.cluster`, `fence.proxy.alias`, `griddepcontrol.{wait,launch.dependents}` | () | none: ordering only (a sequential emulator is ordered; one grid runs at a time), erased and counted |
 
 /// One understood tcgen05 / mbarrier intrinsic.
@@ -46,6 +52,15 @@ pub enum TensorOp {
     MbarrierInval,
     MbarrierArrive,
     MbarrierTryWait,
+    /// `cp.async.{ca,cg}.shared.global.<size>[.s]`: `size` bytes from global
+    /// to shared memory; `zfill` (`.s`) when a src_size operand follows.
+    CpAsync {
+        size: u32,
+        zfill: bool,
+    },
+    CpAsyncCommit,
+    CpAsyncWait,
+    CpAsyncWaitAll,
     /// Ordering only: erased.
     Fence,
 }
@@ -67,7 +82,9 @@ impl TensorOp {
         use Arg::*;
         match self {
             TensorOp::Alloc | TensorOp::Dealloc | TensorOp::MbarrierInit => (vec![Ptr, Int(32)], None),
-            TensorOp::Relinquish | TensorOp::Fence => (vec![], None),
+            TensorOp::Relinquish | TensorOp::Fence | TensorOp::CpAsyncCommit | TensorOp::CpAsyncWaitAll => {
+                (vec![], None)
+            }
             TensorOp::Load { num, half: false } => (vec![Ptr, Int(1)], Some(Regs(num))),
             TensorOp::Store { num, half: false } => (vec![Ptr, Regs(num), Int(1)], None),
             TensorOp::Load { num, half: true } => (vec![Ptr, Int(64), Int(1)], Some(Regs(num))),
@@ -76,6 +93,9 @@ impl TensorOp {
             TensorOp::Commit | TensorOp::MbarrierInval => (vec![Ptr], None),
             TensorOp::MbarrierArrive => (vec![Ptr], Some(Int(64))),
             TensorOp::MbarrierTryWait => (vec![Ptr, Int(32)], Some(Int(1))),
+            TensorOp::CpAsync { zfill: false, .. } => (vec![Ptr, Ptr], None),
+            TensorOp::CpAsync { zfill: true, .. } => (vec![Ptr, Ptr, Int(32)], None),
+            TensorOp::CpAsyncWait => (vec![Int(32)], None),
         }
     }
 
@@ -95,13 +115,17 @@ impl TensorOp {
             TensorOp::MbarrierInval => "__emu_mbarrier_inval",
             TensorOp::MbarrierArrive => "__emu_mbarrier_arrive",
             TensorOp::MbarrierTryWait => "__emu_mbarrier_try_wait_parity",
+            TensorOp::CpAsync { .. } => "__emu_cp_async",
+            TensorOp::CpAsyncCommit => "__emu_cp_async_commit",
+            TensorOp::CpAsyncWait => "__emu_cp_async_wait",
+            TensorOp::CpAsyncWaitAll => "__emu_cp_async_wait_all",
             TensorOp::Fence => return None,
         })
     }
 
     /// Whether the runtime call gets the op's site number first (the
-    /// warp-collective ops, for the rendezvous checks, and the MMA and
-    /// commit, for messages).
+    /// warp-collective ops, for the rendezvous checks, and the MMA, the
+    /// commit and `cp.async`, for messages).
     pub fn takes_site(self) -> bool {
         matches!(
             self,
@@ -112,6 +136,7 @@ impl TensorOp {
                 | TensorOp::Store { .. }
                 | TensorOp::Mma
                 | TensorOp::Commit
+                | TensorOp::CpAsync { .. }
         )
     }
 }
@@ -128,6 +153,9 @@ pub fn parse(name: &str) -> Option<TensorOp> {
         "mbarrier.inval.shared" => Some(TensorOp::MbarrierInval),
         "mbarrier.arrive.shared" => Some(TensorOp::MbarrierArrive),
         "mbarrier.try.wait.parity.scope.cta.space.cta" => Some(TensorOp::MbarrierTryWait),
+        "cp.async.commit.group" => Some(TensorOp::CpAsyncCommit),
+        "cp.async.wait.group" => Some(TensorOp::CpAsyncWait),
+        "cp.async.wait.all" => Some(TensorOp::CpAsyncWaitAll),
         "tcgen05.wait.ld"
         | "tcgen05.wait.st"
         | "tcgen05.fence.before.thread.sync"
@@ -144,6 +172,9 @@ pub fn parse(name: &str) -> Option<TensorOp> {
     if fixed.is_some() {
         return fixed;
     }
+    if let Some(rest) = name.strip_prefix("cp.async.") {
+        return parse_cp_async(rest);
+    }
     let (load, rest) = if let Some(n) = name.strip_prefix("tcgen05.ld.") {
         (true, n)
     } else {
@@ -156,6 +187,27 @@ pub fn parse(name: &str) -> Option<TensorOp> {
         return None;
     }
     Some(if load { TensorOp::Load { num, half } } else { TensorOp::Store { num, half } })
+}
+
+/// `{ca,cg}.shared.global.<size>[.s]` (after `cp.async.`): `.ca` copies 4,
+/// 8 or 16 bytes, `.cg` only 16.
+fn parse_cp_async(rest: &str) -> Option<TensorOp> {
+    let (cg, rest) = if let Some(r) = rest.strip_prefix("cg.shared.global.") {
+        (true, r)
+    } else {
+        (false, rest.strip_prefix("ca.shared.global.")?)
+    };
+    let (size, zfill) = if let Some(n) = rest.strip_suffix(".s") { (n, true) } else { (rest, false) };
+    let size: u32 = match size {
+        "4" => 4,
+        "8" => 8,
+        "16" => 16,
+        _ => return None,
+    };
+    if cg && size != 16 {
+        return None;
+    }
+    Some(TensorOp::CpAsync { size, zfill })
 }
 
 #[cfg(test)]
@@ -172,6 +224,13 @@ mod tests {
         assert_eq!(parse("tcgen05.mma.shared"), Some(TensorOp::Mma));
         assert_eq!(parse("tcgen05.wait.ld"), Some(TensorOp::Fence));
         assert_eq!(parse("mbarrier.try.wait.parity.scope.cta.space.cta"), Some(TensorOp::MbarrierTryWait));
+        assert_eq!(parse("cp.async.cg.shared.global.16.s"), Some(TensorOp::CpAsync { size: 16, zfill: true }));
+        assert_eq!(parse("cp.async.cg.shared.global.16"), Some(TensorOp::CpAsync { size: 16, zfill: false }));
+        assert_eq!(parse("cp.async.ca.shared.global.4.s"), Some(TensorOp::CpAsync { size: 4, zfill: true }));
+        assert_eq!(parse("cp.async.ca.shared.global.8"), Some(TensorOp::CpAsync { size: 8, zfill: false }));
+        assert_eq!(parse("cp.async.commit.group"), Some(TensorOp::CpAsyncCommit));
+        assert_eq!(parse("cp.async.wait.group"), Some(TensorOp::CpAsyncWait));
+        assert_eq!(parse("cp.async.wait.all"), Some(TensorOp::CpAsyncWaitAll));
         for other in [
             "tcgen05.ld.32x32b.x3",
             "tcgen05.ld.32x32b.x256",
@@ -180,6 +239,14 @@ mod tests {
             "tcgen05.alloc.cg1",
             "tcgen05.mma.tensor",
             "tcgen05.commit.shared.cg2",
+            "cp.async.cg.shared.global.8",
+            "cp.async.cg.shared.global.4.s",
+            "cp.async.ca.shared.global.32",
+            "cp.async.ca.shared.global.16.t",
+            "cp.async.ca.global.shared.16",
+            "cp.async.bulk.shared.cluster.global",
+            "cp.async.mbarrier.arrive.shared",
+            "cp.async.wait.group.all",
         ] {
             assert_eq!(parse(other), None, "{other}");
         }
@@ -192,5 +259,9 @@ mod tests {
         assert_eq!(TensorOp::Mma.signature().0.len(), 8);
         assert_eq!(TensorOp::Fence.callee(), None);
         assert!(TensorOp::Relinquish.takes_site() && !TensorOp::MbarrierInit.takes_site());
+        assert_eq!(TensorOp::CpAsync { size: 16, zfill: true }.signature().0.len(), 3);
+        assert_eq!(TensorOp::CpAsync { size: 4, zfill: false }.signature().0.len(), 2);
+        assert_eq!(TensorOp::CpAsyncWait.signature(), (vec![Arg::Int(32)], None));
+        assert!(TensorOp::CpAsync { size: 8, zfill: true }.takes_site() && !TensorOp::CpAsyncWait.takes_site());
     }
 }
