@@ -21,7 +21,12 @@ def NvTileAS_AsyncLoadOp : NvTileAS_Op<"async_load", [MemoryEffects<[MemRead, Me
     stage `stage` of the ring buffer at byte `offset` of the kernel's
     pipeline buffer, each stage `stage_bytes` long, elements in the order of
     the memref dimensions (row-major over the tile dimensions sorted by
-    their `dim_map` entry). Nothing is copied when `pred` is false. The copy belongs to the
+    their `dim_map` entry), or, with `swizzle`, in the shared-memory layout a
+    Blackwell tensor-core operand descriptor reads: "umma_k_major" (an M x K
+    tile, K split into swizzle-wide blocks of M rows, 16-byte units XORed
+    with the row, the swizzle min(K bytes, 128)) or "umma_n_major" (a K x N
+    tile, 128-byte blocks of N, each K rows, 128-byte swizzle). Nothing is
+    copied when `pred` is false. The copy belongs to the
     next `async_commit` group and is complete once an `async_wait` has let
     that group finish.
   }];
@@ -33,7 +38,8 @@ def NvTileAS_AsyncLoadOp : NvTileAS_Op<"async_load", [MemoryEffects<[MemRead, Me
                        OptionalAttr<NvTileAS_TypedAttr>:$padding,
                        TypeAttr:$tile,
                        I64Attr:$offset,
-                       I64Attr:$stage_bytes);
+                       I64Attr:$stage_bytes,
+                       OptionalAttr<StrAttr>:$swizzle);
   let assemblyFormat = [{
     $memref `[` $indices `]` `stage` $stage `if` $pred attr-dict `:` qualified(type($memref))
   }];
@@ -60,12 +66,16 @@ def NvTileAS_BufferReadOp : NvTileAS_Op<"buffer_read", [MemoryEffects<[MemRead]>
   let description = [{
     The stage holds the tile as the `async_load` with the same `dim_map`
     wrote it: in the order of the memref dimensions the tile dimensions map
-    to (row-major when `dim_map` is absent or increasing).
+    to (row-major when `dim_map` is absent or increasing). With `swizzle` the
+    stage is a tensor-core operand: the result's only use is that operand of
+    an `nv_tileaa.dot`, which reads the stage through descriptors; no
+    registers are loaded.
   }];
   let arguments = (ins I32:$stage,
                        I64Attr:$offset,
                        I64Attr:$stage_bytes,
-                       OptionalAttr<DenseI64ArrayAttr>:$dim_map);
+                       OptionalAttr<DenseI64ArrayAttr>:$dim_map,
+                       OptionalAttr<StrAttr>:$swizzle);
   let results = (outs AnyRankedTensor:$result);
   let assemblyFormat = [{
     `stage` $stage attr-dict `:` type($result)

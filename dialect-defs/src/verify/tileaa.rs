@@ -453,6 +453,27 @@ fn verify_stage_geometry(op: &OperationRef<'_, '_>, tile: Type<'_>, what: &str) 
             format!("stage_bytes must be a multiple of 16 that holds the {bytes}-byte tile, got {stage_bytes}"),
         );
     }
+    verify_swizzle(op, tile, offset, stage_bytes)
+}
+
+/// `swizzle` of a ring-buffer op: a known tensor-core operand layout of a
+/// 2-d tile, on stages that start at 1024-byte boundaries (the swizzle
+/// pattern repeats every 1024 bytes of the address).
+fn verify_swizzle(op: &OperationRef<'_, '_>, tile: Type<'_>, offset: i64, stage_bytes: i64) -> VerifyResult {
+    let Some(name) = string_attr(op, "swizzle") else { return Ok(()) };
+    if name != "umma_k_major" && name != "umma_n_major" {
+        return op_error(op, format!("swizzle must be \"umma_k_major\" or \"umma_n_major\", got \"{name}\""));
+    }
+    let rank = shape_of(tile).len();
+    if rank != 2 {
+        return op_error(op, format!("a {name} stage holds a 2-d tile, got rank {rank}"));
+    }
+    if offset % 1024 != 0 || stage_bytes % 1024 != 0 {
+        return op_error(
+            op,
+            format!("a {name} stage needs offset and stage_bytes multiples of 1024, got {offset} and {stage_bytes}"),
+        );
+    }
     Ok(())
 }
 

@@ -269,6 +269,21 @@ pub fn has_uses(v: MlirValue) -> bool {
     unsafe { !mlirValueGetFirstUse(v).ptr.is_null() }
 }
 
+/// The uses of `v`: each user and the operand number it uses `v` at.
+pub fn uses(v: MlirValue) -> Vec<(MlirOperation, usize)> {
+    let mut out = Vec::new();
+    // SAFETY: `v` is live; the use list ends at a null operand and each use
+    // is only read.
+    unsafe {
+        let mut u = mlirValueGetFirstUse(v);
+        while !u.ptr.is_null() {
+            out.push((mlirOpOperandGetOwner(u), mlirOpOperandGetOperandNumber(u) as usize));
+            u = mlirOpOperandGetNextUse(u);
+        }
+    }
+    out
+}
+
 /// Sets the (inherent or discardable) attribute `name` of `op`.
 pub fn set_attr(op: MlirOperation, name: &str, attr: MlirAttribute) {
     // SAFETY: `op` and `attr` are live; the name is copied.

@@ -103,3 +103,27 @@ func.func @read_dim_map_twice(%s: i32) {
   %t = nv_tileas.buffer_read stage %s {offset = 0 : i64, stage_bytes = 8192 : i64, dim_map = array<i64: 0, 0>} : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
   return
 }
+
+// -----
+
+func.func @swizzle_name(%m: !nv_tileaa.memref<?x?xf16>, %i: i64, %s: i32, %p: i1) {
+  // expected-error @below {{'nv_tileas.async_load' op swizzle must be "umma_k_major" or "umma_n_major", got "sw128"}}
+  nv_tileas.async_load %m[%i, %i] stage %s if %p {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, swizzle = "sw128", tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
+  return
+}
+
+// -----
+
+func.func @swizzle_rank(%s: i32) {
+  // expected-error @below {{'nv_tileas.buffer_read' op a umma_n_major stage holds a 2-d tile, got rank 3}}
+  %t = nv_tileas.buffer_read stage %s {offset = 0 : i64, stage_bytes = 8192 : i64, swizzle = "umma_n_major"} : tensor<1x64x64xf16, #nv_tileas.tv<(128):(8), (1, 8, 4):(0, 1, 1024)>>
+  return
+}
+
+// -----
+
+func.func @swizzle_align(%s: i32) {
+  // expected-error @below {{'nv_tileas.buffer_read' op a umma_k_major stage needs offset and stage_bytes multiples of 1024, got 512 and 8192}}
+  %t = nv_tileas.buffer_read stage %s {offset = 512 : i64, stage_bytes = 8192 : i64, swizzle = "umma_k_major"} : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  return
+}

@@ -117,17 +117,57 @@ struct Copy {
     width: i64,
     /// Whether chunks go through cp.async (else synchronously).
     asynchronous: bool,
+    /// A tensor-core operand layout of the stage (`swizzle`).
+    swizzle: Option<Swizzle>,
 }
 
-/// Chunk width: up to 16 bytes, a power of two dividing the last extent,
-/// with the base, the origin along the contiguous dimension and the other
-/// strides proven multiples of it (the `div_by` facts).
-fn chunk_width(m: &MemRef, origin_div: i64, md: usize, extent: i64, bytes: i64) -> i64 {
+/// The tensor-core operand layouts a stage can have (`umma.rs`).
+#[derive(Clone, Copy, PartialEq)]
+enum Swizzle {
+    /// M x K, K-major, min(K bytes, 128)-byte swizzle.
+    KMajor,
+    /// K x N, N-major, 128-byte swizzle.
+    NMajor,
+}
+
+fn swizzle_of(op: MlirOperation) -> Result<Option<Swizzle>, PassFailed> {
+    match get_attr(op, "swizzle").and_then(typed::str_value).as_deref() {
+        None => Ok(None),
+        Some("umma_k_major") => Ok(Some(Swizzle::KMajor)),
+        Some("umma_n_major") => Ok(Some(Swizzle::NMajor)),
+        Some(other) => {
+            emit_op_error(op, &format!("unknown swizzle \"{other}\""));
+            Err(PassFailed)
+        }
+    }
+}
+
+/// Byte offset (i32) in a swizzled stage of the 2-d tile's element
+/// (j0, j1) of `bytes`-byte elements.
+fn swizzled_offset(cx: &Lowering, sw: Swizzle, shape: &[i64], j: &[MlirValue], bytes: i64) -> MlirValue {
+    let i32t = cx.b.int_type(32);
+    let col_bytes = cx.b.op1(arith::MulIOperation::name(), &[j[1], cx.b.const_int(i32t, bytes)], i32t, &[]);
+    match sw {
+        Swizzle::KMajor => super::umma::k_major_offset(cx, (shape[1] * bytes).min(128), shape[0], j[0], col_bytes),
+        Swizzle::NMajor => super::umma::n_major_rel(cx, shape[0], j[0], col_bytes),
+    }
+}
+
+/// Chunk width in elements: up to 16 bytes, a power of two dividing the
+/// extent along the stage's innermost dimension, with the base (bytes), the
+/// origin along the contiguous memref dimension `md` and the other strides
+/// proven multiples of it (`div_by` facts); 0 when that dimension's stride
+/// is not the constant 1. Chunks of fewer than 4 bytes cannot be cp.async
+/// copies (`tileas-pipeline-loads` leaves such loads serial).
+pub fn chunk_width(f: &memory::MemRefFacts, origin_div: i64, md: usize, extent: i64, bytes: i64) -> i64 {
+    if !f.unit_stride.get(md).copied().unwrap_or(false) || bytes <= 0 {
+        return 0;
+    }
     let mut w = (16 / bytes).clamp(1, extent.max(1));
     while w > 1 {
-        let ok = m.base_div % (w * bytes) == 0
+        let ok = f.base_div % (w * bytes) == 0
             && origin_div % w == 0
-            && (0..m.sizes.len()).all(|d| d == md || m.stride_div[d] % w == 0)
+            && (0..f.rank).all(|d| d == md || f.stride_div[d] % w == 0)
             && extent % w == 0;
         if ok {
             break;
@@ -169,10 +209,15 @@ fn async_load(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     let bytes = storage_bytes(elem);
     let md = dim_map[order.inner()];
     let extent = shape[order.inner()];
-    let width = chunk_width(&m, memory::known_divisor(ops[1 + md]), md, extent, bytes);
-    let asynchronous = m.unit_stride[md] && width * bytes >= 4;
-    let width = if m.unit_stride[md] { width } else { 1 };
-    let copy = Copy { m, origin, shape, dim_map, order, elem, bytes, width, asynchronous };
+    let width = chunk_width(&m.facts, memory::known_divisor(ops[1 + md]), md, extent, bytes);
+    let asynchronous = width * bytes >= 4;
+    let width = width.max(1);
+    let swizzle = swizzle_of(op)?;
+    if swizzle.is_some() && (shape.len() != 2 || order.perm != [0, 1]) {
+        emit_op_error(op, "a swizzled stage needs a 2-d tile in memory order");
+        return Err(PassFailed);
+    }
+    let copy = Copy { m, origin, shape, dim_map, order, elem, bytes, width, asynchronous, swizzle };
     let base = stage_base(cx, op, stage)?;
     let padding = get_attr(op, "padding");
     let zero_pad = padding.is_none_or(is_zero);
@@ -256,7 +301,11 @@ fn copy_chunk(
     let any = cx.b.cmpi(typed::ICmpPredicate::Sgt, valid, zero64);
     let safe = cx.b.op1(arith::SelectOperation::name(), &[any, offset, zero64], i64t, &[]);
     let src = cx.b.gep(k.m.base, &[GepIndex::Value(safe)], k.elem, value_type(k.m.base));
-    let dst_off = cx.b.op1(arith::MulIOperation::name(), &[e, cx.b.const_int(i32t, k.bytes)], i32t, &[]);
+    let dst_off = match k.swizzle {
+        // A chunk never crosses a 16-byte unit, which the swizzle moves whole.
+        Some(sw) => swizzled_offset(cx, sw, &k.shape, &j, k.bytes),
+        None => cx.b.op1(arith::MulIOperation::name(), &[e, cx.b.const_int(i32t, k.bytes)], i32t, &[]),
+    };
     let dst = byte_ptr(cx, base, dst_off);
     let chunk_bytes = k.width * k.bytes;
     if k.asynchronous && zero_pad {
@@ -333,6 +382,13 @@ fn sync_lanes(
 fn buffer_read(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     let stage = cx.slots(operands(op)[0])[0];
     let base = stage_base(cx, op, stage)?;
+    if swizzle_of(op)?.is_some() {
+        // A tensor-core operand: its dot reads the stage (umma.rs, `stage`).
+        let addr = cx.b.op1(llvm::PtrToIntOperation::name(), &[base], cx.b.int_type(64), &[]);
+        cx.ring_operands.insert(result0(op).ptr as usize, addr);
+        cx.set(result0(op), Vec::new());
+        return Ok(());
+    }
     let tile = value_type(result0(op));
     let shape = Lowering::shape(tile).unwrap_or_default();
     let dim_map = dim_map_of(op, shape.len());

@@ -177,6 +177,13 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
         }
         _ => {}
     }
+    if operands(op).iter().any(|v| cx.ring_operands.contains_key(&(v.ptr as usize))) {
+        emit_op_error(
+            op,
+            "internal: an operand in a tensor-core ring stage, but the dot does not lower to tcgen05.mma",
+        );
+        return Err(PassFailed);
+    }
     dot_remark(cx, op, None);
     let p = plan(cx, op)?;
     let ops = operands(op);

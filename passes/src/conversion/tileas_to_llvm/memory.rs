@@ -18,19 +18,14 @@ use mlir_sys::*;
 use std::ops::Range;
 use tileas_dialects::ops::{nv_tileaa, nv_tileas};
 
-/// A lowered `make_memref`: base pointer, sizes and strides (i64).
+/// A lowered `make_memref`: base pointer, sizes and strides (i64), and
+/// what the op states about them.
 #[derive(Clone, Debug)]
 pub struct MemRef {
     pub base: MlirValue,
     pub sizes: Vec<MlirValue>,
     pub strides: Vec<MlirValue>,
-    /// What divides the base address (bytes), each size and each stride
-    /// (elements): `make_memref`'s `*_div_by` facts (1 when absent).
-    pub base_div: i64,
-    pub size_div: Vec<i64>,
-    pub stride_div: Vec<i64>,
-    /// Dimensions whose stride is the constant 1.
-    pub unit_stride: Vec<bool>,
+    pub facts: MemRefFacts,
 }
 
 /// Lowers `op` if it belongs to this file; `Ok(false)` when it does not.
@@ -154,13 +149,50 @@ pub(super) fn memref(cx: &Lowering, op: MlirOperation, v: MlirValue) -> Result<M
     }
 }
 
-fn make_memref(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+/// What a `make_memref` states about its memref, read off the op: the
+/// rank, what divides the base address (bytes), each size and each stride
+/// (elements: the `*_div_by` facts, 1 when absent), and which strides are
+/// the constant 1.
+#[derive(Clone, Debug)]
+pub struct MemRefFacts {
+    pub rank: usize,
+    pub base_div: i64,
+    pub size_div: Vec<i64>,
+    pub stride_div: Vec<i64>,
+    pub unit_stride: Vec<bool>,
+}
+
+/// The facts of a `make_memref` op (`None` for any other op).
+pub fn memref_facts(op: MlirOperation) -> Option<MemRefFacts> {
+    if op_name(op) != nv_tileaa::MakeMemRefOperation::name() {
+        return None;
+    }
     let ops = operands(op);
-    let rank = Lowering::shape(value_type(result0(op))).map(|s| s.len());
-    let rank = match (segments(op), rank) {
-        (Some(seg), _) if seg.len() == 3 => seg[1],
+    let rank = match segments(op) {
+        Some(seg) if seg.len() == 3 => seg[1],
         _ => (ops.len() - 1) / 2,
     };
+    let facts = |name: &str| {
+        let v = get_attr(op, name).map(dense_i64_values).unwrap_or_default();
+        if v.len() == rank {
+            v
+        } else {
+            vec![1; rank]
+        }
+    };
+    Some(MemRefFacts {
+        rank,
+        base_div: get_attr(op, "base_div_by").and_then(typed::int_value).unwrap_or(1).max(1),
+        size_div: facts("sizes_div_by"),
+        stride_div: facts("strides_div_by"),
+        unit_stride: ops[1 + rank..1 + 2 * rank].iter().map(|v| is_constant_one(*v)).collect(),
+    })
+}
+
+fn make_memref(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    let ops = operands(op);
+    let Some(f) = memref_facts(op) else { return Err(PassFailed) };
+    let rank = f.rank;
     let i64t = cx.b.int_type(64);
     let ext = |v: MlirValue| -> MlirValue {
         let s = cx.slots(v)[0];
@@ -174,24 +206,7 @@ fn make_memref(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     let base = cx.slots(ops[0])[0];
     let sizes: Vec<MlirValue> = ops[1..1 + rank].iter().map(|v| ext(*v)).collect();
     let strides: Vec<MlirValue> = ops[1 + rank..1 + 2 * rank].iter().map(|v| ext(*v)).collect();
-    let facts = |name: &str| {
-        let v = get_attr(op, name).map(dense_i64_values).unwrap_or_default();
-        if v.len() == rank {
-            v
-        } else {
-            vec![1; rank]
-        }
-    };
-    let unit_stride = ops[1 + rank..1 + 2 * rank].iter().map(|v| is_constant_one(*v)).collect();
-    let m = MemRef {
-        base,
-        sizes,
-        strides,
-        base_div: get_attr(op, "base_div_by").and_then(typed::int_value).unwrap_or(1).max(1),
-        size_div: facts("sizes_div_by"),
-        stride_div: facts("strides_div_by"),
-        unit_stride,
-    };
+    let m = MemRef { base, sizes, strides, facts: f };
     cx.memrefs.insert(result0(op).into(), m);
     cx.set(result0(op), vec![base]);
     Ok(())
@@ -483,7 +498,7 @@ fn tiled_plan(cx: &Lowering, op: MlirOperation, is_store: bool) -> Result<Tiled,
     t.run_dim = run_dim;
     t.width = vector_width(cx, &t, run, &origin_div);
     let m_run = t.dim_map.get(t.run_dim).copied().unwrap_or(0);
-    t.exact = t.m.size_div.get(m_run).is_some_and(|d| d % t.width as i64 == 0);
+    t.exact = t.m.facts.size_div.get(m_run).is_some_and(|d| d % t.width as i64 == 0);
     Ok(t)
 }
 
@@ -524,15 +539,15 @@ fn vector_width(cx: &Lowering, t: &Tiled, run: i64, origin_div: &[i64]) -> usize
         return 1;
     }
     let m_run = t.dim_map[t.run_dim];
-    if !t.m.unit_stride[m_run] {
+    if !t.m.facts.unit_stride[m_run] {
         return 1;
     }
     let mut w = run.min(16 / bytes).min(extent);
     let divides = |d: i64, w: i64| d % w == 0;
     while w > 1 {
-        let ok = divides(t.m.base_div, w * bytes)
+        let ok = divides(t.m.facts.base_div, w * bytes)
             && divides(origin_div[m_run], w)
-            && (0..t.rank).all(|m| m == m_run || divides(t.m.stride_div[m], w))
+            && (0..t.rank).all(|m| m == m_run || divides(t.m.facts.stride_div[m], w))
             && divides(extent, w);
         if ok {
             break;

@@ -153,8 +153,8 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         shared_global(&top, &syms.smem, smem_bytes, 1024);
     }
     if pipe_bytes > 0 {
-        // 128: each stage starts a line (cp.async writes whole 16-byte chunks).
-        shared_global(&top, &syms.pipe, pipe_bytes, 128);
+        // 1024: the swizzle pattern of tensor-core operands in ring stages.
+        shared_global(&top, &syms.pipe, pipe_bytes, 1024);
     }
     shared_global(&top, &syms.bcast, num_threads * 8, 16);
     shared_global(&top, &syms.sink, 16, 16);
@@ -177,6 +177,7 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         tmem: tmem::Resident::default(),
         lowered: std::collections::HashSet::new(),
         staged: std::collections::HashMap::new(),
+        ring_operands: std::collections::HashMap::new(),
         staged_plans: std::collections::HashMap::new(),
     };
     cx.tmem = tmem::Resident::find(&cx, &old_blocks);
@@ -654,6 +655,10 @@ pub struct Lowering {
     /// Values whose tcgen05 A copy is staged where they are defined
     /// (`umma::staged_operands`) → the byte offset of that copy in the scratch.
     pub staged: std::collections::HashMap<usize, i64>,
+    /// Ring-stage reads that are tensor-core operands (`async_copy.rs`,
+    /// `swizzle`): the old value → the stage's shared address (i64), which
+    /// the dot's descriptors point at instead of staging registers.
+    pub ring_operands: std::collections::HashMap<usize, MlirValue>,
     /// The same values → (their plan, the offset), for staging them.
     pub staged_plans: std::collections::HashMap<usize, (tileas_dialects::mma_atoms::UmmaPlan, i64)>,
     /// Old ops already lowered ahead of their turn (an elementwise op fused

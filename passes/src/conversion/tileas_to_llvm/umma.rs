@@ -68,7 +68,15 @@ pub(super) fn smem_ptr(cx: &Lowering, o: MlirValue) -> MlirValue {
 /// operand of `rows` rows staged at `base` (`umma_offset` with the plan's
 /// swizzle, computed here).
 fn staged_offset(cx: &Lowering, p: &UmmaPlan, base: i64, rows: i64, row: MlirValue, k_byte: MlirValue) -> MlirValue {
-    let sw = p.swizzle_bytes();
+    let o = k_major_offset(cx, p.swizzle_bytes(), rows, row, k_byte);
+    cx.iop(arith::AddIOperation::name(), o, c32(cx, base))
+}
+
+/// i32 offset, from the operand's 1024-byte aligned start, of element
+/// (row, k_byte) of a K-major operand of `rows` rows with the `sw`-byte
+/// swizzle (the layout `staged_offset` stages A in; the ring stages of
+/// pipelined loads are written in it too).
+pub(super) fn k_major_offset(cx: &Lowering, sw: i64, rows: i64, row: MlirValue, k_byte: MlirValue) -> MlirValue {
     let blk = cx.iop(arith::ShRUIOperation::name(), k_byte, c32(cx, sw.trailing_zeros() as i64));
     let o = cx.iop(arith::MulIOperation::name(), blk, c32(cx, rows * sw));
     let r = cx.iop(arith::MulIOperation::name(), row, c32(cx, sw));
@@ -78,8 +86,7 @@ fn staged_offset(cx: &Lowering, p: &UmmaPlan, base: i64, rows: i64, row: MlirVal
     let line = cx.iop(arith::ShRUIOperation::name(), o, c32(cx, 7));
     let line = cx.iop(arith::AndIOperation::name(), line, c32(cx, sw / 16 - 1));
     let flip = cx.iop(arith::ShLIOperation::name(), line, c32(cx, 4));
-    let o = cx.iop(arith::XOrIOperation::name(), o, flip);
-    cx.iop(arith::AddIOperation::name(), o, c32(cx, base))
+    cx.iop(arith::XOrIOperation::name(), o, flip)
 }
 
 /// (row, col) of tile element `e` of a tile with `cols` columns (a power of
@@ -169,8 +176,16 @@ pub(super) fn stage_b(cx: &mut Lowering, p: &UmmaPlan, slots: &[MlirValue], tile
 /// i32 scratch offset of B element (k, n_byte) staged N-major at `base`
 /// (`UmmaPlan::b_n_major_offset`, computed here).
 fn n_major_offset(cx: &Lowering, p: &UmmaPlan, base: i64, k: MlirValue, nb: MlirValue) -> MlirValue {
+    let o = n_major_rel(cx, p.shape.k, k, nb);
+    cx.iop(arith::AddIOperation::name(), o, c32(cx, base))
+}
+
+/// i32 offset, from the operand's 1024-byte aligned start, of element
+/// (k, n_byte) of a B of `k_rows` rows staged N-major (`n_major_offset`
+/// without the base).
+pub(super) fn n_major_rel(cx: &Lowering, k_rows: i64, k: MlirValue, nb: MlirValue) -> MlirValue {
     let blk = cx.iop(arith::ShRUIOperation::name(), nb, c32(cx, 7));
-    let o = cx.iop(arith::MulIOperation::name(), blk, c32(cx, p.shape.k * 128));
+    let o = cx.iop(arith::MulIOperation::name(), blk, c32(cx, k_rows * 128));
     let r = cx.iop(arith::MulIOperation::name(), k, c32(cx, 128));
     let o = cx.iop(arith::AddIOperation::name(), o, r);
     let within = cx.iop(arith::AndIOperation::name(), nb, c32(cx, 127));
@@ -178,8 +193,7 @@ fn n_major_offset(cx: &Lowering, p: &UmmaPlan, base: i64, k: MlirValue, nb: Mlir
     let line = cx.iop(arith::ShRUIOperation::name(), o, c32(cx, 7));
     let line = cx.iop(arith::AndIOperation::name(), line, c32(cx, 7));
     let flip = cx.iop(arith::ShLIOperation::name(), line, c32(cx, 4));
-    let o = cx.iop(arith::XOrIOperation::name(), o, flip);
-    cx.iop(arith::AddIOperation::name(), o, c32(cx, base))
+    cx.iop(arith::XOrIOperation::name(), o, flip)
 }
 
 pub(super) fn nvvm(cx: &Lowering, suffix: &str, args: &[MlirValue]) {
@@ -363,14 +377,18 @@ pub fn update_in_place(
 /// the first K step of each block ignores D (`enable_input_d` false), so a
 /// zero accumulator never has to be stored to TMEM.
 fn issue(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue, mbar: MlirValue, st: Staged, zero_acc: bool) {
-    let Staged { a_base, b_base, b_n_major } = st;
+    let Staged { a_base, b_base, b_n_major, a_ring, b_ring } = st;
     let (i32t, i64t) = (cx.b.int_type(32), cx.b.int_type(64));
+    let scratch = cx.smem.map(|s| cx.b.op1(llvm::PtrToIntOperation::name(), &[s], i64t, &[]));
     let first = cx.b.cmpi(typed::ICmpPredicate::Eq, cx.tid, c32(cx, 0));
     let saved = cx.b;
     cx.b = cx.b.if_then(first);
     let sw = p.swizzle_bytes();
-    let base = cx.b.op1(llvm::PtrToIntOperation::name(), &[cx.smem_base()], i64t, &[]);
-    let desc = |cx: &Lowering, offset: i64, fixed: u64| {
+    // An operand in a ring stage (`async_copy.rs`) starts at its address,
+    // one staged here at its offset in the scratch.
+    let (a_start, b_start) = (a_ring.or(scratch), b_ring.or(scratch));
+    let desc = |cx: &Lowering, start: Option<MlirValue>, offset: i64, fixed: u64| {
+        let base = start.expect("internal: a staged operand without its scratch");
         let addr = cx.b.op1(arith::AddIOperation::name(), &[base, cx.b.const_int(i64t, offset)], i64t, &[]);
         let addr = cx.b.op1(arith::AndIOperation::name(), &[addr, cx.b.const_int(i64t, 0x3FFFF)], i64t, &[]);
         let addr = cx.b.op1(arith::ShRUIOperation::name(), &[addr, cx.b.const_int(i64t, 4)], i64t, &[]);
@@ -397,7 +415,7 @@ fn issue(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue, mbar: MlirValue, st:
             } else {
                 b_base + (kb / sw) * p.shape.n * sw + kb % sw
             };
-            let (ad, bd) = (desc(cx, a_off, a_fixed), desc(cx, b_off, b_fixed));
+            let (ad, bd) = (desc(cx, a_start, a_off, a_fixed), desc(cx, b_start, b_off, b_fixed));
             let accumulate = if zero_acc && ks == 0 { no } else { yes };
             nvvm(cx, "tcgen05.mma.shared", &[d, ad, bd, idesc, accumulate, kind, one, zero]);
         }
@@ -433,12 +451,16 @@ pub fn acc_type(cx: &Lowering, p: &UmmaPlan) -> MlirType {
     }
 }
 
-/// Where a dot's operands were staged, and how B was.
+/// Where a dot's operands were staged, and how B was: at offsets of the
+/// scratch, or (`*_ring`: the i64 shared address) in the ring stage of a
+/// pipelined load, offset 0.
 #[derive(Clone, Copy)]
 struct Staged {
     a_base: i64,
     b_base: i64,
     b_n_major: bool,
+    a_ring: Option<MlirValue>,
+    b_ring: Option<MlirValue>,
 }
 
 /// Stages A (unless it was staged where it is defined: `staged_operands`)
@@ -447,18 +469,27 @@ struct Staged {
 fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) -> (MlirValue, Staged) {
     let ops = operands(dot);
     let (ta, tb) = (value_type(ops[0]), value_type(ops[1]));
-    let b = cx.slots(ops[1]);
+    let ring = |v: MlirValue| cx.ring_operands.get(&(v.ptr as usize)).copied();
+    let (a_ring, b_ring) = (ring(ops[0]), ring(ops[1]));
     let (b_base, mbar_off, _, _) = scratch_layout(p);
     cx.barrier();
     let a_base = match cx.staged.get(&(ops[0].ptr as usize)) {
         Some(&o) => o,
+        None if a_ring.is_some() => 0,
         None => {
             let a = cx.slots(ops[0]);
             stage_a(cx, p, &a, ta, 0);
             0
         }
     };
-    stage_b(cx, p, &b, tb, b_base, b_n_major(cx, p, tb));
+    // A ring B is N-major (tileas-pipeline-loads asks for it only then).
+    let n_major = if b_ring.is_some() { p.b_n_major() } else { b_n_major(cx, p, tb) };
+    if b_ring.is_none() {
+        let b = cx.slots(ops[1]);
+        stage_b(cx, p, &b, tb, b_base, n_major);
+    }
+    // The copies into ring stages are complete (async_wait) and the
+    // staging stores done: make both visible to the tensor cores' proxy.
     nvvm(cx, "fence.proxy.async.shared_cta", &[]);
     let mbar = smem_ptr(cx, c32(cx, mbar_off));
     let t0 = cx.b.cmpi(typed::ICmpPredicate::Eq, cx.tid, c32(cx, 0));
@@ -467,7 +498,8 @@ fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) -> (MlirValue, Sta
     nvvm(cx, "mbarrier.init.shared", &[mbar, c32(cx, 1)]);
     nvvm(cx, "fence.mbarrier_init.release.cluster", &[]);
     cx.b = saved;
-    (mbar, Staged { a_base, b_base, b_n_major: b_n_major(cx, p, tb) })
+    let b_base = if b_ring.is_some() { 0 } else { b_base };
+    (mbar, Staged { a_base, b_base, b_n_major: n_major, a_ring, b_ring })
 }
 
 /// Bytes one staged copy of the plan's A takes (whole 1024-byte swizzle

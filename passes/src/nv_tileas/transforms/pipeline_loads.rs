@@ -27,7 +27,8 @@
 //! constant to the induction variable and branches back with `cf.br`, and
 //! one other predecessor (the preheader, ending in `cf.br`). Which loads:
 //! weak `tiled_load`s of a loop-invariant memref whose origins are `arith`
-//! expressions of the induction variable and loop invariants. In a body
+//! expressions of the induction variable and loop invariants, and whose
+//! chunks cp.async can copy (`async_copy::chunk_width`). In a body
 //! with weak stores only `nv_tileas.unordered` loads (no token orders them
 //! after another memory op) are pipelined; a body with atomics, ordered
 //! stores or region ops other than reductions is left alone.
@@ -47,6 +48,7 @@ use melior::ir::operation::OperationRef;
 use mlir_sys::*;
 use std::collections::{HashMap, HashSet};
 use tileas_dialects::ops::{nv_tileaa, nv_tileas};
+use tileas_dialects::tv_layout::TvLayout;
 
 const OPTIONS: &[OptionSpec] = &[OptionSpec {
     name: "max-stages",
@@ -69,8 +71,8 @@ impl Default for PipelineLoads {
 /// Stage sizes are rounded to this many bytes (a full 128-byte line each).
 const STAGE_ALIGN: i64 = 128;
 
-/// Shared bytes the lowering keeps beside the scratch and the ring: the
-/// 16-byte sink and the alignment of the ring's own declaration.
+/// Shared bytes kept beside the scratch and the rings: the 16-byte sink and
+/// the alignment of the ring region's declaration.
 const RESERVED_BYTES: i64 = 1024 + 16;
 
 impl RustPass for PipelineLoads {
@@ -110,19 +112,31 @@ impl RustPass for PipelineLoads {
         let blocks = region_blocks(unsafe { mlirOperationGetRegion(func, 0) });
         let mut region = 0;
         for mut lp in pipelinable_loops(&blocks) {
-            let mut sizes: Vec<i64> = lp.loads.iter().map(|l| stage_bytes(value_type(result0(*l)))).collect();
-            // The later loads stay serial when two stages of all do not fit.
-            while sizes.iter().sum::<i64>() * 2 > budget && !sizes.is_empty() {
+            let mut swizzles: Vec<Option<&'static str>> = lp.loads.iter().map(|l| umma_swizzle(*l, threads)).collect();
+            let mut sizes: Vec<i64> = lp
+                .loads
+                .iter()
+                .zip(&swizzles)
+                .map(|(l, sw)| {
+                    // A tensor-core operand's swizzle repeats every 1024 address bytes.
+                    let align = if sw.is_some() { UMMA_ALIGN } else { STAGE_ALIGN };
+                    (stage_bytes(value_type(result0(*l))) + align - 1) / align * align
+                })
+                .collect();
+            // The later loads stay serial when two stages of all do not fit
+            // (with room to align each ring).
+            let room = |n: usize| budget - UMMA_ALIGN * n as i64;
+            while sizes.iter().sum::<i64>() * 2 > room(sizes.len()) && !sizes.is_empty() {
                 sizes.pop();
+                swizzles.pop();
                 lp.loads.pop();
             }
             let per_stage: i64 = sizes.iter().sum();
             if per_stage == 0 {
                 continue;
             }
-            let stages = self.max_stages.min(budget / per_stage);
-            rewrite(&lp, &sizes, stages);
-            region = region.max(per_stage * stages);
+            let stages = self.max_stages.min(room(sizes.len()) / per_stage);
+            region = region.max(rewrite(&lp, Rings::place(sizes, swizzles, stages)));
         }
         if region > 0 {
             // SAFETY: `func` is the live anchor.
@@ -301,12 +315,30 @@ fn pipelinable_load(
         || get_attr(op, "sem").and_then(typed::str_value).as_deref() != Some("weak")
         || get_attr(op, "scope").is_some()
         || stage_bytes(value_type(result0(op))) == 0
-        || tileas_dialects::tv_layout::TvLayout::of_type(value_type(result0(op))).is_none()
+        || TvLayout::of_type(value_type(result0(op))).is_none()
     {
         return false;
     }
     let ops = operands(op);
-    !in_loop(ops[0]) && ops[1..].iter().all(|v| slice_of(*v, iv, header, body).is_some())
+    !in_loop(ops[0]) && ops[1..].iter().all(|v| slice_of(*v, iv, header, body).is_some()) && copies_async(op)
+}
+
+/// Whether the lowering copies the load's chunks with cp.async (at least
+/// 4 bytes along a unit-stride dimension, proven aligned): a load whose
+/// copy would be synchronous gains nothing from a ring.
+fn copies_async(op: MlirOperation) -> bool {
+    use crate::conversion::tileas_to_llvm::{async_copy, memory};
+    let ops = operands(op);
+    let Some(facts) = defining_op(ops[0]).and_then(memory::memref_facts) else { return false };
+    let tile = value_type(result0(op));
+    let (Some(shape), Some(elem)) = (typed::static_shape(tile), typed::element_type(tile)) else { return false };
+    let dim_map =
+        get_attr(op, "dim_map").map(typed::dense_i64_values).unwrap_or_else(|| (0..shape.len() as i64).collect());
+    // The stage's innermost dimension: the tile dimension of the last memref dimension.
+    let Some((inner, &md)) = dim_map.iter().enumerate().max_by_key(|(_, m)| **m) else { return false };
+    let (md, bytes) = (md as usize, storage_bytes(elem));
+    let Some(index) = ops.get(1 + md) else { return false };
+    async_copy::chunk_width(&facts, memory::known_divisor(*index), md, shape[inner], bytes) * bytes >= 4
 }
 
 /// The ops of `body` that compute `v` from the induction variable and loop
@@ -375,10 +407,62 @@ fn clone_origin(b: &Builder, lp: &PipeLoop, load: MlirOperation, iv: MlirValue) 
     indices.iter().map(|v| map.get(&(v.ptr as usize)).copied().unwrap_or(*v)).collect()
 }
 
-/// Everything one iteration's copies need: where each load's ring starts.
+/// Everything one iteration's copies need: where each load's ring starts,
+/// its stage size, and the tensor-core operand layout of its stages.
 struct Rings {
     offsets: Vec<i64>,
     sizes: Vec<i64>,
+    swizzles: Vec<Option<&'static str>>,
+    stages: i64,
+    /// Bytes of all the rings.
+    total: i64,
+}
+
+impl Rings {
+    /// One ring per load, one after the other, a tensor-core operand's at a
+    /// 1024-byte boundary.
+    fn place(sizes: Vec<i64>, swizzles: Vec<Option<&'static str>>, stages: i64) -> Rings {
+        let mut offsets = Vec::with_capacity(sizes.len());
+        let mut next = 0;
+        for (s, sw) in sizes.iter().zip(&swizzles) {
+            let align = if sw.is_some() { UMMA_ALIGN } else { STAGE_ALIGN };
+            next = (next + align - 1) / align * align;
+            offsets.push(next);
+            next += s * stages;
+        }
+        Rings { offsets, sizes, swizzles, stages, total: next }
+    }
+}
+
+/// Alignment of the stages of a tensor-core operand.
+const UMMA_ALIGN: i64 = 1024;
+
+/// The tensor-core operand layout a load's stages can be written in, so
+/// that its dot reads them through descriptors instead of staging the
+/// registers again: the load's only use is A (M x K) or, when the plan
+/// stages B N-major, B (K x N) of a dot that lowers to `tcgen05.mma`
+/// (`umma.rs`: a UMMA plan whose accumulator layout the dot carries), and
+/// the tile is 2-d in memory order.
+fn umma_swizzle(load: MlirOperation, threads: i64) -> Option<&'static str> {
+    use crate::nv_tileas::mma::{dot_plan, DotPlan};
+    let tile = value_type(result0(load));
+    let [(dot, operand)] = uses(result0(load))[..] else { return None };
+    let dim_map = get_attr(load, "dim_map").map(typed::dense_i64_values).unwrap_or_default();
+    if op_name(dot) != nv_tileaa::DotOperation::name() || dim_map != [0, 1] || typed::static_shape(tile)?.len() != 2 {
+        return None;
+    }
+    let Some(DotPlan::Umma(p)) = dot_plan(dot, threads, crate::conversion::tileas_to_llvm::mma::plan_fits) else {
+        return None;
+    };
+    let c = Some(p.layout_c());
+    if TvLayout::of_type(value_type(operands(dot)[2])) != c || TvLayout::of_type(value_type(result0(dot))) != c {
+        return None;
+    }
+    match operand {
+        0 => Some("umma_k_major"),
+        1 if p.b_n_major() => Some("umma_n_major"),
+        _ => None,
+    }
 }
 
 /// `async_load` of every pipelined load for induction value `iv` into
@@ -401,6 +485,9 @@ fn issue(b: &Builder, lp: &PipeLoop, rings: &Rings, iv: MlirValue, stage: MlirVa
             if let Some(a) = get_attr(load, name) {
                 attrs.push((name, a));
             }
+        }
+        if let Some(sw) = rings.swizzles[i] {
+            attrs.push(("swizzle", b.str_attr(sw)));
         }
         b.op(nv_tileas::AsyncLoadOperation::name(), &ins, &[], &attrs);
     }
@@ -431,14 +518,9 @@ fn stage_of(b: &Builder, x: MlirValue, stages: i64) -> MlirValue {
     }
 }
 
-fn rewrite(lp: &PipeLoop, sizes: &[i64], stages: i64) {
-    let mut offsets = Vec::with_capacity(sizes.len());
-    let mut next = 0;
-    for s in sizes {
-        offsets.push(next);
-        next += s * stages;
-    }
-    let rings = Rings { offsets, sizes: sizes.to_vec() };
+/// Rewrites the loop; returns the bytes of its rings.
+fn rewrite(lp: &PipeLoop, rings: Rings) -> i64 {
+    let stages = rings.stages;
     // SAFETY: the preheader branch is live; its context, location and block are read.
     let (ctx, loc, pre_block) = unsafe {
         (
@@ -478,6 +560,9 @@ fn rewrite(lp: &PipeLoop, sizes: &[i64], stages: i64) {
         if let Some(a) = get_attr(load, "dim_map") {
             attrs.push(("dim_map", a));
         }
+        if let Some(sw) = rings.swizzles[i] {
+            attrs.push(("swizzle", at.str_attr(sw)));
+        }
         let old = result0(load);
         let new = at.op1(nv_tileas::BufferReadOperation::name(), &[read_stage], value_type(old), &attrs);
         // SAFETY: `new` has the type of `old` and dominates every use of it;
@@ -488,6 +573,7 @@ fn rewrite(lp: &PipeLoop, sizes: &[i64], stages: i64) {
         }
     }
     erase_dead_arith(lp.body);
+    rings.total
 }
 
 /// Erases `arith` ops of `block` left without uses (the original loads'

@@ -1,0 +1,62 @@
+// A tcgen05 dot whose operands are pipelined loads (tileas-pipeline-loads)
+// reads them where the cp.async copies put them: the ring stages of A
+// (128x64, K-major, 128-byte swizzle) and B (64x64, N-major) are written in
+// the tensor cores' operand layouts ("umma_k_major", "umma_n_major", stages
+// at 1024-byte boundaries), the dot's descriptors point into the current
+// stage, and no register ever holds A or B: the body has cp.async copies,
+// the fence that hands them to the tensor cores, and the MMAs, but no
+// shared-memory staging stores. With the accumulator in TMEM across the loop
+// (tmem.rs) the body's only registers are the loop counter and addresses.
+// RUN: tileas-opt %s -convert-tileaa-to-tileas -tileas-assign-layouts -tileas-pipeline-loads | FileCheck %s --check-prefix=PIPE
+// RUN: tileas-opt %s -convert-tileaa-to-tileas -tileas-assign-layouts -tileas-pipeline-loads -convert-tileas-to-llvm | FileCheck %s
+
+// PIPE-LABEL: func.func @kloop
+// PIPE-SAME: nv_tileas.pipeline_bytes = 196608 : i64
+// PIPE: nv_tileas.async_load {{.*}} {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 16384 : i64, swizzle = "umma_k_major", tile = tensor<128x64xf16,
+// PIPE: nv_tileas.async_load {{.*}} {dim_map = array<i64: 0, 1>, offset = 131072 : i64, stage_bytes = 8192 : i64, swizzle = "umma_n_major", tile = tensor<64x64xf16,
+// PIPE: nv_tileas.async_wait 6
+// PIPE: %[[A:.*]] = nv_tileas.buffer_read stage %{{.*}} {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 16384 : i64, swizzle = "umma_k_major"}
+// PIPE: %[[B:.*]] = nv_tileas.buffer_read stage %{{.*}} {dim_map = array<i64: 0, 1>, offset = 131072 : i64, stage_bytes = 8192 : i64, swizzle = "umma_n_major"}
+// PIPE: nv_tileaa.dot %[[A]], %[[B]], %{{.*}}
+
+// CHECK: llvm.mlir.global internal @__tileas_pipe_kloop() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<196608 x i8>
+// CHECK-LABEL: llvm.func @kloop(
+// CHECK: cf.cond_br %{{.*}}, ^[[BODY:bb[0-9]+]], ^[[EXIT:bb[0-9]+]]{{$}}
+// CHECK-NEXT: ^[[BODY]]:
+// CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.wait.group"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.cg.shared.global.16.s"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.commit.group"
+// CHECK-NOT: llvm.store
+// CHECK: llvm.call_intrinsic "llvm.nvvm.fence.proxy.async.shared_cta"
+// CHECK-NOT: llvm.store {{.*}} !llvm.ptr<3>
+// CHECK-COUNT-4: llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.shared"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.commit.shared.cg1"
+// CHECK: ^[[EXIT]]:
+module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
+  func.func @kloop(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %pc: !nv_tileaa.ptr<f32>, %nk: i64) attributes {nv_tileaa.kernel} {
+    %c0 = arith.constant 0 : i64
+    %c1 = arith.constant 1 : i64
+    %c128 = arith.constant 128 : i64
+    %c64 = arith.constant 64 : i64
+    %c1024 = arith.constant 1024 : i64
+    %ma = "nv_tileaa.make_memref"(%pa, %c128, %c1024, %c1024, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>, base_div_by = 16 : i64, strides_div_by = array<i64: 64, 1>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64) -> !nv_tileaa.memref<?x?xf16>
+    %mb = "nv_tileaa.make_memref"(%pb, %c1024, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>, base_div_by = 16 : i64, strides_div_by = array<i64: 64, 1>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64) -> !nv_tileaa.memref<?x?xf16>
+    %mc = "nv_tileaa.make_memref"(%pc, %c128, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>} : (!nv_tileaa.ptr<f32>, i64, i64, i64, i64) -> !nv_tileaa.memref<128x64xf32>
+    %zero = arith.constant dense<0.0> : tensor<128x64xf32>
+    cf.br ^header(%c0, %zero : i64, tensor<128x64xf32>)
+  ^header(%k: i64, %acc: tensor<128x64xf32>):
+    %more = arith.cmpi slt, %k, %nk : i64
+    cf.cond_br %more, ^body, ^exit(%acc : tensor<128x64xf32>)
+  ^body:
+    %koff = arith.muli %k, %c64 : i64
+    %a, %t1 = "nv_tileaa.tiled_load"(%ma, %c0, %koff) {operandSegmentSizes = array<i32: 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<?x?xf16>, i64, i64) -> (tensor<128x64xf16>, !nv_tileaa.mem_token)
+    %b, %t2 = "nv_tileaa.tiled_load"(%mb, %koff, %c0) {operandSegmentSizes = array<i32: 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<?x?xf16>, i64, i64) -> (tensor<64x64xf16>, !nv_tileaa.mem_token)
+    %d = "nv_tileaa.dot"(%a, %b, %acc) : (tensor<128x64xf16>, tensor<64x64xf16>, tensor<128x64xf32>) -> tensor<128x64xf32>
+    %next = arith.addi %k, %c1 : i64
+    cf.br ^header(%next, %d : i64, tensor<128x64xf32>)
+  ^exit(%res: tensor<128x64xf32>):
+    %t3 = "nv_tileaa.tiled_store"(%mc, %res, %c0, %c0) {operandSegmentSizes = array<i32: 1, 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<128x64xf32>, tensor<128x64xf32>, i64, i64) -> !nv_tileaa.mem_token
+    return
+  }
+}
+
