@@ -13,7 +13,7 @@
 // RUN: tileas-llc %t.mlir --mcpu=sm_80 --verify-ptxas -o %t.ptx
 // RUN: FileCheck %s --check-prefix=PTX --input-file=%t.ptx
 
-// CHECK: llvm.mlir.global internal @__tileas_pipe_sum() {addr_space = 3 : i32, alignment = 128 : i64} : !llvm.array<{{[0-9]+}} x i8>
+// CHECK: llvm.mlir.global internal @__tileas_pipe_sum() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<{{[0-9]+}} x i8>
 // CHECK-LABEL: llvm.func @sum(
 // CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.wait.group"
 // CHECK: nvvm.barrier0

@@ -123,7 +123,7 @@ module attributes {nv_tileas.compute_capability = 100 : i64} {
 // 128x64 f16 A, 16 KiB): the loop stages only B (one 16-byte store per run),
 // and its MMAs' A descriptors point at the staged copy.
 // LAYOUT-LABEL: func.func @invariant_a
-// LAYOUT-SAME: nv_tileas.smem_bytes = 41984 : i64, nv_tileas.staged_operand_bytes = 16384 : i64
+// LAYOUT-SAME: nv_tileas.smem_bytes = 40960 : i64, nv_tileas.staged_operand_bytes = 16384 : i64
 // CHECK-LABEL: llvm.func @invariant_a(
 // CHECK-COUNT-8: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr<3>
 // CHECK-NOT: vector<8xf16>, !llvm.ptr<3>
@@ -131,7 +131,7 @@ module attributes {nv_tileas.compute_capability = 100 : i64} {
 // CHECK-NEXT: ^[[HEADER]](%{{[^:]*}}: i64):
 // CHECK-COUNT-4: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr<3>
 // CHECK-NOT: vector<8xf16>, !llvm.ptr<3>
-// CHECK: %c25600_i64 = arith.constant 25600 : i64
+// CHECK: %c24576_i64 = arith.constant 24576 : i64
 // CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.shared"
 // CHECK: cf.br ^[[HEADER]]
 module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {

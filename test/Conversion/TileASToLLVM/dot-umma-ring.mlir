@@ -5,13 +5,16 @@
 // at 1024-byte boundaries), the dot's descriptors point into the current
 // stage, and no register ever holds A or B: the body has cp.async copies,
 // the fence that hands them to the tensor cores, and the MMAs, but no
-// shared-memory staging stores. With the accumulator in TMEM across the loop
-// (tmem.rs) the body's only registers are the loop counter and addresses.
+// shared-memory staging stores. The dot's 24 KiB of staging scratch is given
+// back (nv_tileas.smem_bytes 24576 -> 0; the mbarrier and TMEM address slot
+// live in their own 16 bytes, __tileas_tc_<kernel>) for the rings. With the
+// accumulator in TMEM across the loop (tmem.rs) the body's only registers
+// are the loop counter and addresses.
 // RUN: tileas-opt %s -convert-tileaa-to-tileas -tileas-assign-layouts -tileas-pipeline-loads | FileCheck %s --check-prefix=PIPE
 // RUN: tileas-opt %s -convert-tileaa-to-tileas -tileas-assign-layouts -tileas-pipeline-loads -convert-tileas-to-llvm | FileCheck %s
 
 // PIPE-LABEL: func.func @kloop
-// PIPE-SAME: nv_tileas.pipeline_bytes = 196608 : i64
+// PIPE-SAME: nv_tileas.pipeline_bytes = 196608 : i64, nv_tileas.smem_bytes = 0 : i64
 // PIPE: nv_tileas.async_load {{.*}} {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 16384 : i64, swizzle = "umma_k_major", tile = tensor<128x64xf16,
 // PIPE: nv_tileas.async_load {{.*}} {dim_map = array<i64: 0, 1>, offset = 131072 : i64, stage_bytes = 8192 : i64, swizzle = "umma_n_major", tile = tensor<64x64xf16,
 // PIPE: nv_tileas.async_wait 6
@@ -20,6 +23,8 @@
 // PIPE: nv_tileaa.dot %[[A]], %[[B]], %{{.*}}
 
 // CHECK: llvm.mlir.global internal @__tileas_pipe_kloop() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<196608 x i8>
+// CHECK-NOT: __tileas_smem_kloop
+// CHECK: llvm.mlir.global internal @__tileas_tc_kloop() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<16 x i8>
 // CHECK-LABEL: llvm.func @kloop(
 // CHECK: cf.cond_br %{{.*}}, ^[[BODY:bb[0-9]+]], ^[[EXIT:bb[0-9]+]]{{$}}
 // CHECK-NEXT: ^[[BODY]]:

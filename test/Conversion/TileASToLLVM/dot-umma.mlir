@@ -11,10 +11,11 @@
 // RUN: tileas-opt %s --split-input-file -convert-tileaa-to-tileas -tileas-assign-layouts | FileCheck %s --check-prefix=LAYOUT
 // RUN: tileas-opt %s --split-input-file -convert-tileaa-to-tileas -tileas-assign-layouts -convert-tileas-to-llvm | FileCheck %s
 
-// LAYOUT: func.func @mm{{.*}}nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 24592 : i64
+// LAYOUT: func.func @mm{{.*}}nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 24576 : i64
 // LAYOUT: nv_tileaa.dot {{.*}}, tensor<128x64xf32, #nv_tileas.tv<(128):(64), (64):(1)>>
 
-// CHECK: llvm.mlir.global internal @{{.*}}() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<24592 x i8>
+// CHECK: llvm.mlir.global internal @{{.*}}() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<24576 x i8>
+// CHECK: llvm.mlir.global internal @__tileas_tc_mm() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<16 x i8>
 // CHECK-LABEL: llvm.func @mm(
 // CHECK: llvm.call_intrinsic "llvm.nvvm.fence.proxy.async.shared_cta"()
 // CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.init.shared"

@@ -507,7 +507,7 @@ fn kernel_threads(f: MlirOperation, threads: i64) -> i64 {
 
 /// The shared-memory scratch one op needs to exchange tile elements between
 /// threads (0 for ops that exchange nothing).
-fn op_scratch_bytes(op: MlirOperation, num_threads: i64) -> i64 {
+fn op_scratch_bytes(op: MlirOperation, num_threads: i64, ring_fed: &dyn Fn(MlirOperation) -> bool) -> i64 {
     let ins: Vec<MlirType> = operands(op).into_iter().map(value_type).collect();
     if is_op(op, aa::BroadcastOperation::name()) {
         match ins.first() {
@@ -524,6 +524,11 @@ fn op_scratch_bytes(op: MlirOperation, num_threads: i64) -> i64 {
         // one stages them in chunks of K.
         use crate::conversion::tileas_to_llvm::mma;
         match crate::nv_tileas::mma::dot_plan(op, num_threads, mma::plan_fits) {
+            Some(crate::nv_tileas::mma::DotPlan::Umma(_) | crate::nv_tileas::mma::DotPlan::Wgmma(_))
+                if ring_fed(op) =>
+            {
+                0
+            }
             Some(p) => mma::plan_scratch_bytes(&p),
             None => crate::conversion::tileas_to_llvm::dot::scratch_bytes(ins[0], ins[1]),
         }
@@ -544,6 +549,17 @@ fn op_scratch_bytes(op: MlirOperation, num_threads: i64) -> i64 {
 /// The shared-memory scratch the exchange ops of `f` need: the largest total
 /// of the tensor operands of one exchange op (docs/design/lowering-ir.md).
 pub fn smem_bytes(f: MlirOperation, num_threads: i64) -> Result<i64, PassFailed> {
+    smem_bytes_with(f, num_threads, &crate::conversion::tileas_to_llvm::umma::ring_fed)
+}
+
+/// `smem_bytes` with `ring_fed` saying which tcgen05 dots read both
+/// operands from ring stages and stage nothing (`tileas-pipeline-loads`
+/// asks before it rewrites a loop).
+pub fn smem_bytes_with(
+    f: MlirOperation,
+    num_threads: i64,
+    ring_fed: &dyn Fn(MlirOperation) -> bool,
+) -> Result<i64, PassFailed> {
     let mut ops = Vec::new();
     nested(f, &mut ops);
     let mut best = 0;
@@ -553,7 +569,7 @@ pub fn smem_bytes(f: MlirOperation, num_threads: i64) -> Result<i64, PassFailed>
     let max = typed::max_shared_bytes(f);
     let limit = max - num_threads * 8 - 16;
     for op in ops {
-        let mut size = op_scratch_bytes(op, num_threads);
+        let mut size = op_scratch_bytes(op, num_threads, ring_fed);
         // A reduction usually needs far less once its layout is known (warp
         // shuffles leave only partials); reserve what fits and let the
         // lowering report one whose fallback needs more.

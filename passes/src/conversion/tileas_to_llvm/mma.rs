@@ -64,7 +64,7 @@ pub fn plan_fits(p: &crate::nv_tileas::mma::DotPlan) -> bool {
 /// Scratch bytes a dot plan stages through.
 pub fn plan_scratch_bytes(p: &crate::nv_tileas::mma::DotPlan) -> i64 {
     match p {
-        crate::nv_tileas::mma::DotPlan::Umma(u) => super::umma::scratch_layout(u).3,
+        crate::nv_tileas::mma::DotPlan::Umma(u) => super::umma::scratch_layout(u).1,
         crate::nv_tileas::mma::DotPlan::Wgmma(w) => super::wgmma::scratch_layout(w).1,
         crate::nv_tileas::mma::DotPlan::Sync(m) => {
             let e = element_bytes(m.atom.kind);

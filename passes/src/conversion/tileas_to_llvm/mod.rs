@@ -178,6 +178,7 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         lowered: std::collections::HashSet::new(),
         staged: std::collections::HashMap::new(),
         ring_operands: std::collections::HashMap::new(),
+        tc: None,
         staged_plans: std::collections::HashMap::new(),
     };
     cx.tmem = tmem::Resident::find(&cx, &old_blocks);
@@ -196,6 +197,7 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
 
     let (region, entry) = new_blocks(&mut cx, &old_blocks, &arg_types, loc);
     entry_prologue(&mut cx, entry, smem_bytes > 0, &syms);
+    declare_tc_slots(&mut cx, &top, &old_blocks, &name);
     if pipe_bytes > 0 {
         cx.pipe = Some(cx.b.address_of(&syms.pipe, cx.b.ptr_type(3)));
     }
@@ -215,6 +217,16 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
     ];
     top.op_full(llvm::LLVMFuncOperation::name(), &[], &[], &attrs, vec![region], &[]);
     Ok(())
+}
+
+/// The 16-byte shared buffer of the kernel's tcgen05 dots
+/// (`Lowering::tc_slots`), when it has one.
+fn declare_tc_slots(cx: &mut Lowering, top: &Builder, old_blocks: &[MlirBlock], name: &str) {
+    if old_blocks.iter().flat_map(|b| block_ops(*b)).any(|op| umma::is_umma_dot(op, cx.num_threads)) {
+        let sym = format!("__tileas_tc_{name}");
+        shared_global(top, &sym, 16, 16);
+        cx.tc = Some(cx.b.address_of(&sym, cx.b.ptr_type(3)));
+    }
 }
 
 /// The tcgen05 A operands staged where they are defined, at the end of the
@@ -655,6 +667,9 @@ pub struct Lowering {
     /// Values whose tcgen05 A copy is staged where they are defined
     /// (`umma::staged_operands`) → the byte offset of that copy in the scratch.
     pub staged: std::collections::HashMap<usize, i64>,
+    /// The 16-byte shared buffer of tcgen05 dots (mbarrier, TMEM address
+    /// slot), `__tileas_tc_<kernel>`, when the kernel has such a dot.
+    pub tc: Option<MlirValue>,
     /// Ring-stage reads that are tensor-core operands (`async_copy.rs`,
     /// `swizzle`): the old value → the stage's shared address (i64), which
     /// the dot's descriptors point at instead of staging registers.
@@ -917,6 +932,12 @@ impl Lowering {
     /// `bar.sync 0` across the CTA.
     pub fn barrier(&self) {
         self.b.op(nvvm::Barrier0Operation::name(), &[], &[], &[]);
+    }
+
+    /// The tcgen05 dots' 16-byte shared buffer (mbarrier at 0, TMEM
+    /// address slot at 8), declared for kernels with such a dot.
+    pub fn tc_slots(&self) -> MlirValue {
+        self.tc.expect("internal: a tcgen05 dot in a kernel without its shared slots")
     }
 
     /// Base pointer of the shared scratch; errors if the kernel has none.

@@ -16,8 +16,11 @@
 //! accumulator stays in TMEM across its loop (`tmem.rs`, `lower_resident`)
 //! only stages and multiplies.
 //!
-//! The scratch: A at 0, B at the next 1024-byte boundary, then the mbarrier
-//! (8 bytes) and the TMEM address slot (4 bytes).
+//! The scratch: A at 0, B at the next 1024-byte boundary; the mbarrier (8
+//! bytes) and the TMEM address slot (4 bytes) in a 16-byte shared buffer of
+//! their own (`Lowering::tc_slots`). Operands that a pipelined loop's copies
+//! put in ring stages in these layouts (`async_copy.rs`, `swizzle`) are read
+//! there and not staged.
 
 use super::Lowering;
 use crate::conversion::builder::*;
@@ -26,7 +29,7 @@ use crate::nv_tileas::mma::{dot_plan, DotPlan};
 use melior::dialect::ods::{arith, llvm, scf};
 use mlir_sys::*;
 use tileas_dialects::mma_atoms::{AtomKind, UmmaPlan};
-use tileas_dialects::ops::nv_tileaa;
+use tileas_dialects::ops::{nv_tileaa, nv_tileas};
 
 /// Largest shared scratch a `tcgen05.mma` dot stages through.
 pub const UMMA_SCRATCH_BYTES: i64 = 128 * 1024;
@@ -35,18 +38,38 @@ fn round_up(x: i64, to: i64) -> i64 {
     (x + to - 1) / to * to
 }
 
-/// Byte offsets in the scratch: (B, mbarrier, TMEM slot, total).
-pub fn scratch_layout(p: &UmmaPlan) -> (i64, i64, i64, i64) {
+/// Byte offsets in the scratch: (B, total); A is at 0. The mbarrier and
+/// the TMEM address slot live in a shared buffer of their own
+/// (`Lowering::tc_slots`), so a dot whose operands are both in ring stages
+/// needs no scratch.
+pub fn scratch_layout(p: &UmmaPlan) -> (i64, i64) {
     let e = UmmaPlan::elem_bytes(p.kind).unwrap_or(2);
     let s = p.shape;
     let b = round_up(s.m * s.k * e, 1024);
-    let mbar = round_up(b + s.n * s.k * e, 16);
-    (b, mbar, mbar + 8, mbar + 16)
+    (b, round_up(b + s.n * s.k * e, 16))
 }
 
 /// Whether the staging fits the budget.
 pub fn fits(p: &UmmaPlan) -> bool {
-    scratch_layout(p).3 <= UMMA_SCRATCH_BYTES
+    scratch_layout(p).1 <= UMMA_SCRATCH_BYTES
+}
+
+/// Whether `op` is a dot that may lower to `tcgen05.mma` (the plan only:
+/// the lowering also checks the layouts, `layouts_match`).
+pub fn is_umma_dot(op: MlirOperation, threads: i64) -> bool {
+    op_name(op) == nv_tileaa::DotOperation::name()
+        && matches!(dot_plan(op, threads, super::mma::plan_fits), Some(DotPlan::Umma(_)))
+}
+
+/// Whether both operands of `dot` are tensor-core ring stages
+/// (`tileas-pipeline-loads`: `buffer_read`s with a `swizzle`), so its
+/// lowering stages nothing into the scratch.
+pub fn ring_fed(dot: MlirOperation) -> bool {
+    operands(dot).iter().take(2).all(|v| {
+        // SAFETY: `v` is live; its owner is only read for op results.
+        let def = unsafe { mlirValueIsAOpResult(*v).then(|| mlirOpResultGetOwner(*v)) };
+        def.is_some_and(|d| op_name(d) == nv_tileas::BufferReadOperation::name() && get_attr(d, "swizzle").is_some())
+    })
 }
 
 /// Whether `dot`'s accumulator and result carry the plan's layout.
@@ -471,7 +494,7 @@ fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) -> (MlirValue, Sta
     let (ta, tb) = (value_type(ops[0]), value_type(ops[1]));
     let ring = |v: MlirValue| cx.ring_operands.get(&(v.ptr as usize)).copied();
     let (a_ring, b_ring) = (ring(ops[0]), ring(ops[1]));
-    let (b_base, mbar_off, _, _) = scratch_layout(p);
+    let (b_base, _) = scratch_layout(p);
     cx.barrier();
     let a_base = match cx.staged.get(&(ops[0].ptr as usize)) {
         Some(&o) => o,
@@ -491,7 +514,7 @@ fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) -> (MlirValue, Sta
     // The copies into ring stages are complete (async_wait) and the
     // staging stores done: make both visible to the tensor cores' proxy.
     nvvm(cx, "fence.proxy.async.shared_cta", &[]);
-    let mbar = smem_ptr(cx, c32(cx, mbar_off));
+    let mbar = cx.tc_slots();
     let t0 = cx.b.cmpi(typed::ICmpPredicate::Eq, cx.tid, c32(cx, 0));
     let saved = cx.b;
     cx.b = cx.b.if_then(t0);
@@ -551,7 +574,8 @@ pub fn stage_defined(cx: &mut Lowering, op: MlirOperation) {
 /// Warp 0 allocates the plan's TMEM columns; after a CTA barrier every
 /// thread reads their address (i32) from the scratch slot.
 pub fn alloc(cx: &mut Lowering, p: &UmmaPlan) -> MlirValue {
-    let slot = smem_ptr(cx, c32(cx, scratch_layout(p).2));
+    let tc = cx.tc_slots();
+    let slot = cx.b.gep(tc, &[GepIndex::Const(8)], cx.b.int_type(8), cx.b.ptr_type(3));
     let ncols = c32(cx, p.tmem_columns());
     in_warp0(cx, |cx| nvvm(cx, "tcgen05.alloc.shared.cg1", &[slot, ncols]));
     tc_barrier(cx);

@@ -120,11 +120,11 @@ fn desc(cx: &Lowering, base: MlirValue, off: MlirValue, fixed: u64) -> MlirValue
 /// Issues the MMAs of every repetition and K step on `c` (the thread's
 /// accumulator slots in `acc_type`), between `wgmma.fence` and the commit
 /// and wait; returns the accumulator after them.
-fn issue(cx: &Lowering, p: &WgmmaPlan, b_base: i64, mut c: Vec<MlirValue>) -> Vec<MlirValue> {
+fn issue(cx: &Lowering, p: &WgmmaPlan, at: Operands, mut c: Vec<MlirValue>) -> Vec<MlirValue> {
     let i64t = cx.b.int_type(64);
     let u = p.staging();
     let (sw, m, n) = (u.swizzle_bytes(), p.shape.m, p.shape.n);
-    let base = cx.b.op1(llvm::PtrToIntOperation::name(), &[cx.smem_base()], i64t, &[]);
+    let Operands { a: a_base, b: b_start, b_off: b_base } = at;
     // The warpgroup's first 64-row block of A: tid / 128 · reps · 64 rows.
     let tid = cx.b.op1(arith::ExtUIOperation::name(), &[cx.tid], i64t, &[]);
     let wg = iop64(cx, arith::ShRUIOperation::name(), tid, i64c(cx, 7));
@@ -145,7 +145,7 @@ fn issue(cx: &Lowering, p: &WgmmaPlan, b_base: i64, mut c: Vec<MlirValue>) -> Ve
             } else {
                 b_base + (kb / sw) * n * sw + kb % sw
             };
-            let (ad, bd) = (desc(cx, base, a_off, a_fixed), desc(cx, base, i64c(cx, b_off), b_fixed));
+            let (ad, bd) = (desc(cx, a_base, a_off, a_fixed), desc(cx, b_start, i64c(cx, b_off), b_fixed));
             let at = rep as usize * regs;
             let d = mma_async(cx, p, &c[at..at + regs], ad, bd);
             c[at..at + regs].copy_from_slice(&d);
@@ -156,16 +156,41 @@ fn issue(cx: &Lowering, p: &WgmmaPlan, b_base: i64, mut c: Vec<MlirValue>) -> Ve
     c
 }
 
-/// Lowers `dot` (checked by `layouts_match`).
+/// Where the MMAs read A and B: shared addresses (i64), and B's offset
+/// from its address (its place in the scratch, or 0 in a ring stage).
+#[derive(Clone, Copy)]
+struct Operands {
+    a: MlirValue,
+    b: MlirValue,
+    b_off: i64,
+}
+
+/// Lowers `dot` (checked by `layouts_match`). Operands in ring stages of
+/// pipelined loads (`async_copy.rs`, `swizzle`; B then N-major) are read
+/// there; the others are staged in the scratch.
 pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &WgmmaPlan) {
     let ops = operands(dot);
     let (ta, tb) = (value_type(ops[0]), value_type(ops[1]));
-    let (a, b) = (cx.slots(ops[0]), cx.slots(ops[1]));
+    let ring = |v: MlirValue| cx.ring_operands.get(&(v.ptr as usize)).copied();
+    let (a_ring, b_ring) = (ring(ops[0]), ring(ops[1]));
     let (b_base, _) = scratch_layout(p);
     let u = p.staging();
+    let i64t = cx.b.int_type(64);
+    let scratch = (a_ring.is_none() || b_ring.is_none())
+        .then(|| cx.b.op1(llvm::PtrToIntOperation::name(), &[cx.smem_base()], i64t, &[]));
     cx.barrier();
-    stage_a(cx, &u, &a, ta, 0);
-    stage_b(cx, &u, &b, tb, b_base, p.b_n_major());
+    if a_ring.is_none() {
+        let a = cx.slots(ops[0]);
+        stage_a(cx, &u, &a, ta, 0);
+    }
+    if b_ring.is_none() {
+        let b = cx.slots(ops[1]);
+        stage_b(cx, &u, &b, tb, b_base, p.b_n_major());
+    }
+    let pick = |r: Option<MlirValue>| r.or(scratch).expect("internal: a staged operand without its scratch");
+    let at = Operands { a: pick(a_ring), b: pick(b_ring), b_off: if b_ring.is_some() { 0 } else { b_base } };
+    // The copies into ring stages are complete (async_wait) and the
+    // staging stores done: make both visible to the tensor cores' proxy.
     nvvm(cx, "fence.proxy.async.shared_cta", &[]);
     cx.barrier();
     let out_t = cx.scalar_type(value_type(ops[2]));
@@ -175,7 +200,7 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &WgmmaPlan) {
     if widen {
         c = c.iter().map(|v| cx.b.op1(arith::ExtFOperation::name(), &[*v], acc_t, &[])).collect();
     }
-    c = issue(cx, p, b_base, c);
+    c = issue(cx, p, at, c);
     if widen {
         c = c.iter().map(|v| cx.b.op1(arith::TruncFOperation::name(), &[*v], out_t, &[])).collect();
     }

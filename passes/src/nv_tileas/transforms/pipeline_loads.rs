@@ -73,7 +73,7 @@ const STAGE_ALIGN: i64 = 128;
 
 /// Shared bytes kept beside the scratch and the rings: the 16-byte sink and
 /// the alignment of the ring region's declaration.
-const RESERVED_BYTES: i64 = 1024 + 16;
+const RESERVED_BYTES: i64 = 64;
 
 impl RustPass for PipelineLoads {
     const ARGUMENT: &'static str = "tileas-pipeline-loads";
@@ -107,36 +107,30 @@ impl RustPass for PipelineLoads {
             return Ok(());
         }
         let smem = get_attr(func, typed::TILEAS_SMEM_BYTES_ATTR).and_then(typed::int_value).unwrap_or(0);
-        let budget = typed::max_shared_bytes(func) - smem - threads * 8 - RESERVED_BYTES;
+        let budget = |smem: i64| typed::max_shared_bytes(func) - smem - threads * 8 - RESERVED_BYTES;
         // SAFETY: a `func.func` has one region.
         let blocks = region_blocks(unsafe { mlirOperationGetRegion(func, 0) });
+        let loops = pipelinable_loops(&blocks);
+        // tcgen05 dots whose operands both become ring stages stage nothing:
+        // their scratch goes to the rings, unless a load of theirs then does
+        // not fit after all.
+        let fed = ring_fed_dots(&loops, threads);
+        let mut shrunk = shrunk_scratch(func, threads, &fed).filter(|s| *s < smem);
+        let mut plans = plan(&loops, threads, budget(shrunk.unwrap_or(smem)), self.max_stages);
+        if shrunk.is_some() && loses_ring_operand(&loops, &plans, threads) {
+            shrunk = None;
+            plans = plan(&loops, threads, budget(smem), self.max_stages);
+        }
         let mut region = 0;
-        for mut lp in pipelinable_loops(&blocks) {
-            let mut swizzles: Vec<Option<&'static str>> = lp.loads.iter().map(|l| umma_swizzle(*l, threads)).collect();
-            let mut sizes: Vec<i64> = lp
-                .loads
-                .iter()
-                .zip(&swizzles)
-                .map(|(l, sw)| {
-                    // A tensor-core operand's swizzle repeats every 1024 address bytes.
-                    let align = if sw.is_some() { UMMA_ALIGN } else { STAGE_ALIGN };
-                    (stage_bytes(value_type(result0(*l))) + align - 1) / align * align
-                })
-                .collect();
-            // The later loads stay serial when two stages of all do not fit
-            // (with room to align each ring).
-            let room = |n: usize| budget - UMMA_ALIGN * n as i64;
-            while sizes.iter().sum::<i64>() * 2 > room(sizes.len()) && !sizes.is_empty() {
-                sizes.pop();
-                swizzles.pop();
-                lp.loads.pop();
+        for (lp, p) in loops.iter().zip(plans) {
+            if let Some((kept, rings)) = p {
+                region = region.max(rewrite(lp, &lp.loads[..kept], rings));
             }
-            let per_stage: i64 = sizes.iter().sum();
-            if per_stage == 0 {
-                continue;
-            }
-            let stages = self.max_stages.min(room(sizes.len()) / per_stage);
-            region = region.max(rewrite(&lp, Rings::place(sizes, swizzles, stages)));
+        }
+        if let Some(s) = shrunk.filter(|_| region > 0) {
+            // SAFETY: `func` is the live anchor.
+            let ctx = unsafe { mlirOperationGetContext(func) };
+            set_attr(func, typed::TILEAS_SMEM_BYTES_ATTR, typed::i64_attr(ctx, s));
         }
         if region > 0 {
             // SAFETY: `func` is the live anchor.
@@ -157,6 +151,86 @@ fn stage_bytes(tile: MlirType) -> i64 {
     }
     let bytes = shape.iter().product::<i64>() * bits / 8;
     (bytes + STAGE_ALIGN - 1) / STAGE_ALIGN * STAGE_ALIGN
+}
+
+/// For each loop, how many of its loads (the first ones) get rings, and
+/// the rings: as many stages as fit `budget` (at most `max_stages`, at
+/// least 2), dropping loads from the end when two stages of all do not fit.
+fn plan(loops: &[PipeLoop], threads: i64, budget: i64, max_stages: i64) -> Vec<Option<(usize, Rings)>> {
+    loops
+        .iter()
+        .map(|lp| {
+            let swizzles: Vec<Option<&'static str>> = lp.loads.iter().map(|l| umma_swizzle(*l, threads)).collect();
+            let sizes: Vec<i64> = lp
+                .loads
+                .iter()
+                .zip(&swizzles)
+                .map(|(l, sw)| {
+                    let align = if sw.is_some() { UMMA_ALIGN } else { STAGE_ALIGN };
+                    (stage_bytes(value_type(result0(*l))) + align - 1) / align * align
+                })
+                .collect();
+            (1..=lp.loads.len()).rev().find_map(|kept| {
+                (2..=max_stages).rev().find_map(|stages| {
+                    let rings = Rings::place(sizes[..kept].to_vec(), swizzles[..kept].to_vec(), stages);
+                    (rings.total <= budget).then_some((kept, rings))
+                })
+            })
+        })
+        .collect()
+}
+
+/// The tcgen05 dots both of whose operands are loads that get tensor-core
+/// ring stages (`umma_swizzle`) if their loops keep them.
+fn ring_fed_dots(loops: &[PipeLoop], threads: i64) -> HashSet<usize> {
+    let swizzled: HashSet<usize> = loops
+        .iter()
+        .flat_map(|lp| lp.loads.iter())
+        .filter(|l| umma_swizzle(**l, threads).is_some())
+        .map(|l| result0(*l).ptr as usize)
+        .collect();
+    loops
+        .iter()
+        .flat_map(|lp| lp.loads.iter())
+        .flat_map(|l| uses(result0(*l)))
+        .map(|(dot, _)| dot)
+        .filter(|dot| operands(*dot).iter().take(2).all(|v| swizzled.contains(&(v.ptr as usize))))
+        .map(|dot| dot.ptr as usize)
+        .collect()
+}
+
+/// Whether a plan leaves serial a load `ring_fed_dots` counted on.
+fn loses_ring_operand(loops: &[PipeLoop], plans: &[Option<(usize, Rings)>], threads: i64) -> bool {
+    loops.iter().zip(plans).any(|(lp, p)| {
+        let kept = p.as_ref().map_or(0, |(k, _)| *k);
+        lp.loads[kept..].iter().any(|l| umma_swizzle(*l, threads).is_some())
+    })
+}
+
+/// The kernel's scratch once the dots of `fed` stage nothing: what its ops
+/// need (`tileaa_to_tileas::smem_bytes_with`), what its layout conversions
+/// exchange, and the region of operands staged where they are defined.
+fn shrunk_scratch(func: MlirOperation, threads: i64, fed: &HashSet<usize>) -> Option<i64> {
+    use crate::conversion::tileaa_to_tileas::smem_bytes_with;
+    if fed.is_empty() {
+        return None;
+    }
+    let ring_fed = |dot: MlirOperation| {
+        fed.contains(&(dot.ptr as usize)) || crate::conversion::tileas_to_llvm::umma::ring_fed(dot)
+    };
+    let ops = smem_bytes_with(func, threads, &ring_fed).ok()?;
+    // SAFETY: a `func.func` has one region.
+    let blocks = region_blocks(unsafe { mlirOperationGetRegion(func, 0) });
+    let exchange = blocks
+        .iter()
+        .flat_map(|b| block_ops(*b))
+        .filter(|op| op_name(*op) == nv_tileas::ConvertLayoutOperation::name())
+        .map(|op| (stage_bytes(value_type(result0(op))) + 15) / 16 * 16)
+        .max()
+        .unwrap_or(0);
+    let scratch = ops.max(exchange);
+    let staged = get_attr(func, typed::TILEAS_STAGED_OPERAND_BYTES_ATTR).and_then(typed::int_value).unwrap_or(0);
+    Some(if staged > 0 { (scratch + 1023) / 1024 * 1024 + staged } else { scratch })
 }
 
 /// A loop this pass rewrites, and the loads it pipelines.
@@ -440,9 +514,10 @@ const UMMA_ALIGN: i64 = 1024;
 /// The tensor-core operand layout a load's stages can be written in, so
 /// that its dot reads them through descriptors instead of staging the
 /// registers again: the load's only use is A (M x K) or, when the plan
-/// stages B N-major, B (K x N) of a dot that lowers to `tcgen05.mma`
-/// (`umma.rs`: a UMMA plan whose accumulator layout the dot carries), and
-/// the tile is 2-d in memory order.
+/// stages B N-major, B (K x N) of a dot that lowers to `tcgen05.mma` or
+/// `wgmma.mma_async` (`umma.rs`, `wgmma.rs`: a plan whose accumulator
+/// layout the dot carries; both stage in these layouts), and the tile is
+/// 2-d in memory order.
 fn umma_swizzle(load: MlirOperation, threads: i64) -> Option<&'static str> {
     use crate::nv_tileas::mma::{dot_plan, DotPlan};
     let tile = value_type(result0(load));
@@ -451,25 +526,27 @@ fn umma_swizzle(load: MlirOperation, threads: i64) -> Option<&'static str> {
     if op_name(dot) != nv_tileaa::DotOperation::name() || dim_map != [0, 1] || typed::static_shape(tile)?.len() != 2 {
         return None;
     }
-    let Some(DotPlan::Umma(p)) = dot_plan(dot, threads, crate::conversion::tileas_to_llvm::mma::plan_fits) else {
-        return None;
+    let (c, b_n_major) = match dot_plan(dot, threads, crate::conversion::tileas_to_llvm::mma::plan_fits)? {
+        DotPlan::Umma(p) => (p.layout_c(), p.b_n_major()),
+        DotPlan::Wgmma(p) => (p.layout_c(), p.b_n_major()),
+        DotPlan::Sync(_) => return None,
     };
-    let c = Some(p.layout_c());
+    let c = Some(c);
     if TvLayout::of_type(value_type(operands(dot)[2])) != c || TvLayout::of_type(value_type(result0(dot))) != c {
         return None;
     }
     match operand {
         0 => Some("umma_k_major"),
-        1 if p.b_n_major() => Some("umma_n_major"),
+        1 if b_n_major => Some("umma_n_major"),
         _ => None,
     }
 }
 
 /// `async_load` of every pipelined load for induction value `iv` into
 /// `stage` (i32), if `iv` is below the bound; then `async_commit`.
-fn issue(b: &Builder, lp: &PipeLoop, rings: &Rings, iv: MlirValue, stage: MlirValue) {
+fn issue(b: &Builder, lp: &PipeLoop, loads: &[MlirOperation], rings: &Rings, iv: MlirValue, stage: MlirValue) {
     let pred = b.cmpi(lp.predicate, iv, lp.bound);
-    for (i, &load) in lp.loads.iter().enumerate() {
+    for (i, &load) in loads.iter().enumerate() {
         let origin = clone_origin(b, lp, load, iv);
         let mut ins = vec![operands(load)[0]];
         ins.extend(origin);
@@ -518,8 +595,9 @@ fn stage_of(b: &Builder, x: MlirValue, stages: i64) -> MlirValue {
     }
 }
 
-/// Rewrites the loop; returns the bytes of its rings.
-fn rewrite(lp: &PipeLoop, rings: Rings) -> i64 {
+/// Rewrites the loop, pipelining `loads` (its first ones); returns the
+/// bytes of its rings.
+fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings) -> i64 {
     let stages = rings.stages;
     // SAFETY: the preheader branch is live; its context, location and block are read.
     let (ctx, loc, pre_block) = unsafe {
@@ -534,7 +612,7 @@ fn rewrite(lp: &PipeLoop, rings: Rings) -> i64 {
     wait(&pre, 0);
     for j in 0..stages - 1 {
         let iv = if j == 0 { lp.init } else { advance(&pre, lp, lp.init, j) };
-        issue(&pre, lp, &rings, iv, pre.const_int(pre.int_type(32), j));
+        issue(&pre, lp, loads, &rings, iv, pre.const_int(pre.int_type(32), j));
     }
     // Body: wait for this iteration's tiles, start the one S-1 ahead.
     let first = block_ops(lp.body)[0];
@@ -549,8 +627,8 @@ fn rewrite(lp: &PipeLoop, rings: Rings) -> i64 {
     let write_stage = stage_of(&b, ahead, stages);
     wait(&b, stages - 2);
     let iv_ahead = advance(&b, lp, lp.iv, stages - 1);
-    issue(&b, lp, &rings, iv_ahead, write_stage);
-    for (i, &load) in lp.loads.iter().enumerate() {
+    issue(&b, lp, loads, &rings, iv_ahead, write_stage);
+    for (i, &load) in loads.iter().enumerate() {
         // SAFETY: `load` is live.
         let at = Builder { ctx, block: lp.body, loc: unsafe { mlirOperationGetLocation(load) }, before: Some(load) };
         let mut attrs = vec![
