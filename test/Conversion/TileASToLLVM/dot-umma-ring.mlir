@@ -14,18 +14,21 @@
 // RUN: tileas-opt %s -convert-tileaa-to-tileas -tileas-assign-layouts -tileas-pipeline-loads -convert-tileas-to-llvm | FileCheck %s
 
 // PIPE-LABEL: func.func @kloop
-// PIPE-SAME: nv_tileas.pipeline_bytes = 196608 : i64, nv_tileas.smem_bytes = 0 : i64
+// PIPE-SAME: nv_tileas.pipeline_bytes = 221184 : i64, nv_tileas.smem_bytes = 0 : i64
 // PIPE: nv_tileas.async_load {{.*}} {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 16384 : i64, swizzle = "umma_k_major", tile = tensor<128x64xf16,
-// PIPE: nv_tileas.async_load {{.*}} {dim_map = array<i64: 0, 1>, offset = 131072 : i64, stage_bytes = 8192 : i64, swizzle = "umma_n_major", tile = tensor<64x64xf16,
-// PIPE: nv_tileas.async_wait 6
+// PIPE: nv_tileas.async_load {{.*}} {dim_map = array<i64: 0, 1>, offset = 147456 : i64, stage_bytes = 8192 : i64, swizzle = "umma_n_major", tile = tensor<64x64xf16,
+// PIPE: nv_tileas.async_wait 7
 // PIPE: %[[A:.*]] = nv_tileas.buffer_read stage %{{.*}} {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 16384 : i64, swizzle = "umma_k_major"}
-// PIPE: %[[B:.*]] = nv_tileas.buffer_read stage %{{.*}} {dim_map = array<i64: 0, 1>, offset = 131072 : i64, stage_bytes = 8192 : i64, swizzle = "umma_n_major"}
+// PIPE: %[[B:.*]] = nv_tileas.buffer_read stage %{{.*}} {dim_map = array<i64: 0, 1>, offset = 147456 : i64, stage_bytes = 8192 : i64, swizzle = "umma_n_major"}
 // PIPE: nv_tileaa.dot %[[A]], %[[B]], %{{.*}}
 
-// CHECK: llvm.mlir.global internal @__tileas_pipe_kloop() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<196608 x i8>
+// CHECK: llvm.mlir.global internal @__tileas_pipe_kloop() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<221184 x i8>
 // CHECK-NOT: __tileas_smem_kloop
 // CHECK: llvm.mlir.global internal @__tileas_tc_kloop() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<16 x i8>
 // CHECK-LABEL: llvm.func @kloop(
+// The prologue loop (stages 0..7), then the K loop.
+// CHECK: cf.cond_br %{{.*}}, ^[[PRO:bb[0-9]+]], ^[[ENTER:bb[0-9]+]]{{$}}
+// CHECK: ^[[ENTER]]:
 // CHECK: cf.cond_br %{{.*}}, ^[[BODY:bb[0-9]+]], ^[[EXIT:bb[0-9]+]]{{$}}
 // CHECK-NEXT: ^[[BODY]]:
 // CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.wait.group"

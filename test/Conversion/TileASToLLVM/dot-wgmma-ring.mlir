@@ -15,6 +15,8 @@
 
 // CHECK-NOT: __tileas_smem_kloop
 // CHECK-LABEL: llvm.func @kloop(
+// CHECK: cf.cond_br %{{.*}}, ^[[PRO:bb[0-9]+]], ^[[ENTER:bb[0-9]+]]{{$}}
+// CHECK: ^[[ENTER]]:
 // CHECK: cf.cond_br %{{.*}}, ^[[BODY:bb[0-9]+]], ^[[EXIT:bb[0-9]+]](
 // CHECK-NEXT: ^[[BODY]]:
 // CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.wait.group"

@@ -10,8 +10,9 @@
 //!
 //! ```text
 //! preheader: async_wait 0                    (the ring is free)
-//!            for j in 0..S-1: async_load tiles of i = init + j*s into stage j
-//!                             (if i < ub); async_commit
+//! prologue:  for j in 0..S-1 (a loop of its own):
+//!              async_load tiles of i = init + j*s into stage j (if i < ub);
+//!              async_commit
 //! body:      async_wait S-2                  (iteration k's group is done; CTA barrier)
 //!            async_load tiles of i + (S-1)*s into stage (k+S-1) mod S (if < ub)
 //!            async_commit
@@ -34,10 +35,13 @@
 //! stores or region ops other than reductions is left alone.
 //!
 //! Stages: as many as fit the kernel's shared memory beside its scratch,
-//! at most `max-stages`, at least 2; when two stages of every load do not
-//! fit, the last loads of the body stay serial. The ring
-//! buffers of all loops share one region, `nv_tileas.pipeline_bytes` on the
-//! kernel; the lowering declares it.
+//! at most `max-stages` (16) for loops whose tensor-core dots read the
+//! rings in place and 4 for others, at least 2; when two stages of every
+//! load do not fit, the last loads of the body stay serial. The ring buffers
+//! of all loops share one region, `nv_tileas.pipeline_bytes` on the kernel;
+//! the lowering declares it. A tcgen05/wgmma dot both of whose operands are
+//! read in place stages nothing, and the scratch it no longer needs goes to
+//! the rings (`nv_tileas.smem_bytes` shrinks).
 
 use crate::conversion::builder::*;
 use crate::conversion::typed;
@@ -52,10 +56,16 @@ use tileas_dialects::tv_layout::TvLayout;
 
 const OPTIONS: &[OptionSpec] = &[OptionSpec {
     name: "max-stages",
-    description: "Most ring-buffer stages a pipelined loop gets (0: no pipelining)",
+    description: "Most ring-buffer stages a pipelined loop whose tensor-core dots read their operands from the rings \
+                  gets; other loops get at most 4 (0: no pipelining)",
     kind: OptionKind::Int,
-    default: "8",
+    default: "16",
 }];
+
+/// Stages of a loop whose rings feed no tensor-core operand: enough to hide
+/// global-memory latency behind a few iterations of SIMT work without
+/// taking the shared memory (and occupancy) a tensor-core K loop needs.
+const PLAIN_STAGES: i64 = 4;
 
 #[derive(Clone, Debug)]
 pub struct PipelineLoads {
@@ -64,7 +74,7 @@ pub struct PipelineLoads {
 
 impl Default for PipelineLoads {
     fn default() -> Self {
-        PipelineLoads { max_stages: 8 }
+        PipelineLoads { max_stages: 16 }
     }
 }
 
@@ -170,8 +180,9 @@ fn plan(loops: &[PipeLoop], threads: i64, budget: i64, max_stages: i64) -> Vec<O
                     (stage_bytes(value_type(result0(*l))) + align - 1) / align * align
                 })
                 .collect();
+            let most = if swizzles.iter().any(Option::is_some) { max_stages } else { max_stages.min(PLAIN_STAGES) };
             (1..=lp.loads.len()).rev().find_map(|kept| {
-                (2..=max_stages).rev().find_map(|stages| {
+                (2..=most).rev().find_map(|stages| {
                     let rings = Rings::place(sizes[..kept].to_vec(), swizzles[..kept].to_vec(), stages);
                     (rings.total <= budget).then_some((kept, rings))
                 })
@@ -595,6 +606,59 @@ fn stage_of(b: &Builder, x: MlirValue, stages: i64) -> MlirValue {
     }
 }
 
+/// The prologue: iterations 0..S-2 into stages 0..S-2, as a loop of its own
+/// between the preheader and the header (one copy of the copies' code, not
+/// S-1):
+///
+/// ```text
+/// preheader: ... cf.br ^cond(0)
+/// ^cond(j):  cf.cond_br j < S-1, ^issue, ^enter
+/// ^issue:    issue iteration init + j*step into stage j; cf.br ^cond(j + 1)
+/// ^enter:    the preheader's old branch to the header
+/// ```
+fn prologue(pre: &Builder, lp: &PipeLoop, loads: &[MlirOperation], rings: &Rings) {
+    let (ctx, loc) = (pre.ctx, pre.loc);
+    let i32t = pre.int_type(32);
+    let (cond, body, enter) = (new_block(&[i32t], loc), new_block(&[], loc), new_block(&[], loc));
+    // SAFETY: the preheader is in a region; the fresh blocks go into it once
+    // each, after the preheader; its old branch moves (cloned, then
+    // destroyed) to `enter`, nothing else refers to it.
+    unsafe {
+        let region = mlirBlockGetParentRegion(pre.block);
+        mlirRegionInsertOwnedBlockAfter(region, pre.block, enter);
+        mlirRegionInsertOwnedBlockAfter(region, pre.block, body);
+        mlirRegionInsertOwnedBlockAfter(region, pre.block, cond);
+        mlirBlockAppendOwnedOperation(enter, mlirOperationClone(lp.preheader_br));
+        mlirOperationDestroy(lp.preheader_br);
+    }
+    let top = Builder::at_end(ctx, pre.block, loc);
+    top.op_full(cf::BranchOperation::name(), &[top.const_int(i32t, 0)], &[], &[], Vec::new(), &[cond]);
+    let c = Builder::at_end(ctx, cond, loc);
+    let j = block_args(cond)[0];
+    let more = c.cmpi(typed::ICmpPredicate::Slt, j, c.const_int(i32t, rings.stages - 1));
+    let segments = typed::dense_i32_array(ctx, &[1, 0, 0]);
+    c.op_full(
+        cf::CondBranchOperation::name(),
+        &[more],
+        &[],
+        &[("operandSegmentSizes", segments)],
+        Vec::new(),
+        &[body, enter],
+    );
+    let b = Builder::at_end(ctx, body, loc);
+    let ty = value_type(lp.iv);
+    let jj = match typed::int_width(ty) {
+        Some(32) => j,
+        Some(w) if w > 32 => b.op1(arith::ExtUIOperation::name(), &[j], ty, &[]),
+        _ => b.op1(arith::TruncIOperation::name(), &[j], ty, &[]),
+    };
+    let scaled = b.op1(arith::MulIOperation::name(), &[jj, b.const_int(ty, lp.step_value)], ty, &[]);
+    let iv = b.op1(arith::AddIOperation::name(), &[lp.init, scaled], ty, &[]);
+    issue(&b, lp, loads, rings, iv, j);
+    let next = b.op1(arith::AddIOperation::name(), &[j, b.const_int(i32t, 1)], i32t, &[]);
+    b.op_full(cf::BranchOperation::name(), &[next], &[], &[], Vec::new(), &[cond]);
+}
+
 /// Rewrites the loop, pipelining `loads` (its first ones); returns the
 /// bytes of its rings.
 fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings) -> i64 {
@@ -607,13 +671,9 @@ fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings) -> i64 {
             mlirOperationGetBlock(lp.preheader_br),
         )
     };
-    // Prologue: iterations 0..S-1 into stages 0..S-1.
     let pre = Builder { ctx, block: pre_block, loc, before: Some(lp.preheader_br) };
     wait(&pre, 0);
-    for j in 0..stages - 1 {
-        let iv = if j == 0 { lp.init } else { advance(&pre, lp, lp.init, j) };
-        issue(&pre, lp, loads, &rings, iv, pre.const_int(pre.int_type(32), j));
-    }
+    prologue(&pre, lp, loads, &rings);
     // Body: wait for this iteration's tiles, start the one S-1 ahead.
     let first = block_ops(lp.body)[0];
     // SAFETY: `first` is live.
