@@ -464,9 +464,15 @@ fn verify_swizzle(op: &OperationRef<'_, '_>, tile: Type<'_>, offset: i64, stage_
     if name != "umma_k_major" && name != "umma_n_major" {
         return op_error(op, format!("swizzle must be \"umma_k_major\" or \"umma_n_major\", got \"{name}\""));
     }
-    let rank = shape_of(tile).len();
-    if rank != 2 {
-        return op_error(op, format!("a {name} stage holds a 2-d tile, got rank {rank}"));
+    let shape = shape_of(tile);
+    if shape.len() < 2 || shape[..shape.len() - 2].iter().any(|&d| d != 1) {
+        return op_error(
+            op,
+            format!(
+                "a {name} stage holds a matrix (extent 1 in all but the last two dimensions), got {}",
+                quoted(tile)
+            ),
+        );
     }
     if offset % 1024 != 0 || stage_bytes % 1024 != 0 {
         return op_error(

@@ -115,8 +115,8 @@ func.func @swizzle_name(%m: !nv_tileaa.memref<?x?xf16>, %i: i64, %s: i32, %p: i1
 // -----
 
 func.func @swizzle_rank(%s: i32) {
-  // expected-error @below {{'nv_tileas.buffer_read' op a umma_n_major stage holds a 2-d tile, got rank 3}}
-  %t = nv_tileas.buffer_read stage %s {offset = 0 : i64, stage_bytes = 8192 : i64, swizzle = "umma_n_major"} : tensor<1x64x64xf16, #nv_tileas.tv<(128):(8), (1, 8, 4):(0, 1, 1024)>>
+  // expected-error @below {{'nv_tileas.buffer_read' op a umma_n_major stage holds a matrix (extent 1 in all but the last two dimensions), got 'tensor<2x32x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>'}}
+  %t = nv_tileas.buffer_read stage %s {offset = 0 : i64, stage_bytes = 8192 : i64, swizzle = "umma_n_major"} : tensor<2x32x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
   return
 }
 

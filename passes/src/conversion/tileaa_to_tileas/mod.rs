@@ -507,7 +507,7 @@ fn kernel_threads(f: MlirOperation, threads: i64) -> i64 {
 
 /// The shared-memory scratch one op needs to exchange tile elements between
 /// threads (0 for ops that exchange nothing).
-fn op_scratch_bytes(op: MlirOperation, num_threads: i64, ring_fed: &dyn Fn(MlirOperation) -> bool) -> i64 {
+fn op_scratch_bytes(op: MlirOperation, num_threads: i64, in_ring: &dyn Fn(MlirOperation, usize) -> bool) -> i64 {
     let ins: Vec<MlirType> = operands(op).into_iter().map(value_type).collect();
     if is_op(op, aa::BroadcastOperation::name()) {
         match ins.first() {
@@ -523,11 +523,16 @@ fn op_scratch_bytes(op: MlirOperation, num_threads: i64, ring_fed: &dyn Fn(MlirO
         // A tensor-core dot stages all of A and B for `ldmatrix`; the SIMT
         // one stages them in chunks of K.
         use crate::conversion::tileas_to_llvm::mma;
+        use crate::nv_tileas::mma::DotPlan;
         match crate::nv_tileas::mma::dot_plan(op, num_threads, mma::plan_fits) {
-            Some(crate::nv_tileas::mma::DotPlan::Umma(_) | crate::nv_tileas::mma::DotPlan::Wgmma(_))
-                if ring_fed(op) =>
-            {
-                0
+            // Operands read in ring stages are not staged (umma.rs, wgmma.rs).
+            Some(DotPlan::Umma(p)) => {
+                let (a, b) = crate::conversion::tileas_to_llvm::umma::staged_bytes(&p.shape, p.kind);
+                (if in_ring(op, 0) { 0 } else { a }) + (if in_ring(op, 1) { 0 } else { b })
+            }
+            Some(DotPlan::Wgmma(p)) => {
+                let (a, b) = crate::conversion::tileas_to_llvm::umma::staged_bytes(&p.shape, p.kind);
+                (if in_ring(op, 0) { 0 } else { a }) + (if in_ring(op, 1) { 0 } else { b })
             }
             Some(p) => mma::plan_scratch_bytes(&p),
             None => crate::conversion::tileas_to_llvm::dot::scratch_bytes(ins[0], ins[1]),
@@ -549,16 +554,16 @@ fn op_scratch_bytes(op: MlirOperation, num_threads: i64, ring_fed: &dyn Fn(MlirO
 /// The shared-memory scratch the exchange ops of `f` need: the largest total
 /// of the tensor operands of one exchange op (docs/design/lowering-ir.md).
 pub fn smem_bytes(f: MlirOperation, num_threads: i64) -> Result<i64, PassFailed> {
-    smem_bytes_with(f, num_threads, &crate::conversion::tileas_to_llvm::umma::ring_fed)
+    smem_bytes_with(f, num_threads, &crate::conversion::tileas_to_llvm::umma::in_ring)
 }
 
-/// `smem_bytes` with `ring_fed` saying which tcgen05 dots read both
-/// operands from ring stages and stage nothing (`tileas-pipeline-loads`
-/// asks before it rewrites a loop).
+/// `smem_bytes` with `in_ring(dot, i)` saying which operands of tcgen05 and
+/// wgmma dots are read in ring stages and not staged
+/// (`tileas-pipeline-loads` asks before it rewrites a loop).
 pub fn smem_bytes_with(
     f: MlirOperation,
     num_threads: i64,
-    ring_fed: &dyn Fn(MlirOperation) -> bool,
+    in_ring: &dyn Fn(MlirOperation, usize) -> bool,
 ) -> Result<i64, PassFailed> {
     let mut ops = Vec::new();
     nested(f, &mut ops);
@@ -569,7 +574,7 @@ pub fn smem_bytes_with(
     let max = typed::max_shared_bytes(f);
     let limit = max - num_threads * 8 - 16;
     for op in ops {
-        let mut size = op_scratch_bytes(op, num_threads, ring_fed);
+        let mut size = op_scratch_bytes(op, num_threads, in_ring);
         // A reduction usually needs far less once its layout is known (warp
         // shuffles leave only partials); reserve what fits and let the
         // lowering report one whose fallback needs more.

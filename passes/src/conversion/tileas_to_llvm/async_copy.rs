@@ -142,15 +142,25 @@ fn swizzle_of(op: MlirOperation) -> Result<Option<Swizzle>, PassFailed> {
     }
 }
 
-/// Byte offset (i32) in a swizzled stage of the 2-d tile's element
-/// (j0, j1) of `bytes`-byte elements.
+/// Byte offset (i32) in a swizzled stage of the tile's element `j` of
+/// `bytes`-byte elements: the matrix is the last two dimensions (the others
+/// have extent 1).
 fn swizzled_offset(cx: &Lowering, sw: Swizzle, shape: &[i64], j: &[MlirValue], bytes: i64) -> MlirValue {
     let i32t = cx.b.int_type(32);
-    let col_bytes = cx.b.op1(arith::MulIOperation::name(), &[j[1], cx.b.const_int(i32t, bytes)], i32t, &[]);
+    let (rows, cols) = (shape[shape.len() - 2], shape[shape.len() - 1]);
+    let (row, col) = (j[j.len() - 2], j[j.len() - 1]);
+    let col_bytes = cx.b.op1(arith::MulIOperation::name(), &[col, cx.b.const_int(i32t, bytes)], i32t, &[]);
     match sw {
-        Swizzle::KMajor => super::umma::k_major_offset(cx, (shape[1] * bytes).min(128), shape[0], j[0], col_bytes),
-        Swizzle::NMajor => super::umma::n_major_rel(cx, shape[0], j[0], col_bytes),
+        Swizzle::KMajor => super::umma::k_major_offset(cx, (cols * bytes).min(128), rows, row, col_bytes),
+        Swizzle::NMajor => super::umma::n_major_rel(cx, rows, row, col_bytes),
     }
+}
+
+/// Whether a swizzled stage can hold a tile of `shape` in memory order
+/// `order`: a matrix in its last two dimensions, memory in tile order.
+fn swizzle_fits(shape: &[i64], order: &Order) -> bool {
+    let r = shape.len();
+    r >= 2 && shape[..r - 2].iter().all(|&d| d == 1) && order.perm.iter().enumerate().all(|(i, &d)| i == d)
 }
 
 /// Chunk width in elements: up to 16 bytes, a power of two dividing the
@@ -213,8 +223,8 @@ fn async_load(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     let asynchronous = width * bytes >= 4;
     let width = width.max(1);
     let swizzle = swizzle_of(op)?;
-    if swizzle.is_some() && (shape.len() != 2 || order.perm != [0, 1]) {
-        emit_op_error(op, "a swizzled stage needs a 2-d tile in memory order");
+    if swizzle.is_some() && !swizzle_fits(&shape, &order) {
+        emit_op_error(op, "a swizzled stage needs a matrix tile (leading unit dimensions) in memory order");
         return Err(PassFailed);
     }
     let copy = Copy { m, origin, shape, dim_map, order, elem, bytes, width, asynchronous, swizzle };

@@ -304,6 +304,12 @@ fn lower_splat(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
 }
 
 fn lower_view(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    // A view of a tensor-core ring stage (`async_copy.rs`) is the same stage.
+    if let Some(addr) = cx.ring_operands.get(&(operands(op)[0].ptr as usize)).copied() {
+        cx.ring_operands.insert(result0(op).ptr as usize, addr);
+        cx.set(result0(op), Vec::new());
+        return Ok(());
+    }
     let src = operands(op)[0];
     let res = result0(op);
     check_layout(op, value_type(res))?;

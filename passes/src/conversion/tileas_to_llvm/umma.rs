@@ -61,15 +61,28 @@ pub fn is_umma_dot(op: MlirOperation, threads: i64) -> bool {
         && matches!(dot_plan(op, threads, super::mma::plan_fits), Some(DotPlan::Umma(_)))
 }
 
-/// Whether both operands of `dot` are tensor-core ring stages
-/// (`tileas-pipeline-loads`: `buffer_read`s with a `swizzle`), so its
-/// lowering stages nothing into the scratch.
-pub fn ring_fed(dot: MlirOperation) -> bool {
-    operands(dot).iter().take(2).all(|v| {
+/// Whether operand `i` of `dot` (0: A, 1: B) is a tensor-core ring stage
+/// (`tileas-pipeline-loads`: a `buffer_read` with a `swizzle`, or a view of
+/// one), which the lowering reads in place instead of staging.
+pub fn in_ring(dot: MlirOperation, i: usize) -> bool {
+    let Some(mut v) = operands(dot).get(i).copied() else { return false };
+    loop {
         // SAFETY: `v` is live; its owner is only read for op results.
-        let def = unsafe { mlirValueIsAOpResult(*v).then(|| mlirOpResultGetOwner(*v)) };
-        def.is_some_and(|d| op_name(d) == nv_tileas::BufferReadOperation::name() && get_attr(d, "swizzle").is_some())
-    })
+        let Some(d) = (unsafe { mlirValueIsAOpResult(v).then(|| mlirOpResultGetOwner(v)) }) else { return false };
+        let name = op_name(d);
+        if name == nv_tileaa::ViewOperation::name() {
+            v = operands(d)[0];
+            continue;
+        }
+        return name == nv_tileas::BufferReadOperation::name() && get_attr(d, "swizzle").is_some();
+    }
+}
+
+/// Bytes the staging of A and of B take in the scratch (each a whole
+/// number of 1024-byte swizzle patterns for A, B after it).
+pub fn staged_bytes(shape: &tileas_dialects::mma_atoms::DotShape, kind: AtomKind) -> (i64, i64) {
+    let e = UmmaPlan::elem_bytes(kind).unwrap_or(2);
+    (round_up(shape.m * shape.k * e, 1024), round_up(shape.n * shape.k * e, 16))
 }
 
 /// Whether `dot`'s accumulator and result carry the plan's layout.
@@ -494,7 +507,8 @@ fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) -> (MlirValue, Sta
     let (ta, tb) = (value_type(ops[0]), value_type(ops[1]));
     let ring = |v: MlirValue| cx.ring_operands.get(&(v.ptr as usize)).copied();
     let (a_ring, b_ring) = (ring(ops[0]), ring(ops[1]));
-    let (b_base, _) = scratch_layout(p);
+    // With A in a ring stage, B is staged at the start of the scratch.
+    let b_base = if a_ring.is_some() { 0 } else { scratch_layout(p).0 };
     cx.barrier();
     let a_base = match cx.staged.get(&(ops[0].ptr as usize)) {
         Some(&o) => o,

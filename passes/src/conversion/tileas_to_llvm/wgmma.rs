@@ -173,7 +173,8 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &WgmmaPlan) {
     let (ta, tb) = (value_type(ops[0]), value_type(ops[1]));
     let ring = |v: MlirValue| cx.ring_operands.get(&(v.ptr as usize)).copied();
     let (a_ring, b_ring) = (ring(ops[0]), ring(ops[1]));
-    let (b_base, _) = scratch_layout(p);
+    // With A in a ring stage, B is staged at the start of the scratch.
+    let b_base = if a_ring.is_some() { 0 } else { scratch_layout(p).0 };
     let u = p.staging();
     let i64t = cx.b.int_type(64);
     let scratch = (a_ring.is_none() || b_ring.is_none())

@@ -35,13 +35,13 @@
 //! stores or region ops other than reductions is left alone.
 //!
 //! Stages: as many as fit the kernel's shared memory beside its scratch,
-//! at most `max-stages` (16) for loops whose tensor-core dots read the
-//! rings in place and 4 for others, at least 2; when two stages of every
+//! at most `max-stages` (16) for loops with a tcgen05/wgmma dot (K loops)
+//! and 4 for others, at least 2; when two stages of every
 //! load do not fit, the last loads of the body stay serial. The ring buffers
 //! of all loops share one region, `nv_tileas.pipeline_bytes` on the kernel;
-//! the lowering declares it. A tcgen05/wgmma dot both of whose operands are
-//! read in place stages nothing, and the scratch it no longer needs goes to
-//! the rings (`nv_tileas.smem_bytes` shrinks).
+//! the lowering declares it. A tcgen05/wgmma dot operand read in place is
+//! not staged, and the scratch it no longer needs goes to the rings
+//! (`nv_tileas.smem_bytes` shrinks).
 
 use crate::conversion::builder::*;
 use crate::conversion::typed;
@@ -56,8 +56,8 @@ use tileas_dialects::tv_layout::TvLayout;
 
 const OPTIONS: &[OptionSpec] = &[OptionSpec {
     name: "max-stages",
-    description: "Most ring-buffer stages a pipelined loop whose tensor-core dots read their operands from the rings \
-                  gets; other loops get at most 4 (0: no pipelining)",
+    description: "Most ring-buffer stages a pipelined loop with a tcgen05/wgmma dot gets; other loops get at most \
+                  4 (0: no pipelining)",
     kind: OptionKind::Int,
     default: "16",
 }];
@@ -124,7 +124,7 @@ impl RustPass for PipelineLoads {
         // tcgen05 dots whose operands both become ring stages stage nothing:
         // their scratch goes to the rings, unless a load of theirs then does
         // not fit after all.
-        let fed = ring_fed_dots(&loops, threads);
+        let fed = ring_operands(&loops, threads);
         let mut shrunk = shrunk_scratch(func, threads, &fed).filter(|s| *s < smem);
         let mut plans = plan(&loops, threads, budget(shrunk.unwrap_or(smem)), self.max_stages);
         if shrunk.is_some() && loses_ring_operand(&loops, &plans, threads) {
@@ -180,7 +180,7 @@ fn plan(loops: &[PipeLoop], threads: i64, budget: i64, max_stages: i64) -> Vec<O
                     (stage_bytes(value_type(result0(*l))) + align - 1) / align * align
                 })
                 .collect();
-            let most = if swizzles.iter().any(Option::is_some) { max_stages } else { max_stages.min(PLAIN_STAGES) };
+            let most = if tensor_core_loop(lp, threads) { max_stages } else { max_stages.min(PLAIN_STAGES) };
             (1..=lp.loads.len()).rev().find_map(|kept| {
                 (2..=most).rev().find_map(|stages| {
                     let rings = Rings::place(sizes[..kept].to_vec(), swizzles[..kept].to_vec(), stages);
@@ -191,26 +191,51 @@ fn plan(loops: &[PipeLoop], threads: i64, budget: i64, max_stages: i64) -> Vec<O
         .collect()
 }
 
-/// The tcgen05 dots both of whose operands are loads that get tensor-core
-/// ring stages (`umma_swizzle`) if their loops keep them.
-fn ring_fed_dots(loops: &[PipeLoop], threads: i64) -> HashSet<usize> {
+/// Whether the loop's body has a dot on tcgen05 or wgmma tensor cores
+/// (a K loop: its rings get as many stages as fit, as NVIDIA's do).
+fn tensor_core_loop(lp: &PipeLoop, threads: i64) -> bool {
+    use crate::nv_tileas::mma::{dot_plan, DotPlan};
+    lp.body_ops().into_iter().any(|op| {
+        op_name(op) == nv_tileaa::DotOperation::name()
+            && matches!(
+                dot_plan(op, threads, crate::conversion::tileas_to_llvm::mma::plan_fits),
+                Some(DotPlan::Umma(_) | DotPlan::Wgmma(_))
+            )
+    })
+}
+
+/// The tcgen05/wgmma dot operands (dot, 0 for A or 1 for B) that are loads
+/// (through views) getting tensor-core ring stages (`umma_swizzle`) if
+/// their loops keep them.
+fn ring_operands(loops: &[PipeLoop], threads: i64) -> HashSet<(usize, usize)> {
     let swizzled: HashSet<usize> = loops
         .iter()
         .flat_map(|lp| lp.loads.iter())
         .filter(|l| umma_swizzle(**l, threads).is_some())
         .map(|l| result0(*l).ptr as usize)
         .collect();
-    loops
-        .iter()
-        .flat_map(|lp| lp.loads.iter())
-        .flat_map(|l| uses(result0(*l)))
-        .map(|(dot, _)| dot)
-        .filter(|dot| operands(*dot).iter().take(2).all(|v| swizzled.contains(&(v.ptr as usize))))
-        .map(|dot| dot.ptr as usize)
-        .collect()
+    // The load behind a dot operand, through views.
+    let source = |mut v: MlirValue| loop {
+        match defining_op(v).filter(|d| op_name(*d) == nv_tileaa::ViewOperation::name()) {
+            Some(view) => v = operands(view)[0],
+            None => return v,
+        }
+    };
+    let mut out = HashSet::new();
+    for dot in loops.iter().flat_map(|lp| lp.body_ops()) {
+        if op_name(dot) != nv_tileaa::DotOperation::name() {
+            continue;
+        }
+        for (i, v) in operands(dot).into_iter().take(2).enumerate() {
+            if swizzled.contains(&(source(v).ptr as usize)) {
+                out.insert((dot.ptr as usize, i));
+            }
+        }
+    }
+    out
 }
 
-/// Whether a plan leaves serial a load `ring_fed_dots` counted on.
+/// Whether a plan leaves serial a load `ring_operands` counted on.
 fn loses_ring_operand(loops: &[PipeLoop], plans: &[Option<(usize, Rings)>], threads: i64) -> bool {
     loops.iter().zip(plans).any(|(lp, p)| {
         let kept = p.as_ref().map_or(0, |(k, _)| *k);
@@ -218,18 +243,19 @@ fn loses_ring_operand(loops: &[PipeLoop], plans: &[Option<(usize, Rings)>], thre
     })
 }
 
-/// The kernel's scratch once the dots of `fed` stage nothing: what its ops
-/// need (`tileaa_to_tileas::smem_bytes_with`), what its layout conversions
-/// exchange, and the region of operands staged where they are defined.
-fn shrunk_scratch(func: MlirOperation, threads: i64, fed: &HashSet<usize>) -> Option<i64> {
+/// The kernel's scratch once the dot operands of `fed` are not staged: what
+/// its ops need (`tileaa_to_tileas::smem_bytes_with`), what its layout
+/// conversions exchange, and the region of operands staged where they are
+/// defined.
+fn shrunk_scratch(func: MlirOperation, threads: i64, fed: &HashSet<(usize, usize)>) -> Option<i64> {
     use crate::conversion::tileaa_to_tileas::smem_bytes_with;
     if fed.is_empty() {
         return None;
     }
-    let ring_fed = |dot: MlirOperation| {
-        fed.contains(&(dot.ptr as usize)) || crate::conversion::tileas_to_llvm::umma::ring_fed(dot)
+    let in_ring = |dot: MlirOperation, i: usize| {
+        fed.contains(&(dot.ptr as usize, i)) || crate::conversion::tileas_to_llvm::umma::in_ring(dot, i)
     };
-    let ops = smem_bytes_with(func, threads, &ring_fed).ok()?;
+    let ops = smem_bytes_with(func, threads, &in_ring).ok()?;
     // SAFETY: a `func.func` has one region.
     let blocks = region_blocks(unsafe { mlirOperationGetRegion(func, 0) });
     let exchange = blocks
@@ -255,6 +281,12 @@ struct PipeLoop {
     bound: MlirValue,
     predicate: typed::ICmpPredicate,
     loads: Vec<MlirOperation>,
+}
+
+impl PipeLoop {
+    fn body_ops(&self) -> Vec<MlirOperation> {
+        block_ops(self.body)
+    }
 }
 
 /// The loops of `blocks` of the shape the module doc describes, with at
@@ -527,14 +559,28 @@ const UMMA_ALIGN: i64 = 1024;
 /// registers again: the load's only use is A (M x K) or, when the plan
 /// stages B N-major, B (K x N) of a dot that lowers to `tcgen05.mma` or
 /// `wgmma.mma_async` (`umma.rs`, `wgmma.rs`: a plan whose accumulator
-/// layout the dot carries; both stage in these layouts), and the tile is
-/// 2-d in memory order.
+/// layout the dot carries; both stage in these layouts), possibly through
+/// views, and the tile is a matrix (unit leading dimensions) in memory
+/// order.
 fn umma_swizzle(load: MlirOperation, threads: i64) -> Option<&'static str> {
     use crate::nv_tileas::mma::{dot_plan, DotPlan};
-    let tile = value_type(result0(load));
-    let [(dot, operand)] = uses(result0(load))[..] else { return None };
+    let shape = typed::static_shape(value_type(result0(load)))?;
     let dim_map = get_attr(load, "dim_map").map(typed::dense_i64_values).unwrap_or_default();
-    if op_name(dot) != nv_tileaa::DotOperation::name() || dim_map != [0, 1] || typed::static_shape(tile)?.len() != 2 {
+    let r = shape.len();
+    let in_order = dim_map.windows(2).all(|w| w[0] < w[1]);
+    if r < 2 || dim_map.len() != r || !in_order || shape[..r - 2].iter().any(|&d| d != 1) {
+        return None;
+    }
+    // The dot may see the tile through views that only drop unit dimensions.
+    let mut v = result0(load);
+    let (dot, operand) = loop {
+        let [(user, operand)] = uses(v)[..] else { return None };
+        if op_name(user) != nv_tileaa::ViewOperation::name() {
+            break (user, operand);
+        }
+        v = result0(user);
+    };
+    if op_name(dot) != nv_tileaa::DotOperation::name() {
         return None;
     }
     let (c, b_n_major) = match dot_plan(dot, threads, crate::conversion::tileas_to_llvm::mma::plan_fits)? {
