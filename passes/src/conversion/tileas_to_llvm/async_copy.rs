@@ -202,18 +202,7 @@ fn async_load(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
         return Err(PassFailed);
     }
     let order = Order::new(&shape, &dim_map);
-    let i64t = cx.b.int_type(64);
-    let origin: Vec<MlirValue> = ops[1..1 + rank]
-        .iter()
-        .map(|v| {
-            let s = cx.slots(*v)[0];
-            if typed::int_width(value_type(s)).unwrap_or(64) < 64 {
-                cx.b.op1(arith::ExtSIOperation::name(), &[s], i64t, &[])
-            } else {
-                s
-            }
-        })
-        .collect();
+    let origin = memory::origin_i64(cx, &ops[1..1 + rank]);
     let (stage, pred) = (cx.slots(ops[1 + rank])[0], cx.slots(ops[2 + rank])[0]);
     let elem = cx.scalar_type(tile);
     let bytes = storage_bytes(elem);

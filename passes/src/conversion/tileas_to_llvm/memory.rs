@@ -443,6 +443,22 @@ impl Tiled {
     }
 }
 
+/// A tile origin's indices as i64 (narrower ones sign-extended).
+pub(super) fn origin_i64(cx: &Lowering, indices: &[MlirValue]) -> Vec<MlirValue> {
+    let i64t = cx.b.int_type(64);
+    indices
+        .iter()
+        .map(|v| {
+            let s = cx.slots(*v)[0];
+            if typed::int_width(value_type(s)).unwrap_or(64) < 64 {
+                cx.b.op1(arith::ExtSIOperation::name(), &[s], i64t, &[])
+            } else {
+                s
+            }
+        })
+        .collect()
+}
+
 /// Checks a tiled access and computes its origin.
 fn tiled_plan(cx: &Lowering, op: MlirOperation, is_store: bool) -> Result<Tiled, PassFailed> {
     let ops = operands(op);
@@ -463,19 +479,8 @@ fn tiled_plan(cx: &Lowering, op: MlirOperation, is_store: bool) -> Result<Tiled,
         emit_op_error(op, "dim_map does not match the tile and memref ranks");
         return Err(PassFailed);
     }
-    let i64t = cx.b.int_type(64);
     let elem = cx.scalar_type(tile_ty);
-    let origin: Vec<MlirValue> = ops[idx_start..idx_start + rank]
-        .iter()
-        .map(|v| {
-            let s = cx.slots(*v)[0];
-            if typed::int_width(value_type(s)).unwrap_or(64) < 64 {
-                cx.b.op1(arith::ExtSIOperation::name(), &[s], i64t, &[])
-            } else {
-                s
-            }
-        })
-        .collect();
+    let origin = origin_i64(cx, &ops[idx_start..idx_start + rank]);
     let (n, k_slots) = (Lowering::num_elements(tile_ty), cx.num_slots(tile_ty));
     let last = shape.len().saturating_sub(1);
     let mut t = Tiled {

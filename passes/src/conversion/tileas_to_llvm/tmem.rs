@@ -96,20 +96,6 @@ pub struct Stream {
     pub out_t: MlirType,
 }
 
-/// (user, operand index) of every use of `v`.
-fn uses(v: MlirValue) -> Vec<(MlirOperation, usize)> {
-    let mut out = Vec::new();
-    // SAFETY: `v` is live; the use list is only walked.
-    unsafe {
-        let mut u = mlirValueGetFirstUse(v);
-        while !u.ptr.is_null() {
-            out.push((mlirOpOperandGetOwner(u), mlirOpOperandGetOperandNumber(u) as usize));
-            u = mlirOpOperandGetNextUse(u);
-        }
-    }
-    out
-}
-
 fn is_branch(op: MlirOperation) -> bool {
     let name = op_name(op);
     name == cf::BranchOperation::name() || name == cf::CondBranchOperation::name()

@@ -81,8 +81,8 @@ impl Default for PipelineLoads {
 /// Stage sizes are rounded to this many bytes (a full 128-byte line each).
 const STAGE_ALIGN: i64 = 128;
 
-/// Shared bytes kept beside the scratch and the rings: the 16-byte sink and
-/// the alignment of the ring region's declaration.
+/// Shared bytes kept beside the scratch, the broadcast buffer and the
+/// rings: the 16-byte sink, the tcgen05 dots' 16-byte slots, and slack.
 const RESERVED_BYTES: i64 = 64;
 
 impl RustPass for PipelineLoads {
