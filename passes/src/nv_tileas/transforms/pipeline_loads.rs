@@ -120,7 +120,15 @@ impl RustPass for PipelineLoads {
         let budget = |smem: i64| typed::max_shared_bytes(func) - smem - threads * 8 - RESERVED_BYTES;
         // SAFETY: a `func.func` has one region.
         let blocks = region_blocks(unsafe { mlirOperationGetRegion(func, 0) });
-        let loops = pipelinable_loops(&blocks);
+        let mut loops = pipelinable_loops(&blocks);
+        // A wgmma operand that cannot be read in place would pass through a
+        // ring and the registers on its way to the staging: with the
+        // accumulators in registers too, that costs spills (attention's Kᵀ
+        // at sm_90). It stays a direct load.
+        for lp in &mut loops {
+            lp.loads.retain(|l| umma_swizzle(*l, threads).is_some() || !feeds_wgmma(*l, threads));
+        }
+        loops.retain(|lp| !lp.loads.is_empty());
         // tcgen05 dots whose operands both become ring stages stage nothing:
         // their scratch goes to the rings, unless a load of theirs then does
         // not fit after all.
@@ -189,6 +197,25 @@ fn plan(loops: &[PipeLoop], threads: i64, budget: i64, max_stages: i64) -> Vec<O
             })
         })
         .collect()
+}
+
+/// Whether `load`'s only use (through views) is an operand of a dot that
+/// lowers to `wgmma.mma_async`.
+fn feeds_wgmma(load: MlirOperation, threads: i64) -> bool {
+    use crate::nv_tileas::mma::{dot_plan, DotPlan};
+    let mut v = result0(load);
+    loop {
+        let [(user, _)] = uses(v)[..] else { return false };
+        if op_name(user) == nv_tileaa::ViewOperation::name() {
+            v = result0(user);
+            continue;
+        }
+        return op_name(user) == nv_tileaa::DotOperation::name()
+            && matches!(
+                dot_plan(user, threads, crate::conversion::tileas_to_llvm::mma::plan_fits),
+                Some(DotPlan::Wgmma(_))
+            );
+    }
 }
 
 /// Whether the loop's body has a dot on tcgen05 or wgmma tensor cores

@@ -7,7 +7,7 @@
 // copies of iteration k+S-1 into the stage iteration k-1 read, and reads
 // its tiles from stage k mod S where the loads were. S is what fits beside
 // the scratch (here: 3 stages of 16 KiB in a 64 KiB CTA), at most 4 for a
-// loop whose dots do not read the rings in place (the SIMT dot here).
+// loop without a tcgen05/wgmma dot (sm_80 here).
 // RUN: tileas-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(tileas-pipeline-loads))' | FileCheck %s
 // RUN: tileas-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(tileas-pipeline-loads{max-stages=2}))' | FileCheck %s --check-prefix=TWO
 // RUN: tileas-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(tileas-pipeline-loads{max-stages=0}))' | FileCheck %s --check-prefix=OFF
@@ -57,7 +57,7 @@
 // OFF-NOT: async
 // OFF-NOT: pipeline_bytes
 // OFF: nv_tileas.tiled_load
-module attributes {nv_tileas.compute_capability = 90 : i64, nv_tileas.max_shared_bytes = 65536 : i64} {
+module attributes {nv_tileas.compute_capability = 80 : i64, nv_tileas.max_shared_bytes = 65536 : i64} {
 func.func @kloop(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %pc: !nv_tileaa.ptr<f32>, %nk: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32} {
   %c0 = arith.constant 0 : i64
   %c1 = arith.constant 1 : i64
