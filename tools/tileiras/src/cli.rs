@@ -194,6 +194,12 @@ pub struct Cli {
     /// [tileas extension] Print the pass pipeline these options select and exit.
     #[arg(long = "print-pipeline")]
     pub print_pipeline: bool,
+
+    /// [tileas extension] Run the TileAS scheduler on every innermost loop
+    /// of each kernel (tileas-schedule-loops, after the layouts) and write
+    /// its schedule as a Chrome trace, <dir>/<kernel>.loop<N>.json
+    #[arg(long = "schedule-trace-dir", value_name = "dir")]
+    pub schedule_trace_dir: Option<PathBuf>,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
