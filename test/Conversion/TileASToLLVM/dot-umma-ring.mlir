@@ -10,8 +10,8 @@
 // live in their own 16 bytes, __tileas_tc_<kernel>) for the rings. With the
 // accumulator in TMEM across the loop (tmem.rs) the body's only registers
 // are the loop counter and addresses.
-// RUN: tileas-opt %s -convert-tileaa-to-tileas -tileas-assign-layouts -tileas-pipeline-loads | FileCheck %s --check-prefix=PIPE
-// RUN: tileas-opt %s -convert-tileaa-to-tileas -tileas-assign-layouts -tileas-pipeline-loads -convert-tileas-to-llvm | FileCheck %s
+// RUN: tileas-opt %s --split-input-file -convert-tileaa-to-tileas -tileas-assign-layouts -tileas-pipeline-loads | FileCheck %s --check-prefix=PIPE
+// RUN: tileas-opt %s --split-input-file -convert-tileaa-to-tileas -tileas-assign-layouts -tileas-pipeline-loads -convert-tileas-to-llvm | FileCheck %s
 
 // PIPE-LABEL: func.func @kloop
 // PIPE-SAME: nv_tileas.pipeline_bytes = 221184 : i64, nv_tileas.smem_bytes = 0 : i64
@@ -68,3 +68,40 @@ module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_share
   }
 }
 
+
+// -----
+
+// Outside a loop (matmul_operator's shape) each operand is copied once, in
+// program order, into a stage of its own in its operand layout, waited for at
+// once, and read in place by the dot: no register staging either.
+// PIPE-LABEL: func.func @once
+// PIPE-SAME: nv_tileas.pipeline_bytes = 24576 : i64
+// PIPE: nv_tileas.async_wait 0
+// PIPE-NEXT: nv_tileas.async_load {{.*}} stage %{{.*}} if %{{.*}} {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 16384 : i64, swizzle = "umma_k_major", tile = tensor<128x64xf16,
+// PIPE-NEXT: nv_tileas.async_commit
+// PIPE-NEXT: nv_tileas.async_wait 0
+// PIPE-NEXT: %[[A:.*]] = nv_tileas.buffer_read stage %{{.*}} {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 16384 : i64, swizzle = "umma_k_major"}
+// PIPE: nv_tileas.async_load {{.*}} {dim_map = array<i64: 0, 1>, offset = 16384 : i64, stage_bytes = 8192 : i64, swizzle = "umma_n_major"
+// PIPE: %[[B:.*]] = nv_tileas.buffer_read stage %{{.*}} {dim_map = array<i64: 0, 1>, offset = 16384 : i64, stage_bytes = 8192 : i64, swizzle = "umma_n_major"}
+// PIPE: nv_tileaa.dot %[[A]], %[[B]]
+// CHECK-LABEL: llvm.func @once(
+// CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.cg.shared.global.16.s"
+// CHECK-NOT: llvm.store {{.*}} !llvm.ptr<3>
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.shared"
+module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
+  func.func @once(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %pc: !nv_tileaa.ptr<f32>) attributes {nv_tileaa.kernel} {
+    %c0 = arith.constant 0 : i64
+    %c1 = arith.constant 1 : i64
+    %c128 = arith.constant 128 : i64
+    %c64 = arith.constant 64 : i64
+    %ma = "nv_tileaa.make_memref"(%pa, %c128, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>, base_div_by = 16 : i64, strides_div_by = array<i64: 64, 1>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64) -> !nv_tileaa.memref<128x64xf16>
+    %mb = "nv_tileaa.make_memref"(%pb, %c64, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>, base_div_by = 16 : i64, strides_div_by = array<i64: 64, 1>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64) -> !nv_tileaa.memref<64x64xf16>
+    %mc = "nv_tileaa.make_memref"(%pc, %c128, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>} : (!nv_tileaa.ptr<f32>, i64, i64, i64, i64) -> !nv_tileaa.memref<128x64xf32>
+    %a, %t1 = "nv_tileaa.tiled_load"(%ma, %c0, %c0) {operandSegmentSizes = array<i32: 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<128x64xf16>, i64, i64) -> (tensor<128x64xf16>, !nv_tileaa.mem_token)
+    %b, %t2 = "nv_tileaa.tiled_load"(%mb, %c0, %c0) {operandSegmentSizes = array<i32: 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<64x64xf16>, i64, i64) -> (tensor<64x64xf16>, !nv_tileaa.mem_token)
+    %acc = arith.constant dense<0.0> : tensor<128x64xf32>
+    %d = "nv_tileaa.dot"(%a, %b, %acc) : (tensor<128x64xf16>, tensor<64x64xf16>, tensor<128x64xf32>) -> tensor<128x64xf32>
+    %t3 = "nv_tileaa.tiled_store"(%mc, %d, %c0, %c0) {operandSegmentSizes = array<i32: 1, 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<128x64xf32>, tensor<128x64xf32>, i64, i64) -> !nv_tileaa.mem_token
+    return
+  }
+}

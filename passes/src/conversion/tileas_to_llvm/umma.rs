@@ -561,6 +561,9 @@ pub fn staged_operands(blocks: &[MlirBlock], threads: i64) -> Vec<(MlirValue, Um
         }
         let Some(DotPlan::Umma(p)) = dot_plan(dot, threads, super::mma::plan_fits) else { continue };
         let a = operands(dot)[0];
+        if in_ring(dot, 0) {
+            continue; // read in place from its ring stage
+        }
         // SAFETY: `a` and `dot` are live; their blocks are only read.
         let (is_arg, other_block) = unsafe {
             let arg = mlirValueIsABlockArgument(a);

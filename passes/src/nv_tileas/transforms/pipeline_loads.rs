@@ -41,7 +41,9 @@
 //! of all loops share one region, `nv_tileas.pipeline_bytes` on the kernel;
 //! the lowering declares it. A tcgen05/wgmma dot operand read in place is
 //! not staged, and the scratch it no longer needs goes to the rings
-//! (`nv_tileas.smem_bytes` shrinks).
+//! (`nv_tileas.smem_bytes` shrinks). Tensor-core operands loaded outside
+//! pipelined loops get a stage of their own after the rings, copied and
+//! waited for where the load was (`one_shot_operands`).
 
 use crate::conversion::builder::*;
 use crate::conversion::typed;
@@ -145,7 +147,9 @@ impl RustPass for PipelineLoads {
                 region = region.max(rewrite(lp, &lp.loads[..kept], rings));
             }
         }
-        if let Some(s) = shrunk.filter(|_| region > 0) {
+        let loop_region = region;
+        region = one_shot_operands(func, threads, region, budget(shrunk.unwrap_or(smem)));
+        if let Some(s) = shrunk.filter(|_| loop_region > 0) {
             // SAFETY: `func` is the live anchor.
             let ctx = unsafe { mlirOperationGetContext(func) };
             set_attr(func, typed::TILEAS_SMEM_BYTES_ATTR, typed::i64_attr(ctx, s));
@@ -169,6 +173,72 @@ fn stage_bytes(tile: MlirType) -> i64 {
     }
     let bytes = shape.iter().product::<i64>() * bits / 8;
     (bytes + STAGE_ALIGN - 1) / STAGE_ALIGN * STAGE_ALIGN
+}
+
+/// The tensor-core operands the loop rewrite left as plain loads (outside
+/// pipelined loops: matmul_operator's A and B): each copied with cp.async
+/// into a stage of its own, after the loops' rings (`region` bytes), in the
+/// operand layout its dot reads in place, instead of through registers
+/// into the dot's staging. In program order, waited for at once, so no
+/// memory op moves; the wait before the copy frees the stage from an
+/// earlier pass of an enclosing loop. Returns the ring region's new size.
+fn one_shot_operands(func: MlirOperation, threads: i64, region: i64, budget: i64) -> i64 {
+    // SAFETY: a `func.func` has one region.
+    let blocks = region_blocks(unsafe { mlirOperationGetRegion(func, 0) });
+    let mut next = region;
+    for op in blocks.iter().flat_map(|b| block_ops(*b)) {
+        if op_name(op) != nv_tileas::TiledLoadOperation::name()
+            || get_attr(op, "sem").and_then(typed::str_value).as_deref() != Some("weak")
+            || get_attr(op, "scope").is_some()
+            || !copies_async(op)
+        {
+            continue;
+        }
+        let Some(swizzle) = umma_swizzle(op, threads) else { continue };
+        let size = (stage_bytes(value_type(result0(op))) + UMMA_ALIGN - 1) / UMMA_ALIGN * UMMA_ALIGN;
+        let offset = (next + UMMA_ALIGN - 1) / UMMA_ALIGN * UMMA_ALIGN;
+        if offset + size > budget {
+            continue;
+        }
+        // SAFETY: `op` is live; its context and location are read.
+        let (ctx, loc, block) =
+            unsafe { (mlirOperationGetContext(op), mlirOperationGetLocation(op), mlirOperationGetBlock(op)) };
+        let b = Builder { ctx, block, loc, before: Some(op) };
+        let stage = b.const_int(b.int_type(32), 0);
+        let yes = b.const_int(b.int_type(1), 1);
+        let sizes = [
+            ("offset", typed::i64_attr(ctx, offset)),
+            ("stage_bytes", typed::i64_attr(ctx, size)),
+            ("swizzle", b.str_attr(swizzle)),
+        ];
+        let mut attrs = vec![("tile", typed::type_attr(value_type(result0(op))))];
+        attrs.extend(sizes);
+        for name in ["dim_map", "padding"] {
+            if let Some(a) = get_attr(op, name) {
+                attrs.push((name, a));
+            }
+        }
+        let mut ins = operands(op);
+        ins.extend([stage, yes]);
+        wait(&b, 0);
+        b.op(nv_tileas::AsyncLoadOperation::name(), &ins, &[], &attrs);
+        b.op(nv_tileas::AsyncCommitOperation::name(), &[], &[], &[]);
+        wait(&b, 0);
+        let mut read_attrs = sizes.to_vec();
+        if let Some(a) = get_attr(op, "dim_map") {
+            read_attrs.push(("dim_map", a));
+        }
+        let old = result0(op);
+        let new = b.op1(nv_tileas::BufferReadOperation::name(), &[stage], value_type(old), &read_attrs);
+        // SAFETY: `new` has the type of `old` and sits right before `op`;
+        // `op` has no uses left and is erased once.
+        unsafe {
+            mlirValueReplaceAllUsesOfWith(old, new);
+            mlirOperationDestroy(op);
+        }
+        next = offset + size;
+    }
+    next
 }
 
 /// For each loop, how many of its loads (the first ones) get rings, and
