@@ -509,7 +509,12 @@ fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) -> (MlirValue, Sta
     let (a_ring, b_ring) = (ring(ops[0]), ring(ops[1]));
     // With A in a ring stage, B is staged at the start of the scratch.
     let b_base = if a_ring.is_some() { 0 } else { scratch_layout(p).0 };
-    cx.barrier();
+    // Staging overwrites the scratch an earlier exchange may still read;
+    // operands read in place (and an A staged where defined) need no wait.
+    let a_in_place = a_ring.is_some() || cx.staged.contains_key(&(ops[0].ptr as usize));
+    if !a_in_place || b_ring.is_none() {
+        cx.barrier();
+    }
     let a_base = match cx.staged.get(&(ops[0].ptr as usize)) {
         Some(&o) => o,
         None if a_ring.is_some() => 0,

@@ -177,9 +177,12 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &WgmmaPlan) {
     let b_base = if a_ring.is_some() { 0 } else { scratch_layout(p).0 };
     let u = p.staging();
     let i64t = cx.b.int_type(64);
-    let scratch = (a_ring.is_none() || b_ring.is_none())
-        .then(|| cx.b.op1(llvm::PtrToIntOperation::name(), &[cx.smem_base()], i64t, &[]));
-    cx.barrier();
+    let stages = a_ring.is_none() || b_ring.is_none();
+    let scratch = stages.then(|| cx.b.op1(llvm::PtrToIntOperation::name(), &[cx.smem_base()], i64t, &[]));
+    // Staging overwrites the scratch an earlier exchange may still read.
+    if stages {
+        cx.barrier();
+    }
     if a_ring.is_none() {
         let a = cx.slots(ops[0]);
         stage_a(cx, &u, &a, ta, 0);
@@ -205,6 +208,10 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &WgmmaPlan) {
     if widen {
         c = c.iter().map(|v| cx.b.op1(arith::TruncFOperation::name(), &[*v], out_t, &[])).collect();
     }
-    cx.barrier();
+    // No thread stages over the scratch before every warpgroup's MMAs are
+    // done (ring stages are rewritten only after a later async_wait).
+    if stages {
+        cx.barrier();
+    }
     cx.set(result0(dot), c);
 }
