@@ -119,7 +119,14 @@ impl RustPass for PipelineLoads {
             return Ok(());
         }
         let smem = get_attr(func, typed::TILEAS_SMEM_BYTES_ATTR).and_then(typed::int_value).unwrap_or(0);
-        let budget = |smem: i64| typed::max_shared_bytes(func) - smem - threads * 8 - RESERVED_BYTES;
+        // The ring region is 1024-byte aligned: ptxas may pad the scratch
+        // before it up to the next boundary.
+        let budget = |smem: i64| {
+            typed::max_shared_bytes(func)
+                - (smem + UMMA_ALIGN - 1) / UMMA_ALIGN * UMMA_ALIGN
+                - threads * 8
+                - RESERVED_BYTES
+        };
         // SAFETY: a `func.func` has one region.
         let blocks = region_blocks(unsafe { mlirOperationGetRegion(func, 0) });
         let mut loops = pipelinable_loops(&blocks);
