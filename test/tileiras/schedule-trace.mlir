@@ -18,3 +18,8 @@
 // CT-NOT: schedule-loops
 // RUN: not tileiras --gpu-name=sm_100 --schedule-trace-dir '%t.d/a{b' -o %t.d/x.cubin %corpus/matmul_f16.tileirbc 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: error: --schedule-trace-dir '{{.*}}a{b': only UTF-8 paths without quotes or braces
+// A directory that cannot be created: status 2, no cubin.
+// RUN: touch %t.d/file && rm -f %t.d/y.cubin
+// RUN: not tileiras --gpu-name=sm_100 --schedule-trace-dir %t.d/file/sub -o %t.d/y.cubin %corpus/matmul_f16.tileirbc 2>&1 | FileCheck %s --check-prefix=NODIR
+// RUN: test ! -e %t.d/y.cubin
+// NODIR: error: cannot create --schedule-trace-dir '{{.*}}file/sub':

@@ -34,7 +34,10 @@
 // CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.wait.group"
 // CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.cg.shared.global.16.s"
 // CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.commit.group"
+// No barrier of its own before the dot: it stages nothing (the async_wait's
+// barrier has already run); only the one that publishes the fence follows.
 // CHECK-NOT: llvm.store
+// CHECK-NOT: nvvm.barrier0
 // CHECK: llvm.call_intrinsic "llvm.nvvm.fence.proxy.async.shared_cta"
 // CHECK-NOT: llvm.store {{.*}} !llvm.ptr<3>
 // CHECK-COUNT-4: llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.shared"
@@ -102,6 +105,54 @@ module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_share
     %acc = arith.constant dense<0.0> : tensor<128x64xf32>
     %d = "nv_tileaa.dot"(%a, %b, %acc) : (tensor<128x64xf16>, tensor<64x64xf16>, tensor<128x64xf32>) -> tensor<128x64xf32>
     %t3 = "nv_tileaa.tiled_store"(%mc, %d, %c0, %c0) {operandSegmentSizes = array<i32: 1, 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<128x64xf32>, tensor<128x64xf32>, i64, i64) -> !nv_tileaa.mem_token
+    return
+  }
+}
+
+// -----
+
+// A batched operand (a 1x128x64 tile the dot sees through a view that drops
+// the unit dimension) gets its swizzled stage too; the view of a ring stage
+// is the stage, so the dot still reads it in place.
+// PIPE-LABEL: func.func @batched
+// PIPE: nv_tileas.async_load {{.*}} swizzle = "umma_k_major", tile = tensor<1x128x64xf16,
+// PIPE: nv_tileas.async_load {{.*}} swizzle = "umma_n_major", tile = tensor<1x64x64xf16,
+// PIPE: %[[A:.*]] = nv_tileas.buffer_read {{.*}} swizzle = "umma_k_major"} : tensor<1x128x64xf16,
+// PIPE: %[[AV:.*]] = nv_tileaa.view %[[A]]
+// PIPE: nv_tileaa.dot %[[AV]],
+// CHECK-LABEL: llvm.func @batched(
+// CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.commit.group"
+// CHECK: cf.cond_br %{{.*}}, ^[[BBODY:bb[0-9]+]], ^[[BEXIT:bb[0-9]+]]{{$}}
+// CHECK-NEXT: ^[[BBODY]]:
+// CHECK-NOT: llvm.store {{.*}} !llvm.ptr<3>
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.shared"
+module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
+  func.func @batched(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %pc: !nv_tileaa.ptr<f32>, %nk: i64) attributes {nv_tileaa.kernel} {
+    %c0 = arith.constant 0 : i64
+    %c1 = arith.constant 1 : i64
+    %c128 = arith.constant 128 : i64
+    %c64 = arith.constant 64 : i64
+    %c1024 = arith.constant 1024 : i64
+    %c4 = arith.constant 4 : i64
+    %ma = "nv_tileaa.make_memref"(%pa, %c4, %c128, %c1024, %c1024, %c1024, %c1) {operandSegmentSizes = array<i32: 1, 3, 3>, base_div_by = 16 : i64, strides_div_by = array<i64: 64, 64, 1>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64, i64, i64) -> !nv_tileaa.memref<?x?x?xf16>
+    %mb = "nv_tileaa.make_memref"(%pb, %c4, %c1024, %c64, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 3, 3>, base_div_by = 16 : i64, strides_div_by = array<i64: 64, 64, 1>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64, i64, i64) -> !nv_tileaa.memref<?x?x?xf16>
+    %mc = "nv_tileaa.make_memref"(%pc, %c128, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>} : (!nv_tileaa.ptr<f32>, i64, i64, i64, i64) -> !nv_tileaa.memref<128x64xf32>
+    %zero = arith.constant dense<0.0> : tensor<128x64xf32>
+    cf.br ^header(%c0, %zero : i64, tensor<128x64xf32>)
+  ^header(%k: i64, %acc: tensor<128x64xf32>):
+    %more = arith.cmpi slt, %k, %nk : i64
+    cf.cond_br %more, ^body, ^exit(%acc : tensor<128x64xf32>)
+  ^body:
+    %koff = arith.muli %k, %c64 : i64
+    %a3, %t1 = "nv_tileaa.tiled_load"(%ma, %c1, %c0, %koff) {operandSegmentSizes = array<i32: 1, 3, 0>, dim_map = array<i64: 0, 1, 2>, sem = "weak"} : (!nv_tileaa.memref<?x?x?xf16>, i64, i64, i64) -> (tensor<1x128x64xf16>, !nv_tileaa.mem_token)
+    %b3, %t2 = "nv_tileaa.tiled_load"(%mb, %c1, %koff, %c0) {operandSegmentSizes = array<i32: 1, 3, 0>, dim_map = array<i64: 0, 1, 2>, sem = "weak"} : (!nv_tileaa.memref<?x?x?xf16>, i64, i64, i64) -> (tensor<1x64x64xf16>, !nv_tileaa.mem_token)
+    %a = "nv_tileaa.view"(%a3) : (tensor<1x128x64xf16>) -> tensor<128x64xf16>
+    %b = "nv_tileaa.view"(%b3) : (tensor<1x64x64xf16>) -> tensor<64x64xf16>
+    %d = "nv_tileaa.dot"(%a, %b, %acc) : (tensor<128x64xf16>, tensor<64x64xf16>, tensor<128x64xf32>) -> tensor<128x64xf32>
+    %next = arith.addi %k, %c1 : i64
+    cf.br ^header(%next, %d : i64, tensor<128x64xf32>)
+  ^exit(%res: tensor<128x64xf32>):
+    %t3 = "nv_tileaa.tiled_store"(%mc, %res, %c0, %c0) {operandSegmentSizes = array<i32: 1, 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<128x64xf32>, tensor<128x64xf32>, i64, i64) -> !nv_tileaa.mem_token
     return
   }
 }

@@ -1,8 +1,8 @@
 // The warpgroup MMA (sm_90) reads pipelined operands in place too: the ring
 // stages of A (K-major) and B (N-major) are written in the layouts the wgmma
 // staging uses, the descriptors point into the current stage, the body
-// stages no operand (no shared-memory stores), and the dot's scratch is
-// given back to the rings.
+// stages no operand (no shared-memory stores, no opening or closing
+// barrier), and the dot's scratch is given back to the rings.
 // RUN: tileas-opt %s -convert-tileaa-to-tileas -tileas-assign-layouts -tileas-pipeline-loads | FileCheck %s --check-prefix=PIPE
 // RUN: tileas-opt %s -convert-tileaa-to-tileas -tileas-assign-layouts -tileas-pipeline-loads -convert-tileas-to-llvm | FileCheck %s
 
@@ -22,10 +22,14 @@
 // CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.wait.group"
 // CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.commit.group"
 // CHECK-NOT: llvm.store
+// CHECK-NOT: nvvm.barrier0
 // CHECK: llvm.call_intrinsic "llvm.nvvm.fence.proxy.async.shared_cta"
 // CHECK-NOT: llvm.store {{.*}} !llvm.ptr<3>
 // CHECK: llvm.call_intrinsic "llvm.nvvm.wgmma.fence.sync.aligned"
 // CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
+// Nothing staged, so no closing barrier after the wait either.
+// CHECK: llvm.call_intrinsic "llvm.nvvm.wgmma.wait_group.sync.aligned"
+// CHECK-NOT: nvvm.barrier0
 // CHECK: ^[[EXIT]](
 module attributes {nv_tileas.compute_capability = 90 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
   func.func @kloop(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %pc: !nv_tileaa.ptr<f32>, %nk: i64) attributes {nv_tileaa.kernel} {

@@ -180,7 +180,7 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
     if operands(op).iter().any(|v| cx.ring_operands.contains_key(&(v.ptr as usize))) {
         emit_op_error(
             op,
-            "internal: an operand in a tensor-core ring stage, but the dot does not lower to tcgen05.mma",
+            "internal: an operand in a tensor-core ring stage, but the dot does not lower to tcgen05.mma or wgmma",
         );
         return Err(PassFailed);
     }

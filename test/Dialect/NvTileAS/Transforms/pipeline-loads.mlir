@@ -213,3 +213,68 @@ func.func @no_target(%pa: !nv_tileaa.ptr<f16>, %nk: i64) attributes {nv_tileaa.k
 ^exit:
   return
 }
+
+// -----
+
+// A loop without a tcgen05/wgmma dot gets at most 4 stages, however much
+// shared memory is left (here room for 27).
+// CHECK-LABEL: func.func @plain_cap
+// CHECK-SAME: nv_tileas.pipeline_bytes = 32768 : i64
+// CHECK: nv_tileas.async_wait 2
+module attributes {nv_tileas.compute_capability = 80 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
+func.func @plain_cap(%pa: !nv_tileaa.ptr<f16>, %nk: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32} {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %c64 = arith.constant 64 : i64
+  %c1024 = arith.constant 1024 : i64
+  %ma = nv_tileaa.make_memref %pa, sizes[%c1024, %c64], strides[%c64, %c1] {base_div_by = 16 : i64, strides_div_by = array<i64: 64, 1>} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
+  %zero = arith.constant dense<0.0> : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  cf.br ^header(%c0, %zero : i64, tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>)
+^header(%k: i64, %acc: tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>):
+  %more = arith.cmpi slt, %k, %nk : i64
+  cf.cond_br %more, ^body, ^exit
+^body:
+  %koff = arith.muli %k, %c64 : i64
+  %a = nv_tileas.tiled_load %ma[%koff, %c0] {dim_map = array<i64: 0, 1>, sem = "weak"} : !nv_tileaa.memref<?x?xf16> -> tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  %s = arith.addf %acc, %a : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  %next = arith.addi %k, %c1 : i64
+  cf.br ^header(%next, %s : i64, tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>)
+^exit:
+  return
+}
+}
+
+// -----
+
+// At sm_90 a wgmma operand that cannot be read in place (here: the dot's
+// accumulator lacks the wgmma layout) stays a direct load: through a ring it
+// would pass through the registers as well, beside the register accumulator.
+// CHECK-LABEL: func.func @wgmma_direct
+// CHECK-NOT: async
+// CHECK-NOT: pipeline_bytes
+// CHECK: nv_tileas.tiled_load
+// CHECK: nv_tileas.tiled_load
+module attributes {nv_tileas.compute_capability = 90 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
+func.func @wgmma_direct(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %nk: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32} {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %c64 = arith.constant 64 : i64
+  %c1024 = arith.constant 1024 : i64
+  %ma = nv_tileaa.make_memref %pa, sizes[%c64, %c1024], strides[%c1024, %c1] {base_div_by = 16 : i64, strides_div_by = array<i64: 64, 1>} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
+  %mb = nv_tileaa.make_memref %pb, sizes[%c1024, %c64], strides[%c64, %c1] {base_div_by = 16 : i64, strides_div_by = array<i64: 64, 1>} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
+  %zero = arith.constant dense<0.0> : tensor<64x64xf32>
+  cf.br ^header(%c0, %zero : i64, tensor<64x64xf32>)
+^header(%k: i64, %acc: tensor<64x64xf32>):
+  %more = arith.cmpi slt, %k, %nk : i64
+  cf.cond_br %more, ^body, ^exit
+^body:
+  %koff = arith.muli %k, %c64 : i64
+  %a = nv_tileas.tiled_load %ma[%c0, %koff] {dim_map = array<i64: 0, 1>, sem = "weak"} : !nv_tileaa.memref<?x?xf16> -> tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  %b = nv_tileas.tiled_load %mb[%koff, %c0] {dim_map = array<i64: 0, 1>, sem = "weak"} : !nv_tileaa.memref<?x?xf16> -> tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  %d = nv_tileaa.dot %a, %b, %acc : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>, tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>, tensor<64x64xf32>
+  %next = arith.addi %k, %c1 : i64
+  cf.br ^header(%next, %d : i64, tensor<64x64xf32>)
+^exit:
+  return
+}
+}

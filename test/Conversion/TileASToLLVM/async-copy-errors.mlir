@@ -1,0 +1,52 @@
+// Diagnostics of the ring-buffer lowering (async_copy.rs) and of the
+// kernel's shared-memory budget once it has rings.
+// RUN: tileas-opt %s -convert-tileas-to-llvm -split-input-file -verify-diagnostics
+
+func.func @no_region(%p: !nv_tileaa.ptr<f16>, %i: i64, %s: i32, %q: i1) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32} {
+  %c1 = arith.constant 1 : i64
+  %c64 = arith.constant 64 : i64
+  %m = nv_tileaa.make_memref %p, sizes[%c64, %c64], strides[%c64, %c1] {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
+  // expected-error @+1 {{'nv_tileas.async_load' op needs the kernel's ring-buffer region ('nv_tileas.pipeline_bytes')}}
+  nv_tileas.async_load %m[%i, %i] stage %s if %q {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
+  return
+}
+
+// -----
+
+func.func @outside(%s: i32) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.pipeline_bytes = 4096 : i64} {
+  // expected-error @+1 {{'nv_tileas.buffer_read' op stage at byte 0 is outside the 4096-byte ring region}}
+  %t = nv_tileas.buffer_read stage %s {offset = 0 : i64, stage_bytes = 8192 : i64} : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  return
+}
+
+// -----
+
+func.func @swizzled_transposed(%p: !nv_tileaa.ptr<f16>, %i: i64, %s: i32, %q: i1) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.pipeline_bytes = 8192 : i64} {
+  %c1 = arith.constant 1 : i64
+  %c64 = arith.constant 64 : i64
+  %m = nv_tileaa.make_memref %p, sizes[%c64, %c64], strides[%c64, %c1] {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
+  // expected-error @+1 {{'nv_tileas.async_load' op a swizzled stage needs a matrix tile (leading unit dimensions) in memory order}}
+  nv_tileas.async_load %m[%i, %i] stage %s if %q {dim_map = array<i64: 1, 0>, offset = 0 : i64, stage_bytes = 8192 : i64, swizzle = "umma_k_major", tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op the kernel's scratch (0 bytes) and ring buffers (65536 bytes, 'nv_tileas.pipeline_bytes') exceed the 49152 bytes of shared memory a CTA has ('nv_tileas.max_shared_bytes')}}
+func.func @too_big() attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.pipeline_bytes = 65536 : i64} {
+  return
+}
+
+// -----
+
+// A stage the tensor cores would read in place, feeding a dot that does not
+// lower to them (no target: the SIMT dot), is refused rather than read as
+// registers it never got.
+func.func @ring_operand_simt(%s: i32) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.pipeline_bytes = 16384 : i64, nv_tileas.smem_bytes = 16384 : i64} {
+  %a = nv_tileas.buffer_read stage %s {offset = 0 : i64, stage_bytes = 8192 : i64, swizzle = "umma_k_major"} : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  %b = nv_tileas.buffer_read stage %s {offset = 8192 : i64, stage_bytes = 8192 : i64, swizzle = "umma_n_major"} : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  %c = arith.constant dense<0.0> : tensor<64x64xf32>
+  // expected-error @+1 {{'nv_tileaa.dot' op internal: an operand in a tensor-core ring stage, but the dot does not lower to tcgen05.mma or wgmma}}
+  %d = nv_tileaa.dot %a, %b, %c : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>, tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>, tensor<64x64xf32>
+  return
+}
