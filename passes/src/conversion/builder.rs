@@ -269,6 +269,12 @@ pub fn has_uses(v: MlirValue) -> bool {
     unsafe { !mlirValueGetFirstUse(v).ptr.is_null() }
 }
 
+/// The op that defines `v`; `None` for a block argument.
+pub fn defining_op(v: MlirValue) -> Option<MlirOperation> {
+    // SAFETY: `v` is live; its owner is only read for op results.
+    unsafe { mlirValueIsAOpResult(v).then(|| mlirOpResultGetOwner(v)) }
+}
+
 /// The uses of `v`: each user and the operand number it uses `v` at.
 pub fn uses(v: MlirValue) -> Vec<(MlirOperation, usize)> {
     let mut out = Vec::new();

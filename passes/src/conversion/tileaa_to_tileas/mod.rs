@@ -383,11 +383,10 @@ fn rename_memory_op(b: Builder, op: MlirOperation) -> Result<Option<MlirOperatio
 /// memory op (cuda_tile orders memory only through tokens), which is what
 /// lets `tileas-pipeline-loads` start a load before earlier stores.
 fn unordered(op: MlirOperation) -> bool {
-    operands(op).into_iter().filter(|v| is_token(*v)).all(|t| {
-        // SAFETY: `t` is live; its owner is only read for op results.
-        let def = unsafe { mlirValueIsAOpResult(t).then(|| mlirOpResultGetOwner(t)) };
-        def.is_some_and(|d| is_op(d, aa::CreateMemTokenOperation::name()))
-    })
+    operands(op)
+        .into_iter()
+        .filter(|v| is_token(*v))
+        .all(|t| defining_op(t).is_some_and(|d| is_op(d, aa::CreateMemTokenOperation::name())))
 }
 
 /// Rebuilds `cf.br`/`cf.cond_br` without token operands.

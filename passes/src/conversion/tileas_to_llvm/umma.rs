@@ -67,8 +67,7 @@ pub fn is_umma_dot(op: MlirOperation, threads: i64) -> bool {
 pub fn in_ring(dot: MlirOperation, i: usize) -> bool {
     let Some(mut v) = operands(dot).get(i).copied() else { return false };
     loop {
-        // SAFETY: `v` is live; its owner is only read for op results.
-        let Some(d) = (unsafe { mlirValueIsAOpResult(v).then(|| mlirOpResultGetOwner(v)) }) else { return false };
+        let Some(d) = defining_op(v) else { return false };
         let name = op_name(d);
         if name == nv_tileaa::ViewOperation::name() {
             v = operands(d)[0];

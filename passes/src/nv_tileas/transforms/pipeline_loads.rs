@@ -412,11 +412,6 @@ fn predecessors(blocks: &[MlirBlock]) -> HashMap<usize, Vec<MlirOperation>> {
     preds
 }
 
-fn defining_op(v: MlirValue) -> Option<MlirOperation> {
-    // SAFETY: `v` is live; its owner is only read for op results.
-    unsafe { mlirValueIsAOpResult(v).then(|| mlirOpResultGetOwner(v)) }
-}
-
 /// The block that defines `v` (its op's block, or the block it is an
 /// argument of).
 fn defining_block(v: MlirValue) -> MlirBlock {
