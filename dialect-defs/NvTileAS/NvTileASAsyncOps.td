@@ -29,6 +29,13 @@ def NvTileAS_AsyncLoadOp : NvTileAS_Op<"async_load", [MemoryEffects<[MemRead, Me
     copied when `pred` is false. The copy belongs to the
     next `async_commit` group and is complete once an `async_wait` has let
     that group finish.
+
+    With `barrier` the copy is a TMA bulk tensor copy instead (sm_90+): one
+    thread copies the tile in boxes through a tensor-map descriptor that the
+    kernel receives as a hidden parameter, and the copy completes on the
+    stage's mbarrier, the 8 bytes at `barrier + 8 * stage` of the pipeline
+    buffer (`mbarrier_expect` announces its bytes, `mbarrier_wait` waits for
+    them). Such a copy belongs to no commit group.
   }];
   let arguments = (ins NvTileAA_AnyMemRef:$memref,
                        Variadic<I64>:$indices,
@@ -39,7 +46,8 @@ def NvTileAS_AsyncLoadOp : NvTileAS_Op<"async_load", [MemoryEffects<[MemRead, Me
                        TypeAttr:$tile,
                        I64Attr:$offset,
                        I64Attr:$stage_bytes,
-                       OptionalAttr<StrAttr>:$swizzle);
+                       OptionalAttr<StrAttr>:$swizzle,
+                       OptionalAttr<I64Attr>:$barrier);
   let assemblyFormat = [{
     $memref `[` $indices `]` `stage` $stage `if` $pred attr-dict `:` qualified(type($memref))
   }];
@@ -80,6 +88,55 @@ def NvTileAS_BufferReadOp : NvTileAS_Op<"buffer_read", [MemoryEffects<[MemRead]>
   let assemblyFormat = [{
     `stage` $stage attr-dict `:` type($result)
   }];
+}
+
+// TMA stages complete on mbarriers: one per stage, 8 bytes each at byte
+// `barrier` of the pipeline buffer, initialised before the loop's prologue
+// and invalidated on its exit edge.
+
+def NvTileAS_MbarrierInitOp : NvTileAS_Op<"mbarrier_init", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "Initialise the mbarriers of a ring's stages.";
+  let description = [{
+    Thread 0 initialises `count` mbarriers, 8 bytes apart from byte
+    `barrier` of the pipeline buffer, each expecting one arrival per phase;
+    then the CTA synchronises, so every thread sees them initialised.
+  }];
+  let arguments = (ins I64Attr:$barrier, I64Attr:$count);
+  let assemblyFormat = "attr-dict";
+}
+
+def NvTileAS_MbarrierInvalOp : NvTileAS_Op<"mbarrier_inval", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "Invalidate the mbarriers of a ring's stages.";
+  let description = [{
+    The CTA synchronises (every thread is past its last wait), then thread
+    0 invalidates the `count` mbarriers at byte `barrier`, so the memory can
+    hold new ones.
+  }];
+  let arguments = (ins I64Attr:$barrier, I64Attr:$count);
+  let assemblyFormat = "attr-dict";
+}
+
+def NvTileAS_MbarrierExpectOp : NvTileAS_Op<"mbarrier_expect", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "Arrive on a stage's mbarrier, announcing the bytes its TMA copies bring.";
+  let description = [{
+    When `pred` holds, thread 0 arrives on the mbarrier of stage `stage`
+    (byte `barrier + 8 * stage` of the pipeline buffer) and raises its
+    transaction count by `bytes`: the phase completes once the stage's TMA
+    copies have delivered that many bytes.
+  }];
+  let arguments = (ins I32:$stage, I1:$pred, I64Attr:$barrier, I64Attr:$bytes);
+  let assemblyFormat = "`stage` $stage `if` $pred attr-dict";
+}
+
+def NvTileAS_MbarrierWaitOp : NvTileAS_Op<"mbarrier_wait", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "Wait until a stage's mbarrier completes the phase of a parity.";
+  let description = [{
+    Every thread waits until the phase of parity `parity` (0 or 1) of the
+    mbarrier of stage `stage` has completed: the stage's TMA copies of that
+    filling are in shared memory.
+  }];
+  let arguments = (ins I32:$stage, I32:$parity, I64Attr:$barrier);
+  let assemblyFormat = "`stage` $stage `parity` $parity attr-dict";
 }
 
 #endif // TILEAS_NVTILEAS_ASYNCOPS_TD

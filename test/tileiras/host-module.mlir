@@ -52,3 +52,7 @@
 // WIN: error: host code for --host-arch=x86_64 --host-os=windows is not supported by tileas (it writes ELF host modules for Linux on x86_64 and aarch64)
 // WIN-NEXT: exit 2
 // RUN: test ! -e %t.d/kw.cubin
+//
+// --emit=host-obj writes that object alone (what ptxas gets with --nv-host).
+// RUN: tileiras --emit=host-obj -o %t.d/k100.o %examples/tileir/vec_add_f32.tileirbc
+// RUN: cmp %t.d/k100.o %t.d/log100.host.o

@@ -64,6 +64,9 @@ pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResu
         "async_load" if !tokens => verify_async_load(op),
         "buffer_read" if !tokens => verify_buffer_read(op),
         "async_wait" if !tokens => verify_async_wait(op),
+        "mbarrier_init" | "mbarrier_inval" if !tokens => verify_mbarriers(op),
+        "mbarrier_expect" if !tokens => verify_mbarrier_expect(op),
+        "mbarrier_wait" if !tokens => verify_barrier_offset(op),
         _ => Ok(()),
     })
 }
@@ -508,7 +511,66 @@ fn verify_async_load(op: &OperationRef<'_, '_>) -> VerifyResult {
             ),
         );
     }
-    verify_dim_map_and_padding(op, shape_of(tile).len(), &memref)
+    verify_dim_map_and_padding(op, shape_of(tile).len(), &memref)?;
+    if attribute(op, "barrier").is_some() {
+        verify_barrier_offset(op)?;
+        if attribute(op, "padding").is_some_and(|p| !zero_bits(p)) {
+            return op_error(
+                op,
+                "a TMA copy ('barrier') fills out-of-bounds elements with zeros: padding must be zero",
+            );
+        }
+    }
+    Ok(())
+}
+
+/// Whether a scalar attribute is all zero bits (+0.0 or integer 0).
+fn zero_bits(a: melior::ir::Attribute<'_>) -> bool {
+    // SAFETY: the attribute is live; each getter is called on its kind.
+    unsafe {
+        if sys::mlirAttributeIsAFloat(a.to_raw()) {
+            let v = sys::mlirFloatAttrGetValueDouble(a.to_raw());
+            v == 0.0 && v.is_sign_positive()
+        } else if sys::mlirAttributeIsAInteger(a.to_raw()) {
+            sys::mlirIntegerAttrGetValueInt(a.to_raw()) == 0
+        } else {
+            false
+        }
+    }
+}
+
+/// The `barrier` byte offset of a stage's mbarriers: 8-byte aligned.
+fn verify_barrier_offset(op: &OperationRef<'_, '_>) -> VerifyResult {
+    match int_attr(op, "barrier") {
+        Some(b) if b < 0 || b % 8 != 0 => {
+            op_error(op, format!("barrier must be a non-negative multiple of 8 (an mbarrier's alignment), got {b}"))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// `nv_tileas.mbarrier_init` / `mbarrier_inval`: at least one mbarrier.
+fn verify_mbarriers(op: &OperationRef<'_, '_>) -> VerifyResult {
+    verify_barrier_offset(op)?;
+    match int_attr(op, "count") {
+        Some(c) if c < 1 => op_error(op, format!("count must be at least 1, got {c}")),
+        _ => Ok(()),
+    }
+}
+
+/// Largest transaction count of one mbarrier phase (2^20 - 1).
+const MAX_TX_BYTES: i64 = (1 << 20) - 1;
+
+/// `nv_tileas.mbarrier_expect`: a transaction count one phase can hold.
+fn verify_mbarrier_expect(op: &OperationRef<'_, '_>) -> VerifyResult {
+    verify_barrier_offset(op)?;
+    match int_attr(op, "bytes") {
+        Some(b) if !(1..=MAX_TX_BYTES).contains(&b) => op_error(
+            op,
+            format!("bytes must be between 1 and {MAX_TX_BYTES} (an mbarrier's transaction count), got {b}"),
+        ),
+        _ => Ok(()),
+    }
 }
 
 /// `nv_tileas.buffer_read`: the result fits one stage.

@@ -478,6 +478,20 @@ pub fn array_attr(ctx: MlirContext, elems: &[MlirAttribute]) -> MlirAttribute {
     unsafe { mlirArrayAttrGet(ctx, elems.len() as isize, elems.as_ptr()) }
 }
 
+/// `{name = value, ...}` (the entries in the order given; MLIR sorts them).
+pub fn dict_attr(ctx: MlirContext, entries: &[(&str, MlirAttribute)]) -> MlirAttribute {
+    let named: Vec<MlirNamedAttribute> = entries
+        .iter()
+        .map(|(name, value)| {
+            let n = MlirStringRef { data: name.as_ptr() as *const _, length: name.len() };
+            // SAFETY: `n` points into `name`, alive for the call; MLIR interns the identifier.
+            MlirNamedAttribute { name: unsafe { mlirIdentifierGet(ctx, n) }, attribute: *value }
+        })
+        .collect();
+    // SAFETY: `named` outlives the call (MLIR copies it).
+    unsafe { mlirDictionaryAttrGet(ctx, named.len() as isize, named.as_ptr()) }
+}
+
 /// `array<i32: ...>`.
 pub fn dense_i32_array(ctx: MlirContext, values: &[i32]) -> MlirAttribute {
     // SAFETY: `values` outlives the call (MLIR copies it).
@@ -801,6 +815,15 @@ fn enclosing_int_attr(op: MlirOperation, name: &str) -> Option<i64> {
 
 /// Unit attribute on an `llvm.func`: a `.entry` (NVVM's kernel attribute).
 pub const NVVM_KERNEL_ATTR: &str = dialect_attr_name!("nvvm", "kernel");
+/// Unit attribute on a kernel argument passed by value and read in place
+/// (a TMA tensor map).
+pub const NVVM_GRID_CONSTANT_ATTR: &str = dialect_attr_name!("nvvm", "grid_constant");
+/// `llvm.func` argument attributes: passed by value as this type, and its alignment.
+pub const LLVM_BYVAL_ATTR: &str = dialect_attr_name!("llvm", "byval");
+pub const LLVM_ALIGN_ATTR: &str = dialect_attr_name!("llvm", "align");
+/// The tensor maps of a kernel's TMA copies, for the driver's host module
+/// (`tma_copy.rs`).
+pub const TILEAS_TMA_DESCRIPTORS_ATTR: &str = dialect_attr_name!("nv_tileas", "tma_descriptors");
 /// `array<i32: x, y, z>` on a kernel: `.reqntid`.
 pub const NVVM_REQNTID_ATTR: &str = dialect_attr_name!("nvvm", "reqntid");
 /// i32 on a kernel: `.minnctapersm`. NVIDIA's kernels all carry

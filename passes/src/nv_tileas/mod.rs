@@ -1,4 +1,5 @@
 //! The `nv_tileas` dialect's passes (MLIR's `Dialect/NvTileAS/Transforms`).
 
 pub mod mma;
+pub mod tma;
 pub mod transforms;

@@ -50,3 +50,41 @@ func.func @ring_operand_simt(%s: i32) attributes {nv_tileaa.kernel, nv_tileas.nu
   %d = nv_tileaa.dot %a, %b, %c : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>, tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>, tensor<64x64xf32>
   return
 }
+
+// -----
+
+// A TMA stage below sm_90 (no TMA), and one whose memref the host module
+// cannot describe (its extent is computed in the kernel).
+module attributes {nv_tileas.compute_capability = 80 : i64} {
+func.func @tma_sm80(%p: !nv_tileaa.ptr<f16>, %n: i32, %i: i64, %s: i32, %q: i1) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.pipeline_bytes = 16384 : i64} {
+  %c1 = arith.constant 1 : i64
+  %c64 = arith.constant 64 : i64
+  %m = nv_tileaa.make_memref %p, sizes[%c64, %c64], strides[%c64, %c1] {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
+  // expected-error @+1 {{'nv_tileas.async_load' op a TMA copy ('barrier') needs sm_90 or newer ('nv_tileas.compute_capability')}}
+  nv_tileas.async_load %m[%i, %i] stage %s if %q {barrier = 8192 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
+  return
+}
+}
+
+// -----
+
+module attributes {nv_tileas.compute_capability = 100 : i64} {
+func.func @tma_computed(%p: !nv_tileaa.ptr<f16>, %n: i32, %i: i64, %s: i32, %q: i1) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.pipeline_bytes = 16384 : i64} {
+  %c1 = arith.constant 1 : i64
+  %c64 = arith.constant 64 : i64
+  %e = arith.extsi %n : i32 to i64
+  %rows = arith.muli %e, %c64 : i64
+  %m = nv_tileaa.make_memref %p, sizes[%rows, %c64], strides[%c64, %c1] {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
+  // expected-error @+1 {{'nv_tileas.async_load' op cannot be a TMA copy: the memref must be a make_memref of kernel parameters and constants (16-byte aligned base and strides, unit innermost stride) and the tile must fit TMA boxes}}
+  nv_tileas.async_load %m[%i, %i] stage %s if %q {barrier = 8192 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
+  return
+}
+}
+
+// -----
+
+func.func @mbarrier_outside(%s: i32) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.pipeline_bytes = 4096 : i64} {
+  // expected-error @+1 {{'nv_tileas.mbarrier_init' op mbarrier at byte 4096 is outside the 4096-byte ring region}}
+  nv_tileas.mbarrier_init {barrier = 4096 : i64, count = 2 : i64}
+  return
+}

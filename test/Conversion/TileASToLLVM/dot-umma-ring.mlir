@@ -1,10 +1,11 @@
 // A tcgen05 dot whose operands are pipelined loads (tileas-pipeline-loads)
-// reads them where the cp.async copies put them: the ring stages of A
+// reads them where the copies put them: A by TMA (its view is constants),
+// B by cp.async (its extent is computed): the ring stages of A
 // (128x64, K-major, 128-byte swizzle) and B (64x64, N-major) are written in
 // the tensor cores' operand layouts ("umma_k_major", "umma_n_major", stages
 // at 1024-byte boundaries), the dot's descriptors point into the current
-// stage, and no register ever holds A or B: the body has cp.async copies,
-// the fence that hands them to the tensor cores, and the MMAs, but no
+// stage, and no register ever holds A or B: the body has the TMA and
+// cp.async copies, the wait on the stage's mbarrier, the fence that hands them to the tensor cores, and the MMAs, but no
 // shared-memory staging stores. The dot's 24 KiB of staging scratch is given
 // back (nv_tileas.smem_bytes 24576 -> 0; the mbarrier and TMEM address slot
 // live in their own 16 bytes, __tileas_tc_<kernel>) for the rings. With the
@@ -14,26 +15,32 @@
 // RUN: tileas-opt %s --split-input-file -convert-tileaa-to-tileas -tileas-assign-layouts -tileas-pipeline-loads -convert-tileas-to-llvm | FileCheck %s
 
 // PIPE-LABEL: func.func @kloop
-// PIPE-SAME: nv_tileas.pipeline_bytes = 221184 : i64, nv_tileas.smem_bytes = 0 : i64
-// PIPE: nv_tileas.async_load {{.*}} {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 16384 : i64, swizzle = "umma_k_major", tile = tensor<128x64xf16,
+// PIPE-SAME: nv_tileas.pipeline_bytes = 221256 : i64, nv_tileas.smem_bytes = 0 : i64
+// PIPE: nv_tileas.mbarrier_init {barrier = 221184 : i64, count = 9 : i64}
+// PIPE: nv_tileas.async_load {{.*}} {barrier = 221184 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 16384 : i64, swizzle = "umma_k_major", tile = tensor<128x64xf16,
 // PIPE: nv_tileas.async_load {{.*}} {dim_map = array<i64: 0, 1>, offset = 147456 : i64, stage_bytes = 8192 : i64, swizzle = "umma_n_major", tile = tensor<64x64xf16,
 // PIPE: nv_tileas.async_wait 7
 // PIPE: %[[A:.*]] = nv_tileas.buffer_read stage %{{.*}} {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 16384 : i64, swizzle = "umma_k_major"}
 // PIPE: %[[B:.*]] = nv_tileas.buffer_read stage %{{.*}} {dim_map = array<i64: 0, 1>, offset = 147456 : i64, stage_bytes = 8192 : i64, swizzle = "umma_n_major"}
 // PIPE: nv_tileaa.dot %[[A]], %[[B]], %{{.*}}
 
-// CHECK: llvm.mlir.global internal @__tileas_pipe_kloop() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<221184 x i8>
+// CHECK: llvm.mlir.global internal @__tileas_pipe_kloop() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<221256 x i8>
 // CHECK-NOT: __tileas_smem_kloop
 // CHECK: llvm.mlir.global internal @__tileas_tc_kloop() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<16 x i8>
 // CHECK-LABEL: llvm.func @kloop(
 // The prologue loop (stages 0..7), then the K loop.
 // CHECK: cf.cond_br %{{.*}}, ^[[PRO:bb[0-9]+]], ^[[ENTER:bb[0-9]+]]{{$}}
 // CHECK: ^[[ENTER]]:
-// CHECK: cf.cond_br %{{.*}}, ^[[BODY:bb[0-9]+]], ^[[EXIT:bb[0-9]+]]{{$}}
+// CHECK: cf.cond_br %{{.*}}, ^[[BODY:bb[0-9]+]], ^[[SPLIT:bb[0-9]+]]{{$}}
+// CHECK-NEXT: ^[[SPLIT]]:
+// CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.inval.shared"
+// CHECK: cf.br ^[[EXIT:bb[0-9]+]]{{$}}
 // CHECK-NEXT: ^[[BODY]]:
 // CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.wait.group"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.2d"
 // CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.cg.shared.global.16.s"
 // CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.commit.group"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta"
 // No barrier of its own before the dot: it stages nothing (the async_wait's
 // barrier has already run); only the one that publishes the fence follows.
 // CHECK-NOT: llvm.store
@@ -51,7 +58,8 @@ module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_share
     %c64 = arith.constant 64 : i64
     %c1024 = arith.constant 1024 : i64
     %ma = "nv_tileaa.make_memref"(%pa, %c128, %c1024, %c1024, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>, base_div_by = 16 : i64, strides_div_by = array<i64: 64, 1>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64) -> !nv_tileaa.memref<?x?xf16>
-    %mb = "nv_tileaa.make_memref"(%pb, %c1024, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>, base_div_by = 16 : i64, strides_div_by = array<i64: 64, 1>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64) -> !nv_tileaa.memref<?x?xf16>
+    %kb = arith.muli %nk, %c64 : i64
+    %mb = "nv_tileaa.make_memref"(%pb, %kb, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>, base_div_by = 16 : i64, strides_div_by = array<i64: 64, 1>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64) -> !nv_tileaa.memref<?x?xf16>
     %mc = "nv_tileaa.make_memref"(%pc, %c128, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>} : (!nv_tileaa.ptr<f32>, i64, i64, i64, i64) -> !nv_tileaa.memref<128x64xf32>
     %zero = arith.constant dense<0.0> : tensor<128x64xf32>
     cf.br ^header(%c0, %zero : i64, tensor<128x64xf32>)
@@ -76,19 +84,24 @@ module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_share
 
 // Outside a loop (matmul_operator's shape) each operand is copied once, in
 // program order, into a stage of its own in its operand layout, waited for at
-// once, and read in place by the dot: no register staging either.
+// once, and read in place by the dot: no register staging either. A (its
+// extent computed) by cp.async, B by TMA on a one-use mbarrier after its
+// stage.
 // PIPE-LABEL: func.func @once
-// PIPE-SAME: nv_tileas.pipeline_bytes = 24576 : i64
+// PIPE-SAME: nv_tileas.pipeline_bytes = 24584 : i64
 // PIPE: nv_tileas.async_wait 0
 // PIPE-NEXT: nv_tileas.async_load {{.*}} stage %{{.*}} if %{{.*}} {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 16384 : i64, swizzle = "umma_k_major", tile = tensor<128x64xf16,
 // PIPE-NEXT: nv_tileas.async_commit
 // PIPE-NEXT: nv_tileas.async_wait 0
 // PIPE-NEXT: %[[A:.*]] = nv_tileas.buffer_read stage %{{.*}} {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 16384 : i64, swizzle = "umma_k_major"}
-// PIPE: nv_tileas.async_load {{.*}} {dim_map = array<i64: 0, 1>, offset = 16384 : i64, stage_bytes = 8192 : i64, swizzle = "umma_n_major"
+// PIPE: nv_tileas.mbarrier_init {barrier = 24576 : i64, count = 1 : i64}
+// PIPE: nv_tileas.async_load {{.*}} {barrier = 24576 : i64, dim_map = array<i64: 0, 1>, offset = 16384 : i64, stage_bytes = 8192 : i64, swizzle = "umma_n_major"
+// PIPE: nv_tileas.mbarrier_wait
 // PIPE: %[[B:.*]] = nv_tileas.buffer_read stage %{{.*}} {dim_map = array<i64: 0, 1>, offset = 16384 : i64, stage_bytes = 8192 : i64, swizzle = "umma_n_major"}
 // PIPE: nv_tileaa.dot %[[A]], %[[B]]
 // CHECK-LABEL: llvm.func @once(
 // CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.cg.shared.global.16.s"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.2d"
 // CHECK-NOT: llvm.store {{.*}} !llvm.ptr<3>
 // CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.shared"
 module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
@@ -97,7 +110,8 @@ module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_share
     %c1 = arith.constant 1 : i64
     %c128 = arith.constant 128 : i64
     %c64 = arith.constant 64 : i64
-    %ma = "nv_tileaa.make_memref"(%pa, %c128, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>, base_div_by = 16 : i64, strides_div_by = array<i64: 64, 1>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64) -> !nv_tileaa.memref<128x64xf16>
+    %rows = arith.addi %c64, %c64 : i64
+    %ma = "nv_tileaa.make_memref"(%pa, %rows, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>, base_div_by = 16 : i64, strides_div_by = array<i64: 64, 1>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64) -> !nv_tileaa.memref<128x64xf16>
     %mb = "nv_tileaa.make_memref"(%pb, %c64, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>, base_div_by = 16 : i64, strides_div_by = array<i64: 64, 1>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64) -> !nv_tileaa.memref<64x64xf16>
     %mc = "nv_tileaa.make_memref"(%pc, %c128, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>} : (!nv_tileaa.ptr<f32>, i64, i64, i64, i64) -> !nv_tileaa.memref<128x64xf32>
     %a, %t1 = "nv_tileaa.tiled_load"(%ma, %c0, %c0) {operandSegmentSizes = array<i32: 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<128x64xf16>, i64, i64) -> (tensor<128x64xf16>, !nv_tileaa.mem_token)
@@ -120,10 +134,12 @@ module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_share
 // PIPE: %[[A:.*]] = nv_tileas.buffer_read {{.*}} swizzle = "umma_k_major"} : tensor<1x128x64xf16,
 // PIPE: %[[AV:.*]] = nv_tileaa.view %[[A]]
 // PIPE: nv_tileaa.dot %[[AV]],
+// Its views are constants, so its stages are rank-3 TMA copies (box 1x128x64).
 // CHECK-LABEL: llvm.func @batched(
-// CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.commit.group"
-// CHECK: cf.cond_br %{{.*}}, ^[[BBODY:bb[0-9]+]], ^[[BEXIT:bb[0-9]+]]{{$}}
-// CHECK-NEXT: ^[[BBODY]]:
+// CHECK-SAME: box = array<i64: 1, 128, 64>
+// CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.3d"
+// CHECK: cf.cond_br %{{.*}}, ^[[BBODY:bb[0-9]+]], ^[[BSPLIT:bb[0-9]+]]{{$}}
+// CHECK: ^[[BBODY]]:
 // CHECK-NOT: llvm.store {{.*}} !llvm.ptr<3>
 // CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.shared"
 module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {

@@ -2,7 +2,9 @@
 // stages of A (K-major) and B (N-major) are written in the layouts the wgmma
 // staging uses, the descriptors point into the current stage, the body
 // stages no operand (no shared-memory stores, no opening or closing
-// barrier), and the dot's scratch is given back to the rings.
+// barrier), and the dot's scratch is given back to the rings. The
+// operands' views are kernel parameters, so the stages are TMA copies
+// (tma_copy.rs): the body waits on the stage's mbarrier, not a copy group.
 // RUN: tileas-opt %s -convert-tileaa-to-tileas -tileas-assign-layouts -tileas-pipeline-loads | FileCheck %s --check-prefix=PIPE
 // RUN: tileas-opt %s -convert-tileaa-to-tileas -tileas-assign-layouts -tileas-pipeline-loads -convert-tileas-to-llvm | FileCheck %s
 
@@ -17,10 +19,15 @@
 // CHECK-LABEL: llvm.func @kloop(
 // CHECK: cf.cond_br %{{.*}}, ^[[PRO:bb[0-9]+]], ^[[ENTER:bb[0-9]+]]{{$}}
 // CHECK: ^[[ENTER]]:
-// CHECK: cf.cond_br %{{.*}}, ^[[BODY:bb[0-9]+]], ^[[EXIT:bb[0-9]+]](
+// CHECK: cf.cond_br %{{.*}}, ^[[BODY:bb[0-9]+]], ^[[SPLIT:bb[0-9]+]](
+// CHECK-NEXT: ^[[SPLIT]](
+// CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.inval.shared"
+// CHECK: cf.br ^[[EXIT:bb[0-9]+]](
 // CHECK-NEXT: ^[[BODY]]:
 // CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.wait.group"
-// CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.commit.group"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.2d"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.2d"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta"
 // CHECK-NOT: llvm.store
 // CHECK-NOT: nvvm.barrier0
 // CHECK: llvm.call_intrinsic "llvm.nvvm.fence.proxy.async.shared_cta"

@@ -127,3 +127,51 @@ func.func @swizzle_align(%s: i32) {
   %t = nv_tileas.buffer_read stage %s {offset = 512 : i64, stage_bytes = 8192 : i64, swizzle = "umma_k_major"} : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
   return
 }
+
+// -----
+
+func.func @tma_padding(%m: !nv_tileaa.memref<?x?xf16>, %i: i64, %s: i32, %p: i1) {
+  // expected-error @below {{'nv_tileas.async_load' op a TMA copy ('barrier') fills out-of-bounds elements with zeros: padding must be zero}}
+  nv_tileas.async_load %m[%i, %i] stage %s if %p {barrier = 8192 : i64, dim_map = array<i64: 0, 1>, padding = 1.0 : f16, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
+  return
+}
+
+// -----
+
+func.func @tma_barrier(%m: !nv_tileaa.memref<?x?xf16>, %i: i64, %s: i32, %p: i1) {
+  // expected-error @below {{'nv_tileas.async_load' op barrier must be a non-negative multiple of 8 (an mbarrier's alignment), got 4}}
+  nv_tileas.async_load %m[%i, %i] stage %s if %p {barrier = 4 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
+  return
+}
+
+// -----
+
+func.func @init_count() {
+  // expected-error @below {{'nv_tileas.mbarrier_init' op count must be at least 1, got 0}}
+  nv_tileas.mbarrier_init {barrier = 0 : i64, count = 0 : i64}
+  return
+}
+
+// -----
+
+func.func @inval_offset() {
+  // expected-error @below {{'nv_tileas.mbarrier_inval' op barrier must be a non-negative multiple of 8 (an mbarrier's alignment), got -8}}
+  nv_tileas.mbarrier_inval {barrier = -8 : i64, count = 2 : i64}
+  return
+}
+
+// -----
+
+func.func @expect_bytes(%s: i32, %p: i1) {
+  // expected-error @below {{'nv_tileas.mbarrier_expect' op bytes must be between 1 and 1048575 (an mbarrier's transaction count), got 1048576}}
+  nv_tileas.mbarrier_expect stage %s if %p {barrier = 0 : i64, bytes = 1048576 : i64}
+  return
+}
+
+// -----
+
+func.func @wait_offset(%s: i32, %q: i32) {
+  // expected-error @below {{'nv_tileas.mbarrier_wait' op barrier must be a non-negative multiple of 8 (an mbarrier's alignment), got 12}}
+  nv_tileas.mbarrier_wait stage %s parity %q {barrier = 12 : i64}
+  return
+}

@@ -365,6 +365,8 @@ pub enum Emit {
     Ptx,
     /// The cubin from ptxas, as tileiras writes it
     Cubin,
+    /// The host module object ptxas embeds as `.nv.host` (the kernels' TileIR callbacks and TMA descriptor fills)
+    HostObj,
 }
 
 /// The CUDA release whose `tileiras` this driver reimplements: `--version`

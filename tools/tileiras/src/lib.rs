@@ -34,6 +34,7 @@
 
 pub mod cli;
 pub mod cuda;
+pub mod tensor_maps;
 
 use clap::{CommandFactory, Parser};
 use cli::{Cli, Emit, GpuName};
@@ -467,6 +468,8 @@ pub fn ptxas_flags(host_object: &Path, device_debug: bool, lineinfo: bool) -> Ve
 pub struct HostOptions {
     /// The kernels (PTX entries) of the module, in order.
     pub kernels: Vec<String>,
+    /// Each kernel's TMA tensor maps (none where absent).
+    pub maps: Vec<tensor_maps::KernelMaps>,
     pub arch: tileas_codegen::host::HostArch,
     pub device_debug: bool,
     /// `--lineinfo`: the PTX has `.loc` lines for ptxas to keep.
@@ -476,19 +479,32 @@ pub struct HostOptions {
 impl HostOptions {
     /// x86-64 host code for `kernels`, without device debugging.
     pub fn new(kernels: Vec<String>) -> HostOptions {
-        HostOptions { kernels, arch: tileas_codegen::host::HostArch::X86_64, device_debug: false, lineinfo: false }
+        HostOptions {
+            kernels,
+            maps: Vec::new(),
+            arch: tileas_codegen::host::HostArch::X86_64,
+            device_debug: false,
+            lineinfo: false,
+        }
     }
 }
 
 /// The host module of a cubin for `gpu`: the ABI of the oldest NVIDIA release
 /// that supports the target (docs/host-abi.md).
-pub fn host_module(gpu: GpuName, kernels: &[String]) -> tileas_host_abi::HostModule {
-    tileas_host_abi::HostModule::new(tileas_host_abi::AbiVersion::for_sm(gpu.number()), kernels.iter().cloned())
+pub fn host_module(gpu: GpuName, host: &HostOptions) -> tileas_host_abi::HostModule {
+    let mut module = tileas_host_abi::HostModule::new(
+        tileas_host_abi::AbiVersion::for_sm(gpu.number()),
+        host.kernels.iter().cloned(),
+    );
+    for (kernel, maps) in module.kernels.iter_mut().zip(&host.maps) {
+        kernel.descriptors = maps.fills.clone();
+    }
+    module
 }
 
 /// The host module's object file for `host`'s kernels on `gpu`.
 pub fn host_object(gpu: GpuName, host: &HostOptions) -> Result<Vec<u8>, Failure> {
-    tileas_codegen::host::compile_object(&host_module(gpu, &host.kernels), host.arch)
+    tileas_codegen::host::compile_object(&host_module(gpu, host), host.arch)
         .map_err(|e| Failure::compile("", Some(&format!("host module: {e}"))))
 }
 
@@ -638,8 +654,18 @@ fn compile_output(cli: &Cli, input: &Path) -> Result<Vec<u8>, Failure> {
     // LLVM dialect -> LLVM IR -> PTX (tileas-codegen) -> cubin (ptxas).
     // The module goes to codegen as it is, not printed and re-parsed.
     check_lowered(&module)?;
-    let host =
-        HostOptions { kernels: kernel_names(&module), arch, device_debug: cli.device_debug, lineinfo: cli.lineinfo };
+    let maps = tensor_maps::kernel_maps(&module, cli.gpu_name.number())
+        .map_err(|e| Failure::compile("", Some(&format!("internal error: {e}"))))?;
+    let host = HostOptions {
+        kernels: kernel_names(&module),
+        maps,
+        arch,
+        device_debug: cli.device_debug,
+        lineinfo: cli.lineinfo,
+    };
+    if cli.emit == Emit::HostObj {
+        return host_object(cli.gpu_name, &host);
+    }
     if debug_info {
         source_locations(&context, &mut module, cli.device_debug)?;
     } else {
@@ -746,14 +772,20 @@ pub fn back_end(
     let name = format!("{stem}.llvm.mlir");
     let stage = match (emit, lowered) {
         (Emit::CudaTile | Emit::Mlir, tileas_codegen::Input::Mlir(text)) => return Ok(text.as_bytes().to_vec()),
-        (Emit::CudaTile | Emit::Mlir, _) => {
-            return Err(Failure::compile("", Some("internal error: the back end was asked for MLIR")))
+        (Emit::CudaTile | Emit::Mlir | Emit::HostObj, _) => {
+            return Err(Failure::compile(
+                "",
+                Some("internal error: the back end was asked for MLIR or the host module"),
+            ))
         }
         (Emit::Llvm, _) => tileas_codegen::Emit::FinalIr,
         (Emit::Ptx | Emit::Cubin, _) => tileas_codegen::Emit::Ptx,
     };
+    let hidden: Vec<(String, Vec<usize>)> =
+        host.kernels.iter().cloned().zip(host.maps.iter().map(|m| m.hidden.clone())).collect();
     let device = || {
         tileas_codegen::compile(lowered, &name, &options, stage)
+            .map(|out| if stage == tileas_codegen::Emit::Ptx { tensor_maps::mark_hidden(&out, &hidden) } else { out })
             .map_err(|e| Failure::compile(&tidy_diagnostics(e.diagnostics).join("\n"), Some("code generation failed")))
     };
     if emit != Emit::Cubin {

@@ -50,7 +50,7 @@ fn int_attr(op: MlirOperation, name: &str) -> i64 {
 }
 
 /// Shared pointer to byte `offset + stage * stage_bytes` of the ring region.
-fn stage_base(cx: &Lowering, op: MlirOperation, stage: MlirValue) -> Result<MlirValue, PassFailed> {
+pub(super) fn stage_base(cx: &Lowering, op: MlirOperation, stage: MlirValue) -> Result<MlirValue, PassFailed> {
     let Some(pipe) = cx.pipe else {
         emit_op_error(op, "needs the kernel's ring-buffer region ('nv_tileas.pipeline_bytes')");
         return Err(PassFailed);
@@ -189,6 +189,11 @@ pub fn chunk_width(f: &memory::MemRefFacts, origin_div: i64, md: usize, extent: 
 
 fn async_load(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     let ops = operands(op);
+    if get_attr(op, "barrier").is_some() {
+        let stage = cx.slots(ops[ops.len() - 2])[0];
+        let base = stage_base(cx, op, stage)?;
+        return super::tma_copy::async_load(cx, op, base);
+    }
     let m = memory::memref(cx, op, ops[0])?;
     let rank = m.sizes.len();
     let Some(tile) = get_attr(op, "tile").and_then(typed::type_attr_value) else {
@@ -240,8 +245,8 @@ fn async_load(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     Ok(())
 }
 
-/// Whether a padding attribute is all zero bits (what cp.async fills).
-fn is_zero(a: MlirAttribute) -> bool {
+/// Whether a padding attribute is all zero bits (what cp.async and TMA fill).
+pub(crate) fn is_zero(a: MlirAttribute) -> bool {
     // SAFETY: `a` is live; each getter is called on its kind of attribute.
     unsafe {
         if mlirAttributeIsAFloat(a) {

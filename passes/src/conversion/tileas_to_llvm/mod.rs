@@ -18,6 +18,7 @@ pub mod math;
 pub mod memory;
 pub mod mma;
 pub mod runtime;
+pub mod tma_copy;
 pub mod tmem;
 pub mod umma;
 pub mod warp_reduce;
@@ -180,6 +181,8 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         ring_operands: std::collections::HashMap::new(),
         tc: None,
         staged_plans: std::collections::HashMap::new(),
+        tma_maps: tma_copy::collect(func, &old_blocks)?,
+        tma_params: Vec::new(),
     };
     cx.tmem = tmem::Resident::find(&cx, &old_blocks);
     plan_staged_operands(&mut cx, func, &old_blocks);
@@ -193,9 +196,12 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         }
         arg_types.push(cx.scalar_type(t));
     }
+    let user_params = arg_types.len();
+    arg_types.extend(std::iter::repeat_n(cx.b.ptr_type(0), cx.tma_maps.len()));
     let fn_type = typed::llvm_func(typed::llvm_void(ctx), &arg_types, false);
 
     let (region, entry) = new_blocks(&mut cx, &old_blocks, &arg_types, loc);
+    cx.tma_params = block_args(entry)[user_params..].to_vec();
     entry_prologue(&mut cx, entry, smem_bytes > 0, &syms);
     declare_tc_slots(&mut cx, &top, &old_blocks, &name);
     if pipe_bytes > 0 {
@@ -207,16 +213,37 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         return Err(PassFailed);
     }
 
-    let threads = typed::dense_i32_array(ctx, &[num_threads as i32, 1, 1]);
-    let attrs = [
-        ("sym_name", top.str_attr(&name)),
+    let attrs = kernel_attrs(&cx, &name, fn_type, user_params);
+    top.op_full(llvm::LLVMFuncOperation::name(), &[], &[], &attrs, vec![region], &[]);
+    Ok(())
+}
+
+/// The kernel `llvm.func`'s attributes: its name and type, NVVM's kernel,
+/// CTA size and occupancy hints, and the tensor-map parameters' attributes
+/// and descriptions (`tma_copy.rs`) after the `user_params` user ones.
+fn kernel_attrs(
+    cx: &Lowering,
+    name: &str,
+    fn_type: MlirType,
+    user_params: usize,
+) -> Vec<(&'static str, MlirAttribute)> {
+    let ctx = cx.b.ctx;
+    let threads = typed::dense_i32_array(ctx, &[cx.num_threads as i32, 1, 1]);
+    let mut attrs = vec![
+        ("sym_name", cx.b.str_attr(name)),
         ("function_type", typed::type_attr(fn_type)),
-        (typed::NVVM_KERNEL_ATTR, top.unit_attr()),
+        (typed::NVVM_KERNEL_ATTR, cx.b.unit_attr()),
         (typed::NVVM_REQNTID_ATTR, threads),
         (typed::NVVM_MINCTASM_ATTR, typed::i32_attr(ctx, 1)),
     ];
-    top.op_full(llvm::LLVMFuncOperation::name(), &[], &[], &attrs, vec![region], &[]);
-    Ok(())
+    if !cx.tma_maps.is_empty() {
+        let empty = typed::dict_attr(ctx, &[]);
+        let mut arg_attrs = vec![empty; user_params];
+        arg_attrs.extend(std::iter::repeat_n(tma_copy::param_attrs(ctx), cx.tma_maps.len()));
+        attrs.push(("arg_attrs", typed::array_attr(ctx, &arg_attrs)));
+        attrs.push((tma_copy::TMA_DESCRIPTORS_ATTR, tma_copy::descriptors_attr(ctx, &cx.tma_maps, user_params)));
+    }
+    attrs
 }
 
 /// The 16-byte shared buffer of the kernel's tcgen05 dots
@@ -352,6 +379,7 @@ fn lower_op(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
         || math::lower(cx, op)?
         || memory::lower(cx, op)?
         || async_copy::lower(cx, op)?
+        || tma_copy::lower(cx, op)?
     {
         return Ok(());
     }
@@ -679,6 +707,9 @@ pub struct Lowering {
     /// Old ops already lowered ahead of their turn (an elementwise op fused
     /// into the read of a TMEM accumulator), skipped when reached.
     pub lowered: std::collections::HashSet<usize>,
+    /// The kernel's tensor maps (`tma_copy.rs`) and their hidden parameters.
+    pub tma_maps: Vec<crate::nv_tileas::tma::TmaCopy>,
+    pub tma_params: Vec<MlirValue>,
 }
 
 impl Lowering {

@@ -243,8 +243,8 @@ fn tc_barrier(cx: &Lowering) {
     nvvm(cx, "tcgen05.fence.after.thread.sync", &[]);
 }
 
-/// `scf.while (!mbarrier.try_wait.parity(mbar, 0)) {}`.
-fn spin_wait(cx: &Lowering, mbar: MlirValue) {
+/// `scf.while (!mbarrier.try_wait.parity(mbar, parity)) {}` (parity: i32).
+pub(super) fn spin_wait(cx: &Lowering, mbar: MlirValue, parity: MlirValue) {
     let i1 = cx.b.int_type(1);
     let before = new_block(&[], cx.b.loc);
     let after = new_block(&[], cx.b.loc);
@@ -259,7 +259,7 @@ fn spin_wait(cx: &Lowering, mbar: MlirValue) {
     cx.b.op_full(scf::WhileOperation::name(), &[], &[], &[], vec![r0, r1], &[]);
     let b0 = Builder::at_end(cx.b.ctx, before, cx.b.loc);
     let name = typed::nvvm_intrinsic("mbarrier.try.wait.parity.scope.cta.space.cta");
-    let done = b0.call_intrinsic(&name, &[mbar, b0.const_int(b0.int_type(32), 0)], i1);
+    let done = b0.call_intrinsic(&name, &[mbar, parity], i1);
     let again = b0.op1(arith::XOrIOperation::name(), &[done, b0.const_int(i1, 1)], i1, &[]);
     b0.op(scf::ConditionOperation::name(), &[again], &[], &[]);
     Builder::at_end(cx.b.ctx, after, cx.b.loc).op(scf::YieldOperation::name(), &[], &[], &[]);
@@ -702,7 +702,7 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) {
     }
     tc_barrier(cx);
     issue(cx, p, taddr, mbar, st, zero_acc);
-    spin_wait(cx, mbar);
+    spin_wait(cx, mbar, c32(cx, 0));
     nvvm(cx, "tcgen05.fence.after.thread.sync", &[]);
     let d = load(cx, p, taddr, cx.scalar_type(value_type(ops[2])));
     free(cx, p, taddr);
@@ -716,7 +716,7 @@ pub fn lower_resident(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, taddr
     let (mbar, st) = stage(cx, dot, p);
     tc_barrier(cx);
     issue(cx, p, taddr, mbar, st, false);
-    spin_wait(cx, mbar);
+    spin_wait(cx, mbar, c32(cx, 0));
     nvvm(cx, "tcgen05.fence.after.thread.sync", &[]);
     tc_barrier(cx);
     inval(cx, mbar);

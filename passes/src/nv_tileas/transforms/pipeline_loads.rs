@@ -143,10 +143,11 @@ impl RustPass for PipelineLoads {
         // not fit after all.
         let fed = ring_operands(&loops, threads);
         let mut shrunk = shrunk_scratch(func, threads, &fed).filter(|s| *s < smem);
-        let mut plans = plan(&loops, threads, budget(shrunk.unwrap_or(smem)), self.max_stages);
+        let tma = typed::compute_capability(func).is_some_and(|cc| cc >= 90);
+        let mut plans = plan(&loops, threads, budget(shrunk.unwrap_or(smem)), self.max_stages, tma);
         if shrunk.is_some() && loses_ring_operand(&loops, &plans, threads) {
             shrunk = None;
-            plans = plan(&loops, threads, budget(smem), self.max_stages);
+            plans = plan(&loops, threads, budget(smem), self.max_stages, tma);
         }
         let mut region = 0;
         for (lp, p) in loops.iter().zip(plans) {
@@ -182,14 +183,22 @@ fn stage_bytes(tile: MlirType) -> i64 {
     (bytes + STAGE_ALIGN - 1) / STAGE_ALIGN * STAGE_ALIGN
 }
 
-/// The tensor-core operands the loop rewrite left as plain loads (outside
-/// pipelined loops: matmul_operator's A and B): each copied with cp.async
-/// into a stage of its own, after the loops' rings (`region` bytes), in the
-/// operand layout its dot reads in place, instead of through registers
-/// into the dot's staging. In program order, waited for at once, so no
-/// memory op moves; the wait before the copy frees the stage from an
-/// earlier pass of an enclosing loop. Returns the ring region's new size.
+/// The tile loads the loop rewrite left as plain loads that get a stage of
+/// their own after the loops' rings (`region` bytes), copied and waited for
+/// where the load was, so no memory op moves (the wait before the copy frees
+/// the stage from an earlier pass of an enclosing loop):
+/// - tensor-core operands (matmul_operator's A and B), copied straight into
+///   the operand layout their dot reads in place instead of through
+///   registers into the dot's staging (cp.async, or TMA from sm_90);
+/// - from sm_90, tiles the host can describe that feed more than
+///   elementwise math (reductions, scans, reshapes, prints, atomics: what
+///   NVIDIA's tileiras loads with TMA in the corpus) and that no token
+///   orders after a store: one TMA copy, which also bounds-checks and
+///   zero-fills in hardware.
+///
+/// Returns the ring region's new size.
 fn one_shot_operands(func: MlirOperation, threads: i64, region: i64, budget: i64) -> i64 {
+    let tma = typed::compute_capability(func).is_some_and(|cc| cc >= 90);
     // SAFETY: a `func.func` has one region.
     let blocks = region_blocks(unsafe { mlirOperationGetRegion(func, 0) });
     let mut next = region;
@@ -197,65 +206,160 @@ fn one_shot_operands(func: MlirOperation, threads: i64, region: i64, budget: i64
         if op_name(op) != nv_tileas::TiledLoadOperation::name()
             || get_attr(op, "sem").and_then(typed::str_value).as_deref() != Some("weak")
             || get_attr(op, "scope").is_some()
-            || !copies_async(op)
         {
             continue;
         }
-        let Some(swizzle) = umma_swizzle(op, threads) else { continue };
-        let size = (stage_bytes(value_type(result0(op))) + UMMA_ALIGN - 1) / UMMA_ALIGN * UMMA_ALIGN;
-        let offset = (next + UMMA_ALIGN - 1) / UMMA_ALIGN * UMMA_ALIGN;
-        if offset + size > budget {
+        let swizzle = umma_swizzle(op, threads);
+        let copy = if tma { tma_copy(op, swizzle) } else { None };
+        let by_tma = copy.is_some()
+            && (swizzle.is_some() || (get_attr(op, typed::TILEAS_UNORDERED_ATTR).is_some() && !elementwise_only(op)));
+        if !by_tma && (swizzle.is_none() || !copies_async(op)) {
             continue;
         }
-        // SAFETY: `op` is live; its context and location are read.
-        let (ctx, loc, block) =
-            unsafe { (mlirOperationGetContext(op), mlirOperationGetLocation(op), mlirOperationGetBlock(op)) };
-        let b = Builder { ctx, block, loc, before: Some(op) };
-        let stage = b.const_int(b.int_type(32), 0);
-        let yes = b.const_int(b.int_type(1), 1);
-        let sizes = [
-            ("offset", typed::i64_attr(ctx, offset)),
-            ("stage_bytes", typed::i64_attr(ctx, size)),
-            ("swizzle", b.str_attr(swizzle)),
-        ];
-        let mut attrs = vec![("tile", typed::type_attr(value_type(result0(op))))];
-        attrs.extend(sizes);
-        for name in ["dim_map", "padding"] {
-            if let Some(a) = get_attr(op, name) {
-                attrs.push((name, a));
-            }
+        let align = if swizzle.is_some() { UMMA_ALIGN } else { STAGE_ALIGN };
+        let size = (stage_bytes(value_type(result0(op))) + align - 1) / align * align;
+        let offset = (next + align - 1) / align * align;
+        let end = if by_tma { offset + size + 8 } else { offset + size };
+        if end > budget {
+            continue;
         }
-        let mut ins = operands(op);
-        ins.extend([stage, yes]);
-        wait(&b, 0);
-        b.op(nv_tileas::AsyncLoadOperation::name(), &ins, &[], &attrs);
-        b.op(nv_tileas::AsyncCommitOperation::name(), &[], &[], &[]);
-        wait(&b, 0);
-        let mut read_attrs = sizes.to_vec();
-        if let Some(a) = get_attr(op, "dim_map") {
-            read_attrs.push(("dim_map", a));
-        }
-        let old = result0(op);
-        let new = b.op1(nv_tileas::BufferReadOperation::name(), &[stage], value_type(old), &read_attrs);
-        // SAFETY: `new` has the type of `old` and sits right before `op`;
-        // `op` has no uses left and is erased once.
-        unsafe {
-            mlirValueReplaceAllUsesOfWith(old, new);
-            mlirOperationDestroy(op);
-        }
-        next = offset + size;
+        one_shot(op, offset, size, swizzle, copy.filter(|_| by_tma).map(|c| (offset + size, c.bytes)));
+        next = end;
     }
     next
+}
+
+/// Whether every use of `load`'s tile is elementwise math (`arith`,
+/// `math`) or a store of it.
+fn elementwise_only(load: MlirOperation) -> bool {
+    uses(result0(load)).into_iter().all(|(user, _)| {
+        let name = op_name(user);
+        is_dialect_op(&name, arith::AddFOperation::name())
+            || name.starts_with("math.")
+            || name == nv_tileas::TiledStoreOperation::name()
+    })
+}
+
+/// Replaces `load` by a copy into the stage at `offset` (`size` bytes) and
+/// its read, waited for at once: cp.async in a commit group, or with
+/// `tma` (the mbarrier's byte, the copy's bytes) a TMA copy completing on
+/// a one-use mbarrier.
+fn one_shot(load: MlirOperation, offset: i64, size: i64, swizzle: Option<&str>, tma: Option<(i64, i64)>) {
+    // SAFETY: `load` is live; its context and location are read.
+    let (ctx, loc, block) =
+        unsafe { (mlirOperationGetContext(load), mlirOperationGetLocation(load), mlirOperationGetBlock(load)) };
+    let b = Builder { ctx, block, loc, before: Some(load) };
+    let stage = b.const_int(b.int_type(32), 0);
+    let yes = b.const_int(b.int_type(1), 1);
+    let mut sizes = vec![("offset", typed::i64_attr(ctx, offset)), ("stage_bytes", typed::i64_attr(ctx, size))];
+    if let Some(sw) = swizzle {
+        sizes.push(("swizzle", b.str_attr(sw)));
+    }
+    let mut attrs = vec![("tile", typed::type_attr(value_type(result0(load))))];
+    attrs.extend(sizes.iter().copied());
+    for name in ["dim_map", "padding"] {
+        if let Some(a) = get_attr(load, name) {
+            attrs.push((name, a));
+        }
+    }
+    let mut ins = operands(load);
+    ins.extend([stage, yes]);
+    wait(&b, 0);
+    match tma {
+        Some((barrier, bytes)) => {
+            let bar = [("barrier", typed::i64_attr(ctx, barrier)), ("count", typed::i64_attr(ctx, 1))];
+            b.op(nv_tileas::MbarrierInitOperation::name(), &[], &[], &bar);
+            let expect = [("barrier", bar[0].1), ("bytes", typed::i64_attr(ctx, bytes))];
+            b.op(nv_tileas::MbarrierExpectOperation::name(), &[stage, yes], &[], &expect);
+            attrs.push(bar[0]);
+            b.op(nv_tileas::AsyncLoadOperation::name(), &ins, &[], &attrs);
+            b.op(nv_tileas::MbarrierWaitOperation::name(), &[stage, stage], &[], &bar[..1]);
+        }
+        None => {
+            b.op(nv_tileas::AsyncLoadOperation::name(), &ins, &[], &attrs);
+            b.op(nv_tileas::AsyncCommitOperation::name(), &[], &[], &[]);
+            wait(&b, 0);
+        }
+    }
+    let mut read_attrs = sizes;
+    if let Some(a) = get_attr(load, "dim_map") {
+        read_attrs.push(("dim_map", a));
+    }
+    let old = result0(load);
+    let new = b.op1(nv_tileas::BufferReadOperation::name(), &[stage], value_type(old), &read_attrs);
+    if let Some((barrier, _)) = tma {
+        let bar = [("barrier", typed::i64_attr(ctx, barrier)), ("count", typed::i64_attr(ctx, 1))];
+        b.op(nv_tileas::MbarrierInvalOperation::name(), &[], &[], &bar);
+    }
+    // SAFETY: `new` has the type of `old` and sits right before `load`;
+    // `load` has no uses left and is erased once.
+    unsafe {
+        mlirValueReplaceAllUsesOfWith(old, new);
+        mlirOperationDestroy(load);
+    }
+    fold_convert(new);
+}
+
+/// A stage read whose only use is a `convert_layout` later in its block
+/// (no ring wait between them) reads the stage in the converted layout
+/// there instead: the stage is in shared memory already, so the exchange
+/// through the scratch goes away.
+fn fold_convert(read: MlirValue) {
+    let [(convert, _)] = uses(read)[..] else { return };
+    let Some(read_op) = defining_op(read) else { return };
+    // SAFETY: both ops are live; their blocks are compared.
+    let same_block = unsafe { mlirOperationGetBlock(convert).ptr == mlirOperationGetBlock(read_op).ptr };
+    if op_name(convert) != nv_tileas::ConvertLayoutOperation::name()
+        || !same_block
+        || get_attr(read_op, "swizzle").is_some()
+    {
+        return;
+    }
+    let ops = block_ops(block_of(read_op));
+    let (Some(from), Some(to)) =
+        (ops.iter().position(|o| o.ptr == read_op.ptr), ops.iter().position(|o| o.ptr == convert.ptr))
+    else {
+        return;
+    };
+    if ops[from..to].iter().any(|o| op_name(*o) == nv_tileas::AsyncWaitOperation::name()) {
+        return;
+    }
+    // SAFETY: `convert` is live; its context and location are read.
+    let (ctx, loc) = unsafe { (mlirOperationGetContext(convert), mlirOperationGetLocation(convert)) };
+    let b = Builder { ctx, block: block_of(convert), loc, before: Some(convert) };
+    let attrs: Vec<(&str, MlirAttribute)> =
+        ["offset", "stage_bytes", "dim_map"].into_iter().filter_map(|n| get_attr(read_op, n).map(|a| (n, a))).collect();
+    let converted = result0(convert);
+    let new = b.op1(nv_tileas::BufferReadOperation::name(), &[operands(read_op)[0]], value_type(converted), &attrs);
+    // SAFETY: `new` has the convert's type and sits right before it; the
+    // convert and then the old read have no uses left and are erased once.
+    unsafe {
+        mlirValueReplaceAllUsesOfWith(converted, new);
+        mlirOperationDestroy(convert);
+        mlirOperationDestroy(read_op);
+    }
+}
+
+/// The block of a live op.
+fn block_of(op: MlirOperation) -> MlirBlock {
+    // SAFETY: `op` is live and in a block.
+    unsafe { mlirOperationGetBlock(op) }
 }
 
 /// For each loop, how many of its loads (the first ones) get rings, and
 /// the rings: as many stages as fit `budget` (at most `max_stages`, at
 /// least 2), dropping loads from the end when two stages of all do not fit.
-fn plan(loops: &[PipeLoop], threads: i64, budget: i64, max_stages: i64) -> Vec<Option<(usize, Rings)>> {
+fn plan(loops: &[PipeLoop], threads: i64, budget: i64, max_stages: i64, tma: bool) -> Vec<Option<(usize, Rings)>> {
     loops
         .iter()
         .map(|lp| {
             let swizzles: Vec<Option<&'static str>> = lp.loads.iter().map(|l| umma_swizzle(*l, threads)).collect();
+            let copies: Vec<Option<i64>> = lp
+                .loads
+                .iter()
+                .zip(&swizzles)
+                .map(|(l, sw)| if tma { tma_copy(*l, *sw).map(|c| c.bytes) } else { None })
+                .collect();
             let sizes: Vec<i64> = lp
                 .loads
                 .iter()
@@ -268,7 +372,12 @@ fn plan(loops: &[PipeLoop], threads: i64, budget: i64, max_stages: i64) -> Vec<O
             let most = if tensor_core_loop(lp, threads) { max_stages } else { max_stages.min(PLAIN_STAGES) };
             (1..=lp.loads.len()).rev().find_map(|kept| {
                 (2..=most).rev().find_map(|stages| {
-                    let rings = Rings::place(sizes[..kept].to_vec(), swizzles[..kept].to_vec(), stages);
+                    let rings = Rings::place(
+                        sizes[..kept].to_vec(),
+                        swizzles[..kept].to_vec(),
+                        copies[..kept].to_vec(),
+                        stages,
+                    );
                     (rings.total <= budget).then_some((kept, rings))
                 })
             })
@@ -629,15 +738,20 @@ struct Rings {
     offsets: Vec<i64>,
     sizes: Vec<i64>,
     swizzles: Vec<Option<&'static str>>,
+    /// The bytes of each load that is a TMA copy (`None`: cp.async).
+    tma: Vec<Option<i64>>,
     stages: i64,
+    /// Where the stages' mbarriers are (8 bytes each) when some load is a
+    /// TMA copy.
+    barrier: Option<i64>,
     /// Bytes of all the rings.
     total: i64,
 }
 
 impl Rings {
     /// One ring per load, one after the other, a tensor-core operand's at a
-    /// 1024-byte boundary.
-    fn place(sizes: Vec<i64>, swizzles: Vec<Option<&'static str>>, stages: i64) -> Rings {
+    /// 1024-byte boundary; then the mbarriers of the TMA copies.
+    fn place(sizes: Vec<i64>, swizzles: Vec<Option<&'static str>>, tma: Vec<Option<i64>>, stages: i64) -> Rings {
         let mut offsets = Vec::with_capacity(sizes.len());
         let mut next = 0;
         for (s, sw) in sizes.iter().zip(&swizzles) {
@@ -646,8 +760,34 @@ impl Rings {
             offsets.push(next);
             next += s * stages;
         }
-        Rings { offsets, sizes, swizzles, stages, total: next }
+        let barrier = tma.iter().any(Option::is_some).then(|| (next + 7) / 8 * 8);
+        if let Some(b) = barrier {
+            next = b + 8 * stages;
+        }
+        Rings { offsets, sizes, swizzles, tma, stages, barrier, total: next }
     }
+
+    /// Bytes the TMA copies of one stage bring.
+    fn tma_bytes(&self) -> i64 {
+        self.tma.iter().flatten().sum()
+    }
+
+    /// Whether some load is a cp.async copy (committed in groups).
+    fn has_cp_async(&self) -> bool {
+        self.tma.iter().any(Option::is_none)
+    }
+}
+
+/// The TMA copy a load would be, written into a stage of `swizzle`
+/// (`crate::nv_tileas::tma`).
+fn tma_copy(load: MlirOperation, swizzle: Option<&str>) -> Option<crate::nv_tileas::tma::TmaCopy> {
+    let tile = value_type(result0(load));
+    let (shape, elem) = (typed::static_shape(tile)?, typed::element_type(tile)?);
+    let dim_map: Vec<usize> = match get_attr(load, "dim_map") {
+        Some(a) => typed::dense_i64_values(a).into_iter().map(|d| d.max(0) as usize).collect(),
+        None => (0..shape.len()).collect(),
+    };
+    crate::nv_tileas::tma::plan(operands(load)[0], &shape, elem, &dim_map, get_attr(load, "padding"), swizzle)
 }
 
 /// Alignment of the stages of a tensor-core operand.
@@ -702,6 +842,11 @@ fn umma_swizzle(load: MlirOperation, threads: i64) -> Option<&'static str> {
 /// `stage` (i32), if `iv` is below the bound; then `async_commit`.
 fn issue(b: &Builder, lp: &PipeLoop, loads: &[MlirOperation], rings: &Rings, iv: MlirValue, stage: MlirValue) {
     let pred = b.cmpi(lp.predicate, iv, lp.bound);
+    if let Some(barrier) = rings.barrier {
+        let attrs =
+            [("barrier", typed::i64_attr(b.ctx, barrier)), ("bytes", typed::i64_attr(b.ctx, rings.tma_bytes()))];
+        b.op(nv_tileas::MbarrierExpectOperation::name(), &[stage, pred], &[], &attrs);
+    }
     for (i, &load) in loads.iter().enumerate() {
         let origin = clone_origin(b, lp, load, iv);
         let mut ins = vec![operands(load)[0]];
@@ -722,9 +867,14 @@ fn issue(b: &Builder, lp: &PipeLoop, loads: &[MlirOperation], rings: &Rings, iv:
         if let Some(sw) = rings.swizzles[i] {
             attrs.push(("swizzle", b.str_attr(sw)));
         }
+        if let (Some(barrier), Some(_)) = (rings.barrier, rings.tma[i]) {
+            attrs.push(("barrier", typed::i64_attr(b.ctx, barrier)));
+        }
         b.op(nv_tileas::AsyncLoadOperation::name(), &ins, &[], &attrs);
     }
-    b.op(nv_tileas::AsyncCommitOperation::name(), &[], &[], &[]);
+    if rings.has_cp_async() {
+        b.op(nv_tileas::AsyncCommitOperation::name(), &[], &[], &[]);
+    }
 }
 
 fn wait(b: &Builder, pending: i64) {
@@ -818,6 +968,12 @@ fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings) -> i64 {
     };
     let pre = Builder { ctx, block: pre_block, loc, before: Some(lp.preheader_br) };
     wait(&pre, 0);
+    if let Some(barrier) = rings.barrier {
+        let attrs = [("barrier", typed::i64_attr(ctx, barrier)), ("count", typed::i64_attr(ctx, stages))];
+        pre.op(nv_tileas::MbarrierInitOperation::name(), &[], &[], &attrs);
+        let exit = split_exit(lp);
+        exit.op(nv_tileas::MbarrierInvalOperation::name(), &[], &[], &attrs);
+    }
     prologue(&pre, lp, loads, &rings);
     // Body: wait for this iteration's tiles, start the one S-1 ahead.
     let first = block_ops(lp.body)[0];
@@ -833,6 +989,18 @@ fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings) -> i64 {
     wait(&b, stages - 2);
     let iv_ahead = advance(&b, lp, lp.iv, stages - 1);
     issue(&b, lp, loads, &rings, iv_ahead, write_stage);
+    if let Some(barrier) = rings.barrier {
+        // Iteration k reads filling k / S of its stage: phase parity (k / S) & 1.
+        let round = b.op1(arith::DivUIOperation::name(), &[k, b.const_int(ty, stages)], ty, &[]);
+        let parity = b.op1(arith::AndIOperation::name(), &[round, b.const_int(ty, 1)], ty, &[]);
+        let parity = match typed::int_width(ty) {
+            Some(32) => parity,
+            Some(w) if w > 32 => b.op1(arith::TruncIOperation::name(), &[parity], b.int_type(32), &[]),
+            _ => b.op1(arith::ExtUIOperation::name(), &[parity], b.int_type(32), &[]),
+        };
+        let attrs = [("barrier", typed::i64_attr(ctx, barrier))];
+        b.op(nv_tileas::MbarrierWaitOperation::name(), &[read_stage, parity], &[], &attrs);
+    }
     for (i, &load) in loads.iter().enumerate() {
         // SAFETY: `load` is live.
         let at = Builder { ctx, block: lp.body, loc: unsafe { mlirOperationGetLocation(load) }, before: Some(load) };
@@ -854,9 +1022,33 @@ fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings) -> i64 {
             mlirValueReplaceAllUsesOfWith(old, new);
             mlirOperationDestroy(load);
         }
+        fold_convert(new);
     }
     erase_dead_arith(lp.body);
     rings.total
+}
+
+/// A block of its own on the loop's exit edge (the header's false branch),
+/// for what runs once the loop is done; returns a builder before its
+/// branch to the old exit.
+fn split_exit(lp: &PipeLoop) -> Builder {
+    let header = defining_block(lp.iv);
+    let Some(&cond_br) = block_ops(header).last() else { unreachable!("a matched loop header has its cond_br") };
+    let (exit, _) = branch_edges(cond_br)[1].clone();
+    // SAFETY: `cond_br` is live; its context and location are read.
+    let (ctx, loc) = unsafe { (mlirOperationGetContext(cond_br), mlirOperationGetLocation(cond_br)) };
+    let types: Vec<MlirType> = block_args(exit).into_iter().map(value_type).collect();
+    let split = new_block(&types, loc);
+    // SAFETY: the fresh block goes into the header's region once, after the
+    // header; the cond_br's false successor (index 1) becomes it, with the
+    // same operands, which it forwards to the old exit.
+    unsafe {
+        mlirRegionInsertOwnedBlockAfter(mlirBlockGetParentRegion(header), header, split);
+        mlirOperationSetSuccessor(cond_br, 1, split);
+    }
+    let b = Builder::at_end(ctx, split, loc);
+    let br = b.op_full(cf::BranchOperation::name(), &block_args(split), &[], &[], Vec::new(), &[exit]);
+    Builder { ctx, block: split, loc, before: Some(br) }
 }
 
 /// Erases `arith` ops of `block` left without uses (the original loads'

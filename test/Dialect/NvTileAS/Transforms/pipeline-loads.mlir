@@ -278,3 +278,109 @@ func.func @wgmma_direct(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %nk:
   return
 }
 }
+
+// -----
+
+// sm_90+: a load whose memref is a make_memref of kernel parameters and
+// constants (16-byte aligned base and strides) becomes a TMA copy that
+// completes on its stage's mbarrier: the ring's mbarriers (one per stage,
+// after the stages) are initialised before the prologue and invalidated on
+// the exit edge (a block of its own); each filling first announces its bytes
+// (mbarrier_expect), and iteration k waits for phase parity (k / S) & 1 of
+// stage k mod S. A memref with a computed size stays a cp.async copy (its
+// group committed and waited for as before).
+// CHECK-LABEL: func.func @tma_loop
+// CHECK-SAME: nv_tileas.pipeline_bytes = 65568 : i64
+// CHECK: nv_tileas.async_wait 0
+// CHECK-NEXT: nv_tileas.mbarrier_init {barrier = 65536 : i64, count = 4 : i64}
+// CHECK: nv_tileas.mbarrier_expect stage %[[J:.*]] if %[[P:.*]] {barrier = 65536 : i64, bytes = 8192 : i64}
+// CHECK: nv_tileas.async_load %{{.*}} stage %[[J]] if %[[P]] {barrier = 65536 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64
+// CHECK: nv_tileas.async_load %{{.*}} stage %[[J]] if %[[P]] {dim_map = array<i64: 0, 1>, offset = 32768 : i64
+// CHECK-NEXT: nv_tileas.async_commit
+// CHECK: cf.cond_br %{{.*}}, ^[[BODY:bb[0-9]+]], ^[[SPLIT:bb[0-9]+]](%{{.*}} : tensor
+// CHECK-NEXT: ^[[SPLIT]](%[[R:.*]]: tensor
+// CHECK-NEXT: nv_tileas.mbarrier_inval {barrier = 65536 : i64, count = 4 : i64}
+// CHECK-NEXT: cf.br ^[[EXIT:bb[0-9]+]](%[[R]] : tensor
+// CHECK-NEXT: ^[[BODY]]:
+// CHECK-NEXT: %[[K:.*]] = arith.subi
+// CHECK: %[[RS:.*]] = arith.trunci %{{.*}} : i64 to i32
+// CHECK: nv_tileas.async_wait 2
+// CHECK: nv_tileas.mbarrier_expect stage %[[WS:.*]] if
+// CHECK: nv_tileas.async_load {{.*}} stage %[[WS]] if {{.*}}barrier = 65536
+// CHECK: nv_tileas.async_commit
+// CHECK-NEXT: %[[S:.*]] = arith.constant 4 : i64
+// CHECK-NEXT: %[[ROUND:.*]] = arith.divui %[[K]], %[[S]] : i64
+// CHECK-NEXT: %[[ONE:.*]] = arith.constant 1 : i64
+// CHECK-NEXT: %[[PAR:.*]] = arith.andi %[[ROUND]], %[[ONE]] : i64
+// CHECK-NEXT: %[[PAR32:.*]] = arith.trunci %[[PAR]] : i64 to i32
+// CHECK-NEXT: nv_tileas.mbarrier_wait stage %[[RS]] parity %[[PAR32]] {barrier = 65536 : i64}
+// CHECK-NEXT: nv_tileas.buffer_read stage %[[RS]] {dim_map = array<i64: 0, 1>, offset = 0 : i64
+// CHECK: ^[[EXIT]](%{{.*}}: tensor
+// CHECK-NEXT: nv_tileas.tiled_store
+module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
+func.func @tma_loop(%pa: !nv_tileaa.ptr<f16>, %m: i32, %n: i32, %ld: i32, %pb: !nv_tileaa.ptr<f16>, %nk: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32} {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %c64 = arith.constant 64 : i64
+  %c4096 = arith.constant 4096 : i64
+  %sm = arith.extsi %m : i32 to i64
+  %sn = arith.extsi %n : i32 to i64
+  %sld = arith.extsi %ld : i32 to i64
+  %ma = nv_tileaa.make_memref %pa, sizes[%sm, %sn], strides[%sld, %c1] {base_div_by = 16 : i64, strides_div_by = array<i64: 8, 1>} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
+  %big = arith.muli %sm, %c64 : i64
+  %mb = nv_tileaa.make_memref %pb, sizes[%big, %c4096], strides[%c4096, %c1] {base_div_by = 16 : i64, strides_div_by = array<i64: 4096, 1>} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
+  %zero = arith.constant dense<0.0> : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  cf.br ^header(%c0, %zero : i64, tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>)
+^header(%k: i64, %acc: tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>):
+  %more = arith.cmpi slt, %k, %nk : i64
+  cf.cond_br %more, ^body, ^exit(%acc : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>)
+^body:
+  %koff = arith.muli %k, %c64 : i64
+  %a = nv_tileas.tiled_load %ma[%c0, %koff] {dim_map = array<i64: 0, 1>, sem = "weak"} : !nv_tileaa.memref<?x?xf16> -> tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  %b = nv_tileas.tiled_load %mb[%koff, %c0] {dim_map = array<i64: 0, 1>, sem = "weak"} : !nv_tileaa.memref<?x?xf16> -> tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  %s = arith.addf %a, %b : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  %t = arith.addf %acc, %s : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  %next = arith.addi %k, %c1 : i64
+  cf.br ^header(%next, %t : i64, tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>)
+^exit(%r: tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>):
+  nv_tileas.tiled_store %r, %ma[%c0, %c0] {dim_map = array<i64: 0, 1>, sem = "weak"} : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>, !nv_tileaa.memref<?x?xf16>
+  return
+}
+}
+
+// -----
+
+// Outside loops, from sm_90: a tile the host can describe that feeds more
+// than elementwise math (here a layout conversion) and no token orders after
+// a store gets a TMA stage of its own, copied and waited for in place on a
+// one-use mbarrier (after the stage); the read whose only use is the
+// conversion reads the stage in the converted layout instead (no exchange).
+// A tile that only feeds elementwise math stays a direct load.
+// CHECK-LABEL: func.func @one_shot
+// CHECK-SAME: nv_tileas.pipeline_bytes = 4104 : i64
+// CHECK: %[[Z:.*]] = arith.constant 0 : i32
+// CHECK-NEXT: %[[T:.*]] = arith.constant true
+// CHECK-NEXT: nv_tileas.async_wait 0
+// CHECK-NEXT: nv_tileas.mbarrier_init {barrier = 4096 : i64, count = 1 : i64}
+// CHECK-NEXT: nv_tileas.mbarrier_expect stage %[[Z]] if %[[T]] {barrier = 4096 : i64, bytes = 4096 : i64}
+// CHECK-NEXT: nv_tileas.async_load %{{.*}}[%arg3] stage %[[Z]] if %[[T]] {barrier = 4096 : i64, dim_map = array<i64: 0>, offset = 0 : i64, padding = 0.000000e+00 : f32, stage_bytes = 4096 : i64, tile = tensor<1024xf32, #nv_tileas.tv<(128):(4), (4, 2):(1, 512)>>}
+// CHECK-NEXT: nv_tileas.mbarrier_wait stage %[[Z]] parity %[[Z]] {barrier = 4096 : i64}
+// CHECK-NEXT: nv_tileas.mbarrier_inval {barrier = 4096 : i64, count = 1 : i64}
+// CHECK-NEXT: %[[R:.*]] = nv_tileas.buffer_read stage %[[Z]] {dim_map = array<i64: 0>, offset = 0 : i64, stage_bytes = 4096 : i64} : tensor<1024xf32, #nv_tileas.tv<(128):(1), (8):(128)>>
+// CHECK-NOT: convert_layout
+// CHECK-NEXT: %[[C:.*]] = nv_tileas.tiled_load
+// CHECK-NEXT: arith.addf %[[R]], %[[C]]
+module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
+func.func @one_shot(%pa: !nv_tileaa.ptr<f32>, %n: i32, %pb: !nv_tileaa.ptr<f32>, %i: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32} {
+  %c1 = arith.constant 1 : i64
+  %sn = arith.extsi %n : i32 to i64
+  %ma = nv_tileaa.make_memref %pa, sizes[%sn], strides[%c1] {base_div_by = 16 : i64} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?xf32>
+  %mb = nv_tileaa.make_memref %pb, sizes[%sn], strides[%c1] {base_div_by = 16 : i64} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?xf32>
+  %a = nv_tileas.tiled_load %ma[%i] {dim_map = array<i64: 0>, nv_tileas.unordered, padding = 0.0 : f32, sem = "weak"} : !nv_tileaa.memref<?xf32> -> tensor<1024xf32, #nv_tileas.tv<(128):(4), (4, 2):(1, 512)>>
+  %b = nv_tileas.convert_layout %a : tensor<1024xf32, #nv_tileas.tv<(128):(4), (4, 2):(1, 512)>> -> tensor<1024xf32, #nv_tileas.tv<(128):(1), (8):(128)>>
+  %c = nv_tileas.tiled_load %mb[%i] {dim_map = array<i64: 0>, nv_tileas.unordered, sem = "weak"} : !nv_tileaa.memref<?xf32> -> tensor<1024xf32, #nv_tileas.tv<(128):(1), (8):(128)>>
+  %d = arith.addf %b, %c : tensor<1024xf32, #nv_tileas.tv<(128):(1), (8):(128)>>
+  nv_tileas.tiled_store %d, %mb[%i] {dim_map = array<i64: 0>, sem = "weak"} : tensor<1024xf32, #nv_tileas.tv<(128):(1), (8):(128)>>, !nv_tileaa.memref<?xf32>
+  return
+}
+}

@@ -1,0 +1,246 @@
+//! TMA ring stages (sm_90+): `async_load` with a `barrier` as bulk tensor
+//! copies, and the stages' mbarriers (`mbarrier_init`, `mbarrier_inval`,
+//! `mbarrier_expect`, `mbarrier_wait`).
+//!
+//! The tensor maps are hidden kernel parameters, one per distinct (memref,
+//! box, swizzle) of the kernel's TMA loads, appended after the user
+//! parameters as `.param .align 64 .b8 p[128]` (`ptr byval([128 x i8])
+//! align 64`, a grid constant, so the copy reads the parameter in place).
+//! The host module fills them when the kernel's arguments change; the
+//! kernel's `nv_tileas.tma_descriptors` tells the driver how (the view's
+//! parameters, the box, the swizzle; docs/design/tma-descriptors.md).
+//!
+//! Thread 0 issues everything (the expect-tx arrival, then the boxes); all
+//! threads wait on the stage's mbarrier for the phase of the filling they
+//! read.
+
+use super::memory;
+use super::Lowering;
+use crate::conversion::builder::*;
+use crate::conversion::typed;
+use crate::nv_tileas::tma::{self, Source, TmaCopy};
+use crate::registry::PassFailed;
+use melior::dialect::ods::arith;
+use mlir_sys::*;
+use tileas_dialects::ops::nv_tileas;
+
+/// The kernel attribute that lists the tensor maps for the driver.
+pub const TMA_DESCRIPTORS_ATTR: &str = typed::TILEAS_TMA_DESCRIPTORS_ATTR;
+
+/// Lowers `op` if it is one of this file's; `Ok(false)` otherwise.
+pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
+    let name = op_name(op);
+    if name == nv_tileas::MbarrierInitOperation::name() {
+        let t0 = thread0(cx);
+        let saved = cx.b;
+        cx.b = cx.b.if_then(t0);
+        for i in 0..int_attr(op, "count") {
+            let mbar = barrier_at(cx, op, cx.b.const_int(cx.b.int_type(32), i))?;
+            call(cx, "mbarrier.init.shared", &[mbar, cx.b.const_int(cx.b.int_type(32), 1)]);
+        }
+        cx.b = saved;
+        call(cx, "fence.mbarrier_init.release.cluster", &[]);
+        cx.barrier();
+    } else if name == nv_tileas::MbarrierInvalOperation::name() {
+        cx.barrier();
+        let t0 = thread0(cx);
+        let saved = cx.b;
+        cx.b = cx.b.if_then(t0);
+        for i in 0..int_attr(op, "count") {
+            let mbar = barrier_at(cx, op, cx.b.const_int(cx.b.int_type(32), i))?;
+            call(cx, "mbarrier.inval.shared", &[mbar]);
+        }
+        cx.b = saved;
+    } else if name == nv_tileas::MbarrierExpectOperation::name() {
+        let ops = operands(op);
+        let (stage, pred) = (cx.slots(ops[0])[0], cx.slots(ops[1])[0]);
+        let mbar = barrier_at(cx, op, stage)?;
+        let go = issuer(cx, pred);
+        let saved = cx.b;
+        cx.b = cx.b.if_then(go);
+        let bytes = cx.b.const_int(cx.b.int_type(32), int_attr(op, "bytes"));
+        let name = typed::nvvm_intrinsic("mbarrier.arrive.expect.tx.scope.cta.space.cta");
+        cx.b.call_intrinsic(&name, &[mbar, bytes], cx.b.int_type(64));
+        cx.b = saved;
+    } else if name == nv_tileas::MbarrierWaitOperation::name() {
+        let ops = operands(op);
+        let (stage, parity) = (cx.slots(ops[0])[0], cx.slots(ops[1])[0]);
+        let mbar = barrier_at(cx, op, stage)?;
+        super::umma::spin_wait(cx, mbar, parity);
+    } else {
+        return Ok(false);
+    }
+    Ok(true)
+}
+
+fn int_attr(op: MlirOperation, name: &str) -> i64 {
+    get_attr(op, name).and_then(typed::int_value).unwrap_or(0)
+}
+
+fn call(cx: &Lowering, suffix: &str, args: &[MlirValue]) {
+    cx.b.call_intrinsic_void(&typed::nvvm_intrinsic(suffix), args);
+}
+
+fn thread0(cx: &Lowering) -> MlirValue {
+    cx.b.cmpi(typed::ICmpPredicate::Eq, cx.tid, cx.b.const_int(cx.b.int_type(32), 0))
+}
+
+/// Thread 0, when `pred` holds.
+fn issuer(cx: &Lowering, pred: MlirValue) -> MlirValue {
+    let i1 = cx.b.int_type(1);
+    cx.b.op1(arith::AndIOperation::name(), &[thread0(cx), pred], i1, &[])
+}
+
+/// The mbarrier of stage `stage` (i32): byte `barrier + 8 * stage` of the
+/// ring region.
+fn barrier_at(cx: &Lowering, op: MlirOperation, stage: MlirValue) -> Result<MlirValue, PassFailed> {
+    let Some(pipe) = cx.pipe else {
+        emit_op_error(op, "needs the kernel's ring-buffer region ('nv_tileas.pipeline_bytes')");
+        return Err(PassFailed);
+    };
+    let i32t = cx.b.int_type(32);
+    let barrier = int_attr(op, "barrier");
+    let count = get_attr(op, "count").and_then(typed::int_value).unwrap_or(1);
+    if barrier + 8 * count > cx.pipe_bytes {
+        emit_op_error(op, &format!("mbarrier at byte {barrier} is outside the {}-byte ring region", cx.pipe_bytes));
+        return Err(PassFailed);
+    }
+    let scaled = cx.b.op1(arith::MulIOperation::name(), &[stage, cx.b.const_int(i32t, 8)], i32t, &[]);
+    let o = cx.b.op1(arith::AddIOperation::name(), &[scaled, cx.b.const_int(i32t, barrier)], i32t, &[]);
+    Ok(cx.b.gep(pipe, &[GepIndex::Value(o)], cx.b.int_type(8), cx.b.ptr_type(3)))
+}
+
+/// The TMA copy an `async_load` with a `barrier` is.
+pub fn plan_of(op: MlirOperation) -> Option<TmaCopy> {
+    let tile = get_attr(op, "tile").and_then(typed::type_attr_value)?;
+    let (shape, elem) = (typed::static_shape(tile)?, typed::element_type(tile)?);
+    let dim_map: Vec<usize> = match get_attr(op, "dim_map") {
+        Some(a) => typed::dense_i64_values(a).into_iter().map(|d| d.max(0) as usize).collect(),
+        None => (0..shape.len()).collect(),
+    };
+    let swizzle = get_attr(op, "swizzle").and_then(typed::str_value);
+    tma::plan(operands(op)[0], &shape, elem, &dim_map, get_attr(op, "padding"), swizzle.as_deref())
+}
+
+/// The kernel's tensor maps: one per distinct map its TMA loads use, in
+/// program order. Reports a load that cannot be a TMA copy.
+pub fn collect(func: MlirOperation, blocks: &[MlirBlock]) -> Result<Vec<TmaCopy>, PassFailed> {
+    let mut maps: Vec<TmaCopy> = Vec::new();
+    for op in blocks.iter().flat_map(|b| block_ops(*b)) {
+        if op_name(op) != nv_tileas::AsyncLoadOperation::name() || get_attr(op, "barrier").is_none() {
+            continue;
+        }
+        if typed::compute_capability(func).is_none_or(|cc| cc < 90) {
+            emit_op_error(op, "a TMA copy ('barrier') needs sm_90 or newer ('nv_tileas.compute_capability')");
+            return Err(PassFailed);
+        }
+        let Some(copy) = plan_of(op) else {
+            emit_op_error(
+                op,
+                "cannot be a TMA copy: the memref must be a make_memref of kernel parameters and constants (16-byte aligned base and strides, unit innermost stride) and the tile must fit TMA boxes",
+            );
+            return Err(PassFailed);
+        };
+        if !maps.iter().any(|m| m.same_map(&copy)) {
+            maps.push(copy);
+        }
+    }
+    Ok(maps)
+}
+
+/// `nv_tileas.tma_descriptors`: for each map, its hidden parameter's
+/// index and how the host encodes it (`dims`/`strides`: a parameter index,
+/// or -1 with the constant in `dims_const`/`strides_const`).
+pub fn descriptors_attr(ctx: MlirContext, maps: &[TmaCopy], first_param: usize) -> MlirAttribute {
+    let i64a = |v: i64| typed::i64_attr(ctx, v);
+    let split = |srcs: &[Source]| -> (Vec<i64>, Vec<i64>) {
+        srcs.iter()
+            .map(|s| match *s {
+                Source::Arg(a) => (a as i64, 0),
+                Source::Const(c) => (-1, c),
+            })
+            .unzip()
+    };
+    let entries: Vec<MlirAttribute> = maps
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            let (dims, dims_const) = split(&m.dims);
+            let (strides, strides_const) = split(&m.strides);
+            typed::dict_attr(
+                ctx,
+                &[
+                    ("param", i64a((first_param + i) as i64)),
+                    ("elem", typed::str_attr(ctx, m.elem)),
+                    ("address", i64a(m.address as i64)),
+                    ("dims", typed::dense_i64_array(ctx, &dims)),
+                    ("dims_const", typed::dense_i64_array(ctx, &dims_const)),
+                    ("strides", typed::dense_i64_array(ctx, &strides)),
+                    ("strides_const", typed::dense_i64_array(ctx, &strides_const)),
+                    ("box", typed::dense_i64_array(ctx, &m.box_dims)),
+                    ("swizzle", i64a(m.swizzle)),
+                ],
+            )
+        })
+        .collect();
+    typed::array_attr(ctx, &entries)
+}
+
+/// The argument attributes of a tensor-map parameter: passed by value in
+/// the parameter space (128 bytes, 64-byte aligned), read in place.
+pub fn param_attrs(ctx: MlirContext) -> MlirAttribute {
+    let bytes = typed::llvm_array(
+        // SAFETY: `ctx` is the live context of the lowering.
+        unsafe { mlirIntegerTypeGet(ctx, 8) },
+        128,
+    );
+    typed::dict_attr(
+        ctx,
+        &[
+            (typed::LLVM_BYVAL_ATTR, typed::type_attr(bytes)),
+            (typed::LLVM_ALIGN_ATTR, typed::i64_attr(ctx, 64)),
+            (typed::NVVM_GRID_CONSTANT_ATTR, typed::unit_attr(ctx)),
+        ],
+    )
+}
+
+/// `async_load` with a `barrier`: thread 0 (if `pred`) copies the tile's
+/// boxes into the stage, each completing on the stage's mbarrier.
+pub fn async_load(cx: &mut Lowering, op: MlirOperation, base: MlirValue) -> Result<(), PassFailed> {
+    let ops = operands(op);
+    let Some(copy) = plan_of(op) else {
+        emit_op_error(op, "cannot be a TMA copy (see the kernel's tensor maps)");
+        return Err(PassFailed);
+    };
+    let Some(index) = cx.tma_maps.iter().position(|m| m.same_map(&copy)) else {
+        emit_op_error(op, "internal: a TMA copy without its tensor map");
+        return Err(PassFailed);
+    };
+    let tmap = cx.tma_params[index];
+    let rank = copy.dims.len();
+    let origin = memory::origin_i64(cx, &ops[1..1 + rank]);
+    let (stage, pred) = (cx.slots(ops[1 + rank])[0], cx.slots(ops[2 + rank])[0]);
+    let mbar = barrier_at(cx, op, stage)?;
+    let go = issuer(cx, pred);
+    let saved = cx.b;
+    cx.b = cx.b.if_then(go);
+    // The stage was last read through the generic proxy; the copy writes
+    // through the async proxy.
+    call(cx, "fence.proxy.async.shared_cta", &[]);
+    let (i32t, i64t) = (cx.b.int_type(32), cx.b.int_type(64));
+    for bx in &copy.boxes {
+        let o = cx.b.const_int(i32t, bx.smem);
+        let dst = cx.b.gep(base, &[GepIndex::Value(o)], cx.b.int_type(8), cx.b.ptr_type(3));
+        let mut args = vec![dst, mbar, tmap];
+        // Coordinates innermost first, as i32.
+        for d in (0..rank).rev() {
+            let at = cx.b.op1(arith::AddIOperation::name(), &[origin[d], cx.b.const_int(i64t, bx.start[d])], i64t, &[]);
+            args.push(cx.b.op1(arith::TruncIOperation::name(), &[at], i32t, &[]));
+        }
+        args.push(cx.b.const_int(i64t, 0));
+        args.push(cx.b.const_int(cx.b.int_type(1), 0));
+        call(cx, &format!("cp.async.bulk.tensor.g2s.cta.tile.{rank}d"), &args);
+    }
+    cx.b = saved;
+    Ok(())
+}

@@ -1,0 +1,286 @@
+//! Which ring-buffer tile loads can be TMA copies (sm_90+), and how.
+//!
+//! A TMA copy reads a box of a tensor through a 128-byte tensor map. tileas
+//! builds the tensor maps as NVIDIA's tileiras does: on the host, when the
+//! kernel's arguments change, from the view's base pointer, shapes and
+//! strides (the host module's `FUNC_ON_ARGUMENTS_CHANGE`, docs/host-abi.md),
+//! into hidden kernel parameters. So a load qualifies only when its memref
+//! is a `make_memref` of kernel parameters and constants: the host module
+//! has nothing else to read. `tileas-pipeline-loads` asks [`plan`] which
+//! loads qualify; the lowering asks again to emit the copies and the
+//! descriptors (`nv_tileas.tma_descriptors` on the kernel, which the driver
+//! turns into the host module's descriptor fills).
+//!
+//! The boxes reproduce the stage layouts the ring already uses
+//! (`async_copy.rs`): a plain stage is the tile in memory order, which is
+//! what a box writes (row pitch = the inner box extent), cut along its
+//! outermost dimension when that exceeds TMA's 256; a tensor-core stage's
+//! swizzle-wide blocks ("umma_k_major": K blocks of min(K bytes, 128);
+//! "umma_n_major": 128-byte N blocks) are one box each with TMA's swizzle
+//! of the same width, which XORs the same 16-byte units with the same row
+//! bits (the stages are 1024-byte aligned).
+
+use crate::conversion::builder::*;
+use crate::conversion::tileas_to_llvm::memory;
+use crate::conversion::typed::{self, FloatKind};
+use melior::dialect::ods::{arith, func};
+use mlir_sys::*;
+use tileas_dialects::ops::nv_tileaa;
+
+/// TMA's largest box extent per dimension.
+pub const MAX_BOX: i64 = 256;
+/// TMA's largest tensor rank that tileas describes (the host encoding,
+/// `tileas_host_abi::tma`, models ranks 1 to 4).
+pub const MAX_RANK: usize = 4;
+/// Most boxes one tile load may take (each is an instruction).
+const MAX_BOXES: usize = 16;
+/// Alignment TMA needs of a box's shared-memory destination.
+const DST_ALIGN: i64 = 128;
+
+/// A shape, stride or address of the tensor map: a kernel parameter (the
+/// entry block argument's index) or a constant.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Source {
+    Arg(usize),
+    Const(i64),
+}
+
+/// One box of a tile: its origin relative to the tile's (memref order, in
+/// elements) and where it lands in the stage (bytes).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoxCopy {
+    pub start: Vec<i64>,
+    pub smem: i64,
+}
+
+/// The TMA copy of one tile load.
+#[derive(Debug, Clone)]
+pub struct TmaCopy {
+    /// The `make_memref` result the tensor map describes.
+    pub memref: MlirValue,
+    /// The element as the descriptor encodes it (`tileas_host_abi::tma::TmaElem`
+    /// by name: "b8", "b32", "f16", "bf16", "f32", "f64").
+    pub elem: &'static str,
+    pub elem_bytes: i64,
+    /// The base pointer: a kernel parameter.
+    pub address: usize,
+    /// Extents and strides (elements) per memref dimension, outermost first.
+    pub dims: Vec<Source>,
+    pub strides: Vec<Source>,
+    /// The box, per memref dimension.
+    pub box_dims: Vec<i64>,
+    /// Swizzle span in bytes (0: none; 32, 64 or 128).
+    pub swizzle: i64,
+    pub boxes: Vec<BoxCopy>,
+    /// Bytes the copies bring (all boxes, out-of-bounds parts included).
+    pub bytes: i64,
+}
+
+impl TmaCopy {
+    /// Two loads share a tensor map when they read the same memref in the
+    /// same boxes.
+    pub fn same_map(&self, other: &TmaCopy) -> bool {
+        self.memref.ptr == other.memref.ptr && self.box_dims == other.box_dims && self.swizzle == other.swizzle
+    }
+}
+
+/// The element's descriptor format, `None` for types TMA does not move
+/// here (16- and 64-bit integers have codes tileas has not verified).
+fn elem_name(t: MlirType) -> Option<(&'static str, i64)> {
+    if let Some(w) = typed::int_width(t) {
+        return match w {
+            8 => Some(("b8", 1)),
+            32 => Some(("b32", 4)),
+            _ => None,
+        };
+    }
+    match typed::float_kind(t)? {
+        FloatKind::F16 => Some(("f16", 2)),
+        FloatKind::BF16 => Some(("bf16", 2)),
+        FloatKind::F32 => Some(("f32", 4)),
+        FloatKind::F64 => Some(("f64", 8)),
+        k if k.is_f8() => Some(("b8", 1)),
+        _ => None,
+    }
+}
+
+/// Whether `v` is an argument of the kernel's entry block; its index.
+fn entry_arg(v: MlirValue) -> Option<usize> {
+    // SAFETY: `v` is live; its owner block, that block's region and the
+    // region's parent op are only read.
+    unsafe {
+        if !mlirValueIsABlockArgument(v) {
+            return None;
+        }
+        let block = mlirBlockArgumentGetOwner(v);
+        let region = mlirBlockGetParentRegion(block);
+        if mlirRegionGetFirstBlock(region).ptr != block.ptr {
+            return None;
+        }
+        let parent = mlirBlockGetParentOperation(block);
+        (op_name(parent) == func::FuncOperation::name()).then(|| mlirBlockArgumentGetArgNumber(v) as usize)
+    }
+}
+
+/// A shape or stride as the host module can read it: a constant, or an
+/// integer kernel parameter, possibly extended to i64.
+fn source(v: MlirValue) -> Option<Source> {
+    if let Some(c) = defining_op(v).filter(|c| op_name(*c) == arith::ConstantOperation::name()) {
+        return get_attr(c, "value").and_then(typed::int_value).filter(|c| *c >= 0).map(Source::Const);
+    }
+    let v = match defining_op(v) {
+        Some(ext) if op_name(ext) == arith::ExtSIOperation::name() || op_name(ext) == arith::ExtUIOperation::name() => {
+            operands(ext)[0]
+        }
+        _ => v,
+    };
+    let ty = value_type(v);
+    if !(typed::is_int(ty, 32) || typed::is_int(ty, 64)) {
+        return None;
+    }
+    entry_arg(v).map(Source::Arg)
+}
+
+/// The tensor map's view: base, extents and strides from parameters.
+struct View {
+    memref: MlirValue,
+    address: usize,
+    dims: Vec<Source>,
+    strides: Vec<Source>,
+}
+
+fn view_of(memref: MlirValue, elem_bytes: i64) -> Option<View> {
+    let make = defining_op(memref).filter(|m| op_name(*m) == nv_tileaa::MakeMemRefOperation::name())?;
+    let facts = memory::memref_facts(make)?;
+    let ops = operands(make);
+    let rank = facts.rank;
+    if rank == 0 || rank > MAX_RANK || ops.len() < 1 + 2 * rank || facts.base_div % 16 != 0 {
+        return None;
+    }
+    let address = entry_arg(ops[0])?;
+    let dims: Vec<Source> = ops[1..1 + rank].iter().map(|v| source(*v)).collect::<Option<_>>()?;
+    let strides: Vec<Source> = ops[1 + rank..1 + 2 * rank].iter().map(|v| source(*v)).collect::<Option<_>>()?;
+    if strides[rank - 1] != Source::Const(1) {
+        return None;
+    }
+    // Every other stride a multiple of 16 bytes.
+    let aligned = (0..rank - 1).all(|d| match strides[d] {
+        Source::Const(c) => (c * elem_bytes) % 16 == 0,
+        Source::Arg(_) => (facts.stride_div[d] * elem_bytes) % 16 == 0,
+    });
+    aligned.then_some(View { memref, address, dims, strides })
+}
+
+/// The TMA copy of a tile of `shape` (elements `elem`) at an origin of
+/// `memref`, with `dim_map` and `padding` as `tiled_load` has them, into a
+/// stage written in `swizzle` ("umma_k_major" / "umma_n_major") or plain;
+/// `None` when a TMA copy cannot write that stage.
+pub fn plan(
+    memref: MlirValue,
+    shape: &[i64],
+    elem: MlirType,
+    dim_map: &[usize],
+    padding: Option<MlirAttribute>,
+    swizzle: Option<&str>,
+) -> Option<TmaCopy> {
+    let (name, e) = elem_name(elem)?;
+    if padding.is_some_and(|p| !crate::conversion::tileas_to_llvm::async_copy::is_zero(p)) {
+        return None;
+    }
+    let view = view_of(memref, e)?;
+    let rank = view.dims.len();
+    if shape.is_empty() || dim_map.len() != shape.len() || dim_map.iter().any(|&m| m >= rank) {
+        return None;
+    }
+    let mut tile_box = vec![1i64; rank];
+    for (t, &m) in dim_map.iter().enumerate() {
+        tile_box[m] = shape[t];
+    }
+    let (box_dims, swizzle, boxes) = match swizzle {
+        None => plain_boxes(&tile_box, e)?,
+        Some(sw) => swizzled_boxes(sw, shape, dim_map, &tile_box, e)?,
+    };
+    let bytes = shape.iter().product::<i64>() * e;
+    Some(TmaCopy {
+        memref: view.memref,
+        elem: name,
+        elem_bytes: e,
+        address: view.address,
+        dims: view.dims,
+        strides: view.strides,
+        box_dims,
+        swizzle,
+        boxes,
+        bytes,
+    })
+}
+
+type Boxes = (Vec<i64>, i64, Vec<BoxCopy>);
+
+/// A plain stage: the tile in memory order, cut along its outermost
+/// non-unit dimension into boxes of at most 256.
+fn plain_boxes(tile_box: &[i64], e: i64) -> Option<Boxes> {
+    let rank = tile_box.len();
+    if (tile_box[rank - 1] * e) % 16 != 0 {
+        return None;
+    }
+    let Some(outer) = tile_box.iter().position(|&b| b > 1) else {
+        return None; // one element: inner bytes < 16 unless e = 16
+    };
+    if tile_box[outer + 1..].iter().any(|&b| b > MAX_BOX) {
+        return None;
+    }
+    let chunk = (1..=tile_box[outer].min(MAX_BOX)).rev().find(|c| tile_box[outer] % c == 0)?;
+    let count = (tile_box[outer] / chunk) as usize;
+    let inner_bytes: i64 = tile_box[outer + 1..].iter().product::<i64>() * e;
+    if count > MAX_BOXES || (count > 1 && (chunk * inner_bytes) % DST_ALIGN != 0) {
+        return None;
+    }
+    let mut box_dims = tile_box.to_vec();
+    box_dims[outer] = chunk;
+    let boxes = (0..count as i64)
+        .map(|i| {
+            let mut start = vec![0; rank];
+            start[outer] = i * chunk;
+            BoxCopy { start, smem: i * chunk * inner_bytes }
+        })
+        .collect();
+    Some((box_dims, 0, boxes))
+}
+
+/// A tensor-core stage: the matrix in the tile's last two dimensions, its
+/// contiguous dimension the memref's innermost, in swizzle-wide blocks.
+fn swizzled_boxes(sw: &str, shape: &[i64], dim_map: &[usize], tile_box: &[i64], e: i64) -> Option<Boxes> {
+    let (r, rank) = (shape.len(), tile_box.len());
+    if r < 2 || dim_map[r - 1] != rank - 1 {
+        return None;
+    }
+    let (rows, cols) = (shape[r - 2], shape[r - 1]);
+    let row_dim = dim_map[r - 2];
+    let row_bytes = cols * e;
+    // Bytes per block: "umma_k_major" swizzles min(K bytes, 128), "umma_n_major" 128.
+    let span = match sw {
+        "umma_k_major" => row_bytes.min(128),
+        "umma_n_major" => 128,
+        _ => return None,
+    };
+    let blocks = row_bytes / span;
+    if rows > MAX_BOX || !matches!(span, 16 | 32 | 64 | 128) || row_bytes % span != 0 {
+        return None;
+    }
+    if blocks as usize > MAX_BOXES || (blocks > 1 && (rows * span) % DST_ALIGN != 0) {
+        return None;
+    }
+    let mut box_dims = tile_box.to_vec();
+    box_dims[rank - 1] = span / e;
+    box_dims[row_dim] = rows;
+    let boxes = (0..blocks)
+        .map(|blk| {
+            let mut start = vec![0; rank];
+            start[rank - 1] = blk * span / e;
+            BoxCopy { start, smem: blk * rows * span }
+        })
+        .collect();
+    // A 16-byte block is a plain row: no swizzle.
+    Some((box_dims, if span >= 32 { span } else { 0 }, boxes))
+}

@@ -1,0 +1,229 @@
+//! The TMA tensor maps of the lowered kernels, as the host module fills
+//! them and the PTX declares them.
+//!
+//! The lowering appends one `ptr byval([128 x i8]) align 64` parameter per
+//! tensor map to a kernel and describes each in `nv_tileas.tma_descriptors`
+//! (the view's base, shape and stride parameters or constants, the box,
+//! the swizzle). Here that becomes the host module's descriptor fills
+//! (`tileas_host_abi::DescriptorFill`: the encoding at the hidden
+//! parameter's offset, computed from the launch parameters), and the PTX
+//! declares those parameters `.hidden`, as NVIDIA's does, so they stay out
+//! of the kernel's `KPARAM_INFO` and a launch passes only the user's
+//! arguments.
+
+use melior::ir::{attribute::AttributeLike, operation::OperationLike, BlockLike, Module};
+use mlir_sys::*;
+use tileas_host_abi::tma::{Operand, ParamRef, Swizzle, TmaElem, TmaSpec};
+use tileas_host_abi::{DescriptorFill, Param};
+
+/// The kernel attribute the lowering writes (`tma_copy.rs`).
+const ATTR: &str = tileas_passes::conversion::typed::TILEAS_TMA_DESCRIPTORS_ATTR;
+
+/// A kernel's tensor maps: the fills, and the indices of the hidden
+/// parameters.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct KernelMaps {
+    pub fills: Vec<DescriptorFill>,
+    pub hidden: Vec<usize>,
+}
+
+/// For each kernel (`llvm.func` with `nvvm.kernel`, in order), its maps.
+pub fn kernel_maps(module: &Module, sm: u32) -> Result<Vec<KernelMaps>, String> {
+    let mut out = Vec::new();
+    let mut op = module.body().first_operation();
+    while let Some(o) = op {
+        const NVVM_KERNEL: &str = concat!("nvvm", ".kernel");
+        if o.attribute(NVVM_KERNEL).is_ok() {
+            let maps = match o.attribute(ATTR) {
+                Ok(attr) => maps_of(o.to_raw(), attr.to_raw(), sm)?,
+                Err(_) => KernelMaps::default(),
+            };
+            out.push(maps);
+        }
+        op = o.next_in_block();
+    }
+    Ok(out)
+}
+
+/// Size and alignment of a parameter of LLVM dialect type `t` in the PTX
+/// entry (pointers 8, integers and floats their width rounded up to bytes).
+fn param_of(t: MlirType) -> Result<Param, String> {
+    // SAFETY: `t` is a live type; each getter is called on its kind.
+    let bytes = unsafe {
+        if mlirTypeIsALLVMPointerType(t) {
+            8
+        } else if mlirTypeIsAInteger(t) {
+            mlirIntegerTypeGetWidth(t).div_ceil(8).next_power_of_two()
+        } else if mlirTypeIsAFloat(t) {
+            mlirFloatTypeGetWidth(t).div_ceil(8)
+        } else {
+            return Err("a kernel parameter of a type the host module cannot lay out".to_owned());
+        }
+    };
+    Ok(Param { size: bytes, align: bytes })
+}
+
+fn int(dict: MlirAttribute, name: &str) -> Result<i64, String> {
+    // SAFETY: `dict` is a live dictionary; the entry's kind is checked before reading it.
+    unsafe {
+        let a = mlirDictionaryAttrGetElementByName(dict, str_ref(name));
+        if a.ptr.is_null() || !mlirAttributeIsAInteger(a) {
+            return Err(format!("{ATTR}: entry without an integer '{name}'"));
+        }
+        Ok(mlirIntegerAttrGetValueInt(a))
+    }
+}
+
+fn ints(dict: MlirAttribute, name: &str) -> Result<Vec<i64>, String> {
+    // SAFETY: as above; the indices stay below the array's length.
+    unsafe {
+        let a = mlirDictionaryAttrGetElementByName(dict, str_ref(name));
+        if a.ptr.is_null() || !mlirAttributeIsADenseI64Array(a) {
+            return Err(format!("{ATTR}: entry without an i64 array '{name}'"));
+        }
+        Ok((0..mlirDenseArrayGetNumElements(a)).map(|i| mlirDenseI64ArrayGetElement(a, i)).collect())
+    }
+}
+
+fn string(dict: MlirAttribute, name: &str) -> Result<String, String> {
+    // SAFETY: as above; the string's bytes are copied before the call returns.
+    unsafe {
+        let a = mlirDictionaryAttrGetElementByName(dict, str_ref(name));
+        if a.ptr.is_null() || !mlirAttributeIsAString(a) {
+            return Err(format!("{ATTR}: entry without a string '{name}'"));
+        }
+        let s = mlirStringAttrGetValue(a);
+        Ok(String::from_utf8_lossy(std::slice::from_raw_parts(s.data as *const u8, s.length)).into_owned())
+    }
+}
+
+fn str_ref(s: &str) -> MlirStringRef {
+    MlirStringRef { data: s.as_ptr() as *const _, length: s.len() }
+}
+
+fn elem(name: &str) -> Result<TmaElem, String> {
+    Ok(match name {
+        "b8" => TmaElem::B8,
+        "b32" => TmaElem::B32,
+        "f16" => TmaElem::F16,
+        "bf16" => TmaElem::Bf16,
+        "f32" => TmaElem::F32,
+        "f64" => TmaElem::F64,
+        other => return Err(format!("{ATTR}: unknown element '{other}'")),
+    })
+}
+
+fn swizzle(bytes: i64) -> Result<Swizzle, String> {
+    Ok(match bytes {
+        0 => Swizzle::None,
+        32 => Swizzle::B32,
+        64 => Swizzle::B64,
+        128 => Swizzle::B128,
+        other => return Err(format!("{ATTR}: no {other}-byte swizzle")),
+    })
+}
+
+fn target(sm: u32) -> tileas_host_abi::tma::Target {
+    use tileas_host_abi::tma::Target;
+    match sm {
+        ..=99 => Target::Sm90,
+        120.. => Target::Sm120,
+        _ => Target::Sm100,
+    }
+}
+
+/// The maps of kernel `func` described by `attr`.
+fn maps_of(func: MlirOperation, attr: MlirAttribute, sm: u32) -> Result<KernelMaps, String> {
+    // SAFETY: `func` is a live `llvm.func`; its `function_type` is an LLVM
+    // function type, whose inputs are read by index below their count.
+    let inputs: Vec<MlirType> = unsafe {
+        let ty = mlirTypeAttrGetValue(mlirOperationGetAttributeByName(func, str_ref("function_type")));
+        (0..mlirLLVMFunctionTypeGetNumInputs(ty)).map(|i| mlirLLVMFunctionTypeGetInput(ty, i)).collect()
+    };
+    // SAFETY: `attr` is a live attribute; its elements are read by index.
+    let entries: Vec<MlirAttribute> = unsafe {
+        if !mlirAttributeIsAArray(attr) {
+            return Err(format!("{ATTR} is not an array"));
+        }
+        (0..mlirArrayAttrGetNumElements(attr)).map(|i| mlirArrayAttrGetElement(attr, i)).collect()
+    };
+    let hidden: Vec<usize> = entries.iter().map(|d| int(*d, "param").map(|p| p as usize)).collect::<Result<_, _>>()?;
+    let users = inputs.len() - hidden.len();
+    if hidden.iter().enumerate().any(|(i, &p)| p != users + i) {
+        return Err(format!("{ATTR}: the tensor maps are not the kernel's last parameters"));
+    }
+    let params: Vec<Param> = inputs[..users].iter().map(|t| param_of(*t)).collect::<Result<_, _>>()?;
+    let offsets = tileas_host_abi::param_offsets(&params, 0);
+    let user_end = offsets.last().zip(params.last()).map_or(0, |(o, p)| o + p.size);
+    let hidden_at = tileas_host_abi::tma::hidden_param_offsets(user_end, target(sm), hidden.len());
+    let param_ref = |arg: i64| -> Result<ParamRef, String> {
+        let i = usize::try_from(arg).ok().filter(|i| *i < users).ok_or(format!("{ATTR}: no parameter {arg}"))?;
+        Ok(match params[i].size {
+            4 => ParamRef::u32_at(offsets[i]),
+            8 => ParamRef::u64_at(offsets[i]),
+            n => return Err(format!("{ATTR}: parameter {arg} has {n} bytes")),
+        })
+    };
+    let operands = |d: MlirAttribute, args: &str, consts: &str| -> Result<Vec<Operand>, String> {
+        ints(d, args)?
+            .into_iter()
+            .zip(ints(d, consts)?)
+            .map(|(a, c)| if a < 0 { Ok(Operand::Const(c as u64)) } else { param_ref(a).map(Operand::Param) })
+            .collect()
+    };
+    let mut fills = Vec::new();
+    for (d, at) in entries.iter().zip(hidden_at) {
+        let spec = TmaSpec {
+            elem: elem(&string(*d, "elem")?)?,
+            address: param_ref(int(*d, "address")?)?,
+            dims: operands(*d, "dims", "dims_const")?,
+            strides: operands(*d, "strides", "strides_const")?,
+            box_dims: ints(*d, "box")?.into_iter().map(|b| b as u32).collect(),
+            swizzle: swizzle(int(*d, "swizzle")?)?,
+            tf32: false,
+            target: target(sm),
+        };
+        fills.push(DescriptorFill::new(at, &spec).map_err(|e| format!("{ATTR}: {e}"))?);
+    }
+    Ok(KernelMaps { fills, hidden })
+}
+
+/// Declares the hidden parameters of `kernels` (name, parameter indices)
+/// `.hidden` in `ptx`, as NVIDIA's PTX does.
+pub fn mark_hidden(ptx: &str, kernels: &[(String, Vec<usize>)]) -> String {
+    let names: std::collections::HashSet<String> =
+        kernels.iter().flat_map(|(k, params)| params.iter().map(move |p| format!("{k}_param_{p}["))).collect();
+    if names.is_empty() {
+        return ptx.to_owned();
+    }
+    let mut out = String::with_capacity(ptx.len() + 16 * names.len());
+    for line in ptx.split_inclusive('\n') {
+        let t = line.trim_start();
+        let hidden = t.starts_with(".param .align 64 .b8 ")
+            && names.iter().any(|n| t.strip_prefix(".param .align 64 .b8 ").is_some_and(|r| r.starts_with(n.as_str())));
+        if hidden {
+            out.push_str(&line[..line.len() - t.len()]);
+            out.push_str(".hidden\t");
+            out.push_str(t);
+        } else {
+            out.push_str(line);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn marks_only_the_named_parameters() {
+        let ptx = ".visible .entry k(\n\t.param .u32 k_param_0,\n\t.param .align 64 .b8 k_param_1[128],\n\t.param .align 64 .b8 k_param_10[128]\n)\n";
+        let out = mark_hidden(ptx, &[("k".to_owned(), vec![1])]);
+        assert_eq!(
+            out,
+            ".visible .entry k(\n\t.param .u32 k_param_0,\n\t.hidden\t.param .align 64 .b8 k_param_1[128],\n\t.param .align 64 .b8 k_param_10[128]\n)\n"
+        );
+        assert_eq!(mark_hidden(ptx, &[]), ptx);
+    }
+}

@@ -1,0 +1,164 @@
+//! The TMA tensor maps of a real kernel, end to end: `tileiras
+//! --emit=host-obj` on the corpus' `matmul_f16`, the object linked into the
+//! host-module harness (codegen/tests/host-harness.c) and its
+//! argument-change callback run on host_abi.py's "fill c" buffer. Its A and B
+//! loads are TMA copies, and the callback writes exactly the descriptors
+//! NVIDIA's tileiras writes for them (13.1 at sm_100, 13.5 at sm_90, read
+//! off NVIDIA's cubins with host_abi.py). The PTX declares the descriptor
+//! parameters `.hidden`, as NVIDIA's does, and ptxas keeps them out of
+//! KPARAM_INFO. gcc is a README prerequisite.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tileas-tmaps-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch directory");
+    dir
+}
+
+fn tileiras(args: &[&str]) {
+    let out = Command::new(env!("CARGO_BIN_EXE_tileiras")).args(args).output().expect("tileiras runs");
+    assert!(out.status.success(), "tileiras {args:?}: {}", String::from_utf8_lossy(&out.stderr));
+}
+
+/// matmul_f16's parameters (offset, size): three views of a pointer and four
+/// i32 each, then three i32.
+fn layout() -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    for _ in 0..3 {
+        out.push((at, 8));
+        at += 8;
+        for _ in 0..4 {
+            out.push((at, 4));
+            at += 4;
+        }
+    }
+    for _ in 0..3 {
+        out.push((at, 4));
+        at += 4;
+    }
+    out
+}
+
+/// host_abi.py's "fill c": pointers 0x7D1234560000 + (ordinal << 16),
+/// integers 0x30000 + 16 × ordinal, the rest 0xA5.
+fn fill_c() -> Vec<u8> {
+    let mut b = vec![0xA5u8; 0x200];
+    for (i, (off, size)) in layout().into_iter().enumerate() {
+        let v: u64 = if size == 8 { 0x7d12_3456_0000 + ((i as u64) << 16) } else { 0x30000 + 16 * i as u64 };
+        b[off..off + size].copy_from_slice(&v.to_le_bytes()[..size]);
+    }
+    b
+}
+
+/// The words `args 0` printed for the hidden parameter at `at`.
+fn words_at(out: &str, at: usize, n: usize) -> Vec<String> {
+    (0..n)
+        .map(|i| {
+            let key = format!("write +{:#x} ", at + 8 * i);
+            out.lines()
+                .find_map(|l| l.strip_prefix(&key))
+                .unwrap_or_else(|| panic!("no write at {:#x} in:\n{out}", at + 8 * i))
+                .to_owned()
+        })
+        .collect()
+}
+
+fn run_callback(gpu: &str) -> String {
+    let dir = scratch(gpu);
+    let obj = dir.join("host.o");
+    let input = root().join("corpus/matmul_f16.tileirbc");
+    tileiras(&[
+        "--gpu-name",
+        gpu,
+        "--emit=host-obj",
+        input.to_str().expect("utf-8"),
+        "-o",
+        obj.to_str().expect("utf-8"),
+    ]);
+    let exe = dir.join("harness");
+    let out = Command::new("gcc")
+        .args(["-O0", "-w", "-no-pie", "-o"])
+        .arg(&exe)
+        .arg(root().join("codegen/tests/host-harness.c"))
+        .arg(&obj)
+        .output()
+        .expect("gcc runs (a README prerequisite)");
+    assert!(out.status.success(), "link failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    let params = dir.join("params.bin");
+    std::fs::write(&params, fill_c()).expect("parameter buffer");
+    let out = Command::new(&exe).args(["args", "0"]).arg(&params).output().expect("harness runs");
+    assert!(out.status.success(), "harness: {}", String::from_utf8_lossy(&out.stderr));
+    let _ = std::fs::remove_dir_all(&dir);
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+const A: [&str; 8] = [
+    "00007d1234560000",
+    "0000600600246312",
+    "0000000000000000",
+    "0000000000000000",
+    "0003000f0003001f",
+    "0000000000000000",
+    "3f00000000000000",
+    "000000000000007f",
+];
+const B: [&str; 8] = [
+    "00007d12345b0000",
+    "0000601000246312",
+    "0000000000000000",
+    "0000000000000000",
+    "0003005f0003006f",
+    "0000000000000000",
+    "3f00000000000000",
+    "000000000000003f",
+];
+
+#[test]
+fn matmul_f16_descriptors_at_sm_100_are_nvidias() {
+    let out = run_callback("sm_100");
+    assert!(out.starts_with("ret 0\n"), "{out}");
+    // 13.1 writes all 16 words: NVIDIA's eight, then zeros.
+    let zeros = vec!["0000000000000000".to_owned(); 8];
+    assert_eq!(words_at(&out, 0x80, 8), A);
+    assert_eq!(words_at(&out, 0xc0, 8), zeros);
+    assert_eq!(words_at(&out, 0x100, 8), B);
+    assert_eq!(words_at(&out, 0x140, 8), zeros);
+}
+
+#[test]
+fn matmul_f16_descriptors_at_sm_90_are_nvidias() {
+    // 13.5's ABI: the first 64 bytes, parameters aligned in the sm_90 bank.
+    let out = run_callback("sm_90");
+    assert_eq!(words_at(&out, 0x70, 8), A);
+    assert_eq!(words_at(&out, 0xf0, 8), B);
+    assert!(!out.contains("write +0xb0 "), "13.5 writes 64 bytes:\n{out}");
+}
+
+#[test]
+fn descriptor_parameters_are_hidden_in_the_ptx() {
+    let dir = scratch("ptx");
+    let ptx = dir.join("k.ptx");
+    let input = root().join("corpus/matmul_f16.tileirbc");
+    tileiras(&[
+        "--gpu-name",
+        "sm_100",
+        "--emit=ptx",
+        input.to_str().expect("utf-8"),
+        "-o",
+        ptx.to_str().expect("utf-8"),
+    ]);
+    let text = std::fs::read_to_string(&ptx).expect("ptx");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(text.contains("\t.param .u32 matmul_f16_param_17,\n"), "{text}");
+    assert!(text.contains("\t.hidden\t.param .align 64 .b8 matmul_f16_param_18[128],\n"), "{text}");
+    assert!(text.contains("\t.hidden\t.param .align 64 .b8 matmul_f16_param_19[128]\n"), "{text}");
+    assert!(text.contains("cp.async.bulk.tensor.2d.shared::cta.global.tile.mbarrier::complete_tx::bytes"));
+}
