@@ -1191,9 +1191,12 @@ void __emu_stmatrix(int32_t site, int32_t kind, uint8_t *row, const uint64_t *in
  * tcgen05.commit: one arrive on the mbarrier (the thread's MMAs are done).
  * mbarriers (§9.7.13.15): kept in a side table keyed by address (at most
  * EMU_MAX_MBARS per CTA; the shared word itself is not touched): the number
- * of completed phases, the pending and the expected arrival count. init sets
- * both counts; arrive decrements pending, and at zero the phase completes
- * (pending = expected again), which also ends a race-detector phase (an
+ * of completed phases, the pending and the expected arrival count and the
+ * phase's tx-count. init sets both counts (tx-count 0); arrive decrements
+ * pending, arrive.expect_tx first adds to the tx-count, a TMA load's
+ * complete_tx ("TMA", below) subtracts its bytes; when no arrival is pending
+ * and the tx-count is 0 the phase completes (pending = expected again, tx-count
+ * 0), which also ends a race-detector phase (an
  * approximation: it orders every thread's accesses, not only those of the
  * arriving and waiting threads). try_wait.parity(P) is true when the phase
  * with parity P has completed, i.e. the current phase's parity is not P

@@ -1,6 +1,6 @@
 // A hand-written GPU kernel (LLVM + NVVM dialects, the form tileiras --emit=mlir
-// writes at sm_90+) for the emulator's TMA loads and mbarrier transaction
-// counts: emulator/tests/tma.py rewrites it with tileas-emu-prep, builds it
+// writes at sm_90+; llc-22 with PTX 8.6 and ptxas compile it for sm_90a) for
+// the emulator's TMA loads and mbarrier transaction counts: emulator/tests/tma.py rewrites it with tileas-emu-prep, builds it
 // with emulator/runtime.c, fills the tensor maps (CUtensorMap words,
 // docs/design/tma-descriptors.md), runs it and checks every output word
 // exactly (test/Emulator/tma.mlir).
@@ -23,7 +23,7 @@
 //    record ncmd + k, bar.sync, and thread 0 issues load k + 3 into the stage
 //    (k < 3).
 // Thread 0 also prefetches t0 (prefetch.tensormap), fences
-// (fence.proxy.async.shared.cta) and invalidates the mbarriers at the end.
+// (fence.proxy.async.shared_cta) and invalidates the mbarriers at the end.
 // mode 1..4 break the rules (the launch must fail): 1 no wait in the single
 // loads (the threads read bytes in flight), 2 expect_tx of 16 bytes more than
 // the first load brings (an mbarrier deadlock), 3 thread 0 issues one more
@@ -232,7 +232,7 @@ module {
   ^ring_start:
     llvm.cond_br %first, ^prologue, ^ring(%c0 : i32)
   ^prologue:
-    llvm.call_intrinsic "llvm.nvvm.fence.proxy.async.shared.cta"() : () -> ()
+    llvm.call_intrinsic "llvm.nvvm.fence.proxy.async.shared_cta"() : () -> ()
     llvm.call @ring_load(%c0, %t1) : (i32, !llvm.ptr) -> ()
     llvm.call @ring_load(%c1, %t1) : (i32, !llvm.ptr) -> ()
     llvm.call @ring_load(%c2, %t1) : (i32, !llvm.ptr) -> ()

@@ -22,7 +22,7 @@ waits for, no barrier between a stage's reads and the next load into it (both
 thread orders), a misaligned global address, an unknown format, a descriptor
 of another rank, misaligned shared destinations. Last, emulate.py's host
 module path: a stand-in host object (compiled here like tileiras' x86-64
-host module: large code model, not PIC) whose FUNC_ON_ARGUMENTS_CHANGE
+host module: large code model, not PIC as at sm_100, PIC as at sm_90) whose FUNC_ON_ARGUMENTS_CHANGE
 encodes descriptors from the user parameters is linked, called on the
 parameter buffer emulate.py lays out, and its descriptors drive the kernel.
 Exit status 1 when anything is not as expected. Needs NumPy, clang-22,
@@ -281,7 +281,9 @@ def host_module_check(np, work, kernel, setup, args_seed):
         src = work / f"host_{gpu}.c"
         src.write_text(f"#define NMAPS 6\n#define HIDDEN {hidden[0]}\n" + HOST_C)
         obj = work / f"host_{gpu}.o"
-        subprocess.run([emulate.tool("clang-22"), "-c", "-O1", "-mcmodel=large", "-fno-pic", str(src), "-o", str(obj)],
+        # like tileiras' host modules: large code model, not PIC from sm_100 on, PIC below
+        pic = "-fno-pic" if gpu == "sm_100" else "-fPIC"
+        subprocess.run([emulate.tool("clang-22"), "-c", "-O1", "-mcmodel=large", pic, str(src), "-o", str(obj)],
                        check=True)
         host = emulate.HostModule(obj, work, f"tma_{gpu}")
         # every map views tensor b (its 128-byte-swizzle 64 x 16 box), as map 1
@@ -301,7 +303,8 @@ def host_module_check(np, work, kernel, setup, args_seed):
             failures += 1
             lines.append(f"FAIL host module ({gpu}): {error or 'wrong ring records'}")
             continue
-        lines.append(f"ok host module ({gpu}): user parameters end at {end}, descriptors at {hidden[0]:#x} + 128 j, "
+        lines.append(f"ok host module ({gpu}, {pic[1:]}): user parameters end at {end}, descriptors at "
+                     f"{hidden[0]:#x} + 128 j, "
                      f"filled by FUNC_ON_ARGUMENTS_CHANGE; the ring's {RING} records match")
     return failures, lines
 
@@ -323,7 +326,7 @@ def main():
     print(f"tma: {loads} TMA loads, {ops.get('mbarrier.arrive.expect.tx.scope.cta.space.cta', 0)} arrive.expect_tx, "
           f"{ops.get('mbarrier.try.wait.parity.scope.cta.space.cta', 0)} try_wait, "
           f"{ops.get('prefetch.tensormap', 0)} prefetch.tensormap, "
-          f"{ops.get('fence.proxy.async.shared.cta', 0)} fence.proxy.async, {maps} tensor-map parameters "
+          f"{ops.get('fence.proxy.async.shared_cta', 0)} fence.proxy.async, {maps} tensor-map parameters "
           f"(kinds {info['kinds']}), {info['barriers']} barriers, {info['smem_accesses']} instrumented shared "
           f"accesses, intrinsics {info['intrinsics']}")
     kernel = Kernel(so)

@@ -18,8 +18,8 @@
 // a stage's reads and the next load into it, bad descriptors (misaligned
 // global address, unknown format, another rank), misaligned shared
 // destinations; last, emulate.py's host-module path (a stand-in host object,
-// large code model, not PIC, linked and called on the launch parameter
-// buffer at the hidden offsets of sm_100 and sm_90).
+// large code model, not PIC as at sm_100 and PIC as at sm_90, linked and
+// called on the launch parameter buffer at the hidden offsets of each).
 // REQUIRES: numpy
 // RUN: python3 %S/../../emulator/tests/tma.py --workdir %t.d | FileCheck %s
 
@@ -42,7 +42,7 @@
 // CHECK: expected failure (destination not 128-byte aligned, forward): TMA load (cp.async.bulk.tensor) #[[SITE]] in block (0, 0, 0) thread 0: the shared destination 0x{{[0-9a-f]+}} is not 128-byte aligned (TMA's minimum)
 // CHECK: expected failure (swizzled destination not 1024-byte aligned, forward): TMA load (cp.async.bulk.tensor) #[[SITE]] in block (0, 0, 0) thread 0: the shared destination 0x{{[0-9a-f]+}} is not 1024-byte aligned (the swizzle pattern's atom)
 // CHECK: ok after the failures: forward
-// CHECK: ok host module (sm_100): user parameters end at 140, descriptors at 0xc0 + 128 j, filled by FUNC_ON_ARGUMENTS_CHANGE; the ring's 6 records match
-// CHECK: ok host module (sm_90): user parameters end at 140, descriptors at 0xb0 + 128 j, filled by FUNC_ON_ARGUMENTS_CHANGE; the ring's 6 records match
+// CHECK: ok host module (sm_100, fno-pic): user parameters end at 140, descriptors at 0xc0 + 128 j, filled by FUNC_ON_ARGUMENTS_CHANGE; the ring's 6 records match
+// CHECK: ok host module (sm_90, fPIC): user parameters end at 140, descriptors at 0xb0 + 128 j, filled by FUNC_ON_ARGUMENTS_CHANGE; the ring's 6 records match
 // CHECK-NOT: FAIL
 // CHECK: tma: PASS
