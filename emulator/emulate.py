@@ -99,7 +99,7 @@ def build(entry, args, work):
     stamp_file = work / f"{name}.stamp"
     info_file = work / f"{name}.rewrite.json"
     if so.is_file() and info_file.is_file() and stamp_file.is_file() and stamp_file.read_text() == stamp:
-        return so, json.loads(info_file.read_text())
+        return so, with_host_object(json.loads(info_file.read_text()), args, source, work)
     stamp_file.unlink(missing_ok=True)
     if entry.get("probe"):  # cuda_tile text: tileas-opt runs the same tileas-O<n> pipeline
         opt = Path(args.tileiras).parent / "tileas-opt"
@@ -145,8 +145,138 @@ def build(entry, args, work):
     proc = subprocess.run(cmd, capture_output=True, text=True)
     if proc.returncode != 0:
         raise BuildError("FAIL", f"clang: {proc.stderr.strip()[:400]}")
+    info = with_host_object(info, args, source, work)
     stamp_file.write_text(stamp)
     return so, info
+
+
+def with_host_object(info, args, source, work):
+    """`info` with the target (`gpu_name`) and, for a kernel with TMA
+    descriptor parameters, the host object that fills them
+    (`host_object`, `tileiras --emit=host-obj`, built once per work
+    directory); raises BuildError (SKIP) when tileiras cannot write it."""
+    info = dict(info, gpu_name=args.gpu_name)
+    if not any(p.get("tensor_map") for p in info["params"]) or source.suffix != ".tileirbc":
+        return info
+    obj = work / f"{info['kernel']}.host.o"
+    if not obj.is_file() or obj.stat().st_mtime_ns < source.stat().st_mtime_ns:
+        proc = subprocess.run([args.tileiras, "--emit=host-obj", f"-O{args.opt}", f"--gpu-name={args.gpu_name}",
+                               "-o", str(obj), str(source)], capture_output=True, text=True)
+        if proc.returncode != 0:
+            obj.unlink(missing_ok=True)
+            lines = [line for line in proc.stderr.splitlines() if line.strip()]
+            raise BuildError("SKIP", f"the kernel takes TMA descriptors, filled by the host module, and tileiras "
+                                     f"--emit=host-obj failed: {(lines or ['no message'])[-1][:200]}")
+    info["host_object"] = str(obj)
+    return info
+
+
+# ---------------------------------------------------------------- TMA descriptors
+# A kernel whose loads tileiras lowers to TMA (sm_90+) takes one hidden
+# parameter per tensor map after its user parameters (`.param .align 64 .b8
+# p[128]`; in the LLVM dialect a `!llvm.ptr {llvm.byval = !llvm.array<128 x
+# i8>, nvvm.grid_constant}`, which tileas-emu-prep reports as `"tensor_map":
+# true` and turns into a plain pointer). On a GPU the cubin's host module fills
+# them at launch (docs/host-abi.md: FUNC_ON_ARGUMENTS_CHANGE, kernel k's slot 5
+# of __CUDA_TILEIR_FUNC_CALLBACKS) from the user parameters; the emulator does
+# the same with the host object `tileiras --emit=host-obj` writes: linked into
+# a small shared library (host_module), called on a parameter buffer laid out
+# as ptxas's KPARAM_INFO (param_offsets), and each filled 128-byte slot
+# (hidden_param_offsets) copied into a 64-byte aligned buffer whose address
+# is the hidden argument (tensor_map_args).
+
+TENSOR_MAP_BYTES = 128
+PARAM_SIZES = {"ptr": 8, "i64": 8, "f64": 8, "i32": 4, "f32": 4, "i16": 2, "f16": 2, "bf16": 2, "i8": 1, "i1": 1}
+
+
+def param_offsets(types):
+    """Offsets of the user parameters in the launch parameter buffer (each at
+    its natural alignment, as ptxas's KPARAM_INFO lays them out) and the end."""
+    offsets, end = [], 0
+    for t in types:
+        size = PARAM_SIZES[t]
+        end = (end + size - 1) // size * size
+        offsets.append(end)
+        end += size
+    return offsets, end
+
+
+def param_bank_base(gpu_name):
+    """The constant-bank offset of parameter 0: 0x210 below sm_100, 0x380 from
+    sm_100 on (tileas_host_abi::param_bank_base)."""
+    return 0x380 if int(gpu_name.split("_")[1].rstrip("af")) >= 100 else 0x210
+
+
+def hidden_param_offsets(user_end, gpu_name, count):
+    """tileas_host_abi::tma::hidden_param_offsets: the first hidden descriptor at
+    align64(user_end + base) - base, the others 128 bytes apart."""
+    base = param_bank_base(gpu_name)
+    first = (user_end + base + 63) // 64 * 64 - base
+    return [first + i * TENSOR_MAP_BYTES for i in range(count)]
+
+
+class HostModule:
+    """A kernel's host object (`tileiras --emit=host-obj`, an x86-64 ELF
+    relocatable: large code model, PIC at sm_90 and below, not PIC from
+    sm_100 on) linked into `<stem>.hostcb.so` in `work` and loaded; `callback(name)`
+    is kernel `name`'s FUNC_ON_ARGUMENTS_CHANGE."""
+
+    def __init__(self, obj, work, stem="host"):
+        so = Path(work) / f"{stem}.hostcb.so"
+        # -z notext: the non-PIC object's absolute (R_X86_64_64) relocations of
+        # code are text relocations, which the dynamic loader applies
+        proc = subprocess.run([tool("clang-22"), "-shared", "-nostdlib", "-Wl,-z,notext", str(obj), "-o", str(so)],
+                              capture_output=True, text=True)
+        if proc.returncode != 0:
+            raise BuildError("FAIL", f"linking the host object {obj}: {proc.stderr.strip()[:300]}")
+        self.lib = ctypes.CDLL(str(so))
+        table = (ctypes.c_uint64 * 9).in_dll(self.lib, "__CUDA_TILEIR_CALLBACKS")
+        self.kernels = []  # (name, FUNC_ON_ARGUMENTS_CHANGE or None)
+        fn_type = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p)
+        for k in range(table[6]):
+            slots = (ctypes.c_uint64 * 8).from_address(table[5] + k * table[4])
+            name = ctypes.string_at(slots[0]).decode() if slots[0] else ""
+            self.kernels.append((name, fn_type(slots[5]) if slots[5] else None))
+
+    def callback(self, name):
+        for kernel, fn in self.kernels:
+            if kernel == name or len(self.kernels) == 1:
+                return fn
+        return None
+
+
+def fill_tensor_maps(host, kernel, types, values, count, gpu_name):
+    """Runs kernel `kernel`'s FUNC_ON_ARGUMENTS_CHANGE of `host` (a HostModule)
+    on the launch parameter buffer of the user parameters (`types`, their
+    64-bit slot `values`) with `count` hidden descriptors; returns the
+    descriptors' 128-byte images (bytes), or raises RuntimeError."""
+    offsets, end = param_offsets(types)
+    hidden = hidden_param_offsets(end, gpu_name, count)
+    size = (hidden[-1] + TENSOR_MAP_BYTES) if hidden else end
+    params = (ctypes.c_uint8 * size)()
+    for off, t, v in zip(offsets, types, values):
+        n = PARAM_SIZES[t]
+        ctypes.memmove(ctypes.addressof(params) + off, (int(v) & ((1 << (8 * n)) - 1)).to_bytes(n, "little"), n)
+    fn = host.callback(kernel)
+    if fn is None:
+        raise RuntimeError(f"the host object has no FUNC_ON_ARGUMENTS_CHANGE for {kernel}")
+    rc = fn(None, None, None, ctypes.addressof(params))
+    if rc != 0:
+        raise RuntimeError(f"FUNC_ON_ARGUMENTS_CHANGE of {kernel} returned {rc}")
+    return [bytes(params[h:h + TENSOR_MAP_BYTES]) for h in hidden]
+
+
+def tensor_map_args(lib, images):
+    """Copies each 128-byte descriptor into runtime memory (emu_alloc: 64-byte
+    aligned, a PROT_NONE page after it); returns their addresses."""
+    addresses = []
+    for image in images:
+        base = lib.emu_alloc(TENSOR_MAP_BYTES)
+        if not base or base % 64:
+            raise RuntimeError("cannot allocate a 64-byte aligned tensor map")
+        ctypes.memmove(base, image, TENSOR_MAP_BYTES)
+        addresses.append(base)
+    return addresses
 
 
 class BuildError(Exception):
@@ -233,6 +363,7 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward"):
     lib.emu_tcgen05_mma_count.restype = ctypes.c_long
     lib.emu_wgmma_count.restype = ctypes.c_long
     lib.emu_cp_async_count.restype = ctypes.c_long
+    lib.emu_tma_load_count.restype = ctypes.c_long
     lib.emu_set_block.argtypes = [ctypes.c_uint32] * 3
     block = cta_size(info)
     if lib.emu_set_block(*block) != 0:
@@ -347,7 +478,20 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward"):
             values[name] = value
             layout.append((name, "scalar", None))
 
-    params = [p["type"] for p in info["params"]]
+    # hidden TMA descriptors (after the user parameters) are filled by the host module
+    maps = [i for i, p in enumerate(info["params"]) if p.get("tensor_map")]
+    user_params = len(info["params"]) - len(maps)
+    if maps != list(range(user_params, len(info["params"]))):
+        return {"status": "FAIL", "why": f"TMA descriptor parameters {maps} are not the last ones"}
+    host = None
+    if maps:
+        if not info.get("host_object"):
+            return {"status": "SKIP", "why": "the kernel takes TMA descriptors and there is no host object"}
+        try:
+            host = HostModule(info["host_object"], out_dir, entry["name"])
+        except BuildError as e:
+            return {"status": e.status, "why": e.why}
+    params = [p["type"] for p in info["params"]][:user_params]
     if len(layout) != len(params):
         return {"status": "FAIL", "why": f"ABI mismatch: the manifest's arguments make {len(layout)} parameters, "
                                          f"the kernel has {len(params)} ({' '.join(params)})"}
@@ -384,7 +528,7 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward"):
             table[...] = rows
             region, gaps = canaries[name]
             region[gaps] = 0xA5
-        slots = (ctypes.c_uint64 * max(1, len(params)))()
+        slots = (ctypes.c_uint64 * max(1, len(info["params"])))()
         for i, ((name, kind, v), t) in enumerate(zip(layout, params)):
             if kind == "ptr":
                 if t != "ptr":
@@ -404,6 +548,14 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward"):
                 slots[i] = int(value) & 0xFFFFFFFFFFFFFFFF
             else:
                 return f"parameter {i} ({name}) has the type {t}", init, ""
+        if maps:
+            try:
+                images = fill_tensor_maps(host, info["kernel"], params, slots[:len(params)], len(maps),
+                                          info.get("gpu_name", "sm_100"))
+                for i, address in zip(maps, tensor_map_args(lib, images)):
+                    slots[i] = address
+            except RuntimeError as e:
+                return f"TMA descriptors: {e}", init, ""
         lib.emu_set_output(str(printed).encode())
         t0 = time.time()
         rc = lib.emu_launch(entry_fn, grid[0], grid[1], grid[2], ctypes.cast(slots, ctypes.c_void_p),
@@ -423,6 +575,8 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward"):
             stats += f", {lib.emu_wgmma_count()} wgmma.mma_async"
         if lib.emu_cp_async_count():
             stats += f", {lib.emu_cp_async_count()} cp.async copies"
+        if lib.emu_tma_load_count():
+            stats += f", {lib.emu_tma_load_count()} TMA loads"
         if lib.emu_uninit_reads():
             stats += f", {lib.emu_uninit_reads()} reads of unwritten scratch bytes"
         if rc != 0:

@@ -7,11 +7,11 @@ Nothing here looks at MLIR text.
     why = not_emulatable(info)   # [] when the runtime can run it
 
 The JSON (emulator/README.md, "The dump"): kernel, params [{type, kind,
-address_space}], kinds, kernels [{name, reqntid, params}], shared [{name,
+address_space, tensor_map}], kinds, kernels [{name, reqntid, params}], shared [{name,
 type, alignment}], sregs {reg.axis or reg: count}, barriers, shuffles, traps, intrinsics,
 matrix_ops {name: count} (the warp MMAs, ldmatrix and stmatrix, which the runtime
 implements: not in intrinsics), tensor_ops {name: count} (the tcgen05,
-mbarrier and cp.async intrinsics, likewise: known without being listed in
+mbarrier, cp.async and TMA intrinsics, likewise: known without being listed in
 KNOWN_INTRINSICS), smem_accesses, address_casts, renamed {old: new},
 unsupported [why].
 """

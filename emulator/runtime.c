@@ -166,6 +166,7 @@ static void size_reader_masks(void) {
 static void fail(const char *fmt, ...);
 static void abort_thread(void);
 static void cpa_race(int tid, int region, size_t offset, const char *what);
+static int tma_race(int tid, int region, size_t offset, const char *what);
 
 static uint64_t *readers_of(int region, size_t offset) {
   return smem_readers[region] + offset * (size_t)reader_words;
@@ -1190,9 +1191,12 @@ void __emu_stmatrix(int32_t site, int32_t kind, uint8_t *row, const uint64_t *in
  * tcgen05.commit: one arrive on the mbarrier (the thread's MMAs are done).
  * mbarriers (§9.7.13.15): kept in a side table keyed by address (at most
  * EMU_MAX_MBARS per CTA; the shared word itself is not touched): the number
- * of completed phases, the pending and the expected arrival count. init sets
- * both counts; arrive decrements pending, and at zero the phase completes
- * (pending = expected again), which also ends a race-detector phase (an
+ * of completed phases, the pending and the expected arrival count and the
+ * phase's tx-count. init sets both counts (tx-count 0); arrive decrements
+ * pending, arrive.expect_tx first adds to the tx-count, a TMA load's
+ * complete_tx ("TMA", below) subtracts its bytes; when no arrival is pending
+ * and the tx-count is 0 the phase completes (pending = expected again, tx-count
+ * 0), which also ends a race-detector phase (an
  * approximation: it orders every thread's accesses, not only those of the
  * arriving and waiting threads). try_wait.parity(P) is true when the phase
  * with parity P has completed, i.e. the current phase's parity is not P
@@ -1219,6 +1223,7 @@ typedef struct {
   const void *addr;
   uint32_t phase; /* completed phases */
   int32_t pending, expected;
+  int64_t tx; /* the current phase's tx-count: expect_tx adds, complete_tx (a TMA load) subtracts */
 } mbar_t;
 static mbar_t mbars[EMU_MAX_MBARS];
 static int nmbars;
@@ -1228,6 +1233,10 @@ static uint64_t spin_seen[EMU_MAX_THREADS];    /* mbar_progress when the thread 
 static uint64_t spin_timeout[EMU_MAX_THREADS]; /* mbar_progress of its last time-out */
 static const void *spin_on[EMU_MAX_THREADS];
 static int spin_parity[EMU_MAX_THREADS];
+/* TMA loads (below) that complete on mbarriers */
+static void tma_deliver(mbar_t *b);
+static void tma_check_idle(const void *mbar, const char *what);
+static uint64_t tma_bytes_on(const void *mbar);
 
 long emu_tcgen05_mma_count(void) { return tc_mmas_done; }
 long emu_tmem_op_count(void) { return tmem_ops_done; }
@@ -1784,17 +1793,40 @@ static mbar_t *mbar_find(const void *p, const char *what) {
   return NULL;
 }
 
-/* One arrival (mbarrier.arrive, tcgen05.commit); returns the phase count
- * before it (the state token). */
+/* "bars+8": where the mbarrier (or any shared byte) at p is, for messages. */
+static const char *smem_where(const void *p, char *buf, size_t n) {
+  int region = -1;
+  size_t off = 0;
+  if (shadow_of(p, &region, &off)) snprintf(buf, n, "%s+%zu", smem_name[region] ? smem_name[region] : "?", off);
+  else snprintf(buf, n, "%p", p);
+  return buf;
+}
+
+/* The phase completes when no arrival and no transaction byte is pending:
+ * the next phase expects the init count again and a tx-count of 0. */
+static void mbar_maybe_complete(mbar_t *b) {
+  if (b->pending != 0 || b->tx != 0) return;
+  b->phase++;
+  b->pending = b->expected;
+  phase++; /* completion orders the accesses before it (see above) */
+}
+
+/* One arrival (mbarrier.arrive, tcgen05.commit, arrive.expect_tx); returns
+ * the phase count before it (the state token). */
 static uint64_t mbar_arrive(mbar_t *b) {
   uint64_t state = b->phase;
   mbar_arrives++;
   mbar_progress++;
-  if (--b->pending == 0) {
-    b->phase++;
-    b->pending = b->expected;
-    phase++; /* completion orders the accesses before it (see above) */
+  if (b->pending == 0) {
+    char where[96];
+    fail("mbarrier arrive in block (%u, %u, %u) thread %d: the mbarrier at %s has had all %d arrivals of phase %u "
+         "(the phase waits for a tx-count of %lld to reach 0): one arrival too many",
+         cta[0], cta[1], cta[2], cur_tid, smem_where(b->addr, where, sizeof where), b->expected, b->phase,
+         (long long)b->tx);
+    abort_thread();
   }
+  b->pending--;
+  mbar_maybe_complete(b);
   return state;
 }
 
@@ -1820,19 +1852,35 @@ void __emu_mbarrier_init(void *mbar, int32_t count) {
     }
     b = &mbars[nmbars++];
   }
+  tma_check_idle(mbar, "mbarrier.init");
   b->addr = mbar;
   b->phase = 0;
   b->pending = b->expected = count;
+  b->tx = 0;
   mbar_progress++;
 }
 
 void __emu_mbarrier_inval(void *mbar) {
   mbar_t *b = mbar_find(mbar, "mbarrier.inval");
+  tma_check_idle(mbar, "mbarrier.inval");
   *b = mbars[--nmbars];
   mbar_progress++;
 }
 
 uint64_t __emu_mbarrier_arrive(void *mbar) { return mbar_arrive(mbar_find(mbar, "mbarrier.arrive")); }
+
+/* mbarrier.arrive.expect_tx.shared::cta.b64 state, [mbar], tx: expect_tx(tx)
+ * (the phase's tx-count grows by tx), then one arrival. */
+uint64_t __emu_mbarrier_arrive_expect_tx(void *mbar, int32_t tx) {
+  mbar_t *b = mbar_find(mbar, "mbarrier.arrive.expect_tx");
+  if (tx < 0 || tx > (1 << 20) - 1) {
+    fail("mbarrier.arrive.expect_tx in block (%u, %u, %u) thread %d: tx-count %d (0 to 2^20 - 1)", cta[0], cta[1],
+         cta[2], cur_tid, tx);
+    abort_thread();
+  }
+  b->tx += tx;
+  return mbar_arrive(b);
+}
 
 /* tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [mbar]. */
 void __emu_tcgen05_commit(int32_t site, void *mbar) {
@@ -1847,6 +1895,8 @@ void __emu_tcgen05_commit(int32_t site, void *mbar) {
 int32_t __emu_mbarrier_try_wait_parity(void *mbar, int32_t parity) {
   mbar_t *b = mbar_find(mbar, "mbarrier.try_wait.parity");
   if ((b->phase & 1) != (uint32_t)(parity & 1)) return 1;
+  tma_deliver(b); /* a wait for the current phase */
+  if ((b->phase & 1) != (uint32_t)(parity & 1)) return 1;
   spin_on[cur_tid] = mbar;
   spin_parity[cur_tid] = parity & 1;
   spin_seen[cur_tid] = mbar_progress;
@@ -1854,6 +1904,7 @@ int32_t __emu_mbarrier_try_wait_parity(void *mbar, int32_t parity) {
   mbar_spins++;
   to_scheduler();
   b = mbar_find(mbar, "mbarrier.try_wait.parity");
+  if ((b->phase & 1) == (uint32_t)(parity & 1)) tma_deliver(b);
   return (b->phase & 1) != (uint32_t)(parity & 1);
 }
 
@@ -1888,11 +1939,15 @@ static int wake_spinners(void) {
   int region = -1;
   size_t off = 0;
   shadow_of(spin_on[first], &region, &off);
+  char tx[160] = "";
+  if (b && (b->tx || tma_bytes_on(b->addr)))
+    snprintf(tx, sizeof tx, ", tx-count %lld: transaction bytes expected (expect_tx) and never completed by a TMA load, "
+             "%llu bytes of TMA loads in flight on it", (long long)b->tx, (unsigned long long)tma_bytes_on(b->addr));
   fail("mbarrier deadlock in block (%u, %u, %u): %d threads wait on mbarriers (first: thread %d, parity %d on the "
-       "mbarrier at %s+%zu, in phase %u with %d of %d arrivals pending) and nothing can arrive: %d threads wait at a "
+       "mbarrier at %s+%zu, in phase %u with %d of %d arrivals pending%s) and nothing can arrive: %d threads wait at a "
        "barrier, %d at a warp-collective op, %d returned",
        cta[0], cta[1], cta[2], spinning, first, spin_parity[first], region >= 0 && smem_name[region] ? smem_name[region] : "?",
-       off, b ? b->phase : 0, b ? b->pending : 0, b ? b->expected : 0, barrier, warp, done);
+       off, b ? b->phase : 0, b ? b->pending : 0, b ? b->expected : 0, tx, barrier, warp, done);
   return -1;
 }
 
@@ -1965,6 +2020,7 @@ static void cpa_cta_begin(void) {
  * write it (the slow path only: a scan of every queue). */
 static void cpa_race(int tid, int region, size_t offset, const char *what) {
   if (!races_fatal) return;
+  if (tma_race(tid, region, offset, what)) return;
   const uint8_t *p = (const uint8_t *)smem_ptr[region] + offset;
   const cpa_copy_t *c = NULL;
   int owner = -1;
@@ -2088,6 +2144,335 @@ static void cpa_thread_end(void) {
        "cp.async.wait_group / wait_all completes them; the first: cp.async #%d of %d bytes to %s+%zu)",
        cta[0], cta[1], cta[2], tid, cpa_len[tid], c->site, c->size,
        region >= 0 && smem_name[region] ? smem_name[region] : "?", off);
+}
+
+/* ---------------------------------------------------------------- TMA */
+/* Hopper's tensor loads (PTX ISA, "cp.async.bulk.tensor"):
+ * cp.async.bulk.tensor.<n>d.shared::cta.global.tile.mbarrier::complete_tx::bytes
+ * [dst], [tmap, {c0, ..., c<n-1>}], [mbar] copies one box of the tensor the
+ * 128-byte descriptor at tmap (a CUtensorMap; 64-byte aligned, a kernel
+ * parameter) describes into shared memory at dst, then performs complete_tx
+ * of the box's bytes on the mbarrier. Coordinates are elements, innermost
+ * first, signed: elements outside [0, d[i]) in any dimension are written as
+ * zero (and count in the bytes).
+ * The descriptor (docs/design/tma-descriptors.md, "Word layout"; 16
+ * little-endian u64 words): w0 bits 4-56 the global address (bits 0-3 and
+ * 57-63 must be 0: the address is 16-byte aligned); w1 bits 4-6 rank - 1 (1
+ * to 4 here: the rank-5 layout is unknown), 7-10 the element format (0 8-bit,
+ * 2 32-bit integer, 6 f16, 7 f32, 9 f64, 10 bf16), 13-14 the swizzle (0 none,
+ * 1 32 B, 2 64 B, 3 128 B), 32-63 S[1] >> 4; w2 S[2] >> 4 | (S[3] >> 4) << 32
+ * (S[i] the byte stride of dimension i, counted from the innermost, whose
+ * element stride is 1); w4 (d[0] - 1) | (d[1] - 1) << 32, w5 the same for
+ * d[2], d[3]; w6 bits 56-63 box[0] - 1; w7 byte i - 1 box[i] - 1. Checked:
+ * the inner box row (box[0] times the element size) a multiple of 16 bytes
+ * and, swizzled, at most the swizzle span; dst aligned to 128 bytes (256,
+ * 512, 1024 with the 32, 64, 128-byte swizzle: the pattern's atom) and every
+ * written byte inside one shared global; the mbarrier initialized; the
+ * instruction's rank that of the descriptor.
+ * The box lands densely (innermost dimension fastest, rows of box[0]
+ * elements); with a swizzle each 16-byte chunk at byte offset o from dst goes
+ * to o ^ ((o >> 7) & m) << 4 (m = 7, 3, 1 for 128, 64, 32 bytes: bits 4-6
+ * XOR bits 7-9, bits 4-5 XOR 7-8, bit 4 XOR 7; dst is aligned to the atom, so
+ * offsets from dst and from the 1024-byte aligned shared window agree).
+ * Emulated lazily: at issue the source box is read (a kernel that changes it
+ * afterwards is not modelled) and the destination bytes are marked pending
+ * (shadow_t.pending, as for cp.async: any shared load or store of them by any
+ * thread, a cp.async or another TMA load onto them, is a race; with the race
+ * check the destination is also checked against the phase's other accesses,
+ * WAR and WAW, as a store of the copied values would be). The copy lands, and
+ * completes its bytes on the mbarrier (tx-count -= bytes), only when a thread
+ * waits for the mbarrier's current phase (mbarrier.try_wait.parity with its
+ * parity; a wait for the completed phase before it returns at once) once all
+ * the phase's arrivals have been made: then the bytes are written (with the race check
+ * recorded as stores of the issuing thread), their pending marks cleared, and
+ * the phase completes if its tx-count is 0, which orders them before every
+ * access after it. So a missing wait reads bytes in flight (reported), a
+ * tx-count that never reaches 0 (expect_tx of more bytes than the loads
+ * bring) is an mbarrier deadlock, and a CTA that ends with loads in flight
+ * fails the launch; mbarrier.init or inval of an mbarrier with loads in
+ * flight on it fails too. */
+typedef struct {
+  uint8_t *dst;
+  const void *mbar;
+  uint8_t *data; /* the box as read at issue: dense, not swizzled */
+  uint32_t bytes, swz_mask;
+  uint32_t mbar_phase; /* the mbarrier's completed phases at issue */
+  int32_t site, race_check, tid;
+} tma_copy_t;
+
+typedef struct {
+  uint64_t addr;
+  int rank, esize, swizzle; /* swizzle: 0 none, 1 32 B, 2 64 B, 3 128 B */
+  uint64_t dim[4], stride[4]; /* stride in bytes; stride[0] = esize */
+  uint32_t box[4];
+} tma_desc_t;
+
+static tma_copy_t *tma_flight;
+static int tma_len, tma_cap;
+static long tma_loads_done;
+static uint64_t tma_bytes_done;
+
+long emu_tma_load_count(void) { return tma_loads_done; }
+uint64_t emu_tma_byte_count(void) { return tma_bytes_done; }
+
+static uint32_t tma_swizzle(uint32_t off, uint32_t mask) { return off ^ (((off >> 7) & mask) << 4); }
+
+static void tma_set_pending(const tma_copy_t *c, int on) {
+  for (uint32_t o = 0; o < c->bytes; o += 16)
+    for (int k = 0; k < 16; k++) {
+      int region;
+      size_t off;
+      shadow_t *sh = shadow_of(c->dst + tma_swizzle(o, c->swz_mask) + k, &region, &off);
+      if (sh) sh->pending = on != 0;
+    }
+}
+
+/* At the start of each CTA (and after a launch that failed with loads in
+ * flight): none in flight, no pending bytes. */
+static void tma_cta_begin(void) {
+  for (int i = 0; i < tma_len; i++) {
+    tma_set_pending(&tma_flight[i], 0);
+    free(tma_flight[i].data);
+  }
+  tma_len = 0;
+}
+
+static uint64_t tma_bytes_on(const void *mbar) {
+  uint64_t n = 0;
+  for (int i = 0; i < tma_len; i++)
+    if (tma_flight[i].mbar == mbar) n += tma_flight[i].bytes;
+  return n;
+}
+
+/* The in-flight load that will write the shared byte p, or NULL. */
+static const tma_copy_t *tma_writer(const uint8_t *p) {
+  for (int i = 0; i < tma_len; i++) {
+    const tma_copy_t *c = &tma_flight[i];
+    if (p < c->dst) continue;
+    size_t off = (size_t)(p - c->dst);
+    /* the swizzle keeps bits 7 and up of the offset and is its own inverse */
+    if (off < ((size_t)c->bytes + 127) / 128 * 128 && tma_swizzle((uint32_t)off, c->swz_mask) < c->bytes) return c;
+  }
+  return NULL;
+}
+
+/* Thread `tid` accesses (`what`) a pending byte that a TMA load will write:
+ * reports it (1), or 0 when no TMA load writes it (a cp.async does). */
+static int tma_race(int tid, int region, size_t offset, const char *what) {
+  const tma_copy_t *c = tma_writer((const uint8_t *)smem_ptr[region] + offset);
+  if (!c) return 0;
+  char bar[96];
+  fail("TMA race in block (%u, %u, %u) after barrier %d of the CTA: thread %d %s shared byte %s+%zu that an "
+       "in-flight TMA load (cp.async.bulk.tensor #%d of thread %d, %u bytes, completing on the mbarrier at %s in its "
+       "phase %u) will write: no mbarrier.try_wait.parity has observed that phase's completion",
+       cta[0], cta[1], cta[2], cta_phase_index, tid, what, smem_name[region] ? smem_name[region] : "?", offset, c->site,
+       c->tid, c->bytes, smem_where(c->mbar, bar, sizeof bar), c->mbar_phase);
+  abort_thread();
+  return 1;
+}
+
+static void tma_check_idle(const void *mbar, const char *what) {
+  for (int i = 0; i < tma_len; i++)
+    if (tma_flight[i].mbar == mbar) {
+      char bar[96];
+      fail("%s in block (%u, %u, %u) thread %d: TMA load #%d of thread %d (%u bytes) is in flight on the mbarrier at "
+           "%s (no mbarrier.try_wait.parity has observed its completion)",
+           what, cta[0], cta[1], cta[2], cur_tid, tma_flight[i].site, tma_flight[i].tid, tma_flight[i].bytes,
+           smem_where(mbar, bar, sizeof bar));
+      abort_thread();
+    }
+}
+
+static void tma_fail(int site, const char *fmt, ...) {
+  char why[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(why, sizeof why, fmt, ap);
+  va_end(ap);
+  fail("TMA load (cp.async.bulk.tensor) #%d in block (%u, %u, %u) thread %d: %s", site, cta[0], cta[1], cta[2],
+       cur_tid, why);
+  abort_thread();
+}
+
+/* Decodes the descriptor at w for an instruction of `rank` dimensions; NULL,
+ * or why it cannot be used (in why). */
+static const char *tma_decode(const uint64_t *w, int rank, tma_desc_t *d, char *why, size_t n) {
+  static const int format_bytes[16] = {1, -1, 4, -1, -1, -1, 2, 4, -1, 8, 2, -1, -1, -1, -1, -1};
+  memset(d, 0, sizeof *d);
+  if (w[0] & 0xf) {
+    snprintf(why, n, "bad descriptor: the global address 0x%llx (word 0) is not 16-byte aligned",
+             (unsigned long long)w[0]);
+    return why;
+  }
+  if (w[0] >> 57) {
+    snprintf(why, n, "bad descriptor: word 0 (0x%llx) has bits 57-63 set (the global address is bits 4-56)",
+             (unsigned long long)w[0]);
+    return why;
+  }
+  d->addr = w[0];
+  d->rank = (int)(w[1] >> 4 & 7) + 1;
+  if (d->rank > 4) {
+    snprintf(why, n, "a rank-%d descriptor is not emulated (the word layout of rank 5 is not known)", d->rank);
+    return why;
+  }
+  if (d->rank != rank) {
+    snprintf(why, n, "the descriptor has rank %d, the instruction (tile.%dd) %d coordinates", d->rank, rank, rank);
+    return why;
+  }
+  int code = (int)(w[1] >> 7 & 15);
+  d->esize = format_bytes[code];
+  if (d->esize < 0) {
+    snprintf(why, n, "bad descriptor: unknown element format code %d (word 1 bits 7-10)", code);
+    return why;
+  }
+  d->swizzle = (int)(w[1] >> 13 & 3);
+  d->stride[0] = (uint64_t)d->esize;
+  d->stride[1] = (w[1] >> 32) << 4;
+  d->stride[2] = (w[2] & 0xffffffffull) << 4;
+  d->stride[3] = (w[2] >> 32) << 4;
+  d->dim[0] = (w[4] & 0xffffffffull) + 1;
+  d->dim[1] = (w[4] >> 32) + 1;
+  d->dim[2] = (w[5] & 0xffffffffull) + 1;
+  d->dim[3] = (w[5] >> 32) + 1;
+  d->box[0] = (uint32_t)(w[6] >> 56) + 1;
+  for (int i = 1; i < 4; i++) d->box[i] = (uint32_t)(w[7] >> (8 * (i - 1)) & 0xff) + 1;
+  for (int i = d->rank; i < 4; i++) d->dim[i] = d->box[i] = 1, d->stride[i] = 0;
+  uint32_t inner = d->box[0] * (uint32_t)d->esize;
+  if (inner % 16) {
+    snprintf(why, n, "bad descriptor: the inner box row is %u bytes (%u elements of %d bytes), not a multiple of 16",
+             inner, d->box[0], d->esize);
+    return why;
+  }
+  if (d->swizzle && inner > (16u << d->swizzle)) {
+    snprintf(why, n, "bad descriptor: the inner box row is %u bytes, wider than its %u-byte swizzle", inner,
+             16u << d->swizzle);
+    return why;
+  }
+  return NULL;
+}
+
+/* cp.async.bulk.tensor.<rank>d.shared::cta.global.tile.mbarrier::complete_tx::bytes
+ * [dst], [tmap, {c0, ...}], [mbar] (the rewrite pads the coordinates to 5). */
+void __emu_tma_load(int32_t site, int32_t race_check, uint8_t *dst, void *mbar, const uint64_t *tmap, int32_t rank,
+                    int32_t c0, int32_t c1, int32_t c2, int32_t c3, int32_t c4) {
+  (void)c4;
+  char why[256];
+  tma_desc_t d;
+  if ((uintptr_t)tmap % 64) tma_fail(site, "the tensor map %p is not 64-byte aligned", (const void *)tmap);
+  if (tma_decode(tmap, rank, &d, why, sizeof why)) tma_fail(site, "%s", why);
+  char what[64];
+  snprintf(what, sizeof what, "TMA load #%d", site);
+  mbar_t *b = mbar_find(mbar, what);
+  uint32_t align = d.swizzle ? 128u << d.swizzle : 128u;
+  if ((uintptr_t)dst % align)
+    tma_fail(site, "the shared destination %p is not %u-byte aligned (%s)", (void *)dst, align,
+             d.swizzle ? "the swizzle pattern's atom" : "TMA's minimum");
+  uint64_t count = 1;
+  for (int i = 0; i < d.rank; i++) count *= d.box[i];
+  uint32_t bytes = (uint32_t)(count * (uint64_t)d.esize);
+  uint32_t mask = d.swizzle ? (1u << d.swizzle) - 1 : 0;
+  for (uint32_t o = 0; o < bytes; o += 16)
+    if (!in_smem(dst + tma_swizzle(o, mask), 16))
+      tma_fail(site, "the box (%u bytes) at %p does not lie inside one shared global", bytes, (void *)dst);
+  uint8_t *data = malloc(bytes);
+  if (!data) tma_fail(site, "out of memory for the box");
+  /* the box, innermost fastest; elements outside the tensor are 0 */
+  int64_t at[4] = {c0, c1, c2, c3};
+  uint8_t *out = data;
+  for (uint32_t k3 = 0; k3 < d.box[3]; k3++)
+    for (uint32_t k2 = 0; k2 < d.box[2]; k2++)
+      for (uint32_t k1 = 0; k1 < d.box[1]; k1++) {
+        int64_t c[4] = {0, at[1] + k1, at[2] + k2, at[3] + k3};
+        int outer_in = 1;
+        uint64_t row = d.addr;
+        for (int i = 1; i < 4; i++) {
+          outer_in &= c[i] >= 0 && (uint64_t)c[i] < d.dim[i];
+          row += (uint64_t)c[i] * d.stride[i];
+        }
+        for (uint32_t k0 = 0; k0 < d.box[0]; k0++, out += d.esize) {
+          int64_t x = at[0] + k0;
+          if (outer_in && x >= 0 && (uint64_t)x < d.dim[0])
+            memcpy(out, (const uint8_t *)(uintptr_t)(row + (uint64_t)x * (uint64_t)d.esize), (size_t)d.esize);
+          else
+            memset(out, 0, (size_t)d.esize);
+        }
+      }
+  int tid = cur_tid;
+  if (race_check)
+    for (uint32_t o = 0; o < bytes; o += 16)
+      for (int k = 0; k < 16; k++) {
+        uint8_t *p = dst + tma_swizzle(o, mask) + k;
+        int region;
+        size_t off;
+        shadow_t *sh = shadow_of(p, &region, &off);
+        if (sh->pending) {
+          char issue[64];
+          snprintf(issue, sizeof issue, "issues TMA load #%d onto", site);
+          cpa_race(tid, region, off, issue);
+        }
+        uint8_t v = data[o + (uint32_t)k];
+        if (sh->w_phase == phase && sh->w_tid != tid && sh->w_val != v)
+          race("WAW", region, off, tid, sh->w_tid, "issues a TMA load that writes another value to a byte written by");
+        if (v != *p && sh->r_phase == phase) {
+          int other = other_reader(readers_of(region, off), tid);
+          if (other >= 0) race("WAR", region, off, tid, other, "issues a TMA load that overwrites a byte read by");
+        }
+      }
+  if (tma_len == tma_cap) {
+    int cap = tma_cap ? 2 * tma_cap : 16;
+    tma_copy_t *q = realloc(tma_flight, (size_t)cap * sizeof *q);
+    if (!q) tma_fail(site, "out of memory for the loads in flight");
+    tma_flight = q;
+    tma_cap = cap;
+  }
+  tma_copy_t *c = &tma_flight[tma_len++];
+  *c = (tma_copy_t){dst, mbar, data, bytes, mask, b->phase, site, race_check, tid};
+  tma_set_pending(c, 1);
+}
+
+/* A wait on mbarrier b: once all arrivals of its phase are made, the TMA
+ * loads in flight on it land and complete their bytes (the phase completes
+ * when its tx-count reaches 0). */
+static void tma_deliver(mbar_t *b) {
+  if (!tma_len || b->pending != 0) return;
+  int kept = 0, landed = 0;
+  for (int i = 0; i < tma_len; i++) {
+    tma_copy_t *c = &tma_flight[i];
+    if (c->mbar != b->addr) {
+      tma_flight[kept++] = *c;
+      continue;
+    }
+    tma_set_pending(c, 0);
+    for (uint32_t o = 0; o < c->bytes; o += 16) {
+      uint8_t *p = c->dst + tma_swizzle(o, c->swz_mask);
+      memcpy(prestore_bytes, p, 16);
+      memcpy(p, c->data + o, 16);
+      if (c->race_check) smem_poststore_by(c->tid, p, 16);
+    }
+    b->tx -= c->bytes;
+    tma_loads_done++;
+    tma_bytes_done += c->bytes;
+    free(c->data);
+    landed++;
+  }
+  tma_len = kept;
+  if (landed) {
+    mbar_progress++;
+    mbar_maybe_complete(b);
+  }
+}
+
+/* At the end of a CTA: loads still in flight were never waited for (0 if none). */
+static int tma_cta_end(void) {
+  if (!tma_len) return 0;
+  const tma_copy_t *c = &tma_flight[0];
+  char where[96], bar[96];
+  fail("TMA in block (%u, %u, %u): the CTA ended with %d TMA loads in flight (the first: cp.async.bulk.tensor #%d of "
+       "thread %d, %u bytes to %s, completing on the mbarrier at %s, whose phase %u no thread waited for with "
+       "mbarrier.try_wait.parity)",
+       cta[0], cta[1], cta[2], tma_len, c->site, c->tid, c->bytes, smem_where(c->dst, where, sizeof where),
+       smem_where(c->mbar, bar, sizeof bar), c->mbar_phase);
+  return 1;
 }
 
 /* ---------------------------------------------------------------- faults */
@@ -2232,6 +2617,8 @@ int emu_launch(emu_entry_fn entry, uint32_t gx, uint32_t gy, uint32_t gz, const 
   matrix_ops_done = 0;
   tc_mmas_done = tmem_ops_done = mbar_arrives = mbar_spins = wg_mmas_done = 0;
   cpa_copies_done = 0;
+  tma_loads_done = 0;
+  tma_bytes_done = 0;
   uninit_reads = 0;
   grid[0] = gx;
   grid[1] = gy;
@@ -2251,6 +2638,7 @@ int emu_launch(emu_entry_fn entry, uint32_t gx, uint32_t gy, uint32_t gz, const 
         for (int i = 0; i < EMU_MAX_THREADS / EMU_WARP; i++) warps[i].arrived = 0;
         tc_cta_begin();
         cpa_cta_begin();
+        tma_cta_begin();
         for (int t = 0; t < nthreads; t++) {
           getcontext(&thr_ctx[t]);
           thr_ctx[t].uc_stack.ss_sp = stacks + (size_t)t * EMU_STACK;
@@ -2306,7 +2694,7 @@ int emu_launch(emu_entry_fn entry, uint32_t gx, uint32_t gy, uint32_t gz, const 
             }
           }
           if (at_barrier == 0) {
-            if (tc_cta_end()) return 1;
+            if (tc_cta_end() || tma_cta_end()) return 1;
             break;
           }
           if (done != 0) {

@@ -295,6 +295,57 @@ class HostPrep(unittest.TestCase):
         self.assertIn("llvm.func @__emu_cp_async(i32, i32, !llvm.ptr, !llvm.ptr, i32, i32)", host)
         self.assertEqual(hostprep.not_emulatable(info)[0], "llvm.nvvm.cp.async.cg.shared.global.8")
 
+    def test_tma(self):
+        # TMA loads become __emu_tma_load(site, race check, dst, mbar, tensor
+        # map, rank, 5 coordinates) (the cache hint dropped), arrive.expect_tx
+        # its call, prefetch.tensormap and both spellings of the async-proxy
+        # fence are erased; the descriptor parameters (byval 128 bytes,
+        # nvvm.grid_constant) are reported as tensor maps and lose byval and
+        # nvvm.*; a load of another signature is reported, a 6-D one unknown
+        module = """module {
+  llvm.func @k(%d: !llvm.ptr<3>, %b: !llvm.ptr<3>, %n: i32,
+               %m: !llvm.ptr {llvm.align = 64 : i64, llvm.byval = !llvm.array<128 x i8>, nvvm.grid_constant})
+      attributes {nvvm.kernel} {
+    %h = llvm.mlir.constant(0 : i64) : i64
+    %f = llvm.mlir.constant(false) : i1
+    llvm.call_intrinsic "llvm.nvvm.prefetch.tensormap"(%m) : (!llvm.ptr) -> ()
+    %0 = llvm.call_intrinsic "llvm.nvvm.mbarrier.arrive.expect.tx.scope.cta.space.cta"(%b, %n) : (!llvm.ptr<3>, i32) -> i64
+    llvm.call_intrinsic "llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.1d"(%d, %b, %m, %n, %h, %f) : (!llvm.ptr<3>, !llvm.ptr<3>, !llvm.ptr, i32, i64, i1) -> ()
+    llvm.call_intrinsic "llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.4d"(%d, %b, %m, %n, %n, %n, %n, %h, %f) : (!llvm.ptr<3>, !llvm.ptr<3>, !llvm.ptr, i32, i32, i32, i32, i64, i1) -> ()
+    llvm.call_intrinsic "llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.2d"(%d, %b, %m, %n, %h, %f) : (!llvm.ptr<3>, !llvm.ptr<3>, !llvm.ptr, i32, i64, i1) -> ()
+    llvm.call_intrinsic "llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.6d"(%d, %b, %m, %n, %h, %f) : (!llvm.ptr<3>, !llvm.ptr<3>, !llvm.ptr, i32, i64, i1) -> ()
+    llvm.call_intrinsic "llvm.nvvm.fence.proxy.async.shared.cta"() : () -> ()
+    llvm.call_intrinsic "llvm.nvvm.fence.proxy.async.shared_cta"() : () -> ()
+    llvm.return
+  }
+}
+"""
+        done = self.run_tool(module)
+        self.assertEqual(done.returncode, 0, done.stderr)
+        info = json.loads((self.work / "out.json").read_text())
+        self.assertEqual([p["tensor_map"] for p in info["params"]], [False, False, False, True])
+        self.assertEqual(info["kinds"], "ppip")
+        self.assertEqual(info["tensor_ops"], {"prefetch.tensormap": 1,
+                                              "mbarrier.arrive.expect.tx.scope.cta.space.cta": 1,
+                                              "cp.async.bulk.tensor.g2s.cta.tile.1d": 1,
+                                              "cp.async.bulk.tensor.g2s.cta.tile.4d": 1,
+                                              "fence.proxy.async.shared.cta": 1, "fence.proxy.async.shared_cta": 1})
+        self.assertEqual(info["smem_accesses"], 2)  # each load's writes
+        self.assertEqual(info["intrinsics"], ["cp.async.bulk.tensor.g2s.cta.tile.6d"])
+        self.assertEqual(len(info["unsupported"]), 1, info["unsupported"])
+        self.assertTrue(info["unsupported"][0].startswith(
+            "cp.async.bulk.tensor.g2s.cta.tile.2d of another signature at "))
+        host = (self.work / "out.mlir").read_text()
+        self.assertEqual(host.count("llvm.call @__emu_tma_load("), 2)
+        self.assertIn("llvm.func @__emu_tma_load(i32, i32, !llvm.ptr, !llvm.ptr, !llvm.ptr, i32, i32, i32, i32, i32, "
+                      "i32)", host)
+        self.assertEqual(host.count("llvm.call @__emu_mbarrier_arrive_expect_tx("), 1)
+        self.assertNotIn("prefetch", host)
+        self.assertNotIn("fence", host)
+        self.assertNotIn("grid_constant", host)
+        self.assertNotIn("llvm.byval", host)
+        self.assertIn("llvm.align = 64", host)
+
 
 if __name__ == "__main__":
     unittest.main()

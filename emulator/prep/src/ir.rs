@@ -565,3 +565,50 @@ pub fn attribute_from_spelling(ctx: MlirContext, text: &str) -> Option<MlirAttri
     let a = unsafe { mlirAttributeParseGet(ctx, sref(text)) }; // typed-ir: no C API (constant enum spellings)
     (!a.ptr.is_null()).then_some(a)
 }
+
+/// The elements of an array attribute (`None` for any other attribute).
+pub fn array_attr_elements(a: MlirAttribute) -> Option<Vec<MlirAttribute>> {
+    // SAFETY: `a` is live; elements are read only from array attributes.
+    unsafe {
+        if !mlirAttributeIsAArray(a) {
+            return None;
+        }
+        Some((0..mlirArrayAttrGetNumElements(a)).map(|i| mlirArrayAttrGetElement(a, i)).collect())
+    }
+}
+
+pub fn array_attr(ctx: MlirContext, elements: &[MlirAttribute]) -> MlirAttribute {
+    // SAFETY: `ctx` and the elements are live; `elements` outlives the call.
+    unsafe { mlirArrayAttrGet(ctx, elements.len() as isize, elements.as_ptr()) }
+}
+
+/// The entries of a dictionary attribute, by name (`None` for any other
+/// attribute).
+pub fn dictionary_entries(a: MlirAttribute) -> Option<Vec<(String, MlirAttribute)>> {
+    // SAFETY: `a` is live; entries are read only from dictionary attributes.
+    unsafe {
+        if !mlirAttributeIsADictionary(a) {
+            return None;
+        }
+        Some(
+            (0..mlirDictionaryAttrGetNumElements(a))
+                .map(|i| {
+                    let named = mlirDictionaryAttrGetElement(a, i);
+                    (to_string(mlirIdentifierStr(named.name)), named.attribute)
+                })
+                .collect(),
+        )
+    }
+}
+
+pub fn dictionary_attr(ctx: MlirContext, entries: &[(String, MlirAttribute)]) -> MlirAttribute {
+    // SAFETY: `ctx` and the attributes are live; the identifiers copy the
+    // names, and `named` outlives the call.
+    unsafe {
+        let named: Vec<MlirNamedAttribute> = entries
+            .iter()
+            .map(|(name, value)| mlirNamedAttributeGet(mlirIdentifierGet(ctx, sref(name)), *value))
+            .collect();
+        mlirDictionaryAttrGet(ctx, named.len() as isize, named.as_ptr())
+    }
+}

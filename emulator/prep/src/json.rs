@@ -35,10 +35,11 @@ fn opt<T: ToString>(v: &Option<T>) -> String {
 
 fn param(p: &Param) -> String {
     format!(
-        "{{\"type\": {}, \"kind\": {}, \"address_space\": {}}}",
+        "{{\"type\": {}, \"kind\": {}, \"address_space\": {}, \"tensor_map\": {}}}",
         string(&p.ty),
         string(&p.kind.to_string()),
-        opt(&p.address_space)
+        opt(&p.address_space),
+        p.tensor_map
     )
 }
 

@@ -29,7 +29,7 @@ use crate::matrix::{self, MatrixMove, Mma, Reg};
 use crate::tcgen05::{self, Arg, TensorOp};
 use crate::wgmma::{self, Wgmma};
 use melior::dialect::ods::llvm;
-use mlir_sys::{MlirContext, MlirOperation, MlirType, MlirValue};
+use mlir_sys::{MlirAttribute, MlirContext, MlirOperation, MlirType, MlirValue};
 use std::collections::BTreeMap;
 use tileas_dialects::nvvm;
 
@@ -42,6 +42,10 @@ pub struct Param {
     pub address_space: Option<u32>,
     /// The runtime's one-letter slot kind (`emu_launch`'s `kinds`).
     pub kind: char,
+    /// A TMA descriptor (a pointer argument with `llvm.byval =
+    /// !llvm.array<128 x i8>`, tileiras' hidden `.param .align 64 .b8
+    /// p[128]`): the launcher passes a pointer to the 128 filled bytes.
+    pub tensor_map: bool,
 }
 
 pub struct Kernel {
@@ -127,6 +131,13 @@ const NVVM_INTRINSIC_PREFIX: &str = concat!("llvm", ".nvvm.");
 const RENAMES: [(&str, &str); 2] = [("vprintf", "__emu_vprintf"), ("__assertfail", "__emu_assertfail")];
 /// Attributes whose value is a type that may mention an address space.
 const TYPE_ATTRS: [&str; 4] = ["function_type", "global_type", "elem_type", "var_callee_type"];
+/// The argument attribute of a `byval` pointer (its value: the pointee type).
+const LLVM_BYVAL_ATTR: &str = concat!("llvm", ".byval");
+
+/// Bytes of a TMA descriptor (`CUtensorMap`).
+const TENSOR_MAP_BYTES: u32 = 128;
+/// Coordinates `__emu_tma_load` takes (`cp.async.bulk.tensor` has 1 to 5).
+const TMA_MAX_RANK: usize = 5;
 /// The `kind` attribute of `nvvm.shfl.sync` (`NVVM::ShflKind`) and the number
 /// `__emu_shfl_sync` gets for it (the enum's own values: bfly 0, up 1, down 2, idx 3).
 const SHFL_KINDS: [(&str, i32); 4] = [
@@ -135,6 +146,21 @@ const SHFL_KINDS: [(&str, i32); 4] = [
     (concat!("#nvvm", "<shfl_kind down>"), 2),
     (concat!("#nvvm", "<shfl_kind idx>"), 3),
 ];
+
+/// Per argument of `func`: whether it is a TMA descriptor, a `byval` pointer
+/// to `!llvm.array<128 x i8>` ([`Param::tensor_map`]).
+fn tensor_map_args(func: MlirOperation) -> Vec<bool> {
+    let Some(args) = ir::attr(func, "arg_attrs").and_then(ir::array_attr_elements) else { return Vec::new() };
+    let ctx = ir::context_of(func);
+    let descriptor = ir::array_type(ir::integer_type(ctx, 8), TENSOR_MAP_BYTES);
+    args.into_iter()
+        .map(|dict| {
+            ir::dictionary_entries(dict).into_iter().flatten().any(|(name, value)| {
+                name == LLVM_BYVAL_ATTR && ir::type_attr_value(value).is_some_and(|t| ir::types_equal(t, descriptor))
+            })
+        })
+        .collect()
+}
 
 struct Rewriter {
     ctx: MlirContext,
@@ -145,6 +171,9 @@ struct Rewriter {
     decls: BTreeMap<String, (Vec<MlirType>, Option<MlirType>)>,
     /// Per kernel, the address space of each parameter before the rewrite.
     spaces: Vec<Vec<Option<u32>>>,
+    /// Per kernel, per parameter: whether it is a TMA descriptor
+    /// ([`Param::tensor_map`]).
+    tensor_maps: Vec<Vec<bool>>,
     /// Per function (keyed by its op's address) that calls warp matrix ops,
     /// its scratch slots: (operand slots, result slots).
     scratch: BTreeMap<usize, (MlirValue, MlirValue)>,
@@ -176,6 +205,7 @@ pub fn rewrite(module: &ir::Module, options: Options) -> Info {
         info: Info::default(),
         decls: BTreeMap::new(),
         spaces: Vec::new(),
+        tensor_maps: Vec::new(),
         scratch: BTreeMap::new(),
         tmem_scratch: BTreeMap::new(),
         tensor_sites: 0,
@@ -185,6 +215,7 @@ pub fn rewrite(module: &ir::Module, options: Options) -> Info {
     r.rename_symbols();
     r.declare();
     r.strip_address_spaces();
+    r.clean_arg_attrs();
     r.drop_address_casts();
     r.find_unsupported();
     r.kernel_params();
@@ -220,6 +251,7 @@ impl Rewriter {
                     .map(|(inputs, _, _)| inputs.into_iter().map(ir::pointer_address_space).collect())
                     .unwrap_or_default();
                 self.spaces.push(spaces);
+                self.tensor_maps.push(tensor_map_args(op));
                 self.info.kernels.push(Kernel { name: sym, reqntid, params: Vec::new() });
             } else if name == llvm::GlobalOperation::name()
                 && ir::attr(op, "addr_space").and_then(ir::integer_attr_value) == Some(3)
@@ -760,12 +792,13 @@ impl Rewriter {
     /// (the registers go through [`Self::tmem_scratch`]: one store or load of
     /// the whole vector); a race-check flag (1 with the race check) after the
     /// site for the alloc (whose address write into shared memory the runtime
-    /// records), the MMA (whose operand reads it records) and `cp.async`
-    /// (whose shared-memory write it records), each counted in
+    /// records), the MMA (whose operand reads it records), `cp.async` and
+    /// the TMA load (whose shared-memory writes it records), each counted in
     /// `smem_accesses`; `cp.async` gets (dst, src, cp size, src size), the
     /// cp size as a constant and the src size from the `.s` operand or equal
-    /// to the cp size; `i1` operands widened to `i32`; try_wait's `i32`
-    /// result truncated to `i1`. The ordering-only ones are erased. An op whose
+    /// to the cp size; the TMA load (dst, mbar, tensor map, rank, five
+    /// coordinates: those past the rank 0), without the cache hint; `i1`
+    /// operands widened to `i32`; try_wait's `i32` result truncated to `i1`. The ordering-only ones are erased. An op whose
     /// types are not those of its name is left in place and reported.
     fn lower_tensor_op(&mut self, op: MlirOperation, name: &str, t: TensorOp, race_check: bool) {
         let (operands, results) = (ir::operands(op), ir::results(op));
@@ -801,7 +834,7 @@ impl Rewriter {
             self.tensor_sites += 1;
             args.push(self.const_before(op, i32t, self.tensor_sites));
         }
-        if matches!(t, TensorOp::Alloc | TensorOp::Mma | TensorOp::CpAsync { .. }) {
+        if matches!(t, TensorOp::Alloc | TensorOp::Mma | TensorOp::CpAsync { .. } | TensorOp::TmaLoad { .. }) {
             args.push(self.const_before(op, i32t, i64::from(race_check)));
             self.info.smem_accesses += usize::from(race_check);
         }
@@ -838,11 +871,22 @@ impl Rewriter {
                 let src_size = if zfill { operands[2] } else { self.const_before(op, i32t, i64::from(size)) };
                 args.extend([operands[0], operands[1], cp_size, src_size]);
             }
+            (TensorOp::TmaLoad { rank }, _) => {
+                // (dst, mbar, tensor map, rank, 5 coordinates padded with 0);
+                // the cache hint and its flag are dropped.
+                let rank_value = self.const_before(op, i32t, i64::from(rank));
+                args.extend([operands[0], operands[1], operands[2], rank_value]);
+                let coords = &operands[3..3 + rank as usize];
+                args.extend_from_slice(coords);
+                for _ in coords.len()..TMA_MAX_RANK {
+                    args.push(self.const_before(op, i32t, 0));
+                }
+            }
             _ => args.extend(self.widen_flags(op, &operands)),
         }
         let call_result = match t {
             TensorOp::MbarrierTryWait => Some(i32t),
-            TensorOp::MbarrierArrive => Some(self.i64()),
+            TensorOp::MbarrierArrive | TensorOp::MbarrierArriveExpectTx => Some(self.i64()),
             _ => None,
         };
         let call = self.make_call(callee, &args, call_result, ir::location(op));
@@ -1079,6 +1123,39 @@ impl Rewriter {
         }
     }
 
+    /// Function arguments lose their `nvvm.*` attributes (`nvvm.grid_constant`
+    /// of the TMA descriptors) and `llvm.byval`: on the host a descriptor is
+    /// a plain pointer to its 128 bytes (`@__emu_entry` passes the slot's
+    /// pointer; a `byval` callee would expect the bytes copied by the caller).
+    fn clean_arg_attrs(&mut self) {
+        for op in ir::walk(self.module) {
+            if ir::op_name(op) != llvm::LLVMFuncOperation::name() {
+                continue;
+            }
+            let Some(args) = ir::attr(op, "arg_attrs").and_then(ir::array_attr_elements) else { continue };
+            let mut changed = false;
+            let cleaned: Vec<MlirAttribute> = args
+                .into_iter()
+                .map(|dict| {
+                    let Some(entries) = ir::dictionary_entries(dict) else { return dict };
+                    let kept: Vec<(String, MlirAttribute)> = entries
+                        .iter()
+                        .filter(|(name, _)| !name.starts_with("nvvm.") && name != LLVM_BYVAL_ATTR)
+                        .cloned()
+                        .collect();
+                    if kept.len() == entries.len() {
+                        return dict;
+                    }
+                    changed = true;
+                    ir::dictionary_attr(self.ctx, &kept)
+                })
+                .collect();
+            if changed {
+                ir::set_attr(op, "arg_attrs", ir::array_attr(self.ctx, &cleaned));
+            }
+        }
+    }
+
     /// `llvm.addrspacecast` is ptr → ptr now (LLVM rejects that): its
     /// operand replaces it.
     fn drop_address_casts(&mut self) {
@@ -1139,6 +1216,9 @@ impl Rewriter {
         for (p, space) in params.iter_mut().zip(self.spaces.first().into_iter().flatten()) {
             p.address_space = *space;
         }
+        for (p, map) in params.iter_mut().zip(self.tensor_maps.first().into_iter().flatten()) {
+            p.tensor_map = *map;
+        }
         for p in &params {
             if p.kind == '?' {
                 self.info.unsupported.push(format!("kernel parameter of type {}", p.ty));
@@ -1171,7 +1251,7 @@ impl Rewriter {
         } else {
             (ir::print_type(t), '?')
         };
-        Param { ty, address_space: None, kind }
+        Param { ty, address_space: None, kind, tensor_map: false }
     }
 
     /// `@__emu_entry(%slots: !llvm.ptr)`: loads parameter i from the 64-bit

@@ -1,7 +1,8 @@
 //! The Blackwell tensor-core (tcgen05) and mbarrier intrinsics and Ampere's
-//! asynchronous copies (`cp.async`) the emulator runs (emulator/runtime.c,
-//! "tcgen05 and mbarriers" and "cp.async"): which names are understood and
-//! what each takes and returns.
+//! asynchronous copies (`cp.async`) and Hopper's TMA loads
+//! (`cp.async.bulk.tensor`) the emulator runs (emulator/runtime.c, "tcgen05
+//! and mbarriers", "cp.async" and "TMA"): which names are understood and what
+//! each takes and returns.
 //!
 //! Names follow LLVM 22's `IntrinsicsNVVM.td`, `llvm.nvvm.` stripped (TMEM
 //! pointers are address space 6, shared ones 3, global ones 1; after the
@@ -22,12 +23,15 @@
 //! | `mbarrier.inval.shared` | (ptr) | `__emu_mbarrier_inval` |
 //! | `mbarrier.arrive.shared` | (ptr) → i64 | `__emu_mbarrier_arrive` |
 //! | `mbarrier.try.wait.parity.scope.cta.space.cta` | (ptr, i32 parity) → i1 | `__emu_mbarrier_try_wait_parity` (→ i32) |
+//! | `mbarrier.arrive.expect.tx.scope.cta.space.cta` | (ptr, i32 tx bytes) → i64 | `__emu_mbarrier_arrive_expect_tx` |
+//! | `cp.async.bulk.tensor.g2s.cta.tile.<n>d` (n = 1..5) | (ptr dst (shared), ptr mbar (shared), ptr tensor map, n × i32 coordinates (innermost first), i64 cache hint, i1 use hint) | `__emu_tma_load` (one thread; the coordinates padded to 5 with 0, the hint dropped) |
 //! | `cp.async.ca.shared.global.{4,8,16}`, `cp.async.cg.shared.global.16` | (ptr dst (shared), ptr src (global)) | `__emu_cp_async` (one thread; src size = cp size) |
 //! | `cp.async.ca.shared.global.{4,8,16}.s`, `cp.async.cg.shared.global.16.s` | (ptr dst, ptr src, i32 src_size) | `__emu_cp_async` (one thread; bytes past src_size zero-filled) |
 //! | `cp.async.commit.group` | () | `__emu_cp_async_commit` |
 //! | `cp.async.wait.group` | (i32 n, an immediate) | `__emu_cp_async_wait` |
 //! | `cp.async.wait.all` | () | `__emu_cp_async_wait_all` |
-//! | `tcgen05.wait.{ld,st}`, `tcgen05.fence.{before,after}.thread.sync`, `fence.proxy.async.shared_cta`, `fence.mbarrier_init.release.cluster`, `fence.proxy.alias`, `griddepcontrol.{wait,launch.dependents}` | () | none: ordering only (a sequential emulator is ordered; one grid runs at a time), erased and counted |
+//! | `tcgen05.wait.{ld,st}`, `tcgen05.fence.{before,after}.thread.sync`, `fence.proxy.async.shared_cta` (also spelled `.shared.cta`), `fence.proxy.async`, `fence.mbarrier_init.release.cluster`, `fence.proxy.alias`, `griddepcontrol.{wait,launch.dependents}` | () | none: ordering only (a sequential emulator is ordered; one grid runs at a time), erased and counted |
+//! | `prefetch.tensormap` (also with an address-space suffix, `.p0`) | (ptr) | none: a cache hint, erased and counted |
 
 /// One understood tcgen05 / mbarrier intrinsic.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,8 +65,18 @@ pub enum TensorOp {
     CpAsyncCommit,
     CpAsyncWait,
     CpAsyncWaitAll,
+    /// `mbarrier.arrive.expect.tx`: expect_tx of the operand's bytes, then
+    /// one arrival.
+    MbarrierArriveExpectTx,
+    /// `cp.async.bulk.tensor.g2s.cta.tile.<rank>d`: one box of a tensor map
+    /// to shared memory, completing its bytes on an mbarrier.
+    TmaLoad {
+        rank: u32,
+    },
     /// Ordering only: erased.
     Fence,
+    /// `prefetch.tensormap`: a cache hint on a pointer, erased.
+    Prefetch,
 }
 
 /// What an operand or the result must be.
@@ -90,7 +104,14 @@ impl TensorOp {
             TensorOp::Load { num, half: true } => (vec![Ptr, Int(64), Int(1)], Some(Regs(num))),
             TensorOp::Store { num, half: true } => (vec![Ptr, Int(64), Regs(num), Int(1)], None),
             TensorOp::Mma => (vec![Ptr, Int(64), Int(64), Int(32), Int(1), Int(32), Int(32), Int(32)], None),
-            TensorOp::Commit | TensorOp::MbarrierInval => (vec![Ptr], None),
+            TensorOp::Commit | TensorOp::MbarrierInval | TensorOp::Prefetch => (vec![Ptr], None),
+            TensorOp::MbarrierArriveExpectTx => (vec![Ptr, Int(32)], Some(Int(64))),
+            TensorOp::TmaLoad { rank } => {
+                let mut ins = vec![Ptr, Ptr, Ptr];
+                ins.extend((0..rank).map(|_| Int(32)));
+                ins.extend([Int(64), Int(1)]);
+                (ins, None)
+            }
             TensorOp::MbarrierArrive => (vec![Ptr], Some(Int(64))),
             TensorOp::MbarrierTryWait => (vec![Ptr, Int(32)], Some(Int(1))),
             TensorOp::CpAsync { zfill: false, .. } => (vec![Ptr, Ptr], None),
@@ -119,13 +140,15 @@ impl TensorOp {
             TensorOp::CpAsyncCommit => "__emu_cp_async_commit",
             TensorOp::CpAsyncWait => "__emu_cp_async_wait",
             TensorOp::CpAsyncWaitAll => "__emu_cp_async_wait_all",
-            TensorOp::Fence => return None,
+            TensorOp::MbarrierArriveExpectTx => "__emu_mbarrier_arrive_expect_tx",
+            TensorOp::TmaLoad { .. } => "__emu_tma_load",
+            TensorOp::Fence | TensorOp::Prefetch => return None,
         })
     }
 
     /// Whether the runtime call gets the op's site number first (the
     /// warp-collective ops, for the rendezvous checks, and the MMA, the
-    /// commit and `cp.async`, for messages).
+    /// commit, `cp.async` and the TMA load, for messages).
     pub fn takes_site(self) -> bool {
         matches!(
             self,
@@ -137,6 +160,7 @@ impl TensorOp {
                 | TensorOp::Mma
                 | TensorOp::Commit
                 | TensorOp::CpAsync { .. }
+                | TensorOp::TmaLoad { .. }
         )
     }
 }
@@ -153,6 +177,8 @@ pub fn parse(name: &str) -> Option<TensorOp> {
         "mbarrier.inval.shared" => Some(TensorOp::MbarrierInval),
         "mbarrier.arrive.shared" => Some(TensorOp::MbarrierArrive),
         "mbarrier.try.wait.parity.scope.cta.space.cta" => Some(TensorOp::MbarrierTryWait),
+        "mbarrier.arrive.expect.tx.scope.cta.space.cta" => Some(TensorOp::MbarrierArriveExpectTx),
+        "prefetch.tensormap" => Some(TensorOp::Prefetch),
         "cp.async.commit.group" => Some(TensorOp::CpAsyncCommit),
         "cp.async.wait.group" => Some(TensorOp::CpAsyncWait),
         "cp.async.wait.all" => Some(TensorOp::CpAsyncWaitAll),
@@ -161,6 +187,8 @@ pub fn parse(name: &str) -> Option<TensorOp> {
         | "tcgen05.fence.before.thread.sync"
         | "tcgen05.fence.after.thread.sync"
         | "fence.proxy.async.shared_cta"
+        | "fence.proxy.async.shared.cta"
+        | "fence.proxy.async"
         | "fence.mbarrier_init.release.cluster"
         // cuda_tile memory_fence_alias_tko, gdc_wait_tko, gdc_launch_dependents_tko:
         // one grid at a time here, so nothing to wait for or to let start.
@@ -171,6 +199,15 @@ pub fn parse(name: &str) -> Option<TensorOp> {
     };
     if fixed.is_some() {
         return fixed;
+    }
+    if let Some(rank) = name.strip_prefix("cp.async.bulk.tensor.g2s.cta.tile.").and_then(|r| r.strip_suffix('d')) {
+        return match rank {
+            "1" | "2" | "3" | "4" | "5" => rank.parse().ok().map(|rank| TensorOp::TmaLoad { rank }),
+            _ => None,
+        };
+    }
+    if let Some(space) = name.strip_prefix("prefetch.tensormap.p") {
+        return (!space.is_empty() && space.bytes().all(|b| b.is_ascii_digit())).then_some(TensorOp::Prefetch);
     }
     if let Some(rest) = name.strip_prefix("cp.async.") {
         return parse_cp_async(rest);
@@ -231,6 +268,13 @@ mod tests {
         assert_eq!(parse("cp.async.commit.group"), Some(TensorOp::CpAsyncCommit));
         assert_eq!(parse("cp.async.wait.group"), Some(TensorOp::CpAsyncWait));
         assert_eq!(parse("cp.async.wait.all"), Some(TensorOp::CpAsyncWaitAll));
+        assert_eq!(parse("cp.async.bulk.tensor.g2s.cta.tile.1d"), Some(TensorOp::TmaLoad { rank: 1 }));
+        assert_eq!(parse("cp.async.bulk.tensor.g2s.cta.tile.5d"), Some(TensorOp::TmaLoad { rank: 5 }));
+        assert_eq!(parse("mbarrier.arrive.expect.tx.scope.cta.space.cta"), Some(TensorOp::MbarrierArriveExpectTx));
+        assert_eq!(parse("fence.proxy.async.shared.cta"), Some(TensorOp::Fence));
+        assert_eq!(parse("fence.proxy.async.shared_cta"), Some(TensorOp::Fence));
+        assert_eq!(parse("prefetch.tensormap"), Some(TensorOp::Prefetch));
+        assert_eq!(parse("prefetch.tensormap.p0"), Some(TensorOp::Prefetch));
         for other in [
             "tcgen05.ld.32x32b.x3",
             "tcgen05.ld.32x32b.x256",
@@ -247,6 +291,14 @@ mod tests {
             "cp.async.bulk.shared.cluster.global",
             "cp.async.mbarrier.arrive.shared",
             "cp.async.wait.group.all",
+            "cp.async.bulk.tensor.g2s.cta.tile.6d",
+            "cp.async.bulk.tensor.g2s.cta.tile.0d",
+            "cp.async.bulk.tensor.g2s.cta.tile.2",
+            "cp.async.bulk.tensor.g2s.tile.2d",
+            "cp.async.bulk.tensor.g2s.cta.im2col.3d",
+            "cp.async.bulk.tensor.s2g.tile.2d",
+            "prefetch.tensormap.p",
+            "prefetch.tensormap.px",
         ] {
             assert_eq!(parse(other), None, "{other}");
         }
@@ -263,5 +315,11 @@ mod tests {
         assert_eq!(TensorOp::CpAsync { size: 4, zfill: false }.signature().0.len(), 2);
         assert_eq!(TensorOp::CpAsyncWait.signature(), (vec![Arg::Int(32)], None));
         assert!(TensorOp::CpAsync { size: 8, zfill: true }.takes_site() && !TensorOp::CpAsyncWait.takes_site());
+        let (ins, out) = TensorOp::TmaLoad { rank: 2 }.signature();
+        assert_eq!(ins, vec![Arg::Ptr, Arg::Ptr, Arg::Ptr, Arg::Int(32), Arg::Int(32), Arg::Int(64), Arg::Int(1)]);
+        assert_eq!(out, None);
+        assert!(TensorOp::TmaLoad { rank: 3 }.takes_site());
+        assert_eq!(TensorOp::MbarrierArriveExpectTx.signature(), (vec![Arg::Ptr, Arg::Int(32)], Some(Arg::Int(64))));
+        assert_eq!(TensorOp::Prefetch.callee(), None);
     }
 }
