@@ -154,12 +154,14 @@ def with_host_object(info, args, source, work):
     """`info` with the target (`gpu_name`) and, for a kernel with TMA
     descriptor parameters, the host object that fills them
     (`host_object`, `tileiras --emit=host-obj`, built once per work
-    directory); raises BuildError (SKIP) when tileiras cannot write it."""
+    directory and driver build); raises BuildError (SKIP) when tileiras cannot write it."""
     info = dict(info, gpu_name=args.gpu_name)
     if not any(p.get("tensor_map") for p in info["params"]) or source.suffix != ".tileirbc":
         return info
     obj = work / f"{info['kernel']}.host.o"
-    if not obj.is_file() or obj.stat().st_mtime_ns < source.stat().st_mtime_ns:
+    # rebuilt when the bytecode or the driver is newer (a new build lays out other descriptors)
+    newest = max(source.stat().st_mtime_ns, Path(args.tileiras).stat().st_mtime_ns if Path(args.tileiras).exists() else 0)
+    if not obj.is_file() or obj.stat().st_mtime_ns < newest:
         proc = subprocess.run([args.tileiras, "--emit=host-obj", f"-O{args.opt}", f"--gpu-name={args.gpu_name}",
                                "-o", str(obj), str(source)], capture_output=True, text=True)
         if proc.returncode != 0:
@@ -364,6 +366,7 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward"):
     lib.emu_wgmma_count.restype = ctypes.c_long
     lib.emu_cp_async_count.restype = ctypes.c_long
     lib.emu_tma_load_count.restype = ctypes.c_long
+    lib.emu_tma_store_count.restype = ctypes.c_long
     lib.emu_set_block.argtypes = [ctypes.c_uint32] * 3
     block = cta_size(info)
     if lib.emu_set_block(*block) != 0:
@@ -577,6 +580,8 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward"):
             stats += f", {lib.emu_cp_async_count()} cp.async copies"
         if lib.emu_tma_load_count():
             stats += f", {lib.emu_tma_load_count()} TMA loads"
+        if lib.emu_tma_store_count():
+            stats += f", {lib.emu_tma_store_count()} TMA stores"
         if lib.emu_uninit_reads():
             stats += f", {lib.emu_uninit_reads()} reads of unwritten scratch bytes"
         if rc != 0:

@@ -2210,9 +2210,12 @@ typedef struct {
 static tma_copy_t *tma_flight;
 static int tma_len, tma_cap;
 static long tma_loads_done;
+static long tma_stores_done;
+static int tma_storing; /* in __emu_tma_store: its failures name it */
 static uint64_t tma_bytes_done;
 
 long emu_tma_load_count(void) { return tma_loads_done; }
+long emu_tma_store_count(void) { return tma_stores_done; }
 uint64_t emu_tma_byte_count(void) { return tma_bytes_done; }
 
 static uint32_t tma_swizzle(uint32_t off, uint32_t mask) { return off ^ (((off >> 7) & mask) << 4); }
@@ -2289,8 +2292,8 @@ static void tma_fail(int site, const char *fmt, ...) {
   va_start(ap, fmt);
   vsnprintf(why, sizeof why, fmt, ap);
   va_end(ap);
-  fail("TMA load (cp.async.bulk.tensor) #%d in block (%u, %u, %u) thread %d: %s", site, cta[0], cta[1], cta[2],
-       cur_tid, why);
+  fail("TMA %s (cp.async.bulk.tensor) #%d in block (%u, %u, %u) thread %d: %s", tma_storing ? "store" : "load", site,
+       cta[0], cta[1], cta[2], cur_tid, why);
   abort_thread();
 }
 
@@ -2428,6 +2431,65 @@ void __emu_tma_load(int32_t site, int32_t race_check, uint8_t *dst, void *mbar, 
   tma_copy_t *c = &tma_flight[tma_len++];
   *c = (tma_copy_t){dst, mbar, data, bytes, mask, b->phase, site, race_check, tid};
   tma_set_pending(c, 1);
+}
+
+/* cp.async.bulk.tensor.<rank>d.global.shared::cta.tile.bulk_group [tmap,
+ * {c0, ...}], [src] (the rewrite pads the coordinates to 5): one box of
+ * the descriptor's tensor from shared memory at src (laid out as a TMA load
+ * of the same box would write it: dense, swizzled) to global memory;
+ * elements outside [0, d[i]) are not written. Done at issue: tileas waits
+ * for its bulk stores right away (cp.async.bulk.wait_group 0, erased). The
+ * reads of src are checked as the issuing thread's (a byte a copy has not
+ * delivered yet is a race). */
+void __emu_tma_store(int32_t site, int32_t race_check, const uint8_t *src, const uint64_t *tmap, int32_t rank,
+                     int32_t c0, int32_t c1, int32_t c2, int32_t c3, int32_t c4) {
+  (void)c4;
+  char why[256];
+  tma_desc_t d;
+  tma_storing = 1;
+  if ((uintptr_t)tmap % 64) tma_fail(site, "the tensor map %p is not 64-byte aligned", (const void *)tmap);
+  if (tma_decode(tmap, rank, &d, why, sizeof why)) tma_fail(site, "%s", why);
+  uint32_t align = d.swizzle ? 128u << d.swizzle : 128u;
+  if ((uintptr_t)src % align)
+    tma_fail(site, "the shared source %p of a TMA store is not %u-byte aligned", (const void *)src, align);
+  uint64_t count = 1;
+  for (int i = 0; i < d.rank; i++) count *= d.box[i];
+  uint32_t bytes = (uint32_t)(count * (uint64_t)d.esize);
+  uint32_t mask = d.swizzle ? (1u << d.swizzle) - 1 : 0;
+  for (uint32_t o = 0; o < bytes; o += 16) {
+    const uint8_t *p = src + tma_swizzle(o, mask);
+    if (!in_smem(p, 16))
+      tma_fail(site, "the box (%u bytes) of a TMA store at %p does not lie inside one shared global", bytes,
+               (const void *)src);
+    for (int k = 0; k < 16; k++) {
+      int region;
+      size_t off;
+      shadow_t *sh = shadow_of(p + k, &region, &off);
+      if (sh->pending) cpa_race(cur_tid, region, off, "stores with TMA");
+    }
+    if (race_check) smem_load_by(cur_tid, p, 16);
+  }
+  int64_t at[4] = {c0, c1, c2, c3};
+  uint32_t o = 0;
+  for (uint32_t k3 = 0; k3 < d.box[3]; k3++)
+    for (uint32_t k2 = 0; k2 < d.box[2]; k2++)
+      for (uint32_t k1 = 0; k1 < d.box[1]; k1++) {
+        int64_t c[4] = {0, at[1] + k1, at[2] + k2, at[3] + k3};
+        int outer_in = 1;
+        uint64_t row = d.addr;
+        for (int i = 1; i < 4; i++) {
+          outer_in &= c[i] >= 0 && (uint64_t)c[i] < d.dim[i];
+          row += (uint64_t)c[i] * d.stride[i];
+        }
+        for (uint32_t k0 = 0; k0 < d.box[0]; k0++, o += (uint32_t)d.esize) {
+          int64_t x = at[0] + k0;
+          if (!outer_in || x < 0 || (uint64_t)x >= d.dim[0]) continue;
+          uint32_t sw = tma_swizzle(o & ~15u, mask) | (o & 15u);
+          memcpy((uint8_t *)(uintptr_t)(row + (uint64_t)x * (uint64_t)d.esize), src + sw, (size_t)d.esize);
+        }
+      }
+  tma_stores_done++;
+  tma_storing = 0;
 }
 
 /* A wait on mbarrier b: once all arrivals of its phase are made, the TMA
@@ -2618,6 +2680,8 @@ int emu_launch(emu_entry_fn entry, uint32_t gx, uint32_t gy, uint32_t gz, const 
   tc_mmas_done = tmem_ops_done = mbar_arrives = mbar_spins = wg_mmas_done = 0;
   cpa_copies_done = 0;
   tma_loads_done = 0;
+  tma_stores_done = 0;
+  tma_storing = 0;
   tma_bytes_done = 0;
   uninit_reads = 0;
   grid[0] = gx;

@@ -35,7 +35,10 @@ def NvTileAS_AsyncLoadOp : NvTileAS_Op<"async_load", [MemoryEffects<[MemRead, Me
     kernel receives as a hidden parameter, and the copy completes on the
     stage's mbarrier, the 8 bytes at `barrier + 8 * stage` of the pipeline
     buffer (`mbarrier_expect` announces its bytes, `mbarrier_wait` waits for
-    them). Such a copy belongs to no commit group.
+    them). Such a copy belongs to no commit group. With `block_bytes` (TMA
+    only) the stage's rows (memory order) are cut into blocks of that many
+    bytes along the innermost dimension, stored block after block: the
+    layout of TMA boxes at most `block_bytes` wide.
   }];
   let arguments = (ins NvTileAA_AnyMemRef:$memref,
                        Variadic<I64>:$indices,
@@ -47,7 +50,8 @@ def NvTileAS_AsyncLoadOp : NvTileAS_Op<"async_load", [MemoryEffects<[MemRead, Me
                        I64Attr:$offset,
                        I64Attr:$stage_bytes,
                        OptionalAttr<StrAttr>:$swizzle,
-                       OptionalAttr<I64Attr>:$barrier);
+                       OptionalAttr<I64Attr>:$barrier,
+                       OptionalAttr<I64Attr>:$block_bytes);
   let assemblyFormat = [{
     $memref `[` $indices `]` `stage` $stage `if` $pred attr-dict `:` qualified(type($memref))
   }];
@@ -83,7 +87,8 @@ def NvTileAS_BufferReadOp : NvTileAS_Op<"buffer_read", [MemoryEffects<[MemRead]>
                        I64Attr:$offset,
                        I64Attr:$stage_bytes,
                        OptionalAttr<DenseI64ArrayAttr>:$dim_map,
-                       OptionalAttr<StrAttr>:$swizzle);
+                       OptionalAttr<StrAttr>:$swizzle,
+                       OptionalAttr<I64Attr>:$block_bytes);
   let results = (outs AnyRankedTensor:$result);
   let assemblyFormat = [{
     `stage` $stage attr-dict `:` type($result)
@@ -137,6 +142,57 @@ def NvTileAS_MbarrierWaitOp : NvTileAS_Op<"mbarrier_wait", [MemoryEffects<[MemRe
   }];
   let arguments = (ins I32:$stage, I32:$parity, I64Attr:$barrier);
   let assemblyFormat = "`stage` $stage `parity` $parity attr-dict";
+}
+
+// TMA stores (sm_90+): the tile goes through a stage of the pipeline
+// buffer, written by every thread and copied out by one.
+
+def NvTileAS_BufferWriteOp : NvTileAS_Op<"buffer_write", [MemoryEffects<[MemWrite]>]> {
+  let summary = "Write a register tile into one stage of the pipeline buffer.";
+  let description = [{
+    The inverse of `buffer_read`: each thread stores the elements it owns
+    into stage `stage` at byte `offset` (stages `stage_bytes` long), in the
+    order of the memref dimensions (`dim_map`), possibly in blocks
+    (`block_bytes`), or in a tensor-core operand layout (`swizzle`), as
+    `async_load` describes them.
+  }];
+  let arguments = (ins AnyRankedTensor:$value,
+                       I32:$stage,
+                       I64Attr:$offset,
+                       I64Attr:$stage_bytes,
+                       OptionalAttr<DenseI64ArrayAttr>:$dim_map,
+                       OptionalAttr<StrAttr>:$swizzle,
+                       OptionalAttr<I64Attr>:$block_bytes);
+  let assemblyFormat = [{
+    $value `stage` $stage attr-dict `:` type($value)
+  }];
+}
+
+def NvTileAS_AsyncStoreOp : NvTileAS_Op<"async_store", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "Store a staged tile to memory with TMA and wait for it.";
+  let description = [{
+    Stores the tile of type `tile` that `buffer_write` put into stage
+    `stage` (at byte `offset`, `stage_bytes` long, laid out per `dim_map` and
+    `swizzle`) at the origin `indices` of `memref`, as `tiled_store` with
+    the same `dim_map` would: out-of-bounds elements are not written. The
+    CTA first synchronises (the stage is complete); one thread copies the
+    tile out in boxes through a tensor-map descriptor (a hidden kernel
+    parameter, as for a TMA `async_load`) and waits until the writes are
+    done; then the CTA synchronises again, so the stage can be reused and
+    later memory operations come after the store.
+  }];
+  let arguments = (ins NvTileAA_AnyMemRef:$memref,
+                       Variadic<I64>:$indices,
+                       I32:$stage,
+                       DenseI64ArrayAttr:$dim_map,
+                       TypeAttr:$tile,
+                       I64Attr:$offset,
+                       I64Attr:$stage_bytes,
+                       OptionalAttr<StrAttr>:$swizzle,
+                       OptionalAttr<I64Attr>:$block_bytes);
+  let assemblyFormat = [{
+    $memref `[` $indices `]` `stage` $stage attr-dict `:` qualified(type($memref))
+  }];
 }
 
 #endif // TILEAS_NVTILEAS_ASYNCOPS_TD

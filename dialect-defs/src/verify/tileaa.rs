@@ -63,6 +63,8 @@ pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResu
         "convert_layout" if !tokens => verify_convert_layout(op),
         "async_load" if !tokens => verify_async_load(op),
         "buffer_read" if !tokens => verify_buffer_read(op),
+        "buffer_write" if !tokens => verify_buffer_write(op),
+        "async_store" if !tokens => verify_async_store(op),
         "async_wait" if !tokens => verify_async_wait(op),
         "mbarrier_init" | "mbarrier_inval" if !tokens => verify_mbarriers(op),
         "mbarrier_expect" if !tokens => verify_mbarrier_expect(op),
@@ -456,6 +458,14 @@ fn verify_stage_geometry(op: &OperationRef<'_, '_>, tile: Type<'_>, what: &str) 
             format!("stage_bytes must be a multiple of 16 that holds the {bytes}-byte tile, got {stage_bytes}"),
         );
     }
+    if let Some(b) = int_attr(op, "block_bytes") {
+        if b <= 0 || b % 16 != 0 || attribute(op, "swizzle").is_some() {
+            return op_error(
+                op,
+                format!("block_bytes must be a positive multiple of 16 on a stage without swizzle, got {b}"),
+            );
+        }
+    }
     verify_swizzle(op, tile, offset, stage_bytes)
 }
 
@@ -588,6 +598,48 @@ fn verify_buffer_read(op: &OperationRef<'_, '_>) -> VerifyResult {
         }
     }
     Ok(())
+}
+
+/// `nv_tileas.buffer_write`: the value fits one stage.
+fn verify_buffer_write(op: &OperationRef<'_, '_>) -> VerifyResult {
+    use melior::ir::ValueLike;
+    let Ok(value) = op.operand(0) else { return Ok(()) };
+    verify_stage_geometry(op, value.r#type(), "value")?;
+    let rank = shape_of(value.r#type()).len();
+    if let Some(dim_map) = i64_array_attr(op, "dim_map") {
+        if dim_map.len() != rank {
+            return op_error(op, format!("dim_map has {} entries but the tile has rank {rank}", dim_map.len()));
+        }
+    }
+    Ok(())
+}
+
+/// `nv_tileas.async_store`: a tiled store's origin and tile, plus its stage.
+fn verify_async_store(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let groups = operand_groups(op, &[Group::One, Group::Variadic, Group::One]);
+    let Some(memref) = single(&groups, 0).and_then(MemRefType::from_type) else { return Ok(()) };
+    let (rank, indices) = (memref.rank(), groups.get(1).map_or(0, Vec::len));
+    if indices != rank {
+        return op_error(op, format!("expected {rank} indices (one per memref dimension), got {indices}"));
+    }
+    let Some(tile) = attribute(op, "tile").and_then(|a| {
+        // SAFETY: the attribute is live; the isa query accepts any attribute.
+        unsafe { sys::mlirAttributeIsAType(a.to_raw()).then(|| Type::from_raw(sys::mlirTypeAttrGetValue(a.to_raw()))) }
+    }) else {
+        return Ok(());
+    };
+    verify_stage_geometry(op, tile, "tile")?;
+    if elem(tile) != memref.element_type() {
+        return op_error(
+            op,
+            format!(
+                "tile element type {} does not match the memref element type {}",
+                quoted(elem(tile)),
+                quoted(memref.element_type())
+            ),
+        );
+    }
+    verify_dim_map_and_padding(op, shape_of(tile).len(), &memref)
 }
 
 /// `nv_tileas.async_wait`: a group count.

@@ -834,7 +834,14 @@ impl Rewriter {
             self.tensor_sites += 1;
             args.push(self.const_before(op, i32t, self.tensor_sites));
         }
-        if matches!(t, TensorOp::Alloc | TensorOp::Mma | TensorOp::CpAsync { .. } | TensorOp::TmaLoad { .. }) {
+        if matches!(
+            t,
+            TensorOp::Alloc
+                | TensorOp::Mma
+                | TensorOp::CpAsync { .. }
+                | TensorOp::TmaLoad { .. }
+                | TensorOp::TmaStore { .. }
+        ) {
             args.push(self.const_before(op, i32t, i64::from(race_check)));
             self.info.smem_accesses += usize::from(race_check);
         }
@@ -877,6 +884,16 @@ impl Rewriter {
                 let rank_value = self.const_before(op, i32t, i64::from(rank));
                 args.extend([operands[0], operands[1], operands[2], rank_value]);
                 let coords = &operands[3..3 + rank as usize];
+                args.extend_from_slice(coords);
+                for _ in coords.len()..TMA_MAX_RANK {
+                    args.push(self.const_before(op, i32t, 0));
+                }
+            }
+            (TensorOp::TmaStore { rank }, _) => {
+                // (src, tensor map, rank, 5 coordinates padded with 0).
+                let rank_value = self.const_before(op, i32t, i64::from(rank));
+                args.extend([operands[0], operands[1], rank_value]);
+                let coords = &operands[2..2 + rank as usize];
                 args.extend_from_slice(coords);
                 for _ in coords.len()..TMA_MAX_RANK {
                     args.push(self.const_before(op, i32t, 0));

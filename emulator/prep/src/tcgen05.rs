@@ -32,6 +32,8 @@
 //! | `cp.async.wait.all` | () | `__emu_cp_async_wait_all` |
 //! | `tcgen05.wait.{ld,st}`, `tcgen05.fence.{before,after}.thread.sync`, `fence.proxy.async.shared_cta` (also spelled `.shared.cta`), `fence.proxy.async`, `fence.mbarrier_init.release.cluster`, `fence.proxy.alias`, `griddepcontrol.{wait,launch.dependents}` | () | none: ordering only (a sequential emulator is ordered; one grid runs at a time), erased and counted |
 //! | `prefetch.tensormap` (also with an address-space suffix, `.p0`) | (ptr) | none: a cache hint, erased and counted |
+//! | `cp.async.bulk.tensor.s2g.tile.<rank>d` | (ptr src (shared), ptr tensor map, rank × i32 coordinates, i64 cache hint, i1 flag) | `__emu_tma_store` (one thread; done at issue) |
+//! | `cp.async.bulk.commit.group`, `cp.async.bulk.wait.group[.read]` | () / (i32) | none: the stores are done at issue, erased and counted |
 
 /// One understood tcgen05 / mbarrier intrinsic.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,6 +75,14 @@ pub enum TensorOp {
     TmaLoad {
         rank: u32,
     },
+    /// `cp.async.bulk.tensor.s2g.tile.<rank>d`: one box from shared memory
+    /// to a tensor map's tensor (out-of-bounds elements not written).
+    TmaStore {
+        rank: u32,
+    },
+    /// `cp.async.bulk.wait.group[.read]` (an immediate): the bulk stores are
+    /// done at issue here, so it is erased.
+    BulkWait,
     /// Ordering only: erased.
     Fence,
     /// `prefetch.tensormap`: a cache hint on a pointer, erased.
@@ -112,6 +122,13 @@ impl TensorOp {
                 ins.extend([Int(64), Int(1)]);
                 (ins, None)
             }
+            TensorOp::TmaStore { rank } => {
+                let mut ins = vec![Ptr, Ptr];
+                ins.extend((0..rank).map(|_| Int(32)));
+                ins.extend([Int(64), Int(1)]);
+                (ins, None)
+            }
+            TensorOp::BulkWait => (vec![Int(32)], None),
             TensorOp::MbarrierArrive => (vec![Ptr], Some(Int(64))),
             TensorOp::MbarrierTryWait => (vec![Ptr, Int(32)], Some(Int(1))),
             TensorOp::CpAsync { zfill: false, .. } => (vec![Ptr, Ptr], None),
@@ -142,7 +159,8 @@ impl TensorOp {
             TensorOp::CpAsyncWaitAll => "__emu_cp_async_wait_all",
             TensorOp::MbarrierArriveExpectTx => "__emu_mbarrier_arrive_expect_tx",
             TensorOp::TmaLoad { .. } => "__emu_tma_load",
-            TensorOp::Fence | TensorOp::Prefetch => return None,
+            TensorOp::TmaStore { .. } => "__emu_tma_store",
+            TensorOp::Fence | TensorOp::Prefetch | TensorOp::BulkWait => return None,
         })
     }
 
@@ -161,6 +179,7 @@ impl TensorOp {
                 | TensorOp::Commit
                 | TensorOp::CpAsync { .. }
                 | TensorOp::TmaLoad { .. }
+                | TensorOp::TmaStore { .. }
         )
     }
 }
@@ -180,6 +199,7 @@ pub fn parse(name: &str) -> Option<TensorOp> {
         "mbarrier.arrive.expect.tx.scope.cta.space.cta" => Some(TensorOp::MbarrierArriveExpectTx),
         "prefetch.tensormap" => Some(TensorOp::Prefetch),
         "cp.async.commit.group" => Some(TensorOp::CpAsyncCommit),
+        "cp.async.bulk.wait.group" | "cp.async.bulk.wait.group.read" => Some(TensorOp::BulkWait),
         "cp.async.wait.group" => Some(TensorOp::CpAsyncWait),
         "cp.async.wait.all" => Some(TensorOp::CpAsyncWaitAll),
         "tcgen05.wait.ld"
@@ -190,6 +210,8 @@ pub fn parse(name: &str) -> Option<TensorOp> {
         | "fence.proxy.async.shared.cta"
         | "fence.proxy.async"
         | "fence.mbarrier_init.release.cluster"
+        // The bulk stores are done at issue (the TMA store, below).
+        | "cp.async.bulk.commit.group"
         // cuda_tile memory_fence_alias_tko, gdc_wait_tko, gdc_launch_dependents_tko:
         // one grid at a time here, so nothing to wait for or to let start.
         | "fence.proxy.alias"
@@ -203,6 +225,12 @@ pub fn parse(name: &str) -> Option<TensorOp> {
     if let Some(rank) = name.strip_prefix("cp.async.bulk.tensor.g2s.cta.tile.").and_then(|r| r.strip_suffix('d')) {
         return match rank {
             "1" | "2" | "3" | "4" | "5" => rank.parse().ok().map(|rank| TensorOp::TmaLoad { rank }),
+            _ => None,
+        };
+    }
+    if let Some(rank) = name.strip_prefix("cp.async.bulk.tensor.s2g.tile.").and_then(|r| r.strip_suffix('d')) {
+        return match rank {
+            "1" | "2" | "3" | "4" | "5" => rank.parse().ok().map(|rank| TensorOp::TmaStore { rank }),
             _ => None,
         };
     }

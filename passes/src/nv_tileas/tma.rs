@@ -36,6 +36,9 @@ pub const MAX_RANK: usize = 4;
 const MAX_BOXES: usize = 16;
 /// Alignment TMA needs of a box's shared-memory destination.
 const DST_ALIGN: i64 = 128;
+/// The widest box row of a plain stage with more than one row, as NVIDIA's
+/// tileiras cuts them (`argmax_rows_f32`: a 16x128 f32 tile in 16x32 boxes).
+pub const BLOCK_BYTES: i64 = 128;
 
 /// A shape, stride or address of the tensor map: a kernel parameter (the
 /// entry block argument's index) or a constant.
@@ -74,6 +77,9 @@ pub struct TmaCopy {
     pub boxes: Vec<BoxCopy>,
     /// Bytes the copies bring (all boxes, out-of-bounds parts included).
     pub bytes: i64,
+    /// A plain stage's rows in blocks of this many bytes (`block_bytes` of
+    /// the ring ops), when its boxes are narrower than its rows.
+    pub block_bytes: Option<i64>,
 }
 
 impl TmaCopy {
@@ -183,6 +189,31 @@ pub fn plan(
     padding: Option<MlirAttribute>,
     swizzle: Option<&str>,
 ) -> Option<TmaCopy> {
+    plan_rows(memref, shape, elem, dim_map, padding, swizzle, MAX_BOX)
+}
+
+/// The most rows of a tensor-core stage's boxes for a store in `op`'s
+/// kernel: NVIDIA's tileiras stores sm_90 epilogues in 64-row boxes (a
+/// warpgroup's rows), later targets' in whole tiles.
+pub fn store_rows(op: MlirOperation) -> i64 {
+    if typed::compute_capability(op).is_some_and(|cc| cc < 100) {
+        64
+    } else {
+        MAX_BOX
+    }
+}
+
+/// [`plan`] with the rows of a tensor-core stage's boxes at most
+/// `max_rows` (a multiple of 8: a box then starts on a swizzle atom).
+pub fn plan_rows(
+    memref: MlirValue,
+    shape: &[i64],
+    elem: MlirType,
+    dim_map: &[usize],
+    padding: Option<MlirAttribute>,
+    swizzle: Option<&str>,
+    max_rows: i64,
+) -> Option<TmaCopy> {
     let (name, e) = elem_name(elem)?;
     if padding.is_some_and(|p| !crate::conversion::tileas_to_llvm::async_copy::is_zero(p)) {
         return None;
@@ -196,9 +227,9 @@ pub fn plan(
     for (t, &m) in dim_map.iter().enumerate() {
         tile_box[m] = shape[t];
     }
-    let (box_dims, swizzle, boxes) = match swizzle {
+    let StageBoxes { box_dims, swizzle, boxes, block_bytes } = match swizzle {
         None => plain_boxes(&tile_box, e)?,
-        Some(sw) => swizzled_boxes(sw, shape, dim_map, &tile_box, e)?,
+        Some(sw) => swizzled_boxes(sw, shape, dim_map, &tile_box, e, max_rows)?,
     };
     let bytes = shape.iter().product::<i64>() * e;
     Some(TmaCopy {
@@ -212,21 +243,37 @@ pub fn plan(
         swizzle,
         boxes,
         bytes,
+        block_bytes,
     })
 }
 
-type Boxes = (Vec<i64>, i64, Vec<BoxCopy>);
+/// How a stage is cut into boxes: the box, the swizzle span (0: none),
+/// the boxes, and a plain stage's `block_bytes`.
+struct StageBoxes {
+    box_dims: Vec<i64>,
+    swizzle: i64,
+    boxes: Vec<BoxCopy>,
+    block_bytes: Option<i64>,
+}
 
 /// A plain stage: the tile in memory order, cut along its outermost
-/// non-unit dimension into boxes of at most 256.
-fn plain_boxes(tile_box: &[i64], e: i64) -> Option<Boxes> {
+/// non-unit dimension into boxes of at most 256; when it has more than one
+/// row and its rows are wider than [`BLOCK_BYTES`], also into column blocks
+/// of that width, block after block in the stage (the last value: the
+/// block's bytes).
+fn plain_boxes(tile_box: &[i64], e: i64) -> Option<StageBoxes> {
     let rank = tile_box.len();
-    if (tile_box[rank - 1] * e) % 16 != 0 {
+    let row_bytes = tile_box[rank - 1] * e;
+    if row_bytes % 16 != 0 {
         return None;
     }
     let Some(outer) = tile_box.iter().position(|&b| b > 1) else {
         return None; // one element: inner bytes < 16 unless e = 16
     };
+    let rows: i64 = tile_box[..rank - 1].iter().product();
+    if rows > 1 && row_bytes > BLOCK_BYTES && row_bytes % BLOCK_BYTES == 0 && outer < rank - 1 {
+        return blocked_boxes(tile_box, e, rows);
+    }
     if tile_box[outer + 1..].iter().any(|&b| b > MAX_BOX) {
         return None;
     }
@@ -245,12 +292,40 @@ fn plain_boxes(tile_box: &[i64], e: i64) -> Option<Boxes> {
             BoxCopy { start, smem: i * chunk * inner_bytes }
         })
         .collect();
-    Some((box_dims, 0, boxes))
+    Some(StageBoxes { box_dims, swizzle: 0, boxes, block_bytes: None })
+}
+
+/// [`plain_boxes`] in [`BLOCK_BYTES`]-wide column blocks: each block holds
+/// all `rows` rows (outer dimensions at most 256 each), one box.
+fn blocked_boxes(tile_box: &[i64], e: i64, rows: i64) -> Option<StageBoxes> {
+    let rank = tile_box.len();
+    let width = BLOCK_BYTES / e;
+    let blocks = tile_box[rank - 1] / width;
+    if tile_box[..rank - 1].iter().any(|&b| b > MAX_BOX) || blocks as usize > MAX_BOXES {
+        return None;
+    }
+    let mut box_dims = tile_box.to_vec();
+    box_dims[rank - 1] = width;
+    let boxes = (0..blocks)
+        .map(|b| {
+            let mut start = vec![0; rank];
+            start[rank - 1] = b * width;
+            BoxCopy { start, smem: b * rows * BLOCK_BYTES }
+        })
+        .collect();
+    Some(StageBoxes { box_dims, swizzle: 0, boxes, block_bytes: Some(BLOCK_BYTES) })
 }
 
 /// A tensor-core stage: the matrix in the tile's last two dimensions, its
 /// contiguous dimension the memref's innermost, in swizzle-wide blocks.
-fn swizzled_boxes(sw: &str, shape: &[i64], dim_map: &[usize], tile_box: &[i64], e: i64) -> Option<Boxes> {
+fn swizzled_boxes(
+    sw: &str,
+    shape: &[i64],
+    dim_map: &[usize],
+    tile_box: &[i64],
+    e: i64,
+    max_rows: i64,
+) -> Option<StageBoxes> {
     let (r, rank) = (shape.len(), tile_box.len());
     if r < 2 || dim_map[r - 1] != rank - 1 {
         return None;
@@ -265,22 +340,31 @@ fn swizzled_boxes(sw: &str, shape: &[i64], dim_map: &[usize], tile_box: &[i64], 
         _ => return None,
     };
     let blocks = row_bytes / span;
-    if rows > MAX_BOX || !matches!(span, 16 | 32 | 64 | 128) || row_bytes % span != 0 {
+    // Rows per box: all, or max_rows-row parts starting on swizzle atoms.
+    let part = if rows > max_rows && max_rows % 8 == 0 && rows % max_rows == 0 { max_rows } else { rows };
+    let parts = rows / part;
+    if part > MAX_BOX || !matches!(span, 16 | 32 | 64 | 128) || row_bytes % span != 0 {
         return None;
     }
-    if blocks as usize > MAX_BOXES || (blocks > 1 && (rows * span) % DST_ALIGN != 0) {
+    // Each box starts on a swizzle atom (8 rows of the span; TMA needs it),
+    // or on 128 bytes unswizzled.
+    let atom = if span >= 32 { 8 * span } else { DST_ALIGN };
+    if (blocks * parts) as usize > MAX_BOXES || (blocks * parts > 1 && (part * span) % atom != 0) {
         return None;
     }
     let mut box_dims = tile_box.to_vec();
     box_dims[rank - 1] = span / e;
-    box_dims[row_dim] = rows;
+    box_dims[row_dim] = part;
     let boxes = (0..blocks)
-        .map(|blk| {
-            let mut start = vec![0; rank];
-            start[rank - 1] = blk * span / e;
-            BoxCopy { start, smem: blk * rows * span }
+        .flat_map(|blk| {
+            (0..parts).map(move |p| {
+                let mut start = vec![0; rank];
+                start[rank - 1] = blk * span / e;
+                start[row_dim] = p * part;
+                BoxCopy { start, smem: blk * rows * span + p * part * span }
+            })
         })
         .collect();
     // A 16-byte block is a plain row: no swizzle.
-    Some((box_dims, if span >= 32 { span } else { 0 }, boxes))
+    Some(StageBoxes { box_dims, swizzle: if span >= 32 { span } else { 0 }, boxes, block_bytes: None })
 }

@@ -60,7 +60,7 @@ func.func @tma_sm80(%p: !nv_tileaa.ptr<f16>, %n: i32, %i: i64, %s: i32, %q: i1) 
   %c1 = arith.constant 1 : i64
   %c64 = arith.constant 64 : i64
   %m = nv_tileaa.make_memref %p, sizes[%c64, %c64], strides[%c64, %c1] {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
-  // expected-error @+1 {{'nv_tileas.async_load' op a TMA copy ('barrier') needs sm_90 or newer ('nv_tileas.compute_capability')}}
+  // expected-error @+1 {{'nv_tileas.async_load' op a TMA copy needs sm_90 or newer ('nv_tileas.compute_capability')}}
   nv_tileas.async_load %m[%i, %i] stage %s if %q {barrier = 8192 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
   return
 }
@@ -86,5 +86,25 @@ func.func @tma_computed(%p: !nv_tileaa.ptr<f16>, %n: i32, %i: i64, %s: i32, %q: 
 func.func @mbarrier_outside(%s: i32) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.pipeline_bytes = 4096 : i64} {
   // expected-error @+1 {{'nv_tileas.mbarrier_init' op mbarrier at byte 4096 is outside the 4096-byte ring region}}
   nv_tileas.mbarrier_init {barrier = 4096 : i64, count = 2 : i64}
+  return
+}
+
+// -----
+
+// Rows in blocks are what TMA boxes write; cp.async copies plain stages.
+func.func @block_cp_async(%p: !nv_tileaa.ptr<f16>, %i: i64, %s: i32, %q: i1) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.pipeline_bytes = 16384 : i64} {
+  %c1 = arith.constant 1 : i64
+  %c64 = arith.constant 64 : i64
+  %m = nv_tileaa.make_memref %p, sizes[%c64, %c64], strides[%c64, %c1] {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
+  // expected-error @+1 {{'nv_tileas.async_load' op block_bytes needs a TMA copy ('barrier')}}
+  nv_tileas.async_load %m[%i, %i] stage %s if %q {block_bytes = 64 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
+  return
+}
+
+// -----
+
+func.func @block_uneven(%s: i32) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.pipeline_bytes = 16384 : i64} {
+  // expected-error @+1 {{'nv_tileas.buffer_read' op block_bytes 48 does not cut the stage's 128-byte rows}}
+  %t = nv_tileas.buffer_read stage %s {block_bytes = 48 : i64, offset = 0 : i64, stage_bytes = 8192 : i64} : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
   return
 }

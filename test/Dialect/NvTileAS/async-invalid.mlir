@@ -175,3 +175,11 @@ func.func @wait_offset(%s: i32, %q: i32) {
   nv_tileas.mbarrier_wait stage %s parity %q {barrier = 12 : i64}
   return
 }
+
+// -----
+
+func.func @block_bytes(%s: i32) {
+  // expected-error @below {{'nv_tileas.buffer_read' op block_bytes must be a positive multiple of 16 on a stage without swizzle, got 24}}
+  %a = nv_tileas.buffer_read stage %s {block_bytes = 24 : i64, offset = 0 : i64, stage_bytes = 8192 : i64} : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  return
+}

@@ -2,9 +2,10 @@
 //! --emit=host-obj` on the corpus' `matmul_f16`, the object linked into the
 //! host-module harness (codegen/tests/host-harness.c) and its
 //! argument-change callback run on host_abi.py's "fill c" buffer. Its A and B
-//! loads are TMA copies, and the callback writes exactly the descriptors
-//! NVIDIA's tileiras writes for them (13.1 at sm_100, 13.5 at sm_90, read
-//! off NVIDIA's cubins with host_abi.py). The PTX declares the descriptor
+//! loads and its C store are TMA copies, and the callback writes exactly the
+//! descriptors NVIDIA's tileiras writes for them (13.1 at sm_100, 13.5 at
+//! sm_90, read off NVIDIA's cubins with host_abi.py; the store's box is
+//! 128x64 at sm_100, 64x64 at sm_90). The PTX declares the descriptor
 //! parameters `.hidden`, as NVIDIA's does, and ptxas keeps them out of
 //! KPARAM_INFO. gcc is a README prerequisite.
 
@@ -121,6 +122,18 @@ const B: [&str; 8] = [
     "000000000000003f",
 ];
 
+/// C, the epilogue's store (128 rows at sm_100; 64 at sm_90: word 7 0x3f).
+const C: [&str; 8] = [
+    "00007d1234600000",
+    "0000601a00246312",
+    "0000000000000000",
+    "0000000000000000",
+    "000300af000300bf",
+    "0000000000000000",
+    "3f00000000000000",
+    "000000000000007f",
+];
+
 #[test]
 fn matmul_f16_descriptors_at_sm_100_are_nvidias() {
     let out = run_callback("sm_100");
@@ -131,6 +144,8 @@ fn matmul_f16_descriptors_at_sm_100_are_nvidias() {
     assert_eq!(words_at(&out, 0xc0, 8), zeros);
     assert_eq!(words_at(&out, 0x100, 8), B);
     assert_eq!(words_at(&out, 0x140, 8), zeros);
+    assert_eq!(words_at(&out, 0x180, 8), C);
+    assert_eq!(words_at(&out, 0x1c0, 8), zeros);
 }
 
 #[test]
@@ -139,6 +154,9 @@ fn matmul_f16_descriptors_at_sm_90_are_nvidias() {
     let out = run_callback("sm_90");
     assert_eq!(words_at(&out, 0x70, 8), A);
     assert_eq!(words_at(&out, 0xf0, 8), B);
+    let mut c = C.map(str::to_owned);
+    c[7] = "000000000000003f".to_owned();
+    assert_eq!(words_at(&out, 0x170, 8), c);
     assert!(!out.contains("write +0xb0 "), "13.5 writes 64 bytes:\n{out}");
 }
 
@@ -159,6 +177,8 @@ fn descriptor_parameters_are_hidden_in_the_ptx() {
     let _ = std::fs::remove_dir_all(&dir);
     assert!(text.contains("\t.param .u32 matmul_f16_param_17,\n"), "{text}");
     assert!(text.contains("\t.hidden\t.param .align 64 .b8 matmul_f16_param_18[128],\n"), "{text}");
-    assert!(text.contains("\t.hidden\t.param .align 64 .b8 matmul_f16_param_19[128]\n"), "{text}");
+    assert!(text.contains("\t.hidden\t.param .align 64 .b8 matmul_f16_param_19[128],\n"), "{text}");
+    assert!(text.contains("\t.hidden\t.param .align 64 .b8 matmul_f16_param_20[128]\n"), "{text}");
     assert!(text.contains("cp.async.bulk.tensor.2d.shared::cta.global.tile.mbarrier::complete_tx::bytes"));
+    assert!(text.contains("cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group"));
 }

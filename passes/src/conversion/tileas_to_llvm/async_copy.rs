@@ -39,6 +39,8 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
         cx.barrier();
     } else if name == nv_tileas::BufferReadOperation::name() {
         buffer_read(cx, op)?;
+    } else if name == nv_tileas::BufferWriteOperation::name() {
+        buffer_write(cx, op)?;
     } else {
         return Ok(false);
     }
@@ -76,6 +78,10 @@ fn byte_ptr(cx: &Lowering, base: MlirValue, o: MlirValue) -> MlirValue {
 struct Order {
     perm: Vec<usize>,
     stride: Vec<i64>,
+    /// `block_bytes` of a TMA stage: (elements per block row, elements of a
+    /// memory-order row, rows), the rows cut into blocks stored one after
+    /// the other.
+    block: Option<(i64, i64, i64)>,
 }
 
 impl Order {
@@ -88,7 +94,21 @@ impl Order {
             stride[d] = acc;
             acc *= shape[d];
         }
-        Order { perm, stride }
+        Order { perm, stride, block: None }
+    }
+
+    /// The order with the stage's `block_bytes` (elements of `bytes` bytes).
+    fn with_block(mut self, op: MlirOperation, shape: &[i64], bytes: i64) -> Result<Order, PassFailed> {
+        let Some(bb) = get_attr(op, "block_bytes").and_then(typed::int_value) else { return Ok(self) };
+        let inner = shape[self.inner()];
+        let width = bb / bytes.max(1);
+        if width <= 0 || inner % width != 0 {
+            emit_op_error(op, &format!("block_bytes {bb} does not cut the stage's {}-byte rows", inner * bytes));
+            return Err(PassFailed);
+        }
+        let rows = shape.iter().product::<i64>() / inner;
+        self.block = Some((width, inner, rows));
+        Ok(self)
     }
 
     /// The innermost tile dimension of the stage.
@@ -207,6 +227,10 @@ fn async_load(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
         return Err(PassFailed);
     }
     let order = Order::new(&shape, &dim_map);
+    if get_attr(op, "block_bytes").is_some() {
+        emit_op_error(op, "block_bytes needs a TMA copy ('barrier')");
+        return Err(PassFailed);
+    }
     let origin = memory::origin_i64(cx, &ops[1..1 + rank]);
     let (stage, pred) = (cx.slots(ops[1 + rank])[0], cx.slots(ops[2 + rank])[0]);
     let elem = cx.scalar_type(tile);
@@ -400,9 +424,9 @@ fn buffer_read(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
         emit_op_error(op, "dim_map does not match the tile rank");
         return Err(PassFailed);
     }
-    let order = Order::new(&shape, &dim_map);
     let elem = cx.scalar_type(tile);
     let bytes = storage_bytes(elem);
+    let order = Order::new(&shape, &dim_map).with_block(op, &shape, bytes)?;
     let k_slots = cx.num_slots(tile);
     let w = stage_run(cx, tile, &shape, &order).min(16 / bytes).max(1);
     let w = if w & (w - 1) == 0 && k_slots as i64 % w == 0 { w as usize } else { 1 };
@@ -428,11 +452,71 @@ fn buffer_read(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     Ok(())
 }
 
+/// `buffer_write`: each thread stores the elements it owns into the stage
+/// (runs consecutive in the stage as one vector store of up to 16 bytes in
+/// a plain stage; element by element in a swizzled one). Replicas of an
+/// element do not store it again.
+fn buffer_write(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    let ops = operands(op);
+    let (tile, values) = (value_type(ops[0]), cx.slots(ops[0]));
+    let stage = cx.slots(ops[1])[0];
+    let base = stage_base(cx, op, stage)?;
+    let shape = Lowering::shape(tile).unwrap_or_default();
+    let dim_map = dim_map_of(op, shape.len());
+    if dim_map.len() != shape.len() {
+        emit_op_error(op, "dim_map does not match the tile rank");
+        return Err(PassFailed);
+    }
+    let elem = cx.scalar_type(tile);
+    let bytes = storage_bytes(elem);
+    let order = Order::new(&shape, &dim_map).with_block(op, &shape, bytes)?;
+    let swizzle = swizzle_of(op)?;
+    if swizzle.is_some() && !swizzle_fits(&shape, &order) {
+        emit_op_error(op, "a swizzled stage needs a matrix tile (leading unit dimensions) in memory order");
+        return Err(PassFailed);
+    }
+    let replicated = cx.replicated(tile) || cx.layout(tile).value.stride.contains(&0);
+    let w =
+        if swizzle.is_some() || replicated { 1 } else { stage_run(cx, tile, &shape, &order).min(16 / bytes).max(1) };
+    let w = if w & (w - 1) == 0 && values.len() as i64 % w == 0 { w as usize } else { 1 };
+    let i32t = cx.b.int_type(32);
+    for s in (0..values.len()).step_by(w) {
+        let e = cx.element_index(s, tile);
+        let o = match swizzle {
+            Some(sw) => swizzled_offset(cx, sw, &shape, &cx.multi_index(e, &shape), bytes),
+            None => {
+                let pos = stage_position(cx, e, &shape, &order);
+                cx.b.op1(arith::MulIOperation::name(), &[pos, cx.b.const_int(i32t, bytes)], i32t, &[])
+            }
+        };
+        let ptr = byte_ptr(cx, base, o);
+        let align = typed::i64_attr(cx.b.ctx, w as i64 * bytes);
+        let v = if w == 1 { values[s] } else { cx.vector_of(&values[s..s + w], elem) };
+        let saved = cx.b;
+        if replicated {
+            let own = cx.is_owner(s, tile);
+            cx.b = cx.b.if_then(own);
+        }
+        cx.b.op(llvm::StoreOperation::name(), &[v, ptr], &[], &[("alignment", align)]);
+        cx.b = saved;
+    }
+    Ok(())
+}
+
 /// How many consecutive slots of the tile's layout hold elements that are
 /// consecutive in the stage: the layout's runs along the stage's innermost
 /// dimension (its vector width when that is the tile's last dimension, else
 /// the first value-mode entry when it steps along that dimension).
 fn stage_run(cx: &Lowering, tile: MlirType, shape: &[i64], order: &Order) -> i64 {
+    let run = memory_run(cx, tile, shape, order);
+    match order.block {
+        Some((width, _, _)) => run.min(width),
+        None => run,
+    }
+}
+
+/// [`stage_run`] of the stage in plain memory order.
+fn memory_run(cx: &Lowering, tile: MlirType, shape: &[i64], order: &Order) -> i64 {
     let l = cx.layout(tile);
     let inner = order.inner();
     if inner == shape.len() - 1 {
@@ -447,6 +531,23 @@ fn stage_run(cx: &Lowering, tile: MlirType, shape: &[i64], order: &Order) -> i64
 
 /// Stage position (i32) of the tile's row-major element `e`.
 fn stage_position(cx: &Lowering, e: MlirValue, shape: &[i64], order: &Order) -> MlirValue {
+    let pos = memory_position(cx, e, shape, order);
+    let Some((width, inner, rows)) = order.block else { return pos };
+    // Row r's element i: block i / width, row r in it, element i mod width.
+    let i32t = cx.b.int_type(32);
+    let c = |v: i64| cx.b.const_int(i32t, v);
+    let op = |name: &str, a: MlirValue, b: MlirValue| cx.b.op1(name, &[a, b], i32t, &[]);
+    let i = op(arith::RemUIOperation::name(), pos, c(inner));
+    let r = op(arith::DivUIOperation::name(), pos, c(inner));
+    let blk = op(arith::DivUIOperation::name(), i, c(width));
+    let at = op(arith::MulIOperation::name(), blk, c(rows * width));
+    let at = op(arith::AddIOperation::name(), at, op(arith::MulIOperation::name(), r, c(width)));
+    op(arith::AddIOperation::name(), at, op(arith::RemUIOperation::name(), i, c(width)))
+}
+
+/// Position (i32) of the tile's row-major element `e` in the stage's
+/// memory order.
+fn memory_position(cx: &Lowering, e: MlirValue, shape: &[i64], order: &Order) -> MlirValue {
     if order.perm.iter().enumerate().all(|(i, &d)| i == d) {
         return e;
     }

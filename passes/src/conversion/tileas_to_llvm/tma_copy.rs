@@ -62,6 +62,8 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
         let name = typed::nvvm_intrinsic("mbarrier.arrive.expect.tx.scope.cta.space.cta");
         cx.b.call_intrinsic(&name, &[mbar, bytes], cx.b.int_type(64));
         cx.b = saved;
+    } else if name == nv_tileas::AsyncStoreOperation::name() {
+        async_store(cx, op)?;
     } else if name == nv_tileas::MbarrierWaitOperation::name() {
         let ops = operands(op);
         let (stage, parity) = (cx.slots(ops[0])[0], cx.slots(ops[1])[0]);
@@ -119,7 +121,72 @@ pub fn plan_of(op: MlirOperation) -> Option<TmaCopy> {
         None => (0..shape.len()).collect(),
     };
     let swizzle = get_attr(op, "swizzle").and_then(typed::str_value);
-    tma::plan(operands(op)[0], &shape, elem, &dim_map, get_attr(op, "padding"), swizzle.as_deref())
+    // The pass's choice for stores (`tileas-pipeline-loads`, `store_copy`).
+    let store = op_name(op) == nv_tileas::AsyncStoreOperation::name();
+    let rows = if store { tma::store_rows(op) } else { tma::MAX_BOX };
+    let copy =
+        tma::plan_rows(operands(op)[0], &shape, elem, &dim_map, get_attr(op, "padding"), swizzle.as_deref(), rows)?;
+    // The stage layout the pass chose is the one the boxes write.
+    let block = get_attr(op, "block_bytes").and_then(typed::int_value);
+    (copy.block_bytes == block).then_some(copy)
+}
+
+/// The tensor map of a TMA copy of the kernel (`collect` made them all).
+fn map_of(cx: &Lowering, op: MlirOperation) -> Result<(TmaCopy, MlirValue), PassFailed> {
+    let Some(copy) = plan_of(op) else {
+        emit_op_error(op, "cannot be a TMA copy (see the kernel's tensor maps)");
+        return Err(PassFailed);
+    };
+    let Some(index) = cx.tma_maps.iter().position(|m| m.same_map(&copy)) else {
+        emit_op_error(op, "internal: a TMA copy without its tensor map");
+        return Err(PassFailed);
+    };
+    Ok((copy, cx.tma_params[index]))
+}
+
+/// The coordinates (i32, innermost first) of a box at `start` from `origin`.
+fn box_coords(cx: &Lowering, origin: &[MlirValue], start: &[i64]) -> Vec<MlirValue> {
+    let (i32t, i64t) = (cx.b.int_type(32), cx.b.int_type(64));
+    (0..origin.len())
+        .rev()
+        .map(|d| {
+            let at = cx.b.op1(arith::AddIOperation::name(), &[origin[d], cx.b.const_int(i64t, start[d])], i64t, &[]);
+            cx.b.op1(arith::TruncIOperation::name(), &[at], i32t, &[])
+        })
+        .collect()
+}
+
+/// `async_store`: the CTA synchronises after its writes into the stage;
+/// thread 0 stores the boxes with TMA (out-of-bounds elements are not
+/// written) and waits until they are done; the CTA synchronises again.
+fn async_store(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    let ops = operands(op);
+    let (copy, tmap) = map_of(cx, op)?;
+    let rank = copy.dims.len();
+    let origin = memory::origin_i64(cx, &ops[1..1 + rank]);
+    let stage = cx.slots(ops[1 + rank])[0];
+    let base = super::async_copy::stage_base(cx, op, stage)?;
+    // The generic-proxy writes into the stage, seen by the TMA unit.
+    call(cx, "fence.proxy.async.shared_cta", &[]);
+    cx.barrier();
+    let t0 = thread0(cx);
+    let saved = cx.b;
+    cx.b = cx.b.if_then(t0);
+    let (i32t, i64t) = (cx.b.int_type(32), cx.b.int_type(64));
+    for bx in &copy.boxes {
+        let o = cx.b.const_int(i32t, bx.smem);
+        let src = cx.b.gep(base, &[GepIndex::Value(o)], cx.b.int_type(8), cx.b.ptr_type(3));
+        let mut args = vec![src, tmap];
+        args.extend(box_coords(cx, &origin, &bx.start));
+        args.push(cx.b.const_int(i64t, 0));
+        args.push(cx.b.const_int(cx.b.int_type(1), 0));
+        call(cx, &format!("cp.async.bulk.tensor.s2g.tile.{rank}d"), &args);
+    }
+    call(cx, "cp.async.bulk.commit.group", &[]);
+    call(cx, "cp.async.bulk.wait.group", &[cx.b.const_int(i32t, 0)]);
+    cx.b = saved;
+    cx.barrier();
+    Ok(())
 }
 
 /// The kernel's tensor maps: one per distinct map its TMA loads use, in
@@ -127,11 +194,12 @@ pub fn plan_of(op: MlirOperation) -> Option<TmaCopy> {
 pub fn collect(func: MlirOperation, blocks: &[MlirBlock]) -> Result<Vec<TmaCopy>, PassFailed> {
     let mut maps: Vec<TmaCopy> = Vec::new();
     for op in blocks.iter().flat_map(|b| block_ops(*b)) {
-        if op_name(op) != nv_tileas::AsyncLoadOperation::name() || get_attr(op, "barrier").is_none() {
+        let load = op_name(op) == nv_tileas::AsyncLoadOperation::name() && get_attr(op, "barrier").is_some();
+        if !load && op_name(op) != nv_tileas::AsyncStoreOperation::name() {
             continue;
         }
         if typed::compute_capability(func).is_none_or(|cc| cc < 90) {
-            emit_op_error(op, "a TMA copy ('barrier') needs sm_90 or newer ('nv_tileas.compute_capability')");
+            emit_op_error(op, "a TMA copy needs sm_90 or newer ('nv_tileas.compute_capability')");
             return Err(PassFailed);
         }
         let Some(copy) = plan_of(op) else {
@@ -208,15 +276,7 @@ pub fn param_attrs(ctx: MlirContext) -> MlirAttribute {
 /// boxes into the stage, each completing on the stage's mbarrier.
 pub fn async_load(cx: &mut Lowering, op: MlirOperation, base: MlirValue) -> Result<(), PassFailed> {
     let ops = operands(op);
-    let Some(copy) = plan_of(op) else {
-        emit_op_error(op, "cannot be a TMA copy (see the kernel's tensor maps)");
-        return Err(PassFailed);
-    };
-    let Some(index) = cx.tma_maps.iter().position(|m| m.same_map(&copy)) else {
-        emit_op_error(op, "internal: a TMA copy without its tensor map");
-        return Err(PassFailed);
-    };
-    let tmap = cx.tma_params[index];
+    let (copy, tmap) = map_of(cx, op)?;
     let rank = copy.dims.len();
     let origin = memory::origin_i64(cx, &ops[1..1 + rank]);
     let (stage, pred) = (cx.slots(ops[1 + rank])[0], cx.slots(ops[2 + rank])[0]);
@@ -232,11 +292,7 @@ pub fn async_load(cx: &mut Lowering, op: MlirOperation, base: MlirValue) -> Resu
         let o = cx.b.const_int(i32t, bx.smem);
         let dst = cx.b.gep(base, &[GepIndex::Value(o)], cx.b.int_type(8), cx.b.ptr_type(3));
         let mut args = vec![dst, mbar, tmap];
-        // Coordinates innermost first, as i32.
-        for d in (0..rank).rev() {
-            let at = cx.b.op1(arith::AddIOperation::name(), &[origin[d], cx.b.const_int(i64t, bx.start[d])], i64t, &[]);
-            args.push(cx.b.op1(arith::TruncIOperation::name(), &[at], i32t, &[]));
-        }
+        args.extend(box_coords(cx, &origin, &bx.start));
         args.push(cx.b.const_int(i64t, 0));
         args.push(cx.b.const_int(cx.b.int_type(1), 0));
         call(cx, &format!("cp.async.bulk.tensor.g2s.cta.tile.{rank}d"), &args);

@@ -1,5 +1,7 @@
 //! `tileas-pipeline-loads`: software pipelining of the tile loads of a loop
-//! through a multi-stage shared-memory ring buffer (cp.async on sm_80+).
+//! through a multi-stage shared-memory ring buffer (cp.async on sm_80+; TMA
+//! on sm_90+ for views of kernel parameters, `crate::nv_tileas::tma`), and
+//! the one-shot TMA loads and stores outside such loops.
 //!
 //! A serial loop waits for each tile load right where it is issued. Here a
 //! loop `for i in [init, ub) step s` whose body reads tiles at origins that
@@ -44,6 +46,15 @@
 //! (`nv_tileas.smem_bytes` shrinks). Tensor-core operands loaded outside
 //! pipelined loops get a stage of their own after the rings, copied and
 //! waited for where the load was (`one_shot_operands`).
+//!
+//! From sm_90, a load whose memref the host can describe (a `make_memref` of
+//! kernel parameters and constants) is a TMA copy completing on its stage's
+//! mbarrier: `mbarrier_init` before the prologue, `mbarrier_expect` before
+//! each group's loads, `mbarrier_wait` for parity `(k / S) & 1` before the
+//! reads, `mbarrier_inval` on the exit edge (docs/nv_tileas.md, "TMA
+//! stages"). Outside loops such tiles get one-shot TMA stages when they
+//! feed more than elementwise math, and in kernels that load with TMA the
+//! weak tile stores go out through a stage with TMA too (`tma_stores`).
 
 use crate::conversion::builder::*;
 use crate::conversion::typed;
@@ -157,6 +168,7 @@ impl RustPass for PipelineLoads {
         }
         let loop_region = region;
         region = one_shot_operands(func, threads, region, budget(shrunk.unwrap_or(smem)));
+        region = tma_stores(func, region, budget(shrunk.unwrap_or(smem)));
         if let Some(s) = shrunk.filter(|_| loop_region > 0) {
             // SAFETY: `func` is the live anchor.
             let ctx = unsafe { mlirOperationGetContext(func) };
@@ -190,11 +202,10 @@ fn stage_bytes(tile: MlirType) -> i64 {
 /// - tensor-core operands (matmul_operator's A and B), copied straight into
 ///   the operand layout their dot reads in place instead of through
 ///   registers into the dot's staging (cp.async, or TMA from sm_90);
-/// - from sm_90, tiles the host can describe that feed more than
-///   elementwise math (reductions, scans, reshapes, prints, atomics: what
-///   NVIDIA's tileiras loads with TMA in the corpus) and that no token
-///   orders after a store: one TMA copy, which also bounds-checks and
-///   zero-fills in hardware.
+/// - from sm_90, tiles the host can describe that feed a whole-tile
+///   consumer (`whole_tile_use`: what NVIDIA's tileiras loads with TMA in
+///   the corpus) and that no token orders after a store: one TMA copy,
+///   which also bounds-checks and zero-fills in hardware.
 ///
 /// Returns the ring region's new size.
 fn one_shot_operands(func: MlirOperation, threads: i64, region: i64, budget: i64) -> i64 {
@@ -212,7 +223,7 @@ fn one_shot_operands(func: MlirOperation, threads: i64, region: i64, budget: i64
         let swizzle = umma_swizzle(op, threads);
         let copy = if tma { tma_copy(op, swizzle) } else { None };
         let by_tma = copy.is_some()
-            && (swizzle.is_some() || (get_attr(op, typed::TILEAS_UNORDERED_ATTR).is_some() && !elementwise_only(op)));
+            && (swizzle.is_some() || (get_attr(op, typed::TILEAS_UNORDERED_ATTR).is_some() && whole_tile_use(op)));
         if !by_tma && (swizzle.is_none() || !copies_async(op)) {
             continue;
         }
@@ -223,28 +234,159 @@ fn one_shot_operands(func: MlirOperation, threads: i64, region: i64, budget: i64
         if end > budget {
             continue;
         }
-        one_shot(op, offset, size, swizzle, copy.filter(|_| by_tma).map(|c| (offset + size, c.bytes)));
+        let tma = copy.filter(|_| by_tma).map(|c| (offset + size, c.bytes, c.block_bytes));
+        one_shot(op, offset, size, swizzle, tma);
         next = end;
     }
     next
 }
 
-/// Whether every use of `load`'s tile is elementwise math (`arith`,
-/// `math`) or a store of it.
-fn elementwise_only(load: MlirOperation) -> bool {
-    uses(result0(load)).into_iter().all(|(user, _)| {
+/// From sm_90, in a kernel that loads with TMA already and has no atomics
+/// (whose ordering against the async proxy's writes this does not model):
+/// each weak tile store the host can describe goes through a stage of its
+/// own after the others (`region` bytes): `async_wait 0` (the stage is
+/// free), `buffer_write` of the registers, `async_store` (TMA, waited for
+/// at once; the stores NVIDIA's tileiras makes TMA stores in the corpus). A
+/// matrix with 128-byte multiple rows is staged in the 128-byte swizzled
+/// layout (one box per 128-byte column block), other tiles in memory order.
+/// Returns the region's new size.
+fn tma_stores(func: MlirOperation, region: i64, budget: i64) -> i64 {
+    // SAFETY: a `func.func` has one region.
+    let blocks = region_blocks(unsafe { mlirOperationGetRegion(func, 0) });
+    let ops: Vec<MlirOperation> = blocks.iter().flat_map(|b| block_ops(*b)).collect();
+    let has = |name: &str| ops.iter().any(|o| op_name(*o) == name);
+    let tma_loads =
+        ops.iter().any(|o| op_name(*o) == nv_tileas::AsyncLoadOperation::name() && get_attr(*o, "barrier").is_some());
+    if typed::compute_capability(func).is_none_or(|cc| cc < 90)
+        || !tma_loads
+        || has(nv_tileas::AtomicRMWOperation::name())
+        || has(nv_tileas::AtomicCASOperation::name())
+    {
+        return region;
+    }
+    let mut next = region;
+    for op in ops {
+        if op_name(op) != nv_tileas::TiledStoreOperation::name()
+            || get_attr(op, "sem").and_then(typed::str_value).as_deref() != Some("weak")
+            || get_attr(op, "scope").is_some()
+        {
+            continue;
+        }
+        let Some((copy, swizzle)) = store_copy(op) else { continue };
+        let align = if swizzle.is_some() { UMMA_ALIGN } else { STAGE_ALIGN };
+        let size = (stage_bytes(value_type(operands(op)[1])) + align - 1) / align * align;
+        // Outside a pipelined loop, with no stage read still to come in its
+        // block, nothing lives in the region: the stage reuses its start
+        // (after a matmul's K loop, its rings).
+        // (A pipelined loop's body reads stage k mod S, not a constant.)
+        let free = !block_ops(block_of(op)).iter().any(|o| {
+            op_name(*o) == nv_tileas::BufferReadOperation::name()
+                && (constant_int(operands(*o)[0]).is_none() || after(op, *o))
+        });
+        let offset = if free { 0 } else { (next + align - 1) / align * align };
+        if size == 0 || offset + size > budget || copy.bytes > size {
+            continue;
+        }
+        stage_store(op, offset, size, swizzle, copy.block_bytes);
+        next = next.max(offset + size);
+    }
+    next
+}
+
+/// Whether `b` comes after `a` in their block.
+fn after(a: MlirOperation, b: MlirOperation) -> bool {
+    let ops = block_ops(block_of(a));
+    let at = |x: MlirOperation| ops.iter().position(|o| o.ptr == x.ptr);
+    matches!((at(a), at(b)), (Some(i), Some(j)) if j > i)
+}
+
+/// The TMA copy of a tile store, and the layout of its stage.
+fn store_copy(store: MlirOperation) -> Option<(crate::nv_tileas::tma::TmaCopy, Option<&'static str>)> {
+    // (memref, value, indices...)
+    let ops = operands(store);
+    let tile = value_type(ops[1]);
+    let (shape, elem) = (typed::static_shape(tile)?, typed::element_type(tile)?);
+    let r = shape.len();
+    let dim_map: Vec<usize> = match get_attr(store, "dim_map") {
+        Some(a) => typed::dense_i64_values(a).into_iter().map(|d| d.max(0) as usize).collect(),
+        None => (0..r).collect(),
+    };
+    let in_order = dim_map.windows(2).all(|w| w[0] < w[1]);
+    let matrix = r >= 2 && in_order && shape[..r - 2].iter().all(|&d| d == 1);
+    let row_bytes = shape[r - 1] * storage_bytes(elem);
+    let rows = crate::nv_tileas::tma::store_rows(store);
+    let plan = |sw| crate::nv_tileas::tma::plan_rows(ops[0], &shape, elem, &dim_map, None, sw, rows);
+    if matrix && row_bytes % 128 == 0 {
+        if let Some(copy) = plan(Some("umma_k_major")) {
+            return Some((copy, Some("umma_k_major")));
+        }
+    }
+    plan(None).map(|c| (c, None))
+}
+
+/// Replaces `store` by `async_wait 0`, `buffer_write` and `async_store`
+/// through the stage at `offset`.
+fn stage_store(store: MlirOperation, offset: i64, size: i64, swizzle: Option<&str>, block_bytes: Option<i64>) {
+    // SAFETY: `store` is live; its context, location and block are read.
+    let (ctx, loc, block) =
+        unsafe { (mlirOperationGetContext(store), mlirOperationGetLocation(store), mlirOperationGetBlock(store)) };
+    let b = Builder { ctx, block, loc, before: Some(store) };
+    let ops = operands(store);
+    let stage = b.const_int(b.int_type(32), 0);
+    let mut sizes = vec![("offset", typed::i64_attr(ctx, offset)), ("stage_bytes", typed::i64_attr(ctx, size))];
+    if let Some(sw) = swizzle {
+        sizes.push(("swizzle", b.str_attr(sw)));
+    }
+    if let Some(bb) = block_bytes {
+        sizes.push(("block_bytes", typed::i64_attr(ctx, bb)));
+    }
+    let rank = typed::static_shape(value_type(ops[1])).map_or(0, |s| s.len() as i64);
+    let identity: Vec<i64> = (0..rank).collect();
+    sizes.push(("dim_map", get_attr(store, "dim_map").unwrap_or_else(|| typed::dense_i64_array(ctx, &identity))));
+    wait(&b, 0);
+    b.op(nv_tileas::BufferWriteOperation::name(), &[ops[1], stage], &[], &sizes);
+    let mut attrs = sizes;
+    attrs.push(("tile", typed::type_attr(value_type(ops[1]))));
+    let mut ins = vec![ops[0]];
+    ins.extend_from_slice(&ops[2..]);
+    ins.push(stage);
+    b.op(nv_tileas::AsyncStoreOperation::name(), &ins, &[], &attrs);
+    // SAFETY: the store has no results; it is erased once.
+    unsafe { mlirOperationDestroy(store) };
+}
+
+/// Whether `load`'s tile has a use that consumes it whole across the CTA: a
+/// reduction, a scan of a 1-D tile, a print, an atomic's values, a
+/// concatenation, or a view that reshapes more than unit dimensions. These
+/// are the tiles NVIDIA's tileiras loads with TMA in the corpus; elementwise
+/// streams, permutations, conversions, row scans and broadcasts it loads
+/// directly, and so does tileas. A layout conversion counts too: its
+/// exchange then reads the stage (`fold_convert`) instead of a scratch the
+/// registers were written to.
+fn whole_tile_use(load: MlirOperation) -> bool {
+    let squeezed = |t: MlirType| -> Vec<i64> {
+        typed::static_shape(t).unwrap_or_default().into_iter().filter(|&d| d != 1).collect()
+    };
+    uses(result0(load)).into_iter().any(|(user, _)| {
         let name = op_name(user);
-        is_dialect_op(&name, arith::AddFOperation::name())
-            || name.starts_with("math.")
-            || name == nv_tileas::TiledStoreOperation::name()
+        name == nv_tileaa::ReduceOperation::name()
+            || name == nv_tileas::ConvertLayoutOperation::name()
+            || name == nv_tileaa::PrintOperation::name()
+            || name == nv_tileaa::CatOperation::name()
+            || name == nv_tileas::AtomicRMWOperation::name()
+            || name == nv_tileas::AtomicCASOperation::name()
+            || name == nv_tileaa::ScanOperation::name()
+                && typed::static_shape(value_type(result0(load))).is_some_and(|s| s.len() == 1)
+            || name == nv_tileaa::ViewOperation::name()
+                && squeezed(value_type(result0(user))) != squeezed(value_type(result0(load)))
     })
 }
 
 /// Replaces `load` by a copy into the stage at `offset` (`size` bytes) and
 /// its read, waited for at once: cp.async in a commit group, or with
-/// `tma` (the mbarrier's byte, the copy's bytes) a TMA copy completing on
-/// a one-use mbarrier.
-fn one_shot(load: MlirOperation, offset: i64, size: i64, swizzle: Option<&str>, tma: Option<(i64, i64)>) {
+/// `tma` (the mbarrier's byte, the copy's bytes, the stage's block bytes)
+/// a TMA copy completing on a one-use mbarrier.
+fn one_shot(load: MlirOperation, offset: i64, size: i64, swizzle: Option<&str>, tma: Option<(i64, i64, Option<i64>)>) {
     // SAFETY: `load` is live; its context and location are read.
     let (ctx, loc, block) =
         unsafe { (mlirOperationGetContext(load), mlirOperationGetLocation(load), mlirOperationGetBlock(load)) };
@@ -254,6 +396,9 @@ fn one_shot(load: MlirOperation, offset: i64, size: i64, swizzle: Option<&str>, 
     let mut sizes = vec![("offset", typed::i64_attr(ctx, offset)), ("stage_bytes", typed::i64_attr(ctx, size))];
     if let Some(sw) = swizzle {
         sizes.push(("swizzle", b.str_attr(sw)));
+    }
+    if let Some((_, _, Some(block))) = tma {
+        sizes.push(("block_bytes", typed::i64_attr(ctx, block)));
     }
     let mut attrs = vec![("tile", typed::type_attr(value_type(result0(load))))];
     attrs.extend(sizes.iter().copied());
@@ -266,7 +411,7 @@ fn one_shot(load: MlirOperation, offset: i64, size: i64, swizzle: Option<&str>, 
     ins.extend([stage, yes]);
     wait(&b, 0);
     match tma {
-        Some((barrier, bytes)) => {
+        Some((barrier, bytes, _)) => {
             let bar = [("barrier", typed::i64_attr(ctx, barrier)), ("count", typed::i64_attr(ctx, 1))];
             b.op(nv_tileas::MbarrierInitOperation::name(), &[], &[], &bar);
             let expect = [("barrier", bar[0].1), ("bytes", typed::i64_attr(ctx, bytes))];
@@ -287,7 +432,7 @@ fn one_shot(load: MlirOperation, offset: i64, size: i64, swizzle: Option<&str>, 
     }
     let old = result0(load);
     let new = b.op1(nv_tileas::BufferReadOperation::name(), &[stage], value_type(old), &read_attrs);
-    if let Some((barrier, _)) = tma {
+    if let Some((barrier, _, _)) = tma {
         let bar = [("barrier", typed::i64_attr(ctx, barrier)), ("count", typed::i64_attr(ctx, 1))];
         b.op(nv_tileas::MbarrierInvalOperation::name(), &[], &[], &bar);
     }
@@ -327,8 +472,10 @@ fn fold_convert(read: MlirValue) {
     // SAFETY: `convert` is live; its context and location are read.
     let (ctx, loc) = unsafe { (mlirOperationGetContext(convert), mlirOperationGetLocation(convert)) };
     let b = Builder { ctx, block: block_of(convert), loc, before: Some(convert) };
-    let attrs: Vec<(&str, MlirAttribute)> =
-        ["offset", "stage_bytes", "dim_map"].into_iter().filter_map(|n| get_attr(read_op, n).map(|a| (n, a))).collect();
+    let attrs: Vec<(&str, MlirAttribute)> = ["offset", "stage_bytes", "dim_map", "block_bytes"]
+        .into_iter()
+        .filter_map(|n| get_attr(read_op, n).map(|a| (n, a)))
+        .collect();
     let converted = result0(convert);
     let new = b.op1(nv_tileas::BufferReadOperation::name(), &[operands(read_op)[0]], value_type(converted), &attrs);
     // SAFETY: `new` has the convert's type and sits right before it; the
@@ -354,11 +501,11 @@ fn plan(loops: &[PipeLoop], threads: i64, budget: i64, max_stages: i64, tma: boo
         .iter()
         .map(|lp| {
             let swizzles: Vec<Option<&'static str>> = lp.loads.iter().map(|l| umma_swizzle(*l, threads)).collect();
-            let copies: Vec<Option<i64>> = lp
+            let copies: Vec<Option<(i64, Option<i64>)>> = lp
                 .loads
                 .iter()
                 .zip(&swizzles)
-                .map(|(l, sw)| if tma { tma_copy(*l, *sw).map(|c| c.bytes) } else { None })
+                .map(|(l, sw)| if tma { tma_copy(*l, *sw).map(|c| (c.bytes, c.block_bytes)) } else { None })
                 .collect();
             let sizes: Vec<i64> = lp
                 .loads
@@ -738,8 +885,10 @@ struct Rings {
     offsets: Vec<i64>,
     sizes: Vec<i64>,
     swizzles: Vec<Option<&'static str>>,
-    /// The bytes of each load that is a TMA copy (`None`: cp.async).
+    /// The bytes of each load that is a TMA copy (`None`: cp.async), and
+    /// its stage's `block_bytes`.
     tma: Vec<Option<i64>>,
+    blocks: Vec<Option<i64>>,
     stages: i64,
     /// Where the stages' mbarriers are (8 bytes each) when some load is a
     /// TMA copy.
@@ -751,7 +900,14 @@ struct Rings {
 impl Rings {
     /// One ring per load, one after the other, a tensor-core operand's at a
     /// 1024-byte boundary; then the mbarriers of the TMA copies.
-    fn place(sizes: Vec<i64>, swizzles: Vec<Option<&'static str>>, tma: Vec<Option<i64>>, stages: i64) -> Rings {
+    fn place(
+        sizes: Vec<i64>,
+        swizzles: Vec<Option<&'static str>>,
+        copies: Vec<Option<(i64, Option<i64>)>>,
+        stages: i64,
+    ) -> Rings {
+        let tma: Vec<Option<i64>> = copies.iter().map(|c| c.map(|(bytes, _)| bytes)).collect();
+        let blocks: Vec<Option<i64>> = copies.iter().map(|c| c.and_then(|(_, b)| b)).collect();
         let mut offsets = Vec::with_capacity(sizes.len());
         let mut next = 0;
         for (s, sw) in sizes.iter().zip(&swizzles) {
@@ -764,7 +920,7 @@ impl Rings {
         if let Some(b) = barrier {
             next = b + 8 * stages;
         }
-        Rings { offsets, sizes, swizzles, tma, stages, barrier, total: next }
+        Rings { offsets, sizes, swizzles, tma, blocks, stages, barrier, total: next }
     }
 
     /// Bytes the TMA copies of one stage bring.
@@ -869,6 +1025,9 @@ fn issue(b: &Builder, lp: &PipeLoop, loads: &[MlirOperation], rings: &Rings, iv:
         }
         if let (Some(barrier), Some(_)) = (rings.barrier, rings.tma[i]) {
             attrs.push(("barrier", typed::i64_attr(b.ctx, barrier)));
+        }
+        if let Some(block) = rings.blocks[i] {
+            attrs.push(("block_bytes", typed::i64_attr(b.ctx, block)));
         }
         b.op(nv_tileas::AsyncLoadOperation::name(), &ins, &[], &attrs);
     }
@@ -1013,6 +1172,9 @@ fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings) -> i64 {
         }
         if let Some(sw) = rings.swizzles[i] {
             attrs.push(("swizzle", at.str_attr(sw)));
+        }
+        if let Some(block) = rings.blocks[i] {
+            attrs.push(("block_bytes", typed::i64_attr(ctx, block)));
         }
         let old = result0(load);
         let new = at.op1(nv_tileas::BufferReadOperation::name(), &[read_stage], value_type(old), &attrs);

@@ -315,8 +315,14 @@ func.func @wgmma_direct(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %nk:
 // CHECK-NEXT: %[[PAR32:.*]] = arith.trunci %[[PAR]] : i64 to i32
 // CHECK-NEXT: nv_tileas.mbarrier_wait stage %[[RS]] parity %[[PAR32]] {barrier = 65536 : i64}
 // CHECK-NEXT: nv_tileas.buffer_read stage %[[RS]] {dim_map = array<i64: 0, 1>, offset = 0 : i64
-// CHECK: ^[[EXIT]](%{{.*}}: tensor
-// CHECK-NEXT: nv_tileas.tiled_store
+// In a kernel that loads with TMA the store after the loop goes out with TMA
+// too, through a stage at the region's start (the rings are free by then),
+// 128-byte swizzled (rows of 64 f16).
+// CHECK: ^[[EXIT]](%[[V:.*]]: tensor
+// CHECK-NEXT: %[[ZS:.*]] = arith.constant 0 : i32
+// CHECK-NEXT: nv_tileas.async_wait 0
+// CHECK-NEXT: nv_tileas.buffer_write %[[V]] stage %[[ZS]] {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, swizzle = "umma_k_major"}
+// CHECK-NEXT: nv_tileas.async_store %{{.*}}[%{{.*}}, %{{.*}}] stage %[[ZS]] {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, swizzle = "umma_k_major", tile = tensor<64x64xf16,
 module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
 func.func @tma_loop(%pa: !nv_tileaa.ptr<f16>, %m: i32, %n: i32, %ld: i32, %pb: !nv_tileaa.ptr<f16>, %nk: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32} {
   %c0 = arith.constant 0 : i64
@@ -355,7 +361,9 @@ func.func @tma_loop(%pa: !nv_tileaa.ptr<f16>, %m: i32, %n: i32, %ld: i32, %pb: !
 // a store gets a TMA stage of its own, copied and waited for in place on a
 // one-use mbarrier (after the stage); the read whose only use is the
 // conversion reads the stage in the converted layout instead (no exchange).
-// A tile that only feeds elementwise math stays a direct load.
+// A tile that only feeds elementwise math stays a direct load. The kernel
+// loads with TMA, so its store goes through a stage too (1-D: memory order,
+// boxes of 256; the one-shot stage before it has been read).
 // CHECK-LABEL: func.func @one_shot
 // CHECK-SAME: nv_tileas.pipeline_bytes = 4104 : i64
 // CHECK: %[[Z:.*]] = arith.constant 0 : i32
@@ -369,7 +377,10 @@ func.func @tma_loop(%pa: !nv_tileaa.ptr<f16>, %m: i32, %n: i32, %ld: i32, %pb: !
 // CHECK-NEXT: %[[R:.*]] = nv_tileas.buffer_read stage %[[Z]] {dim_map = array<i64: 0>, offset = 0 : i64, stage_bytes = 4096 : i64} : tensor<1024xf32, #nv_tileas.tv<(128):(1), (8):(128)>>
 // CHECK-NOT: convert_layout
 // CHECK-NEXT: %[[C:.*]] = nv_tileas.tiled_load
-// CHECK-NEXT: arith.addf %[[R]], %[[C]]
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[R]], %[[C]]
+// CHECK: nv_tileas.async_wait 0
+// CHECK-NEXT: nv_tileas.buffer_write %[[S]] stage %{{.*}} {dim_map = array<i64: 0>, offset = 0 : i64, stage_bytes = 4096 : i64}
+// CHECK-NEXT: nv_tileas.async_store %{{.*}}[%arg3] stage %{{.*}} {dim_map = array<i64: 0>, offset = 0 : i64, stage_bytes = 4096 : i64, tile = tensor<1024xf32,
 module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
 func.func @one_shot(%pa: !nv_tileaa.ptr<f32>, %n: i32, %pb: !nv_tileaa.ptr<f32>, %i: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32} {
   %c1 = arith.constant 1 : i64
@@ -381,6 +392,33 @@ func.func @one_shot(%pa: !nv_tileaa.ptr<f32>, %n: i32, %pb: !nv_tileaa.ptr<f32>,
   %c = nv_tileas.tiled_load %mb[%i] {dim_map = array<i64: 0>, nv_tileas.unordered, sem = "weak"} : !nv_tileaa.memref<?xf32> -> tensor<1024xf32, #nv_tileas.tv<(128):(1), (8):(128)>>
   %d = arith.addf %b, %c : tensor<1024xf32, #nv_tileas.tv<(128):(1), (8):(128)>>
   nv_tileas.tiled_store %d, %mb[%i] {dim_map = array<i64: 0>, sem = "weak"} : tensor<1024xf32, #nv_tileas.tv<(128):(1), (8):(128)>>, !nv_tileaa.memref<?xf32>
+  return
+}
+}
+
+// -----
+
+// A 2-D tile with rows wider than 128 bytes, for a layout conversion: its
+// TMA stage holds the rows in 128-byte column blocks (block_bytes; the boxes
+// are 16x32, as NVIDIA's tileiras cuts argmax_rows_f32's 16x128), the read
+// takes the converted layout straight from it, and the store goes out
+// through a swizzled stage.
+// CHECK-LABEL: func.func @blocked
+// CHECK: nv_tileas.async_load %{{.*}} {barrier = 8192 : i64, block_bytes = 128 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64
+// CHECK: %[[R:.*]] = nv_tileas.buffer_read stage %{{.*}} {block_bytes = 128 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64} : tensor<16x128xf32, #nv_tileas.tv<(128):(16), (16):(1)>>
+// CHECK-NOT: convert_layout
+// CHECK: nv_tileas.buffer_write %[[R]] stage %{{.*}} {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, swizzle = "umma_k_major"}
+// CHECK-NEXT: nv_tileas.async_store
+module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
+func.func @blocked(%pa: !nv_tileaa.ptr<f32>, %m: i32, %n: i32, %ld: i32, %i: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32} {
+  %c1 = arith.constant 1 : i64
+  %sm = arith.extsi %m : i32 to i64
+  %sn = arith.extsi %n : i32 to i64
+  %sld = arith.extsi %ld : i32 to i64
+  %ma = nv_tileaa.make_memref %pa, sizes[%sm, %sn], strides[%sld, %c1] {base_div_by = 16 : i64, strides_div_by = array<i64: 4, 1>} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x?xf32>
+  %a = nv_tileas.tiled_load %ma[%i, %i] {dim_map = array<i64: 0, 1>, nv_tileas.unordered, sem = "weak"} : !nv_tileaa.memref<?x?xf32> -> tensor<16x128xf32, #nv_tileas.tv<(128):(4), (4, 4):(1, 512)>>
+  %b = nv_tileas.convert_layout %a : tensor<16x128xf32, #nv_tileas.tv<(128):(4), (4, 4):(1, 512)>> -> tensor<16x128xf32, #nv_tileas.tv<(128):(16), (16):(1)>>
+  nv_tileas.tiled_store %b, %ma[%i, %i] {dim_map = array<i64: 0, 1>, sem = "weak"} : tensor<16x128xf32, #nv_tileas.tv<(128):(16), (16):(1)>>, !nv_tileaa.memref<?x?xf32>
   return
 }
 }
