@@ -23,15 +23,19 @@
 // Reduction of a 32x128 f32 tile along its rows (layout (128):(4),
 // (4, 8):(1, 512)): each thread adds its runs of 4, five butterfly shuffles
 // add across the lanes of a row, and the row sums stay where the shuffles
-// leave them (the result's layout is the slice of the operand's): no shared
-// memory, no barrier.
+// leave them (the result's layout is the slice of the operand's): no scratch,
+// no exchange.
 // RUN: tileiras --gpu-name=sm_90 --emit=ptx -o - %corpus/row_sum_f32.tileirbc | FileCheck %s --check-prefix=RSUM
 // RSUM-NOT: __tileas_smem_row_sum_f32
 // RSUM: add.rn.f32
 // RSUM: shfl.sync.bfly.b32 %r{{[0-9]+}}, %r{{[0-9]+}}, 1, 31, -1;
 // RSUM: shfl.sync.bfly.b32 %r{{[0-9]+}}, %r{{[0-9]+}}, 16, 31, -1;
-// RSUM-NOT: bar.sync
-// RSUM-NOT: st.shared
+// The sums go out with a TMA store (the kernel loads with TMA): written into
+// its stage as the shuffles left them, no exchange read back.
+// RSUM-NOT: ld.shared
+// RSUM: st.shared
+// RSUM: bar.sync
+// RSUM: cp.async.bulk.tensor.1d.global.shared::cta.tile.bulk_group
 
 // libdevice: __nv_expf is linked, inlined and gone.
 // RUN: tileiras --gpu-name=sm_90 --emit=ptx -o - %corpus/gelu_exp_f32.tileirbc | FileCheck %s --check-prefix=GELU

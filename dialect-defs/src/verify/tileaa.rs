@@ -498,7 +498,28 @@ fn verify_swizzle(op: &OperationRef<'_, '_>, tile: Type<'_>, offset: i64, stage_
 
 /// `nv_tileas.async_load`: a tiled load's origin and tile, plus its stage.
 fn verify_async_load(op: &OperationRef<'_, '_>) -> VerifyResult {
-    let groups = operand_groups(op, &[Group::One, Group::Variadic, Group::One, Group::One]);
+    verify_staged_tile(op, &[Group::One, Group::Variadic, Group::One, Group::One])?;
+    if attribute(op, "barrier").is_some() {
+        verify_barrier_offset(op)?;
+        if attribute(op, "padding").is_some_and(|p| !zero_bits(p)) {
+            return op_error(
+                op,
+                "a TMA copy ('barrier') fills out-of-bounds elements with zeros: padding must be zero",
+            );
+        }
+    }
+    Ok(())
+}
+
+/// `nv_tileas.async_store`: a tiled store's origin and tile, plus its stage.
+fn verify_async_store(op: &OperationRef<'_, '_>) -> VerifyResult {
+    verify_staged_tile(op, &[Group::One, Group::Variadic, Group::One])
+}
+
+/// The memref, origin and `tile` of a copy between memory and a stage
+/// (operands `groups`: the memref, the indices, then the stage operands).
+fn verify_staged_tile(op: &OperationRef<'_, '_>, groups: &[Group]) -> VerifyResult {
+    let groups = operand_groups(op, groups);
     let Some(memref) = single(&groups, 0).and_then(MemRefType::from_type) else { return Ok(()) };
     let (rank, indices) = (memref.rank(), groups.get(1).map_or(0, Vec::len));
     if indices != rank {
@@ -521,17 +542,7 @@ fn verify_async_load(op: &OperationRef<'_, '_>) -> VerifyResult {
             ),
         );
     }
-    verify_dim_map_and_padding(op, shape_of(tile).len(), &memref)?;
-    if attribute(op, "barrier").is_some() {
-        verify_barrier_offset(op)?;
-        if attribute(op, "padding").is_some_and(|p| !zero_bits(p)) {
-            return op_error(
-                op,
-                "a TMA copy ('barrier') fills out-of-bounds elements with zeros: padding must be zero",
-            );
-        }
-    }
-    Ok(())
+    verify_dim_map_and_padding(op, shape_of(tile).len(), &memref)
 }
 
 /// Whether a scalar attribute is all zero bits (+0.0 or integer 0).
@@ -612,34 +623,6 @@ fn verify_buffer_write(op: &OperationRef<'_, '_>) -> VerifyResult {
         }
     }
     Ok(())
-}
-
-/// `nv_tileas.async_store`: a tiled store's origin and tile, plus its stage.
-fn verify_async_store(op: &OperationRef<'_, '_>) -> VerifyResult {
-    let groups = operand_groups(op, &[Group::One, Group::Variadic, Group::One]);
-    let Some(memref) = single(&groups, 0).and_then(MemRefType::from_type) else { return Ok(()) };
-    let (rank, indices) = (memref.rank(), groups.get(1).map_or(0, Vec::len));
-    if indices != rank {
-        return op_error(op, format!("expected {rank} indices (one per memref dimension), got {indices}"));
-    }
-    let Some(tile) = attribute(op, "tile").and_then(|a| {
-        // SAFETY: the attribute is live; the isa query accepts any attribute.
-        unsafe { sys::mlirAttributeIsAType(a.to_raw()).then(|| Type::from_raw(sys::mlirTypeAttrGetValue(a.to_raw()))) }
-    }) else {
-        return Ok(());
-    };
-    verify_stage_geometry(op, tile, "tile")?;
-    if elem(tile) != memref.element_type() {
-        return op_error(
-            op,
-            format!(
-                "tile element type {} does not match the memref element type {}",
-                quoted(elem(tile)),
-                quoted(memref.element_type())
-            ),
-        );
-    }
-    verify_dim_map_and_padding(op, shape_of(tile).len(), &memref)
 }
 
 /// `nv_tileas.async_wait`: a group count.

@@ -177,35 +177,25 @@ fn view_of(memref: MlirValue, elem_bytes: i64) -> Option<View> {
     aligned.then_some(View { memref, address, dims, strides })
 }
 
-/// The TMA copy of a tile of `shape` (elements `elem`) at an origin of
-/// `memref`, with `dim_map` and `padding` as `tiled_load` has them, into a
-/// stage written in `swizzle` ("umma_k_major" / "umma_n_major") or plain;
-/// `None` when a TMA copy cannot write that stage.
-pub fn plan(
-    memref: MlirValue,
-    shape: &[i64],
-    elem: MlirType,
-    dim_map: &[usize],
-    padding: Option<MlirAttribute>,
-    swizzle: Option<&str>,
-) -> Option<TmaCopy> {
-    plan_rows(memref, shape, elem, dim_map, padding, swizzle, MAX_BOX)
-}
-
-/// The most rows of a tensor-core stage's boxes for a store in `op`'s
-/// kernel: NVIDIA's tileiras stores sm_90 epilogues in 64-row boxes (a
-/// warpgroup's rows), later targets' in whole tiles.
-pub fn store_rows(op: MlirOperation) -> i64 {
-    if typed::compute_capability(op).is_some_and(|cc| cc < 100) {
-        64
-    } else {
-        MAX_BOX
+/// The most rows of a tensor-core stage's boxes in `op`'s kernel, as
+/// NVIDIA's tileiras cuts them: 128 from sm_100 on (a CTA's tcgen05 M: a
+/// 256-row operand or epilogue in two boxes), at sm_90 64 for stores (a
+/// warpgroup's rows) and whole tiles for loads.
+pub fn box_rows(op: MlirOperation, store: bool) -> i64 {
+    match typed::compute_capability(op) {
+        Some(cc) if cc >= 100 => 128,
+        _ if store => 64,
+        _ => MAX_BOX,
     }
 }
 
-/// [`plan`] with the rows of a tensor-core stage's boxes at most
-/// `max_rows` (a multiple of 8: a box then starts on a swizzle atom).
-pub fn plan_rows(
+/// The TMA copy of a tile of `shape` (elements `elem`) at an origin of
+/// `memref`, with `dim_map` and `padding` as `tiled_load` has them, into a
+/// stage written in `swizzle` ("umma_k_major" / "umma_n_major") or plain,
+/// a tensor-core stage's boxes at most `max_rows` rows ([`MAX_BOX`], or a
+/// multiple of 8: a box then starts on a swizzle atom); `None` when a TMA
+/// copy cannot write that stage.
+pub fn plan(
     memref: MlirValue,
     shape: &[i64],
     elem: MlirType,

@@ -418,15 +418,7 @@ fn buffer_read(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
         return Ok(());
     }
     let tile = value_type(result0(op));
-    let shape = Lowering::shape(tile).unwrap_or_default();
-    let dim_map = dim_map_of(op, shape.len());
-    if dim_map.len() != shape.len() {
-        emit_op_error(op, "dim_map does not match the tile rank");
-        return Err(PassFailed);
-    }
-    let elem = cx.scalar_type(tile);
-    let bytes = storage_bytes(elem);
-    let order = Order::new(&shape, &dim_map).with_block(op, &shape, bytes)?;
+    let (shape, elem, bytes, order) = stage_layout(cx, op, tile)?;
     let k_slots = cx.num_slots(tile);
     let w = stage_run(cx, tile, &shape, &order).min(16 / bytes).max(1);
     let w = if w & (w - 1) == 0 && k_slots as i64 % w == 0 { w as usize } else { 1 };
@@ -452,15 +444,13 @@ fn buffer_read(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     Ok(())
 }
 
-/// `buffer_write`: each thread stores the elements it owns into the stage
-/// (runs consecutive in the stage as one vector store of up to 16 bytes in
-/// a plain stage; element by element in a swizzled one). Replicas of an
-/// element do not store it again.
-fn buffer_write(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
-    let ops = operands(op);
-    let (tile, values) = (value_type(ops[0]), cx.slots(ops[0]));
-    let stage = cx.slots(ops[1])[0];
-    let base = stage_base(cx, op, stage)?;
+/// The stage layout a `buffer_read`/`buffer_write` of `tile` uses: its
+/// shape, element, element bytes and order (`dim_map`, `block_bytes`).
+fn stage_layout(
+    cx: &Lowering,
+    op: MlirOperation,
+    tile: MlirType,
+) -> Result<(Vec<i64>, MlirType, i64, Order), PassFailed> {
     let shape = Lowering::shape(tile).unwrap_or_default();
     let dim_map = dim_map_of(op, shape.len());
     if dim_map.len() != shape.len() {
@@ -470,6 +460,19 @@ fn buffer_write(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> 
     let elem = cx.scalar_type(tile);
     let bytes = storage_bytes(elem);
     let order = Order::new(&shape, &dim_map).with_block(op, &shape, bytes)?;
+    Ok((shape, elem, bytes, order))
+}
+
+/// `buffer_write`: each thread stores the elements it owns into the stage
+/// (runs consecutive in the stage as one vector store of up to 16 bytes in
+/// a plain stage; element by element in a swizzled one). Replicas of an
+/// element do not store it again.
+fn buffer_write(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    let ops = operands(op);
+    let (tile, values) = (value_type(ops[0]), cx.slots(ops[0]));
+    let stage = cx.slots(ops[1])[0];
+    let base = stage_base(cx, op, stage)?;
+    let (shape, elem, bytes, order) = stage_layout(cx, op, tile)?;
     let swizzle = swizzle_of(op)?;
     if swizzle.is_some() && !swizzle_fits(&shape, &order) {
         emit_op_error(op, "a swizzled stage needs a matrix tile (leading unit dimensions) in memory order");

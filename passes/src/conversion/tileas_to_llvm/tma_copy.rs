@@ -123,9 +123,8 @@ pub fn plan_of(op: MlirOperation) -> Option<TmaCopy> {
     let swizzle = get_attr(op, "swizzle").and_then(typed::str_value);
     // The pass's choice for stores (`tileas-pipeline-loads`, `store_copy`).
     let store = op_name(op) == nv_tileas::AsyncStoreOperation::name();
-    let rows = if store { tma::store_rows(op) } else { tma::MAX_BOX };
-    let copy =
-        tma::plan_rows(operands(op)[0], &shape, elem, &dim_map, get_attr(op, "padding"), swizzle.as_deref(), rows)?;
+    let rows = tma::box_rows(op, store);
+    let copy = tma::plan(operands(op)[0], &shape, elem, &dim_map, get_attr(op, "padding"), swizzle.as_deref(), rows)?;
     // The stage layout the pass chose is the one the boxes write.
     let block = get_attr(op, "block_bytes").and_then(typed::int_value);
     (copy.block_bytes == block).then_some(copy)

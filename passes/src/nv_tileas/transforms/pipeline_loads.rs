@@ -314,14 +314,35 @@ fn store_copy(store: MlirOperation) -> Option<(crate::nv_tileas::tma::TmaCopy, O
     let in_order = dim_map.windows(2).all(|w| w[0] < w[1]);
     let matrix = r >= 2 && in_order && shape[..r - 2].iter().all(|&d| d == 1);
     let row_bytes = shape[r - 1] * storage_bytes(elem);
-    let rows = crate::nv_tileas::tma::store_rows(store);
-    let plan = |sw| crate::nv_tileas::tma::plan_rows(ops[0], &shape, elem, &dim_map, None, sw, rows);
-    if matrix && row_bytes % 128 == 0 {
+    let rows = crate::nv_tileas::tma::box_rows(store, true);
+    let plan = |sw| crate::nv_tileas::tma::plan(ops[0], &shape, elem, &dim_map, None, sw, rows);
+    if matrix && row_bytes % 128 == 0 && tensor_core_kernel(store) {
         if let Some(copy) = plan(Some("umma_k_major")) {
             return Some((copy, Some("umma_k_major")));
         }
     }
     plan(None).map(|c| (c, None))
+}
+
+/// Whether `op`'s kernel has a tensor-core dot (16- or 8-bit or tf32
+/// operands): its epilogue stores are staged 128-byte swizzled, as NVIDIA's
+/// are; SIMT (f32) and f64 dots' and other kernels' stores stay plain.
+fn tensor_core_kernel(op: MlirOperation) -> bool {
+    let mut at = op;
+    while op_name(at) != func::FuncOperation::name() {
+        // SAFETY: `at` is live; its parent is read (null above the module).
+        at = unsafe { mlirOperationGetParentOperation(at) };
+        if at.ptr.is_null() {
+            return false;
+        }
+    }
+    // SAFETY: a `func.func` has one region.
+    let blocks = region_blocks(unsafe { mlirOperationGetRegion(at, 0) });
+    blocks.iter().flat_map(|b| block_ops(*b)).any(|d| {
+        op_name(d) == nv_tileaa::DotOperation::name()
+            && typed::element_type(value_type(operands(d)[0]))
+                .is_some_and(|e| typed::is_tf32(e) || storage_bytes(e) <= 2)
+    })
 }
 
 /// Replaces `store` by `async_wait 0`, `buffer_write` and `async_store`
@@ -943,7 +964,15 @@ fn tma_copy(load: MlirOperation, swizzle: Option<&str>) -> Option<crate::nv_tile
         Some(a) => typed::dense_i64_values(a).into_iter().map(|d| d.max(0) as usize).collect(),
         None => (0..shape.len()).collect(),
     };
-    crate::nv_tileas::tma::plan(operands(load)[0], &shape, elem, &dim_map, get_attr(load, "padding"), swizzle)
+    crate::nv_tileas::tma::plan(
+        operands(load)[0],
+        &shape,
+        elem,
+        &dim_map,
+        get_attr(load, "padding"),
+        swizzle,
+        crate::nv_tileas::tma::box_rows(load, false),
+    )
 }
 
 /// Alignment of the stages of a tensor-core operand.
