@@ -303,6 +303,11 @@ mod tests {
         assert_eq!(parse("fence.proxy.async.shared_cta"), Some(TensorOp::Fence));
         assert_eq!(parse("prefetch.tensormap"), Some(TensorOp::Prefetch));
         assert_eq!(parse("prefetch.tensormap.p0"), Some(TensorOp::Prefetch));
+        assert_eq!(parse("cp.async.bulk.tensor.s2g.tile.1d"), Some(TensorOp::TmaStore { rank: 1 }));
+        assert_eq!(parse("cp.async.bulk.tensor.s2g.tile.4d"), Some(TensorOp::TmaStore { rank: 4 }));
+        assert_eq!(parse("cp.async.bulk.commit.group"), Some(TensorOp::Fence));
+        assert_eq!(parse("cp.async.bulk.wait.group"), Some(TensorOp::BulkWait));
+        assert_eq!(parse("cp.async.bulk.wait.group.read"), Some(TensorOp::BulkWait));
         for other in [
             "tcgen05.ld.32x32b.x3",
             "tcgen05.ld.32x32b.x256",
@@ -324,7 +329,9 @@ mod tests {
             "cp.async.bulk.tensor.g2s.cta.tile.2",
             "cp.async.bulk.tensor.g2s.tile.2d",
             "cp.async.bulk.tensor.g2s.cta.im2col.3d",
-            "cp.async.bulk.tensor.s2g.tile.2d",
+            "cp.async.bulk.tensor.s2g.tile.6d",
+            "cp.async.bulk.tensor.s2g.im2col.3d",
+            "cp.async.bulk.wait.group.all",
             "prefetch.tensormap.p",
             "prefetch.tensormap.px",
         ] {
