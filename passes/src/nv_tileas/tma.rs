@@ -358,3 +358,79 @@ fn swizzled_boxes(
     // A 16-byte block is a plain row: no swizzle.
     Some(StageBoxes { box_dims, swizzle: if span >= 32 { span } else { 0 }, boxes, block_bytes: None })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn starts(b: &StageBoxes) -> Vec<(Vec<i64>, i64)> {
+        b.boxes.iter().map(|x| (x.start.clone(), x.smem)).collect()
+    }
+
+    #[test]
+    fn one_dimensional_tiles_take_boxes_of_256() {
+        // global_sum_atomic_f32: 4096 f32 in 16 boxes of 256, 1 KiB apart.
+        let b = plain_boxes(&[4096], 4).expect("fits");
+        assert_eq!((b.box_dims.clone(), b.swizzle, b.block_bytes), (vec![256], 0, None));
+        assert_eq!(starts(&b)[1], (vec![256], 1024));
+        assert_eq!(b.boxes.len(), 16);
+        // printf_debug: 8 f32, one 32-byte box.
+        assert_eq!(plain_boxes(&[8], 4).expect("fits").box_dims, vec![8]);
+        // layernorm_fwd_f16: a 1x1024 row is one row, not blocked: 1x256 boxes.
+        let b = plain_boxes(&[1, 1024], 2).expect("fits");
+        assert_eq!((b.box_dims.clone(), b.block_bytes, b.boxes.len()), (vec![1, 256], None, 4));
+    }
+
+    #[test]
+    fn rows_wider_than_128_bytes_go_in_column_blocks() {
+        // argmax_rows_f32: 16x128 f32 in four 16x32 boxes, each block 16 rows of 128 bytes.
+        let b = plain_boxes(&[16, 128], 4).expect("fits");
+        assert_eq!((b.box_dims.clone(), b.block_bytes), (vec![16, 32], Some(128)));
+        assert_eq!(starts(&b), vec![(vec![0, 0], 0), (vec![0, 32], 2048), (vec![0, 64], 4096), (vec![0, 96], 6144)]);
+        // Rows of 128 bytes or less stay in memory order: 64x16 f32 is one box.
+        let b = plain_boxes(&[64, 16], 4).expect("fits");
+        assert_eq!((b.box_dims.clone(), b.block_bytes, b.boxes.len()), (vec![64, 16], None, 1));
+    }
+
+    #[test]
+    fn what_tma_cannot_copy() {
+        // Rows not a multiple of 16 bytes; a lone element.
+        assert!(plain_boxes(&[64, 6], 2).is_none());
+        assert!(plain_boxes(&[1, 1], 4).is_none());
+        // More than 16 boxes.
+        assert!(plain_boxes(&[8192], 4).is_none());
+    }
+
+    #[test]
+    fn tensor_core_stages_take_one_box_per_swizzle_block() {
+        // matmul_f16's A: 128x64 f16, K-major, one 128x64 box with the 128-byte swizzle.
+        let b = swizzled_boxes("umma_k_major", &[128, 64], &[0, 1], &[128, 64], 2, MAX_BOX).expect("fits");
+        assert_eq!((b.box_dims.clone(), b.swizzle, b.boxes.len()), (vec![128, 64], 128, 1));
+        // Its B: 64x128 f16, N-major, two 64x64 boxes, 8 KiB apart.
+        let b = swizzled_boxes("umma_n_major", &[64, 128], &[0, 1], &[64, 128], 2, MAX_BOX).expect("fits");
+        assert_eq!(b.box_dims, vec![64, 64]);
+        assert_eq!(starts(&b), vec![(vec![0, 0], 0), (vec![0, 64], 8192)]);
+        // A 256-row operand from sm_100: boxes of 128 rows, the second 16 KiB on.
+        let b = swizzled_boxes("umma_k_major", &[256, 64], &[0, 1], &[256, 64], 2, 128).expect("fits");
+        assert_eq!(b.box_dims, vec![128, 64]);
+        assert_eq!(starts(&b), vec![(vec![0, 0], 0), (vec![128, 0], 16384)]);
+        // matmul_int8's A: 64-byte K rows, the 64-byte swizzle.
+        let b = swizzled_boxes("umma_k_major", &[128, 64], &[0, 1], &[128, 64], 1, MAX_BOX).expect("fits");
+        assert_eq!((b.box_dims.clone(), b.swizzle), (vec![128, 64], 64));
+        // 16-byte K rows are plain rows.
+        let b = swizzled_boxes("umma_k_major", &[64, 8], &[0, 1], &[64, 8], 2, MAX_BOX).expect("fits");
+        assert_eq!(b.swizzle, 0);
+    }
+
+    #[test]
+    fn a_swizzled_box_starts_on_its_atom() {
+        // Two 128-byte blocks of 4 rows: the second would start 512 bytes in,
+        // inside the first's 1024-byte swizzle atom.
+        assert!(swizzled_boxes("umma_k_major", &[4, 128], &[0, 1], &[4, 128], 2, MAX_BOX).is_none());
+        // One block of 4 rows is fine.
+        assert!(swizzled_boxes("umma_k_major", &[4, 64], &[0, 1], &[4, 64], 2, MAX_BOX).is_some());
+        // Unknown layouts and a contiguous dimension that is not the memref's last.
+        assert!(swizzled_boxes("other", &[64, 64], &[0, 1], &[64, 64], 2, MAX_BOX).is_none());
+        assert!(swizzled_boxes("umma_k_major", &[64, 64], &[1, 0], &[64, 64], 2, MAX_BOX).is_none());
+    }
+}
