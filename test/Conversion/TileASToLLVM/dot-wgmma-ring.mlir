@@ -23,8 +23,10 @@
 // CHECK-NEXT: ^[[SPLIT]](
 // CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.inval.shared"
 // CHECK: cf.br ^[[EXIT:bb[0-9]+]](
+// All stages come by TMA: the ring's wait is its CTA barrier only.
 // CHECK-NEXT: ^[[BODY]]:
-// CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.wait.group"
+// CHECK-NOT: llvm.call_intrinsic "llvm.nvvm.cp.async.wait.group"
+// CHECK: nvvm.barrier0
 // CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.2d"
 // CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.2d"
 // CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta"

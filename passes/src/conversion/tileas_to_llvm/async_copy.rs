@@ -33,9 +33,12 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
     } else if name == nv_tileas::AsyncCommitOperation::name() {
         cx.b.call_intrinsic_void(&typed::nvvm_intrinsic("cp.async.commit.group"), &[]);
     } else if name == nv_tileas::AsyncWaitOperation::name() {
-        let pending = get_attr(op, "pending").and_then(typed::int_value).unwrap_or(0);
-        let n = cx.b.const_int(cx.b.int_type(32), pending);
-        cx.b.call_intrinsic_void(&typed::nvvm_intrinsic("cp.async.wait.group"), &[n]);
+        // A kernel whose stages all come by TMA has no groups to wait for.
+        if cx.cp_async {
+            let pending = get_attr(op, "pending").and_then(typed::int_value).unwrap_or(0);
+            let n = cx.b.const_int(cx.b.int_type(32), pending);
+            cx.b.call_intrinsic_void(&typed::nvvm_intrinsic("cp.async.wait.group"), &[n]);
+        }
         cx.barrier();
     } else if name == nv_tileas::BufferReadOperation::name() {
         buffer_read(cx, op)?;

@@ -183,6 +183,10 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         staged_plans: std::collections::HashMap::new(),
         tma_maps: tma_copy::collect(func, &old_blocks)?,
         tma_params: Vec::new(),
+        cp_async: old_blocks.iter().flat_map(|b| block_ops(*b)).any(|op| {
+            op_name(op) == tileas_dialects::ops::nv_tileas::AsyncLoadOperation::name()
+                && get_attr(op, "barrier").is_none()
+        }),
     };
     cx.tmem = tmem::Resident::find(&cx, &old_blocks);
     plan_staged_operands(&mut cx, func, &old_blocks);
@@ -710,6 +714,9 @@ pub struct Lowering {
     /// The kernel's tensor maps (`tma_copy.rs`) and their hidden parameters.
     pub tma_maps: Vec<crate::nv_tileas::tma::TmaCopy>,
     pub tma_params: Vec<MlirValue>,
+    /// Whether the kernel has cp.async copies (`async_load` without a
+    /// `barrier`): without them `async_wait` is only its CTA barrier.
+    pub cp_async: bool,
 }
 
 impl Lowering {
