@@ -2042,14 +2042,20 @@ static void cpa_race(int tid, int region, size_t offset, const char *what) {
   abort_thread();
 }
 
-static void cpa_fail(int site, const char *fmt, ...) {
+/* Fails the launch for copy `site` (`what`: "cp.async", "TMA load (...)")
+ * of the current thread, with the reason fmt, and stops the thread. */
+static void site_vfail(const char *what, int site, const char *fmt, va_list ap) {
   char why[512];
+  vsnprintf(why, sizeof why, fmt, ap);
+  fail("%s #%d in block (%u, %u, %u) thread %d: %s", what, site, cta[0], cta[1], cta[2], cur_tid, why);
+  abort_thread();
+}
+
+static void cpa_fail(int site, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  vsnprintf(why, sizeof why, fmt, ap);
+  site_vfail("cp.async", site, fmt, ap);
   va_end(ap);
-  fail("cp.async #%d in block (%u, %u, %u) thread %d: %s", site, cta[0], cta[1], cta[2], cur_tid, why);
-  abort_thread();
 }
 
 /* cp.async.{ca,cg}.shared.global [dst], [src], cp_size, src_size (the rewrite
@@ -2287,14 +2293,10 @@ static void tma_check_idle(const void *mbar, const char *what) {
 }
 
 static void tma_fail(int site, const char *fmt, ...) {
-  char why[512];
   va_list ap;
   va_start(ap, fmt);
-  vsnprintf(why, sizeof why, fmt, ap);
+  site_vfail(tma_storing ? "TMA store (cp.async.bulk.tensor)" : "TMA load (cp.async.bulk.tensor)", site, fmt, ap);
   va_end(ap);
-  fail("TMA %s (cp.async.bulk.tensor) #%d in block (%u, %u, %u) thread %d: %s", tma_storing ? "store" : "load", site,
-       cta[0], cta[1], cta[2], cur_tid, why);
-  abort_thread();
 }
 
 /* Decodes the descriptor at w for an instruction of `rank` dimensions; NULL,
