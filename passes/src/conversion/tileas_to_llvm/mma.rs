@@ -10,7 +10,11 @@
 //! fragments back with `ldmatrix` (A; B of 16-bit types with `.trans`, since
 //! B is row-major K×N) or, where no `ldmatrix` form fits (B of tf32 and 8-bit
 //! types, f64), one shared load per register element. Then one intrinsic per
-//! (batch, M block, N block, K block).
+//! (batch, M block, N block, K block). An operand that is a ring stage of a
+//! pipelined loop in a tensor-core layout (`ring_operand`) is not staged:
+//! `ldmatrix` reads it in place, at the swizzled addresses of the ring's
+//! K-major (A) or N-major (16-bit B) layout; a dot that stages nothing has no
+//! barriers of its own.
 
 use super::Lowering;
 use crate::conversion::builder::*;
@@ -98,6 +102,19 @@ struct Staged {
     /// Elements per row (the operand's last dimension) and bytes per element.
     cols: i64,
     elem_bytes: i64,
+    /// The operand is a ring stage read in place (`tileas-pipeline-loads`,
+    /// `swizzle`) instead of the scratch: its shared address (i64) and
+    /// layout.
+    ring: Option<(MlirValue, RingLayout)>,
+}
+
+/// The tensor-core operand layouts of ring stages (`async_copy.rs`).
+#[derive(Clone, Copy)]
+enum RingLayout {
+    /// M x K, K in blocks of `sw` bytes (min(K bytes, 128)), `rows` rows.
+    KMajor { sw: i64, rows: i64 },
+    /// K x N, N in 128-byte blocks of `k_rows` rows.
+    NMajor { k_rows: i64 },
 }
 
 impl Staged {
@@ -109,6 +126,13 @@ impl Staged {
     fn address(&self, cx: &Lowering, row: MlirValue, col: MlirValue) -> MlirValue {
         let i32t = cx.b.int_type(32);
         let c = |v: i64| cx.b.const_int(i32t, v);
+        if let Some((_, layout)) = self.ring {
+            let col_bytes = cx.iop(arith::MulIOperation::name(), col, c(self.elem_bytes));
+            return match layout {
+                RingLayout::KMajor { sw, rows } => super::umma::k_major_offset(cx, sw, rows, row, col_bytes),
+                RingLayout::NMajor { k_rows } => super::umma::n_major_rel(cx, k_rows, row, col_bytes),
+            };
+        }
         let row_bytes = cx.iop(arith::MulIOperation::name(), row, c(self.cols * self.elem_bytes));
         let col_bytes = cx.iop(arith::MulIOperation::name(), col, c(self.elem_bytes));
         let o = cx.iop(arith::AddIOperation::name(), row_bytes, col_bytes);
@@ -122,7 +146,11 @@ impl Staged {
     /// The shared pointer at byte offset `o` (i32) of the scratch.
     fn ptr(&self, cx: &Lowering, o: MlirValue) -> MlirValue {
         let p3 = cx.b.ptr_type(3);
-        cx.b.gep(cx.smem_base(), &[GepIndex::Value(o)], cx.b.int_type(8), p3)
+        let base = match self.ring {
+            Some((addr, _)) => cx.b.op1(llvm::IntToPtrOperation::name(), &[addr], p3, &[]),
+            None => cx.smem_base(),
+        };
+        cx.b.gep(base, &[GepIndex::Value(o)], cx.b.int_type(8), p3)
     }
 
     /// (row, col) of tile element `e` (row-major, power-of-two columns).
@@ -455,17 +483,29 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &MmaPlan) {
     let (ea, eb) = (cx.scalar_type(ta), cx.scalar_type(tb));
     let e = element_bytes(p.atom.kind);
     let (a_bytes, _) = scratch_bytes(p, e, e);
-    let sa = Staged { offset: 0, cols: p.shape.k, elem_bytes: e };
+    // Operands in ring stages are read where the copies put them.
+    let ring = |v: MlirValue| cx.ring_operands.get(&(v.ptr as usize)).copied();
+    let ra = ring(ops[0]).map(|addr| (addr, RingLayout::KMajor { sw: (p.shape.k * e).min(128), rows: p.shape.m }));
+    let rb = ring(ops[1]).map(|addr| (addr, RingLayout::NMajor { k_rows: p.shape.k }));
+    let sa = Staged { offset: 0, cols: p.shape.k, elem_bytes: e, ring: ra };
     let transposed = b_transposed(p.atom.kind);
-    let sb = Staged { offset: a_bytes, cols: if transposed { p.shape.k } else { p.shape.n }, elem_bytes: e };
-    cx.barrier();
-    sa.write(cx, &a, ta);
-    if transposed {
-        sb.write_transposed(cx, &b, tb, p.shape.n);
-    } else {
-        sb.write(cx, &b, tb);
+    let sb = Staged { offset: a_bytes, cols: if transposed { p.shape.k } else { p.shape.n }, elem_bytes: e, ring: rb };
+    let staging = ra.is_none() || rb.is_none();
+    if staging {
+        cx.barrier();
     }
-    cx.barrier();
+    if ra.is_none() {
+        sa.write(cx, &a, ta);
+    }
+    // (tileas-pipeline-loads gives B a ring stage only for ldmatrix.trans.)
+    match (rb, transposed) {
+        (Some(_), _) => {}
+        (None, true) => sb.write_transposed(cx, &b, tb, p.shape.n),
+        (None, false) => sb.write(cx, &b, tb),
+    }
+    if staging {
+        cx.barrier();
+    }
 
     let out_t = cx.scalar_type(value_type(ops[2]));
     let acc_t = atom_c_type(cx, p.atom.kind);
@@ -499,8 +539,25 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &MmaPlan) {
     if widen {
         c = c.iter().map(|v| cx.b.op1(arith::TruncFOperation::name(), &[*v], out_t, &[])).collect();
     }
-    cx.barrier();
+    if staging {
+        cx.barrier();
+    }
     cx.set(result0(dot), c);
+}
+
+/// Whether operand `i` (0: A, 1: B) of a dot on `p` can be read in place
+/// from a ring stage in the tensor-core layout (`tileas-pipeline-loads`):
+/// A through `ldmatrix` (not f64, whose elements are read one by one, nor
+/// a type converted on the way into the staging), B of 16-bit atoms through
+/// `ldmatrix.trans` from an N-major stage.
+pub fn ring_operand(p: &MmaPlan, i: usize, elem_bytes: i64) -> bool {
+    let e = element_bytes(p.atom.kind);
+    let direct = p.atom.kind != AtomKind::F64 && elem_bytes == e && p.shape.batch == 1;
+    match i {
+        0 => direct,
+        1 => direct && matches!(p.atom.kind, AtomKind::F16F32 | AtomKind::F16F16 | AtomKind::Bf16),
+        _ => false,
+    }
 }
 
 /// One atom: D = A·B + C on the registers of this lane (A and B already

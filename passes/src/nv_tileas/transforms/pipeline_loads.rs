@@ -1007,18 +1007,23 @@ fn umma_swizzle(load: MlirOperation, threads: i64) -> Option<&'static str> {
     if op_name(dot) != nv_tileaa::DotOperation::name() {
         return None;
     }
-    let (c, b_n_major) = match dot_plan(dot, threads, crate::conversion::tileas_to_llvm::mma::plan_fits)? {
-        DotPlan::Umma(p) => (p.layout_c(), p.b_n_major()),
-        DotPlan::Wgmma(p) => (p.layout_c(), p.b_n_major()),
-        DotPlan::Sync(_) => return None,
+    let bytes = typed::element_type(value_type(result0(load))).map_or(0, storage_bytes);
+    // (whether A, whether B can be read in place)
+    let (c, a_ok, b_ok) = match dot_plan(dot, threads, crate::conversion::tileas_to_llvm::mma::plan_fits)? {
+        DotPlan::Umma(p) => (p.layout_c(), true, p.b_n_major()),
+        DotPlan::Wgmma(p) => (p.layout_c(), true, p.b_n_major()),
+        DotPlan::Sync(p) => {
+            use crate::conversion::tileas_to_llvm::mma::ring_operand;
+            (p.layout_c(), ring_operand(&p, 0, bytes), ring_operand(&p, 1, bytes))
+        }
     };
     let c = Some(c);
     if TvLayout::of_type(value_type(operands(dot)[2])) != c || TvLayout::of_type(value_type(result0(dot))) != c {
         return None;
     }
     match operand {
-        0 => Some("umma_k_major"),
-        1 if b_n_major => Some("umma_n_major"),
+        0 if a_ok => Some("umma_k_major"),
+        1 if b_ok => Some("umma_n_major"),
         _ => None,
     }
 }
