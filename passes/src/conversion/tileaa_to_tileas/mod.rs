@@ -524,7 +524,7 @@ fn op_scratch_bytes(op: MlirOperation, num_threads: i64, in_ring: &dyn Fn(MlirOp
         use crate::conversion::tileas_to_llvm::mma;
         use crate::nv_tileas::mma::DotPlan;
         match crate::nv_tileas::mma::dot_plan(op, num_threads, mma::plan_fits) {
-            // Operands read in ring stages are not staged (umma.rs, wgmma.rs).
+            // Operands read in ring stages are not staged (umma.rs, wgmma.rs, mma.rs).
             Some(DotPlan::Umma(p)) => {
                 let (a, b) = crate::conversion::tileas_to_llvm::umma::staged_bytes(&p.shape, p.kind);
                 (if in_ring(op, 0) { 0 } else { a }) + (if in_ring(op, 1) { 0 } else { b })
@@ -533,7 +533,11 @@ fn op_scratch_bytes(op: MlirOperation, num_threads: i64, in_ring: &dyn Fn(MlirOp
                 let (a, b) = crate::conversion::tileas_to_llvm::umma::staged_bytes(&p.shape, p.kind);
                 (if in_ring(op, 0) { 0 } else { a }) + (if in_ring(op, 1) { 0 } else { b })
             }
-            Some(p) => mma::plan_scratch_bytes(&p),
+            Some(DotPlan::Sync(p)) => {
+                let e = mma::element_bytes(p.atom.kind);
+                let (a, b) = mma::scratch_bytes(&p, e, e);
+                (if in_ring(op, 0) { 0 } else { a }) + (if in_ring(op, 1) { 0 } else { b })
+            }
             None => crate::conversion::tileas_to_llvm::dot::scratch_bytes(ins[0], ins[1]),
         }
     } else if is_op(op, aa::ReduceOperation::name()) {

@@ -489,7 +489,10 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &MmaPlan) {
     let rb = ring(ops[1]).map(|addr| (addr, RingLayout::NMajor { k_rows: p.shape.k }));
     let sa = Staged { offset: 0, cols: p.shape.k, elem_bytes: e, ring: ra };
     let transposed = b_transposed(p.atom.kind);
-    let sb = Staged { offset: a_bytes, cols: if transposed { p.shape.k } else { p.shape.n }, elem_bytes: e, ring: rb };
+    // B after A in the scratch, at its start when A is in a ring (the
+    // scratch is then only B's: tileaa_to_tileas::smem_bytes_with).
+    let b_at = if ra.is_some() { 0 } else { a_bytes };
+    let sb = Staged { offset: b_at, cols: if transposed { p.shape.k } else { p.shape.n }, elem_bytes: e, ring: rb };
     let staging = ra.is_none() || rb.is_none();
     if staging {
         cx.barrier();
