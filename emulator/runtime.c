@@ -2356,6 +2356,20 @@ static const char *tma_decode(const uint64_t *w, int rank, tma_desc_t *d, char *
   return NULL;
 }
 
+/* Whether element e (innermost fastest) of the box of d at coordinates at
+ * lies inside the tensor (a TMA load reads one outside as zero, a TMA store
+ * does not write it); its global address in *g. */
+static int tma_element(const tma_desc_t *d, const int64_t at[4], uint64_t e, uint64_t *g) {
+  *g = d->addr;
+  for (int i = 0; i < 4; i++) {
+    int64_t c = at[i] + (int64_t)(e % d->box[i]);
+    e /= d->box[i];
+    if (c < 0 || (uint64_t)c >= d->dim[i]) return 0;
+    *g += (uint64_t)c * d->stride[i];
+  }
+  return 1;
+}
+
 /* cp.async.bulk.tensor.<rank>d.shared::cta.global.tile.mbarrier::complete_tx::bytes
  * [dst], [tmap, {c0, ...}], [mbar] (the rewrite pads the coordinates to 5). */
 void __emu_tma_load(int32_t site, int32_t race_check, uint8_t *dst, void *mbar, const uint64_t *tmap, int32_t rank,
@@ -2383,25 +2397,13 @@ void __emu_tma_load(int32_t site, int32_t race_check, uint8_t *dst, void *mbar, 
   if (!data) tma_fail(site, "out of memory for the box");
   /* the box, innermost fastest; elements outside the tensor are 0 */
   int64_t at[4] = {c0, c1, c2, c3};
-  uint8_t *out = data;
-  for (uint32_t k3 = 0; k3 < d.box[3]; k3++)
-    for (uint32_t k2 = 0; k2 < d.box[2]; k2++)
-      for (uint32_t k1 = 0; k1 < d.box[1]; k1++) {
-        int64_t c[4] = {0, at[1] + k1, at[2] + k2, at[3] + k3};
-        int outer_in = 1;
-        uint64_t row = d.addr;
-        for (int i = 1; i < 4; i++) {
-          outer_in &= c[i] >= 0 && (uint64_t)c[i] < d.dim[i];
-          row += (uint64_t)c[i] * d.stride[i];
-        }
-        for (uint32_t k0 = 0; k0 < d.box[0]; k0++, out += d.esize) {
-          int64_t x = at[0] + k0;
-          if (outer_in && x >= 0 && (uint64_t)x < d.dim[0])
-            memcpy(out, (const uint8_t *)(uintptr_t)(row + (uint64_t)x * (uint64_t)d.esize), (size_t)d.esize);
-          else
-            memset(out, 0, (size_t)d.esize);
-        }
-      }
+  for (uint64_t e = 0; e < count; e++) {
+    uint64_t g;
+    if (tma_element(&d, at, e, &g))
+      memcpy(data + e * (uint64_t)d.esize, (const uint8_t *)(uintptr_t)g, (size_t)d.esize);
+    else
+      memset(data + e * (uint64_t)d.esize, 0, (size_t)d.esize);
+  }
   int tid = cur_tid;
   if (race_check)
     for (uint32_t o = 0; o < bytes; o += 16)
@@ -2472,24 +2474,13 @@ void __emu_tma_store(int32_t site, int32_t race_check, const uint8_t *src, const
     if (race_check) smem_load_by(cur_tid, p, 16);
   }
   int64_t at[4] = {c0, c1, c2, c3};
-  uint32_t o = 0;
-  for (uint32_t k3 = 0; k3 < d.box[3]; k3++)
-    for (uint32_t k2 = 0; k2 < d.box[2]; k2++)
-      for (uint32_t k1 = 0; k1 < d.box[1]; k1++) {
-        int64_t c[4] = {0, at[1] + k1, at[2] + k2, at[3] + k3};
-        int outer_in = 1;
-        uint64_t row = d.addr;
-        for (int i = 1; i < 4; i++) {
-          outer_in &= c[i] >= 0 && (uint64_t)c[i] < d.dim[i];
-          row += (uint64_t)c[i] * d.stride[i];
-        }
-        for (uint32_t k0 = 0; k0 < d.box[0]; k0++, o += (uint32_t)d.esize) {
-          int64_t x = at[0] + k0;
-          if (!outer_in || x < 0 || (uint64_t)x >= d.dim[0]) continue;
-          uint32_t sw = tma_swizzle(o & ~15u, mask) | (o & 15u);
-          memcpy((uint8_t *)(uintptr_t)(row + (uint64_t)x * (uint64_t)d.esize), src + sw, (size_t)d.esize);
-        }
-      }
+  for (uint64_t e = 0; e < count; e++) {
+    uint64_t g;
+    if (!tma_element(&d, at, e, &g)) continue;
+    uint32_t o = (uint32_t)(e * (uint64_t)d.esize);
+    uint32_t sw = tma_swizzle(o & ~15u, mask) | (o & 15u);
+    memcpy((uint8_t *)(uintptr_t)g, src + sw, (size_t)d.esize);
+  }
   tma_stores_done++;
   tma_storing = 0;
 }
