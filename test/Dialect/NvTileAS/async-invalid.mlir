@@ -183,3 +183,43 @@ func.func @block_bytes(%s: i32) {
   %a = nv_tileas.buffer_read stage %s {block_bytes = 24 : i64, offset = 0 : i64, stage_bytes = 8192 : i64} : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
   return
 }
+
+// -----
+
+func.func @store_indices(%m: !nv_tileaa.memref<?x?xf16>, %i: i64, %s: i32) {
+  // expected-error @below {{'nv_tileas.async_store' op expected 2 indices (one per memref dimension), got 1}}
+  nv_tileas.async_store %m[%i] stage %s {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
+  return
+}
+
+// -----
+
+func.func @store_element(%m: !nv_tileaa.memref<?x?xf32>, %i: i64, %s: i32) {
+  // expected-error @below {{'nv_tileas.async_store' op tile element type 'f16' does not match the memref element type 'f32'}}
+  nv_tileas.async_store %m[%i, %i] stage %s {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @store_stage(%m: !nv_tileaa.memref<?x?xf16>, %i: i64, %s: i32) {
+  // expected-error @below {{'nv_tileas.async_store' op stage_bytes must be a multiple of 16 that holds the 8192-byte tile, got 4096}}
+  nv_tileas.async_store %m[%i, %i] stage %s {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 4096 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
+  return
+}
+
+// -----
+
+func.func @write_dim_map(%t: tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>, %s: i32) {
+  // expected-error @below {{'nv_tileas.buffer_write' op dim_map has 1 entries but the tile has rank 2}}
+  nv_tileas.buffer_write %t stage %s {dim_map = array<i64: 0>, offset = 0 : i64, stage_bytes = 8192 : i64} : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  return
+}
+
+// -----
+
+func.func @write_stage(%t: tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>, %s: i32) {
+  // expected-error @below {{'nv_tileas.buffer_write' op offset must be a non-negative multiple of 16, got 8}}
+  nv_tileas.buffer_write %t stage %s {offset = 8 : i64, stage_bytes = 8192 : i64} : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  return
+}

@@ -264,6 +264,7 @@ fn tma_stores(func: MlirOperation, region: i64, budget: i64) -> i64 {
     {
         return region;
     }
+    let swizzled = tensor_core_kernel(&ops);
     let mut next = region;
     for op in ops {
         if op_name(op) != nv_tileas::TiledStoreOperation::name()
@@ -272,7 +273,7 @@ fn tma_stores(func: MlirOperation, region: i64, budget: i64) -> i64 {
         {
             continue;
         }
-        let Some((copy, swizzle)) = store_copy(op) else { continue };
+        let Some((copy, swizzle)) = store_copy(op, swizzled) else { continue };
         let align = if swizzle.is_some() { UMMA_ALIGN } else { STAGE_ALIGN };
         let size = (stage_bytes(value_type(operands(op)[1])) + align - 1) / align * align;
         // Outside a pipelined loop, with no stage read still to come in its
@@ -300,8 +301,9 @@ fn after(a: MlirOperation, b: MlirOperation) -> bool {
     matches!((at(a), at(b)), (Some(i), Some(j)) if j > i)
 }
 
-/// The TMA copy of a tile store, and the layout of its stage.
-fn store_copy(store: MlirOperation) -> Option<(crate::nv_tileas::tma::TmaCopy, Option<&'static str>)> {
+/// The TMA copy of a tile store, and the layout of its stage (128-byte
+/// swizzled when `swizzled` and the tile allows it).
+fn store_copy(store: MlirOperation, swizzled: bool) -> Option<(crate::nv_tileas::tma::TmaCopy, Option<&'static str>)> {
     // (memref, value, indices...)
     let ops = operands(store);
     let tile = value_type(ops[1]);
@@ -316,7 +318,7 @@ fn store_copy(store: MlirOperation) -> Option<(crate::nv_tileas::tma::TmaCopy, O
     let row_bytes = shape[r - 1] * storage_bytes(elem);
     let rows = crate::nv_tileas::tma::box_rows(store, true);
     let plan = |sw| crate::nv_tileas::tma::plan(ops[0], &shape, elem, &dim_map, None, sw, rows);
-    if matrix && row_bytes % 128 == 0 && tensor_core_kernel(store) {
+    if matrix && row_bytes % 128 == 0 && swizzled {
         if let Some(copy) = plan(Some("umma_k_major")) {
             return Some((copy, Some("umma_k_major")));
         }
@@ -324,21 +326,12 @@ fn store_copy(store: MlirOperation) -> Option<(crate::nv_tileas::tma::TmaCopy, O
     plan(None).map(|c| (c, None))
 }
 
-/// Whether `op`'s kernel has a tensor-core dot (16- or 8-bit or tf32
-/// operands): its epilogue stores are staged 128-byte swizzled, as NVIDIA's
-/// are; SIMT (f32) and f64 dots' and other kernels' stores stay plain.
-fn tensor_core_kernel(op: MlirOperation) -> bool {
-    let mut at = op;
-    while op_name(at) != func::FuncOperation::name() {
-        // SAFETY: `at` is live; its parent is read (null above the module).
-        at = unsafe { mlirOperationGetParentOperation(at) };
-        if at.ptr.is_null() {
-            return false;
-        }
-    }
-    // SAFETY: a `func.func` has one region.
-    let blocks = region_blocks(unsafe { mlirOperationGetRegion(at, 0) });
-    blocks.iter().flat_map(|b| block_ops(*b)).any(|d| {
+/// Whether a kernel (its top-level `ops`) has a tensor-core dot (16- or
+/// 8-bit or tf32 operands): its epilogue stores are staged 128-byte
+/// swizzled, as NVIDIA's are; SIMT (f32) and f64 dots' and other kernels'
+/// stores stay plain.
+fn tensor_core_kernel(ops: &[MlirOperation]) -> bool {
+    ops.iter().copied().any(|d| {
         op_name(d) == nv_tileaa::DotOperation::name()
             && typed::element_type(value_type(operands(d)[0]))
                 .is_some_and(|e| typed::is_tf32(e) || storage_bytes(e) <= 2)
@@ -481,13 +474,10 @@ fn fold_convert(read: MlirValue) {
     {
         return;
     }
-    let ops = block_ops(block_of(read_op));
-    let (Some(from), Some(to)) =
-        (ops.iter().position(|o| o.ptr == read_op.ptr), ops.iter().position(|o| o.ptr == convert.ptr))
-    else {
-        return;
-    };
-    if ops[from..to].iter().any(|o| op_name(*o) == nv_tileas::AsyncWaitOperation::name()) {
+    let waits = block_ops(block_of(read_op)).into_iter().any(|o| {
+        op_name(o) == nv_tileas::AsyncWaitOperation::name() && after(read_op, o) && after(o, convert)
+    });
+    if !after(read_op, convert) || waits {
         return;
     }
     // SAFETY: `convert` is live; its context and location are read.
