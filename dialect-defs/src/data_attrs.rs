@@ -301,6 +301,17 @@ pub fn float_bits(attr: Attribute<'_>) -> Option<u64> {
     }
 }
 
+/// Whether a scalar attribute is all zero bits: the float +0.0 or the
+/// integer 0 (the padding that cp.async and TMA copies fill with).
+pub fn is_zero_bits(attr: Attribute<'_>) -> bool {
+    if let Some(bits) = float_bits(attr) {
+        return bits == 0;
+    }
+    // SAFETY: the argument is a live handle borrowed from its context; the getter is called only on an
+    // IntegerAttr (checked first).
+    unsafe { sys::mlirAttributeIsAInteger(attr.to_raw()) && sys::mlirIntegerAttrGetValueInt(attr.to_raw()) == 0 }
+}
+
 /// The raw storage of a `DenseElementsAttr` (a splat holds one element);
 /// `None` for other attributes.
 pub fn dense_elements_raw_data(attr: Attribute<'_>) -> Option<Vec<u8>> {

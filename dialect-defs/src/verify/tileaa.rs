@@ -501,7 +501,7 @@ fn verify_async_load(op: &OperationRef<'_, '_>) -> VerifyResult {
     verify_staged_tile(op, &[Group::One, Group::Variadic, Group::One, Group::One])?;
     if attribute(op, "barrier").is_some() {
         verify_barrier_offset(op)?;
-        if attribute(op, "padding").is_some_and(|p| !zero_bits(p)) {
+        if attribute(op, "padding").is_some_and(|p| !crate::data_attrs::is_zero_bits(p)) {
             return op_error(
                 op,
                 "a TMA copy ('barrier') fills out-of-bounds elements with zeros: padding must be zero",
@@ -543,21 +543,6 @@ fn verify_staged_tile(op: &OperationRef<'_, '_>, groups: &[Group]) -> VerifyResu
         );
     }
     verify_dim_map_and_padding(op, shape_of(tile).len(), &memref)
-}
-
-/// Whether a scalar attribute is all zero bits (+0.0 or integer 0).
-fn zero_bits(a: melior::ir::Attribute<'_>) -> bool {
-    // SAFETY: the attribute is live; each getter is called on its kind.
-    unsafe {
-        if sys::mlirAttributeIsAFloat(a.to_raw()) {
-            let v = sys::mlirFloatAttrGetValueDouble(a.to_raw());
-            v == 0.0 && v.is_sign_positive()
-        } else if sys::mlirAttributeIsAInteger(a.to_raw()) {
-            sys::mlirIntegerAttrGetValueInt(a.to_raw()) == 0
-        } else {
-            false
-        }
-    }
 }
 
 /// The `barrier` byte offset of a stage's mbarriers: 8-byte aligned.

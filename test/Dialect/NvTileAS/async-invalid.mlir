@@ -223,3 +223,12 @@ func.func @write_stage(%t: tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1,
   nv_tileas.buffer_write %t stage %s {offset = 8 : i64, stage_bytes = 8192 : i64} : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
   return
 }
+
+// -----
+
+// -0.0 is not the zeros a TMA copy fills with (its sign bit is set).
+func.func @tma_negative_zero(%m: !nv_tileaa.memref<?x?xf16>, %i: i64, %s: i32, %p: i1) {
+  // expected-error @below {{'nv_tileas.async_load' op a TMA copy ('barrier') fills out-of-bounds elements with zeros: padding must be zero}}
+  nv_tileas.async_load %m[%i, %i] stage %s if %p {barrier = 8192 : i64, dim_map = array<i64: 0, 1>, padding = -0.0 : f16, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
+  return
+}

@@ -25,12 +25,14 @@ func.func @ring(%m: !nv_tileaa.memref<?x?xf16>, %i: i64, %s: i32, %p: i1) {
 // CHECK: nv_tileas.mbarrier_init {barrier = 16384 : i64, count = 2 : i64}
 // CHECK-NEXT: nv_tileas.mbarrier_expect stage %arg2 if %arg3 {barrier = 16384 : i64, bytes = 8192 : i64}
 // CHECK-NEXT: nv_tileas.async_load %arg0[%arg1, %arg1] stage %arg2 if %arg3 {barrier = 16384 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
+// CHECK-NEXT: nv_tileas.async_load %arg0[%arg1, %arg1] stage %arg2 if %arg3 {barrier = 16384 : i64, dim_map = array<i64: 0, 1>, offset = 8192 : i64, padding = 0.000000e+00 : f16,
 // CHECK-NEXT: nv_tileas.mbarrier_wait stage %arg2 parity %arg4 {barrier = 16384 : i64}
 // CHECK-NEXT: nv_tileas.mbarrier_inval {barrier = 16384 : i64, count = 2 : i64}
 func.func @tma(%m: !nv_tileaa.memref<?x?xf16>, %i: i64, %s: i32, %p: i1, %q: i32) {
   nv_tileas.mbarrier_init {barrier = 16384 : i64, count = 2 : i64}
   nv_tileas.mbarrier_expect stage %s if %p {barrier = 16384 : i64, bytes = 8192 : i64}
   nv_tileas.async_load %m[%i, %i] stage %s if %p {barrier = 16384 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
+  nv_tileas.async_load %m[%i, %i] stage %s if %p {barrier = 16384 : i64, dim_map = array<i64: 0, 1>, padding = 0.0 : f16, offset = 8192 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
   nv_tileas.mbarrier_wait stage %s parity %q {barrier = 16384 : i64}
   nv_tileas.mbarrier_inval {barrier = 16384 : i64, count = 2 : i64}
   return

@@ -189,7 +189,10 @@ fn maps_of(func: MlirOperation, attr: MlirAttribute, sm: u32) -> Result<KernelMa
 }
 
 /// Declares the hidden parameters of `kernels` (name, parameter indices)
-/// `.hidden` in `ptx`, as NVIDIA's PTX does.
+/// `.hidden` in `ptx`, as NVIDIA's PTX does. A text edit of NVPTX's output
+/// because LLVM has no attribute for it: a `.hidden` parameter stays out of
+/// ptxas' `KPARAM_INFO`, so the CUDA driver expects only the user's
+/// arguments at launch and the host module fills the rest.
 pub fn mark_hidden(ptx: &str, kernels: &[(String, Vec<usize>)]) -> String {
     let names: std::collections::HashSet<String> =
         kernels.iter().flat_map(|(k, params)| params.iter().map(move |p| format!("{k}_param_{p}["))).collect();

@@ -274,17 +274,8 @@ fn async_load(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
 
 /// Whether a padding attribute is all zero bits (what cp.async and TMA fill).
 pub(crate) fn is_zero(a: MlirAttribute) -> bool {
-    // SAFETY: `a` is live; each getter is called on its kind of attribute.
-    unsafe {
-        if mlirAttributeIsAFloat(a) {
-            let v = mlirFloatAttrGetValueDouble(a);
-            v == 0.0 && v.is_sign_positive()
-        } else if mlirAttributeIsAInteger(a) {
-            mlirIntegerAttrGetValueInt(a) == 0
-        } else {
-            false
-        }
-    }
+    // SAFETY: `a` is a live attribute of the module being lowered.
+    tileas_dialects::data_attrs::is_zero_bits(unsafe { melior::ir::Attribute::from_raw(a) })
 }
 
 /// Copies chunk `c` (i32) of the tile into the stage at `base`.

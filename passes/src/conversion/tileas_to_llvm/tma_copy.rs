@@ -256,11 +256,7 @@ pub fn descriptors_attr(ctx: MlirContext, maps: &[TmaCopy], first_param: usize) 
 /// The argument attributes of a tensor-map parameter: passed by value in
 /// the parameter space (128 bytes, 64-byte aligned), read in place.
 pub fn param_attrs(ctx: MlirContext) -> MlirAttribute {
-    let bytes = typed::llvm_array(
-        // SAFETY: `ctx` is the live context of the lowering.
-        unsafe { mlirIntegerTypeGet(ctx, 8) },
-        128,
-    );
+    let bytes = typed::llvm_array(typed::int(ctx, 8), 128);
     typed::dict_attr(
         ctx,
         &[

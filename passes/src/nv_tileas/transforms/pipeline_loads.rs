@@ -474,9 +474,9 @@ fn fold_convert(read: MlirValue) {
     {
         return;
     }
-    let waits = block_ops(block_of(read_op)).into_iter().any(|o| {
-        op_name(o) == nv_tileas::AsyncWaitOperation::name() && after(read_op, o) && after(o, convert)
-    });
+    let waits = block_ops(block_of(read_op))
+        .into_iter()
+        .any(|o| op_name(o) == nv_tileas::AsyncWaitOperation::name() && after(read_op, o) && after(o, convert));
     if !after(read_op, convert) || waits {
         return;
     }
