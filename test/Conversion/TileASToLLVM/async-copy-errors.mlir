@@ -108,3 +108,11 @@ func.func @block_uneven(%s: i32) attributes {nv_tileaa.kernel, nv_tileas.num_thr
   %t = nv_tileas.buffer_read stage %s {block_bytes = 48 : i64, offset = 0 : i64, stage_bytes = 8192 : i64} : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
   return
 }
+
+// -----
+
+func.func @mbarrier_no_region(%s: i32, %q: i32) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32} {
+  // expected-error @+1 {{'nv_tileas.mbarrier_wait' op needs the kernel's ring-buffer region ('nv_tileas.pipeline_bytes')}}
+  nv_tileas.mbarrier_wait stage %s parity %q {barrier = 0 : i64}
+  return
+}

@@ -50,7 +50,7 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
     Ok(true)
 }
 
-fn int_attr(op: MlirOperation, name: &str) -> i64 {
+pub(super) fn int_attr(op: MlirOperation, name: &str) -> i64 {
     get_attr(op, name).and_then(typed::int_value).unwrap_or(0)
 }
 

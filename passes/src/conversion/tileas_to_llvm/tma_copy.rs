@@ -14,7 +14,9 @@
 //! threads wait on the stage's mbarrier for the phase of the filling they
 //! read.
 
+use super::async_copy::int_attr;
 use super::memory;
+use super::umma::nvvm as call;
 use super::Lowering;
 use crate::conversion::builder::*;
 use crate::conversion::typed;
@@ -73,14 +75,6 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
         return Ok(false);
     }
     Ok(true)
-}
-
-fn int_attr(op: MlirOperation, name: &str) -> i64 {
-    get_attr(op, name).and_then(typed::int_value).unwrap_or(0)
-}
-
-fn call(cx: &Lowering, suffix: &str, args: &[MlirValue]) {
-    cx.b.call_intrinsic_void(&typed::nvvm_intrinsic(suffix), args);
 }
 
 fn thread0(cx: &Lowering) -> MlirValue {
