@@ -583,28 +583,28 @@ fn verify_mbarrier_expect(op: &OperationRef<'_, '_>) -> VerifyResult {
 fn verify_buffer_read(op: &OperationRef<'_, '_>) -> VerifyResult {
     use melior::ir::ValueLike;
     let Ok(result) = op.result(0) else { return Ok(()) };
-    verify_stage_geometry(op, result.r#type(), "result")?;
-    let rank = shape_of(result.r#type()).len();
-    if let Some(dim_map) = i64_array_attr(op, "dim_map") {
-        if dim_map.len() != rank {
-            return op_error(op, format!("dim_map has {} entries but the tile has rank {rank}", dim_map.len()));
-        }
-        if let Some(d) = (1..dim_map.len()).find(|&d| dim_map[..d].contains(&dim_map[d])) {
-            return op_error(op, format!("dim_map maps two tile dimensions to memref dimension {}", dim_map[d]));
-        }
-    }
-    Ok(())
+    verify_staged_value(op, result.r#type(), "result")
 }
 
 /// `nv_tileas.buffer_write`: the value fits one stage.
 fn verify_buffer_write(op: &OperationRef<'_, '_>) -> VerifyResult {
     use melior::ir::ValueLike;
     let Ok(value) = op.operand(0) else { return Ok(()) };
-    verify_stage_geometry(op, value.r#type(), "value")?;
-    let rank = shape_of(value.r#type()).len();
+    verify_staged_value(op, value.r#type(), "value")
+}
+
+/// A register tile `ty` read from or written to a stage: it fits the stage,
+/// and `dim_map` (optional) gives each of its dimensions a distinct memref
+/// dimension.
+fn verify_staged_value(op: &OperationRef<'_, '_>, ty: Type<'_>, what: &str) -> VerifyResult {
+    verify_stage_geometry(op, ty, what)?;
+    let rank = shape_of(ty).len();
     if let Some(dim_map) = i64_array_attr(op, "dim_map") {
         if dim_map.len() != rank {
             return op_error(op, format!("dim_map has {} entries but the tile has rank {rank}", dim_map.len()));
+        }
+        if let Some(d) = (1..dim_map.len()).find(|&d| dim_map[..d].contains(&dim_map[d])) {
+            return op_error(op, format!("dim_map maps two tile dimensions to memref dimension {}", dim_map[d]));
         }
     }
     Ok(())

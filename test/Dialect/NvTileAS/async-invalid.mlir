@@ -232,3 +232,11 @@ func.func @tma_negative_zero(%m: !nv_tileaa.memref<?x?xf16>, %i: i64, %s: i32, %
   nv_tileas.async_load %m[%i, %i] stage %s if %p {barrier = 8192 : i64, dim_map = array<i64: 0, 1>, padding = -0.0 : f16, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
   return
 }
+
+// -----
+
+func.func @write_dim_map_twice(%t: tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>, %s: i32) {
+  // expected-error @below {{'nv_tileas.buffer_write' op dim_map maps two tile dimensions to memref dimension 0}}
+  nv_tileas.buffer_write %t stage %s {dim_map = array<i64: 0, 0>, offset = 0 : i64, stage_bytes = 8192 : i64} : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  return
+}
