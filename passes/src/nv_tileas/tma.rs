@@ -14,11 +14,13 @@
 //! The boxes reproduce the stage layouts the ring already uses
 //! (`async_copy.rs`): a plain stage is the tile in memory order, which is
 //! what a box writes (row pitch = the inner box extent), cut along its
-//! outermost dimension when that exceeds TMA's 256; a tensor-core stage's
-//! swizzle-wide blocks ("umma_k_major": K blocks of min(K bytes, 128);
-//! "umma_n_major": 128-byte N blocks) are one box each with TMA's swizzle
-//! of the same width, which XORs the same 16-byte units with the same row
-//! bits (the stages are 1024-byte aligned).
+//! outermost dimension when that exceeds TMA's 256, or, for a tile of
+//! several rows wider than 128 bytes, in 128-byte column blocks
+//! (`block_bytes`); a tensor-core stage's swizzle-wide blocks
+//! ("umma_k_major": K blocks of min(K bytes, 128); "umma_n_major": 128-byte
+//! N blocks) are one box each (in row parts of [`box_rows`]) with TMA's
+//! swizzle of the same width, which XORs the same 16-byte units with the
+//! same row bits (the stages are 1024-byte aligned).
 
 use crate::conversion::builder::*;
 use crate::conversion::tileas_to_llvm::memory;
