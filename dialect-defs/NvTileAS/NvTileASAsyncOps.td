@@ -38,7 +38,11 @@ def NvTileAS_AsyncLoadOp : NvTileAS_Op<"async_load", [MemoryEffects<[MemRead, Me
     them). Such a copy belongs to no commit group. With `block_bytes` (TMA
     only) the stage's rows (memory order) are cut into blocks of that many
     bytes along the innermost dimension, stored block after block: the
-    layout of TMA boxes at most `block_bytes` wide.
+    layout of TMA boxes at most `block_bytes` wide. `box_rows` (TMA only)
+    cuts each box of a column-blocked or tensor-core stage into parts of
+    that many rows (a multiple of 8) where they divide the rows; the stage
+    layout stays the same. Without it a plain stage's boxes hold all rows
+    and a tensor-core stage's the target's (128 from sm_100).
   }];
   let arguments = (ins NvTileAA_AnyMemRef:$memref,
                        Variadic<I64>:$indices,
@@ -51,7 +55,8 @@ def NvTileAS_AsyncLoadOp : NvTileAS_Op<"async_load", [MemoryEffects<[MemRead, Me
                        I64Attr:$stage_bytes,
                        OptionalAttr<StrAttr>:$swizzle,
                        OptionalAttr<I64Attr>:$barrier,
-                       OptionalAttr<I64Attr>:$block_bytes);
+                       OptionalAttr<I64Attr>:$block_bytes,
+                       OptionalAttr<I64Attr>:$box_rows);
   let assemblyFormat = [{
     $memref `[` $indices `]` `stage` $stage `if` $pred attr-dict `:` qualified(type($memref))
   }];

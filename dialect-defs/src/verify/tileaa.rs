@@ -508,6 +508,14 @@ fn verify_async_load(op: &OperationRef<'_, '_>) -> VerifyResult {
             );
         }
     }
+    if let Some(r) = int_attr(op, "box_rows") {
+        if attribute(op, "barrier").is_none() || r <= 0 || r % 8 != 0 || r > 256 {
+            return op_error(
+                op,
+                format!("box_rows must be a multiple of 8 from 8 to 256 on a TMA copy ('barrier'), got {r}"),
+            );
+        }
+    }
     Ok(())
 }
 

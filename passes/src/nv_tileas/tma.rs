@@ -191,12 +191,28 @@ pub fn box_rows(op: MlirOperation, store: bool) -> i64 {
     }
 }
 
+/// The rows of a SIMT dot's B operand per box: NVIDIA's tileiras copies
+/// the K x N tile of `matmul_f32_simt` (and of `matmul_f64` from sm_100) in
+/// boxes of 8 K rows, one 128-byte column block wide.
+pub const SIMT_B_ROWS: i64 = 8;
+
+/// The rows per box of a stage when its op does not say (`box_rows`
+/// attribute of the ring ops): [`box_rows`] for a tensor-core (swizzled)
+/// stage, all of them ([`MAX_BOX`]) for a plain one.
+pub fn default_rows(op: MlirOperation, store: bool, swizzled: bool) -> i64 {
+    if swizzled {
+        box_rows(op, store)
+    } else {
+        MAX_BOX
+    }
+}
+
 /// The TMA copy of a tile of `shape` (elements `elem`) at an origin of
 /// `memref`, with `dim_map` and `padding` as `tiled_load` has them, into a
 /// stage written in `swizzle` ("umma_k_major" / "umma_n_major") or plain,
-/// a tensor-core stage's boxes at most `max_rows` rows ([`MAX_BOX`], or a
-/// multiple of 8: a box then starts on a swizzle atom); `None` when a TMA
-/// copy cannot write that stage.
+/// the boxes of a tensor-core or column-blocked stage at most `max_rows`
+/// rows ([`MAX_BOX`], or a multiple of 8: a box then starts on a swizzle
+/// atom); `None` when a TMA copy cannot write that stage.
 pub fn plan(
     memref: MlirValue,
     shape: &[i64],
@@ -220,7 +236,7 @@ pub fn plan(
         tile_box[m] = shape[t];
     }
     let StageBoxes { box_dims, swizzle, boxes, block_bytes } = match swizzle {
-        None => plain_boxes(&tile_box, e)?,
+        None => plain_boxes(&tile_box, e, max_rows)?,
         Some(sw) => swizzled_boxes(sw, shape, dim_map, &tile_box, e, max_rows)?,
     };
     let bytes = shape.iter().product::<i64>() * e;
@@ -252,8 +268,8 @@ struct StageBoxes {
 /// non-unit dimension into boxes of at most 256; when it has more than one
 /// row and its rows are wider than [`BLOCK_BYTES`], also into column blocks
 /// of that width, block after block in the stage (the last value: the
-/// block's bytes).
-fn plain_boxes(tile_box: &[i64], e: i64) -> Option<StageBoxes> {
+/// block's bytes), in parts of `max_rows` rows where they divide them.
+fn plain_boxes(tile_box: &[i64], e: i64, max_rows: i64) -> Option<StageBoxes> {
     let rank = tile_box.len();
     let row_bytes = tile_box[rank - 1] * e;
     if row_bytes % 16 != 0 {
@@ -264,7 +280,7 @@ fn plain_boxes(tile_box: &[i64], e: i64) -> Option<StageBoxes> {
     };
     let rows: i64 = tile_box[..rank - 1].iter().product();
     if rows > 1 && row_bytes > BLOCK_BYTES && row_bytes % BLOCK_BYTES == 0 && outer < rank - 1 {
-        return blocked_boxes(tile_box, e, rows);
+        return blocked_boxes(tile_box, e, rows, max_rows);
     }
     if tile_box[outer + 1..].iter().any(|&b| b > MAX_BOX) {
         return None;
@@ -288,21 +304,31 @@ fn plain_boxes(tile_box: &[i64], e: i64) -> Option<StageBoxes> {
 }
 
 /// [`plain_boxes`] in [`BLOCK_BYTES`]-wide column blocks: each block holds
-/// all `rows` rows (outer dimensions at most 256 each), one box.
-fn blocked_boxes(tile_box: &[i64], e: i64, rows: i64) -> Option<StageBoxes> {
+/// all `rows` rows (outer dimensions at most 256 each), one box, or one box
+/// per `max_rows` rows of a matrix (a single non-unit outer dimension that
+/// `max_rows` divides), the parts one after the other in the block.
+fn blocked_boxes(tile_box: &[i64], e: i64, rows: i64, max_rows: i64) -> Option<StageBoxes> {
     let rank = tile_box.len();
     let width = BLOCK_BYTES / e;
     let blocks = tile_box[rank - 1] / width;
-    if tile_box[..rank - 1].iter().any(|&b| b > MAX_BOX) || blocks as usize > MAX_BOXES {
+    let row_dim = rank - 2;
+    let matrix = tile_box[..row_dim].iter().all(|&b| b == 1);
+    let part = if matrix && rows > max_rows && max_rows > 0 && rows % max_rows == 0 { max_rows } else { rows };
+    let parts = rows / part;
+    if tile_box[..rank - 1].iter().any(|&b| b > MAX_BOX) || (blocks * parts) as usize > MAX_BOXES {
         return None;
     }
     let mut box_dims = tile_box.to_vec();
     box_dims[rank - 1] = width;
+    box_dims[row_dim] = if parts > 1 { part } else { tile_box[row_dim] };
     let boxes = (0..blocks)
-        .map(|b| {
-            let mut start = vec![0; rank];
-            start[rank - 1] = b * width;
-            BoxCopy { start, smem: b * rows * BLOCK_BYTES }
+        .flat_map(|b| {
+            (0..parts).map(move |p| {
+                let mut start = vec![0; rank];
+                start[rank - 1] = b * width;
+                start[row_dim] = p * part;
+                BoxCopy { start, smem: (b * rows + p * part) * BLOCK_BYTES }
+            })
         })
         .collect();
     Some(StageBoxes { box_dims, swizzle: 0, boxes, block_bytes: Some(BLOCK_BYTES) })
@@ -372,35 +398,48 @@ mod tests {
     #[test]
     fn one_dimensional_tiles_take_boxes_of_256() {
         // global_sum_atomic_f32: 4096 f32 in 16 boxes of 256, 1 KiB apart.
-        let b = plain_boxes(&[4096], 4).expect("fits");
+        let b = plain_boxes(&[4096], 4, MAX_BOX).expect("fits");
         assert_eq!((b.box_dims.clone(), b.swizzle, b.block_bytes), (vec![256], 0, None));
         assert_eq!(starts(&b)[1], (vec![256], 1024));
         assert_eq!(b.boxes.len(), 16);
         // printf_debug: 8 f32, one 32-byte box.
-        assert_eq!(plain_boxes(&[8], 4).expect("fits").box_dims, vec![8]);
+        assert_eq!(plain_boxes(&[8], 4, MAX_BOX).expect("fits").box_dims, vec![8]);
         // layernorm_fwd_f16: a 1x1024 row is one row, not blocked: 1x256 boxes.
-        let b = plain_boxes(&[1, 1024], 2).expect("fits");
+        let b = plain_boxes(&[1, 1024], 2, MAX_BOX).expect("fits");
         assert_eq!((b.box_dims.clone(), b.block_bytes, b.boxes.len()), (vec![1, 256], None, 4));
     }
 
     #[test]
     fn rows_wider_than_128_bytes_go_in_column_blocks() {
         // argmax_rows_f32: 16x128 f32 in four 16x32 boxes, each block 16 rows of 128 bytes.
-        let b = plain_boxes(&[16, 128], 4).expect("fits");
+        let b = plain_boxes(&[16, 128], 4, MAX_BOX).expect("fits");
         assert_eq!((b.box_dims.clone(), b.block_bytes), (vec![16, 32], Some(128)));
         assert_eq!(starts(&b), vec![(vec![0, 0], 0), (vec![0, 32], 2048), (vec![0, 64], 4096), (vec![0, 96], 6144)]);
         // Rows of 128 bytes or less stay in memory order: 64x16 f32 is one box.
-        let b = plain_boxes(&[64, 16], 4).expect("fits");
+        let b = plain_boxes(&[64, 16], 4, MAX_BOX).expect("fits");
         assert_eq!((b.box_dims.clone(), b.block_bytes, b.boxes.len()), (vec![64, 16], None, 1));
+    }
+
+    #[test]
+    fn simt_b_operands_take_boxes_of_8_rows() {
+        // matmul_f32_simt's B: 16x64 f32, two 128-byte column blocks of two 8-row boxes;
+        // the stage layout is that of 16-row boxes (parts 1 KiB apart in a 2 KiB block).
+        let b = plain_boxes(&[16, 64], 4, SIMT_B_ROWS).expect("fits");
+        assert_eq!((b.box_dims.clone(), b.block_bytes), (vec![8, 32], Some(128)));
+        let want = vec![(vec![0, 0], 0), (vec![8, 0], 1024), (vec![0, 32], 2048), (vec![8, 32], 3072)];
+        assert_eq!(starts(&b), want);
+        // Rows the part does not divide, or several outer dimensions, stay whole.
+        assert_eq!(plain_boxes(&[12, 64], 4, SIMT_B_ROWS).expect("fits").box_dims, vec![12, 32]);
+        assert_eq!(plain_boxes(&[2, 16, 64], 4, SIMT_B_ROWS).expect("fits").box_dims, vec![2, 16, 32]);
     }
 
     #[test]
     fn what_tma_cannot_copy() {
         // Rows not a multiple of 16 bytes; a lone element.
-        assert!(plain_boxes(&[64, 6], 2).is_none());
-        assert!(plain_boxes(&[1, 1], 4).is_none());
+        assert!(plain_boxes(&[64, 6], 2, MAX_BOX).is_none());
+        assert!(plain_boxes(&[1, 1], 4, MAX_BOX).is_none());
         // More than 16 boxes.
-        assert!(plain_boxes(&[8192], 4).is_none());
+        assert!(plain_boxes(&[8192], 4, MAX_BOX).is_none());
     }
 
     #[test]

@@ -240,3 +240,19 @@ func.func @write_dim_map_twice(%t: tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8
   nv_tileas.buffer_write %t stage %s {dim_map = array<i64: 0, 0>, offset = 0 : i64, stage_bytes = 8192 : i64} : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
   return
 }
+
+// -----
+
+func.func @box_rows_without_barrier(%m: !nv_tileaa.memref<?x?xf32>, %i: i64, %s: i32, %p: i1) {
+  // expected-error @below {{'nv_tileas.async_load' op box_rows must be a multiple of 8 from 8 to 256 on a TMA copy ('barrier'), got 8}}
+  nv_tileas.async_load %m[%i, %i] stage %s if %p {block_bytes = 128 : i64, box_rows = 8 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<16x128xf32, #nv_tileas.tv<(128):(16), (16):(1)>>} : !nv_tileaa.memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @box_rows_not_a_multiple_of_8(%m: !nv_tileaa.memref<?x?xf32>, %i: i64, %s: i32, %p: i1) {
+  // expected-error @below {{'nv_tileas.async_load' op box_rows must be a multiple of 8 from 8 to 256 on a TMA copy ('barrier'), got 12}}
+  nv_tileas.async_load %m[%i, %i] stage %s if %p {barrier = 8192 : i64, block_bytes = 128 : i64, box_rows = 12 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<16x128xf32, #nv_tileas.tv<(128):(16), (16):(1)>>} : !nv_tileaa.memref<?x?xf32>
+  return
+}

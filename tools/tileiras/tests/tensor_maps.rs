@@ -1,4 +1,4 @@
-//! The TMA tensor maps of a real kernel, end to end: `tileiras
+//! The TMA tensor maps of real kernels, end to end: `tileiras
 //! --emit=host-obj` on the corpus' `matmul_f16`, the object linked into the
 //! host-module harness (codegen/tests/host-harness.c) and its
 //! argument-change callback run on host_abi.py's "fill c" buffer. Its A and B
@@ -7,7 +7,9 @@
 //! sm_90, read off NVIDIA's cubins with host_abi.py; the store's box is
 //! 128x64 at sm_100, 64x64 at sm_90). The PTX declares the descriptor
 //! parameters `.hidden`, as NVIDIA's does, and ptxas keeps them out of
-//! KPARAM_INFO. gcc is a README prerequisite.
+//! KPARAM_INFO. The SIMT matmuls (`matmul_f32_simt`, and `matmul_f64` from
+//! sm_100) get NVIDIA's B boxes of 8 K rows, one 128-byte column wide.
+//! gcc is a README prerequisite.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -28,8 +30,8 @@ fn tileiras(args: &[&str]) {
     assert!(out.status.success(), "tileiras {args:?}: {}", String::from_utf8_lossy(&out.stderr));
 }
 
-/// matmul_f16's parameters (offset, size): three views of a pointer and four
-/// i32 each, then three i32.
+/// The corpus matmuls' parameters (offset, size): three views of a pointer
+/// and four i32 each, then three i32.
 fn layout() -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut at = 0;
@@ -72,10 +74,10 @@ fn words_at(out: &str, at: usize, n: usize) -> Vec<String> {
         .collect()
 }
 
-fn run_callback(gpu: &str) -> String {
-    let dir = scratch(gpu);
+fn run_callback(kernel: &str, gpu: &str) -> String {
+    let dir = scratch(&format!("{kernel}-{gpu}"));
     let obj = dir.join("host.o");
-    let input = root().join("corpus/matmul_f16.tileirbc");
+    let input = root().join(format!("corpus/{kernel}.tileirbc"));
     tileiras(&[
         "--gpu-name",
         gpu,
@@ -136,7 +138,7 @@ const C: [&str; 8] = [
 
 #[test]
 fn matmul_f16_descriptors_at_sm_100_are_nvidias() {
-    let out = run_callback("sm_100");
+    let out = run_callback("matmul_f16", "sm_100");
     assert!(out.starts_with("ret 0\n"), "{out}");
     // 13.1 writes all 16 words: NVIDIA's eight, then zeros.
     let zeros = vec!["0000000000000000".to_owned(); 8];
@@ -151,13 +153,37 @@ fn matmul_f16_descriptors_at_sm_100_are_nvidias() {
 #[test]
 fn matmul_f16_descriptors_at_sm_90_are_nvidias() {
     // 13.5's ABI: the first 64 bytes, parameters aligned in the sm_90 bank.
-    let out = run_callback("sm_90");
+    let out = run_callback("matmul_f16", "sm_90");
     assert_eq!(words_at(&out, 0x70, 8), A);
     assert_eq!(words_at(&out, 0xf0, 8), B);
     let mut c = C.map(str::to_owned);
     c[7] = "000000000000003f".to_owned();
     assert_eq!(words_at(&out, 0x170, 8), c);
     assert!(!out.contains("write +0xb0 "), "13.5 writes 64 bytes:\n{out}");
+}
+
+/// NVIDIA's B descriptor of a SIMT matmul at sm_100 (the third tensor map,
+/// at 0x100): format word `w1`, box column `w6`, and 8 rows (word 7).
+fn simt_b(w1: &str, w6: &str) -> [String; 8] {
+    let words = [
+        "00007d12345b0000",
+        w1,
+        "0000000000000000",
+        "0000000000000000",
+        "0003005f0003006f",
+        "0000000000000000",
+        w6,
+        "0000000000000007",
+    ];
+    words.map(str::to_owned)
+}
+
+#[test]
+fn simt_matmul_b_boxes_at_sm_100_are_nvidias() {
+    let out = run_callback("matmul_f32_simt", "sm_100");
+    assert_eq!(words_at(&out, 0x100, 8), simt_b("0000c02000240392", "1f00000000000000"));
+    let out = run_callback("matmul_f64", "sm_100");
+    assert_eq!(words_at(&out, 0x100, 8), simt_b("0001804000240492", "0f00000000000000"));
 }
 
 #[test]

@@ -117,7 +117,9 @@ pub fn plan_of(op: MlirOperation) -> Option<TmaCopy> {
     let swizzle = get_attr(op, "swizzle").and_then(typed::str_value);
     // The pass's choice for stores (`tileas-pipeline-loads`, `store_copy`).
     let store = op_name(op) == nv_tileas::AsyncStoreOperation::name();
-    let rows = tma::box_rows(op, store);
+    let rows = get_attr(op, "box_rows")
+        .and_then(typed::int_value)
+        .unwrap_or_else(|| tma::default_rows(op, store, swizzle.is_some()));
     let copy = tma::plan(operands(op)[0], &shape, elem, &dim_map, get_attr(op, "padding"), swizzle.as_deref(), rows)?;
     // The stage layout the pass chose is the one the boxes write.
     let block = get_attr(op, "block_bytes").and_then(typed::int_value);

@@ -57,7 +57,7 @@
 //! weak tile stores go out through a stage with TMA too (`tma_stores`).
 
 use crate::conversion::builder::*;
-use crate::conversion::typed;
+use crate::conversion::typed::{self, FloatKind};
 use crate::options::{parse_int, OptionKind, OptionSpec};
 use crate::registry::{PassFailed, RustPass};
 use melior::dialect::ods::{arith, cf, func};
@@ -316,8 +316,10 @@ fn store_copy(store: MlirOperation, swizzled: bool) -> Option<(crate::nv_tileas:
     let in_order = dim_map.windows(2).all(|w| w[0] < w[1]);
     let matrix = r >= 2 && in_order && shape[..r - 2].iter().all(|&d| d == 1);
     let row_bytes = shape[r - 1] * storage_bytes(elem);
-    let rows = crate::nv_tileas::tma::box_rows(store, true);
-    let plan = |sw| crate::nv_tileas::tma::plan(ops[0], &shape, elem, &dim_map, None, sw, rows);
+    let plan = |sw: Option<&str>| {
+        let rows = crate::nv_tileas::tma::default_rows(store, true, sw.is_some());
+        crate::nv_tileas::tma::plan(ops[0], &shape, elem, &dim_map, None, sw, rows)
+    };
     if matrix && row_bytes % 128 == 0 && swizzled {
         if let Some(copy) = plan(Some("umma_k_major")) {
             return Some((copy, Some("umma_k_major")));
@@ -415,6 +417,9 @@ fn one_shot(load: MlirOperation, offset: i64, size: i64, swizzle: Option<&str>, 
         sizes.push(("block_bytes", typed::i64_attr(ctx, block)));
     }
     let mut attrs = vec![("tile", typed::type_attr(value_type(result0(load))))];
+    if let (Some(rows), Some(_)) = (box_rows(load, swizzle), tma) {
+        attrs.push(("box_rows", typed::i64_attr(ctx, rows)));
+    }
     attrs.extend(sizes.iter().copied());
     for name in ["dim_map", "padding"] {
         if let Some(a) = get_attr(load, name) {
@@ -954,15 +959,41 @@ fn tma_copy(load: MlirOperation, swizzle: Option<&str>) -> Option<crate::nv_tile
         Some(a) => typed::dense_i64_values(a).into_iter().map(|d| d.max(0) as usize).collect(),
         None => (0..shape.len()).collect(),
     };
-    crate::nv_tileas::tma::plan(
-        operands(load)[0],
-        &shape,
-        elem,
-        &dim_map,
-        get_attr(load, "padding"),
-        swizzle,
-        crate::nv_tileas::tma::box_rows(load, false),
-    )
+    let rows =
+        box_rows(load, swizzle).unwrap_or_else(|| crate::nv_tileas::tma::default_rows(load, false, swizzle.is_some()));
+    crate::nv_tileas::tma::plan(operands(load)[0], &shape, elem, &dim_map, get_attr(load, "padding"), swizzle, rows)
+}
+
+/// The rows per TMA box of a load's copy where the pass does not leave
+/// them to the stage's default (`tma::default_rows`): a plain stage of the
+/// B operand of a dot on the SIMT path (f32, or f64 from sm_100) in parts
+/// of [`crate::nv_tileas::tma::SIMT_B_ROWS`], as NVIDIA's tileiras cuts
+/// them (its SIMT dot steps through K 8 rows at a time).
+fn box_rows(load: MlirOperation, swizzle: Option<&str>) -> Option<i64> {
+    let (dot, operand) = dot_use(load)?;
+    let e = typed::element_type(value_type(operands(dot)[1]))?;
+    let simt = match typed::float_kind(e) {
+        Some(FloatKind::F32) => true,
+        Some(FloatKind::F64) => typed::compute_capability(load).is_some_and(|cc| cc >= 100),
+        _ => false,
+    };
+    (swizzle.is_none() && operand == 1 && simt).then_some(crate::nv_tileas::tma::SIMT_B_ROWS)
+}
+
+/// The `nv_tileaa.dot` a load's tile is an operand of (its only use,
+/// possibly through views that only drop unit dimensions), and which.
+fn dot_use(load: MlirOperation) -> Option<(MlirOperation, usize)> {
+    let mut v = result0(load);
+    loop {
+        let [(user, operand)] = uses(v)[..] else { return None };
+        if op_name(user) == nv_tileaa::DotOperation::name() {
+            return Some((user, operand));
+        }
+        if op_name(user) != nv_tileaa::ViewOperation::name() {
+            return None;
+        }
+        v = result0(user);
+    }
 }
 
 /// Alignment of the stages of a tensor-core operand.
@@ -986,17 +1017,7 @@ fn umma_swizzle(load: MlirOperation, threads: i64) -> Option<&'static str> {
         return None;
     }
     // The dot may see the tile through views that only drop unit dimensions.
-    let mut v = result0(load);
-    let (dot, operand) = loop {
-        let [(user, operand)] = uses(v)[..] else { return None };
-        if op_name(user) != nv_tileaa::ViewOperation::name() {
-            break (user, operand);
-        }
-        v = result0(user);
-    };
-    if op_name(dot) != nv_tileaa::DotOperation::name() {
-        return None;
-    }
+    let (dot, operand) = dot_use(load)?;
     let bytes = typed::element_type(value_type(result0(load))).map_or(0, storage_bytes);
     // (whether A, whether B can be read in place)
     let (c, a_ok, b_ok) = match dot_plan(dot, threads, crate::conversion::tileas_to_llvm::mma::plan_fits)? {
@@ -1052,6 +1073,9 @@ fn issue(b: &Builder, lp: &PipeLoop, loads: &[MlirOperation], rings: &Rings, iv:
         }
         if let Some(block) = rings.blocks[i] {
             attrs.push(("block_bytes", typed::i64_attr(b.ctx, block)));
+        }
+        if let (Some(rows), Some(_)) = (box_rows(load, rings.swizzles[i]), rings.tma[i]) {
+            attrs.push(("box_rows", typed::i64_attr(b.ctx, rows)));
         }
         b.op(nv_tileas::AsyncLoadOperation::name(), &ins, &[], &attrs);
     }

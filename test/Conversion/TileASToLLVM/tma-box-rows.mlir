@@ -1,0 +1,36 @@
+// box_rows on a TMA async_load (tma_copy.rs): a 16x64 f32 stage in 128-byte
+// column blocks (block_bytes) copied in boxes of 8 rows, as NVIDIA's tileiras
+// copies a SIMT dot's B operand: the tensor map's box is 32 x 8 and each
+// stage takes four boxes, block 0 rows 0 and 8 at bytes 0 and 1024, block 1
+// at 2048 and 3072. Without box_rows the same stage is two 32 x 16 boxes.
+// RUN: tileas-opt %s -convert-tileas-to-llvm -split-input-file | FileCheck %s
+
+// CHECK-LABEL: llvm.func @eight_rows
+// CHECK-SAME: nv_tileas.tma_descriptors = [{address = 0 : i64, box = array<i64: 8, 32>
+// CHECK-COUNT-4: llvm.call_intrinsic "llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.2d"
+// CHECK-NOT: llvm.call_intrinsic "llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.2d"
+module attributes {nv_tileas.compute_capability = 100 : i64} {
+func.func @eight_rows(%p: !nv_tileaa.ptr<f32>, %i: i64, %s: i32, %q: i1) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.pipeline_bytes = 16400 : i64} {
+  %c1 = arith.constant 1 : i64
+  %c64 = arith.constant 64 : i64
+  %m = nv_tileaa.make_memref %p, sizes[%c64, %c64], strides[%c64, %c1] {base_div_by = 16 : i64} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x?xf32>
+  nv_tileas.async_load %m[%i, %i] stage %s if %q {barrier = 16384 : i64, block_bytes = 128 : i64, box_rows = 8 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 4096 : i64, tile = tensor<16x64xf32, #nv_tileas.tv<(128):(8), (8):(1)>>} : !nv_tileaa.memref<?x?xf32>
+  return
+}
+}
+
+// -----
+
+// CHECK-LABEL: llvm.func @all_rows
+// CHECK-SAME: nv_tileas.tma_descriptors = [{address = 0 : i64, box = array<i64: 16, 32>
+// CHECK-COUNT-2: llvm.call_intrinsic "llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.2d"
+// CHECK-NOT: llvm.call_intrinsic "llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.2d"
+module attributes {nv_tileas.compute_capability = 100 : i64} {
+func.func @all_rows(%p: !nv_tileaa.ptr<f32>, %i: i64, %s: i32, %q: i1) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.pipeline_bytes = 16400 : i64} {
+  %c1 = arith.constant 1 : i64
+  %c64 = arith.constant 64 : i64
+  %m = nv_tileaa.make_memref %p, sizes[%c64, %c64], strides[%c64, %c1] {base_div_by = 16 : i64} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x?xf32>
+  nv_tileas.async_load %m[%i, %i] stage %s if %q {barrier = 16384 : i64, block_bytes = 128 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 4096 : i64, tile = tensor<16x64xf32, #nv_tileas.tv<(128):(8), (8):(1)>>} : !nv_tileaa.memref<?x?xf32>
+  return
+}
+}
