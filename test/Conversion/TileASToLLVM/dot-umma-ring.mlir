@@ -125,6 +125,39 @@ module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_share
 
 // -----
 
+// B's tile is the same in every CTA (an origin of constants), A's is not: as
+// NVIDIA's tileiras does (matmul_operator_f16), B is copied first, so its
+// tensor map is the first hidden parameter (param 3), A's the second.
+// PIPE-LABEL: func.func @invariant_first
+// PIPE: nv_tileas.async_load %{{.*}}[%c0{{.*}}, %c0{{.*}}] stage {{.*}} swizzle = "umma_n_major", tile = tensor<64x64xf16,
+// PIPE: nv_tileas.async_load {{.*}} swizzle = "umma_k_major", tile = tensor<128x64xf16,
+// PIPE: nv_tileaa.dot
+// CHECK-LABEL: llvm.func @invariant_first(
+// CHECK-SAME: nv_tileas.tma_descriptors = [{address = 1 : i64, box = array<i64: 64, 64>, {{.*}} param = 3 : i64, {{.*}}}, {address = 0 : i64, box = array<i64: 128, 64>, {{.*}} param = 4 : i64,
+module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
+  func.func @invariant_first(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %pc: !nv_tileaa.ptr<f32>) attributes {nv_tileaa.kernel} {
+    %c0 = arith.constant 0 : i64
+    %c1 = arith.constant 1 : i64
+    %c128 = arith.constant 128 : i64
+    %c64 = arith.constant 64 : i64
+    %c1024 = arith.constant 1024 : i64
+    %ma = "nv_tileaa.make_memref"(%pa, %c1024, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>, base_div_by = 16 : i64, strides_div_by = array<i64: 64, 1>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64) -> !nv_tileaa.memref<1024x64xf16>
+    %mb = "nv_tileaa.make_memref"(%pb, %c64, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>, base_div_by = 16 : i64, strides_div_by = array<i64: 64, 1>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64) -> !nv_tileaa.memref<64x64xf16>
+    %mc = "nv_tileaa.make_memref"(%pc, %c1024, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>} : (!nv_tileaa.ptr<f32>, i64, i64, i64, i64) -> !nv_tileaa.memref<1024x64xf32>
+    %bid = "nv_tileaa.get_program_id"() {dim = 0 : i32} : () -> i32
+    %bid64 = arith.extsi %bid : i32 to i64
+    %row = arith.muli %bid64, %c128 : i64
+    %a, %t1 = "nv_tileaa.tiled_load"(%ma, %row, %c0) {operandSegmentSizes = array<i32: 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<1024x64xf16>, i64, i64) -> (tensor<128x64xf16>, !nv_tileaa.mem_token)
+    %b, %t2 = "nv_tileaa.tiled_load"(%mb, %c0, %c0) {operandSegmentSizes = array<i32: 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<64x64xf16>, i64, i64) -> (tensor<64x64xf16>, !nv_tileaa.mem_token)
+    %acc = arith.constant dense<0.0> : tensor<128x64xf32>
+    %d = "nv_tileaa.dot"(%a, %b, %acc) : (tensor<128x64xf16>, tensor<64x64xf16>, tensor<128x64xf32>) -> tensor<128x64xf32>
+    %t3 = "nv_tileaa.tiled_store"(%mc, %d, %row, %c0) {operandSegmentSizes = array<i32: 1, 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<1024x64xf32>, tensor<128x64xf32>, i64, i64) -> !nv_tileaa.mem_token
+    return
+  }
+}
+
+// -----
+
 // A batched operand (a 1x128x64 tile the dot sees through a view that drops
 // the unit dimension) gets its swizzled stage too; the view of a ring stage
 // is the stage, so the dot still reads it in place.

@@ -212,6 +212,9 @@ fn one_shot_operands(func: MlirOperation, threads: i64, region: i64, budget: i64
     let tma = typed::compute_capability(func).is_some_and(|cc| cc >= 90);
     // SAFETY: a `func.func` has one region.
     let blocks = region_blocks(unsafe { mlirOperationGetRegion(func, 0) });
+    for block in &blocks {
+        invariant_operands_first(*block, threads);
+    }
     let mut next = region;
     for op in blocks.iter().flat_map(|b| block_ops(*b)) {
         if op_name(op) != nv_tileas::TiledLoadOperation::name()
@@ -239,6 +242,42 @@ fn one_shot_operands(func: MlirOperation, threads: i64, region: i64, budget: i64
         next = end;
     }
     next
+}
+
+/// NVIDIA's tileiras issues the tensor-core operand loads of a block whose
+/// tile is the same in every CTA (an origin of constants) before the
+/// others, and its tensor maps follow the order of the copies
+/// (`matmul_operator_f16`: B's before A's). So does this pass: an earlier
+/// operand load with another origin moves after the first such load when
+/// nothing between them writes memory and its users all come later.
+fn invariant_operands_first(block: MlirBlock, threads: i64) {
+    let operand_load =
+        |o: MlirOperation| op_name(o) == nv_tileas::TiledLoadOperation::name() && umma_swizzle(o, threads).is_some();
+    let invariant = |o: MlirOperation| operands(o)[1..].iter().all(|v| constant_expr(*v, 8));
+    for _ in 0..block_ops(block).len() {
+        let ops = block_ops(block);
+        let at = |o: MlirOperation| ops.iter().position(|x| x.ptr == o.ptr);
+        let loads: Vec<usize> = (0..ops.len()).filter(|&i| operand_load(ops[i])).collect();
+        let movable = loads.iter().enumerate().find_map(|(k, &i)| {
+            let j = *loads[k + 1..].iter().find(|&&j| invariant(ops[j]))?;
+            let quiet = ops[i + 1..j].iter().all(|o| matches!(effect(*o), Effect::None));
+            let later = uses(result0(ops[i])).iter().all(|(u, _)| at(*u).is_some_and(|p| p > j));
+            (!invariant(ops[i]) && quiet && later).then_some((i, j))
+        });
+        let Some((i, j)) = movable else { return };
+        // SAFETY: both ops are live in `block`; `ops[i]`'s operands dominate
+        // `ops[j]` (defined before `ops[i]`) and its users follow `ops[j]`.
+        unsafe { mlirOperationMoveAfter(ops[i], ops[j]) };
+    }
+}
+
+/// Whether `v` is computed from constants by arith ops (at most `depth`
+/// deep).
+fn constant_expr(v: MlirValue, depth: u32) -> bool {
+    let Some(def) = defining_op(v) else { return false };
+    let dialect = |n: &str| n.split_once('.').map(|(d, _)| d.to_owned());
+    let arith = dialect(&op_name(def)) == dialect(arith::ConstantOperation::name());
+    arith && depth > 0 && operands(def).iter().all(|o| constant_expr(*o, depth - 1))
 }
 
 /// From sm_90, in a kernel that loads with TMA already and has no atomics
