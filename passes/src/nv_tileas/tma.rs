@@ -180,12 +180,16 @@ fn view_of(memref: MlirValue, elem_bytes: i64) -> Option<View> {
 }
 
 /// The most rows of a tensor-core stage's boxes in `op`'s kernel, as
-/// NVIDIA's tileiras cuts them: 128 from sm_100 on (a CTA's tcgen05 M: a
-/// 256-row operand or epilogue in two boxes), at sm_90 64 for stores (a
-/// warpgroup's rows) and whole tiles for loads.
-pub fn box_rows(op: MlirOperation, store: bool) -> i64 {
+/// NVIDIA's tileiras cuts them: 128 on the tcgen05 targets (sm_100 to
+/// sm_11x: a CTA's tcgen05 M, so a 256-row operand or epilogue takes two
+/// boxes); at sm_120 whole tiles, but 32 rows for a store of 4-byte
+/// elements (`matmul_int8`'s and `matmul_tf32`'s epilogues); at sm_90 64
+/// for stores (a warpgroup's rows) and whole tiles for loads.
+pub fn box_rows(op: MlirOperation, store: bool, elem_bytes: i64) -> i64 {
     match typed::compute_capability(op) {
-        Some(cc) if cc >= 100 => 128,
+        Some(cc) if (100..120).contains(&cc) => 128,
+        Some(cc) if cc >= 120 && store && elem_bytes == 4 => 32,
+        Some(cc) if cc >= 120 => MAX_BOX,
         _ if store => 64,
         _ => MAX_BOX,
     }
@@ -199,9 +203,9 @@ pub const SIMT_B_ROWS: i64 = 8;
 /// The rows per box of a stage when its op does not say (`box_rows`
 /// attribute of the ring ops): [`box_rows`] for a tensor-core (swizzled)
 /// stage, all of them ([`MAX_BOX`]) for a plain one.
-pub fn default_rows(op: MlirOperation, store: bool, swizzled: bool) -> i64 {
+pub fn default_rows(op: MlirOperation, store: bool, swizzled: bool, elem_bytes: i64) -> i64 {
     if swizzled {
-        box_rows(op, store)
+        box_rows(op, store, elem_bytes)
     } else {
         MAX_BOX
     }

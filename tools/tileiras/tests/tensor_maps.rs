@@ -9,7 +9,9 @@
 //! parameters `.hidden`, as NVIDIA's does, and ptxas keeps them out of
 //! KPARAM_INFO. The SIMT matmuls (`matmul_f32_simt`, and `matmul_f64` from
 //! sm_100) get NVIDIA's B boxes of 8 K rows, one 128-byte column wide.
-//! gcc is a README prerequisite.
+//! At sm_120 (no tcgen05) the boxes of a tensor-core stage hold all its
+//! rows, but a 4-byte epilogue store's 32 (`matmul_bf16_256x128`,
+//! `matmul_int8`). gcc is a README prerequisite.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -184,6 +186,37 @@ fn simt_matmul_b_boxes_at_sm_100_are_nvidias() {
     assert_eq!(words_at(&out, 0x100, 8), simt_b("0000c02000240392", "1f00000000000000"));
     let out = run_callback("matmul_f64", "sm_100");
     assert_eq!(words_at(&out, 0x100, 8), simt_b("0001804000240492", "0f00000000000000"));
+}
+
+#[test]
+fn sm_120_boxes_are_nvidias() {
+    let words = |w: [&str; 8]| w.map(str::to_owned).to_vec();
+    let out = run_callback("matmul_bf16_256x128", "sm_120");
+    // A and C: 256 rows in one box (word 7 0xff).
+    let a = [
+        "00007d1234560000",
+        "0000600600246512",
+        "0000000000000000",
+        "0000000000000000",
+        "0003000f0003001f",
+        "0000000000000000",
+        "3f00000000000000",
+        "00000000000000ff",
+    ];
+    assert_eq!(words_at(&out, 0x80, 8), words(a));
+    let out = run_callback("matmul_int8", "sm_120");
+    // C, i32: 32 rows per box (word 7 0x1f).
+    let c = [
+        "00007d1234600000",
+        "0000c03400246112",
+        "0000000000000000",
+        "0000000000000000",
+        "000300af000300bf",
+        "0000000000000000",
+        "1f00000000000000",
+        "000000000000001f",
+    ];
+    assert_eq!(words_at(&out, 0x180, 8), words(c));
 }
 
 #[test]

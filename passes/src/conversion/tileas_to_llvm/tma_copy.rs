@@ -119,7 +119,7 @@ pub fn plan_of(op: MlirOperation) -> Option<TmaCopy> {
     let store = op_name(op) == nv_tileas::AsyncStoreOperation::name();
     let rows = get_attr(op, "box_rows")
         .and_then(typed::int_value)
-        .unwrap_or_else(|| tma::default_rows(op, store, swizzle.is_some()));
+        .unwrap_or_else(|| tma::default_rows(op, store, swizzle.is_some(), storage_bytes(elem)));
     let copy = tma::plan(operands(op)[0], &shape, elem, &dim_map, get_attr(op, "padding"), swizzle.as_deref(), rows)?;
     // The stage layout the pass chose is the one the boxes write.
     let block = get_attr(op, "block_bytes").and_then(typed::int_value);

@@ -356,7 +356,7 @@ fn store_copy(store: MlirOperation, swizzled: bool) -> Option<(crate::nv_tileas:
     let matrix = r >= 2 && in_order && shape[..r - 2].iter().all(|&d| d == 1);
     let row_bytes = shape[r - 1] * storage_bytes(elem);
     let plan = |sw: Option<&str>| {
-        let rows = crate::nv_tileas::tma::default_rows(store, true, sw.is_some());
+        let rows = crate::nv_tileas::tma::default_rows(store, true, sw.is_some(), storage_bytes(elem));
         crate::nv_tileas::tma::plan(ops[0], &shape, elem, &dim_map, None, sw, rows)
     };
     if matrix && row_bytes % 128 == 0 && swizzled {
@@ -998,8 +998,8 @@ fn tma_copy(load: MlirOperation, swizzle: Option<&str>) -> Option<crate::nv_tile
         Some(a) => typed::dense_i64_values(a).into_iter().map(|d| d.max(0) as usize).collect(),
         None => (0..shape.len()).collect(),
     };
-    let rows =
-        box_rows(load, swizzle).unwrap_or_else(|| crate::nv_tileas::tma::default_rows(load, false, swizzle.is_some()));
+    let rows = box_rows(load, swizzle)
+        .unwrap_or_else(|| crate::nv_tileas::tma::default_rows(load, false, swizzle.is_some(), storage_bytes(elem)));
     crate::nv_tileas::tma::plan(operands(load)[0], &shape, elem, &dim_map, get_attr(load, "padding"), swizzle, rows)
 }
 
