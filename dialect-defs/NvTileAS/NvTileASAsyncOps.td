@@ -42,7 +42,11 @@ def NvTileAS_AsyncLoadOp : NvTileAS_Op<"async_load", [MemoryEffects<[MemRead, Me
     cuts each box of a column-blocked or tensor-core stage into parts of
     that many rows (a multiple of 8) where they divide the rows; the stage
     layout stays the same. Without it a plain stage's boxes hold all rows
-    and a tensor-core stage's the target's (128 from sm_100).
+    and a tensor-core stage's the target's (128 from sm_100). With `tf32`
+    (TMA only, f32 tiles) the tensor map has the tf32 format NVIDIA's
+    tileiras gives an f32 tile that is converted to tf32 for a dot: the
+    copy may round the elements to tf32 on the way (the conversion that
+    follows is then exact).
   }];
   let arguments = (ins NvTileAA_AnyMemRef:$memref,
                        Variadic<I64>:$indices,
@@ -56,7 +60,8 @@ def NvTileAS_AsyncLoadOp : NvTileAS_Op<"async_load", [MemoryEffects<[MemRead, Me
                        OptionalAttr<StrAttr>:$swizzle,
                        OptionalAttr<I64Attr>:$barrier,
                        OptionalAttr<I64Attr>:$block_bytes,
-                       OptionalAttr<I64Attr>:$box_rows);
+                       OptionalAttr<I64Attr>:$box_rows,
+                       UnitAttr:$tf32);
   let assemblyFormat = [{
     $memref `[` $indices `]` `stage` $stage `if` $pred attr-dict `:` qualified(type($memref))
   }];
@@ -86,14 +91,17 @@ def NvTileAS_BufferReadOp : NvTileAS_Op<"buffer_read", [MemoryEffects<[MemRead]>
     to (row-major when `dim_map` is absent or increasing). With `swizzle` the
     stage is a tensor-core operand: the result's only use is that operand of
     an `nv_tileaa.dot`, which reads the stage through descriptors; no
-    registers are loaded.
+    registers are loaded. With `swizzle` and `to_registers` the stage is in
+    that operand layout but the threads read their elements from it into
+    registers (a consumer that cannot read the layout in place).
   }];
   let arguments = (ins I32:$stage,
                        I64Attr:$offset,
                        I64Attr:$stage_bytes,
                        OptionalAttr<DenseI64ArrayAttr>:$dim_map,
                        OptionalAttr<StrAttr>:$swizzle,
-                       OptionalAttr<I64Attr>:$block_bytes);
+                       OptionalAttr<I64Attr>:$block_bytes,
+                       UnitAttr:$to_registers);
   let results = (outs AnyRankedTensor:$result);
   let assemblyFormat = [{
     `stage` $stage attr-dict `:` type($result)

@@ -508,6 +508,19 @@ fn verify_async_load(op: &OperationRef<'_, '_>) -> VerifyResult {
             );
         }
     }
+    if attribute(op, "tf32").is_some() {
+        let f32_tile = attribute(op, "tile")
+            .and_then(|a| {
+                // SAFETY: the attribute is live; the isa query accepts any attribute.
+                unsafe {
+                    sys::mlirAttributeIsAType(a.to_raw()).then(|| Type::from_raw(sys::mlirTypeAttrGetValue(a.to_raw())))
+                }
+            })
+            .is_some_and(|t| elem(t).is_f32());
+        if attribute(op, "barrier").is_none() || !f32_tile {
+            return op_error(op, "tf32 is a tensor-map format: it needs a TMA copy ('barrier') of an f32 tile");
+        }
+    }
     if let Some(r) = int_attr(op, "box_rows") {
         if attribute(op, "barrier").is_none() || r <= 0 || r % 8 != 0 || r > 256 {
             return op_error(
@@ -591,6 +604,9 @@ fn verify_mbarrier_expect(op: &OperationRef<'_, '_>) -> VerifyResult {
 fn verify_buffer_read(op: &OperationRef<'_, '_>) -> VerifyResult {
     use melior::ir::ValueLike;
     let Ok(result) = op.result(0) else { return Ok(()) };
+    if attribute(op, "to_registers").is_some() && attribute(op, "swizzle").is_none() {
+        return op_error(op, "to_registers reads a swizzled stage: it needs a swizzle");
+    }
     verify_staged_value(op, result.r#type(), "result")
 }
 

@@ -64,7 +64,8 @@ pub struct TmaCopy {
     /// The `make_memref` result the tensor map describes.
     pub memref: MlirValue,
     /// The element as the descriptor encodes it (`tileas_host_abi::tma::TmaElem`
-    /// by name: "b8", "b32", "f16", "bf16", "f32", "f64").
+    /// by name: "b8", "b32", "f16", "bf16", "f32", "f64"; "tf32": f32 in the
+    /// tf32 format, set by the lowering for `tf32` copies).
     pub elem: &'static str,
     pub elem_bytes: i64,
     /// The base pointer: a kernel parameter.
@@ -88,7 +89,10 @@ impl TmaCopy {
     /// Two loads share a tensor map when they read the same memref in the
     /// same boxes.
     pub fn same_map(&self, other: &TmaCopy) -> bool {
-        self.memref.ptr == other.memref.ptr && self.box_dims == other.box_dims && self.swizzle == other.swizzle
+        self.memref.ptr == other.memref.ptr
+            && self.elem == other.elem
+            && self.box_dims == other.box_dims
+            && self.swizzle == other.swizzle
     }
 }
 

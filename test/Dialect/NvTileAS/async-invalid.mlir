@@ -256,3 +256,27 @@ func.func @box_rows_not_a_multiple_of_8(%m: !nv_tileaa.memref<?x?xf32>, %i: i64,
   nv_tileas.async_load %m[%i, %i] stage %s if %p {barrier = 8192 : i64, block_bytes = 128 : i64, box_rows = 12 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<16x128xf32, #nv_tileas.tv<(128):(16), (16):(1)>>} : !nv_tileaa.memref<?x?xf32>
   return
 }
+
+// -----
+
+func.func @tf32_without_barrier(%m: !nv_tileaa.memref<?x?xf32>, %i: i64, %s: i32, %p: i1) {
+  // expected-error @below {{'nv_tileas.async_load' op tf32 is a tensor-map format: it needs a TMA copy ('barrier') of an f32 tile}}
+  nv_tileas.async_load %m[%i, %i] stage %s if %p {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tf32, tile = tensor<16x128xf32, #nv_tileas.tv<(128):(16), (16):(1)>>} : !nv_tileaa.memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @tf32_of_f16(%m: !nv_tileaa.memref<?x?xf16>, %i: i64, %s: i32, %p: i1) {
+  // expected-error @below {{'nv_tileas.async_load' op tf32 is a tensor-map format: it needs a TMA copy ('barrier') of an f32 tile}}
+  nv_tileas.async_load %m[%i, %i] stage %s if %p {barrier = 8192 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tf32, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
+  return
+}
+
+// -----
+
+func.func @to_registers_without_swizzle(%s: i32) {
+  // expected-error @below {{'nv_tileas.buffer_read' op to_registers reads a swizzled stage: it needs a swizzle}}
+  %a = nv_tileas.buffer_read stage %s {offset = 0 : i64, stage_bytes = 8192 : i64, to_registers} : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  return
+}

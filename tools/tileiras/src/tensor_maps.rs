@@ -107,7 +107,7 @@ fn elem(name: &str) -> Result<TmaElem, String> {
         "b32" => TmaElem::B32,
         "f16" => TmaElem::F16,
         "bf16" => TmaElem::Bf16,
-        "f32" => TmaElem::F32,
+        "f32" | "tf32" => TmaElem::F32,
         "f64" => TmaElem::F64,
         other => return Err(format!("{ATTR}: unknown element '{other}'")),
     })
@@ -173,14 +173,15 @@ fn maps_of(func: MlirOperation, attr: MlirAttribute, sm: u32) -> Result<KernelMa
     };
     let mut fills = Vec::new();
     for (d, at) in entries.iter().zip(hidden_at) {
+        let elem_name = string(*d, "elem")?;
         let spec = TmaSpec {
-            elem: elem(&string(*d, "elem")?)?,
+            elem: elem(&elem_name)?,
             address: param_ref(int(*d, "address")?)?,
             dims: operands(*d, "dims", "dims_const")?,
             strides: operands(*d, "strides", "strides_const")?,
             box_dims: ints(*d, "box")?.into_iter().map(|b| b as u32).collect(),
             swizzle: swizzle(int(*d, "swizzle")?)?,
-            tf32: false,
+            tf32: elem_name == "tf32",
             target: target(sm),
         };
         fills.push(DescriptorFill::new(at, &spec).map_err(|e| format!("{ATTR}: {e}"))?);

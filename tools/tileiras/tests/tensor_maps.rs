@@ -11,7 +11,10 @@
 //! sm_100) get NVIDIA's B boxes of 8 K rows, one 128-byte column wide.
 //! At sm_120 (no tcgen05) the boxes of a tensor-core stage hold all its
 //! rows, but a 4-byte epilogue store's 32 (`matmul_bf16_256x128`,
-//! `matmul_int8`). gcc is a README prerequisite.
+//! `matmul_int8`). Operands the dot here cannot read in place are still
+//! copied as NVIDIA copies them (swizzled, read into registers): tf32 A
+//! and B with the tf32 format bits, an 8-bit B N-major at sm_90 and sm_120.
+//! gcc is a README prerequisite.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -217,6 +220,59 @@ fn sm_120_boxes_are_nvidias() {
         "000000000000001f",
     ];
     assert_eq!(words_at(&out, 0x180, 8), words(c));
+}
+
+/// Checks `kernel`'s descriptors at `gpu` against NVIDIA's (hidden
+/// parameter offset, eight words) under "fill c".
+fn expect_descriptors(kernel: &str, gpu: &str, want: &[(usize, [&str; 8])]) {
+    let out = run_callback(kernel, gpu);
+    for (at, words) in want {
+        assert_eq!(words_at(&out, *at, 8), words.map(str::to_owned), "{kernel} at {gpu}, descriptor at {at:#x}");
+    }
+}
+
+#[test]
+fn tf32_operands_have_the_tf32_format_as_nvidias() {
+    // A (128x32 f32, K-major) and B (32x128, N-major): 128-byte swizzle,
+    // word 1 bits 16 and 19 (sm_100's tf32 format).
+    let a = [
+        "00007d1234560000",
+        "0000c00c002d6392",
+        "0000000000000000",
+        "0000000000000000",
+        "0003000f0003001f",
+        "0000000000000000",
+        "1f00000000000000",
+        "000000000000007f",
+    ];
+    let b = [
+        "00007d12345b0000",
+        "0000c020002d6392",
+        "0000000000000000",
+        "0000000000000000",
+        "0003005f0003006f",
+        "0000000000000000",
+        "1f00000000000000",
+        "000000000000001f",
+    ];
+    expect_descriptors("matmul_tf32", "sm_100", &[(0x80, a), (0x100, b)]);
+}
+
+#[test]
+fn int8_b_is_copied_n_major_as_nvidias() {
+    // B, 64x128 i8 (K x N): one 128x64 box with the 128-byte swizzle.
+    let b = [
+        "00007d12345b0000",
+        "0000300800246012",
+        "0000000000000000",
+        "0000000000000000",
+        "0003005f0003006f",
+        "0000000000000000",
+        "7f00000000000000",
+        "000000000000003f",
+    ];
+    expect_descriptors("matmul_int8", "sm_90", &[(0xf0, b)]);
+    expect_descriptors("matmul_int8", "sm_120", &[(0x100, b)]);
 }
 
 #[test]

@@ -400,11 +400,13 @@ fn sync_lanes(
 }
 
 /// `buffer_read`: each thread loads its slots from the stage, runs of
-/// elements consecutive in the stage as one vector load of up to 16 bytes.
+/// elements consecutive in the stage as one vector load of up to 16 bytes
+/// (also from a swizzled stage read `to_registers`).
 fn buffer_read(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     let stage = cx.slots(operands(op)[0])[0];
     let base = stage_base(cx, op, stage)?;
-    if swizzle_of(op)?.is_some() {
+    let swizzle = swizzle_of(op)?;
+    if swizzle.is_some() && get_attr(op, "to_registers").is_none() {
         // A tensor-core operand: its dot reads the stage (umma.rs, `stage`).
         let addr = cx.b.op1(llvm::PtrToIntOperation::name(), &[base], cx.b.int_type(64), &[]);
         cx.ring_operands.insert(result0(op).ptr as usize, addr);
@@ -413,14 +415,26 @@ fn buffer_read(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     }
     let tile = value_type(result0(op));
     let (shape, elem, bytes, order) = stage_layout(cx, op, tile)?;
+    if swizzle.is_some() && !swizzle_fits(&shape, &order) {
+        emit_op_error(op, "a swizzled stage needs a matrix tile (leading unit dimensions) in memory order");
+        return Err(PassFailed);
+    }
     let k_slots = cx.num_slots(tile);
+    // A run of up to 16 aligned bytes stays in one 16-byte unit, which a
+    // swizzle moves whole.
     let w = stage_run(cx, tile, &shape, &order).min(16 / bytes).max(1);
     let w = if w & (w - 1) == 0 && k_slots as i64 % w == 0 { w as usize } else { 1 };
     let i32t = cx.b.int_type(32);
     let mut out = Vec::with_capacity(k_slots);
     for s in (0..k_slots).step_by(w) {
-        let pos = stage_position(cx, cx.element_index(s, tile), &shape, &order);
-        let o = cx.b.op1(arith::MulIOperation::name(), &[pos, cx.b.const_int(i32t, bytes)], i32t, &[]);
+        let e = cx.element_index(s, tile);
+        let o = match swizzle {
+            Some(sw) => swizzled_offset(cx, sw, &shape, &cx.multi_index(e, &shape), bytes),
+            None => {
+                let pos = stage_position(cx, e, &shape, &order);
+                cx.b.op1(arith::MulIOperation::name(), &[pos, cx.b.const_int(i32t, bytes)], i32t, &[])
+            }
+        };
         let ptr = byte_ptr(cx, base, o);
         let align = typed::i64_attr(cx.b.ctx, w as i64 * bytes);
         if w == 1 {

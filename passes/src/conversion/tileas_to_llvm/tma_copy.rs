@@ -120,7 +120,11 @@ pub fn plan_of(op: MlirOperation) -> Option<TmaCopy> {
     let rows = get_attr(op, "box_rows")
         .and_then(typed::int_value)
         .unwrap_or_else(|| tma::default_rows(op, store, swizzle.is_some(), storage_bytes(elem)));
-    let copy = tma::plan(operands(op)[0], &shape, elem, &dim_map, get_attr(op, "padding"), swizzle.as_deref(), rows)?;
+    let mut copy =
+        tma::plan(operands(op)[0], &shape, elem, &dim_map, get_attr(op, "padding"), swizzle.as_deref(), rows)?;
+    if get_attr(op, "tf32").is_some() && copy.elem == "f32" {
+        copy.elem = "tf32";
+    }
     // The stage layout the pass chose is the one the boxes write.
     let block = get_attr(op, "block_bytes").and_then(typed::int_value);
     (copy.block_bytes == block).then_some(copy)

@@ -144,9 +144,11 @@ impl RustPass for PipelineLoads {
         // A wgmma operand that cannot be read in place would pass through a
         // ring and the registers on its way to the staging: with the
         // accumulators in registers too, that costs spills (attention's Kᵀ
-        // at sm_90). It stays a direct load.
+        // at sm_90). It stays a direct load, unless NVIDIA stages it
+        // (`register_swizzle`: the same tensor maps).
+        let tma = typed::compute_capability(func).is_some_and(|cc| cc >= 90);
         for lp in &mut loops {
-            lp.loads.retain(|l| umma_swizzle(*l, threads).is_some() || !feeds_wgmma(*l, threads));
+            lp.loads.retain(|l| stage_swizzle(*l, threads, tma).is_some() || !feeds_wgmma(*l, threads));
         }
         loops.retain(|lp| !lp.loads.is_empty());
         // tcgen05 dots whose operands both become ring stages stage nothing:
@@ -154,7 +156,6 @@ impl RustPass for PipelineLoads {
         // not fit after all.
         let fed = ring_operands(&loops, threads);
         let mut shrunk = shrunk_scratch(func, threads, &fed).filter(|s| *s < smem);
-        let tma = typed::compute_capability(func).is_some_and(|cc| cc >= 90);
         let mut plans = plan(&loops, threads, budget(shrunk.unwrap_or(smem)), self.max_stages, tma);
         if shrunk.is_some() && loses_ring_operand(&loops, &plans, threads) {
             shrunk = None;
@@ -223,7 +224,8 @@ fn one_shot_operands(func: MlirOperation, threads: i64, region: i64, budget: i64
         {
             continue;
         }
-        let swizzle = umma_swizzle(op, threads);
+        let swizzle = stage_swizzle(op, threads, tma);
+        let registers = swizzle.is_some() && umma_swizzle(op, threads).is_none();
         let copy = if tma { tma_copy(op, swizzle) } else { None };
         let by_tma = copy.is_some()
             && (swizzle.is_some() || (get_attr(op, typed::TILEAS_UNORDERED_ATTR).is_some() && whole_tile_use(op)));
@@ -238,7 +240,7 @@ fn one_shot_operands(func: MlirOperation, threads: i64, region: i64, budget: i64
             continue;
         }
         let tma = copy.filter(|_| by_tma).map(|c| (offset + size, c.bytes, c.block_bytes));
-        one_shot(op, offset, size, swizzle, tma);
+        one_shot(op, offset, size, (swizzle, registers), tma);
         next = end;
     }
     next
@@ -441,7 +443,13 @@ fn whole_tile_use(load: MlirOperation) -> bool {
 /// its read, waited for at once: cp.async in a commit group, or with
 /// `tma` (the mbarrier's byte, the copy's bytes, the stage's block bytes)
 /// a TMA copy completing on a one-use mbarrier.
-fn one_shot(load: MlirOperation, offset: i64, size: i64, swizzle: Option<&str>, tma: Option<(i64, i64, Option<i64>)>) {
+fn one_shot(
+    load: MlirOperation,
+    offset: i64,
+    size: i64,
+    (swizzle, registers): (Option<&str>, bool),
+    tma: Option<(i64, i64, Option<i64>)>,
+) {
     // SAFETY: `load` is live; its context and location are read.
     let (ctx, loc, block) =
         unsafe { (mlirOperationGetContext(load), mlirOperationGetLocation(load), mlirOperationGetBlock(load)) };
@@ -458,6 +466,12 @@ fn one_shot(load: MlirOperation, offset: i64, size: i64, swizzle: Option<&str>, 
     let mut attrs = vec![("tile", typed::type_attr(value_type(result0(load))))];
     if let (Some(rows), Some(_)) = (box_rows(load, swizzle), tma) {
         attrs.push(("box_rows", typed::i64_attr(ctx, rows)));
+    }
+    if tma.is_some() && tf32_feed(load).is_some() {
+        attrs.push(("tf32", b.unit_attr()));
+    }
+    if registers {
+        sizes.push(("to_registers", b.unit_attr()));
     }
     attrs.extend(sizes.iter().copied());
     for name in ["dim_map", "padding"] {
@@ -555,7 +569,9 @@ fn plan(loops: &[PipeLoop], threads: i64, budget: i64, max_stages: i64, tma: boo
     loops
         .iter()
         .map(|lp| {
-            let swizzles: Vec<Option<&'static str>> = lp.loads.iter().map(|l| umma_swizzle(*l, threads)).collect();
+            let swizzles: Vec<Option<&'static str>> =
+                lp.loads.iter().map(|l| stage_swizzle(*l, threads, tma)).collect();
+            let registers: Vec<bool> = lp.loads.iter().map(|l| umma_swizzle(*l, threads).is_none()).collect();
             let copies: Vec<Option<(i64, Option<i64>)>> = lp
                 .loads
                 .iter()
@@ -574,12 +590,13 @@ fn plan(loops: &[PipeLoop], threads: i64, budget: i64, max_stages: i64, tma: boo
             let most = if tensor_core_loop(lp, threads) { max_stages } else { max_stages.min(PLAIN_STAGES) };
             (1..=lp.loads.len()).rev().find_map(|kept| {
                 (2..=most).rev().find_map(|stages| {
-                    let rings = Rings::place(
+                    let mut rings = Rings::place(
                         sizes[..kept].to_vec(),
                         swizzles[..kept].to_vec(),
                         copies[..kept].to_vec(),
                         stages,
                     );
+                    rings.registers = (0..kept).map(|i| swizzles[i].is_some() && registers[i]).collect();
                     (rings.total <= budget).then_some((kept, rings))
                 })
             })
@@ -940,6 +957,9 @@ struct Rings {
     offsets: Vec<i64>,
     sizes: Vec<i64>,
     swizzles: Vec<Option<&'static str>>,
+    /// Which swizzled stages the threads read into registers
+    /// (`register_swizzle`).
+    registers: Vec<bool>,
     /// The bytes of each load that is a TMA copy (`None`: cp.async), and
     /// its stage's `block_bytes`.
     tma: Vec<Option<i64>>,
@@ -975,7 +995,8 @@ impl Rings {
         if let Some(b) = barrier {
             next = b + 8 * stages;
         }
-        Rings { offsets, sizes, swizzles, tma, blocks, stages, barrier, total: next }
+        let registers = vec![false; swizzles.len()];
+        Rings { offsets, sizes, swizzles, registers, tma, blocks, stages, barrier, total: next }
     }
 
     /// Bytes the TMA copies of one stage bring.
@@ -1078,6 +1099,54 @@ fn umma_swizzle(load: MlirOperation, threads: i64) -> Option<&'static str> {
     }
 }
 
+/// The stage layout of a load: the tensor-core operand layout its dot reads
+/// in place (`umma_swizzle`), or, for a TMA copy, the one NVIDIA's tileiras
+/// copies it into where the dot here cannot read that in place
+/// (`register_swizzle`).
+fn stage_swizzle(load: MlirOperation, threads: i64, tma: bool) -> Option<&'static str> {
+    umma_swizzle(load, threads)
+        .or_else(|| register_swizzle(load, threads).filter(|sw| tma_copy(load, Some(sw)).is_some() && tma))
+}
+
+/// The tensor-core operand layout NVIDIA's tileiras stages a load in where
+/// the dot here cannot read it in place, so that the copies (and the tensor
+/// maps the host module fills) are NVIDIA's: the threads read the stage
+/// into registers (`to_registers`) and the dot stages them as it would a
+/// direct load's. A tf32 operand (an f32 load converted by `fp_to_fp`: A
+/// K-major, B N-major; `tf32` on the TMA copy, whose tensor map has the
+/// tf32 format) and an 8-bit B (N-major; `wgmma` and `mma.sync` take 8-bit
+/// B K-major only), of a dot on tensor cores, the tile a matrix in memory
+/// order.
+fn register_swizzle(load: MlirOperation, threads: i64) -> Option<&'static str> {
+    use crate::nv_tileas::mma::dot_plan;
+    let tile = value_type(result0(load));
+    let shape = typed::static_shape(tile)?;
+    let dim_map = get_attr(load, "dim_map").map(typed::dense_i64_values).unwrap_or_default();
+    let r = shape.len();
+    let in_order = dim_map.windows(2).all(|w| w[0] < w[1]);
+    if r < 2 || dim_map.len() != r || !in_order || shape[..r - 2].iter().any(|&d| d != 1) {
+        return None;
+    }
+    let (dot, operand) = match tf32_feed(load) {
+        Some(convert) => dot_use(convert)?,
+        None if typed::element_type(tile).map(storage_bytes) == Some(1) => dot_use(load).filter(|(_, o)| *o == 1)?,
+        None => return None,
+    };
+    dot_plan(dot, threads, crate::conversion::tileas_to_llvm::mma::plan_fits)?;
+    match operand {
+        0 => Some("umma_k_major"),
+        1 => Some("umma_n_major"),
+        _ => None,
+    }
+}
+
+/// The `fp_to_fp` to tf32 that is a load's only use, if it is.
+fn tf32_feed(load: MlirOperation) -> Option<MlirOperation> {
+    let [(user, 0)] = uses(result0(load))[..] else { return None };
+    let to_tf32 = typed::element_type(value_type(result0(user))).is_some_and(typed::is_tf32);
+    (op_name(user) == nv_tileaa::FpToFpOperation::name() && to_tf32).then_some(user)
+}
+
 /// `async_load` of every pipelined load for induction value `iv` into
 /// `stage` (i32), if `iv` is below the bound; then `async_commit`.
 fn issue(b: &Builder, lp: &PipeLoop, loads: &[MlirOperation], rings: &Rings, iv: MlirValue, stage: MlirValue) {
@@ -1115,6 +1184,9 @@ fn issue(b: &Builder, lp: &PipeLoop, loads: &[MlirOperation], rings: &Rings, iv:
         }
         if let (Some(rows), Some(_)) = (box_rows(load, rings.swizzles[i]), rings.tma[i]) {
             attrs.push(("box_rows", typed::i64_attr(b.ctx, rows)));
+        }
+        if rings.tma[i].is_some() && tf32_feed(load).is_some() {
+            attrs.push(("tf32", b.unit_attr()));
         }
         b.op(nv_tileas::AsyncLoadOperation::name(), &ins, &[], &attrs);
     }
@@ -1259,6 +1331,9 @@ fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings) -> i64 {
         }
         if let Some(sw) = rings.swizzles[i] {
             attrs.push(("swizzle", at.str_attr(sw)));
+        }
+        if rings.registers[i] {
+            attrs.push(("to_registers", at.unit_attr()));
         }
         if let Some(block) = rings.blocks[i] {
             attrs.push(("block_bytes", typed::i64_attr(ctx, block)));
