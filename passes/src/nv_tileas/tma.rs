@@ -188,12 +188,14 @@ fn view_of(memref: MlirValue, elem_bytes: i64) -> Option<View> {
 /// sm_11x: a CTA's tcgen05 M, so a 256-row operand or epilogue takes two
 /// boxes); at sm_120 whole tiles, but 32 rows for a store of 4-byte
 /// elements (`matmul_int8`'s and `matmul_tf32`'s epilogues); at sm_90 64
-/// for stores (a warpgroup's rows) and whole tiles for loads.
+/// for stores (a warpgroup's rows; 16 for f64, `matmul_f64`'s DMMA
+/// epilogue) and whole tiles for loads.
 pub fn box_rows(op: MlirOperation, store: bool, elem_bytes: i64) -> i64 {
     match typed::compute_capability(op) {
         Some(cc) if (100..120).contains(&cc) => 128,
         Some(cc) if cc >= 120 && store && elem_bytes == 4 => 32,
         Some(cc) if cc >= 120 => MAX_BOX,
+        _ if store && elem_bytes == 8 => 16,
         _ if store => 64,
         _ => MAX_BOX,
     }

@@ -13,7 +13,9 @@
 //! rows, but a 4-byte epilogue store's 32 (`matmul_bf16_256x128`,
 //! `matmul_int8`). Operands the dot here cannot read in place are still
 //! copied as NVIDIA copies them (swizzled, read into registers): tf32 A
-//! and B with the tf32 format bits, an 8-bit B N-major at sm_90 and sm_120.
+//! and B with the tf32 format bits, an 8-bit B N-major at sm_90 and sm_120,
+//! f64 operands at sm_90 (NVIDIA's DMMA target; its epilogue store in
+//! 16-row boxes).
 //! gcc is a README prerequisite.
 
 use std::path::{Path, PathBuf};
@@ -273,6 +275,21 @@ fn int8_b_is_copied_n_major_as_nvidias() {
     ];
     expect_descriptors("matmul_int8", "sm_90", &[(0xf0, b)]);
     expect_descriptors("matmul_int8", "sm_120", &[(0x100, b)]);
+}
+
+/// One of NVIDIA's f64 descriptors at sm_90: base, format word, extents,
+/// and rows (word 7); boxes 16 f64 (128 bytes) wide, 128-byte swizzle.
+fn f64_sm_90(base: &'static str, w1: &'static str, w4: &'static str, w7: &'static str) -> [&'static str; 8] {
+    [base, w1, "0000000000000000", "0000000000000000", w4, "0000000000000000", "0f00000000000000", w7]
+}
+
+#[test]
+fn f64_at_sm_90_is_swizzled_as_nvidias() {
+    // A 32x16 K-major; B 16x32 N-major in two 16x16 boxes; C stored in 16-row boxes.
+    let a = f64_sm_90("00007d1234560000", "0001801800246492", "0003000f0003001f", "000000000000001f");
+    let b = f64_sm_90("00007d12345b0000", "0001804000246492", "0003005f0003006f", "000000000000000f");
+    let c = f64_sm_90("00007d1234600000", "0001806800246492", "000300af000300bf", "000000000000000f");
+    expect_descriptors("matmul_f64", "sm_90", &[(0x70, a), (0xf0, b), (0x170, c)]);
 }
 
 #[test]

@@ -370,15 +370,23 @@ fn store_copy(store: MlirOperation, swizzled: bool) -> Option<(crate::nv_tileas:
 }
 
 /// Whether a kernel (its top-level `ops`) has a tensor-core dot (16- or
-/// 8-bit or tf32 operands): its epilogue stores are staged 128-byte
-/// swizzled, as NVIDIA's are; SIMT (f32) and f64 dots' and other kernels'
-/// stores stay plain.
+/// 8-bit or tf32 operands; f64 at sm_90, NVIDIA's DMMA target): its
+/// epilogue stores are staged 128-byte swizzled, as NVIDIA's are; SIMT
+/// (f32) dots', f64 dots' elsewhere and other kernels' stores stay plain.
 fn tensor_core_kernel(ops: &[MlirOperation]) -> bool {
     ops.iter().copied().any(|d| {
         op_name(d) == nv_tileaa::DotOperation::name()
             && typed::element_type(value_type(operands(d)[0]))
-                .is_some_and(|e| typed::is_tf32(e) || storage_bytes(e) <= 2)
+                .is_some_and(|e| typed::is_tf32(e) || storage_bytes(e) <= 2 || dmma_f64(d, e))
     })
+}
+
+/// Whether `e` is the f64 of a dot NVIDIA's tileiras runs on DMMA with
+/// swizzled operand stages: at sm_90 only (from sm_100 its f64 dots are
+/// SIMT).
+fn dmma_f64(dot: MlirOperation, e: MlirType) -> bool {
+    typed::float_kind(e) == Some(FloatKind::F64)
+        && typed::compute_capability(dot).is_some_and(|cc| (90..100).contains(&cc))
 }
 
 /// Replaces `store` by `async_wait 0`, `buffer_write` and `async_store`
@@ -1114,9 +1122,10 @@ fn stage_swizzle(load: MlirOperation, threads: i64, tma: bool) -> Option<&'stati
 /// into registers (`to_registers`) and the dot stages them as it would a
 /// direct load's. A tf32 operand (an f32 load converted by `fp_to_fp`: A
 /// K-major, B N-major; `tf32` on the TMA copy, whose tensor map has the
-/// tf32 format) and an 8-bit B (N-major; `wgmma` and `mma.sync` take 8-bit
-/// B K-major only), of a dot on tensor cores, the tile a matrix in memory
-/// order.
+/// tf32 format), an 8-bit B (N-major; `wgmma` and `mma.sync` take 8-bit
+/// B K-major only) and f64 operands at sm_90 (`dmma_f64`; `ldmatrix` moves
+/// 16-bit elements only), of a dot on tensor cores, the tile a matrix in
+/// memory order.
 fn register_swizzle(load: MlirOperation, threads: i64) -> Option<&'static str> {
     use crate::nv_tileas::mma::dot_plan;
     let tile = value_type(result0(load));
@@ -1127,10 +1136,11 @@ fn register_swizzle(load: MlirOperation, threads: i64) -> Option<&'static str> {
     if r < 2 || dim_map.len() != r || !in_order || shape[..r - 2].iter().any(|&d| d != 1) {
         return None;
     }
+    let elem = typed::element_type(tile)?;
     let (dot, operand) = match tf32_feed(load) {
         Some(convert) => dot_use(convert)?,
-        None if typed::element_type(tile).map(storage_bytes) == Some(1) => dot_use(load).filter(|(_, o)| *o == 1)?,
-        None => return None,
+        None if storage_bytes(elem) == 1 => dot_use(load).filter(|(_, o)| *o == 1)?,
+        None => dot_use(load).filter(|(d, o)| *o < 2 && dmma_f64(*d, elem))?,
     };
     dot_plan(dot, threads, crate::conversion::tileas_to_llvm::mma::plan_fits)?;
     match operand {
