@@ -148,7 +148,9 @@ impl RustPass for PipelineLoads {
         // (`register_swizzle`: the same tensor maps).
         let tma = typed::compute_capability(func).is_some_and(|cc| cc >= 90);
         for lp in &mut loops {
-            lp.loads.retain(|l| stage_swizzle(*l, threads, tma).is_some() || !feeds_wgmma(*l, threads));
+            lp.loads.retain(|l| {
+                (stage_swizzle(*l, threads, tma).is_some() || !feeds_wgmma(*l, threads)) && !starved_dot(*l, threads)
+            });
         }
         loops.retain(|lp| !lp.loads.is_empty());
         // tcgen05 dots whose operands both become ring stages stage nothing:
@@ -222,6 +224,9 @@ fn one_shot_operands(func: MlirOperation, threads: i64, region: i64, budget: i64
             || get_attr(op, "sem").and_then(typed::str_value).as_deref() != Some("weak")
             || get_attr(op, "scope").is_some()
         {
+            continue;
+        }
+        if starved_dot(op, threads) {
             continue;
         }
         let swizzle = stage_swizzle(op, threads, tma);
@@ -610,6 +615,25 @@ fn plan(loops: &[PipeLoop], threads: i64, budget: i64, max_stages: i64, tma: boo
             })
         })
         .collect()
+}
+
+/// Whether `load`'s only use (through views) is an operand of an
+/// `mma.sync` dot at sm_120 whose accumulators alone take every register a
+/// thread has (255): NVIDIA's tileiras stages nothing for such a dot there
+/// (`matmul_f16_swizzle_2cta`'s 256x256 f32 accumulator over 256 threads
+/// loads its operands straight from global memory; at sm_80 it keeps
+/// cp.async rings), and a stage would only add to the spills.
+fn starved_dot(load: MlirOperation, threads: i64) -> bool {
+    use crate::nv_tileas::mma::{dot_plan, DotPlan};
+    if typed::compute_capability(load).is_none_or(|cc| cc < 120) {
+        return false;
+    }
+    let Some((dot, _)) = dot_use(load) else { return false };
+    let acc = value_type(result0(dot));
+    let (Some(shape), Some(e)) = (typed::static_shape(acc), typed::element_type(acc)) else { return false };
+    let words = shape.iter().product::<i64>() * storage_bytes(e).max(4) / 4 / threads.max(1);
+    words >= 255
+        && matches!(dot_plan(dot, threads, crate::conversion::tileas_to_llvm::mma::plan_fits), Some(DotPlan::Sync(_)))
 }
 
 /// Whether `load`'s only use (through views) is an operand of a dot that
