@@ -53,8 +53,9 @@
 //! each group's loads, `mbarrier_wait` for parity `(k / S) & 1` before the
 //! reads, `mbarrier_inval` on the exit edge (docs/nv_tileas.md, "TMA
 //! stages"). Outside loops such tiles get one-shot TMA stages when they
-//! feed more than elementwise math, and in kernels that load with TMA the
-//! weak tile stores go out through a stage with TMA too (`tma_stores`).
+//! feed more than elementwise math, and in kernels that load with TMA or
+//! have a reduction or a dot the weak tile stores go out through a stage
+//! with TMA too (`tma_stores`).
 
 use crate::conversion::builder::*;
 use crate::conversion::typed;
@@ -241,15 +242,19 @@ fn one_shot_operands(func: MlirOperation, threads: i64, region: i64, budget: i64
     next
 }
 
-/// From sm_90, in a kernel that loads with TMA already and has no atomics
-/// (whose ordering against the async proxy's writes this does not model):
-/// each weak tile store the host can describe goes through a stage of its
-/// own after the others (`region` bytes): `async_wait 0` (the stage is
-/// free), `buffer_write` of the registers, `async_store` (TMA, waited for
-/// at once; the stores NVIDIA's tileiras makes TMA stores in the corpus). A
-/// matrix with 128-byte multiple rows is staged in the 128-byte swizzled
-/// layout (one box per 128-byte column block), other tiles in memory order.
-/// Returns the region's new size.
+/// From sm_90, each weak tile store the host can describe in a kernel that
+/// loads with TMA already or has a reduction or a dot (the kernels NVIDIA's
+/// tileiras gives tensor maps in the corpus; softmax_online's loads pad
+/// with -inf, which TMA cannot, but its store is a TMA store) goes
+/// through a stage of its own after the others (`region` bytes):
+/// `async_wait 0` (the stage is free), `buffer_write` of the registers,
+/// `async_store` (TMA, waited for at once; the stores NVIDIA's tileiras
+/// makes TMA stores in the corpus). In a kernel with atomics the store is
+/// `fence_global`: the async proxy is ordered after the generic proxy's
+/// earlier global accesses first (the wait for the store's completion
+/// orders it before later ones). A matrix with 128-byte multiple rows is
+/// staged in the 128-byte swizzled layout (one box per 128-byte column
+/// block), other tiles in memory order. Returns the region's new size.
 fn tma_stores(func: MlirOperation, region: i64, budget: i64) -> i64 {
     // SAFETY: a `func.func` has one region.
     let blocks = region_blocks(unsafe { mlirOperationGetRegion(func, 0) });
@@ -257,11 +262,11 @@ fn tma_stores(func: MlirOperation, region: i64, budget: i64) -> i64 {
     let has = |name: &str| ops.iter().any(|o| op_name(*o) == name);
     let tma_loads =
         ops.iter().any(|o| op_name(*o) == nv_tileas::AsyncLoadOperation::name() && get_attr(*o, "barrier").is_some());
-    if typed::compute_capability(func).is_none_or(|cc| cc < 90)
-        || !tma_loads
-        || has(nv_tileas::AtomicRMWOperation::name())
-        || has(nv_tileas::AtomicCASOperation::name())
-    {
+    if typed::compute_capability(func).is_none_or(|cc| cc < 90) {
+        return region;
+    }
+    let atomics = has(nv_tileas::AtomicRMWOperation::name()) || has(nv_tileas::AtomicCASOperation::name());
+    if !tma_loads && !has(nv_tileaa::ReduceOperation::name()) && !has(nv_tileaa::DotOperation::name()) {
         return region;
     }
     let swizzled = tensor_core_kernel(&ops);
@@ -288,7 +293,7 @@ fn tma_stores(func: MlirOperation, region: i64, budget: i64) -> i64 {
         if size == 0 || offset + size > budget || copy.bytes > size {
             continue;
         }
-        stage_store(op, offset, size, swizzle, copy.block_bytes);
+        stage_store(op, offset, size, swizzle, copy.block_bytes, atomics);
         next = next.max(offset + size);
     }
     next
@@ -339,8 +344,16 @@ fn tensor_core_kernel(ops: &[MlirOperation]) -> bool {
 }
 
 /// Replaces `store` by `async_wait 0`, `buffer_write` and `async_store`
-/// through the stage at `offset`.
-fn stage_store(store: MlirOperation, offset: i64, size: i64, swizzle: Option<&str>, block_bytes: Option<i64>) {
+/// through the stage at `offset` (`fence_global`: after a global proxy
+/// fence).
+fn stage_store(
+    store: MlirOperation,
+    offset: i64,
+    size: i64,
+    swizzle: Option<&str>,
+    block_bytes: Option<i64>,
+    fence_global: bool,
+) {
     // SAFETY: `store` is live; its context, location and block are read.
     let (ctx, loc, block) =
         unsafe { (mlirOperationGetContext(store), mlirOperationGetLocation(store), mlirOperationGetBlock(store)) };
@@ -361,6 +374,9 @@ fn stage_store(store: MlirOperation, offset: i64, size: i64, swizzle: Option<&st
     b.op(nv_tileas::BufferWriteOperation::name(), &[ops[1], stage], &[], &sizes);
     let mut attrs = sizes;
     attrs.push(("tile", typed::type_attr(value_type(ops[1]))));
+    if fence_global {
+        attrs.push((typed::FENCE_GLOBAL_ATTR, b.unit_attr()));
+    }
     let mut ins = vec![ops[0]];
     ins.extend_from_slice(&ops[2..]);
     ins.push(stage);
