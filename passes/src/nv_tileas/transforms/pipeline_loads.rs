@@ -206,11 +206,15 @@ fn stage_bytes(tile: MlirType) -> i64 {
 /// - from sm_90, tiles the host can describe that feed a whole-tile
 ///   consumer (`whole_tile_use`: what NVIDIA's tileiras loads with TMA in
 ///   the corpus) and that no token orders after a store: one TMA copy,
-///   which also bounds-checks and zero-fills in hardware.
+///   which also bounds-checks and zero-fills in hardware. At sm_90 also a
+///   tile that addresses an atomic (`addresses_atomic`: histogram's bins),
+///   as tileiras 13.5, the sm_90 reference, loads it (13.1 at sm_100 and
+///   sm_120 loads it directly).
 ///
 /// Returns the ring region's new size.
 fn one_shot_operands(func: MlirOperation, threads: i64, region: i64, budget: i64) -> i64 {
     let tma = typed::compute_capability(func).is_some_and(|cc| cc >= 90);
+    let sm90 = typed::compute_capability(func).is_some_and(|cc| (90..100).contains(&cc));
     // SAFETY: a `func.func` has one region.
     let blocks = region_blocks(unsafe { mlirOperationGetRegion(func, 0) });
     let mut next = region;
@@ -224,7 +228,9 @@ fn one_shot_operands(func: MlirOperation, threads: i64, region: i64, budget: i64
         let swizzle = umma_swizzle(op, threads);
         let copy = if tma { tma_copy(op, swizzle) } else { None };
         let by_tma = copy.is_some()
-            && (swizzle.is_some() || (get_attr(op, typed::TILEAS_UNORDERED_ATTR).is_some() && whole_tile_use(op)));
+            && (swizzle.is_some()
+                || (get_attr(op, typed::TILEAS_UNORDERED_ATTR).is_some()
+                    && (whole_tile_use(op) || sm90 && addresses_atomic(op))));
         if !by_tma && (swizzle.is_none() || !copies_async(op)) {
             continue;
         }
@@ -410,6 +416,29 @@ fn whole_tile_use(load: MlirOperation) -> bool {
             || name == nv_tileaa::ViewOperation::name()
                 && squeezed(value_type(result0(user))) != squeezed(value_type(result0(load)))
     })
+}
+
+/// Whether `load`'s tile, through integer extensions and pointer offsets,
+/// gives the addresses of an atomic (a histogram's bins).
+fn addresses_atomic(load: MlirOperation) -> bool {
+    let mut todo = vec![result0(load)];
+    while let Some(v) = todo.pop() {
+        for (user, at) in uses(v) {
+            let name = op_name(user);
+            if (name == nv_tileas::AtomicRMWOperation::name() || name == nv_tileas::AtomicCASOperation::name())
+                && at == 0
+            {
+                return true;
+            }
+            if name == arith::ExtUIOperation::name()
+                || name == arith::ExtSIOperation::name()
+                || name == nv_tileaa::AddPtrOperation::name() && at == 1
+            {
+                todo.push(result0(user));
+            }
+        }
+    }
+    false
 }
 
 /// Replaces `load` by a copy into the stage at `offset` (`size` bytes) and

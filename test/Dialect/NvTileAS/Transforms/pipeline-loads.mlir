@@ -510,3 +510,54 @@ func.func @atomic_store(%pa: !nv_tileaa.ptr<f32>, %n: i32, %pi: !nv_tileaa.ptr<i
   return
 }
 }
+
+// -----
+
+// At sm_90 a tile that gives an atomic's addresses (histogram_atomic_add's
+// bins, through extensions and a pointer offset) gets a one-shot TMA stage,
+// as tileiras 13.5 loads it; from sm_100 (13.1 loads it directly) it stays
+// a direct load (next case).
+// CHECK-LABEL: func.func @bins_sm90
+// CHECK-SAME: nv_tileas.pipeline_bytes = 4104 : i64
+// CHECK: nv_tileas.async_load %{{.*}} {barrier = 4096 : i64, dim_map = array<i64: 0>, offset = 0 : i64, stage_bytes = 4096 : i64, tile = tensor<4096xi8,
+// CHECK: %[[R:.*]] = nv_tileas.buffer_read
+// CHECK-NEXT: nv_tileas.mbarrier_inval
+// CHECK-NEXT: arith.extui %[[R]]
+module attributes {nv_tileas.compute_capability = 90 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
+func.func @bins_sm90(%pa: !nv_tileaa.ptr<i8>, %n: i32, %pb: !nv_tileaa.ptr<i32>, %i: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32} {
+  %c1 = arith.constant 1 : i64
+  %ones = arith.constant dense<1> : tensor<4096xi32, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>
+  %sn = arith.extsi %n : i32 to i64
+  %ma = nv_tileaa.make_memref %pa, sizes[%sn], strides[%c1] {base_div_by = 16 : i64, sizes_div_by = array<i64: 16>, strides_div_by = array<i64: 1>} : !nv_tileaa.ptr<i8> -> !nv_tileaa.memref<?xi8>
+  %t = nv_tileas.tiled_load %ma[%i] {dim_map = array<i64: 0>, nv_tileas.unordered, sem = "weak"} : !nv_tileaa.memref<?xi8> -> tensor<4096xi8, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>
+  %x = arith.extui %t : tensor<4096xi8, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>> to tensor<4096xi32, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>
+  %y = arith.extsi %x : tensor<4096xi32, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>> to tensor<4096xi64, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>
+  %v = nv_tileaa.view %pb : !nv_tileaa.ptr<i32> -> tensor<1x!nv_tileaa.ptr<i32>, #nv_tileas.tv<(1, 128):(1, 0), (1):(0)>>
+  %w = nv_tileaa.broadcast %v : tensor<1x!nv_tileaa.ptr<i32>, #nv_tileas.tv<(1, 128):(1, 0), (1):(0)>> -> tensor<4096x!nv_tileaa.ptr<i32>, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>
+  %p = nv_tileaa.addptr %w, %y : tensor<4096x!nv_tileaa.ptr<i32>, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>, tensor<4096xi64, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>
+  %o = nv_tileas.atomic_rmw %p, %ones {mode = "add", scope = "device", sem = "relaxed"} : tensor<4096x!nv_tileaa.ptr<i32>, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>, tensor<4096xi32, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>
+  return
+}
+}
+
+// -----
+
+// CHECK-LABEL: func.func @bins_sm100
+// CHECK-NOT: nv_tileas.async_load
+// CHECK: nv_tileas.tiled_load
+module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
+func.func @bins_sm100(%pa: !nv_tileaa.ptr<i8>, %n: i32, %pb: !nv_tileaa.ptr<i32>, %i: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32} {
+  %c1 = arith.constant 1 : i64
+  %ones = arith.constant dense<1> : tensor<4096xi32, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>
+  %sn = arith.extsi %n : i32 to i64
+  %ma = nv_tileaa.make_memref %pa, sizes[%sn], strides[%c1] {base_div_by = 16 : i64, sizes_div_by = array<i64: 16>, strides_div_by = array<i64: 1>} : !nv_tileaa.ptr<i8> -> !nv_tileaa.memref<?xi8>
+  %t = nv_tileas.tiled_load %ma[%i] {dim_map = array<i64: 0>, nv_tileas.unordered, sem = "weak"} : !nv_tileaa.memref<?xi8> -> tensor<4096xi8, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>
+  %x = arith.extui %t : tensor<4096xi8, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>> to tensor<4096xi32, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>
+  %y = arith.extsi %x : tensor<4096xi32, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>> to tensor<4096xi64, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>
+  %v = nv_tileaa.view %pb : !nv_tileaa.ptr<i32> -> tensor<1x!nv_tileaa.ptr<i32>, #nv_tileas.tv<(1, 128):(1, 0), (1):(0)>>
+  %w = nv_tileaa.broadcast %v : tensor<1x!nv_tileaa.ptr<i32>, #nv_tileas.tv<(1, 128):(1, 0), (1):(0)>> -> tensor<4096x!nv_tileaa.ptr<i32>, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>
+  %p = nv_tileaa.addptr %w, %y : tensor<4096x!nv_tileaa.ptr<i32>, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>, tensor<4096xi64, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>
+  %o = nv_tileas.atomic_rmw %p, %ones {mode = "add", scope = "device", sem = "relaxed"} : tensor<4096x!nv_tileaa.ptr<i32>, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>, tensor<4096xi32, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>
+  return
+}
+}
