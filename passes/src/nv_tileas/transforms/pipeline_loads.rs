@@ -253,7 +253,8 @@ fn one_shot_operands(func: MlirOperation, threads: i64, region: i64, budget: i64
 /// tileiras gives tensor maps in the corpus; softmax_online's loads pad
 /// with -inf, which TMA cannot, but its store is a TMA store) goes
 /// through a stage of its own after the others (`region` bytes):
-/// `async_wait 0` (the stage is free), `buffer_write` of the registers,
+/// `async_wait 0` (the stage is free; only for a stage at the region's
+/// start, see `stage_store`), `buffer_write` of the registers,
 /// `async_store` (TMA, waited for at once; the stores NVIDIA's tileiras
 /// makes TMA stores in the corpus). In a kernel with atomics the store is
 /// `fence_global`: the async proxy is ordered after the generic proxy's
@@ -299,7 +300,7 @@ fn tma_stores(func: MlirOperation, region: i64, budget: i64) -> i64 {
         if size == 0 || offset + size > budget || copy.bytes > size {
             continue;
         }
-        stage_store(op, offset, size, swizzle, copy.block_bytes, atomics);
+        stage_store(op, offset, size, swizzle, copy.block_bytes, atomics, free);
         next = next.max(offset + size);
     }
     next
@@ -349,9 +350,12 @@ fn tensor_core_kernel(ops: &[MlirOperation]) -> bool {
     })
 }
 
-/// Replaces `store` by `async_wait 0`, `buffer_write` and `async_store`
-/// through the stage at `offset` (`fence_global`: after a global proxy
-/// fence).
+/// Replaces `store` by `async_wait 0` (when the stage `shared` bytes with
+/// other stages, whose copies may still be in flight), `buffer_write` and
+/// `async_store` through the stage at `offset` (`fence_global`: after a
+/// global proxy fence). A stage of its own needs no wait: the copies
+/// target other bytes, and the `async_store` that used it last waited for
+/// its TMA reads and ended in a CTA barrier.
 fn stage_store(
     store: MlirOperation,
     offset: i64,
@@ -359,6 +363,7 @@ fn stage_store(
     swizzle: Option<&str>,
     block_bytes: Option<i64>,
     fence_global: bool,
+    shared: bool,
 ) {
     // SAFETY: `store` is live; its context, location and block are read.
     let (ctx, loc, block) =
@@ -376,7 +381,9 @@ fn stage_store(
     let rank = typed::static_shape(value_type(ops[1])).map_or(0, |s| s.len() as i64);
     let identity: Vec<i64> = (0..rank).collect();
     sizes.push(("dim_map", get_attr(store, "dim_map").unwrap_or_else(|| typed::dense_i64_array(ctx, &identity))));
-    wait(&b, 0);
+    if shared {
+        wait(&b, 0);
+    }
     b.op(nv_tileas::BufferWriteOperation::name(), &[ops[1], stage], &[], &sizes);
     let mut attrs = sizes;
     attrs.push(("tile", typed::type_attr(value_type(ops[1]))));

@@ -489,6 +489,45 @@ func.func @loop_store(%pb: !nv_tileaa.ptr<f32>, %n: i32, %nk: i64) attributes {n
 
 // -----
 
+// A store in a pipelined loop's body gets a stage of its own after the ring
+// (and its mbarriers): no copy targets its bytes and the async_store that
+// used it last waited for its reads, so there is no async_wait before the
+// buffer_write (which would wait for the ring's copies in flight too).
+// CHECK-LABEL: func.func @ring_store
+// CHECK-SAME: nv_tileas.pipeline_bytes = 41088 : i64
+// CHECK: nv_tileas.async_wait 2
+// CHECK: %[[R:.*]] = nv_tileas.buffer_read stage %{{.*}} {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64}
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[R]], %[[R]]
+// CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : i32
+// CHECK-NEXT: nv_tileas.buffer_write %[[S]] stage %[[Z]] {dim_map = array<i64: 0, 1>, offset = 32896 : i64, stage_bytes = 8192 : i64}
+// CHECK-NEXT: nv_tileas.async_store %{{.*}} stage %[[Z]] {dim_map = array<i64: 0, 1>, offset = 32896 : i64, stage_bytes = 8192 : i64,
+module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
+func.func @ring_store(%pa: !nv_tileaa.ptr<f16>, %m: i32, %n: i32, %ld: i32, %nk: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32} {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %c64 = arith.constant 64 : i64
+  %sm = arith.extsi %m : i32 to i64
+  %sn = arith.extsi %n : i32 to i64
+  %sld = arith.extsi %ld : i32 to i64
+  %ma = nv_tileaa.make_memref %pa, sizes[%sm, %sn], strides[%sld, %c1] {base_div_by = 16 : i64, strides_div_by = array<i64: 8, 1>} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
+  cf.br ^header(%c0 : i64)
+^header(%k: i64):
+  %more = arith.cmpi slt, %k, %nk : i64
+  cf.cond_br %more, ^body, ^exit
+^body:
+  %koff = arith.muli %k, %c64 : i64
+  %a = nv_tileas.tiled_load %ma[%c0, %koff] {dim_map = array<i64: 0, 1>, nv_tileas.unordered, sem = "weak"} : !nv_tileaa.memref<?x?xf16> -> tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  %s = arith.addf %a, %a : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  nv_tileas.tiled_store %s, %ma[%koff, %c0] {dim_map = array<i64: 0, 1>, sem = "weak"} : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>, !nv_tileaa.memref<?x?xf16>
+  %next = arith.addi %k, %c1 : i64
+  cf.br ^header(%next : i64)
+^exit:
+  return
+}
+}
+
+// -----
+
 // In a kernel with atomics the store still goes out with TMA (atomic_rmw_mix's,
 // as NVIDIA's tileiras stores it), fence_global: the async proxy is ordered
 // after the atomics' generic-proxy global accesses first.
