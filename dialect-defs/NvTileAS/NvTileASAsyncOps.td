@@ -192,7 +192,9 @@ def NvTileAS_AsyncStoreOp : NvTileAS_Op<"async_store", [MemoryEffects<[MemRead, 
     tile out in boxes through a tensor-map descriptor (a hidden kernel
     parameter, as for a TMA `async_load`) and waits until the writes are
     done; then the CTA synchronises again, so the stage can be reused and
-    later memory operations come after the store.
+    later memory operations come after the store. With `fence_global` a
+    global proxy fence (`fence.proxy.async.global`) first orders the copy
+    after the generic proxy's earlier global accesses (atomics).
   }];
   let arguments = (ins NvTileAA_AnyMemRef:$memref,
                        Variadic<I64>:$indices,
@@ -202,7 +204,8 @@ def NvTileAS_AsyncStoreOp : NvTileAS_Op<"async_store", [MemoryEffects<[MemRead, 
                        I64Attr:$offset,
                        I64Attr:$stage_bytes,
                        OptionalAttr<StrAttr>:$swizzle,
-                       OptionalAttr<I64Attr>:$block_bytes);
+                       OptionalAttr<I64Attr>:$block_bytes,
+                       UnitAttr:$fence_global);
   let assemblyFormat = [{
     $memref `[` $indices `]` `stage` $stage attr-dict `:` qualified(type($memref))
   }];

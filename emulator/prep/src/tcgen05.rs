@@ -30,7 +30,7 @@
 //! | `cp.async.commit.group` | () | `__emu_cp_async_commit` |
 //! | `cp.async.wait.group` | (i32 n, an immediate) | `__emu_cp_async_wait` |
 //! | `cp.async.wait.all` | () | `__emu_cp_async_wait_all` |
-//! | `tcgen05.wait.{ld,st}`, `tcgen05.fence.{before,after}.thread.sync`, `fence.proxy.async.shared_cta` (also spelled `.shared.cta`), `fence.proxy.async`, `fence.mbarrier_init.release.cluster`, `fence.proxy.alias`, `griddepcontrol.{wait,launch.dependents}` | () | none: ordering only (a sequential emulator is ordered; one grid runs at a time), erased and counted |
+//! | `tcgen05.wait.{ld,st}`, `tcgen05.fence.{before,after}.thread.sync`, `fence.proxy.async.shared_cta` (also spelled `.shared.cta`), `fence.proxy.async`, `fence.proxy.async.global`, `fence.mbarrier_init.release.cluster`, `fence.proxy.alias`, `griddepcontrol.{wait,launch.dependents}` | () | none: ordering only (a sequential emulator is ordered; one grid runs at a time), erased and counted |
 //! | `prefetch.tensormap` (also with an address-space suffix, `.p0`) | (ptr) | none: a cache hint, erased and counted |
 //! | `cp.async.bulk.tensor.s2g.tile.<rank>d` | (ptr src (shared), ptr tensor map, rank × i32 coordinates, i64 cache hint, i1 flag) | `__emu_tma_store` (one thread; done at issue) |
 //! | `cp.async.bulk.commit.group`, `cp.async.bulk.wait.group[.read]` | () / (i32) | none: the stores are done at issue, erased and counted |
@@ -209,6 +209,7 @@ pub fn parse(name: &str) -> Option<TensorOp> {
         | "fence.proxy.async.shared_cta"
         | "fence.proxy.async.shared.cta"
         | "fence.proxy.async"
+        | "fence.proxy.async.global"
         | "fence.mbarrier_init.release.cluster"
         // The bulk stores are done at issue (the TMA store, below).
         | "cp.async.bulk.commit.group"
@@ -301,6 +302,7 @@ mod tests {
         assert_eq!(parse("mbarrier.arrive.expect.tx.scope.cta.space.cta"), Some(TensorOp::MbarrierArriveExpectTx));
         assert_eq!(parse("fence.proxy.async.shared.cta"), Some(TensorOp::Fence));
         assert_eq!(parse("fence.proxy.async.shared_cta"), Some(TensorOp::Fence));
+        assert_eq!(parse("fence.proxy.async.global"), Some(TensorOp::Fence));
         assert_eq!(parse("prefetch.tensormap"), Some(TensorOp::Prefetch));
         assert_eq!(parse("prefetch.tensormap.p0"), Some(TensorOp::Prefetch));
         assert_eq!(parse("cp.async.bulk.tensor.s2g.tile.1d"), Some(TensorOp::TmaStore { rank: 1 }));

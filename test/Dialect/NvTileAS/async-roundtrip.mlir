@@ -38,13 +38,16 @@ func.func @tma(%m: !nv_tileaa.memref<?x?xf16>, %i: i64, %s: i32, %p: i1, %q: i32
   return
 }
 
-// A TMA store through a stage (block_bytes: 128-byte column blocks).
+// A TMA store through a stage (block_bytes: 128-byte column blocks), and
+// one after a global proxy fence (fence_global).
 // CHECK-LABEL: func.func @tma_store
 // CHECK: nv_tileas.buffer_write %arg2 stage %arg3 {block_bytes = 128 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64} : tensor<16x128xf32, #nv_tileas.tv<(128):(16), (16):(1)>>
 // CHECK-NEXT: nv_tileas.async_store %arg0[%arg1, %arg1] stage %arg3 {block_bytes = 128 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<16x128xf32, #nv_tileas.tv<(128):(16), (16):(1)>>} : !nv_tileaa.memref<?x?xf32>
+// CHECK-NEXT: nv_tileas.async_store %arg0[%arg1, %arg1] stage %arg3 {block_bytes = 128 : i64, dim_map = array<i64: 0, 1>, fence_global, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<16x128xf32, #nv_tileas.tv<(128):(16), (16):(1)>>} : !nv_tileaa.memref<?x?xf32>
 func.func @tma_store(%m: !nv_tileaa.memref<?x?xf32>, %i: i64, %t: tensor<16x128xf32, #nv_tileas.tv<(128):(16), (16):(1)>>, %s: i32) {
   nv_tileas.buffer_write %t stage %s {block_bytes = 128 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64} : tensor<16x128xf32, #nv_tileas.tv<(128):(16), (16):(1)>>
   nv_tileas.async_store %m[%i, %i] stage %s {block_bytes = 128 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<16x128xf32, #nv_tileas.tv<(128):(16), (16):(1)>>} : !nv_tileaa.memref<?x?xf32>
+  nv_tileas.async_store %m[%i, %i] stage %s {block_bytes = 128 : i64, dim_map = array<i64: 0, 1>, fence_global, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<16x128xf32, #nv_tileas.tv<(128):(16), (16):(1)>>} : !nv_tileaa.memref<?x?xf32>
   return
 }
 

@@ -155,9 +155,13 @@ fn box_coords(cx: &Lowering, origin: &[MlirValue], start: &[i64]) -> Vec<MlirVal
         .collect()
 }
 
-/// `async_store`: the CTA synchronises after its writes into the stage;
-/// thread 0 stores the boxes with TMA (out-of-bounds elements are not
-/// written) and waits until they are done; the CTA synchronises again.
+/// `async_store`: the CTA synchronises after its writes into the stage
+/// (with `fence_global`, after a global proxy fence that orders the TMA
+/// unit's writes after the CTA's earlier generic global accesses, as
+/// NVIDIA's tileiras fences its TMA stores after atomics); thread 0 stores
+/// the boxes with TMA (out-of-bounds elements are not written) and waits
+/// until they are done (their completion makes them visible to the generic
+/// proxy); the CTA synchronises again.
 fn async_store(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     let ops = operands(op);
     let (copy, tmap) = map_of(cx, op)?;
@@ -167,6 +171,9 @@ fn async_store(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     let base = super::async_copy::stage_base(cx, op, stage)?;
     // The generic-proxy writes into the stage, seen by the TMA unit.
     call(cx, "fence.proxy.async.shared_cta", &[]);
+    if get_attr(op, typed::FENCE_GLOBAL_ATTR).is_some() {
+        call(cx, "fence.proxy.async.global", &[]);
+    }
     cx.barrier();
     let t0 = thread0(cx);
     let saved = cx.b;

@@ -53,8 +53,9 @@
 //! each group's loads, `mbarrier_wait` for parity `(k / S) & 1` before the
 //! reads, `mbarrier_inval` on the exit edge (docs/nv_tileas.md, "TMA
 //! stages"). Outside loops such tiles get one-shot TMA stages when they
-//! feed more than elementwise math, and in kernels that load with TMA the
-//! weak tile stores go out through a stage with TMA too (`tma_stores`).
+//! feed more than elementwise math, and in kernels that load with TMA or
+//! have a reduction or a dot the weak tile stores go out through a stage
+//! with TMA too (`tma_stores`).
 
 use crate::conversion::builder::*;
 use crate::conversion::typed::{self, FloatKind};
@@ -208,11 +209,15 @@ fn stage_bytes(tile: MlirType) -> i64 {
 /// - from sm_90, tiles the host can describe that feed a whole-tile
 ///   consumer (`whole_tile_use`: what NVIDIA's tileiras loads with TMA in
 ///   the corpus) and that no token orders after a store: one TMA copy,
-///   which also bounds-checks and zero-fills in hardware.
+///   which also bounds-checks and zero-fills in hardware. At sm_90 also a
+///   tile that addresses an atomic (`addresses_atomic`: histogram's bins),
+///   as tileiras 13.5, the sm_90 reference, loads it (13.1 at sm_100 and
+///   sm_120 loads it directly).
 ///
 /// Returns the ring region's new size.
 fn one_shot_operands(func: MlirOperation, threads: i64, region: i64, budget: i64) -> i64 {
     let tma = typed::compute_capability(func).is_some_and(|cc| cc >= 90);
+    let sm90 = typed::compute_capability(func).is_some_and(|cc| (90..100).contains(&cc));
     // SAFETY: a `func.func` has one region.
     let blocks = region_blocks(unsafe { mlirOperationGetRegion(func, 0) });
     for block in &blocks {
@@ -233,7 +238,9 @@ fn one_shot_operands(func: MlirOperation, threads: i64, region: i64, budget: i64
         let registers = swizzle.is_some() && umma_swizzle(op, threads).is_none();
         let copy = if tma { tma_copy(op, swizzle) } else { None };
         let by_tma = copy.is_some()
-            && (swizzle.is_some() || (get_attr(op, typed::TILEAS_UNORDERED_ATTR).is_some() && whole_tile_use(op)));
+            && (swizzle.is_some()
+                || (get_attr(op, typed::TILEAS_UNORDERED_ATTR).is_some()
+                    && (whole_tile_use(op) || sm90 && addresses_atomic(op))));
         if !by_tma && (swizzle.is_none() || !copies_async(op)) {
             continue;
         }
@@ -287,15 +294,20 @@ fn constant_expr(v: MlirValue, depth: u32) -> bool {
     arith && depth > 0 && operands(def).iter().all(|o| constant_expr(*o, depth - 1))
 }
 
-/// From sm_90, in a kernel that loads with TMA already and has no atomics
-/// (whose ordering against the async proxy's writes this does not model):
-/// each weak tile store the host can describe goes through a stage of its
-/// own after the others (`region` bytes): `async_wait 0` (the stage is
-/// free), `buffer_write` of the registers, `async_store` (TMA, waited for
-/// at once; the stores NVIDIA's tileiras makes TMA stores in the corpus). A
-/// matrix with 128-byte multiple rows is staged in the 128-byte swizzled
-/// layout (one box per 128-byte column block), other tiles in memory order.
-/// Returns the region's new size.
+/// From sm_90, each weak tile store the host can describe in a kernel that
+/// loads with TMA already or has a reduction or a dot (the kernels NVIDIA's
+/// tileiras gives tensor maps in the corpus; softmax_online's loads pad
+/// with -inf, which TMA cannot, but its store is a TMA store) goes
+/// through a stage of its own after the others (`region` bytes):
+/// `async_wait 0` (the stage is free; only for a stage at the region's
+/// start, see `stage_store`), `buffer_write` of the registers,
+/// `async_store` (TMA, waited for at once; the stores NVIDIA's tileiras
+/// makes TMA stores in the corpus). In a kernel with atomics the store is
+/// `fence_global`: the async proxy is ordered after the generic proxy's
+/// earlier global accesses first (the wait for the store's completion
+/// orders it before later ones). A matrix with 128-byte multiple rows is
+/// staged in the 128-byte swizzled layout (one box per 128-byte column
+/// block), other tiles in memory order. Returns the region's new size.
 fn tma_stores(func: MlirOperation, region: i64, budget: i64) -> i64 {
     // SAFETY: a `func.func` has one region.
     let blocks = region_blocks(unsafe { mlirOperationGetRegion(func, 0) });
@@ -303,11 +315,11 @@ fn tma_stores(func: MlirOperation, region: i64, budget: i64) -> i64 {
     let has = |name: &str| ops.iter().any(|o| op_name(*o) == name);
     let tma_loads =
         ops.iter().any(|o| op_name(*o) == nv_tileas::AsyncLoadOperation::name() && get_attr(*o, "barrier").is_some());
-    if typed::compute_capability(func).is_none_or(|cc| cc < 90)
-        || !tma_loads
-        || has(nv_tileas::AtomicRMWOperation::name())
-        || has(nv_tileas::AtomicCASOperation::name())
-    {
+    if typed::compute_capability(func).is_none_or(|cc| cc < 90) {
+        return region;
+    }
+    let atomics = has(nv_tileas::AtomicRMWOperation::name()) || has(nv_tileas::AtomicCASOperation::name());
+    if !tma_loads && !has(nv_tileaa::ReduceOperation::name()) && !has(nv_tileaa::DotOperation::name()) {
         return region;
     }
     let swizzled = tensor_core_kernel(&ops);
@@ -334,7 +346,7 @@ fn tma_stores(func: MlirOperation, region: i64, budget: i64) -> i64 {
         if size == 0 || offset + size > budget || copy.bytes > size {
             continue;
         }
-        stage_store(op, offset, size, swizzle, copy.block_bytes);
+        stage_store(op, offset, size, swizzle, copy.block_bytes, atomics, free);
         next = next.max(offset + size);
     }
     next
@@ -394,9 +406,21 @@ fn dmma_f64(dot: MlirOperation, e: MlirType) -> bool {
         && typed::compute_capability(dot).is_some_and(|cc| (90..100).contains(&cc))
 }
 
-/// Replaces `store` by `async_wait 0`, `buffer_write` and `async_store`
-/// through the stage at `offset`.
-fn stage_store(store: MlirOperation, offset: i64, size: i64, swizzle: Option<&str>, block_bytes: Option<i64>) {
+/// Replaces `store` by `async_wait 0` (when the stage `shared` bytes with
+/// other stages, whose copies may still be in flight), `buffer_write` and
+/// `async_store` through the stage at `offset` (`fence_global`: after a
+/// global proxy fence). A stage of its own needs no wait: the copies
+/// target other bytes, and the `async_store` that used it last waited for
+/// its TMA reads and ended in a CTA barrier.
+fn stage_store(
+    store: MlirOperation,
+    offset: i64,
+    size: i64,
+    swizzle: Option<&str>,
+    block_bytes: Option<i64>,
+    fence_global: bool,
+    shared: bool,
+) {
     // SAFETY: `store` is live; its context, location and block are read.
     let (ctx, loc, block) =
         unsafe { (mlirOperationGetContext(store), mlirOperationGetLocation(store), mlirOperationGetBlock(store)) };
@@ -413,10 +437,15 @@ fn stage_store(store: MlirOperation, offset: i64, size: i64, swizzle: Option<&st
     let rank = typed::static_shape(value_type(ops[1])).map_or(0, |s| s.len() as i64);
     let identity: Vec<i64> = (0..rank).collect();
     sizes.push(("dim_map", get_attr(store, "dim_map").unwrap_or_else(|| typed::dense_i64_array(ctx, &identity))));
-    wait(&b, 0);
+    if shared {
+        wait(&b, 0);
+    }
     b.op(nv_tileas::BufferWriteOperation::name(), &[ops[1], stage], &[], &sizes);
     let mut attrs = sizes;
     attrs.push(("tile", typed::type_attr(value_type(ops[1]))));
+    if fence_global {
+        attrs.push((typed::FENCE_GLOBAL_ATTR, b.unit_attr()));
+    }
     let mut ins = vec![ops[0]];
     ins.extend_from_slice(&ops[2..]);
     ins.push(stage);
@@ -450,6 +479,29 @@ fn whole_tile_use(load: MlirOperation) -> bool {
             || name == nv_tileaa::ViewOperation::name()
                 && squeezed(value_type(result0(user))) != squeezed(value_type(result0(load)))
     })
+}
+
+/// Whether `load`'s tile, through integer extensions and pointer offsets,
+/// gives the addresses of an atomic (a histogram's bins).
+fn addresses_atomic(load: MlirOperation) -> bool {
+    let mut todo = vec![result0(load)];
+    while let Some(v) = todo.pop() {
+        for (user, at) in uses(v) {
+            let name = op_name(user);
+            if (name == nv_tileas::AtomicRMWOperation::name() || name == nv_tileas::AtomicCASOperation::name())
+                && at == 0
+            {
+                return true;
+            }
+            if name == arith::ExtUIOperation::name()
+                || name == arith::ExtSIOperation::name()
+                || name == nv_tileaa::AddPtrOperation::name() && at == 1
+            {
+                todo.push(result0(user));
+            }
+        }
+    }
+    false
 }
 
 /// Replaces `load` by a copy into the stage at `offset` (`size` bytes) and

@@ -422,3 +422,181 @@ func.func @blocked(%pa: !nv_tileaa.ptr<f32>, %m: i32, %n: i32, %ld: i32, %i: i64
   return
 }
 }
+
+// -----
+
+// A kernel with a reduction stores with TMA even when it loads nothing with
+// TMA (softmax_online_bf16: its loads pad with -inf, which TMA cannot, and
+// NVIDIA's tileiras stores its tile with TMA): the -inf-padded load stays
+// a direct load, the store goes through a stage.
+// CHECK-LABEL: func.func @reduce_store
+// CHECK-SAME: nv_tileas.pipeline_bytes = 128 : i64
+// CHECK: nv_tileas.tiled_load %{{.*}} {dim_map = array<i64: 0, 1>, nv_tileas.unordered, padding = 0xFF800000 : f32, sem = "weak"}
+// CHECK: nv_tileaa.reduce
+// CHECK: nv_tileas.async_wait 0
+// CHECK-NEXT: nv_tileas.buffer_write %{{.*}} stage %[[Z:.*]] {dim_map = array<i64: 0>, offset = 0 : i64, stage_bytes = 128 : i64}
+// CHECK-NEXT: nv_tileas.async_store %{{.*}}[%arg3] stage %[[Z]] {dim_map = array<i64: 0>, offset = 0 : i64, stage_bytes = 128 : i64, tile = tensor<16xf32, #nv_tileas.tv<(16, 8):(0, 1), (2):(8)>>} : !nv_tileaa.memref<?xf32>
+module attributes {nv_tileas.compute_capability = 90 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
+func.func @reduce_store(%pa: !nv_tileaa.ptr<f32>, %n: i32, %pb: !nv_tileaa.ptr<f32>, %i: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32} {
+  %c1 = arith.constant 1 : i64
+  %sn = arith.extsi %n : i32 to i64
+  %ma = nv_tileaa.make_memref %pa, sizes[%sn, %sn], strides[%sn, %c1] {base_div_by = 16 : i64, strides_div_by = array<i64: 4, 1>} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x?xf32>
+  %mb = nv_tileaa.make_memref %pb, sizes[%sn], strides[%c1] {base_div_by = 16 : i64} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?xf32>
+  %x = nv_tileas.tiled_load %ma[%i, %i] {dim_map = array<i64: 0, 1>, nv_tileas.unordered, padding = 0xFF800000 : f32, sem = "weak"} : !nv_tileaa.memref<?x?xf32> -> tensor<16x64xf32, #nv_tileas.tv<(128):(4), (4, 2):(1, 512)>>
+  %r = nv_tileaa.reduce %x dim = 1 identities = [-1.000000e+30 : f32] : (tensor<16x64xf32, #nv_tileas.tv<(128):(4), (4, 2):(1, 512)>>) -> tensor<16xf32, #nv_tileas.tv<(16, 8):(0, 1), (2):(8)>> {
+  ^bb0(%l: f32, %rr: f32):
+    %t = arith.maxnumf %l, %rr : f32
+    nv_tileaa.yield %t : f32
+  }
+  nv_tileas.tiled_store %r, %mb[%i] {dim_map = array<i64: 0>, sem = "weak"} : tensor<16xf32, #nv_tileas.tv<(16, 8):(0, 1), (2):(8)>>, !nv_tileaa.memref<?xf32>
+  return
+}
+}
+
+// -----
+
+// A kernel with neither TMA loads nor a reduction or a dot stores directly,
+// in a loop or not (NVIDIA's tileiras gives such kernels no tensor maps).
+// CHECK-LABEL: func.func @loop_store
+// CHECK-NOT: nv_tileas.async_store
+// CHECK: ^bb2:
+// CHECK-NEXT: arith.muli
+// CHECK-NEXT: nv_tileas.tiled_store
+// CHECK: ^bb3:
+// CHECK-NEXT: nv_tileas.tiled_store
+module attributes {nv_tileas.compute_capability = 90 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
+func.func @loop_store(%pb: !nv_tileaa.ptr<f32>, %n: i32, %nk: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32} {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %c1024 = arith.constant 1024 : i64
+  %sn = arith.extsi %n : i32 to i64
+  %mb = nv_tileaa.make_memref %pb, sizes[%sn], strides[%c1] {base_div_by = 16 : i64} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?xf32>
+  %v = arith.constant dense<1.0> : tensor<1024xf32, #nv_tileas.tv<(128):(1), (8):(128)>>
+  cf.br ^header(%c0 : i64)
+^header(%k: i64):
+  %more = arith.cmpi slt, %k, %nk : i64
+  cf.cond_br %more, ^body, ^exit
+^body:
+  %off = arith.muli %k, %c1024 : i64
+  nv_tileas.tiled_store %v, %mb[%off] {dim_map = array<i64: 0>, sem = "weak"} : tensor<1024xf32, #nv_tileas.tv<(128):(1), (8):(128)>>, !nv_tileaa.memref<?xf32>
+  %next = arith.addi %k, %c1 : i64
+  cf.br ^header(%next : i64)
+^exit:
+  nv_tileas.tiled_store %v, %mb[%c0] {dim_map = array<i64: 0>, sem = "weak"} : tensor<1024xf32, #nv_tileas.tv<(128):(1), (8):(128)>>, !nv_tileaa.memref<?xf32>
+  return
+}
+}
+
+// -----
+
+// A store in a pipelined loop's body gets a stage of its own after the ring
+// (and its mbarriers): no copy targets its bytes and the async_store that
+// used it last waited for its reads, so there is no async_wait before the
+// buffer_write (which would wait for the ring's copies in flight too).
+// CHECK-LABEL: func.func @ring_store
+// CHECK-SAME: nv_tileas.pipeline_bytes = 41088 : i64
+// CHECK: nv_tileas.async_wait 2
+// CHECK: %[[R:.*]] = nv_tileas.buffer_read stage %{{.*}} {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64}
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[R]], %[[R]]
+// CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : i32
+// CHECK-NEXT: nv_tileas.buffer_write %[[S]] stage %[[Z]] {dim_map = array<i64: 0, 1>, offset = 32896 : i64, stage_bytes = 8192 : i64}
+// CHECK-NEXT: nv_tileas.async_store %{{.*}} stage %[[Z]] {dim_map = array<i64: 0, 1>, offset = 32896 : i64, stage_bytes = 8192 : i64,
+module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
+func.func @ring_store(%pa: !nv_tileaa.ptr<f16>, %m: i32, %n: i32, %ld: i32, %nk: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32} {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %c64 = arith.constant 64 : i64
+  %sm = arith.extsi %m : i32 to i64
+  %sn = arith.extsi %n : i32 to i64
+  %sld = arith.extsi %ld : i32 to i64
+  %ma = nv_tileaa.make_memref %pa, sizes[%sm, %sn], strides[%sld, %c1] {base_div_by = 16 : i64, strides_div_by = array<i64: 8, 1>} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
+  cf.br ^header(%c0 : i64)
+^header(%k: i64):
+  %more = arith.cmpi slt, %k, %nk : i64
+  cf.cond_br %more, ^body, ^exit
+^body:
+  %koff = arith.muli %k, %c64 : i64
+  %a = nv_tileas.tiled_load %ma[%c0, %koff] {dim_map = array<i64: 0, 1>, nv_tileas.unordered, sem = "weak"} : !nv_tileaa.memref<?x?xf16> -> tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  %s = arith.addf %a, %a : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  nv_tileas.tiled_store %s, %ma[%koff, %c0] {dim_map = array<i64: 0, 1>, sem = "weak"} : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>, !nv_tileaa.memref<?x?xf16>
+  %next = arith.addi %k, %c1 : i64
+  cf.br ^header(%next : i64)
+^exit:
+  return
+}
+}
+
+// -----
+
+// In a kernel with atomics the store still goes out with TMA (atomic_rmw_mix's,
+// as NVIDIA's tileiras stores it), fence_global: the async proxy is ordered
+// after the atomics' generic-proxy global accesses first.
+// CHECK-LABEL: func.func @atomic_store
+// CHECK: nv_tileas.async_load
+// CHECK: nv_tileas.atomic_rmw
+// CHECK: nv_tileas.buffer_write
+// CHECK-NEXT: nv_tileas.async_store %{{.*}}[%arg3] stage %{{.*}} {dim_map = array<i64: 0>, fence_global, offset = 0 : i64, stage_bytes = 4096 : i64, tile = tensor<1024xf32,
+module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
+func.func @atomic_store(%pa: !nv_tileaa.ptr<f32>, %n: i32, %pi: !nv_tileaa.ptr<i32>, %i: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32} {
+  %c1 = arith.constant 1 : i64
+  %one = arith.constant 1 : i32
+  %sn = arith.extsi %n : i32 to i64
+  %ma = nv_tileaa.make_memref %pa, sizes[%sn], strides[%c1] {base_div_by = 16 : i64} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?xf32>
+  %a = nv_tileas.tiled_load %ma[%i] {dim_map = array<i64: 0>, nv_tileas.unordered, sem = "weak"} : !nv_tileaa.memref<?xf32> -> tensor<1024xf32, #nv_tileas.tv<(128):(4), (4, 2):(1, 512)>>
+  %b = nv_tileas.convert_layout %a : tensor<1024xf32, #nv_tileas.tv<(128):(4), (4, 2):(1, 512)>> -> tensor<1024xf32, #nv_tileas.tv<(128):(1), (8):(128)>>
+  %old = nv_tileas.atomic_rmw %pi, %one {mode = "add", sem = "relaxed", scope = "device"} : !nv_tileaa.ptr<i32>, i32
+  nv_tileas.tiled_store %b, %ma[%i] {dim_map = array<i64: 0>, sem = "weak"} : tensor<1024xf32, #nv_tileas.tv<(128):(1), (8):(128)>>, !nv_tileaa.memref<?xf32>
+  return
+}
+}
+
+// -----
+
+// At sm_90 a tile that gives an atomic's addresses (histogram_atomic_add's
+// bins, through extensions and a pointer offset) gets a one-shot TMA stage,
+// as tileiras 13.5 loads it; from sm_100 (13.1 loads it directly) it stays
+// a direct load (next case).
+// CHECK-LABEL: func.func @bins_sm90
+// CHECK-SAME: nv_tileas.pipeline_bytes = 4104 : i64
+// CHECK: nv_tileas.async_load %{{.*}} {barrier = 4096 : i64, dim_map = array<i64: 0>, offset = 0 : i64, stage_bytes = 4096 : i64, tile = tensor<4096xi8,
+// CHECK: %[[R:.*]] = nv_tileas.buffer_read
+// CHECK-NEXT: nv_tileas.mbarrier_inval
+// CHECK-NEXT: arith.extui %[[R]]
+module attributes {nv_tileas.compute_capability = 90 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
+func.func @bins_sm90(%pa: !nv_tileaa.ptr<i8>, %n: i32, %pb: !nv_tileaa.ptr<i32>, %i: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32} {
+  %c1 = arith.constant 1 : i64
+  %ones = arith.constant dense<1> : tensor<4096xi32, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>
+  %sn = arith.extsi %n : i32 to i64
+  %ma = nv_tileaa.make_memref %pa, sizes[%sn], strides[%c1] {base_div_by = 16 : i64, sizes_div_by = array<i64: 16>, strides_div_by = array<i64: 1>} : !nv_tileaa.ptr<i8> -> !nv_tileaa.memref<?xi8>
+  %t = nv_tileas.tiled_load %ma[%i] {dim_map = array<i64: 0>, nv_tileas.unordered, sem = "weak"} : !nv_tileaa.memref<?xi8> -> tensor<4096xi8, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>
+  %x = arith.extui %t : tensor<4096xi8, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>> to tensor<4096xi32, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>
+  %y = arith.extsi %x : tensor<4096xi32, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>> to tensor<4096xi64, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>
+  %v = nv_tileaa.view %pb : !nv_tileaa.ptr<i32> -> tensor<1x!nv_tileaa.ptr<i32>, #nv_tileas.tv<(1, 128):(1, 0), (1):(0)>>
+  %w = nv_tileaa.broadcast %v : tensor<1x!nv_tileaa.ptr<i32>, #nv_tileas.tv<(1, 128):(1, 0), (1):(0)>> -> tensor<4096x!nv_tileaa.ptr<i32>, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>
+  %p = nv_tileaa.addptr %w, %y : tensor<4096x!nv_tileaa.ptr<i32>, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>, tensor<4096xi64, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>
+  %o = nv_tileas.atomic_rmw %p, %ones {mode = "add", scope = "device", sem = "relaxed"} : tensor<4096x!nv_tileaa.ptr<i32>, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>, tensor<4096xi32, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>
+  return
+}
+}
+
+// -----
+
+// CHECK-LABEL: func.func @bins_sm100
+// CHECK-NOT: nv_tileas.async_load
+// CHECK: nv_tileas.tiled_load
+module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
+func.func @bins_sm100(%pa: !nv_tileaa.ptr<i8>, %n: i32, %pb: !nv_tileaa.ptr<i32>, %i: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32} {
+  %c1 = arith.constant 1 : i64
+  %ones = arith.constant dense<1> : tensor<4096xi32, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>
+  %sn = arith.extsi %n : i32 to i64
+  %ma = nv_tileaa.make_memref %pa, sizes[%sn], strides[%c1] {base_div_by = 16 : i64, sizes_div_by = array<i64: 16>, strides_div_by = array<i64: 1>} : !nv_tileaa.ptr<i8> -> !nv_tileaa.memref<?xi8>
+  %t = nv_tileas.tiled_load %ma[%i] {dim_map = array<i64: 0>, nv_tileas.unordered, sem = "weak"} : !nv_tileaa.memref<?xi8> -> tensor<4096xi8, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>
+  %x = arith.extui %t : tensor<4096xi8, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>> to tensor<4096xi32, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>
+  %y = arith.extsi %x : tensor<4096xi32, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>> to tensor<4096xi64, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>
+  %v = nv_tileaa.view %pb : !nv_tileaa.ptr<i32> -> tensor<1x!nv_tileaa.ptr<i32>, #nv_tileas.tv<(1, 128):(1, 0), (1):(0)>>
+  %w = nv_tileaa.broadcast %v : tensor<1x!nv_tileaa.ptr<i32>, #nv_tileas.tv<(1, 128):(1, 0), (1):(0)>> -> tensor<4096x!nv_tileaa.ptr<i32>, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>
+  %p = nv_tileaa.addptr %w, %y : tensor<4096x!nv_tileaa.ptr<i32>, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>, tensor<4096xi64, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>
+  %o = nv_tileas.atomic_rmw %p, %ones {mode = "add", scope = "device", sem = "relaxed"} : tensor<4096x!nv_tileaa.ptr<i32>, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>, tensor<4096xi32, #nv_tileas.tv<(128):(16), (16, 2):(1, 2048)>>
+  return
+}
+}
