@@ -344,8 +344,9 @@ fn blocked_boxes(tile_box: &[i64], e: i64, rows: i64, max_rows: i64) -> Option<S
     Some(StageBoxes { box_dims, swizzle: 0, boxes, block_bytes: Some(BLOCK_BYTES) })
 }
 
-/// A tensor-core stage: the matrix in the tile's last two dimensions, its
-/// contiguous dimension the memref's innermost, in swizzle-wide blocks.
+/// A tensor-core stage: the matrix of the tile's two non-unit dimensions
+/// (the last two) in memory order, its contiguous dimension the memref's
+/// innermost, in swizzle-wide blocks.
 fn swizzled_boxes(
     sw: &str,
     shape: &[i64],
@@ -355,11 +356,18 @@ fn swizzled_boxes(
     max_rows: i64,
 ) -> Option<StageBoxes> {
     let (r, rank) = (shape.len(), tile_box.len());
-    if r < 2 || dim_map[r - 1] != rank - 1 {
+    if r < 2 || shape[..r - 2].iter().any(|&d| d != 1) {
         return None;
     }
-    let (rows, cols) = (shape[r - 2], shape[r - 1]);
-    let row_dim = dim_map[r - 2];
+    // The tile dimension along the memref's innermost one is the matrix's
+    // columns, the other of the last two its rows.
+    let (col_t, row_t) = match (dim_map[r - 2] == rank - 1, dim_map[r - 1] == rank - 1) {
+        (false, true) => (r - 1, r - 2),
+        (true, false) => (r - 2, r - 1),
+        _ => return None,
+    };
+    let (rows, cols) = (shape[row_t], shape[col_t]);
+    let row_dim = dim_map[row_t];
     let row_bytes = cols * e;
     // Bytes per block: "umma_k_major" swizzles min(K bytes, 128), "umma_n_major" 128.
     let span = match sw {
@@ -471,6 +479,15 @@ mod tests {
         // 16-byte K rows are plain rows.
         let b = swizzled_boxes("umma_k_major", &[64, 8], &[0, 1], &[64, 8], 2, MAX_BOX).expect("fits");
         assert_eq!(b.swizzle, 0);
+    }
+
+    #[test]
+    fn a_transposed_operand_swizzles_its_memory_order() {
+        // fused_moe_gather_mma's B: a 1x64x128 bf16 tile (K x N) whose K is
+        // the memref's innermost (dim_map [0, 2, 1]): the 128 N rows of 64 K
+        // (128 bytes) in one K-major box, 64 x 128 x 1 innermost first.
+        let b = swizzled_boxes("umma_k_major", &[1, 64, 128], &[0, 2, 1], &[1, 128, 64], 2, 128).expect("fits");
+        assert_eq!((b.box_dims.clone(), b.swizzle, b.boxes.len()), (vec![1, 128, 64], 128, 1));
     }
 
     #[test]

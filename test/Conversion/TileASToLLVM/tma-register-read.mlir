@@ -31,3 +31,4 @@ func.func @tf32_rows(%p: !nv_tileaa.ptr<f32>, %i: i64, %s: i32, %q: i1, %par: i3
   return
 }
 }
+

@@ -415,8 +415,11 @@ fn buffer_read(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     }
     let tile = value_type(result0(op));
     let (shape, elem, bytes, order) = stage_layout(cx, op, tile)?;
-    if swizzle.is_some() && !swizzle_fits(&shape, &order) {
-        emit_op_error(op, "a swizzled stage needs a matrix tile (leading unit dimensions) in memory order");
+    // A swizzled stage read into registers holds the matrix in memory order
+    // (a transposed operand's too).
+    let mem_shape: Vec<i64> = order.perm.iter().map(|&d| shape[d]).collect();
+    if swizzle.is_some() && mem_shape[..mem_shape.len().saturating_sub(2)].iter().any(|&d| d != 1) {
+        emit_op_error(op, "a swizzled stage needs a matrix tile (unit dimensions but the last two in memory order)");
         return Err(PassFailed);
     }
     let k_slots = cx.num_slots(tile);
@@ -429,7 +432,11 @@ fn buffer_read(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     for s in (0..k_slots).step_by(w) {
         let e = cx.element_index(s, tile);
         let o = match swizzle {
-            Some(sw) => swizzled_offset(cx, sw, &shape, &cx.multi_index(e, &shape), bytes),
+            Some(sw) => {
+                let j = cx.multi_index(e, &shape);
+                let mem_j: Vec<MlirValue> = order.perm.iter().map(|&d| j[d]).collect();
+                swizzled_offset(cx, sw, &mem_shape, &mem_j, bytes)
+            }
             None => {
                 let pos = stage_position(cx, e, &shape, &order);
                 cx.b.op1(arith::MulIOperation::name(), &[pos, cx.b.const_int(i32t, bytes)], i32t, &[])

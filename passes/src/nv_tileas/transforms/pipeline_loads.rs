@@ -535,9 +535,6 @@ fn one_shot(
     if tma.is_some() && tf32_feed(load).is_some() {
         attrs.push(("tf32", b.unit_attr()));
     }
-    if registers {
-        sizes.push(("to_registers", b.unit_attr()));
-    }
     attrs.extend(sizes.iter().copied());
     for name in ["dim_map", "padding"] {
         if let Some(a) = get_attr(load, name) {
@@ -564,6 +561,9 @@ fn one_shot(
         }
     }
     let mut read_attrs = sizes;
+    if registers {
+        read_attrs.push(("to_registers", b.unit_attr()));
+    }
     if let Some(a) = get_attr(load, "dim_map") {
         read_attrs.push(("dim_map", a));
     }
@@ -1199,29 +1199,31 @@ fn stage_swizzle(load: MlirOperation, threads: i64, tma: bool) -> Option<&'stati
 /// direct load's. A tf32 operand (an f32 load converted by `fp_to_fp`: A
 /// K-major, B N-major; `tf32` on the TMA copy, whose tensor map has the
 /// tf32 format), an 8-bit B (N-major; `wgmma` and `mma.sync` take 8-bit
-/// B K-major only) and f64 operands at sm_90 (`dmma_f64`; `ldmatrix` moves
-/// 16-bit elements only), of a dot on tensor cores, the tile a matrix in
-/// memory order.
+/// B K-major only), f64 operands at sm_90 (`dmma_f64`; `ldmatrix` moves
+/// 16-bit elements only) and a B whose K is contiguous in memory (its
+/// stage the N x K matrix, K-major: `fused_moe_gather_mma`'s), of a dot on
+/// tensor cores, the tile a matrix (unit dimensions but the last two).
 fn register_swizzle(load: MlirOperation, threads: i64) -> Option<&'static str> {
     use crate::nv_tileas::mma::dot_plan;
     let tile = value_type(result0(load));
     let shape = typed::static_shape(tile)?;
     let dim_map = get_attr(load, "dim_map").map(typed::dense_i64_values).unwrap_or_default();
     let r = shape.len();
-    let in_order = dim_map.windows(2).all(|w| w[0] < w[1]);
-    if r < 2 || dim_map.len() != r || !in_order || shape[..r - 2].iter().any(|&d| d != 1) {
+    if r < 2 || dim_map.len() != r || shape[..r - 2].iter().any(|&d| d != 1) {
         return None;
     }
+    // K contiguous in memory: the stage is the N x K matrix, K-major.
+    let transposed = dim_map[r - 2] > dim_map[r - 1];
     let elem = typed::element_type(tile)?;
     let (dot, operand) = match tf32_feed(load) {
         Some(convert) => dot_use(convert)?,
         None if storage_bytes(elem) == 1 => dot_use(load).filter(|(_, o)| *o == 1)?,
-        None => dot_use(load).filter(|(d, o)| *o < 2 && dmma_f64(*d, elem))?,
+        None => dot_use(load).filter(|(d, o)| (*o < 2 && dmma_f64(*d, elem)) || (*o == 1 && transposed))?,
     };
     dot_plan(dot, threads, crate::conversion::tileas_to_llvm::mma::plan_fits)?;
-    match operand {
-        0 => Some("umma_k_major"),
-        1 => Some("umma_n_major"),
+    match (operand, transposed) {
+        (0, false) | (1, true) => Some("umma_k_major"),
+        (1, false) => Some("umma_n_major"),
         _ => None,
     }
 }
