@@ -497,8 +497,8 @@ mod tests {
         assert!(swizzled_boxes("umma_k_major", &[4, 128], &[0, 1], &[4, 128], 2, MAX_BOX).is_none());
         // One block of 4 rows is fine.
         assert!(swizzled_boxes("umma_k_major", &[4, 64], &[0, 1], &[4, 64], 2, MAX_BOX).is_some());
-        // Unknown layouts and a contiguous dimension that is not the memref's last.
+        // Unknown layouts and a matrix without the memref's innermost dimension.
         assert!(swizzled_boxes("other", &[64, 64], &[0, 1], &[64, 64], 2, MAX_BOX).is_none());
-        assert!(swizzled_boxes("umma_k_major", &[64, 64], &[1, 0], &[64, 64], 2, MAX_BOX).is_none());
+        assert!(swizzled_boxes("umma_k_major", &[64, 64], &[0, 1], &[64, 64, 1], 2, MAX_BOX).is_none());
     }
 }
