@@ -207,13 +207,18 @@ pub fn box_rows(op: MlirOperation, store: bool, elem_bytes: i64) -> i64 {
 pub const SIMT_B_ROWS: i64 = 8;
 
 /// The rows per box of a stage when its op does not say (`box_rows`
-/// attribute of the ring ops): [`box_rows`] for a tensor-core (swizzled)
-/// stage, all of them ([`MAX_BOX`]) for a plain one.
-pub fn default_rows(op: MlirOperation, store: bool, swizzled: bool, elem_bytes: i64) -> i64 {
-    if swizzled {
-        box_rows(op, store, elem_bytes)
-    } else {
-        MAX_BOX
+/// attribute of the ring ops): [`box_rows`] for a tensor-core stage of
+/// `swizzle`, at most 64 for an N-major one of several 128-byte blocks
+/// (`row_bytes` > 128) on the tcgen05 targets (NVIDIA's tileiras copies
+/// `attention_fmha_causal_f16`'s 128x128 f16 V in 64-row boxes, but
+/// `matmul_fp8_e4m3`'s 128x128 8-bit B in 128-row ones), all of them
+/// ([`MAX_BOX`]) for a plain one.
+pub fn default_rows(op: MlirOperation, store: bool, swizzle: Option<&str>, elem_bytes: i64, row_bytes: i64) -> i64 {
+    let tcgen05 = typed::compute_capability(op).is_some_and(|cc| (100..120).contains(&cc));
+    match swizzle {
+        Some("umma_n_major") if tcgen05 && row_bytes > 128 => box_rows(op, store, elem_bytes).min(64),
+        Some(_) => box_rows(op, store, elem_bytes),
+        None => MAX_BOX,
     }
 }
 

@@ -158,6 +158,37 @@ module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_share
 
 // -----
 
+// An A that two dots share (attention's Q): one stage, read in place by
+// both (no registers, no staging of A), as NVIDIA's tileiras stages Q once.
+// PIPE-LABEL: func.func @shared_a
+// PIPE: nv_tileas.async_load {{.*}} swizzle = "umma_k_major", tile = tensor<128x64xf16,
+// PIPE: %[[A:.*]] = nv_tileas.buffer_read stage %{{.*}} {dim_map = array<i64: 0, 1>, offset = {{[0-9]+}} : i64, stage_bytes = 16384 : i64, swizzle = "umma_k_major"} : tensor<128x64xf16
+// PIPE: nv_tileaa.dot %[[A]],
+// PIPE: nv_tileaa.dot %[[A]],
+// CHECK-LABEL: llvm.func @shared_a(
+// CHECK-COUNT-2: llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.shared"
+module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
+  func.func @shared_a(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %pc: !nv_tileaa.ptr<f32>) attributes {nv_tileaa.kernel} {
+    %c0 = arith.constant 0 : i64
+    %c1 = arith.constant 1 : i64
+    %c128 = arith.constant 128 : i64
+    %c64 = arith.constant 64 : i64
+    %ma = "nv_tileaa.make_memref"(%pa, %c128, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>, base_div_by = 16 : i64, strides_div_by = array<i64: 64, 1>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64) -> !nv_tileaa.memref<128x64xf16>
+    %mb = "nv_tileaa.make_memref"(%pb, %c128, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>, base_div_by = 16 : i64, strides_div_by = array<i64: 64, 1>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64) -> !nv_tileaa.memref<128x64xf16>
+    %mc = "nv_tileaa.make_memref"(%pc, %c128, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>} : (!nv_tileaa.ptr<f32>, i64, i64, i64, i64) -> !nv_tileaa.memref<128x64xf32>
+    %a, %t1 = "nv_tileaa.tiled_load"(%ma, %c0, %c0) {operandSegmentSizes = array<i32: 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<128x64xf16>, i64, i64) -> (tensor<128x64xf16>, !nv_tileaa.mem_token)
+    %b, %t2 = "nv_tileaa.tiled_load"(%mb, %c0, %c0) {operandSegmentSizes = array<i32: 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<128x64xf16>, i64, i64) -> (tensor<64x64xf16>, !nv_tileaa.mem_token)
+    %b2, %t3 = "nv_tileaa.tiled_load"(%mb, %c64, %c0) {operandSegmentSizes = array<i32: 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<128x64xf16>, i64, i64) -> (tensor<64x64xf16>, !nv_tileaa.mem_token)
+    %acc = arith.constant dense<0.0> : tensor<128x64xf32>
+    %d = "nv_tileaa.dot"(%a, %b, %acc) : (tensor<128x64xf16>, tensor<64x64xf16>, tensor<128x64xf32>) -> tensor<128x64xf32>
+    %e = "nv_tileaa.dot"(%a, %b2, %d) : (tensor<128x64xf16>, tensor<64x64xf16>, tensor<128x64xf32>) -> tensor<128x64xf32>
+    %t4 = "nv_tileaa.tiled_store"(%mc, %e, %c0, %c0) {operandSegmentSizes = array<i32: 1, 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<128x64xf32>, tensor<128x64xf32>, i64, i64) -> !nv_tileaa.mem_token
+    return
+  }
+}
+
+// -----
+
 // A batched operand (a 1x128x64 tile the dot sees through a view that drops
 // the unit dimension) gets its swizzled stage too; the view of a ring stage
 // is the stage, so the dot still reads it in place.

@@ -34,3 +34,26 @@ func.func @all_rows(%p: !nv_tileaa.ptr<f32>, %i: i64, %s: i32, %q: i1) attribute
   return
 }
 }
+
+// -----
+
+// An N-major (B) stage of several 128-byte blocks on a tcgen05 target: boxes
+// of at most 64 K rows, as NVIDIA's tileiras copies attention's 128x128 V
+// (2 blocks x 2 row parts). One block of 128 rows (matmul_fp8_e4m3's B)
+// keeps its rows whole.
+// CHECK-LABEL: llvm.func @n_major_rows
+// CHECK-SAME: nv_tileas.tma_descriptors = [{address = 0 : i64, box = array<i64: 64, 64>, {{.*}}swizzle = 128 : i64}, {address = 1 : i64, box = array<i64: 128, 128>, {{.*}}swizzle = 128 : i64}]
+// CHECK-COUNT-5: llvm.call_intrinsic "llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.2d"
+// CHECK-NOT: llvm.call_intrinsic "llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.2d"
+module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
+func.func @n_major_rows(%p: !nv_tileaa.ptr<f16>, %q8: !nv_tileaa.ptr<i8>, %i: i64, %s: i32, %q: i1) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.pipeline_bytes = 65552 : i64} {
+  %c1 = arith.constant 1 : i64
+  %c128 = arith.constant 128 : i64
+  %c1024 = arith.constant 1024 : i64
+  %m = nv_tileaa.make_memref %p, sizes[%c1024, %c128], strides[%c128, %c1] {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
+  nv_tileas.async_load %m[%i, %i] stage %s if %q {barrier = 65536 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 32768 : i64, swizzle = "umma_n_major", tile = tensor<128x128xf16, #nv_tileas.tv<(128):(128), (128):(1)>>} : !nv_tileaa.memref<?x?xf16>
+  %m8 = nv_tileaa.make_memref %q8, sizes[%c1024, %c128], strides[%c128, %c1] {base_div_by = 16 : i64} : !nv_tileaa.ptr<i8> -> !nv_tileaa.memref<?x?xi8>
+  nv_tileas.async_load %m8[%i, %i] stage %s if %q {barrier = 65536 : i64, dim_map = array<i64: 0, 1>, offset = 32768 : i64, stage_bytes = 16384 : i64, swizzle = "umma_n_major", tile = tensor<128x128xi8, #nv_tileas.tv<(128):(128), (128):(1)>>} : !nv_tileaa.memref<?x?xi8>
+  return
+}
+}

@@ -117,9 +117,10 @@ pub fn plan_of(op: MlirOperation) -> Option<TmaCopy> {
     let swizzle = get_attr(op, "swizzle").and_then(typed::str_value);
     // The pass's choice for stores (`tileas-pipeline-loads`, `store_copy`).
     let store = op_name(op) == nv_tileas::AsyncStoreOperation::name();
+    let row_bytes = shape.last().copied().unwrap_or(1) * storage_bytes(elem);
     let rows = get_attr(op, "box_rows")
         .and_then(typed::int_value)
-        .unwrap_or_else(|| tma::default_rows(op, store, swizzle.is_some(), storage_bytes(elem)));
+        .unwrap_or_else(|| tma::default_rows(op, store, swizzle.as_deref(), storage_bytes(elem), row_bytes));
     let mut copy =
         tma::plan(operands(op)[0], &shape, elem, &dim_map, get_attr(op, "padding"), swizzle.as_deref(), rows)?;
     if get_attr(op, "tf32").is_some() && copy.elem == "f32" {

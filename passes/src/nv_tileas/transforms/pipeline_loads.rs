@@ -157,12 +157,14 @@ impl RustPass for PipelineLoads {
         // tcgen05 dots whose operands both become ring stages stage nothing:
         // their scratch goes to the rings, unless a load of theirs then does
         // not fit after all.
-        let fed = ring_operands(&loops, threads);
+        let mut fed = ring_operands(&loops, threads);
+        fed.extend(one_shot_operands_in_place(&blocks, &loops, threads, tma));
         let mut shrunk = shrunk_scratch(func, threads, &fed).filter(|s| *s < smem);
-        let mut plans = plan(&loops, threads, budget(shrunk.unwrap_or(smem)), self.max_stages, tma);
+        let reserve = one_shot_reserve(&blocks, &loops, threads, tma);
+        let mut plans = plan(&loops, threads, budget(shrunk.unwrap_or(smem)) - reserve, self.max_stages, tma);
         if shrunk.is_some() && loses_ring_operand(&loops, &plans, threads) {
             shrunk = None;
-            plans = plan(&loops, threads, budget(smem), self.max_stages, tma);
+            plans = plan(&loops, threads, budget(smem) - reserve, self.max_stages, tma);
         }
         let mut region = 0;
         for (lp, p) in loops.iter().zip(plans) {
@@ -217,7 +219,6 @@ fn stage_bytes(tile: MlirType) -> i64 {
 /// Returns the ring region's new size.
 fn one_shot_operands(func: MlirOperation, threads: i64, region: i64, budget: i64) -> i64 {
     let tma = typed::compute_capability(func).is_some_and(|cc| cc >= 90);
-    let sm90 = typed::compute_capability(func).is_some_and(|cc| (90..100).contains(&cc));
     // SAFETY: a `func.func` has one region.
     let blocks = region_blocks(unsafe { mlirOperationGetRegion(func, 0) });
     for block in &blocks {
@@ -225,25 +226,7 @@ fn one_shot_operands(func: MlirOperation, threads: i64, region: i64, budget: i64
     }
     let mut next = region;
     for op in blocks.iter().flat_map(|b| block_ops(*b)) {
-        if op_name(op) != nv_tileas::TiledLoadOperation::name()
-            || get_attr(op, "sem").and_then(typed::str_value).as_deref() != Some("weak")
-            || get_attr(op, "scope").is_some()
-        {
-            continue;
-        }
-        if starved_dot(op, threads) {
-            continue;
-        }
-        let swizzle = stage_swizzle(op, threads, tma);
-        let registers = swizzle.is_some() && umma_swizzle(op, threads).is_none();
-        let copy = if tma { tma_copy(op, swizzle) } else { None };
-        let by_tma = copy.is_some()
-            && (swizzle.is_some()
-                || (get_attr(op, typed::TILEAS_UNORDERED_ATTR).is_some()
-                    && (whole_tile_use(op) || sm90 && addresses_atomic(op))));
-        if !by_tma && (swizzle.is_none() || !copies_async(op)) {
-            continue;
-        }
+        let Some((swizzle, registers, copy, by_tma)) = one_shot_stage(op, threads, tma) else { continue };
         let align = if swizzle.is_some() { UMMA_ALIGN } else { STAGE_ALIGN };
         let size = (stage_bytes(value_type(result0(op))) + align - 1) / align * align;
         let offset = (next + align - 1) / align * align;
@@ -256,6 +239,75 @@ fn one_shot_operands(func: MlirOperation, threads: i64, region: i64, budget: i64
         next = end;
     }
     next
+}
+
+/// How `one_shot_operands` stages a tile load, if it does: the stage's
+/// layout, whether the threads read it into registers, the load's TMA copy
+/// and whether the stage is copied by it.
+type OneShot = (Option<&'static str>, bool, Option<crate::nv_tileas::tma::TmaCopy>, bool);
+
+fn one_shot_stage(op: MlirOperation, threads: i64, tma: bool) -> Option<OneShot> {
+    let sm90 = typed::compute_capability(op).is_some_and(|cc| (90..100).contains(&cc));
+    if op_name(op) != nv_tileas::TiledLoadOperation::name()
+        || get_attr(op, "sem").and_then(typed::str_value).as_deref() != Some("weak")
+        || get_attr(op, "scope").is_some()
+        || starved_dot(op, threads)
+    {
+        return None;
+    }
+    let swizzle = stage_swizzle(op, threads, tma);
+    let registers = swizzle.is_some() && umma_swizzle(op, threads).is_none();
+    let copy = if tma { tma_copy(op, swizzle) } else { None };
+    let by_tma = copy.is_some()
+        && (swizzle.is_some()
+            || (get_attr(op, typed::TILEAS_UNORDERED_ATTR).is_some()
+                && (whole_tile_use(op) || sm90 && addresses_atomic(op))));
+    if !by_tma && (swizzle.is_none() || !copies_async(op)) {
+        return None;
+    }
+    Some((swizzle, registers, copy, by_tma))
+}
+
+/// The dot operands (dot, 0 for A or 1 for B) that one-shot stages outside
+/// the pipelined loops feed in place (`one_shot_operands`; the bytes
+/// `one_shot_reserve` keeps guarantee them their stages), so the dots
+/// stage nothing for them.
+fn one_shot_operands_in_place(
+    blocks: &[MlirBlock],
+    loops: &[PipeLoop],
+    threads: i64,
+    tma: bool,
+) -> HashSet<(usize, usize)> {
+    let ringed: HashSet<usize> = loops.iter().flat_map(|lp| lp.loads.iter().map(|l| l.ptr as usize)).collect();
+    blocks
+        .iter()
+        .flat_map(|b| block_ops(*b))
+        .filter(|op| !ringed.contains(&(op.ptr as usize)))
+        .filter(|op| matches!(one_shot_stage(*op, threads, tma), Some((Some(_), false, _, _))))
+        .flat_map(|op| dot_uses(op).unwrap_or_default())
+        .map(|(dot, operand)| (dot.ptr as usize, operand))
+        .collect()
+}
+
+/// Bytes to keep from the rings for the one-shot stages of tensor-core
+/// operands loaded outside the pipelined loops (attention's Q, which its
+/// loops' dots share): NVIDIA's tileiras stages it, and rings that filled
+/// shared memory would leave it none.
+fn one_shot_reserve(blocks: &[MlirBlock], loops: &[PipeLoop], threads: i64, tma: bool) -> i64 {
+    let ringed: HashSet<usize> = loops.iter().flat_map(|lp| lp.loads.iter().map(|l| l.ptr as usize)).collect();
+    blocks
+        .iter()
+        .flat_map(|b| block_ops(*b))
+        .filter(|op| !ringed.contains(&(op.ptr as usize)))
+        .filter_map(|op| match one_shot_stage(op, threads, tma) {
+            Some((Some(_), _, _, by_tma)) => Some(
+                (stage_bytes(value_type(result0(op))) + UMMA_ALIGN - 1) / UMMA_ALIGN * UMMA_ALIGN
+                    + UMMA_ALIGN
+                    + if by_tma { 8 } else { 0 },
+            ),
+            _ => None,
+        })
+        .sum()
 }
 
 /// NVIDIA's tileiras issues the tensor-core operand loads of a block whose
@@ -375,7 +427,7 @@ fn store_copy(store: MlirOperation, swizzled: bool) -> Option<(crate::nv_tileas:
     let matrix = r >= 2 && in_order && shape[..r - 2].iter().all(|&d| d == 1);
     let row_bytes = shape[r - 1] * storage_bytes(elem);
     let plan = |sw: Option<&str>| {
-        let rows = crate::nv_tileas::tma::default_rows(store, true, sw.is_some(), storage_bytes(elem));
+        let rows = crate::nv_tileas::tma::default_rows(store, true, sw, storage_bytes(elem), row_bytes);
         crate::nv_tileas::tma::plan(ops[0], &shape, elem, &dim_map, None, sw, rows)
     };
     if matrix && row_bytes % 128 == 0 && swizzled {
@@ -1103,8 +1155,9 @@ fn tma_copy(load: MlirOperation, swizzle: Option<&str>) -> Option<crate::nv_tile
         Some(a) => typed::dense_i64_values(a).into_iter().map(|d| d.max(0) as usize).collect(),
         None => (0..shape.len()).collect(),
     };
+    let row_bytes = shape.last().copied().unwrap_or(1) * storage_bytes(elem);
     let rows = box_rows(load, swizzle)
-        .unwrap_or_else(|| crate::nv_tileas::tma::default_rows(load, false, swizzle.is_some(), storage_bytes(elem)));
+        .unwrap_or_else(|| crate::nv_tileas::tma::default_rows(load, false, swizzle, storage_bytes(elem), row_bytes));
     crate::nv_tileas::tma::plan(operands(load)[0], &shape, elem, &dim_map, get_attr(load, "padding"), swizzle, rows)
 }
 
@@ -1122,6 +1175,22 @@ fn box_rows(load: MlirOperation, swizzle: Option<&str>) -> Option<i64> {
         _ => false,
     };
     (swizzle.is_none() && operand == 1 && simt).then_some(crate::nv_tileas::tma::SIMT_B_ROWS)
+}
+
+/// The `nv_tileaa.dot`s a load's tile is an operand of and which, when
+/// those are all its uses (possibly through one chain of views).
+fn dot_uses(load: MlirOperation) -> Option<Vec<(MlirOperation, usize)>> {
+    let mut v = result0(load);
+    loop {
+        let u = uses(v);
+        match u[..] {
+            [(user, _)] if op_name(user) == nv_tileaa::ViewOperation::name() => v = result0(user),
+            _ => {
+                let dots = u.iter().all(|(user, _)| op_name(*user) == nv_tileaa::DotOperation::name());
+                return (dots && !u.is_empty()).then_some(u);
+            }
+        }
+    }
 }
 
 /// The `nv_tileaa.dot` a load's tile is an operand of (its only use,
@@ -1160,27 +1229,34 @@ fn umma_swizzle(load: MlirOperation, threads: i64) -> Option<&'static str> {
     if r < 2 || dim_map.len() != r || !in_order || shape[..r - 2].iter().any(|&d| d != 1) {
         return None;
     }
-    // The dot may see the tile through views that only drop unit dimensions.
-    let (dot, operand) = dot_use(load)?;
+    // The dots may see the tile through views that only drop unit
+    // dimensions; several may share it as their A (attention's Q), each
+    // reading the one stage.
     let bytes = typed::element_type(value_type(result0(load))).map_or(0, storage_bytes);
-    // (whether A, whether B can be read in place)
-    let (c, a_ok, b_ok) = match dot_plan(dot, threads, crate::conversion::tileas_to_llvm::mma::plan_fits)? {
-        DotPlan::Umma(p) => (p.layout_c(), true, p.b_n_major()),
-        DotPlan::Wgmma(p) => (p.layout_c(), true, p.b_n_major()),
-        DotPlan::Sync(p) => {
-            use crate::conversion::tileas_to_llvm::mma::ring_operand;
-            (p.layout_c(), ring_operand(&p, 0, bytes), ring_operand(&p, 1, bytes))
+    let in_place = |(dot, operand): (MlirOperation, usize)| -> Option<&'static str> {
+        // (whether A, whether B can be read in place)
+        let (c, a_ok, b_ok) = match dot_plan(dot, threads, crate::conversion::tileas_to_llvm::mma::plan_fits)? {
+            DotPlan::Umma(p) => (p.layout_c(), true, p.b_n_major()),
+            DotPlan::Wgmma(p) => (p.layout_c(), true, p.b_n_major()),
+            DotPlan::Sync(p) => {
+                use crate::conversion::tileas_to_llvm::mma::ring_operand;
+                (p.layout_c(), ring_operand(&p, 0, bytes), ring_operand(&p, 1, bytes))
+            }
+        };
+        let c = Some(c);
+        if TvLayout::of_type(value_type(operands(dot)[2])) != c || TvLayout::of_type(value_type(result0(dot))) != c {
+            return None;
+        }
+        match operand {
+            0 if a_ok => Some("umma_k_major"),
+            1 if b_ok => Some("umma_n_major"),
+            _ => None,
         }
     };
-    let c = Some(c);
-    if TvLayout::of_type(value_type(operands(dot)[2])) != c || TvLayout::of_type(value_type(result0(dot))) != c {
-        return None;
-    }
-    match operand {
-        0 if a_ok => Some("umma_k_major"),
-        1 if b_ok => Some("umma_n_major"),
-        _ => None,
-    }
+    let dots = dot_uses(load)?;
+    let first = in_place(dots[0])?;
+    let shared = dots[1..].iter().all(|d| d.1 == 0 && in_place(*d) == Some(first));
+    (dots.len() == 1 || (dots[0].1 == 0 && shared)).then_some(first)
 }
 
 /// The stage layout of a load: the tensor-core operand layout its dot reads
@@ -1202,7 +1278,8 @@ fn stage_swizzle(load: MlirOperation, threads: i64, tma: bool) -> Option<&'stati
 /// B K-major only), f64 operands at sm_90 (`dmma_f64`; `ldmatrix` moves
 /// 16-bit elements only) and a B whose K is contiguous in memory (its
 /// stage the N x K matrix, K-major: `fused_moe_gather_mma`'s), of a dot on
-/// tensor cores, the tile a matrix (unit dimensions but the last two).
+/// tensor cores, and an A that several such dots share (`attention_fmha`'s
+/// Q), the tile a matrix (unit dimensions but the last two).
 fn register_swizzle(load: MlirOperation, threads: i64) -> Option<&'static str> {
     use crate::nv_tileas::mma::dot_plan;
     let tile = value_type(result0(load));
@@ -1215,12 +1292,21 @@ fn register_swizzle(load: MlirOperation, threads: i64) -> Option<&'static str> {
     // K contiguous in memory: the stage is the N x K matrix, K-major.
     let transposed = dim_map[r - 2] > dim_map[r - 1];
     let elem = typed::element_type(tile)?;
+    let tensor_cores =
+        |d: MlirOperation| dot_plan(d, threads, crate::conversion::tileas_to_llvm::mma::plan_fits).is_some();
+    // An A that several dots share (attention's Q, read in two loops).
+    let shared_a = dot_uses(load).filter(|u| u.len() > 1 && u.iter().all(|(d, o)| *o == 0 && tensor_cores(*d)));
+    if shared_a.is_some() && !transposed {
+        return Some("umma_k_major");
+    }
     let (dot, operand) = match tf32_feed(load) {
         Some(convert) => dot_use(convert)?,
         None if storage_bytes(elem) == 1 => dot_use(load).filter(|(_, o)| *o == 1)?,
         None => dot_use(load).filter(|(d, o)| (*o < 2 && dmma_f64(*d, elem)) || (*o == 1 && transposed))?,
     };
-    dot_plan(dot, threads, crate::conversion::tileas_to_llvm::mma::plan_fits)?;
+    if !tensor_cores(dot) {
+        return None;
+    }
     match (operand, transposed) {
         (0, false) | (1, true) => Some("umma_k_major"),
         (1, false) => Some("umma_n_major"),
