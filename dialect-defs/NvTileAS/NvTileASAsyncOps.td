@@ -46,7 +46,10 @@ def NvTileAS_AsyncLoadOp : NvTileAS_Op<"async_load", [MemoryEffects<[MemRead, Me
     (TMA only, f32 tiles) the tensor map has the tf32 format NVIDIA's
     tileiras gives an f32 tile that is converted to tf32 for a dot: the
     copy may round the elements to tf32 on the way (the conversion that
-    follows is then exact).
+    follows is then exact). With `fence_global` (TMA only) the issuing
+    thread runs a global proxy fence before the copy: the TMA unit reads
+    global memory after the CTA's earlier generic accesses (an acquire that
+    orders the load).
   }];
   let arguments = (ins NvTileAA_AnyMemRef:$memref,
                        Variadic<I64>:$indices,
@@ -61,7 +64,8 @@ def NvTileAS_AsyncLoadOp : NvTileAS_Op<"async_load", [MemoryEffects<[MemRead, Me
                        OptionalAttr<I64Attr>:$barrier,
                        OptionalAttr<I64Attr>:$block_bytes,
                        OptionalAttr<I64Attr>:$box_rows,
-                       UnitAttr:$tf32);
+                       UnitAttr:$tf32,
+                       UnitAttr:$fence_global);
   let assemblyFormat = [{
     $memref `[` $indices `]` `stage` $stage `if` $pred attr-dict `:` qualified(type($memref))
   }];

@@ -521,6 +521,9 @@ fn verify_async_load(op: &OperationRef<'_, '_>) -> VerifyResult {
             return op_error(op, "tf32 is a tensor-map format: it needs a TMA copy ('barrier') of an f32 tile");
         }
     }
+    if attribute(op, "fence_global").is_some() && attribute(op, "barrier").is_none() {
+        return op_error(op, "fence_global orders a TMA copy: it needs a 'barrier'");
+    }
     if let Some(r) = int_attr(op, "box_rows") {
         if attribute(op, "barrier").is_none() || r <= 0 || r % 8 != 0 || r > 256 {
             return op_error(

@@ -83,6 +83,10 @@ pub struct TmaCopy {
     /// A plain stage's rows in blocks of this many bytes (`block_bytes` of
     /// the ring ops), when its boxes are narrower than its rows.
     pub block_bytes: Option<i64>,
+    /// The `async_store` this map is for: NVIDIA's tileiras gives every
+    /// TMA store a tensor map of its own (`matmul_split_k_lock`'s two
+    /// stores of C), while loads of one view and box share one.
+    pub store: Option<usize>,
 }
 
 impl TmaCopy {
@@ -90,6 +94,7 @@ impl TmaCopy {
     /// same boxes.
     pub fn same_map(&self, other: &TmaCopy) -> bool {
         self.memref.ptr == other.memref.ptr
+            && self.store == other.store
             && self.elem == other.elem
             && self.box_dims == other.box_dims
             && self.swizzle == other.swizzle
@@ -183,18 +188,30 @@ fn view_of(memref: MlirValue, elem_bytes: i64) -> Option<View> {
     aligned.then_some(View { memref, address, dims, strides })
 }
 
+/// Which way a TMA copy goes, as far as its boxes' rows are concerned.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Direction {
+    Load,
+    Store,
+    /// A store in a kernel with atomics (`fence_global`: after
+    /// `matmul_split_k_lock`'s lock, the whole CTA's tile).
+    FencedStore,
+}
+
 /// The most rows of a tensor-core stage's boxes in `op`'s kernel, as
 /// NVIDIA's tileiras cuts them: 128 on the tcgen05 targets (sm_100 to
 /// sm_11x: a CTA's tcgen05 M, so a 256-row operand or epilogue takes two
 /// boxes); at sm_120 whole tiles, but 32 rows for a store of 4-byte
 /// elements (`matmul_int8`'s and `matmul_tf32`'s epilogues); at sm_90 64
 /// for stores (a warpgroup's rows; 16 for f64, `matmul_f64`'s DMMA
-/// epilogue) and whole tiles for loads.
-pub fn box_rows(op: MlirOperation, store: bool, elem_bytes: i64) -> i64 {
+/// epilogue; whole tiles after atomics) and whole tiles for loads.
+pub fn box_rows(op: MlirOperation, dir: Direction, elem_bytes: i64) -> i64 {
+    let store = dir != Direction::Load;
     match typed::compute_capability(op) {
         Some(cc) if (100..120).contains(&cc) => 128,
         Some(cc) if cc >= 120 && store && elem_bytes == 4 => 32,
         Some(cc) if cc >= 120 => MAX_BOX,
+        _ if dir == Direction::FencedStore => MAX_BOX,
         _ if store && elem_bytes == 8 => 16,
         _ if store => 64,
         _ => MAX_BOX,
@@ -213,11 +230,11 @@ pub const SIMT_B_ROWS: i64 = 8;
 /// `attention_fmha_causal_f16`'s 128x128 f16 V in 64-row boxes, but
 /// `matmul_fp8_e4m3`'s 128x128 8-bit B in 128-row ones), all of them
 /// ([`MAX_BOX`]) for a plain one.
-pub fn default_rows(op: MlirOperation, store: bool, swizzle: Option<&str>, elem_bytes: i64, row_bytes: i64) -> i64 {
+pub fn default_rows(op: MlirOperation, dir: Direction, swizzle: Option<&str>, elem_bytes: i64, row_bytes: i64) -> i64 {
     let tcgen05 = typed::compute_capability(op).is_some_and(|cc| (100..120).contains(&cc));
     match swizzle {
-        Some("umma_n_major") if tcgen05 && row_bytes > 128 => box_rows(op, store, elem_bytes).min(64),
-        Some(_) => box_rows(op, store, elem_bytes),
+        Some("umma_n_major") if tcgen05 && row_bytes > 128 => box_rows(op, dir, elem_bytes).min(64),
+        Some(_) => box_rows(op, dir, elem_bytes),
         None => MAX_BOX,
     }
 }
@@ -267,6 +284,7 @@ pub fn plan(
         boxes,
         bytes,
         block_bytes,
+        store: None,
     })
 }
 

@@ -7,8 +7,8 @@
 // stage's with its 8192 bytes and issues the box into the stage; everyone
 // spins on try_wait.parity; the exit edge invalidates the mbarriers. The
 // other load (a computed extent) stays cp.async. The store after the loop is
-// a TMA store through the same tensor map (same view, same 64x64 box): the
-// threads write the stage, fence the async proxy, synchronise; thread 0
+// a TMA store through a tensor map of its own (the same view and 64x64 box:
+// NVIDIA's tileiras gives every TMA store its own map): the threads write the stage, fence the async proxy, synchronise; thread 0
 // stores the box and waits for its bulk group; the CTA synchronises again.
 // ptxas takes the result.
 // REQUIRES: tileas-llc
@@ -17,8 +17,8 @@
 // RUN: tileas-llc %t.mlir --mcpu=sm_100a --verify-ptxas -o %t.ptx
 // RUN: FileCheck %s --check-prefix=PTX --input-file=%t.ptx
 
-// CHECK-LABEL: llvm.func @tma_loop(%arg0: !llvm.ptr<1>, %arg1: i32, %arg2: i32, %arg3: i32, %arg4: !llvm.ptr<1>, %arg5: i64, %arg6: !llvm.ptr {llvm.align = 64 : i64, llvm.byval = !llvm.array<128 x i8>, nvvm.grid_constant})
-// CHECK-SAME: nv_tileas.tma_descriptors = [{address = 0 : i64, box = array<i64: 64, 64>, dims = array<i64: 1, 2>, dims_const = array<i64: 0, 0>, elem = "f16", param = 6 : i64, strides = array<i64: 3, -1>, strides_const = array<i64: 0, 1>, swizzle = 0 : i64}]
+// CHECK-LABEL: llvm.func @tma_loop(%arg0: !llvm.ptr<1>, %arg1: i32, %arg2: i32, %arg3: i32, %arg4: !llvm.ptr<1>, %arg5: i64, %arg6: !llvm.ptr {llvm.align = 64 : i64, llvm.byval = !llvm.array<128 x i8>, nvvm.grid_constant}, %arg7: !llvm.ptr {llvm.align = 64 : i64, llvm.byval = !llvm.array<128 x i8>, nvvm.grid_constant})
+// CHECK-SAME: nv_tileas.tma_descriptors = [{address = 0 : i64, box = array<i64: 64, 64>, dims = array<i64: 1, 2>, dims_const = array<i64: 0, 0>, elem = "f16", param = 6 : i64, strides = array<i64: 3, -1>, strides_const = array<i64: 0, 1>, swizzle = 0 : i64}, {address = 0 : i64, box = array<i64: 64, 64>, dims = array<i64: 1, 2>, dims_const = array<i64: 0, 0>, elem = "f16", param = 7 : i64, strides = array<i64: 3, -1>, strides_const = array<i64: 0, 1>, swizzle = 0 : i64}]
 // CHECK-COUNT-4: llvm.call_intrinsic "llvm.nvvm.mbarrier.init.shared"
 // CHECK: llvm.call_intrinsic "llvm.nvvm.fence.mbarrier_init.release.cluster"
 // CHECK-NEXT: nvvm.barrier0
@@ -33,11 +33,12 @@
 // CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta"(%{{.*}}, %{{.*}}) : (!llvm.ptr<3>, i32) -> i1
 // CHECK: llvm.call_intrinsic "llvm.nvvm.fence.proxy.async.shared_cta"
 // CHECK-NEXT: nvvm.barrier0
-// CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.bulk.tensor.s2g.tile.2d"(%{{.*}}, %arg6, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : (!llvm.ptr<3>, !llvm.ptr, i32, i32, i64, i1) -> ()
+// CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.bulk.tensor.s2g.tile.2d"(%{{.*}}, %arg7, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}) : (!llvm.ptr<3>, !llvm.ptr, i32, i32, i64, i1) -> ()
 // CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.cp.async.bulk.commit.group"
 // CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.bulk.wait.group"
 // CHECK: nvvm.barrier0
 // PTX: .param .align 64 .b8 tma_loop_param_6[128]
+// PTX: .param .align 64 .b8 tma_loop_param_7[128]
 // PTX: mbarrier.init.shared.b64 [__tileas_pipe_tma_loop+65536], {{.*}};
 // PTX: mbarrier.arrive.expect_tx.shared.b64 {{.*}}, [__tileas_pipe_tma_loop+65536], {{.*}};
 // PTX: cp.async.bulk.tensor.2d.shared::cta.global.tile.mbarrier::complete_tx::bytes [__tileas_pipe_tma_loop], [%rd{{[0-9]+}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}], [__tileas_pipe_tma_loop+65536];

@@ -280,3 +280,11 @@ func.func @to_registers_without_swizzle(%s: i32) {
   %a = nv_tileas.buffer_read stage %s {offset = 0 : i64, stage_bytes = 8192 : i64, to_registers} : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
   return
 }
+
+// -----
+
+func.func @fence_global_without_barrier(%m: !nv_tileaa.memref<?x?xf32>, %i: i64, %s: i32, %p: i1) {
+  // expected-error @below {{'nv_tileas.async_load' op fence_global orders a TMA copy: it needs a 'barrier'}}
+  nv_tileas.async_load %m[%i, %i] stage %s if %p {dim_map = array<i64: 0, 1>, fence_global, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<16x128xf32, #nv_tileas.tv<(128):(16), (16):(1)>>} : !nv_tileaa.memref<?x?xf32>
+  return
+}

@@ -53,10 +53,10 @@ func.func @tma_store(%m: !nv_tileaa.memref<?x?xf32>, %i: i64, %t: tensor<16x128x
 
 // A tf32 TMA copy into a swizzled stage that the threads read into registers.
 // CHECK-LABEL: func.func @tf32_to_registers
-// CHECK: nv_tileas.async_load %arg0[%arg1, %arg1] stage %arg2 if %arg3 {barrier = 16384 : i64, box_rows = 8 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 16384 : i64, swizzle = "umma_k_major", tf32, tile = tensor<128x32xf32, #nv_tileas.tv<(128):(32), (32):(1)>>} : !nv_tileaa.memref<?x?xf32>
+// CHECK: nv_tileas.async_load %arg0[%arg1, %arg1] stage %arg2 if %arg3 {barrier = 16384 : i64, box_rows = 8 : i64, dim_map = array<i64: 0, 1>, fence_global, offset = 0 : i64, stage_bytes = 16384 : i64, swizzle = "umma_k_major", tf32, tile = tensor<128x32xf32, #nv_tileas.tv<(128):(32), (32):(1)>>} : !nv_tileaa.memref<?x?xf32>
 // CHECK-NEXT: nv_tileas.buffer_read stage %arg2 {offset = 0 : i64, stage_bytes = 16384 : i64, swizzle = "umma_k_major", to_registers} : tensor<128x32xf32, #nv_tileas.tv<(128):(32), (32):(1)>>
 func.func @tf32_to_registers(%m: !nv_tileaa.memref<?x?xf32>, %i: i64, %s: i32, %p: i1) {
-  nv_tileas.async_load %m[%i, %i] stage %s if %p {barrier = 16384 : i64, box_rows = 8 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 16384 : i64, swizzle = "umma_k_major", tf32, tile = tensor<128x32xf32, #nv_tileas.tv<(128):(32), (32):(1)>>} : !nv_tileaa.memref<?x?xf32>
+  nv_tileas.async_load %m[%i, %i] stage %s if %p {barrier = 16384 : i64, box_rows = 8 : i64, dim_map = array<i64: 0, 1>, fence_global, offset = 0 : i64, stage_bytes = 16384 : i64, swizzle = "umma_k_major", tf32, tile = tensor<128x32xf32, #nv_tileas.tv<(128):(32), (32):(1)>>} : !nv_tileaa.memref<?x?xf32>
   %a = nv_tileas.buffer_read stage %s {offset = 0 : i64, stage_bytes = 16384 : i64, swizzle = "umma_k_major", to_registers} : tensor<128x32xf32, #nv_tileas.tv<(128):(32), (32):(1)>>
   return
 }

@@ -118,13 +118,21 @@ pub fn plan_of(op: MlirOperation) -> Option<TmaCopy> {
     // The pass's choice for stores (`tileas-pipeline-loads`, `store_copy`).
     let store = op_name(op) == nv_tileas::AsyncStoreOperation::name();
     let row_bytes = shape.last().copied().unwrap_or(1) * storage_bytes(elem);
+    let dir = match (store, get_attr(op, "fence_global").is_some()) {
+        (false, _) => tma::Direction::Load,
+        (true, false) => tma::Direction::Store,
+        (true, true) => tma::Direction::FencedStore,
+    };
     let rows = get_attr(op, "box_rows")
         .and_then(typed::int_value)
-        .unwrap_or_else(|| tma::default_rows(op, store, swizzle.as_deref(), storage_bytes(elem), row_bytes));
+        .unwrap_or_else(|| tma::default_rows(op, dir, swizzle.as_deref(), storage_bytes(elem), row_bytes));
     let mut copy =
         tma::plan(operands(op)[0], &shape, elem, &dim_map, get_attr(op, "padding"), swizzle.as_deref(), rows)?;
     if get_attr(op, "tf32").is_some() && copy.elem == "f32" {
         copy.elem = "tf32";
+    }
+    if store {
+        copy.store = Some(op.ptr as usize);
     }
     // The stage layout the pass chose is the one the boxes write.
     let block = get_attr(op, "block_bytes").and_then(typed::int_value);
@@ -220,6 +228,14 @@ pub fn collect(func: MlirOperation, blocks: &[MlirBlock]) -> Result<Vec<TmaCopy>
             maps.push(copy);
         }
     }
+    // Below sm_100 the host module is tileiras 13.5's, which lists the
+    // loads' maps first and then the stores' last to first
+    // (`matmul_split_k_lock`, `argmax_rows_f32` at sm_90).
+    if typed::compute_capability(func).is_some_and(|cc| cc < 100) {
+        let (loads, mut stores): (Vec<TmaCopy>, Vec<TmaCopy>) = maps.into_iter().partition(|m| m.store.is_none());
+        stores.reverse();
+        maps = loads.into_iter().chain(stores).collect();
+    }
     Ok(maps)
 }
 
@@ -288,8 +304,12 @@ pub fn async_load(cx: &mut Lowering, op: MlirOperation, base: MlirValue) -> Resu
     let saved = cx.b;
     cx.b = cx.b.if_then(go);
     // The stage was last read through the generic proxy; the copy writes
-    // through the async proxy.
+    // through the async proxy (and, `fence_global`, reads global memory
+    // after the CTA's generic accesses, an acquire among them).
     call(cx, "fence.proxy.async.shared_cta", &[]);
+    if get_attr(op, "fence_global").is_some() {
+        call(cx, "fence.proxy.async.global", &[]);
+    }
     let (i32t, i64t) = (cx.b.int_type(32), cx.b.int_type(64));
     for bx in &copy.boxes {
         let o = cx.b.const_int(i32t, bx.smem);

@@ -59,6 +59,7 @@
 
 use crate::conversion::builder::*;
 use crate::conversion::typed::{self, FloatKind};
+use crate::nv_tileas::tma::Direction;
 use crate::options::{parse_int, OptionKind, OptionSpec};
 use crate::registry::{PassFailed, RustPass};
 use melior::dialect::ods::{arith, cf, func};
@@ -226,7 +227,9 @@ fn one_shot_operands(func: MlirOperation, threads: i64, region: i64, budget: i64
     }
     let mut next = region;
     for op in blocks.iter().flat_map(|b| block_ops(*b)) {
-        let Some((swizzle, registers, copy, by_tma)) = one_shot_stage(op, threads, tma) else { continue };
+        let Some(OneShot { swizzle, registers, copy, by_tma, fenced }) = one_shot_stage(op, threads, tma) else {
+            continue;
+        };
         let align = if swizzle.is_some() { UMMA_ALIGN } else { STAGE_ALIGN };
         let size = (stage_bytes(value_type(result0(op))) + align - 1) / align * align;
         let offset = (next + align - 1) / align * align;
@@ -235,16 +238,25 @@ fn one_shot_operands(func: MlirOperation, threads: i64, region: i64, budget: i64
             continue;
         }
         let tma = copy.filter(|_| by_tma).map(|c| (offset + size, c.bytes, c.block_bytes));
-        one_shot(op, offset, size, (swizzle, registers), tma);
+        one_shot(op, offset, size, (swizzle, registers), tma, fenced);
         next = end;
     }
     next
 }
 
-/// How `one_shot_operands` stages a tile load, if it does: the stage's
-/// layout, whether the threads read it into registers, the load's TMA copy
-/// and whether the stage is copied by it.
-type OneShot = (Option<&'static str>, bool, Option<crate::nv_tileas::tma::TmaCopy>, bool);
+/// How `one_shot_operands` stages a tile load.
+struct OneShot {
+    /// The stage's tensor-core operand layout.
+    swizzle: Option<&'static str>,
+    /// Whether the threads read the swizzled stage into registers.
+    registers: bool,
+    copy: Option<crate::nv_tileas::tma::TmaCopy>,
+    /// Whether the stage is copied by TMA (else cp.async).
+    by_tma: bool,
+    /// Whether the TMA copy comes after a global proxy fence: a load that a
+    /// token orders after the kernel's atomics (`fence_global`).
+    fenced: bool,
+}
 
 fn one_shot_stage(op: MlirOperation, threads: i64, tma: bool) -> Option<OneShot> {
     let sm90 = typed::compute_capability(op).is_some_and(|cc| (90..100).contains(&cc));
@@ -258,14 +270,34 @@ fn one_shot_stage(op: MlirOperation, threads: i64, tma: bool) -> Option<OneShot>
     let swizzle = stage_swizzle(op, threads, tma);
     let registers = swizzle.is_some() && umma_swizzle(op, threads).is_none();
     let copy = if tma { tma_copy(op, swizzle) } else { None };
+    let unordered = get_attr(op, typed::TILEAS_UNORDERED_ATTR).is_some();
+    // NVIDIA's tileiras loads a tile that a token orders after the
+    // kernel's atomics (matmul_split_k_lock's C, read under its lock) with
+    // TMA too, after a global proxy fence.
+    let fenced = copy.is_some() && swizzle.is_none() && !unordered && kernel_has_atomics(op);
     let by_tma = copy.is_some()
-        && (swizzle.is_some()
-            || (get_attr(op, typed::TILEAS_UNORDERED_ATTR).is_some()
-                && (whole_tile_use(op) || sm90 && addresses_atomic(op))));
+        && (swizzle.is_some() || fenced || (unordered && (whole_tile_use(op) || sm90 && addresses_atomic(op))));
     if !by_tma && (swizzle.is_none() || !copies_async(op)) {
         return None;
     }
-    Some((swizzle, registers, copy, by_tma))
+    Some(OneShot { swizzle, registers, copy, by_tma, fenced })
+}
+
+/// Whether the kernel around `op` has atomics.
+fn kernel_has_atomics(op: MlirOperation) -> bool {
+    let mut func = op;
+    while op_name(func) != func::FuncOperation::name() {
+        // SAFETY: `func` is live; its parent is read (null at the top).
+        let parent = unsafe { mlirOperationGetParentOperation(func) };
+        if parent.ptr.is_null() {
+            return false;
+        }
+        func = parent;
+    }
+    // SAFETY: a `func.func` has one region.
+    let blocks = region_blocks(unsafe { mlirOperationGetRegion(func, 0) });
+    let atomic = [nv_tileas::AtomicRMWOperation::name(), nv_tileas::AtomicCASOperation::name()];
+    blocks.iter().flat_map(|b| block_ops(*b)).any(|o| atomic.contains(&op_name(o).as_str()))
 }
 
 /// The dot operands (dot, 0 for A or 1 for B) that one-shot stages outside
@@ -283,7 +315,9 @@ fn one_shot_operands_in_place(
         .iter()
         .flat_map(|b| block_ops(*b))
         .filter(|op| !ringed.contains(&(op.ptr as usize)))
-        .filter(|op| matches!(one_shot_stage(*op, threads, tma), Some((Some(_), false, _, _))))
+        .filter(|op| {
+            matches!(one_shot_stage(*op, threads, tma), Some(OneShot { swizzle: Some(_), registers: false, .. }))
+        })
         .flat_map(|op| dot_uses(op).unwrap_or_default())
         .map(|(dot, operand)| (dot.ptr as usize, operand))
         .collect()
@@ -291,16 +325,16 @@ fn one_shot_operands_in_place(
 
 /// Bytes to keep from the rings for the one-shot stages of tensor-core
 /// operands loaded outside the pipelined loops (attention's Q, which its
-/// loops' dots share): NVIDIA's tileiras stages it, and rings that filled
-/// shared memory would leave it none.
+/// loops' dots share) and of fenced loads (split-K's C): NVIDIA's tileiras
+/// stages them, and rings that filled shared memory would leave them none.
 fn one_shot_reserve(blocks: &[MlirBlock], loops: &[PipeLoop], threads: i64, tma: bool) -> i64 {
     let ringed: HashSet<usize> = loops.iter().flat_map(|lp| lp.loads.iter().map(|l| l.ptr as usize)).collect();
     blocks
         .iter()
         .flat_map(|b| block_ops(*b))
         .filter(|op| !ringed.contains(&(op.ptr as usize)))
-        .filter_map(|op| match one_shot_stage(op, threads, tma) {
-            Some((Some(_), _, _, by_tma)) => Some(
+        .filter_map(|op| match one_shot_stage(op, threads, tma)? {
+            OneShot { swizzle, by_tma, fenced, .. } if swizzle.is_some() || fenced => Some(
                 (stage_bytes(value_type(result0(op))) + UMMA_ALIGN - 1) / UMMA_ALIGN * UMMA_ALIGN
                     + UMMA_ALIGN
                     + if by_tma { 8 } else { 0 },
@@ -383,7 +417,7 @@ fn tma_stores(func: MlirOperation, region: i64, budget: i64) -> i64 {
         {
             continue;
         }
-        let Some((copy, swizzle)) = store_copy(op, swizzled) else { continue };
+        let Some((copy, swizzle)) = store_copy(op, swizzled, atomics) else { continue };
         let align = if swizzle.is_some() { UMMA_ALIGN } else { STAGE_ALIGN };
         let size = (stage_bytes(value_type(operands(op)[1])) + align - 1) / align * align;
         // Outside a pipelined loop, with no stage read still to come in its
@@ -413,7 +447,12 @@ fn after(a: MlirOperation, b: MlirOperation) -> bool {
 
 /// The TMA copy of a tile store, and the layout of its stage (128-byte
 /// swizzled when `swizzled` and the tile allows it).
-fn store_copy(store: MlirOperation, swizzled: bool) -> Option<(crate::nv_tileas::tma::TmaCopy, Option<&'static str>)> {
+fn store_copy(
+    store: MlirOperation,
+    swizzled: bool,
+    fenced: bool,
+) -> Option<(crate::nv_tileas::tma::TmaCopy, Option<&'static str>)> {
+    let dir = if fenced { Direction::FencedStore } else { Direction::Store };
     // (memref, value, indices...)
     let ops = operands(store);
     let tile = value_type(ops[1]);
@@ -427,7 +466,7 @@ fn store_copy(store: MlirOperation, swizzled: bool) -> Option<(crate::nv_tileas:
     let matrix = r >= 2 && in_order && shape[..r - 2].iter().all(|&d| d == 1);
     let row_bytes = shape[r - 1] * storage_bytes(elem);
     let plan = |sw: Option<&str>| {
-        let rows = crate::nv_tileas::tma::default_rows(store, true, sw, storage_bytes(elem), row_bytes);
+        let rows = crate::nv_tileas::tma::default_rows(store, dir, sw, storage_bytes(elem), row_bytes);
         crate::nv_tileas::tma::plan(ops[0], &shape, elem, &dim_map, None, sw, rows)
     };
     if matrix && row_bytes % 128 == 0 && swizzled {
@@ -566,6 +605,7 @@ fn one_shot(
     size: i64,
     (swizzle, registers): (Option<&str>, bool),
     tma: Option<(i64, i64, Option<i64>)>,
+    fenced: bool,
 ) {
     // SAFETY: `load` is live; its context and location are read.
     let (ctx, loc, block) =
@@ -586,6 +626,9 @@ fn one_shot(
     }
     if tma.is_some() && tf32_feed(load).is_some() {
         attrs.push(("tf32", b.unit_attr()));
+    }
+    if tma.is_some() && fenced {
+        attrs.push(("fence_global", b.unit_attr()));
     }
     attrs.extend(sizes.iter().copied());
     for name in ["dim_map", "padding"] {
@@ -1156,8 +1199,9 @@ fn tma_copy(load: MlirOperation, swizzle: Option<&str>) -> Option<crate::nv_tile
         None => (0..shape.len()).collect(),
     };
     let row_bytes = shape.last().copied().unwrap_or(1) * storage_bytes(elem);
-    let rows = box_rows(load, swizzle)
-        .unwrap_or_else(|| crate::nv_tileas::tma::default_rows(load, false, swizzle, storage_bytes(elem), row_bytes));
+    let rows = box_rows(load, swizzle).unwrap_or_else(|| {
+        crate::nv_tileas::tma::default_rows(load, Direction::Load, swizzle, storage_bytes(elem), row_bytes)
+    });
     crate::nv_tileas::tma::plan(operands(load)[0], &shape, elem, &dim_map, get_attr(load, "padding"), swizzle, rows)
 }
 
