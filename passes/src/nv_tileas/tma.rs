@@ -70,10 +70,11 @@ pub struct TmaCopy {
     pub elem_bytes: i64,
     /// The base pointer: a kernel parameter.
     pub address: usize,
-    /// Extents and strides (elements) per memref dimension, outermost first.
+    /// Extents and strides (elements) per tensor-map dimension (`perm`),
+    /// outermost first.
     pub dims: Vec<Source>,
     pub strides: Vec<Source>,
-    /// The box, per memref dimension.
+    /// The box, per tensor-map dimension.
     pub box_dims: Vec<i64>,
     /// Swizzle span in bytes (0: none; 32, 64 or 128).
     pub swizzle: i64,
@@ -87,6 +88,10 @@ pub struct TmaCopy {
     /// TMA store a tensor map of its own (`matmul_split_k_lock`'s two
     /// stores of C), while loads of one view and box share one.
     pub store: Option<usize>,
+    /// The memref dimension of each tensor-map dimension (outermost
+    /// first): `dims`, `strides`, `box_dims` and the boxes' starts are in
+    /// this order.
+    pub perm: Vec<usize>,
 }
 
 impl TmaCopy {
@@ -272,19 +277,31 @@ pub fn plan(
         Some(sw) => swizzled_boxes(sw, shape, dim_map, &tile_box, e, max_rows)?,
     };
     let bytes = shape.iter().product::<i64>() * e;
+    // NVIDIA's tileiras lists two or more leading unit dimensions of the box
+    // innermost first after the others (attention's 1x1xSxD tiles of a
+    // [B, H, S, D] view: the tensor map's dimensions are D, S, B, H).
+    let lead = box_dims.iter().take_while(|&&b| b == 1).count();
+    let perm: Vec<usize> =
+        if lead >= 2 && lead < rank { (0..lead).rev().chain(lead..rank).collect() } else { (0..rank).collect() };
+    let permute = |v: &[Source]| perm.iter().map(|&d| v[d]).collect::<Vec<_>>();
+    let boxes = boxes
+        .into_iter()
+        .map(|b| BoxCopy { start: perm.iter().map(|&d| b.start[d]).collect(), smem: b.smem })
+        .collect();
     Some(TmaCopy {
         memref: view.memref,
         elem: name,
         elem_bytes: e,
         address: view.address,
-        dims: view.dims,
-        strides: view.strides,
-        box_dims,
+        dims: permute(&view.dims),
+        strides: permute(&view.strides),
+        box_dims: perm.iter().map(|&d| box_dims[d]).collect(),
         swizzle,
         boxes,
         bytes,
         block_bytes,
         store: None,
+        perm,
     })
 }
 

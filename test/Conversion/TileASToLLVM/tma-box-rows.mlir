@@ -57,3 +57,31 @@ func.func @n_major_rows(%p: !nv_tileaa.ptr<f16>, %q8: !nv_tileaa.ptr<i8>, %i: i6
   return
 }
 }
+
+// -----
+
+// Two leading unit dimensions of the box (a 1x1x64x64 tile of a [B, H, S,
+// D] view, attention's): the tensor map lists them after the others,
+// innermost first, as NVIDIA's tileiras does (dimensions D, S, B, H: here
+// outermost first H = 3, B = 2), and the copy's coordinates follow: the
+// origin's S, D, then B (%i0), then H (%i1).
+// CHECK-LABEL: llvm.func @heads
+// CHECK-SAME: nv_tileas.tma_descriptors = [{address = 0 : i64, box = array<i64: 1, 1, 64, 64>, dims = array<i64: -1, -1, -1, -1>, dims_const = array<i64: 3, 2, 64, 64>, {{.*}}strides_const = array<i64: 4096, 12288, 64, 1>
+// CHECK: %[[B0:.*]] = arith.addi %arg1, %{{.*}} : i64
+// CHECK-NEXT: %[[B:.*]] = arith.trunci %[[B0]] : i64 to i32
+// CHECK: %[[H0:.*]] = arith.addi %arg2, %{{.*}} : i64
+// CHECK-NEXT: %[[H:.*]] = arith.trunci %[[H0]] : i64 to i32
+// CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.4d"(%{{.*}}, %{{.*}}, %arg6, %{{.*}}, %{{.*}}, %[[B]], %[[H]],
+module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
+func.func @heads(%p: !nv_tileaa.ptr<f16>, %i0: i64, %i1: i64, %i: i64, %s: i32, %q: i1) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.pipeline_bytes = 8200 : i64} {
+  %c1 = arith.constant 1 : i64
+  %c2 = arith.constant 2 : i64
+  %c3 = arith.constant 3 : i64
+  %c64 = arith.constant 64 : i64
+  %c4096 = arith.constant 4096 : i64
+  %c12288 = arith.constant 12288 : i64
+  %m = nv_tileaa.make_memref %p, sizes[%c2, %c3, %c64, %c64], strides[%c12288, %c4096, %c64, %c1] {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?x?x?xf16>
+  nv_tileas.async_load %m[%i0, %i1, %i, %i] stage %s if %q {barrier = 8192 : i64, dim_map = array<i64: 0, 1, 2, 3>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<1x1x64x64xf16, #nv_tileas.tv<(128):(32), (32):(1)>>} : !nv_tileaa.memref<?x?x?x?xf16>
+  return
+}
+}

@@ -152,13 +152,15 @@ fn map_of(cx: &Lowering, op: MlirOperation) -> Result<(TmaCopy, MlirValue), Pass
     Ok((copy, cx.tma_params[index]))
 }
 
-/// The coordinates (i32, innermost first) of a box at `start` from `origin`.
-fn box_coords(cx: &Lowering, origin: &[MlirValue], start: &[i64]) -> Vec<MlirValue> {
+/// The coordinates (i32, innermost first) of a box at `start` (tensor-map
+/// dimensions, `perm`) from `origin` (memref dimensions).
+fn box_coords(cx: &Lowering, origin: &[MlirValue], start: &[i64], perm: &[usize]) -> Vec<MlirValue> {
     let (i32t, i64t) = (cx.b.int_type(32), cx.b.int_type(64));
     (0..origin.len())
         .rev()
         .map(|d| {
-            let at = cx.b.op1(arith::AddIOperation::name(), &[origin[d], cx.b.const_int(i64t, start[d])], i64t, &[]);
+            let o = origin[perm[d]];
+            let at = cx.b.op1(arith::AddIOperation::name(), &[o, cx.b.const_int(i64t, start[d])], i64t, &[]);
             cx.b.op1(arith::TruncIOperation::name(), &[at], i32t, &[])
         })
         .collect()
@@ -192,7 +194,7 @@ fn async_store(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
         let o = cx.b.const_int(i32t, bx.smem);
         let src = cx.b.gep(base, &[GepIndex::Value(o)], cx.b.int_type(8), cx.b.ptr_type(3));
         let mut args = vec![src, tmap];
-        args.extend(box_coords(cx, &origin, &bx.start));
+        args.extend(box_coords(cx, &origin, &bx.start, &copy.perm));
         args.push(cx.b.const_int(i64t, 0));
         args.push(cx.b.const_int(cx.b.int_type(1), 0));
         call(cx, &format!("cp.async.bulk.tensor.s2g.tile.{rank}d"), &args);
@@ -315,7 +317,7 @@ pub fn async_load(cx: &mut Lowering, op: MlirOperation, base: MlirValue) -> Resu
         let o = cx.b.const_int(i32t, bx.smem);
         let dst = cx.b.gep(base, &[GepIndex::Value(o)], cx.b.int_type(8), cx.b.ptr_type(3));
         let mut args = vec![dst, mbar, tmap];
-        args.extend(box_coords(cx, &origin, &bx.start));
+        args.extend(box_coords(cx, &origin, &bx.start, &copy.perm));
         args.push(cx.b.const_int(i64t, 0));
         args.push(cx.b.const_int(cx.b.int_type(1), 0));
         call(cx, &format!("cp.async.bulk.tensor.g2s.cta.tile.{rank}d"), &args);
