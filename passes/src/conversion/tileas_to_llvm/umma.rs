@@ -62,8 +62,9 @@ pub fn is_umma_dot(op: MlirOperation, threads: i64) -> bool {
 }
 
 /// Whether operand `i` of `dot` (0: A, 1: B) is a tensor-core ring stage
-/// (`tileas-pipeline-loads`: a `buffer_read` with a `swizzle`, or a view of
-/// one), which the lowering reads in place instead of staging.
+/// (`tileas-pipeline-loads`: a `buffer_read` with a `swizzle` and not
+/// `to_registers`, or a view of one), which the lowering reads in place
+/// instead of staging.
 pub fn in_ring(dot: MlirOperation, i: usize) -> bool {
     let Some(mut v) = operands(dot).get(i).copied() else { return false };
     loop {
@@ -73,7 +74,21 @@ pub fn in_ring(dot: MlirOperation, i: usize) -> bool {
             v = operands(d)[0];
             continue;
         }
-        return name == nv_tileas::BufferReadOperation::name() && get_attr(d, "swizzle").is_some();
+        return name == nv_tileas::BufferReadOperation::name()
+            && get_attr(d, "swizzle").is_some()
+            && get_attr(d, "to_registers").is_none();
+    }
+}
+
+/// The `swizzle` of the `buffer_read` behind a dot operand (through views).
+fn ring_swizzle(mut v: MlirValue) -> Option<String> {
+    loop {
+        let d = defining_op(v)?;
+        if op_name(d) == nv_tileaa::ViewOperation::name() {
+            v = operands(d)[0];
+            continue;
+        }
+        return get_attr(d, "swizzle").and_then(typed::str_value);
     }
 }
 
@@ -523,8 +538,13 @@ fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) -> (MlirValue, Sta
             0
         }
     };
-    // A ring B is N-major (tileas-pipeline-loads asks for it only then).
-    let n_major = if b_ring.is_some() { p.b_n_major() } else { b_n_major(cx, p, tb) };
+    // A ring B is N-major where the plan allows it, K-major when its K is
+    // contiguous in memory (tileas-pipeline-loads stages it "umma_k_major":
+    // attention's Kᵀ, the layout the K-major staging writes).
+    let n_major = match b_ring {
+        Some(_) => p.b_n_major() && ring_swizzle(ops[1]).as_deref() != Some("umma_k_major"),
+        None => b_n_major(cx, p, tb),
+    };
     if b_ring.is_none() {
         let b = cx.slots(ops[1]);
         stage_b(cx, p, &b, tb, b_base, n_major);

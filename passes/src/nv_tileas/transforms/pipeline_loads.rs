@@ -877,7 +877,18 @@ fn shrunk_scratch(func: MlirOperation, threads: i64, fed: &HashSet<(usize, usize
         .max()
         .unwrap_or(0);
     let scratch = ops.max(exchange);
-    let staged = get_attr(func, typed::TILEAS_STAGED_OPERAND_BYTES_ATTR).and_then(typed::int_value).unwrap_or(0);
+    // The loop-invariant A operands staged where they are defined
+    // (`umma::staged_operands`) need no staging once their dots all read
+    // them in place (attention's Q in a one-shot stage).
+    let staged_a = crate::conversion::tileas_to_llvm::umma::staged_operands(&blocks, threads);
+    let all_fed = staged_a.iter().all(|(a, _, _)| {
+        uses(*a).iter().all(|(u, i)| *i != 0 || op_name(*u) != nv_tileaa::DotOperation::name() || in_ring(*u, 0))
+    });
+    let staged = if all_fed {
+        0
+    } else {
+        get_attr(func, typed::TILEAS_STAGED_OPERAND_BYTES_ATTR).and_then(typed::int_value).unwrap_or(0)
+    };
     Some(if staged > 0 { (scratch + 1023) / 1024 * 1024 + staged } else { scratch })
 }
 
@@ -1269,8 +1280,15 @@ fn umma_swizzle(load: MlirOperation, threads: i64) -> Option<&'static str> {
     let shape = typed::static_shape(value_type(result0(load)))?;
     let dim_map = get_attr(load, "dim_map").map(typed::dense_i64_values).unwrap_or_default();
     let r = shape.len();
+    if r < 2 || dim_map.len() != r || shape[..r - 2].iter().any(|&d| d != 1) {
+        return None;
+    }
     let in_order = dim_map.windows(2).all(|w| w[0] < w[1]);
-    if r < 2 || dim_map.len() != r || !in_order || shape[..r - 2].iter().any(|&d| d != 1) {
+    // K contiguous in memory: a B that tcgen05 reads K-major in place.
+    let transposed = dim_map[..r - 2].windows(2).all(|w| w[0] < w[1])
+        && dim_map[..r - 2].iter().all(|&d| d < dim_map[r - 1].min(dim_map[r - 2]))
+        && dim_map[r - 2] > dim_map[r - 1];
+    if !in_order && !transposed {
         return None;
     }
     // The dots may see the tile through views that only drop unit
@@ -1279,7 +1297,9 @@ fn umma_swizzle(load: MlirOperation, threads: i64) -> Option<&'static str> {
     let bytes = typed::element_type(value_type(result0(load))).map_or(0, storage_bytes);
     let in_place = |(dot, operand): (MlirOperation, usize)| -> Option<&'static str> {
         // (whether A, whether B can be read in place)
-        let (c, a_ok, b_ok) = match dot_plan(dot, threads, crate::conversion::tileas_to_llvm::mma::plan_fits)? {
+        let plan = dot_plan(dot, threads, crate::conversion::tileas_to_llvm::mma::plan_fits)?;
+        let umma = matches!(plan, DotPlan::Umma(_));
+        let (c, a_ok, b_ok) = match plan {
             DotPlan::Umma(p) => (p.layout_c(), true, p.b_n_major()),
             DotPlan::Wgmma(p) => (p.layout_c(), true, p.b_n_major()),
             DotPlan::Sync(p) => {
@@ -1291,9 +1311,10 @@ fn umma_swizzle(load: MlirOperation, threads: i64) -> Option<&'static str> {
         if TvLayout::of_type(value_type(operands(dot)[2])) != c || TvLayout::of_type(value_type(result0(dot))) != c {
             return None;
         }
-        match operand {
-            0 if a_ok => Some("umma_k_major"),
-            1 if b_ok => Some("umma_n_major"),
+        match (operand, transposed) {
+            (0, false) if a_ok => Some("umma_k_major"),
+            (1, false) if b_ok => Some("umma_n_major"),
+            (1, true) if umma => Some("umma_k_major"),
             _ => None,
         }
     };
