@@ -232,6 +232,14 @@ fn one_shot_operands(func: MlirOperation, threads: i64, region: i64, budget: i64
         };
         let align = if swizzle.is_some() { UMMA_ALIGN } else { STAGE_ALIGN };
         let size = (stage_bytes(value_type(result0(op))) + align - 1) / align * align;
+        // A fenced load outside the pipelined loops (split-K's C after its
+        // K loop) reuses the rings' bytes: its sequence starts with a CTA
+        // barrier, after every read of the rings, and it is read at once.
+        if fenced && by_tma && size + 8 <= region && !in_ring_loop(op) {
+            let tma = copy.map(|c| (size, c.bytes, c.block_bytes));
+            one_shot(op, 0, size, (swizzle, registers), tma, fenced);
+            continue;
+        }
         let offset = (next + align - 1) / align * align;
         let end = if by_tma { offset + size + 8 } else { offset + size };
         if end > budget {
@@ -283,6 +291,15 @@ fn one_shot_stage(op: MlirOperation, threads: i64, tma: bool) -> Option<OneShot>
     Some(OneShot { swizzle, registers, copy, by_tma, fenced })
 }
 
+/// Whether `op`'s block copies into ring stages (a pipelined loop's body).
+fn in_ring_loop(op: MlirOperation) -> bool {
+    // SAFETY: `op` is live; its block is read.
+    let block = unsafe { mlirOperationGetBlock(op) };
+    block_ops(block).iter().any(|o| {
+        op_name(*o) == nv_tileas::AsyncLoadOperation::name() || op_name(*o) == nv_tileas::MbarrierWaitOperation::name()
+    })
+}
+
 /// Whether the kernel around `op` has atomics.
 fn kernel_has_atomics(op: MlirOperation) -> bool {
     let mut func = op;
@@ -325,8 +342,9 @@ fn one_shot_operands_in_place(
 
 /// Bytes to keep from the rings for the one-shot stages of tensor-core
 /// operands loaded outside the pipelined loops (attention's Q, which its
-/// loops' dots share) and of fenced loads (split-K's C): NVIDIA's tileiras
-/// stages them, and rings that filled shared memory would leave them none.
+/// loops' dots share): NVIDIA's tileiras stages them, and rings that
+/// filled shared memory would leave them none. (A fenced load after the
+/// loops reuses the rings' bytes instead, `one_shot_operands`.)
 fn one_shot_reserve(blocks: &[MlirBlock], loops: &[PipeLoop], threads: i64, tma: bool) -> i64 {
     let ringed: HashSet<usize> = loops.iter().flat_map(|lp| lp.loads.iter().map(|l| l.ptr as usize)).collect();
     blocks
@@ -334,7 +352,7 @@ fn one_shot_reserve(blocks: &[MlirBlock], loops: &[PipeLoop], threads: i64, tma:
         .flat_map(|b| block_ops(*b))
         .filter(|op| !ringed.contains(&(op.ptr as usize)))
         .filter_map(|op| match one_shot_stage(op, threads, tma)? {
-            OneShot { swizzle, by_tma, fenced, .. } if swizzle.is_some() || fenced => Some(
+            OneShot { swizzle: Some(_), by_tma, .. } => Some(
                 (stage_bytes(value_type(result0(op))) + UMMA_ALIGN - 1) / UMMA_ALIGN * UMMA_ALIGN
                     + UMMA_ALIGN
                     + if by_tma { 8 } else { 0 },
