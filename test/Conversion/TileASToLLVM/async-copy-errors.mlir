@@ -21,6 +21,16 @@ func.func @outside(%s: i32) attributes {nv_tileaa.kernel, nv_tileas.num_threads 
 
 // -----
 
+// A swizzled stage read into registers may be transposed (the matrix in
+// memory order), but its memory order must still lead with unit dimensions.
+func.func @registers_not_a_matrix(%s: i32) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.pipeline_bytes = 8192 : i64} {
+  // expected-error @+1 {{'nv_tileas.buffer_read' op a swizzled stage read into registers needs a matrix tile (unit dimensions but the last two, in memory order)}}
+  %a = nv_tileas.buffer_read stage %s {dim_map = array<i64: 1, 0, 2>, offset = 0 : i64, stage_bytes = 8192 : i64, swizzle = "umma_k_major", to_registers} : tensor<1x64x64xf16, #nv_tileas.tv<(128):(32), (32):(1)>>
+  return
+}
+
+// -----
+
 func.func @swizzled_transposed(%p: !nv_tileaa.ptr<f16>, %i: i64, %s: i32, %q: i1) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.pipeline_bytes = 8192 : i64} {
   %c1 = arith.constant 1 : i64
   %c64 = arith.constant 64 : i64

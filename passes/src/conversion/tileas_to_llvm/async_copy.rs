@@ -120,7 +120,8 @@ impl Order {
     }
 }
 
-fn dim_map_of(op: MlirOperation, rank: usize) -> Vec<usize> {
+/// A tiled op's `dim_map` (identity when absent).
+pub(crate) fn dim_map_of(op: MlirOperation, rank: usize) -> Vec<usize> {
     match get_attr(op, "dim_map") {
         Some(a) => typed::dense_i64_values(a).into_iter().map(|d| d.max(0) as usize).collect(),
         None => (0..rank).collect(),
@@ -419,7 +420,7 @@ fn buffer_read(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     // (a transposed operand's too).
     let mem_shape: Vec<i64> = order.perm.iter().map(|&d| shape[d]).collect();
     if swizzle.is_some() && mem_shape[..mem_shape.len().saturating_sub(2)].iter().any(|&d| d != 1) {
-        emit_op_error(op, "a swizzled stage needs a matrix tile (unit dimensions but the last two in memory order)");
+        emit_op_error(op, "a swizzled stage read into registers needs a matrix tile (unit dimensions but the last two, in memory order)");
         return Err(PassFailed);
     }
     let k_slots = cx.num_slots(tile);

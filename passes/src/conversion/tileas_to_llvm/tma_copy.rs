@@ -110,10 +110,7 @@ fn barrier_at(cx: &Lowering, op: MlirOperation, stage: MlirValue) -> Result<Mlir
 pub fn plan_of(op: MlirOperation) -> Option<TmaCopy> {
     let tile = get_attr(op, "tile").and_then(typed::type_attr_value)?;
     let (shape, elem) = (typed::static_shape(tile)?, typed::element_type(tile)?);
-    let dim_map: Vec<usize> = match get_attr(op, "dim_map") {
-        Some(a) => typed::dense_i64_values(a).into_iter().map(|d| d.max(0) as usize).collect(),
-        None => (0..shape.len()).collect(),
-    };
+    let dim_map = super::async_copy::dim_map_of(op, shape.len());
     let swizzle = get_attr(op, "swizzle").and_then(typed::str_value);
     // The pass's choice for stores (`tileas-pipeline-loads`, `store_copy`).
     let store = op_name(op) == nv_tileas::AsyncStoreOperation::name();

@@ -66,29 +66,23 @@ pub fn is_umma_dot(op: MlirOperation, threads: i64) -> bool {
 /// `to_registers`, or a view of one), which the lowering reads in place
 /// instead of staging.
 pub fn in_ring(dot: MlirOperation, i: usize) -> bool {
-    let Some(mut v) = operands(dot).get(i).copied() else { return false };
-    loop {
-        let Some(d) = defining_op(v) else { return false };
-        let name = op_name(d);
-        if name == nv_tileaa::ViewOperation::name() {
-            v = operands(d)[0];
-            continue;
-        }
-        return name == nv_tileas::BufferReadOperation::name()
-            && get_attr(d, "swizzle").is_some()
-            && get_attr(d, "to_registers").is_none();
-    }
+    operands(dot).get(i).copied().and_then(ring_read).is_some()
 }
 
-/// The `swizzle` of the `buffer_read` behind a dot operand (through views).
-fn ring_swizzle(mut v: MlirValue) -> Option<String> {
+/// The `buffer_read` behind a dot operand (through views) that leaves a
+/// tensor-core stage for the dot to read in place: one with a `swizzle`
+/// and not `to_registers`.
+fn ring_read(mut v: MlirValue) -> Option<MlirOperation> {
     loop {
         let d = defining_op(v)?;
         if op_name(d) == nv_tileaa::ViewOperation::name() {
             v = operands(d)[0];
             continue;
         }
-        return get_attr(d, "swizzle").and_then(typed::str_value);
+        let in_place = op_name(d) == nv_tileas::BufferReadOperation::name()
+            && get_attr(d, "swizzle").is_some()
+            && get_attr(d, "to_registers").is_none();
+        return in_place.then_some(d);
     }
 }
 
@@ -542,7 +536,10 @@ fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) -> (MlirValue, Sta
     // contiguous in memory (tileas-pipeline-loads stages it "umma_k_major":
     // attention's Kᵀ, the layout the K-major staging writes).
     let n_major = match b_ring {
-        Some(_) => p.b_n_major() && ring_swizzle(ops[1]).as_deref() != Some("umma_k_major"),
+        Some(_) => {
+            let swizzle = ring_read(ops[1]).and_then(|r| get_attr(r, "swizzle")).and_then(typed::str_value);
+            p.b_n_major() && swizzle.as_deref() != Some("umma_k_major")
+        }
         None => b_n_major(cx, p, tb),
     };
     if b_ring.is_none() {

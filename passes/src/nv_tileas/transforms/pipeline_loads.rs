@@ -58,6 +58,7 @@
 //! with TMA too (`tma_stores`).
 
 use crate::conversion::builder::*;
+use crate::conversion::tileas_to_llvm::async_copy::dim_map_of;
 use crate::conversion::typed::{self, FloatKind};
 use crate::nv_tileas::tma::Direction;
 use crate::options::{parse_int, OptionKind, OptionSpec};
@@ -225,9 +226,11 @@ fn one_shot_operands(func: MlirOperation, threads: i64, region: i64, budget: i64
     for block in &blocks {
         invariant_operands_first(*block, threads);
     }
+    let atomics = has_atomics(&blocks);
     let mut next = region;
     for op in blocks.iter().flat_map(|b| block_ops(*b)) {
-        let Some(OneShot { swizzle, registers, copy, by_tma, fenced }) = one_shot_stage(op, threads, tma) else {
+        let Some(OneShot { swizzle, registers, copy, by_tma, fenced }) = one_shot_stage(op, threads, tma, atomics)
+        else {
             continue;
         };
         let align = if swizzle.is_some() { UMMA_ALIGN } else { STAGE_ALIGN };
@@ -235,7 +238,7 @@ fn one_shot_operands(func: MlirOperation, threads: i64, region: i64, budget: i64
         // A fenced load outside the pipelined loops (split-K's C after its
         // K loop) reuses the rings' bytes: its sequence starts with a CTA
         // barrier, after every read of the rings, and it is read at once.
-        if fenced && by_tma && size + 8 <= region && !in_ring_loop(op) {
+        if fenced && by_tma && size + 8 <= region && !reads_ring(block_of(op)) {
             let tma = copy.map(|c| (size, c.bytes, c.block_bytes));
             one_shot(op, 0, size, (swizzle, registers), tma, fenced);
             continue;
@@ -266,7 +269,7 @@ struct OneShot {
     fenced: bool,
 }
 
-fn one_shot_stage(op: MlirOperation, threads: i64, tma: bool) -> Option<OneShot> {
+fn one_shot_stage(op: MlirOperation, threads: i64, tma: bool, atomics: bool) -> Option<OneShot> {
     let sm90 = typed::compute_capability(op).is_some_and(|cc| (90..100).contains(&cc));
     if op_name(op) != nv_tileas::TiledLoadOperation::name()
         || get_attr(op, "sem").and_then(typed::str_value).as_deref() != Some("weak")
@@ -282,7 +285,7 @@ fn one_shot_stage(op: MlirOperation, threads: i64, tma: bool) -> Option<OneShot>
     // NVIDIA's tileiras loads a tile that a token orders after the
     // kernel's atomics (matmul_split_k_lock's C, read under its lock) with
     // TMA too, after a global proxy fence.
-    let fenced = copy.is_some() && swizzle.is_none() && !unordered && kernel_has_atomics(op);
+    let fenced = copy.is_some() && swizzle.is_none() && !unordered && atomics;
     let by_tma = copy.is_some()
         && (swizzle.is_some() || fenced || (unordered && (whole_tile_use(op) || sm90 && addresses_atomic(op))));
     if !by_tma && (swizzle.is_none() || !copies_async(op)) {
@@ -291,28 +294,16 @@ fn one_shot_stage(op: MlirOperation, threads: i64, tma: bool) -> Option<OneShot>
     Some(OneShot { swizzle, registers, copy, by_tma, fenced })
 }
 
-/// Whether `op`'s block copies into ring stages (a pipelined loop's body).
-fn in_ring_loop(op: MlirOperation) -> bool {
-    // SAFETY: `op` is live; its block is read.
-    let block = unsafe { mlirOperationGetBlock(op) };
-    block_ops(block).iter().any(|o| {
-        op_name(*o) == nv_tileas::AsyncLoadOperation::name() || op_name(*o) == nv_tileas::MbarrierWaitOperation::name()
-    })
+/// Whether `block` reads ring stages (a pipelined loop's body: its
+/// `buffer_read`s take stage k mod S, not a constant).
+fn reads_ring(block: MlirBlock) -> bool {
+    block_ops(block)
+        .iter()
+        .any(|o| op_name(*o) == nv_tileas::BufferReadOperation::name() && constant_int(operands(*o)[0]).is_none())
 }
 
-/// Whether the kernel around `op` has atomics.
-fn kernel_has_atomics(op: MlirOperation) -> bool {
-    let mut func = op;
-    while op_name(func) != func::FuncOperation::name() {
-        // SAFETY: `func` is live; its parent is read (null at the top).
-        let parent = unsafe { mlirOperationGetParentOperation(func) };
-        if parent.ptr.is_null() {
-            return false;
-        }
-        func = parent;
-    }
-    // SAFETY: a `func.func` has one region.
-    let blocks = region_blocks(unsafe { mlirOperationGetRegion(func, 0) });
+/// Whether a kernel (its `blocks`) has atomics.
+fn has_atomics(blocks: &[MlirBlock]) -> bool {
     let atomic = [nv_tileas::AtomicRMWOperation::name(), nv_tileas::AtomicCASOperation::name()];
     blocks.iter().flat_map(|b| block_ops(*b)).any(|o| atomic.contains(&op_name(o).as_str()))
 }
@@ -327,16 +318,29 @@ fn one_shot_operands_in_place(
     threads: i64,
     tma: bool,
 ) -> HashSet<(usize, usize)> {
+    one_shots_outside_rings(blocks, loops, threads, tma)
+        .into_iter()
+        .filter(|(_, s)| s.swizzle.is_some() && !s.registers)
+        .flat_map(|(op, _)| dot_uses(op).unwrap_or_default())
+        .map(|(dot, operand)| (dot.ptr as usize, operand))
+        .collect()
+}
+
+/// The loads `one_shot_operands` will stage that no pipelined loop rings,
+/// with how.
+fn one_shots_outside_rings(
+    blocks: &[MlirBlock],
+    loops: &[PipeLoop],
+    threads: i64,
+    tma: bool,
+) -> Vec<(MlirOperation, OneShot)> {
     let ringed: HashSet<usize> = loops.iter().flat_map(|lp| lp.loads.iter().map(|l| l.ptr as usize)).collect();
+    let atomics = has_atomics(blocks);
     blocks
         .iter()
         .flat_map(|b| block_ops(*b))
         .filter(|op| !ringed.contains(&(op.ptr as usize)))
-        .filter(|op| {
-            matches!(one_shot_stage(*op, threads, tma), Some(OneShot { swizzle: Some(_), registers: false, .. }))
-        })
-        .flat_map(|op| dot_uses(op).unwrap_or_default())
-        .map(|(dot, operand)| (dot.ptr as usize, operand))
+        .filter_map(|op| one_shot_stage(op, threads, tma, atomics).map(|s| (op, s)))
         .collect()
 }
 
@@ -346,18 +350,12 @@ fn one_shot_operands_in_place(
 /// filled shared memory would leave them none. (A fenced load after the
 /// loops reuses the rings' bytes instead, `one_shot_operands`.)
 fn one_shot_reserve(blocks: &[MlirBlock], loops: &[PipeLoop], threads: i64, tma: bool) -> i64 {
-    let ringed: HashSet<usize> = loops.iter().flat_map(|lp| lp.loads.iter().map(|l| l.ptr as usize)).collect();
-    blocks
-        .iter()
-        .flat_map(|b| block_ops(*b))
-        .filter(|op| !ringed.contains(&(op.ptr as usize)))
-        .filter_map(|op| match one_shot_stage(op, threads, tma)? {
-            OneShot { swizzle: Some(_), by_tma, .. } => Some(
-                (stage_bytes(value_type(result0(op))) + UMMA_ALIGN - 1) / UMMA_ALIGN * UMMA_ALIGN
-                    + UMMA_ALIGN
-                    + if by_tma { 8 } else { 0 },
-            ),
-            _ => None,
+    one_shots_outside_rings(blocks, loops, threads, tma)
+        .into_iter()
+        .filter(|(_, s)| s.swizzle.is_some())
+        .map(|(op, s)| {
+            let size = (stage_bytes(value_type(result0(op))) + UMMA_ALIGN - 1) / UMMA_ALIGN * UMMA_ALIGN;
+            size + UMMA_ALIGN + if s.by_tma { 8 } else { 0 }
         })
         .sum()
 }
@@ -422,7 +420,7 @@ fn tma_stores(func: MlirOperation, region: i64, budget: i64) -> i64 {
     if typed::compute_capability(func).is_none_or(|cc| cc < 90) {
         return region;
     }
-    let atomics = has(nv_tileas::AtomicRMWOperation::name()) || has(nv_tileas::AtomicCASOperation::name());
+    let atomics = has_atomics(&blocks);
     if !tma_loads && !has(nv_tileaa::ReduceOperation::name()) && !has(nv_tileaa::DotOperation::name()) {
         return region;
     }
@@ -441,11 +439,10 @@ fn tma_stores(func: MlirOperation, region: i64, budget: i64) -> i64 {
         // Outside a pipelined loop, with no stage read still to come in its
         // block, nothing lives in the region: the stage reuses its start
         // (after a matmul's K loop, its rings).
-        // (A pipelined loop's body reads stage k mod S, not a constant.)
-        let free = !block_ops(block_of(op)).iter().any(|o| {
-            op_name(*o) == nv_tileas::BufferReadOperation::name()
-                && (constant_int(operands(*o)[0]).is_none() || after(op, *o))
-        });
+        let free = !reads_ring(block_of(op))
+            && !block_ops(block_of(op))
+                .iter()
+                .any(|o| op_name(*o) == nv_tileas::BufferReadOperation::name() && after(op, *o));
         let offset = if free { 0 } else { (next + align - 1) / align * align };
         if size == 0 || offset + size > budget || copy.bytes > size {
             continue;
@@ -476,10 +473,7 @@ fn store_copy(
     let tile = value_type(ops[1]);
     let (shape, elem) = (typed::static_shape(tile)?, typed::element_type(tile)?);
     let r = shape.len();
-    let dim_map: Vec<usize> = match get_attr(store, "dim_map") {
-        Some(a) => typed::dense_i64_values(a).into_iter().map(|d| d.max(0) as usize).collect(),
-        None => (0..r).collect(),
-    };
+    let dim_map = dim_map_of(store, r);
     let in_order = dim_map.windows(2).all(|w| w[0] < w[1]);
     let matrix = r >= 2 && in_order && shape[..r - 2].iter().all(|&d| d == 1);
     let row_bytes = shape[r - 1] * storage_bytes(elem);
@@ -805,19 +799,9 @@ fn starved_dot(load: MlirOperation, threads: i64) -> bool {
 /// lowers to `wgmma.mma_async`.
 fn feeds_wgmma(load: MlirOperation, threads: i64) -> bool {
     use crate::nv_tileas::mma::{dot_plan, DotPlan};
-    let mut v = result0(load);
-    loop {
-        let [(user, _)] = uses(v)[..] else { return false };
-        if op_name(user) == nv_tileaa::ViewOperation::name() {
-            v = result0(user);
-            continue;
-        }
-        return op_name(user) == nv_tileaa::DotOperation::name()
-            && matches!(
-                dot_plan(user, threads, crate::conversion::tileas_to_llvm::mma::plan_fits),
-                Some(DotPlan::Wgmma(_))
-            );
-    }
+    dot_use(load).is_some_and(|(dot, _)| {
+        matches!(dot_plan(dot, threads, crate::conversion::tileas_to_llvm::mma::plan_fits), Some(DotPlan::Wgmma(_)))
+    })
 }
 
 /// Whether the loop's body has a dot on tcgen05 or wgmma tensor cores
@@ -1223,10 +1207,7 @@ impl Rings {
 fn tma_copy(load: MlirOperation, swizzle: Option<&str>) -> Option<crate::nv_tileas::tma::TmaCopy> {
     let tile = value_type(result0(load));
     let (shape, elem) = (typed::static_shape(tile)?, typed::element_type(tile)?);
-    let dim_map: Vec<usize> = match get_attr(load, "dim_map") {
-        Some(a) => typed::dense_i64_values(a).into_iter().map(|d| d.max(0) as usize).collect(),
-        None => (0..shape.len()).collect(),
-    };
+    let dim_map = dim_map_of(load, shape.len());
     let row_bytes = shape.last().copied().unwrap_or(1) * storage_bytes(elem);
     let rows = box_rows(load, swizzle).unwrap_or_else(|| {
         crate::nv_tileas::tma::default_rows(load, Direction::Load, swizzle, storage_bytes(elem), row_bytes)
@@ -1269,16 +1250,9 @@ fn dot_uses(load: MlirOperation) -> Option<Vec<(MlirOperation, usize)>> {
 /// The `nv_tileaa.dot` a load's tile is an operand of (its only use,
 /// possibly through views that only drop unit dimensions), and which.
 fn dot_use(load: MlirOperation) -> Option<(MlirOperation, usize)> {
-    let mut v = result0(load);
-    loop {
-        let [(user, operand)] = uses(v)[..] else { return None };
-        if op_name(user) == nv_tileaa::DotOperation::name() {
-            return Some((user, operand));
-        }
-        if op_name(user) != nv_tileaa::ViewOperation::name() {
-            return None;
-        }
-        v = result0(user);
+    match dot_uses(load)?[..] {
+        [only] => Some(only),
+        _ => None,
     }
 }
 
@@ -1295,20 +1269,8 @@ const UMMA_ALIGN: i64 = 1024;
 /// order.
 fn umma_swizzle(load: MlirOperation, threads: i64) -> Option<&'static str> {
     use crate::nv_tileas::mma::{dot_plan, DotPlan};
-    let shape = typed::static_shape(value_type(result0(load)))?;
-    let dim_map = get_attr(load, "dim_map").map(typed::dense_i64_values).unwrap_or_default();
-    let r = shape.len();
-    if r < 2 || dim_map.len() != r || shape[..r - 2].iter().any(|&d| d != 1) {
-        return None;
-    }
-    let in_order = dim_map.windows(2).all(|w| w[0] < w[1]);
-    // K contiguous in memory: a B that tcgen05 reads K-major in place.
-    let transposed = dim_map[..r - 2].windows(2).all(|w| w[0] < w[1])
-        && dim_map[..r - 2].iter().all(|&d| d < dim_map[r - 1].min(dim_map[r - 2]))
-        && dim_map[r - 2] > dim_map[r - 1];
-    if !in_order && !transposed {
-        return None;
-    }
+    // K contiguous in memory (`transposed`): a B that tcgen05 reads K-major in place.
+    let transposed = matrix_order(load)?;
     // The dots may see the tile through views that only drop unit
     // dimensions; several may share it as their A (attention's Q), each
     // reading the one stage.
@@ -1342,6 +1304,26 @@ fn umma_swizzle(load: MlirOperation, threads: i64) -> Option<&'static str> {
     (dots.len() == 1 || (dots[0].1 == 0 && shared)).then_some(first)
 }
 
+/// How a loaded tile is a matrix in memory: its dimensions but the last two
+/// are units, in memory order and outside the last two, which are in order
+/// (`false`) or swapped (`true`: the tile's last dimension is not the
+/// contiguous one); `None` otherwise.
+fn matrix_order(load: MlirOperation) -> Option<bool> {
+    let shape = typed::static_shape(value_type(result0(load)))?;
+    let r = shape.len();
+    if r < 2 || shape[..r - 2].iter().any(|&d| d != 1) {
+        return None;
+    }
+    let dim_map = get_attr(load, "dim_map").map(typed::dense_i64_values).unwrap_or_default();
+    if dim_map.len() != r {
+        return None;
+    }
+    let (rows, cols) = (dim_map[r - 2], dim_map[r - 1]);
+    let lead_ok =
+        dim_map[..r - 2].windows(2).all(|w| w[0] < w[1]) && dim_map[..r - 2].iter().all(|&d| d < rows.min(cols));
+    lead_ok.then_some(rows > cols)
+}
+
 /// The stage layout of a load: the tensor-core operand layout its dot reads
 /// in place (`umma_swizzle`), or, for a TMA copy, the one NVIDIA's tileiras
 /// copies it into where the dot here cannot read that in place
@@ -1366,14 +1348,8 @@ fn stage_swizzle(load: MlirOperation, threads: i64, tma: bool) -> Option<&'stati
 fn register_swizzle(load: MlirOperation, threads: i64) -> Option<&'static str> {
     use crate::nv_tileas::mma::dot_plan;
     let tile = value_type(result0(load));
-    let shape = typed::static_shape(tile)?;
-    let dim_map = get_attr(load, "dim_map").map(typed::dense_i64_values).unwrap_or_default();
-    let r = shape.len();
-    if r < 2 || dim_map.len() != r || shape[..r - 2].iter().any(|&d| d != 1) {
-        return None;
-    }
-    // K contiguous in memory: the stage is the N x K matrix, K-major.
-    let transposed = dim_map[r - 2] > dim_map[r - 1];
+    // K contiguous in memory (`transposed`): the stage is the N x K matrix, K-major.
+    let transposed = matrix_order(load)?;
     let elem = typed::element_type(tile)?;
     let tensor_cores =
         |d: MlirOperation| dot_plan(d, threads, crate::conversion::tileas_to_llvm::mma::plan_fits).is_some();
