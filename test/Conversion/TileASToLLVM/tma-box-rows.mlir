@@ -85,3 +85,23 @@ func.func @heads(%p: !nv_tileaa.ptr<f16>, %i0: i64, %i1: i64, %i: i64, %s: i32, 
   return
 }
 }
+
+// -----
+
+// Epilogue stores at sm_90 take boxes of a warpgroup's 64 rows, but a store
+// after the kernel's atomics (`fence_global`: split-K's C under its lock)
+// the whole tile's 128, as NVIDIA's tileiras cuts them (13.5's order: the
+// stores' maps last to first).
+// CHECK-LABEL: llvm.func @sm90_stores
+// CHECK-SAME: nv_tileas.tma_descriptors = [{address = 0 : i64, box = array<i64: 128, 64>, {{.*}}swizzle = 128 : i64}, {address = 0 : i64, box = array<i64: 64, 64>, {{.*}}swizzle = 128 : i64}]
+module attributes {nv_tileas.compute_capability = 90 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
+func.func @sm90_stores(%p: !nv_tileaa.ptr<f16>, %i: i64, %s: i32) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.pipeline_bytes = 16384 : i64} {
+  %c1 = arith.constant 1 : i64
+  %c64 = arith.constant 64 : i64
+  %c1024 = arith.constant 1024 : i64
+  %m = nv_tileaa.make_memref %p, sizes[%c1024, %c64], strides[%c64, %c1] {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
+  nv_tileas.async_store %m[%i, %i] stage %s {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 16384 : i64, swizzle = "umma_k_major", tile = tensor<128x64xf16, #nv_tileas.tv<(128):(64), (64):(1)>>} : !nv_tileaa.memref<?x?xf16>
+  nv_tileas.async_store %m[%i, %i] stage %s {dim_map = array<i64: 0, 1>, fence_global, offset = 0 : i64, stage_bytes = 16384 : i64, swizzle = "umma_k_major", tile = tensor<128x64xf16, #nv_tileas.tv<(128):(64), (64):(1)>>} : !nv_tileaa.memref<?x?xf16>
+  return
+}
+}
