@@ -277,12 +277,7 @@ pub fn plan(
         Some(sw) => swizzled_boxes(sw, shape, dim_map, &tile_box, e, max_rows)?,
     };
     let bytes = shape.iter().product::<i64>() * e;
-    // NVIDIA's tileiras lists two or more leading unit dimensions of the box
-    // innermost first after the others (attention's 1x1xSxD tiles of a
-    // [B, H, S, D] view: the tensor map's dimensions are D, S, B, H).
-    let lead = box_dims.iter().take_while(|&&b| b == 1).count();
-    let perm: Vec<usize> =
-        if lead >= 2 && lead < rank { (0..lead).rev().chain(lead..rank).collect() } else { (0..rank).collect() };
+    let perm = map_order(&box_dims);
     let permute = |v: &[Source]| perm.iter().map(|&d| v[d]).collect::<Vec<_>>();
     let boxes = boxes
         .into_iter()
@@ -303,6 +298,21 @@ pub fn plan(
         store: None,
         perm,
     })
+}
+
+/// The memref dimension of each tensor-map dimension, outermost first, for
+/// a box (per memref dimension): memory order, but two or more leading unit
+/// dimensions of the box are listed innermost first after the others, as
+/// NVIDIA's tileiras orders them (attention's 1x1xSxD tiles of a [B, H, S,
+/// D] view: the map's dimensions, innermost first, are D, S, B, H).
+fn map_order(box_dims: &[i64]) -> Vec<usize> {
+    let rank = box_dims.len();
+    let lead = box_dims.iter().take_while(|&&b| b == 1).count();
+    if lead >= 2 && lead < rank {
+        (0..lead).rev().chain(lead..rank).collect()
+    } else {
+        (0..rank).collect()
+    }
 }
 
 /// How a stage is cut into boxes: the box, the swizzle span (0: none),
@@ -489,6 +499,18 @@ mod tests {
         // Rows the part does not divide, or several outer dimensions, stay whole.
         assert_eq!(plain_boxes(&[12, 64], 4, SIMT_B_ROWS).expect("fits").box_dims, vec![12, 32]);
         assert_eq!(plain_boxes(&[2, 16, 64], 4, SIMT_B_ROWS).expect("fits").box_dims, vec![2, 16, 32]);
+    }
+
+    #[test]
+    fn leading_unit_box_dimensions_go_last() {
+        // attention: a 1x1x64x128 box of [B, H, S, D] -> (outermost first) H, B, S, D.
+        assert_eq!(map_order(&[1, 1, 64, 128]), vec![1, 0, 2, 3]);
+        // One leading unit dimension (batched matmul), none, or only units: memory order.
+        assert_eq!(map_order(&[1, 128, 64]), vec![0, 1, 2]);
+        assert_eq!(map_order(&[64, 64]), vec![0, 1]);
+        assert_eq!(map_order(&[1, 1]), vec![0, 1]);
+        // Three leading units: all after the others, innermost first.
+        assert_eq!(map_order(&[1, 1, 1, 256]), vec![2, 1, 0, 3]);
     }
 
     #[test]
