@@ -761,9 +761,9 @@ pub const TILEAS_SMEM_BYTES_ATTR: &str = dialect_attr_name!("nv_tileas", "smem_b
 /// `nv_tileas.smem_bytes`) where tcgen05 operands defined outside their
 /// dot's block are staged once (`tileas_to_llvm::umma::staged_operands`).
 pub const TILEAS_STAGED_OPERAND_BYTES_ATTR: &str = dialect_attr_name!("nv_tileas", "staged_operand_bytes");
-/// Unit attribute of `nv_tileas.async_store`: a global proxy fence first
-/// orders the TMA store after the generic proxy's earlier global accesses
-/// (set in kernels with atomics).
+/// Unit attribute of `nv_tileas.async_store` and `async_load`: a global
+/// proxy fence first orders the TMA copy after the generic proxy's earlier
+/// global accesses (set in kernels with atomics).
 pub const FENCE_GLOBAL_ATTR: &str = "fence_global";
 
 /// Unit attribute on an nv_tileas `tiled_load` whose nv_tileaa form took a

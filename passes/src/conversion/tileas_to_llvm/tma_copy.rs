@@ -115,7 +115,7 @@ pub fn plan_of(op: MlirOperation) -> Option<TmaCopy> {
     // The pass's choice for stores (`tileas-pipeline-loads`, `store_copy`).
     let store = op_name(op) == nv_tileas::AsyncStoreOperation::name();
     let row_bytes = shape.last().copied().unwrap_or(1) * storage_bytes(elem);
-    let dir = match (store, get_attr(op, "fence_global").is_some()) {
+    let dir = match (store, get_attr(op, typed::FENCE_GLOBAL_ATTR).is_some()) {
         (false, _) => tma::Direction::Load,
         (true, false) => tma::Direction::Store,
         (true, true) => tma::Direction::FencedStore,
@@ -306,7 +306,7 @@ pub fn async_load(cx: &mut Lowering, op: MlirOperation, base: MlirValue) -> Resu
     // through the async proxy (and, `fence_global`, reads global memory
     // after the CTA's generic accesses, an acquire among them).
     call(cx, "fence.proxy.async.shared_cta", &[]);
-    if get_attr(op, "fence_global").is_some() {
+    if get_attr(op, typed::FENCE_GLOBAL_ATTR).is_some() {
         call(cx, "fence.proxy.async.global", &[]);
     }
     let (i32t, i64t) = (cx.b.int_type(32), cx.b.int_type(64));

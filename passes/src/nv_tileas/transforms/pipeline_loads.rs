@@ -640,7 +640,7 @@ fn one_shot(
         attrs.push(("tf32", b.unit_attr()));
     }
     if tma.is_some() && fenced {
-        attrs.push(("fence_global", b.unit_attr()));
+        attrs.push((typed::FENCE_GLOBAL_ATTR, b.unit_attr()));
     }
     attrs.extend(sizes.iter().copied());
     for name in ["dim_map", "padding"] {
