@@ -1,7 +1,8 @@
 //! Configures and builds `cmake-helpers/CMakeLists.txt` (the C++ half of
 //! tileas), makes the two shared libraries it produces linkable and
 //! loadable (they are copied next to the binaries cargo builds, where the
-//! `$ORIGIN` rpath set in `.cargo/config.toml` finds them), and generates the
+//! `$ORIGIN` rpath set in `.cargo/config.toml` finds them) with the C API's
+//! test program, and generates the
 //! Rust bindings of the C API headers in `cpp/include/tileas-c/` with bindgen.
 
 use std::{
@@ -35,8 +36,11 @@ fn main() {
 
     // OUT_DIR is target/<profile>/build/<pkg>-<hash>/out.
     let profile_dir = out_dir.ancestors().nth(3).expect("OUT_DIR has the layout cargo documents").to_path_buf();
-    for name in ["libTileasCAPI.so", "libMLIR-C.so"] {
-        let from = lib_dir.join(name);
+    // The libraries, and the C API test program (test/CAPI/register.mlir runs it
+    // from the tool directory like the cargo-built tools).
+    let files = [("lib", "libTileasCAPI.so"), ("lib", "libMLIR-C.so"), ("bin", "tileas-capi-register")];
+    for (dir, name) in files {
+        let from = install.join(dir).join(name);
         let to = profile_dir.join(name);
         // Replace atomically so a running binary never sees half a library.
         let tmp = profile_dir.join(format!(".{name}.tmp"));

@@ -3,6 +3,10 @@
 # its nvidia-cuda-tileiras wheel:
 #
 #   DIR/bin/tileiras, tileas-opt, tileas-translate (and tileirdisasm when built)
+#   DIR/bin/cuda-tile-opt, cuda-tile-translate  (links: NVIDIA's open-source
+#                                            cuda-tile tool names; run under them,
+#                                            tileas-translate acts as the 13.1 tool)
+#   DIR/include/cuda_tile-c, tileas-c       (the C API headers)
 #   DIR/bin/ptxas                           (from the toolkit tileiras would use)
 #   DIR/lib/libTileasCAPI.so, libMLIR-C.so  (every library the binaries load
 #                                            from target/; system LLVM/MLIR stay
@@ -143,6 +147,14 @@ done
 for name in "${!LIBS[@]}"; do
   install_elf "${LIBS[$name]}" "$PREFIX/lib/$name" '$ORIGIN' 644
 done
+# NVIDIA's names, as relative links (the tree stays relocatable).
+ln -sfn tileas-opt "$PREFIX/bin/cuda-tile-opt"
+ln -sfn tileas-translate "$PREFIX/bin/cuda-tile-translate"
+mkdir -p "$PREFIX/include"
+for dir in cuda_tile-c tileas-c; do
+  rm -rf "$PREFIX/include/$dir"
+  cp -r "$ROOT/cpp/include/$dir" "$PREFIX/include/$dir"
+done
 cp -L "$PTXAS" "$PREFIX/bin/.ptxas.install-tmp"
 chmod 755 "$PREFIX/bin/.ptxas.install-tmp"
 mv -f "$PREFIX/bin/.ptxas.install-tmp" "$PREFIX/bin/ptxas"
@@ -163,6 +175,7 @@ done
 "$PREFIX/bin/tileiras" --version >/dev/null || die "$PREFIX/bin/tileiras --version failed"
 
 echo "install: installed into $PREFIX:" >&2
-echo "  bin: ${BINARIES[*]} ptxas (from $PTXAS)" >&2
+echo "  bin: ${BINARIES[*]} cuda-tile-opt cuda-tile-translate ptxas (from $PTXAS)" >&2
+echo "  include: cuda_tile-c tileas-c" >&2
 echo "  lib: ${!LIBS[*]}" >&2
 echo "  nvvm/libdevice/libdevice.10.bc (from $LIBDEVICE)" >&2

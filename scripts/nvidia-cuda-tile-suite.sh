@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Runs NVIDIA's open-source cuda-tile lit suite (its test/ directory) against
 # tileas: `cuda-tile-opt` and `cuda-tile-translate` are tool-name aliases of our
-# tileas-opt and tileas-translate (a wrapper directory first on PATH), nothing
-# else is mapped. NVIDIA's tests are never copied into this repository: give
-# the script a checkout, or a git repository/mirror to export a revision from.
+# tileas-opt and tileas-translate (links in a directory first on PATH), and the
+# C API test programs are built from the suite's sources against tileas'
+# cuda_tile-c headers and libTileasCAPI.so, as NVIDIA's CMake builds them.
+# NVIDIA's tests are never copied into this repository: give the script a
+# checkout, or a git repository/mirror to export a revision from.
 #
 #   scripts/nvidia-cuda-tile-suite.sh /path/to/cuda-tile            # a checkout (has test/lit.cfg.py)
 #   scripts/nvidia-cuda-tile-suite.sh /path/to/cuda-tile.git [REV]  # exports REV (default 0a78d51, 13.1)
@@ -15,7 +17,7 @@
 # status is 0 when every file passes. Work files go to target/nvidia-suite/.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-usage() { sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
+usage() { sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 [ $# -ge 1 ] || usage
 src=$1; shift
 rev=0a78d51
@@ -56,11 +58,34 @@ if [ -z "${TILEAS_BIN:-}" ] && { [ ! -x "$bin/tileas-opt" ] || [ ! -x "$bin/tile
   (cd "$root" && cargo build --release -p tileas-opt -p tileas-translate)
 fi
 aliases=$work/bin
+rm -rf "$aliases"
 mkdir -p "$aliases"
+# Links, not wrapper scripts: run as cuda-tile-translate, tileas-translate
+# stands in for NVIDIA's 13.1 tool (bytecode 13.1 only, that release's
+# messages; tools/tileas-translate/src/main.rs).
 for pair in cuda-tile-opt:tileas-opt cuda-tile-translate:tileas-translate; do
-  printf '#!/bin/sh\nexec %q "$@"\n' "$bin/${pair#*:}" > "$aliases/${pair%%:*}"
-  chmod +x "$aliases/${pair%%:*}"
+  ln -s "$bin/${pair#*:}" "$aliases/${pair%%:*}"
 done
+
+# --- the C API test programs NVIDIA's CMake would build ----------------------
+# test/CAPI/CMakeLists.txt names each program and its C source; they are
+# compiled as NVIDIA's build does, against tileas' cuda_tile-c headers and
+# libTileasCAPI.so (in the tool directory, or lib/ beside it in an install).
+llvm_inc=$(llvm-config-22 --includedir 2>/dev/null || echo /usr/lib/llvm-22/include)
+capi_cmake=$suite/test/CAPI/CMakeLists.txt
+if [ -f "$capi_cmake" ]; then
+  python3 - "$capi_cmake" <<'PY' | while read -r program source; do
+import re, sys
+text = open(sys.argv[1]).read()
+for name, body in re.findall(r"add_capi_test_executable\(\s*([\w-]+)(.*?)\)", text, re.S):
+    sources = [w for w in body.split() if w.endswith(".c")]
+    if sources:
+        print(name, sources[0])
+PY
+    cc -I"$root/cpp/include" -I"$llvm_inc" "$suite/test/CAPI/$source" -o "$aliases/$program" \
+      -L"$bin" -L"$bin/../lib" -Wl,-rpath,"$bin" -Wl,-rpath,"$bin/../lib" -lTileasCAPI -lMLIR-C
+  done
+fi
 
 # --- the site configuration NVIDIA's CMake would write ------------------------
 llvm_bin=$(llvm-config-22 --bindir 2>/dev/null || echo /usr/lib/llvm-22/bin)

@@ -1,5 +1,6 @@
 //===- Registration.cpp - dialect registration and Rust hooks -----------===//
 
+#include "cuda_tile-c/Registration.h"
 #include "tileas-c/Tileas.h"
 #include "tileas/Dialect/CudaTile/IR/CudaTile.h"
 #include "tileas/Dialect/NvTileAA/IR/NvTileAA.h"
@@ -58,6 +59,10 @@ void tileasRegisterDialectsRaw(void *dialectRegistry) {
 }
 
 void tileasRegisterDialects(MlirDialectRegistry registry) {
+  tileasRegisterDialectsRaw(unwrap(registry));
+}
+
+void mlirCudaTileRegisterAllDialects(MlirDialectRegistry registry) {
   tileasRegisterDialectsRaw(unwrap(registry));
 }
 

@@ -112,6 +112,7 @@ fn built_tools(setup: &mut Setup, bin_dir: &Path) {
         ("tileas-llc", Some("tileas-llc")),
         ("tileas-translate", None),
         ("tileas-emu-prep", None),
+        ("tileas-capi-register", None),
     ] {
         match (bin_dir.join(file).is_file(), feature) {
             (true, Some(feature)) => setup.feature(feature),

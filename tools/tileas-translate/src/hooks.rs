@@ -29,6 +29,22 @@ use tileas_sys::{
 
 use tileas_bytecode::schema::{self, SchemaVersion};
 
+/// The newest bytecode version this process reads and writes (see
+/// [`set_newest_version`]); unset means every version the crates know.
+static NEWEST_VERSION: std::sync::OnceLock<SchemaVersion> = std::sync::OnceLock::new();
+
+/// Caps the versions read and written at `newest` for the rest of the process:
+/// run under the name of NVIDIA's 13.1 `cuda-tile-translate`, the tool stands
+/// in for that release, which reads and writes 13.1 only and names its range
+/// `[13.1, 13.1]` (see main.rs). Later calls change nothing.
+pub fn set_newest_version(newest: SchemaVersion) {
+    let _ = NEWEST_VERSION.set(newest);
+}
+
+fn newest_version() -> SchemaVersion {
+    NEWEST_VERSION.get().copied().unwrap_or(schema::NEWEST)
+}
+
 pub fn hooks() -> TileasTranslateHooks {
     TileasTranslateHooks { toMlir: Some(to_mlir), toTileBc: Some(to_tilebc), checkVersion: Some(check_version) }
 }
@@ -62,13 +78,14 @@ fn parse_version(text: &str) -> Option<(u8, u8)> {
 }
 
 /// The version `-bytecode-version=<text>` asks for, or why it is refused
-/// (every version the writer knows, 13.1 to 13.5, is accepted; the message
-/// names the range as NVIDIA's tools do from 13.3 on).
+/// (every version the writer knows up to [`newest_version`] is accepted; the
+/// message names the range as NVIDIA's release of that version does).
 fn requested_version(text: &str) -> Result<SchemaVersion, String> {
     let Some((major, minor)) = parse_version(text) else { return Err(format!("Invalid argument '{text}'")) };
     let version = SchemaVersion { major, minor };
-    if !version.is_supported() {
-        let range = schema::range_text(schema::OLDEST, schema::NEWEST);
+    let newest = newest_version();
+    if !version.is_supported() || version > newest {
+        let range = schema::range_text(schema::OLDEST, newest);
         return Err(format!("Invalid argument '{text}': the supported versions are [{range}]"));
     }
     Ok(version)
@@ -117,7 +134,8 @@ unsafe extern "C" fn to_mlir(input: MlirStringRef, name: MlirStringRef, ctx: Mli
     // SAFETY: MLIR's translate main passes its live context and the main buffer, both alive for the call.
     let (bytes, context) = (bytes_of(input), ContextRef::from_raw(ctx));
     let context = context.to_ref();
-    let read = std::panic::catch_unwind(|| tileas_bytecode_mlir::import_bytes(context, bytes));
+    let options = tileas_bytecode::ReadOptions::up_to(newest_version());
+    let read = std::panic::catch_unwind(|| tileas_bytecode_mlir::import_bytes_with(context, bytes, &options));
     let module = match read {
         Ok(Ok(module)) => module,
         failed => {
@@ -197,9 +215,10 @@ unsafe extern "C" fn to_tilebc(
     let context = ContextRef::from_raw(mlirOperationGetContext(op.to_raw()));
     let context = context.to_ref();
     let version = String::from_utf8_lossy(bytes_of(version)).into_owned();
-    // Empty: the oldest version that holds the module.
+    // Empty: the oldest version that holds the module, or, capped below the
+    // newest, the cap itself (the writer then refuses anything newer).
     let version = match (!version.is_empty()).then(|| requested_version(&version)).transpose() {
-        Ok(v) => v,
+        Ok(v) => v.or((newest_version() < schema::NEWEST).then(newest_version)),
         Err(message) => {
             emit(op.location(), &Diagnostics::error(message));
             return failure();

@@ -14,6 +14,13 @@
 //! `<file>:0:0`); the exit status is 1 on any failure. The output file (`-o`) is
 //! written to a temporary file next to it and renamed into place on success, so
 //! a failed translation leaves no file and an existing file untouched.
+//!
+//! Run as `cuda-tile-translate` (a link or copy under that name, as
+//! `scripts/install.sh` installs one), it stands in for NVIDIA's open-source
+//! cuda-tile 13.1 tool: bytecode 13.1 only, read and written, and that
+//! release's `[13.1, 13.1]` in its version messages. A tool replacing the 13.1
+//! one must not accept or write what the 13.1 one would refuse; under its own
+//! name it reads and writes 13.1 to 13.5.
 
 mod hooks;
 
@@ -72,9 +79,15 @@ fn redirect_output(args: &mut Vec<OsString>) -> Option<Output> {
     Some(Output { temporary, target })
 }
 
+/// The name NVIDIA's 13.1 release gives this tool (see the crate docs).
+const CUDA_TILE_13_1_NAME: &str = "cuda-tile-translate";
+
 fn main() {
     tileas_dialects::install_verifiers();
     let mut args: Vec<OsString> = std::env::args_os().collect();
+    if args.first().and_then(|a| Path::new(a).file_name()).is_some_and(|name| name == CUDA_TILE_13_1_NAME) {
+        hooks::set_newest_version(tileas_bytecode::schema::V13_1);
+    }
     let output = redirect_output(&mut args);
     // Arguments go to LLVM's command-line parser as C strings; an argument
     // with an interior NUL cannot be passed on, so report it instead.

@@ -3,7 +3,8 @@
 //! `tileiras` still compiles the bundled cuTile kernel to a cubin, with the
 //! ptxas, libdevice and libraries of the tree (not those of the checkout,
 //! which the driver would otherwise fall back to: each piece is checked to be
-//! the one used).
+//! the one used). NVIDIA's cuda-tile tool names are links in the tree, and the
+//! C API headers are installed.
 //!
 //! Uses the release build as it is (`install.sh --no-build`): `tileas-opt` and
 //! `tileas-translate` must have been built (`cargo build --release`, as
@@ -163,6 +164,20 @@ fn installed_tree_compiles_after_a_move() {
             .output()
             .unwrap(),
     );
+    // NVIDIA's tool names are links into the tree; cuda-tile-translate is the 13.1 tool.
+    for (link, to) in [("cuda-tile-opt", "tileas-opt"), ("cuda-tile-translate", "tileas-translate")] {
+        let target = std::fs::read_link(tree.join("bin").join(link)).unwrap_or_else(|e| panic!("bin/{link}: {e}"));
+        assert_eq!(target, Path::new(to), "bin/{link}");
+    }
+    let newer = bare(&tree.join("bin/cuda-tile-translate"), s)
+        .args(["-mlir-to-cudatilebc", "-bytecode-version=13.2", "exp.mlir", "-o", "exp13.2.tileirbc"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&newer.stderr);
+    assert!(!newer.status.success() && stderr.contains("the supported versions are [13.1, 13.1]"), "{newer:?}");
+    for header in ["include/cuda_tile-c/Registration.h", "include/tileas-c/Tileas.h"] {
+        assert!(tree.join(header).is_file(), "{header} is not installed");
+    }
     let ptx = |cmd: &mut Command| cmd.args(["--emit=ptx", "-o", "exp.ptx", "exp.tileirbc"]).output().unwrap();
     checked("installed tileiras (libdevice)", ptx(&mut bare(&tileiras, s)));
     let text = std::fs::read_to_string(s.join("exp.ptx")).unwrap();
