@@ -28,6 +28,8 @@ TOOL = "tileas-emu-prep"
 KNOWN_INTRINSICS = frozenset(
     {"ff.to.e4m3x2.rn", "ff.to.e5m2x2.rn", "ff.to.e4m3x2.rn.relu", "ff.to.e5m2x2.rn.relu", "f2tf32.rna",
      "e4m3x2.to.f16x2.rn", "e5m2x2.to.f16x2.rn"}
+    # conversions with a rounding mode (cuda_tile 13.4 ftof)
+    | {"d2f.rz", "d2f.rm", "d2f.rp", "ff2f16x2.rz", "ff2bf16x2.rz", "f2tf32.rz"}
     # the warpgroup MMA's async protocol (wgmma.mma_async itself is inline asm)
     | {"wgmma.fence.sync.aligned", "wgmma.commit_group.sync.aligned", "wgmma.wait_group.sync.aligned"}
     # rounded arithmetic: {add,mul,div}.{rn,rz,rm,rp}[.ftz].{f,d}

@@ -22,6 +22,8 @@ by probes/gen_layout_probes.py):
       block indices, reshapes 64x32 <-> 2048 <-> 32x64;
   probe_strip_<f32|i8|bcast>  tiles of 512x512 / 256x512 elements strip-mined
       into loops over sub-tiles, partial tiles, a broadcast 1x512 row.
+  probe_ftof_rounding  cuda_tile 13.4 ftof rounding modes: f32 -> f16/bf16/tf32 and
+      f64 -> f16 toward zero, f64 -> f32 toward zero, -inf, +inf, f32 -> tf32 ties away.
   probe_new_ops_13x  cuda_tile 13.3/13.4: pack/unpack (f32 -> bytes -> i16),
       insert at a runtime block index, ftoi saturating (NaN, infinities, out of
       range), gdc_wait_tko / gdc_launch_dependents_tko / memory_fence_alias_tko.
@@ -433,6 +435,14 @@ PROBES = {
                               inputs={"x": gen_small_ints}, ref=(lambda np_, a: ref_small_tiles(a), 0, 0),
                               results={"out": (["permute", "-", "cat", "cat", "extract", "reduce (160..163)",
                                                 "broadcast", "scan"], 32)}),
+    "probe_ftof_rounding": dict(file="ftof_rounding.mlir",
+                                args={"x": "float32[128]", "d": "float64[128]", "h": "float16[128]",
+                                      "b": "bfloat16[128]", "z": "float32[128]", "m": "float32[128]",
+                                      "p": "float32[128]", "e": "float16[128]", "t": "float32[128]",
+                                      "a": "float32[128]"},
+                                grid=[1], inputs={"x": lambda np_, rng, shape: gen_rounding_x(rng, shape),
+                                                  "d": lambda np_, rng, shape: gen_rounding_d(rng, shape)},
+                                ref=(lambda np_, a: ref_ftof_rounding(a), 0, 0)),
     "probe_new_ops_13x": dict(file="new_ops_13x.mlir",
                               args={"x": "float32[128]", "n": "1", "bytes": "int8[512]", "halves": "int16[256]",
                                     "ins": "float32[128]", "sat": "int32[128]", "satu": "int8[128]"},
@@ -576,6 +586,54 @@ def gen_new_ops_x(np_, rng, shape):
     x[64:] = rng.uniform(-300, 300, shape[0] - 64).astype(np.float32)
     x[:10] = [np.nan, np.inf, -np.inf, 255.9, 256.0, -0.5, -1.0, 2.0 ** 31, -2.0 ** 31, 0.75]
     return x
+
+
+def gen_rounding_x(rng, shape):
+    """f32 values between f16's range and beyond it, both signs, with ties of tf32 and f16 up front."""
+    x = (rng.uniform(-1, 1, shape) * 2.0 ** rng.integers(-20, 20, shape)).astype(np.float32)
+    x[:8] = [70000.0, -70000.0, 65519.0, 1.0 + 2.0 ** -11, -(1.0 + 2.0 ** -11), 0.0, -0.0, 2.0 ** -30]
+    # Exactly halfway between two tf32 values (bit 12 set, below it clear), both signs.
+    x[8:12] = (np.array([0x3F801000, 0xBF801000, 0x40003000, 0xC0003000], np.uint32)).view(np.float32)
+    return x
+
+
+def gen_rounding_d(rng, shape):
+    """f64 values that f32 cannot hold exactly, some beyond f32's range."""
+    d = rng.uniform(-1, 1, shape) * 2.0 ** rng.integers(-40, 40, shape)
+    d[:6] = [1e39, -1e39, 1.0 + 2.0 ** -30, -(1.0 + 2.0 ** -30), 0.0, 70000.5]
+    return d
+
+
+def _toward(rounded, exact, direction):
+    """`rounded` (to nearest) moved one step when it lies beyond `exact` in `direction`
+    (zero: away from zero; -inf: above; +inf: below)."""
+    r = rounded.copy()
+    wide = rounded.astype(np.float64)
+    if direction == "zero":
+        fix = np.abs(wide) > np.abs(exact)
+        r[fix] = np.nextafter(rounded[fix], rounded.dtype.type(0))
+    elif direction == "-inf":
+        fix = wide > exact
+        r[fix] = np.nextafter(rounded[fix], rounded.dtype.type(-np.inf))
+    else:
+        fix = wide < exact
+        r[fix] = np.nextafter(rounded[fix], rounded.dtype.type(np.inf))
+    return r
+
+
+def ref_ftof_rounding(a):
+    x, d = a["x"].astype(np.float32), a["d"].astype(np.float64)
+    xd = x.astype(np.float64)
+    with np.errstate(over="ignore"):
+        h = _toward(x.astype(np.float16), xd, "zero")
+        e = _toward(d.astype(np.float16), d, "zero")
+        f = d.astype(np.float32)
+    bits = x.view(np.uint32)
+    b = ((bits & np.uint32(0xFFFF0000)).view(np.float32)).astype(np.float32)
+    t = (bits & np.uint32(0xFFFFE000)).view(np.float32)
+    away = ((bits + np.uint32(0x1000)) & np.uint32(0xFFFFE000)).view(np.float32)
+    return {"h": h, "b": b, "z": _toward(f, d, "zero"), "m": _toward(f, d, "-inf"), "p": _toward(f, d, "+inf"),
+            "e": e, "t": t, "a": away}
 
 
 def ref_new_ops_13x(a):

@@ -706,6 +706,49 @@ uint32_t __emu_nvvm_f2tf32_rna(float x) {
   return (bits + 0x1000u) & 0xffffe000u;
 }
 
+/* Conversions with a rounding mode (cuda_tile 13.4 ftof): llvm.nvvm.d2f.{rz,rm,rp}
+   under fesetround; llvm.nvvm.ff2{f16,bf16}x2.rz(a, b) -> <2 x half/bfloat>,
+   element 0 from b (returned as the float holding their bits, as
+   pack_half2); llvm.nvvm.f2tf32.rz: the 13 low mantissa bits cleared. */
+#define EMU_D2F(NAME, MODE)                                                                               \
+  float __emu_nvvm_##NAME(double x) {                                                                      \
+    int old = fegetround(); fesetround(MODE);                                                              \
+    volatile float r = (float)x;                                                                           \
+    fesetround(old);                                                                                       \
+    return r;                                                                                              \
+  }
+EMU_D2F(d2f_rz, FE_TOWARDZERO)
+EMU_D2F(d2f_rm, FE_DOWNWARD)
+EMU_D2F(d2f_rp, FE_UPWARD)
+static uint16_t f16_rz_bits(float x) {
+  /* to nearest (the host's f16 conversion ignores fesetround), then one step
+     toward zero where that went past x (sign-magnitude: the bits minus one) */
+  _Float16 h = (_Float16)x;
+  uint16_t bits;
+  memcpy(&bits, &h, 2);
+  if (!isnan(x) && fabsf((float)h) > fabsf(x)) bits -= 1;
+  return bits;
+}
+static uint16_t bf16_rz_bits(float x) {
+  uint32_t bits;
+  memcpy(&bits, &x, 4);
+  return isnan(x) ? 0x7fff : (uint16_t)(bits >> 16);
+}
+static float pack_bits2(uint16_t lo, uint16_t hi) {
+  uint32_t both = (uint32_t)lo | ((uint32_t)hi << 16);
+  float r;
+  memcpy(&r, &both, 4);
+  return r;
+}
+float __emu_nvvm_ff2f16x2_rz(float a, float b) { return pack_bits2(f16_rz_bits(b), f16_rz_bits(a)); }
+float __emu_nvvm_ff2bf16x2_rz(float a, float b) { return pack_bits2(bf16_rz_bits(b), bf16_rz_bits(a)); }
+uint32_t __emu_nvvm_f2tf32_rz(float x) {
+  uint32_t bits;
+  memcpy(&bits, &x, 4);
+  if (isnan(x)) return bits;
+  return bits & 0xffffe000u;
+}
+
 /* fp8 code -> float (exact). */
 static float fp8_to_f32(uint8_t code, int mbits, int bias, int e4m3) {
   int ebits = 7 - mbits;

@@ -61,7 +61,7 @@ pub const DIALECT_VERSION: SchemaVersion = tileas_bytecode::schema::V13_5;
 /// The ops whose every field of 13.2-13.5 the cuda_tile dialect holds: the ops those
 /// versions added (atan2, pack, unpack, insert, fpowi, the gdc and alias-fence ops) and
 /// the 13.1 ops they extended (tanh and exp `rounding_mode`, negi `overflow`, for
-/// `unsignedCmp`, ftoi `saturating`, mmaf `fast_acc`).
+/// `unsignedCmp`, ftoi `saturating`, mmaf `fast_acc`, ftof's 13.4 `nearest_away`).
 fn dialect_holds_newest(s: &OpSchema) -> bool {
     let held = [
         ct::TanHOperation::name(),
@@ -69,6 +69,7 @@ fn dialect_holds_newest(s: &OpSchema) -> bool {
         ct::NegIOperation::name(),
         ct::ForOperation::name(),
         ct::FToIOperation::name(),
+        ct::FToFOperation::name(),
         ct::MmaFOperation::name(),
         ct::Atan2Operation::name(),
         ct::PackOperation::name(),

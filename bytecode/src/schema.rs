@@ -126,8 +126,9 @@ impl EnumKind {
             return None;
         }
         Some(match (self, value) {
-            // `nearest_away` is written by cuTile 1.7 for 13.5 files only.
-            (EnumKind::RoundingMode, 7) => V13_5,
+            // `nearest_away` (ftof): cuTile 1.7 writes it from 13.4 on, and
+            // NVIDIA's 13.5 tools read it in 13.4 files.
+            (EnumKind::RoundingMode, 7) => V13_4,
             (EnumKind::MultimemReductionKind, _) => V13_5,
             _ => V13_1,
         })

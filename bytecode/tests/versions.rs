@@ -404,21 +404,22 @@ fn new_ops_of_13_4_and_13_5() {
 }
 
 #[test]
-fn nearest_away_is_13_5() {
-    let v = V13_5;
+fn nearest_away_is_13_4() {
+    // NVIDIA's 13.5 tools read `rounding<nearest_away>` in 13.4 files (cuTile 1.7 writes it there).
+    let v = V13_4;
     let mut m = model(v);
     let t = m.tile;
     m.bc.functions[0].body = vec![op("ftof", v, vec![t], vec![Some(Attr::Enum(7))], vec![vec![0]]), ret(v)];
-    assert_eq!(oldest(&m.bc), V13_5);
-    assert!(write_as(&m.bc, V13_4).unwrap_err().to_string().contains("'nearest_away'"));
-    // The same op with `full` at 13.4, its enum byte patched to 7, is refused by the reader.
+    assert_eq!(oldest(&m.bc), V13_4);
+    assert!(write_as(&m.bc, V13_3).unwrap_err().to_string().contains("'nearest_away'"));
+    // The same op with `full` at 13.3, its enum byte patched to 7, is refused by the reader.
     m.bc.functions[0].body[0].attrs = vec![Some(Attr::Enum(5))];
-    let mut b = write_as(&m.bc, V13_4).unwrap();
+    let mut b = write_as(&m.bc, V13_3).unwrap();
     let at = b.windows(3).position(|w| w == [0x2A, t as u8, 0x05]).unwrap() + 2;
     b[at] = 7;
     assert_eq!(
         parse(&b).unwrap_err().message(),
-        "enum value 'nearest_away' requires bytecode version 13.5+, file version is 13.4"
+        "enum value 'nearest_away' requires bytecode version 13.4+, file version is 13.3"
     );
 }
 

@@ -16,7 +16,9 @@ def CudaTile_RoundingMode : I32EnumAttr<"RoundingMode", "rounding mode", [
     I32EnumAttrCase<"POSITIVE_INF", 3, "positive_inf">,
     I32EnumAttrCase<"APPROX", 4, "approx">,
     I32EnumAttrCase<"FULL", 5, "full">,
-    I32EnumAttrCase<"NEAREST_INT_TO_ZERO", 6, "nearest_int_to_zero">]> {
+    I32EnumAttrCase<"NEAREST_INT_TO_ZERO", 6, "nearest_int_to_zero">,
+    // 13.4: float conversions round to nearest, ties away from zero.
+    I32EnumAttrCase<"NEAREST_AWAY", 7, "nearest_away">]> {
   let cppNamespace = "::mlir::cuda_tile";
   let genSpecializedAttr = 0;
 }

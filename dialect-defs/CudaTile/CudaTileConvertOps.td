@@ -116,7 +116,7 @@ def CudaTile_FToFOp : CudaTile_Op<"ftof", [
                         "::mlir::cuda_tile::RoundingMode::NEAREST_EVEN">:$rounding_mode);
   let results = (outs CudaTile_FloatTileType:$to);
   let assemblyFormat = [{
-    $from custom<IEEERoundingMode>($rounding_mode) attr-dict
+    $from custom<ConversionRoundingMode>($rounding_mode) attr-dict
     `:` custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))
   }];
   let hasVerifier = 1;

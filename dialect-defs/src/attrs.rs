@@ -121,6 +121,7 @@ cuda_tile_enum!(
         Approx = 4 => "approx",
         Full = 5 => "full",
         NearestIntToZero = 6 => "nearest_int_to_zero",
+        NearestAway = 7 => "nearest_away",
     }
 );
 

@@ -226,10 +226,59 @@ fn verify_ftof(op: &OperationRef<'_, '_>) -> VerifyResult {
     if operand_type(op, 0).is_some() && operand_type(op, 0) == result_type(op, 0) {
         return op_error(op, "converting tiles must not be a no-op");
     }
-    if rounding_mode(op) != Some(RoundingMode::NearestEven) {
-        return op_error(op, "invalid rounding mode specified for ftof. Only 'nearest_even' is supported");
+    let mode = rounding_mode(op);
+    if super::version::module_version(op) < FTOF_ROUNDING_SINCE {
+        if mode != Some(RoundingMode::NearestEven) {
+            return op_error(op, "invalid rounding mode specified for ftof. Only 'nearest_even' is supported");
+        }
+        return Ok(());
     }
-    Ok(())
+    let (Some(from), Some(to)) = (operand_type(op, 0), result_type(op, 0)) else { return Ok(()) };
+    let (from, to) = (element_type(from), element_type(to));
+    let (allowed, message) = ftof_rounding_rule(&from.to_string(), &to.to_string(), bit_width(from), bit_width(to));
+    match mode {
+        Some(m) if allowed.contains(&m) => Ok(()),
+        _ => op_error(op, message),
+    }
+}
+
+/// The module version from which `ftof` takes rounding modes other than
+/// `nearest_even` (what cuTile 1.7 writes them into, and NVIDIA's 13.5 tools check).
+const FTOF_ROUNDING_SINCE: super::version::Version = (13, 4);
+
+/// The rounding modes `ftof` allows from element type `from` to `to` (as MLIR
+/// prints them, with their bit widths; tf32 counts 19) and the error otherwise,
+/// as NVIDIA's 13.5 tools decide: the two pairs with hardware rounding modes
+/// first, then narrow float results, then widening (exact, so any IEEE mode),
+/// then narrowing to a standard float type.
+fn ftof_rounding_rule(from: &str, to: &str, from_bits: u32, to_bits: u32) -> (&'static [RoundingMode], &'static str) {
+    use RoundingMode::*;
+    match (from, to) {
+        ("f32", "tf32") => (
+            &[NearestEven, Zero, NearestAway],
+            "invalid rounding mode specified for conversion from f32 to tf32. Only 'nearest_even', 'zero', and \
+             'nearest_away' are supported",
+        ),
+        ("f64", "f32") => (
+            &[NearestEven, Zero, NegativeInf, PositiveInf],
+            "invalid rounding mode specified for conversion from f64 to f32. Only 'nearest_even', 'zero', \
+             'negative_inf', and 'positive_inf' are supported",
+        ),
+        (_, "f8E4M3FN" | "f8E5M2") => (
+            &[NearestEven],
+            "invalid rounding mode specified for conversion to low-precision type. Only 'nearest_even' is supported",
+        ),
+        _ if to_bits > from_bits => (
+            &[NearestEven, Zero, NegativeInf, PositiveInf, NearestAway],
+            "invalid rounding mode specified for widening conversion. Only IEEE float rounding modes are supported: \
+             'nearest_even', 'zero', 'negative_inf', 'positive_inf', 'nearest_away'",
+        ),
+        _ => (
+            &[NearestEven, Zero],
+            "invalid rounding mode specified. Only 'nearest_even' and 'zero' are supported for narrowing conversions \
+             to standard types",
+        ),
+    }
 }
 
 fn verify_ftoi(op: &OperationRef<'_, '_>) -> VerifyResult {

@@ -1187,7 +1187,7 @@ fn verify_dot(op: &OperationRef<'_, '_>) -> VerifyResult {
     Ok(())
 }
 
-const FP_ROUNDINGS: [&str; 4] = ["nearest_even", "zero", "negative_inf", "positive_inf"];
+const FP_ROUNDINGS: [&str; 5] = ["nearest_even", "zero", "negative_inf", "positive_inf", "nearest_away"];
 
 fn verify_fp_to_fp(op: &OperationRef<'_, '_>) -> VerifyResult {
     let (Some(x), Some(result)) = (operand_type(op, 0), result_type(op, 0)) else { return Ok(()) };

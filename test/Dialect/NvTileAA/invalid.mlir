@@ -610,7 +610,7 @@ func.func @f69(%x: f32, %v: tensor<16xf32>, %m: tensor<4x8xf32>, %i: i32) {
 // -----
 
 func.func @f70(%x: f32, %v: tensor<16xf32>, %m: tensor<4x8xf32>, %i: i32) {
-  // expected-error @below {{'nv_tileaa.fp_to_fp' op rounding must be one of nearest_even, zero, negative_inf, positive_inf, got "approx"}}
+  // expected-error @below {{'nv_tileaa.fp_to_fp' op rounding must be one of nearest_even, zero, negative_inf, positive_inf, nearest_away, got "approx"}}
   %r = nv_tileaa.fp_to_fp %x {rounding = "approx"} : f32 -> tf32
   return
 }

@@ -418,7 +418,8 @@ impl Kernel {
     }
 
     /// `ftof`: nothing between equal types, `arith.extf`/`truncf` between
-    /// f16/bf16/f32/f64 of different widths, `nv_tileaa.fp_to_fp` otherwise.
+    /// f16/bf16/f32/f64 of different widths rounding to nearest even,
+    /// `nv_tileaa.fp_to_fp` (with its `rounding`) otherwise.
     fn convert_ftof(&mut self, op: MlirOperation) -> R<()> {
         let x = self.get(op, operands(op)[0])?;
         let ty = self.result_types(op)?[0];
@@ -430,13 +431,10 @@ impl Kernel {
         let (Some(wf), Some(wt)) = (typed::float_width(from), typed::float_width(to)) else {
             return Err(fail(op, "cannot be converted: expected float types"));
         };
-        if is_special_float(from) || is_special_float(to) || wf == wt {
-            let mut attrs = Vec::new();
-            if let Some(mode) =
-                enum_attr::<RoundingMode>(op, "rounding_mode").filter(|m| *m != RoundingMode::NearestEven)
-            {
-                attrs.push(("rounding", self.b.str_attr(mode.keyword())));
-            }
+        let rounding = enum_attr::<RoundingMode>(op, "rounding_mode").filter(|m| *m != RoundingMode::NearestEven);
+        if is_special_float(from) || is_special_float(to) || wf == wt || rounding.is_some() {
+            let attrs: Vec<_> =
+                rounding.map(|mode| ("rounding", self.b.str_attr(mode.keyword()))).into_iter().collect();
             self.simple(op, aa::FpToFpOperation::name(), &attrs).map(drop)
         } else {
             let attrs = self.fp_attrs(op, RoundingMode::NearestEven);

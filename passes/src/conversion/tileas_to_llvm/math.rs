@@ -237,9 +237,10 @@ fn lower_fp_to_fp(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed
         emit_op_error(op, "expects one operand and one result");
         return Err(PassFailed);
     }
-    if let Some(r) = get_attr(op, "rounding") {
-        check_fp_to_fp_rounding(op, r)?;
-    }
+    let rounding = match get_attr(op, "rounding") {
+        Some(r) => check_fp_to_fp_rounding(op, r)?,
+        None => Rounding::NearestEven,
+    };
     let src = element_type(value_type(ins[0]));
     let dst = element_type(value_type(res[0]));
     let ok = |t: MlirType| float_kind(t).is_some() || f8_kind(t).is_some() || typed::is_tf32(t);
@@ -249,6 +250,21 @@ fn lower_fp_to_fp(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed
         return Err(PassFailed);
     }
     let slots = cx.slots(ins[0]);
+    if rounding != Rounding::NearestEven {
+        let cc = typed::compute_capability(op).unwrap_or(0);
+        let mut out = Vec::with_capacity(slots.len());
+        for v in slots {
+            let Some(r) = convert_rounded(cx, v, src, dst, rounding, cc) else {
+                let (s, d) = (typed::diag_type(src), typed::diag_type(dst));
+                let m = rounding.keyword();
+                emit_op_error(op, &format!("rounding \"{m}\" is not supported for a conversion from {s} to {d}"));
+                return Err(PassFailed);
+            };
+            out.push(r);
+        }
+        cx.set(res[0], out);
+        return Ok(());
+    }
     let mut out = Vec::with_capacity(slots.len());
     // Pairs of slots share one x2 conversion, as NVIDIA's code does.
     for pair in slots.chunks(2) {
@@ -266,19 +282,134 @@ fn lower_fp_to_fp(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed
     Ok(())
 }
 
-/// Only round-to-nearest-even (`nearest_even`, or `rn`) is supported: the
-/// attribute is a string (or an enum attribute printed with one of them).
-fn check_fp_to_fp_rounding(op: MlirOperation, r: MlirAttribute) -> Result<(), PassFailed> {
-    let ok = match typed::str_value(r) {
-        Some(s) => s.contains("nearest_even") || s == "rn",
-        None => false,
-    };
-    if !ok {
-        let shown = typed::str_value(r).map_or_else(|| "(not a string)".to_owned(), |s| format!("\"{s}\""));
-        emit_op_error(op, &format!("rounding {shown} is not supported (only nearest_even)"));
-        return Err(PassFailed);
+/// The rounding of an `nv_tileaa.fp_to_fp` (cuda_tile's `ftof` modes; which
+/// pairs of types allow which is the cuda_tile verifier's rule).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Rounding {
+    NearestEven,
+    Zero,
+    NegativeInf,
+    PositiveInf,
+    NearestAway,
+}
+
+impl Rounding {
+    fn parse(s: &str) -> Option<Rounding> {
+        Some(match s {
+            "nearest_even" | "rn" => Rounding::NearestEven,
+            "zero" | "rz" => Rounding::Zero,
+            "negative_inf" | "rm" => Rounding::NegativeInf,
+            "positive_inf" | "rp" => Rounding::PositiveInf,
+            "nearest_away" | "rna" => Rounding::NearestAway,
+            _ => return None,
+        })
     }
-    Ok(())
+
+    fn keyword(self) -> &'static str {
+        match self {
+            Rounding::NearestEven => "nearest_even",
+            Rounding::Zero => "zero",
+            Rounding::NegativeInf => "negative_inf",
+            Rounding::PositiveInf => "positive_inf",
+            Rounding::NearestAway => "nearest_away",
+        }
+    }
+}
+
+/// The `rounding` attribute: a string naming a float-conversion rounding mode.
+fn check_fp_to_fp_rounding(op: MlirOperation, r: MlirAttribute) -> Result<Rounding, PassFailed> {
+    let text = typed::str_value(r);
+    if let Some(mode) = text.as_deref().and_then(Rounding::parse) {
+        return Ok(mode);
+    }
+    let shown = text.map_or_else(|| "(not a string)".to_owned(), |s| format!("\"{s}\""));
+    emit_op_error(
+        op,
+        &format!(
+            "rounding {shown} is not supported (expected nearest_even, zero, negative_inf, positive_inf or \
+             nearest_away)"
+        ),
+    );
+    Err(PassFailed)
+}
+
+/// Converts `v` from `src` to `dst` with a rounding other than to nearest
+/// even, as NVIDIA's code does: widening is exact (any mode), f64 → f32 with
+/// `cvt.{rz,rm,rp}.f32.f64`, toward zero to f16/bf16 with
+/// `cvt.rz.{f16,bf16}x2.f32` (from f64 through `cvt.rz.f32.f64`: two
+/// truncations are one), to tf32 with `cvt.rz.tf32.f32` from sm_90 and by
+/// clearing the 13 low mantissa bits before (NaN kept), and ties away to tf32
+/// with `cvt.rna.tf32.f32`. `None` for a pair and mode without such a rule.
+fn convert_rounded(
+    cx: &Lowering,
+    v: MlirValue,
+    src: MlirType,
+    dst: MlirType,
+    mode: Rounding,
+    cc: i64,
+) -> Option<MlirValue> {
+    let b = cx.b;
+    let f32t = b.f32_type();
+    let bits = |t: MlirType| if typed::is_tf32(t) { 19 } else { typed::float_width(t).unwrap_or(8) };
+    if bits(dst) > bits(src) || (typed::is_tf32(src) && typed::is_f32(dst)) {
+        return Some(convert_float(cx, v, src, dst));
+    }
+    if typed::is_f32(src) && typed::is_tf32(dst) && mode == Rounding::NearestAway {
+        return Some(convert_float(cx, v, src, dst));
+    }
+    let is_f64 = |t: MlirType| typed::float_width(t) == Some(64) && !typed::is_tf32(t);
+    if is_f64(src) && typed::is_f32(dst) {
+        let name = match mode {
+            Rounding::Zero => "d2f.rz",
+            Rounding::NegativeInf => "d2f.rm",
+            Rounding::PositiveInf => "d2f.rp",
+            _ => return None,
+        };
+        return Some(b.call_intrinsic(&typed::nvvm_intrinsic(name), &[v], f32t));
+    }
+    if mode != Rounding::Zero || f8_kind(src).is_some() || f8_kind(dst).is_some() {
+        return None;
+    }
+    // Toward zero, narrowing to f32, tf32, f16 or bf16: first to f32 (exact but from f64).
+    let x = if is_f64(src) {
+        b.call_intrinsic(&typed::nvvm_intrinsic("d2f.rz"), &[v], f32t)
+    } else {
+        convert_float(cx, v, src, f32t)
+    };
+    if typed::is_f32(dst) {
+        Some(x)
+    } else if typed::is_tf32(dst) {
+        Some(tf32_toward_zero(&b, x, cc))
+    } else {
+        let (name, elem) = match typed::float_kind(dst)? {
+            FloatKind::F16 => ("ff2f16x2.rz", typed::f16(b.ctx)),
+            FloatKind::BF16 => ("ff2bf16x2.rz", typed::bf16(b.ctx)),
+            _ => return None,
+        };
+        // cvt.rz.<t>x2.f32 d, a, b puts b in element 0.
+        let zero = b.const_float(f32t, 0.0);
+        let pair = b.call_intrinsic(&typed::nvvm_intrinsic(name), &[zero, x], typed::vector(&[2], elem));
+        let idx = b.const_int(b.int_type(32), 0);
+        Some(b.op1(llvm::ExtractElementOperation::name(), &[pair, idx], elem, &[]))
+    }
+}
+
+/// An f32 rounded toward zero to tf32 (an f32 container).
+fn tf32_toward_zero(b: &Builder, x: MlirValue, cc: i64) -> MlirValue {
+    let (f32t, i32t) = (b.f32_type(), b.int_type(32));
+    if cc >= 90 {
+        let r = b.call_intrinsic(&typed::nvvm_intrinsic("f2tf32.rz"), &[x], i32t);
+        return b.op1(arith::BitcastOperation::name(), &[r], f32t, &[]);
+    }
+    let i = b.op1(arith::BitcastOperation::name(), &[x], i32t, &[]);
+    let mask = b.const_int(i32t, 0xFFFF_E000_u32 as i32 as i64);
+    let cut = b.op1(arith::AndIOperation::name(), &[i, mask], i32t, &[]);
+    let abs_mask = b.const_int(i32t, 0x7FFF_FFFF);
+    let magnitude = b.op1(arith::AndIOperation::name(), &[i, abs_mask], i32t, &[]);
+    let inf = b.const_int(i32t, 0x7F80_0000);
+    let nan = b.cmpi(typed::ICmpPredicate::Ugt, magnitude, inf);
+    let r = b.op1(arith::SelectOperation::name(), &[nan, i, cut], i32t, &[]);
+    b.op1(arith::BitcastOperation::name(), &[r], f32t, &[])
 }
 
 /// Two values to f8 with one `cvt.rn.satfinite.<f8>x2.f32` (`a` in the low byte).

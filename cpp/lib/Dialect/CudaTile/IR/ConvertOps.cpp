@@ -32,6 +32,28 @@ void mlir::cuda_tile::printIntegerRoundingMode(AsmPrinter &printer,
 }
 
 //===----------------------------------------------------------------------===//
+// custom<ConversionRoundingMode>
+//===----------------------------------------------------------------------===//
+
+ParseResult
+mlir::cuda_tile::parseConversionRoundingMode(AsmParser &parser,
+                                             RoundingModeAttr &attr) {
+  // Which mode a given pair of types allows is the verifier's business.
+  return parseOptionalRoundingMode(
+      parser, attr, RoundingMode::NEAREST_EVEN,
+      {RoundingMode::NEAREST_EVEN, RoundingMode::ZERO,
+       RoundingMode::NEGATIVE_INF, RoundingMode::POSITIVE_INF,
+       RoundingMode::NEAREST_AWAY},
+      /*strict=*/true);
+}
+
+void mlir::cuda_tile::printConversionRoundingMode(AsmPrinter &printer,
+                                                  Operation *,
+                                                  RoundingModeAttr attr) {
+  printOptionalRoundingMode(printer, attr, RoundingMode::NEAREST_EVEN);
+}
+
+//===----------------------------------------------------------------------===//
 // Result names
 //===----------------------------------------------------------------------===//
 

@@ -80,6 +80,11 @@ void printOptionalRoundingMode(AsmPrinter &printer, RoundingModeAttr attr,
 ParseResult parseIEEERoundingMode(AsmParser &parser, RoundingModeAttr &attr);
 void printIEEERoundingMode(AsmPrinter &printer, Operation *,
                            RoundingModeAttr attr);
+/// `ftof`'s modes: the IEEE ones plus `nearest_away` (13.4).
+ParseResult parseConversionRoundingMode(AsmParser &parser,
+                                        RoundingModeAttr &attr);
+void printConversionRoundingMode(AsmPrinter &printer, Operation *,
+                                 RoundingModeAttr attr);
 /// `custom<DenseIntOrFPElementsAttr>`: `<f32: [1.0, 2.0]> : tile<2xf32>`.
 ParseResult parseDenseIntOrFPElementsAttr(AsmParser &parser,
                                           DenseIntOrFPElementsAttr &attr,
