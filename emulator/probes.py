@@ -24,6 +24,10 @@ by probes/gen_layout_probes.py):
       into loops over sub-tiles, partial tiles, a broadcast 1x512 row.
   probe_ftof_rounding  cuda_tile 13.4 ftof rounding modes: f32 -> f16/bf16/tf32 and
       f64 -> f16 toward zero, f64 -> f32 toward zero, -inf, +inf, f32 -> tf32 ties away.
+  probe_e8m0  cuda_tile 13.2 f8E8M0FNU: codes loaded and widened to f32, f32 narrowed toward
+      zero and toward +inf (saturating, NaN, zero and negative inputs).
+  probe_mmaf_scaled  cuda_tile 13.3 mmaf_scaled (f8E4M3FN x f8E8M0FNU block scales), cuTile
+      1.7's kernel: 2x2 CTAs of 128x128 tiles, two K steps.
   probe_new_ops_13x  cuda_tile 13.3/13.4: pack/unpack (f32 -> bytes -> i16),
       insert at a runtime block index, ftoi saturating (NaN, infinities, out of
       range), gdc_wait_tko / gdc_launch_dependents_tko / memory_fence_alias_tko.
@@ -443,6 +447,21 @@ PROBES = {
                                 grid=[1], inputs={"x": lambda np_, rng, shape: gen_rounding_x(rng, shape),
                                                   "d": lambda np_, rng, shape: gen_rounding_d(rng, shape)},
                                 ref=(lambda np_, a: ref_ftof_rounding(a), 0, 0)),
+    "probe_e8m0": dict(file="e8m0.mlir",
+                       args={"c": "uint8[128]", "x": "float32[128]", "w": "float32[128]", "z": "uint8[128]",
+                             "p": "uint8[128]"},
+                       grid=[1], inputs={"c": lambda np_, rng, shape: np.arange(128, dtype=np.uint8) * 2 + 1,
+                                         "x": lambda np_, rng, shape: gen_e8m0_x(rng, shape)},
+                       ref=(lambda np_, a: ref_e8m0(a), 0, 0),
+                       variants=[("codes 0..127 with 0xFF", {"c": lambda np_, rng, shape: e8m0_low_codes()})]),
+    "probe_mmaf_scaled": dict(file="mmaf_scaled.mlir",
+                              args={"A": "float8_e4m3fn[256, 256]", "SA": "uint8[256, 8]",
+                                    "B": "float8_e4m3fn[256, 256]", "SB": "uint8[8, 256]", "C": "float32[256, 256]"},
+                              grid=[2, 2], inputs={"A": lambda np_, rng, shape: gen_fp8_operand(rng, shape),
+                                                   "B": lambda np_, rng, shape: gen_fp8_operand(rng, shape),
+                                                   "SA": lambda np_, rng, shape: gen_e8m0_scales(rng, shape),
+                                                   "SB": lambda np_, rng, shape: gen_e8m0_scales(rng, shape)},
+                              ref=(lambda np_, a: ref_mmaf_scaled(a), 1e-5, 0.05)),
     "probe_new_ops_13x": dict(file="new_ops_13x.mlir",
                               args={"x": "float32[128]", "n": "1", "bytes": "int8[512]", "halves": "int16[256]",
                                     "ins": "float32[128]", "sat": "int32[128]", "satu": "int8[128]"},
@@ -634,6 +653,58 @@ def ref_ftof_rounding(a):
     away = ((bits + np.uint32(0x1000)) & np.uint32(0xFFFFE000)).view(np.float32)
     return {"h": h, "b": b, "z": _toward(f, d, "zero"), "m": _toward(f, d, "-inf"), "p": _toward(f, d, "+inf"),
             "e": e, "t": t, "a": away}
+
+
+def e8m0_low_codes():
+    c = np.arange(128, dtype=np.uint8)
+    c[127] = 255
+    return c
+
+
+def gen_e8m0_x(rng, shape):
+    """Powers of two, values between them, f32 subnormals, and the special cases up front."""
+    x = (rng.uniform(0.5, 2.0, shape) * 2.0 ** rng.integers(-126, 127, shape)).astype(np.float32)
+    x[:12] = [0.0, -0.0, -3.0, np.inf, np.nan, 2.0 ** -127, 2.0 ** -126, 1.5 * 2.0 ** -127, 2.0 ** -130,
+              2.0 ** 127, 1.5 * 2.0 ** 127, 1.0]
+    x[12:20] = 2.0 ** np.arange(-4, 4)
+    return x
+
+
+def _e8m0_code(x, up):
+    """f32 -> f8E8M0FNU code: toward zero or +inf, saturating to 254, NaN 255, x <= 2^-127 code 0."""
+    bits = x.view(np.uint32).astype(np.int64)
+    e, m = (bits >> 23) & 0xFF, bits & 0x7FFFFF
+    if up:
+        e = e + np.where(e == 0, m > 0x400000, m != 0).astype(np.int64)
+    code = np.minimum(e, 254)
+    code = np.where(bits >= 2 ** 31, 0, code)
+    code = np.where(np.isnan(x), 255, code)
+    return code.astype(np.uint8)
+
+
+def ref_e8m0(a):
+    c, x = a["c"].astype(np.int64), a["x"].astype(np.float32)
+    w = np.where(c == 0, np.float32(2.0 ** -127), np.ldexp(np.float32(1.0), c - 127).astype(np.float32))
+    w = np.where(c == 255, np.float32(np.nan), w).astype(np.float32)
+    return {"w": w, "z": _e8m0_code(x, False), "p": _e8m0_code(x, True)}
+
+
+def gen_fp8_operand(rng, shape):
+    return rng.uniform(-2, 2, shape).astype(np.float32)
+
+
+def gen_e8m0_scales(rng, shape):
+    """Scales 2^-3 .. 2^3 (sums of at most a few thousand: f32 accumulation errors stay below 0.05)."""
+    return rng.integers(124, 131, shape).astype(np.uint8)
+
+
+def ref_mmaf_scaled(a):
+    """C = (A * 2^(SA-127) repeated over 32 columns) @ (B * 2^(SB-127) repeated over 32 rows), in f64."""
+    sa = np.repeat(np.ldexp(1.0, a["SA"].astype(np.int64) - 127), 32, axis=1)
+    sb = np.repeat(np.ldexp(1.0, a["SB"].astype(np.int64) - 127), 32, axis=0)
+    lhs = a["A"].astype(np.float64) * sa
+    rhs = a["B"].astype(np.float64) * sb
+    return {"C": (lhs @ rhs).astype(np.float32)}
 
 
 def ref_new_ops_13x(a):

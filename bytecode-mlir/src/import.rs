@@ -60,7 +60,7 @@ pub const DIALECT_VERSION: SchemaVersion = tileas_bytecode::schema::V13_5;
 
 /// The ops whose every field of 13.2-13.5 the cuda_tile dialect holds: the ops those
 /// versions added (atan2, pack, unpack, insert, fpowi, the gdc and alias-fence ops) and
-/// the 13.1 ops they extended (tanh and exp `rounding_mode`, negi `overflow`, for
+/// mmaf_scaled, and the 13.1 ops they extended (tanh and exp `rounding_mode`, negi `overflow`, for
 /// `unsignedCmp`, ftoi `saturating`, mmaf `fast_acc`, ftof's 13.4 `nearest_away`).
 fn dialect_holds_newest(s: &OpSchema) -> bool {
     let held = [
@@ -80,6 +80,7 @@ fn dialect_holds_newest(s: &OpSchema) -> bool {
         ct::GdcWaitTkoOperation::name(),
         ct::MemoryFenceAliasTkoOperation::name(),
         ct::AllocaOperation::name(),
+        ct::MmaFScaledOperation::name(),
     ];
     held.iter().any(|n| n.strip_prefix("cuda_tile.") == Some(s.name))
 }
@@ -597,7 +598,7 @@ impl Importer<'_> {
         };
         if !mlirContextIsRegisteredOperation(self.ctx, string_ref(&name)) {
             // At the op's source when the bytecode has debug info (a 13.3+ op
-            // tileas does not support yet: mmaf_scaled, the views).
+            // tileas does not support yet).
             return Err(Diagnostics::error_at(
                 &at,
                 format!(

@@ -52,6 +52,16 @@ def CudaTile_MmaFOperandTileType : CudaTile_CvtTileOf<
 def CudaTile_MmaFResultTileType : CudaTile_CvtTileOf<
     AnyTypeOf<[F16, F32, F64]>,
     "mmaf acc/result tile type of f16 or f32 or f64 values">;
+// mmaf_scaled (13.3): 8-bit float operands with f8E8M0FNU block scales (one
+// per 32 elements of K), f32 accumulator. (NVIDIA's 13.3 also takes
+// f4E2M1FN operands, a type tileas does not have yet.)
+def CudaTile_MmaFScaledOperandTileType : CudaTile_CvtTileOf<
+    AnyTypeOf<[F8E4M3FN, F8E5M2]>,
+    "mmaf_scaled operand tile type of f8E4M3FN or f8E5M2 values">;
+def CudaTile_MmaFScaledScaleTileType : CudaTile_CvtTileOf<F8E8M0FNU,
+    "mmaf_scaled scale tile type of f8E8M0FNU values">;
+def CudaTile_MmaFScaledResultTileType : CudaTile_CvtTileOf<F32,
+    "mmaf_scaled result tile type of f32 values">;
 def CudaTile_MmaIOperandTileType : CudaTile_CvtTileOf<I8,
     "mmai operand tile type of i8 values">;
 def CudaTile_MmaIAccTileType : CudaTile_CvtTileOf<I32,
@@ -332,6 +342,31 @@ def CudaTile_ReshapeOp : CudaTile_Op<"reshape", [
 //===----------------------------------------------------------------------===//
 // Matrix multiply-accumulate
 //===----------------------------------------------------------------------===//
+
+def CudaTile_MmaFScaledOp : CudaTile_Op<"mmaf_scaled", [
+    Pure, AllTypesMatch<["acc", "result"]>,
+    CudaTile_CvtSameElementType<["lhs", "rhs"]>,
+    CudaTile_CvtSameElementType<["lhs_scale", "rhs_scale"]>,
+    AllRanksMatch<["lhs", "rhs", "acc", "lhs_scale", "rhs_scale"]>]> {
+  let summary = "Matrix-multiply-accumulate of block-scaled low-precision floats.";
+  let description = [{
+    `result[i, j] = acc[i, j] + sum_k (lhs[i, k] * lhs_scale[i, k / V]) *
+    (rhs[k, j] * rhs_scale[k / V, j])`, V = K / (scales along K).
+  }];
+  let arguments = (ins CudaTile_MmaFScaledOperandTileType:$lhs,
+                       CudaTile_MmaFScaledOperandTileType:$rhs,
+                       CudaTile_MmaFScaledResultTileType:$acc,
+                       CudaTile_MmaFScaledScaleTileType:$lhs_scale,
+                       CudaTile_MmaFScaledScaleTileType:$rhs_scale);
+  let results = (outs CudaTile_MmaFScaledResultTileType:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs `,` $acc `,` $lhs_scale `,` $rhs_scale attr-dict `:`
+    custom<CudaTileType>(type($lhs)) `,` custom<CudaTileType>(type($rhs)) `,`
+    custom<CudaTileType>(type($acc)) `,` custom<CudaTileType>(type($lhs_scale)) `,`
+    custom<CudaTileType>(type($rhs_scale))
+  }];
+  let hasVerifier = 1;
+}
 
 def CudaTile_MmaFOp : CudaTile_Op<"mmaf", [
     Pure, AllTypesMatch<["acc", "result"]>,

@@ -12,13 +12,16 @@ class CudaTile_Type<string name, string typeMnemonic, list<Trait> traits = []>
   let mnemonic = typeMnemonic;
 }
 
-// Element palettes (13.1).
+// Element palettes: 13.1's, plus 13.2's f8E8M0FNU (the block-scale exponent
+// type; a module older than 13.2 rejects it in the Rust verifier). The
+// summaries that name these palettes keep 13.1's lists: NVIDIA's 13.1 tests
+// check those messages.
 def CudaTile_AnyInt : AnyTypeOf<[I1, I8, I16, I32, I64]>;
 def CudaTile_AnyFloat
-    : AnyTypeOf<[F16, BF16, F32, F64, TF32, F8E4M3FN, F8E5M2]>;
+    : AnyTypeOf<[F16, BF16, F32, F64, TF32, F8E4M3FN, F8E5M2, F8E8M0FNU]>;
 def CudaTile_Number
     : AnyTypeOf<[I1, I8, I16, I32, I64, F16, BF16, F32, F64, TF32, F8E4M3FN,
-                 F8E5M2]>;
+                 F8E5M2, F8E8M0FNU]>;
 
 def CudaTile_PointerType : CudaTile_Type<"Pointer", "ptr"> {
   let summary = "typed pointer to a numeric scalar in global memory";

@@ -33,6 +33,7 @@ pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResu
         ct::IotaOperation => verify_iota,
         ct::MmaFOperation => |op| verify_mma_shapes(op).and_then(|()| verify_mmaf_types(op)),
         ct::MmaIOperation => verify_mma_shapes,
+        ct::MmaFScaledOperation => |op| verify_mma_shapes(op).and_then(|()| verify_mmaf_scaled(op)),
         ct::PermuteOperation => verify_permute,
         ct::ReshapeOperation => verify_reshape,
         ct::InsertOperation => verify_insert,
@@ -227,14 +228,25 @@ fn verify_ftof(op: &OperationRef<'_, '_>) -> VerifyResult {
         return op_error(op, "converting tiles must not be a no-op");
     }
     let mode = rounding_mode(op);
+    let (Some(from), Some(to)) = (operand_type(op, 0), result_type(op, 0)) else { return Ok(()) };
+    let (from, to) = (element_type(from), element_type(to));
+    if to.to_string() == "f8E8M0FNU" {
+        // An exponent-only type: rounding to nearest is not one of its modes (13.3 on).
+        if !matches!(mode, Some(RoundingMode::Zero | RoundingMode::PositiveInf)) {
+            return op_error(
+                op,
+                "invalid rounding mode specified for conversion to f8E8M0FNU. Only 'zero' and 'positive_inf' are \
+                 supported",
+            );
+        }
+        return Ok(());
+    }
     if super::version::module_version(op) < FTOF_ROUNDING_SINCE {
         if mode != Some(RoundingMode::NearestEven) {
             return op_error(op, "invalid rounding mode specified for ftof. Only 'nearest_even' is supported");
         }
         return Ok(());
     }
-    let (Some(from), Some(to)) = (operand_type(op, 0), result_type(op, 0)) else { return Ok(()) };
-    let (from, to) = (element_type(from), element_type(to));
     let (allowed, message) = ftof_rounding_rule(&from.to_string(), &to.to_string(), bit_width(from), bit_width(to));
     match mode {
         Some(m) if allowed.contains(&m) => Ok(()),
@@ -357,6 +369,69 @@ fn verify_mma_shapes(op: &OperationRef<'_, '_>) -> VerifyResult {
     }
     if rhs[col] != acc[col] {
         return mismatch(" ", "rhs", col, &rhs, "acc", col, &acc);
+    }
+    Ok(())
+}
+
+/// `mmaf_scaled` beyond `mmaf`'s shape rules: the scales' M/N dims follow the
+/// operands', their K dims match each other and divide the operands' K, and
+/// 8-bit operands take one scale per 32 elements (NVIDIA's 13.3 rules and
+/// messages).
+fn verify_mmaf_scaled(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let types: Option<Vec<_>> = [0, 1, 3, 4].iter().map(|&i| operand_type(op, i)).collect();
+    let Some(types) = types else { return Ok(()) };
+    let [lhs, rhs, lhs_scale, rhs_scale] = [0, 1, 2, 3].map(|i| shape(types[i]));
+    let batched = usize::from(lhs.len() == 3);
+    let (row, col) = (batched, batched + 1);
+    let mismatch = |a: &str, ad: usize, av: &[i64], b: &str, bd: usize, bv: &[i64]| {
+        op_error(
+            op,
+            format!(
+                "shape error: dim {ad} of {a} ({}) and dim {bd} of {b} ({}) must match, but got {a} shape ({}) and {b} \
+                 shape ({})",
+                av[ad],
+                bv[bd],
+                join(av),
+                join(bv)
+            ),
+        )
+    };
+    if batched == 1 && lhs[0] != lhs_scale[0] {
+        return mismatch("lhs", 0, &lhs, "lhs_scale", 0, &lhs_scale);
+    }
+    if batched == 1 && rhs[0] != rhs_scale[0] {
+        return mismatch("rhs", 0, &rhs, "rhs_scale", 0, &rhs_scale);
+    }
+    if lhs[row] != lhs_scale[row] {
+        return mismatch("lhs", row, &lhs, "lhs_scale", row, &lhs_scale);
+    }
+    if rhs[col] != rhs_scale[col] {
+        return mismatch("rhs", col, &rhs, "rhs_scale", col, &rhs_scale);
+    }
+    if lhs_scale[col] != rhs_scale[row] {
+        return mismatch("lhs_scale", col, &lhs_scale, "rhs_scale", row, &rhs_scale);
+    }
+    let (k, scales) = (lhs[col], lhs_scale[col]);
+    if scales <= 0 || k % scales != 0 {
+        return op_error(
+            op,
+            format!(
+                "shape error: dim {col} of lhs_scale ({scales}) must be a divisor of dim {col} of lhs ({k}), but got \
+                 lhs_scale shape ({}) and lhs shape ({})",
+                join(&lhs_scale),
+                join(&lhs)
+            ),
+        );
+    }
+    if k / scales != 32 {
+        return op_error(
+            op,
+            format!(
+                "shape error: f8 element type requires block scale factor of lhs_scale and rhs_scale to be 32, but \
+                 got {}",
+                k / scales
+            ),
+        );
     }
     Ok(())
 }

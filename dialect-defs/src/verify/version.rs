@@ -8,6 +8,7 @@ use crate::ops::cuda_tile as ct;
 use melior::ir::{
     attribute::StringAttribute,
     operation::{OperationLike, OperationRef},
+    BlockLike, RegionLike, ValueLike,
 };
 
 /// A cuda_tile version, `(major, minor)`.
@@ -78,16 +79,40 @@ pub(super) fn verify_module(op: &OperationRef<'_, '_>) -> VerifyResult {
                 version_string(NEWEST_VERSION)
             ),
         ),
-        _ => Ok(()),
+        _ => newer_types(op),
     }
+}
+
+/// Element types later versions added, by the name MLIR prints them with.
+const NEW_TYPES: [(&str, Version); 1] = [("f8E8M0FNU", (13, 2))];
+
+/// A value (op result or block argument) whose type holds an element type newer
+/// than the module's version: an error at the op that defines it (for a block
+/// argument, the op owning the block, e.g. the entry).
+fn newer_types(module: &OperationRef<'_, '_>) -> VerifyResult {
+    let version = module_version(module);
+    let late = |ty: String| NEW_TYPES.iter().find(|(name, since)| version < *since && ty.contains(name)).copied();
+    for op in crate::walk::nested_ops(module) {
+        let results = (0..op.result_count()).filter_map(|i| op.result(i).ok()).map(|v| v.r#type().to_string());
+        let arguments = (0..op.region_count())
+            .filter_map(|i| op.region(i).ok())
+            .flat_map(|r| r.first_block())
+            .flat_map(|b| (0..b.argument_count()).filter_map(move |i| b.argument(i).ok()))
+            .map(|a| a.r#type().to_string());
+        if let Some((name, since)) = results.chain(arguments).find_map(late) {
+            return require_version(&op, since, &format!("type '{name}'"));
+        }
+    }
+    Ok(())
 }
 
 /// The cuda_tile version that introduced an op (ops of 13.1 and `print_tko`, which
 /// checks itself, are not listed).
 fn op_since(name: &str) -> Option<Version> {
-    let table: [(&str, Version); 10] = [
+    let table: [(&str, Version); 11] = [
         (ct::Atan2Operation::name(), (13, 2)),
         (ct::AtomicRedViewTkoOperation::name(), (13, 3)),
+        (ct::MmaFScaledOperation::name(), (13, 3)),
         (ct::AllocaOperation::name(), (13, 3)),
         (ct::PackOperation::name(), (13, 3)),
         (ct::UnpackOperation::name(), (13, 3)),

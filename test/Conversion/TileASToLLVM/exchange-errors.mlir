@@ -27,8 +27,16 @@ func.func @print_string(%x: f32) attributes {nv_tileaa.kernel, nv_tileas.num_thr
 // -----
 
 func.func @fp8_rounding(%x: f32) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 32 : i32, nv_tileas.smem_bytes = 0 : i64} {
-  // expected-error @+1 {{rounding "zero" is not supported (only nearest_even)}}
+  // expected-error @+1 {{rounding "zero" is not supported for a conversion from f32 to f8E4M3FN}}
   %a = "nv_tileaa.fp_to_fp"(%x) {rounding = "zero"} : (f32) -> f8E4M3FN
+  return
+}
+
+// -----
+
+func.func @e8m0_rounding(%x: f32) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 32 : i32, nv_tileas.smem_bytes = 0 : i64} {
+  // expected-error @+1 {{rounding "nearest_away" is not supported for a conversion from f32 to f8E8M0FNU}}
+  %a = "nv_tileaa.fp_to_fp"(%x) {rounding = "nearest_away"} : (f32) -> f8E8M0FNU
   return
 }
 

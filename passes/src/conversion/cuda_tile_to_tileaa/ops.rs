@@ -128,6 +128,7 @@ fn rename_rules() -> Vec<(&'static str, Rule)> {
         (ct::IotaOperation::name(), Rename(aa::MakeRangeOperation::name())),
         (ct::ReshapeOperation::name(), Rename(aa::ViewOperation::name())),
         (ct::MmaFOperation::name(), Rename(aa::DotOperation::name())),
+        (ct::MmaFScaledOperation::name(), Rule::Custom(Kernel::convert_mmaf_scaled)),
         (ct::MakeTokenOperation::name(), Rename(aa::CreateMemTokenOperation::name())),
         (ct::JoinTokensOperation::name(), Rename(aa::JoinMemTokenOperation::name())),
         (ct::PackOperation::name(), Rename(aa::BitcastOperation::name())),
@@ -445,6 +446,49 @@ impl Kernel {
 
     /// `broadcast`/`extract` to `new`; at rank 0 the only element is the
     /// source itself.
+    /// `mmaf_scaled`: each operand widened to bf16 and multiplied by its scales
+    /// (widened to bf16, given a unit dim after their K dim, broadcast across the
+    /// block of K and folded back), then one bf16 `nv_tileaa.dot` into the f32
+    /// accumulator. An 8-bit float times a power of two is exact in bf16 (same
+    /// exponent range as f32, more mantissa) unless it leaves that range, and the
+    /// products of a bf16 MMA are exact: the block-scaled sum up to f32
+    /// accumulation order, on every target with a bf16 MMA (NVIDIA's tileiras
+    /// has sm_100/sm_120 block-scaled MMAs and refuses the op elsewhere).
+    fn convert_mmaf_scaled(&mut self, op: MlirOperation) -> R<()> {
+        let ins = self.get_all(op, &operands(op))?;
+        let (lhs, rhs, acc, lhs_scale, rhs_scale) = (ins[0], ins[1], ins[2], ins[3], ins[4]);
+        let rank = typed::shape(value_type(lhs)).map_or(0, |s| s.len());
+        let (row, col) = (rank - 2, rank - 1);
+        let a = self.block_scaled(op, lhs, lhs_scale, col)?;
+        let b = self.block_scaled(op, rhs, rhs_scale, row)?;
+        let ty = self.result_types(op)?[0];
+        let dot = self.b.op1(aa::DotOperation::name(), &[a, b, acc], ty, &[]);
+        self.set(results(op)[0], dot);
+        Ok(())
+    }
+
+    /// `x` (bf16) times `scales` repeated along dimension `k` of `x`.
+    fn block_scaled(&mut self, op: MlirOperation, x: MlirValue, scales: MlirValue, k: usize) -> R<MlirValue> {
+        let bad = || fail(op, "cannot be converted: mmaf_scaled operands must be ranked tiles");
+        let x_shape = typed::shape(value_type(x)).ok_or_else(bad)?;
+        let s_shape = typed::shape(value_type(scales)).ok_or_else(bad)?;
+        let block = x_shape[k] / s_shape[k].max(1);
+        let bf16 = typed::bf16(self.b.ctx);
+        let cvt = |b: &Builder, v: MlirValue, shape: &[i64]| {
+            b.op1(aa::FpToFpOperation::name(), &[v], typed::ranked_tensor(shape, bf16), &[])
+        };
+        let wide = cvt(&self.b, x, &x_shape);
+        let s = cvt(&self.b, scales, &s_shape);
+        let mut unit = s_shape.clone();
+        unit.insert(k + 1, 1);
+        let mut repeated = s_shape.clone();
+        repeated.insert(k + 1, block);
+        let s = self.b.op1(aa::ViewOperation::name(), &[s], typed::ranked_tensor(&unit, bf16), &[]);
+        let s = self.b.op1(aa::BroadcastOperation::name(), &[s], typed::ranked_tensor(&repeated, bf16), &[]);
+        let s = self.b.op1(aa::ViewOperation::name(), &[s], typed::ranked_tensor(&x_shape, bf16), &[]);
+        Ok(self.b.op1(arith::MulFOperation::name(), &[wide, s], typed::ranked_tensor(&x_shape, bf16), &[]))
+    }
+
     fn convert_reshaping(&mut self, op: MlirOperation, new: &str) -> R<()> {
         if tile_shape(value_type(results(op)[0])).is_empty() {
             let v = self.get(op, operands(op)[0])?;

@@ -243,13 +243,27 @@ fn lower_fp_to_fp(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed
     };
     let src = element_type(value_type(ins[0]));
     let dst = element_type(value_type(res[0]));
-    let ok = |t: MlirType| float_kind(t).is_some() || f8_kind(t).is_some() || typed::is_tf32(t);
+    let ok = |t: MlirType| float_kind(t).is_some() || f8_kind(t).is_some() || typed::is_tf32(t) || is_e8m0(t);
     if !ok(src) || !ok(dst) {
         let (src, dst) = (typed::diag_type(src), typed::diag_type(dst));
         emit_op_error(op, &format!("conversion from {src} to {dst} is not supported"));
         return Err(PassFailed);
     }
     let slots = cx.slots(ins[0]);
+    if is_e8m0(src) || is_e8m0(dst) {
+        let mut out = Vec::with_capacity(slots.len());
+        for v in slots {
+            let Some(r) = convert_e8m0(cx, v, src, dst, rounding) else {
+                let (s, d) = (typed::diag_type(src), typed::diag_type(dst));
+                let m = rounding.keyword();
+                emit_op_error(op, &format!("rounding \"{m}\" is not supported for a conversion from {s} to {d}"));
+                return Err(PassFailed);
+            };
+            out.push(r);
+        }
+        cx.set(res[0], out);
+        return Ok(());
+    }
     if rounding != Rounding::NearestEven {
         let cc = typed::compute_capability(op).unwrap_or(0);
         let mut out = Vec::with_capacity(slots.len());
@@ -392,6 +406,67 @@ fn convert_rounded(
         let idx = b.const_int(b.int_type(32), 0);
         Some(b.op1(llvm::ExtractElementOperation::name(), &[pair, idx], elem, &[]))
     }
+}
+
+fn is_e8m0(t: MlirType) -> bool {
+    typed::float_kind(t) == Some(FloatKind::F8E8M0FNU)
+}
+
+/// Conversions from and to f8E8M0FNU, a biased exponent byte (2^(e - 127);
+/// 0xFF is NaN), in integer arithmetic on every target: from it, e in the f32
+/// exponent field (0 gives 2^-127, an f32 subnormal), then on to `dst`; to it
+/// (toward zero or +inf, saturating to 2^127 as `cvt.satfinite.ue8m0x2.f32`;
+/// NaN gives 0xFF, a non-positive value or one below 2^-127 the smallest code
+/// 0), from f32 (from f64 through `cvt.rz/rp.f32.f64`, the same direction, so
+/// one rounding; from narrower floats exactly).
+fn convert_e8m0(cx: &Lowering, v: MlirValue, src: MlirType, dst: MlirType, mode: Rounding) -> Option<MlirValue> {
+    let b = cx.b;
+    let (f32t, i32t, i8t) = (b.f32_type(), b.int_type(32), b.int_type(8));
+    let c = |x: i64| b.const_int(i32t, x);
+    let ar = |name: &str, xs: &[MlirValue]| b.op1(name, xs, i32t, &[]);
+    if is_e8m0(src) {
+        let e = b.op1(arith::ExtUIOperation::name(), &[v], i32t, &[]);
+        let bits = ar(arith::ShLIOperation::name(), &[e, c(23)]);
+        let is_zero = b.cmpi(typed::ICmpPredicate::Eq, e, c(0));
+        let is_nan = b.cmpi(typed::ICmpPredicate::Eq, e, c(255));
+        let bits = b.op1(arith::SelectOperation::name(), &[is_zero, c(0x0040_0000), bits], i32t, &[]);
+        let bits = b.op1(arith::SelectOperation::name(), &[is_nan, c(0x7FC0_0000), bits], i32t, &[]);
+        let x = b.op1(arith::BitcastOperation::name(), &[bits], f32t, &[]);
+        return Some(if is_e8m0(dst) { v } else { convert_float(cx, x, f32t, dst) });
+    }
+    let up = match mode {
+        Rounding::Zero => false,
+        Rounding::PositiveInf => true,
+        _ => return None,
+    };
+    let x = if typed::float_width(src) == Some(64) && !typed::is_tf32(src) {
+        b.call_intrinsic(&typed::nvvm_intrinsic(if up { "d2f.rp" } else { "d2f.rz" }), &[v], f32t)
+    } else {
+        convert_float(cx, v, src, f32t)
+    };
+    let bits = b.op1(arith::BitcastOperation::name(), &[x], i32t, &[]);
+    let exp = ar(arith::ShRUIOperation::name(), &[bits, c(23)]);
+    let exp = ar(arith::AndIOperation::name(), &[exp, c(0xFF)]);
+    let mant = ar(arith::AndIOperation::name(), &[bits, c(0x7F_FFFF)]);
+    let code = if up {
+        // Up one unless exact; below 2^-126 (exponent 0) only what exceeds 2^-127.
+        let normal_inexact = b.cmpi(typed::ICmpPredicate::Ne, mant, c(0));
+        let sub_above = b.cmpi(typed::ICmpPredicate::Ugt, mant, c(0x40_0000));
+        let is_sub = b.cmpi(typed::ICmpPredicate::Eq, exp, c(0));
+        let bump = b.op1(arith::SelectOperation::name(), &[is_sub, sub_above, normal_inexact], b.int_type(1), &[]);
+        let one = b.op1(arith::ExtUIOperation::name(), &[bump], i32t, &[]);
+        ar(arith::AddIOperation::name(), &[exp, one])
+    } else {
+        exp
+    };
+    // Saturate: infinities and carries past 254 give 254 (2^127).
+    let code = ar(arith::MinUIOperation::name(), &[code, c(254)]);
+    let negative = b.cmpi(typed::ICmpPredicate::Slt, bits, c(0));
+    let code = b.op1(arith::SelectOperation::name(), &[negative, c(0), code], i32t, &[]);
+    let magnitude = ar(arith::AndIOperation::name(), &[bits, c(0x7FFF_FFFF)]);
+    let nan = b.cmpi(typed::ICmpPredicate::Ugt, magnitude, c(0x7F80_0000));
+    let code = b.op1(arith::SelectOperation::name(), &[nan, c(255), code], i32t, &[]);
+    Some(b.op1(arith::TruncIOperation::name(), &[code], i8t, &[]))
 }
 
 /// An f32 rounded toward zero to tf32 (an f32 container).

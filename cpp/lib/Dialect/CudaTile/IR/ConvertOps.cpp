@@ -79,6 +79,7 @@ LogicalResult FToIOp::verify() { return tileas::verifyWithRust(*this); }
 LogicalResult IToFOp::verify() { return tileas::verifyWithRust(*this); }
 LogicalResult IotaOp::verify() { return tileas::verifyWithRust(*this); }
 LogicalResult MmaFOp::verify() { return tileas::verifyWithRust(*this); }
+LogicalResult MmaFScaledOp::verify() { return tileas::verifyWithRust(*this); }
 LogicalResult MmaIOp::verify() { return tileas::verifyWithRust(*this); }
 LogicalResult PermuteOp::verify() { return tileas::verifyWithRust(*this); }
 LogicalResult ReshapeOp::verify() { return tileas::verifyWithRust(*this); }

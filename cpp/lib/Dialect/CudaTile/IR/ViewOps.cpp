@@ -24,13 +24,15 @@ using namespace mlir::cuda_tile;
 #include "tileas/Dialect/CudaTile/IR/CudaTileTypeInterfaces.cpp.inc"
 
 namespace {
-/// Numeric scalar types of the 13.1 palette (tensor_view elements).
+/// Numeric scalar types of the 13.1 palette plus 13.2's f8E8M0FNU
+/// (tensor_view elements).
 bool isViewElementType(Type type) {
   if (auto intTy = dyn_cast<IntegerType>(type))
     return intTy.isSignless() &&
            llvm::is_contained({1u, 8u, 16u, 32u, 64u}, intTy.getWidth());
   return isa<Float16Type, BFloat16Type, Float32Type, Float64Type,
-             FloatTF32Type, Float8E4M3FNType, Float8E5M2Type>(type);
+             FloatTF32Type, Float8E4M3FNType, Float8E5M2Type,
+             Float8E8M0FNUType>(type);
 }
 
 /// `[a, ?, c]` for shapes and strides in diagnostics.
