@@ -31,6 +31,10 @@ by probes/gen_layout_probes.py):
   probe_new_ops_13x  cuda_tile 13.3/13.4: pack/unpack (f32 -> bytes -> i16),
       insert at a runtime block index, ftoi saturating (NaN, infinities, out of
       range), gdc_wait_tko / gdc_launch_dependents_tko / memory_fence_alias_tko.
+  probe_alloca_atomic_red_view  cuda_tile 13.3: alloca (a block per tile block
+      and one per loop iteration, freed at its end) and atomic_red_view_tko
+      (addf over partial 2-D tiles from two blocks each, max, add with
+      inbounds).
 tileas-opt -tileas-O<n> compiles them (tileiras needs bytecode). Each result is
 stored into its own partition of the output (or its own output array), so a
 wrong op is named.
@@ -468,6 +472,13 @@ PROBES = {
                               grid=[1], inputs={"x": lambda np_, rng, shape: gen_new_ops_x(np_, rng, shape)},
                               ref=(lambda np_, a: ref_new_ops_13x(a), 0, 0),
                               variants=[(f"n={k}", {"n": k}) for k in (0, 3)]),
+    "probe_alloca_atomic_red_view": dict(
+        file="alloca_atomic_red_view.mlir",
+        args={"x": "float32[128]", "sums": "float32[128]", "acc": "float32[50, 24]", "mx": "int32[50]",
+              "cnt": "int32[64]"},
+        grid=[4, 2, 2], inputs={"x": gen_small_ints, "mx": lambda np_, rng, shape: rng.integers(-5, 60, shape).astype(
+            np.int32), "cnt": lambda np_, rng, shape: rng.integers(-3, 3, shape).astype(np.int32)},
+        ref=(lambda np_, a: ref_alloca_atomic_red_view(a), 0, 0)),
 }
 PROBES.update({f"probe_wide_{t}": wide_probe(t) for t in WIDE_TYPES})
 PROBES.update({
@@ -716,6 +727,18 @@ def ref_new_ops_13x(a):
     satu = np.clip(t, 0, 255).astype(np.int64).astype(np.uint8).view(np.int8)
     return {"bytes": x.view(np.int8).copy(), "halves": x.view(np.int16).copy(), "ins": ins, "sat": sat,
             "satu": satu}
+
+
+def ref_alloca_atomic_red_view(a):
+    """x * (1 + 2 + 3) through alloca scratch; every element of the 50x24 view
+    gains 1.5 from each of the two z blocks; max with the element index; +1 from
+    each of the 4 tile blocks that share an x index (y, z)."""
+    x = a["x"].astype(np.float32)
+    sums = ((x * np.float32(1) + x * np.float32(2)) + x * np.float32(3)).astype(np.float32)
+    acc = (a["acc"].astype(np.float32) + np.float32(1.5)) + np.float32(1.5)
+    mx = np.maximum(a["mx"], np.arange(50, dtype=np.int32))
+    cnt = a["cnt"] + np.int32(4)
+    return {"sums": sums, "acc": acc, "mx": mx, "cnt": cnt}
 
 
 def ref_control_flow(a):

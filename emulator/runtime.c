@@ -20,7 +20,8 @@
  *   __emu_register_smem(ptr, bytes)            from __emu_init: shared scratch
  *   __emu_nvvm_*(...)                          the NVVM intrinsics we emulate
  * and the CUDA device library: vprintf and __assertfail (renamed __emu_vprintf,
- * __emu_assertfail so that libc's vprintf cannot interpose) and __nv_*.
+ * __emu_assertfail so that libc's vprintf cannot interpose), the device heap of
+ * alloca (__emu_aligned_malloc, __emu_free) and __nv_*.
  *
  * Execution model: one launch runs the CTAs of the grid one after another, in
  * x-fastest order; each CTA runs its threads (128 unless emu_set_block says
@@ -492,6 +493,19 @@ void __emu_trap(void) {
   fail("trap in block (%u, %u, %u) thread %d", cta[0], cta[1], cta[2], cur_tid);
   abort_thread();
 }
+
+/* ------------------------------------------------------------ device heap */
+/* alloca's device heap (__cuda_syscall_aligned_malloc, free): the host heap;
+ * NULL (the kernel then traps) for an alignment that is not a power of two. */
+void *__emu_aligned_malloc(uint64_t size, uint64_t align) {
+  if (align == 0 || (align & (align - 1)) != 0) return NULL;
+  if (align < sizeof(void *)) align = sizeof(void *);
+  void *p = NULL;
+  if (posix_memalign(&p, (size_t)align, size ? (size_t)size : 1) != 0) return NULL;
+  return p;
+}
+
+void __emu_free(void *p) { free(p); }
 
 /* ---------------------------------------------------------------- vprintf */
 /* CUDA's vprintf(fmt, buf): the arguments are packed in buf, each aligned to

@@ -59,9 +59,10 @@ struct Importer<'a> {
 pub const DIALECT_VERSION: SchemaVersion = tileas_bytecode::schema::V13_5;
 
 /// The ops whose every field of 13.2-13.5 the cuda_tile dialect holds: the ops those
-/// versions added (atan2, pack, unpack, insert, fpowi, the gdc and alias-fence ops) and
-/// mmaf_scaled, and the 13.1 ops they extended (tanh and exp `rounding_mode`, negi `overflow`, for
-/// `unsignedCmp`, ftoi `saturating`, mmaf `fast_acc`, ftof's 13.4 `nearest_away`).
+/// versions added (atan2, pack, unpack, insert, fpowi, the gdc and alias-fence ops, alloca,
+/// atomic_red_view_tko with its 13.5 `inbounds`, mmaf_scaled) and the 13.1 ops they
+/// extended (tanh and exp `rounding_mode`, negi `overflow`, for `unsignedCmp`, ftoi
+/// `saturating`, mmaf `fast_acc`, ftof's 13.4 `nearest_away`).
 fn dialect_holds_newest(s: &OpSchema) -> bool {
     let held = [
         ct::TanHOperation::name(),
@@ -81,18 +82,16 @@ fn dialect_holds_newest(s: &OpSchema) -> bool {
         ct::MemoryFenceAliasTkoOperation::name(),
         ct::AllocaOperation::name(),
         ct::MmaFScaledOperation::name(),
+        ct::AtomicRedViewTkoOperation::name(),
     ];
     held.iter().any(|n| n.strip_prefix("cuda_tile.") == Some(s.name))
 }
 
 /// The newest version of `s`'s op record that the cuda_tile dialect holds: 13.1's for
-/// most ops; `print_tko` (13.2's renamed `print`, with tokens) as of 13.2; 13.3's for
-/// `atomic_red_view_tko`; the newest for the ops of [`dialect_holds_newest`].
+/// most ops; `print_tko` (13.2's renamed `print`, with tokens) as of 13.2; the newest for
+/// the ops of [`dialect_holds_newest`].
 pub fn dialect_op_version(s: &OpSchema) -> SchemaVersion {
-    if s.name == "atomic_red_view_tko" {
-        // Its 13.5 `inbounds` is not held: the 13.3 record.
-        tileas_bytecode::schema::V13_3
-    } else if dialect_holds_newest(s) {
+    if dialect_holds_newest(s) {
         tileas_bytecode::schema::NEWEST
     } else if s.renamed_13_2.is_some() {
         tileas_bytecode::schema::V13_2
@@ -612,6 +611,11 @@ impl Importer<'_> {
         let mut attrs = Vec::new();
         for (spec, a) in s.attrs_for(v).zip(&op.attrs) {
             let Some(a) = a else { continue };
+            // An all-false `inbounds` is the default: left unset, as NVIDIA's
+            // tileirdisasm prints nothing for it.
+            if spec.name == "inbounds" && matches!(a, Attr::DenseBoolArray(b) if b.iter().all(|x| !x)) {
+                continue;
+            }
             let attr = self.inline_attr(s, spec.name, spec.kind, a, &results, capture).map_err(|e| {
                 wrap(Diagnostics::error(format!("failed to parse attribute '{}'", spec.name)).with_lines(e.lines))
             })?;

@@ -157,7 +157,9 @@ def CudaTile_AtomicRedViewTkoOp : CudaTile_Op<"atomic_red_view_tko", [
     : tile<64x64xf32>, partition_view<...>, tile<i32> -> token`: every element
     of the view's tile at (%i, %j) becomes `mode(old, value)`, atomically; the
     old values are not returned. Relaxed ordering only, tl_blk or device scope,
-    no xchg, a view without padding.
+    no xchg, a view without padding. `inbounds = [true, false]` (13.5, one
+    entry per index) promises that the tile lies inside the view along the
+    dimensions marked true: no bounds check there.
   }];
   let arguments = (ins
     CudaTile_MemoryOrderingSemanticsAttr:$memory_ordering_semantics,
@@ -166,13 +168,14 @@ def CudaTile_AtomicRedViewTkoOp : CudaTile_Op<"atomic_red_view_tko", [
     Variadic<CudaTile_ScalarIntTileType>:$index,
     CudaTile_AtomicRMWModeAttr:$mode,
     CudaTile_AnyTileType:$value,
-    Optional<CudaTile_TokenType>:$token);
+    Optional<CudaTile_TokenType>:$token,
+    OptionalAttr<DenseBoolArrayAttr>:$inbounds);
   let results = (outs CudaTile_TokenType:$result_token);
   let assemblyFormat = [{
     custom<MemoryOrderingSemantics>($memory_ordering_semantics)
     custom<MemoryScope>($memory_scope)
     $view `[` $index `]` `,` custom<AtomicRMWMode>($mode) `,` $value
-    (`token` `=` $token^)? attr-dict-with-keyword
+    (`token` `=` $token^)? (`inbounds` `=` $inbounds^)? attr-dict-with-keyword
     `:` custom<CudaTileType>(type($value)) `,` custom<CudaTileType>(type($view)) `,`
     custom<CudaTileTypeSplat>(type($index), ref($index)) `->`
     custom<CudaTileType>(type($result_token))

@@ -83,6 +83,23 @@ def NvTileAA_FenceAliasOp : NvTileAA_Op<"fence_alias",
   let assemblyFormat = "attr-dict";
 }
 
+// cuda_tile `alloca` (13.3): `bytes` bytes aligned to `alignment` from the
+// device heap, one allocation for the CTA (a tile block), until the `free`
+// that the conversion puts before the end of the allocating block.
+def NvTileAA_AllocaOp : NvTileAA_Op<"alloca", [MemoryEffects<[MemAlloc, MemWrite]>]> {
+  let summary = "Allocate device-heap memory for the CTA.";
+  let arguments = (ins I64Attr:$bytes, I64Attr:$alignment);
+  let results = (outs NvTileAA_AnyPtr:$result);
+  let assemblyFormat = "$bytes `,` `alignment` $alignment attr-dict `:` type($result)";
+}
+
+// The end of an `alloca`'s lifetime: the CTA's threads are done with it.
+def NvTileAA_FreeOp : NvTileAA_Op<"free", [MemoryEffects<[MemFree, MemRead, MemWrite]>]> {
+  let summary = "Release the memory of an alloca.";
+  let arguments = (ins NvTileAA_AnyPtr:$ptr);
+  let assemblyFormat = "$ptr attr-dict `:` type($ptr)";
+}
+
 def NvTileAA_GlobalOp : NvTileAA_Op<"global", [Symbol]> {
   let summary = "A rank-1 array in global memory.";
   let arguments = (ins SymbolNameAttr:$sym_name,

@@ -8,8 +8,9 @@ use crate::ops::cuda_tile as ct;
 use melior::ir::{
     attribute::StringAttribute,
     operation::{OperationLike, OperationRef},
-    BlockLike, RegionLike, ValueLike,
+    AttributeLike, BlockLike, RegionLike, ValueLike,
 };
+use mlir_sys as sys;
 
 /// A cuda_tile version, `(major, minor)`.
 pub type Version = (u32, u32);
@@ -141,6 +142,16 @@ fn new_field(op: &OperationRef<'_, '_>, name: &str) -> Option<(String, Version)>
             == Some(SymbolVisibility::Private)
     {
         (Some("symbol visibility `private`".to_string()), (13, 3))
+    } else if name == ct::AtomicRedViewTkoOperation::name() {
+        // 13.5 `inbounds`: all false is the 13.3 behaviour.
+        let any_true = attribute(op, "inbounds").is_some_and(|a| {
+            // SAFETY: `a` is a live dense bool array of `op`; the queries only read it.
+            unsafe {
+                (0..sys::mlirDenseArrayGetNumElements(a.to_raw()))
+                    .any(|i| sys::mlirDenseBoolArrayGetElement(a.to_raw(), i))
+            }
+        });
+        (any_true.then(|| "attribute `inbounds`".to_string()), (13, 5))
     } else {
         let unit: [(&str, &str, Version); 5] = [
             (ct::ForOperation::name(), "unsignedCmp", (13, 2)),

@@ -497,6 +497,14 @@ fn verify_atomic_red_view(op: &OperationRef<'_, '_>) -> VerifyResult {
     if indices != rank {
         return op_error(op, format!("expected {rank} index operand(s) for view with tile rank {rank}, got {indices}"));
     }
+    if let Some(n) = attribute(op, "inbounds").map(|a| {
+        // SAFETY: `a` is a live attribute of the op being verified; the query only reads it.
+        unsafe { sys::mlirDenseArrayGetNumElements(a.to_raw()) }
+    }) {
+        if n != indices as isize {
+            return op_error(op, format!("inbounds size ({n}) must match the number of index dimensions ({indices})"));
+        }
+    }
     Ok(())
 }
 

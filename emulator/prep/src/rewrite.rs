@@ -15,7 +15,7 @@
 //! | `llvm.call_intrinsic "llvm.nvvm.tcgen05.*"`, `"llvm.nvvm.mbarrier.*"` ([`tcgen05`]) | `llvm.call @__emu_tcgen05_<op>(...)` / `@__emu_mbarrier_<op>(...)` (TMEM registers through a scratch buffer); the ordering-only ones erased |
 //! | `llvm.call_intrinsic "llvm.nvvm.cp.async.*"` ([`tcgen05`]) | `llvm.call @__emu_cp_async(site, race check, dst, src, cp size, src size)`, `@__emu_cp_async_commit()`, `@__emu_cp_async_wait(n)`, `@__emu_cp_async_wait_all()` |
 //! | `llvm.call_intrinsic "llvm.nvvm.<name>"` (any other) | `llvm.call @__emu_nvvm_<name, . → _>` |
-//! | `@vprintf`, `@__assertfail` | `@__emu_vprintf`, `@__emu_assertfail` |
+//! | `@vprintf`, `@__assertfail`, `@__cuda_syscall_aligned_malloc`, `@free` | `@__emu_vprintf`, `@__emu_assertfail`, `@__emu_aligned_malloc`, `@__emu_free` |
 //! | `!llvm.ptr<N>` anywhere (values, function and global types) | `!llvm.ptr`; `addr_space` = 0 |
 //! | `llvm.addrspacecast` (now ptr → ptr) | its operand |
 //! | `syncscope`, `nvvm.*` attributes | dropped |
@@ -128,7 +128,14 @@ const MATRIX_OUT_SLOT: i32 = 12;
 const TMEM_SCRATCH_WORDS: i64 = 128;
 /// `llvm.nvvm.<name>`: an NVVM intrinsic function.
 const NVVM_INTRINSIC_PREFIX: &str = concat!("llvm", ".nvvm.");
-const RENAMES: [(&str, &str); 2] = [("vprintf", "__emu_vprintf"), ("__assertfail", "__emu_assertfail")];
+/// CUDA device functions and the host runtime's stand-ins (libc's must not
+/// interpose; `alloca`'s device heap is the host heap).
+const RENAMES: [(&str, &str); 4] = [
+    ("vprintf", "__emu_vprintf"),
+    ("__assertfail", "__emu_assertfail"),
+    ("__cuda_syscall_aligned_malloc", "__emu_aligned_malloc"),
+    ("free", "__emu_free"),
+];
 /// Attributes whose value is a type that may mention an address space.
 const TYPE_ATTRS: [&str; 4] = ["function_type", "global_type", "elem_type", "var_callee_type"];
 /// The argument attribute of a `byval` pointer (its value: the pointee type).
@@ -1013,8 +1020,9 @@ impl Rewriter {
             && fields.is_some_and(|f| f.len() == n && f.iter().all(|t| reg_ok(*t)))
     }
 
-    /// `@vprintf` → `@__emu_vprintf`, `@__assertfail` → `@__emu_assertfail`
-    /// (libc's `vprintf` must not interpose).
+    /// `@vprintf` → `@__emu_vprintf`, `@__assertfail` → `@__emu_assertfail`,
+    /// the device heap's `@__cuda_syscall_aligned_malloc`/`@free` →
+    /// `@__emu_aligned_malloc`/`@__emu_free` (libc's must not interpose).
     fn rename_symbols(&mut self) {
         for op in ir::block_ops(self.body) {
             let Some(sym) = ir::sym_name(op) else { continue };

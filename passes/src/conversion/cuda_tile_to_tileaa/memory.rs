@@ -348,6 +348,121 @@ impl Kernel {
         Ok(())
     }
 
+    /// `alloca` (13.3) → `nv_tileaa.alloca` of `num_elem` pointee elements
+    /// (one allocation for the tile block, as NVIDIA's tileiras makes it,
+    /// `global` or not); its `free` goes before the end of this block.
+    pub(crate) fn convert_alloca(&mut self, op: MlirOperation) -> R<()> {
+        if self.frames.iter().any(|f| matches!(f, super::Frame::Combiner)) {
+            return Err(fail(op, "cannot be converted: 'alloca' inside a reduce/scan body"));
+        }
+        let int = |name| get_attr(op, name).and_then(typed::int_value).unwrap_or(0);
+        let ty = self.map_type(op, value_type(results(op)[0]))?;
+        let pointee =
+            typed::tileaa_ptr_pointee(ty).ok_or_else(|| fail(op, "cannot be converted: expected a pointer result"))?;
+        let bytes = int("num_elem")
+            .checked_mul(storage_bytes(pointee))
+            .ok_or_else(|| fail(op, "cannot be converted: the allocation size overflows 64 bits"))?;
+        let attrs = [
+            ("bytes", self.b.int_attr(self.i64(), bytes)),
+            ("alignment", self.b.int_attr(self.i64(), int("alignment"))),
+        ];
+        let p = self.b.op1(aa::AllocaOperation::name(), &[], ty, &attrs);
+        self.allocas.push((self.frames.len(), p));
+        self.set(results(op)[0], p);
+        Ok(())
+    }
+
+    /// `atomic_red_view_tko` (13.3) → `nv_tileaa.atomic_rmw` through the
+    /// pointers of the view's tile, masked where the tile leaves the tensor
+    /// (the index is unsigned: `position < size`, per dimension not marked
+    /// `inbounds`), its old values unused. NVIDIA's tileiras emits the same
+    /// `atom` per element.
+    pub(crate) fn convert_atomic_red_view(&mut self, op: MlirOperation) -> R<()> {
+        let g = segments(op)?;
+        let (view, index, value, token) = (g[0][0], &g[1], g[2][0], g.get(3).cloned().unwrap_or_default());
+        let p = self.partition(op, view)?;
+        let make =
+            defining_op(p.memref).filter(|m| op_name(*m) == aa::MakeMemRefOperation::name()).ok_or_else(|| {
+                fail(
+                    op,
+                    "cannot be converted: the view's tensor_view does not come from make_tensor_view in this block",
+                )
+            })?;
+        let rank = p.tile.len();
+        let mm = operands(make);
+        let (base, sizes, strides) = (mm[0], &mm[1..1 + rank], &mm[1 + rank..1 + 2 * rank]);
+        let inbounds = attribute(op, "inbounds").map_or_else(Vec::new, |a| {
+            // SAFETY: `a` is the live dense bool array the verifier checked.
+            unsafe {
+                (0..mlirDenseArrayGetNumElements(a.to_raw()))
+                    .map(|i| mlirDenseBoolArrayGetElement(a.to_raw(), i))
+                    .collect()
+            }
+        });
+        let origins = self.origins(op, &p, index)?;
+        let shape = p.tile.clone();
+        let (i1, i32t, i64t) = (self.b.int_type(1), self.b.int_type(32), self.i64());
+        let full = |elem| typed::ranked_tensor(&shape, elem);
+        let (mut offset, mut mask) = (None::<MlirValue>, None::<MlirValue>);
+        for (d, &extent) in shape.iter().enumerate() {
+            let m = usize::try_from(p.dim_map[d]).map_err(|_| fail(op, "cannot be converted: invalid dim_map"))?;
+            // The range is spread over the tile first: the arithmetic then has
+            // the tile's layout (no exchange of a 1-D vector between threads).
+            let range = self.b.op1(aa::MakeRangeOperation::name(), &[], typed::ranked_tensor(&[extent], i32t), &[]);
+            let range = self.spread(range, d, &shape, i32t);
+            let range = self.b.op1(arith::ExtSIOperation::name(), &[range], full(i64t), &[]);
+            let origin = self.b.op1(aa::SplatOperation::name(), &[origins[m]], full(i64t), &[]);
+            let pos = self.b.op1(arith::AddIOperation::name(), &[range, origin], full(i64t), &[]);
+            let stride = self.b.op1(aa::SplatOperation::name(), &[strides[m]], full(i64t), &[]);
+            let term = self.b.op1(arith::MulIOperation::name(), &[pos, stride], full(i64t), &[]);
+            offset = Some(match offset {
+                Some(o) => self.b.op1(arith::AddIOperation::name(), &[o, term], full(i64t), &[]),
+                None => term,
+            });
+            if inbounds.get(d).copied().unwrap_or(false) {
+                continue;
+            }
+            let size = self.b.op1(aa::SplatOperation::name(), &[sizes[m]], full(i64t), &[]);
+            let ult = [("predicate", typed::icmp_predicate(self.b.ctx, typed::ICmpPredicate::Ult))];
+            let inside = self.b.op1(arith::CmpIOperation::name(), &[pos, size], full(i1), &ult);
+            mask = Some(match mask {
+                Some(k) => self.b.op1(arith::AndIOperation::name(), &[k, inside], full(i1), &[]),
+                None => inside,
+            });
+        }
+        let offset = offset.ok_or_else(|| fail(op, "cannot be converted: a rank-0 view tile"))?;
+        let ptr = value_type(base);
+        let ones = vec![1; rank];
+        let base = self.b.op1(aa::ViewOperation::name(), &[base], typed::ranked_tensor(&ones, ptr), &[]);
+        let base = self.b.op1(aa::BroadcastOperation::name(), &[base], full(ptr), &[]);
+        let ptrs = self.b.op1(aa::AddPtrOperation::name(), &[base, offset], full(ptr), &[]);
+        let tok = self.get_all(op, &token)?;
+        let mut ins = vec![ptrs, self.get(op, value)?];
+        ins.extend(mask);
+        ins.extend(&tok);
+        let mode = enum_attr::<AtomicRmwMode>(op, "mode").map_or("", AtomicRmwMode::keyword);
+        let mut attrs = vec![
+            ("operandSegmentSizes", segment_attr(self.b.ctx, &[1, 1, usize::from(mask.is_some()), tok.len()])),
+            ("mode", self.b.str_attr(mode)),
+        ];
+        attrs.extend(self.memory_attrs(op));
+        let tys = [self.map_type(op, value_type(value))?, self.token_type()];
+        let new = self.b.op(aa::AtomicRMWOperation::name(), &ins, &tys, &attrs);
+        self.set(results(op)[0], result(new, 1));
+        Ok(())
+    }
+
+    /// A vector along tile dimension `d` spread over the whole tile `shape`
+    /// (`view` to 1 elsewhere, then `broadcast`).
+    fn spread(&self, v: MlirValue, d: usize, shape: &[i64], elem: MlirType) -> MlirValue {
+        if shape.len() == 1 {
+            return v;
+        }
+        let unit: Vec<i64> = shape.iter().enumerate().map(|(k, &e)| if k == d { e } else { 1 }).collect();
+        let v = self.b.op1(aa::ViewOperation::name(), &[v], typed::ranked_tensor(&unit, elem), &[]);
+        self.b.op1(aa::BroadcastOperation::name(), &[v], typed::ranked_tensor(shape, elem), &[])
+    }
+
     /// `load_ptr_tko`/`store_ptr_tko`/`atomic_rmw_tko`/`atomic_cas_tko` →
     /// `new` (`nv_tileaa.load`/`store`/`atomic_rmw`/`atomic_cas`) with the
     /// same operand groups.

@@ -240,6 +240,9 @@ pub(crate) struct Kernel {
     consts: HashMap<i64, MlirValue>,
     /// The last of those constants (the next one goes after it).
     last_const: Option<MlirOperation>,
+    /// The live `alloca`s: the frame depth of the block that made each, and
+    /// its `nv_tileaa.alloca` (freed where that block ends).
+    allocas: Vec<(usize, MlirValue)>,
 }
 
 fn convert_entry(b: Builder, entry: MlirOperation) -> R<MlirOperation> {
@@ -329,6 +332,7 @@ impl Kernel {
             entry: None,
             consts: HashMap::new(),
             last_const: None,
+            allocas: Vec::new(),
         }
     }
 
@@ -462,6 +466,13 @@ impl Kernel {
     /// Converts the ops of an old block into the current insertion block
     /// (which may change as control flow creates new blocks).
     pub fn lower_ops(&mut self, old: MlirBlock) -> R<()> {
+        let mark = self.allocas.len();
+        let r = self.lower_block_ops(old);
+        self.allocas.truncate(mark);
+        r
+    }
+
+    fn lower_block_ops(&mut self, old: MlirBlock) -> R<()> {
         for op in block_ops(old) {
             self.b = self.b.with_loc(location(op));
             if is_op(op, ct::IfOperation::name()) {
@@ -475,6 +486,7 @@ impl Kernel {
                 || is_op(op, ct::BreakOperation::name())
                 || is_op(op, ct::ReturnOperation::name())
             {
+                self.free_allocas(op);
                 return self.lower_terminator(op);
             } else {
                 self.convert_op(op)?;
@@ -570,6 +582,25 @@ impl Kernel {
             self.set(old, new);
         }
         Ok(())
+    }
+
+    /// Before terminator `op`: `nv_tileaa.free` of the allocas of the blocks
+    /// it leaves, newest first (`return` leaves them all, a `yield` its own
+    /// block, `continue`/`break` the blocks up to the loop body).
+    fn free_allocas(&mut self, op: MlirOperation) {
+        let depth = self.frames.len();
+        let keep_below = if is_op(op, ct::ReturnOperation::name()) {
+            0
+        } else if is_op(op, ct::YieldOperation::name()) {
+            depth
+        } else {
+            self.frames.iter().rposition(|f| !matches!(f, Frame::If { .. })).map_or(0, |i| i + 1)
+        };
+        for &(d, p) in self.allocas.iter().rev() {
+            if d >= keep_below {
+                self.b.op(aa::FreeOperation::name(), &[p], &[], &[]);
+            }
+        }
     }
 
     fn lower_terminator(&mut self, op: MlirOperation) -> R<()> {

@@ -191,6 +191,8 @@ fn memory_rules() -> Vec<(&'static str, Rule)> {
         (ct::GetIndexSpaceShapeOperation::name(), Custom(Kernel::convert_get_index_space_shape)),
         (ct::LoadViewTkoOperation::name(), Custom(Kernel::convert_load_view)),
         (ct::StoreViewTkoOperation::name(), Custom(Kernel::convert_store_view)),
+        (ct::AtomicRedViewTkoOperation::name(), Custom(Kernel::convert_atomic_red_view)),
+        (ct::AllocaOperation::name(), Custom(Kernel::convert_alloca)),
         (ct::LoadPtrTkoOperation::name(), Custom(|k, op| k.convert_pointer_memory(op, aa::LoadOperation::name()))),
         (ct::StorePtrTkoOperation::name(), Custom(|k, op| k.convert_pointer_memory(op, aa::StoreOperation::name()))),
         (

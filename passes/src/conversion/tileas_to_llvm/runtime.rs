@@ -35,6 +35,10 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
         lower_assert(cx, op)?
     } else if name == nv_tileaa::GridDepControlOperation::name() {
         lower_grid_dep_control(cx, op)?
+    } else if name == nv_tileaa::AllocaOperation::name() {
+        lower_alloca(cx, op)?
+    } else if name == nv_tileaa::FreeOperation::name() {
+        lower_free(cx, op)
     } else if name == nv_tileaa::FenceAliasOperation::name() {
         // `fence.proxy.alias` (sm_70+), then a CTA barrier: the tile's
         // accesses are spread over the CTA's threads (NVIDIA's tileiras emits
@@ -71,6 +75,53 @@ fn lower_grid_dep_control(cx: &mut Lowering, op: MlirOperation) -> Result<(), Pa
         cx.b.call_intrinsic_void(&typed::nvvm_intrinsic("griddepcontrol.launch.dependents"), &[]);
     }
     Ok(())
+}
+
+/// The device-heap allocator of the CUDA runtime that PTX may call (CUDA's
+/// `malloc` with an alignment; ptxas resolves it as a system call).
+const ALIGNED_MALLOC: &str = "__cuda_syscall_aligned_malloc";
+
+/// `alloca` (cuda_tile 13.3): thread 0 takes `bytes` bytes aligned to
+/// `alignment` from the device heap (`trap` when it has none) and hands the
+/// address to the CTA through a shared-memory slot, as NVIDIA's tileiras does
+/// (one allocation per tile block, `global` or not).
+fn lower_alloca(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    let int = |name| get_attr(op, name).and_then(typed::int_value);
+    let (Some(bytes), Some(alignment)) = (int("bytes"), int("alignment")) else {
+        return fail(op, "requires 'bytes' and 'alignment' attributes");
+    };
+    let (i64t, generic) = (cx.b.int_type(64), cx.b.ptr_type(0));
+    declare_func(&cx.b, cx.module_body, ALIGNED_MALLOC, typed::llvm_func(generic, &[i64t, i64t], false));
+    let slot_name = fresh_symbol(cx.module_body, "__tileas_alloca_slot");
+    define_shared_buffer(cx, &slot_name, generic);
+    let slot = cx.b.address_of(&slot_name, cx.b.ptr_type(3));
+    let inner = cx.b.if_then(is_thread0(cx));
+    let size = inner.const_int(i64t, bytes);
+    let align = inner.const_int(i64t, alignment);
+    let p = inner.call(ALIGNED_MALLOC, &[size, align], Some(generic)).expect("the call has a result");
+    let address = inner.op1(llvm::PtrToIntOperation::name(), &[p], i64t, &[]);
+    let failed = inner.cmpi(typed::ICmpPredicate::Eq, address, inner.const_int(i64t, 0));
+    inner.if_then(failed).call_intrinsic_void(&typed::llvm_intrinsic("trap"), &[]);
+    inner.store(p, slot);
+    cx.barrier();
+    let p = cx.b.load(slot, generic);
+    let p = cx.b.op1(llvm::AddrSpaceCastOperation::name(), &[p], cx.b.ptr_type(1), &[]);
+    cx.set(result0(op), vec![p]);
+    Ok(())
+}
+
+/// The end of an `alloca`'s block: once every thread is past its last use,
+/// thread 0 returns the memory (`free`); a second barrier keeps the slot of
+/// an alloca in a loop from being refilled before every thread read it.
+fn lower_free(cx: &mut Lowering, op: MlirOperation) {
+    let generic = cx.b.ptr_type(0);
+    declare_func(&cx.b, cx.module_body, "free", typed::llvm_func(typed::llvm_void(cx.b.ctx), &[generic], false));
+    let p = cx.slots(operands(op)[0])[0];
+    cx.barrier();
+    let inner = cx.b.if_then(is_thread0(cx));
+    let p = inner.op1(llvm::AddrSpaceCastOperation::name(), &[p], generic, &[]);
+    inner.call("free", &[p], None);
+    cx.barrier();
 }
 
 fn fail<T>(op: MlirOperation, msg: &str) -> Result<T, PassFailed> {
