@@ -27,7 +27,8 @@ by probes/gen_layout_probes.py):
       range), gdc_wait_tko / gdc_launch_dependents_tko / memory_fence_alias_tko.
   probe_views_13x  cuda_tile 13.3 views: strided_view loads (padding, overlap,
       partial tail, 2-D with dim_map) and stores (gapped), gather_scatter_view
-      gather (negative and out-of-range rows, padding) and scatter (i64 columns).
+      gather (negative and out-of-range rows, padding) and scatter (i64 columns);
+      probe_views_13x_loop the strided loads in a loop (TMA / cp.async pipelines).
 tileas-opt -tileas-O<n> compiles them (tileiras needs bytecode). Each result is
 stored into its own partition of the output (or its own output array), so a
 wrong op is named.
@@ -450,6 +451,10 @@ PROBES = {
                             grid=[1], inputs={"ix": lambda np_, rng, shape: rng.integers(-3, 23, shape).astype(np.int32),
                                               "cx": lambda np_, rng, shape: gen_distinct_cols(rng, shape)},
                             ref=(lambda np_, a: ref_views_13x(a), 0, 0)),
+    "probe_views_13x_loop": dict(file="views_13x_loop.mlir", args={"a": "float32[64, 128]", "o": "float32[16, 128]"},
+                                 grid=[4], inputs={"a": gen_ints(-3, 3)},
+                                 ref=(lambda np_, a: {"o": sum(a["a"][8 * k:8 * k + 16].astype(np.float32)
+                                                                for k in range(7))}, 0, 0)),
 }
 PROBES.update({f"probe_wide_{t}": wide_probe(t) for t in WIDE_TYPES})
 PROBES.update({

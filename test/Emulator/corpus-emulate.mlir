@@ -80,20 +80,20 @@
 // RUN:   probe_atomics probe_small_tiles probe_wide_f32 probe_wide_f16 probe_wide_bf16 probe_wide_f64 \
 // RUN:   probe_wide_i8 probe_wide_i16 probe_wide_i64 probe_reduce_3d probe_reduce_types probe_reduce_big \
 // RUN:   probe_reduce_big_dim0 probe_reduce_small probe_softmax_chain probe_cat_extract probe_strip_f32 \
-// RUN:   probe_strip_i8 probe_strip_bcast probe_gather_rows probe_new_ops_13x probe_views_13x | FileCheck %s --check-prefix=PROBE
+// RUN:   probe_strip_i8 probe_strip_bcast probe_gather_rows probe_new_ops_13x probe_views_13x probe_views_13x_loop | FileCheck %s --check-prefix=PROBE
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.p --opt 0 \
 // RUN:   probe_int_ops probe_float_ops probe_shape_ops probe_view_ops probe_control_flow probe_gather_scatter \
 // RUN:   probe_atomics probe_small_tiles probe_wide_f32 probe_wide_f16 probe_wide_bf16 probe_wide_f64 \
 // RUN:   probe_wide_i8 probe_wide_i16 probe_wide_i64 probe_reduce_3d probe_reduce_types probe_reduce_big \
 // RUN:   probe_reduce_big_dim0 probe_reduce_small probe_softmax_chain probe_cat_extract probe_strip_f32 \
-// RUN:   probe_strip_i8 probe_strip_bcast probe_gather_rows probe_new_ops_13x probe_views_13x | FileCheck %s --check-prefix=PROBE
+// RUN:   probe_strip_i8 probe_strip_bcast probe_gather_rows probe_new_ops_13x probe_views_13x probe_views_13x_loop | FileCheck %s --check-prefix=PROBE
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.p \
 // RUN:   --schedule shuffle --seed 5 --pitch 16 \
 // RUN:   probe_int_ops probe_float_ops probe_shape_ops probe_view_ops probe_control_flow probe_gather_scatter \
 // RUN:   probe_atomics probe_small_tiles probe_wide_f32 probe_wide_f16 probe_wide_bf16 probe_wide_f64 \
 // RUN:   probe_wide_i8 probe_wide_i16 probe_wide_i64 probe_reduce_3d probe_reduce_types probe_reduce_big \
 // RUN:   probe_reduce_big_dim0 probe_reduce_small probe_softmax_chain probe_cat_extract probe_strip_f32 \
-// RUN:   probe_strip_i8 probe_strip_bcast probe_gather_rows probe_new_ops_13x probe_views_13x | FileCheck %s --check-prefix=PROBE
+// RUN:   probe_strip_i8 probe_strip_bcast probe_gather_rows probe_new_ops_13x probe_views_13x probe_views_13x_loop | FileCheck %s --check-prefix=PROBE
 //
 // The matmul kernels on tensor cores (mma.sync with ldmatrix: f16, bf16, tf32,
 // int8, fp8 and f64 atoms; at sm_100 tcgen05.mma with TMEM and mbarriers
@@ -246,8 +246,9 @@
 // PROBE: PASS{{ +}}probe_gather_rows{{ +}}
 // PROBE: PASS{{ +}}probe_new_ops_13x{{ +}}
 // PROBE: PASS{{ +}}probe_views_13x{{ +}}
+// PROBE: PASS{{ +}}probe_views_13x_loop{{ +}}
 // PROBE-NOT: FAIL
-// PROBE: emulate: 28 PASS
+// PROBE: emulate: 29 PASS
 
 // MM: emulate: 14 kernels
 // MM-NOT: FAIL

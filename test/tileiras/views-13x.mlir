@@ -11,9 +11,9 @@
 // RUN: tileiras --gpu-name=sm_100 -o %t.d/v100.cubin %t.d/v.tileirbc
 // RUN: tileiras --gpu-name=sm_90 -o %t.d/v90.cubin %t.d/v.tileirbc
 // RUN: tileiras --gpu-name=sm_80 -o %t.d/v80.cubin %t.d/v.tileirbc
-// RUN: tileiras --emit=ptx --gpu-name=sm_100 -o - %t.d/v.tileirbc | FileCheck %s
-// RUN: tileiras --emit=ptx --gpu-name=sm_90 -o - %t.d/v.tileirbc | FileCheck %s
-// RUN: tileiras --emit=ptx --gpu-name=sm_80 -o - %t.d/v.tileirbc | FileCheck %s
+// RUN: tileiras --emit=ptx --gpu-name=sm_100 -o - %t.d/v.tileirbc | FileCheck %s --check-prefixes=CHECK,TMA
+// RUN: tileiras --emit=ptx --gpu-name=sm_90 -o - %t.d/v.tileirbc | FileCheck %s --check-prefixes=CHECK,TMA
+// RUN: tileiras --emit=ptx --gpu-name=sm_80 -o - %t.d/v.tileirbc | FileCheck %s --check-prefixes=CHECK,CPA
 
 // CHECK-LABEL: .entry strided(
 // CHECK: mov.b32 {{.*}}, 0fFF800000;
@@ -42,3 +42,13 @@
 // CHECK-DAG: setp.gt.u64 {{.*}}, 19;
 // CHECK: mad.lo.s64 {{.*}}, 80,
 // CHECK: st.global.b32
+
+// The strided tiles' origins are element rows 8k: the TMA box coordinates step by 8.
+// CHECK-LABEL: .entry strided_loop(
+// TMA: mov.b32 [[R0:%r[0-9]+]], 0;
+// TMA: cp.async.bulk.tensor.2d{{.*}}, {%r{{[0-9]+}}, [[R0]]}]
+// TMA: mov.b32 [[R8:%r[0-9]+]], 8;
+// TMA: cp.async.bulk.tensor.2d{{.*}}, {%r{{[0-9]+}}, [[R8]]}]
+// TMA: mov.b32 [[R16:%r[0-9]+]], 16;
+// TMA: cp.async.bulk.tensor.2d{{.*}}, {%r{{[0-9]+}}, [[R16]]}]
+// CPA: cp.async.cg.shared.global

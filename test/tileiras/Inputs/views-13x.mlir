@@ -3,7 +3,9 @@
 // strided2d: a 4x2 tile, traversal strides [4,3], dim_map=[1, 0] (rows 3*k1,
 // columns 4*k0); gather: rows named by an i32 tile, columns from the element offset
 // 16*bid of a 48-column view with a 64-element row stride, NaN padding; scatter:
-// columns named by an i64 tile into a ?x20 view, rows from element offset bid.
+// columns named by an i64 tile into a ?x20 view, rows from element offset bid;
+// strided_loop: overlapping 16x32 tiles 8 rows apart read in a loop (pipelined:
+// TMA boxes at rows 0, 8, 16, ... at sm_90/sm_100, cp.async at sm_80).
 cuda_tile.module @k version "13.3" {
   entry @strided(%in: tile<ptr<f32>>, %out: tile<ptr<f32>>, %n: tile<i32>) {
     %tv = make_tensor_view %in, shape = [%n], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
@@ -55,6 +57,26 @@ cuda_tile.module @k version "13.3" {
     %gv = make_gather_scatter_view %tv : gather_scatter_view<tile=(4x16), tensor_view<?x20xf32, strides=[20,1]>, sparse_dim=1>
     %b, %b1, %b2 = get_tile_block_id : tile<i32>
     %tok = store_view_tko weak %t, %gv[%b, %cols] : tile<4x16xf32>, gather_scatter_view<tile=(4x16), tensor_view<?x20xf32, strides=[20,1]>, sparse_dim=1>, tile<i32>, tile<16xi64> -> token
+    return
+  }
+  entry @strided_loop(%a: tile<ptr<f32>>, %o: tile<ptr<f32>>) {
+    %aa = assume div_by<16>, %a : tile<ptr<f32>>
+    %oa = assume div_by<16>, %o : tile<ptr<f32>>
+    %ta = make_tensor_view %aa, shape = [64, 128], strides = [128, 1] : tensor_view<64x128xf32, strides=[128,1]>
+    %sa = make_strided_view %ta : strided_view<tile=(16x32), traversal_strides=[8,32], tensor_view<64x128xf32, strides=[128,1]>>
+    %to = make_tensor_view %oa, shape = [16, 128], strides = [128, 1] : tensor_view<16x128xf32, strides=[128,1]>
+    %po = make_partition_view %to : partition_view<tile=(16x32), tensor_view<16x128xf32, strides=[128,1]>>
+    %b, %b1, %b2 = get_tile_block_id : tile<i32>
+    %z = constant <f32: 0.0> : tile<16x32xf32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %c7 = constant <i32: 7> : tile<i32>
+    %acc = for %k in (%c0 to %c7, step %c1) : tile<i32> iter_values(%s = %z) -> (tile<16x32xf32>) {
+      %t, %tok = load_view_tko weak %sa[%k, %b] : strided_view<tile=(16x32), traversal_strides=[8,32], tensor_view<64x128xf32, strides=[128,1]>>, tile<i32> -> tile<16x32xf32>, token
+      %n = addf %s, %t rounding<nearest_even> : tile<16x32xf32>
+      continue %n : tile<16x32xf32>
+    }
+    %u = store_view_tko weak %acc, %po[%c0, %b] : tile<16x32xf32>, partition_view<tile=(16x32), tensor_view<16x128xf32, strides=[128,1]>>, tile<i32> -> token
     return
   }
 }
