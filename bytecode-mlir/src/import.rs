@@ -608,7 +608,7 @@ impl Importer<'_> {
         };
         if !mlirContextIsRegisteredOperation(self.ctx, string_ref(&name)) {
             // At the op's source when the bytecode has debug info (a 13.3+ op
-            // tileas does not support yet: mmaf_scaled, the views).
+            // tileas does not support yet: mmaf_scaled).
             return Err(Diagnostics::error_at(
                 &at,
                 format!(
