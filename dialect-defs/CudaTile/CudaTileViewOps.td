@@ -1,6 +1,7 @@
 //===- CudaTileViewOps.td ------------------------------------*- tablegen -*-===//
 //
-// Tensor/partition views and the ops that make, query, load and store them; assume; globals.
+// Tensor/partition/strided/gather-scatter views and the ops that make, query, load and
+// store them; assume; globals.
 // Custom assembly: cpp/lib/Dialect/CudaTile/IR/ViewOps.cpp; verifiers:
 // dialect-defs/src/verify/views.rs.
 //
@@ -128,7 +129,9 @@ def CudaTile_LoadViewTkoOp : CudaTile_Op<"load_view_tko", [
   let description = [{
     `%t, %tok = load_view_tko weak %pv[%i, %j] token = %in : partition_view<...>,
     tile<i32> -> tile<64x64xf16>, token`: reads the tile at index (%i, %j),
-    ordered after `token` when given.
+    ordered after `token` when given. The indices are scalar tiles of one type,
+    except that a gather_scatter_view (13.3) takes a rank-1 index tile at its
+    `sparse_dim`; then every index type is written (`tile<8xi32>, tile<i32>`).
   }];
   let arguments = (ins
     CudaTile_MemoryOrderingSemanticsAttr:$memory_ordering_semantics,

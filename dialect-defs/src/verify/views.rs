@@ -1,6 +1,6 @@
 //! Verifiers: Views, assume, globals.
 //!
-//! Messages are cuda_tile 13.1's; types inside them are single-quoted, the
+//! Messages are cuda_tile 13.1's (13.3's for the 13.3 views and ops); types inside them are single-quoted, the
 //! way MLIR's diagnostics print a streamed type.
 
 use super::{

@@ -1,7 +1,9 @@
 //===- ViewOps.cpp - cuda_tile views, assume, globals ------------------------------===//
 //
-// What only C++ can do for this family: the tensor_view / partition_view
-// types (parsing, printing, parameter checks, the TileView interface), the
+// What only C++ can do for this family: the tensor_view / partition_view /
+// strided_view / gather_scatter_view types (parsing, printing, parameter
+// checks, the TileView interface; the 13.3 views with cuda_tile 13.3's
+// diagnostic texts), the
 // assume-predicate and optimization-hints attributes, custom op assembly, and
 // the verify() forwarders into Rust (dialect-defs/src/verify/views.rs).
 // Diagnostic texts follow cuda_tile 13.1.
