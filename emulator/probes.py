@@ -35,6 +35,10 @@ by probes/gen_layout_probes.py):
       and one per loop iteration, freed at its end) and atomic_red_view_tko
       (addf over partial 2-D tiles from two blocks each, max, add with
       inbounds).
+  probe_views_13x  cuda_tile 13.3 views: strided_view loads (padding, overlap,
+      partial tail, 2-D with dim_map) and stores (gapped), gather_scatter_view
+      gather (negative and out-of-range rows, padding) and scatter (i64 columns);
+      probe_views_13x_loop the strided loads in a loop (TMA / cp.async pipelines).
 tileas-opt -tileas-O<n> compiles them (tileiras needs bytecode). Each result is
 stored into its own partition of the output (or its own output array), so a
 wrong op is named.
@@ -479,6 +483,18 @@ PROBES = {
         grid=[4, 2, 2], inputs={"x": gen_small_ints, "mx": lambda np_, rng, shape: rng.integers(-5, 60, shape).astype(
             np.int32), "cnt": lambda np_, rng, shape: rng.integers(-3, 3, shape).astype(np.int32)},
         ref=(lambda np_, a: ref_alloca_atomic_red_view(a), 0, 0)),
+    "probe_views_13x": dict(file="views_13x.mlir",
+                            args={"a": "float32[40]", "o1": "float32[24]", "d1": "float32[22]",
+                                  "m": "float32[12, 16]", "o2": "float32[12, 2]", "g": "float32[20, 12]",
+                                  "ix": "int32[8]", "o3": "float32[8, 8]", "cx": "int64[16]",
+                                  "d2": "float32[10, 16]"},
+                            grid=[1], inputs={"ix": lambda np_, rng, shape: rng.integers(-3, 23, shape).astype(np.int32),
+                                              "cx": lambda np_, rng, shape: gen_distinct_cols(rng, shape)},
+                            ref=(lambda np_, a: ref_views_13x(a), 0, 0)),
+    "probe_views_13x_loop": dict(file="views_13x_loop.mlir", args={"a": "float32[64, 128]", "o": "float32[16, 128]"},
+                                 grid=[4], inputs={"a": gen_ints(-3, 3)},
+                                 ref=(lambda np_, a: {"o": sum(a["a"][8 * k:8 * k + 16].astype(np.float32)
+                                                                for k in range(7))}, 0, 0)),
 }
 PROBES.update({f"probe_wide_{t}": wide_probe(t) for t in WIDE_TYPES})
 PROBES.update({
@@ -739,6 +755,43 @@ def ref_alloca_atomic_red_view(a):
     mx = np.maximum(a["mx"], np.arange(50, dtype=np.int32))
     cnt = a["cnt"] + np.int32(4)
     return {"sums": sums, "acc": acc, "mx": mx, "cnt": cnt}
+
+
+def gen_distinct_cols(rng, shape):
+    """Distinct column indices in [-4, 20): some negative or past 16 (dropped by the scatter)."""
+    return (rng.permutation(24)[:shape[0]] - 4).astype(np.int64)
+
+
+def ref_views_13x(a):
+    """probes/views_13x.mlir: strided loads/stores (1-D, 2-D with dim_map), a gather, a scatter."""
+    x, m, g = a["a"].astype(np.float32), a["m"].astype(np.float32), a["g"].astype(np.float32)
+    ninf = np.float32(-np.inf)
+    o1 = a["o1"].astype(np.float32).copy()
+    for slot, k in enumerate((0, 5, 13)):
+        o1[8 * slot:8 * slot + 8] = [x[3 * k + i] if 3 * k + i < x.size else ninf for i in range(8)]
+    d1 = a["d1"].astype(np.float32).copy()
+    for k in (0, 2, 4):
+        for i in range(4):
+            if 5 * k + i < d1.size:
+                d1[5 * k + i] = x[4 * k + i]
+    o2 = a["o2"].astype(np.float32).copy()
+    for slot, (k0, k1) in enumerate(((1, 2), (3, 3), (2, 4))):
+        for i in range(4):
+            for j in range(2):
+                r, c = 3 * k1 + j, 4 * k0 + i
+                o2[4 * slot + i, j] = m[r, c] if r < m.shape[0] and c < m.shape[1] else 0.0
+    ix = a["ix"]
+    o3 = np.full((8, 8), ninf, np.float32)
+    for i in range(8):
+        for j in range(8):
+            if 0 <= ix[i] < g.shape[0] and 6 + j < g.shape[1]:
+                o3[i, j] = g[ix[i], 6 + j]
+    d2, cx = a["d2"].astype(np.float32).copy(), a["cx"]
+    for i in range(4):
+        for j in range(16):
+            if 7 + i < d2.shape[0] and 0 <= cx[j] < d2.shape[1]:
+                d2[7 + i, cx[j]] = 100 * i + j
+    return {"o1": o1, "d1": d1, "o2": o2, "o3": o3, "d2": d2}
 
 
 def ref_control_flow(a):

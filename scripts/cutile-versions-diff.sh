@@ -9,6 +9,8 @@
 #     writer's default version and at the file's own version) compile with
 #     NVIDIA's tileiras 13.5 for sm_100.
 # Usage: cutile-versions-diff.sh REFERENCE_DIR WORKDIR [kernel ...]
+# (TILEAS_CUTILE_VERSIONS: the versions, default "13.2 13.3 13.4 13.5"; TILEAS_CORPUS:
+# another corpus directory, as scripts/cutile-gen-bytecode.py reads it.)
 # (REFERENCE_DIR: scripts/fetch-reference.sh's install, with bin/tileirdisasm and
 # bin/tileiras-13.5; tileirdisasm and tileas-translate from PATH; cuTile installed
 # by scripts/cutile-env.sh). Prints a summary line per check; exit 0 when all agree,
@@ -17,7 +19,7 @@ set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 ref=$1 work=$2
 shift 2
-versions="13.2 13.3 13.4 13.5"
+versions=${TILEAS_CUTILE_VERSIONS:-"13.2 13.3 13.4 13.5"}
 . "$root/scripts/cutile-env.sh"
 cutile_env "$root" cutile-versions-diff || exit $?
 rm -rf "$work" && mkdir -p "$work"

@@ -19,7 +19,9 @@ use tileas_bytecode::{
 use tileas_dialects::{
     attrs, data_attrs, debug_info,
     ops::cuda_tile as ct,
-    types::{PartitionViewType, PointerType, TensorViewType, TileType, TokenType},
+    types::{
+        GatherScatterViewType, PartitionViewType, PointerType, StridedViewType, TensorViewType, TileType, TokenType,
+    },
 };
 
 struct Exporter {
@@ -255,6 +257,25 @@ impl Exporter {
             let dim_map = pv.dim_map();
             let padding = pv.padding_value().map(|p| p as u64);
             return Ok(Type::PartitionView { tile_shape, tensor_view, dim_map, padding });
+        }
+        if let Ok(sv) = StridedViewType::try_from(ty) {
+            let tensor_view = self.ty(sv.tensor_view().to_type().to_raw())?;
+            return Ok(Type::StridedView {
+                tile_shape: sv.tile_shape(),
+                traversal_strides: sv.traversal_strides(),
+                tensor_view,
+                dim_map: sv.dim_map(),
+                padding: sv.padding_value().map(|p| p as u64),
+            });
+        }
+        if let Ok(gv) = GatherScatterViewType::try_from(ty) {
+            let tensor_view = self.ty(gv.tensor_view().to_type().to_raw())?;
+            return Ok(Type::GatherScatterView {
+                tile_shape: gv.tile_shape(),
+                tensor_view,
+                sparse_dim: gv.sparse_dim(),
+                padding: gv.padding_value().map(|p| p as u64),
+            });
         }
         if mlirTypeIsAFunction(t) {
             let inputs = (0..mlirFunctionTypeGetNumInputs(t))

@@ -83,6 +83,8 @@ fn dialect_holds_newest(s: &OpSchema) -> bool {
         ct::AllocaOperation::name(),
         ct::MmaFScaledOperation::name(),
         ct::AtomicRedViewTkoOperation::name(),
+        ct::MakeStridedViewOperation::name(),
+        ct::MakeGatherScatterViewOperation::name(),
     ];
     held.iter().any(|n| n.strip_prefix("cuda_tile.") == Some(s.name))
 }
@@ -280,8 +282,18 @@ impl Importer<'_> {
             Type::Ptr { ptr_attr: Some(_), .. } | Type::TensorView { ptr_attr: Some(_), .. } => {
                 return Err(unsupported_type(t, self.file_version));
             }
-            Type::GatherScatterView { .. } | Type::StridedView { .. } | Type::F8E5M3FNU => {
+            Type::F8E5M3FNU => {
                 return Err(unsupported_type(t, self.file_version));
+            }
+            Type::StridedView { tile_shape, traversal_strides, tensor_view, dim_map, padding } => {
+                let tv = self.ty(*tensor_view, capture)?;
+                let (loc, tv) = (Location::from_raw(loc), melior::ir::Type::from_raw(tv));
+                crate::views::strided_view_type(loc, tile_shape, traversal_strides, tv, dim_map, *padding)?.to_raw()
+            }
+            Type::GatherScatterView { tile_shape, tensor_view, sparse_dim, padding } => {
+                let tv = self.ty(*tensor_view, capture)?;
+                let (loc, tv) = (Location::from_raw(loc), melior::ir::Type::from_raw(tv));
+                crate::views::gather_scatter_view_type(loc, tile_shape, tv, *sparse_dim, *padding)?.to_raw()
             }
             Type::I4 => mlirIntegerTypeGet(ctx, 4),
             Type::Ptr { pointee, ptr_attr: None } => {

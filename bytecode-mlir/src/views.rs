@@ -9,7 +9,7 @@ use melior::{
 use tileas_bytecode::Attr;
 use tileas_dialects::{
     data_attrs::{AssumePredicate, Bounded, DivBy, OptimizationHints, SameElements},
-    types::{PartitionViewType, TensorViewType},
+    types::{GatherScatterViewType, PartitionViewType, StridedViewType, TensorViewType},
 };
 
 fn invalid_type(what: &str) -> Diagnostics {
@@ -46,6 +46,50 @@ pub(crate) fn partition_view_type<'c>(
     PartitionViewType::new_unvalidated(loc, tile_shape, tensor_view, Some(dim_map), padding)
         .map(PartitionViewType::to_type)
         .map_err(|_| invalid_type("partition_view"))
+}
+
+/// A padding code of the bytecode as the C API takes it.
+fn padding_code(padding: Option<u64>) -> Result<Option<u32>> {
+    match padding {
+        None => Ok(None),
+        Some(p) => {
+            Ok(Some(i32::try_from(p).map_err(|_| Diagnostics::error(format!("invalid padding_value {p}")))? as u32))
+        }
+    }
+}
+
+pub(crate) fn strided_view_type<'c>(
+    loc: Location<'c>,
+    tile_shape: &[i32],
+    traversal_strides: &[i32],
+    tensor_view: Type<'c>,
+    dim_map: &[i32],
+    padding: Option<u64>,
+) -> Result<Type<'c>> {
+    if traversal_strides.len() != tile_shape.len() {
+        return Err(Diagnostics::error(format!(
+            "strided_view has {} tile dimensions but {} traversal strides",
+            tile_shape.len(),
+            traversal_strides.len()
+        )));
+    }
+    let padding = padding_code(padding)?;
+    StridedViewType::new_unvalidated(loc, tile_shape, traversal_strides, tensor_view, Some(dim_map), padding)
+        .map(StridedViewType::to_type)
+        .map_err(|_| invalid_type("strided_view"))
+}
+
+pub(crate) fn gather_scatter_view_type<'c>(
+    loc: Location<'c>,
+    tile_shape: &[i32],
+    tensor_view: Type<'c>,
+    sparse_dim: u32,
+    padding: Option<u64>,
+) -> Result<Type<'c>> {
+    let padding = padding_code(padding)?;
+    GatherScatterViewType::new_unvalidated(loc, tile_shape, tensor_view, sparse_dim, padding)
+        .map(GatherScatterViewType::to_type)
+        .map_err(|_| invalid_type("gather_scatter_view"))
 }
 
 pub(crate) fn optimization_hints<'c>(loc: Location<'c>, dict: Attribute<'c>) -> Result<Attribute<'c>> {

@@ -109,6 +109,47 @@ def CudaTile_PartitionViewType : CudaTile_Type<"PartitionView", "partition_view"
   let genVerifyDecl = 1;
 }
 
+def CudaTile_StridedViewType : CudaTile_Type<"StridedView", "strided_view",
+    [DeclareTypeInterfaceMethods<CudaTile_TileView>]> {
+  let summary = "strided view type (13.3)";
+  let description = [{
+    A partition_view whose tiles start `traversal_strides[i]` elements apart
+    along tile dimension `i` instead of `tile[i]` apart, so tiles may overlap
+    or leave gaps: `strided_view<tile=(4x2), traversal_strides=[4,3],
+    padding_value = nan, tensor_view<64x16xf32, strides=[16,1]>,
+    dim_map=[1, 0]>`. Every stride is strictly positive; tile `i` of a
+    dimension of `n` elements exists for `i < ceildiv(n, stride)`.
+  }];
+  let parameters = (ins
+    "::mlir::DenseI32ArrayAttr":$tile_shape,
+    "::mlir::DenseI32ArrayAttr":$traversal_strides,
+    "::mlir::cuda_tile::TensorViewType":$tensor_view,
+    ArrayRefParameter<"int32_t">:$dim_map,
+    OptionalParameter<"::mlir::cuda_tile::PaddingValueAttr">:$padding_value);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+}
+
+def CudaTile_GatherScatterViewType
+    : CudaTile_Type<"GatherScatterView", "gather_scatter_view",
+                    [DeclareTypeInterfaceMethods<CudaTile_TileView>]> {
+  let summary = "gather/scatter view type (13.3)";
+  let description = [{
+    `gather_scatter_view<tile=(8x16), padding_value = zero,
+    tensor_view<?x128xf32, strides=[128,1]>, sparse_dim=0>`: an access names
+    one element offset per dense dimension (a scalar tile) and, at position
+    `sparse_dim`, a rank-1 tile of `tile[sparse_dim]` element indices; row
+    `k` of the accessed tile is the tensor_view slice at the `k`-th of them.
+  }];
+  let parameters = (ins
+    "::mlir::DenseI32ArrayAttr":$tile_shape,
+    "::mlir::cuda_tile::TensorViewType":$tensor_view,
+    "uint32_t":$sparse_dim,
+    OptionalParameter<"::mlir::cuda_tile::PaddingValueAttr">:$padding_value);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+}
+
 def CudaTile_StringType : CudaTile_Type<"String", "string"> {
   let summary = "string handle";
 }

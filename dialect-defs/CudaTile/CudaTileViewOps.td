@@ -1,6 +1,7 @@
 //===- CudaTileViewOps.td ------------------------------------*- tablegen -*-===//
 //
-// Tensor/partition views and the ops that make, query, load and store them; assume; globals.
+// Tensor/partition/strided/gather-scatter views and the ops that make, query, load and
+// store them; assume; globals.
 // Custom assembly: cpp/lib/Dialect/CudaTile/IR/ViewOps.cpp; verifiers:
 // dialect-defs/src/verify/views.rs.
 //
@@ -70,6 +71,33 @@ def CudaTile_MakePartitionViewOp : CudaTile_Op<"make_partition_view", [
   let hasVerifier = 1;
 }
 
+def CudaTile_MakeStridedViewOp : CudaTile_Op<"make_strided_view", [
+    Pure, DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
+  let summary = "Create a strided view from a tensor view (13.3).";
+  let description = [{
+    `make_strided_view %tv : strided_view<tile=(64x64), traversal_strides=[32,64],
+    tensor_view<?x?xf16, strides=[?,1]>>`; as `make_partition_view`, the
+    operand's type is the tensor_view embedded in the result type.
+  }];
+  let arguments = (ins CudaTile_TensorViewType:$tensor_view);
+  let results = (outs CudaTile_StridedViewType:$result);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def CudaTile_MakeGatherScatterViewOp : CudaTile_Op<"make_gather_scatter_view", [
+    Pure, DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>]> {
+  let summary = "Create a gather/scatter view from a tensor view (13.3).";
+  let description = [{
+    `make_gather_scatter_view %tv : gather_scatter_view<tile=(8x64),
+    tensor_view<?x64xf32, strides=[64,1]>, sparse_dim=0>`.
+  }];
+  let arguments = (ins CudaTile_TensorViewType:$tensor_view);
+  let results = (outs CudaTile_GatherScatterViewType:$result);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
 def CudaTile_GetTensorShapeOp : CudaTile_Op<"get_tensor_shape", [NoMemoryEffect]> {
   let summary = "Returns the shape of a tensor view.";
   let description = [{
@@ -101,13 +129,15 @@ def CudaTile_LoadViewTkoOp : CudaTile_Op<"load_view_tko", [
   let description = [{
     `%t, %tok = load_view_tko weak %pv[%i, %j] token = %in : partition_view<...>,
     tile<i32> -> tile<64x64xf16>, token`: reads the tile at index (%i, %j),
-    ordered after `token` when given.
+    ordered after `token` when given. The indices are scalar tiles of one type,
+    except that a gather_scatter_view (13.3) takes a rank-1 index tile at its
+    `sparse_dim`; then every index type is written (`tile<8xi32>, tile<i32>`).
   }];
   let arguments = (ins
     CudaTile_MemoryOrderingSemanticsAttr:$memory_ordering_semantics,
     OptionalAttr<CudaTile_MemoryScopeAttr>:$memory_scope,
     CudaTile_TileView:$view,
-    Variadic<CudaTile_ScalarIntTileType>:$index,
+    Variadic<CudaTile_IntTileType>:$index,
     Optional<CudaTile_TokenType>:$token,
     OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints);
   let results = (outs CudaTile_AnyTileType:$tile, CudaTile_TokenType:$result_token);
@@ -134,7 +164,7 @@ def CudaTile_StoreViewTkoOp : CudaTile_Op<"store_view_tko", [
     OptionalAttr<CudaTile_MemoryScopeAttr>:$memory_scope,
     CudaTile_AnyTileType:$tile,
     CudaTile_TileView:$view,
-    Variadic<CudaTile_ScalarIntTileType>:$index,
+    Variadic<CudaTile_IntTileType>:$index,
     Optional<CudaTile_TokenType>:$token,
     OptionalAttr<CudaTile_OptimizationHintsAttr>:$optimization_hints);
   let results = (outs CudaTile_TokenType:$result_token);

@@ -143,10 +143,12 @@ impl<'c> TokenType<'c> {
     }
 }
 
-// --- views (tensor_view, partition_view, the TileView interface), string ---
+// --- views (tensor_view, partition_view, strided_view, gather_scatter_view, the TileView interface), string ---
 
 type_wrapper!(TensorViewType, "tensor_view", tileas_sys::tileasTypeIsACudaTileTensorViewType);
 type_wrapper!(PartitionViewType, "partition_view", tileas_sys::tileasTypeIsACudaTilePartitionViewType);
+type_wrapper!(StridedViewType, "strided_view", tileas_sys::tileasTypeIsACudaTileStridedViewType);
+type_wrapper!(GatherScatterViewType, "gather_scatter_view", tileas_sys::tileasTypeIsACudaTileGatherScatterViewType);
 type_wrapper!(StringType, "string", tileas_sys::tileasTypeIsACudaTileStringType);
 type_wrapper!(TileView, "<TileView>", tileas_sys::tileasTypeIsACudaTileTileView);
 
@@ -305,6 +307,147 @@ impl<'c> PartitionViewType<'c> {
     /// The same type through the TileView interface.
     pub fn as_tile_view(self) -> TileView<'c> {
         TileView { ty: self.ty }
+    }
+}
+
+/// `(len, ptr)` of an optional dim_map for the C API (null: identity).
+fn dim_map_arg(dim_map: Option<&[i32]>) -> (isize, *const i32) {
+    dim_map.map_or((0, std::ptr::null()), |m| (m.len() as isize, m.as_ptr()))
+}
+
+/// A padding code for the C API: negative for none (codes above i32::MAX are
+/// no padding value either and are diagnosed there).
+fn padding_arg(padding_value: Option<u32>) -> i32 {
+    padding_value.map_or(-1, |p| i32::try_from(p).unwrap_or(i32::MAX))
+}
+
+impl<'c> StridedViewType<'c> {
+    /// `!cuda_tile.strided_view<tile=(...), traversal_strides=[...], [padding_value = p,] tensor_view,
+    /// [dim_map=[...]]>` (13.3) from parameters that come unchecked (the bytecode reader): `traversal_strides`
+    /// must have one entry per tile dimension; MLIR checks the rest and emits a diagnostic at `location`.
+    pub fn new_unvalidated(
+        location: Location<'c>,
+        tile_shape: &[i32],
+        traversal_strides: &[i32],
+        tensor_view: Type<'c>,
+        dim_map: Option<&[i32]>,
+        padding_value: Option<u32>,
+    ) -> Result<Self, TypeError> {
+        if traversal_strides.len() != tile_shape.len() {
+            return Err(TypeError::Invalid("strided_view"));
+        }
+        let (map_len, map_ptr) = dim_map_arg(dim_map);
+        // SAFETY: the location (hence its context) is live and every pointer argument points into a slice that
+        // outlives the call (the strides slice has `tile_shape.len()` entries, checked above); the checked getter
+        // reports invalid parameters as a diagnostic and a null result instead of asserting.
+        let raw = unsafe {
+            tileas_sys::tileasCudaTileStridedViewTypeGetChecked(
+                location.to_raw(),
+                tile_shape.len() as isize,
+                tile_shape.as_ptr(),
+                traversal_strides.as_ptr(),
+                tensor_view.to_raw(),
+                map_len,
+                map_ptr,
+                padding_arg(padding_value),
+            )
+        };
+        checked(raw, "strided_view").map(|ty| Self { ty })
+    }
+
+    fn rank(self) -> isize {
+        // SAFETY: `self.ty` is a live type of this kind (the wrapper is only built after the isa check), which is
+        // what the accessor requires.
+        unsafe { tileas_sys::tileasCudaTileStridedViewTypeGetRank(self.ty.to_raw()) }
+    }
+
+    pub fn tile_shape(self) -> Vec<i32> {
+        (0..self.rank())
+            // SAFETY: a live type of this kind; every index is below the rank the same type reports.
+            .map(|d| unsafe { tileas_sys::tileasCudaTileStridedViewTypeGetTileDimSize(self.ty.to_raw(), d) })
+            .collect()
+    }
+
+    /// Elements between the starts of neighbouring tiles, per tile dimension.
+    pub fn traversal_strides(self) -> Vec<i32> {
+        (0..self.rank())
+            // SAFETY: a live type of this kind; every index is below the rank the same type reports.
+            .map(|d| unsafe { tileas_sys::tileasCudaTileStridedViewTypeGetTraversalStride(self.ty.to_raw(), d) })
+            .collect()
+    }
+
+    pub fn tensor_view(self) -> TensorViewType<'c> {
+        // SAFETY: a live type of this kind, which is what the accessor requires.
+        let ty = unsafe { Type::from_raw(tileas_sys::tileasCudaTileStridedViewTypeGetTensorView(self.ty.to_raw())) };
+        TensorViewType { ty }
+    }
+
+    /// Tensor_view dimension of each tile dimension.
+    pub fn dim_map(self) -> Vec<i32> {
+        (0..self.rank())
+            // SAFETY: a live type of this kind; every index is below the rank the same type reports.
+            .map(|d| unsafe { tileas_sys::tileasCudaTileStridedViewTypeGetDimMap(self.ty.to_raw(), d) })
+            .collect()
+    }
+
+    pub fn padding_value(self) -> Option<crate::attrs::PaddingValue> {
+        // SAFETY: a live type of this kind, which is what the accessor requires.
+        let raw = unsafe { tileas_sys::tileasCudaTileStridedViewTypeGetPaddingValue(self.ty.to_raw()) };
+        u32::try_from(raw).ok().and_then(crate::attrs::PaddingValue::from_u32)
+    }
+}
+
+impl<'c> GatherScatterViewType<'c> {
+    /// `!cuda_tile.gather_scatter_view<tile=(...), [padding_value = p,] tensor_view, sparse_dim=d>` (13.3)
+    /// from unchecked parameters; MLIR checks them and emits a diagnostic at `location`.
+    pub fn new_unvalidated(
+        location: Location<'c>,
+        tile_shape: &[i32],
+        tensor_view: Type<'c>,
+        sparse_dim: u32,
+        padding_value: Option<u32>,
+    ) -> Result<Self, TypeError> {
+        // SAFETY: the location (hence its context) is live and the tile shape pointer points into a slice that
+        // outlives the call; the checked getter reports invalid parameters as a diagnostic and a null result.
+        let raw = unsafe {
+            tileas_sys::tileasCudaTileGatherScatterViewTypeGetChecked(
+                location.to_raw(),
+                tile_shape.len() as isize,
+                tile_shape.as_ptr(),
+                tensor_view.to_raw(),
+                sparse_dim,
+                padding_arg(padding_value),
+            )
+        };
+        checked(raw, "gather_scatter_view").map(|ty| Self { ty })
+    }
+
+    pub fn tile_shape(self) -> Vec<i32> {
+        // SAFETY: a live type of this kind, which is what the accessor requires.
+        let rank = unsafe { tileas_sys::tileasCudaTileGatherScatterViewTypeGetRank(self.ty.to_raw()) };
+        (0..rank)
+            // SAFETY: a live type of this kind; every index is below the rank the same type reports.
+            .map(|d| unsafe { tileas_sys::tileasCudaTileGatherScatterViewTypeGetTileDimSize(self.ty.to_raw(), d) })
+            .collect()
+    }
+
+    pub fn tensor_view(self) -> TensorViewType<'c> {
+        // SAFETY: a live type of this kind, which is what the accessor requires.
+        let ty =
+            unsafe { Type::from_raw(tileas_sys::tileasCudaTileGatherScatterViewTypeGetTensorView(self.ty.to_raw())) };
+        TensorViewType { ty }
+    }
+
+    /// The dimension whose index is a rank-1 tile of element indices.
+    pub fn sparse_dim(self) -> u32 {
+        // SAFETY: a live type of this kind, which is what the accessor requires.
+        unsafe { tileas_sys::tileasCudaTileGatherScatterViewTypeGetSparseDim(self.ty.to_raw()) }
+    }
+
+    pub fn padding_value(self) -> Option<crate::attrs::PaddingValue> {
+        // SAFETY: a live type of this kind, which is what the accessor requires.
+        let raw = unsafe { tileas_sys::tileasCudaTileGatherScatterViewTypeGetPaddingValue(self.ty.to_raw()) };
+        u32::try_from(raw).ok().and_then(crate::attrs::PaddingValue::from_u32)
     }
 }
 

@@ -14,7 +14,10 @@ use tileas_dialects::{
     attrs::PaddingValue,
     data_attrs::{AssumePredicate, Bounded, DivBy, OptimizationHints, SameElements},
     new_context,
-    types::{dynamic, PartitionViewType, PointerType, StringType, TensorViewType, TileType, TileView, TypeError},
+    types::{
+        dynamic, GatherScatterViewType, PartitionViewType, PointerType, StridedViewType, StringType, TensorViewType,
+        TileType, TileView, TypeError,
+    },
 };
 
 /// Collects the diagnostics emitted on `context` (and swallows them).
@@ -108,6 +111,70 @@ fn partition_view_parameter_diagnostics() {
         vec![
             "tile shape dimensions must have positive length but got [0]".to_owned(),
             "padding_value pos_inf can only be used with floating point element types, got 'i32'".to_owned(),
+        ]
+    );
+}
+
+#[test]
+fn strided_and_gather_scatter_view_types() {
+    let context = new_context();
+    let location = Location::unknown(&context);
+    let f32 = Type::float32(&context);
+    let tensor = TensorViewType::new(location, f32, &[dynamic(), 16], &[16, 1]).unwrap().to_type();
+    let nan = Some(PaddingValue::Nan as u32);
+    let strided = StridedViewType::new_unvalidated(location, &[4, 2], &[4, 3], tensor, Some(&[1, 0]), nan).unwrap();
+    assert_eq!(
+        strided.to_string(),
+        "!cuda_tile.strided_view<tile=(4x2), traversal_strides=[4,3], padding_value = nan, \
+         tensor_view<?x16xf32, strides=[16,1]>, dim_map=[1, 0]>"
+    );
+    assert_eq!(
+        (strided.tile_shape(), strided.traversal_strides(), strided.dim_map()),
+        (vec![4, 2], vec![4, 3], vec![1, 0])
+    );
+    assert_eq!((strided.tensor_view().to_type(), strided.padding_value()), (tensor, Some(PaddingValue::Nan)));
+    let view = TileView::try_from(strided.to_type()).unwrap();
+    assert_eq!((view.index_rank(), view.tile_type().to_string()), (2, "!cuda_tile.tile<4x2xf32>".to_owned()));
+    let gather = GatherScatterViewType::new_unvalidated(location, &[8, 16], tensor, 1, None).unwrap();
+    assert_eq!(
+        gather.to_string(),
+        "!cuda_tile.gather_scatter_view<tile=(8x16), tensor_view<?x16xf32, strides=[16,1]>, sparse_dim=1>"
+    );
+    assert_eq!((gather.tile_shape(), gather.sparse_dim(), gather.padding_value()), (vec![8, 16], 1, None));
+    assert_eq!(gather.tensor_view().to_type(), tensor);
+    assert_eq!(TileView::try_from(gather.to_type()).unwrap().index_rank(), 2);
+    assert!(!PartitionViewType::isa(gather.to_type()) && !StridedViewType::isa(gather.to_type()));
+    let parsed = Type::parse(&context, &strided.to_string()).unwrap();
+    assert_eq!(StridedViewType::try_from(parsed), Ok(strided));
+}
+
+#[test]
+fn strided_and_gather_scatter_view_parameter_diagnostics() {
+    let context = new_context();
+    let messages = capture(&context);
+    let location = Location::unknown(&context);
+    let f32 = Type::float32(&context);
+    let tensor = TensorViewType::new(location, f32, &[16], &[1]).unwrap().to_type();
+    // One stride per tile dimension: checked before the C API is called.
+    assert_eq!(
+        StridedViewType::new_unvalidated(location, &[4], &[4, 4], tensor, None, None),
+        Err(TypeError::Invalid("strided_view"))
+    );
+    assert!(StridedViewType::new_unvalidated(location, &[0], &[4], tensor, None, None).is_err());
+    assert!(StridedViewType::new_unvalidated(location, &[4], &[4], f32, None, None).is_err());
+    assert!(StridedViewType::new_unvalidated(location, &[4], &[4], tensor, None, Some(99)).is_err());
+    assert!(GatherScatterViewType::new_unvalidated(location, &[4], tensor, 1, None).is_err());
+    assert!(GatherScatterViewType::new_unvalidated(location, &[4], f32, 0, None).is_err());
+    assert!(GatherScatterViewType::new_unvalidated(location, &[4], tensor, 0, Some(99)).is_err());
+    assert_eq!(
+        *messages.borrow(),
+        vec![
+            "tile shape dimensions must have positive length but got [0]".to_owned(),
+            "expected a tensor_view type, got 'f32'".to_owned(),
+            "invalid padding_value 99".to_owned(),
+            "gather dimension is outside of tensor view dimensions, expected strictly less than 1, got 1".to_owned(),
+            "expected a tensor_view type, got 'f32'".to_owned(),
+            "invalid padding_value 99".to_owned(),
         ]
     );
 }

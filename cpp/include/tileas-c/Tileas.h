@@ -216,7 +216,42 @@ tileasCudaTilePartitionViewTypeGetDimMap(MlirType type, intptr_t dim);
 MLIR_CAPI_EXPORTED int32_t
 tileasCudaTilePartitionViewTypeGetPaddingValue(MlirType type);
 
-/* TileView interface (partition_view in 13.1). */
+/* strided_view (13.3): as partition_view, plus one traversal stride per tile
+   dimension. */
+MLIR_CAPI_EXPORTED MlirType tileasCudaTileStridedViewTypeGetChecked(
+    MlirLocation loc, intptr_t rank, const int32_t *tileShape,
+    const int32_t *traversalStrides, MlirType tensorView, intptr_t dimMapSize,
+    const int32_t *dimMap, int32_t paddingValue);
+MLIR_CAPI_EXPORTED bool tileasTypeIsACudaTileStridedViewType(MlirType type);
+MLIR_CAPI_EXPORTED intptr_t tileasCudaTileStridedViewTypeGetRank(MlirType type);
+MLIR_CAPI_EXPORTED int32_t
+tileasCudaTileStridedViewTypeGetTileDimSize(MlirType type, intptr_t dim);
+MLIR_CAPI_EXPORTED int32_t
+tileasCudaTileStridedViewTypeGetTraversalStride(MlirType type, intptr_t dim);
+MLIR_CAPI_EXPORTED MlirType
+tileasCudaTileStridedViewTypeGetTensorView(MlirType type);
+MLIR_CAPI_EXPORTED int32_t
+tileasCudaTileStridedViewTypeGetDimMap(MlirType type, intptr_t dim);
+MLIR_CAPI_EXPORTED int32_t
+tileasCudaTileStridedViewTypeGetPaddingValue(MlirType type);
+
+/* gather_scatter_view (13.3). */
+MLIR_CAPI_EXPORTED MlirType tileasCudaTileGatherScatterViewTypeGetChecked(
+    MlirLocation loc, intptr_t rank, const int32_t *tileShape,
+    MlirType tensorView, uint32_t sparseDim, int32_t paddingValue);
+MLIR_CAPI_EXPORTED bool tileasTypeIsACudaTileGatherScatterViewType(MlirType type);
+MLIR_CAPI_EXPORTED intptr_t
+tileasCudaTileGatherScatterViewTypeGetRank(MlirType type);
+MLIR_CAPI_EXPORTED int32_t
+tileasCudaTileGatherScatterViewTypeGetTileDimSize(MlirType type, intptr_t dim);
+MLIR_CAPI_EXPORTED MlirType
+tileasCudaTileGatherScatterViewTypeGetTensorView(MlirType type);
+MLIR_CAPI_EXPORTED uint32_t
+tileasCudaTileGatherScatterViewTypeGetSparseDim(MlirType type);
+MLIR_CAPI_EXPORTED int32_t
+tileasCudaTileGatherScatterViewTypeGetPaddingValue(MlirType type);
+
+/* TileView interface (partition_view; strided_view, gather_scatter_view in 13.3). */
 MLIR_CAPI_EXPORTED bool tileasTypeIsACudaTileTileView(MlirType type);
 MLIR_CAPI_EXPORTED intptr_t tileasCudaTileTileViewGetIndexRank(MlirType type);
 MLIR_CAPI_EXPORTED MlirType tileasCudaTileTileViewGetTileType(MlirType type);

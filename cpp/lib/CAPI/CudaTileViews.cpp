@@ -115,6 +115,131 @@ int32_t tileasCudaTilePartitionViewTypeGetPaddingValue(MlirType type) {
   return padding ? static_cast<int32_t>(padding.getValue()) : -1;
 }
 
+/*--- strided_view, gather_scatter_view (13.3) --------------------------------*/
+
+namespace {
+/// The padding attribute of a C API padding value (-1: none); false on a bad
+/// value (diagnosed at `location`).
+bool paddingFromC(Location location, int32_t paddingValue,
+                  PaddingValueAttr &padding) {
+  if (paddingValue < 0)
+    return true;
+  std::optional<PaddingValue> value =
+      symbolizePaddingValue(static_cast<uint32_t>(paddingValue));
+  if (!value) {
+    emitError(location) << "invalid padding_value " << paddingValue;
+    return false;
+  }
+  padding = PaddingValueAttr::get(location.getContext(), *value);
+  return true;
+}
+
+int32_t paddingToC(PaddingValueAttr padding) {
+  return padding ? static_cast<int32_t>(padding.getValue()) : -1;
+}
+} // namespace
+
+MlirType tileasCudaTileStridedViewTypeGetChecked(
+    MlirLocation loc, intptr_t rank, const int32_t *tileShape,
+    const int32_t *traversalStrides, MlirType tensorView, intptr_t dimMapSize,
+    const int32_t *dimMap, int32_t paddingValue) {
+  Location location = unwrap(loc);
+  MLIRContext *ctx = location.getContext();
+  auto emit = [&] { return emitError(location); };
+  auto view = dyn_cast<TensorViewType>(unwrap(tensorView));
+  if (!view) {
+    emit() << "expected a tensor_view type, got " << unwrap(tensorView);
+    return MlirType{nullptr};
+  }
+  PaddingValueAttr padding;
+  if (!paddingFromC(location, paddingValue, padding))
+    return MlirType{nullptr};
+  SmallVector<int32_t> map;
+  if (dimMap)
+    map.assign(dimMap, dimMap + dimMapSize);
+  else
+    for (intptr_t i = 0; i < rank; ++i)
+      map.push_back(static_cast<int32_t>(i));
+  return wrap(StridedViewType::getChecked(
+      emit, ctx, DenseI32ArrayAttr::get(ctx, ArrayRef<int32_t>(tileShape, rank)),
+      DenseI32ArrayAttr::get(ctx, ArrayRef<int32_t>(traversalStrides, rank)),
+      view, ArrayRef<int32_t>(map), padding));
+}
+
+bool tileasTypeIsACudaTileStridedViewType(MlirType type) {
+  return isa<StridedViewType>(unwrap(type));
+}
+
+intptr_t tileasCudaTileStridedViewTypeGetRank(MlirType type) {
+  return cast<StridedViewType>(unwrap(type)).getTileShape().size();
+}
+
+int32_t tileasCudaTileStridedViewTypeGetTileDimSize(MlirType type,
+                                                    intptr_t dim) {
+  return cast<StridedViewType>(unwrap(type)).getTileShape()[dim];
+}
+
+int32_t tileasCudaTileStridedViewTypeGetTraversalStride(MlirType type,
+                                                        intptr_t dim) {
+  return cast<StridedViewType>(unwrap(type)).getTraversalStrides()[dim];
+}
+
+MlirType tileasCudaTileStridedViewTypeGetTensorView(MlirType type) {
+  return wrap(cast<StridedViewType>(unwrap(type)).getTensorView());
+}
+
+int32_t tileasCudaTileStridedViewTypeGetDimMap(MlirType type, intptr_t dim) {
+  return cast<StridedViewType>(unwrap(type)).getDimMap()[dim];
+}
+
+int32_t tileasCudaTileStridedViewTypeGetPaddingValue(MlirType type) {
+  return paddingToC(cast<StridedViewType>(unwrap(type)).getPaddingValue());
+}
+
+MlirType tileasCudaTileGatherScatterViewTypeGetChecked(
+    MlirLocation loc, intptr_t rank, const int32_t *tileShape,
+    MlirType tensorView, uint32_t sparseDim, int32_t paddingValue) {
+  Location location = unwrap(loc);
+  MLIRContext *ctx = location.getContext();
+  auto emit = [&] { return emitError(location); };
+  auto view = dyn_cast<TensorViewType>(unwrap(tensorView));
+  if (!view) {
+    emit() << "expected a tensor_view type, got " << unwrap(tensorView);
+    return MlirType{nullptr};
+  }
+  PaddingValueAttr padding;
+  if (!paddingFromC(location, paddingValue, padding))
+    return MlirType{nullptr};
+  return wrap(GatherScatterViewType::getChecked(
+      emit, ctx, DenseI32ArrayAttr::get(ctx, ArrayRef<int32_t>(tileShape, rank)),
+      view, sparseDim, padding));
+}
+
+bool tileasTypeIsACudaTileGatherScatterViewType(MlirType type) {
+  return isa<GatherScatterViewType>(unwrap(type));
+}
+
+intptr_t tileasCudaTileGatherScatterViewTypeGetRank(MlirType type) {
+  return cast<GatherScatterViewType>(unwrap(type)).getTileShape().size();
+}
+
+int32_t tileasCudaTileGatherScatterViewTypeGetTileDimSize(MlirType type,
+                                                          intptr_t dim) {
+  return cast<GatherScatterViewType>(unwrap(type)).getTileShape()[dim];
+}
+
+MlirType tileasCudaTileGatherScatterViewTypeGetTensorView(MlirType type) {
+  return wrap(cast<GatherScatterViewType>(unwrap(type)).getTensorView());
+}
+
+uint32_t tileasCudaTileGatherScatterViewTypeGetSparseDim(MlirType type) {
+  return cast<GatherScatterViewType>(unwrap(type)).getSparseDim();
+}
+
+int32_t tileasCudaTileGatherScatterViewTypeGetPaddingValue(MlirType type) {
+  return paddingToC(cast<GatherScatterViewType>(unwrap(type)).getPaddingValue());
+}
+
 /*--- TileView interface ----------------------------------------------------*/
 
 bool tileasTypeIsACudaTileTileView(MlirType type) {

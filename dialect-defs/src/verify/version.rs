@@ -5,6 +5,7 @@
 use super::{op_error, util::attribute, VerifyResult};
 use crate::attrs::{IntegerOverflow, RoundingMode, SymbolVisibility};
 use crate::ops::cuda_tile as ct;
+use crate::types::{GatherScatterViewType, StridedViewType};
 use melior::ir::{
     attribute::StringAttribute,
     operation::{OperationLike, OperationRef},
@@ -110,8 +111,10 @@ fn newer_types(module: &OperationRef<'_, '_>) -> VerifyResult {
 /// The cuda_tile version that introduced an op (ops of 13.1 and `print_tko`, which
 /// checks itself, are not listed).
 fn op_since(name: &str) -> Option<Version> {
-    let table: [(&str, Version); 11] = [
+    let table: [(&str, Version); 13] = [
         (ct::Atan2Operation::name(), (13, 2)),
+        (ct::MakeStridedViewOperation::name(), (13, 3)),
+        (ct::MakeGatherScatterViewOperation::name(), (13, 3)),
         (ct::AtomicRedViewTkoOperation::name(), (13, 3)),
         (ct::MmaFScaledOperation::name(), (13, 3)),
         (ct::AllocaOperation::name(), (13, 3)),
@@ -166,10 +169,28 @@ fn new_field(op: &OperationRef<'_, '_>, name: &str) -> Option<(String, Version)>
     field.map(|f| (format!("the {f} of '{name}'"), since))
 }
 
+/// "the !cuda_tile.strided_view operand" when an operand of `op` has a 13.3 view type.
+fn new_view_operand(op: &OperationRef<'_, '_>) -> Option<String> {
+    (0..op.operand_count()).filter_map(|i| op.operand(i).ok()).find_map(|v| {
+        let ty = v.r#type();
+        let name = if StridedViewType::isa(ty) {
+            "strided_view"
+        } else if GatherScatterViewType::isa(ty) {
+            "gather_scatter_view"
+        } else {
+            return None;
+        };
+        Some(format!("the !cuda_tile.{name} operand"))
+    })
+}
+
 /// Ops and op fields newer than the module's version: an error at the op.
 pub(super) fn verify_new_features(op: &OperationRef<'_, '_>, name: &str) -> VerifyResult {
     if let Some(since) = op_since(name) {
         require_version(op, since, &format!("'{name}'"))?;
+    }
+    if let Some(what) = new_view_operand(op) {
+        require_version(op, (13, 3), &what)?;
     }
     match new_field(op, name) {
         Some((what, since)) => require_version(op, since, &what),

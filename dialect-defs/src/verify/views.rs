@@ -1,6 +1,6 @@
 //! Verifiers: Views, assume, globals.
 //!
-//! Messages are cuda_tile 13.1's; types inside them are single-quoted, the
+//! Messages are cuda_tile 13.1's (13.3's for the 13.3 views and ops); types inside them are single-quoted, the
 //! way MLIR's diagnostics print a streamed type.
 
 use super::{
@@ -16,7 +16,9 @@ use crate::{
         HINT_ARCHITECTURES,
     },
     ops::cuda_tile as ct,
-    types::{PartitionViewType, PointerType, TensorViewType, TileType, TileView},
+    types::{
+        GatherScatterViewType, PartitionViewType, PointerType, StridedViewType, TensorViewType, TileType, TileView,
+    },
 };
 use melior::ir::{
     operation::{OperationLike, OperationRef},
@@ -29,7 +31,9 @@ pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResu
     let table = verifiers! {
         ct::AssumeOperation => verify_assume,
         ct::MakeTensorViewOperation => verify_make_tensor_view,
-        ct::MakePartitionViewOperation => verify_make_partition_view,
+        ct::MakePartitionViewOperation => verify_make_view,
+        ct::MakeStridedViewOperation => verify_make_view,
+        ct::MakeGatherScatterViewOperation => verify_make_view,
         ct::GetTensorShapeOperation => verify_get_tensor_shape,
         ct::GetIndexSpaceShapeOperation => verify_get_index_space_shape,
         ct::LoadViewTkoOperation => |op| verify_view_access(op, Access::Load),
@@ -245,10 +249,22 @@ fn verify_make_tensor_view(op: &OperationRef<'_, '_>) -> VerifyResult {
     Ok(())
 }
 
-fn verify_make_partition_view(op: &OperationRef<'_, '_>) -> VerifyResult {
+/// The tensor_view type embedded in a partition, strided or gather/scatter view type.
+fn embedded_tensor_view(view: Type<'_>) -> Option<TensorViewType<'_>> {
+    if let Ok(v) = PartitionViewType::try_from(view) {
+        return Some(v.tensor_view());
+    }
+    if let Ok(v) = StridedViewType::try_from(view) {
+        return Some(v.tensor_view());
+    }
+    GatherScatterViewType::try_from(view).ok().map(GatherScatterViewType::tensor_view)
+}
+
+/// make_partition_view, make_strided_view, make_gather_scatter_view (13.3).
+fn verify_make_view(op: &OperationRef<'_, '_>) -> VerifyResult {
     let (Some(source), Some(result)) = (operand_type(op, 0), result_type(op, 0)) else { return Ok(()) };
-    let Ok(view) = PartitionViewType::try_from(result) else { return Ok(()) };
-    let expected = view.tensor_view().to_type();
+    let Some(view) = embedded_tensor_view(result) else { return Ok(()) };
+    let expected = view.to_type();
     if source != expected {
         return op_error(
             op,
@@ -314,22 +330,103 @@ fn verify_view_access(op: &OperationRef<'_, '_>, access: Access) -> VerifyResult
             format!("expected tile type to be {} (based on view type), got {}", quoted(expected), quoted(tile)),
         );
     }
-    if let Some(&first) = indices.first() {
-        for (index, &ty) in indices.iter().enumerate() {
-            if ty != first {
-                return op_error(
-                    op,
-                    format!(
-                        "expected index type {index} to be the same as other index types ({}), got {}",
-                        quoted(first),
-                        quoted(ty)
-                    ),
-                );
-            }
-        }
+    let view_type = view.to_type();
+    match GatherScatterViewType::try_from(view_type) {
+        Ok(gather) => verify_gather_indices(op, gather, &indices)?,
+        Err(_) => verify_scalar_indices(op, &indices)?,
     }
     verify_optimization_hints(op, &["latency", "allow_tma"])?;
     verify_memory_model(op, access)
+}
+
+/// Indices into a partition or strided view: scalar tiles, all of one type.
+fn verify_scalar_indices(op: &OperationRef<'_, '_>, indices: &[Type<'_>]) -> VerifyResult {
+    for &ty in indices {
+        if TileType::try_from(ty).is_ok_and(|t| !t.shape().is_empty()) {
+            return op_error(op, format!("expected index type to be a scalar tile, got {}", quoted(ty)));
+        }
+    }
+    let Some(&first) = indices.first() else { return Ok(()) };
+    for (index, &ty) in indices.iter().enumerate() {
+        if ty != first {
+            return op_error(
+                op,
+                format!(
+                    "expected index type {index} to be the same as other index types ({}), got {}",
+                    quoted(first),
+                    quoted(ty)
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+
+/// Indices into a gather_scatter_view (13.3): at `sparse_dim` a rank-1 tile of
+/// `tile[sparse_dim]` element indices, elsewhere scalar tiles of one type.
+fn verify_gather_indices(
+    op: &OperationRef<'_, '_>,
+    view: GatherScatterViewType<'_>,
+    indices: &[Type<'_>],
+) -> VerifyResult {
+    if indices.is_empty() {
+        return Ok(());
+    }
+    let sparse = view.sparse_dim() as usize;
+    let Some(&gather) = indices.get(sparse) else {
+        return op_error(
+            op,
+            format!("gather/scatter dimension {sparse} is out of range for index count {}", indices.len()),
+        );
+    };
+    let Ok(gather) = TileType::try_from(gather) else {
+        return op_error(
+            op,
+            format!("expected index at sparse_dim position {sparse} to be a tile type for GatherScatterView"),
+        );
+    };
+    let shape = gather.shape();
+    if shape.len() != 1 {
+        return op_error(
+            op,
+            format!(
+                "expected index at sparse_dim position {sparse} to be a 1D tensor for GatherScatterView, got rank {}",
+                shape.len()
+            ),
+        );
+    }
+    let extent = view.tile_shape().get(sparse).copied().unwrap_or_default();
+    if shape[0] != i64::from(extent) {
+        return op_error(
+            op,
+            format!(
+                "expected gather/scatter index size ({}) to match tile shape at gather/scatter dimension {sparse} \
+                 ({extent})",
+                shape[0]
+            ),
+        );
+    }
+    let mut first = None;
+    for (index, &ty) in indices.iter().enumerate().filter(|&(i, _)| i != sparse) {
+        if !TileType::try_from(ty).is_ok_and(|t| t.shape().is_empty()) {
+            return op_error(op, format!("expected index {index} to be a scalar tile for GatherScatterView"));
+        }
+        match first {
+            None => first = Some(ty),
+            Some(f) if f != ty => {
+                return op_error(
+                    op,
+                    format!(
+                        "expected scalar index {index} to have the same type as other scalar indices ({}), got {}",
+                        quoted(f),
+                        quoted(ty)
+                    ),
+                )
+            }
+            Some(_) => {}
+        }
+    }
+    Ok(())
 }
 
 //===----------------------------------------------------------------------===//
@@ -437,7 +534,12 @@ fn verify_atomic_red_view(op: &OperationRef<'_, '_>) -> VerifyResult {
     let view = view_type.and_then(|ty| TileView::try_from(ty).ok());
     let value = segment_types(op, 2).first().and_then(|&ty| TileType::try_from(ty).ok());
     let (Some(view_type), Some(view), Some(value)) = (view_type, view, value) else { return Ok(()) };
-    if PartitionViewType::try_from(view_type).ok().and_then(|pv| pv.padding_value()).is_some() {
+    if GatherScatterViewType::isa(view_type) {
+        return op_error(op, "gather_scatter_view is not supported; use partition_view instead");
+    }
+    let padded = PartitionViewType::try_from(view_type).ok().and_then(|pv| pv.padding_value()).is_some()
+        || StridedViewType::try_from(view_type).ok().and_then(|sv| sv.padding_value()).is_some();
+    if padded {
         return op_error(op, "views with padding_value are not supported for atomic reductions");
     }
     let tile = view.tile_type();

@@ -1,7 +1,8 @@
 //! Conversion of the cuda_tile views and memory ops: `make_tensor_view`
-//! (→ `nv_tileaa.make_memref`), `make_partition_view` (folded into the tiled
-//! accesses), the view queries, `load_view_tko`/`store_view_tko`
-//! (→ `tiled_load`/`tiled_store`), the pointer loads, stores and atomics, and
+//! (→ `nv_tileaa.make_memref`), `make_partition_view` and `make_strided_view`
+//! (folded into the tiled accesses), the view queries, `load_view_tko`/`store_view_tko`
+//! (→ `tiled_load`/`tiled_store`; through a gather/scatter view see
+//! `gather_view.rs`), the pointer loads, stores and atomics, and
 //! `cuda_tile.global`.
 //!
 //! Positional accesses follow the rule stated in `ops.rs`: they index
@@ -18,7 +19,7 @@ use tileas_dialects::attrs::{AtomicRmwMode, MemoryOrderingSemantics, MemoryScope
 use tileas_dialects::data_attrs::DivBy;
 use tileas_dialects::ops::cuda_tile as ct;
 use tileas_dialects::ops::nv_tileaa as aa;
-use tileas_dialects::types::{self as ct_types, PartitionViewType, TensorViewType, TileType};
+use tileas_dialects::types::{self as ct_types, PartitionViewType, StridedViewType, TensorViewType, TileType};
 
 /// Operands of `op` split by its `operandSegmentSizes`.
 fn segments(op: MlirOperation) -> R<Vec<Vec<MlirValue>>> {
@@ -43,7 +44,7 @@ fn segments(op: MlirOperation) -> R<Vec<Vec<MlirValue>>> {
 }
 
 /// `operandSegmentSizes` of the given group sizes.
-fn segment_attr(ctx: MlirContext, sizes: &[usize]) -> MlirAttribute {
+pub(super) fn segment_attr(ctx: MlirContext, sizes: &[usize]) -> MlirAttribute {
     let sizes: Vec<i32> = sizes.iter().map(|&s| s as i32).collect();
     typed::dense_i32_array(ctx, &sizes)
 }
@@ -121,7 +122,7 @@ impl Kernel {
     /// What a view operand stands for. Tensor views are also ordinary values
     /// (memrefs) and may come through block arguments; partition views only
     /// from `make_partition_view`.
-    fn view_of(&self, op: MlirOperation, v: MlirValue) -> R<View> {
+    pub(super) fn view_of(&self, op: MlirOperation, v: MlirValue) -> R<View> {
         if let Some(view) = self.views.get(&v.into()) {
             return Ok(view.clone());
         }
@@ -130,19 +131,22 @@ impl Kernel {
         }
         Err(fail(
             op,
-            "cannot be converted: the partition view operand does not come from make_partition_view in this kernel",
+            "cannot be converted: the view operand does not come from make_partition_view, make_strided_view or \
+             make_gather_scatter_view in this kernel",
         ))
     }
 
     fn partition(&self, op: MlirOperation, v: MlirValue) -> R<Partition> {
         match self.view_of(op, v)? {
             View::Partition(p) => Ok(p),
-            View::Tensor(_) => Err(fail(op, "cannot be converted: expected a partition_view operand")),
+            View::Tensor(_) | View::Gather(_) => {
+                Err(fail(op, "cannot be converted: expected a partition_view or strided_view operand"))
+            }
         }
     }
 
     /// `sem` (default `weak`) and `scope` (when present) of a memory op.
-    fn memory_attrs(&self, op: MlirOperation) -> Vec<(&'static str, MlirAttribute)> {
+    pub(super) fn memory_attrs(&self, op: MlirOperation) -> Vec<(&'static str, MlirAttribute)> {
         let sem = enum_attr::<MemoryOrderingSemantics>(op, "memory_ordering_semantics")
             .map_or("weak", MemoryOrderingSemantics::keyword);
         let mut out = vec![("sem", self.b.str_attr(sem))];
@@ -152,8 +156,9 @@ impl Kernel {
         out
     }
 
-    /// Element origins of a tile access: `indices[m] = index[d] * tile[d]`
-    /// for `m = dim_map[d]`, as i64.
+    /// Element origins of a tile access: `indices[m] = index[d] * step[d]`
+    /// for `m = dim_map[d]`, as i64 (`step` is the tile extent of a partition
+    /// view, the traversal stride of a strided view).
     fn origins(&mut self, op: MlirOperation, p: &Partition, index: &[MlirValue]) -> R<Vec<MlirValue>> {
         if index.len() != p.tile.len() {
             return Err(fail(op, "cannot be converted: index count does not match the partition view rank"));
@@ -166,11 +171,11 @@ impl Kernel {
                 .position(|&x| x == m)
                 .ok_or_else(|| fail(op, "cannot be converted: dim_map is not a permutation"))?;
             let idx = self.to_i64(op, self.get(op, index[d])?)?;
-            if p.tile[d] == 1 {
+            if p.step[d] == 1 {
                 out.push(idx);
                 continue;
             }
-            let extent = self.const_i64(p.tile[d]);
+            let extent = self.const_i64(p.step[d]);
             out.push(self.b.op1(arith::MulIOperation::name(), &[idx, extent], self.i64(), &[]));
         }
         Ok(out)
@@ -179,12 +184,22 @@ impl Kernel {
     /// The `padding` attribute of a tiled load: the view's padding value as a
     /// scalar of its element type.
     fn padding_attr(&self, op: MlirOperation, p: &Partition) -> R<Option<MlirAttribute>> {
-        let Some(case) = p.padding else { return Ok(None) };
-        if typed::int_width(p.elem).is_some() {
+        self.padding_value_attr(op, p.padding, p.elem)
+    }
+
+    /// A padding value as a scalar attribute of `elem`.
+    pub(super) fn padding_value_attr(
+        &self,
+        op: MlirOperation,
+        padding: Option<PaddingValue>,
+        elem: MlirType,
+    ) -> R<Option<MlirAttribute>> {
+        let Some(case) = padding else { return Ok(None) };
+        if typed::int_width(elem).is_some() {
             if case != PaddingValue::Zero {
                 return Err(fail(op, "cannot be converted: non-zero padding on an integer view"));
             }
-            return Ok(Some(self.b.int_attr(p.elem, 0)));
+            return Ok(Some(self.b.int_attr(elem, 0)));
         }
         let v = match case {
             PaddingValue::Zero => 0.0,
@@ -193,7 +208,7 @@ impl Kernel {
             PaddingValue::PosInf => f64::INFINITY,
             PaddingValue::NegInf => f64::NEG_INFINITY,
         };
-        Ok(Some(typed::float_attr(self.b.ctx, p.elem, v)))
+        Ok(Some(typed::float_attr(self.b.ctx, elem, v)))
     }
 
     pub(crate) fn convert_make_tensor_view(&mut self, op: MlirOperation) -> R<()> {
@@ -239,19 +254,46 @@ impl Kernel {
         Ok(())
     }
 
+    /// The memref of a `make_*_view` op's tensor_view operand.
+    pub(super) fn view_source(&self, op: MlirOperation) -> R<MlirValue> {
+        match self.view_of(op, operands(op)[0])? {
+            View::Tensor(m) => Ok(m),
+            View::Partition(_) | View::Gather(_) => {
+                Err(fail(op, "cannot be converted: expected a tensor_view operand"))
+            }
+        }
+    }
+
     pub(crate) fn convert_make_partition_view(&mut self, op: MlirOperation) -> R<()> {
-        let memref = match self.view_of(op, operands(op)[0])? {
-            View::Tensor(m) => m,
-            View::Partition(_) => return Err(fail(op, "cannot be converted: expected a tensor_view operand")),
-        };
+        let memref = self.view_source(op)?;
         let pv = PartitionViewType::try_from(melior_type(value_type(results(op)[0])))
             .map_err(|_| fail(op, "cannot be converted: expected a partition_view result"))?;
+        let tile: Vec<i64> = pv.tile_shape().into_iter().map(i64::from).collect();
         let p = Partition {
             memref,
-            tile: pv.tile_shape().into_iter().map(i64::from).collect(),
+            step: tile.clone(),
+            tile,
             dim_map: pv.dim_map().into_iter().map(i64::from).collect(),
             padding: pv.padding_value(),
             elem: pv.tensor_view().element_type().to_raw(),
+        };
+        self.views.insert(results(op)[0].into(), View::Partition(p));
+        Ok(())
+    }
+
+    /// `make_strided_view` (13.3): a partition whose tile origins are the
+    /// traversal strides apart.
+    pub(crate) fn convert_make_strided_view(&mut self, op: MlirOperation) -> R<()> {
+        let memref = self.view_source(op)?;
+        let sv = StridedViewType::try_from(melior_type(value_type(results(op)[0])))
+            .map_err(|_| fail(op, "cannot be converted: expected a strided_view result"))?;
+        let p = Partition {
+            memref,
+            tile: sv.tile_shape().into_iter().map(i64::from).collect(),
+            step: sv.traversal_strides().into_iter().map(i64::from).collect(),
+            dim_map: sv.dim_map().into_iter().map(i64::from).collect(),
+            padding: sv.padding_value(),
+            elem: sv.tensor_view().element_type().to_raw(),
         };
         self.views.insert(results(op)[0].into(), View::Partition(p));
         Ok(())
@@ -261,6 +303,7 @@ impl Kernel {
         let memref = match self.view_of(op, operands(op)[0])? {
             View::Tensor(m) => m,
             View::Partition(p) => p.memref,
+            View::Gather(g) => g.memref,
         };
         let tys = self.result_types(op)?;
         for (d, (r, ty)) in results(op).into_iter().zip(tys).enumerate() {
@@ -272,11 +315,16 @@ impl Kernel {
         Ok(())
     }
 
+    /// `ceildiv(size, step)` per index dimension (tiles that run past the end
+    /// count: the tail of a strided view too).
     pub(crate) fn convert_get_index_space_shape(&mut self, op: MlirOperation) -> R<()> {
+        if let View::Gather(g) = self.view_of(op, operands(op)[0])? {
+            return self.convert_gather_index_space(op, &g);
+        }
         let p = self.partition(op, operands(op)[0])?;
         let tys = self.result_types(op)?;
         for (d, (r, ty)) in results(op).into_iter().zip(tys).enumerate() {
-            let (Some(&m), Some(&t)) = (p.dim_map.get(d), p.tile.get(d)) else {
+            let (Some(&m), Some(&t)) = (p.dim_map.get(d), p.step.get(d)) else {
                 return Err(fail(op, "cannot be converted: more results than view dimensions"));
             };
             let dim = self.b.int_attr(self.i64(), m);
@@ -293,6 +341,9 @@ impl Kernel {
     pub(crate) fn convert_load_view(&mut self, op: MlirOperation) -> R<()> {
         let g = segments(op)?;
         let (view, index, token) = (g[0][0], &g[1], g.get(2).cloned().unwrap_or_default());
+        if let View::Gather(gv) = self.view_of(op, view)? {
+            return self.convert_gather_load(op, &gv, index, &token);
+        }
         let p = self.partition(op, view)?;
         let mut ins = vec![p.memref];
         ins.extend(self.origins(op, &p, index)?);
@@ -333,6 +384,9 @@ impl Kernel {
     pub(crate) fn convert_store_view(&mut self, op: MlirOperation) -> R<()> {
         let g = segments(op)?;
         let (tile, view, index, token) = (g[0][0], g[1][0], &g[2], g.get(3).cloned().unwrap_or_default());
+        if let View::Gather(gv) = self.view_of(op, view)? {
+            return self.convert_gather_store(op, &gv, tile, index, &token);
+        }
         let p = self.partition(op, view)?;
         let mut ins = vec![p.memref, self.get(op, tile)?];
         ins.extend(self.origins(op, &p, index)?);

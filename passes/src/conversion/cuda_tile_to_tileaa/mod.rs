@@ -18,6 +18,7 @@
 //! (which MLIR keeps alive while the pass runs) or were just created by it,
 //! and a region or block is destroyed only when nothing else owns it.
 
+mod gather_view;
 mod memory;
 mod ops;
 
@@ -32,7 +33,9 @@ use mlir_sys::*;
 use std::collections::HashMap;
 use tileas_dialects::ops::{cuda_tile as ct, nv_tileaa as aa};
 use tileas_dialects::tileaa_types;
-use tileas_dialects::types::{PartitionViewType, PointerType, TensorViewType, TileType, TokenType};
+use tileas_dialects::types::{
+    GatherScatterViewType, PartitionViewType, PointerType, StridedViewType, TensorViewType, TileType, TokenType,
+};
 use tileas_sys::string_ref;
 
 #[derive(Clone, Debug, Default)]
@@ -193,8 +196,11 @@ fn convert_module(ctx: MlirContext, top: MlirBlock, module: MlirOperation) -> R<
 pub(crate) enum View {
     /// A `tensor_view`: the `nv_tileaa.memref` value.
     Tensor(MlirValue),
-    /// A `partition_view` over a tensor view, folded into tiled loads/stores.
+    /// A `partition_view` (or a 13.3 `strided_view`) over a tensor view,
+    /// folded into tiled loads/stores.
     Partition(Partition),
+    /// A 13.3 `gather_scatter_view`: its accesses become pointer loads/stores.
+    Gather(gather_view::GatherView),
 }
 
 #[derive(Clone)]
@@ -202,6 +208,10 @@ pub(crate) struct Partition {
     pub memref: MlirValue,
     /// Tile extents, one per tile dimension.
     pub tile: Vec<i64>,
+    /// Elements between the origins of neighbouring tiles, per tile dimension:
+    /// the tile extent for a partition view, the traversal stride for a
+    /// strided view.
+    pub step: Vec<i64>,
     /// Memref dimension walked by each tile dimension.
     pub dim_map: Vec<i64>,
     /// The view's padding value, if any.
@@ -398,7 +408,7 @@ impl Kernel {
         if let Ok(view) = TensorViewType::try_from(ty) {
             return self.memref_type(op, view);
         }
-        if PartitionViewType::isa(ty) {
+        if PartitionViewType::isa(ty) || StridedViewType::isa(ty) || GatherScatterViewType::isa(ty) {
             return Err(fail(op, "cannot be converted to nv_tileaa: partition views cannot be carried through control flow (they are folded into tiled_load/tiled_store)"));
         }
         Err(fail(op, &format!("cannot be converted to nv_tileaa: unsupported type '{}'", shown(t))))

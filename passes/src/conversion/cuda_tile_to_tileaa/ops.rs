@@ -187,6 +187,8 @@ fn memory_rules() -> Vec<(&'static str, Rule)> {
         (ct::GetGlobalOperation::name(), Custom(Kernel::convert_get_global)),
         (ct::MakeTensorViewOperation::name(), Custom(Kernel::convert_make_tensor_view)),
         (ct::MakePartitionViewOperation::name(), Custom(Kernel::convert_make_partition_view)),
+        (ct::MakeStridedViewOperation::name(), Custom(Kernel::convert_make_strided_view)),
+        (ct::MakeGatherScatterViewOperation::name(), Custom(Kernel::convert_make_gather_scatter_view)),
         (ct::GetTensorShapeOperation::name(), Custom(Kernel::convert_get_tensor_shape)),
         (ct::GetIndexSpaceShapeOperation::name(), Custom(Kernel::convert_get_index_space_shape)),
         (ct::LoadViewTkoOperation::name(), Custom(Kernel::convert_load_view)),

@@ -1,7 +1,9 @@
 //===- ViewOps.cpp - cuda_tile views, assume, globals ------------------------------===//
 //
-// What only C++ can do for this family: the tensor_view / partition_view
-// types (parsing, printing, parameter checks, the TileView interface), the
+// What only C++ can do for this family: the tensor_view / partition_view /
+// strided_view / gather_scatter_view types (parsing, printing, parameter
+// checks, the TileView interface; the 13.3 views with cuda_tile 13.3's
+// diagnostic texts), the
 // assume-predicate and optimization-hints attributes, custom op assembly, and
 // the verify() forwarders into Rust (dialect-defs/src/verify/views.rs).
 // Diagnostic texts follow cuda_tile 13.1.
@@ -285,10 +287,12 @@ void PartitionViewType::print(AsmPrinter &printer) const {
   printer << ">";
 }
 
-LogicalResult PartitionViewType::verify(
-    function_ref<InFlightDiagnostic()> emitError, DenseI32ArrayAttr tileShapeAttr,
-    TensorViewType tensorView, ArrayRef<int32_t> dimMap,
-    PaddingValueAttr padding) {
+/// The checks partition_view and strided_view share: tile shape against the
+/// tensor_view, dim_map a permutation, padding_value against the element type.
+static LogicalResult
+verifyGridView(function_ref<InFlightDiagnostic()> emitError,
+               DenseI32ArrayAttr tileShapeAttr, TensorViewType tensorView,
+               ArrayRef<int32_t> dimMap, PaddingValueAttr padding) {
   if (!tileShapeAttr || !tensorView)
     return emitError() << "expected a tile shape and a tensor_view";
   ArrayRef<int32_t> tileShape = tileShapeAttr.asArrayRef();
@@ -344,11 +348,240 @@ LogicalResult PartitionViewType::verify(
   return success();
 }
 
+LogicalResult PartitionViewType::verify(
+    function_ref<InFlightDiagnostic()> emitError, DenseI32ArrayAttr tileShapeAttr,
+    TensorViewType tensorView, ArrayRef<int32_t> dimMap,
+    PaddingValueAttr padding) {
+  return verifyGridView(emitError, tileShapeAttr, tensorView, dimMap, padding);
+}
+
 size_t PartitionViewType::getViewIndexRank() const {
   return getTileShape().size();
 }
 
 Type PartitionViewType::getViewTileType() const {
+  SmallVector<int64_t> shape(getTileShape().asArrayRef().begin(),
+                             getTileShape().asArrayRef().end());
+  return TileType::get(shape, getTensorView().getElementType());
+}
+
+//===----------------------------------------------------------------------===//
+// StridedViewType, GatherScatterViewType (13.3)
+//===----------------------------------------------------------------------===//
+
+/// `tile=(AxB)` of a 13.3 view: the extents, each in (0, INT32_MAX].
+static ParseResult parseViewTileShape(AsmParser &parser,
+                                      SmallVectorImpl<int32_t> &shape) {
+  SmallVector<int64_t> dims;
+  if (parser.parseKeyword("tile") || parser.parseEqual())
+    return failure();
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseLParen() ||
+      parser.parseDimensionList(dims, /*allowDynamic=*/false,
+                                /*withTrailingX=*/false) ||
+      parser.parseRParen())
+    return failure();
+  for (auto [index, dim] : llvm::enumerate(dims)) {
+    if (dim <= 0 || dim > std::numeric_limits<int32_t>::max())
+      return parser.emitError(loc)
+             << "tile dimension " << index << " exceeds i32 limitations (got "
+             << dim << ", expected strictly positive and less than or equal to "
+             << std::numeric_limits<int32_t>::max() << ")";
+    shape.push_back(static_cast<int32_t>(dim));
+  }
+  return success();
+}
+
+/// `padding_value = v,` when present (the comma after it included).
+static ParseResult parseOptionalViewPadding(AsmParser &parser,
+                                            PaddingValueAttr &padding) {
+  if (failed(parser.parseOptionalKeyword("padding_value")))
+    return success();
+  SMLoc valueLoc = parser.getCurrentLocation();
+  StringRef keyword;
+  if (parser.parseEqual() || parser.parseKeyword(&keyword))
+    return failure();
+  std::optional<PaddingValue> value = symbolizePaddingValue(keyword);
+  if (!value)
+    return parser.emitError(valueLoc,
+                            "invalid padding_value attribute specification. "
+                            "Got \"")
+           << keyword
+           << "\" but expect one of: zero, neg_zero, nan, pos_inf, neg_inf";
+  padding = PaddingValueAttr::get(parser.getContext(), *value);
+  return parser.parseComma();
+}
+
+/// The embedded `tensor_view<...>` of a 13.3 view.
+static ParseResult parseViewTensorView(AsmParser &parser,
+                                       TensorViewType &tensorView) {
+  Type type;
+  if (parseCudaTileType(parser, type))
+    return failure();
+  tensorView = dyn_cast<TensorViewType>(type);
+  if (!tensorView)
+    return parser.emitError(parser.getCurrentLocation())
+           << "expected 'tensor_view' type, but got " << type;
+  return success();
+}
+
+static void printViewPadding(AsmPrinter &printer, PaddingValueAttr padding) {
+  if (padding)
+    printer << "padding_value = " << stringifyPaddingValue(padding.getValue())
+            << ", ";
+}
+
+/// `<tile=(4x2), traversal_strides=[4,3], [padding_value = v,]
+/// tensor_view<...>[, dim_map=[1, 0]]>`.
+Type StridedViewType::parse(AsmParser &parser) {
+  SMLoc loc = parser.getCurrentLocation();
+  MLIRContext *ctx = parser.getContext();
+  SmallVector<int32_t> tileShape, strides, dimMap;
+  PaddingValueAttr padding;
+  TensorViewType tensorView;
+  auto parseStride = [&]() -> ParseResult {
+    int32_t stride = 0;
+    if (parser.parseInteger(stride))
+      return failure();
+    strides.push_back(stride);
+    return success();
+  };
+  if (parser.parseLess() || parseViewTileShape(parser, tileShape) ||
+      parser.parseComma() || parser.parseKeyword("traversal_strides") ||
+      parser.parseEqual() ||
+      parser.parseCommaSeparatedList(AsmParser::Delimiter::Square,
+                                     parseStride) ||
+      parser.parseComma() || parseOptionalViewPadding(parser, padding) ||
+      parseViewTensorView(parser, tensorView))
+    return {};
+  if (succeeded(parser.parseOptionalComma())) {
+    if (parser.parseKeyword("dim_map") || parser.parseEqual() ||
+        parser.parseCommaSeparatedList(
+            AsmParser::Delimiter::Square, [&]() -> ParseResult {
+              int32_t dim = 0;
+              if (parser.parseInteger(dim))
+                return failure();
+              dimMap.push_back(dim);
+              return success();
+            }))
+      return {};
+  } else {
+    for (size_t i = 0; i < tileShape.size(); ++i)
+      dimMap.push_back(static_cast<int32_t>(i));
+  }
+  if (parser.parseGreater())
+    return {};
+  return StridedViewType::getChecked(
+      [&] { return parser.emitError(loc); }, ctx,
+      DenseI32ArrayAttr::get(ctx, tileShape),
+      DenseI32ArrayAttr::get(ctx, strides), tensorView,
+      ArrayRef<int32_t>(dimMap), padding);
+}
+
+void StridedViewType::print(AsmPrinter &printer) const {
+  printer << "<tile=(";
+  llvm::interleave(getTileShape().asArrayRef(), printer, "x");
+  printer << "), traversal_strides=[";
+  llvm::interleave(getTraversalStrides().asArrayRef(), printer, ",");
+  printer << "], ";
+  printViewPadding(printer, getPaddingValue());
+  printCudaTileType(printer, nullptr, getTensorView());
+  ArrayRef<int32_t> dimMap = getDimMap();
+  bool identity = dimMap.size() == getTileShape().size();
+  for (auto [index, dim] : llvm::enumerate(dimMap))
+    identity &= dim == static_cast<int32_t>(index);
+  if (!identity) {
+    printer << ", dim_map=[";
+    llvm::interleaveComma(dimMap, printer);
+    printer << "]";
+  }
+  printer << ">";
+}
+
+LogicalResult StridedViewType::verify(
+    function_ref<InFlightDiagnostic()> emitError, DenseI32ArrayAttr tileShapeAttr,
+    DenseI32ArrayAttr stridesAttr, TensorViewType tensorView,
+    ArrayRef<int32_t> dimMap, PaddingValueAttr padding) {
+  if (failed(verifyGridView(emitError, tileShapeAttr, tensorView, dimMap,
+                            padding)))
+    return failure();
+  if (!stridesAttr)
+    return emitError() << "expected traversal strides";
+  ArrayRef<int32_t> strides = stridesAttr.asArrayRef();
+  size_t rank = tileShapeAttr.asArrayRef().size();
+  if (strides.size() != rank)
+    return emitError() << "expected " << rank << " traversal strides, got "
+                       << strides.size();
+  if (llvm::any_of(strides, [](int32_t s) { return s <= 0; }))
+    return emitError() << "traversal strides must be strictly positive but got ["
+                       << strides << "]";
+  return success();
+}
+
+size_t StridedViewType::getViewIndexRank() const {
+  return getTileShape().size();
+}
+
+Type StridedViewType::getViewTileType() const {
+  SmallVector<int64_t> shape(getTileShape().asArrayRef().begin(),
+                             getTileShape().asArrayRef().end());
+  return TileType::get(shape, getTensorView().getElementType());
+}
+
+/// `<tile=(8x16), [padding_value = v,] tensor_view<...>, sparse_dim=0>`.
+Type GatherScatterViewType::parse(AsmParser &parser) {
+  SMLoc loc = parser.getCurrentLocation();
+  MLIRContext *ctx = parser.getContext();
+  SmallVector<int32_t> tileShape;
+  PaddingValueAttr padding;
+  TensorViewType tensorView;
+  uint32_t sparseDim = 0;
+  if (parser.parseLess() || parseViewTileShape(parser, tileShape) ||
+      parser.parseComma() || parseOptionalViewPadding(parser, padding) ||
+      parseViewTensorView(parser, tensorView) || parser.parseComma() ||
+      parser.parseKeyword("sparse_dim") || parser.parseEqual() ||
+      parser.parseInteger(sparseDim) || parser.parseGreater())
+    return {};
+  return GatherScatterViewType::getChecked(
+      [&] { return parser.emitError(loc); }, ctx,
+      DenseI32ArrayAttr::get(ctx, tileShape), tensorView, sparseDim, padding);
+}
+
+void GatherScatterViewType::print(AsmPrinter &printer) const {
+  printer << "<tile=(";
+  llvm::interleave(getTileShape().asArrayRef(), printer, "x");
+  printer << "), ";
+  printViewPadding(printer, getPaddingValue());
+  printCudaTileType(printer, nullptr, getTensorView());
+  printer << ", sparse_dim=" << getSparseDim() << ">";
+}
+
+LogicalResult GatherScatterViewType::verify(
+    function_ref<InFlightDiagnostic()> emitError, DenseI32ArrayAttr tileShapeAttr,
+    TensorViewType tensorView, uint32_t sparseDim, PaddingValueAttr padding) {
+  // The grid checks with an identity dim_map (a gather view has none).
+  size_t rank = tileShapeAttr ? tileShapeAttr.asArrayRef().size() : 0;
+  SmallVector<int32_t> identity;
+  for (size_t i = 0; i < rank; ++i)
+    identity.push_back(static_cast<int32_t>(i));
+  // sparse_dim is checked before the tile type and the padding value.
+  if (tileShapeAttr && tensorView && rank != 0 &&
+      rank == tensorView.getShape().size() &&
+      llvm::all_of(tileShapeAttr.asArrayRef(),
+                   [](int32_t d) { return d > 0 && (d & (d - 1)) == 0; }) &&
+      sparseDim >= rank)
+    return emitError() << "gather dimension is outside of tensor view "
+                          "dimensions, expected strictly less than "
+                       << rank << ", got " << sparseDim;
+  return verifyGridView(emitError, tileShapeAttr, tensorView, identity,
+                        padding);
+}
+
+size_t GatherScatterViewType::getViewIndexRank() const {
+  return getTileShape().size();
+}
+
+Type GatherScatterViewType::getViewTileType() const {
   SmallVector<int64_t> shape(getTileShape().asArrayRef().begin(),
                              getTileShape().asArrayRef().end());
   return TileType::get(shape, getTensorView().getElementType());
@@ -568,10 +801,25 @@ void OptimizationHintsAttr::print(AsmPrinter &printer) const {
 ParseResult mlir::cuda_tile::parseCudaTileTypeSplat(
     AsmParser &parser, SmallVectorImpl<Type> &types,
     ArrayRef<OpAsmParser::UnresolvedOperand> values) {
+  SMLoc loc = parser.getCurrentLocation();
   Type type;
   if (parseCudaTileType(parser, type))
     return failure();
-  types.assign(values.size(), type);
+  SmallVector<Type> listed{type};
+  // `tile<8xi32>, tile<i32>`: one type per value (a gather index differs).
+  while (succeeded(parser.parseOptionalComma())) {
+    if (parseCudaTileType(parser, type))
+      return failure();
+    listed.push_back(type);
+  }
+  if (listed.size() == 1) {
+    types.assign(values.size(), listed.front());
+    return success();
+  }
+  if (listed.size() != values.size())
+    return parser.emitError(loc) << "expected " << values.size()
+                                 << " index types, got " << listed.size();
+  types.assign(listed.begin(), listed.end());
   return success();
 }
 
@@ -582,7 +830,12 @@ void mlir::cuda_tile::printCudaTileTypeSplat(AsmPrinter &printer, Operation *op,
     printer << "tile<i32>";
     return;
   }
-  printCudaTileType(printer, op, types.front());
+  if (llvm::all_equal(types)) {
+    printCudaTileType(printer, op, types.front());
+    return;
+  }
+  llvm::interleaveComma(types, printer,
+                        [&](Type type) { printCudaTileType(printer, op, type); });
 }
 
 ParseResult mlir::cuda_tile::parseDenseIntOrFPElementsAttrNoResult(
@@ -815,6 +1068,78 @@ void MakePartitionViewOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
 }
 
 LogicalResult MakePartitionViewOp::verify() {
+  return tileas::verifyWithRust(*this);
+}
+
+//===----------------------------------------------------------------------===//
+// MakeStridedViewOp, MakeGatherScatterViewOp (13.3)
+//===----------------------------------------------------------------------===//
+
+/// `%tv : <view type>`; the operand type is the view's embedded tensor_view.
+template <typename ViewT>
+static ParseResult parseMakeView(OpAsmParser &parser, OperationState &result,
+                                 StringRef mnemonic) {
+  OpAsmParser::UnresolvedOperand tensorView;
+  NamedAttrList attributes;
+  if (parser.parseOperand(tensorView) ||
+      parser.parseOptionalAttrDict(attributes) || parser.parseColon())
+    return failure();
+  SMLoc loc = parser.getCurrentLocation();
+  Type type;
+  if (parseCudaTileType(parser, type))
+    return failure();
+  auto view = dyn_cast<ViewT>(type);
+  if (!view)
+    return parser.emitError(loc)
+           << "expected '" << mnemonic << "' type, but got " << type;
+  if (parser.resolveOperand(tensorView, view.getTensorView(), result.operands))
+    return failure();
+  result.addAttributes(attributes);
+  result.addTypes(view);
+  return success();
+}
+
+static void printMakeView(OpAsmPrinter &printer, Operation *op) {
+  printer << " ";
+  printer.printOperand(op->getOperand(0));
+  printer.printOptionalAttrDict(op->getAttrs());
+  printer << " : ";
+  printCudaTileType(printer, op, op->getResult(0).getType());
+}
+
+ParseResult MakeStridedViewOp::parse(OpAsmParser &parser,
+                                     OperationState &result) {
+  return parseMakeView<StridedViewType>(parser, result, "strided_view");
+}
+
+void MakeStridedViewOp::print(OpAsmPrinter &printer) {
+  printMakeView(printer, *this);
+}
+
+void MakeStridedViewOp::getAsmResultNames(OpAsmSetValueNameFn setNameFn) {
+  setNameFn(getResult(), "sview");
+}
+
+LogicalResult MakeStridedViewOp::verify() {
+  return tileas::verifyWithRust(*this);
+}
+
+ParseResult MakeGatherScatterViewOp::parse(OpAsmParser &parser,
+                                           OperationState &result) {
+  return parseMakeView<GatherScatterViewType>(parser, result,
+                                              "gather_scatter_view");
+}
+
+void MakeGatherScatterViewOp::print(OpAsmPrinter &printer) {
+  printMakeView(printer, *this);
+}
+
+void MakeGatherScatterViewOp::getAsmResultNames(
+    OpAsmSetValueNameFn setNameFn) {
+  setNameFn(getResult(), "gsview");
+}
+
+LogicalResult MakeGatherScatterViewOp::verify() {
   return tileas::verifyWithRust(*this);
 }
 
