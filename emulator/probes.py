@@ -28,6 +28,8 @@ by probes/gen_layout_probes.py):
       zero and toward +inf (saturating, NaN, zero and negative inputs).
   probe_mmaf_scaled  cuda_tile 13.3 mmaf_scaled (f8E4M3FN x f8E8M0FNU block scales), cuTile
       1.7's kernel: 2x2 CTAs of 128x128 tiles, two K steps.
+  probe_token_order  token-ordered accesses across threads (store, then a reversed
+      load of what other threads stored): the CTA barriers around token-ordered writes.
   probe_new_ops_13x  cuda_tile 13.3/13.4: pack/unpack (f32 -> bytes -> i16),
       insert at a runtime block index, ftoi saturating (NaN, infinities, out of
       range), gdc_wait_tko / gdc_launch_dependents_tko / memory_fence_alias_tko.
@@ -470,6 +472,9 @@ PROBES = {
                                                    "SA": lambda np_, rng, shape: gen_e8m0_scales(rng, shape),
                                                    "SB": lambda np_, rng, shape: gen_e8m0_scales(rng, shape)},
                               ref=(lambda np_, a: ref_mmaf_scaled(a), 1e-5, 0.05)),
+    "probe_token_order": dict(file="token_order.mlir", args={"x": "float32[128]", "y": "float32[128]"}, grid=[1],
+                              ref=(lambda np_, a: {"x": 2 * a["x"].astype(np.float32),
+                                                   "y": (2 * a["x"].astype(np.float32))[::-1].copy()}, 0, 0)),
     "probe_new_ops_13x": dict(file="new_ops_13x.mlir",
                               args={"x": "float32[128]", "n": "1", "bytes": "int8[512]", "halves": "int16[256]",
                                     "ins": "float32[128]", "sat": "int32[128]", "satu": "int8[128]"},

@@ -83,6 +83,14 @@ def NvTileAA_FenceAliasOp : NvTileAA_Op<"fence_alias",
   let assemblyFormat = "attr-dict";
 }
 
+// A CTA barrier ordering the memory accesses of the CTA's threads (bar.sync):
+// convert-tileaa-to-tileas puts one where a memory token orders two accesses
+// that other threads may make to the same addresses.
+def NvTileAA_BarrierOp : NvTileAA_Op<"barrier", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "CTA-wide barrier between token-ordered memory accesses.";
+  let assemblyFormat = "attr-dict";
+}
+
 // cuda_tile `alloca` (13.3): `bytes` bytes aligned to `alignment` from the
 // device heap, one allocation for the CTA (a tile block), until the `free`
 // that the conversion puts before the end of the allocating block.

@@ -3,7 +3,10 @@
 // dropped; kernels get nv_tileas.num_threads / nv_tileas.smem_bytes. A
 // tiled_load whose token is fresh (create_mem_token) is ordered after no
 // memory op: it gets nv_tileas.unordered (tileas-pipeline-loads may start it
-// before earlier stores); one ordered after a store does not.
+// before earlier stores); one ordered after a store does not. A write ordered
+// by a token gets an nv_tileaa.barrier (bar.sync) before it when the token
+// carries a read, and after it when its token orders a later access: the
+// threads that make the two accesses to one address differ.
 // RUN: tileas-opt %s -convert-tileaa-to-tileas | FileCheck %s
 
 // CHECK-LABEL: func.func @memory(%arg0: !nv_tileaa.ptr<f32>, %arg1: !nv_tileaa.ptr<i32>, %arg2: i1, %arg3: f32, %arg4: i32, %arg5: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64} {
@@ -11,12 +14,17 @@
 // CHECK-NEXT: %[[V0:.*]] = nv_tileaa.make_memref %arg0, sizes[%arg5], strides[%[[C1_I64]]] : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?xf32>
 // CHECK-NEXT: %[[V1:.*]] = nv_tileas.tiled_load %[[V0]][%arg5] {dim_map = array<i64: 0>, nv_tileas.unordered, padding = 0.000000e+00 : f32, sem = "weak"} : !nv_tileaa.memref<?xf32> -> tensor<16xf32>
 // CHECK-NEXT: %[[V2:.*]] = arith.addf %[[V1]], %[[V1]] : tensor<16xf32>
+// CHECK-NEXT: nv_tileaa.barrier
 // CHECK-NEXT: nv_tileas.tiled_store %[[V2]], %[[V0]][%arg5] {dim_map = array<i64: 0>, scope = "device", sem = "release"} : tensor<16xf32>, !nv_tileaa.memref<?xf32>
+// CHECK-NEXT: nv_tileaa.barrier
 // CHECK-NEXT: nv_tileas.tiled_load %[[V0]][%arg5] {dim_map = array<i64: 0>, sem = "weak"} : !nv_tileaa.memref<?xf32> -> tensor<16xf32>
 // CHECK-NEXT: %[[V3:.*]] = nv_tileas.load %arg0 mask(%arg2 : i1) padding(%arg3 : f32) {scope = "sys", sem = "acquire"} : !nv_tileaa.ptr<f32> -> f32
 // CHECK-NEXT: %[[V4:.*]] = nv_tileas.load %arg0 {sem = "weak"} : !nv_tileaa.ptr<f32> -> f32
+// CHECK-NEXT: nv_tileaa.barrier
 // CHECK-NEXT: nv_tileas.store %[[V3]], %arg0 mask(%arg2 : i1) {sem = "weak"} : f32, !nv_tileaa.ptr<f32>
+// CHECK-NEXT: nv_tileaa.barrier
 // CHECK-NEXT: %[[V5:.*]] = nv_tileas.atomic_rmw %arg1, %arg4 mask(%arg2 : i1) {mode = "add", scope = "device", sem = "relaxed"} : !nv_tileaa.ptr<i32>, i32
+// CHECK-NEXT: nv_tileaa.barrier
 // CHECK-NEXT: %[[V6:.*]] = nv_tileas.atomic_cas %arg1, %[[V5]], %arg4 {scope = "tl_blk", sem = "acq_rel"} : !nv_tileaa.ptr<i32>, i32
 // CHECK-NEXT: %[[V7:.*]] = arith.addi %[[V5]], %[[V6]] : i32
 // CHECK-NEXT: return
@@ -29,6 +37,7 @@
 // CHECK-NEXT: cf.cond_br %[[V2]], ^bb2(%[[V1]] : f32), ^bb3(%[[V1]] : f32)
 // CHECK-NEXT: ^bb2(%[[V3:.*]]: f32):
 // CHECK-NEXT: nv_tileas.store %[[V3]], %arg1 {sem = "weak"} : f32, !nv_tileaa.ptr<f32>
+// CHECK-NEXT: nv_tileaa.barrier
 // CHECK-NEXT: %[[V4:.*]] = arith.addf %[[V3]], %arg2 : f32
 // CHECK-NEXT: %[[V5:.*]] = arith.addi %[[V0]], %[[C1_I32]] : i32
 // CHECK-NEXT: cf.br ^bb1(%[[V5]], %[[V4]] : i32, f32)

@@ -23,6 +23,7 @@ use crate::registry::{PassFailed, RustPass};
 use melior::dialect::ods::{arith, builtin, cf, func};
 use melior::ir::operation::OperationRef;
 use mlir_sys::*;
+use std::collections::{HashMap, HashSet};
 use std::sync::LazyLock;
 use tileas_dialects::ops::{nv_tileaa as aa, nv_tileas as tas};
 use tileas_sys::string_ref;
@@ -271,6 +272,7 @@ fn convert_func(ctx: MlirContext, f: MlirOperation) -> Result<(), PassFailed> {
     let dummy_op = b.op(aa::CreateMemTokenOperation::name(), &[], &[token_ty], &[]);
     let dummy = result0(dummy_op);
 
+    order_across_threads(ctx, &ops);
     let mut erase_branches = Vec::new();
     let mut erase = Vec::new();
     for &op in &ops {
@@ -310,6 +312,107 @@ fn convert_func(ctx: MlirContext, f: MlirOperation) -> Result<(), PassFailed> {
 fn location(op: MlirOperation) -> MlirLocation {
     // SAFETY: `op` is a live operation.
     unsafe { mlirOperationGetLocation(op) }
+}
+
+/// Whether memory op `op` writes (stores and atomics) and whether it reads
+/// (loads and atomics).
+fn writes_reads(op: MlirOperation) -> (bool, bool) {
+    let name = memory_op(op).map(|m| m.from);
+    if name == Some(aa::LoadOperation::name()) || name == Some(aa::TiledLoadOperation::name()) {
+        (false, true)
+    } else if name == Some(aa::StoreOperation::name()) || name == Some(aa::TiledStoreOperation::name()) {
+        (true, false)
+    } else {
+        (true, true)
+    }
+}
+
+/// The memory ops that wait for token `v`: its users, through joins and
+/// through the block arguments branches pass it to.
+fn token_consumers(v: MlirValue, seen: &mut HashSet<usize>, out: &mut Vec<MlirOperation>) {
+    if !seen.insert(v.ptr as usize) {
+        return;
+    }
+    for (user, index) in uses(v) {
+        if memory_op(user).is_some() {
+            out.push(user);
+        } else if is_op(user, aa::JoinMemTokenOperation::name()) {
+            token_consumers(result0(user), seen, out);
+        } else if is_branch(user) {
+            for (blk, values) in branch_edges(user) {
+                for (arg, value) in block_args(blk).into_iter().zip(values) {
+                    if value.ptr == operands(user)[index].ptr && is_token(arg) {
+                        token_consumers(arg, seen, out);
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Whether token `v` may stand for the completion of a read: a load's or an
+/// atomic's token, through joins and through the values branches pass to a
+/// token block argument (`incoming`); a fresh token does not; a token from
+/// anywhere else may.
+fn carries_reads(v: MlirValue, incoming: &HashMap<usize, Vec<MlirValue>>, seen: &mut HashSet<usize>) -> bool {
+    if !seen.insert(v.ptr as usize) {
+        return false;
+    }
+    match defining_op(v) {
+        Some(op) if is_op(op, aa::CreateMemTokenOperation::name()) => false,
+        Some(op) if is_op(op, aa::JoinMemTokenOperation::name()) => {
+            operands(op).into_iter().any(|t| carries_reads(t, incoming, seen))
+        }
+        Some(op) if memory_op(op).is_some() => writes_reads(op).1,
+        Some(_) => true,
+        None => incoming.get(&(v.ptr as usize)).is_none_or(|vs| vs.iter().any(|t| carries_reads(*t, incoming, seen))),
+    }
+}
+
+/// A memory token orders whole tiles, but a tile's elements are spread over
+/// the CTA's threads, differently for each access, so ordering a write with
+/// another access takes a CTA barrier (`nv_tileaa.barrier`, bar.sync) between
+/// them, as NVIDIA's tileiras puts one between token-ordered accesses: after
+/// a write whose token orders a later access (once per execution of the
+/// write), and before a write whose tokens carry reads (once per execution of
+/// it, not after each read: a K loop of loads whose tokens reach the epilogue
+/// store syncs once, before the store). Reads ordered after reads, and
+/// accesses ordered only by fresh tokens, need none.
+fn order_across_threads(ctx: MlirContext, ops: &[MlirOperation]) {
+    let mut incoming: HashMap<usize, Vec<MlirValue>> = HashMap::new();
+    for &op in ops.iter().filter(|&&op| is_branch(op)) {
+        for (blk, values) in branch_edges(op) {
+            for (arg, value) in block_args(blk).into_iter().zip(values) {
+                if is_token(arg) {
+                    incoming.entry(arg.ptr as usize).or_default().push(value);
+                }
+            }
+        }
+    }
+    let mut placed = HashSet::new();
+    for &op in ops.iter().filter(|&&op| memory_op(op).is_some() && writes_reads(op).0) {
+        let mut tokens = operands(op).into_iter().filter(|v| is_token(*v));
+        if tokens.any(|t| carries_reads(t, &incoming, &mut HashSet::new())) {
+            barrier_before(ctx, op, &mut placed);
+        }
+        let mut consumers = Vec::new();
+        for token in results(op).into_iter().filter(|r| is_token(*r)) {
+            token_consumers(token, &mut HashSet::new(), &mut consumers);
+        }
+        // SAFETY: `op` is live in its block.
+        let next = unsafe { mlirOperationGetNextInBlock(op) };
+        if !consumers.is_empty() && !next.ptr.is_null() {
+            barrier_before(ctx, next, &mut placed);
+        }
+    }
+}
+
+/// An `nv_tileaa.barrier` before `op`, unless this pass put one there already
+/// (`placed`: the ops with a barrier before them).
+fn barrier_before(ctx: MlirContext, op: MlirOperation, placed: &mut HashSet<usize>) {
+    if placed.insert(op.ptr as usize) {
+        builder_before(ctx, op).op(aa::BarrierOperation::name(), &[], &[], &[]);
+    }
 }
 
 /// Replaces the non-token results of a memory op by those of its nv_tileas

@@ -39,6 +39,8 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
         lower_alloca(cx, op)?
     } else if name == nv_tileaa::FreeOperation::name() {
         lower_free(cx, op)
+    } else if name == nv_tileaa::BarrierOperation::name() {
+        cx.barrier();
     } else if name == nv_tileaa::FenceAliasOperation::name() {
         // `fence.proxy.alias` (sm_70+), then a CTA barrier: the tile's
         // accesses are spread over the CTA's threads (NVIDIA's tileiras emits
