@@ -28,6 +28,14 @@
 // DEBUG: .file 1 "kernels/vec_add_f32.py"
 // DEBUG: .section .debug_info
 
+// The compile unit and subprogram name the kernel's file and directory and
+// NVIDIA's producer, as in tileiras' .debug_info; the subprogram starts at the
+// kernel's first source line.
+// RUN: tileiras -O0 -g --emit=llvm -o - %corpus/vec_add_f32.tileirbc | FileCheck %s --check-prefix=DI
+// DI: !DICompileUnit(language: DW_LANG_C, file: ![[F:[0-9]+]], producer: "TileIR Compiler", isOptimized: false,{{.*}} emissionKind: FullDebug)
+// DI: ![[F]] = !DIFile(filename: "vec_add_f32.py", directory: "kernels")
+// DI: !DISubprogram(name: "vec_add_f32", linkageName: "vec_add_f32", scope: ![[F]], file: ![[F]], line: 7,{{.*}} scopeLine: 7, spFlags: DISPFlagDefinition
+
 // The cubins build (ptxas -lineinfo, ptxas -g).
 // RUN: tileiras --lineinfo -o %t.d/lines.cubin %corpus/vec_add_f32.tileirbc
 // RUN: test -s %t.d/lines.cubin

@@ -736,10 +736,88 @@ fn source_locations(context: &Context, module: &mut Module, device_debug: bool) 
             }
         }
     }
+    locate_functions(&root, device_debug);
     let pm = PassManager::new(context);
     parse_pass_pipeline(pm.as_operation_pass_manager(), &debug_scope_pipeline(device_debug))
         .map_err(|e| Failure::compile("", Some(&format!("internal error: {e}"))))?;
     pm.run(module).map_err(|_| Failure::compile("", Some("internal error: cannot add the debug-info scopes")))
+}
+
+/// Gives each `llvm.func` the debug-info subprogram NVIDIA's `.debug_info`
+/// has: compile unit and subprogram in the kernel's Python file (name and
+/// directory, from the function's first source line), producer "TileIR
+/// Compiler", that line. (MLIR's scope pass, which
+/// runs next and keeps these, would name an `<unknown>` file and "MLIR".)
+fn locate_functions(root: &melior::ir::operation::OperationRef<'_, '_>, device_debug: bool) {
+    use melior::ir::operation::OperationLike;
+    use mlir_sys::*;
+    let llvm_func = melior::dialect::ods::llvm::LLVMFuncOperation::name();
+    // SAFETY: `loc` is a live location; the query only reads it.
+    let is_file = |loc: MlirLocation| unsafe { mlirLocationIsAFileLineColRange(loc) };
+    for func in tileas_dialects::walk::nested_ops(root) {
+        if tileas_dialects::walk::op_name(&func) != llvm_func {
+            continue;
+        }
+        let body = tileas_dialects::walk::nested_ops(&func);
+        // SAFETY: each location is a live FileLineColRange location.
+        let line_of = |l: MlirLocation| unsafe { mlirLocationFileLineColRangeGetStartLine(l) };
+        let file_locs = body.iter().map(|op| op.location().to_raw()).filter(|&l| is_file(l));
+        let Some(loc) = file_locs.min_by_key(|&l| line_of(l)) else { continue };
+        let Some(name) = func.attribute("sym_name").ok() else { continue };
+        // SAFETY: `loc` is a live FileLineColRange location and `name` a live
+        // string attribute of the same context; every attribute built here is
+        // uniqued in that context, which outlives the module.
+        unsafe {
+            let ctx = mlirLocationGetContext(loc);
+            let path = tileas_sys::to_string(mlirIdentifierStr(mlirLocationFileLineColRangeGetFilename(loc)));
+            let line = mlirLocationFileLineColRangeGetStartLine(loc).max(1) as u32;
+            let (dir, file) = match path.rsplit_once('/') {
+                Some((dir, file)) => (dir.to_owned(), file.to_owned()),
+                None => (String::new(), path.clone()),
+            };
+            let text = |t: &str| mlirStringAttrGet(ctx, tileas_sys::string_ref(t));
+            let di_file = mlirLLVMDIFileAttrGet(ctx, text(&file), text(&dir));
+            let kind = if device_debug {
+                MlirLLVMDIEmissionKind_MlirLLVMDIEmissionKindFull
+            } else {
+                MlirLLVMDIEmissionKind_MlirLLVMDIEmissionKindDebugDirectivesOnly
+            };
+            let unit = mlirLLVMDICompileUnitAttrGet(
+                ctx,
+                mlirDisctinctAttrCreate(mlirUnitAttrGet(ctx)),
+                0x2, // DW_LANG_C
+                di_file,
+                text("TileIR Compiler"),
+                !device_debug,
+                kind,
+                MlirLLVMDINameTableKind_MlirLLVMDINameTableKindDefault,
+                text(""),
+            );
+            let ty = mlirLLVMDISubroutineTypeAttrGet(ctx, 0x1, 0, std::ptr::null()); // DW_CC_normal
+            let name = melior::ir::attribute::AttributeLike::to_raw(&name);
+            let subprogram = mlirLLVMDISubprogramAttrGet(
+                ctx,
+                mlirDisctinctAttrCreate(mlirUnitAttrGet(ctx)),
+                false,
+                mlirDisctinctAttrCreate(mlirUnitAttrGet(ctx)),
+                unit,
+                di_file,
+                name,
+                name,
+                di_file,
+                line,
+                line,
+                0x8, // DISPFlagDefinition
+                ty,
+                0,
+                std::ptr::null(),
+                0,
+                std::ptr::null(),
+            );
+            let fused = mlirLocationFusedGet(ctx, 1, &loc, subprogram);
+            mlirOperationSetLocation(func.to_raw(), fused);
+        }
+    }
 }
 
 /// Diagnostics as the driver prints them: without MLIR's `note: see current
