@@ -430,10 +430,12 @@ fn verify_dim_map_and_padding(op: &OperationRef<'_, '_>, tile_rank: usize, memre
 // Async copies into shared-memory ring buffers (nv_tileas only)
 //===----------------------------------------------------------------------===//
 
-/// Bytes of a ranked tensor of whole-byte elements (`None` otherwise).
+/// Bytes of a ranked tensor of whole-byte elements (`None` otherwise); tf32
+/// is stored in 4 bytes (a stage TMA converted to tf32 is read as one).
 fn tile_bytes(ty: Type<'_>) -> Option<i64> {
     let shape = tensor_shape(ty)?;
-    let bits = i64::from(super::util::bit_width(elem(ty)));
+    let e = elem(ty);
+    let bits = if e.to_string() == "tf32" { 32 } else { i64::from(super::util::bit_width(e)) };
     (bits > 0 && bits % 8 == 0).then(|| shape.iter().product::<i64>() * bits / 8)
 }
 

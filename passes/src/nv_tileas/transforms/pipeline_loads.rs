@@ -159,12 +159,12 @@ impl RustPass for PipelineLoads {
         // tcgen05 dots whose operands both become ring stages stage nothing:
         // their scratch goes to the rings, unless a load of theirs then does
         // not fit after all.
-        let mut fed = ring_operands(&loops, threads);
+        let mut fed = ring_operands(&loops, threads, tma);
         fed.extend(one_shot_operands_in_place(&blocks, &loops, threads, tma));
         let mut shrunk = shrunk_scratch(func, threads, &fed).filter(|s| *s < smem);
         let reserve = one_shot_reserve(&blocks, &loops, threads, tma);
         let mut plans = plan(&loops, threads, budget(shrunk.unwrap_or(smem)) - reserve, self.max_stages, tma);
-        if shrunk.is_some() && loses_ring_operand(&loops, &plans, threads) {
+        if shrunk.is_some() && loses_ring_operand(&loops, &plans, threads, tma) {
             shrunk = None;
             plans = plan(&loops, threads, budget(smem) - reserve, self.max_stages, tma);
         }
@@ -728,6 +728,37 @@ fn fold_convert(read: MlirValue) {
     }
 }
 
+/// A TMA stage read in place whose only use converts it to tf32 reads the
+/// stage as tf32 instead: the copy converted it (its tensor map's tf32
+/// format), so the `fp_to_fp` goes away and the dot reads the stage. The
+/// read that stays.
+fn fold_tf32(read: MlirValue) -> MlirValue {
+    let [(convert, 0)] = uses(read)[..] else { return read };
+    let to_tf32 = typed::element_type(value_type(result0(convert))).is_some_and(typed::is_tf32);
+    if op_name(convert) != nv_tileaa::FpToFpOperation::name() || !to_tf32 {
+        return read;
+    }
+    let Some(read_op) = defining_op(read) else { return read };
+    // SAFETY: `read_op` is live; its context and location are read.
+    let (ctx, loc) = unsafe { (mlirOperationGetContext(read_op), mlirOperationGetLocation(read_op)) };
+    let b = Builder { ctx, block: block_of(read_op), loc, before: Some(read_op) };
+    let attrs: Vec<(&str, MlirAttribute)> = ["offset", "stage_bytes", "dim_map", "swizzle", "block_bytes"]
+        .into_iter()
+        .filter_map(|n| get_attr(read_op, n).map(|a| (n, a)))
+        .collect();
+    let converted = result0(convert);
+    let new = b.op1(nv_tileas::BufferReadOperation::name(), &operands(read_op), value_type(converted), &attrs);
+    // SAFETY: `new` reads the same stage with the convert's type, before
+    // both; the convert and then the old read have no uses left and are
+    // erased once.
+    unsafe {
+        mlirValueReplaceAllUsesOfWith(converted, new);
+        mlirOperationDestroy(convert);
+        mlirOperationDestroy(read_op);
+    }
+    new
+}
+
 /// The block of a live op.
 fn block_of(op: MlirOperation) -> MlirBlock {
     // SAFETY: `op` is live and in a block.
@@ -743,7 +774,7 @@ fn plan(loops: &[PipeLoop], threads: i64, budget: i64, max_stages: i64, tma: boo
         .map(|lp| {
             let swizzles: Vec<Option<&'static str>> =
                 lp.loads.iter().map(|l| stage_swizzle(*l, threads, tma)).collect();
-            let registers: Vec<bool> = lp.loads.iter().map(|l| umma_swizzle(*l, threads).is_none()).collect();
+            let registers: Vec<bool> = lp.loads.iter().map(|l| in_place_swizzle(*l, threads, tma).is_none()).collect();
             let copies: Vec<Option<(i64, Option<i64>)>> = lp
                 .loads
                 .iter()
@@ -820,16 +851,21 @@ fn tensor_core_loop(lp: &PipeLoop, threads: i64) -> bool {
 /// The tcgen05/wgmma dot operands (dot, 0 for A or 1 for B) that are loads
 /// (through views) getting tensor-core ring stages (`umma_swizzle`) if
 /// their loops keep them.
-fn ring_operands(loops: &[PipeLoop], threads: i64) -> HashSet<(usize, usize)> {
+fn ring_operands(loops: &[PipeLoop], threads: i64, tma: bool) -> HashSet<(usize, usize)> {
     let swizzled: HashSet<usize> = loops
         .iter()
         .flat_map(|lp| lp.loads.iter())
-        .filter(|l| umma_swizzle(**l, threads).is_some())
+        .filter(|l| in_place_swizzle(**l, threads, tma).is_some())
         .map(|l| result0(*l).ptr as usize)
         .collect();
-    // The load behind a dot operand, through views.
+    // The load behind a dot operand, through views and a TMA-converted tf32.
     let source = |mut v: MlirValue| loop {
-        match defining_op(v).filter(|d| op_name(*d) == nv_tileaa::ViewOperation::name()) {
+        let through = |d: &MlirOperation| {
+            op_name(*d) == nv_tileaa::ViewOperation::name()
+                || (op_name(*d) == nv_tileaa::FpToFpOperation::name()
+                    && typed::element_type(value_type(result0(*d))).is_some_and(typed::is_tf32))
+        };
+        match defining_op(v).filter(through) {
             Some(view) => v = operands(view)[0],
             None => return v,
         }
@@ -849,10 +885,10 @@ fn ring_operands(loops: &[PipeLoop], threads: i64) -> HashSet<(usize, usize)> {
 }
 
 /// Whether a plan leaves serial a load `ring_operands` counted on.
-fn loses_ring_operand(loops: &[PipeLoop], plans: &[Option<(usize, Rings)>], threads: i64) -> bool {
+fn loses_ring_operand(loops: &[PipeLoop], plans: &[Option<(usize, Rings)>], threads: i64, tma: bool) -> bool {
     loops.iter().zip(plans).any(|(lp, p)| {
         let kept = p.as_ref().map_or(0, |(k, _)| *k);
-        lp.loads[kept..].iter().any(|l| umma_swizzle(*l, threads).is_some())
+        lp.loads[kept..].iter().any(|l| in_place_swizzle(*l, threads, tma).is_some())
     })
 }
 
@@ -1268,13 +1304,19 @@ const UMMA_ALIGN: i64 = 1024;
 /// views, and the tile is a matrix (unit leading dimensions) in memory
 /// order.
 fn umma_swizzle(load: MlirOperation, threads: i64) -> Option<&'static str> {
+    umma_swizzle_of(load, load, threads)
+}
+
+/// [`umma_swizzle`] of `load`'s tile as `value` (the load itself, or the
+/// tf32 conversion its only use is) feeds the dots.
+fn umma_swizzle_of(load: MlirOperation, value: MlirOperation, threads: i64) -> Option<&'static str> {
     use crate::nv_tileas::mma::{dot_plan, DotPlan};
     // K contiguous in memory (`transposed`): a B that tcgen05 reads K-major in place.
     let transposed = matrix_order(load)?;
     // The dots may see the tile through views that only drop unit
     // dimensions; several may share it as their A (attention's Q), each
     // reading the one stage.
-    let bytes = typed::element_type(value_type(result0(load))).map_or(0, storage_bytes);
+    let bytes = typed::element_type(value_type(result0(value))).map_or(0, storage_bytes);
     let in_place = |(dot, operand): (MlirOperation, usize)| -> Option<&'static str> {
         // (whether A, whether B can be read in place)
         let plan = dot_plan(dot, threads, crate::conversion::tileas_to_llvm::mma::plan_fits)?;
@@ -1298,7 +1340,7 @@ fn umma_swizzle(load: MlirOperation, threads: i64) -> Option<&'static str> {
             _ => None,
         }
     };
-    let dots = dot_uses(load)?;
+    let dots = dot_uses(value)?;
     let first = in_place(dots[0])?;
     let shared = dots[1..].iter().all(|d| d.1 == 0 && in_place(*d) == Some(first));
     (dots.len() == 1 || (dots[0].1 == 0 && shared)).then_some(first)
@@ -1329,8 +1371,18 @@ fn matrix_order(load: MlirOperation) -> Option<bool> {
 /// copies it into where the dot here cannot read that in place
 /// (`register_swizzle`).
 fn stage_swizzle(load: MlirOperation, threads: i64, tma: bool) -> Option<&'static str> {
-    umma_swizzle(load, threads)
+    in_place_swizzle(load, threads, tma)
         .or_else(|| register_swizzle(load, threads).filter(|sw| tma_copy(load, Some(sw)).is_some() && tma))
+}
+
+/// The swizzle of a stage its dot reads in place: a tensor-core operand's
+/// (`umma_swizzle`), or a tf32 operand's whose TMA copy converts it (the
+/// tensor map's tf32 format, as NVIDIA's tileiras feeds its tf32 MMAs: no
+/// conversion in the kernel), the `fp_to_fp` then folded into the stage read
+/// (`fold_tf32`).
+fn in_place_swizzle(load: MlirOperation, threads: i64, tma: bool) -> Option<&'static str> {
+    umma_swizzle(load, threads)
+        .or_else(|| tf32_feed(load).filter(|_| tma).and_then(|cvt| umma_swizzle_of(load, cvt, threads)))
 }
 
 /// The tensor-core operand layout NVIDIA's tileiras stages a load in where
@@ -1579,6 +1631,11 @@ fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings) -> i64 {
             mlirValueReplaceAllUsesOfWith(old, new);
             mlirOperationDestroy(load);
         }
+        let new = if rings.tma[i].is_some() && rings.swizzles[i].is_some() && !rings.registers[i] {
+            fold_tf32(new)
+        } else {
+            new
+        };
         fold_convert(new);
     }
     erase_dead_arith(lp.body);

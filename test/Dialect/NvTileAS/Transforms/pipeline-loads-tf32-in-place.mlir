@@ -1,0 +1,16 @@
+// A tf32 tensor-core operand whose TMA copy converts it (the tensor map's tf32
+// format, `tf32` on async_load) is read in place: its stage read is the tf32
+// tile the dot takes, and the fp_to_fp goes away, as NVIDIA's tileiras feeds
+// its tf32 MMAs (no conversion in its kernel). matmul_tf32 at sm_100: A
+// (K-major) in place; B (N-major), which the tf32 tcgen05 plan does not read
+// N-major, still through registers and its conversion.
+// RUN: tileas-translate -cudatilebc-to-mlir %corpus/matmul_tf32.tileirbc -o %t.ct.mlir
+// RUN: sed -e '1s/^/module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {\n/' -e '$a }' %t.ct.mlir > %t.mlir
+// RUN: tileas-opt %t.mlir --pass-pipeline='builtin.module(tileas-cuda-tile-O3,convert-cuda-tile-to-tileaa,func.func(tileaa-strip-mine-tiles),convert-tileaa-to-tileas,func.func(tileas-assign-layouts,tileas-pipeline-loads))' | FileCheck %s
+
+// CHECK: nv_tileas.async_load {{.*}}swizzle = "umma_k_major", tf32
+// CHECK: nv_tileas.async_load {{.*}}swizzle = "umma_n_major", tf32
+// CHECK: %[[A:.*]] = nv_tileas.buffer_read stage %{{.*}} {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 16384 : i64, swizzle = "umma_k_major"} : tensor<128x32xtf32
+// CHECK-NEXT: %[[BR:.*]] = nv_tileas.buffer_read {{.*}}swizzle = "umma_n_major", to_registers} : tensor<32x128xf32
+// CHECK-NEXT: %[[B:.*]] = nv_tileaa.fp_to_fp %[[BR]]
+// CHECK-NEXT: nv_tileaa.dot %[[A]], %[[B]],
