@@ -734,8 +734,9 @@ fn fold_convert(read: MlirValue) {
 /// read that stays.
 fn fold_tf32(read: MlirValue) -> MlirValue {
     let [(convert, 0)] = uses(read)[..] else { return read };
-    let to_tf32 = typed::element_type(value_type(result0(convert))).is_some_and(typed::is_tf32);
-    if op_name(convert) != nv_tileaa::FpToFpOperation::name() || !to_tf32 {
+    if op_name(convert) != nv_tileaa::FpToFpOperation::name()
+        || !typed::element_type(value_type(result0(convert))).is_some_and(typed::is_tf32)
+    {
         return read;
     }
     let Some(read_op) = defining_op(read) else { return read };
@@ -1428,8 +1429,10 @@ fn register_swizzle(load: MlirOperation, threads: i64) -> Option<&'static str> {
 /// The `fp_to_fp` to tf32 that is a load's only use, if it is.
 fn tf32_feed(load: MlirOperation) -> Option<MlirOperation> {
     let [(user, 0)] = uses(result0(load))[..] else { return None };
-    let to_tf32 = typed::element_type(value_type(result0(user))).is_some_and(typed::is_tf32);
-    (op_name(user) == nv_tileaa::FpToFpOperation::name() && to_tf32).then_some(user)
+    if op_name(user) != nv_tileaa::FpToFpOperation::name() {
+        return None;
+    }
+    typed::element_type(value_type(result0(user))).is_some_and(typed::is_tf32).then_some(user)
 }
 
 /// `async_load` of every pipelined load for induction value `iv` into
