@@ -37,6 +37,9 @@ by probes/gen_layout_probes.py):
       and one per loop iteration, freed at its end) and atomic_red_view_tko
       (addf over partial 2-D tiles from two blocks each, max, add with
       inbounds).
+  probe_multimem  cuda_tile 13.5 multimem ops on one GPU (multicast group of
+      one): load_reduce, reduce (add f32 twice; umax i32) and store through
+      multicast partition views with a partial tile.
   probe_views_13x  cuda_tile 13.3 views: strided_view loads (padding, overlap,
       partial tail, 2-D with dim_map) and stores (gapped), gather_scatter_view
       gather (negative and out-of-range rows, padding) and scatter (i64 columns);
@@ -496,6 +499,12 @@ PROBES = {
                             grid=[1], inputs={"ix": lambda np_, rng, shape: rng.integers(-3, 23, shape).astype(np.int32),
                                               "cx": lambda np_, rng, shape: gen_distinct_cols(rng, shape)},
                             ref=(lambda np_, a: ref_views_13x(a), 0, 0)),
+    "probe_multimem": dict(file="multimem.mlir",
+                           args={"x": "float32[40, 64]", "o1": "float32[40, 64]", "acc": "float32[40, 64]",
+                                 "o2": "float32[40, 64]", "m": "int32[64]"},
+                           grid=[3], inputs={"x": gen_small_ints, "acc": gen_small_ints,
+                                             "m": lambda np_, rng, shape: rng.integers(0, 20, shape).astype(np.int32)},
+                           ref=(lambda np_, a: ref_multimem(a), 0, 0)),
     "probe_views_13x_loop": dict(file="views_13x_loop.mlir", args={"a": "float32[64, 128]", "o": "float32[16, 128]"},
                                  grid=[4], inputs={"a": gen_ints(-3, 3)},
                                  ref=(lambda np_, a: {"o": sum(a["a"][8 * k:8 * k + 16].astype(np.float32)
@@ -760,6 +769,18 @@ def ref_alloca_atomic_red_view(a):
     mx = np.maximum(a["mx"], np.arange(50, dtype=np.int32))
     cnt = a["cnt"] + np.int32(4)
     return {"sums": sums, "acc": acc, "mx": mx, "cnt": cnt}
+
+
+def ref_multimem(a):
+    """probes/multimem.mlir on one GPU: load_reduce is a load, reduce an atomic add
+    (twice x + 1), store a store (x * 2), umax of (i % 16) + i // 16 over i < 48."""
+    x = a["x"].astype(np.float32)
+    w = x + np.float32(1)
+    acc = (a["acc"].astype(np.float32) + w) + w
+    m = a["m"].copy()
+    i = np.arange(48)
+    m[:48] = np.maximum(m[:48], (i % 16 + i // 16).astype(np.int32))
+    return {"o1": x, "acc": acc, "o2": x * np.float32(2), "m": m}
 
 
 def gen_distinct_cols(rng, shape):

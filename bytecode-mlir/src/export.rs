@@ -241,7 +241,8 @@ impl Exporter {
             return Ok(Type::Token);
         }
         if let Ok(p) = PointerType::try_from(ty) {
-            return Ok(Type::Ptr { pointee: self.ty(p.pointee_type().to_raw())?, ptr_attr: None });
+            let ptr_attr = p.ptr_attr().map(|c| c as u64);
+            return Ok(Type::Ptr { pointee: self.ty(p.pointee_type().to_raw())?, ptr_attr });
         }
         if let Ok(tile) = TileType::try_from(ty) {
             let elem = self.ty(tile.element_type().to_raw())?;
@@ -249,7 +250,8 @@ impl Exporter {
         }
         if let Ok(tv) = TensorViewType::try_from(ty) {
             let elem = self.ty(tv.element_type().to_raw())?;
-            return Ok(Type::TensorView { elem, shape: tv.shape(), strides: tv.strides(), ptr_attr: None });
+            let ptr_attr = tv.ptr_attr().map(|c| c as u64);
+            return Ok(Type::TensorView { elem, shape: tv.shape(), strides: tv.strides(), ptr_attr });
         }
         if let Ok(pv) = PartitionViewType::try_from(ty) {
             let tile_shape = pv.tile_shape();
@@ -643,6 +645,10 @@ impl Exporter {
             let a = match attr_by_name(op, spec.name) {
                 Some(a) => Some(self.inline_attr(spec.name, spec.kind, a).map_err(wrap)?),
                 None if spec.optional => None,
+                // An `inbounds` left unset: all false, sized below.
+                None if spec.name == "inbounds" && spec.kind == AttrKind::DenseBoolArray => {
+                    Some(Attr::DenseBoolArray(Vec::new()))
+                }
                 // A later version's DefaultValuedAttr left unset: its ODS default.
                 None if spec.since > schema::V13_1 && tileas_bytecode::version::default_attr(s, spec, 0).is_some() => {
                     tileas_bytecode::version::default_attr(s, spec, 0)

@@ -85,6 +85,9 @@ fn dialect_holds_newest(s: &OpSchema) -> bool {
         ct::AtomicRedViewTkoOperation::name(),
         ct::MakeStridedViewOperation::name(),
         ct::MakeGatherScatterViewOperation::name(),
+        ct::MultimemLoadReduceViewTkoOperation::name(),
+        ct::MultimemReduceViewTkoOperation::name(),
+        ct::MultimemStoreViewTkoOperation::name(),
     ];
     held.iter().any(|n| n.strip_prefix("cuda_tile.") == Some(s.name))
 }
@@ -204,7 +207,7 @@ pub(crate) fn enum_kind_code(k: EnumKind) -> Option<u32> {
         EnumKind::MemoryScope => 7,
         EnumKind::PaddingValue => 8,
         EnumKind::SymbolVisibility => 9,
-        EnumKind::MultimemReductionKind => return None,
+        EnumKind::MultimemReductionKind => 11,
     })
 }
 
@@ -279,9 +282,6 @@ impl Importer<'_> {
             Type::F8E8M0FNU => mlirFloat8E8M0FNUTypeGet(ctx),
             Type::F4E2M1FN => mlirFloat4E2M1FNTypeGet(ctx),
             Type::Token => TokenType::new(self.context).to_type().to_raw(),
-            Type::Ptr { ptr_attr: Some(_), .. } | Type::TensorView { ptr_attr: Some(_), .. } => {
-                return Err(unsupported_type(t, self.file_version));
-            }
             Type::F8E5M3FNU => {
                 return Err(unsupported_type(t, self.file_version));
             }
@@ -296,9 +296,10 @@ impl Importer<'_> {
                 crate::views::gather_scatter_view_type(loc, tile_shape, tv, *sparse_dim, *padding)?.to_raw()
             }
             Type::I4 => mlirIntegerTypeGet(ctx, 4),
-            Type::Ptr { pointee, ptr_attr: None } => {
+            Type::Ptr { pointee, ptr_attr } => {
                 let p = self.ty(*pointee, capture)?;
-                let ptr = PointerType::new(Location::from_raw(loc), melior::ir::Type::from_raw(p));
+                let class = crate::views::pointer_class(*ptr_attr)?;
+                let ptr = PointerType::with_ptr_attr(Location::from_raw(loc), melior::ir::Type::from_raw(p), class);
                 ptr.map_err(|_| invalid("!cuda_tile.ptr"))?.to_type().to_raw()
             }
             Type::Tile { elem, shape } => {
@@ -311,10 +312,10 @@ impl Importer<'_> {
                 let outs = results.iter().map(|&i| self.ty(i, capture)).collect::<Result<Vec<_>>>()?;
                 mlirFunctionTypeGet(ctx, ins.len() as isize, ins.as_ptr(), outs.len() as isize, outs.as_ptr())
             }
-            Type::TensorView { elem, shape, strides, ptr_attr: None } => {
+            Type::TensorView { elem, shape, strides, ptr_attr } => {
                 let e = self.ty(*elem, capture)?;
                 let loc = Location::from_raw(loc);
-                crate::views::tensor_view_type(loc, melior::ir::Type::from_raw(e), shape, strides)?.to_raw()
+                crate::views::tensor_view_type(loc, melior::ir::Type::from_raw(e), shape, strides, *ptr_attr)?.to_raw()
             }
             Type::PartitionView { tile_shape, tensor_view, dim_map, padding } => {
                 let tv = self.ty(*tensor_view, capture)?;

@@ -8,6 +8,7 @@ use melior::{
 };
 use tileas_bytecode::Attr;
 use tileas_dialects::{
+    attrs::PointerClass,
     data_attrs::{AssumePredicate, Bounded, DivBy, OptimizationHints, SameElements},
     types::{GatherScatterViewType, PartitionViewType, StridedViewType, TensorViewType},
 };
@@ -21,6 +22,7 @@ pub(crate) fn tensor_view_type<'c>(
     elem: Type<'c>,
     shape: &[i64],
     strides: &[i64],
+    ptr_attr: Option<u64>,
 ) -> Result<Type<'c>> {
     if shape.len() != strides.len() {
         return Err(Diagnostics::error(format!(
@@ -29,7 +31,22 @@ pub(crate) fn tensor_view_type<'c>(
             strides.len()
         )));
     }
-    TensorViewType::new(loc, elem, shape, strides).map(TensorViewType::to_type).map_err(|_| invalid_type("tensor_view"))
+    let ptr_attr = pointer_class(ptr_attr)?;
+    TensorViewType::with_ptr_attr(loc, elem, shape, strides, ptr_attr)
+        .map(TensorViewType::to_type)
+        .map_err(|_| invalid_type("tensor_view"))
+}
+
+/// A bytecode `ptr_attr` value as the dialect's `#cuda_tile.ptr_attr`.
+pub(crate) fn pointer_class(ptr_attr: Option<u64>) -> Result<Option<PointerClass>> {
+    ptr_attr
+        .map(|p| {
+            u32::try_from(p)
+                .ok()
+                .and_then(PointerClass::from_u32)
+                .ok_or_else(|| Diagnostics::error(format!("invalid ptr_attr value {p}")))
+        })
+        .transpose()
 }
 
 pub(crate) fn partition_view_type<'c>(

@@ -217,7 +217,9 @@ impl Type {
             Type::F8E8M0FNU => schema::V13_2,
             Type::F4E2M1FN | Type::GatherScatterView { .. } | Type::StridedView { .. } | Type::I4 => schema::V13_3,
             Type::F8E5M3FNU => schema::V13_4,
-            Type::Ptr { ptr_attr: Some(_), .. } | Type::TensorView { ptr_attr: Some(_), .. } => schema::V13_4,
+            // `none` (0) is 13.4's; unicast and multicast 13.5's.
+            Type::Ptr { ptr_attr: Some(0), .. } | Type::TensorView { ptr_attr: Some(0), .. } => schema::V13_4,
+            Type::Ptr { ptr_attr: Some(_), .. } | Type::TensorView { ptr_attr: Some(_), .. } => schema::V13_5,
             _ => schema::V13_1,
         }
     }

@@ -466,8 +466,15 @@ fn read_ptr_attr(c: &mut Cursor, v: SchemaVersion, flags: u64) -> Result<Option<
     }
     let at = c.offset();
     let p = c.varint("ptr_attr value")?;
-    if p != 0 {
-        return c.err_at(at, ErrorKind::InvalidEnumValue(p));
+    // none 0 (13.4); unicast 1 and multicast 2 (13.5), as NVIDIA's 13.5 reader.
+    let since = match p {
+        0 => V13_4,
+        1 | 2 => V13_5,
+        _ => return c.err_at(at, ErrorKind::InvalidEnumValue(p)),
+    };
+    if since > v {
+        let value = ["none", "unicast", "multicast"][p as usize];
+        return c.err_at(at, ErrorKind::EnumValueTooNew { value, since, version: v });
     }
     Ok(Some(p))
 }

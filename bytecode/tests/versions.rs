@@ -299,6 +299,16 @@ fn ptr_attr_and_unified_type_flags() {
     assert_eq!(oldest(&m.bc), V13_4);
     let back = parse(&write_as(&m.bc, V13_4).unwrap()).unwrap();
     assert!(back.types.contains(&Type::Ptr { pointee: 0, ptr_attr: Some(0) }));
+    // unicast (1) and multicast (2) are 13.5's: written as 13.5, rejected in a 13.4 file.
+    m.bc.types[pi as usize] = Type::Ptr { pointee: 0, ptr_attr: Some(2) };
+    assert_eq!(oldest(&m.bc), V13_5);
+    assert!(write_as(&m.bc, V13_4).is_err());
+    let b15 = write_as(&m.bc, V13_5).unwrap();
+    assert!(parse(&b15).unwrap().types.contains(&Type::Ptr { pointee: 0, ptr_attr: Some(2) }));
+    // The same bytes labelled 13.4 (byte 9 is the minor version).
+    let mut b = b15.clone();
+    b[9] = 4;
+    assert!(parse(&b).unwrap_err().to_string().contains("'multicast' requires bytecode version 13.5+"));
 }
 
 #[test]

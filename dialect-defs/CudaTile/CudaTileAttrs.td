@@ -145,6 +145,45 @@ def CudaTile_SymbolVisibilityAttr
   let assemblyFormat = "`<` $value `>`";
 }
 
+// What a global pointer points at (13.4 bytecode; `unicast` and `multicast`
+// are 13.5's):
+// `#cuda_tile.ptr_attr<multicast>` on a tensor_view, `ptr<f32, <multicast>>`.
+// A multicast pointer names one address in every GPU of a multicast group;
+// only the multimem ops accept it.
+def CudaTile_PointerClass : I32EnumAttr<"PointerClass", "pointer classification", [
+    I32EnumAttrCase<"NONE", 0, "none">,
+    I32EnumAttrCase<"UNICAST", 1, "unicast">,
+    I32EnumAttrCase<"MULTICAST", 2, "multicast">]> {
+  let cppNamespace = "::mlir::cuda_tile";
+  let genSpecializedAttr = 0;
+}
+
+def CudaTile_PointerClassAttr
+    : EnumAttr<CudaTile_Dialect, CudaTile_PointerClass, "ptr_attr"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
+// How the multimem ops (13.5) combine the copies of an element.
+def CudaTile_MultimemReductionKind
+    : I32EnumAttr<"MultimemReductionKind", "multimem reduction kind", [
+    I32EnumAttrCase<"ADD", 0, "add">,
+    I32EnumAttrCase<"MIN", 1, "min">,
+    I32EnumAttrCase<"MAX", 2, "max">,
+    I32EnumAttrCase<"AND", 3, "and">,
+    I32EnumAttrCase<"OR", 4, "or">,
+    I32EnumAttrCase<"XOR", 5, "xor">,
+    I32EnumAttrCase<"UMIN", 6, "umin">,
+    I32EnumAttrCase<"UMAX", 7, "umax">]> {
+  let cppNamespace = "::mlir::cuda_tile";
+  let genSpecializedAttr = 0;
+}
+
+def CudaTile_MultimemReductionKindAttr
+    : EnumAttr<CudaTile_Dialect, CudaTile_MultimemReductionKind,
+               "multimem_reduction_kind"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
 // Dense int/float literal whose type is a cuda_tile tile type.
 def CudaTile_DenseIntOrFPElementsAttr : Attr<
     CPred<"::llvm::isa<::mlir::DenseIntOrFPElementsAttr>($_self)">,

@@ -25,12 +25,19 @@ def CudaTile_Number
 
 def CudaTile_PointerType : CudaTile_Type<"Pointer", "ptr"> {
   let summary = "typed pointer to a numeric scalar in global memory";
-  let parameters = (ins "::mlir::Type":$pointeeType);
-  let assemblyFormat = "`<` custom<CudaTileType>($pointeeType) `>`";
+  let description = [{
+    `ptr<f32>`; `ptr<f32, <multicast>>` carries a `#cuda_tile.ptr_attr` (13.4
+    bytecode, `unicast` and `multicast` 13.5).
+  }];
+  let parameters = (ins "::mlir::Type":$pointeeType,
+      OptionalParameter<"::mlir::cuda_tile::PointerClassAttr">:$ptr_attr);
+  let assemblyFormat =
+      "`<` custom<CudaTileType>($pointeeType) (`,` $ptr_attr^)? `>`";
   let genVerifyDecl = 1;
   let builders = [
     TypeBuilderWithInferredContext<(ins "::mlir::Type":$pointeeType), [{
-      return $_get(pointeeType.getContext(), pointeeType);
+      return $_get(pointeeType.getContext(), pointeeType,
+                   ::mlir::cuda_tile::PointerClassAttr());
     }]>
   ];
 }
@@ -73,11 +80,14 @@ def CudaTile_TensorViewType : CudaTile_Type<"TensorView", "tensor_view"> {
     A tensor in global memory: element type, shape and per-dimension strides
     (in elements). Dimensions and strides may be dynamic, written `?`:
     `tensor_view<?x2xf32, strides=[1,?]>`. A rank-0 view has no strides:
-    `tensor_view<f32>`.
+    `tensor_view<f32>`. A trailing `#cuda_tile.ptr_attr<...>` is the
+    classification of the base pointer (13.4 bytecode; `unicast` and
+    `multicast` 13.5).
   }];
   let parameters = (ins "::mlir::Type":$elementType,
                         ArrayRefParameter<"int64_t">:$shape,
-                        ArrayRefParameter<"int64_t">:$strides);
+                        ArrayRefParameter<"int64_t">:$strides,
+      OptionalParameter<"::mlir::cuda_tile::PointerClassAttr">:$ptr_attr);
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{

@@ -214,6 +214,106 @@ def CudaTile_AtomicRedViewTkoOp : CudaTile_Op<"atomic_red_view_tko", [
 }
 
 //===----------------------------------------------------------------------===//
+// Multimem (13.5): accesses through a multicast tensor_view
+//===----------------------------------------------------------------------===//
+
+def CudaTile_MultimemLoadReduceViewTkoOp
+    : CudaTile_Op<"multimem_load_reduce_view_tko", [AttrSizedOperandSegments,
+                                                    MemoryEffects<[MemRead]>]> {
+  let summary = "Load a tile reduced over every copy of a multicast view (13.5).";
+  let description = [{
+    `%t, %tok = multimem_load_reduce_view_tko relaxed device %pv[%i, %j] :
+    partition_view<..., tensor_view<..., #cuda_tile.ptr_attr<multicast>>>,
+    tile<i32> -> tile<16x64xf32>, token`: every element is the `reduction`
+    (default add; `attributes {reduction = #cuda_tile.multimem_reduction_kind<max>}`)
+    of that element in every GPU of the multicast group. Elements outside the
+    tensor are not read (zero); `inbounds` as for atomic_red_view_tko.
+  }];
+  let arguments = (ins
+    CudaTile_MemoryOrderingSemanticsAttr:$memory_ordering_semantics,
+    OptionalAttr<CudaTile_MemoryScopeAttr>:$memory_scope,
+    CudaTile_TileView:$view,
+    Variadic<CudaTile_IntTileType>:$index,
+    Optional<CudaTile_TokenType>:$token,
+    DefaultValuedAttr<CudaTile_MultimemReductionKindAttr,
+        "::mlir::cuda_tile::MultimemReductionKind::ADD">:$reduction,
+    OptionalAttr<DenseBoolArrayAttr>:$inbounds);
+  let results = (outs CudaTile_AnyTileType:$reduced_values,
+                      CudaTile_TokenType:$result_token);
+  let assemblyFormat = [{
+    custom<MemoryAttributes>($memory_ordering_semantics, $memory_scope)
+    $view `[` $index `]` (`token` `=` $token^)? (`inbounds` `=` $inbounds^)?
+    attr-dict-with-keyword
+    `:` custom<CudaTileType>(type($view)) `,`
+    custom<MultimemIndexTypes>(type($index), ref($index), type($token)) `->`
+    custom<CudaTileType>(type($reduced_values)) `,`
+    custom<CudaTileType>(type($result_token))
+  }];
+  let hasVerifier = 1;
+}
+
+def CudaTile_MultimemReduceViewTkoOp
+    : CudaTile_Op<"multimem_reduce_view_tko", [AttrSizedOperandSegments,
+                                               MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "Reduce a tile into every copy of a multicast view (13.5).";
+  let description = [{
+    `%tok = multimem_reduce_view_tko relaxed device %pv, %t[%i, %j] token = %in
+    inbounds = [true, false] : partition_view<...>, tile<16x64xf32>, tile<i32>,
+    token -> token`: every element of every copy becomes `reduction(old,
+    value)`, atomically (relaxed or release).
+  }];
+  let arguments = (ins
+    CudaTile_MemoryOrderingSemanticsAttr:$memory_ordering_semantics,
+    CudaTile_MemoryScopeAttr:$memory_scope,
+    CudaTile_TileView:$view,
+    CudaTile_AnyTileType:$tile,
+    Variadic<CudaTile_IntTileType>:$index,
+    Optional<CudaTile_TokenType>:$token,
+    DefaultValuedAttr<CudaTile_MultimemReductionKindAttr,
+        "::mlir::cuda_tile::MultimemReductionKind::ADD">:$reduction,
+    OptionalAttr<DenseBoolArrayAttr>:$inbounds);
+  let results = (outs CudaTile_TokenType:$result_token);
+  let assemblyFormat = [{
+    custom<MemoryOrderingSemantics>($memory_ordering_semantics)
+    custom<MemoryScope>($memory_scope)
+    $view `,` $tile `[` $index `]` (`token` `=` $token^)?
+    (`inbounds` `=` $inbounds^)? attr-dict-with-keyword
+    `:` custom<CudaTileType>(type($view)) `,` custom<CudaTileType>(type($tile)) `,`
+    custom<MultimemIndexTypes>(type($index), ref($index), type($token)) `->`
+    custom<CudaTileType>(type($result_token))
+  }];
+  let hasVerifier = 1;
+}
+
+def CudaTile_MultimemStoreViewTkoOp
+    : CudaTile_Op<"multimem_store_view_tko", [AttrSizedOperandSegments,
+                                              MemoryEffects<[MemWrite]>]> {
+  let summary = "Store a tile into every copy of a multicast view (13.5).";
+  let description = [{
+    `%tok = multimem_store_view_tko relaxed device %pv, %t[%i, %j] :
+    partition_view<...>, tile<16x64xf32>, tile<i32> -> token`.
+  }];
+  let arguments = (ins
+    CudaTile_MemoryOrderingSemanticsAttr:$memory_ordering_semantics,
+    OptionalAttr<CudaTile_MemoryScopeAttr>:$memory_scope,
+    CudaTile_TileView:$view,
+    CudaTile_AnyTileType:$tile,
+    Variadic<CudaTile_IntTileType>:$index,
+    Optional<CudaTile_TokenType>:$token,
+    OptionalAttr<DenseBoolArrayAttr>:$inbounds);
+  let results = (outs CudaTile_TokenType:$result_token);
+  let assemblyFormat = [{
+    custom<MemoryAttributes>($memory_ordering_semantics, $memory_scope)
+    $view `,` $tile `[` $index `]` (`token` `=` $token^)?
+    (`inbounds` `=` $inbounds^)? attr-dict-with-keyword
+    `:` custom<CudaTileType>(type($view)) `,` custom<CudaTileType>(type($tile)) `,`
+    custom<MultimemIndexTypes>(type($index), ref($index), type($token)) `->`
+    custom<CudaTileType>(type($result_token))
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
 // Globals
 //===----------------------------------------------------------------------===//
 

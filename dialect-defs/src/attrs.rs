@@ -211,6 +211,29 @@ cuda_tile_enum!(
 );
 
 cuda_tile_enum!(
+    /// `#cuda_tile.ptr_attr<...>` of a pointer or tensor_view (`none` 13.4; `unicast`, `multicast` 13.5).
+    PointerClass = 10 {
+        None = 0 => "none",
+        Unicast = 1 => "unicast",
+        Multicast = 2 => "multicast",
+    }
+);
+
+cuda_tile_enum!(
+    /// `#cuda_tile.multimem_reduction_kind<...>` of the multimem ops (13.5).
+    MultimemReductionKind = 11 {
+        Add = 0 => "add",
+        Min = 1 => "min",
+        Max = 2 => "max",
+        And = 3 => "and",
+        Or = 4 => "or",
+        Xor = 5 => "xor",
+        Umin = 6 => "umin",
+        Umax = 7 => "umax",
+    }
+);
+
+cuda_tile_enum!(
     /// `#cuda_tile.symbol_visibility<...>` of a global (13.3).
     SymbolVisibility = 9 {
         Public = 0 => "public",

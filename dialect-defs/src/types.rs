@@ -1,5 +1,6 @@
 //! Safe wrappers for the cuda_tile types, over the C API in `tileas-sys`.
 
+use crate::attrs::PointerClass;
 use melior::ir::{Location, Type, TypeLike};
 use std::fmt;
 use thiserror::Error;
@@ -128,6 +129,28 @@ impl<'c> PointerType<'c> {
         checked(raw, "ptr").map(|ty| Self { ty })
     }
 
+    /// `!cuda_tile.ptr<pointee, <ptr_attr>>` (`None`: no ptr_attr).
+    pub fn with_ptr_attr(
+        location: Location<'c>,
+        pointee: Type<'c>,
+        ptr_attr: Option<PointerClass>,
+    ) -> Result<Self, TypeError> {
+        let value = ptr_attr.map_or(-1, |p| p as i32);
+        // SAFETY: the location (hence its context) is live; the checked getter reports invalid parameters as a
+        // diagnostic and a null result instead of asserting.
+        let raw = unsafe {
+            tileas_sys::tileasCudaTilePointerTypeGetCheckedWithPtrAttr(location.to_raw(), pointee.to_raw(), value)
+        };
+        checked(raw, "ptr").map(|ty| Self { ty })
+    }
+
+    /// The `#cuda_tile.ptr_attr` of the pointer, if it has one.
+    pub fn ptr_attr(self) -> Option<PointerClass> {
+        // SAFETY: `self.ty` is a live type of this kind (the wrapper is only built after the isa check).
+        let v = unsafe { tileas_sys::tileasCudaTilePointerTypeGetPtrAttr(self.ty.to_raw()) };
+        u32::try_from(v).ok().and_then(PointerClass::from_u32)
+    }
+
     pub fn pointee_type(self) -> Type<'c> {
         // SAFETY: `self.ty` is a live type of this kind (the wrapper is only built after the isa check), which is
         // what the accessor requires.
@@ -180,6 +203,40 @@ impl<'c> TensorViewType<'c> {
             )
         };
         checked(raw, "tensor_view").map(|ty| Self { ty })
+    }
+
+    /// [`TensorViewType::new`] with a `#cuda_tile.ptr_attr` (`None`: none).
+    pub fn with_ptr_attr(
+        location: Location<'c>,
+        element: Type<'c>,
+        shape: &[i64],
+        strides: &[i64],
+        ptr_attr: Option<PointerClass>,
+    ) -> Result<Self, TypeError> {
+        if shape.len() != strides.len() {
+            return Err(TypeError::Invalid("tensor_view"));
+        }
+        let value = ptr_attr.map_or(-1, |p| p as i32);
+        // SAFETY: the location (hence its context) is live and every pointer argument points into a slice that
+        // outlives the call; the checked getter reports invalid parameters as a diagnostic and a null result.
+        let raw = unsafe {
+            tileas_sys::tileasCudaTileTensorViewTypeGetCheckedWithPtrAttr(
+                location.to_raw(),
+                element.to_raw(),
+                shape.len() as isize,
+                shape.as_ptr(),
+                strides.as_ptr(),
+                value,
+            )
+        };
+        checked(raw, "tensor_view").map(|ty| Self { ty })
+    }
+
+    /// The `#cuda_tile.ptr_attr` of the view, if it has one.
+    pub fn ptr_attr(self) -> Option<PointerClass> {
+        // SAFETY: `self.ty` is a live type of this kind (the wrapper is only built after the isa check).
+        let v = unsafe { tileas_sys::tileasCudaTileTensorViewTypeGetPtrAttr(self.ty.to_raw()) };
+        u32::try_from(v).ok().and_then(PointerClass::from_u32)
     }
 
     pub fn element_type(self) -> Type<'c> {

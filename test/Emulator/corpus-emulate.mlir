@@ -81,7 +81,7 @@
 // RUN:   probe_wide_i8 probe_wide_i16 probe_wide_i64 probe_reduce_3d probe_reduce_types probe_reduce_big \
 // RUN:   probe_reduce_big_dim0 probe_reduce_small probe_softmax_chain probe_cat_extract probe_strip_f32 \
 // RUN:   probe_strip_i8 probe_strip_bcast probe_gather_rows probe_new_ops_13x probe_ftof_rounding probe_e8m0 \
-// RUN:   probe_mmaf_scaled probe_alloca_atomic_red_view probe_views_13x probe_views_13x_loop probe_token_order \
+// RUN:   probe_mmaf_scaled probe_alloca_atomic_red_view probe_views_13x probe_views_13x_loop probe_token_order probe_multimem \
 // RUN:   | FileCheck %s --check-prefix=PROBE
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.p --opt 0 \
 // RUN:   probe_int_ops probe_float_ops probe_shape_ops probe_view_ops probe_control_flow probe_gather_scatter \
@@ -89,7 +89,7 @@
 // RUN:   probe_wide_i8 probe_wide_i16 probe_wide_i64 probe_reduce_3d probe_reduce_types probe_reduce_big \
 // RUN:   probe_reduce_big_dim0 probe_reduce_small probe_softmax_chain probe_cat_extract probe_strip_f32 \
 // RUN:   probe_strip_i8 probe_strip_bcast probe_gather_rows probe_new_ops_13x probe_ftof_rounding probe_e8m0 \
-// RUN:   probe_mmaf_scaled probe_alloca_atomic_red_view probe_views_13x probe_views_13x_loop probe_token_order \
+// RUN:   probe_mmaf_scaled probe_alloca_atomic_red_view probe_views_13x probe_views_13x_loop probe_token_order probe_multimem \
 // RUN:   | FileCheck %s --check-prefix=PROBE
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.p \
 // RUN:   --schedule shuffle --seed 5 --pitch 16 \
@@ -98,7 +98,7 @@
 // RUN:   probe_wide_i8 probe_wide_i16 probe_wide_i64 probe_reduce_3d probe_reduce_types probe_reduce_big \
 // RUN:   probe_reduce_big_dim0 probe_reduce_small probe_softmax_chain probe_cat_extract probe_strip_f32 \
 // RUN:   probe_strip_i8 probe_strip_bcast probe_gather_rows probe_new_ops_13x probe_ftof_rounding probe_e8m0 \
-// RUN:   probe_mmaf_scaled probe_alloca_atomic_red_view probe_views_13x probe_views_13x_loop probe_token_order \
+// RUN:   probe_mmaf_scaled probe_alloca_atomic_red_view probe_views_13x probe_views_13x_loop probe_token_order probe_multimem \
 // RUN:   | FileCheck %s --check-prefix=PROBE
 //
 // The matmul kernels on tensor cores (mma.sync with ldmatrix: f16, bf16, tf32,
@@ -258,8 +258,9 @@
 // PROBE: PASS{{ +}}probe_views_13x{{ +}}
 // PROBE: PASS{{ +}}probe_views_13x_loop{{ +}}
 // PROBE: PASS{{ +}}probe_token_order{{ +}}
+// PROBE: PASS{{ +}}probe_multimem{{ +}}
 // PROBE-NOT: FAIL
-// PROBE: emulate: 34 PASS
+// PROBE: emulate: 35 PASS
 
 // MM: emulate: 14 kernels
 // MM-NOT: FAIL

@@ -31,6 +31,12 @@ MLIR_CAPI_EXPORTED MlirType tileasCudaTileTileTypeGetElementType(MlirType type);
 
 MLIR_CAPI_EXPORTED MlirType tileasCudaTilePointerTypeGetChecked(
     MlirLocation loc, MlirType pointeeType);
+/* `ptrAttr`: a `#cuda_tile.ptr_attr` value (none 0, unicast 1, multicast 2),
+ * negative for none; an invalid value gives a null type. */
+MLIR_CAPI_EXPORTED MlirType tileasCudaTilePointerTypeGetCheckedWithPtrAttr(
+    MlirLocation loc, MlirType pointeeType, int32_t ptrAttr);
+/* The `#cuda_tile.ptr_attr` value, -1 when the pointer has none. */
+MLIR_CAPI_EXPORTED int32_t tileasCudaTilePointerTypeGetPtrAttr(MlirType type);
 MLIR_CAPI_EXPORTED bool tileasTypeIsACudaTilePointerType(MlirType type);
 MLIR_CAPI_EXPORTED MlirType tileasCudaTilePointerTypeGetPointeeType(
     MlirType type);
@@ -51,6 +57,8 @@ typedef enum {
   TILEAS_CUDA_TILE_ENUM_MEMORY_SCOPE = 7,
   TILEAS_CUDA_TILE_ENUM_PADDING_VALUE = 8,
   TILEAS_CUDA_TILE_ENUM_SYMBOL_VISIBILITY = 9,
+  TILEAS_CUDA_TILE_ENUM_POINTER_CLASS = 10,
+  TILEAS_CUDA_TILE_ENUM_MULTIMEM_REDUCTION_KIND = 11,
 } TileasCudaTileEnumKind;
 
 /* Null attribute if `value` is not a case of `kind`. */
@@ -188,6 +196,13 @@ MLIR_CAPI_EXPORTED int64_t tileasCudaTileTensorViewTypeGetDynamic(void);
 MLIR_CAPI_EXPORTED MlirType tileasCudaTileTensorViewTypeGetChecked(
     MlirLocation loc, MlirType elementType, intptr_t rank,
     const int64_t *shape, const int64_t *strides);
+/* As above with a `#cuda_tile.ptr_attr` value (negative: none). */
+MLIR_CAPI_EXPORTED MlirType tileasCudaTileTensorViewTypeGetCheckedWithPtrAttr(
+    MlirLocation loc, MlirType elementType, intptr_t rank,
+    const int64_t *shape, const int64_t *strides, int32_t ptrAttr);
+/* The `#cuda_tile.ptr_attr` value, -1 when the view has none. */
+MLIR_CAPI_EXPORTED int32_t tileasCudaTileTensorViewTypeGetPtrAttr(
+    MlirType type);
 MLIR_CAPI_EXPORTED bool tileasTypeIsACudaTileTensorViewType(MlirType type);
 MLIR_CAPI_EXPORTED MlirType
 tileasCudaTileTensorViewTypeGetElementType(MlirType type);

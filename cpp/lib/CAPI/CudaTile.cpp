@@ -41,7 +41,33 @@ MlirType tileasCudaTilePointerTypeGetChecked(MlirLocation loc,
   Location location = unwrap(loc);
   return wrap(PointerType::getChecked(
       [&] { return emitError(location); }, location.getContext(),
-      unwrap(pointeeType)));
+      unwrap(pointeeType), PointerClassAttr()));
+}
+
+/// `ptrAttr`: a `PointerClass` value, or negative for none.
+static PointerClassAttr pointerClass(MLIRContext *ctx, int32_t ptrAttr) {
+  if (ptrAttr < 0)
+    return {};
+  std::optional<PointerClass> value =
+      symbolizePointerClass(static_cast<uint32_t>(ptrAttr));
+  return value ? PointerClassAttr::get(ctx, *value) : PointerClassAttr();
+}
+
+MlirType tileasCudaTilePointerTypeGetCheckedWithPtrAttr(MlirLocation loc,
+                                                        MlirType pointeeType,
+                                                        int32_t ptrAttr) {
+  Location location = unwrap(loc);
+  PointerClassAttr attr = pointerClass(location.getContext(), ptrAttr);
+  if (ptrAttr >= 0 && !attr)
+    return MlirType{nullptr};
+  return wrap(PointerType::getChecked(
+      [&] { return emitError(location); }, location.getContext(),
+      unwrap(pointeeType), attr));
+}
+
+int32_t tileasCudaTilePointerTypeGetPtrAttr(MlirType type) {
+  PointerClassAttr attr = cast<PointerType>(unwrap(type)).getPtrAttr();
+  return attr ? static_cast<int32_t>(attr.getValue()) : -1;
 }
 
 bool tileasTypeIsACudaTilePointerType(MlirType type) {
@@ -71,7 +97,9 @@ bool tileasTypeIsACudaTileTokenType(MlirType type) {
   X(TILEAS_CUDA_TILE_ENUM_MEMORY_ORDERING_SEMANTICS, MemoryOrderingSemantics)  \
   X(TILEAS_CUDA_TILE_ENUM_MEMORY_SCOPE, MemoryScope)                           \
   X(TILEAS_CUDA_TILE_ENUM_PADDING_VALUE, PaddingValue)                         \
-  X(TILEAS_CUDA_TILE_ENUM_SYMBOL_VISIBILITY, SymbolVisibility)
+  X(TILEAS_CUDA_TILE_ENUM_SYMBOL_VISIBILITY, SymbolVisibility)                 \
+  X(TILEAS_CUDA_TILE_ENUM_POINTER_CLASS, PointerClass)                         \
+  X(TILEAS_CUDA_TILE_ENUM_MULTIMEM_REDUCTION_KIND, MultimemReductionKind)
 
 MlirAttribute tileasCudaTileEnumAttrGet(MlirContext ctx,
                                         TileasCudaTileEnumKind kind,

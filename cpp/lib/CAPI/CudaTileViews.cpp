@@ -30,7 +30,31 @@ MlirType tileasCudaTileTensorViewTypeGetChecked(MlirLocation loc,
   return wrap(TensorViewType::getChecked(
       [&] { return emitError(location); }, location.getContext(),
       unwrap(elementType), ArrayRef<int64_t>(shape, n),
-      ArrayRef<int64_t>(strides, n)));
+      ArrayRef<int64_t>(strides, n), PointerClassAttr()));
+}
+
+MlirType tileasCudaTileTensorViewTypeGetCheckedWithPtrAttr(
+    MlirLocation loc, MlirType elementType, intptr_t rank,
+    const int64_t *shape, const int64_t *strides, int32_t ptrAttr) {
+  Location location = unwrap(loc);
+  size_t n = static_cast<size_t>(rank);
+  PointerClassAttr attr;
+  if (ptrAttr >= 0) {
+    std::optional<PointerClass> value =
+        symbolizePointerClass(static_cast<uint32_t>(ptrAttr));
+    if (!value)
+      return MlirType{nullptr};
+    attr = PointerClassAttr::get(location.getContext(), *value);
+  }
+  return wrap(TensorViewType::getChecked(
+      [&] { return emitError(location); }, location.getContext(),
+      unwrap(elementType), ArrayRef<int64_t>(shape, n),
+      ArrayRef<int64_t>(strides, n), attr));
+}
+
+int32_t tileasCudaTileTensorViewTypeGetPtrAttr(MlirType type) {
+  PointerClassAttr attr = cast<TensorViewType>(unwrap(type)).getPtrAttr();
+  return attr ? static_cast<int32_t>(attr.getValue()) : -1;
 }
 
 bool tileasTypeIsACudaTileTensorViewType(MlirType type) {

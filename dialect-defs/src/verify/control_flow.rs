@@ -36,14 +36,22 @@ pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResu
         ct::IfOperation => |op| verify_if(op, raw(op)),
         ct::ReduceOperation => |op| verify_reduce_or_scan(op, false),
         ct::ScanOperation => |op| verify_reduce_or_scan(op, true),
-        ct::LoadPtrTkoOperation => {
-            |op| verify_optimization_hints(op, &["latency"]).and_then(|()| verify_memory_model(op, Access::Load))
+        ct::LoadPtrTkoOperation => |op| {
+            super::multimem::reject_multicast_pointer(op, None)
+                .and_then(|()| verify_optimization_hints(op, &["latency"]))
+                .and_then(|()| verify_memory_model(op, Access::Load))
         },
-        ct::StorePtrTkoOperation => {
-            |op| verify_optimization_hints(op, &["latency"]).and_then(|()| verify_memory_model(op, Access::Store))
+        ct::StorePtrTkoOperation => |op| {
+            super::multimem::reject_multicast_pointer(op, None)
+                .and_then(|()| verify_optimization_hints(op, &["latency"]))
+                .and_then(|()| verify_memory_model(op, Access::Store))
         },
-        ct::AtomicRMWTkoOperation => |op| verify_atomic_rmw(op, raw(op)),
-        ct::AtomicCASTkoOperation => |op| verify_atomic_cas(op, raw(op)),
+        ct::AtomicRMWTkoOperation => |op| {
+            super::multimem::reject_multicast_pointer(op, Some("atomic_rmw")).and_then(|()| verify_atomic_rmw(op, raw(op)))
+        },
+        ct::AtomicCASTkoOperation => |op| {
+            super::multimem::reject_multicast_pointer(op, Some("atomic_cas")).and_then(|()| verify_atomic_cas(op, raw(op)))
+        },
         ct::JoinTokensOperation => {
             |op| if op.operand_count() < 2 { op_error(op, "expect two or more tokens") } else { Ok(()) }
         },

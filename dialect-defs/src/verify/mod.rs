@@ -27,6 +27,7 @@ mod control_flow;
 mod convert;
 mod debug_info;
 mod memory_model;
+mod multimem;
 mod structure;
 mod tileaa;
 pub mod util;
@@ -78,6 +79,7 @@ pub fn verify(op: &OperationRef<'_, '_>) -> VerifyResult {
         .or_else(|| arith::verify(op, name))
         .or_else(|| convert::verify(op, name))
         .or_else(|| views::verify(op, name))
+        .or_else(|| multimem::verify(op, name))
         .or_else(|| control_flow::verify(op, name))
         .or_else(|| tileaa::verify(op, name))
         .unwrap_or(Ok(()))?;

@@ -85,15 +85,25 @@ pub(super) fn verify_module(op: &OperationRef<'_, '_>) -> VerifyResult {
     }
 }
 
-/// Element types later versions added, by the name MLIR prints them with.
-const NEW_TYPES: [(&str, Version); 1] = [("f8E8M0FNU", (13, 2))];
+/// Type features later versions added: (text MLIR prints them with, what the
+/// error calls them, version).
+const NEW_TYPES: [(&str, &str, Version); 5] = [
+    ("f8E8M0FNU", "type 'f8E8M0FNU'", (13, 2)),
+    // `ptr<f32, <multicast>>`, `#cuda_tile.ptr_attr<multicast>`.
+    ("<multicast>", "ptr_attr `multicast`", (13, 5)),
+    ("<unicast>", "ptr_attr `unicast`", (13, 5)),
+    (", <none>>", "ptr_attr `none`", (13, 4)),
+    ("ptr_attr<none>", "ptr_attr `none`", (13, 4)),
+];
 
 /// A value (op result or block argument) whose type holds an element type newer
 /// than the module's version: an error at the op that defines it (for a block
 /// argument, the op owning the block, e.g. the entry).
 fn newer_types(module: &OperationRef<'_, '_>) -> VerifyResult {
     let version = module_version(module);
-    let late = |ty: String| NEW_TYPES.iter().find(|(name, since)| version < *since && ty.contains(name)).copied();
+    let late = |ty: String| {
+        NEW_TYPES.iter().find(|(text, _, since)| version < *since && ty.contains(text)).map(|&(_, what, v)| (what, v))
+    };
     for op in crate::walk::nested_ops(module) {
         let results = (0..op.result_count()).filter_map(|i| op.result(i).ok()).map(|v| v.r#type().to_string());
         let arguments = (0..op.region_count())
@@ -101,8 +111,8 @@ fn newer_types(module: &OperationRef<'_, '_>) -> VerifyResult {
             .flat_map(|r| r.first_block())
             .flat_map(|b| (0..b.argument_count()).filter_map(move |i| b.argument(i).ok()))
             .map(|a| a.r#type().to_string());
-        if let Some((name, since)) = results.chain(arguments).find_map(late) {
-            return require_version(&op, since, &format!("type '{name}'"));
+        if let Some((what, since)) = results.chain(arguments).find_map(late) {
+            return require_version(&op, since, what);
         }
     }
     Ok(())
@@ -111,7 +121,7 @@ fn newer_types(module: &OperationRef<'_, '_>) -> VerifyResult {
 /// The cuda_tile version that introduced an op (ops of 13.1 and `print_tko`, which
 /// checks itself, are not listed).
 fn op_since(name: &str) -> Option<Version> {
-    let table: [(&str, Version); 13] = [
+    let table: [(&str, Version); 16] = [
         (ct::Atan2Operation::name(), (13, 2)),
         (ct::MakeStridedViewOperation::name(), (13, 3)),
         (ct::MakeGatherScatterViewOperation::name(), (13, 3)),
@@ -125,6 +135,9 @@ fn op_since(name: &str) -> Option<Version> {
         (ct::GdcLaunchDependentsTkoOperation::name(), (13, 4)),
         (ct::GdcWaitTkoOperation::name(), (13, 4)),
         (ct::MemoryFenceAliasTkoOperation::name(), (13, 4)),
+        (ct::MultimemLoadReduceViewTkoOperation::name(), (13, 5)),
+        (ct::MultimemReduceViewTkoOperation::name(), (13, 5)),
+        (ct::MultimemStoreViewTkoOperation::name(), (13, 5)),
     ];
     table.iter().find(|(n, _)| *n == name).map(|&(_, v)| v)
 }

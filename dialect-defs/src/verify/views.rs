@@ -64,7 +64,7 @@ fn segment_sizes(op: &OperationRef<'_, '_>) -> Vec<usize> {
 }
 
 /// Types of the operands in segment `index`.
-fn segment_types<'c>(op: &OperationRef<'c, '_>, index: usize) -> Vec<Type<'c>> {
+pub(super) fn segment_types<'c>(op: &OperationRef<'c, '_>, index: usize) -> Vec<Type<'c>> {
     let sizes = segment_sizes(op);
     let start: usize = sizes.iter().take(index).sum();
     let len = sizes.get(index).copied().unwrap_or(0);
@@ -201,6 +201,7 @@ fn verify_bounded(op: &OperationRef<'_, '_>, name: &str, bounded: Bounded, ty: T
 fn verify_make_tensor_view(op: &OperationRef<'_, '_>) -> VerifyResult {
     let (Some(base), Some(result)) = (operand_type(op, 0), result_type(op, 0)) else { return Ok(()) };
     let Ok(view) = TensorViewType::try_from(result) else { return Ok(()) };
+    super::multimem::verify_make_tensor_view_ptr_attr(op, base, view)?;
     let pointee = TileType::try_from(base)
         .ok()
         .and_then(|tile| PointerType::try_from(tile.element_type()).ok())
@@ -314,6 +315,7 @@ fn verify_view_access(op: &OperationRef<'_, '_>, access: Access) -> VerifyResult
         Access::Load => (0, result_type(op, 0)),
         Access::Store => (1, operand_type(op, 0)),
     };
+    super::multimem::reject_multicast_view(op, segment_types(op, view_segment).first().copied())?;
     let view = segment_types(op, view_segment).first().and_then(|&ty| TileView::try_from(ty).ok());
     let (Some(view), Some(tile)) = (view, tile) else { return Ok(()) };
     let indices = segment_types(op, view_segment + 1);
@@ -340,7 +342,7 @@ fn verify_view_access(op: &OperationRef<'_, '_>, access: Access) -> VerifyResult
 }
 
 /// Indices into a partition or strided view: scalar tiles, all of one type.
-fn verify_scalar_indices(op: &OperationRef<'_, '_>, indices: &[Type<'_>]) -> VerifyResult {
+pub(super) fn verify_scalar_indices(op: &OperationRef<'_, '_>, indices: &[Type<'_>]) -> VerifyResult {
     for &ty in indices {
         if TileType::try_from(ty).is_ok_and(|t| !t.shape().is_empty()) {
             return op_error(op, format!("expected index type to be a scalar tile, got {}", quoted(ty)));
@@ -531,6 +533,7 @@ fn verify_global(op: &OperationRef<'_, '_>) -> VerifyResult {
 /// in NVIDIA's order.
 fn verify_atomic_red_view(op: &OperationRef<'_, '_>) -> VerifyResult {
     let view_type = segment_types(op, 0).first().copied();
+    super::multimem::reject_multicast_view(op, view_type)?;
     let view = view_type.and_then(|ty| TileView::try_from(ty).ok());
     let value = segment_types(op, 2).first().and_then(|&ty| TileType::try_from(ty).ok());
     let (Some(view_type), Some(view), Some(value)) = (view_type, view, value) else { return Ok(()) };

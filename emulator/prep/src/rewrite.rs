@@ -939,6 +939,10 @@ impl Rewriter {
     /// left in place and reported.
     fn lower_inline_asm(&mut self, op: MlirOperation, race_check: bool) {
         let text = ir::attr(op, "asm_string").filter(|a| ir::is_string_attr(*a)).map(ir::string_attr_value);
+        if let Some(m) = text.as_deref().and_then(parse_multimem) {
+            self.lower_multimem(op, m);
+            return;
+        }
         let Some(w) = text.as_deref().and_then(wgmma::parse) else {
             let shown: String = text.unwrap_or_default().chars().take(60).collect();
             self.info.unsupported.push(format!("inline asm {shown:?} at {}", ir::location_string(op)));
@@ -994,6 +998,41 @@ impl Rewriter {
             .collect();
         let value = self.build_struct(op, struct_ty, &values);
         ir::replace_all_uses(results[0], value);
+        ir::erase(op);
+    }
+
+    /// The multimem PTX of the cuda_tile 13.5 multimem ops (passes/src/
+    /// conversion/tileas_to_llvm/multimem.rs) on one GPU, whose multicast
+    /// group is itself: `multimem.ld_reduce` → `llvm.load`, `multimem.red` →
+    /// `llvm.atomicrmw` (monotonic), `multimem.st` → `llvm.store`; the fence
+    /// around them is erased (one thread runs at a time).
+    fn lower_multimem(&mut self, op: MlirOperation, m: Multimem) {
+        let (operands, results) = (ir::operands(op), ir::results(op));
+        let loc = ir::location(op);
+        let spec = |name, operands: &[MlirValue], results: &[MlirType], attrs: &[(&str, mlir_sys::MlirAttribute)]| {
+            let new = ir::create(self.ctx, &OpSpec { name, loc, operands, results, attrs, regions: &[] });
+            ir::insert_before(op, new);
+            new
+        };
+        match (m, operands.as_slice(), results.as_slice()) {
+            (Multimem::Fence, _, _) => {}
+            (Multimem::Load, [p], [r]) => {
+                let v = spec(llvm::LoadOperation::name(), &[*p], &[ir::value_type(*r)], &[]);
+                ir::replace_all_uses(*r, ir::results(v)[0]);
+            }
+            (Multimem::Store, [p, v], []) => {
+                spec(llvm::StoreOperation::name(), &[*v, *p], &[], &[]);
+            }
+            (Multimem::Red(bin_op), [p, v], []) => {
+                let i64t = self.i64();
+                let attrs = [("bin_op", ir::integer_attr(i64t, bin_op)), ("ordering", ir::integer_attr(i64t, 2))];
+                spec(llvm::AtomicRMWOperation::name(), &[*p, *v], &[ir::value_type(*v)], &attrs);
+            }
+            _ => {
+                self.info.unsupported.push(format!("multimem asm of another signature at {}", ir::location_string(op)));
+                return;
+            }
+        }
         ir::erase(op);
     }
 
@@ -1625,5 +1664,48 @@ mod tests {
         assert_eq!(NVVM_KERNEL_ATTR, "nvvm.kernel");
         assert_eq!(NVVM_REQNTID_ATTR, "nvvm.reqntid");
         assert_eq!(NVVM_INTRINSIC_PREFIX, "llvm.nvvm.");
+    }
+}
+
+/// A multimem access tileas emits as inline PTX (or the fence around one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Multimem {
+    Fence,
+    Load,
+    Store,
+    /// `llvm.atomicrmw`'s `bin_op` code (LLVMEnums.td `AtomicBinOp`).
+    Red(i64),
+}
+
+/// `multimem.ld_reduce.relaxed.sys.global.<op>.<type> $0, [$1];`,
+/// `multimem.red.relaxed.sys.global.<op>.<type> [$0], $1;`,
+/// `multimem.st.relaxed.sys.global.<type> [$0], $1;`, `fence.acq_rel.gpu;`.
+fn parse_multimem(text: &str) -> Option<Multimem> {
+    if text == "fence.acq_rel.gpu;" {
+        return Some(Multimem::Fence);
+    }
+    let head = text.split_whitespace().next()?;
+    let rest = head.strip_prefix("multimem.")?;
+    let fields: Vec<&str> = rest.split('.').collect();
+    match fields.as_slice() {
+        ["ld_reduce", "relaxed", "sys", "global", _, _] => Some(Multimem::Load),
+        ["st", "relaxed", "sys", "global", _] => Some(Multimem::Store),
+        ["red", "relaxed", "sys", "global", op, ty] => {
+            let (class, unsigned) = (&ty[..1], ty.starts_with('u'));
+            let code = match (*op, class) {
+                ("add", "f") => 11,
+                ("add", _) => 1,
+                ("and", _) => 3,
+                ("or", _) => 5,
+                ("xor", _) => 6,
+                ("max", _) if unsigned => 9,
+                ("min", _) if unsigned => 10,
+                ("max", _) => 7,
+                ("min", _) => 8,
+                _ => return None,
+            };
+            Some(Multimem::Red(code))
+        }
+        _ => None,
     }
 }

@@ -761,6 +761,11 @@ pub const TILEAS_SMEM_BYTES_ATTR: &str = dialect_attr_name!("nv_tileas", "smem_b
 /// `nv_tileas.smem_bytes`) where tcgen05 operands defined outside their
 /// dot's block are staged once (`tileas_to_llvm::umma::staged_operands`).
 pub const TILEAS_STAGED_OPERAND_BYTES_ATTR: &str = dialect_attr_name!("nv_tileas", "staged_operand_bytes");
+/// String attribute of an `nv_tileaa` (then `nv_tileas`) `load`,
+/// `atomic_rmw` or `store` made from a cuda_tile multimem op (13.5): the
+/// reduction (`add`, `min`, ..., `umax`) of `multimem.ld_reduce` /
+/// `multimem.red`, or `st` for `multimem.st`.
+pub const TILEAA_MULTIMEM_ATTR: &str = dialect_attr_name!("nv_tileaa", "multimem");
 /// Unit attribute of `nv_tileas.async_store` and `async_load`: a global
 /// proxy fence first orders the TMA copy after the generic proxy's earlier
 /// global accesses (set in kernels with atomics).

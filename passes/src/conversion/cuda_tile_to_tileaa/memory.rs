@@ -15,7 +15,9 @@ use crate::conversion::typed;
 use melior::dialect::ods::arith;
 use melior::ir::{AttributeLike, TypeLike};
 use mlir_sys::*;
-use tileas_dialects::attrs::{AtomicRmwMode, MemoryOrderingSemantics, MemoryScope, PaddingValue};
+use tileas_dialects::attrs::{
+    AtomicRmwMode, MemoryOrderingSemantics, MemoryScope, MultimemReductionKind, PaddingValue,
+};
 use tileas_dialects::data_attrs::DivBy;
 use tileas_dialects::ops::cuda_tile as ct;
 use tileas_dialects::ops::nv_tileaa as aa;
@@ -434,6 +436,33 @@ impl Kernel {
     pub(crate) fn convert_atomic_red_view(&mut self, op: MlirOperation) -> R<()> {
         let g = segments(op)?;
         let (view, index, value, token) = (g[0][0], &g[1], g[2][0], g.get(3).cloned().unwrap_or_default());
+        let (ptrs, mask) = self.element_pointers(op, view, index)?;
+        let tok = self.get_all(op, &token)?;
+        let mut ins = vec![ptrs, self.get(op, value)?];
+        ins.extend(mask);
+        ins.extend(&tok);
+        let mode = enum_attr::<AtomicRmwMode>(op, "mode").map_or("", AtomicRmwMode::keyword);
+        let mut attrs = vec![
+            ("operandSegmentSizes", segment_attr(self.b.ctx, &[1, 1, usize::from(mask.is_some()), tok.len()])),
+            ("mode", self.b.str_attr(mode)),
+        ];
+        attrs.extend(self.memory_attrs(op));
+        let tys = [self.map_type(op, value_type(value))?, self.token_type()];
+        let new = self.b.op(aa::AtomicRMWOperation::name(), &ins, &tys, &attrs);
+        self.set(results(op)[0], result(new, 1));
+        Ok(())
+    }
+
+    /// The pointers of every element of the tile of partition view `view` at
+    /// `index` (a tensor of `nv_tileaa.ptr`), and the mask of those inside the
+    /// tensor (unsigned `position < size` per dimension not marked `inbounds`;
+    /// `None` when every dimension is).
+    fn element_pointers(
+        &mut self,
+        op: MlirOperation,
+        view: MlirValue,
+        index: &[MlirValue],
+    ) -> R<(MlirValue, Option<MlirValue>)> {
         let p = self.partition(op, view)?;
         let make =
             defining_op(p.memref).filter(|m| op_name(*m) == aa::MakeMemRefOperation::name()).ok_or_else(|| {
@@ -490,19 +519,69 @@ impl Kernel {
         let base = self.b.op1(aa::ViewOperation::name(), &[base], typed::ranked_tensor(&ones, ptr), &[]);
         let base = self.b.op1(aa::BroadcastOperation::name(), &[base], full(ptr), &[]);
         let ptrs = self.b.op1(aa::AddPtrOperation::name(), &[base, offset], full(ptr), &[]);
+        Ok((ptrs, mask))
+    }
+
+    /// The multimem ops (13.5) → `nv_tileaa.load` / `atomic_rmw` / `store`
+    /// through the pointers of the view's tile (masked as for
+    /// atomic_red_view_tko), marked `nv_tileaa.multimem` with the reduction
+    /// (`"st"` for the store): the LLVM lowering emits `multimem.ld_reduce`,
+    /// `multimem.red` and `multimem.st` per element. Multicast pointers exist
+    /// on sm_100, sm_103 and sm_107 only.
+    pub(crate) fn convert_multimem(&mut self, op: MlirOperation) -> R<()> {
+        if let Some(cc) = typed::compute_capability(op).filter(|cc| ![100, 103, 107].contains(cc)) {
+            return Err(fail(
+                op,
+                &format!(
+                    "Incompatibility with architecture 'sm_{cc}': multicast pointers require sm_100 or sm_103 or sm_107"
+                ),
+            ));
+        }
+        let g = segments(op)?;
+        let load = crate::conversion::is_op(op, ct::MultimemLoadReduceViewTkoOperation::name());
+        let (view, tile, index, token) = if load {
+            (g[0][0], None, &g[1], g.get(2).cloned().unwrap_or_default())
+        } else {
+            (g[0][0], Some(g[1][0]), &g[2], g.get(3).cloned().unwrap_or_default())
+        };
+        let (ptrs, mask) = self.element_pointers(op, view, index)?;
         let tok = self.get_all(op, &token)?;
-        let mut ins = vec![ptrs, self.get(op, value)?];
-        ins.extend(mask);
-        ins.extend(&tok);
-        let mode = enum_attr::<AtomicRmwMode>(op, "mode").map_or("", AtomicRmwMode::keyword);
-        let mut attrs = vec![
-            ("operandSegmentSizes", segment_attr(self.b.ctx, &[1, 1, usize::from(mask.is_some()), tok.len()])),
-            ("mode", self.b.str_attr(mode)),
-        ];
+        let reduction = enum_attr::<MultimemReductionKind>(op, "reduction").unwrap_or(MultimemReductionKind::Add);
+        let kind = if crate::conversion::is_op(op, ct::MultimemStoreViewTkoOperation::name()) {
+            "st"
+        } else {
+            reduction.keyword()
+        };
+        let mut attrs = vec![(typed::TILEAA_MULTIMEM_ATTR, self.b.str_attr(kind))];
         attrs.extend(self.memory_attrs(op));
-        let tys = [self.map_type(op, value_type(value))?, self.token_type()];
-        let new = self.b.op(aa::AtomicRMWOperation::name(), &ins, &tys, &attrs);
-        self.set(results(op)[0], result(new, 1));
+        let has_mask = usize::from(mask.is_some());
+        let (new, tys, ins, sizes) = match tile {
+            None => {
+                let ty = self.map_type(op, value_type(results(op)[0]))?;
+                let ins = [&[ptrs][..], mask.as_slice(), &tok].concat();
+                (aa::LoadOperation::name(), vec![ty, self.token_type()], ins, vec![1, has_mask, 0, tok.len()])
+            }
+            Some(tile) => {
+                let value = self.get(op, tile)?;
+                let ins = [&[ptrs, value][..], mask.as_slice(), &tok].concat();
+                let name = if kind == "st" { aa::StoreOperation::name() } else { aa::AtomicRMWOperation::name() };
+                let mut tys = vec![self.token_type()];
+                if kind != "st" {
+                    tys.insert(0, self.map_type(op, value_type(tile))?);
+                    let float = TileType::try_from(melior_type(value_type(tile)))
+                        .is_ok_and(|t| typed::int_width(t.element_type().to_raw()).is_none());
+                    attrs.push(("mode", self.b.str_attr(if float { "addf" } else { "add" })));
+                }
+                (name, tys, ins, vec![1, 1, has_mask, tok.len()])
+            }
+        };
+        attrs.push(("operandSegmentSizes", segment_attr(self.b.ctx, &sizes)));
+        let new = self.b.op(new, &ins, &tys, &attrs);
+        let token_result = if load { 1 } else { tys.len() as isize - 1 };
+        if load {
+            self.set(results(op)[0], result(new, 0));
+        }
+        self.set(results(op)[usize::from(load)], result(new, token_result));
         Ok(())
     }
 

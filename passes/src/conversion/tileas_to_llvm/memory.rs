@@ -40,6 +40,12 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
         tiled_access(cx, op, false)?
     } else if name == nv_tileas::TiledStoreOperation::name() {
         tiled_access(cx, op, true)?
+    } else if let Some(kind) = super::multimem::kind(op) {
+        if name == nv_tileas::LoadOperation::name() {
+            super::multimem::load(cx, op, &kind)?
+        } else {
+            super::multimem::update(cx, op, &kind)?
+        }
     } else if name == nv_tileas::LoadOperation::name() {
         load(cx, op)?
     } else if name == nv_tileas::StoreOperation::name() {
@@ -351,7 +357,7 @@ fn gep(cx: &Lowering, ptr: MlirValue, offset: MlirValue, elem: MlirType) -> Mlir
 }
 
 /// A zero of `ty` (padding when none is given).
-fn zero(cx: &Lowering, ty: MlirType) -> MlirValue {
+pub(super) fn zero(cx: &Lowering, ty: MlirType) -> MlirValue {
     cx.b.op1(llvm::ZeroOperation::name(), &[], ty, &[])
 }
 

@@ -17,6 +17,7 @@ pub mod gather;
 pub mod math;
 pub mod memory;
 pub mod mma;
+pub mod multimem;
 pub mod runtime;
 pub mod tma_copy;
 pub mod tmem;

@@ -85,7 +85,7 @@ static std::string formatShape(ArrayRef<int64_t> shape) {
 
 LogicalResult
 PointerType::verify(function_ref<InFlightDiagnostic()> emitError,
-                    Type pointeeType) {
+                    Type pointeeType, PointerClassAttr) {
   if (!isNumberType(pointeeType))
     return emitError() << "failed to verify 'pointeeType': f16 or bf16 or f32 "
                           "or tf32 or f64 or f8E4M3FN or f8E5M2 or i1 or i8 or "

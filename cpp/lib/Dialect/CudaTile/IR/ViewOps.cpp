@@ -97,8 +97,31 @@ Type TensorViewType::parse(AsmParser &parser) {
     return {};
 
   SmallVector<int64_t> strides;
+  PointerClassAttr ptrAttr;
+  // `, #cuda_tile.ptr_attr<...>` closing the list (13.4+).
+  auto parsePtrAttr = [&]() -> OptionalParseResult {
+    Attribute attr;
+    OptionalParseResult parsed = parser.parseOptionalAttribute(attr);
+    if (!parsed.has_value() || failed(*parsed))
+      return parsed;
+    ptrAttr = dyn_cast<PointerClassAttr>(attr);
+    if (!ptrAttr)
+      return parser.emitError(parser.getCurrentLocation(),
+                              "expected '#cuda_tile.ptr_attr<...>', got ")
+             << attr;
+    return success();
+  };
   if (shape.empty()) {
     if (succeeded(parser.parseOptionalComma())) {
+      OptionalParseResult attr = parsePtrAttr();
+      if (attr.has_value()) {
+        if (failed(*attr) || parser.parseGreater())
+          return {};
+        return TensorViewType::getChecked(
+            [&] { return parser.emitError(loc); }, parser.getContext(),
+            elementType, ArrayRef<int64_t>(shape), ArrayRef<int64_t>(strides),
+            ptrAttr);
+      }
       if (succeeded(parser.parseOptionalKeyword("strides")))
         parser.emitError(parser.getCurrentLocation(),
                          "strides must not be provided for 0-d tiles");
@@ -116,13 +139,20 @@ Type TensorViewType::parse(AsmParser &parser) {
     if (parser.parseKeyword("strides") || parser.parseEqual() ||
         parseStrides(parser, strides))
       return {};
+    if (succeeded(parser.parseOptionalComma())) {
+      OptionalParseResult attr = parsePtrAttr();
+      if (!attr.has_value())
+        parser.emitError(parser.getCurrentLocation(),
+                         "expected '#cuda_tile.ptr_attr<...>'");
+      if (!attr.has_value() || failed(*attr))
+        return {};
+    }
   }
   if (parser.parseGreater())
     return {};
-  return TensorViewType::getChecked([&] { return parser.emitError(loc); },
-                                    parser.getContext(), elementType,
-                                    ArrayRef<int64_t>(shape),
-                                    ArrayRef<int64_t>(strides));
+  return TensorViewType::getChecked(
+      [&] { return parser.emitError(loc); }, parser.getContext(), elementType,
+      ArrayRef<int64_t>(shape), ArrayRef<int64_t>(strides), ptrAttr);
 }
 
 void TensorViewType::print(AsmPrinter &printer) const {
@@ -148,13 +178,15 @@ void TensorViewType::print(AsmPrinter &printer) const {
         ",");
     printer << "]";
   }
+  if (getPtrAttr())
+    printer << ", " << Attribute(getPtrAttr());
   printer << ">";
 }
 
 LogicalResult
 TensorViewType::verify(function_ref<InFlightDiagnostic()> emitError,
                        Type elementType, ArrayRef<int64_t> shape,
-                       ArrayRef<int64_t> strides) {
+                       ArrayRef<int64_t> strides, PointerClassAttr) {
   if (!isViewElementType(elementType))
     return emitError() << "failed to verify 'elementType': f16 or bf16 or f32 "
                           "or tf32 or f64 or f8E4M3FN or f8E5M2 or i1 or i8 or "
@@ -838,6 +870,44 @@ void mlir::cuda_tile::printCudaTileTypeSplat(AsmPrinter &printer, Operation *op,
                         [&](Type type) { printCudaTileType(printer, op, type); });
 }
 
+ParseResult mlir::cuda_tile::parseMultimemIndexTypes(
+    AsmParser &parser, SmallVectorImpl<Type> &types,
+    ArrayRef<OpAsmParser::UnresolvedOperand> values, Type &tokenType) {
+  SMLoc loc = parser.getCurrentLocation();
+  SmallVector<Type> listed;
+  do {
+    Type type;
+    if (parseCudaTileType(parser, type))
+      return failure();
+    listed.push_back(type);
+  } while (succeeded(parser.parseOptionalComma()));
+  // The input token's type closes the list when the op has one.
+  if (listed.size() > 1 && isa<TokenType>(listed.back())) {
+    tokenType = listed.back();
+    listed.pop_back();
+  }
+  if (listed.size() == 1) {
+    types.assign(values.size(), listed.front());
+    return success();
+  }
+  if (listed.size() != values.size())
+    return parser.emitError(loc) << "expected " << values.size()
+                                 << " index types, got " << listed.size();
+  types.assign(listed.begin(), listed.end());
+  return success();
+}
+
+void mlir::cuda_tile::printMultimemIndexTypes(AsmPrinter &printer,
+                                              Operation *op, TypeRange types,
+                                              ValueRange values,
+                                              Type tokenType) {
+  printCudaTileTypeSplat(printer, op, types, values);
+  if (tokenType) {
+    printer << ", ";
+    printCudaTileType(printer, op, tokenType);
+  }
+}
+
 ParseResult mlir::cuda_tile::parseDenseIntOrFPElementsAttrNoResult(
     AsmParser &parser, DenseIntOrFPElementsAttr &attr) {
   Type type;
@@ -933,21 +1003,39 @@ ParseResult MakeTensorViewOp::parse(OpAsmParser &parser,
       parser.parseOptionalAttrDict(attributes) || parser.parseColon())
     return failure();
 
-  Type indexType;
-  if (!dynamicShape.empty() || !dynamicStrides.empty())
-    if (parseCudaTileType(parser, indexType) || parser.parseArrow())
-      return failure();
-  Type type;
+  // `[<base type>[, <index type>] ->]`: the base type is written when its
+  // pointer carries a ptr_attr (13.4+), the index type when some entry is an
+  // SSA value.
+  bool dynamic = !dynamicShape.empty() || !dynamicStrides.empty();
+  Type indexType, baseType, type;
   if (parseCudaTileType(parser, type))
     return failure();
+  // (A pointer tile without ptr_attr there is an index type: 13.1's
+  // diagnostics name it as such.)
+  auto isClassifiedPointerTile = [](Type t) {
+    auto tile = dyn_cast<TileType>(t);
+    auto pointer = tile ? dyn_cast<PointerType>(tile.getElementType()) : nullptr;
+    return pointer && pointer.getPtrAttr();
+  };
+  if (isClassifiedPointerTile(type)) {
+    baseType = type;
+    if (dynamic && (parser.parseComma() || parseCudaTileType(parser, indexType)))
+      return failure();
+    if (parser.parseArrow() || parseCudaTileType(parser, type))
+      return failure();
+  } else if (dynamic) {
+    indexType = type;
+    if (parser.parseArrow() || parseCudaTileType(parser, type))
+      return failure();
+  }
   auto viewType = dyn_cast<TensorViewType>(type);
   if (!viewType)
     return parser.emitError(parser.getCurrentLocation(),
                             "expected 'tensor_view' type, but got ")
            << type;
 
-  Type baseType =
-      TileType::get({}, PointerType::get(viewType.getElementType()));
+  if (!baseType)
+    baseType = TileType::get({}, PointerType::get(viewType.getElementType()));
   if (parser.resolveOperand(base, baseType, result.operands))
     return failure();
 
@@ -1011,7 +1099,16 @@ void MakeTensorViewOp::print(OpAsmPrinter &printer) {
   printer.printOptionalAttrDict((*this)->getAttrs(),
                                 {getOperandSegmentSizesAttrName()});
   printer << " : ";
-  if (!getDynamicShape().empty() || !getDynamicStrides().empty()) {
+  bool dynamic = !getDynamicShape().empty() || !getDynamicStrides().empty();
+  auto baseTile = dyn_cast<TileType>(getBase().getType());
+  auto pointer =
+      baseTile ? dyn_cast<PointerType>(baseTile.getElementType()) : nullptr;
+  bool printBase = pointer && pointer.getPtrAttr();
+  if (printBase) {
+    printCudaTileType(printer, *this, getBase().getType());
+    printer << (dynamic ? ", " : " -> ");
+  }
+  if (dynamic) {
     Value first = !getDynamicShape().empty() ? getDynamicShape().front()
                                              : getDynamicStrides().front();
     printCudaTileType(printer, *this, first.getType());
@@ -1252,5 +1349,21 @@ LogicalResult AllocaOp::verify() { return tileas::verifyWithRust(*this); }
 /// The symbol check runs in Rust like the other verifiers (views.rs answers
 /// for `cuda_tile.get_global`).
 LogicalResult GetGlobalOp::verifySymbolUses(SymbolTableCollection &) {
+  return tileas::verifyWithRust(*this);
+}
+
+//===----------------------------------------------------------------------===//
+// Multimem ops (13.5)
+//===----------------------------------------------------------------------===//
+
+LogicalResult MultimemLoadReduceViewTkoOp::verify() {
+  return tileas::verifyWithRust(*this);
+}
+
+LogicalResult MultimemReduceViewTkoOp::verify() {
+  return tileas::verifyWithRust(*this);
+}
+
+LogicalResult MultimemStoreViewTkoOp::verify() {
   return tileas::verifyWithRust(*this);
 }

@@ -18,6 +18,16 @@ parseCudaTileTypeSplat(AsmParser &parser, SmallVectorImpl<Type> &types,
 void printCudaTileTypeSplat(AsmPrinter &printer, Operation *, TypeRange types,
                             ValueRange values);
 
+/// `custom<MultimemIndexTypes>(type($index), ref($index), type($token))`:
+/// the index types as CudaTileTypeSplat, then `, token` when the op takes an
+/// input token (13.5 multimem ops).
+ParseResult
+parseMultimemIndexTypes(AsmParser &parser, SmallVectorImpl<Type> &types,
+                        ArrayRef<OpAsmParser::UnresolvedOperand> values,
+                        Type &tokenType);
+void printMultimemIndexTypes(AsmPrinter &printer, Operation *, TypeRange types,
+                             ValueRange values, Type tokenType);
+
 /// `custom<DenseIntOrFPElementsAttrNoResult>`: `<i32: [1, 2]> : tile<2xi32>`
 /// where the type is the attribute's own (no op result carries it).
 ParseResult parseDenseIntOrFPElementsAttrNoResult(AsmParser &parser,
