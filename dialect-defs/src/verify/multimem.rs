@@ -114,19 +114,7 @@ fn verify_multimem(op: &OperationRef<'_, '_>, kind: Kind) -> VerifyResult {
     };
     let Some(tile) = tile else { return Ok(()) };
     let indices = super::views::segment_types(op, if kind == Kind::LoadReduce { 1 } else { 2 });
-    if indices.len() != view.index_rank() {
-        return op_error(
-            op,
-            format!("expected {} index operands (based on view type), got {}", view.index_rank(), indices.len()),
-        );
-    }
-    let expected = view.tile_type().to_type();
-    if tile != expected {
-        return op_error(
-            op,
-            format!("expected tile type to be {} (based on view type), got {}", quoted(expected), quoted(tile)),
-        );
-    }
+    super::views::verify_view_indices(op, view, tile, &indices)?;
     super::views::verify_scalar_indices(op, &indices)?;
     if let Some(n) = attribute(op, "inbounds").map(|a| {
         // SAFETY: `a` is a live attribute of the op being verified; the query only reads it.

@@ -319,19 +319,7 @@ fn verify_view_access(op: &OperationRef<'_, '_>, access: Access) -> VerifyResult
     let view = segment_types(op, view_segment).first().and_then(|&ty| TileView::try_from(ty).ok());
     let (Some(view), Some(tile)) = (view, tile) else { return Ok(()) };
     let indices = segment_types(op, view_segment + 1);
-    if indices.len() != view.index_rank() {
-        return op_error(
-            op,
-            format!("expected {} index operands (based on view type), got {}", view.index_rank(), indices.len()),
-        );
-    }
-    let expected = view.tile_type().to_type();
-    if tile != expected {
-        return op_error(
-            op,
-            format!("expected tile type to be {} (based on view type), got {}", quoted(expected), quoted(tile)),
-        );
-    }
+    verify_view_indices(op, view, tile, &indices)?;
     let view_type = view.to_type();
     match GatherScatterViewType::try_from(view_type) {
         Ok(gather) => verify_gather_indices(op, gather, &indices)?,
@@ -661,6 +649,30 @@ fn verify_get_global(op: &OperationRef<'_, '_>) -> VerifyResult {
                 ),
             );
         }
+    }
+    Ok(())
+}
+
+/// The index operands and tile of an access through `view`: one index per
+/// dimension of its index space, the view's tile type (NVIDIA's messages).
+pub(super) fn verify_view_indices(
+    op: &OperationRef<'_, '_>,
+    view: TileView<'_>,
+    tile: Type<'_>,
+    indices: &[Type<'_>],
+) -> VerifyResult {
+    if indices.len() != view.index_rank() {
+        return op_error(
+            op,
+            format!("expected {} index operands (based on view type), got {}", view.index_rank(), indices.len()),
+        );
+    }
+    let expected = view.tile_type().to_type();
+    if tile != expected {
+        return op_error(
+            op,
+            format!("expected tile type to be {} (based on view type), got {}", quoted(expected), quoted(tile)),
+        );
     }
     Ok(())
 }

@@ -250,25 +250,16 @@ fn lower_fp_to_fp(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed
         return Err(PassFailed);
     }
     let slots = cx.slots(ins[0]);
-    if is_e8m0(src) || is_e8m0(dst) {
-        let mut out = Vec::with_capacity(slots.len());
-        for v in slots {
-            let Some(r) = convert_e8m0(cx, v, src, dst, rounding) else {
-                let (s, d) = (typed::diag_type(src), typed::diag_type(dst));
-                let m = rounding.keyword();
-                emit_op_error(op, &format!("rounding \"{m}\" is not supported for a conversion from {s} to {d}"));
-                return Err(PassFailed);
-            };
-            out.push(r);
-        }
-        cx.set(res[0], out);
-        return Ok(());
-    }
-    if rounding != Rounding::NearestEven {
+    if is_e8m0(src) || is_e8m0(dst) || rounding != Rounding::NearestEven {
         let cc = typed::compute_capability(op).unwrap_or(0);
         let mut out = Vec::with_capacity(slots.len());
         for v in slots {
-            let Some(r) = convert_rounded(cx, v, src, dst, rounding, cc) else {
+            let converted = if is_e8m0(src) || is_e8m0(dst) {
+                convert_e8m0(cx, v, src, dst, rounding)
+            } else {
+                convert_rounded(cx, v, src, dst, rounding, cc)
+            };
+            let Some(r) = converted else {
                 let (s, d) = (typed::diag_type(src), typed::diag_type(dst));
                 let m = rounding.keyword();
                 emit_op_error(op, &format!("rounding \"{m}\" is not supported for a conversion from {s} to {d}"));
