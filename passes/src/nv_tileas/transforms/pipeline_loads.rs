@@ -1382,8 +1382,11 @@ fn stage_swizzle(load: MlirOperation, threads: i64, tma: bool) -> Option<&'stati
 /// conversion in the kernel), the `fp_to_fp` then folded into the stage read
 /// (`fold_tf32`).
 fn in_place_swizzle(load: MlirOperation, threads: i64, tma: bool) -> Option<&'static str> {
-    umma_swizzle(load, threads)
-        .or_else(|| tf32_feed(load).filter(|_| tma).and_then(|cvt| umma_swizzle_of(load, cvt, threads)))
+    umma_swizzle(load, threads).or_else(|| {
+        let cvt = tf32_feed(load).filter(|_| tma)?;
+        // Only a TMA copy converts (a cp.async stage stays f32).
+        umma_swizzle_of(load, cvt, threads).filter(|sw| tma_copy(load, Some(sw)).is_some())
+    })
 }
 
 /// The tensor-core operand layout NVIDIA's tileiras stages a load in where

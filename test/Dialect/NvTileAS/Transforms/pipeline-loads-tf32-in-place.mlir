@@ -3,7 +3,10 @@
 // tile the dot takes, and the fp_to_fp goes away, as NVIDIA's tileiras feeds
 // its tf32 MMAs (no conversion in its kernel). matmul_tf32 at sm_100: A
 // (K-major) in place; B (N-major), which the tf32 tcgen05 plan does not read
-// N-major, still through registers and its conversion.
+// N-major, still through registers and its conversion. A stage that is not a
+// TMA copy (cuTile 1.7's matmul_tf32, whose loads take cp.async rings) keeps
+// its conversion: only the TMA copy converts (its f32 stage is read in place
+// as f32 and converted in registers).
 // RUN: tileas-translate -cudatilebc-to-mlir %corpus/matmul_tf32.tileirbc -o %t.ct.mlir
 // RUN: sed -e '1s/^/module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {\n/' -e '$a }' %t.ct.mlir > %t.mlir
 // RUN: tileas-opt %t.mlir --pass-pipeline='builtin.module(tileas-cuda-tile-O3,convert-cuda-tile-to-tileaa,func.func(tileaa-strip-mine-tiles),convert-tileaa-to-tileas,func.func(tileas-assign-layouts,tileas-pipeline-loads))' | FileCheck %s
@@ -14,3 +17,10 @@
 // CHECK-NEXT: %[[BR:.*]] = nv_tileas.buffer_read {{.*}}swizzle = "umma_n_major", to_registers} : tensor<32x128xf32
 // CHECK-NEXT: %[[B:.*]] = nv_tileaa.fp_to_fp %[[BR]]
 // CHECK-NEXT: nv_tileaa.dot %[[A]], %[[B]],
+
+// RUN: tileas-translate -cudatilebc-to-mlir %corpus/cutile-1.7/13.2/matmul_tf32.tileirbc -o %t.ct17.mlir
+// RUN: sed -e '1s/^/module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {\n/' -e '$a }' %t.ct17.mlir > %t17.mlir
+// RUN: tileas-opt %t17.mlir --pass-pipeline='builtin.module(tileas-cuda-tile-O3,convert-cuda-tile-to-tileaa,func.func(tileaa-strip-mine-tiles),convert-tileaa-to-tileas,func.func(tileas-assign-layouts,tileas-pipeline-loads))' | FileCheck %s --check-prefix=CPASYNC
+// CPASYNC-NOT: tf32,
+// CPASYNC: %[[A:.*]] = nv_tileas.buffer_read stage %{{.*}} {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 16384 : i64} : tensor<128x32xf32
+// CPASYNC-NEXT: nv_tileaa.fp_to_fp %[[A]]
