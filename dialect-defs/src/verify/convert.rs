@@ -230,7 +230,8 @@ fn verify_ftof(op: &OperationRef<'_, '_>) -> VerifyResult {
     let mode = rounding_mode(op);
     let (Some(from), Some(to)) = (operand_type(op, 0), result_type(op, 0)) else { return Ok(()) };
     let (from, to) = (element_type(from), element_type(to));
-    if to.to_string() == "f8E8M0FNU" {
+    // SAFETY: `to` is a live type; the isa query only reads its TypeID.
+    if unsafe { sys::mlirTypeIsAFloat8E8M0FNU(melior::ir::TypeLike::to_raw(&to)) } {
         // An exponent-only type: rounding to nearest is not one of its modes (13.3 on).
         if !matches!(mode, Some(RoundingMode::Zero | RoundingMode::PositiveInf)) {
             return op_error(

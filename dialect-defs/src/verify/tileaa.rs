@@ -435,7 +435,9 @@ fn verify_dim_map_and_padding(op: &OperationRef<'_, '_>, tile_rank: usize, memre
 fn tile_bytes(ty: Type<'_>) -> Option<i64> {
     let shape = tensor_shape(ty)?;
     let e = elem(ty);
-    let bits = if e.to_string() == "tf32" { 32 } else { i64::from(super::util::bit_width(e)) };
+    // SAFETY: `e` is a live type; the isa query only reads its TypeID.
+    let tf32 = unsafe { mlir_sys::mlirTypeIsATF32(e.to_raw()) };
+    let bits = if tf32 { 32 } else { i64::from(super::util::bit_width(e)) };
     (bits > 0 && bits % 8 == 0).then(|| shape.iter().product::<i64>() * bits / 8)
 }
 

@@ -3,13 +3,13 @@
 //! than the module's version are errors located at the op that uses them.
 
 use super::{op_error, util::attribute, VerifyResult};
-use crate::attrs::{IntegerOverflow, RoundingMode, SymbolVisibility};
+use crate::attrs::{IntegerOverflow, PointerClass, RoundingMode, SymbolVisibility};
 use crate::ops::cuda_tile as ct;
 use crate::types::{GatherScatterViewType, StridedViewType};
 use melior::ir::{
     attribute::StringAttribute,
     operation::{OperationLike, OperationRef},
-    AttributeLike, BlockLike, RegionLike, ValueLike,
+    AttributeLike, BlockLike, RegionLike, Type, TypeLike, ValueLike,
 };
 use mlir_sys as sys;
 
@@ -85,34 +85,56 @@ pub(super) fn verify_module(op: &OperationRef<'_, '_>) -> VerifyResult {
     }
 }
 
-/// Type features later versions added: (text MLIR prints them with, what the
-/// error calls them, version).
-const NEW_TYPES: [(&str, &str, Version); 5] = [
-    ("f8E8M0FNU", "type 'f8E8M0FNU'", (13, 2)),
-    // `ptr<f32, <multicast>>`, `#cuda_tile.ptr_attr<multicast>`.
-    ("<multicast>", "ptr_attr `multicast`", (13, 5)),
-    ("<unicast>", "ptr_attr `unicast`", (13, 5)),
-    (", <none>>", "ptr_attr `none`", (13, 4)),
-    ("ptr_attr<none>", "ptr_attr `none`", (13, 4)),
-];
+/// The features of type `ty` that later versions added, with the version of
+/// each, read through the type accessors: the f8E8M0FNU element type (13.2)
+/// and a pointer class (`none` 13.4, `unicast`/`multicast` 13.5) on a pointer
+/// or tensor_view, inside tiles, pointers and views.
+fn type_features(ty: Type<'_>, out: &mut Vec<(String, Version)>) {
+    use crate::types::{PartitionViewType, PointerType, TensorViewType, TileType};
+    let class = |c: Option<PointerClass>, out: &mut Vec<(String, Version)>| {
+        if let Some(c) = c {
+            let since = if c == PointerClass::None { (13, 4) } else { (13, 5) };
+            out.push((format!("ptr_attr `{}`", c.keyword()), since));
+        }
+    };
+    // SAFETY: `ty` is a live type; the isa query only reads its TypeID.
+    if unsafe { sys::mlirTypeIsAFloat8E8M0FNU(ty.to_raw()) } {
+        out.push(("type 'f8E8M0FNU'".to_owned(), (13, 2)));
+    } else if let Ok(t) = TileType::try_from(ty) {
+        type_features(t.element_type(), out);
+    } else if let Ok(p) = PointerType::try_from(ty) {
+        class(p.ptr_attr(), out);
+        type_features(p.pointee_type(), out);
+    } else if let Ok(v) = TensorViewType::try_from(ty) {
+        class(v.ptr_attr(), out);
+        type_features(v.element_type(), out);
+    } else if let Ok(v) = PartitionViewType::try_from(ty) {
+        type_features(v.tensor_view().to_type(), out);
+    } else if let Ok(v) = StridedViewType::try_from(ty) {
+        type_features(v.tensor_view().to_type(), out);
+    } else if let Ok(v) = GatherScatterViewType::try_from(ty) {
+        type_features(v.tensor_view().to_type(), out);
+    }
+}
 
-/// A value (op result or block argument) whose type holds an element type newer
+/// A value (op result or block argument) whose type holds a feature newer
 /// than the module's version: an error at the op that defines it (for a block
 /// argument, the op owning the block, e.g. the entry).
 fn newer_types(module: &OperationRef<'_, '_>) -> VerifyResult {
     let version = module_version(module);
-    let late = |ty: String| {
-        NEW_TYPES.iter().find(|(text, _, since)| version < *since && ty.contains(text)).map(|&(_, what, v)| (what, v))
-    };
     for op in crate::walk::nested_ops(module) {
-        let results = (0..op.result_count()).filter_map(|i| op.result(i).ok()).map(|v| v.r#type().to_string());
+        let results = (0..op.result_count()).filter_map(|i| op.result(i).ok()).map(|v| v.r#type());
         let arguments = (0..op.region_count())
             .filter_map(|i| op.region(i).ok())
             .flat_map(|r| r.first_block())
             .flat_map(|b| (0..b.argument_count()).filter_map(move |i| b.argument(i).ok()))
-            .map(|a| a.r#type().to_string());
-        if let Some((what, since)) = results.chain(arguments).find_map(late) {
-            return require_version(&op, since, what);
+            .map(|a| a.r#type());
+        let mut features = Vec::new();
+        for ty in results.chain(arguments) {
+            type_features(ty, &mut features);
+        }
+        if let Some((what, since)) = features.into_iter().find(|(_, since)| version < *since) {
+            return require_version(&op, since, &what);
         }
     }
     Ok(())

@@ -114,3 +114,27 @@ cuda_tile.module @m version "13.2" {
     return
   }
 }
+
+// -----
+
+cuda_tile.module @m version "13.3" {
+  testing$func @k(%a: !cuda_tile.tile<2x16x64xf8E4M3FN>, %b: !cuda_tile.tile<2x64x8xf8E4M3FN>,
+                  %acc: !cuda_tile.tile<2x16x8xf32>, %sa: !cuda_tile.tile<4x16x2xf8E8M0FNU>,
+                  %sb: !cuda_tile.tile<2x2x8xf8E8M0FNU>) {
+    // expected-error @below {{'cuda_tile.mmaf_scaled' op shape error: dim 0 of lhs (2) and dim 0 of lhs_scale (4) must match, but got lhs shape (2, 16, 64) and lhs_scale shape (4, 16, 2)}}
+    %0 = mmaf_scaled %a, %b, %acc, %sa, %sb : tile<2x16x64xf8E4M3FN>, tile<2x64x8xf8E4M3FN>, tile<2x16x8xf32>, tile<4x16x2xf8E8M0FNU>, tile<2x2x8xf8E8M0FNU>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m version "13.3" {
+  testing$func @k(%a: !cuda_tile.tile<2x16x64xf8E4M3FN>, %b: !cuda_tile.tile<2x64x8xf8E4M3FN>,
+                  %acc: !cuda_tile.tile<2x16x8xf32>, %sa: !cuda_tile.tile<2x16x2xf8E8M0FNU>,
+                  %sb: !cuda_tile.tile<4x2x8xf8E8M0FNU>) {
+    // expected-error @below {{'cuda_tile.mmaf_scaled' op shape error: dim 0 of rhs (2) and dim 0 of rhs_scale (4) must match, but got rhs shape (2, 64, 8) and rhs_scale shape (4, 2, 8)}}
+    %0 = mmaf_scaled %a, %b, %acc, %sa, %sb : tile<2x16x64xf8E4M3FN>, tile<2x64x8xf8E4M3FN>, tile<2x16x8xf32>, tile<2x16x2xf8E8M0FNU>, tile<4x2x8xf8E8M0FNU>
+    return
+  }
+}
