@@ -225,11 +225,15 @@ class HostModule:
 
     def __init__(self, obj, work, stem="host"):
         so = Path(work) / f"{stem}.hostcb.so"
+        if str(obj).endswith(".so"):  # linked beforehand (emulator/gpu_run.py prepare)
+            so = Path(obj)
         # -z notext: the non-PIC object's absolute (R_X86_64_64) relocations of
         # code are text relocations, which the dynamic loader applies
-        proc = subprocess.run([tool("clang-22"), "-shared", "-nostdlib", "-Wl,-z,notext", str(obj), "-o", str(so)],
-                              capture_output=True, text=True)
-        if proc.returncode != 0:
+        proc = None
+        if so != Path(obj):
+            proc = subprocess.run([tool("clang-22"), "-shared", "-nostdlib", "-Wl,-z,notext", str(obj), "-o", str(so)],
+                                  capture_output=True, text=True)
+        if proc and proc.returncode != 0:
             raise BuildError("FAIL", f"linking the host object {obj}: {proc.stderr.strip()[:300]}")
         self.lib = ctypes.CDLL(str(so))
         table = (ctypes.c_uint64 * 9).in_dll(self.lib, "__CUDA_TILEIR_CALLBACKS")
@@ -344,35 +348,38 @@ def cta_size(info):
     return tuple((list(req) + [1, 1, 1])[:3]) if req else (THREADS, 1, 1)
 
 
-def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward"):
+def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward", lib=None):
+    """One kernel's checks; `lib` replaces the emulator runtime `so` (emulator/gpu_run.py
+    passes one backed by a real GPU: its device_address maps a buffer to the kernel's view)."""
     import numpy as np
     import references as R
 
-    lib = ctypes.CDLL(str(so))
-    lib.emu_alloc.restype = ctypes.c_void_p
-    lib.emu_alloc.argtypes = [ctypes.c_uint64]
-    lib.emu_error.restype = ctypes.c_char_p
-    lib.emu_launch.restype = ctypes.c_int
-    lib.emu_launch.argtypes = [ctypes.c_void_p, ctypes.c_uint32, ctypes.c_uint32, ctypes.c_uint32,
-                               ctypes.c_void_p, ctypes.c_char_p]
-    lib.emu_set_output.argtypes = [ctypes.c_char_p]
-    lib.emu_barrier_count.restype = ctypes.c_long
-    lib.emu_uninit_reads.restype = ctypes.c_long
-    lib.emu_set_schedule.argtypes = [ctypes.c_int, ctypes.c_uint64]
-    lib.emu_set_schedule(SCHEDULES.index(schedule), seed)
-    lib.emu_shuffle_count.restype = ctypes.c_long
-    lib.emu_matrix_op_count.restype = ctypes.c_long
-    lib.emu_tcgen05_mma_count.restype = ctypes.c_long
-    lib.emu_wgmma_count.restype = ctypes.c_long
-    lib.emu_cp_async_count.restype = ctypes.c_long
-    lib.emu_tma_load_count.restype = ctypes.c_long
-    lib.emu_tma_store_count.restype = ctypes.c_long
-    lib.emu_set_block.argtypes = [ctypes.c_uint32] * 3
+    on_gpu = lib is not None
+    lib = lib or ctypes.CDLL(str(so))
+    device = getattr(lib, "device_address", lambda address: address)
+    if not on_gpu:
+        lib.emu_alloc.restype = ctypes.c_void_p
+        lib.emu_alloc.argtypes = [ctypes.c_uint64]
+        lib.emu_error.restype = ctypes.c_char_p
+        lib.emu_launch.restype = ctypes.c_int
+        lib.emu_launch.argtypes = [ctypes.c_void_p, ctypes.c_uint32, ctypes.c_uint32, ctypes.c_uint32,
+                                   ctypes.c_void_p, ctypes.c_char_p]
+        lib.emu_set_output.argtypes = [ctypes.c_char_p]
+        lib.emu_set_schedule.argtypes = [ctypes.c_int, ctypes.c_uint64]
+        lib.emu_set_block.argtypes = [ctypes.c_uint32] * 3
+        for count in ("barrier", "uninit_reads", "shuffle", "matrix_op", "tcgen05_mma", "wgmma", "cp_async",
+                      "tma_load", "tma_store"):
+            getattr(lib, f"emu_{count}_count" if count != "uninit_reads" else "emu_uninit_reads").restype = \
+                ctypes.c_long
+    if not on_gpu:
+        lib.emu_set_schedule(SCHEDULES.index(schedule), seed)
     block = cta_size(info)
     if lib.emu_set_block(*block) != 0:
         return {"status": "FAIL", "why": lib.emu_error().decode(errors="replace")}
-    lib.__emu_init()
-    entry_fn = ctypes.cast(lib.__emu_entry, ctypes.c_void_p).value
+    entry_fn = 0
+    if not on_gpu:
+        lib.__emu_init()
+        entry_fn = ctypes.cast(lib.__emu_entry, ctypes.c_void_p).value
 
     gpu_check = load_gpu_check()
     rng = np.random.default_rng(seed)
@@ -410,11 +417,14 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward"):
         view = flat.reshape(tuple(shape[:-1]) + (row,))[..., :shape[-1]] if pad else flat.reshape(shape)
         if fortran:
             view = view.T
-        elems = np.arange(count).reshape(tuple(shape[:-1]) + (row,))[..., :shape[-1]].reshape(-1)
         covered = np.zeros(padded, dtype=bool)
-        covered[(CANARY + elems[:, None] * item + np.arange(item)[None, :]).reshape(-1)] = True
+        if pad:
+            elems = np.arange(count).reshape(tuple(shape[:-1]) + (row,))[..., :shape[-1]].reshape(-1)
+            covered[(CANARY + elems[:, None] * item + np.arange(item)[None, :]).reshape(-1)] = True
+        else:  # unpadded: the elements are one run of bytes
+            covered[CANARY:CANARY + count * item] = True
         canaries[name] = (region, ~covered)
-        return view, base + CANARY
+        return view, device(base + CANARY)
 
     def add_array(name, dtype, shape, gen):
         """Allocates an array argument (or an array of a list) and draws its initial
@@ -512,8 +522,15 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward"):
         elif dtype in ("float8_e4m3fn", "float8_e5m2"):
             kind = dtype.split("_")[1]
             table = R.fp8_values(np, kind)
-            q = R.fp8_round(np, value, kind)
-            raw = np.array([int(np.nanargmin(np.abs(table - v))) for v in q.reshape(-1)], dtype=np.uint8)
+            q = R.fp8_round(np, value, kind).reshape(-1)
+            # each rounded value is one of the table's: its code by a sorted search
+            codes = np.flatnonzero(~np.isnan(table))
+            codes = codes[np.argsort(table[codes], kind="stable")]
+            at = np.clip(np.searchsorted(table[codes], q), 0, codes.size - 1)
+            below = np.clip(at - 1, 0, codes.size - 1)
+            nearer = np.abs(table[codes[below]] - q) < np.abs(table[codes[at]] - q)
+            raw = np.where(nearer, codes[below], codes[at]).astype(np.uint8)
+            raw[np.isnan(q)] = int(np.flatnonzero(np.isnan(table))[0])
             raw = raw.reshape(arrays[name].shape)
         else:
             raw = np.asarray(value).astype(NUMPY_DTYPES[dtype])
@@ -565,7 +582,8 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward"):
                             info["kinds"].encode())
         elapsed = time.time() - t0
         lib.emu_set_output(None)
-        stats = f"{grid[0]}x{grid[1]}x{grid[2]} CTAs, {lib.emu_barrier_count()} barriers, {elapsed:.2f} s"
+        stats = f"{grid[0]}x{grid[1]}x{grid[2]} CTAs, " + \
+            (f"{elapsed * 1000:.1f} ms with copies" if on_gpu else f"{lib.emu_barrier_count()} barriers, {elapsed:.2f} s")
         if block != (THREADS, 1, 1):
             stats += f", {'x'.join(map(str, block))} threads per CTA"
         if lib.emu_shuffle_count():

@@ -123,6 +123,9 @@ def _layernorm(np, a):
     y = (x - mean[:, None]) * rstd[:, None] * a["W"].astype(np.float64) + a["B"].astype(np.float64)
     return {"Y": y.astype(np.float16), "Mean": mean.astype(np.float32), "Rstd": rstd.astype(np.float32)}
 DEFAULT_KERNELS = list(REFERENCES)
+# --launch-all kernels that random inputs cannot run (emulator/gpu_run.py
+# runs them with the emulator's inputs)
+NEEDS_INPUTS = {"assert_bounds": "its assertions fire on random indices (emulator/gpu_run.py gives it valid ones)"}
 
 NUMPY_DTYPES = {
     "float32": "float32", "float16": "float16", "float64": "float64",
@@ -190,7 +193,7 @@ def random_array(np, rng, dtype, shape):
     return rng.integers(lo, hi, size=shape, endpoint=True).astype(dtype)
 
 
-def run_one(entry, cubin, seed, check):
+def run_one(entry, cubin, seed, check, threads=THREADS):
     """Loads, launches and checks one kernel; returns a result dict."""
     import cupy
     import numpy as np
@@ -223,7 +226,7 @@ def run_one(entry, cubin, seed, check):
     grid = tuple(entry["grid"]) + (1,) * (3 - len(entry["grid"]))
     module = cupy.RawModule(path=str(cubin))
     kernel = module.get_function(entry["kernel_function"])
-    kernel(grid, (THREADS, 1, 1), tuple(params))
+    kernel(grid, (threads, 1, 1), tuple(params))
     cupy.cuda.Device().synchronize()
     return compare(entry, host, device, check)
 
@@ -405,6 +408,9 @@ def child(args):
     if entry is None:
         print(json.dumps({"status": "FAIL", "why": "not in manifest.json"}))
         return
+    if args.one in NEEDS_INPUTS and args.one not in REFERENCES:
+        print(json.dumps({"status": "skip", "why": NEEDS_INPUTS[args.one]}))
+        return
     if args.mode == "ct-launch":
         try:
             result = run_one_ct(entry, args)
@@ -416,15 +422,26 @@ def child(args):
     variant = Path(args.corpus, f"{entry['name']}.sm_120.tileirbc")
     source = variant if sm in (120, 121) and variant.is_file() else Path(args.corpus, f"{entry['name']}.tileirbc")
     cubin = Path(args.workdir, f"{entry['name']}.sm_{sm}.cubin")
-    proc = subprocess.run([args.tileiras, "-O3", f"--gpu-name=sm_{sm}", "-o", str(cubin), str(source)],
-                          capture_output=True, text=True, env=find_env())
+    threads = THREADS
+    if args.cubins:
+        # compiled beforehand (emulator/gpu_run.py prepare): the cubin and its
+        # launch description, whose .reqntid gives the CTA size
+        cubin = Path(args.cubins, f"{entry['name']}.cubin")
+        desc = Path(args.cubins, f"{entry['name']}.json")
+        if desc.is_file():
+            req = json.loads(desc.read_text()).get("reqntid") or [THREADS]
+            threads = req[0]
+        proc = subprocess.CompletedProcess([], 0 if cubin.is_file() else 1, "", f"error: no {cubin}")
+    else:
+        proc = subprocess.run([args.tileiras, "-O3", f"--gpu-name=sm_{sm}", "-o", str(cubin), str(source)],
+                              capture_output=True, text=True, env=find_env())
     if proc.returncode != 0 or not cubin.is_file():
         lines = [l for l in proc.stderr.splitlines() if l.strip()]
         why = next((l for l in lines if "error" in l), lines[0] if lines else "no message")
         print(json.dumps({"status": "FAIL", "why": f"tileiras exit {proc.returncode}: {why[:200]}"}))
         return
     try:
-        result = run_one(entry, cubin, args.seed, check=entry["name"] in REFERENCES)
+        result = run_one(entry, cubin, args.seed, check=entry["name"] in REFERENCES, threads=threads)
     except Exception as e:  # CUDA errors, launch failures
         result = {"status": "FAIL", "why": f"{type(e).__name__}: {str(e)[:300]}"}
     print(json.dumps(result))
@@ -438,6 +455,10 @@ def main():
     p.add_argument("kernels", nargs="*", help=f"kernels to check (default: {' '.join(DEFAULT_KERNELS)})")
     p.add_argument("--tileiras", default=str(ROOT / "target/release/tileiras"))
     p.add_argument("--corpus", default=os.environ.get("TILEAS_CORPUS", str(ROOT / "corpus")))
+    p.add_argument("--cubins", metavar="DIR",
+                   help="cupy mode: launch DIR/<kernel>.cubin (compiled beforehand, e.g. by emulator/gpu_run.py "
+                        "prepare, whose <kernel>.json gives the CTA size) instead of compiling; for GPU machines "
+                        "without the toolchain")
     p.add_argument("--launch-all", action="store_true",
                    help="also launch every non-matmul kernel without a reference (checks only that it runs)")
     p.add_argument("--seed", type=int, default=1234)
@@ -484,7 +505,7 @@ def main():
             return 2
     if sm not in SUPPORTED_SM:
         return skip(f"{how}: sm_{sm} is not a tileiras target ({', '.join(f'sm_{s}' for s in sorted(SUPPORTED_SM))})")
-    if not Path(args.tileiras).is_file():
+    if not Path(args.tileiras).is_file() and not (args.cubins and modes == ["cupy"]):
         print(f"gpu-check: no tileiras at {args.tileiras} (cargo build --release -p tileas-tileiras)", file=sys.stderr)
         return 2
     manifest, todo = load_todo(args)
@@ -500,7 +521,7 @@ def main():
                 runs += 1
                 cmd = [sys.executable, __file__, "--one", name, "--sm", str(sm), "--workdir", work,
                        "--tileiras", args.tileiras, "--corpus", args.corpus, "--seed", str(args.seed),
-                       "--mode", mode]
+                       "--mode", mode] + (["--cubins", args.cubins] if args.cubins else [])
                 try:
                     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout)
                     line = (proc.stdout.strip().splitlines() or [""])[-1]
