@@ -30,6 +30,9 @@ def main():
     p.add_argument("--gpu-name", default="sm_100")
     p.add_argument("--corpus", default=os.environ.get("TILEAS_CORPUS", str(ROOT / "corpus")))
     p.add_argument("--cuda-stub", help="directory holding a stand-in libcuda.so.1")
+    p.add_argument("--like-device", action="store_true",
+                   help="constrain arrays as ct.launch does for real device arrays of those shapes (the "
+                        "bytecode ct.launch itself would compile; scripts/gpu-lease.sh)")
     args = p.parse_args()
     if args.cuda_stub and os.environ.get("TILEAS_GEN_CHILD") != "1":
         env = dict(os.environ)
@@ -53,7 +56,7 @@ def main():
     names = args.kernels or sorted(f.stem for f in kernel_dir.glob("*.py") if f.stem != "_common")
 
     def constraint(value, annotation):
-        return cutile_common_shim.constraint(ct, value, annotation)
+        return cutile_common_shim.constraint(ct, value, annotation, like_device=args.like_device)
 
     versions = {v.as_string(): v for v in bc.BytecodeVersion}
     failed = 0

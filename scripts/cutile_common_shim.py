@@ -43,14 +43,28 @@ def install(ct):
     return Arr
 
 
-def constraint(ct, value, annotation):
+def constraint(ct, value, annotation, like_device=False):
     """The cuTile 1.7 compile-time constraint of one kernel argument, as the
     corpus' launches give them: arrays with base addresses divisible by 16 and
     a unit last stride (as contiguous device arrays have), lists of arrays,
-    constants as their value, Python scalars as int32/float32/bool."""
+    constants as their value, Python scalars as int32/float32/bool.
+    like_device: arrays constrained as cuTile constrains a real device array
+    of that shape at launch (each unit stride and unit extent a constant,
+    extents divisible by 16 and strides by 16 bytes where they are), so the
+    bytecode, and its kernel's mangled entry name, is what ct.launch compiles."""
     from cuda.tile.compilation import ArrayConstraint, ListConstraint, ScalarConstraint
 
     def array(a):
+        if like_device:
+            bits = a.dtype.bitwidth if hasattr(a.dtype, "bitwidth") else 8 * a.dtype.nbytes
+            per16 = 128 // bits if 128 % bits == 0 else 1
+            return ArrayConstraint(a.dtype, len(a.shape), index_dtype=ct.int32, stride_lower_bound_incl=0,
+                                   alias_groups=(), may_alias_internally=False,
+                                   stride_constant=tuple(1 if s == 1 else None for s in a.strides),
+                                   shape_constant=tuple(1 if d == 1 else None for d in a.shape),
+                                   stride_divisible_by=tuple(per16 if s % per16 == 0 else 1 for s in a.strides),
+                                   shape_divisible_by=tuple(16 if d % 16 == 0 else 1 for d in a.shape),
+                                   base_addr_divisible_by=16)
         return ArrayConstraint(a.dtype, len(a.shape), index_dtype=ct.int32, stride_lower_bound_incl=0,
                                alias_groups=(), may_alias_internally=False,
                                stride_constant=([None] * (len(a.shape) - 1) + [1]) if a.contiguous() and a.shape

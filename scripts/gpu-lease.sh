@@ -38,7 +38,7 @@ prepare() {
   # cuTile's bytecode of the ct.launch kernels, compiled by each driver
   source scripts/cutile-env.sh && cutile_env "$PWD" gpu-lease || return
   local bc; bc=$(mktemp -d)
-  "$venv/bin/python" scripts/cutile-gen-bytecode.py --out "$bc" --versions 13.4 --gpu-name "$sm" \
+  "$venv/bin/python" scripts/cutile-gen-bytecode.py --out "$bc" --versions 13.4 --gpu-name "$sm" --like-device \
     "${stub_args[@]}" $CT_KERNELS || return
   for c in ours nvidia; do
     local d=.gpu/replay/$c drv=target/release/tileiras
