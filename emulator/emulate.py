@@ -348,6 +348,25 @@ def cta_size(info):
     return tuple((list(req) + [1, 1, 1])[:3]) if req else (THREADS, 1, 1)
 
 
+def bind_runtime(lib):
+    """Declares the C signatures of runtime.c's interface on a loaded module
+    (`ctypes.CDLL`); returns it."""
+    lib.emu_alloc.restype = ctypes.c_void_p
+    lib.emu_alloc.argtypes = [ctypes.c_uint64]
+    lib.emu_error.restype = ctypes.c_char_p
+    lib.emu_launch.restype = ctypes.c_int
+    lib.emu_launch.argtypes = [ctypes.c_void_p, ctypes.c_uint32, ctypes.c_uint32, ctypes.c_uint32,
+                               ctypes.c_void_p, ctypes.c_char_p]
+    lib.emu_set_output.argtypes = [ctypes.c_char_p]
+    lib.emu_set_schedule.argtypes = [ctypes.c_int, ctypes.c_uint64]
+    lib.emu_set_block.argtypes = [ctypes.c_uint32] * 3
+    for counter in ("barrier", "shuffle", "matrix_op", "tcgen05_mma", "wgmma", "cp_async", "tma_load",
+                    "tma_store"):
+        getattr(lib, f"emu_{counter}_count").restype = ctypes.c_long
+    lib.emu_uninit_reads.restype = ctypes.c_long
+    return lib
+
+
 def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward", lib=None):
     """One kernel's checks; `lib` replaces the emulator runtime `so` (emulator/gpu_run.py
     passes one backed by a real GPU: its device_address maps a buffer to the kernel's view)."""
@@ -355,28 +374,14 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward", 
     import references as R
 
     on_gpu = lib is not None
-    lib = lib or ctypes.CDLL(str(so))
-    device = getattr(lib, "device_address", lambda address: address)
+    entry_fn = 0
     if not on_gpu:
-        lib.emu_alloc.restype = ctypes.c_void_p
-        lib.emu_alloc.argtypes = [ctypes.c_uint64]
-        lib.emu_error.restype = ctypes.c_char_p
-        lib.emu_launch.restype = ctypes.c_int
-        lib.emu_launch.argtypes = [ctypes.c_void_p, ctypes.c_uint32, ctypes.c_uint32, ctypes.c_uint32,
-                                   ctypes.c_void_p, ctypes.c_char_p]
-        lib.emu_set_output.argtypes = [ctypes.c_char_p]
-        lib.emu_set_schedule.argtypes = [ctypes.c_int, ctypes.c_uint64]
-        lib.emu_set_block.argtypes = [ctypes.c_uint32] * 3
-        for count in ("barrier", "uninit_reads", "shuffle", "matrix_op", "tcgen05_mma", "wgmma", "cp_async",
-                      "tma_load", "tma_store"):
-            getattr(lib, f"emu_{count}_count" if count != "uninit_reads" else "emu_uninit_reads").restype = \
-                ctypes.c_long
-    if not on_gpu:
+        lib = bind_runtime(ctypes.CDLL(str(so)))
         lib.emu_set_schedule(SCHEDULES.index(schedule), seed)
+    device = getattr(lib, "device_address", lambda address: address)
     block = cta_size(info)
     if lib.emu_set_block(*block) != 0:
         return {"status": "FAIL", "why": lib.emu_error().decode(errors="replace")}
-    entry_fn = 0
     if not on_gpu:
         lib.__emu_init()
         entry_fn = ctypes.cast(lib.__emu_entry, ctypes.c_void_p).value

@@ -48,17 +48,7 @@ class Runtime:
     counters every test reads."""
 
     def __init__(self, so):
-        self.lib = lib = ctypes.CDLL(str(so))
-        lib.emu_alloc.restype = ctypes.c_void_p
-        lib.emu_alloc.argtypes = [ctypes.c_uint64]
-        lib.emu_error.restype = ctypes.c_char_p
-        lib.emu_launch.restype = ctypes.c_int
-        lib.emu_launch.argtypes = [ctypes.c_void_p, ctypes.c_uint32, ctypes.c_uint32, ctypes.c_uint32,
-                                   ctypes.c_void_p, ctypes.c_char_p]
-        lib.emu_set_schedule.argtypes = [ctypes.c_int, ctypes.c_uint64]
-        lib.emu_set_block.argtypes = [ctypes.c_uint32] * 3
-        for counter in ("emu_shuffle_count", "emu_matrix_op_count", "emu_barrier_count"):
-            getattr(lib, counter).restype = ctypes.c_long
+        self.lib = lib = emulate.bind_runtime(ctypes.CDLL(str(so)))
         # (getattr: a double-underscore name would be mangled inside a class)
         getattr(lib, "__emu_init")()
         self.entry = ctypes.cast(getattr(lib, "__emu_entry"), ctypes.c_void_p).value

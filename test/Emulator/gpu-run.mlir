@@ -44,3 +44,31 @@
 // VER: tileiras stand-in version
 // SEEN: probe.1.tileirbc
 // SEEN: vec_add_f32.0.tileirbc
+
+// `gpu_run.py run` against a host-memory stand-in for the CUDA driver
+// (emulator/tests/mock_libcuda.c: launches run nothing and log their
+// arguments): the kernel is looked up by its entry name and launched with its
+// .reqntid CTA size; arrays are device allocations (past a 64-byte canary),
+// scalars their values, and the three hidden TMA descriptors of matmul_f16
+// are 128-byte images that our host module filled with the device addresses
+// of A, B and C. The kernel ran nothing, so the comparison fails and says the
+// output is unchanged; --bench times 3 launches (the stand-in's events: 2 ms).
+// RUN: rm -rf %t.mock && mkdir -p %t.mock && clang-22 -shared -fPIC -o %t.mock/libcuda.so.1 \
+// RUN:   %S/../../emulator/tests/mock_libcuda.c
+// RUN: rm -f %t.log && not env LD_LIBRARY_PATH=%t.mock MOCK_CUDA_LOG=%t.log MOCK_CUDA_PARAMS=21 \
+// RUN:   MOCK_CUDA_IMAGES_FROM=18 %S/../../emulator/gpu_run.py run %t.d matmul_f16 --compilers ours --bench 3 \
+// RUN:   | FileCheck %s --check-prefix=RUNOUT
+// RUN: FileCheck %s --check-prefix=LAUNCH < %t.log
+// RUNOUT: FAIL matmul_f16 ours C: {{.*}} (output unchanged); 1x1x1 CTAs, {{.*}}256x1x1 threads per CTA
+// RUNOUT: matmul_f16 ours 666.7 us (PASS)
+// RUNOUT: gpu_run: 0 passed, 1 failed, 0 skipped
+// LAUNCH: launch matmul_f16 grid 1x1x1 block 256x1x1
+// LAUNCH-NEXT: param 0: allocation 0 + 64
+// LAUNCH-NEXT: param 1: value 128
+// LAUNCH: param 5: allocation 1 + 64
+// LAUNCH: param 10: allocation 2 + 64
+// LAUNCH: param 18: image with byte 0 = allocation 0 + 64
+// LAUNCH-NEXT: param 19: image with byte 0 = allocation 1 + 64
+// LAUNCH-NEXT: param 20: image with byte 0 = allocation 2 + 64
+// the timing launches: the manifest's grid
+// LAUNCH: launch matmul_f16 grid 32x32x1 block 256x1x1
