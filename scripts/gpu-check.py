@@ -372,8 +372,25 @@ def run_one_ct(entry, args):
     return compare(entry, host, device, check=entry["name"] in REFERENCES)
 
 
+def prepared_cubin(args, name):
+    """--cubins: (DIR/<kernel>.cubin, CTA size): compiled beforehand (e.g. by
+    emulator/gpu_run.py prepare), whose <kernel>.json gives the .reqntid."""
+    desc = Path(args.cubins, f"{name}.json")
+    req = (json.loads(desc.read_text()).get("reqntid") if desc.is_file() else None) or [THREADS]
+    return Path(args.cubins, f"{name}.cubin"), req[0]
+
+
 def dry_run_one(entry, args, mode, sm):
     """What --one would do for `mode`, without a GPU: (ok, text)."""
+    if mode == "cupy" and entry["name"] in NEEDS_INPUTS and entry["name"] not in REFERENCES:
+        return True, f"would skip: {NEEDS_INPUTS[entry['name']]}"
+    if mode == "cupy" and args.cubins:
+        cubin, threads = prepared_cubin(args, entry["name"])
+        if not cubin.is_file():
+            return False, f"no prepared cubin {cubin}"
+        grid = tuple(entry["grid"]) + (1,) * (3 - len(entry["grid"]))
+        return True, (f"prepared {cubin.name}; RawModule launch {entry['kernel_function']} grid {grid} "
+                      f"block ({threads}, 1, 1)")
     if mode == "cupy":
         variant = Path(args.corpus, f"{entry['name']}.sm_120.tileirbc")
         source = variant if sm in (120, 121) and variant.is_file() else Path(args.corpus, f"{entry['name']}.tileirbc")
@@ -424,13 +441,7 @@ def child(args):
     cubin = Path(args.workdir, f"{entry['name']}.sm_{sm}.cubin")
     threads = THREADS
     if args.cubins:
-        # compiled beforehand (emulator/gpu_run.py prepare): the cubin and its
-        # launch description, whose .reqntid gives the CTA size
-        cubin = Path(args.cubins, f"{entry['name']}.cubin")
-        desc = Path(args.cubins, f"{entry['name']}.json")
-        if desc.is_file():
-            req = json.loads(desc.read_text()).get("reqntid") or [THREADS]
-            threads = req[0]
+        cubin, threads = prepared_cubin(args, entry["name"])
         proc = subprocess.CompletedProcess([], 0 if cubin.is_file() else 1, "", f"error: no {cubin}")
     else:
         proc = subprocess.run([args.tileiras, "-O3", f"--gpu-name=sm_{sm}", "-o", str(cubin), str(source)],
@@ -562,7 +573,9 @@ def dry_run(args, modes):
     if sm is None:
         sm, how = args.sm_for_dry_run, f"no GPU ({how}); planning for sm_{args.sm_for_dry_run}"
     print(f"gpu-check: dry run: {how}; modes {' + '.join(modes)}")
-    if not Path(args.tileiras).is_file():
+    if args.cubins and modes == ["cupy"]:
+        print(f"  cubins: prepared in {args.cubins}")
+    elif not Path(args.tileiras).is_file():
         print(f"  problem: no tileiras at {args.tileiras} (cargo build --release -p tileas-tileiras)")
         problems += 1
     else:

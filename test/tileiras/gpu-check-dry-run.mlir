@@ -15,3 +15,16 @@
 // RUN: { python3 %scripts/gpu-check.py --mode nope; echo "exit=$?"; } 2>&1 | FileCheck %s --check-prefix=BADMODE
 // BADMODE: invalid choice: 'nope'
 // BADMODE: exit=2
+// --cubins: cubins prepared on another machine (emulator/gpu_run.py prepare),
+// the CTA size from each one's .reqntid; a kernel without one is a problem;
+// assert_bounds is skipped (random indices fire its assertions).
+// RUN: rm -rf %t.c && %S/../../emulator/gpu_run.py prepare --out %t.c --gpu-name sm_90 --tileiras tileiras \
+// RUN:   --corpus %corpus vec_add_f32 matmul_f16 > /dev/null
+// RUN: { python3 %scripts/gpu-check.py --dry-run --sm-for-dry-run 90 --cubins %t.c/ours --corpus %corpus \
+// RUN:   vec_add_f32 matmul_f16 assert_bounds saxpy_f32; echo "exit=$?"; } | FileCheck %s --check-prefix=CUBINS
+// CUBINS: cubins: prepared in {{.*}}ours
+// CUBINS: plan vec_add_f32 cupy prepared vec_add_f32.cubin; RawModule launch vec_add_f32 grid (1024, 1, 1) block (128, 1, 1)
+// CUBINS: plan matmul_f16 cupy prepared matmul_f16.cubin; RawModule launch matmul_f16 grid (32, 32, 1) block (256, 1, 1)
+// CUBINS: plan assert_bounds cupy would skip: its assertions fire on random indices
+// CUBINS: PROBLEM saxpy_f32 cupy no prepared cubin {{.*}}saxpy_f32.cubin
+// CUBINS: exit=2
