@@ -12,6 +12,7 @@ pub mod attrs;
 pub mod canonicalize;
 pub mod data_attrs;
 pub mod debug_info;
+pub mod float_kind;
 pub mod mma_atoms;
 mod nvvm_ods;
 pub mod ops;

@@ -10,11 +10,12 @@ use super::{
     VerifyResult,
 };
 use crate::attrs::RoundingMode;
+use crate::float_kind::{float_kind, FloatKind};
 use crate::ops::cuda_tile as ct;
 use melior::ir::{
     attribute::AttributeLike,
     operation::{OperationLike, OperationRef},
-    Attribute,
+    Attribute, Type, TypeLike,
 };
 use mlir_sys as sys;
 
@@ -223,6 +224,11 @@ fn verify_pack_unpack(op: &OperationRef<'_, '_>) -> VerifyResult {
     Ok(())
 }
 
+/// The float kind of an element type (`None`: not a float).
+fn kind_of(ty: Type<'_>) -> Option<FloatKind> {
+    float_kind(ty.to_raw())
+}
+
 fn verify_ftof(op: &OperationRef<'_, '_>) -> VerifyResult {
     if operand_type(op, 0).is_some() && operand_type(op, 0) == result_type(op, 0) {
         return op_error(op, "converting tiles must not be a no-op");
@@ -230,8 +236,7 @@ fn verify_ftof(op: &OperationRef<'_, '_>) -> VerifyResult {
     let mode = rounding_mode(op);
     let (Some(from), Some(to)) = (operand_type(op, 0), result_type(op, 0)) else { return Ok(()) };
     let (from, to) = (element_type(from), element_type(to));
-    // SAFETY: `to` is a live type; the isa query only reads its TypeID.
-    if unsafe { sys::mlirTypeIsAFloat8E8M0FNU(melior::ir::TypeLike::to_raw(&to)) } {
+    if kind_of(to) == Some(FloatKind::F8E8M0FNU) {
         // An exponent-only type: rounding to nearest is not one of its modes (13.3 on).
         if !matches!(mode, Some(RoundingMode::Zero | RoundingMode::PositiveInf)) {
             return op_error(
@@ -242,42 +247,43 @@ fn verify_ftof(op: &OperationRef<'_, '_>) -> VerifyResult {
         }
         return Ok(());
     }
-    if super::version::module_version(op) < FTOF_ROUNDING_SINCE {
+    if super::version::module_version(op) < super::version::FTOF_ROUNDING_SINCE {
         if mode != Some(RoundingMode::NearestEven) {
             return op_error(op, "invalid rounding mode specified for ftof. Only 'nearest_even' is supported");
         }
         return Ok(());
     }
-    let (allowed, message) = ftof_rounding_rule(&from.to_string(), &to.to_string(), bit_width(from), bit_width(to));
+    let (allowed, message) = ftof_rounding_rule(kind_of(from), kind_of(to), bit_width(from), bit_width(to));
     match mode {
         Some(m) if allowed.contains(&m) => Ok(()),
         _ => op_error(op, message),
     }
 }
 
-/// The module version from which `ftof` takes rounding modes other than
-/// `nearest_even` (what cuTile 1.7 writes them into, and NVIDIA's 13.5 tools check).
-const FTOF_ROUNDING_SINCE: super::version::Version = (13, 4);
-
-/// The rounding modes `ftof` allows from element type `from` to `to` (as MLIR
-/// prints them, with their bit widths; tf32 counts 19) and the error otherwise,
+/// The rounding modes `ftof` allows from element type `from` to `to` (their
+/// kinds and bit widths; tf32 counts 19) and the error otherwise,
 /// as NVIDIA's 13.5 tools decide: the two pairs with hardware rounding modes
 /// first, then narrow float results, then widening (exact, so any IEEE mode),
 /// then narrowing to a standard float type.
-fn ftof_rounding_rule(from: &str, to: &str, from_bits: u32, to_bits: u32) -> (&'static [RoundingMode], &'static str) {
+fn ftof_rounding_rule(
+    from: Option<FloatKind>,
+    to: Option<FloatKind>,
+    from_bits: u32,
+    to_bits: u32,
+) -> (&'static [RoundingMode], &'static str) {
     use RoundingMode::*;
     match (from, to) {
-        ("f32", "tf32") => (
+        (Some(FloatKind::F32), Some(FloatKind::TF32)) => (
             &[NearestEven, Zero, NearestAway],
             "invalid rounding mode specified for conversion from f32 to tf32. Only 'nearest_even', 'zero', and \
              'nearest_away' are supported",
         ),
-        ("f64", "f32") => (
+        (Some(FloatKind::F64), Some(FloatKind::F32)) => (
             &[NearestEven, Zero, NegativeInf, PositiveInf],
             "invalid rounding mode specified for conversion from f64 to f32. Only 'nearest_even', 'zero', \
              'negative_inf', and 'positive_inf' are supported",
         ),
-        (_, "f8E4M3FN" | "f8E5M2") => (
+        (_, Some(FloatKind::F8E4M3FN | FloatKind::F8E5M2)) => (
             &[NearestEven],
             "invalid rounding mode specified for conversion to low-precision type. Only 'nearest_even' is supported",
         ),
@@ -438,11 +444,12 @@ fn verify_mmaf_scaled(op: &OperationRef<'_, '_>) -> VerifyResult {
 }
 
 /// Legal (input, accumulator) element pairs of 13.1's mmaf.
-fn mmaf_accumulators(input: &str) -> Option<&'static [&'static str]> {
+fn mmaf_accumulators(input: FloatKind) -> Option<&'static [FloatKind]> {
+    use FloatKind::*;
     Some(match input {
-        "f8E4M3FN" | "f8E5M2" | "f16" => &["f16", "f32"],
-        "bf16" | "tf32" | "f32" => &["f32"],
-        "f64" => &["f64"],
+        F8E4M3FN | F8E5M2 | F16 => &[F16, F32],
+        BF16 | TF32 | F32 => &[F32],
+        F64 => &[F64],
         _ => return None,
     })
 }
@@ -450,11 +457,11 @@ fn mmaf_accumulators(input: &str) -> Option<&'static [&'static str]> {
 fn verify_mmaf_types(op: &OperationRef<'_, '_>) -> VerifyResult {
     let (Some(lhs), Some(acc)) = (operand_type(op, 0), operand_type(op, 2)) else { return Ok(()) };
     let (input, output) = (element_type(lhs), element_type(acc));
-    let Some(allowed) = mmaf_accumulators(&input.to_string()) else {
+    let Some(allowed) = kind_of(input).and_then(mmaf_accumulators) else {
         return op_error(op, format!("unsupported input element type: {}", quoted(input)));
     };
-    if !allowed.contains(&output.to_string().as_str()) {
-        let choices: Vec<String> = allowed.iter().map(|t| format!("'{t}'")).collect();
+    if !kind_of(output).is_some_and(|k| allowed.contains(&k)) {
+        let choices: Vec<String> = allowed.iter().map(|t| format!("'{}'", t.mlir_name())).collect();
         return op_error(
             op,
             format!(

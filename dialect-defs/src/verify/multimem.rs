@@ -10,11 +10,9 @@ use super::{
 use crate::{
     attrs::{MemoryOrderingSemantics, MultimemReductionKind, PointerClass},
     ops::cuda_tile as ct,
-    types::{
-        GatherScatterViewType, PartitionViewType, PointerType, StridedViewType, TensorViewType, TileType, TileView,
-    },
+    types::{PartitionViewType, PointerType, TensorViewType, TileType, TileView},
 };
-use melior::ir::{operation::OperationRef, AttributeLike, Type, TypeLike};
+use melior::ir::{operation::OperationRef, Type, TypeLike};
 use mlir_sys as sys;
 
 /// `None` if `name` is not an op of this family.
@@ -29,13 +27,7 @@ pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResu
 
 /// The `#cuda_tile.ptr_attr` of the tensor_view under a view type.
 pub(super) fn view_ptr_attr(ty: Type<'_>) -> Option<PointerClass> {
-    let tv = PartitionViewType::try_from(ty)
-        .map(PartitionViewType::tensor_view)
-        .or_else(|_| StridedViewType::try_from(ty).map(StridedViewType::tensor_view))
-        .or_else(|_| GatherScatterViewType::try_from(ty).map(GatherScatterViewType::tensor_view))
-        .or_else(|_| TensorViewType::try_from(ty))
-        .ok()?;
-    tv.ptr_attr()
+    super::views::embedded_tensor_view(ty).or_else(|| TensorViewType::try_from(ty).ok())?.ptr_attr()
 }
 
 /// The `#cuda_tile.ptr_attr` of a tile of pointers.
@@ -116,17 +108,7 @@ fn verify_multimem(op: &OperationRef<'_, '_>, kind: Kind) -> VerifyResult {
     let indices = super::views::segment_types(op, if kind == Kind::LoadReduce { 1 } else { 2 });
     super::views::verify_view_indices(op, view, tile, &indices)?;
     super::views::verify_scalar_indices(op, &indices)?;
-    if let Some(n) = attribute(op, "inbounds").map(|a| {
-        // SAFETY: `a` is a live attribute of the op being verified; the query only reads it.
-        unsafe { sys::mlirDenseArrayGetNumElements(a.to_raw()) }
-    }) {
-        if n != indices.len() as isize {
-            return op_error(
-                op,
-                format!("inbounds size ({n}) must match the number of index dimensions ({})", indices.len()),
-            );
-        }
-    }
+    super::views::verify_inbounds_len(op, indices.len())?;
     verify_element(op, kind, view.tile_type().element_type())?;
     match kind {
         Kind::LoadReduce => verify_memory_model(op, Access::Load),

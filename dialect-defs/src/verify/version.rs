@@ -90,7 +90,7 @@ pub(super) fn verify_module(op: &OperationRef<'_, '_>) -> VerifyResult {
 /// and a pointer class (`none` 13.4, `unicast`/`multicast` 13.5) on a pointer
 /// or tensor_view, inside tiles, pointers and views.
 fn type_features(ty: Type<'_>, out: &mut Vec<(String, Version)>) {
-    use crate::types::{PartitionViewType, PointerType, TensorViewType, TileType};
+    use crate::types::{PointerType, TensorViewType, TileType};
     let class = |c: Option<PointerClass>, out: &mut Vec<(String, Version)>| {
         if let Some(c) = c {
             let since = if c == PointerClass::None { (13, 4) } else { (13, 5) };
@@ -108,12 +108,8 @@ fn type_features(ty: Type<'_>, out: &mut Vec<(String, Version)>) {
     } else if let Ok(v) = TensorViewType::try_from(ty) {
         class(v.ptr_attr(), out);
         type_features(v.element_type(), out);
-    } else if let Ok(v) = PartitionViewType::try_from(ty) {
-        type_features(v.tensor_view().to_type(), out);
-    } else if let Ok(v) = StridedViewType::try_from(ty) {
-        type_features(v.tensor_view().to_type(), out);
-    } else if let Ok(v) = GatherScatterViewType::try_from(ty) {
-        type_features(v.tensor_view().to_type(), out);
+    } else if let Some(v) = super::views::embedded_tensor_view(ty) {
+        type_features(v.to_type(), out);
     }
 }
 
@@ -217,6 +213,34 @@ fn new_view_operand(op: &OperationRef<'_, '_>) -> Option<String> {
         };
         Some(format!("the !cuda_tile.{name} operand"))
     })
+}
+
+/// The version from which `ftof` takes rounding modes other than
+/// `nearest_even` (what cuTile 1.7 writes them into, and NVIDIA's 13.5 tools check).
+pub const FTOF_ROUNDING_SINCE: Version = (13, 4);
+
+/// The oldest version whose verifier accepts `module` for what its encoding does
+/// not show: an `ftof` rounding other than `nearest_even` (to a type other than
+/// f8E8M0FNU, whose rule holds from its own version) is 13.4's rule. The
+/// bytecode writer picks no older version (13.1 would encode the op, and every
+/// reader of it would reject it).
+pub fn semantic_minimum_version(module: &OperationRef<'_, '_>) -> Version {
+    let mut min = BASE_VERSION;
+    for op in crate::walk::nested_ops(module) {
+        if op.name().as_string_ref().as_str() != Ok(ct::FToFOperation::name()) {
+            continue;
+        }
+        let mode = attribute(&op, "rounding_mode").and_then(RoundingMode::from_attribute);
+        let to_e8m0 = op.result(0).is_ok_and(|r| {
+            let element = super::util::element_type(r.r#type());
+            // SAFETY: `element` is a live type; the isa query only reads its TypeID.
+            unsafe { sys::mlirTypeIsAFloat8E8M0FNU(element.to_raw()) }
+        });
+        if mode.is_some_and(|m| m != RoundingMode::NearestEven) && !to_e8m0 {
+            min = min.max(FTOF_ROUNDING_SINCE);
+        }
+    }
+    min
 }
 
 /// Ops and op fields newer than the module's version: an error at the op.

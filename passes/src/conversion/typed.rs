@@ -53,43 +53,7 @@ pub fn index(ctx: MlirContext) -> MlirType {
     unsafe { mlirIndexTypeGet(ctx) }
 }
 
-/// The float types the conversions meet (MLIR's names in the comments).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum FloatKind {
-    /// `f16`
-    F16,
-    /// `bf16`
-    BF16,
-    /// `f32`
-    F32,
-    /// `f64`
-    F64,
-    /// `tf32` (19 bits, stored as 32)
-    TF32,
-    /// `f8E4M3FN`
-    F8E4M3FN,
-    /// `f8E5M2`
-    F8E5M2,
-    /// `f8E4M3`
-    F8E4M3,
-    /// `f8E5M2FNUZ`
-    F8E5M2FNUZ,
-    /// `f8E4M3FNUZ`
-    F8E4M3FNUZ,
-    /// `f8E4M3B11FNUZ`
-    F8E4M3B11FNUZ,
-    /// `f8E3M4`
-    F8E3M4,
-    /// `f8E8M0FNU`
-    F8E8M0FNU,
-}
-
-impl FloatKind {
-    /// Whether this is one of the 8-bit float formats.
-    pub fn is_f8(self) -> bool {
-        !matches!(self, FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64 | FloatKind::TF32)
-    }
-}
+pub use tileas_dialects::float_kind::{float_kind, FloatKind};
 
 /// The float type of `kind`.
 pub fn float(ctx: MlirContext, kind: FloatKind) -> MlirType {
@@ -255,43 +219,6 @@ pub fn cuda_tile_token(ctx: MlirContext) -> MlirType {
 
 // ---------------------------------------------------------------------------
 // Type accessors: decide on types by their structure, never their text.
-
-/// The kind of a float type, `None` for non-floats.
-pub fn float_kind(t: MlirType) -> Option<FloatKind> {
-    // SAFETY: `t` is a live type handle; the `IsA` calls only inspect its TypeID.
-    unsafe {
-        let k = if mlirTypeIsAF16(t) {
-            FloatKind::F16
-        } else if mlirTypeIsABF16(t) {
-            FloatKind::BF16
-        } else if mlirTypeIsAF32(t) {
-            FloatKind::F32
-        } else if mlirTypeIsAF64(t) {
-            FloatKind::F64
-        } else if mlirTypeIsATF32(t) {
-            FloatKind::TF32
-        } else if mlirTypeIsAFloat8E4M3FN(t) {
-            FloatKind::F8E4M3FN
-        } else if mlirTypeIsAFloat8E5M2(t) {
-            FloatKind::F8E5M2
-        } else if mlirTypeIsAFloat8E4M3(t) {
-            FloatKind::F8E4M3
-        } else if mlirTypeIsAFloat8E5M2FNUZ(t) {
-            FloatKind::F8E5M2FNUZ
-        } else if mlirTypeIsAFloat8E4M3FNUZ(t) {
-            FloatKind::F8E4M3FNUZ
-        } else if mlirTypeIsAFloat8E4M3B11FNUZ(t) {
-            FloatKind::F8E4M3B11FNUZ
-        } else if mlirTypeIsAFloat8E3M4(t) {
-            FloatKind::F8E3M4
-        } else if mlirTypeIsAFloat8E8M0FNU(t) {
-            FloatKind::F8E8M0FNU
-        } else {
-            return None;
-        };
-        Some(k)
-    }
-}
 
 pub fn is_f32(t: MlirType) -> bool {
     float_kind(t) == Some(FloatKind::F32)

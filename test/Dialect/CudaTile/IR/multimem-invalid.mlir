@@ -358,3 +358,12 @@ cuda_tile.module @m version "13.5" {
     return
   }
 }
+
+// -----
+
+cuda_tile.module @m version "13.5" {
+  // expected-error @below {{expected '#cuda_tile.ptr_attr<...>'}}
+  entry @k(%q: tensor_view<64xf32, strides=[1], 7>) {
+    return
+  }
+}

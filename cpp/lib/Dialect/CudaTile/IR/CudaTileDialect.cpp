@@ -62,10 +62,7 @@ void CudaTileDialect::registerAttributes() {
 
 static constexpr int64_t kMaxTileElements = 16 * 1024 * 1024;
 
-/// The element types of tiles, pointers and literals: 13.1's, plus 13.2's
-/// f8E8M0FNU (accepted here; a module older than 13.2 rejects it in the Rust
-/// verifier). The messages keep 13.1's lists, which NVIDIA's 13.1 tests check.
-static bool isNumberType(Type type) {
+bool mlir::cuda_tile::isNumberType(Type type) {
   if (auto intTy = dyn_cast<IntegerType>(type))
     return intTy.isSignless() &&
            llvm::is_contained({1u, 8u, 16u, 32u, 64u}, intTy.getWidth());

@@ -26,17 +26,6 @@ using namespace mlir::cuda_tile;
 #include "tileas/Dialect/CudaTile/IR/CudaTileTypeInterfaces.cpp.inc"
 
 namespace {
-/// Numeric scalar types of the 13.1 palette plus 13.2's f8E8M0FNU
-/// (tensor_view elements).
-bool isViewElementType(Type type) {
-  if (auto intTy = dyn_cast<IntegerType>(type))
-    return intTy.isSignless() &&
-           llvm::is_contained({1u, 8u, 16u, 32u, 64u}, intTy.getWidth());
-  return isa<Float16Type, BFloat16Type, Float32Type, Float64Type,
-             FloatTF32Type, Float8E4M3FNType, Float8E5M2Type,
-             Float8E8M0FNUType>(type);
-}
-
 /// `[a, ?, c]` for shapes and strides in diagnostics.
 std::string formatDynamicList(ArrayRef<int64_t> values) {
   std::string text = "[";
@@ -187,7 +176,7 @@ LogicalResult
 TensorViewType::verify(function_ref<InFlightDiagnostic()> emitError,
                        Type elementType, ArrayRef<int64_t> shape,
                        ArrayRef<int64_t> strides, PointerClassAttr) {
-  if (!isViewElementType(elementType))
+  if (!isNumberType(elementType))
     return emitError() << "failed to verify 'elementType': f16 or bf16 or f32 "
                           "or tf32 or f64 or f8E4M3FN or f8E5M2 or i1 or i8 or "
                           "i16 or i32 or i64";
