@@ -22,7 +22,10 @@ pub use diag::{loc_prefix, Capture, Diagnostics, Result};
 pub use import::{dialect_op_version, DIALECT_VERSION};
 
 use melior::{
-    ir::{operation::OperationLike, Module, Operation},
+    ir::{
+        operation::{OperationLike, OperationRef},
+        Module, Operation,
+    },
     Context,
 };
 use mlir_sys::*;
@@ -68,7 +71,8 @@ pub fn export_bytes<'c: 'a, 'a>(context: &Context, module: &impl OperationLike<'
     export_bytes_as(context, module, None)
 }
 
-/// Encodes a module as TileIR bytecode of `version` (`None`: the oldest that holds it).
+/// Encodes a module as TileIR bytecode of `version` (`None`: the oldest that holds it
+/// and whose verifier accepts it: `ftof` roundings other than nearest_even need 13.4).
 /// Something the version cannot hold is an error naming it and the version it needs.
 pub fn export_bytes_as<'c: 'a, 'a>(
     context: &Context,
@@ -77,7 +81,16 @@ pub fn export_bytes_as<'c: 'a, 'a>(
 ) -> Result<Vec<u8>> {
     let bc = export(context, module)?;
     let out = match version {
-        None => tileas_bytecode::write_oldest(&bc),
+        None => {
+            // SAFETY: `module` is live and verified (export succeeded); the lookup and the
+            // walk only read IR nested in it, borrowed for this call.
+            let (major, minor) = unsafe {
+                let ct_module = export::find_cuda_tile_module(module.to_raw())?;
+                tileas_dialects::verify::version::semantic_minimum_version(&OperationRef::from_raw(ct_module))
+            };
+            let min = tileas_bytecode::schema::SchemaVersion { major: major as u8, minor: minor as u8 };
+            tileas_bytecode::write_oldest_from(&bc, min)
+        }
         Some(v) => tileas_bytecode::write_as(&bc, v),
     };
     out.map_err(|e| Diagnostics::error(format!("failed to encode bytecode: {e}")))

@@ -56,10 +56,7 @@ pub(crate) fn partition_view_type<'c>(
     dim_map: &[i32],
     padding: Option<u64>,
 ) -> Result<Type<'c>> {
-    let padding = match padding {
-        None => None,
-        Some(p) => Some(i32::try_from(p).map_err(|_| Diagnostics::error(format!("invalid padding_value {p}")))? as u32),
-    };
+    let padding = padding_code(padding)?;
     PartitionViewType::new_unvalidated(loc, tile_shape, tensor_view, Some(dim_map), padding)
         .map(PartitionViewType::to_type)
         .map_err(|_| invalid_type("partition_view"))

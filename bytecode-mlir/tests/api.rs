@@ -150,3 +150,38 @@ fn view_access_inbounds_has_one_entry_per_index() {
         assert_eq!(load.attrs[at], Some(Attr::DenseBoolArray(vec![false, false])), "at {v}");
     }
 }
+
+/// 13.3's f4E2M1FN and i4: no cuda_tile type holds them yet, so a kernel
+/// argument `tile<f4E2M1FN>` or `tile<i4>` is an import error naming the type
+/// and its version (as the README says).
+#[test]
+fn narrow_13_3_element_types_are_import_errors() {
+    for (elem, name) in [(Type::F4E2M1FN, "f4E2M1FN"), (Type::I4, "i4")] {
+        let mut bc = Bytecode::empty(Version::new(schema::V13_3));
+        bc.types =
+            vec![elem, Type::Tile { elem: 0, shape: vec![] }, Type::Function { inputs: vec![1], results: vec![] }];
+        let k = bc.intern_string(b"k");
+        let ret = Op {
+            opcode: schema::lookup_name(schema::V13_3, "return").expect("known op").opcode as u64,
+            result_types: vec![],
+            attrs: vec![],
+            operands: vec![vec![]],
+            regions: vec![],
+            extra_flags: 0,
+        };
+        bc.functions.push(Function {
+            name: k,
+            signature: 2,
+            flags: func_flags::KERNEL,
+            loc: 0,
+            hints: None,
+            arg_attrs: None,
+            body: vec![ret],
+        });
+        let err = import_err(&bc);
+        assert!(
+            err.contains(&format!("type '{name}' (bytecode 13.3+, file version 13.3) is not supported")),
+            "{name}: {err}"
+        );
+    }
+}

@@ -34,7 +34,7 @@ pub mod writer;
 pub use error::{Error, ErrorKind, WriteError};
 pub use model::*;
 pub use reader::ReadOptions;
-pub use version::{oldest_version, retarget, write_as, write_oldest};
+pub use version::{oldest_version, oldest_version_from, retarget, write_as, write_oldest, write_oldest_from};
 
 /// Parses a TileIR bytecode file of any supported version (13.1 to 13.5); the header's
 /// version decides which ops, types and fields it may hold.

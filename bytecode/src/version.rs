@@ -372,8 +372,15 @@ fn retarget_with(
 /// The oldest version that can hold `bc` (at least 13.1), and the model in it; the
 /// error of the newest version when none can.
 pub fn oldest_version(bc: &Bytecode) -> WResult<(SchemaVersion, Bytecode)> {
+    oldest_version_from(bc, schema::V13_1)
+}
+
+/// The oldest version from `min` on that can hold `bc`, and the model in it (`min`:
+/// what the module's meaning needs beyond its encoding, e.g. a rule of a later
+/// version's verifier); the error of the newest version when none can.
+pub fn oldest_version_from(bc: &Bytecode, min: SchemaVersion) -> WResult<(SchemaVersion, Bytecode)> {
     let mut last = None;
-    for v in ALL_VERSIONS {
+    for v in ALL_VERSIONS.into_iter().filter(|v| (v.major, v.minor) >= (min.major, min.minor)) {
         match retarget(bc, v) {
             Ok(m) => return Ok((v, m)),
             Err(e) => last = Some(e),
@@ -384,7 +391,12 @@ pub fn oldest_version(bc: &Bytecode) -> WResult<(SchemaVersion, Bytecode)> {
 
 /// Writes `bc` in the oldest version that can hold it.
 pub fn write_oldest(bc: &Bytecode) -> WResult<Vec<u8>> {
-    let (_, m) = oldest_version(bc)?;
+    write_oldest_from(bc, schema::V13_1)
+}
+
+/// Writes `bc` in the oldest version from `min` on that can hold it.
+pub fn write_oldest_from(bc: &Bytecode, min: SchemaVersion) -> WResult<Vec<u8>> {
+    let (_, m) = oldest_version_from(bc, min)?;
     crate::writer::write(&m)
 }
 
