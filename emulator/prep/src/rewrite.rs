@@ -1691,9 +1691,9 @@ fn parse_multimem(text: &str) -> Option<Multimem> {
         ["ld_reduce", "relaxed", "sys", "global", _, _] => Some(Multimem::Load),
         ["st", "relaxed", "sys", "global", _] => Some(Multimem::Store),
         ["red", "relaxed", "sys", "global", op, ty] => {
-            let (class, unsigned) = (&ty[..1], ty.starts_with('u'));
-            let code = match (*op, class) {
-                ("add", "f") => 11,
+            let (float, unsigned) = (ty.starts_with('f'), ty.starts_with('u'));
+            let code = match (*op, float) {
+                ("add", true) => 11,
                 ("add", _) => 1,
                 ("and", _) => 3,
                 ("or", _) => 5,

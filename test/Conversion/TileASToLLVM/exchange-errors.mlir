@@ -42,6 +42,15 @@ func.func @e8m0_rounding(%x: f32) attributes {nv_tileaa.kernel, nv_tileas.num_th
 
 // -----
 
+// From f8E8M0FNU the narrowing to f16 keeps the rounding; up has no PTX cvt.
+func.func @e8m0_narrow_up(%x: f8E8M0FNU) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 32 : i32, nv_tileas.smem_bytes = 0 : i64} {
+  // expected-error @+1 {{rounding "positive_inf" is not supported for a conversion from f8E8M0FNU to f16}}
+  %a = "nv_tileaa.fp_to_fp"(%x) {rounding = "positive_inf"} : (f8E8M0FNU) -> f16
+  return
+}
+
+// -----
+
 func.func @reduce_body(%x: f32) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 32 : i32, nv_tileas.smem_bytes = 128 : i64} {
   %a = "nv_tileaa.splat"(%x) : (f32) -> tensor<32xf32>
   // expected-error @+1 {{'test.op' is not supported in a combiner region}}

@@ -46,21 +46,12 @@ impl Kernel {
             .map_err(|_| fail(op, "cannot be converted: expected a gather_scatter_view result"))?;
         let tile: Vec<i64> = gv.tile_shape().into_iter().map(i64::from).collect();
         let rank = tile.len();
-        let parts = defining_op(memref)
-            .filter(|&m| op_name(m) == aa::MakeMemRefOperation::name())
-            .map(operands)
-            .filter(|ins| ins.len() == 1 + 2 * rank)
-            .ok_or_else(|| {
-                fail(
-                    op,
-                    "cannot be converted: the tensor_view of a gather_scatter_view must come from make_tensor_view",
-                )
-            })?;
+        let (base, sizes, strides) = super::memory::memref_parts(op, memref, rank)?;
         let view = GatherView {
             memref,
-            base: parts[0],
-            sizes: parts[1..1 + rank].to_vec(),
-            strides: parts[1 + rank..].to_vec(),
+            base,
+            sizes,
+            strides,
             tile,
             sparse: gv.sparse_dim() as usize,
             padding: gv.padding_value(),

@@ -464,16 +464,9 @@ impl Kernel {
         index: &[MlirValue],
     ) -> R<(MlirValue, Option<MlirValue>)> {
         let p = self.partition(op, view)?;
-        let make =
-            defining_op(p.memref).filter(|m| op_name(*m) == aa::MakeMemRefOperation::name()).ok_or_else(|| {
-                fail(
-                    op,
-                    "cannot be converted: the view's tensor_view does not come from make_tensor_view in this block",
-                )
-            })?;
         let rank = p.tile.len();
-        let mm = operands(make);
-        let (base, sizes, strides) = (mm[0], &mm[1..1 + rank], &mm[1 + rank..1 + 2 * rank]);
+        let (base, sizes, strides) = memref_parts(op, p.memref, rank)?;
+        let (sizes, strides) = (&sizes[..], &strides[..]);
         let inbounds = attribute(op, "inbounds").map_or_else(Vec::new, |a| {
             // SAFETY: `a` is the live dense bool array the verifier checked.
             unsafe {
@@ -570,7 +563,11 @@ impl Kernel {
                     tys.insert(0, self.map_type(op, value_type(tile))?);
                     let float = TileType::try_from(melior_type(value_type(tile)))
                         .is_ok_and(|t| typed::int_width(t.element_type().to_raw()).is_none());
-                    attrs.push(("mode", self.b.str_attr(if float { "addf" } else { "add" })));
+                    // The reduction as an atomic_rmw mode (integers: the same
+                    // name; floats: `addf`, atomic_rmw's one float mode, which is
+                    // the reduction of every float multimem the lowering takes).
+                    // The lowering reads `nv_tileaa.multimem`, not this.
+                    attrs.push(("mode", self.b.str_attr(if float { "addf" } else { kind })));
                 }
                 (name, tys, ins, vec![1, 1, has_mask, tok.len()])
             }
@@ -637,4 +634,22 @@ pub(crate) fn convert_global(b: Builder, op: MlirOperation) -> R<MlirOperation> 
     let tensor = typed::ranked_tensor(&tile_shape(ty.to_raw()), map_elem(&b, op, elem.to_raw())?);
     let value = super::ops::retype_dense(op, value.to_raw(), tensor)?;
     Ok(b.op(aa::GlobalOperation::name(), &[], &[], &[("sym_name", name), ("value", value)]))
+}
+
+/// The base pointer, sizes and strides of a rank-`rank` tensor_view: the
+/// operands of the `nv_tileaa.make_memref` that `make_tensor_view` became.
+/// Element-wise view accesses (atomic_red_view, multimem, gather/scatter)
+/// need them; the cuda_tile verifier keeps tensor_views out of loop-carried
+/// values, so every one is a `make_tensor_view` result.
+pub(super) fn memref_parts(
+    op: MlirOperation,
+    memref: MlirValue,
+    rank: usize,
+) -> R<(MlirValue, Vec<MlirValue>, Vec<MlirValue>)> {
+    let parts = defining_op(memref)
+        .filter(|&m| op_name(m) == aa::MakeMemRefOperation::name())
+        .map(operands)
+        .filter(|ins| ins.len() == 1 + 2 * rank)
+        .ok_or_else(|| fail(op, "internal error: the view's tensor_view is not a make_tensor_view result"))?;
+    Ok((parts[0], parts[1..1 + rank].to_vec(), parts[1 + rank..].to_vec()))
 }

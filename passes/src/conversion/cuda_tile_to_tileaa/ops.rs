@@ -451,8 +451,6 @@ impl Kernel {
         }
     }
 
-    /// `broadcast`/`extract` to `new`; at rank 0 the only element is the
-    /// source itself.
     /// `mmaf_scaled`: each operand widened to bf16 and multiplied by its scales
     /// (widened to bf16, given a unit dim after their K dim, broadcast across the
     /// block of K and folded back), then one bf16 `nv_tileaa.dot` into the f32
@@ -464,7 +462,11 @@ impl Kernel {
     fn convert_mmaf_scaled(&mut self, op: MlirOperation) -> R<()> {
         let ins = self.get_all(op, &operands(op))?;
         let (lhs, rhs, acc, lhs_scale, rhs_scale) = (ins[0], ins[1], ins[2], ins[3], ins[4]);
+        // The verifier allows ranks 2 and 3 (batched) only: an internal error otherwise.
         let rank = typed::shape(value_type(lhs)).map_or(0, |s| s.len());
+        if rank < 2 {
+            return Err(fail(op, "internal error: mmaf_scaled operands must be tiles of rank 2 or 3"));
+        }
         let (row, col) = (rank - 2, rank - 1);
         let a = self.block_scaled(op, lhs, lhs_scale, col)?;
         let b = self.block_scaled(op, rhs, rhs_scale, row)?;
@@ -476,7 +478,7 @@ impl Kernel {
 
     /// `x` (bf16) times `scales` repeated along dimension `k` of `x`.
     fn block_scaled(&mut self, op: MlirOperation, x: MlirValue, scales: MlirValue, k: usize) -> R<MlirValue> {
-        let bad = || fail(op, "cannot be converted: mmaf_scaled operands must be ranked tiles");
+        let bad = || fail(op, "internal error: mmaf_scaled operands must be ranked tiles");
         let x_shape = typed::shape(value_type(x)).ok_or_else(bad)?;
         let s_shape = typed::shape(value_type(scales)).ok_or_else(bad)?;
         let block = x_shape[k] / s_shape[k].max(1);
@@ -496,6 +498,8 @@ impl Kernel {
         Ok(self.b.op1(arith::MulFOperation::name(), &[wide, s], typed::ranked_tensor(&x_shape, bf16), &[]))
     }
 
+    /// `broadcast`/`extract` to `new`; at rank 0 the only element is the
+    /// source itself.
     fn convert_reshaping(&mut self, op: MlirOperation, new: &str) -> R<()> {
         if tile_shape(value_type(results(op)[0])).is_empty() {
             let v = self.get(op, operands(op)[0])?;

@@ -13,6 +13,7 @@ use crate::conversion::typed;
 use crate::registry::PassFailed;
 use melior::dialect::ods::{arith, llvm, math as math_ops};
 use mlir_sys::*;
+use tileas_dialects::attrs::{CudaTileEnum, RoundingMode as Rounding};
 use tileas_dialects::ops::nv_tileaa;
 use typed::FloatKind;
 
@@ -255,7 +256,7 @@ fn lower_fp_to_fp(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed
         let mut out = Vec::with_capacity(slots.len());
         for v in slots {
             let converted = if is_e8m0(src) || is_e8m0(dst) {
-                convert_e8m0(cx, v, src, dst, rounding)
+                convert_e8m0(cx, v, src, dst, rounding, cc)
             } else {
                 convert_rounded(cx, v, src, dst, rounding, cc)
             };
@@ -287,55 +288,21 @@ fn lower_fp_to_fp(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed
     Ok(())
 }
 
-/// The rounding of an `nv_tileaa.fp_to_fp` (cuda_tile's `ftof` modes; which
-/// pairs of types allow which is the cuda_tile verifier's rule).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Rounding {
-    NearestEven,
-    Zero,
-    NegativeInf,
-    PositiveInf,
-    NearestAway,
-}
-
-impl Rounding {
-    fn parse(s: &str) -> Option<Rounding> {
-        Some(match s {
-            "nearest_even" | "rn" => Rounding::NearestEven,
-            "zero" | "rz" => Rounding::Zero,
-            "negative_inf" | "rm" => Rounding::NegativeInf,
-            "positive_inf" | "rp" => Rounding::PositiveInf,
-            "nearest_away" | "rna" => Rounding::NearestAway,
-            _ => return None,
-        })
-    }
-
-    fn keyword(self) -> &'static str {
-        match self {
-            Rounding::NearestEven => "nearest_even",
-            Rounding::Zero => "zero",
-            Rounding::NegativeInf => "negative_inf",
-            Rounding::PositiveInf => "positive_inf",
-            Rounding::NearestAway => "nearest_away",
+/// The `rounding` attribute of an `nv_tileaa.fp_to_fp`: one of cuda_tile's
+/// float rounding modes (the nv_tileaa verifier checks the name; which pairs
+/// of types allow which mode is the cuda_tile verifier's rule).
+fn check_fp_to_fp_rounding(op: MlirOperation, r: MlirAttribute) -> Result<Rounding, PassFailed> {
+    use Rounding::*;
+    let text = typed::str_value(r);
+    match text.as_deref().and_then(Rounding::from_keyword) {
+        Some(mode @ (NearestEven | Zero | NegativeInf | PositiveInf | NearestAway)) => Ok(mode),
+        _ => {
+            // Unreachable after the nv_tileaa verifier: an internal error.
+            let shown = text.map_or_else(|| "(not a string)".to_owned(), |s| format!("\"{s}\""));
+            emit_op_error(op, &format!("internal error: rounding {shown} is not a float rounding mode"));
+            Err(PassFailed)
         }
     }
-}
-
-/// The `rounding` attribute: a string naming a float-conversion rounding mode.
-fn check_fp_to_fp_rounding(op: MlirOperation, r: MlirAttribute) -> Result<Rounding, PassFailed> {
-    let text = typed::str_value(r);
-    if let Some(mode) = text.as_deref().and_then(Rounding::parse) {
-        return Ok(mode);
-    }
-    let shown = text.map_or_else(|| "(not a string)".to_owned(), |s| format!("\"{s}\""));
-    emit_op_error(
-        op,
-        &format!(
-            "rounding {shown} is not supported (expected nearest_even, zero, negative_inf, positive_inf or \
-             nearest_away)"
-        ),
-    );
-    Err(PassFailed)
 }
 
 /// Converts `v` from `src` to `dst` with a rounding other than to nearest
@@ -410,7 +377,14 @@ fn is_e8m0(t: MlirType) -> bool {
 /// NaN gives 0xFF, a non-positive value or one below 2^-127 the smallest code
 /// 0), from f32 (from f64 through `cvt.rz/rp.f32.f64`, the same direction, so
 /// one rounding; from narrower floats exactly).
-fn convert_e8m0(cx: &Lowering, v: MlirValue, src: MlirType, dst: MlirType, mode: Rounding) -> Option<MlirValue> {
+fn convert_e8m0(
+    cx: &Lowering,
+    v: MlirValue,
+    src: MlirType,
+    dst: MlirType,
+    mode: Rounding,
+    cc: i64,
+) -> Option<MlirValue> {
     let b = cx.b;
     let (f32t, i32t, i8t) = (b.f32_type(), b.int_type(32), b.int_type(8));
     let c = |x: i64| b.const_int(i32t, x);
@@ -423,7 +397,15 @@ fn convert_e8m0(cx: &Lowering, v: MlirValue, src: MlirType, dst: MlirType, mode:
         let bits = b.op1(arith::SelectOperation::name(), &[is_zero, c(0x0040_0000), bits], i32t, &[]);
         let bits = b.op1(arith::SelectOperation::name(), &[is_nan, c(0x7FC0_0000), bits], i32t, &[]);
         let x = b.op1(arith::BitcastOperation::name(), &[bits], f32t, &[]);
-        return Some(if is_e8m0(dst) { v } else { convert_float(cx, x, f32t, dst) });
+        // f32 holds it exactly; on to a narrower type in the op's rounding
+        // (out of range: toward zero saturates where to nearest gives inf).
+        return if is_e8m0(dst) {
+            Some(v)
+        } else if mode == Rounding::NearestEven || typed::float_width(dst).is_some_and(|w| w >= 32) {
+            Some(convert_float(cx, x, f32t, dst))
+        } else {
+            convert_rounded(cx, x, f32t, dst, mode, cc)
+        };
     }
     let up = match mode {
         Rounding::Zero => false,

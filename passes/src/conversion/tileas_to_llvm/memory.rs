@@ -873,16 +873,7 @@ pub(super) fn padding_value(cx: &Lowering, padding: Option<MlirAttribute>, elem:
 /// `nv_tileas.load`: ptrs, mask?, padding?.
 fn load(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     let ops = operands(op);
-    let (mask, pad) = match segments(op) {
-        Some(seg) if seg.len() >= 3 => {
-            let mut i = seg[0];
-            let mask = (seg[1] == 1).then(|| ops[i]);
-            i += seg[1];
-            let pad = (seg[2] == 1).then(|| ops[i]);
-            (mask, pad)
-        }
-        _ => (ops.get(1).copied(), ops.get(2).copied()),
-    };
+    let (mask, pad) = load_mask_pad(op);
     let rty = value_type(result0(op));
     let elem = cx.scalar_type(rty);
     let k_slots = cx.num_slots(rty);
@@ -974,21 +965,49 @@ fn gather_vector(cx: &Lowering, ptr: MlirValue, elem: MlirType, w: usize) -> Vec
         .collect()
 }
 
+/// The optional mask and padding operands of an `nv_tileas.load` (ptrs,
+/// mask?, other?), by its operand segments.
+pub(super) fn load_mask_pad(op: MlirOperation) -> (Option<MlirValue>, Option<MlirValue>) {
+    let ops = operands(op);
+    match segments(op) {
+        Some(seg) if seg.len() >= 3 => {
+            let mut i = seg[0];
+            let mask = (seg[1] == 1).then(|| ops[i]);
+            i += seg[1];
+            let pad = (seg[2] == 1).then(|| ops[i]);
+            (mask, pad)
+        }
+        _ => (ops.get(1).copied(), ops.get(2).copied()),
+    }
+}
+
 /// `nv_tileas.store`: ptrs, value, mask? — owners only.
 fn store(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     let ops = operands(op);
-    let vty = value_type(ops[1]);
+    owner_stores(cx, ops[0], ops[1], ops.get(2).copied(), |cx, p, v| emit_store(cx, op, v, p));
+    Ok(())
+}
+
+/// A side-effecting access per element of `vals` through `ptrs` (under
+/// `mask`), made by each element's owner thread only: `emit(cx, pointer,
+/// value)` inside the owner's branch, between the barriers a replicated tile
+/// needs (`replicated_side_effect`). Stores and multimem stores/reductions.
+pub(super) fn owner_stores(
+    cx: &mut Lowering,
+    ptrs: MlirValue,
+    vals: MlirValue,
+    mask: Option<MlirValue>,
+    mut emit: impl FnMut(&mut Lowering, MlirValue, MlirValue),
+) {
+    let vty = value_type(vals);
     // The tile whose layout decides ownership: the larger of value and
     // pointers (a scalar value may be stored through a tile of pointers).
-    let tile = if Lowering::num_elements(vty) >= Lowering::num_elements(value_type(ops[0])) {
-        vty
-    } else {
-        value_type(ops[0])
-    };
+    let tile =
+        if Lowering::num_elements(vty) >= Lowering::num_elements(value_type(ptrs)) { vty } else { value_type(ptrs) };
     let k_slots = cx.num_slots(tile);
-    let ptrs = cx.slots(ops[0]);
-    let vals = cx.slots(ops[1]);
-    let masks = ops.get(2).map(|m| cx.slots(*m));
+    let ptrs = cx.slots(ptrs);
+    let vals = cx.slots(vals);
+    let masks = mask.map(|m| cx.slots(m));
     let pick = |s: &Vec<MlirValue>, k: usize| if s.len() == 1 { s[0] } else { s[k] };
     let i1 = cx.b.int_type(1);
     let shared = replicated_side_effect(cx, tile);
@@ -1002,7 +1021,7 @@ fn store(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
             cond,
             &[],
             |cx| {
-                emit_store(cx, op, v, p);
+                emit(cx, p, v);
                 vec![]
             },
             |_| vec![],
@@ -1011,7 +1030,6 @@ fn store(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     if shared {
         cx.barrier();
     }
-    Ok(())
 }
 
 /// Before a store or atomic that only the owners of a replicated tile

@@ -9,7 +9,7 @@ use super::Lowering;
 use crate::conversion::builder::*;
 use crate::conversion::typed;
 use crate::registry::PassFailed;
-use melior::dialect::ods::{arith, llvm};
+use melior::dialect::ods::llvm;
 use mlir_sys::*;
 
 /// The `nv_tileaa.multimem` of `op`: the reduction, or `st`.
@@ -81,7 +81,7 @@ fn sem(op: MlirOperation) -> String {
 }
 
 /// `nv_tileas.load` (ptrs, mask?, other?) with `multimem`: every thread
-/// reduces the elements of its slots (out of bounds: zero).
+/// reduces the elements of its slots (masked off: the padding, else zero).
 pub fn load(cx: &mut Lowering, op: MlirOperation, kind: &str) -> Result<(), PassFailed> {
     let ops = operands(op);
     let rty = value_type(result0(op));
@@ -90,17 +90,20 @@ pub fn load(cx: &mut Lowering, op: MlirOperation, kind: &str) -> Result<(), Pass
     let text = format!("multimem.ld_reduce.relaxed.sys.global.{}.{ty} $0, [$1];", ptx_op(kind));
     let constraints = format!("={c},l");
     let ptrs = cx.slots(ops[0]);
-    let masks = ops.get(1).map(|m| cx.slots(*m));
+    let (mask, pad) = super::memory::load_mask_pad(op);
+    let masks = mask.map(|m| cx.slots(m));
+    let pads = pad.map(|p| cx.slots(p));
     let pick = |s: &Vec<MlirValue>, k: usize| if s.len() == 1 { s[0] } else { s[k] };
     let mut out = Vec::new();
     for k in 0..cx.num_slots(rty) {
         let ptr = pick(&ptrs, k);
+        let off = pads.as_ref().map(|p| pick(p, k));
         let v = match &masks {
             Some(ms) => cx.if_else(
                 pick(ms, k),
                 &[elem],
                 |cx| asm(cx, &text, &constraints, &[ptr], Some(elem)).into_iter().collect(),
-                |cx| vec![super::memory::zero(cx, elem)],
+                |cx| vec![off.unwrap_or_else(|| super::memory::zero(cx, elem))],
             )[0],
             None => asm(cx, &text, &constraints, &[ptr], Some(elem)).unwrap_or(ptr),
         };
@@ -130,27 +133,9 @@ pub fn update(cx: &mut Lowering, op: MlirOperation, kind: &str) -> Result<(), Pa
     if sem(op) == "release" {
         fence(cx);
     }
-    let ptrs = cx.slots(ops[0]);
-    let vals = cx.slots(ops[1]);
-    let masks = ops.get(2).map(|m| cx.slots(*m));
-    let pick = |s: &Vec<MlirValue>, k: usize| if s.len() == 1 { s[0] } else { s[k] };
-    let i1 = cx.b.int_type(1);
-    for k in 0..cx.num_slots(tile) {
-        let mut cond = cx.is_owner(k, tile);
-        if let Some(ms) = &masks {
-            cond = cx.b.op1(arith::AndIOperation::name(), &[cond, pick(ms, k)], i1, &[]);
-        }
-        let (p, v) = (pick(&ptrs, k), pick(&vals, k));
-        cx.if_else(
-            cond,
-            &[],
-            |cx| {
-                asm(cx, &text, &constraints, &[p, v], None);
-                vec![]
-            },
-            |_| vec![],
-        );
-    }
+    super::memory::owner_stores(cx, ops[0], ops[1], ops.get(2).copied(), |cx, p, v| {
+        asm(cx, &text, &constraints, &[p, v], None);
+    });
     if !results(op).is_empty() {
         // atomic_rmw's old values: none (multimem.red returns nothing).
         let zero = super::memory::zero(cx, elem);

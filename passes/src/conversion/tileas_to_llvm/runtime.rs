@@ -90,7 +90,7 @@ const ALIGNED_MALLOC: &str = "__cuda_syscall_aligned_malloc";
 fn lower_alloca(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     let int = |name| get_attr(op, name).and_then(typed::int_value);
     let (Some(bytes), Some(alignment)) = (int("bytes"), int("alignment")) else {
-        return fail(op, "requires 'bytes' and 'alignment' attributes");
+        return fail(op, "internal error: requires 'bytes' and 'alignment' attributes");
     };
     let (i64t, generic) = (cx.b.int_type(64), cx.b.ptr_type(0));
     declare_func(&cx.b, cx.module_body, ALIGNED_MALLOC, typed::llvm_func(generic, &[i64t, i64t], false));

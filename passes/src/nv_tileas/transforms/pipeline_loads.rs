@@ -734,9 +734,7 @@ fn fold_convert(read: MlirValue) {
 /// read that stays.
 fn fold_tf32(read: MlirValue) -> MlirValue {
     let [(convert, 0)] = uses(read)[..] else { return read };
-    if op_name(convert) != nv_tileaa::FpToFpOperation::name()
-        || !typed::element_type(value_type(result0(convert))).is_some_and(typed::is_tf32)
-    {
+    if !is_tf32_convert(convert) {
         return read;
     }
     let Some(read_op) = defining_op(read) else { return read };
@@ -861,11 +859,7 @@ fn ring_operands(loops: &[PipeLoop], threads: i64, tma: bool) -> HashSet<(usize,
         .collect();
     // The load behind a dot operand, through views and a TMA-converted tf32.
     let source = |mut v: MlirValue| loop {
-        let through = |d: &MlirOperation| {
-            op_name(*d) == nv_tileaa::ViewOperation::name()
-                || (op_name(*d) == nv_tileaa::FpToFpOperation::name()
-                    && typed::element_type(value_type(result0(*d))).is_some_and(typed::is_tf32))
-        };
+        let through = |d: &MlirOperation| op_name(*d) == nv_tileaa::ViewOperation::name() || is_tf32_convert(*d);
         match defining_op(v).filter(through) {
             Some(view) => v = operands(view)[0],
             None => return v,
@@ -1432,10 +1426,17 @@ fn register_swizzle(load: MlirOperation, threads: i64) -> Option<&'static str> {
 /// The `fp_to_fp` to tf32 that is a load's only use, if it is.
 fn tf32_feed(load: MlirOperation) -> Option<MlirOperation> {
     let [(user, 0)] = uses(result0(load))[..] else { return None };
-    if op_name(user) != nv_tileaa::FpToFpOperation::name() {
-        return None;
-    }
-    typed::element_type(value_type(result0(user))).is_some_and(typed::is_tf32).then_some(user)
+    is_tf32_convert(user).then_some(user)
+}
+
+/// An `fp_to_fp` to tf32 rounding to nearest even (no `rounding`
+/// attribute): the conversion a TMA copy with the tf32 tensor-map format
+/// stands for, as in NVIDIA's kernels. Another rounding (cuda_tile 13.4's
+/// `zero`, `nearest_away`) keeps its own conversion.
+fn is_tf32_convert(op: MlirOperation) -> bool {
+    op_name(op) == nv_tileaa::FpToFpOperation::name()
+        && get_attr(op, "rounding").is_none()
+        && typed::element_type(value_type(result0(op))).is_some_and(typed::is_tf32)
 }
 
 /// `async_load` of every pipelined load for induction value `iv` into

@@ -24,3 +24,14 @@
 // CPASYNC-NOT: tf32,
 // CPASYNC: %[[A:.*]] = nv_tileas.buffer_read stage %{{.*}} {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 16384 : i64} : tensor<128x32xf32
 // CPASYNC-NEXT: nv_tileaa.fp_to_fp %[[A]]
+
+// A conversion to tf32 rounding otherwise than to nearest (13.4's
+// `rounding<zero>` on A's ftof) is not what the TMA copy does: A's stage is
+// read as f32 and converted in registers; B (nearest) is unchanged.
+// RUN: sed -e 's/cuda_tile.module @kernels {/cuda_tile.module @kernels version "13.4" {/' \
+// RUN:   -e 's/ftof \([%]tile\)  :/ftof \1 rounding<zero> :/' %t.ct.mlir \
+// RUN:   | sed -e '1s/^/module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {\n/' -e '$a }' > %tz.mlir
+// RUN: tileas-opt %tz.mlir --pass-pipeline='builtin.module(tileas-cuda-tile-O3,convert-cuda-tile-to-tileaa,func.func(tileaa-strip-mine-tiles),convert-tileaa-to-tileas,func.func(tileas-assign-layouts,tileas-pipeline-loads))' | FileCheck %s --check-prefix=ZERO
+// ZERO: %[[A:.*]] = nv_tileas.buffer_read stage %{{.*}} {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 16384 : i64} : tensor<128x32xf32
+// ZERO-NEXT: nv_tileaa.fp_to_fp %[[A]] {rounding = "zero"}
+// ZERO: nv_tileaa.fp_to_fp %{{.*}} : tensor<32x128xf32
