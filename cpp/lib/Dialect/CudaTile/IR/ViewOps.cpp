@@ -210,6 +210,26 @@ size_t TensorViewType::dynamicStrideAmount() const {
 //===----------------------------------------------------------------------===//
 
 /// `<tile=(2x2), [padding_value = v,] tensor_view<...>[, dim_map=[1, 0]]>`.
+/// `, dim_map = [d, ...]` of a partition or strided view, or the identity
+/// over `rank` tile dimensions when absent.
+static ParseResult parseOptionalDimMap(AsmParser &parser, size_t rank,
+                                       SmallVectorImpl<int32_t> &dimMap) {
+  if (failed(parser.parseOptionalComma())) {
+    for (size_t i = 0; i < rank; ++i)
+      dimMap.push_back(static_cast<int32_t>(i));
+    return success();
+  }
+  return failure(parser.parseKeyword("dim_map") || parser.parseEqual() ||
+                 parser.parseCommaSeparatedList(
+                     AsmParser::Delimiter::Square, [&]() -> ParseResult {
+                       int32_t dim = 0;
+                       if (parser.parseInteger(dim))
+                         return failure();
+                       dimMap.push_back(dim);
+                       return success();
+                     }));
+}
+
 Type PartitionViewType::parse(AsmParser &parser) {
   SMLoc loc = parser.getCurrentLocation();
   MLIRContext *ctx = parser.getContext();
@@ -253,21 +273,8 @@ Type PartitionViewType::parse(AsmParser &parser) {
   }
 
   SmallVector<int32_t> dimMap;
-  if (succeeded(parser.parseOptionalComma())) {
-    if (parser.parseKeyword("dim_map") || parser.parseEqual() ||
-        parser.parseCommaSeparatedList(
-            AsmParser::Delimiter::Square, [&]() -> ParseResult {
-              int32_t dim = 0;
-              if (parser.parseInteger(dim))
-                return failure();
-              dimMap.push_back(dim);
-              return success();
-            }))
-      return {};
-  } else {
-    for (size_t i = 0; i < tileShape.size(); ++i)
-      dimMap.push_back(static_cast<int32_t>(i));
-  }
+  if (failed(parseOptionalDimMap(parser, tileShape.size(), dimMap)))
+    return {};
   if (parser.parseGreater())
     return {};
 
@@ -475,21 +482,8 @@ Type StridedViewType::parse(AsmParser &parser) {
       parser.parseComma() || parseOptionalViewPadding(parser, padding) ||
       parseViewTensorView(parser, tensorView))
     return {};
-  if (succeeded(parser.parseOptionalComma())) {
-    if (parser.parseKeyword("dim_map") || parser.parseEqual() ||
-        parser.parseCommaSeparatedList(
-            AsmParser::Delimiter::Square, [&]() -> ParseResult {
-              int32_t dim = 0;
-              if (parser.parseInteger(dim))
-                return failure();
-              dimMap.push_back(dim);
-              return success();
-            }))
-      return {};
-  } else {
-    for (size_t i = 0; i < tileShape.size(); ++i)
-      dimMap.push_back(static_cast<int32_t>(i));
-  }
+  if (failed(parseOptionalDimMap(parser, tileShape.size(), dimMap)))
+    return {};
   if (parser.parseGreater())
     return {};
   return StridedViewType::getChecked(
