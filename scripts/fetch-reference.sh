@@ -15,7 +15,10 @@
 #   bin/cuobjdump, bin/nvdisasm   13.5.37, SASS of a cubin (bench/codegen)
 #   bin/tileiras-13.5   tileiras 13.5.37 (the reference below sm_100), a wrapper that runs it on its own
 #                       13.5.37 CUDA_HOME ($TILEAS_REFERENCE_135, default 13.5.37 beside the 13.1.80
-#                       directory): 13.5's tileiras does not work with 13.1's ptxas and libnvvm.
+#                       directory): 13.5's tileiras does not work with 13.1's ptxas and libnvvm. With
+#                       PTX_CAPTURE_DIR set it runs on $TILEAS_REFERENCE_135/capture, whose ptxas copies
+#                       the PTX it assembles to $PTX_CAPTURE_DIR/captured.ptx (NVIDIA's PTX, which the
+#                       differential tests check).
 # Needs python3 with pip and network access to PyPI; no GPU.
 set -euo pipefail
 
@@ -32,6 +35,8 @@ installed() {
   for f in "$DEST" "$DEST135"; do
     [ -f "$f/nvvm/libdevice/libdevice.10.bc" ] && [ -e "$f/nvvm/lib64/libnvvm.so" ] || return 1
   done
+  # the PTX capture of the differential tests (PTX_CAPTURE_DIR, below)
+  [ -x "$DEST135/capture/bin/ptxas" ] && grep -q PTX_CAPTURE_DIR "$DEST/bin/tileiras-13.5"
 }
 
 case "${1:-}" in
@@ -85,10 +90,21 @@ install -m 755 "$(pick "$V135" tileirdisasm)" "$DEST135.new/bin/tileirdisasm"
 for tool in tileirdisasm cuobjdump nvdisasm; do
   install -m 755 "$(pick "$V135" "$tool")" "$DEST.new/bin/$tool"
 done
+# A CUDA_HOME whose ptxas also copies the PTX it is given to
+# $PTX_CAPTURE_DIR/captured.ptx: NVIDIA's PTX for the differential tests.
+mkdir -p "$DEST135.new/capture/bin"
+cat > "$DEST135.new/capture/bin/ptxas" <<EOF
+#!/usr/bin/env bash
+for a in "\$@"; do case "\$a" in *.ptx) cp "\$a" "\${PTX_CAPTURE_DIR:-.}/captured.ptx" ;; esac; done
+exec "$DEST135/bin/ptxas" "\$@"
+EOF
+chmod 755 "$DEST135.new/capture/bin/ptxas"
+ln -s "$DEST135/nvvm" "$DEST135.new/capture/nvvm"
 cat > "$DEST.new/bin/tileiras-13.5" <<EOF
 #!/usr/bin/env bash
-# NVIDIA's tileiras $V135 on its own CUDA_HOME (written by tileas' scripts/fetch-reference.sh).
-export CUDA_HOME="$DEST135"
+# NVIDIA's tileiras $V135 on its own CUDA_HOME (written by tileas' scripts/fetch-reference.sh);
+# with PTX_CAPTURE_DIR set, on the one whose ptxas keeps a copy of the PTX there.
+if [ -n "\${PTX_CAPTURE_DIR:-}" ]; then export CUDA_HOME="$DEST135/capture"; else export CUDA_HOME="$DEST135"; fi
 exec "$DEST135/bin/tileiras" "\$@"
 EOF
 chmod 755 "$DEST.new/bin/tileiras-13.5"
