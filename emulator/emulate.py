@@ -156,7 +156,8 @@ def with_host_object(info, args, source, work):
     (`host_object`, `tileiras --emit=host-obj`, built once per work
     directory and driver build); raises BuildError (SKIP) when tileiras cannot write it."""
     info = dict(info, gpu_name=args.gpu_name)
-    if not any(p.get("tensor_map") for p in info["params"]) or source.suffix != ".tileirbc":
+    hidden = any(p.get("tensor_map") or p.get("tma_workspace") for p in info["params"])
+    if not hidden or source.suffix != ".tileirbc":
         return info
     obj = work / f"{info['kernel']}.host.o"
     # rebuilt when the bytecode or the driver is newer (a new build lays out other descriptors)
@@ -186,6 +187,14 @@ def with_host_object(info, args, source, work):
 # as ptxas's KPARAM_INFO (param_offsets), and each filled 128-byte slot
 # (hidden_param_offsets) copied into a 64-byte aligned buffer whose address
 # is the hidden argument (tensor_map_args).
+#
+# A kernel that builds tensor maps on the device (sm_90, views the host cannot
+# describe) takes one more hidden parameter, last: the device TMA workspace
+# (`"tma_workspace": true`). As the driver does, the emulator sizes it with the
+# host module's ON_PRE_LOAD (slot 2 of the table it returns, for one SM: the
+# runtime's %smid is 0 and %nsmid 1), allocates it, and passes its address to
+# FUNC_ON_ARGUMENTS_CHANGE at byte 8 of the callback's second argument; the
+# callback copies it into the hidden parameter (workspace_param_offset).
 
 TENSOR_MAP_BYTES = 128
 PARAM_SIZES = {"ptr": 8, "i64": 8, "f64": 8, "i32": 4, "f32": 4, "i16": 2, "f16": 2, "bf16": 2, "i8": 1, "i1": 1}
@@ -217,6 +226,11 @@ def hidden_param_offsets(user_end, gpu_name, count):
     return [first + i * TENSOR_MAP_BYTES for i in range(count)]
 
 
+def workspace_param_offset(end):
+    """tileas_host_abi::workspace_param_offset: the next 8-byte boundary."""
+    return (end + 7) // 8 * 8
+
+
 class HostModule:
     """A kernel's host object (`tileiras --emit=host-obj`, an x86-64 ELF
     relocatable: large code model, PIC at sm_90 and below, not PIC from
@@ -244,6 +258,24 @@ class HostModule:
             name = ctypes.string_at(slots[0]).decode() if slots[0] else ""
             self.kernels.append((name, fn_type(slots[5]) if slots[5] else None))
 
+    def workspace_bytes(self, sms=1):
+        """The device TMA workspace ON_PRE_LOAD(version 1) asks for on a device
+        of `sms` SMs (slot 2 of the table it returns)."""
+        query = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_uint64, ctypes.c_int, ctypes.POINTER(ctypes.c_int))
+
+        def device_attribute(device, attribute, out):
+            out[0] = sms if attribute == 16 else 1  # CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT
+            return 0
+        keep = query(device_attribute)
+        api = (ctypes.c_void_p * 64)()
+        api[6] = ctypes.cast(keep, ctypes.c_void_p)
+        pre_load = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_int,
+                                    ctypes.POINTER(ctypes.c_void_p))(("__CUDA_TILEIR_ON_PRE_LOAD", self.lib))
+        out = ctypes.c_void_p(0)
+        if pre_load(api, 0, 1, ctypes.byref(out)) != 0 or not out.value:
+            raise RuntimeError("ON_PRE_LOAD(version 1) failed")
+        return (ctypes.c_uint64 * 9).from_address(out.value)[2]
+
     def callback(self, name):
         for kernel, fn in self.kernels:
             if kernel == name or len(self.kernels) == 1:
@@ -251,14 +283,19 @@ class HostModule:
         return None
 
 
-def fill_tensor_maps(host, kernel, types, values, count, gpu_name):
+def fill_tensor_maps(host, kernel, types, values, count, gpu_name, workspace=None):
     """Runs kernel `kernel`'s FUNC_ON_ARGUMENTS_CHANGE of `host` (a HostModule)
     on the launch parameter buffer of the user parameters (`types`, their
-    64-bit slot `values`) with `count` hidden descriptors; returns the
-    descriptors' 128-byte images (bytes), or raises RuntimeError."""
+    64-bit slot `values`) with `count` hidden descriptors and, when
+    `workspace` (an address) is given, the device TMA workspace parameter;
+    returns the descriptors' 128-byte images (bytes) and the workspace
+    parameter's value (None without one), or raises RuntimeError."""
     offsets, end = param_offsets(types)
     hidden = hidden_param_offsets(end, gpu_name, count)
     size = (hidden[-1] + TENSOR_MAP_BYTES) if hidden else end
+    at = workspace_param_offset(size)
+    if workspace is not None:
+        size = at + 8
     params = (ctypes.c_uint8 * size)()
     for off, t, v in zip(offsets, types, values):
         n = PARAM_SIZES[t]
@@ -266,10 +303,12 @@ def fill_tensor_maps(host, kernel, types, values, count, gpu_name):
     fn = host.callback(kernel)
     if fn is None:
         raise RuntimeError(f"the host object has no FUNC_ON_ARGUMENTS_CHANGE for {kernel}")
-    rc = fn(None, None, None, ctypes.addressof(params))
+    runtime = (ctypes.c_uint64 * 2)(0, workspace or 0)  # the driver's argument: byte 8 = the workspace
+    rc = fn(None, ctypes.addressof(runtime), None, ctypes.addressof(params))
     if rc != 0:
         raise RuntimeError(f"FUNC_ON_ARGUMENTS_CHANGE of {kernel} returned {rc}")
-    return [bytes(params[h:h + TENSOR_MAP_BYTES]) for h in hidden]
+    filled = None if workspace is None else int.from_bytes(bytes(params[at:at + 8]), "little")
+    return [bytes(params[h:h + TENSOR_MAP_BYTES]) for h in hidden], filled
 
 
 def tensor_map_args(lib, images):
@@ -496,13 +535,16 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward", 
             values[name] = value
             layout.append((name, "scalar", None))
 
-    # hidden TMA descriptors (after the user parameters) are filled by the host module
+    # hidden TMA descriptors (after the user parameters), then the device TMA
+    # workspace, are filled by the host module
     maps = [i for i, p in enumerate(info["params"]) if p.get("tensor_map")]
-    user_params = len(info["params"]) - len(maps)
-    if maps != list(range(user_params, len(info["params"]))):
-        return {"status": "FAIL", "why": f"TMA descriptor parameters {maps} are not the last ones"}
+    workspace = [i for i, p in enumerate(info["params"]) if p.get("tma_workspace")]
+    user_params = len(info["params"]) - len(maps) - len(workspace)
+    if maps + workspace != list(range(user_params, len(info["params"]))):
+        return {"status": "FAIL", "why": f"TMA descriptor parameters {maps} and workspace {workspace} are not the "
+                                         "last ones"}
     host = None
-    if maps:
+    if maps or workspace:
         if not info.get("host_object"):
             return {"status": "SKIP", "why": "the kernel takes TMA descriptors and there is no host object"}
         try:
@@ -573,12 +615,22 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward", 
                 slots[i] = int(value) & 0xFFFFFFFFFFFFFFFF
             else:
                 return f"parameter {i} ({name}) has the type {t}", init, ""
-        if maps:
+        if maps or workspace:
             try:
-                images = fill_tensor_maps(host, info["kernel"], params, slots[:len(params)], len(maps),
-                                          info.get("gpu_name", "sm_100"))
+                area = None
+                if workspace:
+                    # the emulator runs one SM (%nsmid 1); a GPU backend has its count
+                    size = host.workspace_bytes(getattr(lib, "sm_count", 1))
+                    area = lib.emu_alloc(size) if size else None
+                    if not area:
+                        return f"device TMA workspace: ON_PRE_LOAD asked for {size} bytes", init, ""
+                    area = device(area)
+                images, filled = fill_tensor_maps(host, info["kernel"], params, slots[:len(params)], len(maps),
+                                                  info.get("gpu_name", "sm_100"), area)
                 for i, address in zip(maps, tensor_map_args(lib, images)):
                     slots[i] = address
+                for i in workspace:
+                    slots[i] = filled
             except RuntimeError as e:
                 return f"TMA descriptors: {e}", init, ""
         lib.emu_set_output(str(printed).encode())

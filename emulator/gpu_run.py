@@ -134,18 +134,21 @@ def prepare_nvidia(entry, args, out, work, ours):
     (out / f"{name}.ptx").write_text(ptx)
     kernel, params, reqntid = ptx_entry(ptx)
     hidden = [p for p in params if p[1] == 128]
-    user = params[:len(params) - len(hidden)]
-    ours_user = [p for p in ours["params"] if not p.get("tensor_map")]
+    # tileiras 13.5's device TMA workspace: a hidden global pointer, last
+    workspace = re.search(r"\.hidden\s+\.param\s+\.u64\s+\.ptr\b[^\n]*_param_%d\b" % (len(params) - 1), ptx)
+    user = params[:len(params) - len(hidden) - (1 if workspace else 0)]
+    ours_user = [p for p in ours["params"] if not p.get("tensor_map") and not p.get("tma_workspace")]
     sizes = {"u64": 8, "b64": 8, "s64": 8, "f64": 8, "u32": 4, "b32": 4, "s32": 4, "f32": 4, "u16": 2, "b16": 2,
              "s16": 2, "f16": 2, "u8": 1, "b8": 1, "s8": 1}
     if len(user) != len(ours_user) or any(sizes.get(t) != emulate.PARAM_SIZES.get(p["type"])
                                           for (t, _), p in zip(user, ours_user)):
         raise RuntimeError(f"NVIDIA's parameters ({' '.join(t for t, _ in user)}) differ from ours "
                            f"({' '.join(p['type'] for p in ours_user)})")
-    desc = {"kernel": kernel, "params": ours_user + [{"type": "ptr", "tensor_map": True}] * len(hidden),
-            "kinds": ours["kinds"][:len(ours_user)] + "p" * len(hidden), "reqntid": reqntid,
-            "gpu_name": args.gpu_name, "source": ours["source"]}
-    if hidden:
+    desc = {"kernel": kernel, "params": ours_user + [{"type": "ptr", "tensor_map": True}] * len(hidden)
+            + ([{"type": "ptr", "tma_workspace": True}] if workspace else []),
+            "kinds": ours["kinds"][:len(ours_user)] + "p" * (len(hidden) + (1 if workspace else 0)),
+            "reqntid": reqntid, "gpu_name": args.gpu_name, "source": ours["source"]}
+    if hidden or workspace:
         obj = work / f"{name}.nv.host.o"
         objcopy = emulate.tool("llvm-objcopy-22")
         proc = subprocess.run([objcopy, f"--dump-section=.nv.host={obj}", str(cubin), str(work / "scratch.o")],
@@ -216,6 +219,10 @@ class GpuLib:
         self._check(self.cuda.cuInit(0), "cuInit")
         dev = ctypes.c_int()
         self._check(self.cuda.cuDeviceGet(ctypes.byref(dev), 0), "cuDeviceGet")
+        sms = ctypes.c_int(1)
+        # CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT: sizes a device TMA workspace (emulate.run_one)
+        self._check(self.cuda.cuDeviceGetAttribute(ctypes.byref(sms), 16, dev), "cuDeviceGetAttribute")
+        self.sm_count = sms.value
         self.ctx = ctypes.c_void_p()
         self._check(self.cuda.cuDevicePrimaryCtxRetain(ctypes.byref(self.ctx), dev), "cuDevicePrimaryCtxRetain")
         self._check(self.cuda.cuCtxSetCurrent(self.ctx), "cuCtxSetCurrent")

@@ -272,6 +272,10 @@ int32_t __emu_ntid_z(void) { return (int32_t)block[2]; }
  * rely on it, so the natural value is as good as any). */
 int32_t __emu_laneid(void) { return cur_tid % EMU_WARP; }
 int32_t __emu_warpid(void) { return cur_tid / EMU_WARP; }
+/* One SM: the CTAs run one after another (a device TMA workspace of one SM's
+   48 KiB holds every slot a CTA's warps use). */
+int32_t __emu_smid(void) { return 0; }
+int32_t __emu_nsmid(void) { return 1; }
 int32_t __emu_warpsize(void) { return EMU_WARP; }
 int32_t __emu_ctaid_x(void) { return cta[0]; }
 int32_t __emu_ctaid_y(void) { return cta[1]; }

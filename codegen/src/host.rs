@@ -29,6 +29,7 @@ use melior::{
 use tileas_host_abi::{
     tma::{Expr, ParamSize, Pred, Word},
     AbiVersion, HostModule, Slot, API_DEVICE_GET_ATTRIBUTE, ATTRIBUTE_MULTIPROCESSOR_COUNT, CALLBACKS_SLOTS,
+    DEVICE_TMA_BYTES_PER_SM, WORKSPACE_ARGUMENT_OFFSET,
 };
 
 /// The host the object is for (`tileiras --host-arch/--host-os`).
@@ -237,7 +238,8 @@ impl<'c, 'h> Builder<'c, 'h> {
     /// `i32 ON_PRE_LOAD(ptr api, i64 device, i32 version, ptr out)`:
     /// version 0 returns 1 and leaves `*out` alone; otherwise (after the
     /// SM-count query where the ABI makes it) copies CALLBACKS into the
-    /// writable copy, sets its slot 2 (device TMA workspace: 0), stores the
+    /// writable copy, sets its slot 2 (the device TMA workspace's bytes:
+    /// `HostModule::pre_load_workspace_bytes`), stores the
     /// copy's address in `*out` and returns 0.
     fn on_pre_load(&self, body: &Block<'c>) {
         let l = self.loc;
@@ -256,7 +258,7 @@ impl<'c, 'h> Builder<'c, 'h> {
         ret1.append_operation(mllvm::r#return(Some(one), l));
 
         // The query, where this ABI version makes it (its answer only sizes
-        // a device-side TMA workspace, which tileas does not use).
+        // the device TMA workspace).
         let asks = match self.host.version {
             AbiVersion::V1 => None,
             AbiVersion::V2 => {
@@ -276,6 +278,14 @@ impl<'c, 'h> Builder<'c, 'h> {
             .result(0)
             .expect("alloca")
             .into();
+        // Where kernels build tensor maps on the device, slot 2 becomes the
+        // workspace for them: n x 48 KiB, n as the query left it (0 where
+        // it was not made).
+        let device_tma = self.host.device_tma();
+        if device_tma {
+            let zero = self.constant(&query, self.i32, 0);
+            query.append_operation(mllvm::store(self.ctx, zero, n, l, Default::default()));
+        }
         let ask = region.append_block(Block::new(&[]));
         match asks {
             None => {
@@ -319,7 +329,12 @@ impl<'c, 'h> Builder<'c, 'h> {
         let src = self.address_of(&fill, tileas_host_abi::names::CALLBACKS);
         let dst = self.address_of(&fill, tileas_host_abi::names::CALLBACKS_ON_PRE_LOAD);
         for i in 0..CALLBACKS_SLOTS {
-            let value = if i == 2 {
+            let value = if i == 2 && device_tma {
+                let sms = self.load(&fill, self.i32, n);
+                let sms = self.result(&fill, ods::llvm::zext(self.ctx, self.i64, sms, l).into());
+                let per_sm = self.constant(&fill, self.i64, DEVICE_TMA_BYTES_PER_SM as i64);
+                self.result(&fill, ods::llvm::mul(self.ctx, sms, per_sm, l).into())
+            } else if i == 2 {
                 self.constant(&fill, self.i64, 0)
             } else {
                 let from = self.byte_offset(&fill, src, 8 * i as i64);
@@ -343,15 +358,23 @@ impl<'c, 'h> Builder<'c, 'h> {
         ));
     }
 
-    /// `i32 FUNC_ON_ARGUMENTS_CHANGE(ptr, ptr, ptr, ptr params)` of kernel k:
-    /// encodes each TMA descriptor into its hidden parameter (the words the
-    /// ABI version writes) and returns 0. Without descriptors it only
-    /// returns 0, as NVIDIA's does for kernels without TMA.
+    /// `i32 FUNC_ON_ARGUMENTS_CHANGE(ptr, ptr runtime, ptr, ptr params)` of
+    /// kernel k: encodes each TMA descriptor into its hidden parameter (the
+    /// words the ABI version writes), copies the device TMA workspace's
+    /// address (`runtime + 8`) into its hidden parameter where the kernel
+    /// has one, and returns 0. Without either it only returns 0, as
+    /// NVIDIA's does for kernels without TMA.
     fn arguments_change(&self, body: &Block<'c>, k: usize) {
         let l = self.loc;
         let region = Region::new();
         let entry = region.append_block(Block::new(&[(self.ptr, l), (self.ptr, l), (self.ptr, l), (self.ptr, l)]));
         let params = arg(&entry, 3);
+        if let Some(at) = self.host.kernels[k].workspace {
+            let from = self.byte_offset(&entry, arg(&entry, 1), i64::from(WORKSPACE_ARGUMENT_OFFSET));
+            let workspace = self.load(&entry, self.i64, from);
+            let to = self.byte_offset(&entry, params, i64::from(at));
+            entry.append_operation(mllvm::store(self.ctx, workspace, to, l, Default::default()));
+        }
         let written = self.host.version.descriptor_words_written();
         for fill in &self.host.kernels[k].descriptors {
             for (i, word) in fill.words.iter().enumerate().take(written) {

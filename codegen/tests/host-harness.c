@@ -17,6 +17,7 @@ extern int __CUDA_TILEIR_ON_PRE_LOAD(void *api, uint64_t dev, int version, void 
 
 #define DEV 0x5EED0001ULL
 #define SMS 132
+#define WORKSPACE 0x00007E5700000000ULL
 
 static const char *name_of(uint64_t v) {
   static char buf[64];
@@ -76,6 +77,7 @@ int main(int argc, char **argv) {
     uint64_t *e = (uint64_t *)(uintptr_t)__CUDA_TILEIR_CALLBACKS[5] + k * 8;
     int (*f)(void *, void *, void *, void *) = (int (*)(void *, void *, void *, void *))(uintptr_t)e[5];
     static uint64_t a0[64], a1[64], a2[64];
+    a1[1] = WORKSPACE; /* the driver's argument: byte 8 = the device TMA workspace */
     int r = f(a0, a1, a2, buf);
     printf("ret %d\n", r);
     for (size_t o = 0; o + 8 <= n; o += 8)

@@ -109,6 +109,26 @@ fn v2_module_behaves_like_tileiras_13_5() {
 }
 
 #[test]
+fn device_tma_workspace_as_tileiras_13_5_sizes_and_passes_it() {
+    // grouped_gemm_list at sm_90: its tensor maps are built on the device in
+    // a workspace of SMs x 48 KiB, which the kernel takes as a hidden
+    // parameter at 0x40 (after its user parameters).
+    let mut host = HostModule::new(AbiVersion::V2, ["grouped_gemm_list"]);
+    host.kernels[0].workspace = Some(0x40);
+    let exe = harness(&host, "workspace");
+    assert!(run(&exe, &["tables"]).contains("CALLBACKS[2] 11010048\n"));
+    let copy = COPY.replace("out[2] 0", "out[2] 6488064");
+    let tail = "out[6] 1\nout[7] 2\nout[8] &ON_PRE_LOAD\n";
+    assert_eq!(run(&exe, &["preload", "1"]), format!("call api[6](DEV, 16, ptr)\nret 0\n{copy}{tail}"));
+    // Without the SM-count query (13.5 at versions 2, 3), slot 2 is 0.
+    assert_eq!(run(&exe, &["preload", "2"]), format!("ret 0\n{COPY}{tail}"));
+    assert_eq!(
+        args_change(&exe, 0, &buffer(0x48, &[(0, 8, 0x7f00_1000_0000)])),
+        "ret 0\nwrite +0x40 00007e5700000000\n"
+    );
+}
+
+#[test]
 fn several_kernels_get_one_entry_each() {
     let exe = harness(&HostModule::new(AbiVersion::V1, ["first", "second_kernel"]), "multi");
     let tables = run(&exe, &["tables"]);

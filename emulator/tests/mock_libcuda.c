@@ -25,6 +25,12 @@ static int find_alloc(uint64_t address) {
 
 int cuInit(unsigned flags) { (void)flags; return 0; }
 int cuDeviceGet(int *device, int ordinal) { *device = ordinal; return 0; }
+/* 132 SMs (an H100 SXM), the only attribute asked (16: multiprocessor count) */
+int cuDeviceGetAttribute(int *value, int attribute, int device) {
+  (void)device;
+  *value = attribute == 16 ? 132 : 0;
+  return 0;
+}
 int cuDevicePrimaryCtxRetain(void **ctx, int device) { (void)device; *ctx = (void *)1; return 0; }
 int cuCtxSetCurrent(void *ctx) { (void)ctx; return 0; }
 int cuModuleLoadData(void **module, const void *image) {
@@ -84,7 +90,8 @@ int cuLaunchKernel(void *fn, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
     memcpy(&value, params[i], sizeof value);
     int a = find_alloc(value);
     if (a >= 0)
-      fprintf(log, "  param %d: allocation %d + %llu\n", i, a, (unsigned long long)(value - alloc_base[a]));
+      fprintf(log, "  param %d: allocation %d + %llu of %llu bytes\n", i, a, (unsigned long long)(value - alloc_base[a]),
+              (unsigned long long)alloc_size[a]);
     else
       fprintf(log, "  param %d: value %u\n", i, (unsigned)value);
   }

@@ -44,6 +44,18 @@ pub const CALLBACKS_TAG: u64 = 2;
 pub const ATTRIBUTE_MULTIPROCESSOR_COUNT: u64 = 16;
 /// Index of the device-attribute query in the runtime's function table.
 pub const API_DEVICE_GET_ATTRIBUTE: u64 = 6;
+/// Bytes of the device TMA workspace per SM: NVIDIA's tileiras 13.5 sizes it
+/// SMs x 48 KiB in `ON_PRE_LOAD` (`grouped_gemm_list`), 8 KiB per tensor map
+/// the kernel builds on the device (64 warp slots of 128 bytes).
+pub const DEVICE_TMA_BYTES_PER_SM: u64 = 48 * 1024;
+/// Bytes of one tensor map's region of the workspace per SM.
+pub const DEVICE_TMA_MAP_BYTES_PER_SM: u64 = 8 * 1024;
+/// The SM count behind `CALLBACKS[2]`'s static workspace size before
+/// `ON_PRE_LOAD` rewrites it (NVIDIA's modules hold 224 x 48 KiB).
+pub const DEVICE_TMA_DEFAULT_SMS: u64 = 224;
+/// Byte offset, in `FUNC_ON_ARGUMENTS_CHANGE`'s second argument, of the
+/// device TMA workspace's address that the driver allocated.
+pub const WORKSPACE_ARGUMENT_OFFSET: u32 = 8;
 /// Bytes of one hidden TMA-descriptor kernel parameter (`.align 64 .b8 p[128]`).
 pub const DESCRIPTOR_PARAM_BYTES: u32 = 128;
 /// Alignment of a hidden TMA-descriptor parameter.
@@ -129,6 +141,12 @@ pub struct Kernel {
     /// kernel's hidden parameters; empty for a kernel without TMA, whose
     /// callback only returns 0 (as NVIDIA's does).
     pub descriptors: Vec<DescriptorFill>,
+    /// Offset (from parameter 0) of the hidden `.u64` parameter that takes
+    /// the device TMA workspace, for a kernel that builds tensor maps on
+    /// the device; `FUNC_ON_ARGUMENTS_CHANGE` copies the workspace address
+    /// the driver passes (its second argument, [`WORKSPACE_ARGUMENT_OFFSET`])
+    /// there.
+    pub workspace: Option<u32>,
 }
 
 /// One hidden descriptor parameter and how to fill it.
@@ -159,18 +177,40 @@ impl HostModule {
     pub fn new(version: AbiVersion, kernel_names: impl IntoIterator<Item = impl Into<String>>) -> HostModule {
         HostModule {
             version,
-            kernels: kernel_names.into_iter().map(|n| Kernel { name: n.into(), descriptors: Vec::new() }).collect(),
+            kernels: kernel_names
+                .into_iter()
+                .map(|n| Kernel { name: n.into(), descriptors: Vec::new(), workspace: None })
+                .collect(),
         }
     }
 
-    /// `__CUDA_TILEIR_CALLBACKS`: [2, 0, device-TMA workspace bytes (0: tileas
-    /// builds descriptors on the host), 0, entry stride 64,
-    /// &FUNC_CALLBACKS, kernel count, ABI version, &ON_PRE_LOAD].
+    /// Whether a kernel of the module builds tensor maps on the device.
+    pub fn device_tma(&self) -> bool {
+        self.kernels.iter().any(|k| k.workspace.is_some())
+    }
+
+    /// The workspace bytes `ON_PRE_LOAD` (called with `version`, the device
+    /// having `sms` SMs) writes into slot 2 of its copy of CALLBACKS:
+    /// `sms` x [`DEVICE_TMA_BYTES_PER_SM`] where the module builds tensor
+    /// maps on the device and the call asks the SM count (13.5: version 1),
+    /// else 0 (what NVIDIA's modules do).
+    pub fn pre_load_workspace_bytes(&self, version: u32, sms: u64) -> u64 {
+        if self.device_tma() && self.version.pre_load_queries_sm_count(version) {
+            sms * DEVICE_TMA_BYTES_PER_SM
+        } else {
+            0
+        }
+    }
+
+    /// `__CUDA_TILEIR_CALLBACKS`: [2, 0, device-TMA workspace bytes (0
+    /// without device-built tensor maps, else [`DEVICE_TMA_DEFAULT_SMS`] x
+    /// [`DEVICE_TMA_BYTES_PER_SM`]), 0, entry stride 64, &FUNC_CALLBACKS,
+    /// kernel count, ABI version, &ON_PRE_LOAD].
     pub fn callbacks(&self) -> [Slot; CALLBACKS_SLOTS] {
         [
             Slot::Int(CALLBACKS_TAG),
             Slot::Int(0),
-            Slot::Int(0),
+            Slot::Int(if self.device_tma() { DEVICE_TMA_DEFAULT_SMS * DEVICE_TMA_BYTES_PER_SM } else { 0 }),
             Slot::Int(0),
             Slot::Int(FUNC_CALLBACKS_STRIDE),
             Slot::FuncCallbacks,
@@ -227,6 +267,16 @@ pub fn param_offsets(params: &[Param], bank_base: u32) -> Vec<u32> {
         at += p.size as u64;
     }
     offsets
+}
+
+/// Offset of the hidden device-workspace parameter (a `.u64`), appended
+/// after parameters that end at byte `end` (the user's, then any hidden
+/// descriptors): the next 8-byte boundary. NVIDIA's `grouped_gemm_list`
+/// (no host-built descriptors) has it right after the user parameters;
+/// where a kernel has both kinds is not observed, and tileas puts the
+/// workspace last.
+pub const fn workspace_param_offset(end: u32) -> u32 {
+    end.next_multiple_of(8)
 }
 
 /// The constant-bank offset of parameter 0 on an SM (see [`param_offsets`]).
@@ -286,6 +336,24 @@ mod tests {
         let m = HostModule::new(AbiVersion::V2, ["k"]);
         assert_eq!(m.callbacks()[7], Slot::Int(2));
         assert_eq!(m.arguments_change_symbol(0), "__CUDA_TILEIR_FUNC_ON_ARGUMENTS_CHANGE_0");
+    }
+
+    #[test]
+    fn device_tma_workspace() {
+        // NVIDIA's 13.5 grouped_gemm_list at sm_90: CALLBACKS[2] = 224 x 48 KiB;
+        // ON_PRE_LOAD(version 1) on a 132-SM device: 132 x 48 KiB; other versions 0.
+        let mut m = HostModule::new(AbiVersion::V2, ["grouped_gemm_list"]);
+        assert_eq!(m.callbacks()[2], Slot::Int(0));
+        assert_eq!(m.pre_load_workspace_bytes(1, 132), 0);
+        m.kernels[0].workspace = Some(0x40);
+        assert!(m.device_tma());
+        assert_eq!(m.callbacks()[2], Slot::Int(11_010_048));
+        assert_eq!(m.pre_load_workspace_bytes(1, 132), 6_488_064);
+        assert_eq!(m.pre_load_workspace_bytes(2, 132), 0);
+        assert_eq!(m.pre_load_workspace_bytes(0, 132), 0);
+        // Its user parameters end at 0x3c (3 x (ptr, i32), 4 x i32).
+        assert_eq!(workspace_param_offset(0x3c), 0x40);
+        assert_eq!(workspace_param_offset(0x40), 0x40);
     }
 
     #[test]

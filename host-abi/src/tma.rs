@@ -178,6 +178,21 @@ impl TmaElem {
     pub const fn bytes(self) -> u64 {
         1 << self.log2_bytes()
     }
+
+    /// The element by the name the compiler's kernel attribute gives it
+    /// (`nv_tileas.tma_descriptors`' `elem`: "b8", "b32", "f16", "bf16",
+    /// "f32", "f64"; "tf32" is f32 in the tf32 format, [`TmaSpec::tf32`]).
+    pub fn from_name(name: &str) -> Option<TmaElem> {
+        Some(match name {
+            "b8" => TmaElem::B8,
+            "b32" => TmaElem::B32,
+            "f16" => TmaElem::F16,
+            "bf16" => TmaElem::Bf16,
+            "f32" | "tf32" => TmaElem::F32,
+            "f64" => TmaElem::F64,
+            _ => return None,
+        })
+    }
 }
 
 /// Shared-memory swizzle (word 1 bits 13..=14). NVIDIA picks it from the
@@ -204,6 +219,17 @@ impl Swizzle {
             Swizzle::B64 => 2,
             Swizzle::B128 => 3,
         }
+    }
+
+    /// The swizzle of span `bytes` (0: none).
+    pub const fn from_span(bytes: i64) -> Option<Swizzle> {
+        Some(match bytes {
+            0 => Swizzle::None,
+            32 => Swizzle::B32,
+            64 => Swizzle::B64,
+            128 => Swizzle::B128,
+            _ => return None,
+        })
     }
 
     /// Swizzle span in bytes (`None` for no swizzle).

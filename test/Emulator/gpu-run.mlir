@@ -72,3 +72,22 @@
 // LAUNCH-NEXT: param 20: image with byte 0 = allocation 2 + 64
 // the timing launches: the manifest's grid
 // LAUNCH: launch matmul_f16 grid 32x32x1 block 256x1x1
+
+// A kernel that builds its tensor maps on the device (grouped_gemm_list at
+// sm_90: its arrays come from lists): its last, hidden parameter is the
+// device TMA workspace, sized by the host module's ON_PRE_LOAD for the
+// driver's SM count (the stand-in's 132 x 48 KiB) and passed through its
+// FUNC_ON_ARGUMENTS_CHANGE.
+// RUN: rm -rf %t.g && %S/../../emulator/gpu_run.py prepare --out %t.g --gpu-name sm_90 --tileiras tileiras \
+// RUN:   --corpus %corpus grouped_gemm_list | FileCheck %s --check-prefix=GPREP
+// RUN: FileCheck %s --check-prefix=GDESC < %t.g/ours/grouped_gemm_list.json
+// RUN: rm -f %t.glog && not env LD_LIBRARY_PATH=%t.mock MOCK_CUDA_LOG=%t.glog MOCK_CUDA_PARAMS=11 \
+// RUN:   %S/../../emulator/gpu_run.py run %t.g grouped_gemm_list --compilers ours > /dev/null
+// RUN: FileCheck %s --check-prefix=GLAUNCH < %t.glog
+// GPREP: grouped_gemm_list ours ok
+// GDESC: "tma_workspace": true
+// GDESC: "kinds": "pipipiiiiip"
+// GDESC: "host_so": "grouped_gemm_list.host.so"
+// GLAUNCH: launch grouped_gemm_list grid 6x1x1 block 256x1x1
+// GLAUNCH: param 9: value 64
+// GLAUNCH-NEXT: param 10: allocation {{[0-9]+}} + 0 of 6488064 bytes

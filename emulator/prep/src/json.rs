@@ -35,11 +35,12 @@ fn opt<T: ToString>(v: &Option<T>) -> String {
 
 fn param(p: &Param) -> String {
     format!(
-        "{{\"type\": {}, \"kind\": {}, \"address_space\": {}, \"tensor_map\": {}}}",
+        "{{\"type\": {}, \"kind\": {}, \"address_space\": {}, \"tensor_map\": {}, \"tma_workspace\": {}}}",
         string(&p.ty),
         string(&p.kind.to_string()),
         opt(&p.address_space),
-        p.tensor_map
+        p.tensor_map,
+        p.tma_workspace
     )
 }
 

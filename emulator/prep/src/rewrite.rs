@@ -4,7 +4,7 @@
 //! | GPU module | host module |
 //! |---|---|
 //! | `nvvm.read.ptx.sreg.{tid,ntid,ctaid,nctaid}.{x,y,z}` | `llvm.call @__emu_<reg>_<axis>()` |
-//! | `nvvm.read.ptx.sreg.{laneid,warpid,warpsize}` | `llvm.call @__emu_<reg>()` |
+//! | `nvvm.read.ptx.sreg.{laneid,warpid,warpsize,smid,nsmid}` | `llvm.call @__emu_<reg>()` |
 //! | `nvvm.barrier0`, operand-less `nvvm.barrier` | `llvm.call @__emu_barrier()` |
 //! | `nvvm.barrier id = %b number_of_threads = %n` | `llvm.call @__emu_barrier_sync(%b or 0, %n or -1)` |
 //! | `nvvm.shfl.sync <kind> %mask, %val, %b, %c` | `llvm.call @__emu_shfl_sync(site, kind, %mask, bits(%val), %b, %c) -> i64` (value in the low half, validity in bit 32) |
@@ -46,6 +46,10 @@ pub struct Param {
     /// !llvm.array<128 x i8>`, tileiras' hidden `.param .align 64 .b8
     /// p[128]`): the launcher passes a pointer to the 128 filled bytes.
     pub tensor_map: bool,
+    /// The device TMA workspace (the kernel's `nv_tileas.tma_workspace`
+    /// parameter, tileiras' hidden `.param .u64 .ptr .global`): the
+    /// launcher passes the workspace the host module's `ON_PRE_LOAD` sizes.
+    pub tma_workspace: bool,
 }
 
 pub struct Kernel {
@@ -93,7 +97,7 @@ pub struct Info {
 /// The special registers the runtime provides: the generated op name (e.g.
 /// `nvvm.read.ptx.sreg.tid.x`), the register as [`Info::sregs`] counts it, and
 /// the runtime function a read becomes.
-fn sreg_table() -> [(&'static str, &'static str, &'static str); 15] {
+fn sreg_table() -> [(&'static str, &'static str, &'static str); 17] {
     [
         (nvvm::ThreadIdXOperation::name(), "tid.x", "__emu_tid_x"),
         (nvvm::ThreadIdYOperation::name(), "tid.y", "__emu_tid_y"),
@@ -110,11 +114,15 @@ fn sreg_table() -> [(&'static str, &'static str, &'static str); 15] {
         (nvvm::LaneIdOperation::name(), "laneid", "__emu_laneid"),
         (nvvm::WarpIdOperation::name(), "warpid", "__emu_warpid"),
         (nvvm::WarpSizeOperation::name(), "warpsize", "__emu_warpsize"),
+        (nvvm::SmIdOperation::name(), "smid", "__emu_smid"),
+        (nvvm::SmDimOperation::name(), "nsmid", "__emu_nsmid"),
     ]
 }
 
 // Discardable attribute names (`<dialect>.<name>`, not op names) and the
 // prefix of the LLVM intrinsics NVVM lowers to (function names in LLVM IR).
+/// i64 on a kernel: the index of its device TMA workspace parameter.
+const TMA_WORKSPACE_ATTR: &str = concat!("nv_tileas", ".tma_workspace");
 /// Unit attribute on an `llvm.func` that is a kernel.
 const NVVM_KERNEL_ATTR: &str = concat!("nvvm", ".kernel");
 /// `array<i32: x, y, z>` on a kernel: its fixed CTA size.
@@ -181,6 +189,8 @@ struct Rewriter {
     /// Per kernel, per parameter: whether it is a TMA descriptor
     /// ([`Param::tensor_map`]).
     tensor_maps: Vec<Vec<bool>>,
+    /// Per kernel, the index of its device TMA workspace parameter.
+    workspaces: Vec<Option<i64>>,
     /// Per function (keyed by its op's address) that calls warp matrix ops,
     /// its scratch slots: (operand slots, result slots).
     scratch: BTreeMap<usize, (MlirValue, MlirValue)>,
@@ -213,6 +223,7 @@ pub fn rewrite(module: &ir::Module, options: Options) -> Info {
         decls: BTreeMap::new(),
         spaces: Vec::new(),
         tensor_maps: Vec::new(),
+        workspaces: Vec::new(),
         scratch: BTreeMap::new(),
         tmem_scratch: BTreeMap::new(),
         tensor_sites: 0,
@@ -259,6 +270,7 @@ impl Rewriter {
                     .unwrap_or_default();
                 self.spaces.push(spaces);
                 self.tensor_maps.push(tensor_map_args(op));
+                self.workspaces.push(ir::attr(op, TMA_WORKSPACE_ATTR).and_then(ir::integer_attr_value));
                 self.info.kernels.push(Kernel { name: sym, reqntid, params: Vec::new() });
             } else if name == llvm::GlobalOperation::name()
                 && ir::attr(op, "addr_space").and_then(ir::integer_attr_value) == Some(3)
@@ -1283,6 +1295,11 @@ impl Rewriter {
         for (p, map) in params.iter_mut().zip(self.tensor_maps.first().into_iter().flatten()) {
             p.tensor_map = *map;
         }
+        if let Some(p) =
+            self.workspaces.first().copied().flatten().and_then(|w| params.get_mut(usize::try_from(w).ok()?))
+        {
+            p.tma_workspace = true;
+        }
         for p in &params {
             if p.kind == '?' {
                 self.info.unsupported.push(format!("kernel parameter of type {}", p.ty));
@@ -1315,7 +1332,7 @@ impl Rewriter {
         } else {
             (ir::print_type(t), '?')
         };
-        Param { ty, address_space: None, kind, tensor_map: false }
+        Param { ty, address_space: None, kind, tensor_map: false, tma_workspace: false }
     }
 
     /// `@__emu_entry(%slots: !llvm.ptr)`: loads parameter i from the 64-bit
@@ -1627,7 +1644,7 @@ mod tests {
         let mut regs: Vec<&str> = table.iter().map(|(_, reg, _)| *reg).collect();
         regs.sort_unstable();
         regs.dedup();
-        assert_eq!(regs.len(), 15);
+        assert_eq!(regs.len(), table.len());
     }
 
     /// The four shuffle kinds build (the NVVM dialect loads on demand) into

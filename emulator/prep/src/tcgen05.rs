@@ -32,6 +32,7 @@
 //! | `cp.async.wait.all` | () | `__emu_cp_async_wait_all` |
 //! | `tcgen05.wait.{ld,st}`, `tcgen05.fence.{before,after}.thread.sync`, `fence.proxy.async.shared_cta` (also spelled `.shared.cta`), `fence.proxy.async`, `fence.proxy.async.global`, `fence.mbarrier_init.release.cluster`, `fence.proxy.alias`, `griddepcontrol.{wait,launch.dependents}` | () | none: ordering only (a sequential emulator is ordered; one grid runs at a time), erased and counted |
 //! | `prefetch.tensormap` (also with an address-space suffix, `.p0`) | (ptr) | none: a cache hint, erased and counted |
+//! | `fence.proxy.tensormap_generic.release.<scope>` / `.acquire.<scope>` | () / (ptr tensor map, i32 size) | none: a device-built tensor map's proxy fences (TMA reads the descriptor's bytes as written here), erased and counted |
 //! | `cp.async.bulk.tensor.s2g.tile.<rank>d` | (ptr src (shared), ptr tensor map, rank × i32 coordinates, i64 cache hint, i1 flag) | `__emu_tma_store` (one thread; done at issue) |
 //! | `cp.async.bulk.commit.group`, `cp.async.bulk.wait.group[.read]` | () / (i32) | none: the stores are done at issue, erased and counted |
 
@@ -87,6 +88,9 @@ pub enum TensorOp {
     Fence,
     /// `prefetch.tensormap`: a cache hint on a pointer, erased.
     Prefetch,
+    /// `fence.proxy.tensormap_generic.acquire.<scope>` (a tensor map's
+    /// address and its size, an immediate): ordering only, erased.
+    TensormapAcquire,
 }
 
 /// What an operand or the result must be.
@@ -134,6 +138,7 @@ impl TensorOp {
             TensorOp::CpAsync { zfill: false, .. } => (vec![Ptr, Ptr], None),
             TensorOp::CpAsync { zfill: true, .. } => (vec![Ptr, Ptr, Int(32)], None),
             TensorOp::CpAsyncWait => (vec![Int(32)], None),
+            TensorOp::TensormapAcquire => (vec![Ptr, Int(32)], None),
         }
     }
 
@@ -160,7 +165,7 @@ impl TensorOp {
             TensorOp::MbarrierArriveExpectTx => "__emu_mbarrier_arrive_expect_tx",
             TensorOp::TmaLoad { .. } => "__emu_tma_load",
             TensorOp::TmaStore { .. } => "__emu_tma_store",
-            TensorOp::Fence | TensorOp::Prefetch | TensorOp::BulkWait => return None,
+            TensorOp::Fence | TensorOp::Prefetch | TensorOp::BulkWait | TensorOp::TensormapAcquire => return None,
         })
     }
 
@@ -217,7 +222,17 @@ pub fn parse(name: &str) -> Option<TensorOp> {
         // one grid at a time here, so nothing to wait for or to let start.
         | "fence.proxy.alias"
         | "griddepcontrol.wait"
-        | "griddepcontrol.launch.dependents" => Some(TensorOp::Fence),
+        | "griddepcontrol.launch.dependents"
+        // A device-built tensor map's release to the tensormap proxy (its
+        // descriptor was written with ordinary stores, which TMA reads here).
+        | "fence.proxy.tensormap_generic.release.cta"
+        | "fence.proxy.tensormap_generic.release.cluster"
+        | "fence.proxy.tensormap_generic.release.gpu"
+        | "fence.proxy.tensormap_generic.release.sys" => Some(TensorOp::Fence),
+        "fence.proxy.tensormap_generic.acquire.cta"
+        | "fence.proxy.tensormap_generic.acquire.cluster"
+        | "fence.proxy.tensormap_generic.acquire.gpu"
+        | "fence.proxy.tensormap_generic.acquire.sys" => Some(TensorOp::TensormapAcquire),
         _ => None,
     };
     if fixed.is_some() {
@@ -303,6 +318,10 @@ mod tests {
         assert_eq!(parse("fence.proxy.async.shared.cta"), Some(TensorOp::Fence));
         assert_eq!(parse("fence.proxy.async.shared_cta"), Some(TensorOp::Fence));
         assert_eq!(parse("fence.proxy.async.global"), Some(TensorOp::Fence));
+        assert_eq!(parse("fence.proxy.tensormap_generic.release.gpu"), Some(TensorOp::Fence));
+        assert_eq!(parse("fence.proxy.tensormap_generic.acquire.gpu"), Some(TensorOp::TensormapAcquire));
+        assert_eq!(TensorOp::TensormapAcquire.callee(), None);
+        assert_eq!(TensorOp::TensormapAcquire.signature().0, [Arg::Ptr, Arg::Int(32)]);
         assert_eq!(parse("prefetch.tensormap"), Some(TensorOp::Prefetch));
         assert_eq!(parse("prefetch.tensormap.p0"), Some(TensorOp::Prefetch));
         assert_eq!(parse("cp.async.bulk.tensor.s2g.tile.1d"), Some(TensorOp::TmaStore { rank: 1 }));

@@ -761,6 +761,14 @@ pub const LLVM_ALIGN_ATTR: &str = dialect_attr_name!("llvm", "align");
 /// The tensor maps of a kernel's TMA copies, for the driver's host module
 /// (`tma_copy.rs`).
 pub const TILEAS_TMA_DESCRIPTORS_ATTR: &str = dialect_attr_name!("nv_tileas", "tma_descriptors");
+/// Unit attribute on a kernel (`tileas-pipeline-loads`): views whose
+/// pointer, shapes or strides the kernel computes may be TMA copies
+/// through tensor maps the kernel builds in the device TMA workspace
+/// (`nv_tileas::tma::enable_device_maps`).
+pub const TILEAS_DEVICE_TENSOR_MAPS_ATTR: &str = dialect_attr_name!("nv_tileas", "device_tensor_maps");
+/// i64 on a kernel `llvm.func`: the index of its hidden device TMA
+/// workspace parameter (`tma_copy.rs`), which the host module fills.
+pub const TILEAS_TMA_WORKSPACE_ATTR: &str = dialect_attr_name!("nv_tileas", "tma_workspace");
 /// `array<i32: x, y, z>` on a kernel: `.reqntid`.
 pub const NVVM_REQNTID_ATTR: &str = dialect_attr_name!("nvvm", "reqntid");
 /// i32 on a kernel: `.minnctapersm`. NVIDIA's kernels all carry

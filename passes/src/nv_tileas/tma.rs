@@ -27,7 +27,7 @@ use crate::conversion::tileas_to_llvm::memory;
 use crate::conversion::typed::{self, FloatKind};
 use melior::dialect::ods::{arith, func};
 use mlir_sys::*;
-use tileas_dialects::ops::nv_tileaa;
+use tileas_dialects::ops::{nv_tileaa, nv_tileas};
 
 /// TMA's largest box extent per dimension.
 pub const MAX_BOX: i64 = 256;
@@ -43,12 +43,30 @@ const DST_ALIGN: i64 = 128;
 pub const BLOCK_BYTES: i64 = 128;
 
 /// A shape, stride or address of the tensor map: a kernel parameter (the
-/// entry block argument's index) or a constant.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// entry block argument's index), a constant, or (a device-built map only)
+/// a value the kernel computes.
+#[derive(Debug, Clone, Copy)]
 pub enum Source {
     Arg(usize),
     Const(i64),
+    Value(MlirValue),
 }
+
+impl PartialEq for Source {
+    fn eq(&self, other: &Source) -> bool {
+        match (self, other) {
+            (Source::Arg(a), Source::Arg(b)) => a == b,
+            (Source::Const(a), Source::Const(b)) => a == b,
+            (Source::Value(a), Source::Value(b)) => a.ptr == b.ptr,
+            _ => false,
+        }
+    }
+}
+
+/// Most tensor maps a kernel builds on the device: NVIDIA's workspace
+/// gives each SM 48 KiB, 8 KiB (64 warps x 128 bytes) per map
+/// (`tileas_host_abi::DEVICE_TMA_BYTES_PER_SM`).
+pub const MAX_DEVICE_MAPS: usize = 6;
 
 /// One box of a tile: its origin relative to the tile's (memref order, in
 /// elements) and where it lands in the stage (bytes).
@@ -68,8 +86,9 @@ pub struct TmaCopy {
     /// tf32 format, set by the lowering for `tf32` copies).
     pub elem: &'static str,
     pub elem_bytes: i64,
-    /// The base pointer: a kernel parameter.
-    pub address: usize,
+    /// The base pointer: a kernel parameter, or for a device-built map
+    /// ([`TmaCopy::on_device`]) a value.
+    pub address: Source,
     /// Extents and strides (elements) per tensor-map dimension (`perm`),
     /// outermost first.
     pub dims: Vec<Source>,
@@ -95,6 +114,14 @@ pub struct TmaCopy {
 }
 
 impl TmaCopy {
+    /// Whether the kernel builds this map itself (in the device TMA
+    /// workspace, where the memref is made) rather than the host module
+    /// from the launch parameters: some part of the view is not a kernel
+    /// parameter or a constant.
+    pub fn on_device(&self) -> bool {
+        matches!(self.address, Source::Value(_))
+    }
+
     /// Two loads share a tensor map when they read the same memref in the
     /// same boxes.
     pub fn same_map(&self, other: &TmaCopy) -> bool {
@@ -144,29 +171,32 @@ fn entry_arg(v: MlirValue) -> Option<usize> {
     }
 }
 
-/// A shape or stride as the host module can read it: a constant, or an
-/// integer kernel parameter, possibly extended to i64.
+/// A shape or stride as the host module can read it (a constant, or an
+/// integer kernel parameter, possibly extended to i64), else, for a
+/// device-built map, the integer value itself.
 fn source(v: MlirValue) -> Option<Source> {
     if let Some(c) = defining_op(v).filter(|c| op_name(*c) == arith::ConstantOperation::name()) {
         return get_attr(c, "value").and_then(typed::int_value).filter(|c| *c >= 0).map(Source::Const);
     }
-    let v = match defining_op(v) {
+    let inner = match defining_op(v) {
         Some(ext) if op_name(ext) == arith::ExtSIOperation::name() || op_name(ext) == arith::ExtUIOperation::name() => {
             operands(ext)[0]
         }
         _ => v,
     };
-    let ty = value_type(v);
+    let ty = value_type(inner);
     if !(typed::is_int(ty, 32) || typed::is_int(ty, 64)) {
         return None;
     }
-    entry_arg(v).map(Source::Arg)
+    Some(entry_arg(inner).map_or(Source::Value(v), Source::Arg))
 }
 
-/// The tensor map's view: base, extents and strides from parameters.
+/// The tensor map's view: base, extents and strides from parameters (a
+/// host-built map) or, where the kernel allows device-built maps
+/// ([`device_maps_enabled`]), from any values.
 struct View {
     memref: MlirValue,
-    address: usize,
+    address: Source,
     dims: Vec<Source>,
     strides: Vec<Source>,
 }
@@ -179,18 +209,96 @@ fn view_of(memref: MlirValue, elem_bytes: i64) -> Option<View> {
     if rank == 0 || rank > MAX_RANK || ops.len() < 1 + 2 * rank || facts.base_div % 16 != 0 {
         return None;
     }
-    let address = entry_arg(ops[0])?;
+    let address = entry_arg(ops[0]).map_or(Source::Value(ops[0]), Source::Arg);
     let dims: Vec<Source> = ops[1..1 + rank].iter().map(|v| source(*v)).collect::<Option<_>>()?;
     let strides: Vec<Source> = ops[1 + rank..1 + 2 * rank].iter().map(|v| source(*v)).collect::<Option<_>>()?;
+    let device = [address].iter().chain(&dims).chain(&strides).any(|s| matches!(s, Source::Value(_)));
+    if device && !device_maps_enabled(make) {
+        return None;
+    }
+    // A device map reads every operand from its value.
+    let (address, dims, strides) = if device {
+        let value = |s: Source, v: MlirValue| if let Source::Const(_) = s { s } else { Source::Value(v) };
+        (
+            Source::Value(ops[0]),
+            dims.iter().zip(&ops[1..1 + rank]).map(|(s, v)| value(*s, *v)).collect(),
+            strides.iter().zip(&ops[1 + rank..1 + 2 * rank]).map(|(s, v)| value(*s, *v)).collect(),
+        )
+    } else {
+        (address, dims, strides)
+    };
     if strides[rank - 1] != Source::Const(1) {
         return None;
     }
     // Every other stride a multiple of 16 bytes.
     let aligned = (0..rank - 1).all(|d| match strides[d] {
         Source::Const(c) => (c * elem_bytes) % 16 == 0,
-        Source::Arg(_) => (facts.stride_div[d] * elem_bytes) % 16 == 0,
+        Source::Arg(_) | Source::Value(_) => (facts.stride_div[d] * elem_bytes) % 16 == 0,
     });
     aligned.then_some(View { memref, address, dims, strides })
+}
+
+/// Whether `op`'s kernel may build tensor maps on the device
+/// (`nv_tileas.device_tensor_maps`, set by [`enable_device_maps`]).
+fn device_maps_enabled(op: MlirOperation) -> bool {
+    let mut at = op;
+    while !at.ptr.is_null() {
+        if get_attr(at, typed::TILEAS_DEVICE_TENSOR_MAPS_ATTR).is_some() {
+            return true;
+        }
+        // SAFETY: `at` is live; the walk ends at the null parent.
+        at = unsafe { mlirOperationGetParentOperation(at) };
+    }
+    false
+}
+
+/// Lets kernel `func` build the tensor maps of views the host cannot
+/// describe (the pointer, a shape or a stride computed by the kernel:
+/// `grouped_gemm_list`'s arrays read from a list) on the device, as
+/// NVIDIA's tileiras 13.5 does: only below sm_100, whose host module is
+/// 13.5's (13.1's, which tileas matches from sm_100 on, has no device
+/// workspace), and only when the kernel's candidate maps (one per memref
+/// and tile type of its tile loads and stores, a bound on the maps the
+/// lowering makes) fit the workspace's [`MAX_DEVICE_MAPS`].
+pub fn enable_device_maps(func: MlirOperation) {
+    if !typed::compute_capability(func).is_some_and(|cc| (90..100).contains(&cc)) {
+        return;
+    }
+    let mut candidates: Vec<(usize, usize)> = Vec::new();
+    let mut walk = vec![func];
+    while let Some(op) = walk.pop() {
+        // SAFETY: `op` is live; its regions and their blocks are only read.
+        let regions = unsafe { mlirOperationGetNumRegions(op) };
+        for r in 0..regions {
+            // SAFETY: `r` is below the region count.
+            for block in region_blocks(unsafe { mlirOperationGetRegion(op, r) }) {
+                walk.extend(block_ops(block));
+            }
+        }
+        let name = op_name(op);
+        let (memref, tile) = if name == nv_tileas::TiledLoadOperation::name() {
+            (operands(op)[0], value_type(result0(op)))
+        } else if name == nv_tileas::TiledStoreOperation::name() {
+            (operands(op)[0], value_type(operands(op)[1]))
+        } else {
+            continue;
+        };
+        let Some(make) = defining_op(memref).filter(|m| op_name(*m) == nv_tileaa::MakeMemRefOperation::name()) else {
+            continue;
+        };
+        let ops = operands(make);
+        let host = entry_arg(ops[0]).is_some()
+            && ops[1..].iter().all(|v| matches!(source(*v), Some(Source::Arg(_) | Source::Const(_)) | None));
+        let key = (memref.ptr as usize, tile.ptr as usize);
+        if !host && !candidates.contains(&key) {
+            candidates.push(key);
+        }
+    }
+    if !candidates.is_empty() && candidates.len() <= MAX_DEVICE_MAPS {
+        // SAFETY: `func` is live.
+        let ctx = unsafe { mlirOperationGetContext(func) };
+        set_attr(func, typed::TILEAS_DEVICE_TENSOR_MAPS_ATTR, typed::unit_attr(ctx));
+    }
 }
 
 /// Which way a TMA copy goes, as far as its boxes' rows are concerned.

@@ -85,8 +85,36 @@ func.func @tma_computed(%p: !nv_tileaa.ptr<f16>, %n: i32, %i: i64, %s: i32, %q: 
   %e = arith.extsi %n : i32 to i64
   %rows = arith.muli %e, %c64 : i64
   %m = nv_tileaa.make_memref %p, sizes[%rows, %c64], strides[%c64, %c1] {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
-  // expected-error @+1 {{'nv_tileas.async_load' op cannot be a TMA copy: the memref must be a make_memref of kernel parameters and constants (16-byte aligned base and strides, unit innermost stride) and the tile must fit TMA boxes}}
+  // expected-error @+1 {{'nv_tileas.async_load' op cannot be a TMA copy: the memref must be a make_memref of kernel parameters and constants (or, in a kernel with 'nv_tileas.device_tensor_maps', of any values), with a 16-byte aligned base and strides and a unit innermost stride, and the tile must fit TMA boxes}}
   nv_tileas.async_load %m[%i, %i] stage %s if %q {barrier = 8192 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
+  return
+}
+}
+
+// -----
+
+// The device TMA workspace has 6 slots per warp and SM.
+module attributes {nv_tileas.compute_capability = 90 : i64} {
+// expected-error @+1 {{'func.func' op builds more than 6 tensor maps on the device (the workspace's slots)}}
+func.func @seven_device_maps(%p: !nv_tileaa.ptr<f16>, %n: i32, %i: i64, %s: i32, %q: i1) attributes {nv_tileaa.kernel, nv_tileas.device_tensor_maps, nv_tileas.num_threads = 128 : i32, nv_tileas.pipeline_bytes = 16384 : i64} {
+  %c1 = arith.constant 1 : i64
+  %c64 = arith.constant 64 : i64
+  %e = arith.extsi %n : i32 to i64
+  %rows = arith.muli %e, %c64 : i64
+  %m0 = nv_tileaa.make_memref %p, sizes[%rows, %c64], strides[%c64, %c1] {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
+  nv_tileas.async_load %m0[%i, %i] stage %s if %q {barrier = 8192 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
+  %m1 = nv_tileaa.make_memref %p, sizes[%rows, %c64], strides[%c64, %c1] {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
+  nv_tileas.async_load %m1[%i, %i] stage %s if %q {barrier = 8192 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
+  %m2 = nv_tileaa.make_memref %p, sizes[%rows, %c64], strides[%c64, %c1] {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
+  nv_tileas.async_load %m2[%i, %i] stage %s if %q {barrier = 8192 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
+  %m3 = nv_tileaa.make_memref %p, sizes[%rows, %c64], strides[%c64, %c1] {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
+  nv_tileas.async_load %m3[%i, %i] stage %s if %q {barrier = 8192 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
+  %m4 = nv_tileaa.make_memref %p, sizes[%rows, %c64], strides[%c64, %c1] {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
+  nv_tileas.async_load %m4[%i, %i] stage %s if %q {barrier = 8192 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
+  %m5 = nv_tileaa.make_memref %p, sizes[%rows, %c64], strides[%c64, %c1] {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
+  nv_tileas.async_load %m5[%i, %i] stage %s if %q {barrier = 8192 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
+  %m6 = nv_tileaa.make_memref %p, sizes[%rows, %c64], strides[%c64, %c1] {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
+  nv_tileas.async_load %m6[%i, %i] stage %s if %q {barrier = 8192 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
   return
 }
 }

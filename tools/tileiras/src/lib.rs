@@ -498,6 +498,7 @@ pub fn host_module(gpu: GpuName, host: &HostOptions) -> tileas_host_abi::HostMod
     );
     for (kernel, maps) in module.kernels.iter_mut().zip(&host.maps) {
         kernel.descriptors = maps.fills.clone();
+        kernel.workspace = maps.workspace;
     }
     module
 }

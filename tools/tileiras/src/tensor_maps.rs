@@ -19,12 +19,17 @@ use tileas_host_abi::{DescriptorFill, Param};
 /// The kernel attribute the lowering writes (`tma_copy.rs`).
 const ATTR: &str = tileas_passes::conversion::typed::TILEAS_TMA_DESCRIPTORS_ATTR;
 
-/// A kernel's tensor maps: the fills, and the indices of the hidden
-/// parameters.
+/// The kernel attribute naming the device TMA workspace parameter.
+const WORKSPACE_ATTR: &str = tileas_passes::conversion::typed::TILEAS_TMA_WORKSPACE_ATTR;
+
+/// A kernel's tensor maps: the fills, the indices of the hidden
+/// parameters (descriptors, then the workspace), and the device TMA
+/// workspace parameter's offset from parameter 0.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct KernelMaps {
     pub fills: Vec<DescriptorFill>,
     pub hidden: Vec<usize>,
+    pub workspace: Option<u32>,
 }
 
 /// For each kernel (`llvm.func` with `nvvm.kernel`, in order), its maps.
@@ -34,9 +39,18 @@ pub fn kernel_maps(module: &Module, sm: u32) -> Result<Vec<KernelMaps>, String> 
     while let Some(o) = op {
         const NVVM_KERNEL: &str = concat!("nvvm", ".kernel");
         if o.attribute(NVVM_KERNEL).is_ok() {
-            let maps = match o.attribute(ATTR) {
-                Ok(attr) => maps_of(o.to_raw(), attr.to_raw(), sm)?,
-                Err(_) => KernelMaps::default(),
+            let workspace = match o.attribute(WORKSPACE_ATTR) {
+                // SAFETY: a live attribute; its kind is checked before the read.
+                Ok(a) if unsafe { mlirAttributeIsAInteger(a.to_raw()) } => {
+                    // SAFETY: as above.
+                    Some(unsafe { mlirIntegerAttrGetValueInt(a.to_raw()) })
+                }
+                Ok(_) => return Err(format!("{WORKSPACE_ATTR} is not an integer")),
+                Err(_) => None,
+            };
+            let maps = match (o.attribute(ATTR), workspace) {
+                (Err(_), None) => KernelMaps::default(),
+                (attr, workspace) => maps_of(o.to_raw(), attr.ok().map(|a| a.to_raw()), workspace, sm)?,
             };
             out.push(maps);
         }
@@ -102,25 +116,11 @@ fn str_ref(s: &str) -> MlirStringRef {
 }
 
 fn elem(name: &str) -> Result<TmaElem, String> {
-    Ok(match name {
-        "b8" => TmaElem::B8,
-        "b32" => TmaElem::B32,
-        "f16" => TmaElem::F16,
-        "bf16" => TmaElem::Bf16,
-        "f32" | "tf32" => TmaElem::F32,
-        "f64" => TmaElem::F64,
-        other => return Err(format!("{ATTR}: unknown element '{other}'")),
-    })
+    TmaElem::from_name(name).ok_or_else(|| format!("{ATTR}: unknown element '{name}'"))
 }
 
 fn swizzle(bytes: i64) -> Result<Swizzle, String> {
-    Ok(match bytes {
-        0 => Swizzle::None,
-        32 => Swizzle::B32,
-        64 => Swizzle::B64,
-        128 => Swizzle::B128,
-        other => return Err(format!("{ATTR}: no {other}-byte swizzle")),
-    })
+    Swizzle::from_span(bytes).ok_or_else(|| format!("{ATTR}: no {bytes}-byte swizzle"))
 }
 
 fn target(sm: u32) -> tileas_host_abi::tma::Target {
@@ -132,8 +132,15 @@ fn target(sm: u32) -> tileas_host_abi::tma::Target {
     }
 }
 
-/// The maps of kernel `func` described by `attr`.
-fn maps_of(func: MlirOperation, attr: MlirAttribute, sm: u32) -> Result<KernelMaps, String> {
+/// The maps of kernel `func` described by `attr` (none without it), and
+/// its device TMA workspace parameter (`workspace`, an index: the last
+/// parameter).
+fn maps_of(
+    func: MlirOperation,
+    attr: Option<MlirAttribute>,
+    workspace: Option<i64>,
+    sm: u32,
+) -> Result<KernelMaps, String> {
     // SAFETY: `func` is a live `llvm.func`; its `function_type` is an LLVM
     // function type, whose inputs are read by index below their count.
     let inputs: Vec<MlirType> = unsafe {
@@ -141,21 +148,31 @@ fn maps_of(func: MlirOperation, attr: MlirAttribute, sm: u32) -> Result<KernelMa
         (0..mlirLLVMFunctionTypeGetNumInputs(ty)).map(|i| mlirLLVMFunctionTypeGetInput(ty, i)).collect()
     };
     // SAFETY: `attr` is a live attribute; its elements are read by index.
-    let entries: Vec<MlirAttribute> = unsafe {
-        if !mlirAttributeIsAArray(attr) {
-            return Err(format!("{ATTR} is not an array"));
-        }
-        (0..mlirArrayAttrGetNumElements(attr)).map(|i| mlirArrayAttrGetElement(attr, i)).collect()
+    let entries: Vec<MlirAttribute> = match attr {
+        None => Vec::new(),
+        Some(attr) => unsafe {
+            if !mlirAttributeIsAArray(attr) {
+                return Err(format!("{ATTR} is not an array"));
+            }
+            (0..mlirArrayAttrGetNumElements(attr)).map(|i| mlirArrayAttrGetElement(attr, i)).collect()
+        },
     };
-    let hidden: Vec<usize> = entries.iter().map(|d| int(*d, "param").map(|p| p as usize)).collect::<Result<_, _>>()?;
-    let users = inputs.len() - hidden.len();
+    let mut hidden: Vec<usize> =
+        entries.iter().map(|d| int(*d, "param").map(|p| p as usize)).collect::<Result<_, _>>()?;
+    let users = inputs.len() - hidden.len() - usize::from(workspace.is_some());
     if hidden.iter().enumerate().any(|(i, &p)| p != users + i) {
         return Err(format!("{ATTR}: the tensor maps are not the kernel's last parameters"));
+    }
+    if let Some(w) = workspace {
+        if w != inputs.len() as i64 - 1 {
+            return Err(format!("{WORKSPACE_ATTR}: the workspace is not the kernel's last parameter"));
+        }
+        hidden.push(w as usize);
     }
     let params: Vec<Param> = inputs[..users].iter().map(|t| param_of(*t)).collect::<Result<_, _>>()?;
     let offsets = tileas_host_abi::param_offsets(&params, 0);
     let user_end = offsets.last().zip(params.last()).map_or(0, |(o, p)| o + p.size);
-    let hidden_at = tileas_host_abi::tma::hidden_param_offsets(user_end, target(sm), hidden.len());
+    let hidden_at = tileas_host_abi::tma::hidden_param_offsets(user_end, target(sm), entries.len());
     let param_ref = |arg: i64| -> Result<ParamRef, String> {
         let i = usize::try_from(arg).ok().filter(|i| *i < users).ok_or(format!("{ATTR}: no parameter {arg}"))?;
         Ok(match params[i].size {
@@ -186,7 +203,9 @@ fn maps_of(func: MlirOperation, attr: MlirAttribute, sm: u32) -> Result<KernelMa
         };
         fills.push(DescriptorFill::new(at, &spec).map_err(|e| format!("{ATTR}: {e}"))?);
     }
-    Ok(KernelMaps { fills, hidden })
+    let end = fills.last().map_or(user_end, |f| f.param_offset + tileas_host_abi::DESCRIPTOR_PARAM_BYTES);
+    let workspace = workspace.map(|_| tileas_host_abi::workspace_param_offset(end));
+    Ok(KernelMaps { fills, hidden, workspace })
 }
 
 /// Declares the hidden parameters of `kernels` (name, parameter indices)
@@ -196,15 +215,19 @@ fn maps_of(func: MlirOperation, attr: MlirAttribute, sm: u32) -> Result<KernelMa
 /// arguments at launch and the host module fills the rest.
 pub fn mark_hidden(ptx: &str, kernels: &[(String, Vec<usize>)]) -> String {
     let names: std::collections::HashSet<String> =
-        kernels.iter().flat_map(|(k, params)| params.iter().map(move |p| format!("{k}_param_{p}["))).collect();
+        kernels.iter().flat_map(|(k, params)| params.iter().map(move |p| format!("{k}_param_{p}"))).collect();
     if names.is_empty() {
         return ptx.to_owned();
     }
+    // `.param <type and attributes> <name>[[size]][,]`: the name is the last word.
+    let name_of = |decl: &str| -> Option<String> {
+        let last = decl.trim_end().trim_end_matches(',').rsplit([' ', '\t']).next()?;
+        Some(last.split('[').next().unwrap_or(last).to_owned())
+    };
     let mut out = String::with_capacity(ptx.len() + 16 * names.len());
     for line in ptx.split_inclusive('\n') {
         let t = line.trim_start();
-        let hidden = t.starts_with(".param .align 64 .b8 ")
-            && names.iter().any(|n| t.strip_prefix(".param .align 64 .b8 ").is_some_and(|r| r.starts_with(n.as_str())));
+        let hidden = t.starts_with(".param ") && name_of(t).is_some_and(|n| names.contains(&n));
         if hidden {
             out.push_str(&line[..line.len() - t.len()]);
             out.push_str(".hidden\t");
@@ -229,5 +252,12 @@ mod tests {
             ".visible .entry k(\n\t.param .u32 k_param_0,\n\t.hidden\t.param .align 64 .b8 k_param_1[128],\n\t.param .align 64 .b8 k_param_10[128]\n)\n"
         );
         assert_eq!(mark_hidden(ptx, &[]), ptx);
+        // The device TMA workspace, a global pointer, last.
+        let ptx = ".visible .entry k(\n\t.param .u32 k_param_0,\n\t.param .u64 .ptr .global .align 1 k_param_1\n)\n";
+        let out = mark_hidden(ptx, &[("k".to_owned(), vec![1])]);
+        assert_eq!(
+            out,
+            ".visible .entry k(\n\t.param .u32 k_param_0,\n\t.hidden\t.param .u64 .ptr .global .align 1 k_param_1\n)\n"
+        );
     }
 }

@@ -213,6 +213,7 @@ fn make_memref(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     let sizes: Vec<MlirValue> = ops[1..1 + rank].iter().map(|v| ext(*v)).collect();
     let strides: Vec<MlirValue> = ops[1 + rank..1 + 2 * rank].iter().map(|v| ext(*v)).collect();
     let m = MemRef { base, sizes, strides, facts: f };
+    super::tma_copy::build_device_maps(cx, op, &m)?;
     cx.memrefs.insert(result0(op).into(), m);
     cx.set(result0(op), vec![base]);
     Ok(())

@@ -183,7 +183,8 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         tc: None,
         staged_plans: std::collections::HashMap::new(),
         tma_maps: tma_copy::collect(func, &old_blocks)?,
-        tma_params: Vec::new(),
+        tma_addr: Vec::new(),
+        tma_workspace: None,
         cp_async: old_blocks.iter().flat_map(|b| block_ops(*b)).any(|op| {
             op_name(op) == tileas_dialects::ops::nv_tileas::AsyncLoadOperation::name()
                 && get_attr(op, "barrier").is_none()
@@ -191,22 +192,13 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
     };
     cx.tmem = tmem::Resident::find(&cx, &old_blocks);
     plan_staged_operands(&mut cx, func, &old_blocks);
-    // Signature: one parameter per kernel argument (scalars only).
-    let mut arg_types = Vec::new();
-    for a in block_args(old_entry) {
-        let t = value_type(a);
-        if Lowering::shape(t).is_some() {
-            emit_op_error(func, "kernel arguments must be scalars");
-            return Err(PassFailed);
-        }
-        arg_types.push(cx.scalar_type(t));
-    }
-    let user_params = arg_types.len();
-    arg_types.extend(std::iter::repeat_n(cx.b.ptr_type(0), cx.tma_maps.len()));
+    let (arg_types, user_params) = signature(&cx, func, old_entry)?;
     let fn_type = typed::llvm_func(typed::llvm_void(ctx), &arg_types, false);
 
     let (region, entry) = new_blocks(&mut cx, &old_blocks, &arg_types, loc);
-    cx.tma_params = block_args(entry)[user_params..].to_vec();
+    let mut hidden = block_args(entry)[user_params..].to_vec().into_iter();
+    cx.tma_addr = cx.tma_maps.iter().map(|m| if m.on_device() { None } else { hidden.next() }).collect();
+    cx.tma_workspace = hidden.next();
     entry_prologue(&mut cx, entry, smem_bytes > 0, &syms);
     declare_tc_slots(&mut cx, &top, &old_blocks, &name);
     if pipe_bytes > 0 {
@@ -221,6 +213,28 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
     let attrs = kernel_attrs(&cx, &name, fn_type, user_params);
     top.op_full(llvm::LLVMFuncOperation::name(), &[], &[], &attrs, vec![region], &[]);
     Ok(())
+}
+
+/// The kernel's parameter types: one per kernel argument (scalars only),
+/// then the hidden ones: the host-built tensor maps, then the device TMA
+/// workspace where the kernel builds maps; and the number of user ones.
+fn signature(cx: &Lowering, func: MlirOperation, old_entry: MlirBlock) -> Result<(Vec<MlirType>, usize), PassFailed> {
+    let mut arg_types = Vec::new();
+    for a in block_args(old_entry) {
+        let t = value_type(a);
+        if Lowering::shape(t).is_some() {
+            emit_op_error(func, "kernel arguments must be scalars");
+            return Err(PassFailed);
+        }
+        arg_types.push(cx.scalar_type(t));
+    }
+    let user_params = arg_types.len();
+    let host_maps = cx.tma_maps.iter().filter(|m| !m.on_device()).count();
+    arg_types.extend(std::iter::repeat_n(cx.b.ptr_type(0), host_maps));
+    if cx.tma_maps.len() > host_maps {
+        arg_types.push(cx.b.ptr_type(1));
+    }
+    Ok((arg_types, user_params))
 }
 
 /// The kernel `llvm.func`'s attributes: its name and type, NVVM's kernel,
@@ -241,12 +255,20 @@ fn kernel_attrs(
         (typed::NVVM_REQNTID_ATTR, threads),
         (typed::NVVM_MINCTASM_ATTR, typed::i32_attr(ctx, 1)),
     ];
-    if !cx.tma_maps.is_empty() {
+    let host_maps = cx.tma_maps.iter().filter(|m| !m.on_device()).count();
+    if host_maps > 0 {
         let empty = typed::dict_attr(ctx, &[]);
         let mut arg_attrs = vec![empty; user_params];
-        arg_attrs.extend(std::iter::repeat_n(tma_copy::param_attrs(ctx), cx.tma_maps.len()));
+        arg_attrs.extend(std::iter::repeat_n(tma_copy::param_attrs(ctx), host_maps));
+        if cx.tma_workspace.is_some() {
+            arg_attrs.push(empty);
+        }
         attrs.push(("arg_attrs", typed::array_attr(ctx, &arg_attrs)));
         attrs.push((tma_copy::TMA_DESCRIPTORS_ATTR, tma_copy::descriptors_attr(ctx, &cx.tma_maps, user_params)));
+    }
+    if cx.tma_workspace.is_some() {
+        let index = (user_params + host_maps) as i64;
+        attrs.push((typed::TILEAS_TMA_WORKSPACE_ATTR, typed::i64_attr(ctx, index)));
     }
     attrs
 }
@@ -714,7 +736,11 @@ pub struct Lowering {
     pub lowered: std::collections::HashSet<usize>,
     /// The kernel's tensor maps (`tma_copy.rs`) and their hidden parameters.
     pub tma_maps: Vec<crate::nv_tileas::tma::TmaCopy>,
-    pub tma_params: Vec<MlirValue>,
+    /// Each tensor map's address: its hidden parameter, or for a
+    /// device-built map the workspace slot, once its memref is made.
+    pub tma_addr: Vec<Option<MlirValue>>,
+    /// The device TMA workspace parameter, where the kernel builds maps.
+    pub tma_workspace: Option<MlirValue>,
     /// Whether the kernel has cp.async copies (`async_load` without a
     /// `barrier`): without them `async_wait` is only its CTA barrier.
     pub cp_async: bool,

@@ -10,6 +10,18 @@
 //! kernel's `nv_tileas.tma_descriptors` tells the driver how (the view's
 //! parameters, the box, the swizzle; docs/design/tma-descriptors.md).
 //!
+//! A map whose view the host cannot describe (the pointer, a shape or a
+//! stride computed by the kernel; only where `tileas-pipeline-loads`
+//! allowed it, `nv_tileas.device_tensor_maps`) the kernel builds itself, as
+//! NVIDIA's tileiras 13.5 does at sm_90: where its memref is made, thread 0
+//! writes the descriptor (the host module's encoding, evaluated on the
+//! view's values) into its slot of the device TMA workspace, a hidden
+//! global pointer parameter after the others that the host module fills
+//! (`nv_tileas.tma_workspace`), and fences it for the tensormap proxy. The
+//! slot of the k-th such map is NVIDIA's: byte `(smid + k * nsmid) * 8 KiB +
+//! warpid * 128` of the workspace, so warps resident on one SM at once never
+//! share one.
+//!
 //! Thread 0 issues everything (the expect-tx arrival, then the boxes); all
 //! threads wait on the stage's mbarrier for the phase of the filling they
 //! read.
@@ -22,9 +34,11 @@ use crate::conversion::builder::*;
 use crate::conversion::typed;
 use crate::nv_tileas::tma::{self, Source, TmaCopy};
 use crate::registry::PassFailed;
-use melior::dialect::ods::arith;
+use melior::dialect::ods::{arith, llvm};
 use mlir_sys::*;
+use tileas_dialects::nvvm;
 use tileas_dialects::ops::nv_tileas;
+use tileas_host_abi::tma::{Expr, Operand, ParamRef, Pred, Swizzle, TmaElem, TmaSpec};
 
 /// The kernel attribute that lists the tensor maps for the driver.
 pub const TMA_DESCRIPTORS_ATTR: &str = typed::TILEAS_TMA_DESCRIPTORS_ATTR;
@@ -143,10 +157,14 @@ fn map_of(cx: &Lowering, op: MlirOperation) -> Result<(TmaCopy, MlirValue), Pass
         return Err(PassFailed);
     };
     let Some(index) = cx.tma_maps.iter().position(|m| m.same_map(&copy)) else {
-        emit_op_error(op, "internal: a TMA copy without its tensor map");
+        emit_op_error(op, "internal error: a TMA copy without its tensor map");
         return Err(PassFailed);
     };
-    Ok((copy, cx.tma_params[index]))
+    let Some(Some(address)) = cx.tma_addr.get(index).copied() else {
+        emit_op_error(op, "internal error: a TMA copy before its device-built tensor map");
+        return Err(PassFailed);
+    };
+    Ok((copy, address))
 }
 
 /// The coordinates (i32, innermost first) of a box at `start` (tensor-map
@@ -219,13 +237,20 @@ pub fn collect(func: MlirOperation, blocks: &[MlirBlock]) -> Result<Vec<TmaCopy>
         let Some(copy) = plan_of(op) else {
             emit_op_error(
                 op,
-                "cannot be a TMA copy: the memref must be a make_memref of kernel parameters and constants (16-byte aligned base and strides, unit innermost stride) and the tile must fit TMA boxes",
+                "cannot be a TMA copy: the memref must be a make_memref of kernel parameters and constants (or, in a kernel with 'nv_tileas.device_tensor_maps', of any values), with a 16-byte aligned base and strides and a unit innermost stride, and the tile must fit TMA boxes",
             );
             return Err(PassFailed);
         };
         if !maps.iter().any(|m| m.same_map(&copy)) {
             maps.push(copy);
         }
+    }
+    if maps.iter().filter(|m| m.on_device()).count() > tma::MAX_DEVICE_MAPS {
+        emit_op_error(
+            func,
+            &format!("builds more than {} tensor maps on the device (the workspace's slots)", tma::MAX_DEVICE_MAPS),
+        );
+        return Err(PassFailed);
     }
     // Below sm_100 the host module is tileiras 13.5's, which lists the
     // loads' maps first and then the stores' last to first
@@ -238,21 +263,26 @@ pub fn collect(func: MlirOperation, blocks: &[MlirBlock]) -> Result<Vec<TmaCopy>
     Ok(maps)
 }
 
-/// `nv_tileas.tma_descriptors`: for each map, its hidden parameter's
-/// index and how the host encodes it (`dims`/`strides`: a parameter index,
-/// or -1 with the constant in `dims_const`/`strides_const`).
+/// `nv_tileas.tma_descriptors`: for each host-built map, its hidden
+/// parameter's index and how the host encodes it (`dims`/`strides`: a
+/// parameter index, or -1 with the constant in `dims_const`/`strides_const`).
 pub fn descriptors_attr(ctx: MlirContext, maps: &[TmaCopy], first_param: usize) -> MlirAttribute {
     let i64a = |v: i64| typed::i64_attr(ctx, v);
+    let arg = |s: Source| match s {
+        Source::Arg(a) => a as i64,
+        Source::Const(_) | Source::Value(_) => -1,
+    };
     let split = |srcs: &[Source]| -> (Vec<i64>, Vec<i64>) {
         srcs.iter()
             .map(|s| match *s {
-                Source::Arg(a) => (a as i64, 0),
                 Source::Const(c) => (-1, c),
+                s => (arg(s), 0),
             })
             .unzip()
     };
     let entries: Vec<MlirAttribute> = maps
         .iter()
+        .filter(|m| !m.on_device())
         .enumerate()
         .map(|(i, m)| {
             let (dims, dims_const) = split(&m.dims);
@@ -262,7 +292,7 @@ pub fn descriptors_attr(ctx: MlirContext, maps: &[TmaCopy], first_param: usize) 
                 &[
                     ("param", i64a((first_param + i) as i64)),
                     ("elem", typed::str_attr(ctx, m.elem)),
-                    ("address", i64a(m.address as i64)),
+                    ("address", i64a(arg(m.address))),
                     ("dims", typed::dense_i64_array(ctx, &dims)),
                     ("dims_const", typed::dense_i64_array(ctx, &dims_const)),
                     ("strides", typed::dense_i64_array(ctx, &strides)),
@@ -288,6 +318,127 @@ pub fn param_attrs(ctx: MlirContext) -> MlirAttribute {
             (typed::NVVM_GRID_CONSTANT_ATTR, typed::unit_attr(ctx)),
         ],
     )
+}
+
+/// Builds the device-built tensor maps of memref `make` (lowered as `m`)
+/// where it is made (see the module documentation) and records each map's
+/// address for its copies.
+pub fn build_device_maps(cx: &mut Lowering, make: MlirOperation, m: &memory::MemRef) -> Result<(), PassFailed> {
+    let memref = result0(make);
+    let device: Vec<usize> = (0..cx.tma_maps.len()).filter(|&i| cx.tma_maps[i].on_device()).collect();
+    for (k, &i) in device.iter().enumerate() {
+        if cx.tma_maps[i].memref.ptr != memref.ptr {
+            continue;
+        }
+        let Some(workspace) = cx.tma_workspace else {
+            emit_op_error(make, "internal error: a device-built tensor map without the TMA workspace");
+            return Err(PassFailed);
+        };
+        let Some(words) = device_words(&cx.tma_maps[i], typed::compute_capability(make)) else {
+            emit_op_error(make, "internal error: a device-built tensor map TMA cannot encode");
+            return Err(PassFailed);
+        };
+        let (i32t, i64t) = (cx.b.int_type(32), cx.b.int_type(64));
+        let smid = cx.b.op1(nvvm::SmIdOperation::name(), &[], i32t, &[]);
+        let nsmid = cx.b.op1(nvvm::SmDimOperation::name(), &[], i32t, &[]);
+        let warp = cx.b.op1(nvvm::WarpIdOperation::name(), &[], i32t, &[]);
+        let wide = |v: MlirValue| cx.b.op1(arith::ExtUIOperation::name(), &[v], i64t, &[]);
+        let (smid, nsmid, warp) = (wide(smid), wide(nsmid), wide(warp));
+        let k_sms = cx.b.op1(arith::MulIOperation::name(), &[nsmid, cx.b.const_int(i64t, k as i64)], i64t, &[]);
+        let region = cx.b.op1(arith::AddIOperation::name(), &[smid, k_sms], i64t, &[]);
+        let per_map = tileas_host_abi::DEVICE_TMA_MAP_BYTES_PER_SM as i64;
+        let region = cx.b.op1(arith::MulIOperation::name(), &[region, cx.b.const_int(i64t, per_map)], i64t, &[]);
+        let bytes = tileas_host_abi::DESCRIPTOR_PARAM_BYTES as i64;
+        let warp = cx.b.op1(arith::MulIOperation::name(), &[warp, cx.b.const_int(i64t, bytes)], i64t, &[]);
+        let offset = cx.b.op1(arith::AddIOperation::name(), &[region, warp], i64t, &[]);
+        let i8t = cx.b.int_type(8);
+        let slot = cx.b.gep(workspace, &[GepIndex::Value(offset)], i8t, cx.b.ptr_type(1));
+        let generic = cx.b.op1(llvm::AddrSpaceCastOperation::name(), &[slot], cx.b.ptr_type(0), &[]);
+        // The view's values, named by the encoding's parameter leaves
+        // (`device_words`): the address, then the sizes and the strides.
+        let mut leaves = vec![cx.b.op1(llvm::PtrToIntOperation::name(), &[m.base], i64t, &[])];
+        leaves.extend(m.sizes.iter().chain(&m.strides).copied());
+        let t0 = thread0(cx);
+        let saved = cx.b;
+        cx.b = cx.b.if_then(t0);
+        for (w, word) in words.iter().enumerate() {
+            let mut value = None;
+            for term in &word.terms {
+                let Some(t) = device_expr(cx, term, &leaves) else {
+                    cx.b = saved;
+                    emit_op_error(make, "internal error: a tensor-map term without its value");
+                    return Err(PassFailed);
+                };
+                value = Some(match value {
+                    None => t,
+                    Some(v) => cx.b.op1(arith::OrIOperation::name(), &[v, t], i64t, &[]),
+                });
+            }
+            let value = value.unwrap_or_else(|| cx.b.const_int(i64t, 0));
+            let at = cx.b.gep(slot, &[GepIndex::Const(8 * w as i32)], i8t, cx.b.ptr_type(1));
+            cx.b.store(value, at);
+        }
+        // The generic-proxy writes, released to and acquired by the
+        // tensormap proxy that the copies read the map through.
+        call(cx, "fence.proxy.tensormap_generic.release.gpu", &[]);
+        call(cx, "fence.proxy.tensormap_generic.acquire.gpu", &[generic, cx.b.const_int(i32t, bytes)]);
+        cx.b = saved;
+        cx.tma_addr[i] = Some(generic);
+    }
+    Ok(())
+}
+
+/// The 16 words of a device-built map: the host module's encoding
+/// (`tileas_host_abi::tma`) with each parameter leaf naming one of the
+/// view's values instead of a launch-buffer offset: leaf 0 the address,
+/// `1 + d` the size and `1 + rank + d` the stride of memref dimension `d`.
+fn device_words(map: &TmaCopy, cc: Option<i64>) -> Option<[tileas_host_abi::tma::Word; 16]> {
+    let rank = map.perm.len();
+    let leaf = |s: Source, at: usize| match s {
+        Source::Const(c) => Operand::Const(c as u64),
+        Source::Arg(_) | Source::Value(_) => Operand::Param(ParamRef::u64_at(at as u32)),
+    };
+    let spec = TmaSpec {
+        elem: TmaElem::from_name(map.elem)?,
+        address: ParamRef::u64_at(0),
+        dims: map.dims.iter().zip(&map.perm).map(|(s, &d)| leaf(*s, 1 + d)).collect(),
+        strides: map.strides.iter().zip(&map.perm).map(|(s, &d)| leaf(*s, 1 + rank + d)).collect(),
+        box_dims: map.box_dims.iter().map(|&b| u32::try_from(b).ok()).collect::<Option<_>>()?,
+        swizzle: Swizzle::from_span(map.swizzle)?,
+        tf32: map.elem == "tf32",
+        target: match cc {
+            Some(cc) if cc >= 120 => tileas_host_abi::tma::Target::Sm120,
+            Some(cc) if cc >= 100 => tileas_host_abi::tma::Target::Sm100,
+            _ => tileas_host_abi::tma::Target::Sm90,
+        },
+    };
+    spec.words().ok()
+}
+
+/// One term of the tensor-map encoding as i64 arithmetic on `leaves`.
+fn device_expr(cx: &Lowering, e: &Expr, leaves: &[MlirValue]) -> Option<MlirValue> {
+    let i64t = cx.b.int_type(64);
+    let bin = |name: &str, a: MlirValue, b: MlirValue| cx.b.op1(name, &[a, b], i64t, &[]);
+    let c = |v: u64| cx.b.const_int(i64t, v as i64);
+    Some(match e {
+        Expr::Const(v) => c(*v),
+        Expr::Param(p) => *leaves.get(p.offset as usize)?,
+        Expr::Add(a, b) => bin(arith::AddIOperation::name(), device_expr(cx, a, leaves)?, device_expr(cx, b, leaves)?),
+        Expr::Sub(a, b) => bin(arith::SubIOperation::name(), device_expr(cx, a, leaves)?, device_expr(cx, b, leaves)?),
+        Expr::Mul(a, b) => bin(arith::MulIOperation::name(), device_expr(cx, a, leaves)?, device_expr(cx, b, leaves)?),
+        Expr::Shl(a, n) => bin(arith::ShLIOperation::name(), device_expr(cx, a, leaves)?, c(u64::from(*n))),
+        Expr::LShr(a, n) => bin(arith::ShRUIOperation::name(), device_expr(cx, a, leaves)?, c(u64::from(*n))),
+        Expr::And(a, m) => bin(arith::AndIOperation::name(), device_expr(cx, a, leaves)?, c(*m)),
+        Expr::Select { pred, lhs, rhs, then, otherwise } => {
+            let predicate = match pred {
+                Pred::Ult => typed::ICmpPredicate::Ult,
+                Pred::Uge => typed::ICmpPredicate::Uge,
+            };
+            let cond = cx.b.cmpi(predicate, device_expr(cx, lhs, leaves)?, device_expr(cx, rhs, leaves)?);
+            let (t, f) = (device_expr(cx, then, leaves)?, device_expr(cx, otherwise, leaves)?);
+            cx.b.op1(arith::SelectOperation::name(), &[cond, t, f], i64t, &[])
+        }
+    })
 }
 
 /// `async_load` with a `barrier`: thread 0 (if `pred`) copies the tile's

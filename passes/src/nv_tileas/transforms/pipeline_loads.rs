@@ -150,6 +150,9 @@ impl RustPass for PipelineLoads {
         // at sm_90). It stays a direct load, unless NVIDIA stages it
         // (`register_swizzle`: the same tensor maps).
         let tma = typed::compute_capability(func).is_some_and(|cc| cc >= 90);
+        if tma {
+            crate::nv_tileas::tma::enable_device_maps(func);
+        }
         for lp in &mut loops {
             lp.loads.retain(|l| {
                 (stage_swizzle(*l, threads, tma).is_some() || !feeds_wgmma(*l, threads)) && !starved_dot(*l, threads)
