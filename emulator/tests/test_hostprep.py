@@ -118,10 +118,38 @@ class HostPrep(unittest.TestCase):
             self.assertIn(name, host)
         self.assertNotIn("nvvm", host)
 
+    def test_device_tma_workspace(self):
+        # a kernel that builds tensor maps on the device: its workspace
+        # parameter is reported, %smid / %nsmid read the runtime's (one SM),
+        # the tensormap proxy fences are erased
+        module = """module {
+  llvm.func @k(%n: i32, %ws: !llvm.ptr<1>) attributes {nvvm.kernel, nv_tileas.tma_workspace = 1 : i64} {
+    %0 = nvvm.read.ptx.sreg.smid : i32
+    %1 = nvvm.read.ptx.sreg.nsmid : i32
+    %2 = llvm.addrspacecast %ws : !llvm.ptr<1> to !llvm.ptr
+    %c = llvm.mlir.constant(128 : i32) : i32
+    llvm.call_intrinsic "llvm.nvvm.fence.proxy.tensormap_generic.release.gpu"() : () -> ()
+    llvm.call_intrinsic "llvm.nvvm.fence.proxy.tensormap_generic.acquire.gpu"(%2, %c) : (!llvm.ptr, i32) -> ()
+    llvm.return
+  }
+}
+"""
+        done = self.run_tool(module, "--strict")
+        self.assertEqual(done.returncode, 0, done.stderr)
+        info = json.loads((self.work / "out.json").read_text())
+        self.assertEqual([p["tma_workspace"] for p in info["kernels"][0]["params"]], [False, True])
+        self.assertEqual(info["sregs"], {"smid": 1, "nsmid": 1})
+        self.assertEqual(info["tensor_ops"], {"fence.proxy.tensormap_generic.release.gpu": 1,
+                                              "fence.proxy.tensormap_generic.acquire.gpu": 1})
+        host = (self.work / "out.mlir").read_text()
+        for name in ("llvm.call @__emu_smid()", "llvm.call @__emu_nsmid()"):
+            self.assertIn(name, host)
+        self.assertNotIn("tensormap", host)
+
     def test_strict(self):
         leftover = """module {
   llvm.func @k() attributes {nvvm.kernel} {
-    %0 = nvvm.read.ptx.sreg.smid : i32
+    %0 = nvvm.read.ptx.sreg.nwarpid : i32
     llvm.return
   }
 }
@@ -130,7 +158,7 @@ class HostPrep(unittest.TestCase):
         done = self.run_tool(leftover, "--strict")
         self.assertEqual(done.returncode, 1)
         self.assertIn("cannot be emulated", done.stderr)
-        self.assertIn("nvvm.read.ptx.sreg.smid", done.stderr)
+        self.assertIn("nvvm.read.ptx.sreg.nwarpid", done.stderr)
         # the outputs are still written
         self.assertTrue((self.work / "out.mlir").exists())
         self.assertEqual(len(json.loads((self.work / "out.json").read_text())["unsupported"]), 1)
