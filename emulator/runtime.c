@@ -2227,7 +2227,7 @@ static void cpa_thread_end(void) {
  * 57-63 must be 0: the address is 16-byte aligned); w1 bits 4-6 rank - 1 (1
  * to 4 here: the rank-5 layout is unknown), 7-10 the element format (0 8-bit,
  * 2 32-bit integer, 6 f16, 7 f32, 9 f64, 10 bf16), 13-14 the swizzle (0 none,
- * 1 32 B, 2 64 B, 3 128 B), 32-63 S[1] >> 4; w2 S[2] >> 4 | (S[3] >> 4) << 32
+ * 1 32 B, 2 64 B, 3 128 B; bit 19, 32-byte atoms, is rejected), 32-63 S[1] >> 4; w2 S[2] >> 4 | (S[3] >> 4) << 32
  * (S[i] the byte stride of dimension i, counted from the innermost, whose
  * element stride is 1); w4 (d[0] - 1) | (d[1] - 1) << 32, w5 the same for
  * d[2], d[3]; w6 bits 56-63 box[0] - 1; w7 byte i - 1 box[i] - 1. Checked:
@@ -2392,6 +2392,12 @@ static const char *tma_decode(const uint64_t *w, int rank, tma_desc_t *d, char *
     return why;
   }
   d->swizzle = (int)(w[1] >> 13 & 3);
+  if (w[1] >> 19 & 1) {
+    /* NVIDIA sets it with the 128-byte swizzle in the maps of tf32 operands that
+       its tcgen05 descriptors read in mode 1 (32-byte atoms): another layout */
+    snprintf(why, n, "the 128-byte swizzle of 32-byte atoms (word 1 bit 19) is not emulated");
+    return why;
+  }
   d->stride[0] = (uint64_t)d->esize;
   d->stride[1] = (w[1] >> 32) << 4;
   d->stride[2] = (w[2] & 0xffffffffull) << 4;

@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use tileas_codegen::host::{compile_object, mlir_text, HostArch};
-use tileas_host_abi::tma::{Operand, ParamRef, Swizzle, Target, TmaElem, TmaSpec};
+use tileas_host_abi::tma::{Operand, ParamRef, Swizzle, TmaElem, TmaSpec};
 use tileas_host_abi::{AbiVersion, DescriptorFill, HostModule};
 
 /// A linked harness in a scratch directory, removed when dropped.
@@ -175,7 +175,6 @@ fn matmul_f16_a() -> TmaSpec {
         box_dims: vec![128, 64],
         swizzle: Swizzle::B128,
         tf32: false,
-        target: Target::Sm100,
     }
 }
 
@@ -209,7 +208,7 @@ fn descriptor_fill_matches_nvidia_13_1() {
 
 #[test]
 fn descriptor_fill_13_5_writes_the_first_64_bytes() {
-    let spec = TmaSpec { target: Target::Sm90, ..matmul_f16_a() };
+    let spec = matmul_f16_a();
     let mut host = HostModule::new(AbiVersion::V2, ["matmul_f16"]);
     host.kernels[0].descriptors.push(DescriptorFill::new(0x70, &spec).expect("valid spec"));
     let exe = harness(&host, "tma-v2");

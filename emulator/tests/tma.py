@@ -290,7 +290,7 @@ def host_module_check(np, work, kernel, setup, args_seed):
         values = []
         for _ in range(6):
             values += [setup.b.addr, setup.b.dims[1], setup.b.dims[0], setup.b.strides[1] // 2]
-        images = emulate.fill_tensor_maps(host, "tma", user, values, 6, gpu)
+        images, _ = emulate.fill_tensor_maps(host, "tma", user, values, 6, gpu)
         want = np.array(setup.words(1), dtype=np.uint64).tobytes()
         if any(image != want for image in images):
             failures += 1
@@ -362,6 +362,8 @@ def main():
     misaligned[0][0] = setup.a.addr + 8  # raw: the encoder would mask it
     unknown = [list(w) for w in images]
     unknown[0][1] = (unknown[0][1] & ~(15 << 7)) | 3 << 7
+    atom32 = [list(w) for w in images]
+    atom32[3][1] |= 1 << 19  # map 3 (128-byte swizzle) in 32-byte atoms
     cmds = setup.cmd_array(np)
     rank1 = cmds.copy()
     rank1[1] = 1  # command 0 as a 1-D load of the 2-D map
@@ -376,6 +378,7 @@ def main():
                  ("no barrier between the reads of a stage and the next load", dict(mode=4), "reverse"),
                  ("misaligned global address", dict(images=misaligned), "forward"),
                  ("unknown element format", dict(images=unknown), "forward"),
+                 ("128-byte swizzle of 32-byte atoms", dict(images=atom32), "forward"),
                  ("a descriptor of another rank", dict(cmds=rank1), "forward"),
                  ("destination not 128-byte aligned", dict(cmds=dst64), "forward"),
                  ("swizzled destination not 1024-byte aligned", dict(cmds=swz512), "forward")]

@@ -38,6 +38,7 @@
 // CHECK: expected failure (no barrier between the reads of a stage and the next load, reverse): TMA race in block (0, 0, 0) after barrier 11 of the CTA: thread 127 reads shared byte ring+508 that an in-flight TMA load
 // CHECK: expected failure (misaligned global address, forward): TMA load (cp.async.bulk.tensor) #[[SITE]] in block (0, 0, 0) thread 0: bad descriptor: the global address 0x{{[0-9a-f]*}}8 (word 0) is not 16-byte aligned
 // CHECK: expected failure (unknown element format, forward): TMA load (cp.async.bulk.tensor) #[[SITE]] in block (0, 0, 0) thread 0: bad descriptor: unknown element format code 3 (word 1 bits 7-10)
+// CHECK: expected failure (128-byte swizzle of 32-byte atoms, forward): TMA load (cp.async.bulk.tensor) #{{[0-9]+}} in block (0, 0, 0) thread 0: the 128-byte swizzle of 32-byte atoms (word 1 bit 19) is not emulated
 // CHECK: expected failure (a descriptor of another rank, forward): TMA load (cp.async.bulk.tensor) #{{[0-9]+}} in block (0, 0, 0) thread 0: the descriptor has rank 2, the instruction (tile.1d) 1 coordinates
 // CHECK: expected failure (destination not 128-byte aligned, forward): TMA load (cp.async.bulk.tensor) #[[SITE]] in block (0, 0, 0) thread 0: the shared destination 0x{{[0-9a-f]+}} is not 128-byte aligned (TMA's minimum)
 // CHECK: expected failure (swizzled destination not 1024-byte aligned, forward): TMA load (cp.async.bulk.tensor) #[[SITE]] in block (0, 0, 0) thread 0: the shared destination 0x{{[0-9a-f]+}} is not 1024-byte aligned (the swizzle pattern's atom)

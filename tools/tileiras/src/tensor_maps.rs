@@ -199,7 +199,6 @@ fn maps_of(
             box_dims: ints(*d, "box")?.into_iter().map(|b| b as u32).collect(),
             swizzle: swizzle(int(*d, "swizzle")?)?,
             tf32: elem_name == "tf32",
-            target: target(sm),
         };
         fills.push(DescriptorFill::new(at, &spec).map_err(|e| format!("{ATTR}: {e}"))?);
     }

@@ -334,7 +334,7 @@ pub fn build_device_maps(cx: &mut Lowering, make: MlirOperation, m: &memory::Mem
             emit_op_error(make, "internal error: a device-built tensor map without the TMA workspace");
             return Err(PassFailed);
         };
-        let Some(words) = device_words(&cx.tma_maps[i], typed::compute_capability(make)) else {
+        let Some(words) = device_words(&cx.tma_maps[i]) else {
             emit_op_error(make, "internal error: a device-built tensor map TMA cannot encode");
             return Err(PassFailed);
         };
@@ -392,7 +392,7 @@ pub fn build_device_maps(cx: &mut Lowering, make: MlirOperation, m: &memory::Mem
 /// (`tileas_host_abi::tma`) with each parameter leaf naming one of the
 /// view's values instead of a launch-buffer offset: leaf 0 the address,
 /// `1 + d` the size and `1 + rank + d` the stride of memref dimension `d`.
-fn device_words(map: &TmaCopy, cc: Option<i64>) -> Option<[tileas_host_abi::tma::Word; 16]> {
+fn device_words(map: &TmaCopy) -> Option<[tileas_host_abi::tma::Word; 16]> {
     let rank = map.perm.len();
     let leaf = |s: Source, at: usize| match s {
         Source::Const(c) => Operand::Const(c as u64),
@@ -406,11 +406,6 @@ fn device_words(map: &TmaCopy, cc: Option<i64>) -> Option<[tileas_host_abi::tma:
         box_dims: map.box_dims.iter().map(|&b| u32::try_from(b).ok()).collect::<Option<_>>()?,
         swizzle: Swizzle::from_span(map.swizzle)?,
         tf32: map.elem == "tf32",
-        target: match cc {
-            Some(cc) if cc >= 120 => tileas_host_abi::tma::Target::Sm120,
-            Some(cc) if cc >= 100 => tileas_host_abi::tma::Target::Sm100,
-            _ => tileas_host_abi::tma::Target::Sm90,
-        },
     };
     spec.words().ok()
 }
