@@ -27,7 +27,7 @@ use melior::{
     Context,
 };
 use tileas_host_abi::{
-    tma::{Expr, ParamSize, Pred, Word},
+    tma::{BinOp, ParamRef, ParamSize, Pred, TermBuilder, Word},
     AbiVersion, HostModule, Slot, API_DEVICE_GET_ATTRIBUTE, ATTRIBUTE_MULTIPROCESSOR_COUNT, CALLBACKS_SLOTS,
     DEVICE_TMA_BYTES_PER_SM, WORKSPACE_ARGUMENT_OFFSET,
 };
@@ -396,69 +396,12 @@ impl<'c, 'h> Builder<'c, 'h> {
         ));
     }
 
-    /// A descriptor word: the OR of its terms (0 without terms).
-    fn word<'b>(&self, block: &'b Block<'c>, params: Value<'c, '_>, word: &Word) -> Value<'c, 'b> {
-        let mut terms = word.terms.iter().map(|t| self.expr(block, params, t));
-        let Some(first) = terms.next() else { return self.constant(block, self.i64, 0) };
-        terms.fold(first, |acc, t| self.result(block, ods::llvm::or(self.ctx, acc, t, self.loc).into()))
-    }
-
-    /// One term of the TMA term language (`tileas_host_abi::tma::Expr`) as
-    /// i64 LLVM-dialect arithmetic over the launch parameter buffer.
-    fn expr<'b>(&self, block: &'b Block<'c>, params: Value<'c, '_>, e: &Expr) -> Value<'c, 'b> {
-        let ctx = self.ctx;
-        let l = self.loc;
-        match e {
-            Expr::Const(c) => self.constant(block, self.i64, *c as i64),
-            Expr::Param(p) => {
-                let at = self.byte_offset(block, params, i64::from(p.offset));
-                match p.size {
-                    ParamSize::B8 => self.load(block, self.i64, at),
-                    ParamSize::B4 => {
-                        let narrow = self.load(block, self.i32, at);
-                        let wide: Operation = if p.signed {
-                            ods::llvm::sext(ctx, self.i64, narrow, l).into()
-                        } else {
-                            ods::llvm::zext(ctx, self.i64, narrow, l).into()
-                        };
-                        self.result(block, wide)
-                    }
-                }
-            }
-            Expr::Add(a, b) => {
-                let (a, b) = (self.expr(block, params, a), self.expr(block, params, b));
-                self.result(block, ods::llvm::add(ctx, a, b, l).into())
-            }
-            Expr::Sub(a, b) => {
-                let (a, b) = (self.expr(block, params, a), self.expr(block, params, b));
-                self.result(block, ods::llvm::sub(ctx, a, b, l).into())
-            }
-            Expr::Mul(a, b) => {
-                let (a, b) = (self.expr(block, params, a), self.expr(block, params, b));
-                self.result(block, ods::llvm::mul(ctx, a, b, l).into())
-            }
-            Expr::Shl(a, n) => {
-                let (a, n) = (self.expr(block, params, a), self.constant(block, self.i64, i64::from(*n)));
-                self.result(block, ods::llvm::shl(ctx, a, n, l).into())
-            }
-            Expr::LShr(a, n) => {
-                let (a, n) = (self.expr(block, params, a), self.constant(block, self.i64, i64::from(*n)));
-                self.result(block, ods::llvm::lshr(ctx, a, n, l).into())
-            }
-            Expr::And(a, mask) => {
-                let (a, m) = (self.expr(block, params, a), self.constant(block, self.i64, *mask as i64));
-                self.result(block, ods::llvm::and(ctx, a, m, l).into())
-            }
-            Expr::Select { pred, lhs, rhs, then, otherwise } => {
-                let (lhs, rhs) = (self.expr(block, params, lhs), self.expr(block, params, rhs));
-                let predicate = match pred {
-                    Pred::Ult => ICMP_ULT,
-                    Pred::Uge => ICMP_UGE,
-                };
-                let cond = self.icmp(block, predicate, lhs, rhs);
-                let (t, f) = (self.expr(block, params, then), self.expr(block, params, otherwise));
-                self.result(block, ods::llvm::select(ctx, self.i64, cond, t, f, l).into())
-            }
+    /// A descriptor word as i64 LLVM-dialect arithmetic over the launch
+    /// parameter buffer `params` (the term language's [`TermBuilder`]).
+    fn word<'b>(&self, block: &'b Block<'c>, params: Value<'c, 'b>, word: &Word) -> Value<'c, 'b> {
+        match word.build(&mut Terms { b: self, block, params }) {
+            Ok(v) => v,
+            Err(never) => match never {},
         }
     }
 
@@ -510,6 +453,71 @@ impl<'c, 'h> Builder<'c, 'h> {
             .add_attributes(&[(Identifier::new(self.ctx, "operandSegmentSizes"), segments.into())])
             .build()
             .expect("a well-formed llvm.cond_br")
+    }
+}
+
+/// The term language built into one block of the host module, parameters
+/// loaded from `params`.
+struct Terms<'a, 'c, 'h, 'b> {
+    b: &'a Builder<'c, 'h>,
+    block: &'b Block<'c>,
+    params: Value<'c, 'b>,
+}
+
+impl<'c, 'b> TermBuilder for Terms<'_, 'c, '_, 'b> {
+    type Value = Value<'c, 'b>;
+    type Error = std::convert::Infallible;
+
+    fn constant(&mut self, c: u64) -> Value<'c, 'b> {
+        self.b.constant(self.block, self.b.i64, c as i64)
+    }
+
+    fn param(&mut self, p: ParamRef) -> Result<Value<'c, 'b>, Self::Error> {
+        let (b, block) = (self.b, self.block);
+        let at = b.byte_offset(block, self.params, i64::from(p.offset));
+        Ok(match p.size {
+            ParamSize::B8 => b.load(block, b.i64, at),
+            ParamSize::B4 => {
+                let narrow = b.load(block, b.i32, at);
+                let wide: Operation = if p.signed {
+                    ods::llvm::sext(b.ctx, b.i64, narrow, b.loc).into()
+                } else {
+                    ods::llvm::zext(b.ctx, b.i64, narrow, b.loc).into()
+                };
+                b.result(block, wide)
+            }
+        })
+    }
+
+    fn binary(&mut self, op: BinOp, x: Value<'c, 'b>, y: Value<'c, 'b>) -> Value<'c, 'b> {
+        let (ctx, l) = (self.b.ctx, self.b.loc);
+        let built: Operation = match op {
+            BinOp::Add => ods::llvm::add(ctx, x, y, l).into(),
+            BinOp::Sub => ods::llvm::sub(ctx, x, y, l).into(),
+            BinOp::Mul => ods::llvm::mul(ctx, x, y, l).into(),
+            BinOp::Shl => ods::llvm::shl(ctx, x, y, l).into(),
+            BinOp::LShr => ods::llvm::lshr(ctx, x, y, l).into(),
+            BinOp::And => ods::llvm::and(ctx, x, y, l).into(),
+            BinOp::Or => ods::llvm::or(ctx, x, y, l).into(),
+        };
+        self.b.result(self.block, built)
+    }
+
+    fn select(
+        &mut self,
+        pred: Pred,
+        lhs: Value<'c, 'b>,
+        rhs: Value<'c, 'b>,
+        then: Value<'c, 'b>,
+        otherwise: Value<'c, 'b>,
+    ) -> Value<'c, 'b> {
+        let predicate = match pred {
+            Pred::Ult => ICMP_ULT,
+            Pred::Uge => ICMP_UGE,
+        };
+        let cond = self.b.icmp(self.block, predicate, lhs, rhs);
+        let b = self.b;
+        b.result(self.block, ods::llvm::select(b.ctx, b.i64, cond, then, otherwise, b.loc).into())
     }
 }
 

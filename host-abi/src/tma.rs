@@ -26,6 +26,11 @@
 //! A [`Word`] is the bitwise OR of its terms (no terms: 0). The terms of one
 //! word occupy disjoint bit fields, so OR and ADD agree; NVIDIA's code mixes
 //! both.
+//!
+//! [`Expr::build`] and [`Word::build`] walk the terms into a [`TermBuilder`]:
+//! plain evaluation here ([`eval`]), the host module's LLVM dialect
+//! (`tileas-codegen`), the kernel's own arithmetic for a tensor map it builds
+//! on the device (`tileas-passes`), so every one of them encodes alike.
 
 use thiserror::Error;
 
@@ -425,28 +430,119 @@ impl Expr {
 
     /// Evaluates the term on a parameter buffer.
     pub fn eval(&self, params: &[u8]) -> Result<u64, TmaError> {
+        self.build(&mut Evaluator { params })
+    }
+
+    /// The term built by `b`, operands before the operation.
+    pub fn build<B: TermBuilder>(&self, b: &mut B) -> Result<B::Value, B::Error> {
+        let binary = |b: &mut B, op: BinOp, x: &Expr, y: Operand2| -> Result<B::Value, B::Error> {
+            let x = x.build(b)?;
+            let y = match y {
+                Operand2::Term(y) => y.build(b)?,
+                Operand2::Const(c) => b.constant(c),
+            };
+            Ok(b.binary(op, x, y))
+        };
         Ok(match self {
-            Expr::Const(c) => *c,
-            Expr::Param(p) => load(params, *p)?,
-            Expr::Add(a, b) => a.eval(params)?.wrapping_add(b.eval(params)?),
-            Expr::Sub(a, b) => a.eval(params)?.wrapping_sub(b.eval(params)?),
-            Expr::Mul(a, b) => a.eval(params)?.wrapping_mul(b.eval(params)?),
-            Expr::Shl(a, n) => a.eval(params)?.wrapping_shl(*n),
-            Expr::LShr(a, n) => a.eval(params)?.wrapping_shr(*n),
-            Expr::And(a, m) => a.eval(params)? & m,
+            Expr::Const(c) => b.constant(*c),
+            Expr::Param(p) => b.param(*p)?,
+            Expr::Add(x, y) => binary(b, BinOp::Add, x, Operand2::Term(y))?,
+            Expr::Sub(x, y) => binary(b, BinOp::Sub, x, Operand2::Term(y))?,
+            Expr::Mul(x, y) => binary(b, BinOp::Mul, x, Operand2::Term(y))?,
+            Expr::Shl(x, n) => binary(b, BinOp::Shl, x, Operand2::Const(u64::from(*n)))?,
+            Expr::LShr(x, n) => binary(b, BinOp::LShr, x, Operand2::Const(u64::from(*n)))?,
+            Expr::And(x, m) => binary(b, BinOp::And, x, Operand2::Const(*m))?,
             Expr::Select { pred, lhs, rhs, then, otherwise } => {
-                let (l, r) = (lhs.eval(params)?, rhs.eval(params)?);
-                let holds = match pred {
-                    Pred::Ult => l < r,
-                    Pred::Uge => l >= r,
-                };
-                if holds {
-                    then.eval(params)?
-                } else {
-                    otherwise.eval(params)?
-                }
+                let (l, r) = (lhs.build(b)?, rhs.build(b)?);
+                let (t, f) = (then.build(b)?, otherwise.build(b)?);
+                b.select(*pred, l, r, t, f)
             }
         })
+    }
+}
+
+/// The second operand of a binary term: a term, or a shift amount or mask.
+enum Operand2<'a> {
+    Term(&'a Expr),
+    Const(u64),
+}
+
+/// A binary operation of the term language, on u64 and wrapping; shifts by
+/// less than 64.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    Shl,
+    LShr,
+    And,
+    Or,
+}
+
+/// Where the term language is built: values, constants, parameter loads and
+/// the operations on them.
+pub trait TermBuilder {
+    /// A built u64 value.
+    type Value: Copy;
+    /// Why a parameter cannot be read.
+    type Error;
+    /// A constant.
+    fn constant(&mut self, c: u64) -> Self::Value;
+    /// A parameter load, extended to 64 bits as `p` says.
+    fn param(&mut self, p: ParamRef) -> Result<Self::Value, Self::Error>;
+    /// `a op b`.
+    fn binary(&mut self, op: BinOp, a: Self::Value, b: Self::Value) -> Self::Value;
+    /// `if lhs pred rhs { then } else { otherwise }`, unsigned.
+    fn select(
+        &mut self,
+        pred: Pred,
+        lhs: Self::Value,
+        rhs: Self::Value,
+        then: Self::Value,
+        otherwise: Self::Value,
+    ) -> Self::Value;
+}
+
+/// The terms' values on a launch parameter buffer.
+struct Evaluator<'a> {
+    params: &'a [u8],
+}
+
+impl TermBuilder for Evaluator<'_> {
+    type Value = u64;
+    type Error = TmaError;
+
+    fn constant(&mut self, c: u64) -> u64 {
+        c
+    }
+
+    fn param(&mut self, p: ParamRef) -> Result<u64, TmaError> {
+        load(self.params, p)
+    }
+
+    fn binary(&mut self, op: BinOp, a: u64, b: u64) -> u64 {
+        match op {
+            BinOp::Add => a.wrapping_add(b),
+            BinOp::Sub => a.wrapping_sub(b),
+            BinOp::Mul => a.wrapping_mul(b),
+            BinOp::Shl => a.wrapping_shl(b as u32),
+            BinOp::LShr => a.wrapping_shr(b as u32),
+            BinOp::And => a & b,
+            BinOp::Or => a | b,
+        }
+    }
+
+    fn select(&mut self, pred: Pred, lhs: u64, rhs: u64, then: u64, otherwise: u64) -> u64 {
+        let holds = match pred {
+            Pred::Ult => lhs < rhs,
+            Pred::Uge => lhs >= rhs,
+        };
+        if holds {
+            then
+        } else {
+            otherwise
+        }
     }
 }
 
@@ -482,7 +578,21 @@ impl Word {
 
     /// Evaluates the word on a parameter buffer.
     pub fn eval(&self, params: &[u8]) -> Result<u64, TmaError> {
-        self.terms.iter().try_fold(0, |acc, t| Ok(acc | t.eval(params)?))
+        self.build(&mut Evaluator { params })
+    }
+
+    /// The word built by `b`: its terms ORed in order (the constant 0
+    /// without terms).
+    pub fn build<B: TermBuilder>(&self, b: &mut B) -> Result<B::Value, B::Error> {
+        let mut value = None;
+        for term in &self.terms {
+            let t = term.build(b)?;
+            value = Some(match value {
+                None => t,
+                Some(v) => b.binary(BinOp::Or, v, t),
+            });
+        }
+        Ok(value.unwrap_or_else(|| b.constant(0)))
     }
 }
 
@@ -711,6 +821,23 @@ mod tests {
         let got = eval(&words, &buffer(512, params)).expect("in bounds");
         assert_eq!(got[..8], expected, "spec {spec:?}");
         assert_eq!(got[8..], [0; 8]);
+    }
+
+    #[test]
+    fn names_and_spans() {
+        for (name, elem) in [("b8", TmaElem::B8), ("b32", TmaElem::B32), ("f16", TmaElem::F16), ("bf16", TmaElem::Bf16)]
+        {
+            assert_eq!(TmaElem::from_name(name), Some(elem));
+        }
+        assert_eq!(TmaElem::from_name("tf32"), Some(TmaElem::F32));
+        assert_eq!(TmaElem::from_name("f64"), Some(TmaElem::F64));
+        assert_eq!(TmaElem::from_name("i16"), None);
+        assert_eq!(Swizzle::from_span(0), Some(Swizzle::None));
+        assert_eq!(Swizzle::from_span(128), Some(Swizzle::B128));
+        assert_eq!(Swizzle::from_span(96), None);
+        // The 32-byte-atom swizzle: the 128-byte code plus word 1 bit 19.
+        assert_eq!((Swizzle::B128Atom32.code(), Swizzle::B128Atom32.atom_bits()), (3, 1 << 19));
+        assert_eq!(Swizzle::B128.atom_bits(), 0);
     }
 
     /// matmul_f16 at sm_100 (13.1): descriptors observed in NVIDIA's host module.

@@ -64,9 +64,9 @@ impl PartialEq for Source {
 }
 
 /// Most tensor maps a kernel builds on the device: NVIDIA's workspace
-/// gives each SM 48 KiB, 8 KiB (64 warps x 128 bytes) per map
-/// (`tileas_host_abi::DEVICE_TMA_BYTES_PER_SM`).
-pub const MAX_DEVICE_MAPS: usize = 6;
+/// gives each SM 48 KiB, 8 KiB (64 warps x 128 bytes) per map.
+pub const MAX_DEVICE_MAPS: usize =
+    (tileas_host_abi::DEVICE_TMA_BYTES_PER_SM / tileas_host_abi::DEVICE_TMA_MAP_BYTES_PER_SM) as usize;
 
 /// One box of a tile: its origin relative to the tile's (memref order, in
 /// elements) and where it lands in the stage (bytes).

@@ -38,7 +38,7 @@ use melior::dialect::ods::{arith, llvm};
 use mlir_sys::*;
 use tileas_dialects::nvvm;
 use tileas_dialects::ops::nv_tileas;
-use tileas_host_abi::tma::{Expr, Operand, ParamRef, Pred, Swizzle, TmaElem, TmaSpec};
+use tileas_host_abi::tma::{BinOp, Operand, ParamRef, Pred, Swizzle, TermBuilder, TmaElem, TmaSpec};
 
 /// The kernel attribute that lists the tensor maps for the driver.
 pub const TMA_DESCRIPTORS_ATTR: &str = typed::TILEAS_TMA_DESCRIPTORS_ATTR;
@@ -362,19 +362,11 @@ pub fn build_device_maps(cx: &mut Lowering, make: MlirOperation, m: &memory::Mem
         let saved = cx.b;
         cx.b = cx.b.if_then(t0);
         for (w, word) in words.iter().enumerate() {
-            let mut value = None;
-            for term in &word.terms {
-                let Some(t) = device_expr(cx, term, &leaves) else {
-                    cx.b = saved;
-                    emit_op_error(make, "internal error: a tensor-map term without its value");
-                    return Err(PassFailed);
-                };
-                value = Some(match value {
-                    None => t,
-                    Some(v) => cx.b.op1(arith::OrIOperation::name(), &[v, t], i64t, &[]),
-                });
-            }
-            let value = value.unwrap_or_else(|| cx.b.const_int(i64t, 0));
+            let Ok(value) = word.build(&mut DeviceTerms { cx, leaves: &leaves }) else {
+                cx.b = saved;
+                emit_op_error(make, "internal error: a tensor-map term without its value");
+                return Err(PassFailed);
+            };
             let at = cx.b.gep(slot, &[GepIndex::Const(8 * w as i32)], i8t, cx.b.ptr_type(1));
             cx.b.store(value, at);
         }
@@ -410,30 +402,54 @@ fn device_words(map: &TmaCopy) -> Option<[tileas_host_abi::tma::Word; 16]> {
     spec.words().ok()
 }
 
-/// One term of the tensor-map encoding as i64 arithmetic on `leaves`.
-fn device_expr(cx: &Lowering, e: &Expr, leaves: &[MlirValue]) -> Option<MlirValue> {
-    let i64t = cx.b.int_type(64);
-    let bin = |name: &str, a: MlirValue, b: MlirValue| cx.b.op1(name, &[a, b], i64t, &[]);
-    let c = |v: u64| cx.b.const_int(i64t, v as i64);
-    Some(match e {
-        Expr::Const(v) => c(*v),
-        Expr::Param(p) => *leaves.get(p.offset as usize)?,
-        Expr::Add(a, b) => bin(arith::AddIOperation::name(), device_expr(cx, a, leaves)?, device_expr(cx, b, leaves)?),
-        Expr::Sub(a, b) => bin(arith::SubIOperation::name(), device_expr(cx, a, leaves)?, device_expr(cx, b, leaves)?),
-        Expr::Mul(a, b) => bin(arith::MulIOperation::name(), device_expr(cx, a, leaves)?, device_expr(cx, b, leaves)?),
-        Expr::Shl(a, n) => bin(arith::ShLIOperation::name(), device_expr(cx, a, leaves)?, c(u64::from(*n))),
-        Expr::LShr(a, n) => bin(arith::ShRUIOperation::name(), device_expr(cx, a, leaves)?, c(u64::from(*n))),
-        Expr::And(a, m) => bin(arith::AndIOperation::name(), device_expr(cx, a, leaves)?, c(*m)),
-        Expr::Select { pred, lhs, rhs, then, otherwise } => {
-            let predicate = match pred {
-                Pred::Ult => typed::ICmpPredicate::Ult,
-                Pred::Uge => typed::ICmpPredicate::Uge,
-            };
-            let cond = cx.b.cmpi(predicate, device_expr(cx, lhs, leaves)?, device_expr(cx, rhs, leaves)?);
-            let (t, f) = (device_expr(cx, then, leaves)?, device_expr(cx, otherwise, leaves)?);
-            cx.b.op1(arith::SelectOperation::name(), &[cond, t, f], i64t, &[])
-        }
-    })
+/// The tensor-map encoding built as i64 arithmetic at the lowering's
+/// insertion point, each parameter leaf one of `leaves` (`device_words`).
+struct DeviceTerms<'a> {
+    cx: &'a Lowering,
+    leaves: &'a [MlirValue],
+}
+
+impl TermBuilder for DeviceTerms<'_> {
+    type Value = MlirValue;
+    /// A leaf past the view's values.
+    type Error = ();
+
+    fn constant(&mut self, c: u64) -> MlirValue {
+        self.cx.b.const_int(self.cx.b.int_type(64), c as i64)
+    }
+
+    fn param(&mut self, p: ParamRef) -> Result<MlirValue, ()> {
+        self.leaves.get(p.offset as usize).copied().ok_or(())
+    }
+
+    fn binary(&mut self, op: BinOp, a: MlirValue, b: MlirValue) -> MlirValue {
+        let name = match op {
+            BinOp::Add => arith::AddIOperation::name(),
+            BinOp::Sub => arith::SubIOperation::name(),
+            BinOp::Mul => arith::MulIOperation::name(),
+            BinOp::Shl => arith::ShLIOperation::name(),
+            BinOp::LShr => arith::ShRUIOperation::name(),
+            BinOp::And => arith::AndIOperation::name(),
+            BinOp::Or => arith::OrIOperation::name(),
+        };
+        self.cx.b.op1(name, &[a, b], self.cx.b.int_type(64), &[])
+    }
+
+    fn select(
+        &mut self,
+        pred: Pred,
+        lhs: MlirValue,
+        rhs: MlirValue,
+        then: MlirValue,
+        otherwise: MlirValue,
+    ) -> MlirValue {
+        let predicate = match pred {
+            Pred::Ult => typed::ICmpPredicate::Ult,
+            Pred::Uge => typed::ICmpPredicate::Uge,
+        };
+        let cond = self.cx.b.cmpi(predicate, lhs, rhs);
+        self.cx.b.op1(arith::SelectOperation::name(), &[cond, then, otherwise], self.cx.b.int_type(64), &[])
+    }
 }
 
 /// `async_load` with a `barrier`: thread 0 (if `pred`) copies the tile's
