@@ -242,6 +242,31 @@ pub fn mark_hidden(ptx: &str, kernels: &[(String, Vec<usize>)]) -> String {
 mod tests {
     use super::*;
 
+    fn maps(text: &str, sm: u32) -> Result<Vec<KernelMaps>, String> {
+        let context = tileas_dialects::new_lean_context();
+        let module = Module::parse(&context, text).expect("a valid test module");
+        kernel_maps(&module, sm)
+    }
+
+    #[test]
+    fn the_device_workspace_is_the_last_hidden_parameter() {
+        // grouped_gemm_list-like: (ptr, i32) x 3, 4 x i32, then the workspace at 0x40.
+        let k = r#"module {
+  llvm.func @k(%a: !llvm.ptr<1>, %b: i32, %c: !llvm.ptr<1>, %d: i32, %e: !llvm.ptr<1>, %f: i32, %g: i32, %h: i32, %i: i32, %j: i32, %w: !llvm.ptr<1>) attributes {nvvm.kernel, nv_tileas.tma_workspace = 10 : i64} {
+    llvm.return
+  }
+}"#;
+        let got = maps(k, 90).expect("maps");
+        assert_eq!(got, [KernelMaps { fills: Vec::new(), hidden: vec![10], workspace: Some(0x40) }]);
+        let wrong = k.replace("tma_workspace = 10", "tma_workspace = 9");
+        assert_eq!(
+            maps(&wrong, 90).unwrap_err(),
+            "nv_tileas.tma_workspace: the workspace is not the kernel's last parameter"
+        );
+        let text = k.replace("tma_workspace = 10 : i64", "tma_workspace = \"w\"");
+        assert_eq!(maps(&text, 90).unwrap_err(), "nv_tileas.tma_workspace is not an integer");
+    }
+
     #[test]
     fn marks_only_the_named_parameters() {
         let ptx = ".visible .entry k(\n\t.param .u32 k_param_0,\n\t.param .align 64 .b8 k_param_1[128],\n\t.param .align 64 .b8 k_param_10[128]\n)\n";
