@@ -269,8 +269,11 @@ class HostModule:
         keep = query(device_attribute)
         api = (ctypes.c_void_p * 64)()
         api[6] = ctypes.cast(keep, ctypes.c_void_p)
-        pre_load = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_int,
-                                    ctypes.POINTER(ctypes.c_void_p))(("__CUDA_TILEIR_ON_PRE_LOAD", self.lib))
+        try:
+            pre_load = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_int,
+                                        ctypes.POINTER(ctypes.c_void_p))(("__CUDA_TILEIR_ON_PRE_LOAD", self.lib))
+        except AttributeError:
+            raise RuntimeError("the host object has no __CUDA_TILEIR_ON_PRE_LOAD") from None
         out = ctypes.c_void_p(0)
         if pre_load(api, 0, 1, ctypes.byref(out)) != 0 or not out.value:
             raise RuntimeError("ON_PRE_LOAD(version 1) failed")
