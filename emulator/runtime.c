@@ -1227,8 +1227,7 @@ void __emu_stmatrix(int32_t site, int32_t kind, uint8_t *row, const uint64_t *in
  * address >> 4, 16-29 leading dimension byte offset (LBO) >> 4, 32-45 stride
  * dimension byte offset (SBO) >> 4, 46-48 the constant 0b001, 49-51 base
  * offset (0 only), 52 LBO mode (0: relative, only), 53-60 zero, 61-63
- * swizzle (0 none, 2 128B, 4 64B, 6 32B; 1, 128B with 32B atoms, is not
- * emulated). On the host the shared window is not at address 0, so a kernel's
+ * swizzle (0 none, 2 128B, 4 64B, 6 32B, 1 128B with 32B atoms). On the host the shared window is not at address 0, so a kernel's
  * arithmetic on the start field may carry into bits 14-15: they are ignored,
  * and the start is the one address of the module's shared globals whose low 18
  * bits are those of the field. The operands follow the canonical layouts
@@ -1242,7 +1241,14 @@ void __emu_stmatrix(int32_t site, int32_t kind, uint8_t *row, const uint64_t *in
  * each element's byte address start + offset then swizzled: Swizzle<B,4,3>
  * with B = log2 U, bits 4..4+B XORed with bits 7..7+B of the address (so the
  * pattern repeats at W * 8-byte boundaries of the address, as the base offset
- * 0 requires). A is M x K (transpose A: M-major), B is N x K (transpose B:
+ * 0 requires). Mode 1 (128-byte rows, 32-byte atoms; NVIDIA's tf32 operands,
+ * CUTLASS's SW128_32B) in atoms of 4 rows of 128 bytes:
+ *   K-major   ((4,m),(T,k)):((8T,SBO),(1,T)), the K of one instruction
+ *             (32 bytes) inside a row
+ *   MN-major  ((T,8,m),(4,k)):((1,T,LBO),(8T,SBO))
+ * then Swizzle<2,5,2>: bits 5-6 XORed with bits 7-8 of the address, the
+ * pattern TMA writes with its 32-byte-atom swizzle (SBO 512 for dense
+ * atoms, as NVIDIA's tileiras sets it for both operands). A is M x K (transpose A: M-major), B is N x K (transpose B:
  * N-major). Every element must lie in one of the module's shared globals; with
  * the race check they are recorded as reads of the issuing thread.
  * Numerics as the warp MMAs: exact products summed in double after D, rounded
@@ -1592,7 +1598,8 @@ static const char *tc_decode_idesc(uint32_t idesc, int kind, tc_instr_t *t) {
 typedef struct {
   uint8_t *start;
   uint32_t lbo, sbo;
-  int width; /* bytes per swizzle row: 16 (none), 32, 64, 128 */
+  int width;  /* bytes per swizzle row: 16 (none), 32, 64, 128 */
+  int atom32; /* mode 1: the 128-byte swizzle in 32-byte atoms of 4 rows */
 } tc_sdesc_t;
 
 /* The host address of the shared-memory byte whose 18-bit shared address is
@@ -1611,6 +1618,7 @@ static uint8_t *smem_window(uint32_t addr18) {
 
 static const char *tc_decode_sdesc(uint64_t desc, tc_sdesc_t *s) {
   uint32_t swz = (uint32_t)(desc >> 61);
+  s->atom32 = 0;
   if (((desc >> 46) & 7) != 1) return "bits 46-48 are not the constant 0b001";
   if ((desc >> 49) & 7) return "a base offset (bits 49-51) other than 0 is not emulated";
   if ((desc >> 52) & 1) return "the absolute leading-dimension address mode (bit 52) is not emulated";
@@ -1621,7 +1629,7 @@ static const char *tc_decode_sdesc(uint64_t desc, tc_sdesc_t *s) {
   case 2: s->width = 128; break;
   case 4: s->width = 64; break;
   case 6: s->width = 32; break;
-  case 1: return "128-byte swizzling with 32-byte atoms (mode 1) is not emulated";
+  case 1: s->width = 128, s->atom32 = 1; break;
   default: return "invalid swizzle mode (3, 5 or 7)";
   }
   s->lbo = (uint32_t)((desc >> 16) & 0x3fff) << 4;
@@ -1635,6 +1643,13 @@ static const char *tc_decode_sdesc(uint64_t desc, tc_sdesc_t *s) {
  * in the canonical layout, before swizzling. */
 static size_t tc_canonical_offset(const tc_sdesc_t *s, int mn_major, int eb, int r, int c) {
   int t = 16 / eb, u = s->width / 16;
+  if (s->atom32) {
+    /* rows of 128 bytes in atoms of 4 (SBO apart); MN-major: 128-byte blocks LBO apart */
+    if (!mn_major) return (size_t)(r % 4) * 128u + (size_t)(r / 4) * s->sbo + (size_t)c * (size_t)eb;
+    size_t per = 128u / (size_t)eb;
+    return (size_t)(r % per) * (size_t)eb + (size_t)(r / per) * s->lbo + (size_t)(c % 4) * 128u +
+           (size_t)(c / 4) * s->sbo;
+  }
   if (!mn_major) {
     size_t off = (size_t)(r % 8) * (size_t)s->width + (size_t)(r / 8) * s->sbo + (size_t)(c % t) * (size_t)eb;
     return off + (size_t)(c / t) * (s->width == 16 ? s->lbo : 16u);
@@ -1648,6 +1663,7 @@ static size_t tc_canonical_offset(const tc_sdesc_t *s, int mn_major, int eb, int
  * the swizzle on the address bits. */
 static uint8_t *tc_element(const tc_sdesc_t *s, int mn_major, int eb, int r, int c) {
   uintptr_t a = (uintptr_t)s->start + tc_canonical_offset(s, mn_major, eb, r, c);
+  if (s->atom32) return (uint8_t *)(a ^ (((a >> 7) & 3u) << 5));
   int bits = s->width == 128 ? 3 : s->width == 64 ? 2 : s->width == 32 ? 1 : 0;
   a ^= ((a >> 7) & ((1u << bits) - 1)) << 4;
   return (uint8_t *)a;
@@ -1750,6 +1766,7 @@ static const char *wg_decode_sdesc(uint64_t desc, tc_sdesc_t *s) {
   if (desc & (3ull << 14 | 3ull << 30 | 7ull << 46 | 0x3ffull << 52)) return "a reserved bit (14-15, 30-31, 46-48, 52-61) is set";
   if ((desc >> 49) & 7) return "a base offset (bits 49-51) other than 0 is not emulated";
   s->width = widths[desc >> 62];
+  s->atom32 = 0; /* no 32-byte atoms at sm_90 */
   s->lbo = (uint32_t)((desc >> 16) & 0x3fff) << 4;
   s->sbo = (uint32_t)((desc >> 32) & 0x3fff) << 4;
   s->start = smem_window((uint32_t)(desc & 0x3fff) << 4);
@@ -2227,7 +2244,7 @@ static void cpa_thread_end(void) {
  * 57-63 must be 0: the address is 16-byte aligned); w1 bits 4-6 rank - 1 (1
  * to 4 here: the rank-5 layout is unknown), 7-10 the element format (0 8-bit,
  * 2 32-bit integer, 6 f16, 7 f32, 9 f64, 10 bf16), 13-14 the swizzle (0 none,
- * 1 32 B, 2 64 B, 3 128 B; bit 19, 32-byte atoms, is rejected), 32-63 S[1] >> 4; w2 S[2] >> 4 | (S[3] >> 4) << 32
+ * 1 32 B, 2 64 B, 3 128 B), 19 with the 128-byte swizzle: in 32-byte atoms, 32-63 S[1] >> 4; w2 S[2] >> 4 | (S[3] >> 4) << 32
  * (S[i] the byte stride of dimension i, counted from the innermost, whose
  * element stride is 1); w4 (d[0] - 1) | (d[1] - 1) << 32, w5 the same for
  * d[2], d[3]; w6 bits 56-63 box[0] - 1; w7 byte i - 1 box[i] - 1. Checked:
@@ -2240,7 +2257,10 @@ static void cpa_thread_end(void) {
  * elements); with a swizzle each 16-byte chunk at byte offset o from dst goes
  * to o ^ ((o >> 7) & m) << 4 (m = 7, 3, 1 for 128, 64, 32 bytes: bits 4-6
  * XOR bits 7-9, bits 4-5 XOR 7-8, bit 4 XOR 7; dst is aligned to the atom, so
- * offsets from dst and from the 1024-byte aligned shared window agree).
+ * offsets from dst and from the 1024-byte aligned shared window agree); with
+ * bit 19 (CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B: 32-byte chunks within the
+ * 128-byte span) to o ^ ((o >> 7) & 3) << 5 (bits 5-6 XOR bits 7-8,
+ * CuTe's Swizzle<2,5,2>), dst aligned to 1024 bytes as for the 128-byte one.
  * Emulated lazily: at issue the source box is read (a kernel that changes it
  * afterwards is not modelled) and the destination bytes are marked pending
  * (shadow_t.pending, as for cp.async: any shared load or store of them by any
@@ -2262,7 +2282,7 @@ typedef struct {
   uint8_t *dst;
   const void *mbar;
   uint8_t *data; /* the box as read at issue: dense, not swizzled */
-  uint32_t bytes, swz_mask;
+  uint32_t bytes, swz;
   uint32_t mbar_phase; /* the mbarrier's completed phases at issue */
   int32_t site, race_check, tid;
 } tma_copy_t;
@@ -2270,6 +2290,7 @@ typedef struct {
 typedef struct {
   uint64_t addr;
   int rank, esize, swizzle; /* swizzle: 0 none, 1 32 B, 2 64 B, 3 128 B */
+  int atom32;               /* word 1 bit 19: the 128-byte swizzle in 32-byte atoms */
   uint64_t dim[4], stride[4]; /* stride in bytes; stride[0] = esize */
   uint32_t box[4];
 } tma_desc_t;
@@ -2285,14 +2306,21 @@ long emu_tma_load_count(void) { return tma_loads_done; }
 long emu_tma_store_count(void) { return tma_stores_done; }
 uint64_t emu_tma_byte_count(void) { return tma_bytes_done; }
 
-static uint32_t tma_swizzle(uint32_t off, uint32_t mask) { return off ^ (((off >> 7) & mask) << 4); }
+/* The swizzle pattern `swz` (tma_pattern): bits 0-2 the mask of the 16-byte
+ * unit bits XORed with bits 7-9 of the offset; TMA_ATOM32 the 128-byte
+ * swizzle of 32-byte atoms instead (bits 5-6 XOR bits 7-8: Swizzle<2,5,2>). */
+#define TMA_ATOM32 0x100u
+static uint32_t tma_swizzle(uint32_t off, uint32_t swz) {
+  if (swz & TMA_ATOM32) return off ^ (((off >> 7) & 3u) << 5);
+  return off ^ (((off >> 7) & swz) << 4);
+}
 
 static void tma_set_pending(const tma_copy_t *c, int on) {
   for (uint32_t o = 0; o < c->bytes; o += 16)
     for (int k = 0; k < 16; k++) {
       int region;
       size_t off;
-      shadow_t *sh = shadow_of(c->dst + tma_swizzle(o, c->swz_mask) + k, &region, &off);
+      shadow_t *sh = shadow_of(c->dst + tma_swizzle(o, c->swz) + k, &region, &off);
       if (sh) sh->pending = on != 0;
     }
 }
@@ -2321,7 +2349,7 @@ static const tma_copy_t *tma_writer(const uint8_t *p) {
     if (p < c->dst) continue;
     size_t off = (size_t)(p - c->dst);
     /* the swizzle keeps bits 7 and up of the offset and is its own inverse */
-    if (off < ((size_t)c->bytes + 127) / 128 * 128 && tma_swizzle((uint32_t)off, c->swz_mask) < c->bytes) return c;
+    if (off < ((size_t)c->bytes + 127) / 128 * 128 && tma_swizzle((uint32_t)off, c->swz) < c->bytes) return c;
   }
   return NULL;
 }
@@ -2392,10 +2420,9 @@ static const char *tma_decode(const uint64_t *w, int rank, tma_desc_t *d, char *
     return why;
   }
   d->swizzle = (int)(w[1] >> 13 & 3);
-  if (w[1] >> 19 & 1) {
-    /* NVIDIA sets it with the 128-byte swizzle in the maps of tf32 operands that
-       its tcgen05 descriptors read in mode 1 (32-byte atoms): another layout */
-    snprintf(why, n, "the 128-byte swizzle of 32-byte atoms (word 1 bit 19) is not emulated");
+  d->atom32 = (int)(w[1] >> 19 & 1);
+  if (d->atom32 && d->swizzle != 3) {
+    snprintf(why, n, "bad descriptor: 32-byte swizzle atoms (word 1 bit 19) without the 128-byte swizzle");
     return why;
   }
   d->stride[0] = (uint64_t)d->esize;
@@ -2421,6 +2448,12 @@ static const char *tma_decode(const uint64_t *w, int rank, tma_desc_t *d, char *
     return why;
   }
   return NULL;
+}
+
+/* The swizzle pattern of a decoded descriptor (tma_swizzle). */
+static uint32_t tma_pattern(const tma_desc_t *d) {
+  if (d->atom32) return TMA_ATOM32;
+  return d->swizzle ? (1u << d->swizzle) - 1 : 0;
 }
 
 /* Whether element e (innermost fastest) of the box of d at coordinates at
@@ -2456,7 +2489,7 @@ void __emu_tma_load(int32_t site, int32_t race_check, uint8_t *dst, void *mbar, 
   uint64_t count = 1;
   for (int i = 0; i < d.rank; i++) count *= d.box[i];
   uint32_t bytes = (uint32_t)(count * (uint64_t)d.esize);
-  uint32_t mask = d.swizzle ? (1u << d.swizzle) - 1 : 0;
+  uint32_t mask = tma_pattern(&d);
   for (uint32_t o = 0; o < bytes; o += 16)
     if (!in_smem(dst + tma_swizzle(o, mask), 16))
       tma_fail(site, "the box (%u bytes) at %p does not lie inside one shared global", bytes, (void *)dst);
@@ -2526,7 +2559,7 @@ void __emu_tma_store(int32_t site, int32_t race_check, const uint8_t *src, const
   uint64_t count = 1;
   for (int i = 0; i < d.rank; i++) count *= d.box[i];
   uint32_t bytes = (uint32_t)(count * (uint64_t)d.esize);
-  uint32_t mask = d.swizzle ? (1u << d.swizzle) - 1 : 0;
+  uint32_t mask = tma_pattern(&d);
   for (uint32_t o = 0; o < bytes; o += 16) {
     const uint8_t *p = src + tma_swizzle(o, mask);
     if (!in_smem(p, 16))
@@ -2566,7 +2599,7 @@ static void tma_deliver(mbar_t *b) {
     }
     tma_set_pending(c, 0);
     for (uint32_t o = 0; o < c->bytes; o += 16) {
-      uint8_t *p = c->dst + tma_swizzle(o, c->swz_mask);
+      uint8_t *p = c->dst + tma_swizzle(o, c->swz);
       memcpy(prestore_bytes, p, 16);
       memcpy(p, c->data + o, 16);
       if (c->race_check) smem_poststore_by(c->tid, p, 16);

@@ -25,7 +25,10 @@ def NvTileAS_AsyncLoadOp : NvTileAS_Op<"async_load", [MemoryEffects<[MemRead, Me
     Blackwell tensor-core operand descriptor reads: "umma_k_major" (an M x K
     tile, K split into swizzle-wide blocks of M rows, 16-byte units XORed
     with the row, the swizzle min(K bytes, 128)) or "umma_n_major" (a K x N
-    tile, 128-byte blocks of N, each K rows, 128-byte swizzle). Nothing is
+    tile, 128-byte blocks of N, each K rows, 128-byte swizzle), or their
+    "_32b" forms ("umma_k_major_32b", "umma_n_major_32b": the 128-byte
+    swizzle in 32-byte atoms, 32-byte units XORed with the row in atoms of
+    4 rows, the layout tcgen05 reads tf32 operands in). Nothing is
     copied when `pred` is false. The copy belongs to the
     next `async_commit` group and is complete once an `async_wait` has let
     that group finish.

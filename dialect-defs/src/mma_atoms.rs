@@ -593,29 +593,43 @@ impl UmmaPlan {
 
     /// Whether B is staged N-major (transpose bit 16 of `idesc`): its rows
     /// run along N as they do in global memory, so a thread's run of N is
-    /// one vector store instead of one store per element. For 16- and 8-bit
-    /// inputs whose row of N is whole 128-byte swizzle rows (NVIDIA's
-    /// tileiras stages B so too); tf32 would need the 128-byte swizzle with
-    /// 32-byte atoms and stays K-major.
+    /// one vector store instead of one store per element. For 16-, 8-bit
+    /// and tf32 inputs whose row of N is whole 128-byte swizzle rows
+    /// (NVIDIA's tileiras stages B so too; tf32 in 32-byte atoms,
+    /// `atom32`).
     pub fn b_n_major(&self) -> bool {
         let e = Self::elem_bytes(self.kind).unwrap_or(0);
-        self.kind != AtomKind::Tf32 && e > 0 && (self.shape.n * e) % 128 == 0
+        e > 0 && (self.shape.n * e) % 128 == 0
+    }
+
+    /// Whether an operand staged for `tcgen05.mma` (K-major, or N-major
+    /// with `n_major`) has the 128-byte swizzle in 32-byte atoms
+    /// (descriptor mode 1, CUTLASS's SW128_32B, `Swizzle<2,5,2>`): tf32
+    /// operands wherever the 128-byte swizzle applies, as NVIDIA's tileiras
+    /// stages them (the only layout tcgen05 reads an N-major tf32 operand
+    /// in). The warpgroup MMA stages tf32 in the plain swizzle.
+    pub fn atom32(&self, n_major: bool) -> bool {
+        self.kind == AtomKind::Tf32 && (n_major || self.swizzle_bytes() == 128)
     }
 
     /// Byte offset of B element (k, n_byte) in the N-major staging: 128-byte
     /// blocks of N, each K rows of 128 bytes (the leading byte offset between
     /// blocks, K·128), eight rows per 1024-byte swizzle atom (the stride byte
     /// offset), the 16-byte unit XORed with the row in the atom
-    /// (`Swizzle<3,4,3>`).
-    pub fn b_n_major_offset(&self, k: i64, n_byte: i64) -> i64 {
+    /// (`Swizzle<3,4,3>`), or with `atom32` four rows per 512-byte atom,
+    /// the 32-byte unit XORed with the row in it (`Swizzle<2,5,2>`).
+    pub fn b_n_major_offset(&self, k: i64, n_byte: i64, atom32: bool) -> i64 {
         let o = (n_byte / 128) * self.shape.k * 128 + k * 128 + n_byte % 128;
-        o ^ (((o >> 7) & 7) << 4)
+        swizzle_128(o, atom32)
     }
 
     /// The N-major B descriptor without its start address: LBO K·128 bytes,
-    /// SBO 1024 bytes, 128-byte swizzle.
-    pub fn b_n_major_desc_fixed(&self) -> u64 {
-        (((self.shape.k as u64 * 128) >> 4) << 16) | ((1024u64 >> 4) << 32) | (1u64 << 46) | (2u64 << 61)
+    /// SBO 1024 bytes (eight rows), 128-byte swizzle (mode 2), or in 32-byte
+    /// atoms (`atom32`, tf32) SBO 512 bytes (four rows), mode 1, as NVIDIA's
+    /// tileiras sets them.
+    pub fn b_n_major_desc_fixed(&self, atom32: bool) -> u64 {
+        let (sbo, mode) = if atom32 { (512u64, 1u64) } else { (1024, 2) };
+        (((self.shape.k as u64 * 128) >> 4) << 16) | ((sbo >> 4) << 32) | (1u64 << 46) | (mode << 61)
     }
 
     /// Bytes B's start address advances per K step (32 bytes of K) when
@@ -641,14 +655,20 @@ impl UmmaPlan {
     /// swizzle pattern's rows): start >> 4 at bits 0-13, leading byte offset 1
     /// (unused for swizzled K-major), stride byte offset (8 rows) >> 4 at
     /// 32-45, the fixed 0b001 at 46-48, base offset 0, swizzle mode at 61-63
-    /// (128 B: 2, 64 B: 4, 32 B: 6).
-    pub fn smem_desc(start: u64, swizzle: i64) -> u64 {
-        Self::smem_desc_fixed(swizzle) | ((start & 0x3FFFF) >> 4)
+    /// (128 B: 2, 64 B: 4, 32 B: 6). With `atom32` (the 128-byte swizzle in
+    /// 32-byte atoms): mode 1, stride byte offset four rows (512 bytes),
+    /// leading byte offset 32 (NVIDIA's tileiras' values for its K-major
+    /// tf32 A).
+    pub fn smem_desc(start: u64, swizzle: i64, atom32: bool) -> u64 {
+        Self::smem_desc_fixed(swizzle, atom32) | ((start & 0x3FFFF) >> 4)
     }
 
     /// `smem_desc` without the start address (the part known at compile
     /// time).
-    pub fn smem_desc_fixed(swizzle: i64) -> u64 {
+    pub fn smem_desc_fixed(swizzle: i64, atom32: bool) -> u64 {
+        if atom32 {
+            return ((32u64 >> 4) << 16) | ((512u64 >> 4) << 32) | (1u64 << 46) | (1u64 << 61);
+        }
         let mode: u64 = match swizzle {
             128 => 2,
             64 => 4,
@@ -658,14 +678,30 @@ impl UmmaPlan {
     }
 }
 
+/// Offset `o` of a 128-byte-row layout swizzled: the 16-byte unit XORed
+/// with the row in 8-row atoms (`Swizzle<3,4,3>`), or with `atom32` the
+/// 32-byte unit with the row in 4-row atoms (`Swizzle<2,5,2>`).
+fn swizzle_128(o: i64, atom32: bool) -> i64 {
+    if atom32 {
+        o ^ (((o >> 7) & 3) << 5)
+    } else {
+        o ^ (((o >> 7) & 7) << 4)
+    }
+}
+
 /// Byte offset of element (row, k_byte) of a K-major operand tile of
 /// `rows` rows in the `swizzle`-byte swizzle layout `UmmaPlan::smem_desc`
 /// describes: K split into `swizzle`-byte column blocks, each `rows` rows of
 /// `swizzle` bytes, the 16-byte unit index XORed with bits 7.. of the offset
 /// (`Swizzle<3,4,3>`, `<2,4,3>`, `<1,4,3>` for 128, 64, 32 bytes: patterns
 /// of 1024, 512 and 256 bytes).
-pub fn umma_offset(row: i64, k_byte: i64, rows: i64, swizzle: i64) -> i64 {
+/// With `atom32` (`swizzle` 128) the 32-byte unit is XORed with the row in
+/// 4-row atoms instead (`Swizzle<2,5,2>`, pattern of 512 bytes).
+pub fn umma_offset(row: i64, k_byte: i64, rows: i64, swizzle: i64, atom32: bool) -> i64 {
     let o = (k_byte / swizzle) * rows * swizzle + row * swizzle + k_byte % swizzle;
+    if atom32 {
+        return swizzle_128(o, true);
+    }
     o ^ (((o >> 7) & (swizzle / 16 - 1)) << 4)
 }
 
@@ -692,14 +728,14 @@ mod umma_tests {
         assert_eq!(i & 0b1111, 0, "dense, no saturate");
         let q = plan(AtomKind::I8 { signed_a: true, signed_b: false }, 128, 64, 128, 128).idesc();
         assert_eq!(((q >> 4) & 3, (q >> 7) & 7, (q >> 10) & 7), (2, 1, 0));
-        let d = UmmaPlan::smem_desc(0x1_2400, 128);
+        let d = UmmaPlan::smem_desc(0x1_2400, 128, false);
         assert_eq!((d & 0x3FFF) << 4, 0x1_2400, "start address");
         assert_eq!(((d >> 16) & 0x3FFF), 1, "LBO (unused, 1)");
         assert_eq!(((d >> 32) & 0x3FFF) << 4, 1024, "SBO");
         assert_eq!((d >> 46) & 7, 1, "fixed 0b001");
         assert_eq!((d >> 49) & 7, 0, "base offset");
         assert_eq!((d >> 61) & 7, 2, "128-byte swizzle");
-        let d64 = UmmaPlan::smem_desc(0x400, 64);
+        let d64 = UmmaPlan::smem_desc(0x400, 64, false);
         assert_eq!((((d64 >> 32) & 0x3FFF) << 4, (d64 >> 61) & 7), (512, 4));
     }
 
@@ -711,7 +747,7 @@ mod umma_tests {
     fn n_major_b_matches_the_canonical_layout() {
         let p = plan(AtomKind::F16F32, 128, 128, 64, 128);
         assert!(p.b_n_major());
-        let d = p.b_n_major_desc_fixed();
+        let d = p.b_n_major_desc_fixed(false);
         assert_eq!(((d >> 16) & 0x3FFF) << 4, 8192, "LBO: K rows of 128 bytes per 64-column block");
         assert_eq!(((d >> 32) & 0x3FFF) << 4, 1024, "SBO: eight rows");
         assert_eq!(((d >> 46) & 7, (d >> 61) & 7, d & 0x3FFF), (1, 2, 0));
@@ -722,15 +758,44 @@ mod umma_tests {
             let nb = n * 2;
             let unit = (nb % 128) / 16;
             let plain = (nb / 128) * 8192 + (k / 8) * 1024 + (k % 8) * 128 + (nb % 16);
-            assert_eq!(p.b_n_major_offset(k, nb), plain + 16 * (unit ^ (k % 8)), "k {k} n {n}");
+            assert_eq!(p.b_n_major_offset(k, nb, false), plain + 16 * (unit ^ (k % 8)), "k {k} n {n}");
         }
         assert_eq!(
             plan(AtomKind::I8 { signed_a: true, signed_b: true }, 128, 128, 64, 128).b_n_major_step_bytes(),
             4096
         );
-        assert!(!plan(AtomKind::Tf32, 128, 128, 32, 128).b_n_major(), "tf32 stays K-major");
         assert!(!plan(AtomKind::F16F32, 128, 32, 64, 128).b_n_major(), "64-byte rows of N stay K-major");
-        assert_eq!((plan(AtomKind::Tf32, 128, 128, 32, 128).idesc() >> 15) & 3, 0);
+        assert!(!p.atom32(true) && !p.atom32(false), "16-bit operands: the plain swizzle");
+    }
+
+    /// tf32 in 32-byte atoms, checked against NVIDIA's tileiras 13.1
+    /// `matmul_tf32` at sm_100 (128x128x32): A descriptors
+    /// 0x2000402000020000 (LBO 32, SBO 512, mode 1) advancing 32 bytes per K
+    /// step, B 0x2000402001000000 (LBO 4096, SBO 512, mode 1) advancing 1024,
+    /// instruction descriptor 0x08210910 (B N-major), and against CuTe's
+    /// SW128_32B atom written out here: 4 rows of 128 bytes, the 32-byte
+    /// unit XOR the row within the atom.
+    #[test]
+    fn tf32_operands_use_32_byte_atoms() {
+        let p = plan(AtomKind::Tf32, 128, 128, 32, 128);
+        assert!(p.b_n_major() && p.atom32(true) && p.atom32(false));
+        assert_eq!(p.idesc(), 0x0821_0910);
+        assert_eq!(UmmaPlan::smem_desc_fixed(128, true), 0x2000_4020_0002_0000);
+        assert_eq!(p.b_n_major_desc_fixed(true), 0x2000_4020_0100_0000);
+        assert_eq!(p.b_n_major_step_bytes(), 1024);
+        for (k, n) in [(0, 0), (1, 0), (3, 9), (4, 31), (5, 64), (31, 127)] {
+            let nb = n * 4;
+            let unit = (nb % 128) / 32;
+            let plain = (nb / 128) * 4096 + (k / 4) * 512 + (k % 4) * 128 + (nb % 32);
+            assert_eq!(p.b_n_major_offset(k, nb, true), plain + 32 * (unit ^ (k % 4)), "k {k} n {n}");
+        }
+        for (row, kb) in [(0, 0), (1, 0), (2, 36), (5, 100), (127, 127)] {
+            let plain = (row / 4) * 512 + (row % 4) * 128 + (kb % 32);
+            assert_eq!(umma_offset(row, kb, 128, 128, true), plain + 32 * ((kb / 32) ^ (row % 4)), "row {row}");
+        }
+        // K rows of 32 bytes (K = 8): the 32-byte swizzle, no atoms; N-major B still in atoms.
+        let short = plan(AtomKind::Tf32, 128, 128, 8, 128);
+        assert!(!short.atom32(false) && short.atom32(true));
     }
 
     #[test]
@@ -764,15 +829,15 @@ mod umma_tests {
     #[test]
     fn swizzled_offsets_stay_in_16_byte_units() {
         // Rows of 256 bytes: two 128-byte column blocks of 128 rows.
-        assert_eq!(umma_offset(0, 0, 128, 128), 0);
-        assert_eq!(umma_offset(1, 0, 128, 128), 128 + 16);
+        assert_eq!(umma_offset(0, 0, 128, 128, false), 0);
+        assert_eq!(umma_offset(1, 0, 128, 128, false), 128 + 16);
         // Row 1, bytes 16..32 (unit 1) land on unit 1 ^ 1 = 0.
-        assert_eq!(umma_offset(1, 20, 128, 128), 128 + 4);
+        assert_eq!(umma_offset(1, 20, 128, 128, false), 128 + 4);
         // Second column block, row 3: unit 0 lands on unit 3.
-        assert_eq!(umma_offset(3, 130, 128, 128), 128 * 128 + 3 * 128 + 48 + 2);
+        assert_eq!(umma_offset(3, 130, 128, 128, false), 128 * 128 + 3 * 128 + 48 + 2);
         // 64-byte rows: rows 2 and 3 share a 128-byte line (XOR 16).
-        assert_eq!(umma_offset(2, 0, 128, 64), 128 + 16);
-        assert_eq!(umma_offset(3, 36, 128, 64), 192 + ((32 ^ 16) + 4));
+        assert_eq!(umma_offset(2, 0, 128, 64, false), 128 + 16);
+        assert_eq!(umma_offset(3, 36, 128, 64, false), 192 + ((32 ^ 16) + 4));
         assert!(UmmaPlan::new(AtomKind::F16F32, DotShape { batch: 1, m: 32, n: 64, k: 64 }, 128).is_none());
         assert!(UmmaPlan::new(AtomKind::F16F32, DotShape { batch: 1, m: 128, n: 64, k: 8 }, 128).is_none());
         let i8p = UmmaPlan::new(

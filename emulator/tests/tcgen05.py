@@ -15,8 +15,8 @@ encoded from the PTX ISA's tables (§9.7.16.4.1 Table 40, §9.7.16.4.2 Table
 42); each step's descriptor starts at the tile's element (0, step * K), as
 CUTLASS advances them. Each CTA runs one case (M = 128, or 64 once; N 64, 72 or
 128; kinds f16, bf16, tf32, e4m3/e5m2, s8/u8; K-major and MN-major operands
-with no swizzle and 32/64/128-byte swizzles; several K steps accumulating in
-TMEM, from C stored with tcgen05.st or from zero; negated operands, tf32
+with no swizzle and 32/64/128-byte swizzles, tf32 in the 128-byte swizzle of
+32-byte atoms (descriptor mode 1); several K steps accumulating in TMEM, from C stored with tcgen05.st or from zero; negated operands, tf32
 operands with their ignored low bits set, int32 wrap-around and saturation).
 D = A B + D is rounded to f32 once per MMA (the products and their sum are
 exact: math.fsum). Then the same with --no-race-check, then the launches that
@@ -45,9 +45,11 @@ POISON = 0xFFFFFFFF
 KIND = {"f16": 0, "bf16": 0, "tf32": 1, "e4m3": 2, "e5m2": 2, "s8": 3, "u8": 3}
 TYPE_CODE = {"f16": 0, "bf16": 1, "tf32": 2, "e4m3": 0, "e5m2": 1, "u8": 0, "s8": 1}
 EBYTES = {"f16": 2, "bf16": 2, "tf32": 4, "e4m3": 1, "e5m2": 1, "s8": 1, "u8": 1}
-# swizzle modes of the shared-memory descriptor (Table 40), by width in bytes
-SWIZZLE_CODE = {16: 0, 128: 2, 64: 4, 32: 6}
-SWIZZLE_NAME = {16: "none", 32: "SW32", 64: "SW64", 128: "SW128"}
+# swizzle modes of the shared-memory descriptor (Table 40), by width in bytes;
+# A32: the 128-byte swizzle in 32-byte atoms (mode 1, CUTLASS's SW128_32B)
+A32 = "128/32"
+SWIZZLE_CODE = {16: 0, 128: 2, 64: 4, 32: 6, A32: 1}
+SWIZZLE_NAME = {16: "none", 32: "SW32", 64: "SW64", 128: "SW128", A32: "SW128_32B"}
 
 # (a type, b type, M, N, n loaded, A (major, width), B (major, width), steps, init C, negate A, negate B, saturate)
 CASES = [
@@ -62,6 +64,8 @@ CASES = [
     ("u8", "s8", 128, 64, 64, ("K", 16), ("MN", 32), 2, True, False, False, True),
     ("bf16", "bf16", 128, 128, 128, ("MN", 32), ("K", 32), 4, False, False, False, False),
     ("f16", "f16", 64, 72, 96, ("K", 128), ("MN", 16), 2, True, False, False, False),
+    ("tf32", "tf32", 128, 128, 128, ("K", A32), ("MN", A32), 4, True, False, False, False),
+    ("tf32", "tf32", 128, 64, 64, ("MN", A32), ("K", A32), 4, False, False, True, False),
 ]
 
 
@@ -91,7 +95,17 @@ def tile_layout(major, width, eb, mn, ktot, lbo, sbo):
                swizzled ((8,m),(T,2k)):((UT,SBO),(1,T)), further K atoms after
                         all the MN groups
       MN-major none     ((T,1,m),(8,k)):((1,T,SBO),(1T,LBO))
-               swizzled ((T,U,m),(8,k)):((1,T,LBO),(UT,SBO))"""
+               swizzled ((T,U,m),(8,k)):((1,T,LBO),(UT,SBO))
+    and in 32-byte atoms (A32: rows of 128 bytes, R = 128 / element bytes,
+    atoms of 4 rows, as NVIDIA's tileiras lays out tf32 operands):
+      K-major           ((4,m),(R,k)):((R,SBO),(1,R m))
+      MN-major          ((T,8,m),(4,k)):((1,T,LBO),(R,SBO))"""
+    if width == A32:
+        t, r = 16 // eb, 128 // eb
+        if major == "K":
+            rk = min(r, ktot)
+            return ((4, mn // 4), (rk, ktot // rk)), ((r, sbo // eb), (1, (mn // 4) * sbo // eb))
+        return ((t, 8, mn // (8 * t)), (4, ktot // 4)), ((1, t, lbo // eb), (r, sbo // eb))
     t, u = 16 // eb, width // 16
     if major == "K" and width == 16:
         return ((8, mn // 8), (t, ktot // t)), ((t, sbo // eb), (1, lbo // eb))
@@ -119,13 +133,22 @@ def layout_offset(layout, r, c):
 
 
 def swizzle(byte, width):
-    """Swizzle<B,4,3> on a byte address, B = log2(width / 16)."""
+    """Swizzle<B,4,3> on a byte address, B = log2(width / 16); Swizzle<2,5,2>
+    (bits 5-6 XOR bits 7-8) in 32-byte atoms."""
+    if width == A32:
+        return byte ^ (((byte >> 7) & 3) << 5)
     b = {16: 0, 32: 1, 64: 2, 128: 3}[width]
     return byte ^ (((byte >> 7) & ((1 << b) - 1)) << 4)
 
 
 def strides(rng, major, width, eb, mn, ktot):
     """(LBO, SBO) in bytes for a compact tile, one of two arrangements."""
+    if width == A32:
+        if major == "K":
+            return 32, 512  # LBO unused (NVIDIA's 32), 4-row atoms adjacent
+        if rng.integers(0, 2):  # the K atoms of a 128-byte block adjacent (NVIDIA's B)
+            return (ktot // 4) * 512, 512
+        return 512, (mn * eb // 128) * 512
     t, u = 16 // eb, width // 16
     if width == 16:
         inner, outer = 128, (ktot // 8 if major == "MN" else ktot // t) * 128

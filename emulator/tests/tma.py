@@ -15,12 +15,14 @@ single loads (2-D f16 without swizzle, inside the tensor and partly outside
 it before the start and past the end; 2-D with the 128-, 64- and 32-byte
 swizzles, one partly past the last row; 1-D f32 past the end and before the
 start; 3-D i32 partly outside in two dimensions) and a 3-stage ring of six
-128-byte-swizzled loads with one mbarrier per stage. Then the launches that
+128-byte-swizzled loads with one mbarrier per stage; once more with the
+128-byte map in 32-byte atoms (word 1 bit 19). Then the launches that
 must fail, each with the runtime's message: no wait (bytes in flight read),
 expect_tx of more bytes than arrive (an mbarrier deadlock), a load nobody
 waits for, no barrier between a stage's reads and the next load into it (both
 thread orders), a misaligned global address, an unknown format, a descriptor
-of another rank, misaligned shared destinations. Last, emulate.py's host
+of another rank, 32-byte atoms without the 128-byte swizzle, misaligned
+shared destinations. Last, emulate.py's host
 module path: a stand-in host object (compiled here like tileiras' x86-64
 host module: large code model, not PIC as at sm_100, PIC as at sm_90) whose FUNC_ON_ARGUMENTS_CHANGE
 encodes descriptors from the user parameters is linked, called on the
@@ -127,15 +129,16 @@ class Tensor:
         return out
 
 
-def swizzled(np, data, swizzle):
+def swizzled(np, data, swizzle, atom32=False):
     """The shared-memory image of a dense box at an atom-aligned address:
-    16-byte chunk o goes to o ^ ((o >> 7) & m) << 4."""
+    16-byte chunk o goes to o ^ ((o >> 7) & m) << 4, or with `atom32` (the
+    128-byte swizzle in 32-byte atoms, word 1 bit 19) to o ^ ((o >> 7) & 3) << 5."""
     if not swizzle:
         return data.copy()
     m = (1 << swizzle) - 1
     out = np.zeros_like(data)
     for o in range(0, len(data), 16):
-        d = o ^ (((o >> 7) & m) << 4)
+        d = o ^ (((o >> 7) & 3) << 5) if atom32 else o ^ (((o >> 7) & m) << 4)
         out[d:d + 16] = data[o:o + 16]
     return out
 
@@ -178,14 +181,15 @@ class Setup:
             rows.append((overrides or {}).get(i, row))
         return np.array(rows, dtype=np.int32).reshape(-1)
 
-    def expected(self, np, grid):
-        """[grid, records, RECORD / 4] uint32 (0xDEADBEEF where nothing is written)."""
+    def expected(self, np, grid, atom32=False):
+        """[grid, records, RECORD / 4] uint32 (0xDEADBEEF where nothing is written);
+        with `atom32` map 1 (the 128-byte swizzle, the ring's) in 32-byte atoms."""
         recs = []
         for m, coords, _, _ in self.cmds:
             tensor, box, swizzle, _ = self.maps[m]
-            recs.append(swizzled(np, tensor.box(np, box, coords), swizzle))
+            recs.append(swizzled(np, tensor.box(np, box, coords), swizzle, atom32 and m == 1))
         for k in range(RING):
-            recs.append(swizzled(np, self.b.box(np, [64, 16], [64 * (k & 1), 16 * k]), 3))
+            recs.append(swizzled(np, self.b.box(np, [64, 16], [64 * (k & 1), 16 * k]), 3, atom32))
         out = np.full((len(recs), RECORD), 0, dtype=np.uint8)
         out.view(np.uint32)[...] = 0xDEADBEEF
         for r, data in enumerate(recs):
@@ -356,14 +360,26 @@ def main():
     else:
         print(f"ok --no-race-check shuffle: {done} TMA loads")
 
+    # map 1 (the 128-byte swizzle, single loads and the ring) in 32-byte atoms
+    atom32 = [setup.words(i) for i in range(len(setup.maps))]
+    atom32[1][1] |= 1 << 19
+    error, got, done, _, _ = kernel.launch(np, "shuffle", args.seed, setup, GRID, images=atom32)
+    why = error and f"FAIL 32-byte atoms: {error}" or compare(np, "32-byte atoms", got,
+                                                             setup.expected(np, GRID, atom32=True), setup)
+    if why:
+        failures += 1
+        print(why)
+    else:
+        print(f"ok 128-byte swizzle in 32-byte atoms (map 1, word 1 bit 19), shuffle: {done} TMA loads")
+
     # launches that must fail, with the runtime's message
     images = [setup.words(i) for i in range(len(setup.maps))]
     misaligned = [list(w) for w in images]
     misaligned[0][0] = setup.a.addr + 8  # raw: the encoder would mask it
     unknown = [list(w) for w in images]
     unknown[0][1] = (unknown[0][1] & ~(15 << 7)) | 3 << 7
-    atom32 = [list(w) for w in images]
-    atom32[3][1] |= 1 << 19  # map 3 (128-byte swizzle) in 32-byte atoms
+    atom32_32b = [list(w) for w in images]
+    atom32_32b[4][1] |= 1 << 19  # map 4 (32-byte swizzle) in 32-byte atoms
     cmds = setup.cmd_array(np)
     rank1 = cmds.copy()
     rank1[1] = 1  # command 0 as a 1-D load of the 2-D map
@@ -378,7 +394,7 @@ def main():
                  ("no barrier between the reads of a stage and the next load", dict(mode=4), "reverse"),
                  ("misaligned global address", dict(images=misaligned), "forward"),
                  ("unknown element format", dict(images=unknown), "forward"),
-                 ("128-byte swizzle of 32-byte atoms", dict(images=atom32), "forward"),
+                 ("32-byte atoms of the 32-byte swizzle", dict(images=atom32_32b), "forward"),
                  ("a descriptor of another rank", dict(cmds=rank1), "forward"),
                  ("destination not 128-byte aligned", dict(cmds=dst64), "forward"),
                  ("swizzled destination not 1024-byte aligned", dict(cmds=swz512), "forward")]

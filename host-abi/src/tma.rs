@@ -217,8 +217,7 @@ pub enum Swizzle {
     /// base), the only one it takes for an MN-major tf32 operand. NVIDIA's
     /// tileiras copies both tf32 operands so at sm_100 (`matmul_tf32`: bit 19
     /// in exactly those maps, mode-1 descriptors with a 512-byte stride in its
-    /// PTX); tileas does not (its tcgen05 descriptors and register reads
-    /// read the plain 128-byte swizzle).
+    /// PTX), and so does tileas (its "_32b" stages).
     B128Atom32,
 }
 
@@ -250,6 +249,16 @@ impl Swizzle {
             128 => Swizzle::B128,
             _ => return None,
         })
+    }
+
+    /// The swizzle of span `bytes` in units of 16 bytes or, with `atom32`,
+    /// in 32-byte atoms (128-byte span only).
+    pub const fn from_span_in_atoms(bytes: i64, atom32: bool) -> Option<Swizzle> {
+        match (bytes, atom32) {
+            (128, true) => Some(Swizzle::B128Atom32),
+            (_, true) => None,
+            _ => Self::from_span(bytes),
+        }
     }
 
     /// Swizzle span in bytes (`None` for no swizzle).
@@ -838,6 +847,9 @@ mod tests {
         // The 32-byte-atom swizzle: the 128-byte code plus word 1 bit 19.
         assert_eq!((Swizzle::B128Atom32.code(), Swizzle::B128Atom32.atom_bits()), (3, 1 << 19));
         assert_eq!(Swizzle::B128.atom_bits(), 0);
+        assert_eq!(Swizzle::from_span_in_atoms(128, true), Some(Swizzle::B128Atom32));
+        assert_eq!(Swizzle::from_span_in_atoms(128, false), Some(Swizzle::B128));
+        assert_eq!(Swizzle::from_span_in_atoms(64, true), None);
     }
 
     /// matmul_f16 at sm_100 (13.1): descriptors observed in NVIDIA's host module.

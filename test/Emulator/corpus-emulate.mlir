@@ -133,6 +133,17 @@
 // RUN:   matmul_operator_f16 attention_fmha_causal_f16 matmul_f16_swizzle_2cta matmul_split_k_lock \
 // RUN:   fused_moe_gather_mma grouped_gemm_list | FileCheck %s --check-prefix=MMF
 //
+// matmul_tf32 with A converted by 13.4's `rounding<zero>` (not what a TMA copy
+// does): the dot stages A itself in the tf32 layout of tcgen05 (the 128-byte
+// swizzle in 32-byte atoms) and reads B in place from its ring stage:
+// RUN: rm -rf %t.zc && mkdir -p %t.zc && cp %corpus/manifest.json %t.zc/
+// RUN: tileas-translate -cudatilebc-to-mlir %corpus/matmul_tf32.tileirbc \
+// RUN:   | sed -e 's/cuda_tile.module @kernels {/cuda_tile.module @kernels version "13.4" {/' \
+// RUN:     -e 's/ftof \([%]tile\)  :/ftof \1 rounding<zero> :/' > %t.zc.mlir
+// RUN: tileas-translate --mlir-to-cudatilebc %t.zc.mlir -o %t.zc/matmul_tf32.tileirbc
+// RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %t.zc --workdir %t.zcw --schedule shuffle \
+// RUN:   matmul_tf32 | FileCheck %s --check-prefix=TF32Z
+//
 // Self-test: without its barriers a kernel that exchanges data through shared
 // memory must fail (the runtime's race detector names the race), and so must one
 // whose store mask is off by one (the bytes after the array are checked), and
@@ -261,6 +272,10 @@
 // PROBE: PASS{{ +}}probe_multimem{{ +}}
 // PROBE-NOT: FAIL
 // PROBE: emulate: 35 PASS
+
+// TF32Z: emulate: 1 kernels
+// TF32Z: PASS{{ +}}matmul_tf32{{ .*}} 8 tcgen05.mma
+// TF32Z: emulate: 1 PASS
 
 // MM: emulate: 14 kernels
 // MM-NOT: FAIL

@@ -1,9 +1,10 @@
 // Blackwell tensor-core ops in the CPU emulator: emulator/tests/tcgen05.py
 // rewrites the hand-written kernel emulator/tests/tcgen05.mlir with
-// tileas-emu-prep, builds it with emulator/runtime.c and runs eleven cases (one
+// tileas-emu-prep, builds it with emulator/runtime.c and runs thirteen cases (one
 // per CTA) in each thread order: TMEM alloc, tcgen05.st of C, tcgen05.mma steps
 // through shared-memory descriptors (kinds f16, bf16, tf32, e4m3/e5m2, s8/u8;
-// K-major and MN-major operands, no swizzle and 32/64/128-byte swizzles;
+// K-major and MN-major operands, no swizzle and 32/64/128-byte swizzles, the
+// 128-byte swizzle in 32-byte atoms of tf32 (mode 1, NVIDIA's SBO 512);
 // M = 128 and 64), commit to an mbarrier, try_wait spin loops, tcgen05.ld,
 // dealloc; every output word is checked against references built from the PTX
 // ISA's descriptor tables and canonical layouts. Then the same with
@@ -23,14 +24,16 @@
 // CHECK: case 8: kind::i8 u8 x s8, M 128 N 64, A K-major none, B MN-major SW32, 2 K steps, C from tcgen05.st, saturate
 // CHECK: case 9: kind::f16 bf16 x bf16, M 128 N 128, A MN-major SW32, B K-major SW32, 4 K steps
 // CHECK: case 10: kind::f16 f16 x f16, M 64 N 72, A K-major SW128, B MN-major none, 2 K steps, C from tcgen05.st
+// CHECK: case 11: kind::tf32 tf32 x tf32, M 128 N 128, A K-major SW128_32B, B MN-major SW128_32B, 4 K steps, C from tcgen05.st
+// CHECK: case 12: kind::tf32 tf32 x tf32, M 128 N 64, A MN-major SW128_32B, B K-major SW128_32B, 4 K steps, negate B
 // CHECK-NOT: FAIL
-// CHECK: ok forward: 11 cases, 26 tcgen05.mma, 426 TMEM ops, 1419 mbarrier arrivals, 33 barriers, spins: yes
-// CHECK: ok reverse: 11 cases, 26 tcgen05.mma
-// CHECK: ok shuffle: 11 cases, 26 tcgen05.mma
+// CHECK: ok forward: 13 cases, 34 tcgen05.mma, 502 TMEM ops, 1677 mbarrier arrivals, 39 barriers, spins: yes
+// CHECK: ok reverse: 13 cases, 34 tcgen05.mma
+// CHECK: ok shuffle: 13 cases, 34 tcgen05.mma
 // CHECK: tf32 low bits matter: {{[1-9][0-9]*}} outputs
 // CHECK: wrapped: {{[1-9][0-9]*}} outputs
 // CHECK: clamped: {{[1-9][0-9]*}} outputs
-// CHECK: ok --no-race-check shuffle: 11 cases
+// CHECK: ok --no-race-check shuffle: 13 cases
 // CHECK: expected failure (warp 1 in warp 0's TMEM lane quarter): tcgen05.ld #{{[0-9]+}} in block (0, 0, 0) thread {{[0-9]+}}: warp 1 addresses TMEM lanes 0..31 (address 0x00000000), but a warp may only access its lane quarter 32..63 (warp id % 4 = 1)
 // CHECK: expected failure (no dealloc): TMEM leak in block (0, 0, 0): the CTA ended with 128 columns allocated at column 0 (by warp 0; no tcgen05.dealloc)
 // CHECK: expected failure (no commit: mbarrier deadlock): mbarrier deadlock in block (0, 0, 0): 128 threads wait on mbarriers (first: thread 0, parity 0 on the mbarrier at bars+0, in phase 0 with 1 of 1 arrivals pending) and nothing can arrive

@@ -12,11 +12,13 @@
 // and before the start; 3-D i32 outside in two dimensions; and a 3-stage ring
 // of six 128-byte-swizzled loads with one mbarrier per stage and parities
 // over two rounds. Every output word is checked exactly; then the same with
-// --no-race-check, then the launches that must fail, with the runtime's
+// --no-race-check, and with the 128-byte swizzle in 32-byte atoms (word 1
+// bit 19: Swizzle<2,5,2>), then the launches that must fail, with the runtime's
 // message: no wait (bytes in flight read), expect_tx of more bytes than
 // arrive (an mbarrier deadlock), a load nobody waits for, no barrier between
 // a stage's reads and the next load into it, bad descriptors (misaligned
-// global address, unknown format, another rank), misaligned shared
+// global address, unknown format, another rank, 32-byte atoms of a swizzle
+// other than 128 bytes), misaligned shared
 // destinations; last, emulate.py's host-module path (a stand-in host object,
 // large code model, not PIC as at sm_100 and PIC as at sm_90, linked and
 // called on the launch parameter buffer at the hidden offsets of each).
@@ -31,6 +33,7 @@
 // CHECK: ok reverse: 2 CTAs x 128 threads, 32 TMA loads, 43520 bytes, 36 barriers
 // CHECK: ok shuffle: 2 CTAs x 128 threads, 32 TMA loads, 43520 bytes, 36 barriers
 // CHECK: ok --no-race-check shuffle: 32 TMA loads
+// CHECK: ok 128-byte swizzle in 32-byte atoms (map 1, word 1 bit 19), shuffle: 32 TMA loads
 // CHECK: expected failure (no wait, forward): TMA race in block (0, 0, 0) after barrier 1 of the CTA: thread 0 reads shared byte buf+128 that an in-flight TMA load (cp.async.bulk.tensor #[[SITE:[0-9]+]] of thread 0, 1024 bytes, completing on the mbarrier at bars+0 in its phase 0) will write: no mbarrier.try_wait.parity has observed that phase's completion
 // CHECK: expected failure (expect_tx of 16 bytes more than arrive, forward): mbarrier deadlock in block (0, 0, 0): 128 threads wait on mbarriers (first: thread 0, parity 0 on the mbarrier at bars+0, in phase 0 with 0 of 1 arrivals pending, tx-count 16: transaction bytes expected (expect_tx) and never completed by a TMA load, 0 bytes of TMA loads in flight on it) and nothing can arrive
 // CHECK: expected failure (a load nobody waits for, forward): TMA in block (0, 0, 0): the CTA ended with 1 TMA loads in flight (the first: cp.async.bulk.tensor #[[SITE]] of thread 0, 2048 bytes to ring+0, completing on the mbarrier at bars+8, whose phase 2 no thread waited for with mbarrier.try_wait.parity)
@@ -38,7 +41,7 @@
 // CHECK: expected failure (no barrier between the reads of a stage and the next load, reverse): TMA race in block (0, 0, 0) after barrier 11 of the CTA: thread 127 reads shared byte ring+508 that an in-flight TMA load
 // CHECK: expected failure (misaligned global address, forward): TMA load (cp.async.bulk.tensor) #[[SITE]] in block (0, 0, 0) thread 0: bad descriptor: the global address 0x{{[0-9a-f]*}}8 (word 0) is not 16-byte aligned
 // CHECK: expected failure (unknown element format, forward): TMA load (cp.async.bulk.tensor) #[[SITE]] in block (0, 0, 0) thread 0: bad descriptor: unknown element format code 3 (word 1 bits 7-10)
-// CHECK: expected failure (128-byte swizzle of 32-byte atoms, forward): TMA load (cp.async.bulk.tensor) #{{[0-9]+}} in block (0, 0, 0) thread 0: the 128-byte swizzle of 32-byte atoms (word 1 bit 19) is not emulated
+// CHECK: expected failure (32-byte atoms of the 32-byte swizzle, forward): TMA load (cp.async.bulk.tensor) #{{[0-9]+}} in block (0, 0, 0) thread 0: bad descriptor: 32-byte swizzle atoms (word 1 bit 19) without the 128-byte swizzle
 // CHECK: expected failure (a descriptor of another rank, forward): TMA load (cp.async.bulk.tensor) #{{[0-9]+}} in block (0, 0, 0) thread 0: the descriptor has rank 2, the instruction (tile.1d) 1 coordinates
 // CHECK: expected failure (destination not 128-byte aligned, forward): TMA load (cp.async.bulk.tensor) #[[SITE]] in block (0, 0, 0) thread 0: the shared destination 0x{{[0-9a-f]+}} is not 128-byte aligned (TMA's minimum)
 // CHECK: expected failure (swizzled destination not 1024-byte aligned, forward): TMA load (cp.async.bulk.tensor) #[[SITE]] in block (0, 0, 0) thread 0: the shared destination 0x{{[0-9a-f]+}} is not 1024-byte aligned (the swizzle pattern's atom)

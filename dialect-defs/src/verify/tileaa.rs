@@ -473,13 +473,19 @@ fn verify_stage_geometry(op: &OperationRef<'_, '_>, tile: Type<'_>, what: &str) 
     verify_swizzle(op, tile, offset, stage_bytes)
 }
 
+/// The tensor-core operand layouts a stage can have; the "_32b" forms are
+/// the 128-byte swizzle in 32-byte atoms (tf32 operands of tcgen05).
+const SWIZZLES: [&str; 4] = ["umma_k_major", "umma_n_major", "umma_k_major_32b", "umma_n_major_32b"];
+
 /// `swizzle` of a ring-buffer op: a known tensor-core operand layout of a
 /// 2-d tile, on stages that start at 1024-byte boundaries (the swizzle
-/// pattern repeats every 1024 bytes of the address).
+/// pattern repeats every 1024 bytes of the address); in 32-byte atoms, rows
+/// of whole 128-byte spans (the only swizzle width those atoms come in).
 fn verify_swizzle(op: &OperationRef<'_, '_>, tile: Type<'_>, offset: i64, stage_bytes: i64) -> VerifyResult {
     let Some(name) = string_attr(op, "swizzle") else { return Ok(()) };
-    if name != "umma_k_major" && name != "umma_n_major" {
-        return op_error(op, format!("swizzle must be \"umma_k_major\" or \"umma_n_major\", got \"{name}\""));
+    if !SWIZZLES.contains(&name.as_str()) {
+        let names = SWIZZLES.map(|n| format!("\"{n}\"")).join(", ");
+        return op_error(op, format!("swizzle must be one of {names}, got \"{name}\""));
     }
     let shape = shape_of(tile);
     if shape.len() < 2 || shape[..shape.len() - 2].iter().any(|&d| d != 1) {
@@ -495,6 +501,14 @@ fn verify_swizzle(op: &OperationRef<'_, '_>, tile: Type<'_>, offset: i64, stage_
         return op_error(
             op,
             format!("a {name} stage needs offset and stage_bytes multiples of 1024, got {offset} and {stage_bytes}"),
+        );
+    }
+    let count: i64 = shape.iter().product();
+    let row_bytes = tile_bytes(tile).filter(|_| count > 0).map(|b| b / count * shape[shape.len() - 1]);
+    if name.ends_with("_32b") && row_bytes.is_some_and(|r| r % 128 != 0) {
+        return op_error(
+            op,
+            format!("a {name} stage needs rows of whole 128-byte spans, got {} bytes", row_bytes.unwrap_or(0)),
         );
     }
     Ok(())

@@ -31,6 +31,53 @@ use tileas_dialects::ops::{nv_tileaa, nv_tileas};
 
 /// TMA's largest box extent per dimension.
 pub const MAX_BOX: i64 = 256;
+
+/// The tensor-core operand layout of a stage, the `swizzle` attribute of
+/// the ring ops: "umma_k_major" (an M x K matrix, K in blocks of min(K
+/// bytes, 128), 16-byte units XORed with the row, `Swizzle<3,4,3>` and its
+/// 64- and 32-byte forms), "umma_n_major" (K x N, 128-byte blocks of N),
+/// and their "_32b" forms: the 128-byte swizzle in 32-byte atoms (32-byte
+/// units XORed with the row in atoms of 4 rows, `Swizzle<2,5,2>`), which
+/// NVIDIA's tileiras gives the tf32 operands of `tcgen05.mma` (tensor-map
+/// word 1 bit 19, descriptor mode 1), the only layout tcgen05 reads an
+/// N-major tf32 operand in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OperandSwizzle {
+    pub n_major: bool,
+    pub atom32: bool,
+}
+
+impl OperandSwizzle {
+    /// The layout a `swizzle` attribute names.
+    pub fn parse(name: &str) -> Option<Self> {
+        let (n_major, atom32) = match name {
+            "umma_k_major" => (false, false),
+            "umma_n_major" => (true, false),
+            "umma_k_major_32b" => (false, true),
+            "umma_n_major_32b" => (true, true),
+            _ => return None,
+        };
+        Some(Self { n_major, atom32 })
+    }
+
+    /// The attribute's name of the layout.
+    pub fn name(self) -> &'static str {
+        match (self.n_major, self.atom32) {
+            (false, false) => "umma_k_major",
+            (true, false) => "umma_n_major",
+            (false, true) => "umma_k_major_32b",
+            (true, true) => "umma_n_major_32b",
+        }
+    }
+
+    /// `name` in 32-byte atoms when `atom32` (unchanged otherwise).
+    pub fn in_atoms(name: &'static str, atom32: bool) -> &'static str {
+        match Self::parse(name) {
+            Some(s) if atom32 => Self { atom32: true, ..s }.name(),
+            _ => name,
+        }
+    }
+}
 /// TMA's largest tensor rank that tileas describes (the host encoding,
 /// `tileas_host_abi::tma`, models ranks 1 to 4).
 pub const MAX_RANK: usize = 4;
@@ -97,6 +144,8 @@ pub struct TmaCopy {
     pub box_dims: Vec<i64>,
     /// Swizzle span in bytes (0: none; 32, 64 or 128).
     pub swizzle: i64,
+    /// The 128-byte swizzle in 32-byte atoms (a "_32b" stage).
+    pub atom32: bool,
     pub boxes: Vec<BoxCopy>,
     /// Bytes the copies bring (all boxes, out-of-bounds parts included).
     pub bytes: i64,
@@ -130,6 +179,7 @@ impl TmaCopy {
             && self.elem == other.elem
             && self.box_dims == other.box_dims
             && self.swizzle == other.swizzle
+            && self.atom32 == other.atom32
     }
 }
 
@@ -346,7 +396,9 @@ pub const SIMT_B_ROWS: i64 = 8;
 pub fn default_rows(op: MlirOperation, dir: Direction, swizzle: Option<&str>, elem_bytes: i64, row_bytes: i64) -> i64 {
     let tcgen05 = typed::compute_capability(op).is_some_and(|cc| (100..120).contains(&cc));
     match swizzle {
-        Some("umma_n_major") if tcgen05 && row_bytes > 128 => box_rows(op, dir, elem_bytes).min(64),
+        Some(sw) if tcgen05 && row_bytes > 128 && OperandSwizzle::parse(sw).is_some_and(|s| s.n_major) => {
+            box_rows(op, dir, elem_bytes).min(64)
+        }
         Some(_) => box_rows(op, dir, elem_bytes),
         None => MAX_BOX,
     }
@@ -354,7 +406,7 @@ pub fn default_rows(op: MlirOperation, dir: Direction, swizzle: Option<&str>, el
 
 /// The TMA copy of a tile of `shape` (elements `elem`) at an origin of
 /// `memref`, with `dim_map` and `padding` as `tiled_load` has them, into a
-/// stage written in `swizzle` ("umma_k_major" / "umma_n_major") or plain,
+/// stage written in `swizzle` (an [`OperandSwizzle`] name) or plain,
 /// the boxes of a tensor-core or column-blocked stage at most `max_rows`
 /// rows ([`MAX_BOX`], or a multiple of 8: a box then starts on a swizzle
 /// atom); `None` when a TMA copy cannot write that stage.
@@ -380,7 +432,7 @@ pub fn plan(
     for (t, &m) in dim_map.iter().enumerate() {
         tile_box[m] = shape[t];
     }
-    let StageBoxes { box_dims, swizzle, boxes, block_bytes } = match swizzle {
+    let StageBoxes { box_dims, swizzle: span, boxes, block_bytes } = match swizzle {
         None => plain_boxes(&tile_box, e, max_rows)?,
         Some(sw) => swizzled_boxes(sw, shape, dim_map, &tile_box, e, max_rows)?,
     };
@@ -399,7 +451,8 @@ pub fn plan(
         dims: permute(&view.dims),
         strides: permute(&view.strides),
         box_dims: perm.iter().map(|&d| box_dims[d]).collect(),
-        swizzle,
+        swizzle: span,
+        atom32: swizzle.and_then(OperandSwizzle::parse).is_some_and(|s| s.atom32),
         boxes,
         bytes,
         block_bytes,
@@ -527,12 +580,13 @@ fn swizzled_boxes(
     let (rows, cols) = (shape[row_t], shape[col_t]);
     let row_dim = dim_map[row_t];
     let row_bytes = cols * e;
-    // Bytes per block: "umma_k_major" swizzles min(K bytes, 128), "umma_n_major" 128.
-    let span = match sw {
-        "umma_k_major" => row_bytes.min(128),
-        "umma_n_major" => 128,
-        _ => return None,
-    };
+    // Bytes per block: "umma_k_major" swizzles min(K bytes, 128), "umma_n_major" 128;
+    // the 32-byte atoms are a form of the 128-byte swizzle only.
+    let layout = OperandSwizzle::parse(sw)?;
+    let span = if layout.n_major { 128 } else { row_bytes.min(128) };
+    if layout.atom32 && span != 128 {
+        return None;
+    }
     let blocks = row_bytes / span;
     // Rows per box: all, or max_rows-row parts starting on swizzle atoms.
     let part = if rows > max_rows && max_rows % 8 == 0 && rows % max_rows == 0 { max_rows } else { rows };
@@ -649,6 +703,21 @@ mod tests {
         // 16-byte K rows are plain rows.
         let b = swizzled_boxes("umma_k_major", &[64, 8], &[0, 1], &[64, 8], 2, MAX_BOX).expect("fits");
         assert_eq!(b.swizzle, 0);
+    }
+
+    #[test]
+    fn operand_layouts_in_32_byte_atoms() {
+        for name in ["umma_k_major", "umma_n_major", "umma_k_major_32b", "umma_n_major_32b"] {
+            assert_eq!(OperandSwizzle::parse(name).map(OperandSwizzle::name), Some(name));
+        }
+        assert_eq!(OperandSwizzle::parse("sw128"), None);
+        assert_eq!(OperandSwizzle::in_atoms("umma_n_major", true), "umma_n_major_32b");
+        assert_eq!(OperandSwizzle::in_atoms("umma_k_major", false), "umma_k_major");
+        // matmul_tf32's A: 128-byte rows of K, one box, the 128-byte span.
+        let b = swizzled_boxes("umma_k_major_32b", &[128, 32], &[0, 1], &[128, 32], 4, MAX_BOX).expect("fits");
+        assert_eq!((b.box_dims.clone(), b.swizzle, b.boxes.len()), (vec![128, 32], 128, 1));
+        // 64-byte rows of K take the 64-byte swizzle, which has no 32-byte atoms.
+        assert!(swizzled_boxes("umma_k_major_32b", &[128, 16], &[0, 1], &[128, 16], 4, MAX_BOX).is_none());
     }
 
     #[test]

@@ -107,7 +107,7 @@ func.func @read_dim_map_twice(%s: i32) {
 // -----
 
 func.func @swizzle_name(%m: !nv_tileaa.memref<?x?xf16>, %i: i64, %s: i32, %p: i1) {
-  // expected-error @below {{'nv_tileas.async_load' op swizzle must be "umma_k_major" or "umma_n_major", got "sw128"}}
+  // expected-error @below {{'nv_tileas.async_load' op swizzle must be one of "umma_k_major", "umma_n_major", "umma_k_major_32b", "umma_n_major_32b", got "sw128"}}
   nv_tileas.async_load %m[%i, %i] stage %s if %p {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, swizzle = "sw128", tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
   return
 }
@@ -117,6 +117,14 @@ func.func @swizzle_name(%m: !nv_tileaa.memref<?x?xf16>, %i: i64, %s: i32, %p: i1
 func.func @swizzle_rank(%s: i32) {
   // expected-error @below {{'nv_tileas.buffer_read' op a umma_n_major stage holds a matrix (extent 1 in all but the last two dimensions), got 'tensor<2x32x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>'}}
   %t = nv_tileas.buffer_read stage %s {offset = 0 : i64, stage_bytes = 8192 : i64, swizzle = "umma_n_major"} : tensor<2x32x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  return
+}
+
+// -----
+
+func.func @swizzle_atom32_rows(%s: i32) {
+  // expected-error @below {{'nv_tileas.buffer_read' op a umma_k_major_32b stage needs rows of whole 128-byte spans, got 64 bytes}}
+  %t = nv_tileas.buffer_read stage %s {offset = 0 : i64, stage_bytes = 8192 : i64, swizzle = "umma_k_major_32b"} : tensor<128x16xf32, #nv_tileas.tv<(128):(16), (16):(1)>>
   return
 }
 

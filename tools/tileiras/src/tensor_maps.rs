@@ -119,8 +119,19 @@ fn elem(name: &str) -> Result<TmaElem, String> {
     TmaElem::from_name(name).ok_or_else(|| format!("{ATTR}: unknown element '{name}'"))
 }
 
-fn swizzle(bytes: i64) -> Result<Swizzle, String> {
-    Swizzle::from_span(bytes).ok_or_else(|| format!("{ATTR}: no {bytes}-byte swizzle"))
+/// The swizzle of an entry: `swizzle` (the span) and the optional
+/// `swizzle_atom` (32: the 128-byte swizzle in 32-byte atoms; 16 or absent:
+/// 16-byte units).
+fn swizzle(dict: MlirAttribute) -> Result<Swizzle, String> {
+    let bytes = int(dict, "swizzle")?;
+    // SAFETY: `dict` is a live dictionary; the entry is only looked up.
+    let has_atom = unsafe { !mlirDictionaryAttrGetElementByName(dict, str_ref("swizzle_atom")).ptr.is_null() };
+    let atom = if has_atom { int(dict, "swizzle_atom")? } else { 16 };
+    if atom != 16 && atom != 32 {
+        return Err(format!("{ATTR}: swizzle atoms of {atom} bytes (16 or 32)"));
+    }
+    Swizzle::from_span_in_atoms(bytes, atom == 32)
+        .ok_or_else(|| format!("{ATTR}: no {bytes}-byte swizzle in {atom}-byte units"))
 }
 
 fn target(sm: u32) -> tileas_host_abi::tma::Target {
@@ -197,7 +208,7 @@ fn maps_of(
             dims: operands(*d, "dims", "dims_const")?,
             strides: operands(*d, "strides", "strides_const")?,
             box_dims: ints(*d, "box")?.into_iter().map(|b| b as u32).collect(),
-            swizzle: swizzle(int(*d, "swizzle")?)?,
+            swizzle: swizzle(*d)?,
             tf32: elem_name == "tf32",
         };
         fills.push(DescriptorFill::new(at, &spec).map_err(|e| format!("{ATTR}: {e}"))?);
@@ -265,6 +276,30 @@ mod tests {
         );
         let text = k.replace("tma_workspace = 10 : i64", "tma_workspace = \"w\"");
         assert_eq!(maps(&text, 90).unwrap_err(), "nv_tileas.tma_workspace is not an integer");
+    }
+
+    #[test]
+    fn swizzle_atoms_of_32_bytes_set_word_1_bit_19() {
+        // One f32 map of parameters 0-4 (address, two extents, a stride): 128-byte swizzle.
+        let k = r#"module {
+  llvm.func @k(%a: !llvm.ptr<1>, %b: i32, %c: i32, %d: i32, %e: i32, %t: !llvm.ptr {llvm.align = 64 : i64, llvm.byval = !llvm.array<128 x i8>, nvvm.grid_constant}) attributes {nvvm.kernel, nv_tileas.tma_descriptors = [{address = 0 : i64, box = array<i64: 32, 32>, dims = array<i64: 1, 2>, dims_const = array<i64: 0, 0>, elem = "tf32", param = 5 : i64, strides = array<i64: 3, -1>, strides_const = array<i64: 0, 1>, swizzle = 128 : i64ATOM}]} {
+    llvm.return
+  }
+}"#;
+        let word1 = |text: &str| {
+            let got = maps(text, 100).expect("maps");
+            got[0].fills[0].words[1].eval(&[0x40; 64]).expect("word 1") & (1 << 19)
+        };
+        assert_eq!(word1(&k.replace("ATOM", "")), 0);
+        assert_eq!(word1(&k.replace("ATOM", ", swizzle_atom = 16 : i64")), 0);
+        assert_eq!(word1(&k.replace("ATOM", ", swizzle_atom = 32 : i64")), 1 << 19);
+        let odd = k.replace("ATOM", ", swizzle_atom = 64 : i64");
+        assert_eq!(maps(&odd, 100).unwrap_err(), "nv_tileas.tma_descriptors: swizzle atoms of 64 bytes (16 or 32)");
+        let narrow = k.replace("swizzle = 128 : i64ATOM", "swizzle = 64 : i64, swizzle_atom = 32 : i64");
+        assert_eq!(
+            maps(&narrow, 100).unwrap_err(),
+            "nv_tileas.tma_descriptors: no 64-byte swizzle in 32-byte units"
+        );
     }
 
     #[test]

@@ -236,13 +236,12 @@ fn expect_descriptors(kernel: &str, gpu: &str, want: &[(usize, [&str; 8])]) {
 #[test]
 fn tf32_operands_have_the_tf32_format_as_nvidias() {
     // A (128x32 f32, K-major) and B (32x128, N-major): 128-byte swizzle,
-    // word 1 bit 16 (the tf32 format). NVIDIA's also set bit 19 at sm_100
-    // (0x2d6392: the 32-byte-atom swizzle its mode-1 tcgen05 descriptors
-    // read); ours keep the plain 128-byte swizzle that our descriptors and
-    // register reads of the stage read (host-abi's `Swizzle::B128Atom32`).
+    // word 1 bit 16 (the tf32 format) and, at sm_100, bit 19 (0x2d6392: the
+    // 128-byte swizzle in 32-byte atoms that the mode-1 tcgen05 descriptors
+    // read, NVIDIA's and ours; host-abi's `Swizzle::B128Atom32`).
     let a = [
         "00007d1234560000",
-        "0000c00c00256392",
+        "0000c00c002d6392",
         "0000000000000000",
         "0000000000000000",
         "0003000f0003001f",
@@ -252,7 +251,7 @@ fn tf32_operands_have_the_tf32_format_as_nvidias() {
     ];
     let b = [
         "00007d12345b0000",
-        "0000c02000256392",
+        "0000c020002d6392",
         "0000000000000000",
         "0000000000000000",
         "0003005f0003006f",

@@ -20,6 +20,7 @@ use super::memory::{self, MemRef};
 use super::Lowering;
 use crate::conversion::builder::*;
 use crate::conversion::typed;
+use crate::nv_tileas::tma::OperandSwizzle as Swizzle;
 use crate::registry::PassFailed;
 use melior::dialect::ods::{arith, llvm};
 use mlir_sys::*;
@@ -145,24 +146,16 @@ struct Copy {
     swizzle: Option<Swizzle>,
 }
 
-/// The tensor-core operand layouts a stage can have (`umma.rs`).
-#[derive(Clone, Copy, PartialEq)]
-enum Swizzle {
-    /// M x K, K-major, min(K bytes, 128)-byte swizzle.
-    KMajor,
-    /// K x N, N-major, 128-byte swizzle.
-    NMajor,
-}
-
 fn swizzle_of(op: MlirOperation) -> Result<Option<Swizzle>, PassFailed> {
-    match get_attr(op, "swizzle").and_then(typed::str_value).as_deref() {
+    match get_attr(op, "swizzle").and_then(typed::str_value) {
         None => Ok(None),
-        Some("umma_k_major") => Ok(Some(Swizzle::KMajor)),
-        Some("umma_n_major") => Ok(Some(Swizzle::NMajor)),
-        Some(other) => {
-            emit_op_error(op, &format!("unknown swizzle \"{other}\""));
-            Err(PassFailed)
-        }
+        Some(name) => match Swizzle::parse(&name) {
+            Some(sw) => Ok(Some(sw)),
+            None => {
+                emit_op_error(op, &format!("unknown swizzle \"{name}\""));
+                Err(PassFailed)
+            }
+        },
     }
 }
 
@@ -174,9 +167,10 @@ fn swizzled_offset(cx: &Lowering, sw: Swizzle, shape: &[i64], j: &[MlirValue], b
     let (rows, cols) = (shape[shape.len() - 2], shape[shape.len() - 1]);
     let (row, col) = (j[j.len() - 2], j[j.len() - 1]);
     let col_bytes = cx.b.op1(arith::MulIOperation::name(), &[col, cx.b.const_int(i32t, bytes)], i32t, &[]);
-    match sw {
-        Swizzle::KMajor => super::umma::k_major_offset(cx, (cols * bytes).min(128), rows, row, col_bytes),
-        Swizzle::NMajor => super::umma::n_major_rel(cx, rows, row, col_bytes),
+    if sw.n_major {
+        super::umma::n_major_rel(cx, rows, row, col_bytes, sw.atom32)
+    } else {
+        super::umma::k_major_offset(cx, (cols * bytes).min(128), rows, row, col_bytes, sw.atom32)
     }
 }
 

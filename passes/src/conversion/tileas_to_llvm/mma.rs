@@ -129,8 +129,8 @@ impl Staged {
         if let Some((_, layout)) = self.ring {
             let col_bytes = cx.iop(arith::MulIOperation::name(), col, c(self.elem_bytes));
             return match layout {
-                RingLayout::KMajor { sw, rows } => super::umma::k_major_offset(cx, sw, rows, row, col_bytes),
-                RingLayout::NMajor { k_rows } => super::umma::n_major_rel(cx, k_rows, row, col_bytes),
+                RingLayout::KMajor { sw, rows } => super::umma::k_major_offset(cx, sw, rows, row, col_bytes, false),
+                RingLayout::NMajor { k_rows } => super::umma::n_major_rel(cx, k_rows, row, col_bytes, false),
             };
         }
         let row_bytes = cx.iop(arith::MulIOperation::name(), row, c(self.cols * self.elem_bytes));

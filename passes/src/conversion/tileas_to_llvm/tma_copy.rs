@@ -287,20 +287,22 @@ pub fn descriptors_attr(ctx: MlirContext, maps: &[TmaCopy], first_param: usize) 
         .map(|(i, m)| {
             let (dims, dims_const) = split(&m.dims);
             let (strides, strides_const) = split(&m.strides);
-            typed::dict_attr(
-                ctx,
-                &[
-                    ("param", i64a((first_param + i) as i64)),
-                    ("elem", typed::str_attr(ctx, m.elem)),
-                    ("address", i64a(arg(m.address))),
-                    ("dims", typed::dense_i64_array(ctx, &dims)),
-                    ("dims_const", typed::dense_i64_array(ctx, &dims_const)),
-                    ("strides", typed::dense_i64_array(ctx, &strides)),
-                    ("strides_const", typed::dense_i64_array(ctx, &strides_const)),
-                    ("box", typed::dense_i64_array(ctx, &m.box_dims)),
-                    ("swizzle", i64a(m.swizzle)),
-                ],
-            )
+            let mut entry = vec![
+                ("param", i64a((first_param + i) as i64)),
+                ("elem", typed::str_attr(ctx, m.elem)),
+                ("address", i64a(arg(m.address))),
+                ("dims", typed::dense_i64_array(ctx, &dims)),
+                ("dims_const", typed::dense_i64_array(ctx, &dims_const)),
+                ("strides", typed::dense_i64_array(ctx, &strides)),
+                ("strides_const", typed::dense_i64_array(ctx, &strides_const)),
+                ("box", typed::dense_i64_array(ctx, &m.box_dims)),
+                ("swizzle", i64a(m.swizzle)),
+            ];
+            // The 32-byte atoms of a "_32b" stage (word 1 bit 19); 16-byte units otherwise.
+            if m.atom32 {
+                entry.push(("swizzle_atom", i64a(32)));
+            }
+            typed::dict_attr(ctx, &entry)
         })
         .collect();
     typed::array_attr(ctx, &entries)
@@ -396,7 +398,7 @@ fn device_words(map: &TmaCopy) -> Option<[tileas_host_abi::tma::Word; 16]> {
         dims: map.dims.iter().zip(&map.perm).map(|(s, &d)| leaf(*s, 1 + d)).collect(),
         strides: map.strides.iter().zip(&map.perm).map(|(s, &d)| leaf(*s, 1 + rank + d)).collect(),
         box_dims: map.box_dims.iter().map(|&b| u32::try_from(b).ok()).collect::<Option<_>>()?,
-        swizzle: Swizzle::from_span(map.swizzle)?,
+        swizzle: Swizzle::from_span_in_atoms(map.swizzle, map.atom32)?,
         tf32: map.elem == "tf32",
     };
     spec.words().ok()

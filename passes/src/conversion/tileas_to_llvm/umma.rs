@@ -26,6 +26,7 @@ use super::Lowering;
 use crate::conversion::builder::*;
 use crate::conversion::typed;
 use crate::nv_tileas::mma::{dot_plan, DotPlan};
+use crate::nv_tileas::tma::OperandSwizzle;
 use melior::dialect::ods::{arith, llvm, scf};
 use mlir_sys::*;
 use tileas_dialects::mma_atoms::{AtomKind, UmmaPlan};
@@ -110,26 +111,51 @@ pub(super) fn smem_ptr(cx: &Lowering, o: MlirValue) -> MlirValue {
 
 /// i32 scratch offset of the swizzled K-major element (row, k_byte) of an
 /// operand of `rows` rows staged at `base` (`umma_offset` with the plan's
-/// swizzle, computed here).
-fn staged_offset(cx: &Lowering, p: &UmmaPlan, base: i64, rows: i64, row: MlirValue, k_byte: MlirValue) -> MlirValue {
-    let o = k_major_offset(cx, p.swizzle_bytes(), rows, row, k_byte);
+/// swizzle, in 32-byte atoms with `atom32`, computed here).
+fn staged_offset(
+    cx: &Lowering,
+    p: &UmmaPlan,
+    (base, rows, atom32): (i64, i64, bool),
+    row: MlirValue,
+    k_byte: MlirValue,
+) -> MlirValue {
+    let o = k_major_offset(cx, p.swizzle_bytes(), rows, row, k_byte, atom32);
     cx.iop(arith::AddIOperation::name(), o, c32(cx, base))
 }
 
 /// i32 offset, from the operand's 1024-byte aligned start, of element
 /// (row, k_byte) of a K-major operand of `rows` rows with the `sw`-byte
-/// swizzle (the layout `staged_offset` stages A in; the ring stages of
-/// pipelined loads are written in it too).
-pub(super) fn k_major_offset(cx: &Lowering, sw: i64, rows: i64, row: MlirValue, k_byte: MlirValue) -> MlirValue {
+/// swizzle, in 32-byte atoms with `atom32` (the layout `staged_offset`
+/// stages A in; the ring stages of pipelined loads are written in it too).
+pub(super) fn k_major_offset(
+    cx: &Lowering,
+    sw: i64,
+    rows: i64,
+    row: MlirValue,
+    k_byte: MlirValue,
+    atom32: bool,
+) -> MlirValue {
     let blk = cx.iop(arith::ShRUIOperation::name(), k_byte, c32(cx, sw.trailing_zeros() as i64));
     let o = cx.iop(arith::MulIOperation::name(), blk, c32(cx, rows * sw));
     let r = cx.iop(arith::MulIOperation::name(), row, c32(cx, sw));
     let o = cx.iop(arith::AddIOperation::name(), o, r);
     let within = cx.iop(arith::AndIOperation::name(), k_byte, c32(cx, sw - 1));
     let o = cx.iop(arith::AddIOperation::name(), o, within);
+    if atom32 {
+        return swizzle_atom32(cx, o);
+    }
     let line = cx.iop(arith::ShRUIOperation::name(), o, c32(cx, 7));
     let line = cx.iop(arith::AndIOperation::name(), line, c32(cx, sw / 16 - 1));
     let flip = cx.iop(arith::ShLIOperation::name(), line, c32(cx, 4));
+    cx.iop(arith::XOrIOperation::name(), o, flip)
+}
+
+/// `o` (i32, 128-byte rows) in the 128-byte swizzle of 32-byte atoms:
+/// bits 5-6 XOR bits 7-8 (`Swizzle<2,5,2>`, the row within a 4-row atom).
+fn swizzle_atom32(cx: &Lowering, o: MlirValue) -> MlirValue {
+    let line = cx.iop(arith::ShRUIOperation::name(), o, c32(cx, 7));
+    let line = cx.iop(arith::AndIOperation::name(), line, c32(cx, 3));
+    let flip = cx.iop(arith::ShLIOperation::name(), line, c32(cx, 5));
     cx.iop(arith::XOrIOperation::name(), o, flip)
 }
 
@@ -154,16 +180,22 @@ fn if_owner(cx: &mut Lowering, s: usize, tile: MlirType, body: impl FnOnce(&mut 
 }
 
 /// A (M×K, runs along K) into its K-major slot, a run of up to 16 bytes per
-/// store, at byte offset `base` of the scratch (the warpgroup MMA stages its
-/// A so too).
-pub(super) fn stage_a(cx: &mut Lowering, p: &UmmaPlan, slots: &[MlirValue], tile: MlirType, base: i64) {
+/// store, at byte offset `base` of the scratch, in 32-byte atoms with
+/// `atom32` (the warpgroup MMA stages its A so too, without).
+pub(super) fn stage_a(
+    cx: &mut Lowering,
+    p: &UmmaPlan,
+    slots: &[MlirValue],
+    tile: MlirType,
+    (base, atom32): (i64, bool),
+) {
     let e = UmmaPlan::elem_bytes(p.kind).unwrap_or(2);
     let w = (cx.layout(tile).vector().min(16 / e)).max(1) as usize;
     let elem = value_type(slots[0]);
     for s in (0..slots.len()).step_by(w) {
         let (row, col) = split(cx, cx.element_index(s, tile), p.shape.k);
         let kb = cx.iop(arith::MulIOperation::name(), col, c32(cx, e));
-        let ptr = smem_ptr(cx, staged_offset(cx, p, base, p.shape.m, row, kb));
+        let ptr = smem_ptr(cx, staged_offset(cx, p, (base, p.shape.m, atom32), row, kb));
         let v = if w == 1 { slots[s] } else { cx.vector_of(&slots[s..s + w], elem) };
         let align = typed::i64_attr(cx.b.ctx, w as i64 * e);
         if_owner(cx, s, tile, |cx| {
@@ -193,8 +225,15 @@ fn b_n_major(cx: &Lowering, p: &UmmaPlan, tile: MlirType) -> bool {
 /// B (K×N) into its slot: N-major when `n_major` (`b_n_major`; the
 /// warpgroup MMA decides its own) with a run of up to 16 bytes along N per
 /// store, else K-major (N×K, transposed) with a run of up to 16 bytes along K
-/// per store (one element when B's registers run along N).
-pub(super) fn stage_b(cx: &mut Lowering, p: &UmmaPlan, slots: &[MlirValue], tile: MlirType, base: i64, n_major: bool) {
+/// per store (one element when B's registers run along N); in 32-byte atoms
+/// with `atom32`.
+pub(super) fn stage_b(
+    cx: &mut Lowering,
+    p: &UmmaPlan,
+    slots: &[MlirValue],
+    tile: MlirType,
+    (base, n_major, atom32): (i64, bool, bool),
+) {
     let e = UmmaPlan::elem_bytes(p.kind).unwrap_or(2);
     let run = if n_major { cx.layout(tile).vector() } else { k_run(cx, tile, p.shape.n) };
     let w = run.min(16 / e).max(1) as usize;
@@ -203,10 +242,10 @@ pub(super) fn stage_b(cx: &mut Lowering, p: &UmmaPlan, slots: &[MlirValue], tile
         let (k, n) = split(cx, cx.element_index(s, tile), p.shape.n);
         let nb = cx.iop(arith::MulIOperation::name(), n, c32(cx, e));
         let o = if n_major {
-            n_major_offset(cx, p, base, k, nb)
+            n_major_offset(cx, p, (base, atom32), k, nb)
         } else {
             let kb = cx.iop(arith::MulIOperation::name(), k, c32(cx, e));
-            staged_offset(cx, p, base, p.shape.n, n, kb)
+            staged_offset(cx, p, (base, p.shape.n, atom32), n, kb)
         };
         let ptr = smem_ptr(cx, o);
         let v = if w == 1 { slots[s] } else { cx.vector_of(&slots[s..s + w], elem) };
@@ -219,21 +258,24 @@ pub(super) fn stage_b(cx: &mut Lowering, p: &UmmaPlan, slots: &[MlirValue], tile
 
 /// i32 scratch offset of B element (k, n_byte) staged N-major at `base`
 /// (`UmmaPlan::b_n_major_offset`, computed here).
-fn n_major_offset(cx: &Lowering, p: &UmmaPlan, base: i64, k: MlirValue, nb: MlirValue) -> MlirValue {
-    let o = n_major_rel(cx, p.shape.k, k, nb);
+fn n_major_offset(cx: &Lowering, p: &UmmaPlan, (base, atom32): (i64, bool), k: MlirValue, nb: MlirValue) -> MlirValue {
+    let o = n_major_rel(cx, p.shape.k, k, nb, atom32);
     cx.iop(arith::AddIOperation::name(), o, c32(cx, base))
 }
 
 /// i32 offset, from the operand's 1024-byte aligned start, of element
 /// (k, n_byte) of a B of `k_rows` rows staged N-major (`n_major_offset`
-/// without the base).
-pub(super) fn n_major_rel(cx: &Lowering, k_rows: i64, k: MlirValue, nb: MlirValue) -> MlirValue {
+/// without the base), in 32-byte atoms with `atom32`.
+pub(super) fn n_major_rel(cx: &Lowering, k_rows: i64, k: MlirValue, nb: MlirValue, atom32: bool) -> MlirValue {
     let blk = cx.iop(arith::ShRUIOperation::name(), nb, c32(cx, 7));
     let o = cx.iop(arith::MulIOperation::name(), blk, c32(cx, k_rows * 128));
     let r = cx.iop(arith::MulIOperation::name(), k, c32(cx, 128));
     let o = cx.iop(arith::AddIOperation::name(), o, r);
     let within = cx.iop(arith::AndIOperation::name(), nb, c32(cx, 127));
     let o = cx.iop(arith::AddIOperation::name(), o, within);
+    if atom32 {
+        return swizzle_atom32(cx, o);
+    }
     let line = cx.iop(arith::ShRUIOperation::name(), o, c32(cx, 7));
     let line = cx.iop(arith::AndIOperation::name(), line, c32(cx, 7));
     let flip = cx.iop(arith::ShLIOperation::name(), line, c32(cx, 4));
@@ -421,7 +463,7 @@ pub fn update_in_place(
 /// the first K step of each block ignores D (`enable_input_d` false), so a
 /// zero accumulator never has to be stored to TMEM.
 fn issue(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue, mbar: MlirValue, st: Staged, zero_acc: bool) {
-    let Staged { a_base, b_base, b_n_major, a_ring, b_ring } = st;
+    let Staged { a_base, b_base, b_n_major, a_ring, b_ring, atom32 } = st;
     let (i32t, i64t) = (cx.b.int_type(32), cx.b.int_type(64));
     let scratch = cx.smem.map(|s| cx.b.op1(llvm::PtrToIntOperation::name(), &[s], i64t, &[]));
     let first = cx.b.cmpi(typed::ICmpPredicate::Eq, cx.tid, c32(cx, 0));
@@ -439,8 +481,8 @@ fn issue(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue, mbar: MlirValue, st:
         let fixed = cx.b.const_int(i64t, fixed as i64);
         cx.b.op1(arith::OrIOperation::name(), &[addr, fixed], i64t, &[])
     };
-    let a_fixed = UmmaPlan::smem_desc_fixed(sw);
-    let b_fixed = if b_n_major { p.b_n_major_desc_fixed() } else { a_fixed };
+    let a_fixed = UmmaPlan::smem_desc_fixed(sw, atom32.0);
+    let b_fixed = if b_n_major { p.b_n_major_desc_fixed(atom32.1) } else { UmmaPlan::smem_desc_fixed(sw, atom32.1) };
     let idesc = cx.b.const_int(i32t, p.idesc_with_b(b_n_major) as i64);
     let yes = cx.b.const_int(cx.b.int_type(1), 1);
     let no = cx.b.const_int(cx.b.int_type(1), 0);
@@ -505,6 +547,8 @@ struct Staged {
     b_n_major: bool,
     a_ring: Option<MlirValue>,
     b_ring: Option<MlirValue>,
+    /// Whether A and B are in 32-byte atoms (descriptor mode 1).
+    atom32: (bool, bool),
 }
 
 /// Stages A (unless it was staged where it is defined: `staged_operands`)
@@ -528,7 +572,7 @@ fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) -> (MlirValue, Sta
         None if a_ring.is_some() => 0,
         None => {
             let a = cx.slots(ops[0]);
-            stage_a(cx, p, &a, ta, 0);
+            stage_a(cx, p, &a, ta, (0, p.atom32(false)));
             0
         }
     };
@@ -538,13 +582,14 @@ fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) -> (MlirValue, Sta
     let n_major = match b_ring {
         Some(_) => {
             let swizzle = ring_read(ops[1]).and_then(|r| get_attr(r, "swizzle")).and_then(typed::str_value);
-            p.b_n_major() && swizzle.as_deref() != Some("umma_k_major")
+            let layout = swizzle.as_deref().and_then(OperandSwizzle::parse);
+            p.b_n_major() && layout.is_none_or(|l| l.n_major)
         }
         None => b_n_major(cx, p, tb),
     };
     if b_ring.is_none() {
         let b = cx.slots(ops[1]);
-        stage_b(cx, p, &b, tb, b_base, n_major);
+        stage_b(cx, p, &b, tb, (b_base, n_major, p.atom32(n_major)));
     }
     // The copies into ring stages are complete (async_wait) and the
     // staging stores done: make both visible to the tensor cores' proxy.
@@ -557,7 +602,15 @@ fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) -> (MlirValue, Sta
     nvvm(cx, "fence.mbarrier_init.release.cluster", &[]);
     cx.b = saved;
     let b_base = if b_ring.is_some() { 0 } else { b_base };
-    (mbar, Staged { a_base, b_base, b_n_major: n_major, a_ring, b_ring })
+    // A ring stage is in the layout its copies wrote; a staged operand in the plan's.
+    let ring_atoms = |i: usize| {
+        let name = ring_read(ops[i]).and_then(|r| get_attr(r, "swizzle")).and_then(typed::str_value);
+        name.as_deref().and_then(OperandSwizzle::parse).map(|l| l.atom32)
+    };
+    let a_atom32 = if a_ring.is_some() { ring_atoms(0).unwrap_or(false) } else { p.atom32(false) };
+    let b_atom32 = if b_ring.is_some() { ring_atoms(1).unwrap_or(false) } else { p.atom32(n_major) };
+    let atom32 = (a_atom32, b_atom32);
+    (mbar, Staged { a_base, b_base, b_n_major: n_major, a_ring, b_ring, atom32 })
 }
 
 /// Bytes one staged copy of the plan's A takes (whole 1024-byte swizzle
@@ -605,7 +658,7 @@ pub fn stage_defined(cx: &mut Lowering, op: MlirOperation) {
     for r in results(op) {
         let Some((p, o)) = cx.staged_plans.get(&(r.ptr as usize)).cloned() else { continue };
         let slots = cx.slots(r);
-        stage_a(cx, &p, &slots, value_type(r), o);
+        stage_a(cx, &p, &slots, value_type(r), (o, p.atom32(false)));
     }
 }
 

@@ -185,11 +185,11 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &WgmmaPlan) {
     }
     if a_ring.is_none() {
         let a = cx.slots(ops[0]);
-        stage_a(cx, &u, &a, ta, 0);
+        stage_a(cx, &u, &a, ta, (0, false));
     }
     if b_ring.is_none() {
         let b = cx.slots(ops[1]);
-        stage_b(cx, &u, &b, tb, b_base, p.b_n_major());
+        stage_b(cx, &u, &b, tb, (b_base, p.b_n_major(), false));
     }
     let pick = |r: Option<MlirValue>| r.or(scratch).expect("internal: a staged operand without its scratch");
     let at = Operands { a: pick(a_ring), b: pick(b_ring), b_off: if b_ring.is_some() { 0 } else { b_base } };

@@ -60,7 +60,7 @@
 use crate::conversion::builder::*;
 use crate::conversion::tileas_to_llvm::async_copy::dim_map_of;
 use crate::conversion::typed::{self, FloatKind};
-use crate::nv_tileas::tma::Direction;
+use crate::nv_tileas::tma::{Direction, OperandSwizzle};
 use crate::options::{parse_int, OptionKind, OptionSpec};
 use crate::registry::{PassFailed, RustPass};
 use melior::dialect::ods::{arith, cf, func};
@@ -1319,29 +1319,40 @@ fn umma_swizzle_of(load: MlirOperation, value: MlirOperation, threads: i64) -> O
         // (whether A, whether B can be read in place)
         let plan = dot_plan(dot, threads, crate::conversion::tileas_to_llvm::mma::plan_fits)?;
         let umma = matches!(plan, DotPlan::Umma(_));
-        let (c, a_ok, b_ok) = match plan {
+        let (c, a_ok, b_ok) = match &plan {
             DotPlan::Umma(p) => (p.layout_c(), true, p.b_n_major()),
             DotPlan::Wgmma(p) => (p.layout_c(), true, p.b_n_major()),
             DotPlan::Sync(p) => {
                 use crate::conversion::tileas_to_llvm::mma::ring_operand;
-                (p.layout_c(), ring_operand(&p, 0, bytes), ring_operand(&p, 1, bytes))
+                (p.layout_c(), ring_operand(p, 0, bytes), ring_operand(p, 1, bytes))
             }
         };
         let c = Some(c);
         if TvLayout::of_type(value_type(operands(dot)[2])) != c || TvLayout::of_type(value_type(result0(dot))) != c {
             return None;
         }
-        match (operand, transposed) {
-            (0, false) if a_ok => Some("umma_k_major"),
-            (1, false) if b_ok => Some("umma_n_major"),
-            (1, true) if umma => Some("umma_k_major"),
-            _ => None,
-        }
+        let name = match (operand, transposed) {
+            (0, false) if a_ok => "umma_k_major",
+            (1, false) if b_ok => "umma_n_major",
+            (1, true) if umma => "umma_k_major",
+            _ => return None,
+        };
+        Some(tcgen05_atoms(&plan, name))
     };
     let dots = dot_uses(value)?;
     let first = in_place(dots[0])?;
     let shared = dots[1..].iter().all(|d| d.1 == 0 && in_place(*d) == Some(first));
     (dots.len() == 1 || (dots[0].1 == 0 && shared)).then_some(first)
+}
+
+/// The stage layout `name` a dot of `plan` reads its operand in: in 32-byte
+/// atoms where `tcgen05.mma` takes tf32 so (`UmmaPlan::atom32`, NVIDIA's
+/// tensor maps with word 1 bit 19), unchanged otherwise.
+fn tcgen05_atoms(plan: &crate::nv_tileas::mma::DotPlan, name: &'static str) -> &'static str {
+    match (plan, OperandSwizzle::parse(name)) {
+        (crate::nv_tileas::mma::DotPlan::Umma(p), Some(l)) => OperandSwizzle::in_atoms(name, p.atom32(l.n_major)),
+        _ => name,
+    }
 }
 
 /// How a loaded tile is a matrix in memory: its dimensions but the last two
@@ -1404,26 +1415,25 @@ fn register_swizzle(load: MlirOperation, threads: i64) -> Option<&'static str> {
     // K contiguous in memory (`transposed`): the stage is the N x K matrix, K-major.
     let transposed = matrix_order(load)?;
     let elem = typed::element_type(tile)?;
-    let tensor_cores =
-        |d: MlirOperation| dot_plan(d, threads, crate::conversion::tileas_to_llvm::mma::plan_fits).is_some();
+    let plan = |d: MlirOperation| dot_plan(d, threads, crate::conversion::tileas_to_llvm::mma::plan_fits);
+    let tensor_cores = |d: MlirOperation| plan(d).is_some();
     // An A that several dots share (attention's Q, read in two loops).
     let shared_a = dot_uses(load).filter(|u| u.len() > 1 && u.iter().all(|(d, o)| *o == 0 && tensor_cores(*d)));
-    if shared_a.is_some() && !transposed {
-        return Some("umma_k_major");
+    if let Some(dots) = shared_a.filter(|_| !transposed) {
+        return plan(dots[0].0).map(|p| tcgen05_atoms(&p, "umma_k_major"));
     }
     let (dot, operand) = match tf32_feed(load) {
         Some(convert) => dot_use(convert)?,
         None if storage_bytes(elem) == 1 => dot_use(load).filter(|(_, o)| *o == 1)?,
         None => dot_use(load).filter(|(d, o)| (*o < 2 && dmma_f64(*d, elem)) || (*o == 1 && transposed))?,
     };
-    if !tensor_cores(dot) {
-        return None;
-    }
-    match (operand, transposed) {
-        (0, false) | (1, true) => Some("umma_k_major"),
-        (1, false) => Some("umma_n_major"),
-        _ => None,
-    }
+    let p = plan(dot)?;
+    let name = match (operand, transposed) {
+        (0, false) | (1, true) => "umma_k_major",
+        (1, false) => "umma_n_major",
+        _ => return None,
+    };
+    Some(tcgen05_atoms(&p, name))
 }
 
 /// The `fp_to_fp` to tf32 that is a load's only use, if it is.
