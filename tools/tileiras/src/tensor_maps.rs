@@ -296,10 +296,7 @@ mod tests {
         let odd = k.replace("ATOM", ", swizzle_atom = 64 : i64");
         assert_eq!(maps(&odd, 100).unwrap_err(), "nv_tileas.tma_descriptors: swizzle atoms of 64 bytes (16 or 32)");
         let narrow = k.replace("swizzle = 128 : i64ATOM", "swizzle = 64 : i64, swizzle_atom = 32 : i64");
-        assert_eq!(
-            maps(&narrow, 100).unwrap_err(),
-            "nv_tileas.tma_descriptors: no 64-byte swizzle in 32-byte units"
-        );
+        assert_eq!(maps(&narrow, 100).unwrap_err(), "nv_tileas.tma_descriptors: no 64-byte swizzle in 32-byte units");
     }
 
     #[test]

@@ -230,8 +230,12 @@ fn one_shot_operands(func: MlirOperation, threads: i64, region: i64, budget: i64
         invariant_operands_first(*block, threads);
     }
     let atomics = has_atomics(&blocks);
+    let candidates = one_shot_candidates(&blocks, threads, tma, atomics);
     let mut next = region;
-    for op in blocks.iter().flat_map(|b| block_ops(*b)) {
+    // Where the first transient stage went (offset, bytes): later transient
+    // stages that do not fit share it (`transient`).
+    let mut slot: Option<(i64, i64)> = None;
+    for &op in &candidates {
         let Some(OneShot { swizzle, registers, copy, by_tma, fenced }) = one_shot_stage(op, threads, tma, atomics)
         else {
             continue;
@@ -246,16 +250,89 @@ fn one_shot_operands(func: MlirOperation, threads: i64, region: i64, budget: i64
             one_shot(op, 0, size, (swizzle, registers), tma, fenced);
             continue;
         }
-        let offset = (next + align - 1) / align * align;
+        let short_lived = transient(op, swizzle.is_some() && !registers, &candidates);
+        let mut offset = (next + align - 1) / align * align;
         let end = if by_tma { offset + size + 8 } else { offset + size };
-        if end > budget {
+        let shared = end > budget && short_lived && slot.is_some_and(|(_, bytes)| size <= bytes);
+        if shared {
+            offset = slot.map_or(offset, |(at, _)| at);
+        } else if end > budget {
             continue;
+        }
+        if short_lived && slot.is_none() {
+            slot = Some((offset, size));
         }
         let tma = copy.filter(|_| by_tma).map(|c| (offset + size, c.bytes, c.block_bytes));
         one_shot(op, offset, size, (swizzle, registers), tma, fenced);
-        next = end;
+        if !shared {
+            next = end;
+        }
     }
     next
+}
+
+/// The loads `one_shot_operands` stages (`one_shot_stage`), in program
+/// order: in the kernel's blocks and, on the `mma.sync` targets (sm_120
+/// and up), the tensor-core operand TMA loads of structured loops that got
+/// no rings.
+fn one_shot_candidates(blocks: &[MlirBlock], threads: i64, tma: bool, atomics: bool) -> Vec<MlirOperation> {
+    fn walk(block: MlirBlock, top: bool, out: &mut Vec<MlirOperation>, keep: &dyn Fn(MlirOperation, bool) -> bool) {
+        for op in block_ops(block) {
+            if keep(op, top) {
+                out.push(op);
+            }
+            // SAFETY: `op` is live; its regions and their blocks are only read.
+            for r in 0..unsafe { mlirOperationGetNumRegions(op) } {
+                for b in region_blocks(unsafe { mlirOperationGetRegion(op, r) }) {
+                    if !reads_ring(b) {
+                        walk(b, false, out, keep);
+                    }
+                }
+            }
+        }
+    }
+    let nested = |op: MlirOperation, top: bool| {
+        let stage = one_shot_stage(op, threads, tma, atomics);
+        let sync_target = typed::compute_capability(op).is_some_and(|cc| cc >= 120);
+        stage.is_some_and(|s| top || (sync_target && s.swizzle.is_some() && s.by_tma))
+    };
+    let mut out = Vec::new();
+    for b in blocks {
+        walk(*b, true, &mut out, &nested);
+    }
+    out
+}
+
+/// Whether a one-shot stage is dead once any other one-shot sequence
+/// starts, so that a later stage may reuse its bytes (every sequence begins
+/// with `async_wait 0`, a CTA barrier): a stage read at once (into
+/// registers, or plain), or one read in place (`in_place`) only by dots in
+/// its own block with no other one-shot load between it and them (nested
+/// regions included).
+fn transient(op: MlirOperation, in_place: bool, candidates: &[MlirOperation]) -> bool {
+    if !in_place {
+        return true;
+    }
+    let Some(dots) = dot_uses(op) else { return false };
+    let ops = block_ops(block_of(op));
+    let at = |o: MlirOperation| ops.iter().position(|x| x.ptr == o.ptr);
+    let Some(start) = at(op) else { return false };
+    dots.iter().all(|(dot, _)| {
+        at(*dot).is_some_and(|end| end > start && ops[start + 1..end].iter().all(|o| !holds_candidate(*o, candidates)))
+    })
+}
+
+/// Whether `op` is one of `candidates` or has one in its regions.
+fn holds_candidate(op: MlirOperation, candidates: &[MlirOperation]) -> bool {
+    if candidates.iter().any(|c| c.ptr == op.ptr) {
+        return true;
+    }
+    // SAFETY: `op` is live; its regions and blocks are only read.
+    (0..unsafe { mlirOperationGetNumRegions(op) }).any(|r| {
+        region_blocks(unsafe { mlirOperationGetRegion(op, r) })
+            .into_iter()
+            .any(|b| block_ops(b).into_iter().any(|o| holds_candidate(o, candidates)))
+    })
 }
 
 /// How `one_shot_operands` stages a tile load.
@@ -282,7 +359,13 @@ fn one_shot_stage(op: MlirOperation, threads: i64, tma: bool, atomics: bool) -> 
         return None;
     }
     let swizzle = stage_swizzle(op, threads, tma);
-    let registers = swizzle.is_some() && umma_swizzle(op, threads).is_none();
+    // On the mma.sync targets an operand of dots in other blocks (attention's
+    // Q, shared by its loops) is read into registers at once, as NVIDIA's
+    // tileiras keeps it, so its stage does not pin shared memory that the
+    // loops' operands (K, V) take next.
+    let sync_target = typed::compute_capability(op).is_some_and(|cc| cc >= 120);
+    let elsewhere = dot_uses(op).is_some_and(|d| d.iter().any(|(dot, _)| block_of(*dot).ptr != block_of(op).ptr));
+    let registers = swizzle.is_some() && (umma_swizzle(op, threads).is_none() || (sync_target && elsewhere));
     let copy = if tma { tma_copy(op, swizzle) } else { None };
     let unordered = get_attr(op, typed::TILEAS_UNORDERED_ATTR).is_some();
     // NVIDIA's tileiras loads a tile that a token orders after the
