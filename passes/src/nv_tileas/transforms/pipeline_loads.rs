@@ -232,8 +232,9 @@ fn one_shot_operands(func: MlirOperation, threads: i64, region: i64, budget: i64
     let atomics = has_atomics(&blocks);
     let candidates = one_shot_candidates(&blocks, threads, tma, atomics);
     let mut next = region;
-    // Where the first transient stage went (offset, bytes): later transient
-    // stages that do not fit share it (`transient`).
+    // Where the first transient stage went (offset, bytes reserved, its
+    // mbarrier included): later transient stages that do not fit share it
+    // (`transient`).
     let mut slot: Option<(i64, i64)> = None;
     for &op in &candidates {
         let Some(OneShot { swizzle, registers, copy, by_tma, fenced }) = one_shot_stage(op, threads, tma, atomics)
@@ -253,14 +254,15 @@ fn one_shot_operands(func: MlirOperation, threads: i64, region: i64, budget: i64
         let short_lived = transient(op, swizzle.is_some() && !registers, &candidates);
         let mut offset = (next + align - 1) / align * align;
         let end = if by_tma { offset + size + 8 } else { offset + size };
-        let shared = end > budget && short_lived && slot.is_some_and(|(_, bytes)| size <= bytes);
+        let needs = end - offset;
+        let shared = end > budget && short_lived && slot.is_some_and(|(at, bytes)| needs <= bytes && at % align == 0);
         if shared {
             offset = slot.map_or(offset, |(at, _)| at);
         } else if end > budget {
             continue;
         }
         if short_lived && slot.is_none() {
-            slot = Some((offset, size));
+            slot = Some((offset, needs));
         }
         let tma = copy.filter(|_| by_tma).map(|c| (offset + size, c.bytes, c.block_bytes));
         one_shot(op, offset, size, (swizzle, registers), tma, fenced);
