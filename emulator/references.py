@@ -350,9 +350,22 @@ def ref_split_k(np, a):
             c = parts[split] if c is None else (c + parts[split]).astype(np.float16)
         return c
 
+    got = np.asarray(a["__got__"]["C"], dtype=np.float64) if "__got__" in a else None
     if a.get("__schedule__", "forward") != "concurrent":
-        return {"C": in_order(range(4))}
-    got = np.asarray(a["__got__"]["C"], dtype=np.float64)
+        want = in_order(range(4))
+        if got is None:
+            return {"C": want}
+        # The kernel's partials are f32 sums rounded to f16, these exact ones: one
+        # may round the other way, and every later f16 sum carries that by up to an
+        # ulp of the running sum's magnitude (--full: K = 4096 per split, sums of
+        # ~30 ending near 0). Held to 2 ulps of the largest running sum.
+        running = [parts[0].astype(np.float64)]
+        for split in range(1, 4):
+            running.append((running[-1] + parts[split]).astype(np.float16).astype(np.float64))
+        peak = np.max(np.abs(np.stack(running)), axis=0)
+        ulp = np.exp2(np.floor(np.log2(np.maximum(peak, 2.0**-14))) - 10)
+        close = np.abs(got - want.astype(np.float64)) <= 2 * ulp
+        return {"C": np.where(close, got, want.astype(np.float64)).astype(np.float16)}
     cands = np.stack([in_order(p).astype(np.float64) for p in itertools.permutations(range(4))])
     nearest = np.argmin(np.abs(cands - got[None]), axis=0)
     return {"C": np.take_along_axis(cands, nearest[None], axis=0)[0].astype(np.float16)}
