@@ -535,7 +535,18 @@ fn lower_elementwise(cx: &mut Lowering, op: MlirOperation, name: &str) -> Result
     let old_slots: Vec<Vec<MlirValue>> = olds.iter().map(|v| cx.slots(*v)).collect();
     let result_types: Vec<MlirType> = res.iter().map(|r| cx.scalar_type(value_type(*r))).collect();
     let mut per_result: Vec<Vec<MlirValue>> = vec![Vec::with_capacity(k_slots); res.len()];
-    for k in 0..k_slots {
+    let paired = if f32x2_op(op, name, &result_types) { k_slots / 2 * 2 } else { 0 };
+    for k in (0..paired).step_by(2) {
+        let pair = |s: &Vec<MlirValue>| if s.len() == 1 { [s[0], s[0]] } else { [s[k], s[k + 1]] };
+        let args: Vec<MlirValue> = old_slots.iter().map(|s| cx.vector_of(&pair(s), result_types[0])).collect();
+        let v2 = typed::vector(&[2], result_types[0]);
+        let v = cx.b.op1(name, &args, v2, &attr_refs);
+        for j in 0..2 {
+            let at = cx.b.const_int(cx.b.int_type(32), j);
+            per_result[0].push(cx.b.op1(llvm::ExtractElementOperation::name(), &[v, at], result_types[0], &[]));
+        }
+    }
+    for k in paired..k_slots {
         let args: Vec<MlirValue> = old_slots.iter().map(|s| if s.len() == 1 { s[0] } else { s[k] }).collect();
         for (i, v) in elementwise_slot(cx, op, &args, &result_types, &attr_refs).into_iter().enumerate() {
             per_result[i].push(v);
@@ -545,6 +556,24 @@ fn lower_elementwise(cx: &mut Lowering, op: MlirOperation, name: &str) -> Result
         cx.set(r, slots);
     }
     Ok(())
+}
+
+/// Whether `op` runs on pairs of slots as one `f32x2` instruction: an f32
+/// `addf`, `subf` or `mulf` in IEEE rounding (no cuda_tile rounding or
+/// flush-to-zero hint) on the tcgen05 targets (sm_100 to sm_11x), where PTX
+/// has `add/sub/mul.rn.f32x2` (SASS FADD2, FMUL2) and NVIDIA's tileiras
+/// packs its elementwise f32 math so (`bias_clamp_where`); each lane rounds
+/// as the scalar op does. (`math.fma` goes to libdevice in `math.rs`, one
+/// call per slot: not paired yet, where NVIDIA has FFMA2.)
+fn f32x2_op(op: MlirOperation, name: &str, result_types: &[MlirType]) -> bool {
+    let family = typed::compute_capability(op).is_some_and(|cc| (100..120).contains(&cc));
+    let arith = [arith::AddFOperation::name(), arith::SubFOperation::name(), arith::MulFOperation::name()];
+    family
+        && arith.contains(&name)
+        && result_types.len() == 1
+        && typed::is_f32(result_types[0])
+        && get_attr(op, typed::TILEAA_ROUNDING_ATTR).is_none()
+        && get_attr(op, typed::TILEAA_FTZ_ATTR).is_none()
 }
 
 /// One slot of an elementwise arith/math op: its scalar results for the
