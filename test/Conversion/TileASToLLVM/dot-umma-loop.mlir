@@ -166,7 +166,8 @@ module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_share
 
 // An elementwise op on the loop's result after the loop (matmul_fp8_e4m3's
 // scale) is the epilogue, not an update: the accumulator still stays in TMEM
-// across the loop and is read once in the exit block, then scaled.
+// across the loop and is read once in the exit block, then scaled (f32
+// pairs as f32x2 multiplications at sm_100).
 // CHECK-LABEL: llvm.func @scaled_epilogue(
 // CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.alloc.shared.cg1"
 // CHECK: cf.br ^[[HEADER:bb[0-9]+]](%{{[^,:]*}} : i64)
@@ -177,7 +178,7 @@ module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_share
 // CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.tcgen05.fence.after.thread.sync"()
 // CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.ld.32x32b.x32"
 // CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.dealloc.cg1"
-// CHECK: arith.mulf %{{.*}}, %{{.*}} : f32
+// CHECK: arith.mulf %{{.*}}, %{{.*}} : vector<2xf32>
 module attributes {nv_tileas.compute_capability = 100 : i64} {
   func.func @scaled_epilogue(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %pc: !nv_tileaa.ptr<f32>, %nk: i64) attributes {nv_tileaa.kernel} {
     %c0 = arith.constant 0 : i64
