@@ -19,6 +19,8 @@
 // CHECK: arith.subf %{{.*}}, %{{.*}} : vector<2xf32>
 // CHECK: llvm.call_intrinsic "llvm.nvvm.add.rz.f"
 // CHECK: llvm.call_intrinsic "llvm.nvvm.add.rz.f"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.mul.rn.ftz.f"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.mul.rn.ftz.f"
 // CHECK: arith.addf %{{.*}}, %{{.*}} : f16
 // CHECK: arith.addf %{{.*}}, %{{.*}} : f16
 // CHECK: llvm.return
@@ -35,7 +37,8 @@ module attributes {nv_tileas.compute_capability = 100 : i64} {
     %mu = arith.mulf %s, %x : tensor<256xf32>
     %f = math.fma %mu, %s, %x : tensor<256xf32>
     %d = arith.subf %f, %mu : tensor<256xf32>
-    %z = arith.addf %d, %x {nv_tileaa.rounding = "zero"} : tensor<256xf32>
+    %z0 = arith.addf %d, %x {nv_tileaa.rounding = "zero"} : tensor<256xf32>
+    %z = arith.mulf %z0, %x {nv_tileaa.ftz} : tensor<256xf32>
     %g = arith.addf %h, %h : tensor<256xf16>
     "nv_tileas.tiled_store"(%m, %z, %c0) {dim_map = array<i64: 0>, sem = "weak"} : (!nv_tileaa.memref<?xf32>, tensor<256xf32>, i64) -> ()
     "nv_tileas.tiled_store"(%mh, %g, %c0) {dim_map = array<i64: 0>, sem = "weak"} : (!nv_tileaa.memref<?xf16>, tensor<256xf16>, i64) -> ()

@@ -579,12 +579,13 @@ fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) -> (MlirValue, Sta
     // A ring B is N-major where the plan allows it, K-major when its K is
     // contiguous in memory (tileas-pipeline-loads stages it "umma_k_major":
     // attention's Kᵀ, the layout the K-major staging writes).
+    // The layout a ring stage's copies wrote (`tileas-pipeline-loads`).
+    let ring_layout = |i: usize| {
+        let name = ring_read(ops[i]).and_then(|r| get_attr(r, "swizzle")).and_then(typed::str_value);
+        name.as_deref().and_then(OperandSwizzle::parse)
+    };
     let n_major = match b_ring {
-        Some(_) => {
-            let swizzle = ring_read(ops[1]).and_then(|r| get_attr(r, "swizzle")).and_then(typed::str_value);
-            let layout = swizzle.as_deref().and_then(OperandSwizzle::parse);
-            p.b_n_major() && layout.is_none_or(|l| l.n_major)
-        }
+        Some(_) => p.b_n_major() && ring_layout(1).is_none_or(|l| l.n_major),
         None => b_n_major(cx, p, tb),
     };
     if b_ring.is_none() {
@@ -603,12 +604,9 @@ fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) -> (MlirValue, Sta
     cx.b = saved;
     let b_base = if b_ring.is_some() { 0 } else { b_base };
     // A ring stage is in the layout its copies wrote; a staged operand in the plan's.
-    let ring_atoms = |i: usize| {
-        let name = ring_read(ops[i]).and_then(|r| get_attr(r, "swizzle")).and_then(typed::str_value);
-        name.as_deref().and_then(OperandSwizzle::parse).map(|l| l.atom32)
-    };
-    let a_atom32 = if a_ring.is_some() { ring_atoms(0).unwrap_or(false) } else { p.atom32(false) };
-    let b_atom32 = if b_ring.is_some() { ring_atoms(1).unwrap_or(false) } else { p.atom32(n_major) };
+    let ring_atoms = |i: usize| ring_layout(i).is_some_and(|l| l.atom32);
+    let a_atom32 = if a_ring.is_some() { ring_atoms(0) } else { p.atom32(false) };
+    let b_atom32 = if b_ring.is_some() { ring_atoms(1) } else { p.atom32(n_major) };
     let atom32 = (a_atom32, b_atom32);
     (mbar, Staged { a_base, b_base, b_n_major: n_major, a_ring, b_ring, atom32 })
 }
