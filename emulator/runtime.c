@@ -1305,6 +1305,93 @@ static void tma_deliver(mbar_t *b);
 static void tma_check_idle(const void *mbar, const char *what);
 static uint64_t tma_bytes_on(const void *mbar);
 
+/* tcgen05 MMAs in flight (tcgen05.mma is asynchronous, §9.7.16.7): an MMA
+ * computes its product when it is issued (its operands in shared memory
+ * then), but the tensor core may read its operands, and write its D, until a
+ * tcgen05.commit that follows it (from the same thread) has arrived on its
+ * mbarrier. Each MMA is kept here, in issue order, with a hash of the operand
+ * bytes it read, and each commit after it; a commit's arrival waits until some
+ * thread waits on its mbarrier's current phase (mbarrier.try_wait.parity):
+ * then it and everything issued before it complete in order (the tensor
+ * pipe is in order), each MMA's operands hashed again first. A changed hash
+ * means that something overwrote the operands while the MMA could still read
+ * them (a missing wait on its commit); a tcgen05.ld/st/dealloc of columns an
+ * MMA in flight writes, an mbarrier.init/inval with a commit pending on it,
+ * and the end of the CTA with anything in flight are errors too. */
+#define EMU_TC_FLIGHT 4096
+typedef struct {
+  int site, tid;
+  const void *mbar; /* a commit; NULL: an MMA */
+  uint64_t adesc, bdesc, hash;
+  int col0, ncols;
+  uint32_t idesc;
+  int kind;
+} tc_flight_t;
+static tc_flight_t tc_flight[EMU_TC_FLIGHT];
+static int tc_nflight;
+static uint64_t tc_operand_hash(uint64_t adesc, uint64_t bdesc, uint32_t idesc, int kind);
+static mbar_t *mbar_find(const void *mbar, const char *what);
+static uint64_t mbar_arrive(mbar_t *b);
+static const char *smem_where(const void *p, char *buf, size_t n);
+static void tc_fail(const char *what, int site, const char *fmt, ...);
+
+/* Completes what is in flight up to and including the first commit on mbar
+ * (nothing when none is). */
+static void tc_deliver(const void *mbar) {
+  int last = -1;
+  for (int i = 0; i < tc_nflight && last < 0; i++)
+    if (tc_flight[i].mbar == mbar) last = i;
+  if (last < 0) return;
+  for (int i = 0; i <= last; i++) {
+    tc_flight_t *f = &tc_flight[i];
+    if (f->mbar) continue;
+    if (tc_operand_hash(f->adesc, f->bdesc, f->idesc, f->kind) != f->hash) {
+      char where[96];
+      fail("tcgen05.mma #%d in block (%u, %u, %u) thread %d: its operands in shared memory changed after it was "
+           "issued and before its commit arrived on the mbarrier at %s (the tensor core may still read them: wait "
+           "for the commit's mbarrier phase before overwriting them)",
+           f->site, cta[0], cta[1], cta[2], f->tid, smem_where(mbar, where, sizeof where));
+      tc_nflight = 0;
+      abort_thread();
+    }
+  }
+  /* Remove first: an arrival that fails aborts the thread. */
+  int n = last + 1;
+  static tc_flight_t done[EMU_TC_FLIGHT];
+  memcpy(done, tc_flight, (size_t)n * sizeof *tc_flight);
+  memmove(tc_flight, tc_flight + n, (size_t)(tc_nflight - n) * sizeof *tc_flight);
+  tc_nflight -= n;
+  for (int i = 0; i < n; i++)
+    if (done[i].mbar) {
+      char what[64];
+      snprintf(what, sizeof what, "tcgen05.commit #%d", done[i].site);
+      mbar_arrive(mbar_find(done[i].mbar, what));
+    }
+}
+
+/* Fails when an MMA in flight writes a column of [col, col + n). */
+static void tc_check_columns(const char *what, int site, int col, int n) {
+  for (int i = 0; i < tc_nflight; i++) {
+    const tc_flight_t *f = &tc_flight[i];
+    if (f->mbar || f->col0 >= col + n || col >= f->col0 + f->ncols) continue;
+    tc_fail(what, site, "TMEM columns %d..%d, which tcgen05.mma #%d of thread %d may still write (columns %d..%d): "
+            "no thread has waited for the mbarrier phase of a tcgen05.commit after it", col, col + n - 1, f->site,
+            f->tid, f->col0, f->col0 + f->ncols - 1);
+  }
+}
+
+/* Fails when a commit is pending on mbar. */
+static void tc_check_idle(const void *mbar, const char *what) {
+  for (int i = 0; i < tc_nflight; i++)
+    if (tc_flight[i].mbar == mbar) {
+      char bar[96];
+      fail("%s in block (%u, %u, %u) thread %d: tcgen05.commit #%d of thread %d is pending on the mbarrier at %s (no "
+           "mbarrier.try_wait.parity has observed its arrival)",
+           what, cta[0], cta[1], cta[2], cur_tid, tc_flight[i].site, tc_flight[i].tid, smem_where(mbar, bar, sizeof bar));
+      abort_thread();
+    }
+}
+
 long emu_tcgen05_mma_count(void) { return tc_mmas_done; }
 long emu_tmem_op_count(void) { return tmem_ops_done; }
 long emu_mbarrier_arrive_count(void) { return mbar_arrives; }
@@ -1333,12 +1420,23 @@ static void tc_cta_begin(void) {
   memset(wg_fenced, 0, sizeof wg_fenced);
   memset(wg_uncommitted, 0, sizeof wg_uncommitted);
   memset(wg_pending, 0, sizeof wg_pending);
+  tc_nflight = 0;
   nmbars = 0;
   mbar_progress++;
 }
 
 /* At the end of a CTA: TMEM still allocated is a leak (0 if none). */
 static int tc_cta_end(void) {
+  if (tc_nflight) {
+    const tc_flight_t *f = &tc_flight[0];
+    for (int i = 0; i < tc_nflight && !f->mbar; i++) f = &tc_flight[i];
+    char bar[96] = "(none: never committed)";
+    if (f->mbar) smem_where(f->mbar, bar, sizeof bar);
+    fail("tcgen05 in block (%u, %u, %u): the CTA ended with %d tcgen05.mma/commit in flight (first: tcgen05.mma #%d "
+         "of thread %d; its commit's mbarrier %s: no thread waited for that phase)",
+         cta[0], cta[1], cta[2], tc_nflight, tc_flight[0].site, tc_flight[0].tid, bar);
+    return 1;
+  }
   for (int t = 0; t < nthreads; t++)
     if (wg_uncommitted[t] || wg_pending[t]) {
       fail("wgmma in block (%u, %u, %u): thread %d ended with %d wgmma.mma_async not committed and %d groups not "
@@ -1425,6 +1523,7 @@ void __emu_tcgen05_dealloc(int32_t site, void *taddr, int32_t ncols) {
     if ((a >> 16) != 0 || col >= EMU_TMEM_COLS || tmem_start[col] != col || tmem_size[col] != ncols)
       tc_fail("tcgen05.dealloc", site, "%d columns at TMEM address 0x%x are not an allocation (%s)", ncols, a,
               col < EMU_TMEM_COLS && tmem_start[col] >= 0 ? "a part of one, or another size" : "not allocated");
+    tc_check_columns("tcgen05.dealloc", site, col, ncols);
     for (int c = col; c < col + ncols; c++) tmem_start[c] = -1;
     tmem_ops_done++;
     warp_release(w);
@@ -1454,6 +1553,7 @@ static int tmem_warp_access(warp_t *w, const char *what, int site, int num, int 
   for (int c = col; c < col + num; c++)
     if (c >= EMU_TMEM_COLS || tmem_start[c] < 0)
       tc_fail(what, site, "column %d (of %d..%d, address 0x%08x) is not allocated", c, col, col + num - 1, a);
+  tc_check_columns(what, site, col, num);
   return lane0;
 }
 
@@ -1498,6 +1598,7 @@ static void tmem_half_columns(const char *what, int site, int col, int64_t off, 
             (long long)(col + off + num - 1));
   for (int c = col + (int)off; c < col + (int)off + num; c++)
     if (tmem_start[c] < 0) tc_fail(what, site, "column %d (second half, offset %lld) is not allocated", c, (long long)off);
+  tc_check_columns(what, site, col + (int)off, num);
 }
 
 /* tcgen05.ld.sync.aligned.16x32bx2.x<num>.b32 (§9.7.16.2.3.1.1): TMEM lanes
@@ -1690,6 +1791,30 @@ static void tc_gather(int site, const char *which, uint64_t desc, const tc_sdesc
     }
 }
 
+/* FNV-1a over the operand bytes an MMA reads, A's then B's (0 if its
+ * descriptors no longer decode). */
+static uint64_t tc_operand_hash(uint64_t adesc, uint64_t bdesc, uint32_t idesc, int kind) {
+  tc_instr_t t;
+  tc_sdesc_t sd[2];
+  if (tc_decode_idesc(idesc, kind, &t) || tc_decode_sdesc(adesc, &sd[0]) || tc_decode_sdesc(bdesc, &sd[1])) return 0;
+  uint64_t h = 1469598103934665603ull;
+  for (int o = 0; o < 2; o++)
+    for (int r = 0; r < (o ? t.n : t.m); r++)
+      for (int c = 0; c < t.k; c++) {
+        const uint8_t *p = tc_element(&sd[o], o ? t.mn_b : t.mn_a, t.ebytes, r, c);
+        for (int i = 0; i < t.ebytes; i++) h = (h ^ p[i]) * 1099511628211ull;
+      }
+  return h;
+}
+
+/* Appends to the MMAs and commits in flight. */
+static void tc_fly(tc_flight_t f, const char *what) {
+  if (tc_nflight == EMU_TC_FLIGHT)
+    tc_fail(what, f.site, "more than %d tcgen05.mma/commit in flight (no thread waits for their commits)",
+            EMU_TC_FLIGHT);
+  tc_flight[tc_nflight++] = f;
+}
+
 /* The TMEM lane of row m of D. */
 static int tc_d_lane(const tc_instr_t *t, int lane0, int m) {
   return t->m == 128 ? lane0 + m : lane0 + 32 * (m >> 4) + (m & 15);
@@ -1740,6 +1865,9 @@ void __emu_tcgen05_mma(int32_t site, int32_t race_check, void *d, uint64_t adesc
     }
   }
   tc_mmas_done++;
+  tc_fly((tc_flight_t){site, cur_tid, NULL, adesc, bdesc, tc_operand_hash(adesc, bdesc, idesc, kind), col0, t.n,
+                       idesc, kind},
+         "tcgen05.mma");
 }
 
 /* ---- wgmma (Hopper warpgroup MMA, sm_90a)
@@ -1931,6 +2059,7 @@ void __emu_mbarrier_init(void *mbar, int32_t count) {
     b = &mbars[nmbars++];
   }
   tma_check_idle(mbar, "mbarrier.init");
+  tc_check_idle(mbar, "mbarrier.init");
   b->addr = mbar;
   b->phase = 0;
   b->pending = b->expected = count;
@@ -1941,6 +2070,7 @@ void __emu_mbarrier_init(void *mbar, int32_t count) {
 void __emu_mbarrier_inval(void *mbar) {
   mbar_t *b = mbar_find(mbar, "mbarrier.inval");
   tma_check_idle(mbar, "mbarrier.inval");
+  tc_check_idle(mbar, "mbarrier.inval");
   *b = mbars[--nmbars];
   mbar_progress++;
 }
@@ -1964,7 +2094,10 @@ uint64_t __emu_mbarrier_arrive_expect_tx(void *mbar, int32_t tx) {
 void __emu_tcgen05_commit(int32_t site, void *mbar) {
   char what[64];
   snprintf(what, sizeof what, "tcgen05.commit #%d", site);
-  mbar_arrive(mbar_find(mbar, what));
+  mbar_find(mbar, what);
+  /* arrives when a thread waits on the mbarrier (tc_deliver) */
+  tc_fly((tc_flight_t){site, cur_tid, mbar, 0, 0, 0, 0, 0, 0, 0}, "tcgen05.commit");
+  mbar_progress++;
 }
 
 /* mbarrier.try_wait.parity: 1 when the phase of that parity has completed;
@@ -1973,7 +2106,8 @@ void __emu_tcgen05_commit(int32_t site, void *mbar) {
 int32_t __emu_mbarrier_try_wait_parity(void *mbar, int32_t parity) {
   mbar_t *b = mbar_find(mbar, "mbarrier.try_wait.parity");
   if ((b->phase & 1) != (uint32_t)(parity & 1)) return 1;
-  tma_deliver(b); /* a wait for the current phase */
+  tc_deliver(mbar); /* a wait for the current phase */
+  tma_deliver(b);
   if ((b->phase & 1) != (uint32_t)(parity & 1)) return 1;
   spin_on[cur_tid] = mbar;
   spin_parity[cur_tid] = parity & 1;
@@ -1982,7 +2116,10 @@ int32_t __emu_mbarrier_try_wait_parity(void *mbar, int32_t parity) {
   mbar_spins++;
   to_scheduler();
   b = mbar_find(mbar, "mbarrier.try_wait.parity");
-  if ((b->phase & 1) == (uint32_t)(parity & 1)) tma_deliver(b);
+  if ((b->phase & 1) == (uint32_t)(parity & 1)) {
+    tc_deliver(mbar);
+    tma_deliver(b);
+  }
   return (b->phase & 1) != (uint32_t)(parity & 1);
 }
 

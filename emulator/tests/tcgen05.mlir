@@ -23,8 +23,10 @@
 // 128; warp 0 frees the TMEM, thread 0 invalidates the mbarriers.
 // mode 1..7 break the rules (the launch must fail): 1 warp 1 accesses warp 0's
 // lane quarter, 2 no dealloc (a leak), 3 no commit (the threads wait forever:
-// an mbarrier deadlock), 6 warp 1 allocates 512 more columns, 7 dealloc of
-// the wrong columns.
+// an mbarrier deadlock), 4 thread 0 overwrites the first word of @img after
+// the commit and before the wait (the MMAs may still read their operands), 5
+// the threads load D from TMEM before they wait for the commit, 6 warp 1
+// allocates 512 more columns, 7 dealloc of the wrong columns.
 module {
   llvm.mlir.global internal @img() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<10240 x i32>
   llvm.mlir.global internal @tslot() {addr_space = 3 : i32, alignment = 8 : i64} : !llvm.array<2 x i32>
@@ -175,8 +177,10 @@ module {
     %c1 = llvm.mlir.constant(1 : i32) : i32
     %c2 = llvm.mlir.constant(2 : i32) : i32
     %c3 = llvm.mlir.constant(3 : i32) : i32
+    %c4 = llvm.mlir.constant(4 : i32) : i32
     %c5 = llvm.mlir.constant(5 : i32) : i32
     %c6 = llvm.mlir.constant(6 : i32) : i32
+    %cm1 = llvm.mlir.constant(-1 : i32) : i32
     %c7 = llvm.mlir.constant(7 : i32) : i32
     %c21 = llvm.mlir.constant(21 : i32) : i32
     %c32 = llvm.mlir.constant(32 : i32) : i32
@@ -265,8 +269,21 @@ module {
     llvm.cond_br %m3, ^wait, ^commit
   ^commit:
     llvm.call_intrinsic "llvm.nvvm.tcgen05.commit.shared.cg1"(%bar0) : (!llvm.ptr<3>) -> ()
+    %m4 = llvm.icmp "eq" %mode, %c4 : i32
+    llvm.cond_br %m4, ^clobber, ^wait
+  ^clobber:
+    %img0 = llvm.getelementptr %img[0, 0] : (!llvm.ptr<3>) -> !llvm.ptr<3>, !llvm.array<10240 x i32>
+    %old = llvm.load %img0 : !llvm.ptr<3> -> i32
+    %flipped = llvm.xor %old, %cm1 : i32
+    llvm.store %flipped, %img0 : i32, !llvm.ptr<3>
     llvm.br ^wait
   ^wait:
+    %m5 = llvm.icmp "eq" %mode, %c5 : i32
+    llvm.cond_br %m5, ^early, ^waitc
+  ^early:
+    llvm.call @load_d(%out, %tq, %n) : (!llvm.ptr<1>, i32, i32) -> ()
+    llvm.br ^waitc
+  ^waitc:
     llvm.call @wait(%bar0) : (!llvm.ptr<3>) -> ()
     llvm.call_intrinsic "llvm.nvvm.tcgen05.fence.after.thread.sync"() : () -> ()
     %tok = llvm.call_intrinsic "llvm.nvvm.mbarrier.arrive.shared"(%bar1) : (!llvm.ptr<3>) -> i64

@@ -161,6 +161,14 @@
 // RUN:   softmax_rows_f32 argmax_rows_f32 | FileCheck %s --check-prefix=SHFL
 // RUN: not %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.m \
 // RUN:   --mutate 'llvm.icmp "ult"' 'llvm.icmp "ule"' saxpy_f32 | FileCheck %s --check-prefix=MASK
+// And a tcgen05 K loop (sm_100) whose MMAs run asynchronously, without its wait
+// for the MMAs of the previous iteration to be done with the stage the next
+// copies overwrite (the first mbarrier wait after the tcgen05.commit replaced
+// by "done"): the runtime finds an MMA's operands changed before its commit
+// arrived.
+// RUN: not %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.async \
+// RUN:   --mutate '(@__emu_tcgen05_commit\([^\n]*\n(?:[^\n]*\n)*?[^\n]*= )llvm\.call @__emu_mbarrier_try_wait_parity\([^)]*\) : \(!llvm\.ptr, i32\) -> i32' \
+// RUN:   '\1llvm.mlir.constant(1 : i32) : i32' matmul_f16 | FileCheck %s --check-prefix=ASYNC
 
 // CHECK: emulate: 26 kernels
 // CHECK-NOT: FAIL
@@ -231,6 +239,8 @@
 // SHFL: FAIL{{ +}}softmax_rows_f32 {{.*}}elements differ{{.*}}warp shuffles
 // SHFL: FAIL{{ +}}argmax_rows_f32 {{.*}}elements differ{{.*}}warp shuffles
 // SHFL: emulate: 2 FAIL
+
+// ASYNC: FAIL{{ +}}matmul_f16{{ +}}-{{ +}}-{{ +}}launch aborted: tcgen05.mma #{{[0-9]+}} in block (0, 0, 0) thread 0: its operands in shared memory changed after it was issued and before its commit arrived on the mbarrier at __tileas_pipe_matmul_f16+{{[0-9]+}}
 
 // MASK: FAIL{{ +}}saxpy_f32 {{.*}}wrote past the end of y
 

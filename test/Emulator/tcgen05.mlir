@@ -8,11 +8,13 @@
 // M = 128 and 64), commit to an mbarrier, try_wait spin loops, tcgen05.ld,
 // dealloc; every output word is checked against references built from the PTX
 // ISA's descriptor tables and canonical layouts. Then the same with
-// --no-race-check, then the launches that must fail, with the runtime's message.
+// --no-race-check, then the launches that must fail, with the runtime's message
+// (among them an MMA's operands overwritten before its commit arrived, and TMEM
+// read before the wait for it: tcgen05.mma is asynchronous).
 // REQUIRES: numpy
 // RUN: python3 %S/../../emulator/tests/tcgen05.py --workdir %t.d | FileCheck %s
 
-// CHECK: tcgen05: 32 tensor ops (4 mma, 4 ld/st, 6 mbarrier), 3 barriers, 8 instrumented shared accesses, intrinsics []
+// CHECK: tcgen05: 32 tensor ops (4 mma, 4 ld/st, 6 mbarrier), 3 barriers, 10 instrumented shared accesses, intrinsics []
 // CHECK: case 0: kind::f16 f16 x f16, M 128 N 128, A K-major SW128, B K-major SW128, 4 K steps, C from tcgen05.st
 // CHECK: case 1: kind::f16 bf16 x bf16, M 128 N 64, A K-major none, B K-major none, 2 K steps
 // CHECK: case 2: kind::f16 f16 x f16, M 128 N 64, A K-major SW64, B MN-major SW128, 2 K steps, C from tcgen05.st, negate B
@@ -37,6 +39,8 @@
 // CHECK: expected failure (warp 1 in warp 0's TMEM lane quarter): tcgen05.ld #{{[0-9]+}} in block (0, 0, 0) thread {{[0-9]+}}: warp 1 addresses TMEM lanes 0..31 (address 0x00000000), but a warp may only access its lane quarter 32..63 (warp id % 4 = 1)
 // CHECK: expected failure (no dealloc): TMEM leak in block (0, 0, 0): the CTA ended with 128 columns allocated at column 0 (by warp 0; no tcgen05.dealloc)
 // CHECK: expected failure (no commit: mbarrier deadlock): mbarrier deadlock in block (0, 0, 0): 128 threads wait on mbarriers (first: thread 0, parity 0 on the mbarrier at bars+0, in phase 0 with 1 of 1 arrivals pending) and nothing can arrive
+// CHECK: expected failure (operands overwritten before the commit arrived): tcgen05.mma #{{[0-9]+}} in block (0, 0, 0) thread 0: its operands in shared memory changed after it was issued and before its commit arrived on the mbarrier at bars+0
+// CHECK: expected failure (tcgen05.ld before the wait for the commit): tcgen05.ld #{{[0-9]+}} in block (0, 0, 0) thread {{[0-9]+}}: TMEM columns 0..31, which tcgen05.mma #{{[0-9]+}} of thread 0 may still write (columns 0..63): no thread has waited for the mbarrier phase of a tcgen05.commit after it
 // CHECK: expected failure (alloc beyond 512 columns): tcgen05.alloc #{{[0-9]+}} in block (0, 0, 0) thread {{[0-9]+}}: 512 columns requested with 128 of the 512 already allocated
 // CHECK: expected failure (dealloc of columns not allocated): tcgen05.dealloc #{{[0-9]+}} in block (0, 0, 0) thread 31: 128 columns at TMEM address 0x20 are not an allocation
 // CHECK: expected failure (mma on unallocated columns): tcgen05.mma #{{[0-9]+}} in block (0, 0, 0) thread 0: D at TMEM address 0x00000000, 64 columns: column 32 is not allocated

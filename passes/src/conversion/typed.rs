@@ -702,6 +702,12 @@ pub const FENCE_GLOBAL_ATTR: &str = "fence_global";
 /// fresh token (or none): no memory op is ordered before it, so it may be
 /// issued ahead of earlier stores (`tileas-pipeline-loads`).
 pub const TILEAS_UNORDERED_ATTR: &str = dialect_attr_name!("nv_tileas", "unordered");
+/// i64 attribute on a tcgen05 `nv_tileaa.dot` of a pipelined K loop
+/// (`tileas-pipeline-loads`): the byte, in the ring region, of the stages'
+/// "consumed" mbarriers. The dot commits its MMAs to the barrier of the
+/// stage its operands are in and does not wait for them; the loop waits on
+/// that barrier before its copies overwrite the stage.
+pub const TILEAS_COMMIT_BARRIER_ATTR: &str = dialect_attr_name!("nv_tileas", "commit_barrier");
 /// i64 attribute on a kernel: bytes of the shared-memory ring buffers of
 /// its software-pipelined loops (`tileas-pipeline-loads`), declared by the
 /// lowering beside the scratch.

@@ -10,21 +10,57 @@
 // back (nv_tileas.smem_bytes 24576 -> 0; the mbarrier and TMEM address slot
 // live in their own 16 bytes, __tileas_tc_<kernel>) for the rings. With the
 // accumulator in TMEM across the loop (tmem.rs) the body's only registers
-// are the loop counter and addresses.
+// are the loop counter and addresses. The MMAs run asynchronously: the dot
+// commits them to its stage's "consumed" mbarrier (nv_tileas.commit_barrier,
+// the 9 barriers after the 9 full ones, one init and one inval for all 18) and
+// does not wait; the copies 8 iterations ahead move after the dot and first
+// wait on the consumed barrier of the stage they overwrite, (k+8) mod 9, for
+// parity ((k+8)/9 + 1) & 1 (the MMAs of iteration k-1; k = 0 waits for the
+// phase before the first, which a fresh barrier counts as complete), while
+// those of iteration k queue behind them. The exit edge makes the same wait
+// for n = the iteration count (the last iteration's MMAs) before the
+// accumulator is read.
 // RUN: tileas-opt %s --split-input-file -convert-tileaa-to-tileas -tileas-assign-layouts -tileas-pipeline-loads | FileCheck %s --check-prefix=PIPE
 // RUN: tileas-opt %s --split-input-file -convert-tileaa-to-tileas -tileas-assign-layouts -tileas-pipeline-loads -convert-tileas-to-llvm | FileCheck %s
 
 // PIPE-LABEL: func.func @kloop
-// PIPE-SAME: nv_tileas.pipeline_bytes = 221256 : i64, nv_tileas.smem_bytes = 0 : i64
-// PIPE: nv_tileas.mbarrier_init {barrier = 221184 : i64, count = 9 : i64}
+// PIPE-SAME: nv_tileas.pipeline_bytes = 221328 : i64, nv_tileas.smem_bytes = 0 : i64
+// PIPE: nv_tileas.mbarrier_init {barrier = 221184 : i64, count = 18 : i64}
 // PIPE: nv_tileas.async_load {{.*}} {barrier = 221184 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 16384 : i64, swizzle = "umma_k_major", tile = tensor<128x64xf16,
 // PIPE: nv_tileas.async_load {{.*}} {dim_map = array<i64: 0, 1>, offset = 147456 : i64, stage_bytes = 8192 : i64, swizzle = "umma_n_major", tile = tensor<64x64xf16,
+// The exit edge: n = iv - init iterations ran.
+// PIPE: cf.cond_br %{{.*}}, ^[[BODY:bb[0-9]+]], ^[[SPLIT:bb[0-9]+]]
+// PIPE-NEXT: ^[[SPLIT]](
+// PIPE-NEXT: %[[N:.*]] = arith.subi %{{.*}}, %c0_i64 : i64
+// PIPE: %[[BACK:.*]] = arith.addi %[[N]], %c8_i64{{(_[0-9]+)?}} : i64
+// PIPE: %[[R:.*]] = arith.remui %[[BACK]], %c9_i64{{(_[0-9]+)?}} : i64
+// PIPE: %[[ST:.*]] = arith.trunci %[[R]] : i64 to i32
+// PIPE: %[[RND:.*]] = arith.divui %[[BACK]], %c9_i64{{(_[0-9]+)?}} : i64
+// PIPE: %[[RND1:.*]] = arith.addi %[[RND]], %c1_i64{{(_[0-9]+)?}} : i64
+// PIPE: %[[PAR:.*]] = arith.andi %[[RND1]], %c1_i64{{(_[0-9]+)?}} : i64
+// PIPE: %[[P32:.*]] = arith.trunci %[[PAR]] : i64 to i32
+// PIPE: nv_tileas.mbarrier_wait stage %[[ST]] parity %[[P32]] {barrier = 221256 : i64}
+// PIPE-NEXT: nv_tileas.mbarrier_inval {barrier = 221184 : i64, count = 18 : i64}
+// PIPE: ^[[BODY]]:
+// PIPE-NEXT: %[[K:.*]] = arith.subi %{{.*}}, %c0_i64 : i64
 // PIPE: nv_tileas.async_wait 7
-// PIPE: %[[A:.*]] = nv_tileas.buffer_read stage %{{.*}} {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 16384 : i64, swizzle = "umma_k_major"}
-// PIPE: %[[B:.*]] = nv_tileas.buffer_read stage %{{.*}} {dim_map = array<i64: 0, 1>, offset = 147456 : i64, stage_bytes = 8192 : i64, swizzle = "umma_n_major"}
-// PIPE: nv_tileaa.dot %[[A]], %[[B]], %{{.*}}
+// PIPE: nv_tileas.mbarrier_wait stage %[[S:.*]] parity %{{.*}} {barrier = 221184 : i64}
+// PIPE: %[[A:.*]] = nv_tileas.buffer_read stage %[[S]] {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 16384 : i64, swizzle = "umma_k_major"}
+// PIPE: %[[B:.*]] = nv_tileas.buffer_read stage %[[S]] {dim_map = array<i64: 0, 1>, offset = 147456 : i64, stage_bytes = 8192 : i64, swizzle = "umma_n_major"}
+// PIPE: nv_tileaa.dot %[[A]], %[[B]], %{{.*}} {nv_tileas.commit_barrier = 221256 : i64}
+// PIPE: %[[KBACK:.*]] = arith.addi %[[K]], %c8_i64{{(_[0-9]+)?}} : i64
+// PIPE: %[[KR:.*]] = arith.remui %[[KBACK]], %c9_i64{{(_[0-9]+)?}} : i64
+// PIPE: %[[KST:.*]] = arith.trunci %[[KR]] : i64 to i32
+// PIPE: %[[KRND:.*]] = arith.divui %[[KBACK]], %c9_i64{{(_[0-9]+)?}} : i64
+// PIPE: %[[KRND1:.*]] = arith.addi %[[KRND]], %c1_i64{{(_[0-9]+)?}} : i64
+// PIPE: %[[KPAR:.*]] = arith.andi %[[KRND1]], %c1_i64{{(_[0-9]+)?}} : i64
+// PIPE: %[[KP32:.*]] = arith.trunci %[[KPAR]] : i64 to i32
+// PIPE: nv_tileas.mbarrier_wait stage %[[KST]] parity %[[KP32]] {barrier = 221256 : i64}
+// PIPE: nv_tileas.async_load {{.*}} {barrier = 221184 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 16384 : i64, swizzle = "umma_k_major", tile = tensor<128x64xf16,
+// PIPE: nv_tileas.async_load {{.*}} {dim_map = array<i64: 0, 1>, offset = 147456 : i64, stage_bytes = 8192 : i64, swizzle = "umma_n_major", tile = tensor<64x64xf16,
+// PIPE-NEXT: nv_tileas.async_commit
 
-// CHECK: llvm.mlir.global internal @__tileas_pipe_kloop() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<221256 x i8>
+// CHECK: llvm.mlir.global internal @__tileas_pipe_kloop() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<221328 x i8>
 // CHECK-NOT: __tileas_smem_kloop
 // CHECK: llvm.mlir.global internal @__tileas_tc_kloop() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<16 x i8>
 // CHECK-LABEL: llvm.func @kloop(
@@ -33,13 +69,11 @@
 // CHECK: ^[[ENTER]]:
 // CHECK: cf.cond_br %{{.*}}, ^[[BODY:bb[0-9]+]], ^[[SPLIT:bb[0-9]+]]{{$}}
 // CHECK-NEXT: ^[[SPLIT]]:
-// CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.inval.shared"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta"
+// CHECK-COUNT-18: llvm.call_intrinsic "llvm.nvvm.mbarrier.inval.shared"
 // CHECK: cf.br ^[[EXIT:bb[0-9]+]]{{$}}
 // CHECK-NEXT: ^[[BODY]]:
 // CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.wait.group"
-// CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.2d"
-// CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.cg.shared.global.16.s"
-// CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.commit.group"
 // CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta"
 // No barrier of its own before the dot: it stages nothing (the async_wait's
 // barrier has already run); only the one that publishes the fence follows.
@@ -47,9 +81,22 @@
 // CHECK-NOT: nvvm.barrier0
 // CHECK: llvm.call_intrinsic "llvm.nvvm.fence.proxy.async.shared_cta"
 // CHECK-NOT: llvm.store {{.*}} !llvm.ptr<3>
+// CHECK-NOT: mbarrier.init
 // CHECK-COUNT-4: llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.shared"
-// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.commit.shared.cg1"
+// CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.tcgen05.commit.shared.cg1"
+// Not waited for here: the next wait is on the consumed barrier of the stage
+// the copies overwrite, and no CTA barrier or TMEM access comes between.
+// CHECK-NOT: nvvm.barrier0
+// CHECK-NOT: tcgen05
+// CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta"
+// CHECK-NOT: nvvm.barrier0
+// CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.2d"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.cg.shared.global.16.s"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.commit.group"
+// CHECK-NOT: tcgen05
 // CHECK: ^[[EXIT]]:
+// CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.tcgen05.fence.after.thread.sync"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.ld.32x32b.x32"
 module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
   func.func @kloop(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %pc: !nv_tileaa.ptr<f32>, %nk: i64) attributes {nv_tileaa.kernel} {
     %c0 = arith.constant 0 : i64

@@ -12,7 +12,7 @@
 // RUN: tileas-translate -cudatilebc-to-mlir %corpus/matmul_tf32.tileirbc -o %t.ct.mlir
 // RUN: sed -e '1s/^/module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {\n/' -e '$a }' %t.ct.mlir > %t.mlir
 // RUN: tileas-opt %t.mlir --pass-pipeline='builtin.module(tileas-O3)' | FileCheck %s --check-prefix=RING
-// RING: llvm.mlir.global internal @__tileas_pipe_matmul_tf32() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<229432 x i8>
+// RING: llvm.mlir.global internal @__tileas_pipe_matmul_tf32() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<229488 x i8>
 // RING-LABEL: llvm.func @matmul_tf32(
 // RING-SAME: nv_tileas.tma_descriptors = [{address = 0 : i64, box = array<i64: 128, 32>, {{[^}]*}}elem = "tf32", {{[^}]*}}swizzle = 128 : i64, swizzle_atom = 32 : i64}, {address = 5 : i64, box = array<i64: 32, 32>, {{[^}]*}}elem = "tf32", {{[^}]*}}swizzle = 128 : i64, swizzle_atom = 32 : i64}, {address = 10 : i64, box = array<i64: 128, 32>, {{[^}]*}}elem = "f32", {{[^}]*}}swizzle = 128 : i64}]
 // RING-DAG: llvm.mlir.constant(2305913515413602304 : i64) : i64

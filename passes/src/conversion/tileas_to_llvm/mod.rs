@@ -399,6 +399,7 @@ fn shared_global(b: &Builder, sym: &str, bytes: i64, align: i64) {
 /// Lowers one op of the old body at `cx.b`.
 fn lower_op(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     check_layouts(cx, op)?;
+    umma::check_commit(cx, op)?;
     if tmem::lower_update(cx, op)
         || exchange::lower(cx, op)?
         || dot::lower(cx, op)?

@@ -108,16 +108,22 @@ fn barrier_at(cx: &Lowering, op: MlirOperation, stage: MlirValue) -> Result<Mlir
         emit_op_error(op, "needs the kernel's ring-buffer region ('nv_tileas.pipeline_bytes')");
         return Err(PassFailed);
     };
-    let i32t = cx.b.int_type(32);
     let barrier = int_attr(op, "barrier");
     let count = get_attr(op, "count").and_then(typed::int_value).unwrap_or(1);
     if barrier + 8 * count > cx.pipe_bytes {
         emit_op_error(op, &format!("mbarrier at byte {barrier} is outside the {}-byte ring region", cx.pipe_bytes));
         return Err(PassFailed);
     }
+    Ok(ring_mbarrier(cx, pipe, barrier, stage))
+}
+
+/// The mbarrier of stage `stage` (i32) of the stages' barriers at byte
+/// `barrier` of the ring region `pipe`.
+pub(super) fn ring_mbarrier(cx: &Lowering, pipe: MlirValue, barrier: i64, stage: MlirValue) -> MlirValue {
+    let i32t = cx.b.int_type(32);
     let scaled = cx.b.op1(arith::MulIOperation::name(), &[stage, cx.b.const_int(i32t, 8)], i32t, &[]);
     let o = cx.b.op1(arith::AddIOperation::name(), &[scaled, cx.b.const_int(i32t, barrier)], i32t, &[]);
-    Ok(cx.b.gep(pipe, &[GepIndex::Value(o)], cx.b.int_type(8), cx.b.ptr_type(3)))
+    cx.b.gep(pipe, &[GepIndex::Value(o)], cx.b.int_type(8), cx.b.ptr_type(3))
 }
 
 /// The TMA copy an `async_load` with a `barrier` is.

@@ -27,6 +27,7 @@ use crate::conversion::builder::*;
 use crate::conversion::typed;
 use crate::nv_tileas::mma::{dot_plan, DotPlan};
 use crate::nv_tileas::tma::OperandSwizzle;
+use crate::registry::PassFailed;
 use melior::dialect::ods::{arith, llvm, scf};
 use mlir_sys::*;
 use tileas_dialects::mma_atoms::{AtomKind, UmmaPlan};
@@ -459,10 +460,10 @@ pub fn update_in_place(
     nvvm(cx, "tcgen05.wait.st", &[]);
 }
 
-/// Thread 0 issues the MMAs and commits them to `mbar`; with `zero_acc`
+/// Thread 0 issues the MMAs and commits them to each of `mbars`; with `zero_acc`
 /// the first K step of each block ignores D (`enable_input_d` false), so a
 /// zero accumulator never has to be stored to TMEM.
-fn issue(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue, mbar: MlirValue, st: Staged, zero_acc: bool) {
+fn issue(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue, mbars: &[MlirValue], st: Staged, zero_acc: bool) {
     let Staged { a_base, b_base, b_n_major, a_ring, b_ring, atom32 } = st;
     let (i32t, i64t) = (cx.b.int_type(32), cx.b.int_type(64));
     let scratch = cx.smem.map(|s| cx.b.op1(llvm::PtrToIntOperation::name(), &[s], i64t, &[]));
@@ -506,7 +507,9 @@ fn issue(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue, mbar: MlirValue, st:
             nvvm(cx, "tcgen05.mma.shared", &[d, ad, bd, idesc, accumulate, kind, one, zero]);
         }
     }
-    nvvm(cx, "tcgen05.commit.shared.cg1", &[mbar]);
+    for &mbar in mbars {
+        nvvm(cx, "tcgen05.commit.shared.cg1", &[mbar]);
+    }
     cx.b = saved;
 }
 
@@ -552,9 +555,9 @@ struct Staged {
 }
 
 /// Stages A (unless it was staged where it is defined: `staged_operands`)
-/// and B, and has thread 0 initialise the mbarrier. Returns the mbarrier
-/// and where the operands are.
-fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) -> (MlirValue, Staged) {
+/// and B, and (with `own_mbarrier`) has thread 0 initialise the mbarrier.
+/// Returns the mbarrier and where the operands are.
+fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, own_mbarrier: bool) -> (MlirValue, Staged) {
     let ops = operands(dot);
     let (ta, tb) = (value_type(ops[0]), value_type(ops[1]));
     let ring = |v: MlirValue| cx.ring_operands.get(&(v.ptr as usize)).copied();
@@ -596,12 +599,14 @@ fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) -> (MlirValue, Sta
     // staging stores done: make both visible to the tensor cores' proxy.
     nvvm(cx, "fence.proxy.async.shared_cta", &[]);
     let mbar = cx.tc_slots();
-    let t0 = cx.b.cmpi(typed::ICmpPredicate::Eq, cx.tid, c32(cx, 0));
-    let saved = cx.b;
-    cx.b = cx.b.if_then(t0);
-    nvvm(cx, "mbarrier.init.shared", &[mbar, c32(cx, 1)]);
-    nvvm(cx, "fence.mbarrier_init.release.cluster", &[]);
-    cx.b = saved;
+    if own_mbarrier {
+        let t0 = cx.b.cmpi(typed::ICmpPredicate::Eq, cx.tid, c32(cx, 0));
+        let saved = cx.b;
+        cx.b = cx.b.if_then(t0);
+        nvvm(cx, "mbarrier.init.shared", &[mbar, c32(cx, 1)]);
+        nvvm(cx, "fence.mbarrier_init.release.cluster", &[]);
+        cx.b = saved;
+    }
     let b_base = if b_ring.is_some() { 0 } else { b_base };
     // A ring stage is in the layout its copies wrote; a staged operand in the plan's.
     let ring_atoms = |i: usize| ring_layout(i).is_some_and(|l| l.atom32);
@@ -609,6 +614,35 @@ fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) -> (MlirValue, Sta
     let b_atom32 = if b_ring.is_some() { ring_atoms(1) } else { p.atom32(n_major) };
     let atom32 = (a_atom32, b_atom32);
     (mbar, Staged { a_base, b_base, b_n_major: n_major, a_ring, b_ring, atom32 })
+}
+
+/// The consumed mbarrier `dot` commits its MMAs to in an asynchronous K
+/// loop (`nv_tileas.commit_barrier`, `tileas-pipeline-loads`): that of the
+/// stage its A is read from (`check_commit` made sure there is one).
+fn commit_barrier(cx: &Lowering, dot: MlirOperation) -> Option<MlirValue> {
+    let barrier = get_attr(dot, typed::TILEAS_COMMIT_BARRIER_ATTR).and_then(typed::int_value)?;
+    let read = ring_read(operands(dot)[0])?;
+    let stage = cx.slots(operands(read)[0])[0];
+    Some(super::tma_copy::ring_mbarrier(cx, cx.pipe?, barrier, stage))
+}
+
+/// A dot with `nv_tileas.commit_barrier` must be a tcgen05 dot whose A is
+/// read in place from a ring stage (so the kernel has a ring region), with
+/// the barriers in the ring region: the loop waits on the barrier, so a dot
+/// that never committed to it would hang the kernel.
+pub fn check_commit(cx: &Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    let Some(attr) = get_attr(op, typed::TILEAS_COMMIT_BARRIER_ATTR) else { return Ok(()) };
+    let umma = is_umma_dot(op, cx.num_threads);
+    let barrier = typed::int_value(attr).filter(|b| *b >= 0 && b % 8 == 0);
+    let why = if !umma || !in_ring(op, 0) || cx.pipe.is_none() {
+        "is only valid on a tcgen05 dot whose A is read in place from a ring stage"
+    } else if barrier.is_none_or(|b| b + 8 > cx.pipe_bytes) {
+        "must be an 8-byte aligned offset inside the ring region"
+    } else {
+        return Ok(());
+    };
+    emit_op_error(op, &format!("'{}' {why}", typed::TILEAS_COMMIT_BARRIER_ATTR));
+    Err(PassFailed)
 }
 
 /// Bytes one staged copy of the plan's A takes (whole 1024-byte swizzle
@@ -762,14 +796,17 @@ pub fn load(cx: &Lowering, p: &UmmaPlan, taddr: MlirValue, out_t: MlirType) -> V
 /// into TMEM and back.
 pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) {
     let ops = operands(dot);
-    let (mbar, st) = stage(cx, dot, p);
+    let (mbar, st) = stage(cx, dot, p, true);
     let taddr = alloc(cx, p);
     let zero_acc = is_zero_constant(ops[2]);
     if !zero_acc {
         store(cx, p, taddr, &cx.slots(ops[2]));
     }
     tc_barrier(cx);
-    issue(cx, p, taddr, mbar, st, zero_acc);
+    // In an asynchronous K loop the stage's consumed barrier hears of the
+    // MMAs too (they are done once the wait below passes).
+    let mbars: Vec<MlirValue> = std::iter::once(mbar).chain(commit_barrier(cx, dot)).collect();
+    issue(cx, p, taddr, &mbars, st, zero_acc);
     spin_wait(cx, mbar, c32(cx, 0));
     nvvm(cx, "tcgen05.fence.after.thread.sync", &[]);
     let d = load(cx, p, taddr, cx.scalar_type(value_type(ops[2])));
@@ -780,10 +817,21 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) {
 
 /// Lowers `dot` whose accumulator stays in TMEM at `taddr` (`tmem.rs`):
 /// the MMAs accumulate in place, and the result has no register slots.
+/// In an asynchronous K loop (`nv_tileas.commit_barrier`) they are
+/// committed to the stage's consumed barrier and not waited for: the loop
+/// waits before it overwrites the stage, and on its exit edge before the
+/// accumulator is read.
 pub fn lower_resident(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, taddr: MlirValue) {
-    let (mbar, st) = stage(cx, dot, p);
+    if let Some(consumed) = commit_barrier(cx, dot) {
+        let (_, st) = stage(cx, dot, p, false);
+        tc_barrier(cx);
+        issue(cx, p, taddr, &[consumed], st, false);
+        cx.set(result0(dot), Vec::new());
+        return;
+    }
+    let (mbar, st) = stage(cx, dot, p, true);
     tc_barrier(cx);
-    issue(cx, p, taddr, mbar, st, false);
+    issue(cx, p, taddr, &[mbar], st, false);
     spin_wait(cx, mbar, c32(cx, 0));
     nvvm(cx, "tcgen05.fence.after.thread.sync", &[]);
     tc_barrier(cx);

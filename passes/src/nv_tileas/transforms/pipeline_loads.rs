@@ -56,6 +56,24 @@
 //! feed more than elementwise math, and in kernels that load with TMA or
 //! have a reduction or a dot the weak tile stores go out through a stage
 //! with TMA too (`tma_stores`).
+//!
+//! The tcgen05 K loop: when the body's only dot is a tcgen05 dot reading
+//! both operands in place from its stages, its accumulator carried in tensor
+//! memory (`async_umma_dot`), its MMAs run asynchronously. S more mbarriers
+//! follow the full ones ("consumed", one init and inval for all); the dot
+//! commits its MMAs to its stage's (`nv_tileas.commit_barrier`) and does not
+//! wait; the copies S-1 ahead move after the dot, behind a wait on the
+//! consumed barrier of the stage they overwrite (the MMAs of iteration k-1,
+//! while those of k queue behind them); the exit edge waits for the last
+//! iteration's MMAs before the accumulator is read (docs/nv_tileas.md):
+//!
+//! ```text
+//! body:      async_wait S-2; mbarrier_wait full[k mod S], parity (k / S) & 1
+//!            dot (reads stage k mod S, commits to consumed[k mod S])
+//!            mbarrier_wait consumed[(k+S-1) mod S], parity ((k+S-1) / S + 1) & 1
+//!            copies of iteration k+S-1 into stage (k+S-1) mod S
+//! exit:      mbarrier_wait consumed[(n+S-1) mod S], parity ((n+S-1) / S + 1) & 1
+//! ```
 
 use crate::conversion::builder::*;
 use crate::conversion::tileas_to_llvm::async_copy::dim_map_of;
@@ -878,13 +896,18 @@ fn plan(loops: &[PipeLoop], threads: i64, budget: i64, max_stages: i64, tma: boo
                 })
                 .collect();
             let most = if tensor_core_loop(lp, threads) { max_stages } else { max_stages.min(PLAIN_STAGES) };
+            let async_dot = async_umma_dot(lp, threads);
             (1..=lp.loads.len()).rev().find_map(|kept| {
+                // Both operands must be stages read in place.
+                let in_place = |i: usize| i < kept && swizzles[i].is_some() && !registers[i];
+                let async_dot = async_dot.filter(|(_, [a, b])| in_place(*a) && in_place(*b)).map(|(dot, _)| dot);
                 (2..=most).rev().find_map(|stages| {
                     let mut rings = Rings::place(
                         sizes[..kept].to_vec(),
                         swizzles[..kept].to_vec(),
                         copies[..kept].to_vec(),
                         stages,
+                        async_dot,
                     );
                     rings.registers = (0..kept).map(|i| swizzles[i].is_some() && registers[i]).collect();
                     (rings.total <= budget).then_some((kept, rings))
@@ -933,6 +956,40 @@ fn tensor_core_loop(lp: &PipeLoop, threads: i64) -> bool {
                 Some(DotPlan::Umma(_) | DotPlan::Wgmma(_))
             )
     })
+}
+
+/// The loop's tcgen05 dot that may run asynchronously (module doc, "The
+/// tcgen05 K loop"), with the indices in `lp.loads` of its A and B: the
+/// body's only dot, on tcgen05, its operands two of the loop's loads
+/// (through views and a tf32 conversion), its accumulator a header argument
+/// and its result only carried back to the header (an accumulator that
+/// stays in tensor memory across the loop, which nothing in the loop reads).
+fn async_umma_dot(lp: &PipeLoop, threads: i64) -> Option<(MlirOperation, [usize; 2])> {
+    use crate::nv_tileas::mma::{dot_plan, DotPlan};
+    let dots: Vec<MlirOperation> =
+        lp.body_ops().into_iter().filter(|op| op_name(*op) == nv_tileaa::DotOperation::name()).collect();
+    let [dot] = dots[..] else { return None };
+    if !matches!(dot_plan(dot, threads, crate::conversion::tileas_to_llvm::mma::plan_fits), Some(DotPlan::Umma(_))) {
+        return None;
+    }
+    let header = defining_block(lp.iv);
+    let acc = operands(dot)[2];
+    let latch = lp.body_ops().last().copied()?;
+    // SAFETY: `acc` is live; only whether it is a block argument is read.
+    let carried = unsafe { mlirValueIsABlockArgument(acc) } && defining_block(acc).ptr == header.ptr;
+    if !carried || !matches!(uses(result0(dot))[..], [(user, _)] if user.ptr == latch.ptr) {
+        return None;
+    }
+    let source = |mut v: MlirValue| loop {
+        let through = |d: &MlirOperation| op_name(*d) == nv_tileaa::ViewOperation::name() || is_tf32_convert(*d);
+        match defining_op(v).filter(through) {
+            Some(view) => v = operands(view)[0],
+            None => return v,
+        }
+    };
+    let index = |v: MlirValue| lp.loads.iter().position(|l| result0(*l).ptr == source(v).ptr);
+    let ops = operands(dot);
+    Some((dot, [index(ops[0])?, index(ops[1])?]))
 }
 
 /// The tcgen05/wgmma dot operands (dot, 0 for A or 1 for B) that are loads
@@ -1279,18 +1336,24 @@ struct Rings {
     /// Where the stages' mbarriers are (8 bytes each) when some load is a
     /// TMA copy.
     barrier: Option<i64>,
+    /// The loop's asynchronous tcgen05 dot (`async_umma_dot`) and where the
+    /// stages' "consumed" mbarriers it commits to are (8 bytes each, after
+    /// the others).
+    commit: Option<(MlirOperation, i64)>,
     /// Bytes of all the rings.
     total: i64,
 }
 
 impl Rings {
     /// One ring per load, one after the other, a tensor-core operand's at a
-    /// 1024-byte boundary; then the mbarriers of the TMA copies.
+    /// 1024-byte boundary; then the mbarriers of the TMA copies, then those
+    /// the asynchronous dot `async_dot` commits to.
     fn place(
         sizes: Vec<i64>,
         swizzles: Vec<Option<&'static str>>,
         copies: Vec<Option<(i64, Option<i64>)>>,
         stages: i64,
+        async_dot: Option<MlirOperation>,
     ) -> Rings {
         let tma: Vec<Option<i64>> = copies.iter().map(|c| c.map(|(bytes, _)| bytes)).collect();
         let blocks: Vec<Option<i64>> = copies.iter().map(|c| c.and_then(|(_, b)| b)).collect();
@@ -1306,8 +1369,14 @@ impl Rings {
         if let Some(b) = barrier {
             next = b + 8 * stages;
         }
+        // Right after the full barriers, so that one init covers both.
+        let commit = async_dot.map(|dot| {
+            let at = (next + 7) / 8 * 8;
+            next = at + 8 * stages;
+            (dot, at)
+        });
         let registers = vec![false; swizzles.len()];
-        Rings { offsets, sizes, swizzles, registers, tma, blocks, stages, barrier, total: next }
+        Rings { offsets, sizes, swizzles, registers, tma, blocks, stages, barrier, commit, total: next }
     }
 
     /// Bytes the TMA copies of one stage bring.
@@ -1676,10 +1745,26 @@ fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings) -> i64 {
     };
     let pre = Builder { ctx, block: pre_block, loc, before: Some(lp.preheader_br) };
     wait(&pre, 0);
-    if let Some(barrier) = rings.barrier {
-        let attrs = [("barrier", typed::i64_attr(ctx, barrier)), ("count", typed::i64_attr(ctx, stages))];
-        pre.op(nv_tileas::MbarrierInitOperation::name(), &[], &[], &attrs);
+    // The full and the consumed barriers are contiguous (`Rings::place`):
+    // one init and one inval for all.
+    let groups = i64::from(rings.barrier.is_some()) + i64::from(rings.commit.is_some());
+    if let Some(first) = rings.barrier.or(rings.commit.map(|(_, c)| c)) {
         let exit = split_exit(lp);
+        if let Some((_, consumed)) = rings.commit {
+            // The MMAs of the last iteration are done before the
+            // accumulator is read (n iterations: the wait the body's
+            // iteration n would make).
+            let ty = value_type(lp.iv);
+            let since = exit.op1(arith::SubIOperation::name(), &[lp.iv, lp.init], ty, &[]);
+            let n = if lp.step_value == 1 {
+                since
+            } else {
+                exit.op1(arith::DivUIOperation::name(), &[since, lp.step], ty, &[])
+            };
+            wait_consumed(&exit, n, stages, consumed);
+        }
+        let attrs = [("barrier", typed::i64_attr(ctx, first)), ("count", typed::i64_attr(ctx, groups * stages))];
+        pre.op(nv_tileas::MbarrierInitOperation::name(), &[], &[], &attrs);
         exit.op(nv_tileas::MbarrierInvalOperation::name(), &[], &[], &attrs);
     }
     prologue(&pre, lp, loads, &rings);
@@ -1696,18 +1781,26 @@ fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings) -> i64 {
     let write_stage = stage_of(&b, ahead, stages);
     wait(&b, stages - 2);
     let iv_ahead = advance(&b, lp, lp.iv, stages - 1);
-    issue(&b, lp, loads, &rings, iv_ahead, write_stage);
+    match rings.commit {
+        // The copies S-1 ahead go after the dot: they wait for the MMAs of
+        // iteration k-1 to be done with the stage they overwrite, while
+        // those of iteration k queue behind them.
+        Some((dot, consumed)) => {
+            set_attr(dot, typed::TILEAS_COMMIT_BARRIER_ATTR, typed::i64_attr(ctx, consumed));
+            // SAFETY: `dot` is live and not the body's terminator, so an op follows it.
+            let (next, dot_loc) = unsafe { (mlirOperationGetNextInBlock(dot), mlirOperationGetLocation(dot)) };
+            let after = Builder { ctx, block: lp.body, loc: dot_loc, before: Some(next) };
+            wait_consumed(&after, k, stages, consumed);
+            issue(&after, lp, loads, &rings, iv_ahead, write_stage);
+        }
+        None => issue(&b, lp, loads, &rings, iv_ahead, write_stage),
+    }
     if let Some(barrier) = rings.barrier {
         // Iteration k reads filling k / S of its stage: phase parity (k / S) & 1.
         let round = b.op1(arith::DivUIOperation::name(), &[k, b.const_int(ty, stages)], ty, &[]);
         let parity = b.op1(arith::AndIOperation::name(), &[round, b.const_int(ty, 1)], ty, &[]);
-        let parity = match typed::int_width(ty) {
-            Some(32) => parity,
-            Some(w) if w > 32 => b.op1(arith::TruncIOperation::name(), &[parity], b.int_type(32), &[]),
-            _ => b.op1(arith::ExtUIOperation::name(), &[parity], b.int_type(32), &[]),
-        };
         let attrs = [("barrier", typed::i64_attr(ctx, barrier))];
-        b.op(nv_tileas::MbarrierWaitOperation::name(), &[read_stage, parity], &[], &attrs);
+        b.op(nv_tileas::MbarrierWaitOperation::name(), &[read_stage, to_i32(&b, parity)], &[], &attrs);
     }
     for (i, &load) in loads.iter().enumerate() {
         // SAFETY: `load` is live.
@@ -1745,6 +1838,32 @@ fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings) -> i64 {
     }
     erase_dead_arith(lp.body);
     rings.total
+}
+
+/// `x` (an integer of the induction variable's type) as an i32.
+fn to_i32(b: &Builder, x: MlirValue) -> MlirValue {
+    match typed::int_width(value_type(x)) {
+        Some(32) => x,
+        Some(w) if w > 32 => b.op1(arith::TruncIOperation::name(), &[x], b.int_type(32), &[]),
+        _ => b.op1(arith::ExtUIOperation::name(), &[x], b.int_type(32), &[]),
+    }
+}
+
+/// Waits (before iteration `k`'s copies S-1 ahead) until the MMAs of
+/// iteration k-1 have read their stage, (k+S-1) mod S: the phase of its
+/// "consumed" mbarrier (at byte `consumed`) that their commit completes,
+/// parity ((k-1) / S) & 1, written ((k+S-1) / S + 1) & 1 so that k = 0
+/// waits for the phase before the first, which a fresh mbarrier counts as
+/// complete.
+fn wait_consumed(b: &Builder, k: MlirValue, stages: i64, consumed: i64) {
+    let ty = value_type(k);
+    let back = b.op1(arith::AddIOperation::name(), &[k, b.const_int(ty, stages - 1)], ty, &[]);
+    let stage = stage_of(b, back, stages);
+    let round = b.op1(arith::DivUIOperation::name(), &[back, b.const_int(ty, stages)], ty, &[]);
+    let round = b.op1(arith::AddIOperation::name(), &[round, b.const_int(ty, 1)], ty, &[]);
+    let parity = b.op1(arith::AndIOperation::name(), &[round, b.const_int(ty, 1)], ty, &[]);
+    let attrs = [("barrier", typed::i64_attr(b.ctx, consumed))];
+    b.op(nv_tileas::MbarrierWaitOperation::name(), &[stage, to_i32(b, parity)], &[], &attrs);
 }
 
 /// A block of its own on the loop's exit edge (the header's false branch),
