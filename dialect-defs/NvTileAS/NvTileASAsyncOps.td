@@ -52,7 +52,9 @@ def NvTileAS_AsyncLoadOp : NvTileAS_Op<"async_load", [MemoryEffects<[MemRead, Me
     follows is then exact). With `fence_global` (TMA only) the issuing
     thread runs a global proxy fence before the copy: the TMA unit reads
     global memory after the CTA's earlier generic accesses (an acquire that
-    orders the load).
+    orders the load). With `async_reads` (TMA only) the stage's earlier
+    contents were read by tensor-core MMAs alone (the async proxy the copy
+    writes through): no proxy fence before the copy.
   }];
   let arguments = (ins NvTileAA_AnyMemRef:$memref,
                        Variadic<I64>:$indices,
@@ -68,7 +70,8 @@ def NvTileAS_AsyncLoadOp : NvTileAS_Op<"async_load", [MemoryEffects<[MemRead, Me
                        OptionalAttr<I64Attr>:$block_bytes,
                        OptionalAttr<I64Attr>:$box_rows,
                        UnitAttr:$tf32,
-                       UnitAttr:$fence_global);
+                       UnitAttr:$fence_global,
+                       UnitAttr:$async_reads);
   let assemblyFormat = [{
     $memref `[` $indices `]` `stage` $stage `if` $pred attr-dict `:` qualified(type($memref))
   }];
@@ -158,9 +161,12 @@ def NvTileAS_MbarrierWaitOp : NvTileAS_Op<"mbarrier_wait", [MemoryEffects<[MemRe
   let description = [{
     Every thread waits until the phase of parity `parity` (0 or 1) of the
     mbarrier of stage `stage` has completed: the stage's TMA copies of that
-    filling are in shared memory.
+    filling are in shared memory. With `issuer`, only the thread that issues
+    the copies and the tensor-core MMAs (thread 0) waits: a loop whose other
+    threads have nothing to do (`tileas-pipeline-loads`' single-issuer
+    tcgen05 K loop).
   }];
-  let arguments = (ins I32:$stage, I32:$parity, I64Attr:$barrier);
+  let arguments = (ins I32:$stage, I32:$parity, I64Attr:$barrier, UnitAttr:$issuer);
   let assemblyFormat = "`stage` $stage `parity` $parity attr-dict";
 }
 

@@ -542,6 +542,9 @@ fn verify_async_load(op: &OperationRef<'_, '_>) -> VerifyResult {
     if attribute(op, "fence_global").is_some() && attribute(op, "barrier").is_none() {
         return op_error(op, "fence_global orders a TMA copy: it needs a 'barrier'");
     }
+    if attribute(op, "async_reads").is_some() && attribute(op, "barrier").is_none() {
+        return op_error(op, "async_reads drops a TMA copy's proxy fence: it needs a 'barrier'");
+    }
     if let Some(r) = int_attr(op, "box_rows") {
         if attribute(op, "barrier").is_none() || r <= 0 || r % 8 != 0 || r > 256 {
             return op_error(

@@ -296,3 +296,11 @@ func.func @fence_global_without_barrier(%m: !nv_tileaa.memref<?x?xf32>, %i: i64,
   nv_tileas.async_load %m[%i, %i] stage %s if %p {dim_map = array<i64: 0, 1>, fence_global, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<16x128xf32, #nv_tileas.tv<(128):(16), (16):(1)>>} : !nv_tileaa.memref<?x?xf32>
   return
 }
+
+// -----
+
+func.func @async_reads_without_barrier(%m: !nv_tileaa.memref<?x?xf32>, %i: i64, %s: i32, %p: i1) {
+  // expected-error @below {{'nv_tileas.async_load' op async_reads drops a TMA copy's proxy fence: it needs a 'barrier'}}
+  nv_tileas.async_load %m[%i, %i] stage %s if %p {async_reads, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<16x128xf32, #nv_tileas.tv<(128):(16), (16):(1)>>} : !nv_tileaa.memref<?x?xf32>
+  return
+}

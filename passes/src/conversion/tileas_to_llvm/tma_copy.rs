@@ -24,7 +24,7 @@
 //!
 //! Thread 0 issues everything (the expect-tx arrival, then the boxes); all
 //! threads wait on the stage's mbarrier for the phase of the filling they
-//! read.
+//! read (thread 0 alone for an `issuer` wait).
 
 use super::async_copy::int_attr;
 use super::memory;
@@ -84,7 +84,15 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
         let ops = operands(op);
         let (stage, parity) = (cx.slots(ops[0])[0], cx.slots(ops[1])[0]);
         let mbar = barrier_at(cx, op, stage)?;
-        super::umma::spin_wait(cx, mbar, parity);
+        if get_attr(op, "issuer").is_some() {
+            let t0 = thread0(cx);
+            let saved = cx.b;
+            cx.b = cx.b.if_then(t0);
+            super::umma::spin_wait(cx, mbar, parity);
+            cx.b = saved;
+        } else {
+            super::umma::spin_wait(cx, mbar, parity);
+        }
     } else {
         return Ok(false);
     }
@@ -474,8 +482,11 @@ pub fn async_load(cx: &mut Lowering, op: MlirOperation, base: MlirValue) -> Resu
     cx.b = cx.b.if_then(go);
     // The stage was last read through the generic proxy; the copy writes
     // through the async proxy (and, `fence_global`, reads global memory
-    // after the CTA's generic accesses, an acquire among them).
-    call(cx, "fence.proxy.async.shared_cta", &[]);
+    // after the CTA's generic accesses, an acquire among them). Not after
+    // MMAs alone (`async_reads`: the same proxy).
+    if get_attr(op, "async_reads").is_none() {
+        call(cx, "fence.proxy.async.shared_cta", &[]);
+    }
     if get_attr(op, typed::FENCE_GLOBAL_ATTR).is_some() {
         call(cx, "fence.proxy.async.global", &[]);
     }

@@ -77,8 +77,10 @@ pub struct Resident {
     values: HashMap<usize, usize>,
     /// Dots and elementwise updates of a web → the web.
     updates: HashMap<usize, usize>,
-    sources: HashMap<usize, usize>,
-    sinks: HashMap<usize, usize>,
+    /// Source branches and sink blocks → their webs (several accumulators
+    /// may enter and leave a loop together).
+    sources: HashMap<usize, Vec<usize>>,
+    sinks: HashMap<usize, Vec<usize>>,
     /// Sinks whose read waits for their epilogue's store, by that store.
     streams: HashMap<usize, Stream>,
 }
@@ -368,8 +370,8 @@ impl Resident {
                 out.updates.insert(u.ptr as usize, w);
                 taken.insert(u.ptr as usize);
             }
-            out.sources.insert(web.source_br.ptr as usize, w);
-            out.sinks.insert(web.sink_block.ptr as usize, w);
+            out.sources.entry(web.source_br.ptr as usize).or_default().push(w);
+            out.sinks.entry(web.sink_block.ptr as usize).or_default().push(w);
             out.webs.push(web);
         }
         out
@@ -382,6 +384,10 @@ impl Resident {
 
     fn web(&self, map: &HashMap<usize, usize>, key: usize) -> Option<usize> {
         map.get(&key).copied()
+    }
+
+    fn webs_at(map: &HashMap<usize, Vec<usize>>, key: usize) -> Vec<usize> {
+        map.get(&key).cloned().unwrap_or_default()
     }
 
     fn taddr(&self, w: usize) -> MlirValue {
@@ -431,7 +437,12 @@ pub fn lower_update(cx: &mut Lowering, op: MlirOperation) -> bool {
 /// Before a source branch: allocate the columns and store the initial
 /// value.
 pub fn enter(cx: &mut Lowering, br: MlirOperation) {
-    let Some(w) = cx.tmem.web(&cx.tmem.sources, br.ptr as usize) else { return };
+    for w in Resident::webs_at(&cx.tmem.sources, br.ptr as usize) {
+        enter_web(cx, w);
+    }
+}
+
+fn enter_web(cx: &mut Lowering, w: usize) {
     let plan = cx.tmem.webs[w].plan.clone();
     let init = cx.slots(cx.tmem.webs[w].init);
     // The scratch slot the address arrives in may still be read by an
@@ -448,7 +459,12 @@ pub fn enter(cx: &mut Lowering, br: MlirOperation) {
 /// is then skipped), so a 256-column accumulator never sits in registers as
 /// f32 all at once.
 pub fn exit(cx: &mut Lowering, block: MlirBlock) {
-    let Some(w) = cx.tmem.web(&cx.tmem.sinks, block.ptr as usize) else { return };
+    for w in Resident::webs_at(&cx.tmem.sinks, block.ptr as usize) {
+        exit_web(cx, w, block);
+    }
+}
+
+fn exit_web(cx: &mut Lowering, w: usize, block: MlirBlock) {
     let plan = cx.tmem.webs[w].plan.clone();
     let taddr = cx.tmem.taddr(w);
     let arg = cx.tmem.webs[w].sink_arg;

@@ -558,6 +558,9 @@ struct Staged {
 /// and B, and (with `own_mbarrier`) has thread 0 initialise the mbarrier.
 /// Returns the mbarrier and where the operands are.
 fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, own_mbarrier: bool) -> (MlirValue, Staged) {
+    // A single-issuer loop's stages are TMA copies (async proxy already),
+    // and only thread 0 is here to issue.
+    let single = get_attr(dot, typed::TILEAS_SINGLE_ISSUER_ATTR).is_some();
     let ops = operands(dot);
     let (ta, tb) = (value_type(ops[0]), value_type(ops[1]));
     let ring = |v: MlirValue| cx.ring_operands.get(&(v.ptr as usize)).copied();
@@ -597,7 +600,9 @@ fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, own_mbarrier: bool
     }
     // The copies into ring stages are complete (async_wait) and the
     // staging stores done: make both visible to the tensor cores' proxy.
-    nvvm(cx, "fence.proxy.async.shared_cta", &[]);
+    if !single {
+        nvvm(cx, "fence.proxy.async.shared_cta", &[]);
+    }
     let mbar = cx.tc_slots();
     if own_mbarrier {
         let t0 = cx.b.cmpi(typed::ICmpPredicate::Eq, cx.tid, c32(cx, 0));
@@ -824,7 +829,13 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) {
 pub fn lower_resident(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, taddr: MlirValue) {
     if let Some(consumed) = commit_barrier(cx, dot) {
         let (_, st) = stage(cx, dot, p, false);
-        tc_barrier(cx);
+        if get_attr(dot, typed::TILEAS_SINGLE_ISSUER_ATTR).is_some() {
+            // Thread 0 alone waited for the stage (an `issuer` wait); the
+            // fence orders its MMAs after that wait.
+            fence_after(cx);
+        } else {
+            tc_barrier(cx);
+        }
         issue(cx, p, taddr, &[consumed], st, false);
         cx.set(result0(dot), Vec::new());
         return;

@@ -1608,7 +1608,19 @@ fn is_tf32_convert(op: MlirOperation) -> bool {
 
 /// `async_load` of every pipelined load for induction value `iv` into
 /// `stage` (i32), if `iv` is below the bound; then `async_commit`.
-fn issue(b: &Builder, lp: &PipeLoop, loads: &[MlirOperation], rings: &Rings, iv: MlirValue, stage: MlirValue) {
+/// Issues the loads of iteration `iv` into `stage`; with `async_reads`,
+/// the stages were last read by tensor-core MMAs alone (a single-issuer
+/// loop's body), so their TMA copies need no proxy fence: the generic
+/// accesses before the loop are ordered by the fence of the prologue's
+/// first copy, which runs whenever an iteration does.
+fn issue(
+    b: &Builder,
+    lp: &PipeLoop,
+    loads: &[MlirOperation],
+    rings: &Rings,
+    (iv, stage): (MlirValue, MlirValue),
+    async_reads: bool,
+) {
     let pred = b.cmpi(lp.predicate, iv, lp.bound);
     if let Some(barrier) = rings.barrier {
         let attrs =
@@ -1646,6 +1658,9 @@ fn issue(b: &Builder, lp: &PipeLoop, loads: &[MlirOperation], rings: &Rings, iv:
         }
         if rings.tma[i].is_some() && tf32_feed(load).is_some() {
             attrs.push(("tf32", b.unit_attr()));
+        }
+        if rings.tma[i].is_some() && async_reads {
+            attrs.push(("async_reads", b.unit_attr()));
         }
         b.op(nv_tileas::AsyncLoadOperation::name(), &ins, &[], &attrs);
     }
@@ -1726,7 +1741,7 @@ fn prologue(pre: &Builder, lp: &PipeLoop, loads: &[MlirOperation], rings: &Rings
     };
     let scaled = b.op1(arith::MulIOperation::name(), &[jj, b.const_int(ty, lp.step_value)], ty, &[]);
     let iv = b.op1(arith::AddIOperation::name(), &[lp.init, scaled], ty, &[]);
-    issue(&b, lp, loads, rings, iv, j);
+    issue(&b, lp, loads, rings, (iv, j), false);
     let next = b.op1(arith::AddIOperation::name(), &[j, b.const_int(i32t, 1)], i32t, &[]);
     b.op_full(cf::BranchOperation::name(), &[next], &[], &[], Vec::new(), &[cond]);
 }
@@ -1744,29 +1759,10 @@ fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings) -> i64 {
         )
     };
     let pre = Builder { ctx, block: pre_block, loc, before: Some(lp.preheader_br) };
+    // Decided before the loads are replaced: what else the body does.
+    let single = single_issuer(lp, loads, &rings);
     wait(&pre, 0);
-    // The full and the consumed barriers are contiguous (`Rings::place`):
-    // one init and one inval for all.
-    let groups = i64::from(rings.barrier.is_some()) + i64::from(rings.commit.is_some());
-    if let Some(first) = rings.barrier.or(rings.commit.map(|(_, c)| c)) {
-        let exit = split_exit(lp);
-        if let Some((_, consumed)) = rings.commit {
-            // The MMAs of the last iteration are done before the
-            // accumulator is read (n iterations: the wait the body's
-            // iteration n would make).
-            let ty = value_type(lp.iv);
-            let since = exit.op1(arith::SubIOperation::name(), &[lp.iv, lp.init], ty, &[]);
-            let n = if lp.step_value == 1 {
-                since
-            } else {
-                exit.op1(arith::DivUIOperation::name(), &[since, lp.step], ty, &[])
-            };
-            wait_consumed(&exit, n, stages, consumed);
-        }
-        let attrs = [("barrier", typed::i64_attr(ctx, first)), ("count", typed::i64_attr(ctx, groups * stages))];
-        pre.op(nv_tileas::MbarrierInitOperation::name(), &[], &[], &attrs);
-        exit.op(nv_tileas::MbarrierInvalOperation::name(), &[], &[], &attrs);
-    }
+    barriers(&pre, lp, &rings, single);
     prologue(&pre, lp, loads, &rings);
     // Body: wait for this iteration's tiles, start the one S-1 ahead.
     let first = block_ops(lp.body)[0];
@@ -1779,7 +1775,9 @@ fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings) -> i64 {
     let read_stage = stage_of(&b, k, stages);
     let ahead = b.op1(arith::AddIOperation::name(), &[k, b.const_int(ty, stages - 1)], ty, &[]);
     let write_stage = stage_of(&b, ahead, stages);
-    wait(&b, stages - 2);
+    if !single {
+        wait(&b, stages - 2);
+    }
     let iv_ahead = advance(&b, lp, lp.iv, stages - 1);
     match rings.commit {
         // The copies S-1 ahead go after the dot: they wait for the MMAs of
@@ -1787,19 +1785,25 @@ fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings) -> i64 {
         // those of iteration k queue behind them.
         Some((dot, consumed)) => {
             set_attr(dot, typed::TILEAS_COMMIT_BARRIER_ATTR, typed::i64_attr(ctx, consumed));
+            if single {
+                set_attr(dot, typed::TILEAS_SINGLE_ISSUER_ATTR, typed::unit_attr(ctx));
+            }
             // SAFETY: `dot` is live and not the body's terminator, so an op follows it.
             let (next, dot_loc) = unsafe { (mlirOperationGetNextInBlock(dot), mlirOperationGetLocation(dot)) };
             let after = Builder { ctx, block: lp.body, loc: dot_loc, before: Some(next) };
-            wait_consumed(&after, k, stages, consumed);
-            issue(&after, lp, loads, &rings, iv_ahead, write_stage);
+            wait_consumed(&after, k, stages, consumed, single);
+            issue(&after, lp, loads, &rings, (iv_ahead, write_stage), single);
         }
-        None => issue(&b, lp, loads, &rings, iv_ahead, write_stage),
+        None => issue(&b, lp, loads, &rings, (iv_ahead, write_stage), false),
     }
     if let Some(barrier) = rings.barrier {
         // Iteration k reads filling k / S of its stage: phase parity (k / S) & 1.
         let round = b.op1(arith::DivUIOperation::name(), &[k, b.const_int(ty, stages)], ty, &[]);
         let parity = b.op1(arith::AndIOperation::name(), &[round, b.const_int(ty, 1)], ty, &[]);
-        let attrs = [("barrier", typed::i64_attr(ctx, barrier))];
+        let mut attrs = vec![("barrier", typed::i64_attr(ctx, barrier))];
+        if single {
+            attrs.push(("issuer", b.unit_attr()));
+        }
         b.op(nv_tileas::MbarrierWaitOperation::name(), &[read_stage, to_i32(&b, parity)], &[], &attrs);
     }
     for (i, &load) in loads.iter().enumerate() {
@@ -1840,6 +1844,39 @@ fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings) -> i64 {
     rings.total
 }
 
+/// The stages' mbarriers (full, then consumed; contiguous, `Rings::place`):
+/// one init before the prologue and one inval on the exit edge for all,
+/// where an asynchronous dot's last MMAs are waited for first.
+fn barriers(pre: &Builder, lp: &PipeLoop, rings: &Rings, single: bool) {
+    let (ctx, stages) = (pre.ctx, rings.stages);
+    let groups = i64::from(rings.barrier.is_some()) + i64::from(rings.commit.is_some());
+    if let Some(first) = rings.barrier.or(rings.commit.map(|(_, c)| c)) {
+        let exit = split_exit(lp);
+        if let Some((_, consumed)) = rings.commit {
+            // The MMAs of the last iteration are done before the
+            // accumulator is read (n iterations: the wait the body's
+            // iteration n would make).
+            let ty = value_type(lp.iv);
+            let since = exit.op1(arith::SubIOperation::name(), &[lp.iv, lp.init], ty, &[]);
+            let n = if lp.step_value == 1 {
+                since
+            } else {
+                exit.op1(arith::DivUIOperation::name(), &[since, lp.step], ty, &[])
+            };
+            if single {
+                // The other threads are past the loop before thread 0 is:
+                // a CTA barrier first, so that the phase they wait for is
+                // the barrier's current one.
+                wait(&exit, 0);
+            }
+            wait_consumed(&exit, n, stages, consumed, false);
+        }
+        let attrs = [("barrier", typed::i64_attr(ctx, first)), ("count", typed::i64_attr(ctx, groups * stages))];
+        pre.op(nv_tileas::MbarrierInitOperation::name(), &[], &[], &attrs);
+        exit.op(nv_tileas::MbarrierInvalOperation::name(), &[], &[], &attrs);
+    }
+}
+
 /// `x` (an integer of the induction variable's type) as an i32.
 fn to_i32(b: &Builder, x: MlirValue) -> MlirValue {
     match typed::int_width(value_type(x)) {
@@ -1855,15 +1892,42 @@ fn to_i32(b: &Builder, x: MlirValue) -> MlirValue {
 /// parity ((k-1) / S) & 1, written ((k+S-1) / S + 1) & 1 so that k = 0
 /// waits for the phase before the first, which a fresh mbarrier counts as
 /// complete.
-fn wait_consumed(b: &Builder, k: MlirValue, stages: i64, consumed: i64) {
+fn wait_consumed(b: &Builder, k: MlirValue, stages: i64, consumed: i64, issuer: bool) {
     let ty = value_type(k);
     let back = b.op1(arith::AddIOperation::name(), &[k, b.const_int(ty, stages - 1)], ty, &[]);
     let stage = stage_of(b, back, stages);
     let round = b.op1(arith::DivUIOperation::name(), &[back, b.const_int(ty, stages)], ty, &[]);
     let round = b.op1(arith::AddIOperation::name(), &[round, b.const_int(ty, 1)], ty, &[]);
     let parity = b.op1(arith::AndIOperation::name(), &[round, b.const_int(ty, 1)], ty, &[]);
-    let attrs = [("barrier", typed::i64_attr(b.ctx, consumed))];
+    let mut attrs = vec![("barrier", typed::i64_attr(b.ctx, consumed))];
+    if issuer {
+        attrs.push(("issuer", b.unit_attr()));
+    }
     b.op(nv_tileas::MbarrierWaitOperation::name(), &[stage, to_i32(b, parity)], &[], &attrs);
+}
+
+/// Whether the loop's work is thread 0's alone once pipelined (module doc,
+/// "single issuer"): an asynchronous tcgen05 dot whose loop's loads are all
+/// TMA copies of its operands, and besides them only scalar `arith`, views
+/// and tf32 conversions of the operands. The other threads then only
+/// follow the loop's branches: no stage waits, no CTA barriers.
+fn single_issuer(lp: &PipeLoop, loads: &[MlirOperation], rings: &Rings) -> bool {
+    let Some((dot, _)) = rings.commit else { return false };
+    if loads.len() != lp.loads.len() || rings.tma.iter().any(Option::is_none) {
+        return false;
+    }
+    let ops = lp.body_ops();
+    let Some((&latch, body)) = ops.split_last() else { return false };
+    let scalar = |op: MlirOperation| results(op).into_iter().all(|r| !typed::is_shaped(value_type(r)));
+    op_name(latch) == cf::BranchOperation::name()
+        && body.iter().all(|&op| {
+            let name = op_name(op);
+            op.ptr == dot.ptr
+                || loads.iter().any(|l| l.ptr == op.ptr)
+                || name == nv_tileaa::ViewOperation::name()
+                || is_tf32_convert(op)
+                || (name.starts_with("arith.") && scalar(op))
+        })
 }
 
 /// A block of its own on the loop's exit edge (the header's false branch),
