@@ -161,12 +161,12 @@ def NvTileAS_MbarrierWaitOp : NvTileAS_Op<"mbarrier_wait", [MemoryEffects<[MemRe
   let description = [{
     Every thread waits until the phase of parity `parity` (0 or 1) of the
     mbarrier of stage `stage` has completed: the stage's TMA copies of that
-    filling are in shared memory. With `issuer`, only the thread that issues
-    the copies and the tensor-core MMAs (thread 0) waits: a loop whose other
-    threads have nothing to do (`tileas-pipeline-loads`' single-issuer
-    tcgen05 K loop).
+    filling are in shared memory. With `thread`, only that thread (its
+    linear id) waits: in `tileas-pipeline-loads`' single-issuer tcgen05 K
+    loop, thread 0 issues the copies and thread 32 (warp 1) the MMAs, and
+    the other threads have nothing to do in the loop.
   }];
-  let arguments = (ins I32:$stage, I32:$parity, I64Attr:$barrier, UnitAttr:$issuer);
+  let arguments = (ins I32:$stage, I32:$parity, I64Attr:$barrier, OptionalAttr<I64Attr>:$thread);
   let assemblyFormat = "`stage` $stage `parity` $parity attr-dict";
 }
 

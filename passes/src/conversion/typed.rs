@@ -708,11 +708,12 @@ pub const TILEAS_UNORDERED_ATTR: &str = dialect_attr_name!("nv_tileas", "unorder
 /// stage its operands are in and does not wait for them; the loop waits on
 /// that barrier before its copies overwrite the stage.
 pub const TILEAS_COMMIT_BARRIER_ATTR: &str = dialect_attr_name!("nv_tileas", "commit_barrier");
-/// Unit attribute on such a dot whose loop's other work is thread 0's
-/// alone (only TMA copies into stages the dot reads in place, and scalar
-/// arithmetic): thread 0 issues the MMAs right after its own wait for the
-/// stage, without a CTA barrier (the stage waits are `issuer` ones).
-pub const TILEAS_SINGLE_ISSUER_ATTR: &str = dialect_attr_name!("nv_tileas", "single_issuer");
+/// i64 attribute on such a dot whose loop's other work is one thread's
+/// (only TMA copies into stages the dot reads in place, and scalar
+/// arithmetic): the thread that issues the MMAs (32, warp 1, while thread 0
+/// issues the copies), right after its own wait for the stage, without a
+/// CTA barrier (that wait is an `mbarrier_wait` with `thread`).
+pub const TILEAS_MMA_THREAD_ATTR: &str = dialect_attr_name!("nv_tileas", "mma_thread");
 /// i64 attribute on a kernel: bytes of the shared-memory ring buffers of
 /// its software-pipelined loops (`tileas-pipeline-loads`), declared by the
 /// lowering beside the scratch.

@@ -154,3 +154,12 @@ func.func @mbarrier_no_region(%s: i32, %q: i32) attributes {nv_tileaa.kernel, nv
   nv_tileas.mbarrier_wait stage %s parity %q {barrier = 0 : i64}
   return
 }
+
+// -----
+
+// A wait of one thread that the kernel does not have: nobody would wait.
+func.func @mbarrier_wait_thread(%s: i32, %q: i32) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.pipeline_bytes = 64 : i64} {
+  // expected-error @+1 {{'nv_tileas.mbarrier_wait' op thread 128 is not one of the kernel's 128 threads}}
+  nv_tileas.mbarrier_wait stage %s parity %q {barrier = 0 : i64, thread = 128 : i64}
+  return
+}

@@ -31,6 +31,21 @@ module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_share
 
 // -----
 
+// The MMA thread of a single-issuer loop must exist: no other thread issues
+// the MMAs the loop waits for.
+module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
+  func.func @mma_thread(%s: i32) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.pipeline_bytes = 24592 : i64, nv_tileas.smem_bytes = 0 : i64} {
+    %a = nv_tileas.buffer_read stage %s {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 16384 : i64, swizzle = "umma_k_major"} : tensor<128x64xf16, #nv_tileas.tv<(128):(8), (8, 8):(1, 1024)>>
+    %b = nv_tileas.buffer_read stage %s {dim_map = array<i64: 0, 1>, offset = 16384 : i64, stage_bytes = 8192 : i64, swizzle = "umma_n_major"} : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+    %acc = arith.constant dense<0.0> : tensor<128x64xf32, #nv_tileas.tv<(128):(64), (64):(1)>>
+    // expected-error @+1 {{'nv_tileaa.dot' op 'nv_tileas.mma_thread' must be one of the kernel's 128 threads}}
+    %d = nv_tileaa.dot %a, %b, %acc {nv_tileas.commit_barrier = 24584 : i64, nv_tileas.mma_thread = 128 : i64} : tensor<128x64xf16, #nv_tileas.tv<(128):(8), (8, 8):(1, 1024)>>, tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>, tensor<128x64xf32, #nv_tileas.tv<(128):(64), (64):(1)>>
+    return
+  }
+}
+
+// -----
+
 // A in registers: the dot stages it itself.
 module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
   func.func @a_in_registers(%s: i32) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.pipeline_bytes = 24592 : i64, nv_tileas.smem_bytes = 24576 : i64} {

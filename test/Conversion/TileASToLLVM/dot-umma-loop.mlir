@@ -15,6 +15,10 @@
 // CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.alloc.shared.cg1"
 // CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.st.32x32b.x64"
 // CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.wait.st"()
+// Every warp's part of the initial value is in TMEM before the first MMA.
+// CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.tcgen05.fence.before.thread.sync"()
+// CHECK-NEXT: nvvm.barrier0
+// CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.tcgen05.fence.after.thread.sync"()
 // CHECK-NEXT: cf.br ^[[HEADER:bb[0-9]+]](%{{[^,:]*}} : i64)
 // CHECK-NEXT: ^[[HEADER]](%{{[^:]*}}: i64):
 // CHECK-NEXT: arith.cmpi

@@ -24,7 +24,7 @@
 //!
 //! Thread 0 issues everything (the expect-tx arrival, then the boxes); all
 //! threads wait on the stage's mbarrier for the phase of the filling they
-//! read (thread 0 alone for an `issuer` wait).
+//! read (one thread alone for a wait with `thread`).
 
 use super::async_copy::int_attr;
 use super::memory;
@@ -84,10 +84,15 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
         let ops = operands(op);
         let (stage, parity) = (cx.slots(ops[0])[0], cx.slots(ops[1])[0]);
         let mbar = barrier_at(cx, op, stage)?;
-        if get_attr(op, "issuer").is_some() {
-            let t0 = thread0(cx);
+        if let Some(t) = get_attr(op, "thread").and_then(typed::int_value) {
+            if !(0..cx.num_threads).contains(&t) {
+                let n = cx.num_threads;
+                emit_op_error(op, &format!("thread {t} is not one of the kernel's {n} threads"));
+                return Err(PassFailed);
+            }
+            let me = cx.b.cmpi(typed::ICmpPredicate::Eq, cx.tid, cx.b.const_int(cx.b.int_type(32), t));
             let saved = cx.b;
-            cx.b = cx.b.if_then(t0);
+            cx.b = cx.b.if_then(me);
             super::umma::spin_wait(cx, mbar, parity);
             cx.b = saved;
         } else {

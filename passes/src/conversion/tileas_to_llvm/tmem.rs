@@ -450,6 +450,10 @@ fn enter_web(cx: &mut Lowering, w: usize) {
     cx.barrier();
     let taddr = umma::alloc(cx, &plan);
     umma::store(cx, &plan, taddr, &init);
+    // Every warp's part of the initial value is in TMEM before any MMA of
+    // the loop is issued (a single-issuer loop has no CTA barrier of its
+    // own before its MMAs).
+    umma::tc_barrier(cx);
     cx.tmem.webs[w].taddr = Some(taddr);
 }
 

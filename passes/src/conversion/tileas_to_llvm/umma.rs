@@ -289,7 +289,7 @@ pub(super) fn nvvm(cx: &Lowering, suffix: &str, args: &[MlirValue]) {
 
 /// A CTA barrier with the tcgen05 fences that order tensor-core work
 /// across it.
-fn tc_barrier(cx: &Lowering) {
+pub(super) fn tc_barrier(cx: &Lowering) {
     nvvm(cx, "tcgen05.fence.before.thread.sync", &[]);
     cx.barrier();
     nvvm(cx, "tcgen05.fence.after.thread.sync", &[]);
@@ -460,14 +460,14 @@ pub fn update_in_place(
     nvvm(cx, "tcgen05.wait.st", &[]);
 }
 
-/// Thread 0 issues the MMAs and commits them to each of `mbars`; with `zero_acc`
+/// One thread (`st.thread`) issues the MMAs and commits them to each of `mbars`; with `zero_acc`
 /// the first K step of each block ignores D (`enable_input_d` false), so a
 /// zero accumulator never has to be stored to TMEM.
 fn issue(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue, mbars: &[MlirValue], st: Staged, zero_acc: bool) {
-    let Staged { a_base, b_base, b_n_major, a_ring, b_ring, atom32 } = st;
+    let Staged { a_base, b_base, b_n_major, a_ring, b_ring, atom32, .. } = st;
     let (i32t, i64t) = (cx.b.int_type(32), cx.b.int_type(64));
     let scratch = cx.smem.map(|s| cx.b.op1(llvm::PtrToIntOperation::name(), &[s], i64t, &[]));
-    let first = cx.b.cmpi(typed::ICmpPredicate::Eq, cx.tid, c32(cx, 0));
+    let first = cx.b.cmpi(typed::ICmpPredicate::Eq, cx.tid, c32(cx, st.thread));
     let saved = cx.b;
     cx.b = cx.b.if_then(first);
     let sw = p.swizzle_bytes();
@@ -552,6 +552,8 @@ struct Staged {
     b_ring: Option<MlirValue>,
     /// Whether A and B are in 32-byte atoms (descriptor mode 1).
     atom32: (bool, bool),
+    /// The thread that issues the MMAs (`nv_tileas.mma_thread`, else 0).
+    thread: i64,
 }
 
 /// Stages A (unless it was staged where it is defined: `staged_operands`)
@@ -559,8 +561,8 @@ struct Staged {
 /// Returns the mbarrier and where the operands are.
 fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, own_mbarrier: bool) -> (MlirValue, Staged) {
     // A single-issuer loop's stages are TMA copies (async proxy already),
-    // and only thread 0 is here to issue.
-    let single = get_attr(dot, typed::TILEAS_SINGLE_ISSUER_ATTR).is_some();
+    // and only its MMA thread is here to issue.
+    let single = get_attr(dot, typed::TILEAS_MMA_THREAD_ATTR).is_some();
     let ops = operands(dot);
     let (ta, tb) = (value_type(ops[0]), value_type(ops[1]));
     let ring = |v: MlirValue| cx.ring_operands.get(&(v.ptr as usize)).copied();
@@ -618,7 +620,8 @@ fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, own_mbarrier: bool
     let a_atom32 = if a_ring.is_some() { ring_atoms(0) } else { p.atom32(false) };
     let b_atom32 = if b_ring.is_some() { ring_atoms(1) } else { p.atom32(n_major) };
     let atom32 = (a_atom32, b_atom32);
-    (mbar, Staged { a_base, b_base, b_n_major: n_major, a_ring, b_ring, atom32 })
+    let thread = get_attr(dot, typed::TILEAS_MMA_THREAD_ATTR).and_then(typed::int_value).unwrap_or(0);
+    (mbar, Staged { a_base, b_base, b_n_major: n_major, a_ring, b_ring, atom32, thread })
 }
 
 /// The consumed mbarrier `dot` commits its MMAs to in an asynchronous K
@@ -643,6 +646,13 @@ pub fn check_commit(cx: &Lowering, op: MlirOperation) -> Result<(), PassFailed> 
         "is only valid on a tcgen05 dot whose A is read in place from a ring stage"
     } else if barrier.is_none_or(|b| b + 8 > cx.pipe_bytes) {
         "must be an 8-byte aligned offset inside the ring region"
+    } else if let Some(t) = get_attr(op, typed::TILEAS_MMA_THREAD_ATTR) {
+        if typed::int_value(t).is_some_and(|t| (0..cx.num_threads).contains(&t)) {
+            return Ok(());
+        }
+        let n = cx.num_threads;
+        emit_op_error(op, &format!("'{}' must be one of the kernel's {n} threads", typed::TILEAS_MMA_THREAD_ATTR));
+        return Err(PassFailed);
     } else {
         return Ok(());
     };
@@ -829,9 +839,9 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) {
 pub fn lower_resident(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, taddr: MlirValue) {
     if let Some(consumed) = commit_barrier(cx, dot) {
         let (_, st) = stage(cx, dot, p, false);
-        if get_attr(dot, typed::TILEAS_SINGLE_ISSUER_ATTR).is_some() {
-            // Thread 0 alone waited for the stage (an `issuer` wait); the
-            // fence orders its MMAs after that wait.
+        if get_attr(dot, typed::TILEAS_MMA_THREAD_ATTR).is_some() {
+            // The MMA thread alone waited for the stage (a `thread` wait);
+            // the fence orders its MMAs after that wait.
             fence_after(cx);
         } else {
             tc_barrier(cx);

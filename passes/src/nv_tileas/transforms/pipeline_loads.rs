@@ -74,6 +74,18 @@
 //!            copies of iteration k+S-1 into stage (k+S-1) mod S
 //! exit:      mbarrier_wait consumed[(n+S-1) mod S], parity ((n+S-1) / S + 1) & 1
 //! ```
+//!
+//! Single issuer: when such a loop's loads are all TMA copies of the dot's
+//! operands and the rest of its body is scalar arithmetic (`single_issuer`),
+//! two threads do all its work, each in its own warp, and the others only
+//! follow its branches: the body has no `async_wait` (no CTA barrier);
+//! thread 32 waits for the stage (`mbarrier_wait` with `thread = 32`) and
+//! issues the MMAs (`nv_tileas.mma_thread`); thread 0 waits on the consumed
+//! barrier (`thread = 0`) and issues the copies (`async_reads`: no proxy
+//! fence). So the copies run ahead of the MMAs as far as the stages allow,
+//! and the MMAs queue behind each other without waiting for the copies'
+//! issue. The exit edge synchronises the CTA (`async_wait 0`) before the
+//! final wait: by then the producer has waited for every earlier phase.
 
 use crate::conversion::builder::*;
 use crate::conversion::tileas_to_llvm::async_copy::dim_map_of;
@@ -192,7 +204,7 @@ impl RustPass for PipelineLoads {
         let mut region = 0;
         for (lp, p) in loops.iter().zip(plans) {
             if let Some((kept, rings)) = p {
-                region = region.max(rewrite(lp, &lp.loads[..kept], rings));
+                region = region.max(rewrite(lp, &lp.loads[..kept], rings, threads));
             }
         }
         let loop_region = region;
@@ -1447,6 +1459,14 @@ fn dot_use(load: MlirOperation) -> Option<(MlirOperation, usize)> {
 /// Alignment of the stages of a tensor-core operand.
 const UMMA_ALIGN: i64 = 1024;
 
+/// A single-issuer loop's threads (module doc): thread 0 issues the TMA
+/// copies (as every TMA copy is, `tma_copy.rs`), after waiting for the
+/// MMAs to be done with the stage; thread 32, in another warp so that
+/// neither waits for the other's branch, waits for the stages and issues
+/// the MMAs.
+const PRODUCER_THREAD: i64 = 0;
+const MMA_THREAD: i64 = 32;
+
 /// The tensor-core operand layout a load's stages can be written in, so
 /// that its dot reads them through descriptors instead of staging the
 /// registers again: the load's only use is A (M x K) or, when the plan
@@ -1748,7 +1768,7 @@ fn prologue(pre: &Builder, lp: &PipeLoop, loads: &[MlirOperation], rings: &Rings
 
 /// Rewrites the loop, pipelining `loads` (its first ones); returns the
 /// bytes of its rings.
-fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings) -> i64 {
+fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings, threads: i64) -> i64 {
     let stages = rings.stages;
     // SAFETY: the preheader branch is live; its context, location and block are read.
     let (ctx, loc, pre_block) = unsafe {
@@ -1760,7 +1780,7 @@ fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings) -> i64 {
     };
     let pre = Builder { ctx, block: pre_block, loc, before: Some(lp.preheader_br) };
     // Decided before the loads are replaced: what else the body does.
-    let single = single_issuer(lp, loads, &rings);
+    let single = threads > MMA_THREAD && single_issuer(lp, loads, &rings);
     wait(&pre, 0);
     barriers(&pre, lp, &rings, single);
     prologue(&pre, lp, loads, &rings);
@@ -1786,12 +1806,12 @@ fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings) -> i64 {
         Some((dot, consumed)) => {
             set_attr(dot, typed::TILEAS_COMMIT_BARRIER_ATTR, typed::i64_attr(ctx, consumed));
             if single {
-                set_attr(dot, typed::TILEAS_SINGLE_ISSUER_ATTR, typed::unit_attr(ctx));
+                set_attr(dot, typed::TILEAS_MMA_THREAD_ATTR, typed::i64_attr(ctx, MMA_THREAD));
             }
             // SAFETY: `dot` is live and not the body's terminator, so an op follows it.
             let (next, dot_loc) = unsafe { (mlirOperationGetNextInBlock(dot), mlirOperationGetLocation(dot)) };
             let after = Builder { ctx, block: lp.body, loc: dot_loc, before: Some(next) };
-            wait_consumed(&after, k, stages, consumed, single);
+            wait_consumed(&after, k, stages, consumed, single.then_some(PRODUCER_THREAD));
             issue(&after, lp, loads, &rings, (iv_ahead, write_stage), single);
         }
         None => issue(&b, lp, loads, &rings, (iv_ahead, write_stage), false),
@@ -1802,7 +1822,7 @@ fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings) -> i64 {
         let parity = b.op1(arith::AndIOperation::name(), &[round, b.const_int(ty, 1)], ty, &[]);
         let mut attrs = vec![("barrier", typed::i64_attr(ctx, barrier))];
         if single {
-            attrs.push(("issuer", b.unit_attr()));
+            attrs.push(("thread", typed::i64_attr(ctx, MMA_THREAD)));
         }
         b.op(nv_tileas::MbarrierWaitOperation::name(), &[read_stage, to_i32(&b, parity)], &[], &attrs);
     }
@@ -1864,12 +1884,13 @@ fn barriers(pre: &Builder, lp: &PipeLoop, rings: &Rings, single: bool) {
                 exit.op1(arith::DivUIOperation::name(), &[since, lp.step], ty, &[])
             };
             if single {
-                // The other threads are past the loop before thread 0 is:
-                // a CTA barrier first, so that the phase they wait for is
-                // the barrier's current one.
+                // The other threads are past the loop before the producer
+                // and the MMA thread are: a CTA barrier first, so that the
+                // phase they wait for is the barrier's current one (the
+                // producer has waited for every earlier one).
                 wait(&exit, 0);
             }
-            wait_consumed(&exit, n, stages, consumed, false);
+            wait_consumed(&exit, n, stages, consumed, None);
         }
         let attrs = [("barrier", typed::i64_attr(ctx, first)), ("count", typed::i64_attr(ctx, groups * stages))];
         pre.op(nv_tileas::MbarrierInitOperation::name(), &[], &[], &attrs);
@@ -1892,7 +1913,7 @@ fn to_i32(b: &Builder, x: MlirValue) -> MlirValue {
 /// parity ((k-1) / S) & 1, written ((k+S-1) / S + 1) & 1 so that k = 0
 /// waits for the phase before the first, which a fresh mbarrier counts as
 /// complete.
-fn wait_consumed(b: &Builder, k: MlirValue, stages: i64, consumed: i64, issuer: bool) {
+fn wait_consumed(b: &Builder, k: MlirValue, stages: i64, consumed: i64, thread: Option<i64>) {
     let ty = value_type(k);
     let back = b.op1(arith::AddIOperation::name(), &[k, b.const_int(ty, stages - 1)], ty, &[]);
     let stage = stage_of(b, back, stages);
@@ -1900,14 +1921,14 @@ fn wait_consumed(b: &Builder, k: MlirValue, stages: i64, consumed: i64, issuer: 
     let round = b.op1(arith::AddIOperation::name(), &[round, b.const_int(ty, 1)], ty, &[]);
     let parity = b.op1(arith::AndIOperation::name(), &[round, b.const_int(ty, 1)], ty, &[]);
     let mut attrs = vec![("barrier", typed::i64_attr(b.ctx, consumed))];
-    if issuer {
-        attrs.push(("issuer", b.unit_attr()));
+    if let Some(t) = thread {
+        attrs.push(("thread", typed::i64_attr(b.ctx, t)));
     }
     b.op(nv_tileas::MbarrierWaitOperation::name(), &[stage, to_i32(b, parity)], &[], &attrs);
 }
 
-/// Whether the loop's work is thread 0's alone once pipelined (module doc,
-/// "single issuer"): an asynchronous tcgen05 dot whose loop's loads are all
+/// Whether the loop's work is two threads' alone once pipelined (module
+/// doc, "single issuer"): an asynchronous tcgen05 dot whose loop's loads are all
 /// TMA copies of its operands, and besides them only scalar `arith`, views
 /// and tf32 conversions of the operands. The other threads then only
 /// follow the loop's branches: no stage waits, no CTA barriers.

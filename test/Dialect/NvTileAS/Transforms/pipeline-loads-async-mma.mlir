@@ -2,12 +2,14 @@
 // docs/nv_tileas.md): only one whose only dot reads both operands in place
 // from its stages and carries its accumulator in tensor memory, untouched in
 // the loop. When its loads are all TMA copies of the dot's operands and the
-// rest of the body is scalar arithmetic, the loop's work is thread 0's alone
-// (single issuer): no async_wait (CTA barrier) in the body, thread 0 alone
-// waits for the stages (`issuer`), the dot is `nv_tileas.single_issuer`, the
-// body's copies need no proxy fence (`async_reads`: the stages were read by
-// MMAs alone; the prologue's keep it), and the exit edge synchronises the CTA
-// (async_wait 0) before every thread waits for the last MMAs.
+// rest of the body is scalar arithmetic, two threads in two warps do the
+// loop's work (single issuer): no async_wait (CTA barrier) in the body;
+// thread 32 alone waits for the stages (`thread = 32`) and issues the MMAs
+// (`nv_tileas.mma_thread = 32`); thread 0 alone waits for the MMAs to be done
+// with a stage (`thread = 0`) and issues the copies, which need no proxy fence
+// (`async_reads`: the stages were read by MMAs alone; the prologue's keep
+// it); the exit edge synchronises the CTA (async_wait 0) before every thread
+// waits for the last MMAs.
 // A loop that rescales the accumulator before the dot (attention's update)
 // reads the MMAs' result in every iteration: it keeps the synchronous form
 // (no consumed barriers, no `nv_tileas.commit_barrier`, the copies ahead
@@ -31,9 +33,9 @@
 // The body: no async_wait; thread 0 waits for the stage, issues the MMAs,
 // waits for the previous ones, issues the copies.
 // CHECK-NOT: nv_tileas.async_wait
-// CHECK: nv_tileas.mbarrier_wait stage %{{.*}} parity %{{.*}} {barrier = [[FULL]] : i64, issuer}
-// CHECK: nv_tileaa.dot {{.*}} {nv_tileas.commit_barrier = [[CONSUMED]] : i64, nv_tileas.single_issuer}
-// CHECK: nv_tileas.mbarrier_wait stage %{{.*}} parity %{{.*}} {barrier = [[CONSUMED]] : i64, issuer}
+// CHECK: nv_tileas.mbarrier_wait stage %{{.*}} parity %{{.*}} {barrier = [[FULL]] : i64, thread = 32 : i64}
+// CHECK: nv_tileaa.dot {{.*}} {nv_tileas.commit_barrier = [[CONSUMED]] : i64, nv_tileas.mma_thread = 32 : i64}
+// CHECK: nv_tileas.mbarrier_wait stage %{{.*}} parity %{{.*}} {barrier = [[CONSUMED]] : i64, thread = 0 : i64}
 // CHECK: nv_tileas.async_load {{.*}} {async_reads, barrier = [[FULL]]
 // CHECK: nv_tileas.async_load {{.*}} {async_reads, barrier = [[FULL]]
 // CHECK-NOT: nv_tileas.async_commit
@@ -41,7 +43,7 @@
 // CHECK: return
 
 // The K loop's body has no CTA barrier and no proxy fence; its waits are
-// thread 0's.
+// one thread's each (thread 32's for the stage, then thread 0's).
 // LLVM-LABEL: llvm.func @single(
 // LLVM: cf.cond_br %{{.*}}, ^[[PRO:bb[0-9]+]], ^[[ENTER:bb[0-9]+]]{{$}}
 // LLVM: ^[[ENTER]]:
@@ -52,17 +54,21 @@
 // LLVM-NEXT: ^[[BODY]]:
 // LLVM-NOT: nvvm.barrier0
 // LLVM-NOT: fence.proxy.async
-// LLVM: scf.if
+// LLVM: %[[W:.*]] = arith.cmpi eq, %{{.*}}, %c32_i32{{.*}} : i32
+// LLVM-NEXT: scf.if %[[W]]
 // LLVM-NEXT: scf.while
 // LLVM: llvm.call_intrinsic "llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta"
 // LLVM-NOT: nvvm.barrier0
 // LLVM-NOT: fence.proxy.async
 // LLVM: llvm.call_intrinsic "llvm.nvvm.tcgen05.fence.after.thread.sync"
+// LLVM: %[[M:.*]] = arith.cmpi eq, %{{.*}}, %c32_i32{{.*}} : i32
+// LLVM-NEXT: scf.if %[[M]]
 // LLVM-COUNT-4: llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.shared"
 // LLVM-NEXT: llvm.call_intrinsic "llvm.nvvm.tcgen05.commit.shared.cg1"
 // LLVM-NOT: nvvm.barrier0
 // LLVM-NOT: fence.proxy.async
-// LLVM: scf.if
+// LLVM: %[[P:.*]] = arith.cmpi eq, %{{.*}}, %c0_i32{{.*}} : i32
+// LLVM-NEXT: scf.if %[[P]]
 // LLVM-NEXT: scf.while
 // LLVM: llvm.call_intrinsic "llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta"
 // LLVM-NOT: nvvm.barrier0
