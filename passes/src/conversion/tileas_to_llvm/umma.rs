@@ -470,6 +470,9 @@ fn issue(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue, mbars: &[MlirValue],
     let first = cx.b.cmpi(typed::ICmpPredicate::Eq, cx.tid, c32(cx, st.thread));
     let saved = cx.b;
     cx.b = cx.b.if_then(first);
+    if st.fence_first {
+        fence_after(cx);
+    }
     let sw = p.swizzle_bytes();
     // An operand in a ring stage (`async_copy.rs`) starts at its address,
     // one staged here at its offset in the scratch.
@@ -554,6 +557,9 @@ struct Staged {
     atom32: (bool, bool),
     /// The thread that issues the MMAs (`nv_tileas.mma_thread`, else 0).
     thread: i64,
+    /// Whether that thread fences (tcgen05 after_thread_sync) before them:
+    /// it alone waited for the stage, no CTA barrier orders the MMAs.
+    fence_first: bool,
 }
 
 /// Stages A (unless it was staged where it is defined: `staged_operands`)
@@ -621,7 +627,7 @@ fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, own_mbarrier: bool
     let b_atom32 = if b_ring.is_some() { ring_atoms(1) } else { p.atom32(n_major) };
     let atom32 = (a_atom32, b_atom32);
     let thread = get_attr(dot, typed::TILEAS_MMA_THREAD_ATTR).and_then(typed::int_value).unwrap_or(0);
-    (mbar, Staged { a_base, b_base, b_n_major: n_major, a_ring, b_ring, atom32, thread })
+    (mbar, Staged { a_base, b_base, b_n_major: n_major, a_ring, b_ring, atom32, thread, fence_first: false })
 }
 
 /// The consumed mbarrier `dot` commits its MMAs to in an asynchronous K
@@ -838,11 +844,11 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) {
 /// accumulator is read.
 pub fn lower_resident(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, taddr: MlirValue) {
     if let Some(consumed) = commit_barrier(cx, dot) {
-        let (_, st) = stage(cx, dot, p, false);
+        let (_, mut st) = stage(cx, dot, p, false);
         if get_attr(dot, typed::TILEAS_MMA_THREAD_ATTR).is_some() {
             // The MMA thread alone waited for the stage (a `thread` wait);
-            // the fence orders its MMAs after that wait.
-            fence_after(cx);
+            // its fence orders its MMAs after that wait.
+            st.fence_first = true;
         } else {
             tc_barrier(cx);
         }

@@ -60,9 +60,9 @@
 // LLVM: llvm.call_intrinsic "llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta"
 // LLVM-NOT: nvvm.barrier0
 // LLVM-NOT: fence.proxy.async
-// LLVM: llvm.call_intrinsic "llvm.nvvm.tcgen05.fence.after.thread.sync"
 // LLVM: %[[M:.*]] = arith.cmpi eq, %{{.*}}, %c32_i32{{.*}} : i32
 // LLVM-NEXT: scf.if %[[M]]
+// LLVM-NEXT: llvm.call_intrinsic "llvm.nvvm.tcgen05.fence.after.thread.sync"
 // LLVM-COUNT-4: llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.shared"
 // LLVM-NEXT: llvm.call_intrinsic "llvm.nvvm.tcgen05.commit.shared.cg1"
 // LLVM-NOT: nvvm.barrier0
