@@ -714,6 +714,11 @@ pub const TILEAS_COMMIT_BARRIER_ATTR: &str = dialect_attr_name!("nv_tileas", "co
 /// issues the copies), right after its own wait for the stage, without a
 /// CTA barrier (that wait is an `mbarrier_wait` with `thread`).
 pub const TILEAS_MMA_THREAD_ATTR: &str = dialect_attr_name!("nv_tileas", "mma_thread");
+/// Unit attribute on an `nv_tileaa`/`nv_tileas` tiled load or store whose
+/// cuda_tile op says `allow_tma = false` in its `optimization_hints` for the
+/// target (its own entry, else `default`): it never becomes a TMA copy
+/// (`tileas-pipeline-loads` gives it cp.async chunks or leaves it direct).
+pub const TILEAA_NO_TMA_ATTR: &str = dialect_attr_name!("nv_tileaa", "no_tma");
 /// i64 attribute on a kernel: bytes of the shared-memory ring buffers of
 /// its software-pipelined loops (`tileas-pipeline-loads`), declared by the
 /// lowering beside the scratch.

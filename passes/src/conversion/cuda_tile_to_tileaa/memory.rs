@@ -18,7 +18,7 @@ use mlir_sys::*;
 use tileas_dialects::attrs::{
     AtomicRmwMode, MemoryOrderingSemantics, MemoryScope, MultimemReductionKind, PaddingValue,
 };
-use tileas_dialects::data_attrs::DivBy;
+use tileas_dialects::data_attrs::{DivBy, OptimizationHints};
 use tileas_dialects::ops::cuda_tile as ct;
 use tileas_dialects::ops::nv_tileaa as aa;
 use tileas_dialects::types::{self as ct_types, PartitionViewType, StridedViewType, TensorViewType, TileType};
@@ -154,6 +154,9 @@ impl Kernel {
         let mut out = vec![("sem", self.b.str_attr(sem))];
         if let Some(scope) = enum_attr::<MemoryScope>(op, "memory_scope") {
             out.push(("scope", self.b.str_attr(scope.keyword())));
+        }
+        if tma_forbidden(op) {
+            out.push((typed::TILEAA_NO_TMA_ATTR, self.b.unit_attr()));
         }
         out
     }
@@ -652,4 +655,20 @@ pub(super) fn memref_parts(
         .filter(|ins| ins.len() == 1 + 2 * rank)
         .ok_or_else(|| fail(op, "internal error: the view's tensor_view is not a make_tensor_view result"))?;
     Ok((parts[0], parts[1..1 + rank].to_vec(), parts[1 + rank..].to_vec()))
+}
+
+/// Whether `op`'s `optimization_hints` forbid a TMA copy on the target
+/// (`allow_tma = false` in the target's entry, else in `default`). Without a
+/// target there is no TMA anyway.
+fn tma_forbidden(op: MlirOperation) -> bool {
+    let Some(cc) = typed::compute_capability(op) else { return false };
+    let Some(hints) = get_attr(op, "optimization_hints") else { return false };
+    // SAFETY: `hints` is a live attribute of `op`; the isa query accepts any attribute.
+    let Some(hints) = OptimizationHints::from_attribute(unsafe { melior::ir::Attribute::from_raw(hints) }) else {
+        return false;
+    };
+    hints.get(&format!("sm_{cc}"), "allow_tma").is_some_and(|a| {
+        // SAFETY: `a` is a live attribute; the isa query accepts any attribute.
+        unsafe { mlirAttributeIsABool(a.to_raw()) && !mlirBoolAttrGetValue(a.to_raw()) }
+    })
 }

@@ -585,6 +585,9 @@ fn store_copy(
     swizzled: bool,
     fenced: bool,
 ) -> Option<(crate::nv_tileas::tma::TmaCopy, Option<&'static str>)> {
+    if get_attr(store, typed::TILEAA_NO_TMA_ATTR).is_some() {
+        return None; // cuda_tile's `allow_tma = false`
+    }
     let dir = if fenced { Direction::FencedStore } else { Direction::Store };
     // (memref, value, indices...)
     let ops = operands(store);
@@ -1405,6 +1408,9 @@ impl Rings {
 /// The TMA copy a load would be, written into a stage of `swizzle`
 /// (`crate::nv_tileas::tma`).
 fn tma_copy(load: MlirOperation, swizzle: Option<&str>) -> Option<crate::nv_tileas::tma::TmaCopy> {
+    if get_attr(load, typed::TILEAA_NO_TMA_ATTR).is_some() {
+        return None; // cuda_tile's `allow_tma = false`
+    }
     let tile = value_type(result0(load));
     let (shape, elem) = (typed::static_shape(tile)?, typed::element_type(tile)?);
     let dim_map = dim_map_of(load, shape.len());
