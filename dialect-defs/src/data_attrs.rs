@@ -243,14 +243,15 @@ impl<'c> OptimizationHints<'c> {
         dictionary_entries(self.dictionary())
     }
 
-    /// The hint `key` for `arch`: its own entry's, else the `default` entry's.
+    /// The hint `key` for `arch`: from its own entry when it has one, else
+    /// from the `default` entry (cuda_tile: `default` applies "whenever no
+    /// target-specific entry is present", so an entry of the target's own
+    /// hides every `default` hint, not only the ones it repeats).
     pub fn get(self, arch: &str, key: &str) -> Option<Attribute<'c>> {
         let entries = self.entries();
-        let lookup = |wanted: &str| {
-            let (_, hints) = entries.iter().find(|(name, _)| name == wanted)?;
-            dictionary_entries(*hints).into_iter().find(|(name, _)| name == key).map(|(_, value)| value)
-        };
-        lookup(arch).or_else(|| lookup(DEFAULT_HINT_KEY))
+        let own = entries.iter().find(|(name, _)| name == arch);
+        let (_, hints) = own.or_else(|| entries.iter().find(|(name, _)| name == DEFAULT_HINT_KEY))?;
+        dictionary_entries(*hints).into_iter().find(|(name, _)| name == key).map(|(_, value)| value)
     }
 
     fn get_int(self, arch: &str, key: &str) -> Option<i64> {

@@ -232,6 +232,16 @@ fn optimization_hints() {
     assert_eq!(hints.entries().iter().map(|(arch, _)| arch.as_str()).collect::<Vec<_>>(), vec!["sm_100", "sm_90"]);
     assert_eq!(OptimizationHints::from_attribute(hints.to_attribute()), Some(hints));
 
+    // `default` applies to a target without an entry of its own; an entry
+    // of its own hides every `default` hint.
+    let hints =
+        hints_from_text(location, &context, "{sm_90 = {latency = 3}, default = {allow_tma = false, latency = 5}}")
+            .unwrap();
+    assert_eq!(hints.latency("sm_90"), Some(3));
+    assert_eq!(hints.allow_tma("sm_90"), None);
+    assert_eq!(hints.latency("sm_100"), Some(5));
+    assert_eq!(hints.allow_tma("sm_100"), Some(false));
+
     let messages = capture(&context);
     assert!(hints_from_text(location, &context, "{sm_75 = {}}").is_none());
     assert!(hints_from_text(location, &context, "{sm_80 = {latency = 0}}").is_none());

@@ -658,8 +658,8 @@ pub(super) fn memref_parts(
 }
 
 /// Whether `op`'s `optimization_hints` forbid a TMA copy on the target
-/// (`allow_tma = false` in the target's entry, else in `default`). Without a
-/// target there is no TMA anyway.
+/// (`allow_tma = false` in the target's entry, or in `default` when the
+/// target has none). Without a target there is no TMA anyway.
 fn tma_forbidden(op: MlirOperation) -> bool {
     let Some(cc) = typed::compute_capability(op) else { return false };
     let Some(hints) = get_attr(op, "optimization_hints") else { return false };
@@ -667,8 +667,5 @@ fn tma_forbidden(op: MlirOperation) -> bool {
     let Some(hints) = OptimizationHints::from_attribute(unsafe { melior::ir::Attribute::from_raw(hints) }) else {
         return false;
     };
-    hints.get(&format!("sm_{cc}"), "allow_tma").is_some_and(|a| {
-        // SAFETY: `a` is a live attribute; the isa query accepts any attribute.
-        unsafe { mlirAttributeIsABool(a.to_raw()) && !mlirBoolAttrGetValue(a.to_raw()) }
-    })
+    hints.allow_tma(&format!("sm_{cc}")) == Some(false)
 }
