@@ -645,19 +645,32 @@ fn commit_barrier(cx: &Lowering, dot: MlirOperation) -> Option<MlirValue> {
 /// the barriers in the ring region: the loop waits on the barrier, so a dot
 /// that never committed to it would hang the kernel.
 pub fn check_commit(cx: &Lowering, op: MlirOperation) -> Result<(), PassFailed> {
-    let Some(attr) = get_attr(op, typed::TILEAS_COMMIT_BARRIER_ATTR) else { return Ok(()) };
+    let thread = get_attr(op, typed::TILEAS_MMA_THREAD_ATTR);
+    let Some(attr) = get_attr(op, typed::TILEAS_COMMIT_BARRIER_ATTR) else {
+        if thread.is_some() {
+            // Its MMAs skip the proxy fence and the CTA barrier: only right
+            // for a dot of a single-issuer loop.
+            let (mt, cb) = (typed::TILEAS_MMA_THREAD_ATTR, typed::TILEAS_COMMIT_BARRIER_ATTR);
+            emit_op_error(op, &format!("'{mt}' needs '{cb}'"));
+            return Err(PassFailed);
+        }
+        return Ok(());
+    };
     let umma = is_umma_dot(op, cx.num_threads);
     let barrier = typed::int_value(attr).filter(|b| *b >= 0 && b % 8 == 0);
     let why = if !umma || !in_ring(op, 0) || cx.pipe.is_none() {
         "is only valid on a tcgen05 dot whose A is read in place from a ring stage"
     } else if barrier.is_none_or(|b| b + 8 > cx.pipe_bytes) {
         "must be an 8-byte aligned offset inside the ring region"
-    } else if let Some(t) = get_attr(op, typed::TILEAS_MMA_THREAD_ATTR) {
-        if typed::int_value(t).is_some_and(|t| (0..cx.num_threads).contains(&t)) {
+    } else if let Some(t) = thread {
+        let why = if !in_ring(op, 1) {
+            "needs B read in place from a ring stage too (the MMA thread alone waited for the stage)".to_string()
+        } else if typed::int_value(t).is_some_and(|t| (0..cx.num_threads).contains(&t)) {
             return Ok(());
-        }
-        let n = cx.num_threads;
-        emit_op_error(op, &format!("'{}' must be one of the kernel's {n} threads", typed::TILEAS_MMA_THREAD_ATTR));
+        } else {
+            format!("must be one of the kernel's {} threads", cx.num_threads)
+        };
+        emit_op_error(op, &format!("'{}' {why}", typed::TILEAS_MMA_THREAD_ATTR));
         return Err(PassFailed);
     } else {
         return Ok(());

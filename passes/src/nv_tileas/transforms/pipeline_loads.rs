@@ -995,16 +995,21 @@ fn async_umma_dot(lp: &PipeLoop, threads: i64) -> Option<(MlirOperation, [usize;
     if !carried || !matches!(uses(result0(dot))[..], [(user, _)] if user.ptr == latch.ptr) {
         return None;
     }
-    let source = |mut v: MlirValue| loop {
+    let index = |v: MlirValue| lp.loads.iter().position(|l| result0(*l).ptr == operand_source(v).ptr);
+    let ops = operands(dot);
+    Some((dot, [index(ops[0])?, index(ops[1])?]))
+}
+
+/// The value behind a dot operand: through views and a TMA-converted tf32
+/// (the load it is, when it is one).
+fn operand_source(mut v: MlirValue) -> MlirValue {
+    loop {
         let through = |d: &MlirOperation| op_name(*d) == nv_tileaa::ViewOperation::name() || is_tf32_convert(*d);
         match defining_op(v).filter(through) {
             Some(view) => v = operands(view)[0],
             None => return v,
         }
-    };
-    let index = |v: MlirValue| lp.loads.iter().position(|l| result0(*l).ptr == source(v).ptr);
-    let ops = operands(dot);
-    Some((dot, [index(ops[0])?, index(ops[1])?]))
+    }
 }
 
 /// The tcgen05/wgmma dot operands (dot, 0 for A or 1 for B) that are loads
@@ -1018,20 +1023,13 @@ fn ring_operands(loops: &[PipeLoop], threads: i64, tma: bool) -> HashSet<(usize,
         .map(|l| result0(*l).ptr as usize)
         .collect();
     // The load behind a dot operand, through views and a TMA-converted tf32.
-    let source = |mut v: MlirValue| loop {
-        let through = |d: &MlirOperation| op_name(*d) == nv_tileaa::ViewOperation::name() || is_tf32_convert(*d);
-        match defining_op(v).filter(through) {
-            Some(view) => v = operands(view)[0],
-            None => return v,
-        }
-    };
     let mut out = HashSet::new();
     for dot in loops.iter().flat_map(|lp| lp.body_ops()) {
         if op_name(dot) != nv_tileaa::DotOperation::name() {
             continue;
         }
         for (i, v) in operands(dot).into_iter().take(2).enumerate() {
-            if swizzled.contains(&(source(v).ptr as usize)) {
+            if swizzled.contains(&(operand_source(v).ptr as usize)) {
                 out.insert((dot.ptr as usize, i));
             }
         }
@@ -1711,12 +1709,7 @@ fn stage_of(b: &Builder, x: MlirValue, stages: i64) -> MlirValue {
     let ty = value_type(x);
     let s = b.const_int(ty, stages);
     let r = b.op1(arith::RemUIOperation::name(), &[x, s], ty, &[]);
-    let i32t = b.int_type(32);
-    match typed::int_width(ty) {
-        Some(32) => r,
-        Some(w) if w > 32 => b.op1(arith::TruncIOperation::name(), &[r], i32t, &[]),
-        _ => b.op1(arith::ExtUIOperation::name(), &[r], i32t, &[]),
-    }
+    to_i32(b, r)
 }
 
 /// The prologue: iterations 0..S-2 into stages 0..S-2, as a loop of its own
@@ -1940,7 +1933,10 @@ fn wait_consumed(b: &Builder, k: MlirValue, stages: i64, consumed: i64, thread: 
 /// follow the loop's branches: no stage waits, no CTA barriers.
 fn single_issuer(lp: &PipeLoop, loads: &[MlirOperation], rings: &Rings) -> bool {
     let Some((dot, _)) = rings.commit else { return false };
-    if loads.len() != lp.loads.len() || rings.tma.iter().any(Option::is_none) {
+    // Every load a TMA copy read in place by the dot: a stage read into
+    // registers would be read by threads that did not wait for it.
+    let in_place = (0..loads.len()).all(|i| rings.swizzles[i].is_some() && !rings.registers[i]);
+    if loads.len() != lp.loads.len() || rings.tma.iter().any(Option::is_none) || !in_place {
         return false;
     }
     let ops = lp.body_ops();
@@ -1953,7 +1949,7 @@ fn single_issuer(lp: &PipeLoop, loads: &[MlirOperation], rings: &Rings) -> bool 
                 || loads.iter().any(|l| l.ptr == op.ptr)
                 || name == nv_tileaa::ViewOperation::name()
                 || is_tf32_convert(op)
-                || (name.starts_with("arith.") && scalar(op))
+                || (is_dialect_op(&name, arith::AddIOperation::name()) && scalar(op))
         })
 }
 

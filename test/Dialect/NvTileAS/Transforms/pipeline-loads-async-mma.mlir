@@ -201,3 +201,45 @@ module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_share
     return
   }
 }
+
+// -----
+
+// A third load, carried out of the loop in registers: its stage is read by
+// every thread, so every thread must wait for it. The MMAs still run
+// asynchronously, but not from a single-issuer loop.
+// CHECK-LABEL: func.func @register_read
+// CHECK: nv_tileas.async_wait 0
+// CHECK: nv_tileas.mbarrier_init
+// CHECK: nv_tileaa.dot {{.*}} {nv_tileas.commit_barrier = {{[0-9]+}} : i64}
+// CHECK-NOT: mma_thread
+// CHECK-NOT: thread =
+// CHECK: return
+module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
+  func.func @register_read(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %pc: !nv_tileaa.ptr<f32>, %nk: i64) attributes {nv_tileaa.kernel} {
+    %c0 = arith.constant 0 : i64
+    %c1 = arith.constant 1 : i64
+    %c128 = arith.constant 128 : i64
+    %c64 = arith.constant 64 : i64
+    %c1024 = arith.constant 1024 : i64
+    %ma = "nv_tileaa.make_memref"(%pa, %c128, %c1024, %c1024, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>, base_div_by = 16 : i64, strides_div_by = array<i64: 64, 1>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64) -> !nv_tileaa.memref<?x?xf16>
+    %mb = "nv_tileaa.make_memref"(%pb, %c1024, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>, base_div_by = 16 : i64, strides_div_by = array<i64: 64, 1>} : (!nv_tileaa.ptr<f16>, i64, i64, i64, i64) -> !nv_tileaa.memref<?x?xf16>
+    %mc = "nv_tileaa.make_memref"(%pc, %c1024, %c64, %c64, %c1) {operandSegmentSizes = array<i32: 1, 2, 2>, base_div_by = 16 : i64, strides_div_by = array<i64: 64, 1>} : (!nv_tileaa.ptr<f32>, i64, i64, i64, i64) -> !nv_tileaa.memref<?x?xf32>
+    %zero = arith.constant dense<0.0> : tensor<128x64xf32>
+    %z2 = arith.constant dense<0.0> : tensor<16x64xf32>
+    cf.br ^header(%c0, %zero, %z2 : i64, tensor<128x64xf32>, tensor<16x64xf32>)
+  ^header(%k: i64, %acc: tensor<128x64xf32>, %last: tensor<16x64xf32>):
+    %more = arith.cmpi slt, %k, %nk : i64
+    cf.cond_br %more, ^body, ^exit(%acc, %last : tensor<128x64xf32>, tensor<16x64xf32>)
+  ^body:
+    %koff = arith.muli %k, %c64 : i64
+    %a, %t1 = "nv_tileaa.tiled_load"(%ma, %c0, %koff) {operandSegmentSizes = array<i32: 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<?x?xf16>, i64, i64) -> (tensor<128x64xf16>, !nv_tileaa.mem_token)
+    %b, %t2 = "nv_tileaa.tiled_load"(%mb, %koff, %c0) {operandSegmentSizes = array<i32: 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<?x?xf16>, i64, i64) -> (tensor<64x64xf16>, !nv_tileaa.mem_token)
+    %c, %t3 = "nv_tileaa.tiled_load"(%mc, %koff, %c0) {operandSegmentSizes = array<i32: 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<?x?xf32>, i64, i64) -> (tensor<16x64xf32>, !nv_tileaa.mem_token)
+    %d = "nv_tileaa.dot"(%a, %b, %acc) : (tensor<128x64xf16>, tensor<64x64xf16>, tensor<128x64xf32>) -> tensor<128x64xf32>
+    %next = arith.addi %k, %c1 : i64
+    cf.br ^header(%next, %d, %c : i64, tensor<128x64xf32>, tensor<16x64xf32>)
+  ^exit(%res: tensor<128x64xf32>, %cl: tensor<16x64xf32>):
+    %t4 = "nv_tileaa.tiled_store"(%mc, %cl, %c0, %c0) {operandSegmentSizes = array<i32: 1, 1, 2, 0>, dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<?x?xf32>, tensor<16x64xf32>, i64, i64) -> !nv_tileaa.mem_token
+    return
+  }
+}
