@@ -26,7 +26,9 @@
 // an mbarrier deadlock), 4 thread 0 overwrites the first word of @img after
 // the commit and before the wait (the MMAs may still read their operands), 5
 // the threads load D from TMEM before they wait for the commit, 6 warp 1
-// allocates 512 more columns, 7 dealloc of the wrong columns.
+// allocates 512 more columns, 7 dealloc of the wrong columns, 8 thread 0
+// invalidates the mbarrier its commit is pending on, 9 every thread returns
+// right after the commit (the MMAs never waited for).
 module {
   llvm.mlir.global internal @img() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<10240 x i32>
   llvm.mlir.global internal @tslot() {addr_space = 3 : i32, alignment = 8 : i64} : !llvm.array<2 x i32>
@@ -181,6 +183,8 @@ module {
     %c5 = llvm.mlir.constant(5 : i32) : i32
     %c6 = llvm.mlir.constant(6 : i32) : i32
     %cm1 = llvm.mlir.constant(-1 : i32) : i32
+    %c8 = llvm.mlir.constant(8 : i32) : i32
+    %c9 = llvm.mlir.constant(9 : i32) : i32
     %c7 = llvm.mlir.constant(7 : i32) : i32
     %c21 = llvm.mlir.constant(21 : i32) : i32
     %c32 = llvm.mlir.constant(32 : i32) : i32
@@ -270,6 +274,12 @@ module {
   ^commit:
     llvm.call_intrinsic "llvm.nvvm.tcgen05.commit.shared.cg1"(%bar0) : (!llvm.ptr<3>) -> ()
     %m4 = llvm.icmp "eq" %mode, %c4 : i32
+    %m8 = llvm.icmp "eq" %mode, %c8 : i32
+    llvm.cond_br %m8, ^early_inval, ^commit2
+  ^early_inval:
+    llvm.call_intrinsic "llvm.nvvm.mbarrier.inval.shared"(%bar0) : (!llvm.ptr<3>) -> ()
+    llvm.br ^wait
+  ^commit2:
     llvm.cond_br %m4, ^clobber, ^wait
   ^clobber:
     %img0 = llvm.getelementptr %img[0, 0] : (!llvm.ptr<3>) -> !llvm.ptr<3>, !llvm.array<10240 x i32>
@@ -278,6 +288,9 @@ module {
     llvm.store %flipped, %img0 : i32, !llvm.ptr<3>
     llvm.br ^wait
   ^wait:
+    %m9 = llvm.icmp "eq" %mode, %c9 : i32
+    llvm.cond_br %m9, ^ret, ^wait5
+  ^wait5:
     %m5 = llvm.icmp "eq" %mode, %c5 : i32
     llvm.cond_br %m5, ^early, ^waitc
   ^early:

@@ -305,6 +305,7 @@ def negative_records(np, rng):
     return [("warp 1 in warp 0's TMEM lane quarter", 1, base), ("no dealloc", 2, base),
             ("no commit: mbarrier deadlock", 3, base), ("operands overwritten before the commit arrived", 4, base),
             ("tcgen05.ld before the wait for the commit", 5, base), ("alloc beyond 512 columns", 6, base),
+            ("inval with a commit pending", 8, base), ("CTA ends with MMAs in flight", 9, base),
             ("dealloc of columns not allocated", 7, base), ("mma on unallocated columns", 0, unallocated),
             ("descriptor outside shared memory", 0, outside), ("an F16 D", 0, f16_d)]
 
