@@ -16,6 +16,9 @@
 //!   checks with `static_assert` are [`LayoutError`] values here.
 //! * [`Swizzle`] (CuTe's `Swizzle<B,M,S>`) and [`ComposedLayout`].
 //! * [`TvLayout`] and [`BitLayout`]: thread-value layouts and their bit view.
+//! * [`wavefronts`] and [`transpose_staging`]: a shared-memory bank model, and
+//!   the register layout that moves a tile between two shared layouts
+//!   transposed in the fewest wavefronts.
 //!
 //! Every type prints and parses in CuTe notation (`(4,(2,8)):(2,(1,8))`,
 //! `<32:1,16:1>`, `Sw<3,4,3>`).
@@ -39,6 +42,7 @@
 #![forbid(unsafe_code)]
 
 mod algebra;
+mod banks;
 mod error;
 mod int_tuple;
 mod layout;
@@ -51,6 +55,7 @@ pub use algebra::{
     left_inverse, logical_divide, logical_product, raked_product, right_inverse, tiled_divide, tiled_product,
     zipped_divide, zipped_product, Tiler,
 };
+pub use banks::{transpose_staging, wavefronts, TransposeStaging};
 pub use error::{LayoutError, ParseError, ParseErrorKind};
 pub use int_tuple::{ceil_div, crd2idx, idx2crd, Coord, IntTuple, Shape, Stride};
 pub use layout::Layout;

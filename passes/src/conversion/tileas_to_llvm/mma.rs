@@ -201,7 +201,7 @@ impl Staged {
         let l = cx.layout(tile);
         let replicated = l.thread.stride.contains(&0) || l.value.stride.contains(&0);
         if !replicated && matches!(self.elem_bytes, 1 | 4) {
-            if let Some(q) = row_quad_stride(&l, n) {
+            if let Some(q) = row_run_stride(&l, n, 4) {
                 return self.write_quads(cx, slots, tile, n, q);
             }
         }
@@ -233,7 +233,7 @@ impl Staged {
         self.ptr(cx, self.address(cx, srow, kk))
     }
 
-    /// `write_transposed` of a layout in row quads (`row_quad_stride`): the
+    /// `write_transposed` of a layout in row quads (`row_run_stride`): the
     /// four K values of a column, slots `s + j·q`, are consecutive in the
     /// copy and go as one store (4 bytes of 8-bit B, 16 of tf32).
     fn write_quads(&self, cx: &mut Lowering, slots: &[MlirValue], tile: MlirType, n: i64, q: usize) {
@@ -389,19 +389,23 @@ fn read_a(cx: &Lowering, p: &MmaPlan, sa: &Staged, w: &Warp, elem: MlirType, at:
 }
 
 /// The slot stride `q` of one row when layout `l` of a tile with `n`
-/// columns (row-major) keeps four consecutive rows of each column in slots
-/// `s, s + q, s + 2q, s + 3q` for every `s` with `(s / q) mod 4 = 0`, the
-/// first of them at a row that is a multiple of 4 (`TvLayout::row_quads`).
-fn row_quad_stride(l: &TvLayout, n: i64) -> Option<usize> {
+/// columns (row-major) keeps `r` consecutive rows of each column in slots
+/// `s, s + q, …, s + (r−1)q` for every `s` with `(s / q) mod r = 0`, the
+/// first of them at a row that is a multiple of `r` (`TvLayout::row_quads`
+/// with `r` = 4; `transpose_staging`'s layouts; registers that run along
+/// the rows, `q` = 1): those elements go to consecutive addresses of a
+/// transposed copy, one store.
+pub(super) fn row_run_stride(l: &TvLayout, n: i64, r: usize) -> Option<usize> {
     let slots = l.num_slots() as usize;
     let q = (1..slots).find(|&q| l.value.eval(q as i64) == n)?;
-    if !slots.is_multiple_of(4 * q) || (0..l.num_threads()).any(|t| (l.thread.eval(t) / n) % 4 != 0) {
+    let r64 = r as i64;
+    if r < 2 || !slots.is_multiple_of(r * q) || (0..l.num_threads()).any(|t| (l.thread.eval(t) / n) % r64 != 0) {
         return None;
     }
-    let heads = (0..slots).filter(|s| (s / q) % 4 == 0);
+    let heads = (0..slots).filter(|s| (s / q) % r == 0);
     let ok = |s: usize| {
         let e = l.value.eval(s as i64);
-        (e / n) % 4 == 0 && (1..4).all(|j| l.value.eval((s + j * q) as i64) == e + j as i64 * n)
+        (e / n) % r64 == 0 && (1..r).all(|j| l.value.eval((s + j * q) as i64) == e + j as i64 * n)
     };
     heads.into_iter().all(ok).then_some(q)
 }

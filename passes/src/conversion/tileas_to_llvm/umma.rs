@@ -236,10 +236,14 @@ pub(super) fn stage_b(
     (base, n_major, atom32): (i64, bool, bool),
 ) {
     let e = UmmaPlan::elem_bytes(p.kind).unwrap_or(2);
-    let run = if n_major { cx.layout(tile).vector() } else { k_run(cx, tile, p.shape.n) };
-    let w = run.min(16 / e).max(1) as usize;
+    // Slots s, s + q, …, s + (w−1)q go to one store.
+    let (w, q) = if n_major {
+        ((cx.layout(tile).vector().min(16 / e).max(1)) as usize, 1)
+    } else {
+        k_pack(cx, tile, p.shape.n, (16 / e) as usize)
+    };
     let elem = value_type(slots[0]);
-    for s in (0..slots.len()).step_by(w) {
+    for s in (0..slots.len()).filter(|s| (s / q) % w == 0) {
         let (k, n) = split(cx, cx.element_index(s, tile), p.shape.n);
         let nb = cx.iop(arith::MulIOperation::name(), n, c32(cx, e));
         let o = if n_major {
@@ -249,12 +253,31 @@ pub(super) fn stage_b(
             staged_offset(cx, p, (base, p.shape.n, atom32), n, kb)
         };
         let ptr = smem_ptr(cx, o);
-        let v = if w == 1 { slots[s] } else { cx.vector_of(&slots[s..s + w], elem) };
+        let run: Vec<MlirValue> = (0..w).map(|j| slots[s + j * q]).collect();
+        let v = if w == 1 { run[0] } else { cx.vector_of(&run, elem) };
         let align = typed::i64_attr(cx.b.ctx, w as i64 * e);
         if_owner(cx, s, tile, |cx| {
             cx.b.op(llvm::StoreOperation::name(), &[v, ptr], &[], &[("alignment", align)]);
         });
     }
+}
+
+/// (run, stride): the most consecutive K rows of a column, up to `max`,
+/// that B's registers keep `stride` slots apart (`mma::row_run_stride`),
+/// which the K-major staging stores at once; (1, 1) when none.
+fn k_pack(cx: &Lowering, tile: MlirType, n: i64, max: usize) -> (usize, usize) {
+    let l = cx.layout(tile);
+    if l.thread.stride.contains(&0) || l.value.stride.contains(&0) {
+        return (k_run(cx, tile, n).clamp(1, max as i64) as usize, 1);
+    }
+    let mut r = max;
+    while r >= 2 {
+        if let Some(q) = super::mma::row_run_stride(&l, n, r) {
+            return (r, q);
+        }
+        r /= 2;
+    }
+    (1, 1)
 }
 
 /// i32 scratch offset of B element (k, n_byte) staged N-major at `base`

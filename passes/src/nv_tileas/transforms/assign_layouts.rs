@@ -22,6 +22,14 @@
 //! branch operands are converted to their block argument's layout. When the
 //! conversions would need more shared scratch than a CTA may declare, every
 //! tile keeps its shape's default instead (no conversions at all).
+//!
+//! Some values are seeded before the propagation: tensor-core accumulators
+//! take their fragment layout; a B operand that the dot stages transposed
+//! takes the layout that makes the staging cheap (`mma.sync`: row quads;
+//! a warpgroup MMA's 8-bit or tf32 B copied N-major by TMA: the fewest
+//! shared-memory wavefronts for the read from the stage and the K-major
+//! stores, `tileas_layout::transpose_staging`); transposed loads run along
+//! their contiguous dimension.
 
 use crate::conversion::builder::*;
 use crate::conversion::tileas_to_llvm::exchange::reduce_chunk_plan;
@@ -33,6 +41,20 @@ use mlir_sys::*;
 use std::collections::HashMap;
 use tileas_dialects::ops::{nv_tileaa, nv_tileas};
 use tileas_dialects::tv_layout::{slot_map, TvLayout};
+
+/// The tiled load that produces a dot's B, directly or through the tf32
+/// conversion of its elements.
+fn b_load(dot: MlirOperation) -> Option<MlirOperation> {
+    let owner = |v: MlirValue| {
+        // SAFETY: `v` is live; its owner is only read for op results.
+        unsafe { mlirValueIsAOpResult(v).then(|| mlirOpResultGetOwner(v)) }
+    };
+    let mut b = operands(dot)[1];
+    if let Some(cvt) = owner(b).filter(|d| op_name(*d) == nv_tileaa::FpToFpOperation::name()) {
+        b = operands(cvt)[0];
+    }
+    owner(b).filter(|d| op_name(*d) == nv_tileas::TiledLoadOperation::name())
+}
 
 #[derive(Clone, Debug, Default)]
 pub struct AssignLayouts;
@@ -196,6 +218,7 @@ impl<'p> Propagation<'p> {
             let fits = crate::conversion::tileas_to_llvm::mma::plan_fits;
             let Some(p) = crate::nv_tileas::mma::dot_plan(op, self.plan.threads, fits) else { continue };
             self.seed_b_quads(op, &p);
+            self.seed_b_staging(op, &p);
             let c = p.layout_c();
             let acc = operands(op)[2];
             self.seeds.insert(result0(op).into(), c.clone());
@@ -217,17 +240,9 @@ impl<'p> Propagation<'p> {
     fn seed_b_quads(&mut self, dot: MlirOperation, p: &crate::nv_tileas::mma::DotPlan) {
         use crate::conversion::tileas_to_llvm::mma::b_transposed;
         let crate::nv_tileas::mma::DotPlan::Sync(p) = p else { return };
-        let owner = |v: MlirValue| {
-            // SAFETY: `v` is live; its owner is only read for op results.
-            unsafe { mlirValueIsAOpResult(v).then(|| mlirOpResultGetOwner(v)) }
-        };
-        let mut b = operands(dot)[1];
         // tf32 B is a conversion of the loaded f32 tile: seed the load.
-        if let Some(cvt) = owner(b).filter(|d| op_name(*d) == nv_tileaa::FpToFpOperation::name()) {
-            b = operands(cvt)[0];
-        }
-        let loaded = owner(b).is_some_and(|d| op_name(d) == nv_tileas::TiledLoadOperation::name());
-        if !b_transposed(p.atom.kind) || !loaded || self.seeds.contains_key(&b.into()) {
+        let Some(b) = b_load(dot).map(result0) else { return };
+        if !b_transposed(p.atom.kind) || self.seeds.contains_key(&b.into()) {
             return;
         }
         let (Some(shape), Some(bytes)) = (typed::static_shape(value_type(b)), elem_bytes(value_type(b))) else {
@@ -237,6 +252,35 @@ impl<'p> Propagation<'p> {
         if let Some(l) = TvLayout::row_quads(&shape, self.plan.threads, (16 / bytes).min(n)) {
             self.seeds.insert(b.into(), l);
         }
+    }
+
+    /// The B operand of a warpgroup MMA that reads it K-major only (8-bit
+    /// and tf32 atoms) when TMA copies it N-major for the threads to read
+    /// and stage transposed (`pipeline_loads::register_stage`): the layout
+    /// with the fewest shared-memory wavefronts for that read and the
+    /// staging's writes (`tileas_layout::transpose_staging`; the blocked
+    /// default put eight lanes on one bank for every byte the int8 staging
+    /// stored).
+    fn seed_b_staging(&mut self, dot: MlirOperation, p: &crate::nv_tileas::mma::DotPlan) {
+        use crate::conversion::tileas_to_llvm::mma::b_transposed;
+        use crate::nv_tileas::tma::OperandSwizzle;
+        let crate::nv_tileas::mma::DotPlan::Wgmma(w) = p else { return };
+        let Some(load) = b_load(dot) else { return };
+        if !b_transposed(w.kind) || self.seeds.contains_key(&result0(load).into()) {
+            return;
+        }
+        let stage = crate::nv_tileas::transforms::pipeline_loads::register_stage(load, self.plan.threads);
+        let Some(sw) = stage.and_then(OperandSwizzle::parse).filter(|sw| sw.n_major) else { return };
+        let tile = value_type(result0(load));
+        let (Some(shape), Some(e)) = (typed::static_shape(tile), elem_bytes(tile)) else { return };
+        let [rows, cols] = shape[..] else { return };
+        let u = w.staging();
+        let read = |k: i64, n: i64| u.b_n_major_offset(k, n * e, sw.atom32);
+        let write = |k: i64, n: i64| tileas_dialects::mma_atoms::umma_offset(n, k * e, cols, u.swizzle_bytes(), false);
+        let Some(t) = tileas_layout::transpose_staging((rows, cols), e, self.plan.threads, read, write) else { return };
+        let bits = |b: &[u32]| b.iter().map(|&b| Some(b)).collect::<Vec<_>>();
+        let l = tileas_dialects::tv_layout::from_bits(&bits(&t.thread_bits), &bits(&t.value_bits));
+        self.seeds.insert(result0(load).into(), l);
     }
 
     /// Tiled loads whose memory is contiguous along another tile dimension

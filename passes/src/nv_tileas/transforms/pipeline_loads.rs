@@ -1562,6 +1562,15 @@ fn stage_swizzle(load: MlirOperation, threads: i64, tma: bool) -> Option<&'stati
         .or_else(|| register_swizzle(load, threads).filter(|sw| tma_copy(load, Some(sw)).is_some() && tma))
 }
 
+/// The stage layout of a load TMA copies for its dot to read into
+/// registers and stage again (`register_swizzle`), on a target with TMA:
+/// `tileas-assign-layouts` gives such a load the layout whose shared-memory
+/// accesses cost least between the two (`transpose_staging`).
+pub(crate) fn register_stage(load: MlirOperation, threads: i64) -> Option<&'static str> {
+    let tma = typed::compute_capability(load).is_some_and(|cc| cc >= 90);
+    register_swizzle(load, threads).filter(|sw| tma && tma_copy(load, Some(sw)).is_some())
+}
+
 /// The swizzle of a stage its dot reads in place: a tensor-core operand's
 /// (`umma_swizzle`), or a tf32 operand's whose TMA copy converts it (the
 /// tensor map's tf32 format, as NVIDIA's tileiras feeds its tf32 MMAs: no
