@@ -7,8 +7,9 @@
 //!   upstream conversions that finish the scalar arith/cf/func code, then
 //!   `canonicalize`/`cse` on the LLVM dialect);
 //! * `tileas-lower-to-llvm-pipelined`: the same with `tileas-pipeline-loads`
-//!   after `tileas-assign-layouts` (loops' tile loads software-pipelined
-//!   through shared-memory ring buffers, cp.async);
+//!   and `tileas-prefetch-loads` after `tileas-assign-layouts` (loops' tile
+//!   loads software-pipelined through shared-memory ring buffers, cp.async
+//!   or TMA; their gathers issued an iteration early into registers);
 //! * `tileas-O0` … `tileas-O3`: `tileas-cuda-tile-O<n>` followed by
 //!   `tileas-lower-to-llvm` (the serial schedule) at -O0 and by
 //!   `tileas-lower-to-llvm-pipelined` at -O1..-O3, i.e. cuda_tile in, LLVM
@@ -68,17 +69,17 @@ pub const LOWER_TO_LLVM: &str = "tileas-lower-to-llvm";
 /// Name of the lowering pipeline with software-pipelined loads.
 pub const LOWER_TO_LLVM_PIPELINED: &str = "tileas-lower-to-llvm-pipelined";
 
-/// The pass `LOWER_TO_LLVM_PIPELINED` adds, and the pass it follows.
-const PIPELINE_PASS: &str = "func.func(tileas-pipeline-loads)";
+/// The passes `LOWER_TO_LLVM_PIPELINED` adds, and the pass they follow.
+const PIPELINE_PASSES: [&str; 2] = ["func.func(tileas-pipeline-loads)", "func.func(tileas-prefetch-loads)"];
 const PIPELINE_AFTER: &str = "func.func(tileas-assign-layouts)";
 
 /// The passes of `tileas-lower-to-llvm-pipelined`, in order.
 pub fn lower_to_llvm_pipelined_passes() -> Vec<&'static str> {
-    let mut passes = Vec::with_capacity(LOWER_TO_LLVM_PASSES.len() + 1);
+    let mut passes = Vec::with_capacity(LOWER_TO_LLVM_PASSES.len() + PIPELINE_PASSES.len());
     for p in LOWER_TO_LLVM_PASSES {
         passes.push(p);
         if p == PIPELINE_AFTER {
-            passes.push(PIPELINE_PASS);
+            passes.extend(PIPELINE_PASSES);
         }
     }
     passes
@@ -107,7 +108,10 @@ pub fn pipelines() -> Vec<(String, String, String)> {
     ));
     all.push((
         LOWER_TO_LLVM_PIPELINED.to_owned(),
-        format!("tileas: {LOWER_TO_LLVM} with the tile loads of loops software-pipelined (tileas-pipeline-loads)"),
+        format!(
+            "tileas: {LOWER_TO_LLVM} with the tile loads of loops software-pipelined (tileas-pipeline-loads) and \
+             their gathers prefetched (tileas-prefetch-loads)"
+        ),
         lower_to_llvm_pipelined_passes().join(","),
     ));
     for level in 0..=3u8 {

@@ -438,6 +438,27 @@ pub fn dense_i64_values(a: MlirAttribute) -> Vec<i64> {
     }
 }
 
+/// The elements of a dense i32 array attribute (empty for anything else):
+/// an op's `operandSegmentSizes`.
+pub fn dense_i32_values(a: MlirAttribute) -> Vec<i32> {
+    // SAFETY: the getters are only called on a dense i32 array, with indices
+    // below its size.
+    unsafe {
+        if !mlirAttributeIsADenseI32Array(a) {
+            return Vec::new();
+        }
+        (0..mlirDenseArrayGetNumElements(a)).map(|i| mlirDenseI32ArrayGetElement(a, i)).collect()
+    }
+}
+
+/// A ranked tensor type like `ty` (shape and encoding: its layout) with
+/// `elem` elements.
+pub fn with_element(ty: MlirType, elem: MlirType) -> MlirType {
+    let dims = shape(ty).unwrap_or_default();
+    // SAFETY: `ty` is a live ranked tensor type; `dims` outlives the call.
+    unsafe { mlirRankedTensorTypeGet(dims.len() as isize, dims.as_ptr(), elem, mlirRankedTensorTypeGetEncoding(ty)) }
+}
+
 /// The shape of a ranked tensor type with static extents (`None` for
 /// scalars and dynamic shapes).
 pub fn static_shape(ty: MlirType) -> Option<Vec<i64>> {

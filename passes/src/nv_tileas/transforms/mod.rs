@@ -2,4 +2,5 @@
 
 pub mod assign_layouts;
 pub mod pipeline_loads;
+pub mod prefetch_loads;
 pub mod schedule_loops;

@@ -1084,15 +1084,15 @@ fn shrunk_scratch(func: MlirOperation, threads: i64, fed: &HashSet<(usize, usize
 }
 
 /// A loop this pass rewrites, and the loads it pipelines.
-struct PipeLoop {
-    preheader_br: MlirOperation,
-    body: MlirBlock,
-    iv: MlirValue,
-    init: MlirValue,
+pub(crate) struct PipeLoop {
+    pub(crate) preheader_br: MlirOperation,
+    pub(crate) body: MlirBlock,
+    pub(crate) iv: MlirValue,
+    pub(crate) init: MlirValue,
     step: MlirValue,
-    step_value: i64,
-    bound: MlirValue,
-    predicate: typed::ICmpPredicate,
+    pub(crate) step_value: i64,
+    pub(crate) bound: MlirValue,
+    pub(crate) predicate: typed::ICmpPredicate,
     loads: Vec<MlirOperation>,
 }
 
@@ -1110,7 +1110,7 @@ fn pipelinable_loops(blocks: &[MlirBlock]) -> Vec<PipeLoop> {
 }
 
 /// Branches into each block (by block pointer).
-fn predecessors(blocks: &[MlirBlock]) -> HashMap<usize, Vec<MlirOperation>> {
+pub(crate) fn predecessors(blocks: &[MlirBlock]) -> HashMap<usize, Vec<MlirOperation>> {
     let mut preds: HashMap<usize, Vec<MlirOperation>> = HashMap::new();
     for b in blocks {
         let Some(term) = block_ops(*b).last().copied() else { continue };
@@ -1123,7 +1123,7 @@ fn predecessors(blocks: &[MlirBlock]) -> HashMap<usize, Vec<MlirOperation>> {
 
 /// The block that defines `v` (its op's block, or the block it is an
 /// argument of).
-fn defining_block(v: MlirValue) -> MlirBlock {
+pub(crate) fn defining_block(v: MlirValue) -> MlirBlock {
     // SAFETY: `v` is live; only its owner's block is read.
     unsafe {
         match defining_op(v) {
@@ -1134,6 +1134,32 @@ fn defining_block(v: MlirValue) -> MlirBlock {
 }
 
 fn match_loop(header: MlirBlock, preds: &HashMap<usize, Vec<MlirOperation>>) -> Option<PipeLoop> {
+    let mut lp = counted_loop(header, preds)?;
+    let header = defining_block(lp.iv);
+    let ops = block_ops(lp.body);
+    let mut stores = false;
+    for op in &ops {
+        match effect(*op) {
+            Effect::Unknown => return None,
+            Effect::WeakStore => stores = true,
+            Effect::None => {}
+        }
+    }
+    let in_loop = |v: MlirValue| {
+        let b = defining_block(v);
+        b.ptr == header.ptr || b.ptr == lp.body.ptr
+    };
+    lp.loads = ops
+        .into_iter()
+        .filter(|op| pipelinable_load(*op, lp.iv, &in_loop, header, lp.body))
+        .filter(|op| !stores || get_attr(*op, typed::TILEAS_UNORDERED_ATTR).is_some())
+        .collect();
+    (!lp.loads.is_empty()).then_some(lp)
+}
+
+/// The loop `header` heads, of the shape the module doc describes
+/// (`loads` empty): a counted loop with a single-block body.
+pub(crate) fn counted_loop(header: MlirBlock, preds: &HashMap<usize, Vec<MlirOperation>>) -> Option<PipeLoop> {
     let cond_br = block_ops(header).last().copied().filter(|t| op_name(*t) == cf::CondBranchOperation::name())?;
     let cmp = defining_op(operands(cond_br)[0]).filter(|c| op_name(*c) == arith::CmpIOperation::name())?;
     let predicate = match get_attr(cmp, "predicate").and_then(typed::int_value) {
@@ -1175,23 +1201,7 @@ fn match_loop(header: MlirBlock, preds: &HashMap<usize, Vec<MlirOperation>>) -> 
         return None;
     }
     let init = operands(*preheader_br)[iv_index];
-    let ops = block_ops(body);
-    let mut stores = false;
-    for op in &ops {
-        match effect(*op) {
-            Effect::Unknown => return None,
-            Effect::WeakStore => stores = true,
-            Effect::None => {}
-        }
-    }
-    let loads: Vec<MlirOperation> = ops
-        .into_iter()
-        .filter(|op| pipelinable_load(*op, iv, &in_loop, header, body))
-        .filter(|op| !stores || get_attr(*op, typed::TILEAS_UNORDERED_ATTR).is_some())
-        .collect();
-    if loads.is_empty() {
-        return None;
-    }
+    let loads = Vec::new();
     Some(PipeLoop { preheader_br: *preheader_br, body, iv, init, step, step_value, bound, predicate, loads })
 }
 
@@ -1315,21 +1325,27 @@ fn clone_origin(b: &Builder, lp: &PipeLoop, load: MlirOperation, iv: MlirValue) 
     let order: HashMap<usize, usize> =
         block_ops(lp.body).iter().enumerate().map(|(i, o)| (o.ptr as usize, i)).collect();
     slice.sort_by_key(|o| order[&(o.ptr as usize)]);
+    clone_slice(b, &slice, &mut map);
+    indices.iter().map(|v| map.get(&(v.ptr as usize)).copied().unwrap_or(*v)).collect()
+}
+
+/// Clones `slice` (ops in program order) at `b`, their operands replaced
+/// through `map` (old value -> new), which then maps their results too.
+pub(crate) fn clone_slice(b: &Builder, slice: &[MlirOperation], map: &mut HashMap<usize, MlirValue>) {
     for op in slice {
         // SAFETY: `op` is live; its clone is fresh and inserted once below.
-        let clone = unsafe { mlirOperationClone(op) };
+        let clone = unsafe { mlirOperationClone(*op) };
         b.insert(clone);
-        for (i, o) in operands(op).into_iter().enumerate() {
+        for (i, o) in operands(*op).into_iter().enumerate() {
             if let Some(new) = map.get(&(o.ptr as usize)) {
                 // SAFETY: `i` is an operand index of the clone; `new` dominates it.
                 unsafe { mlirOperationSetOperand(clone, i as isize, *new) };
             }
         }
-        for (old, new) in results(op).into_iter().zip(results(clone)) {
+        for (old, new) in results(*op).into_iter().zip(results(clone)) {
             map.insert(old.ptr as usize, new);
         }
     }
-    indices.iter().map(|v| map.get(&(v.ptr as usize)).copied().unwrap_or(*v)).collect()
 }
 
 /// Everything one iteration's copies need: where each load's ring starts,
