@@ -416,21 +416,27 @@ fn through_scratch(
 }
 
 /// Inclusive `scan` (not reversed) in registers and shuffles when the
-/// scanned dimension's bits are slot bits followed by consecutive lane bits
-/// (a line lives in one warp) and the result keeps the operand's layout:
-/// each thread scans its runs serially, the run totals are scanned across
-/// the lanes (Hillis–Steele with `shfl.sync.up`), and each run takes the
-/// total of the lanes before it on its left. `Ok(false)` leaves the scan to
-/// the scratch (`exchange.rs`).
+/// scanned dimension's bits are slot bits followed by consecutive thread
+/// bits (lanes, then possibly warps) and the result keeps the operand's
+/// layout: each thread scans its runs serially, the run totals are scanned
+/// across the lanes (Hillis–Steele with `shfl.sync.up`), and each run takes
+/// the total of the lanes before it on its left. A line that spans warps
+/// then adds the totals of the warps before (`warp_prefixes`: the last lane
+/// of each warp's part writes its total to the scratch, one barrier, each
+/// thread folds those of the warps before its own in order). `Ok(false)`
+/// leaves the scan to the scratch (`exchange.rs`).
 pub(super) fn lower_scan(cx: &mut Lowering, f: &ReduceScan) -> Result<bool, PassFailed> {
-    let Some((slot_bits, lane0, lanes)) = scan_plan(cx, f) else { return Ok(false) };
+    let Some(plan) = scan_plan(cx, f) else { return Ok(false) };
+    let ScanPlan { ref slot_bits, lane0, lanes, warps } = plan;
     let slots: Vec<Vec<MlirValue>> = f.ins.iter().map(|v| cx.slots(*v)).collect();
     let k_slots = slots[0].len();
     let run_mask: usize = slot_bits.iter().map(|j| 1usize << j).sum();
-    let mut out: Vec<Vec<MlirValue>> = vec![Vec::new(); k_slots];
     let i32t = cx.b.int_type(32);
     let index = cx.iop(arith::ShRUIOperation::name(), cx.tid, cx.b.const_int(i32t, lane0 as i64));
     let index = cx.iop(arith::AndIOperation::name(), index, cx.b.const_int(i32t, (1 << lanes) - 1));
+    // Per run: its slots in element order, their serial scan, the inclusive
+    // scan of the run totals over the lanes.
+    let mut runs: Vec<ScanRun> = Vec::new();
     for key in (0..k_slots).filter(|k| k & run_mask == 0) {
         // The run's slots in element order (ascending slot-bit combinations).
         let members: Vec<usize> = (0..1usize << slot_bits.len())
@@ -445,7 +451,6 @@ pub(super) fn lower_scan(cx: &mut Lowering, f: &ReduceScan) -> Result<bool, Pass
             acc = apply_combiner(cx, f.op, f.body, &acc, &at(k))?;
             scanned.push(acc.clone());
         }
-        // Inclusive scan of the run totals over the lanes of the line.
         let mut total = acc;
         for s in 0..lanes {
             let d = 1i64 << s;
@@ -454,12 +459,26 @@ pub(super) fn lower_scan(cx: &mut Lowering, f: &ReduceScan) -> Result<bool, Pass
             let take = cx.icmp(typed::ICmpPredicate::Uge, index, cx.b.const_int(i32t, d));
             total = select_all(cx, take, &combined, &total);
         }
+        runs.push((members, scanned, total));
+    }
+    let prefixes = if warps > 0 {
+        let totals: Vec<Vec<MlirValue>> = runs.iter().map(|r| r.2.clone()).collect();
+        Some(warp_prefixes(cx, f, &totals, &plan, index)?)
+    } else {
+        None
+    };
+    let mut out: Vec<Vec<MlirValue>> = vec![Vec::new(); k_slots];
+    for (i, (members, scanned, total)) in runs.iter().enumerate() {
         // The total before this lane, on the left of each of its elements.
         let before: Vec<MlirValue> = total.iter().map(|v| shuffle_up(cx, *v, 1 << lane0)).collect();
         let not_first = cx.icmp(typed::ICmpPredicate::Ne, index, cx.b.const_int(i32t, 0));
-        for (&k, value) in members.iter().zip(&scanned) {
+        for (&k, value) in members.iter().zip(scanned) {
             let with = apply_combiner(cx, f.op, f.body, &before, value)?;
             out[k] = select_all(cx, not_first, &with, value);
+            if let Some((prefix, later_warp)) = prefixes.as_ref().map(|p| (&p.0[i], p.1)) {
+                let with = apply_combiner(cx, f.op, f.body, prefix, &out[k])?;
+                out[k] = select_all(cx, later_warp, &with, &out[k]);
+            }
         }
     }
     for (j, res) in f.outs.iter().enumerate() {
@@ -468,9 +487,90 @@ pub(super) fn lower_scan(cx: &mut Lowering, f: &ReduceScan) -> Result<bool, Pass
     Ok(true)
 }
 
-/// (slot bits of the line, lowest lane bit, lane bit count) when the line is
-/// slot bits then consecutive lane bits.
-fn scan_plan(cx: &Lowering, f: &ReduceScan) -> Option<(Vec<u32>, u32, u32)> {
+/// One run of a thread's slots along a scanned line: the slots in element
+/// order, their serial inclusive scan, and the inclusive scan of the run
+/// totals over the lanes.
+type ScanRun = (Vec<usize>, Vec<Vec<MlirValue>>, Vec<MlirValue>);
+
+/// How a scanned line lies on the threads (`scan_plan`): its slot bits, its
+/// lowest lane bit, its lane bits, then its warp bits (thread bits 5 up).
+struct ScanPlan {
+    slot_bits: Vec<u32>,
+    lane0: u32,
+    lanes: u32,
+    warps: u32,
+}
+
+/// The combined totals of the warps before this thread's in its line, per
+/// run (`totals`: each run's inclusive scan over the lanes, whose last lane
+/// holds the warp's total), and whether this thread's warp has any before
+/// it. Scratch: run × warp of the CTA × line within the warp.
+fn warp_prefixes(
+    cx: &mut Lowering,
+    f: &ReduceScan,
+    totals: &[Vec<MlirValue>],
+    plan: &ScanPlan,
+    index: MlirValue,
+) -> Result<(Vec<Vec<MlirValue>>, MlirValue), PassFailed> {
+    let i32t = cx.b.int_type(32);
+    let c = |cx: &Lowering, v: i64| cx.b.const_int(i32t, v);
+    let warps_in_cta = cx.num_threads / WARP;
+    let low = 1i64 << plan.lane0;
+    let mut offsets = Vec::new();
+    let mut off = 0;
+    for ty in &f.tys {
+        offsets.push(off);
+        off = super::exchange::round16(off + totals.len() as i64 * warps_in_cta * low * cx.scratch_bytes(*ty));
+    }
+    super::exchange::check_scratch(cx, f.op, off)?;
+    let warp = cx.iop(arith::ShRUIOperation::name(), cx.tid, c(cx, 5));
+    let line_lane = cx.iop(arith::AndIOperation::name(), cx.tid, c(cx, low - 1));
+    let slot_of = |cx: &Lowering, run: usize, w: MlirValue| {
+        let idx = cx.iop(arith::AddIOperation::name(), w, c(cx, run as i64 * warps_in_cta));
+        let idx = cx.iop(arith::MulIOperation::name(), idx, c(cx, low));
+        cx.iop(arith::AddIOperation::name(), idx, line_lane)
+    };
+    // Earlier exchanges may still read the scratch.
+    cx.barrier();
+    let last = cx.icmp(typed::ICmpPredicate::Eq, index, c(cx, (1 << plan.lanes) - 1));
+    let saved = cx.b;
+    cx.b = cx.b.if_then(last);
+    for (run, total) in totals.iter().enumerate() {
+        let idx = slot_of(cx, run, warp);
+        for ((v, ty), of) in total.iter().zip(&f.tys).zip(&offsets) {
+            let ptr = cx.scratch_ptr(*of, *ty, idx);
+            cx.b.store(cx.to_storage(*v), ptr);
+        }
+    }
+    cx.b = saved;
+    cx.barrier();
+    let in_line = cx.iop(arith::AndIOperation::name(), warp, c(cx, (1 << plan.warps) - 1));
+    let first_warp = cx.iop(arith::SubIOperation::name(), warp, in_line);
+    let mut prefixes = Vec::new();
+    for run in 0..totals.len() {
+        let read = |cx: &Lowering, j: i64| -> Vec<MlirValue> {
+            let w = cx.iop(arith::AddIOperation::name(), first_warp, c(cx, j));
+            let idx = slot_of(cx, run, w);
+            f.tys.iter().zip(&offsets).map(|(ty, of)| cx.scratch_read(*of, *ty, idx)).collect()
+        };
+        let mut acc = read(cx, 0);
+        for j in 1..(1i64 << plan.warps) - 1 {
+            let combined = apply_combiner(cx, f.op, f.body, &acc, &read(cx, j))?;
+            let take = cx.icmp(typed::ICmpPredicate::Ugt, in_line, c(cx, j));
+            acc = select_all(cx, take, &combined, &acc);
+        }
+        prefixes.push(acc);
+    }
+    // Nothing writes the scratch again before every thread has read it.
+    cx.barrier();
+    let later = cx.icmp(typed::ICmpPredicate::Ne, in_line, c(cx, 0));
+    Ok((prefixes, later))
+}
+
+/// Where the scanned line lies (`ScanPlan`) when it is slot bits then
+/// consecutive thread bits, lanes first: a line within a warp, or one whose
+/// lanes end at lane 31 and continue on the warps.
+fn scan_plan(cx: &Lowering, f: &ReduceScan) -> Option<ScanPlan> {
     let t = cx.num_threads;
     if !f.scan || f.reverse || t < WARP || t % WARP != 0 || !f.tys.iter().all(|ty| shuffle_width(*ty).is_some()) {
         return None;
@@ -484,26 +584,28 @@ fn scan_plan(cx: &Lowering, f: &ReduceScan) -> Option<(Vec<u32>, u32, u32)> {
     let inner: i64 = f.shape[f.d + 1..].iter().product();
     let (lo, hi) = (inner.trailing_zeros(), inner.trailing_zeros() + f.shape[f.d].trailing_zeros());
     let mut slot_bits = Vec::new();
-    let mut lane_bits = Vec::new();
+    let mut thread_bits: Vec<u32> = Vec::new();
     for b in lo..hi {
         if let Some(j) = bits.value_bits.iter().position(|x| *x == Some(b)) {
-            if !lane_bits.is_empty() {
-                return None; // a slot bit above the lanes
+            if !thread_bits.is_empty() {
+                return None; // a slot bit above the threads
             }
             slot_bits.push(j as u32);
         } else if let Some(i) = bits.thread_bits.iter().position(|x| *x == Some(b)) {
-            if i >= 5 || lane_bits.last().is_some_and(|&l: &u32| l + 1 != i as u32) {
-                return None; // a warp bit, or lanes that are not consecutive
+            if thread_bits.last().is_some_and(|&l| l + 1 != i as u32) {
+                return None; // threads that are not consecutive
             }
-            lane_bits.push(i as u32);
+            thread_bits.push(i as u32);
         } else {
             return None;
         }
     }
-    if lane_bits.is_empty() {
+    let lanes = thread_bits.iter().filter(|&&i| i < 5).count() as u32;
+    let warps = thread_bits.len() as u32 - lanes;
+    if lanes == 0 {
         return None; // the scratch scan is as good
     }
-    Some((slot_bits, lane_bits[0], lane_bits.len() as u32))
+    Some(ScanPlan { slot_bits, lane0: thread_bits[0], lanes, warps })
 }
 
 fn select_all(cx: &Lowering, cond: MlirValue, a: &[MlirValue], b: &[MlirValue]) -> Vec<MlirValue> {

@@ -29,7 +29,9 @@
 //! a warpgroup MMA's 8-bit or tf32 B copied N-major by TMA: the fewest
 //! shared-memory wavefronts for the read from the stage and the K-major
 //! stores, `tileas_layout::transpose_staging`); transposed loads run along
-//! their contiguous dimension.
+//! their contiguous dimension; a forward scan's loaded tile and its result
+//! keep runs of N / T elements a thread, so the scanned line is slots, lanes,
+//! then warps (`warp_reduce::lower_scan`).
 
 use crate::conversion::builder::*;
 use crate::conversion::tileas_to_llvm::exchange::reduce_chunk_plan;
@@ -310,6 +312,42 @@ impl<'p> Propagation<'p> {
         }
     }
 
+    /// The tiles a forward scan along their one dimension of more than one
+    /// element reads straight from tiled loads, and its results: each thread keeps a run of
+    /// N / T consecutive elements (`TvLayout::blocked` at full width), so
+    /// the line is slot bits, then lanes, then warps, and the scan stays in
+    /// registers, shuffles and one exchange of warp totals
+    /// (`warp_reduce::lower_scan`) instead of going through the scratch
+    /// (cumsum_long_i32's 1024-element tiles over 128 threads).
+    fn seed_scans(&mut self, func: MlirOperation) {
+        for op in nested(func) {
+            if op_name(op) != nv_tileaa::ScanOperation::name() {
+                continue;
+            }
+            // SAFETY: only a bool attribute's value is read.
+            let reverse =
+                get_attr(op, "reverse").is_some_and(|a| unsafe { mlirAttributeIsABool(a) && mlirBoolAttrGetValue(a) });
+            let ins = operands(op);
+            let loaded = |v: &MlirValue| {
+                defining_op(*v).is_some_and(|d| op_name(d) == nv_tileas::TiledLoadOperation::name())
+                    && !self.seeds.contains_key(&(*v).into())
+            };
+            if reverse || ins.is_empty() || !ins.iter().all(loaded) {
+                continue;
+            }
+            let Some(shape) = typed::static_shape(value_type(ins[0])) else { continue };
+            let n: i64 = shape.iter().product();
+            let t = self.plan.threads;
+            if shape.iter().filter(|&&d| d > 1).count() != 1 || n < t || n % t != 0 {
+                continue;
+            }
+            // The result keeps the operand's layout (the scan moves nothing).
+            for v in ins.into_iter().chain(results(op)) {
+                self.seeds.insert(v.into(), TvLayout::blocked(n, t, n / t));
+            }
+        }
+    }
+
     /// A block argument that receives a seeded value (the accumulator
     /// leaving its loop) takes the seed too, until nothing changes.
     fn seed_through_branches(&mut self, func: MlirOperation) {
@@ -353,6 +391,7 @@ impl<'p> Propagation<'p> {
         let region = unsafe { mlirOperationGetRegion(func, 0) };
         if !self.defaults_only {
             self.seed_transposed_loads(func);
+            self.seed_scans(func);
             self.seed_fragments(func);
         }
         for block in region_blocks(region) {
