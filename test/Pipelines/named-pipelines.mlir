@@ -11,8 +11,8 @@
 
 // tileas-lower-to-llvm: cuda_tile -> nv_tileaa -> nv_tileas -> LLVM dialect,
 // then the upstream conversions (the serial schedule);
-// tileas-lower-to-llvm-pipelined: the same with tileas-pipeline-loads and
-// tileas-prefetch-loads after the layouts. tileas-O0 = tileas-cuda-tile-O0 + tileas-lower-to-llvm,
+// tileas-lower-to-llvm-pipelined: the same with tileas-pipeline-loads after
+// the layouts (tileas-prefetch-loads is in no named pipeline). tileas-O0 = tileas-cuda-tile-O0 + tileas-lower-to-llvm,
 // tileas-O<n> = tileas-cuda-tile-O<n> + tileas-lower-to-llvm-pipelined.
 // RUN: tileas-opt %s --pass-pipeline='builtin.module(tileas-lower-to-llvm)' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefixes=LOWER,SERIAL
 // RUN: tileas-opt %s --pass-pipeline='builtin.module(tileas-lower-to-llvm-pipelined)' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefixes=LOWER,PIPELINED
@@ -49,11 +49,8 @@
 // PIPELINED-NEXT: func.func(
 // PIPELINED-NEXT: tileas-pipeline-loads{max-stages=16}
 // PIPELINED-NEXT: ),
-// PIPELINED-NEXT: func.func(
-// PIPELINED-NEXT: tileas-prefetch-loads
-// PIPELINED-NEXT: ),
 // SERIAL-NOT: tileas-pipeline-loads
-// SERIAL-NOT: tileas-prefetch-loads
+// LOWER-NOT: tileas-prefetch-loads
 // LOWER-NEXT: convert-tileas-to-llvm,
 // LOWER-NEXT: convert-scf-to-cf
 // LOWER-NEXT: convert-math-to-llvm

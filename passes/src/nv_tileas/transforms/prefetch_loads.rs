@@ -3,9 +3,11 @@
 //!
 //! `tileas-pipeline-loads` copies tile loads ahead through shared-memory
 //! rings; a gather through a tensor of pointers has no such copy, so each
-//! iteration waited for its own global loads before its math could start
-//! (fused_moe_gather_mma's token rows: the loop took seven times NVIDIA's,
-//! whose kernel copies them ahead with cp.async). Here, in a counted loop
+//! iteration waits for its own global loads before its math can start
+//! (fused_moe_gather_mma's token rows; NVIDIA's kernel copies them ahead
+//! with cp.async). The pass is in no named pipeline: on an H200 it made that
+//! kernel slower (663 -> 921 us; docs/nv_tileas.md, "Prefetched loads").
+//! Here, in a counted loop
 //! (the shape `tileas-pipeline-loads` matches, its rewrite included) whose
 //! body writes no memory but shared stages, a weak `nv_tileas.load` whose
 //! pointers, mask and padding are pure functions of the induction variable
