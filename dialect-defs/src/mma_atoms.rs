@@ -996,8 +996,15 @@ impl WgmmaPlan {
     /// (1: no negation) for floating-point types, then `imm-trans-a,
     /// imm-trans-b` for 16-bit ones; integer forms have none.
     pub fn ptx_immediates(&self) -> String {
+        self.ptx_immediates_with(self.b_n_major())
+    }
+
+    /// [`Self::ptx_immediates`] with B N-major (`imm-trans-b` 1) only where
+    /// `b_n_major`: a B read K-major (a ring stage of a tile whose K is
+    /// contiguous in memory, registers that run along K) clears it.
+    pub fn ptx_immediates_with(&self, b_n_major: bool) -> String {
         match self.kind {
-            AtomKind::F16F32 | AtomKind::Bf16 => format!(", 1, 1, 0, {}", u8::from(self.b_n_major())),
+            AtomKind::F16F32 | AtomKind::Bf16 => format!(", 1, 1, 0, {}", u8::from(b_n_major && self.b_n_major())),
             AtomKind::I8 { .. } => String::new(),
             _ => ", 1, 1".to_string(),
         }

@@ -74,7 +74,7 @@ pub fn in_ring(dot: MlirOperation, i: usize) -> bool {
 /// The `buffer_read` behind a dot operand (through views) that leaves a
 /// tensor-core stage for the dot to read in place: one with a `swizzle`
 /// and not `to_registers`.
-fn ring_read(mut v: MlirValue) -> Option<MlirOperation> {
+pub(super) fn ring_read(mut v: MlirValue) -> Option<MlirOperation> {
     loop {
         let d = defining_op(v)?;
         if op_name(d) == nv_tileaa::ViewOperation::name() {
@@ -220,7 +220,20 @@ fn k_run(cx: &Lowering, tile: MlirType, n: i64) -> i64 {
 /// (`UmmaPlan::b_n_major`) unless B's registers run along K, which the
 /// K-major staging stores whole.
 fn b_n_major(cx: &Lowering, p: &UmmaPlan, tile: MlirType) -> bool {
-    p.b_n_major() && k_run(cx, tile, p.shape.n) == 1
+    p.b_n_major() && registers_across_k(cx, tile, p.shape.n)
+}
+
+/// Whether B's registers do not run along K (`k_run` 1): an N-major
+/// staging stores them in runs along N.
+pub(super) fn registers_across_k(cx: &Lowering, tile: MlirType, n: i64) -> bool {
+    k_run(cx, tile, n) == 1
+}
+
+/// The layout a dot operand's ring stage was copied in (its `buffer_read`'s
+/// `swizzle`, `tileas-pipeline-loads`), when it is read in place.
+pub(super) fn ring_layout(v: MlirValue) -> Option<OperandSwizzle> {
+    let name = ring_read(v).and_then(|r| get_attr(r, "swizzle")).and_then(typed::str_value);
+    name.as_deref().and_then(OperandSwizzle::parse)
 }
 
 /// B (K×N) into its slot: N-major when `n_major` (`b_n_major`; the
@@ -617,10 +630,7 @@ fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, own_mbarrier: bool
     // contiguous in memory (tileas-pipeline-loads stages it "umma_k_major":
     // attention's Kᵀ, the layout the K-major staging writes).
     // The layout a ring stage's copies wrote (`tileas-pipeline-loads`).
-    let ring_layout = |i: usize| {
-        let name = ring_read(ops[i]).and_then(|r| get_attr(r, "swizzle")).and_then(typed::str_value);
-        name.as_deref().and_then(OperandSwizzle::parse)
-    };
+    let ring_layout = |i: usize| ring_layout(ops[i]);
     let n_major = match b_ring {
         Some(_) => p.b_n_major() && ring_layout(1).is_none_or(|l| l.n_major),
         None => b_n_major(cx, p, tb),

@@ -72,7 +72,13 @@ fn acc_type(cx: &Lowering, p: &WgmmaPlan) -> MlirType {
 /// out, `scale-d` 1: D = A·B + D) with descriptors `adesc`, `bdesc`; returns
 /// the new registers. The asm's operands: outputs `$0..$n-1`, their tied
 /// inputs, then A and B descriptors (`l`) and the scale-d flag (`r`).
-fn mma_async(cx: &Lowering, p: &WgmmaPlan, acc: &[MlirValue], adesc: MlirValue, bdesc: MlirValue) -> Vec<MlirValue> {
+fn mma_async(
+    cx: &Lowering,
+    p: &WgmmaPlan,
+    acc: &[MlirValue],
+    (adesc, bdesc): (MlirValue, MlirValue),
+    b_n_major: bool,
+) -> Vec<MlirValue> {
     let n = acc.len();
     let acc_t = value_type(acc[0]);
     let reg = if typed::is_f32(acc_t) { "f" } else { "r" };
@@ -84,7 +90,7 @@ fn mma_async(cx: &Lowering, p: &WgmmaPlan, acc: &[MlirValue], adesc: MlirValue, 
         outs.join(", "),
         2 * n,
         2 * n + 1,
-        p.ptx_immediates()
+        p.ptx_immediates_with(b_n_major)
     );
     let mut constraints: Vec<String> = (0..n).map(|_| format!("={reg}")).collect();
     constraints.extend((0..n).map(|i| i.to_string()));
@@ -124,13 +130,14 @@ fn issue(cx: &Lowering, p: &WgmmaPlan, at: Operands, mut c: Vec<MlirValue>) -> V
     let i64t = cx.b.int_type(64);
     let u = p.staging();
     let (sw, m, n) = (u.swizzle_bytes(), p.shape.m, p.shape.n);
-    let Operands { a: a_base, b: b_start, b_off: b_base } = at;
+    let Operands { a: a_base, b: b_start, b_off: b_base, .. } = at;
     // The warpgroup's first 64-row block of A: tid / 128 · reps · 64 rows.
     let tid = cx.b.op1(arith::ExtUIOperation::name(), &[cx.tid], i64t, &[]);
     let wg = iop64(cx, arith::ShRUIOperation::name(), tid, i64c(cx, 7));
     let a_wg = iop64(cx, arith::MulIOperation::name(), wg, i64c(cx, p.m_reps() * 64 * sw));
     let a_fixed = WgmmaPlan::desc_fixed(sw);
-    let b_fixed = if p.b_n_major() { p.b_n_major_desc_fixed() } else { a_fixed };
+    let b_n_major = at.b_n_major;
+    let b_fixed = if b_n_major { p.b_n_major_desc_fixed() } else { a_fixed };
     let regs = p.regs() as usize;
     nvvm(cx, "wgmma.fence.sync.aligned", &[]);
     for rep in 0..p.m_reps() {
@@ -140,14 +147,11 @@ fn issue(cx: &Lowering, p: &WgmmaPlan, at: Operands, mut c: Vec<MlirValue>) -> V
             // hardware applies the swizzle to the absolute address).
             let a_off = (kb / sw) * m * sw + rep * 64 * sw + kb % sw;
             let a_off = iop64(cx, arith::AddIOperation::name(), a_wg, i64c(cx, a_off));
-            let b_off = if p.b_n_major() {
-                b_base + ks * u.b_n_major_step_bytes()
-            } else {
-                b_base + (kb / sw) * n * sw + kb % sw
-            };
+            let b_off =
+                if b_n_major { b_base + ks * u.b_n_major_step_bytes() } else { b_base + (kb / sw) * n * sw + kb % sw };
             let (ad, bd) = (desc(cx, a_base, a_off, a_fixed), desc(cx, b_start, i64c(cx, b_off), b_fixed));
             let at = rep as usize * regs;
-            let d = mma_async(cx, p, &c[at..at + regs], ad, bd);
+            let d = mma_async(cx, p, &c[at..at + regs], (ad, bd), b_n_major);
             c[at..at + regs].copy_from_slice(&d);
         }
     }
@@ -163,6 +167,9 @@ struct Operands {
     a: MlirValue,
     b: MlirValue,
     b_off: i64,
+    /// B N-major (the plan's `b_n_major` and the instruction's transpose
+    /// bit) or K-major.
+    b_n_major: bool,
 }
 
 /// Lowers `dot` (checked by `layouts_match`). Operands in ring stages of
@@ -187,12 +194,21 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &WgmmaPlan) {
         let a = cx.slots(ops[0]);
         stage_a(cx, &u, &a, ta, (0, false));
     }
+    // B N-major where the plan allows it, unless its ring stage is K-major
+    // (a tile whose K is contiguous in memory: fused_moe's expert weights)
+    // or its registers run along K (staged K-major whole).
+    let b_n_major = p.b_n_major()
+        && match b_ring {
+            Some(_) => super::umma::ring_layout(ops[1]).is_none_or(|l| l.n_major),
+            None => super::umma::registers_across_k(cx, tb, p.shape.n),
+        };
     if b_ring.is_none() {
         let b = cx.slots(ops[1]);
-        stage_b(cx, &u, &b, tb, (b_base, p.b_n_major(), false));
+        stage_b(cx, &u, &b, tb, (b_base, b_n_major, false));
     }
     let pick = |r: Option<MlirValue>| r.or(scratch).expect("internal: a staged operand without its scratch");
-    let at = Operands { a: pick(a_ring), b: pick(b_ring), b_off: if b_ring.is_some() { 0 } else { b_base } };
+    let b_off = if b_ring.is_some() { 0 } else { b_base };
+    let at = Operands { a: pick(a_ring), b: pick(b_ring), b_off, b_n_major };
     // The copies into ring stages are complete (async_wait) and the
     // staging stores done: make both visible to the tensor cores' proxy.
     nvvm(cx, "fence.proxy.async.shared_cta", &[]);

@@ -176,9 +176,9 @@ impl RustPass for PipelineLoads {
         let mut loops = pipelinable_loops(&blocks);
         // A wgmma operand that cannot be read in place would pass through a
         // ring and the registers on its way to the staging: with the
-        // accumulators in registers too, that costs spills (attention's Kᵀ
-        // at sm_90). It stays a direct load, unless NVIDIA stages it
-        // (`register_swizzle`: the same tensor maps).
+        // accumulators in registers too, that costs spills. It stays a
+        // direct load, unless NVIDIA stages it (`register_swizzle`: the same
+        // tensor maps). (Attention's Kᵀ at sm_90 is read in place now.)
         let tma = typed::compute_capability(func).is_some_and(|cc| cc >= 90);
         if tma {
             crate::nv_tileas::tma::enable_device_maps(func);
@@ -1503,7 +1503,7 @@ fn umma_swizzle(load: MlirOperation, threads: i64) -> Option<&'static str> {
 /// tf32 conversion its only use is) feeds the dots.
 fn umma_swizzle_of(load: MlirOperation, value: MlirOperation, threads: i64) -> Option<&'static str> {
     use crate::nv_tileas::mma::{dot_plan, DotPlan};
-    // K contiguous in memory (`transposed`): a B that tcgen05 reads K-major in place.
+    // K contiguous in memory (`transposed`): a B that tcgen05 and wgmma read K-major in place.
     let transposed = matrix_order(load)?;
     // The dots may see the tile through views that only drop unit
     // dimensions; several may share it as their A (attention's Q), each
@@ -1512,7 +1512,8 @@ fn umma_swizzle_of(load: MlirOperation, value: MlirOperation, threads: i64) -> O
     let in_place = |(dot, operand): (MlirOperation, usize)| -> Option<&'static str> {
         // (whether A, whether B can be read in place)
         let plan = dot_plan(dot, threads, crate::conversion::tileas_to_llvm::mma::plan_fits)?;
-        let umma = matches!(plan, DotPlan::Umma(_));
+        // tcgen05 and wgmma read a B whose K is contiguous K-major in place.
+        let umma = matches!(plan, DotPlan::Umma(_) | DotPlan::Wgmma(_));
         let (c, a_ok, b_ok) = match &plan {
             DotPlan::Umma(p) => (p.layout_c(), true, p.b_n_major()),
             DotPlan::Wgmma(p) => (p.layout_c(), true, p.b_n_major()),
@@ -1609,7 +1610,8 @@ fn in_place_swizzle(load: MlirOperation, threads: i64, tma: bool) -> Option<&'st
 /// tf32 format), an 8-bit B (N-major; `wgmma` and `mma.sync` take 8-bit
 /// B K-major only), f64 operands at sm_90 (`dmma_f64`; `ldmatrix` moves
 /// 16-bit elements only) and a B whose K is contiguous in memory (its
-/// stage the N x K matrix, K-major: `fused_moe_gather_mma`'s), of a dot on
+/// stage the N x K matrix, K-major: `fused_moe_gather_mma`'s) of an
+/// `mma.sync` dot (tcgen05 and wgmma read it in place), of a dot on
 /// tensor cores, and an A that several such dots share (`attention_fmha`'s
 /// Q), the tile a matrix (unit dimensions but the last two).
 fn register_swizzle(load: MlirOperation, threads: i64) -> Option<&'static str> {
