@@ -314,7 +314,7 @@ impl<'p> Propagation<'p> {
 
     /// The tiles a forward scan along their one dimension of more than one
     /// element reads straight from tiled loads, and its results: each thread keeps a run of
-    /// N / T consecutive elements (`TvLayout::blocked` at full width), so
+    /// N / T consecutive elements of at most 32 bytes (`TvLayout::blocked` at full width), so
     /// the line is slot bits, then lanes, then warps, and the scan stays in
     /// registers, shuffles and one exchange of warp totals
     /// (`warp_reduce::lower_scan`) instead of going through the scratch
@@ -338,7 +338,10 @@ impl<'p> Propagation<'p> {
             let Some(shape) = typed::static_shape(value_type(ins[0])) else { continue };
             let n: i64 = shape.iter().product();
             let t = self.plan.threads;
-            if shape.iter().filter(|&&d| d > 1).count() != 1 || n < t || n % t != 0 {
+            // Longer runs would spread a warp's accesses over too many banks
+            // (and global sectors): at most two 16-byte accesses a thread.
+            let run_bytes = ins.iter().map(|v| elem_bytes(value_type(*v)).unwrap_or(16)).max().unwrap_or(16) * n / t;
+            if shape.iter().filter(|&&d| d > 1).count() != 1 || n < t || n % t != 0 || run_bytes > 32 {
                 continue;
             }
             // The result keeps the operand's layout (the scan moves nothing).
