@@ -16,7 +16,8 @@
 # kernel, ours and NVIDIA's, in parallel; (2) gpu-check.py on our cubins
 # (CuPy, explicit block dims); (3) gpu-check.py --mode ct-launch through
 # cuTile's ct.launch with each stand-in; (4) timings (20 launches per kernel)
-# when TILEAS_GPU_BENCH=1. Everything goes to $OUT (default /tmp/gpu-out).
+# when TILEAS_GPU_BENCH=1. Everything goes to $OUT (default /tmp/gpu-out) as
+# gpu-run.tgz, plus checks.log and bench.log.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 CT_KERNELS="vec_add_f32 saxpy_f32 softmax_rows_f32 layernorm_fwd_f16 matmul_f16"
@@ -61,9 +62,22 @@ PY
   du -sh .gpu .whl
 }
 
+# The device tool brings back at most 8 files: everything is written to a
+# work folder and packed into $OUT/gpu-run.tgz (with the checks' and
+# timings' logs beside it), also when a timeout ends the run.
+pack() {
+  tar czf "$final/gpu-run.tgz" -C "$out" . 2>/dev/null
+  cp "$out/checks.log" "$out/bench.log" "$final/" 2>/dev/null
+  return 0
+}
+
 run() {
-  local out=${OUT:-/tmp/gpu-out} dir
-  mkdir -p "$out"
+  local dir
+  final=${OUT:-/tmp/gpu-out}
+  out=$(mktemp -d /tmp/gpu-run.XXXXXX)
+  mkdir -p "$final"
+  trap pack EXIT
+  trap 'exit 143' TERM INT
   dir=$(ls -d .gpu/sm_* 2>/dev/null | head -1)
   [ -n "$dir" ] || die "no .gpu/sm_*: run 'scripts/gpu-lease.sh prepare' on the build machine and carry .gpu"
   export PYTHONUNBUFFERED=1
