@@ -619,8 +619,7 @@ impl UmmaPlan {
     /// (`Swizzle<3,4,3>`), or with `atom32` four rows per 512-byte atom,
     /// the 32-byte unit XORed with the row in it (`Swizzle<2,5,2>`).
     pub fn b_n_major_offset(&self, k: i64, n_byte: i64, atom32: bool) -> i64 {
-        let o = (n_byte / 128) * self.shape.k * 128 + k * 128 + n_byte % 128;
-        swizzle_128(o, atom32)
+        n_major_offset(self.shape.k, k, n_byte, atom32)
     }
 
     /// The N-major B descriptor without its start address: LBO K·128 bytes,
@@ -678,10 +677,18 @@ impl UmmaPlan {
     }
 }
 
+/// Byte offset of element (k, n_byte) of a B of `k_rows` rows in the
+/// N-major operand layout (128-byte rows of N, 128-byte column blocks of
+/// `k_rows` rows each, swizzled: `swizzle_128`): the stage TMA copies an
+/// N-major B into.
+pub fn n_major_offset(k_rows: i64, k: i64, n_byte: i64, atom32: bool) -> i64 {
+    swizzle_128((n_byte / 128) * k_rows * 128 + k * 128 + n_byte % 128, atom32)
+}
+
 /// Offset `o` of a 128-byte-row layout swizzled: the 16-byte unit XORed
 /// with the row in 8-row atoms (`Swizzle<3,4,3>`), or with `atom32` the
 /// 32-byte unit with the row in 4-row atoms (`Swizzle<2,5,2>`).
-fn swizzle_128(o: i64, atom32: bool) -> i64 {
+pub fn swizzle_128(o: i64, atom32: bool) -> i64 {
     if atom32 {
         o ^ (((o >> 7) & 3) << 5)
     } else {

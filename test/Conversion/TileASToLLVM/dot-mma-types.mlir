@@ -86,13 +86,13 @@ module attributes {nv_tileas.compute_capability = 120 : i64} {
 // (128x128 int8, 256 threads; 32x128 tf32): the B load takes that layout
 // (runs of 16 bytes along N, four consecutive rows; still 16-byte loads),
 // and the transposed staging stores each column's four K values at once: a
-// 4-byte word of int8 (byte j = row j), a 16-byte vector of tf32, instead
-// of one store per element.
+// 4-byte vector of int8 (element j = row j), a 16-byte vector of tf32,
+// instead of one store per element.
 // QUADS-LABEL: func.func @mm_i8_quads(
 // QUADS: nv_tileas.tiled_load {{.*}} -> tensor<128x128xi8, #nv_tileas.tv<(8, 32):(16, 512), (16, 4):(1, 128)>>
 // CHECK-LABEL: llvm.func @mm_i8_quads(
 // CHECK-NOT: : i8, !llvm.ptr<3>
-// CHECK-COUNT-16: llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : i32, !llvm.ptr<3>
+// CHECK-COUNT-16: llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : vector<4xi8>, !llvm.ptr<3>
 // CHECK-NOT: : i8, !llvm.ptr<3>
 // CHECK: nvvm.barrier0
 // CHECK: llvm.call_intrinsic "llvm.nvvm.mma.m16n8k32.row.col.s8"

@@ -201,8 +201,12 @@ impl Staged {
         let l = cx.layout(tile);
         let replicated = l.thread.stride.contains(&0) || l.value.stride.contains(&0);
         if !replicated && matches!(self.elem_bytes, 1 | 4) {
-            if let Some(q) = row_run_stride(&l, n, 4) {
-                return self.write_quads(cx, slots, tile, n, q);
+            let mut r = (16 / self.elem_bytes) as usize;
+            while r >= 2 {
+                if let Some(q) = row_run_stride(&l, n, r) {
+                    return self.write_runs(cx, slots, tile, n, (q, r));
+                }
+                r /= 2;
             }
         }
         for (s, v) in slots.iter().enumerate() {
@@ -233,28 +237,17 @@ impl Staged {
         self.ptr(cx, self.address(cx, srow, kk))
     }
 
-    /// `write_transposed` of a layout in row quads (`row_run_stride`): the
-    /// four K values of a column, slots `s + j·q`, are consecutive in the
-    /// copy and go as one store (4 bytes of 8-bit B, 16 of tf32).
-    fn write_quads(&self, cx: &mut Lowering, slots: &[MlirValue], tile: MlirType, n: i64, q: usize) {
-        let i32t = cx.b.int_type(32);
-        for s in (0..slots.len()).filter(|s| (s / q).is_multiple_of(4)) {
-            let quad: Vec<MlirValue> = (0..4).map(|j| slots[s + j * q]).collect();
+    /// `write_transposed` of a layout whose slots `s + j·q` (j < r) hold `r`
+    /// consecutive K rows of a column (`row_run_stride`: row quads, the
+    /// layouts of `transpose_staging`): those values are consecutive in the
+    /// copy and go as one store (byte j of an 8-bit run is row j,
+    /// little-endian, as `ldmatrix` reads the K run).
+    fn write_runs(&self, cx: &mut Lowering, slots: &[MlirValue], tile: MlirType, n: i64, (q, r): (usize, usize)) {
+        for s in (0..slots.len()).filter(|s| (s / q).is_multiple_of(r)) {
+            let run: Vec<MlirValue> = (0..r).map(|j| slots[s + j * q]).collect();
             let ptr = self.transposed_ptr(cx, s, tile, n);
-            let v = if self.elem_bytes == 1 {
-                // Byte j of the word is row j (little-endian, as `ldmatrix`
-                // reads the K run).
-                let mut word = cx.b.const_int(i32t, 0);
-                for (j, b) in quad.iter().enumerate() {
-                    let b = cx.b.op1(arith::ExtUIOperation::name(), &[*b], i32t, &[]);
-                    let b = cx.iop(arith::ShLIOperation::name(), b, cx.b.const_int(i32t, 8 * j as i64));
-                    word = cx.iop(arith::OrIOperation::name(), word, b);
-                }
-                word
-            } else {
-                cx.vector_of(&quad, value_type(quad[0]))
-            };
-            let align = typed::i64_attr(cx.b.ctx, 4 * self.elem_bytes);
+            let v = cx.vector_of(&run, value_type(run[0]));
+            let align = typed::i64_attr(cx.b.ctx, r as i64 * self.elem_bytes);
             cx.b.op(llvm::StoreOperation::name(), &[v, ptr], &[], &[("alignment", align)]);
         }
     }

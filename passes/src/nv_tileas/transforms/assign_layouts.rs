@@ -44,6 +44,13 @@ use std::collections::HashMap;
 use tileas_dialects::ops::{nv_tileaa, nv_tileas};
 use tileas_dialects::tv_layout::{slot_map, TvLayout};
 
+/// The register layout of a `transpose_staging` result.
+fn staging_bits(t: Option<tileas_layout::TransposeStaging>) -> Option<TvLayout> {
+    let t = t?;
+    let bits = |b: &[u32]| b.iter().map(|&b| Some(b)).collect::<Vec<_>>();
+    Some(tileas_dialects::tv_layout::from_bits(&bits(&t.thread_bits), &bits(&t.value_bits)))
+}
+
 /// The tiled load that produces a dot's B, directly or through the tf32
 /// conversion of its elements.
 fn b_load(dot: MlirOperation) -> Option<MlirOperation> {
@@ -251,9 +258,25 @@ impl<'p> Propagation<'p> {
             return;
         };
         let n = *shape.last().unwrap_or(&1);
-        if let Some(l) = TvLayout::row_quads(&shape, self.plan.threads, (16 / bytes).min(n)) {
+        let staged = b_load(dot).and_then(|l| self.staging_layout(l, &shape, bytes));
+        if let Some(l) = staged.or_else(|| TvLayout::row_quads(&shape, self.plan.threads, (16 / bytes).min(n))) {
             self.seeds.insert(b.into(), l);
         }
+    }
+
+    /// For a K x N B that TMA copies N-major for the threads to read and
+    /// `mma.sync`'s staging to store transposed (N rows of K, the 128-byte
+    /// swizzle of `Staged::address`): the layout with the fewest modeled
+    /// wavefronts for both (`transpose_staging`; row quads cost three times
+    /// as many for matmul_int8's 64x128 B over 128 threads).
+    fn staging_layout(&self, load: MlirOperation, shape: &[i64], e: i64) -> Option<TvLayout> {
+        use crate::nv_tileas::tma::OperandSwizzle;
+        let stage = crate::nv_tileas::transforms::pipeline_loads::register_stage(load, self.plan.threads);
+        let sw = stage.and_then(OperandSwizzle::parse).filter(|sw| sw.n_major)?;
+        let [rows, cols] = shape[..] else { return None };
+        let read = |k: i64, n: i64| tileas_dialects::mma_atoms::n_major_offset(rows, k, n * e, sw.atom32);
+        let write = |k: i64, n: i64| tileas_dialects::mma_atoms::swizzle_128(n * rows * e + k * e, false);
+        staging_bits(tileas_layout::transpose_staging((rows, cols), e, self.plan.threads, read, write))
     }
 
     /// The B operand of a warpgroup MMA that reads it K-major only (8-bit
@@ -279,10 +302,10 @@ impl<'p> Propagation<'p> {
         let u = w.staging();
         let read = |k: i64, n: i64| u.b_n_major_offset(k, n * e, sw.atom32);
         let write = |k: i64, n: i64| tileas_dialects::mma_atoms::umma_offset(n, k * e, cols, u.swizzle_bytes(), false);
-        let Some(t) = tileas_layout::transpose_staging((rows, cols), e, self.plan.threads, read, write) else { return };
-        let bits = |b: &[u32]| b.iter().map(|&b| Some(b)).collect::<Vec<_>>();
-        let l = tileas_dialects::tv_layout::from_bits(&bits(&t.thread_bits), &bits(&t.value_bits));
-        self.seeds.insert(result0(load).into(), l);
+        if let Some(l) = staging_bits(tileas_layout::transpose_staging((rows, cols), e, self.plan.threads, read, write))
+        {
+            self.seeds.insert(result0(load).into(), l);
+        }
     }
 
     /// Tiled loads whose memory is contiguous along another tile dimension
