@@ -1071,6 +1071,12 @@ mod wgmma_tests {
     fn instruction_forms_and_limits() {
         let p = plan(AtomKind::F16F32, 128, 128, 64, 256);
         assert_eq!((p.ptx_shape(), p.ptx_immediates()), ("m64n128k16.f32.f16.f16".into(), ", 1, 1, 0, 1".into()));
+        // A B read K-major (a K-contiguous ring stage) clears imm-trans-b;
+        // a plan that is K-major anyway never sets it.
+        assert_eq!(p.ptx_immediates_with(false), ", 1, 1, 0, 0");
+        let narrow = plan(AtomKind::F16F32, 128, 32, 64, 128);
+        assert!(!narrow.b_n_major());
+        assert_eq!(narrow.ptx_immediates_with(true), ", 1, 1, 0, 0");
         let t = plan(AtomKind::Tf32, 64, 64, 32, 128);
         assert_eq!(
             (t.ptx_shape(), t.ptx_immediates(), t.b_n_major()),

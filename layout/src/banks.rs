@@ -69,9 +69,10 @@ pub struct TransposeStaging {
 /// staging). Candidates keep `a` consecutive columns in the first slots (one
 /// read of up to 16 bytes) and the next rows in the remaining slots (one
 /// write of up to 16 bytes), with lanes on the lowest free row bits and
-/// then column bits, or the other way round; the cheapest in wavefronts wins, then the one with
-/// fewer accesses, then the one with longer reads. `None` unless every
-/// extent is a power of two and each thread holds at least one element.
+/// then column bits, or the other way round; the cheapest in wavefronts
+/// wins, then the one with fewer accesses, then the one with longer reads.
+/// `None` unless every extent is a power of two and each thread holds at
+/// least one element.
 pub fn transpose_staging(
     (rows, cols): (i64, i64),
     elem_bytes: i64,

@@ -435,20 +435,13 @@ fn replace_memory_op(b: Builder, op: MlirOperation, dummy: MlirValue) -> Result<
     Ok(())
 }
 
-/// The elements of a DenseI32ArrayAttr (`operandSegmentSizes`).
-fn i32_elements(attr: MlirAttribute) -> Vec<i32> {
-    // SAFETY: `attr` is a live DenseI32ArrayAttr (ODS types
-    // `operandSegmentSizes` so); the indices are below its element count.
-    unsafe { (0..mlirDenseArrayGetNumElements(attr)).map(|i| mlirDenseI32ArrayGetElement(attr, i)).collect() }
-}
-
 /// The `operandSegmentSizes` of `op`, or the error that it is missing.
 fn segment_sizes(op: MlirOperation) -> Result<Vec<i32>, PassFailed> {
     let seg = get_attr(op, "operandSegmentSizes").ok_or_else(|| {
         emit_op_error(op, "cannot be scheduled: missing operandSegmentSizes");
         PassFailed
     })?;
-    Ok(i32_elements(seg))
+    Ok(typed::dense_i32_values(seg))
 }
 
 /// Builds the token-free nv_tileas form of a memory op before it (`None` for

@@ -201,12 +201,8 @@ impl Staged {
         let l = cx.layout(tile);
         let replicated = l.thread.stride.contains(&0) || l.value.stride.contains(&0);
         if !replicated && matches!(self.elem_bytes, 1 | 4) {
-            let mut r = (16 / self.elem_bytes) as usize;
-            while r >= 2 {
-                if let Some(q) = row_run_stride(&l, n, r) {
-                    return self.write_runs(cx, slots, tile, n, (q, r));
-                }
-                r /= 2;
+            if let Some((r, q)) = widest_row_run(&l, n, (16 / self.elem_bytes) as usize) {
+                return self.write_runs(cx, slots, tile, n, (q, r));
             }
         }
         for (s, v) in slots.iter().enumerate() {
@@ -401,6 +397,20 @@ pub(super) fn row_run_stride(l: &TvLayout, n: i64, r: usize) -> Option<usize> {
         (e / n) % r64 == 0 && (1..r).all(|j| l.value.eval((s + j * q) as i64) == e + j as i64 * n)
     };
     heads.into_iter().all(ok).then_some(q)
+}
+
+/// (r, q): the longest run `r` of consecutive rows, a power of two from
+/// `max` down to 2, that layout `l` keeps `q` slots apart
+/// (`row_run_stride`); `None` when not even two are.
+pub(super) fn widest_row_run(l: &TvLayout, n: i64, max: usize) -> Option<(usize, usize)> {
+    let mut r = max;
+    while r >= 2 {
+        if let Some(q) = row_run_stride(l, n, r) {
+            return Some((r, q));
+        }
+        r /= 2;
+    }
+    None
 }
 
 /// Whether B is staged transposed (`Staged::write_transposed`): the atoms

@@ -216,17 +216,14 @@ fn k_run(cx: &Lowering, tile: MlirType, n: i64) -> i64 {
     }
 }
 
-/// Whether B is staged N-major: where the plan allows it
-/// (`UmmaPlan::b_n_major`) unless B's registers run along K, which the
-/// K-major staging stores whole.
-fn b_n_major(cx: &Lowering, p: &UmmaPlan, tile: MlirType) -> bool {
-    p.b_n_major() && registers_across_k(cx, tile, p.shape.n)
-}
-
-/// Whether B's registers do not run along K (`k_run` 1): an N-major
-/// staging stores them in runs along N.
-pub(super) fn registers_across_k(cx: &Lowering, tile: MlirType, n: i64) -> bool {
-    k_run(cx, tile, n) == 1
+/// Whether a dot reads its B N-major, where its plan allows it
+/// (`plan_n_major`: `UmmaPlan::b_n_major`, `WgmmaPlan::b_n_major`): a ring
+/// stage in the layout its copies wrote (K-major for a tile whose K is
+/// contiguous in memory: attention's Kᵀ, fused_moe's weights), registers
+/// N-major unless they run along K (the K-major staging stores those whole).
+/// `in_ring`: B is read in place from a ring stage.
+pub(super) fn b_read_n_major(cx: &Lowering, plan_n_major: bool, (b, in_ring): (MlirValue, bool), n: i64) -> bool {
+    plan_n_major && if in_ring { ring_layout(b).is_none_or(|l| l.n_major) } else { k_run(cx, value_type(b), n) == 1 }
 }
 
 /// The layout a dot operand's ring stage was copied in (its `buffer_read`'s
@@ -283,14 +280,7 @@ fn k_pack(cx: &Lowering, tile: MlirType, n: i64, max: usize) -> (usize, usize) {
     if l.thread.stride.contains(&0) || l.value.stride.contains(&0) {
         return (k_run(cx, tile, n).clamp(1, max as i64) as usize, 1);
     }
-    let mut r = max;
-    while r >= 2 {
-        if let Some(q) = super::mma::row_run_stride(&l, n, r) {
-            return (r, q);
-        }
-        r /= 2;
-    }
-    (1, 1)
+    super::mma::widest_row_run(&l, n, max).unwrap_or((1, 1))
 }
 
 /// i32 scratch offset of B element (k, n_byte) staged N-major at `base`
@@ -626,15 +616,9 @@ fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, own_mbarrier: bool
             0
         }
     };
-    // A ring B is N-major where the plan allows it, K-major when its K is
-    // contiguous in memory (tileas-pipeline-loads stages it "umma_k_major":
-    // attention's Kᵀ, the layout the K-major staging writes).
+    let n_major = b_read_n_major(cx, p.b_n_major(), (ops[1], b_ring.is_some()), p.shape.n);
     // The layout a ring stage's copies wrote (`tileas-pipeline-loads`).
     let ring_layout = |i: usize| ring_layout(ops[i]);
-    let n_major = match b_ring {
-        Some(_) => p.b_n_major() && ring_layout(1).is_none_or(|l| l.n_major),
-        None => b_n_major(cx, p, tb),
-    };
     if b_ring.is_none() {
         let b = cx.slots(ops[1]);
         stage_b(cx, p, &b, tb, (b_base, n_major, p.atom32(n_major)));

@@ -194,14 +194,7 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &WgmmaPlan) {
         let a = cx.slots(ops[0]);
         stage_a(cx, &u, &a, ta, (0, false));
     }
-    // B N-major where the plan allows it, unless its ring stage is K-major
-    // (a tile whose K is contiguous in memory: fused_moe's expert weights)
-    // or its registers run along K (staged K-major whole).
-    let b_n_major = p.b_n_major()
-        && match b_ring {
-            Some(_) => super::umma::ring_layout(ops[1]).is_none_or(|l| l.n_major),
-            None => super::umma::registers_across_k(cx, tb, p.shape.n),
-        };
+    let b_n_major = super::umma::b_read_n_major(cx, p.b_n_major(), (ops[1], b_ring.is_some()), p.shape.n);
     if b_ring.is_none() {
         let b = cx.slots(ops[1]);
         stage_b(cx, &u, &b, tb, (b_base, b_n_major, false));

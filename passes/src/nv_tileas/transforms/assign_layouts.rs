@@ -25,10 +25,10 @@
 //!
 //! Some values are seeded before the propagation: tensor-core accumulators
 //! take their fragment layout; a B operand that the dot stages transposed
-//! takes the layout that makes the staging cheap (`mma.sync`: row quads;
-//! a warpgroup MMA's 8-bit or tf32 B copied N-major by TMA: the fewest
-//! shared-memory wavefronts for the read from the stage and the K-major
-//! stores, `tileas_layout::transpose_staging`); transposed loads run along
+//! takes the layout that makes the staging cheap (a B that TMA copies
+//! N-major for the threads to read, 8-bit or tf32 at sm_90 and sm_120: the
+//! fewest shared-memory wavefronts for that read and the transposed stores,
+//! `tileas_layout::transpose_staging`; other `mma.sync` B tiles: row quads); transposed loads run along
 //! their contiguous dimension; a forward scan's loaded tile and its result
 //! keep runs of N / T elements a thread, so the scanned line is slots, lanes,
 //! then warps (`warp_reduce::lower_scan`).
@@ -43,13 +43,6 @@ use mlir_sys::*;
 use std::collections::HashMap;
 use tileas_dialects::ops::{nv_tileaa, nv_tileas};
 use tileas_dialects::tv_layout::{slot_map, TvLayout};
-
-/// The register layout of a `transpose_staging` result.
-fn staging_bits(t: Option<tileas_layout::TransposeStaging>) -> Option<TvLayout> {
-    let t = t?;
-    let bits = |b: &[u32]| b.iter().map(|&b| Some(b)).collect::<Vec<_>>();
-    Some(tileas_dialects::tv_layout::from_bits(&bits(&t.thread_bits), &bits(&t.value_bits)))
-}
 
 /// The tiled load that produces a dot's B, directly or through the tf32
 /// conversion of its elements.
@@ -258,52 +251,51 @@ impl<'p> Propagation<'p> {
             return;
         };
         let n = *shape.last().unwrap_or(&1);
-        let staged = b_load(dot).and_then(|l| self.staging_layout(l, &shape, bytes));
+        // Where TMA copies B N-major for the threads to read: the staged
+        // copy is N rows of K in the 128-byte swizzle of `Staged::address`
+        // (row quads cost three times the wavefronts for matmul_int8's
+        // 64x128 B over 128 threads, and do not fit it over 256).
+        let rows = shape[0];
+        let copy = |k: i64, n: i64, e: i64| tileas_dialects::mma_atoms::swizzle_128(n * rows * e + k * e, false);
+        let staged = b_load(dot).and_then(|l| self.staging_layout(l, copy));
         if let Some(l) = staged.or_else(|| TvLayout::row_quads(&shape, self.plan.threads, (16 / bytes).min(n))) {
             self.seeds.insert(b.into(), l);
         }
     }
 
-    /// For a K x N B that TMA copies N-major for the threads to read and
-    /// `mma.sync`'s staging to store transposed (N rows of K, the 128-byte
-    /// swizzle of `Staged::address`): the layout with the fewest modeled
-    /// wavefronts for both (`transpose_staging`; row quads cost three times
-    /// as many for matmul_int8's 64x128 B over 128 threads).
-    fn staging_layout(&self, load: MlirOperation, shape: &[i64], e: i64) -> Option<TvLayout> {
+    /// For a K x N B `load` that TMA copies N-major for the threads to read
+    /// into registers and a dot to store transposed at `write(k, n, bytes)`
+    /// (`pipeline_loads::register_stage`): the register layout with the
+    /// fewest modeled shared-memory wavefronts for both
+    /// (`tileas_layout::transpose_staging`).
+    fn staging_layout(&self, load: MlirOperation, write: impl Fn(i64, i64, i64) -> i64) -> Option<TvLayout> {
         use crate::nv_tileas::tma::OperandSwizzle;
         let stage = crate::nv_tileas::transforms::pipeline_loads::register_stage(load, self.plan.threads);
         let sw = stage.and_then(OperandSwizzle::parse).filter(|sw| sw.n_major)?;
+        let tile = value_type(result0(load));
+        let (shape, e) = (typed::static_shape(tile)?, elem_bytes(tile)?);
         let [rows, cols] = shape[..] else { return None };
         let read = |k: i64, n: i64| tileas_dialects::mma_atoms::n_major_offset(rows, k, n * e, sw.atom32);
-        let write = |k: i64, n: i64| tileas_dialects::mma_atoms::swizzle_128(n * rows * e + k * e, false);
-        staging_bits(tileas_layout::transpose_staging((rows, cols), e, self.plan.threads, read, write))
+        let t = tileas_layout::transpose_staging((rows, cols), e, self.plan.threads, read, |k, n| write(k, n, e))?;
+        let bits = |b: &[u32]| b.iter().map(|&b| Some(b)).collect::<Vec<_>>();
+        Some(tileas_dialects::tv_layout::from_bits(&bits(&t.thread_bits), &bits(&t.value_bits)))
     }
 
     /// The B operand of a warpgroup MMA that reads it K-major only (8-bit
     /// and tf32 atoms) when TMA copies it N-major for the threads to read
-    /// and stage transposed (`pipeline_loads::register_stage`): the layout
-    /// with the fewest shared-memory wavefronts for that read and the
-    /// staging's writes (`tileas_layout::transpose_staging`; the blocked
-    /// default put eight lanes on one bank for every byte the int8 staging
-    /// stored).
+    /// and stage K-major (`staging_layout`; the blocked default put eight
+    /// lanes on one bank for every byte the int8 staging stored).
     fn seed_b_staging(&mut self, dot: MlirOperation, p: &crate::nv_tileas::mma::DotPlan) {
         use crate::conversion::tileas_to_llvm::mma::b_transposed;
-        use crate::nv_tileas::tma::OperandSwizzle;
         let crate::nv_tileas::mma::DotPlan::Wgmma(w) = p else { return };
         let Some(load) = b_load(dot) else { return };
         if !b_transposed(w.kind) || self.seeds.contains_key(&result0(load).into()) {
             return;
         }
-        let stage = crate::nv_tileas::transforms::pipeline_loads::register_stage(load, self.plan.threads);
-        let Some(sw) = stage.and_then(OperandSwizzle::parse).filter(|sw| sw.n_major) else { return };
-        let tile = value_type(result0(load));
-        let (Some(shape), Some(e)) = (typed::static_shape(tile), elem_bytes(tile)) else { return };
-        let [rows, cols] = shape[..] else { return };
         let u = w.staging();
-        let read = |k: i64, n: i64| u.b_n_major_offset(k, n * e, sw.atom32);
-        let write = |k: i64, n: i64| tileas_dialects::mma_atoms::umma_offset(n, k * e, cols, u.swizzle_bytes(), false);
-        if let Some(l) = staging_bits(tileas_layout::transpose_staging((rows, cols), e, self.plan.threads, read, write))
-        {
+        let (n, sw) = (w.shape.n, u.swizzle_bytes());
+        let k_major = |k: i64, col: i64, e: i64| tileas_dialects::mma_atoms::umma_offset(col, k * e, n, sw, false);
+        if let Some(l) = self.staging_layout(load, k_major) {
             self.seeds.insert(result0(load).into(), l);
         }
     }
@@ -336,9 +328,10 @@ impl<'p> Propagation<'p> {
     }
 
     /// The tiles a forward scan along their one dimension of more than one
-    /// element reads straight from tiled loads, and its results: each thread keeps a run of
-    /// N / T consecutive elements of at most 32 bytes (`TvLayout::blocked` at full width), so
-    /// the line is slot bits, then lanes, then warps, and the scan stays in
+    /// element reads straight from tiled loads, and its results: each
+    /// thread keeps a run of N / T consecutive elements of at most 32 bytes
+    /// (`TvLayout::blocked` at full width), so the line is slot bits, then
+    /// lanes, then warps, and the scan stays in
     /// registers, shuffles and one exchange of warp totals
     /// (`warp_reduce::lower_scan`) instead of going through the scratch
     /// (cumsum_long_i32's 1024-element tiles over 128 threads).

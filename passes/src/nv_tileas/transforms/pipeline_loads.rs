@@ -1513,7 +1513,7 @@ fn umma_swizzle_of(load: MlirOperation, value: MlirOperation, threads: i64) -> O
         // (whether A, whether B can be read in place)
         let plan = dot_plan(dot, threads, crate::conversion::tileas_to_llvm::mma::plan_fits)?;
         // tcgen05 and wgmma read a B whose K is contiguous K-major in place.
-        let umma = matches!(plan, DotPlan::Umma(_) | DotPlan::Wgmma(_));
+        let k_major_b = matches!(plan, DotPlan::Umma(_) | DotPlan::Wgmma(_));
         let (c, a_ok, b_ok) = match &plan {
             DotPlan::Umma(p) => (p.layout_c(), true, p.b_n_major()),
             DotPlan::Wgmma(p) => (p.layout_c(), true, p.b_n_major()),
@@ -1529,7 +1529,7 @@ fn umma_swizzle_of(load: MlirOperation, value: MlirOperation, threads: i64) -> O
         let name = match (operand, transposed) {
             (0, false) if a_ok => "umma_k_major",
             (1, false) if b_ok => "umma_n_major",
-            (1, true) if umma => "umma_k_major",
+            (1, true) if k_major_b => "umma_k_major",
             _ => return None,
         };
         Some(tcgen05_atoms(&plan, name))
@@ -1575,17 +1575,20 @@ fn matrix_order(load: MlirOperation) -> Option<bool> {
 /// copies it into where the dot here cannot read that in place
 /// (`register_swizzle`).
 fn stage_swizzle(load: MlirOperation, threads: i64, tma: bool) -> Option<&'static str> {
-    in_place_swizzle(load, threads, tma)
-        .or_else(|| register_swizzle(load, threads).filter(|sw| tma_copy(load, Some(sw)).is_some() && tma))
+    in_place_swizzle(load, threads, tma).or_else(|| register_stage(load, threads))
 }
 
 /// The stage layout of a load TMA copies for its dot to read into
-/// registers and stage again (`register_swizzle`), on a target with TMA:
-/// `tileas-assign-layouts` gives such a load the layout whose shared-memory
-/// accesses cost least between the two (`transpose_staging`).
+/// registers and stage again (`register_swizzle`, where the dot cannot read
+/// it in place), on a target with TMA: `tileas-assign-layouts` gives such a
+/// load the layout whose shared-memory accesses cost least between the two
+/// (`transpose_staging`).
 pub(crate) fn register_stage(load: MlirOperation, threads: i64) -> Option<&'static str> {
     let tma = typed::compute_capability(load).is_some_and(|cc| cc >= 90);
-    register_swizzle(load, threads).filter(|sw| tma && tma_copy(load, Some(sw)).is_some())
+    if !tma || in_place_swizzle(load, threads, tma).is_some() {
+        return None;
+    }
+    register_swizzle(load, threads).filter(|sw| tma_copy(load, Some(sw)).is_some())
 }
 
 /// The swizzle of a stage its dot reads in place: a tensor-core operand's

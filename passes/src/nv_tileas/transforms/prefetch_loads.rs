@@ -147,8 +147,9 @@ fn pure_slice(values: &[MlirValue], lp: &PipeLoop) -> Option<Vec<MlirOperation>>
         if v.ptr == lp.iv.ptr || (b.ptr != header.ptr && b.ptr != lp.body.ptr) {
             continue;
         }
-        let op = defining_op(v)?; // another header argument
-                                  // SAFETY: `op` is live; its region count and purity are read.
+        // An argument of the header other than the induction variable: no.
+        let op = defining_op(v)?;
+        // SAFETY: `op` is live; its region count and purity are read.
         if unsafe { mlirOperationGetNumRegions(op) > 0 || !tileas_sys::tileasOperationIsPure(op) } {
             return None;
         }
