@@ -28,6 +28,13 @@ by probes/gen_layout_probes.py):
       zero and toward +inf (saturating, NaN, zero and negative inputs).
   probe_mmaf_scaled  cuda_tile 13.3 mmaf_scaled (f8E4M3FN x f8E8M0FNU block scales), cuTile
       1.7's kernel: 2x2 CTAs of 128x128 tiles, two K steps.
+  probe_f4_cast, probe_mma_nvfp4  cuda_tile 13.3 f4E2M1FN as cuTile 1.7 writes it: f32 to
+      f4 (nearest even, saturating, NaN) packed two per byte and back; mmaf_scaled of packed
+      f4 operands with f8E4M3FN scales per 16 of K (NVFP4), 2x2 CTAs, four K steps.
+  probe_f4_views  f4E2M1FN tensor views (packed along the unit-stride dimension, runtime
+      shapes): 2-D tiles loaded, stored transposed and widened to f32.
+  probe_narrow_ops  i4 unpack/exti (signed, unsigned, to i8)/trunci/pack, f4E2M1FN
+      constants (every code, a splat), f16 -> f4, itof/ftoi through f4.
   probe_token_order  token-ordered accesses across threads (store, then a reversed
       load of what other threads stored): the CTA barriers around token-ordered writes.
   probe_new_ops_13x  cuda_tile 13.3/13.4: pack/unpack (f32 -> bytes -> i16),
@@ -475,6 +482,30 @@ PROBES = {
                                                    "SA": lambda np_, rng, shape: gen_e8m0_scales(rng, shape),
                                                    "SB": lambda np_, rng, shape: gen_e8m0_scales(rng, shape)},
                               ref=(lambda np_, a: ref_mmaf_scaled(a), 1e-5, 0.05)),
+    "probe_f4_cast": dict(file="f4_cast.mlir",
+                          args={"x": "float32[1024]", "y4": "uint8[512]", "q4": "uint8[512]", "z": "float32[1024]"},
+                          grid=[4], inputs={"x": lambda np_, rng, shape: gen_f4_x(rng, shape),
+                                            "q4": lambda np_, rng, shape: np.arange(512, dtype=np.int64).astype(np.uint8)},
+                          ref=(lambda np_, a: ref_f4_cast(a), 0, 0)),
+    "probe_mma_nvfp4": dict(file="mma_nvfp4.mlir",
+                            args={"a": "uint8[256, 256]", "sa": "float8_e4m3fn[256, 32]", "b": "uint8[512, 128]",
+                                  "sb": "float8_e4m3fn[32, 256]", "c": "float32[256, 256]"},
+                            grid=[2, 2], inputs={"a": lambda np_, rng, shape: rng.integers(0, 256, shape).astype(np.uint8),
+                                                 "b": lambda np_, rng, shape: rng.integers(0, 256, shape).astype(np.uint8),
+                                                 "sa": lambda np_, rng, shape: gen_e4m3_scales(rng, shape),
+                                                 "sb": lambda np_, rng, shape: gen_e4m3_scales(rng, shape)},
+                            ref=(lambda np_, a: ref_mma_nvfp4(a), 1e-5, 0.05)),
+    "probe_f4_views": dict(file="f4_views.mlir",
+                           args={"A": "uint8[64, 64]", "B": "uint8[128, 32]", "C": "float32[64, 128]"},
+                           grid=[2, 2], inputs={"A": lambda np_, rng, shape: rng.integers(0, 256, shape).astype(np.uint8)},
+                           ref=(lambda np_, a: ref_f4_views(a), 0, 0)),
+    "probe_narrow_ops": dict(file="narrow_ops.mlir",
+                             args={"b": "int8[64]", "sg": "int32[128]", "us": "int32[128]", "e8": "int8[128]",
+                                   "rp": "int8[64]", "cs": "float32[16]", "sp": "float32[16]", "x": "float32[128]",
+                                   "q": "uint8[64]", "ii": "int32[128]"},
+                             grid=[1], inputs={"b": lambda np_, rng, shape: rng.integers(-128, 128, shape).astype(np.int8),
+                                               "x": lambda np_, rng, shape: gen_f4_x(rng, shape)},
+                             ref=(lambda np_, a: ref_narrow_ops(a), 0, 0)),
     "probe_token_order": dict(file="token_order.mlir", args={"x": "float32[128]", "y": "float32[128]"}, grid=[1],
                               ref=(lambda np_, a: {"x": 2 * a["x"].astype(np.float32),
                                                    "y": (2 * a["x"].astype(np.float32))[::-1].copy()}, 0, 0)),
@@ -833,3 +864,86 @@ def ref_control_flow(a):
         acc = (acc + term).astype(np.float32)
         i += 1
     return (acc + np.float32(i)).astype(np.float32)
+
+# f4E2M1FN (cuda_tile 13.3): the 8 magnitudes of codes 0..7; bit 3 is the sign.
+F4_VALUES = np.array([0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0])
+
+
+def f4_decode(codes):
+    c = codes.astype(np.int64) & 15
+    return np.where(c & 8, -1.0, 1.0) * F4_VALUES[c & 7]
+
+
+def f4_encode(x):
+    """f64 -> f4E2M1FN codes: the nearest magnitude (ties to the even code), saturating to 6,
+    sign from the sign bit, NaN to +6."""
+    x = np.asarray(x, dtype=np.float64)
+    a = np.abs(x)
+    dist = np.abs(a[..., None] - F4_VALUES)
+    best = np.argmin(dist, axis=-1)
+    # argmin takes the first of a tie: the lower code; ties go to the even one.
+    nxt = np.minimum(best + 1, 7)
+    at = lambda i: np.take_along_axis(dist, i[..., None], -1)[..., 0]  # noqa: E731
+    tie = (at(nxt) == at(best)) & (nxt != best)
+    best = np.where(tie & (best % 2 == 1), nxt, best)
+    best = np.where(a > 6.0, 7, best)
+    code = best + np.where(np.signbit(x), 8, 0)
+    return np.where(np.isnan(x), 7, code).astype(np.uint8)
+
+
+def f4_pack(codes):
+    c = codes.astype(np.uint8).reshape(-1, 2)
+    return (c[:, 0] | (c[:, 1] << 4)).astype(np.uint8)
+
+
+def f4_unpack(bytes_):
+    b = bytes_.astype(np.uint8).reshape(-1)
+    return np.stack([b & 15, b >> 4], axis=-1).reshape(-1)
+
+
+def gen_f4_x(rng, shape):
+    """Every tie and boundary of f4E2M1FN, both signs, specials, then random values in (-8, 8)."""
+    x = rng.uniform(-8, 8, shape).astype(np.float32)
+    special = [0.0, -0.0, 0.25, 0.75, 1.25, 1.75, 2.5, 3.5, 5.0, -0.25, -0.75, -1.25, -1.75, -2.5, -3.5, -5.0,
+               0.2499, 0.2501, 0.7499, 0.7501, 4.9999, 5.0001, 6.0, 7.0, 1e30, -1e30, np.inf, -np.inf, np.nan,
+               -np.nan, 1e-40, -1e-40]
+    x[:len(special)] = special
+    return x
+
+
+def gen_e4m3_scales(rng, shape):
+    """f8E4M3FN scales 0.25 .. 3.5 (2 significant bits: products with f4 values are exact in bf16)."""
+    return rng.choice([0.25, 0.375, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0], shape).astype(np.float32)
+
+
+def ref_f4_cast(a):
+    x = a["x"].astype(np.float32)
+    return {"y4": f4_pack(f4_encode(x.astype(np.float64))),
+            "z": f4_decode(f4_unpack(a["q4"])).astype(np.float32)}
+
+
+def ref_mma_nvfp4(a):
+    """C = (A * SA repeated over 16 columns) @ (B * SB repeated over 16 rows), f4 packed along rows."""
+    m, kb = a["a"].shape
+    lhs = f4_decode(f4_unpack(a["a"])).reshape(m, 2 * kb)
+    kk, nb = a["b"].shape
+    rhs = f4_decode(f4_unpack(a["b"])).reshape(kk, 2 * nb)
+    sa = np.repeat(a["sa"].astype(np.float64), 16, axis=1)
+    sb = np.repeat(a["sb"].astype(np.float64), 16, axis=0)
+    return {"c": ((lhs * sa) @ (rhs * sb)).astype(np.float32)}
+
+
+def ref_narrow_ops(a):
+    codes = f4_unpack(a["b"].view(np.uint8)).astype(np.int64)
+    signed = np.where(codes >= 8, codes - 16, codes)
+    n = np.arange(128) - 64
+    return {"sg": signed.astype(np.int32), "us": codes.astype(np.int32), "e8": signed.astype(np.int8),
+            "rp": f4_pack((signed + 3) & 15).view(np.int8),
+            "cs": f4_decode(np.arange(16)).astype(np.float32), "sp": np.full(16, 3.0, np.float32),
+            "q": f4_pack(f4_encode(a["x"].astype(np.float16).astype(np.float64))),
+            "ii": np.trunc(f4_decode(f4_encode(n.astype(np.float64)))).astype(np.int32)}
+
+
+def ref_f4_views(a):
+    codes = f4_unpack(a["A"]).reshape(64, 128)
+    return {"B": f4_pack(codes.T.copy()).reshape(128, 32), "C": f4_decode(codes).astype(np.float32)}

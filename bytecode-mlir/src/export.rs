@@ -20,7 +20,8 @@ use tileas_dialects::{
     attrs, data_attrs, debug_info,
     ops::cuda_tile as ct,
     types::{
-        GatherScatterViewType, PartitionViewType, PointerType, StridedViewType, TensorViewType, TileType, TokenType,
+        FloatNV8E5M3FNUType, GatherScatterViewType, PartitionViewType, PointerType, StridedViewType, TensorViewType,
+        TileType, TokenType,
     },
 };
 
@@ -212,6 +213,7 @@ impl Exporter {
         if mlirTypeIsAInteger(t) {
             return Ok(match mlirIntegerTypeGetWidth(t) {
                 1 => Type::I1,
+                4 => Type::I4,
                 8 => Type::I8,
                 16 => Type::I16,
                 32 => Type::I32,
@@ -232,13 +234,16 @@ impl Exporter {
         ];
         for (is, model) in floats {
             if is(t) {
-                // f8E8M0FNU (13.2) and f4E2M1FN (13.3) decide the file's version when written.
+                // f8E8M0FNU (13.2) and f4E2M1FN (13.3), like i4, decide the file's version when written.
                 return Ok(model);
             }
         }
         let ty = melior::ir::Type::from_raw(t);
         if TokenType::isa(ty) {
             return Ok(Type::Token);
+        }
+        if FloatNV8E5M3FNUType::isa(ty) {
+            return Ok(Type::F8E5M3FNU);
         }
         if let Ok(p) = PointerType::try_from(ty) {
             let ptr_attr = p.ptr_attr().map(|c| c as u64);

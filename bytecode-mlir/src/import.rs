@@ -23,7 +23,7 @@ use tileas_bytecode::{
 use tileas_dialects::{
     debug_info,
     ops::cuda_tile as ct,
-    types::{PointerType, TileType, TokenType},
+    types::{FloatNV8E5M3FNUType, PointerType, TileType, TokenType},
 };
 use tileas_sys::string_ref;
 
@@ -103,14 +103,6 @@ pub fn dialect_op_version(s: &OpSchema) -> SchemaVersion {
     } else {
         tileas_bytecode::schema::V13_1
     }
-}
-
-fn unsupported_type(t: &Type, v: SchemaVersion) -> Diagnostics {
-    Diagnostics::error(format!(
-        "type '{}' (bytecode {}+, file version {v}) is not supported by tileas' cuda_tile dialect yet",
-        t.kind_name(),
-        t.since()
-    ))
 }
 
 /// Builds and verifies the module for a decoded bytecode file of any supported
@@ -283,11 +275,10 @@ impl Importer<'_> {
             Type::F8E5M2 => mlirFloat8E5M2TypeGet(ctx),
             Type::F8E8M0FNU => mlirFloat8E8M0FNUTypeGet(ctx),
             Type::Token => TokenType::new(self.context).to_type().to_raw(),
-            // 13.3's f4E2M1FN and i4 (MLIR has them, but no cuda_tile type takes them
-            // yet) and 13.4's f8E5M3FNU (no MLIR builtin type).
-            Type::F4E2M1FN | Type::I4 | Type::F8E5M3FNU => {
-                return Err(unsupported_type(t, self.file_version));
-            }
+            Type::F4E2M1FN => mlirFloat4E2M1FNTypeGet(ctx),
+            Type::I4 => mlirIntegerTypeGet(ctx, 4),
+            // 13.4's f8E5M3FNU: a cuda_tile type (no MLIR builtin has it).
+            Type::F8E5M3FNU => FloatNV8E5M3FNUType::new(self.context).to_type().to_raw(),
             Type::StridedView { tile_shape, traversal_strides, tensor_view, dim_map, padding } => {
                 let tv = self.ty(*tensor_view, capture)?;
                 let (loc, tv) = (Location::from_raw(loc), melior::ir::Type::from_raw(tv));

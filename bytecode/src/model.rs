@@ -254,6 +254,20 @@ impl Type {
         self.int_width().is_some() || self.float_width().is_some()
     }
 
+    /// The name NVIDIA's reader gives the type tag in "requires bytecode
+    /// version" errors (its TableGen names: `Float8E8M0FNU`, `Int4`).
+    pub fn tag_name(&self) -> &'static str {
+        match self {
+            Type::F8E8M0FNU => "Float8E8M0FNU",
+            Type::F4E2M1FN => "Float4E2M1FN",
+            Type::I4 => "Int4",
+            Type::F8E5M3FNU => "FloatNV8E5M3FNU",
+            Type::GatherScatterView { .. } => "GatherScatterViewType",
+            Type::StridedView { .. } => "StridedViewType",
+            other => other.kind_name(),
+        }
+    }
+
     /// Short name for diagnostics (no index resolution).
     pub fn kind_name(&self) -> &'static str {
         match self {
@@ -280,7 +294,7 @@ impl Type {
             Type::GatherScatterView { .. } => "!cuda_tile.gather_scatter_view",
             Type::StridedView { .. } => "!cuda_tile.strided_view",
             Type::I4 => "i4",
-            Type::F8E5M3FNU => "f8E5M3FNU",
+            Type::F8E5M3FNU => "fnv8E5M3FNU",
         }
     }
 }

@@ -434,7 +434,7 @@ fn read_type(c: &mut Cursor, v: SchemaVersion) -> Result<Type> {
             Type::StridedView { tile_shape, traversal_strides, tensor_view, dim_map, padding }
         }
         20 | 21 => {
-            let ty = if tag == 20 { "!cuda_tile.gather_scatter_view" } else { "!cuda_tile.strided_view" };
+            let ty = if tag == 20 { "GatherScatterViewType" } else { "StridedViewType" };
             return c.err_at(at, ErrorKind::TypeTooNew { ty: ty.into(), since: V13_3, version: v });
         }
         22 => Type::I4,
@@ -442,7 +442,7 @@ fn read_type(c: &mut Cursor, v: SchemaVersion) -> Result<Type> {
         t => return c.err_at(at, ErrorKind::UnknownTypeTag(t)),
     };
     if t.since() > v {
-        return c.err_at(at, ErrorKind::TypeTooNew { ty: t.kind_name().into(), since: t.since(), version: v });
+        return c.err_at(at, ErrorKind::TypeTooNew { ty: t.tag_name().into(), since: t.since(), version: v });
     }
     Ok(t)
 }

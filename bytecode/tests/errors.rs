@@ -320,7 +320,7 @@ fn unknown_type_tags() {
     );
     let e = err(&b);
     // f8E8M0FNU (tag 18) exists from 13.2 on.
-    assert_eq!(e.message(), "type 'f8E8M0FNU' requires bytecode version 13.2+, file version is 13.1");
+    assert_eq!(e.message(), "type 'Float8E8M0FNU' requires bytecode version 13.2+, file version is 13.1");
     assert_eq!(e.context, ["failed to parse type section"]);
     assert_eq!(b[e.offset], 0x12);
     let b = kernel_file_with(

@@ -244,11 +244,12 @@ fn approximate_tanh_needs_13_2_and_exp_13_3() {
 
 #[test]
 fn new_types_need_their_version() {
-    for (t, since, name) in [
-        (Type::F8E8M0FNU, V13_2, "f8E8M0FNU"),
-        (Type::F4E2M1FN, V13_3, "f4E2M1FN"),
-        (Type::I4, V13_3, "i4"),
-        (Type::F8E5M3FNU, V13_4, "f8E5M3FNU"),
+    // The writer names a type as MLIR prints it; the reader as NVIDIA's reader does.
+    for (t, since, name, tag) in [
+        (Type::F8E8M0FNU, V13_2, "f8E8M0FNU", "Float8E8M0FNU"),
+        (Type::F4E2M1FN, V13_3, "f4E2M1FN", "Float4E2M1FN"),
+        (Type::I4, V13_3, "i4", "Int4"),
+        (Type::F8E5M3FNU, V13_4, "fnv8E5M3FNU", "FloatNV8E5M3FNU"),
     ] {
         let mut m = model(V13_5);
         let e = m.bc.intern_type(t.clone());
@@ -267,7 +268,7 @@ fn new_types_need_their_version() {
         b[9] = prev.minor;
         assert_eq!(
             parse(&b).unwrap_err().message(),
-            format!("type '{name}' requires bytecode version {since}+, file version is {prev}")
+            format!("type '{tag}' requires bytecode version {since}+, file version is {prev}")
         );
     }
 }

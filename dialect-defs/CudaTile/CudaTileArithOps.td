@@ -421,7 +421,7 @@ def CudaTile_SelectOp : CudaTile_Op<"select", [
   let assemblyFormat = [{
     $cond `,` $val_if_true `,` $val_if_false attr-dict `:`
     custom<CudaTileType>(type($cond)) `,` custom<CudaTileType>(type($result))
-  }];
+  }];  let hasVerifier = 1;
 }
 
 #endif // TILEAS_CUDATILE_ARITHOPS_TD

@@ -46,6 +46,7 @@ def CudaTile_CvtScalarI32TileType : Type<
   BuildableType<"::mlir::cuda_tile::TileType::get(::llvm::ArrayRef<int64_t>(), "
                 "$_builder.getIntegerType(32))">;
 
+// Not f4E2M1FN: NVIDIA's 13.3-13.5 take 4-bit operands in mmaf_scaled only.
 def CudaTile_MmaFOperandTileType : CudaTile_CvtTileOf<
     AnyTypeOf<[F16, BF16, F32, F64, TF32, F8E4M3FN, F8E5M2]>,
     "mmaf operand tile type of f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2 values">;
@@ -53,13 +54,14 @@ def CudaTile_MmaFResultTileType : CudaTile_CvtTileOf<
     AnyTypeOf<[F16, F32, F64]>,
     "mmaf acc/result tile type of f16 or f32 or f64 values">;
 // mmaf_scaled (13.3): 8-bit float operands with f8E8M0FNU block scales (one
-// per 32 elements of K), f32 accumulator. (NVIDIA's 13.3 also takes
-// f4E2M1FN operands, a type tileas does not have yet.)
+// per 32 elements of K), or f4E2M1FN operands with f8E8M0FNU or fnv8E5M3FNU
+// (13.4; 16 or 32) or f8E4M3FN (16) scales; f32 accumulator. The Rust verifier checks the pairs.
 def CudaTile_MmaFScaledOperandTileType : CudaTile_CvtTileOf<
-    AnyTypeOf<[F8E4M3FN, F8E5M2]>,
-    "mmaf_scaled operand tile type of f8E4M3FN or f8E5M2 values">;
-def CudaTile_MmaFScaledScaleTileType : CudaTile_CvtTileOf<F8E8M0FNU,
-    "mmaf_scaled scale tile type of f8E8M0FNU values">;
+    AnyTypeOf<[F8E4M3FN, F8E5M2, F4E2M1FN]>,
+    "mmaf_scaled operand tile type of f8E4M3FN or f8E5M2 or f4E2M1FN values">;
+def CudaTile_MmaFScaledScaleTileType : CudaTile_CvtTileOf<
+    AnyTypeOf<[F8E4M3FN, F8E8M0FNU, CudaTile_FNv8E5M3FNU]>,
+    "mmaf_scaled scale tile type of f8E4M3FN or f8E8M0FNU or fnv8E5M3FNU values">;
 def CudaTile_MmaFScaledResultTileType : CudaTile_CvtTileOf<F32,
     "mmaf_scaled result tile type of f32 values">;
 def CudaTile_MmaIOperandTileType : CudaTile_CvtTileOf<I8,
@@ -94,9 +96,9 @@ def CudaTile_BitcastOp : CudaTile_Op<"bitcast", [
 def CudaTile_ExtIOp : CudaTile_Op<"exti", [
     Pure, AllShapesMatch<["from", "to"]>]> {
   let summary = "Extend the width of an integer tile.";
-  let arguments = (ins CudaTile_IntTileType:$from,
+  let arguments = (ins CudaTile_IntOrI4TileType:$from,
                        CudaTile_SignednessAttr:$signedness);
-  let results = (outs CudaTile_IntTileType:$to);
+  let results = (outs CudaTile_IntOrI4TileType:$to);
   let assemblyFormat = [{
     $from custom<Signedness>($signedness) attr-dict
     `:` custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))
@@ -107,10 +109,10 @@ def CudaTile_ExtIOp : CudaTile_Op<"exti", [
 def CudaTile_TruncIOp : CudaTile_Op<"trunci", [
     Pure, AllShapesMatch<["from", "to"]>]> {
   let summary = "Truncates the width of an integer tile.";
-  let arguments = (ins CudaTile_IntTileType:$from,
+  let arguments = (ins CudaTile_IntOrI4TileType:$from,
       DefaultValuedAttr<CudaTile_IntegerOverflowAttr,
                         "::mlir::cuda_tile::IntegerOverflow::NONE">:$overflow);
-  let results = (outs CudaTile_IntTileType:$to);
+  let results = (outs CudaTile_IntOrI4TileType:$to);
   let assemblyFormat = [{
     $from (`overflow` `` $overflow^)? attr-dict
     `:` custom<CudaTileType>(type($from)) `->` custom<CudaTileType>(type($to))
@@ -285,7 +287,7 @@ def CudaTile_InsertOp : CudaTile_Op<"insert", [
 // bytes (`pack %x : tile<4xf32> -> tile<16xi8>`).
 def CudaTile_PackOp : CudaTile_Op<"pack", [Pure]> {
   let summary = "Pack a tile into a byte array";
-  let arguments = (ins CudaTile_NumberTileType:$source);
+  let arguments = (ins CudaTile_NumberOrI4TileType:$source);
   let results = (outs CudaTile_CvtTileOf<I8, "i8 tile">:$result);
   let assemblyFormat = [{
     $source attr-dict `:` custom<CudaTileType>(type($source))
@@ -297,7 +299,7 @@ def CudaTile_PackOp : CudaTile_Op<"pack", [Pure]> {
 def CudaTile_UnpackOp : CudaTile_Op<"unpack", [Pure]> {
   let summary = "Unpack a byte array into a tile";
   let arguments = (ins CudaTile_CvtTileOf<I8, "i8 tile">:$source);
-  let results = (outs CudaTile_NumberTileType:$result);
+  let results = (outs CudaTile_NumberOrI4TileType:$result);
   let assemblyFormat = [{
     $source attr-dict `:` custom<CudaTileType>(type($source))
     `->` custom<CudaTileType>(type($result))

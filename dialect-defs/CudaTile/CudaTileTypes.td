@@ -13,15 +13,25 @@ class CudaTile_Type<string name, string typeMnemonic, list<Trait> traits = []>
 }
 
 // Element palettes: 13.1's, plus 13.2's f8E8M0FNU (the block-scale exponent
-// type; a module older than 13.2 rejects it in the Rust verifier). The
-// summaries that name these palettes keep 13.1's lists: NVIDIA's 13.1 tests
-// check those messages.
+// type) and 13.3's f4E2M1FN (a module older than the type's version rejects
+// it in the Rust verifier). 13.3's i4 is no number: only tiles (not pointers
+// or literals) hold it, and only `exti`, `trunci`, `pack`, `unpack` and the
+// ops that move elements take it. The summaries that name these palettes keep
+// 13.1's lists: NVIDIA's 13.1 tests check those messages.
 def CudaTile_AnyInt : AnyTypeOf<[I1, I8, I16, I32, I64]>;
+// 13.4's fnv8E5M3FNU (MLIR has no such builtin type: a cuda_tile type, below).
+def CudaTile_IsFNv8E5M3FNU : CPred<"::llvm::isa<::mlir::cuda_tile::FloatNV8E5M3FNUType>($_self)">;
+def CudaTile_FNv8E5M3FNU : Type<CudaTile_IsFNv8E5M3FNU, "fnv8E5M3FNU">;
 def CudaTile_AnyFloat
-    : AnyTypeOf<[F16, BF16, F32, F64, TF32, F8E4M3FN, F8E5M2, F8E8M0FNU]>;
+    : AnyTypeOf<[F16, BF16, F32, F64, TF32, F8E4M3FN, F8E5M2, F8E8M0FNU,
+                 F4E2M1FN, CudaTile_FNv8E5M3FNU]>;
 def CudaTile_Number
     : AnyTypeOf<[I1, I8, I16, I32, I64, F16, BF16, F32, F64, TF32, F8E4M3FN,
-                 F8E5M2, F8E8M0FNU]>;
+                 F8E5M2, F8E8M0FNU, F4E2M1FN, CudaTile_FNv8E5M3FNU]>;
+def CudaTile_AnyIntOrI4 : AnyTypeOf<[I1, I<4>, I8, I16, I32, I64]>;
+def CudaTile_NumberOrI4
+    : AnyTypeOf<[I1, I<4>, I8, I16, I32, I64, F16, BF16, F32, F64, TF32,
+                 F8E4M3FN, F8E5M2, F8E8M0FNU, F4E2M1FN, CudaTile_FNv8E5M3FNU]>;
 
 def CudaTile_PointerType : CudaTile_Type<"Pointer", "ptr"> {
   let summary = "typed pointer to a numeric scalar in global memory";
@@ -68,6 +78,17 @@ def CudaTile_TileType
       return TileType::get(shape.value_or(getShape()), elementType);
     }
   }];
+}
+
+// 13.4: an unsigned 8-bit float (5 exponent bits, 3 mantissa bits, no sign),
+// a block-scale type. NVIDIA's MLIR has it as the builtin `fnv8E5M3FNU`; MLIR
+// 22 has no such type, so it is a cuda_tile type, written `fnv8E5M3FNU` inside
+// cuda_tile types as the builtin would be (`tile<4xfnv8E5M3FNU>`) and
+// `!cuda_tile.fnv8E5M3FNU` on its own. No target lowers it (NVIDIA's 13.5
+// tileiras neither): the driver names it in a located error.
+def CudaTile_FloatNV8E5M3FNUType
+    : CudaTile_Type<"FloatNV8E5M3FNU", "fnv8E5M3FNU"> {
+  let summary = "unsigned 8-bit float with 5 exponent and 3 mantissa bits";
 }
 
 def CudaTile_TokenType : CudaTile_Type<"Token", "token"> {
@@ -189,6 +210,11 @@ def CudaTile_BaseFloatTileType : CudaTile_TileOf<CudaTile_BaseFloat,
 def CudaTile_FloatTileType : CudaTile_TileOf<CudaTile_AnyFloat,
     "f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2">;
 def CudaTile_NumberTileType : CudaTile_TileOf<CudaTile_Number,
+    "i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2">;
+// exti/trunci (i4 from 13.3; 13.1's message) and pack/unpack (13.3).
+def CudaTile_IntOrI4TileType : CudaTile_TileOf<CudaTile_AnyIntOrI4,
+    "i1 or i8 or i16 or i32 or i64">;
+def CudaTile_NumberOrI4TileType : CudaTile_TileOf<CudaTile_NumberOrI4,
     "i1 or i8 or i16 or i32 or i64 or f16 or bf16 or f32 or f64 or tf32 or f8E4M3FN or f8E5M2">;
 def CudaTile_AnyTileType : Type<CudaTile_IsTile, "tile",
                                 "::mlir::cuda_tile::TileType">;

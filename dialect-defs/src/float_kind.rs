@@ -32,6 +32,10 @@ pub enum FloatKind {
     F8E3M4,
     /// `f8E8M0FNU`
     F8E8M0FNU,
+    /// `f4E2M1FN` (4 bits; tiles hold it, tileas' registers hold its code in an i8)
+    F4E2M1FN,
+    /// cuda_tile 13.4's `fnv8E5M3FNU` (a cuda_tile type: MLIR has no such builtin)
+    F8E5M3FNU,
 }
 
 impl FloatKind {
@@ -51,12 +55,17 @@ impl FloatKind {
             FloatKind::F8E4M3B11FNUZ => "f8E4M3B11FNUZ",
             FloatKind::F8E3M4 => "f8E3M4",
             FloatKind::F8E8M0FNU => "f8E8M0FNU",
+            FloatKind::F4E2M1FN => "f4E2M1FN",
+            FloatKind::F8E5M3FNU => "fnv8E5M3FNU",
         }
     }
 
     /// Whether this is one of the 8-bit float formats.
     pub fn is_f8(self) -> bool {
-        !matches!(self, FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64 | FloatKind::TF32)
+        !matches!(
+            self,
+            FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64 | FloatKind::TF32 | FloatKind::F4E2M1FN
+        )
     }
 }
 
@@ -90,6 +99,10 @@ pub fn float_kind(t: MlirType) -> Option<FloatKind> {
             FloatKind::F8E3M4
         } else if mlirTypeIsAFloat8E8M0FNU(t) {
             FloatKind::F8E8M0FNU
+        } else if mlirTypeIsAFloat4E2M1FN(t) {
+            FloatKind::F4E2M1FN
+        } else if tileas_sys::tileasTypeIsACudaTileFloatNV8E5M3FNUType(t) {
+            FloatKind::F8E5M3FNU
         } else {
             return None;
         };

@@ -74,6 +74,15 @@ macro_rules! type_wrapper {
 type_wrapper!(TileType, "tile", tileas_sys::tileasTypeIsACudaTileTileType);
 type_wrapper!(PointerType, "ptr", tileas_sys::tileasTypeIsACudaTilePointerType);
 type_wrapper!(TokenType, "token", tileas_sys::tileasTypeIsACudaTileTokenType);
+type_wrapper!(FloatNV8E5M3FNUType, "fnv8E5M3FNU", tileas_sys::tileasTypeIsACudaTileFloatNV8E5M3FNUType);
+
+impl<'c> FloatNV8E5M3FNUType<'c> {
+    /// cuda_tile 13.4's `fnv8E5M3FNU` (no MLIR builtin has it).
+    pub fn new(context: &'c melior::Context) -> Self {
+        // SAFETY: `context` is a live context; the getter uniques the type in it.
+        Self { ty: unsafe { Type::from_raw(tileas_sys::tileasCudaTileFloatNV8E5M3FNUTypeGet(context.to_raw())) } }
+    }
+}
 
 impl<'c> TileType<'c> {
     /// `!cuda_tile.tile<shape x element>`; invalid parameters emit a

@@ -41,6 +41,10 @@ MLIR_CAPI_EXPORTED bool tileasTypeIsACudaTilePointerType(MlirType type);
 MLIR_CAPI_EXPORTED MlirType tileasCudaTilePointerTypeGetPointeeType(
     MlirType type);
 
+/// cuda_tile 13.4's `fnv8E5M3FNU` element type (no MLIR builtin has it).
+MLIR_CAPI_EXPORTED MlirType tileasCudaTileFloatNV8E5M3FNUTypeGet(MlirContext ctx);
+MLIR_CAPI_EXPORTED bool tileasTypeIsACudaTileFloatNV8E5M3FNUType(MlirType type);
+
 MLIR_CAPI_EXPORTED MlirType tileasCudaTileTokenTypeGet(MlirContext ctx);
 MLIR_CAPI_EXPORTED bool tileasTypeIsACudaTileTokenType(MlirType type);
 

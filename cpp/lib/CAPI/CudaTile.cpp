@@ -78,6 +78,14 @@ MlirType tileasCudaTilePointerTypeGetPointeeType(MlirType type) {
   return wrap(cast<PointerType>(unwrap(type)).getPointeeType());
 }
 
+MlirType tileasCudaTileFloatNV8E5M3FNUTypeGet(MlirContext ctx) {
+  return wrap(FloatNV8E5M3FNUType::get(unwrap(ctx)));
+}
+
+bool tileasTypeIsACudaTileFloatNV8E5M3FNUType(MlirType type) {
+  return isa<FloatNV8E5M3FNUType>(unwrap(type));
+}
+
 MlirType tileasCudaTileTokenTypeGet(MlirContext ctx) {
   return wrap(TokenType::get(unwrap(ctx)));
 }

@@ -12,6 +12,7 @@ use super::{
 use crate::attrs::{RoundingMode, Signedness};
 use crate::ops::cuda_tile as ct;
 use melior::ir::operation::{OperationLike, OperationRef};
+use melior::ir::TypeLike;
 
 /// `None` if `name` is not an op of this family.
 pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResult> {
@@ -25,6 +26,7 @@ pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResu
         ct::DivIOperation => verify_divi,
         ct::TanHOperation | ct::ExpOperation => verify_approx_or_full,
         ct::NegIOperation => verify_negi,
+        ct::SelectOperation => verify_select,
     };
     table.get(name).map(|verify| verify(op))
 }
@@ -152,6 +154,15 @@ fn verify_negi(op: &OperationRef<'_, '_>) -> VerifyResult {
     use crate::attrs::IntegerOverflow;
     if attribute(op, "overflow").and_then(IntegerOverflow::from_attribute) == Some(IntegerOverflow::NoUnsignedWrap) {
         return op_error(op, "'no_unsigned_wrap' overflow flag is not supported");
+    }
+    Ok(())
+}
+
+/// 13.3 refuses a select of 4-bit floats (NVIDIA's message).
+fn verify_select(op: &OperationRef<'_, '_>) -> VerifyResult {
+    let element = result_element(op);
+    if element.and_then(|t| crate::float_kind::float_kind(t.to_raw())) == Some(crate::float_kind::FloatKind::F4E2M1FN) {
+        return op_error(op, "cannot operate on sub-byte type F4E2M1FN");
     }
     Ok(())
 }

@@ -283,7 +283,7 @@ fn ftof_rounding_rule(
             "invalid rounding mode specified for conversion from f64 to f32. Only 'nearest_even', 'zero', \
              'negative_inf', and 'positive_inf' are supported",
         ),
-        (_, Some(FloatKind::F8E4M3FN | FloatKind::F8E5M2)) => (
+        (_, Some(FloatKind::F8E4M3FN | FloatKind::F8E5M2 | FloatKind::F4E2M1FN | FloatKind::F8E5M3FNU)) => (
             &[NearestEven],
             "invalid rounding mode specified for conversion to low-precision type. Only 'nearest_even' is supported",
         ),
@@ -381,9 +381,9 @@ fn verify_mma_shapes(op: &OperationRef<'_, '_>) -> VerifyResult {
 }
 
 /// `mmaf_scaled` beyond `mmaf`'s shape rules: the scales' M/N dims follow the
-/// operands', their K dims match each other and divide the operands' K, and
-/// 8-bit operands take one scale per 32 elements (NVIDIA's 13.3 rules and
-/// messages).
+/// operands', their K dims match each other and divide the operands' K,
+/// 8-bit operands take one scale per 32 elements and 4-bit ones per 16 (or
+/// 32 with f8E8M0FNU scales) (NVIDIA's 13.3 rules, order and messages).
 fn verify_mmaf_scaled(op: &OperationRef<'_, '_>) -> VerifyResult {
     let types: Option<Vec<_>> = [0, 1, 3, 4].iter().map(|&i| operand_type(op, i)).collect();
     let Some(types) = types else { return Ok(()) };
@@ -418,6 +418,7 @@ fn verify_mmaf_scaled(op: &OperationRef<'_, '_>) -> VerifyResult {
     if lhs_scale[col] != rhs_scale[row] {
         return mismatch("lhs_scale", col, &lhs_scale, "rhs_scale", row, &rhs_scale);
     }
+    verify_mmaf_scaled_types(op, types[0], types[2])?;
     let (k, scales) = (lhs[col], lhs_scale[col]);
     if scales <= 0 || k % scales != 0 {
         return op_error(
@@ -430,13 +431,61 @@ fn verify_mmaf_scaled(op: &OperationRef<'_, '_>) -> VerifyResult {
             ),
         );
     }
-    if k / scales != 32 {
+    let block = k / scales;
+    let (operand, scale) = (kind_of(element_type(types[0])), kind_of(element_type(types[2])));
+    let f8 = matches!(operand, Some(FloatKind::F8E4M3FN | FloatKind::F8E5M2));
+    if f8 && block != 32 {
         return op_error(
             op,
             format!(
                 "shape error: f8 element type requires block scale factor of lhs_scale and rhs_scale to be 32, but \
-                 got {}",
-                k / scales
+                 got {block}"
+            ),
+        );
+    }
+    if operand == Some(FloatKind::F4E2M1FN) {
+        // NVFP4 (f8E4M3FN scales) blocks are 16 long; MXFP4 (f8E8M0FNU) 16 or 32.
+        match scale {
+            Some(FloatKind::F8E4M3FN) if block != 16 => {
+                return op_error(
+                    op,
+                    format!(
+                        "shape error: f4E2M1FN element type with f8E4M3FN scales requires block scale factor of \
+                         lhs_scale and rhs_scale to be 16, but got {block}"
+                    ),
+                )
+            }
+            Some(kind @ (FloatKind::F8E8M0FNU | FloatKind::F8E5M3FNU)) if block != 16 && block != 32 => {
+                return op_error(
+                    op,
+                    format!(
+                        "shape error: f4E2M1FN element type with {} scales requires block scale factor of \
+                         lhs_scale and rhs_scale to be 16 or 32, but got {block}",
+                        kind.mlir_name()
+                    ),
+                )
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// The operand/scale pairs of mmaf_scaled: f8E4M3FN scales (13.3, NVFP4) and
+/// fnv8E5M3FNU scales (13.4) go with f4E2M1FN operands only; f8E8M0FNU scales
+/// with any operand type.
+fn verify_mmaf_scaled_types(op: &OperationRef<'_, '_>, lhs: Type<'_>, lhs_scale: Type<'_>) -> VerifyResult {
+    let (operand, scale) = (element_type(lhs), element_type(lhs_scale));
+    let f4_only = matches!(kind_of(scale), Some(FloatKind::F8E4M3FN | FloatKind::F8E5M3FNU));
+    if f4_only && kind_of(operand) != Some(FloatKind::F4E2M1FN) {
+        return op_error(
+            op,
+            format!(
+                "unsupported combination of element types. Scale type {} expects lhs and rhs element types to be \
+                 'f4E2M1FN', but got {}",
+                // fnv8E5M3FNU as NVIDIA's builtin prints, not `!cuda_tile.`-prefixed.
+                kind_of(scale).map_or_else(|| quoted(scale), |k| format!("'{}'", k.mlir_name())),
+                quoted(operand)
             ),
         );
     }

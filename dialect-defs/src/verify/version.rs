@@ -86,8 +86,8 @@ pub(super) fn verify_module(op: &OperationRef<'_, '_>) -> VerifyResult {
 }
 
 /// The features of type `ty` that later versions added, with the version of
-/// each, read through the type accessors: the f8E8M0FNU element type (13.2)
-/// and a pointer class (`none` 13.4, `unicast`/`multicast` 13.5) on a pointer
+/// each, read through the type accessors: the f8E8M0FNU element type (13.2),
+/// f4E2M1FN and i4 (13.3), fnv8E5M3FNU (13.4) and a pointer class (`none` 13.4, `unicast`/`multicast` 13.5) on a pointer
 /// or tensor_view, inside tiles, pointers and views.
 fn type_features(ty: Type<'_>, out: &mut Vec<(String, Version)>) {
     use crate::types::{PointerType, TensorViewType, TileType};
@@ -100,6 +100,12 @@ fn type_features(ty: Type<'_>, out: &mut Vec<(String, Version)>) {
     // SAFETY: `ty` is a live type; the isa query only reads its TypeID.
     if unsafe { sys::mlirTypeIsAFloat8E8M0FNU(ty.to_raw()) } {
         out.push(("type 'f8E8M0FNU'".to_owned(), (13, 2)));
+    } else if unsafe { tileas_sys::tileasTypeIsACudaTileFloatNV8E5M3FNUType(ty.to_raw()) } {
+        out.push(("type 'fnv8E5M3FNU'".to_owned(), (13, 4)));
+    } else if unsafe { sys::mlirTypeIsAFloat4E2M1FN(ty.to_raw()) } {
+        out.push(("type 'f4E2M1FN'".to_owned(), (13, 3)));
+    } else if unsafe { sys::mlirTypeIsAInteger(ty.to_raw()) && sys::mlirIntegerTypeGetWidth(ty.to_raw()) == 4 } {
+        out.push(("type 'i4'".to_owned(), (13, 3)));
     } else if let Ok(t) = TileType::try_from(ty) {
         type_features(t.element_type(), out);
     } else if let Ok(p) = PointerType::try_from(ty) {

@@ -74,6 +74,8 @@ pub fn float(ctx: MlirContext, kind: FloatKind) -> MlirType {
             FloatKind::F8E4M3B11FNUZ => mlirFloat8E4M3B11FNUZTypeGet(ctx),
             FloatKind::F8E3M4 => mlirFloat8E3M4TypeGet(ctx),
             FloatKind::F8E8M0FNU => mlirFloat8E8M0FNUTypeGet(ctx),
+            FloatKind::F4E2M1FN => mlirFloat4E2M1FNTypeGet(ctx),
+            FloatKind::F8E5M3FNU => tileas_sys::tileasCudaTileFloatNV8E5M3FNUTypeGet(ctx),
         }
     }
 }

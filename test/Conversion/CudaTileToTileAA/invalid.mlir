@@ -55,3 +55,46 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// Tensor views of 4-bit elements (cuda_tile 13.3) pack along a dimension of
+// static unit stride, with an even number of elements there.
+cuda_tile.module @m version "13.3" {
+  entry @k(%p: tile<ptr<f4E2M1FN>>, %s: tile<i32>) {
+    // expected-error @below {{'cuda_tile.make_tensor_view' op cannot be converted: a tensor view of 4-bit elements needs a dimension of static unit stride}}
+    %v = make_tensor_view %p, shape = [64], strides = [%s] : tile<i32> -> tensor_view<64xf4E2M1FN, strides=[?]>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m version "13.3" {
+  entry @k(%p: tile<ptr<f4E2M1FN>>) {
+    // expected-error @below {{'cuda_tile.make_tensor_view' op cannot be converted: a 4-bit tensor view packs an odd number of elements}}
+    %v = make_tensor_view %p, shape = [4, 64], strides = [33, 1] : tensor_view<4x64xf4E2M1FN, strides=[33,1]>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m version "13.3" {
+  entry @k(%p: tile<ptr<f4E2M1FN>>) {
+    %v = make_tensor_view %p, shape = [64], strides = [1] : tensor_view<64xf4E2M1FN, strides=[1]>
+    // expected-error @below {{'cuda_tile.make_partition_view' op cannot be converted: a 4-bit view pads with zero only}}
+    %pv = make_partition_view %v : partition_view<tile=(16), padding_value = nan, tensor_view<64xf4E2M1FN, strides=[1]>>
+    return
+  }
+}
+
+// -----
+
+// 13.4's fnv8E5M3FNU: no target lowers it.
+cuda_tile.module @m version "13.4" {
+  // expected-error @below {{'cuda_tile.entry' op unsupported type 'fnv8E5M3FNU': no target supports it}}
+  entry @k(%p: tile<ptr<fnv8E5M3FNU>>) {
+    return
+  }
+}

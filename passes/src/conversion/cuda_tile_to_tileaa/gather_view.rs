@@ -42,6 +42,9 @@ impl Kernel {
     /// strides (the operands of its `make_memref`) for the accesses.
     pub(crate) fn convert_make_gather_scatter_view(&mut self, op: MlirOperation) -> R<()> {
         let memref = self.view_source(op)?;
+        if self.packed.contains_key(&memref.into()) {
+            return Err(fail(op, "cannot be converted: gather/scatter views of 4-bit elements are not supported"));
+        }
         let gv = GatherScatterViewType::try_from(melior_type(value_type(results(op)[0])))
             .map_err(|_| fail(op, "cannot be converted: expected a gather_scatter_view result"))?;
         let tile: Vec<i64> = gv.tile_shape().into_iter().map(i64::from).collect();

@@ -238,7 +238,7 @@ impl Kernel {
                 ins.push(v);
             }
         }
-        let ty = self.map_type(op, tv_raw)?;
+        let mut ty = self.map_type(op, tv_raw)?;
         let seg = segment_attr(self.b.ctx, &[1, shape.len(), strides.len()]);
         let facts = |statics: &[i64], dyns: Option<&Vec<MlirValue>>| -> Vec<i64> {
             let mut dyns = dyns.cloned().unwrap_or_default().into_iter();
@@ -247,13 +247,25 @@ impl Kernel {
                 .map(|&s| if s == dynamic { dyns.next().map_or(1, known_divisor) } else { static_divisor(s) })
                 .collect()
         };
+        let (mut sizes_div_by, mut strides_div_by) = (facts(&shape, g.get(1)), facts(&strides, g.get(2)));
+        // 4-bit elements: a view of the bytes, the unit-stride dimension halved.
+        let packed = if super::narrow::is_narrow(tv.element_type().to_raw()) {
+            let packed = self.pack_view(op, &shape, &strides, &mut ins, &mut sizes_div_by, &mut strides_div_by)?;
+            ty = packed.1;
+            Some(packed.0)
+        } else {
+            None
+        };
         let attrs = [
             ("operandSegmentSizes", seg),
             ("base_div_by", self.b.int_attr(self.i64(), known_divisor(g[0][0]))),
-            ("sizes_div_by", typed::dense_i64_array(self.b.ctx, &facts(&shape, g.get(1)))),
-            ("strides_div_by", typed::dense_i64_array(self.b.ctx, &facts(&strides, g.get(2)))),
+            ("sizes_div_by", typed::dense_i64_array(self.b.ctx, &sizes_div_by)),
+            ("strides_div_by", typed::dense_i64_array(self.b.ctx, &strides_div_by)),
         ];
         let m = self.b.op1(aa::MakeMemRefOperation::name(), &ins, ty, &attrs);
+        if let Some(d) = packed {
+            self.packed.insert(m.into(), d);
+        }
         self.views.insert(results(op)[0].into(), View::Tensor(m));
         self.set(results(op)[0], m);
         Ok(())
@@ -274,14 +286,16 @@ impl Kernel {
         let pv = PartitionViewType::try_from(melior_type(value_type(results(op)[0])))
             .map_err(|_| fail(op, "cannot be converted: expected a partition_view result"))?;
         let tile: Vec<i64> = pv.tile_shape().into_iter().map(i64::from).collect();
-        let p = Partition {
+        let mut p = Partition {
             memref,
             step: tile.clone(),
             tile,
             dim_map: pv.dim_map().into_iter().map(i64::from).collect(),
             padding: pv.padding_value(),
             elem: pv.tensor_view().element_type().to_raw(),
+            packed: None,
         };
+        self.pack_partition(op, &mut p)?;
         self.views.insert(results(op)[0].into(), View::Partition(p));
         Ok(())
     }
@@ -292,6 +306,12 @@ impl Kernel {
         let memref = self.view_source(op)?;
         let sv = StridedViewType::try_from(melior_type(value_type(results(op)[0])))
             .map_err(|_| fail(op, "cannot be converted: expected a strided_view result"))?;
+        if self.packed.contains_key(&memref.into()) {
+            return Err(fail(
+                op,
+                "cannot be converted: strided views of 4-bit elements are not supported by tileas yet",
+            ));
+        }
         let p = Partition {
             memref,
             tile: sv.tile_shape().into_iter().map(i64::from).collect(),
@@ -299,6 +319,7 @@ impl Kernel {
             dim_map: sv.dim_map().into_iter().map(i64::from).collect(),
             padding: sv.padding_value(),
             elem: sv.tensor_view().element_type().to_raw(),
+            packed: None,
         };
         self.views.insert(results(op)[0].into(), View::Partition(p));
         Ok(())
@@ -311,9 +332,15 @@ impl Kernel {
             View::Gather(g) => g.memref,
         };
         let tys = self.result_types(op)?;
+        let packed = self.packed.get(&memref.into()).copied();
         for (d, (r, ty)) in results(op).into_iter().zip(tys).enumerate() {
             let dim = self.b.int_attr(self.i64(), d as i64);
-            let size = self.b.op1(aa::GetDimSizeOperation::name(), &[memref], self.i64(), &[("dim", dim)]);
+            let mut size = self.b.op1(aa::GetDimSizeOperation::name(), &[memref], self.i64(), &[("dim", dim)]);
+            if packed == Some(d) {
+                // Bytes of a 4-bit view: two elements each.
+                let two = self.const_i64(2);
+                size = self.b.op1(arith::MulIOperation::name(), &[size, two], self.i64(), &[]);
+            }
             let v = self.i64_to(size, ty);
             self.set(r, v);
         }
@@ -362,9 +389,15 @@ impl Kernel {
             attrs.push(("padding", pad));
         }
         attrs.extend(self.memory_attrs(op));
-        let tys = vec![self.map_type(op, value_type(results(op)[0]))?, self.token_type()];
+        let codes = self.map_type(op, value_type(results(op)[0]))?;
+        let loaded = p.packed.map_or(codes, |t| super::narrow::halved(codes, t));
+        let tys = vec![loaded, self.token_type()];
         let new = self.b.op(aa::TiledLoadOperation::name(), &ins, &tys, &attrs);
-        self.set(results(op)[0], result(new, 0));
+        let value = match p.packed {
+            Some(t) => self.unpack_along(result(new, 0), t, codes),
+            None => result(new, 0),
+        };
+        self.set(results(op)[0], value);
         self.set(results(op)[1], result(new, 1));
         Ok(())
     }
@@ -393,7 +426,11 @@ impl Kernel {
             return self.convert_gather_store(op, &gv, tile, index, &token);
         }
         let p = self.partition(op, view)?;
-        let mut ins = vec![p.memref, self.get(op, tile)?];
+        let mut value = self.get(op, tile)?;
+        if let Some(t) = p.packed {
+            value = self.pack_along(value, t);
+        }
+        let mut ins = vec![p.memref, value];
         ins.extend(self.origins(op, &p, index)?);
         let tok = self.get_all(op, &token)?;
         ins.extend(&tok);
@@ -467,6 +504,9 @@ impl Kernel {
         index: &[MlirValue],
     ) -> R<(MlirValue, Option<MlirValue>)> {
         let p = self.partition(op, view)?;
+        if p.packed.is_some() {
+            return Err(fail(op, "cannot be converted: element-wise accesses to 4-bit views are not supported"));
+        }
         let rank = p.tile.len();
         let (base, sizes, strides) = memref_parts(op, p.memref, rank)?;
         let (sizes, strides) = (&sizes[..], &strides[..]);

@@ -10,8 +10,8 @@
 //! `tiled_load`/`tiled_store` attributes.
 //!
 //! Files: `mod.rs` (driver, types, control flow), `ops.rs` (the dispatch
-//! table and the value ops), `memory.rs` (views, loads, stores, atomics,
-//! globals).
+//! table and the value ops), `narrow.rs` (4-bit elements), `memory.rs`
+//! (views, loads, stores, atomics, globals).
 //!
 //! Every raw handle this pass passes to MLIR's C API is live: operations,
 //! blocks, regions, values and types come from the module being converted
@@ -20,6 +20,7 @@
 
 mod gather_view;
 mod memory;
+mod narrow;
 mod ops;
 
 use crate::conversion::builder::*;
@@ -218,6 +219,9 @@ pub(crate) struct Partition {
     pub padding: Option<tileas_dialects::attrs::PaddingValue>,
     /// Element type of the memref.
     pub elem: MlirType,
+    /// For 4-bit elements: the tile dimension whose memref dimension holds two
+    /// elements per byte (`tile` and `step` count bytes there; narrow.rs).
+    pub packed: Option<usize>,
 }
 
 /// Enclosing constructs that give terminators their meaning.
@@ -253,6 +257,8 @@ pub(crate) struct Kernel {
     /// The live `alloca`s: the frame depth of the block that made each, and
     /// its `nv_tileaa.alloca` (freed where that block ends).
     allocas: Vec<(usize, MlirValue)>,
+    /// Memrefs of 4-bit tensor views: the dimension packed two to a byte.
+    pub packed: HashMap<ValueKey, usize>,
 }
 
 fn convert_entry(b: Builder, entry: MlirOperation) -> R<MlirOperation> {
@@ -309,9 +315,15 @@ fn convert_entry(b: Builder, entry: MlirOperation) -> R<MlirOperation> {
 /// Maps a scalar element type (`ptr<T>` → `!nv_tileaa.ptr<T>`); `b` gives
 /// the location of diagnostics.
 pub(crate) fn map_elem(b: &Builder, op: MlirOperation, elem: MlirType) -> R<MlirType> {
+    no_target_has(op, elem)?;
     if let Ok(ptr) = PointerType::try_from(melior_type(elem)) {
+        no_target_has(op, ptr.pointee_type().to_raw())?;
         return typed::tileaa_ptr(b.loc, ptr.pointee_type().to_raw())
             .ok_or_else(|| fail(op, "cannot be converted to nv_tileaa: invalid pointee type"));
+    }
+    // 4-bit elements live as i8 codes (narrow.rs).
+    if narrow::is_narrow(elem) {
+        return Ok(typed::i8(b.ctx));
     }
     if typed::int_width(elem).is_some() || typed::is_float(elem) {
         return Ok(elem);
@@ -319,10 +331,31 @@ pub(crate) fn map_elem(b: &Builder, op: MlirOperation, elem: MlirType) -> R<Mlir
     Err(fail(op, &format!("cannot be converted to nv_tileaa: unsupported element type '{}'", shown(elem))))
 }
 
+/// 13.4's fnv8E5M3FNU exists in the IR only: no target has instructions or a
+/// conversion for it (NVIDIA's tileiras 13.5 refuses it on every target with
+/// this message).
+fn no_target_has(op: MlirOperation, elem: MlirType) -> R<()> {
+    if typed::float_kind(elem) != Some(typed::FloatKind::F8E5M3FNU) {
+        return Ok(());
+    }
+    Err(fail(
+        op,
+        &match typed::compute_capability(op) {
+            Some(cc) => format!("Incompatibility with architecture 'sm_{cc}': unsupported type 'fnv8E5M3FNU'"),
+            None => "unsupported type 'fnv8E5M3FNU': no target supports it".to_owned(),
+        },
+    ))
+}
+
 /// The string attribute `name` of `op` (`sym_name`, `str`, `message`, which
 /// ODS types as strings), if present.
 pub(crate) fn str_attr_of(op: MlirOperation, name: &str) -> Option<String> {
     get_attr(op, name).and_then(typed::str_value)
+}
+
+/// Element type of a cuda_tile tile type.
+pub(crate) fn tile_element(t: MlirType) -> Option<MlirType> {
+    TileType::try_from(melior_type(t)).ok().map(|t| t.element_type().to_raw())
 }
 
 /// Shape of a cuda_tile tile type (empty for rank 0 and for other types).
@@ -343,6 +376,7 @@ impl Kernel {
             consts: HashMap::new(),
             last_const: None,
             allocas: Vec::new(),
+            packed: HashMap::new(),
         }
     }
 

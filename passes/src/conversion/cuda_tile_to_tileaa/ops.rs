@@ -224,12 +224,12 @@ pub(crate) fn enum_attr<E: tileas_dialects::attrs::CudaTileEnum>(op: MlirOperati
 }
 
 /// Whether `op` is signed: its `signedness` is absent or `signed`.
-fn signed(op: MlirOperation) -> bool {
+pub(crate) fn signed(op: MlirOperation) -> bool {
     enum_attr::<Signedness>(op, "signedness") != Some(Signedness::Unsigned)
 }
 
 /// Element type of a (possibly tensor) type.
-fn elem_of(t: MlirType) -> MlirType {
+pub(crate) fn elem_of(t: MlirType) -> MlirType {
     typed::element_type(t).filter(|_| typed::is_ranked_tensor(t)).unwrap_or(t)
 }
 
@@ -262,7 +262,11 @@ impl Kernel {
     }
 
     /// Discardable rounding / flush-to-zero attributes of an elementwise op.
-    fn fp_attrs(&self, op: MlirOperation, default_rounding: RoundingMode) -> Vec<(&'static str, MlirAttribute)> {
+    pub(crate) fn fp_attrs(
+        &self,
+        op: MlirOperation,
+        default_rounding: RoundingMode,
+    ) -> Vec<(&'static str, MlirAttribute)> {
         let mut out = Vec::new();
         if let Some(mode) = enum_attr::<RoundingMode>(op, "rounding_mode") {
             if mode != default_rounding {
@@ -287,6 +291,9 @@ impl Kernel {
 
     /// Converts one non-control-flow op.
     pub fn convert_op(&mut self, op: MlirOperation) -> R<()> {
+        if let Some(done) = self.convert_narrow(op) {
+            return done;
+        }
         let name = op_name(op);
         let Some(&rule) = RULES.get(name.as_str()) else {
             return Err(if name.starts_with("cuda_tile.") {
@@ -431,10 +438,17 @@ impl Kernel {
     fn convert_ftof(&mut self, op: MlirOperation) -> R<()> {
         let x = self.get(op, operands(op)[0])?;
         let ty = self.result_types(op)?[0];
+        let v = self.float_convert(op, x, ty)?;
+        self.set(results(op)[0], v);
+        Ok(())
+    }
+
+    /// `x` converted to the float type (or tensor of it) `ty` as `op`, an
+    /// `ftof`, converts: with its rounding mode and flush_to_zero.
+    pub(crate) fn float_convert(&mut self, op: MlirOperation, x: MlirValue, ty: MlirType) -> R<MlirValue> {
         let (from, to) = (elem_of(value_type(x)), elem_of(ty));
         if typed::same_type(from, to) {
-            self.set(results(op)[0], x);
-            return Ok(());
+            return Ok(x);
         }
         let (Some(wf), Some(wt)) = (typed::float_width(from), typed::float_width(to)) else {
             return Err(fail(op, "cannot be converted: expected float types"));
@@ -443,11 +457,11 @@ impl Kernel {
         if is_special_float(from) || is_special_float(to) || wf == wt || rounding.is_some() {
             let attrs: Vec<_> =
                 rounding.map(|mode| ("rounding", self.b.str_attr(mode.keyword()))).into_iter().collect();
-            self.simple(op, aa::FpToFpOperation::name(), &attrs).map(drop)
+            Ok(self.b.op1(aa::FpToFpOperation::name(), &[x], ty, &attrs))
         } else {
             let attrs = self.fp_attrs(op, RoundingMode::NearestEven);
             let new = if wt > wf { arith::ExtFOperation::name() } else { arith::TruncFOperation::name() };
-            self.simple(op, new, &attrs).map(drop)
+            Ok(self.b.op1(new, &[x], ty, &attrs))
         }
     }
 
@@ -461,6 +475,12 @@ impl Kernel {
     /// has sm_100/sm_120 block-scaled MMAs and refuses the op elsewhere).
     fn convert_mmaf_scaled(&mut self, op: MlirOperation) -> R<()> {
         let ins = self.get_all(op, &operands(op))?;
+        self.scaled_dot(op, &ins)
+    }
+
+    /// `mmaf_scaled` of the converted operands `ins` (4-bit operands come
+    /// decoded to f16, `narrow.rs`).
+    pub(crate) fn scaled_dot(&mut self, op: MlirOperation, ins: &[MlirValue]) -> R<()> {
         let (lhs, rhs, acc, lhs_scale, rhs_scale) = (ins[0], ins[1], ins[2], ins[3], ins[4]);
         // The verifier allows ranks 2 and 3 (batched) only: an internal error otherwise.
         let rank = typed::shape(value_type(lhs)).map_or(0, |s| s.len());

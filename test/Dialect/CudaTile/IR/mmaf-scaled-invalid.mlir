@@ -66,7 +66,7 @@ cuda_tile.module @m version "13.3" {
   testing$func @k(%a: !cuda_tile.tile<16x64xf16>, %b: !cuda_tile.tile<64x8xf16>,
                   %acc: !cuda_tile.tile<16x8xf32>, %sa: !cuda_tile.tile<16x2xf8E8M0FNU>,
                   %sb: !cuda_tile.tile<2x8xf8E8M0FNU>) {
-    // expected-error @below {{'cuda_tile.mmaf_scaled' op operand #0 must be mmaf_scaled operand tile type of f8E4M3FN or f8E5M2 values, but got '!cuda_tile.tile<16x64xf16>'}}
+    // expected-error @below {{'cuda_tile.mmaf_scaled' op operand #0 must be mmaf_scaled operand tile type of f8E4M3FN or f8E5M2 or f4E2M1FN values, but got '!cuda_tile.tile<16x64xf16>'}}
     %0 = mmaf_scaled %a, %b, %acc, %sa, %sb : tile<16x64xf16>, tile<64x8xf16>, tile<16x8xf32>, tile<16x2xf8E8M0FNU>, tile<2x8xf8E8M0FNU>
     return
   }
@@ -77,9 +77,21 @@ cuda_tile.module @m version "13.3" {
 cuda_tile.module @m version "13.3" {
   testing$func @k(%a: !cuda_tile.tile<16x64xf8E4M3FN>, %b: !cuda_tile.tile<64x8xf8E4M3FN>,
                   %acc: !cuda_tile.tile<16x8xf32>, %sa: !cuda_tile.tile<16x2xf8E4M3FN>,
+                  %sb: !cuda_tile.tile<2x8xf8E4M3FN>) {
+    // expected-error @below {{'cuda_tile.mmaf_scaled' op unsupported combination of element types. Scale type 'f8E4M3FN' expects lhs and rhs element types to be 'f4E2M1FN', but got 'f8E4M3FN'}}
+    %0 = mmaf_scaled %a, %b, %acc, %sa, %sb : tile<16x64xf8E4M3FN>, tile<64x8xf8E4M3FN>, tile<16x8xf32>, tile<16x2xf8E4M3FN>, tile<2x8xf8E4M3FN>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m version "13.3" {
+  testing$func @k(%a: !cuda_tile.tile<16x64xf8E4M3FN>, %b: !cuda_tile.tile<64x8xf8E4M3FN>,
+                  %acc: !cuda_tile.tile<16x8xf32>, %sa: !cuda_tile.tile<16x2xf16>,
                   %sb: !cuda_tile.tile<2x8xf8E8M0FNU>) {
-    // expected-error @below {{'cuda_tile.mmaf_scaled' op operand #3 must be mmaf_scaled scale tile type of f8E8M0FNU values, but got '!cuda_tile.tile<16x2xf8E4M3FN>'}}
-    %0 = mmaf_scaled %a, %b, %acc, %sa, %sb : tile<16x64xf8E4M3FN>, tile<64x8xf8E4M3FN>, tile<16x8xf32>, tile<16x2xf8E4M3FN>, tile<2x8xf8E8M0FNU>
+    // expected-error @below {{'cuda_tile.mmaf_scaled' op operand #3 must be mmaf_scaled scale tile type of f8E4M3FN or f8E8M0FNU or fnv8E5M3FNU values, but got '!cuda_tile.tile<16x2xf16>'}}
+    %0 = mmaf_scaled %a, %b, %acc, %sa, %sb : tile<16x64xf8E4M3FN>, tile<64x8xf8E4M3FN>, tile<16x8xf32>, tile<16x2xf16>, tile<2x8xf8E8M0FNU>
     return
   }
 }

@@ -98,6 +98,7 @@ LogicalResult DivIOp::verify() { return tileas::verifyWithRust(*this); }
 LogicalResult ExpOp::verify() { return tileas::verifyWithRust(*this); }
 LogicalResult TanHOp::verify() { return tileas::verifyWithRust(*this); }
 LogicalResult NegIOp::verify() { return tileas::verifyWithRust(*this); }
+LogicalResult SelectOp::verify() { return tileas::verifyWithRust(*this); }
 LogicalResult Atan2Op::verify() { return tileas::verifyWithRust(*this); }
 LogicalResult FPowIOp::verify() { return tileas::verifyWithRust(*this); }
 

@@ -68,7 +68,7 @@ bool mlir::cuda_tile::isNumberType(Type type) {
            llvm::is_contained({1u, 8u, 16u, 32u, 64u}, intTy.getWidth());
   return isa<Float16Type, BFloat16Type, Float32Type, Float64Type,
              FloatTF32Type, Float8E4M3FNType, Float8E5M2Type,
-             Float8E8M0FNUType>(type);
+             Float8E8M0FNUType, Float4E2M1FNType, FloatNV8E5M3FNUType>(type);
 }
 
 static std::string formatShape(ArrayRef<int64_t> shape) {
@@ -92,10 +92,22 @@ PointerType::verify(function_ref<InFlightDiagnostic()> emitError,
 
 LogicalResult TileType::verify(function_ref<InFlightDiagnostic()> emitError,
                                ArrayRef<int64_t> shape, Type elementType) {
-  if (!isNumberType(elementType) && !isa<PointerType>(elementType))
+  if (!isNumberType(elementType) && !isa<PointerType>(elementType) &&
+      !elementType.isSignlessInteger(4))
     return emitError() << "failed to verify 'elementType': f16 or bf16 or f32 "
                           "or tf32 or f64 or f8E4M3FN or f8E5M2 or i1 or i8 or "
                           "i16 or i32 or i64 or Pointer type";
+  // 13.3's 4-bit floats pack two to a byte: a tile holds an even number
+  // (checked before the dimensions, as 13.3 does).
+  if (isa<Float4E2M1FNType>(elementType) &&
+      llvm::all_of(shape, [](int64_t dim) { return dim % 2 != 0; }))
+    return emitError() << "F4E2M1FN tiles must have an even number of elements";
+  // Memory holds 4-bit floats packed, which a pointer per element cannot
+  // address; tensor views can.
+  if (auto pointer = dyn_cast<PointerType>(elementType))
+    if (isa<Float4E2M1FNType>(pointer.getPointeeType()) && !shape.empty())
+      return emitError() << "tiles of ptr<f4E2M1FN> must have rank 0; use an "
+                            "f4 tile view for memory accesses";
   // Dimension by dimension, as 13.1: the first bad one names the rule.
   int64_t elements = 1;
   for (int64_t dim : shape) {
@@ -378,6 +390,10 @@ ParseResult mlir::cuda_tile::parseDenseIntOrFPElementsAttr(
     return parser.emitError(elementLoc,
                             "expect element type to be one of ")
            << kLiteralElementTypes << " values, but got " << elementType;
+  // MLIR 22 has no float semantics for 13.4's fnv8E5M3FNU to hold its values.
+  if (isa<FloatNV8E5M3FNUType>(elementType))
+    return parser.emitError(elementLoc,
+                            "literals of fnv8E5M3FNU are not supported by tileas");
   if (parser.parseColon())
     return failure();
 

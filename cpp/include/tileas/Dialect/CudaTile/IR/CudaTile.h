@@ -39,9 +39,9 @@
 
 namespace mlir::cuda_tile {
 /// The element types of tiles, pointers, literals and tensor_views: 13.1's,
-/// plus 13.2's f8E8M0FNU (accepted here; a module older than 13.2 rejects it
-/// in the Rust verifier). The messages keep 13.1's lists, which NVIDIA's 13.1
-/// tests check.
+/// plus 13.2's f8E8M0FNU, 13.3's f4E2M1FN and 13.4's fnv8E5M3FNU (accepted
+/// here; a module older than the type rejects it in the Rust verifier). The
+/// messages keep 13.1's lists, which NVIDIA's 13.1 tests check.
 bool isNumberType(Type type);
 
 /// Adds the `#di_*` alias printer (DebugInfo.cpp).
