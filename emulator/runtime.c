@@ -1284,6 +1284,14 @@ static int tmem_warp[EMU_TMEM_COLS];  /* at an allocation's first column: the wa
 static long tc_mmas_done, tmem_ops_done, mbar_arrives, mbar_spins;
 /* wgmma state per thread (see "wgmma" below). */
 static int wg_fenced[EMU_MAX_THREADS], wg_uncommitted[EMU_MAX_THREADS], wg_pending[EMU_MAX_THREADS];
+/* The shared bytes each thread's wgmma groups read, per operand (A, B) as
+ * [lo, hi): the group being issued, then those committed and not yet waited
+ * for, oldest first (at most WG_GROUPS tracked). The hardware may read them
+ * until wgmma.wait_group retires the group; a TMA load into them before that
+ * is a race (tma_check_wgmma). */
+#define WG_GROUPS 8
+static const uint8_t *wg_cur[EMU_MAX_THREADS][2][2];
+static const uint8_t *wg_groups[EMU_MAX_THREADS][WG_GROUPS][2][2];
 static long wg_mmas_done;
 
 typedef struct {
@@ -1333,6 +1341,7 @@ static uint64_t tc_operand_hash(uint64_t adesc, uint64_t bdesc, uint32_t idesc, 
 static mbar_t *mbar_find(const void *mbar, const char *what);
 static uint64_t mbar_arrive(mbar_t *b);
 static const char *smem_where(const void *p, char *buf, size_t n);
+static void tma_fail(int site, const char *fmt, ...);
 static void tc_fail(const char *what, int site, const char *fmt, ...);
 
 /* Completes what is in flight up to and including the first commit on mbar
@@ -1420,6 +1429,8 @@ static void tc_cta_begin(void) {
   memset(wg_fenced, 0, sizeof wg_fenced);
   memset(wg_uncommitted, 0, sizeof wg_uncommitted);
   memset(wg_pending, 0, sizeof wg_pending);
+  memset(wg_cur, 0, sizeof wg_cur);
+  memset(wg_groups, 0, sizeof wg_groups);
   tc_nflight = 0;
   nmbars = 0;
   mbar_progress++;
@@ -1915,6 +1926,9 @@ static void wg_element(int site, const char *which, uint64_t desc, const tc_sdes
             "module's shared memory", which, (unsigned long long)desc, r, c, (void *)p,
             tc_canonical_offset(s, mn_major, eb, r, c));
   if (race_check) smem_load_by(cur_tid, p, eb);
+  const uint8_t **span = wg_cur[cur_tid][which[0] == 'B'];
+  if (!span[0] || p < span[0]) span[0] = p;
+  if (!span[1] || p + eb > span[1]) span[1] = p + eb;
   uint64_t bits = 0;
   memcpy(&bits, p, (size_t)eb);
   if (type == EMU_T_S8 || type == EMU_T_U8) *i = elem_int(type, bits);
@@ -1980,13 +1994,41 @@ void __emu_wgmma(int32_t site, int32_t race_check, int32_t code, int32_t nregs, 
 void __emu_nvvm_wgmma_fence_sync_aligned(void) { wg_fenced[cur_tid] = 1; }
 
 void __emu_nvvm_wgmma_commit_group_sync_aligned(void) {
-  wg_pending[cur_tid]++;
-  wg_uncommitted[cur_tid] = 0;
-  wg_fenced[cur_tid] = 0;
+  int t = cur_tid, tracked = wg_pending[t] < WG_GROUPS ? wg_pending[t] : WG_GROUPS - 1;
+  if (wg_pending[t] >= WG_GROUPS) memmove(wg_groups[t][0], wg_groups[t][1], sizeof wg_groups[t][0] * (WG_GROUPS - 1));
+  memcpy(wg_groups[t][tracked], wg_cur[t], sizeof wg_cur[t]);
+  memset(wg_cur[t], 0, sizeof wg_cur[t]);
+  wg_pending[t]++;
+  wg_uncommitted[t] = 0;
+  wg_fenced[t] = 0;
 }
 
 void __emu_nvvm_wgmma_wait_group_sync_aligned(int64_t n) {
-  if (wg_pending[cur_tid] > n) wg_pending[cur_tid] = (int)n;
+  int t = cur_tid;
+  if (wg_pending[t] > n) {
+    int tracked = wg_pending[t] < WG_GROUPS ? wg_pending[t] : WG_GROUPS, keep = (int)n < tracked ? (int)n : tracked;
+    memmove(wg_groups[t][0], wg_groups[t][tracked - keep], sizeof wg_groups[t][0] * (size_t)keep);
+    memset(wg_groups[t][keep], 0, sizeof wg_groups[t][0] * (size_t)(WG_GROUPS - keep));
+    wg_pending[t] = (int)n;
+  }
+}
+
+/* A TMA load into [dst, dst + bytes): no thread's wgmma group that has not
+ * retired (issued, or committed and not waited for) reads those bytes. */
+static void tma_check_wgmma(int site, const uint8_t *dst, uint32_t bytes) {
+  for (int t = 0; t < nthreads; t++) {
+    int tracked = wg_pending[t] < WG_GROUPS ? wg_pending[t] : WG_GROUPS;
+    for (int g = -1; g < tracked; g++) {
+      const uint8_t *(*span)[2] = g < 0 ? wg_cur[t] : wg_groups[t][g];
+      for (int o = 0; o < 2; o++)
+        if (span[o][0] && span[o][0] < dst + bytes && dst < span[o][1]) {
+          char where[96];
+          tma_fail(site, "the box (%u bytes to %s) overwrites shared memory that a wgmma.mma_async of thread %d "
+                   "may still read (its %s operand; the group is not retired by wgmma.wait_group)",
+                   bytes, smem_where(dst, where, sizeof where), t, o ? "B" : "A");
+        }
+    }
+  }
 }
 
 /* ---- mbarriers */
@@ -2630,6 +2672,7 @@ void __emu_tma_load(int32_t site, int32_t race_check, uint8_t *dst, void *mbar, 
   for (uint32_t o = 0; o < bytes; o += 16)
     if (!in_smem(dst + tma_swizzle(o, mask), 16))
       tma_fail(site, "the box (%u bytes) at %p does not lie inside one shared global", bytes, (void *)dst);
+  tma_check_wgmma(site, dst, bytes);
   uint8_t *data = malloc(bytes);
   if (!data) tma_fail(site, "out of memory for the box");
   /* the box, innermost fastest; elements outside the tensor are 0 */

@@ -87,10 +87,15 @@ def NvTileAS_AsyncWaitOp : NvTileAS_Op<"async_wait", [MemoryEffects<[MemRead, Me
   let description = [{
     Every thread waits for its own copies, then the CTA synchronises, so
     the finished stages are visible to all threads and the stage the next
-    async_load overwrites is no longer read by anyone.
+    async_load overwrites is no longer read by anyone. `values` pass through
+    to the results once the wait is done: a value an asynchronous MMA still
+    writes (its accumulator, with `nv_tileas.wgmma_wait`) is read only after it.
   }];
-  let arguments = (ins I64Attr:$pending);
-  let assemblyFormat = "$pending attr-dict";
+  let arguments = (ins I64Attr:$pending, Variadic<AnyType>:$values);
+  let results = (outs Variadic<AnyType>:$results);
+  let assemblyFormat = [{
+    $pending (`(` $values^ `:` type($values) `)` `->` type($results))? attr-dict
+  }];
 }
 
 def NvTileAS_BufferReadOp : NvTileAS_Op<"buffer_read", [MemoryEffects<[MemRead]>]> {

@@ -946,13 +946,24 @@ impl Rewriter {
     /// `llvm.inline_asm` of a `wgmma.mma_async` ([`wgmma`]) → its
     /// accumulator registers stored to the TMEM register buffer,
     /// `__emu_wgmma(site, race_check, code, n, adesc, bdesc, scale_d, buf)`,
-    /// the registers loaded back into the result struct. Any other inline
-    /// asm, or one whose operand and result types do not fit its text, is
-    /// left in place and reported.
+    /// the registers loaded back into the result struct; an empty operand
+    /// fence → its inputs. Any other inline asm, or one whose operand and
+    /// result types do not fit its text, is left in place and reported.
     fn lower_inline_asm(&mut self, op: MlirOperation, race_check: bool) {
         let text = ir::attr(op, "asm_string").filter(|a| ir::is_string_attr(*a)).map(ir::string_attr_value);
         if let Some(m) = text.as_deref().and_then(parse_multimem) {
             self.lower_multimem(op, m);
+            return;
+        }
+        // An operand fence (passes/src/conversion/tileas_to_llvm/wgmma.rs,
+        // `fence_operands`): no text, outputs tied to the inputs in order. On
+        // the CPU the registers are what the inputs hold.
+        let (operands, results) = (ir::operands(op), ir::results(op));
+        if text.as_deref() == Some("") && results.len() == 1 {
+            let struct_ty = ir::value_type(results[0]);
+            let value = self.build_struct(op, struct_ty, &operands);
+            ir::replace_all_uses(results[0], value);
+            ir::erase(op);
             return;
         }
         let Some(w) = text.as_deref().and_then(wgmma::parse) else {
@@ -965,7 +976,6 @@ impl Rewriter {
             return;
         }
         let Some(buf) = self.tmem_scratch(op, "wgmma.mma_async") else { return };
-        let (operands, results) = (ir::operands(op), ir::results(op));
         let n = w.regs();
         *self.info.tensor_ops.entry("wgmma.mma_async".to_string()).or_default() += 1;
         self.info.smem_accesses += usize::from(race_check);

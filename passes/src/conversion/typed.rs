@@ -737,6 +737,16 @@ pub const TILEAS_COMMIT_BARRIER_ATTR: &str = dialect_attr_name!("nv_tileas", "co
 /// issues the copies), right after its own wait for the stage, without a
 /// CTA barrier (that wait is an `mbarrier_wait` with `thread`).
 pub const TILEAS_MMA_THREAD_ATTR: &str = dialect_attr_name!("nv_tileas", "mma_thread");
+/// i64 attribute on a wgmma `nv_tileaa.dot` of a pipelined K loop
+/// (`tileas-pipeline-loads`): the warpgroup MMA groups left in flight after
+/// the dot (`wgmma.wait_group N`, 1 in such a loop: the MMAs of iteration k
+/// run while iteration k+1 waits for its stage). Its operands are TMA stages
+/// read in place, so no proxy fence or CTA barrier precedes the MMAs.
+pub const TILEAS_WGMMA_PENDING_ATTR: &str = dialect_attr_name!("nv_tileas", "wgmma_pending");
+/// i64 attribute on an `nv_tileas.async_wait`: first wait until at most this
+/// many warpgroup MMA groups are in flight (`wgmma.wait_group`), then the
+/// CTA barrier (the exit edge of a loop whose dot has `wgmma_pending`).
+pub const TILEAS_WGMMA_WAIT_ATTR: &str = dialect_attr_name!("nv_tileas", "wgmma_wait");
 /// Unit attribute on an `nv_tileaa`/`nv_tileas` tiled load or store whose
 /// cuda_tile op says `allow_tma = false` in its `optimization_hints` for the
 /// target (its own entry, else `default`): it never becomes a TMA copy

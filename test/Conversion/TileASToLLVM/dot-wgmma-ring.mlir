@@ -4,7 +4,9 @@
 // stages no operand (no shared-memory stores, no opening or closing
 // barrier), and the dot's scratch is given back to the rings. The
 // operands' views are kernel parameters, so the stages are TMA copies
-// (tma_copy.rs): the body waits on the stage's mbarrier, not a copy group.
+// (tma_copy.rs): the body waits on the stage's mbarrier, not a copy group,
+// and keeps one group of MMAs in flight (tileas-pipeline-loads, "The wgmma K
+// loop").
 // RUN: tileas-opt %s -convert-tileaa-to-tileas -tileas-assign-layouts -tileas-pipeline-loads | FileCheck %s --check-prefix=PIPE
 // RUN: tileas-opt %s -convert-tileaa-to-tileas -tileas-assign-layouts -tileas-pipeline-loads -convert-tileas-to-llvm | FileCheck %s
 
@@ -12,8 +14,13 @@
 // PIPE-SAME: nv_tileas.smem_bytes = 0 : i64
 // PIPE: swizzle = "umma_k_major"
 // PIPE: swizzle = "umma_n_major"
+// PIPE: %[[W:.*]] = nv_tileas.async_wait 0(%[[ACC:.*]] : tensor<128x64xf32{{.*}}) -> tensor<128x64xf32{{.*}}> {nv_tileas.wgmma_wait = 0 : i64}
+// PIPE: cf.br ^{{.*}}(%[[W]] :
 // PIPE: nv_tileas.buffer_read {{.*}} swizzle = "umma_k_major"
 // PIPE: nv_tileas.buffer_read {{.*}} swizzle = "umma_n_major"
+// PIPE: nv_tileaa.dot{{.*}}nv_tileas.wgmma_pending = 1 : i64
+// PIPE-NEXT: nv_tileas.async_wait 0
+// PIPE: nv_tileas.async_load {{.*}}async_reads
 
 // CHECK-NOT: __tileas_smem_kloop
 // CHECK-LABEL: llvm.func @kloop(
@@ -21,24 +28,32 @@
 // CHECK: ^[[ENTER]]:
 // CHECK: cf.cond_br %{{.*}}, ^[[BODY:bb[0-9]+]], ^[[SPLIT:bb[0-9]+]](
 // CHECK-NEXT: ^[[SPLIT]](
+// The exit waits for the MMAs left in flight, then hands the accumulator on
+// through an operand fence (nothing reads it before the wait).
+// CHECK: llvm.call_intrinsic "llvm.nvvm.wgmma.wait_group.sync.aligned"(%c0_i64
+// CHECK-NEXT: nvvm.barrier0
+// CHECK-NEXT: llvm.inline_asm has_side_effects "", "=f,
 // CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.inval.shared"
 // CHECK: cf.br ^[[EXIT:bb[0-9]+]](
-// All stages come by TMA: the ring's wait is its CTA barrier only.
+// All stages come by TMA and the MMAs read them in place: each thread waits
+// for its stage's mbarrier, and no fence or barrier precedes the MMAs.
 // CHECK-NEXT: ^[[BODY]]:
-// CHECK-NOT: llvm.call_intrinsic "llvm.nvvm.cp.async.wait.group"
-// CHECK: nvvm.barrier0
-// CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.2d"
-// CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.2d"
+// CHECK-NOT: nvvm.barrier0
 // CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta"
 // CHECK-NOT: llvm.store
 // CHECK-NOT: nvvm.barrier0
-// CHECK: llvm.call_intrinsic "llvm.nvvm.fence.proxy.async.shared_cta"
-// CHECK-NOT: llvm.store {{.*}} !llvm.ptr<3>
+// CHECK-NOT: llvm.call_intrinsic "llvm.nvvm.fence.proxy.async.shared_cta"
 // CHECK: llvm.call_intrinsic "llvm.nvvm.wgmma.fence.sync.aligned"
 // CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
-// Nothing staged, so no closing barrier after the wait either.
-// CHECK: llvm.call_intrinsic "llvm.nvvm.wgmma.wait_group.sync.aligned"
-// CHECK-NOT: nvvm.barrier0
+// One group stays in flight; once every warp has retired the previous one
+// (the CTA barrier), the copies S-1 ahead overwrite the stage it read, with
+// no proxy fence (only the MMAs read the stages).
+// CHECK: llvm.call_intrinsic "llvm.nvvm.wgmma.commit_group.sync.aligned"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.wgmma.wait_group.sync.aligned"(%c1_i64
+// CHECK-NEXT: nvvm.barrier0
+// CHECK-NOT: llvm.call_intrinsic "llvm.nvvm.fence.proxy.async.shared_cta"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.2d"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.cp.async.bulk.tensor.g2s.cta.tile.2d"
 // CHECK: ^[[EXIT]](
 module attributes {nv_tileas.compute_capability = 90 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
   func.func @kloop(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %pc: !nv_tileaa.ptr<f32>, %nk: i64) attributes {nv_tileaa.kernel} {

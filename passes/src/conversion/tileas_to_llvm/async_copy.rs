@@ -34,6 +34,9 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
     } else if name == nv_tileas::AsyncCommitOperation::name() {
         cx.b.call_intrinsic_void(&typed::nvvm_intrinsic("cp.async.commit.group"), &[]);
     } else if name == nv_tileas::AsyncWaitOperation::name() {
+        if let Some(n) = get_attr(op, typed::TILEAS_WGMMA_WAIT_ATTR).and_then(typed::int_value) {
+            nvvm_wgmma_wait(cx, n);
+        }
         // A kernel whose stages all come by TMA has no groups to wait for.
         if cx.cp_async {
             let pending = get_attr(op, "pending").and_then(typed::int_value).unwrap_or(0);
@@ -41,6 +44,11 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
             cx.b.call_intrinsic_void(&typed::nvvm_intrinsic("cp.async.wait.group"), &[n]);
         }
         cx.barrier();
+        for (v, r) in operands(op).into_iter().zip(results(op)) {
+            let slots = cx.slots(v);
+            let fenced = super::wgmma::fence_operands(cx, &slots);
+            cx.set(r, fenced);
+        }
     } else if name == nv_tileas::BufferReadOperation::name() {
         buffer_read(cx, op)?;
     } else if name == nv_tileas::BufferWriteOperation::name() {
@@ -49,6 +57,12 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
         return Ok(false);
     }
     Ok(true)
+}
+
+/// `wgmma.wait_group n`.
+fn nvvm_wgmma_wait(cx: &Lowering, n: i64) {
+    let n = cx.b.const_int(cx.b.int_type(64), n);
+    super::umma::nvvm(cx, "wgmma.wait_group.sync.aligned", &[n]);
 }
 
 pub(super) fn int_attr(op: MlirOperation, name: &str) -> i64 {

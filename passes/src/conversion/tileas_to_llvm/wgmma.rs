@@ -113,6 +113,32 @@ fn mma_async(
         .collect()
 }
 
+/// `vals` (f32 or i32 registers) through an empty asm with side effects,
+/// tied in and out: what reads the results stays after what precedes the
+/// asm (CUTLASS's `warpgroup_fence_operand`), e.g. the `wgmma.wait_group`
+/// that makes an accumulator valid.
+pub(super) fn fence_operands(cx: &Lowering, vals: &[MlirValue]) -> Vec<MlirValue> {
+    let Some(&first) = vals.first() else { return Vec::new() };
+    let t = value_type(first);
+    let reg = if typed::is_f32(t) { "f" } else { "r" };
+    let n = vals.len();
+    let mut constraints: Vec<String> = (0..n).map(|_| format!("={reg}")).collect();
+    constraints.extend((0..n).map(|i| i.to_string()));
+    let st = typed::llvm_struct(cx.b.ctx, &vec![t; n], false);
+    let attrs = [
+        ("asm_string", cx.b.str_attr("")),
+        ("constraints", cx.b.str_attr(&constraints.join(","))),
+        ("has_side_effects", cx.b.unit_attr()),
+    ];
+    let d = cx.b.op1(llvm::InlineAsmOperation::name(), vals, st, &attrs);
+    (0..n)
+        .map(|i| {
+            let pos = typed::dense_i64_array(cx.b.ctx, &[i as i64]);
+            cx.b.op1(llvm::ExtractValueOperation::name(), &[d], t, &[("position", pos)])
+        })
+        .collect()
+}
+
 /// The descriptor of the operand at byte `off` of the scratch whose shared
 /// address is `base` (both i64): the start address (18-bit shared address
 /// >> 4) or'ed into `fixed`.
@@ -125,8 +151,9 @@ fn desc(cx: &Lowering, base: MlirValue, off: MlirValue, fixed: u64) -> MlirValue
 
 /// Issues the MMAs of every repetition and K step on `c` (the thread's
 /// accumulator slots in `acc_type`), between `wgmma.fence` and the commit
-/// and wait; returns the accumulator after them.
-fn issue(cx: &Lowering, p: &WgmmaPlan, at: Operands, mut c: Vec<MlirValue>) -> Vec<MlirValue> {
+/// and a wait leaving `pending` groups in flight; returns the accumulator
+/// after them.
+fn issue(cx: &Lowering, p: &WgmmaPlan, at: Operands, mut c: Vec<MlirValue>, pending: i64) -> Vec<MlirValue> {
     let i64t = cx.b.int_type(64);
     let u = p.staging();
     let (sw, m, n) = (u.swizzle_bytes(), p.shape.m, p.shape.n);
@@ -156,7 +183,7 @@ fn issue(cx: &Lowering, p: &WgmmaPlan, at: Operands, mut c: Vec<MlirValue>) -> V
         }
     }
     nvvm(cx, "wgmma.commit_group.sync.aligned", &[]);
-    nvvm(cx, "wgmma.wait_group.sync.aligned", &[i64c(cx, 0)]);
+    nvvm(cx, "wgmma.wait_group.sync.aligned", &[i64c(cx, pending)]);
     c
 }
 
@@ -202,10 +229,18 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &WgmmaPlan) {
     let pick = |r: Option<MlirValue>| r.or(scratch).expect("internal: a staged operand without its scratch");
     let b_off = if b_ring.is_some() { 0 } else { b_base };
     let at = Operands { a: pick(a_ring), b: pick(b_ring), b_off, b_n_major };
-    // The copies into ring stages are complete (async_wait) and the
-    // staging stores done: make both visible to the tensor cores' proxy.
-    nvvm(cx, "fence.proxy.async.shared_cta", &[]);
-    cx.barrier();
+    // A K loop's dot on TMA stages read in place (`tileas-pipeline-loads`):
+    // each thread has waited for its stage's mbarrier, and TMA writes in the
+    // tensor cores' proxy, so neither a fence nor a barrier; the MMAs stay
+    // in flight.
+    let pending = get_attr(dot, typed::TILEAS_WGMMA_PENDING_ATTR).and_then(typed::int_value).filter(|_| !stages);
+    let pending = pending.unwrap_or(0);
+    if pending == 0 {
+        // The copies into ring stages are complete (async_wait) and the
+        // staging stores done: make both visible to the tensor cores' proxy.
+        nvvm(cx, "fence.proxy.async.shared_cta", &[]);
+        cx.barrier();
+    }
     let out_t = cx.scalar_type(value_type(ops[2]));
     let acc_t = acc_type(cx, p);
     let widen = !typed::same_type(out_t, acc_t);
@@ -213,7 +248,7 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &WgmmaPlan) {
     if widen {
         c = c.iter().map(|v| cx.b.op1(arith::ExtFOperation::name(), &[*v], acc_t, &[])).collect();
     }
-    c = issue(cx, p, at, c);
+    c = issue(cx, p, at, c, pending);
     if widen {
         c = c.iter().map(|v| cx.b.op1(arith::TruncFOperation::name(), &[*v], out_t, &[])).collect();
     }

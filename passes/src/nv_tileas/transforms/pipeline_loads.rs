@@ -75,6 +75,25 @@
 //! exit:      mbarrier_wait consumed[(n+S-1) mod S], parity ((n+S-1) / S + 1) & 1
 //! ```
 //!
+//! The wgmma K loop (sm_90): when the body's only dot is a wgmma dot reading
+//! both operands in place from TMA stages (every load of the loop a TMA
+//! copy), its f32/i32 accumulator carried in registers and untouched in the
+//! loop (`async_wgmma_dot`), one group of its MMAs stays in flight
+//! (`nv_tileas.wgmma_pending = 1`: `wgmma.wait_group 1`); the body has no
+//! CTA barrier before its reads (each thread waits on the stage's mbarrier),
+//! and the copies S-1 ahead go after the dot, behind a CTA barrier (every
+//! warp past the wait that retires the MMAs of iteration k-1, which read the
+//! stage they overwrite); the exit edge waits for all MMAs
+//! (`async_wait 0 {nv_tileas.wgmma_wait = 0}`):
+//!
+//! ```text
+//! body:      mbarrier_wait full[k mod S], parity (k / S) & 1
+//!            dot (reads stage k mod S; wgmma.wait_group 1)
+//!            async_wait 0 (CTA barrier)
+//!            copies of iteration k+S-1 into stage (k+S-1) mod S
+//! exit:      async_wait 0 {wgmma_wait = 0}
+//! ```
+//!
 //! Single issuer: when such a loop's loads are all TMA copies of the dot's
 //! operands and the rest of its body is scalar arithmetic (`single_issuer`),
 //! two threads do all its work, each in its own warp, and the others only
@@ -912,10 +931,15 @@ fn plan(loops: &[PipeLoop], threads: i64, budget: i64, max_stages: i64, tma: boo
                 .collect();
             let most = if tensor_core_loop(lp, threads) { max_stages } else { max_stages.min(PLAIN_STAGES) };
             let async_dot = async_umma_dot(lp, threads);
+            let async_wgmma = async_wgmma_dot(lp, threads);
             (1..=lp.loads.len()).rev().find_map(|kept| {
                 // Both operands must be stages read in place.
                 let in_place = |i: usize| i < kept && swizzles[i].is_some() && !registers[i];
                 let async_dot = async_dot.filter(|(_, [a, b])| in_place(*a) && in_place(*b)).map(|(dot, _)| dot);
+                // ... and, for wgmma, every stage a TMA copy (no cp.async group to wait for).
+                let all_tma = copies[..kept].iter().all(Option::is_some);
+                let wgmma =
+                    async_wgmma.filter(|(_, [a, b])| all_tma && in_place(*a) && in_place(*b)).map(|(dot, _)| dot);
                 (2..=most).rev().find_map(|stages| {
                     let mut rings = Rings::place(
                         sizes[..kept].to_vec(),
@@ -925,6 +949,7 @@ fn plan(loops: &[PipeLoop], threads: i64, budget: i64, max_stages: i64, tma: boo
                         async_dot,
                     );
                     rings.registers = (0..kept).map(|i| swizzles[i].is_some() && registers[i]).collect();
+                    rings.wgmma = wgmma;
                     (rings.total <= budget).then_some((kept, rings))
                 })
             })
@@ -980,11 +1005,26 @@ fn tensor_core_loop(lp: &PipeLoop, threads: i64) -> bool {
 /// and its result only carried back to the header (an accumulator that
 /// stays in tensor memory across the loop, which nothing in the loop reads).
 fn async_umma_dot(lp: &PipeLoop, threads: i64) -> Option<(MlirOperation, [usize; 2])> {
+    async_dot(lp, threads, false)
+}
+
+/// The same for a wgmma dot (module doc, "The wgmma K loop"), whose
+/// accumulator (registers) is f32 or i32, the MMAs' own: nothing converts
+/// it between MMAs still in flight.
+fn async_wgmma_dot(lp: &PipeLoop, threads: i64) -> Option<(MlirOperation, [usize; 2])> {
+    let found = async_dot(lp, threads, true)?;
+    let e = typed::element_type(value_type(result0(found.0)))?;
+    (typed::is_f32(e) || typed::is_int(e, 32)).then_some(found)
+}
+
+fn async_dot(lp: &PipeLoop, threads: i64, wgmma: bool) -> Option<(MlirOperation, [usize; 2])> {
     use crate::nv_tileas::mma::{dot_plan, DotPlan};
     let dots: Vec<MlirOperation> =
         lp.body_ops().into_iter().filter(|op| op_name(*op) == nv_tileaa::DotOperation::name()).collect();
     let [dot] = dots[..] else { return None };
-    if !matches!(dot_plan(dot, threads, crate::conversion::tileas_to_llvm::mma::plan_fits), Some(DotPlan::Umma(_))) {
+    let plan = dot_plan(dot, threads, crate::conversion::tileas_to_llvm::mma::plan_fits);
+    let kind_ok = if wgmma { matches!(plan, Some(DotPlan::Wgmma(_))) } else { matches!(plan, Some(DotPlan::Umma(_))) };
+    if !kind_ok {
         return None;
     }
     let header = defining_block(lp.iv);
@@ -1369,6 +1409,9 @@ struct Rings {
     /// stages' "consumed" mbarriers it commits to are (8 bytes each, after
     /// the others).
     commit: Option<(MlirOperation, i64)>,
+    /// The loop's asynchronous wgmma dot (`async_wgmma_dot`, all stages TMA
+    /// copies read in place): one MMA group stays in flight.
+    wgmma: Option<MlirOperation>,
     /// Bytes of all the rings.
     total: i64,
 }
@@ -1405,7 +1448,7 @@ impl Rings {
             (dot, at)
         });
         let registers = vec![false; swizzles.len()];
-        Rings { offsets, sizes, swizzles, registers, tma, blocks, stages, barrier, commit, total: next }
+        Rings { offsets, sizes, swizzles, registers, tma, blocks, stages, barrier, commit, wgmma: None, total: next }
     }
 
     /// Bytes the TMA copies of one stage bring.
@@ -1824,10 +1867,22 @@ fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings, threads: i64) -
     let read_stage = stage_of(&b, k, stages);
     let ahead = b.op1(arith::AddIOperation::name(), &[k, b.const_int(ty, stages - 1)], ty, &[]);
     let write_stage = stage_of(&b, ahead, stages);
-    if !single {
+    if !single && rings.wgmma.is_none() {
         wait(&b, stages - 2);
     }
     let iv_ahead = advance(&b, lp, lp.iv, stages - 1);
+    if let Some(dot) = rings.wgmma {
+        // The MMAs of iteration k stay in flight; once every warp knows
+        // those of k-1 done (wgmma.wait_group 1, then the CTA barrier), the
+        // copies S-1 ahead overwrite the stage k-1 read.
+        set_attr(dot, typed::TILEAS_WGMMA_PENDING_ATTR, typed::i64_attr(ctx, 1));
+        // SAFETY: `dot` is live and not the body's terminator, so an op follows it.
+        let (next, dot_loc) = unsafe { (mlirOperationGetNextInBlock(dot), mlirOperationGetLocation(dot)) };
+        let after = Builder { ctx, block: lp.body, loc: dot_loc, before: Some(next) };
+        wait(&after, 0);
+        // Only the MMAs (the async proxy) read the stages: no proxy fence.
+        issue(&after, lp, loads, &rings, (iv_ahead, write_stage), true);
+    }
     match rings.commit {
         // The copies S-1 ahead go after the dot: they wait for the MMAs of
         // iteration k-1 to be done with the stage they overwrite, while
@@ -1843,7 +1898,8 @@ fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings, threads: i64) -
             wait_consumed(&after, k, stages, consumed, single.then_some(PRODUCER_THREAD));
             issue(&after, lp, loads, &rings, (iv_ahead, write_stage), single);
         }
-        None => issue(&b, lp, loads, &rings, (iv_ahead, write_stage), false),
+        None if rings.wgmma.is_none() => issue(&b, lp, loads, &rings, (iv_ahead, write_stage), false),
+        None => {}
     }
     if let Some(barrier) = rings.barrier {
         // Iteration k reads filling k / S of its stage: phase parity (k / S) & 1.
@@ -1921,9 +1977,47 @@ fn barriers(pre: &Builder, lp: &PipeLoop, rings: &Rings, single: bool) {
             }
             wait_consumed(&exit, n, stages, consumed, None);
         }
+        if let Some(dot) = rings.wgmma {
+            wgmma_exit(&exit, lp, dot);
+        }
         let attrs = [("barrier", typed::i64_attr(ctx, first)), ("count", typed::i64_attr(ctx, groups * stages))];
         pre.op(nv_tileas::MbarrierInitOperation::name(), &[], &[], &attrs);
         exit.op(nv_tileas::MbarrierInvalOperation::name(), &[], &[], &attrs);
+    }
+}
+
+/// On the exit edge of a loop whose wgmma dot keeps MMAs in flight: wait
+/// for all of them, passing the accumulator (the dot's header argument)
+/// through the wait, so that what reads it after the loop reads the wait's
+/// result (the lowering keeps that after `wgmma.wait_group 0`).
+fn wgmma_exit(exit: &Builder, lp: &PipeLoop, dot: MlirOperation) {
+    let ctx = exit.ctx;
+    let header = defining_block(lp.iv);
+    let acc = operands(dot)[2];
+    // The header may hand the accumulator to the exit as a block argument.
+    let Some(&cond_br) = block_ops(header).last() else { return };
+    let forwarded: Vec<usize> =
+        branch_edges(cond_br)[1].1.iter().enumerate().filter(|(_, v)| v.ptr == acc.ptr).map(|(i, _)| i).collect();
+    let attrs = [("pending", typed::i64_attr(ctx, 0)), (typed::TILEAS_WGMMA_WAIT_ATTR, typed::i64_attr(ctx, 0))];
+    let wait = exit.op(nv_tileas::AsyncWaitOperation::name(), &[acc], &[value_type(acc)], &attrs);
+    let fenced = result0(wait);
+    let inside = |user: MlirOperation| {
+        let blk = block_of(user);
+        blk.ptr == header.ptr || blk.ptr == lp.body.ptr || user.ptr == wait.ptr
+    };
+    for (user, index) in uses(acc) {
+        if !inside(user) {
+            // SAFETY: `user` is live and `index` one of its operands; the
+            // wait's result has the accumulator's type and dominates it.
+            unsafe { mlirOperationSetOperand(user, index as isize, fenced) };
+        }
+    }
+    for i in forwarded {
+        let arg = block_args(exit.block)[i];
+        for (user, index) in uses(arg) {
+            // SAFETY: as above (the split block's forwarding branch).
+            unsafe { mlirOperationSetOperand(user, index as isize, fenced) };
+        }
     }
 }
 
