@@ -93,3 +93,21 @@ cuda_tile.module @m2 version "13.3" {
     return
   }
 }
+
+// Printed 4-bit values are the numbers they stand for: f4E2M1FN decoded and
+// widened to f32, i4 sign-extended.
+// CHECK-LABEL: func.func @p
+// CHECK: %[[H:.*]] = arith.bitcast %{{.*}} : tensor<2xi16> to tensor<2xf16>
+// CHECK: %[[F:.*]] = arith.extf %[[H]] : tensor<2xf16> to tensor<2xf32>
+// CHECK: %[[U:.*]] = arith.shli %{{.*}}, %{{.*}} : tensor<2xi8>
+// CHECK: %[[S:.*]] = arith.shrsi %[[U]], %{{.*}} : tensor<2xi8>
+// CHECK: nv_tileaa.print "%f %d\0A", %[[F]], %[[S]] : tensor<2xf32>, tensor<2xi8>
+cuda_tile.module @m3 version "13.3" {
+  entry @p() {
+    %c = constant <f4E2M1FN: [1.0, -6.0]> : tile<2xf4E2M1FN>
+    %b = constant <i8: 15> : tile<1xi8>
+    %i = unpack %b : tile<1xi8> -> tile<2xi4>
+    %t = print_tko "%f %d\n", %c, %i : tile<2xf4E2M1FN>, tile<2xi4> -> token
+    return
+  }
+}

@@ -407,7 +407,9 @@ impl Kernel {
     /// fresh one).
     pub(crate) fn convert_print_tko(&mut self, op: MlirOperation) -> R<()> {
         let g = segments(op)?;
-        let args = self.get_all(op, g.first().map_or(&[][..], |a| &a[..]))?;
+        let olds = g.first().map_or(&[][..], |a| &a[..]);
+        let args = self.get_all(op, olds)?;
+        let args: Vec<MlirValue> = olds.iter().zip(args).map(|(&old, new)| self.printable(old, new)).collect();
         let fmt = super::str_attr_of(op, "str").unwrap_or_default();
         self.b.op(aa::PrintOperation::name(), &args, &[], &[("format", self.b.str_attr(&fmt))]);
         let token = match g.get(1).and_then(|t| t.first()) {

@@ -429,6 +429,19 @@ impl Kernel {
         Ok(())
     }
 
+    /// A printed value (`new`, the conversion of `old`): a 4-bit code as
+    /// the number it stands for (f4E2M1FN as f32, i4 sign-extended).
+    pub(crate) fn printable(&self, old: MlirValue, new: MlirValue) -> MlirValue {
+        match narrow_of(value_type(old)) {
+            Some(Narrow::F4) => self.cast(arith::ExtFOperation::name(), self.decode_f4(new), typed::f32(self.b.ctx)),
+            Some(Narrow::I4) => {
+                let up = self.bin_const(arith::ShLIOperation::name(), new, 4);
+                self.bin_const(arith::ShRSIOperation::name(), up, 4)
+            }
+            None => new,
+        }
+    }
+
     /// `mmaf_scaled` of f4E2M1FN operands, decoded to f16.
     fn f4_scaled_dot(&mut self, op: MlirOperation) -> R<()> {
         let mut ins = self.get_all(op, &operands(op))?;

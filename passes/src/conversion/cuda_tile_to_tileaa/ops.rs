@@ -610,6 +610,8 @@ impl Kernel {
 
     fn convert_print(&mut self, op: MlirOperation) -> R<()> {
         let ins = self.get_all(op, &operands(op))?;
+        let ins: Vec<MlirValue> =
+            operands(op).into_iter().zip(ins).map(|(old, new)| self.printable(old, new)).collect();
         let fmt = str_attr_of(op, "str").unwrap_or_default();
         self.b.op(aa::PrintOperation::name(), &ins, &[], &[("format", self.b.str_attr(&fmt))]);
         Ok(())
