@@ -32,7 +32,8 @@ by probes/gen_layout_probes.py):
       f4 (nearest even, saturating, NaN) packed two per byte and back; mmaf_scaled of packed
       f4 operands with f8E4M3FN scales per 16 of K (NVFP4), 2x2 CTAs, four K steps.
   probe_f4_views  f4E2M1FN tensor views (packed along the unit-stride dimension, runtime
-      shapes): 2-D tiles loaded, stored transposed and widened to f32.
+      shapes): 2-D tiles loaded, stored transposed and widened to f32; a strided view's
+      overlapping tiles.
   probe_narrow_ops  i4 unpack/exti (signed, unsigned, to i8)/trunci/pack, f4E2M1FN
       constants (every code, a splat), f16 -> f4, itof/ftoi through f4.
   probe_token_order  token-ordered accesses across threads (store, then a reversed
@@ -496,7 +497,8 @@ PROBES = {
                                                  "sb": lambda np_, rng, shape: gen_e4m3_scales(rng, shape)},
                             ref=(lambda np_, a: ref_mma_nvfp4(a), 1e-5, 0.05)),
     "probe_f4_views": dict(file="f4_views.mlir",
-                           args={"A": "uint8[64, 64]", "B": "uint8[128, 32]", "C": "float32[64, 128]"},
+                           args={"A": "uint8[64, 64]", "B": "uint8[128, 32]", "C": "float32[64, 128]",
+                                 "E": "float32[64, 128]"},
                            grid=[2, 2], inputs={"A": lambda np_, rng, shape: rng.integers(0, 256, shape).astype(np.uint8)},
                            ref=(lambda np_, a: ref_f4_views(a), 0, 0)),
     "probe_narrow_ops": dict(file="narrow_ops.mlir",
@@ -946,4 +948,7 @@ def ref_narrow_ops(a):
 
 def ref_f4_views(a):
     codes = f4_unpack(a["A"]).reshape(64, 128)
-    return {"B": f4_pack(codes.T.copy()).reshape(128, 32), "C": f4_decode(codes).astype(np.float32)}
+    values = f4_decode(codes).astype(np.float32)
+    # The strided view's tile (bx, by) starts at column 32 * by.
+    strided = np.concatenate([values[:, 0:64], values[:, 32:96]], axis=1)
+    return {"B": f4_pack(codes.T.copy()).reshape(128, 32), "C": values, "E": strided}

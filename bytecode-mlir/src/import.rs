@@ -452,6 +452,15 @@ impl Importer<'_> {
             .ok()
             .and_then(|i| self.bc.constants.get(i))
             .ok_or_else(|| Diagnostics::error(format!("constant index {c} out of bounds")))?;
+        // MLIR 22 has no float semantics for 13.4's fnv8E5M3FNU (a cuda_tile
+        // type): no dense attribute can hold its values.
+        let melior_ty = melior::ir::Type::from_raw(ty);
+        if TileType::try_from(melior_ty).is_ok_and(|t| FloatNV8E5M3FNUType::isa(t.element_type())) {
+            return Err(Diagnostics::error(format!(
+                "constant {c} of type {}: literals of fnv8E5M3FNU are not supported by tileas",
+                type_to_string(ty)
+            )));
+        }
         let a = mlirDenseElementsAttrRawBufferGet(ty, data.len(), data.as_ptr() as *const _);
         null_attr(a).ok_or_else(|| {
             Diagnostics::error(format!(

@@ -202,3 +202,28 @@ fn narrow_element_types_import() {
     let err = import_err(&bc);
     assert!(err.contains("F4E2M1FN tiles must have an even number of elements"), "{err}");
 }
+
+/// A constant of 13.4's fnv8E5M3FNU is an import error (MLIR 22 has no float
+/// semantics to hold its values), not a crash.
+#[test]
+fn fnv8e5m3fnu_constant_is_an_import_error() {
+    let types =
+        vec![Type::F8E5M3FNU, Type::Tile { elem: 0, shape: vec![2] }, Type::I32, Type::Tile { elem: 2, shape: vec![] }];
+    let mut bc = one_arg_kernel(schema::V13_4, types, 3);
+    let constant = schema::lookup_name(schema::V13_4, "constant").expect("known op").opcode as u64;
+    let body = &mut bc.functions[0].body;
+    body.insert(
+        0,
+        Op {
+            opcode: constant,
+            result_types: vec![1],
+            attrs: vec![Some(Attr::ConstantRef(0))],
+            operands: vec![],
+            regions: vec![],
+            extra_flags: 0,
+        },
+    );
+    bc.constants.push(vec![0x38, 0x40]);
+    let e = import_err(&bc);
+    assert!(e.contains("literals of fnv8E5M3FNU are not supported by tileas"), "{e}");
+}

@@ -175,6 +175,14 @@
 // RUN: not %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.async \
 // RUN:   --mutate '(@__emu_tcgen05_commit\([^\n]*\n(?:[^\n]*\n)*?[^\n]*= )llvm\.call @__emu_mbarrier_try_wait_parity\([^)]*\) : \(!llvm\.ptr, i32\) -> i32' \
 // RUN:   '\1llvm.mlir.constant(1 : i32) : i32' matmul_f16 | FileCheck %s --check-prefix=ASYNC
+// And the wgmma K loop (sm_90) that keeps one group of MMAs in flight, waiting
+// for all but two instead (every wgmma.wait_group argument doubled: 1 -> 2, the
+// exit's 0 stays): the copies then overwrite a stage the MMAs of the previous
+// iteration may still read, which the runtime reports.
+// RUN: not %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.wgmma --gpu-name sm_90 \
+// RUN:   --mutate 'llvm.call @__emu_nvvm_wgmma_wait_group_sync_aligned\(%(\d+)\) : \(i64\) -> \(\)' \
+// RUN:   '%mut\1 = llvm.add %\1, %\1 : i64\n    llvm.call @__emu_nvvm_wgmma_wait_group_sync_aligned(%mut\1) : (i64) -> ()' \
+// RUN:   matmul_f16 | FileCheck %s --check-prefix=WGMMA
 
 // CHECK: emulate: 26 kernels
 // CHECK-NOT: FAIL
@@ -251,6 +259,8 @@
 // REV: emulate: 2 PASS
 
 // ASYNC: FAIL{{ +}}matmul_f16{{ +}}-{{ +}}-{{ +}}launch aborted: mbarrier arrive in block (0, 0, 0) thread 0: the mbarrier at __tileas_pipe_matmul_f16+{{[0-9]+}} has had all 1 arrivals of phase 0 (the phase waits for a tx-count of {{[0-9]+}} to reach 0): one arrival too many
+
+// WGMMA: FAIL{{ +}}matmul_f16{{ +}}-{{ +}}-{{ +}}launch aborted: TMA load (cp.async.bulk.tensor) #{{[0-9]+}} in block (0, 0, 0) thread {{[0-9]+}}: the box ({{[0-9]+}} bytes to __tileas_pipe_matmul_f16+{{[0-9]+}}) overwrites shared memory that a wgmma.mma_async of thread {{[0-9]+}} may still read
 
 // MASK: FAIL{{ +}}saxpy_f32 {{.*}}wrote past the end of y
 

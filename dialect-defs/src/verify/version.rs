@@ -97,14 +97,18 @@ fn type_features(ty: Type<'_>, out: &mut Vec<(String, Version)>) {
             out.push((format!("ptr_attr `{}`", c.keyword()), since));
         }
     };
-    // SAFETY: `ty` is a live type; the isa query only reads its TypeID.
-    if unsafe { sys::mlirTypeIsAFloat8E8M0FNU(ty.to_raw()) } {
-        out.push(("type 'f8E8M0FNU'".to_owned(), (13, 2)));
-    } else if unsafe { tileas_sys::tileasTypeIsACudaTileFloatNV8E5M3FNUType(ty.to_raw()) } {
-        out.push(("type 'fnv8E5M3FNU'".to_owned(), (13, 4)));
-    } else if unsafe { sys::mlirTypeIsAFloat4E2M1FN(ty.to_raw()) } {
-        out.push(("type 'f4E2M1FN'".to_owned(), (13, 3)));
-    } else if unsafe { sys::mlirTypeIsAInteger(ty.to_raw()) && sys::mlirIntegerTypeGetWidth(ty.to_raw()) == 4 } {
+    use super::util::{bit_width, is_integer};
+    use crate::float_kind::{float_kind, FloatKind};
+    let kind = float_kind(ty.to_raw());
+    let since = match kind {
+        Some(FloatKind::F8E8M0FNU) => Some((13, 2)),
+        Some(FloatKind::F4E2M1FN) => Some((13, 3)),
+        Some(FloatKind::F8E5M3FNU) => Some((13, 4)),
+        _ => None,
+    };
+    if let (Some(kind), Some(since)) = (kind, since) {
+        out.push((format!("type '{}'", kind.mlir_name()), since));
+    } else if is_integer(ty) && bit_width(ty) == 4 {
         out.push(("type 'i4'".to_owned(), (13, 3)));
     } else if let Ok(t) = TileType::try_from(ty) {
         type_features(t.element_type(), out);

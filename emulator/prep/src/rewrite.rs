@@ -959,7 +959,15 @@ impl Rewriter {
         // `fence_operands`): no text, outputs tied to the inputs in order. On
         // the CPU the registers are what the inputs hold.
         let (operands, results) = (ir::operands(op), ir::results(op));
-        if text.as_deref() == Some("") && results.len() == 1 {
+        let constraints = ir::attr(op, "constraints").filter(|a| ir::is_string_attr(*a)).map(ir::string_attr_value);
+        let tied = constraints.as_deref().is_some_and(|c| {
+            let parts: Vec<&str> = c.split(',').collect();
+            let n = operands.len();
+            parts.len() == 2 * n
+                && parts[..n].iter().all(|p| p.starts_with('='))
+                && parts[n..].iter().enumerate().all(|(i, p)| *p == i.to_string())
+        });
+        if text.as_deref() == Some("") && results.len() == 1 && tied {
             let struct_ty = ir::value_type(results[0]);
             let value = self.build_struct(op, struct_ty, &operands);
             ir::replace_all_uses(results[0], value);

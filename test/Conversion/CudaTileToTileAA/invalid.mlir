@@ -98,3 +98,43 @@ cuda_tile.module @m version "13.4" {
     return
   }
 }
+
+// -----
+
+// A partition of a 4-bit view counts bytes along the packed dimension: its
+// tile has an even extent there.
+cuda_tile.module @m version "13.3" {
+  entry @k(%p: tile<ptr<f4E2M1FN>>) {
+    %v = make_tensor_view %p, shape = [64, 64], strides = [64, 1] : tensor_view<64x64xf4E2M1FN, strides=[64,1]>
+    // expected-error @below {{'cuda_tile.make_partition_view' op cannot be converted: a tile of a 4-bit view (and its traversal stride) must be even along the unit-stride dimension}}
+    %pv = make_partition_view %v : partition_view<tile=(2x1), tensor_view<64x64xf4E2M1FN, strides=[64,1]>>
+    return
+  }
+}
+
+// -----
+
+// A strided view of a 4-bit view steps whole bytes.
+cuda_tile.module @m version "13.3" {
+  entry @k(%p: tile<ptr<f4E2M1FN>>) {
+    %v = make_tensor_view %p, shape = [64, 64], strides = [64, 1] : tensor_view<64x64xf4E2M1FN, strides=[64,1]>
+    // expected-error @below {{'cuda_tile.make_strided_view' op cannot be converted: a tile of a 4-bit view (and its traversal stride) must be even along the unit-stride dimension}}
+    %sv = make_strided_view %v : strided_view<tile=(2x2), traversal_strides=[2,3], tensor_view<64x64xf4E2M1FN, strides=[64,1]>>
+    return
+  }
+}
+
+// -----
+
+// Gather/scatter views of 4-bit elements are not converted.
+
+// -----
+
+cuda_tile.module @m version "13.3" {
+  entry @k(%p: tile<ptr<f4E2M1FN>>) {
+    %v = make_tensor_view %p, shape = [64, 64], strides = [64, 1] : tensor_view<64x64xf4E2M1FN, strides=[64,1]>
+    // expected-error @below {{'cuda_tile.make_gather_scatter_view' op cannot be converted: gather/scatter views of 4-bit elements are not supported}}
+    %gv = make_gather_scatter_view %v : gather_scatter_view<tile=(4x2), tensor_view<64x64xf4E2M1FN, strides=[64,1]>, sparse_dim=0>
+    return
+  }
+}

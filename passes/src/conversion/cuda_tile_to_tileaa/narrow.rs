@@ -57,23 +57,18 @@ pub(crate) fn is_narrow(elem: MlirType) -> bool {
     typed::float_kind(elem) == Some(typed::FloatKind::F4E2M1FN) || typed::int_width(elem) == Some(4)
 }
 
-// arith predicates (arith::CmpIPredicate, arith::CmpFPredicate).
-const CMPI_SLT: i64 = 2;
-const CMPI_ULT: i64 = 6;
-const CMPF_OGT: i64 = 2;
-const CMPF_OGE: i64 = 3;
-const CMPF_UNO: i64 = 14;
+use typed::{FCmpPredicate, ICmpPredicate};
 
 /// f4E2M1FN's rounding boundaries of |x| (ties to the even code): above
 /// 0.25 is at least 0.5, from 0.75 at least 1.0, and so on to above 5, 6.0.
-const F4_BOUNDS: [(f64, i64); 7] = [
-    (0.25, CMPF_OGT),
-    (0.75, CMPF_OGE),
-    (1.25, CMPF_OGT),
-    (1.75, CMPF_OGE),
-    (2.5, CMPF_OGT),
-    (3.5, CMPF_OGE),
-    (5.0, CMPF_OGT),
+const F4_BOUNDS: [(f64, FCmpPredicate); 7] = [
+    (0.25, FCmpPredicate::Ogt),
+    (0.75, FCmpPredicate::Oge),
+    (1.25, FCmpPredicate::Ogt),
+    (1.75, FCmpPredicate::Oge),
+    (2.5, FCmpPredicate::Ogt),
+    (3.5, FCmpPredicate::Oge),
+    (5.0, FCmpPredicate::Ogt),
 ];
 
 impl Kernel {
@@ -137,15 +132,16 @@ impl Kernel {
         self.bin(name, a, c)
     }
 
-    fn cmpi(&self, predicate: i64, a: MlirValue, b: MlirValue) -> MlirValue {
+    /// `arith.cmpi` of tensors or scalars (arith's predicates are LLVM's).
+    fn cmpi(&self, predicate: ICmpPredicate, a: MlirValue, b: MlirValue) -> MlirValue {
         let ty = with_elem(value_type(a), typed::i1(self.b.ctx));
-        let p = self.b.int_attr(self.i64(), predicate);
+        let p = typed::icmp_predicate(self.b.ctx, predicate);
         self.b.op1(arith::CmpIOperation::name(), &[a, b], ty, &[("predicate", p)])
     }
 
-    fn cmpf(&self, predicate: i64, a: MlirValue, b: MlirValue) -> MlirValue {
+    fn cmpf(&self, predicate: FCmpPredicate, a: MlirValue, b: MlirValue) -> MlirValue {
         let ty = with_elem(value_type(a), typed::i1(self.b.ctx));
-        let p = self.b.int_attr(self.i64(), predicate);
+        let p = typed::fcmp_predicate(self.b.ctx, predicate);
         self.b.op1(arith::CmpFOperation::name(), &[a, b], ty, &[("predicate", p)])
     }
 
@@ -167,7 +163,7 @@ impl Kernel {
         let sign = self.bin_const(arith::AndIOperation::name(), c, 8);
         let sign = self.bin_const(arith::ShLIOperation::name(), sign, 12);
         let two = self.splat_int(value_type(m), i16, 2);
-        let small = self.cmpi(CMPI_ULT, m, two);
+        let small = self.cmpi(ICmpPredicate::Ult, m, two);
         let sub = self.bin_const(arith::MulIOperation::name(), m, 28);
         let normal = self.bin_const(arith::AddIOperation::name(), m, 28);
         let magnitude = self.select(small, sub, normal);
@@ -199,14 +195,14 @@ impl Kernel {
         let width = typed::float_width(elem_of(ty)).unwrap_or(32);
         let bits = self.cast(arith::BitcastOperation::name(), x, typed::int(self.b.ctx, width));
         let zero = self.splat_int(value_type(bits), elem_of(value_type(bits)), 0);
-        let negative = self.cmpi(CMPI_SLT, bits, zero);
+        let negative = self.cmpi(ICmpPredicate::Slt, bits, zero);
         let eight = self.splat_int(ty, i8, 8);
         let no_sign = self.splat_int(ty, i8, 0);
         let sign = self.select(negative, eight, no_sign);
         let code = self.bin(arith::OrIOperation::name(), code, sign);
-        let nan = self.cmpf(CMPF_UNO, x, x);
-        let six = self.splat_int(ty, i8, 7);
-        self.select(nan, six, code)
+        let nan = self.cmpf(FCmpPredicate::Uno, x, x);
+        let plus_six = self.splat_int(ty, i8, 7);
+        self.select(nan, plus_six, code)
     }
 
     /// `pack` of 4-bit codes: pairs into bytes, the first in the low half.
@@ -271,7 +267,9 @@ impl Kernel {
     /// sizes, strides) and its facts, rewritten for a view of its bytes: the
     /// base as `ptr<i8>`, the last dimension of static unit stride (where
     /// cuda_tile packs two elements to a byte) halved, the other strides
-    /// halved. Returns that dimension and the memref type.
+    /// halved (a runtime value is divided by two: cuda_tile requires even
+    /// extents and strides of 4-bit views). Returns that dimension and the
+    /// memref type.
     pub(crate) fn pack_view(
         &mut self,
         op: MlirOperation,
@@ -320,7 +318,8 @@ impl Kernel {
         Ok((d, ty))
     }
 
-    /// A partition of a 4-bit view counts bytes along the packed dimension.
+    /// A partition (or strided) view of a 4-bit view counts bytes along the
+    /// packed dimension.
     pub(crate) fn pack_partition(&self, op: MlirOperation, p: &mut Partition) -> R<()> {
         let Some(&d) = self.packed.get(&p.memref.into()) else { return Ok(()) };
         let t = p
@@ -328,10 +327,11 @@ impl Kernel {
             .iter()
             .position(|&m| m == d as i64)
             .ok_or_else(|| fail(op, "cannot be converted: dim_map is not a permutation"))?;
-        if p.tile[t] % 2 != 0 {
+        if p.tile[t] % 2 != 0 || p.step[t] % 2 != 0 {
             return Err(fail(
                 op,
-                "cannot be converted: a tile of a 4-bit view must be even along its unit-stride dimension",
+                "cannot be converted: a tile of a 4-bit view (and its traversal stride) must be even along the \
+                 unit-stride dimension",
             ));
         }
         if p.padding.is_some_and(|v| v != PaddingValue::Zero) {
@@ -343,6 +343,7 @@ impl Kernel {
         p.packed = Some(t);
         Ok(())
     }
+
     /// `ftof`/`ftoi` from f4E2M1FN (decoded to f16 first) and `ftof`/`itof`
     /// to it (converted to f32, or kept where it is a base float, then encoded).
     fn convert_f4_number(&mut self, op: MlirOperation, from: Option<Narrow>, to: Option<Narrow>) -> R<()> {

@@ -1871,35 +1871,37 @@ fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings, threads: i64) -
         wait(&b, stages - 2);
     }
     let iv_ahead = advance(&b, lp, lp.iv, stages - 1);
-    if let Some(dot) = rings.wgmma {
-        // The MMAs of iteration k stay in flight; once every warp knows
-        // those of k-1 done (wgmma.wait_group 1, then the CTA barrier), the
-        // copies S-1 ahead overwrite the stage k-1 read.
-        set_attr(dot, typed::TILEAS_WGMMA_PENDING_ATTR, typed::i64_attr(ctx, 1));
+    // The copies S-1 ahead go after an asynchronous dot (behind the wait
+    // that frees the stage they overwrite), else at the top.
+    let after_dot = |dot: MlirOperation| {
         // SAFETY: `dot` is live and not the body's terminator, so an op follows it.
         let (next, dot_loc) = unsafe { (mlirOperationGetNextInBlock(dot), mlirOperationGetLocation(dot)) };
-        let after = Builder { ctx, block: lp.body, loc: dot_loc, before: Some(next) };
-        wait(&after, 0);
-        // Only the MMAs (the async proxy) read the stages: no proxy fence.
-        issue(&after, lp, loads, &rings, (iv_ahead, write_stage), true);
-    }
-    match rings.commit {
-        // The copies S-1 ahead go after the dot: they wait for the MMAs of
-        // iteration k-1 to be done with the stage they overwrite, while
-        // those of iteration k queue behind them.
-        Some((dot, consumed)) => {
+        Builder { ctx, block: lp.body, loc: dot_loc, before: Some(next) }
+    };
+    match (rings.wgmma, rings.commit) {
+        // The MMAs of iteration k stay in flight; once every warp knows
+        // those of k-1 done (wgmma.wait_group 1, then the CTA barrier), the
+        // copies overwrite the stage k-1 read. Only the MMAs (the async
+        // proxy) read the stages: no proxy fence.
+        (Some(dot), _) => {
+            set_attr(dot, typed::TILEAS_WGMMA_PENDING_ATTR, typed::i64_attr(ctx, 1));
+            let after = after_dot(dot);
+            wait(&after, 0);
+            issue(&after, lp, loads, &rings, (iv_ahead, write_stage), true);
+        }
+        // tcgen05: the copies wait for the MMAs of iteration k-1 to be done
+        // with the stage they overwrite, while those of iteration k queue
+        // behind them.
+        (None, Some((dot, consumed))) => {
             set_attr(dot, typed::TILEAS_COMMIT_BARRIER_ATTR, typed::i64_attr(ctx, consumed));
             if single {
                 set_attr(dot, typed::TILEAS_MMA_THREAD_ATTR, typed::i64_attr(ctx, MMA_THREAD));
             }
-            // SAFETY: `dot` is live and not the body's terminator, so an op follows it.
-            let (next, dot_loc) = unsafe { (mlirOperationGetNextInBlock(dot), mlirOperationGetLocation(dot)) };
-            let after = Builder { ctx, block: lp.body, loc: dot_loc, before: Some(next) };
+            let after = after_dot(dot);
             wait_consumed(&after, k, stages, consumed, single.then_some(PRODUCER_THREAD));
             issue(&after, lp, loads, &rings, (iv_ahead, write_stage), single);
         }
-        None if rings.wgmma.is_none() => issue(&b, lp, loads, &rings, (iv_ahead, write_stage), false),
-        None => {}
+        (None, None) => issue(&b, lp, loads, &rings, (iv_ahead, write_stage), false),
     }
     if let Some(barrier) = rings.barrier {
         // Iteration k reads filling k / S of its stage: phase parity (k / S) & 1.
