@@ -83,6 +83,8 @@ def build(entry, args, work):
         Path(args.corpus, f"{name}.tileirbc")
     if entry.get("probe"):
         source = EMU_DIR / "probes" / entry["probe"]
+    if entry.get("for_target"):
+        source = for_target(source, args.gpu_name, work)
     gpu_mlir = work / f"{name}.llvm.mlir"
     so = work / f"{name}.so"
     prep = hostprep.find_tool(args.tileiras)
@@ -148,6 +150,24 @@ def build(entry, args, work):
     info = with_host_object(info, args, source, work)
     stamp_file.write_text(stamp)
     return so, info
+
+
+# The shared memory a CTA may use (tileiras' GpuName::max_shared_bytes).
+MAX_SHARED = {"sm_80": 163, "sm_87": 163, "sm_90": 227, "sm_100": 227, "sm_103": 227, "sm_110": 227}
+
+
+def for_target(source, gpu_name, work):
+    """A probe written for every target (a bare `cuda_tile.module`) in a
+    module carrying --gpu-name's compute capability and shared memory, as the
+    driver sets them."""
+    cc = int(gpu_name.removeprefix("sm_").rstrip("af"))
+    smem = MAX_SHARED.get(gpu_name, 99) * 1024
+    out = work / f"{source.stem}.{gpu_name}.mlir"
+    text = (f"module attributes {{nv_tileas.compute_capability = {cc} : i64, "
+            f"nv_tileas.max_shared_bytes = {smem} : i64}} {{\n{source.read_text()}\n}}\n")
+    if not out.is_file() or out.read_text() != text:
+        out.write_text(text)
+    return out
 
 
 def with_host_object(info, args, source, work):
@@ -775,7 +795,7 @@ def child(args):
     if args.one in probes.PROBES:
         setup = dict(probes.PROBES[args.one])
         entry = {"name": args.one, "args": setup["args"], "grid": setup["grid"], "constant_params": [],
-                 "probe": setup["file"]}
+                 "probe": setup["file"], "for_target": setup.get("for_target", False)}
     elif entry is None:
         print(json.dumps({"status": "FAIL", "why": "not in manifest.json"}))
         return

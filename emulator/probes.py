@@ -59,12 +59,16 @@ wrong op is named.
 PROBES[name] = dict(file=..., args=..., grid=..., inputs={argument: generator}, ref=(reference, rtol, atol),
 variants=[(label, {argument: value or generator})] (further launches),
 results={output: ([names of its partitions], partition size)} for the failure
-message, layout={argument: "F"} for a column-major array).
+message, layout={argument: "F"} for a column-major array), for_target=True for a probe file that
+is a bare cuda_tile.module, compiled for --gpu-name (the emulator sets the target's compute
+capability and shared memory on a module around it).
 mma_sm90.mlir: tensor-core dot shapes the corpus lacks, compiled for sm_90 (warpgroup MMAs: N = 8,
 a 128-row tile on one warpgroup, tf32 with 32-byte rows of K, rows of K over two 128-byte swizzle
 blocks); run with any --gpu-name (the module sets the target).
 gather_rows.mlir: a row gather through a pointer tile whose runs of 4 contiguous, aligned
 f32 become 16-byte loads when every lane is on (per-lane path across column 50).
+gather_mma.mlir (for_target): a K loop of two pointer-tile gathers into an MMA, copied ahead
+into ring stages with cp.async (`nv_tileas.async_gather`), masked runs zero-filled.
 """
 
 import math
@@ -449,6 +453,12 @@ PROBES = {
                                     "out": "float32[64, 64]"},
                               grid=[1], inputs={"idx": lambda np_, rng, shape: rng.integers(-3, 51, shape).astype(np.int32)},
                               ref=(lambda np_, a: {"out": ref_gather_rows(a)}, 0, 0)),
+    "probe_gather_mma": dict(file="gather_mma.mlir", for_target=True,
+                             args={"a": "bfloat16[40, 256]", "idx": "int32[64]", "kk": "int32[200]",
+                                   "b": "bfloat16[256, 64]", "out": "float32[64, 64]"},
+                             grid=[1], inputs={"idx": lambda np_, rng, shape: rng.integers(-3, 44, shape).astype(np.int32),
+                                               "a": gen_ints(-3, 3), "b": gen_ints(-3, 3)},
+                             ref=(lambda np_, a: {"out": ref_gather_mma(a)}, 0, 0)),
     "probe_atomics": dict(file="atomics.mlir",
                           args={"x": "int32[128]", "u": "int32[4]", "f": "float32[2]", "cnt": "int32[4]",
                                 "old": "int32[128]", "neg": "bool_[128]"},
@@ -660,6 +670,14 @@ def ref_gather_rows(a):
     rows = src[np.clip(idx, 0, src.shape[0] - 1)]
     ok = ok_row[:, None] & (np.arange(64)[None, :] < 50)
     return np.where(ok, rows, np.float32(-1.0)).astype(np.float32)
+
+
+def ref_gather_mma(a):
+    """out = A' B over k < 200, A'[i] = a[idx[i]] for 0 <= idx[i] < 40, else 0 (small integers: exact)."""
+    src, idx, b = a["a"].astype(np.float64), a["idx"], a["b"].astype(np.float64)
+    ok = (idx >= 0) & (idx < src.shape[0])
+    rows = np.where(ok[:, None], src[np.clip(idx, 0, src.shape[0] - 1)], 0.0)
+    return (rows[:, :200] @ b[:200]).astype(np.float32)
 
 
 def ref_gather_scatter(a):

@@ -77,6 +77,37 @@ def NvTileAS_AsyncLoadOp : NvTileAS_Op<"async_load", [MemoryEffects<[MemRead, Me
   }];
 }
 
+def NvTileAS_AsyncGatherOp : NvTileAS_Op<"async_gather", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "Start copying a gathered tile (a tile of pointers) into one stage of a ring buffer.";
+  let description = [{
+    The pipelined form of a weak `nv_tileas.load` of a tile of pointers
+    (rows gathered through an index, `fused_moe_gather_mma`'s A): each thread
+    copies the elements it holds in the layout of `ptrs` with cp.async, runs
+    of `width` consecutive slots as one copy of `width` elements (4, 8 or 16
+    bytes), into stage `stage` of the ring buffer at byte `offset` of the
+    kernel's pipeline buffer (stages `stage_bytes` long), in row-major tile
+    order or, with `swizzle`, in a tensor-core operand layout (as
+    `async_load` describes them). The pass that creates the op has proven
+    each run's pointers consecutive and aligned to the run's bytes, and
+    `mask` (optional, same shape) constant over each run: a run whose mask
+    is false reads nothing and the copy writes zeros (the load's padding
+    was zero). Replicated elements are copied once. Nothing is copied when
+    `pred` is false. Like a cp.async `async_load`, the copy belongs to the
+    next `async_commit` group and is read with `buffer_read`.
+  }];
+  let arguments = (ins AnyRankedTensor:$ptrs,
+                       Optional<AnyRankedTensor>:$mask,
+                       I32:$stage,
+                       I1:$pred,
+                       I64Attr:$offset,
+                       I64Attr:$stage_bytes,
+                       I64Attr:$width,
+                       OptionalAttr<StrAttr>:$swizzle);
+  let assemblyFormat = [{
+    $ptrs (`mask` `(` $mask^ `:` type($mask) `)`)? `stage` $stage `if` $pred attr-dict `:` type($ptrs)
+  }];
+}
+
 def NvTileAS_AsyncCommitOp : NvTileAS_Op<"async_commit", [MemoryEffects<[MemWrite]>]> {
   let summary = "Close the group of async_loads started since the last commit.";
   let assemblyFormat = "attr-dict";

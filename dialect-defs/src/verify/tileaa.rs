@@ -62,6 +62,7 @@ pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResu
         "get_global" => verify_get_global(op),
         "convert_layout" if !tokens => verify_convert_layout(op),
         "async_load" if !tokens => verify_async_load(op),
+        "async_gather" if !tokens => verify_async_gather(op),
         "buffer_read" if !tokens => verify_buffer_read(op),
         "buffer_write" if !tokens => verify_buffer_write(op),
         "async_store" if !tokens => verify_async_store(op),
@@ -552,6 +553,53 @@ fn verify_async_load(op: &OperationRef<'_, '_>) -> VerifyResult {
                 format!("box_rows must be a multiple of 8 from 8 to 256 on a TMA copy ('barrier'), got {r}"),
             );
         }
+    }
+    Ok(())
+}
+
+/// `nv_tileas.async_gather`: a tile of pointers to whole-byte elements, a
+/// mask of its shape and layout, runs of 4, 8 or 16 bytes, and a stage
+/// that holds the pointees.
+fn verify_async_gather(op: &OperationRef<'_, '_>) -> VerifyResult {
+    use melior::ir::ValueLike;
+    let Ok(ptrs) = op.operand(0) else { return Ok(()) };
+    let ptrs = ptrs.r#type();
+    let Some(pointee) = pointee(ptrs) else {
+        return op_error(op, format!("ptrs must be a tile of pointers, got {}", quoted(ptrs)));
+    };
+    // The stage holds the pointees in the layout of the pointers.
+    // SAFETY: `ptrs` is a live ranked tensor (operand constraint); the new
+    // type shares its shape and encoding.
+    let staged = unsafe {
+        let raw = ptrs.to_raw();
+        let shape: Vec<i64> = shape_of(ptrs);
+        Type::from_raw(sys::mlirRankedTensorTypeGet(
+            shape.len() as isize,
+            shape.as_ptr(),
+            pointee.to_raw(),
+            sys::mlirRankedTensorTypeGetEncoding(raw),
+        ))
+    };
+    verify_stage_geometry(op, staged, "ptrs")?;
+    if op.operand_count() == 4 {
+        let mask = op.operand(1).map(|m| m.r#type()).ok();
+        if let Some(m) = mask.filter(|m| {
+            shape_of(*m) != shape_of(ptrs) || !elem(*m).is_integer() || super::util::bit_width(elem(*m)) != 1
+        }) {
+            return op_error(op, format!("mask must be an i1 tile of the shape of ptrs, got {}", quoted(m)));
+        }
+        let layout = |t: Type<'_>| crate::tv_layout::TvLayout::of_type(t.to_raw());
+        if mask.is_some_and(|m| layout(m) != layout(ptrs)) {
+            return op_error(op, "mask must have the layout of ptrs");
+        }
+    }
+    let bytes = i64::from(super::util::bit_width(pointee)) / 8;
+    let width = int_attr(op, "width").unwrap_or(0);
+    if width <= 0 || width & (width - 1) != 0 || ![4, 8, 16].contains(&(width * bytes)) {
+        return op_error(
+            op,
+            format!("width must be a power of two of elements making 4, 8 or 16 bytes (a cp.async), got {width} of {bytes} bytes"),
+        );
     }
     Ok(())
 }

@@ -1,5 +1,5 @@
 // Verifier diagnostics of the ring-buffer ops of pipelined loops
-// (nv_tileas.async_load, async_wait, buffer_read).
+// (nv_tileas.async_load, async_gather, async_wait, buffer_read).
 // RUN: tileas-opt %s --split-input-file --verify-diagnostics
 
 func.func @indices(%m: !nv_tileaa.memref<?x?xf16>, %i: i64, %s: i32, %p: i1) {
@@ -302,5 +302,53 @@ func.func @fence_global_without_barrier(%m: !nv_tileaa.memref<?x?xf32>, %i: i64,
 func.func @async_reads_without_barrier(%m: !nv_tileaa.memref<?x?xf32>, %i: i64, %s: i32, %p: i1) {
   // expected-error @below {{'nv_tileas.async_load' op async_reads drops a TMA copy's proxy fence: it needs a 'barrier'}}
   nv_tileas.async_load %m[%i, %i] stage %s if %p {async_reads, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<16x128xf32, #nv_tileas.tv<(128):(16), (16):(1)>>} : !nv_tileaa.memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @gather_not_pointers(%p: tensor<64x64xi64, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>, %s: i32, %q: i1) {
+  // expected-error @below {{'nv_tileas.async_gather' op ptrs must be a tile of pointers, got 'tensor<64x64xi64, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>'}}
+  nv_tileas.async_gather %p stage %s if %q {offset = 0 : i64, stage_bytes = 8192 : i64, width = 8 : i64} : tensor<64x64xi64, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  return
+}
+
+// -----
+
+func.func @gather_no_layout(%p: tensor<64x64x!nv_tileaa.ptr<bf16>>, %s: i32, %q: i1) {
+  // expected-error @below {{'nv_tileas.async_gather' op ptrs must be a ranked tensor with a #nv_tileas.tv layout, got 'tensor<64x64xbf16>'}}
+  nv_tileas.async_gather %p stage %s if %q {offset = 0 : i64, stage_bytes = 8192 : i64, width = 8 : i64} : tensor<64x64x!nv_tileaa.ptr<bf16>>
+  return
+}
+
+// -----
+
+func.func @gather_small_stage(%p: tensor<64x64x!nv_tileaa.ptr<bf16>, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>, %s: i32, %q: i1) {
+  // expected-error @below {{'nv_tileas.async_gather' op stage_bytes must be a multiple of 16 that holds the 8192-byte tile, got 4096}}
+  nv_tileas.async_gather %p stage %s if %q {offset = 0 : i64, stage_bytes = 4096 : i64, width = 8 : i64} : tensor<64x64x!nv_tileaa.ptr<bf16>, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  return
+}
+
+// -----
+
+func.func @gather_mask_shape(%p: tensor<64x64x!nv_tileaa.ptr<bf16>, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>, %m: tensor<64x32xi1, #nv_tileas.tv<(128):(8), (8, 2):(1, 1024)>>, %s: i32, %q: i1) {
+  // expected-error @below {{'nv_tileas.async_gather' op mask must be an i1 tile of the shape of ptrs, got 'tensor<64x32xi1, #nv_tileas.tv<(128):(8), (8, 2):(1, 1024)>>'}}
+  nv_tileas.async_gather %p mask(%m : tensor<64x32xi1, #nv_tileas.tv<(128):(8), (8, 2):(1, 1024)>>) stage %s if %q {offset = 0 : i64, stage_bytes = 8192 : i64, width = 8 : i64} : tensor<64x64x!nv_tileaa.ptr<bf16>, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  return
+}
+
+// -----
+
+func.func @gather_mask_layout(%p: tensor<64x64x!nv_tileaa.ptr<bf16>, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>, %m: tensor<64x64xi1, #nv_tileas.tv<(128):(32), (32):(1)>>, %s: i32, %q: i1) {
+  // expected-error @below {{'nv_tileas.async_gather' op mask must have the layout of ptrs}}
+  nv_tileas.async_gather %p mask(%m : tensor<64x64xi1, #nv_tileas.tv<(128):(32), (32):(1)>>) stage %s if %q {offset = 0 : i64, stage_bytes = 8192 : i64, width = 8 : i64} : tensor<64x64x!nv_tileaa.ptr<bf16>, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  return
+}
+
+// -----
+
+func.func @gather_width(%p: tensor<64x64x!nv_tileaa.ptr<bf16>, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>, %s: i32, %q: i1) {
+  // expected-error @below {{'nv_tileas.async_gather' op width must be a power of two of elements making 4, 8 or 16 bytes (a cp.async), got 1 of 2 bytes}}
+  nv_tileas.async_gather %p stage %s if %q {offset = 0 : i64, stage_bytes = 8192 : i64, width = 1 : i64} : tensor<64x64x!nv_tileaa.ptr<bf16>, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
   return
 }

@@ -60,3 +60,13 @@ func.func @tf32_to_registers(%m: !nv_tileaa.memref<?x?xf32>, %i: i64, %s: i32, %
   %a = nv_tileas.buffer_read stage %s {offset = 0 : i64, stage_bytes = 16384 : i64, swizzle = "umma_k_major", to_registers} : tensor<128x32xf32, #nv_tileas.tv<(128):(32), (32):(1)>>
   return
 }
+
+// A gathered tile's copy into a stage: with and without a mask.
+// CHECK-LABEL: func.func @gather
+// CHECK: nv_tileas.async_gather %arg0 mask(%arg1 : tensor<64x64xi1, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>) stage %arg2 if %arg3 {offset = 0 : i64, stage_bytes = 8192 : i64, swizzle = "umma_k_major", width = 8 : i64} : tensor<64x64x!nv_tileaa.ptr<bf16>, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+// CHECK-NEXT: nv_tileas.async_gather %arg0 stage %arg2 if %arg3 {offset = 8192 : i64, stage_bytes = 8192 : i64, width = 2 : i64} : tensor<64x64x!nv_tileaa.ptr<bf16>, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+func.func @gather(%p: tensor<64x64x!nv_tileaa.ptr<bf16>, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>, %m: tensor<64x64xi1, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>, %s: i32, %q: i1) {
+  nv_tileas.async_gather %p mask(%m : tensor<64x64xi1, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>) stage %s if %q {offset = 0 : i64, stage_bytes = 8192 : i64, swizzle = "umma_k_major", width = 8 : i64} : tensor<64x64x!nv_tileaa.ptr<bf16>, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  nv_tileas.async_gather %p stage %s if %q {offset = 8192 : i64, stage_bytes = 8192 : i64, width = 2 : i64} : tensor<64x64x!nv_tileaa.ptr<bf16>, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  return
+}

@@ -31,6 +31,8 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
     let name = op_name(op);
     if name == nv_tileas::AsyncLoadOperation::name() {
         async_load(cx, op)?;
+    } else if name == nv_tileas::AsyncGatherOperation::name() {
+        async_gather(cx, op)?;
     } else if name == nv_tileas::AsyncCommitOperation::name() {
         cx.b.call_intrinsic_void(&typed::nvvm_intrinsic("cp.async.commit.group"), &[]);
     } else if name == nv_tileas::AsyncWaitOperation::name() {
@@ -275,6 +277,79 @@ fn async_load(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
             cx.b = cx.b.if_then(ok);
         }
         copy_chunk(cx, &copy, base, c, zero_pad, padding);
+        cx.b = inner;
+    }
+    cx.b = saved;
+    Ok(())
+}
+
+/// `async_gather`: each thread copies its runs of `width` slots, each run's
+/// pointers consecutive and aligned and its mask constant (the pass that
+/// made the op proved both), with one cp.async apiece; a run masked off
+/// writes zeros and reads nothing.
+fn async_gather(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    let ops = operands(op);
+    let (mask, stage, pred) = match ops[..] {
+        [_, m, s, p] => (Some(m), s, p),
+        [_, s, p] => (None, s, p),
+        _ => {
+            emit_op_error(op, "expects ptrs, an optional mask, a stage and a predicate");
+            return Err(PassFailed);
+        }
+    };
+    let tile = value_type(ops[0]);
+    let shape = Lowering::shape(tile).unwrap_or_default();
+    let Some(bytes) = typed::element_type(tile).and_then(typed::tileaa_ptr_pointee).map(storage_bytes) else {
+        emit_op_error(op, "ptrs must be a tile of pointers");
+        return Err(PassFailed);
+    };
+    let width = int_attr(op, "width");
+    let layout = cx.layout(tile);
+    let ptrs = cx.slots(ops[0]);
+    if width <= 0 || layout.vector() % width != 0 || ptrs.len() != cx.num_slots(tile) || bytes <= 0 {
+        emit_op_error(
+            op,
+            &format!("width {width} must divide the runs of consecutive elements the layout of ptrs gives a thread"),
+        );
+        return Err(PassFailed);
+    }
+    let swizzle = swizzle_of(op)?;
+    let identity: Vec<usize> = (0..shape.len()).collect();
+    if swizzle.is_some() && !swizzle_fits(&shape, &Order::new(&shape, &identity)) {
+        emit_op_error(op, "a swizzled stage needs a matrix tile (leading unit dimensions) in memory order");
+        return Err(PassFailed);
+    }
+    let masks = mask.map(|m| cx.slots(m));
+    let stage = cx.slots(stage)[0];
+    let pred = cx.slots(pred)[0];
+    let base = stage_base(cx, op, stage)?;
+    let replicated = cx.replicated(tile);
+    let saved = cx.b;
+    cx.b = cx.b.if_then(pred);
+    let (i32t, i64t) = (cx.b.int_type(32), cx.b.int_type(64));
+    for s in (0..ptrs.len()).step_by(width as usize) {
+        let e = cx.element_index(s, tile);
+        let o = match swizzle {
+            // A run never crosses a 16-byte unit, which the swizzle moves whole.
+            Some(sw) => swizzled_offset(cx, sw, &shape, &cx.multi_index(e, &shape), bytes),
+            None => cx.b.op1(arith::MulIOperation::name(), &[e, cx.b.const_int(i32t, bytes)], i32t, &[]),
+        };
+        let dst = byte_ptr(cx, base, o);
+        let all = cx.b.const_int(i64t, width);
+        let valid = match &masks {
+            Some(m) => {
+                let on = if m.len() == 1 { m[0] } else { m[s] };
+                let none = cx.b.const_int(i64t, 0);
+                cx.b.op1(arith::SelectOperation::name(), &[on, all, none], i64t, &[])
+            }
+            None => all,
+        };
+        let inner = cx.b;
+        if replicated {
+            let own = cx.is_owner(s, tile);
+            cx.b = cx.b.if_then(own);
+        }
+        cp_async(cx, dst, ptrs[s], width * bytes, valid, bytes);
         cx.b = inner;
     }
     cx.b = saved;

@@ -16,6 +16,7 @@ use crate::conversion::typed;
 use melior::dialect::ods::arith;
 use mlir_sys::*;
 use tileas_dialects::ops::nv_tileaa;
+use tileas_dialects::tv_layout::TvLayout;
 
 /// "Constant over the whole dimension".
 const ALL: i64 = 1 << 30;
@@ -53,6 +54,38 @@ pub fn run_width(cx: &Lowering, load: MlirOperation, ptrs: MlirValue, result: Ml
         w /= 2;
     }
     w.max(1) as usize
+}
+
+/// Elements per cp.async copy of a gathered tile (`nv_tileas.async_gather`)
+/// of pointers `ptrs` to `elem_bytes`-byte elements under `mask`, laid out
+/// as `layout`: the widest run of 4 to 16 bytes that the layout keeps in a
+/// thread's consecutive slots at aligned positions, whose pointers the
+/// analysis proves consecutive and aligned to the run's bytes, and over
+/// which the mask is constant (cp.async copies a run or zero-fills it
+/// whole); `None` when there is none.
+pub fn async_width(ptrs: MlirValue, mask: Option<MlirValue>, layout: &TvLayout, elem_bytes: i64) -> Option<i64> {
+    let shape = Lowering::shape(value_type(ptrs))?;
+    let last = *shape.last()?;
+    if elem_bytes <= 0 || elem_bytes > 16 {
+        return None;
+    }
+    let a = axis(ptrs, 0);
+    let m = mask.map_or(ALL, |m| axis(m, 0).constancy);
+    // Every other stride of the layout keeps a run's first element aligned.
+    let strides: Vec<i64> =
+        layout.thread.stride.iter().chain(layout.value.stride.get(1..).unwrap_or(&[])).copied().collect();
+    let mut w = layout.vector().min(16 / elem_bytes).min(last);
+    let fits = |w: i64| {
+        last % w == 0
+            && a.contig % w == 0
+            && a.div % (w * elem_bytes) == 0
+            && m % w == 0
+            && strides.iter().all(|s| s % w == 0)
+    };
+    while w > 1 && !fits(w) {
+        w /= 2;
+    }
+    (w * elem_bytes >= 4 && fits(w)).then_some(w)
 }
 
 fn axis(v: MlirValue, depth: u32) -> Axis {
@@ -112,6 +145,27 @@ fn axis(v: MlirValue, depth: u32) -> Axis {
             constancy: a.constancy.min(b.constancy),
             div: typed::gcd(a.div, b.div),
         }
+    } else if name == arith::CmpIOperation::name() {
+        let (a, b) = (sub(0), sub(1));
+        let both = a.constancy.min(b.constancy);
+        // `x < bound` (or `x >= bound`) over a run of consecutive x that
+        // starts at a multiple of w, with bound a multiple of w constant
+        // over it, is the same for the whole run.
+        let (x, bound) = match get_attr(def, "predicate").and_then(typed::int_value) {
+            Some(2 | 5 | 6 | 9) => (a, b), // slt, sge, ult, uge
+            Some(3 | 4 | 7 | 8) => (b, a), // sle, sgt, ule, ugt: b is the x
+            _ => return Axis { contig: 1, constancy: both, div: 1 },
+        };
+        let mut w = x.contig.min(bound.constancy);
+        while w > 1 && !(x.contig % w == 0 && x.div % w == 0 && bound.div % w == 0) {
+            w /= 2;
+        }
+        Axis { contig: 1, constancy: both.max(w), div: 1 }
+    } else if [arith::AndIOperation::name(), arith::OrIOperation::name(), arith::XOrIOperation::name()]
+        .contains(&name.as_str())
+    {
+        let (a, b) = (sub(0), sub(1));
+        Axis { contig: 1, constancy: a.constancy.min(b.constancy), div: 1 }
     } else if name == arith::MulIOperation::name() {
         let (a, b) = (sub(0), sub(1));
         let each = |x: Axis| if x.contig > 1 { 1 } else { x.div };

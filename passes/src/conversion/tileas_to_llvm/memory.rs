@@ -968,7 +968,7 @@ fn gather_vector(cx: &Lowering, ptr: MlirValue, elem: MlirType, w: usize) -> Vec
 
 /// The optional mask and padding operands of an `nv_tileas.load` (ptrs,
 /// mask?, other?), by its operand segments.
-pub(super) fn load_mask_pad(op: MlirOperation) -> (Option<MlirValue>, Option<MlirValue>) {
+pub(crate) fn load_mask_pad(op: MlirOperation) -> (Option<MlirValue>, Option<MlirValue>) {
     let ops = operands(op);
     match segments(op) {
         Some(seg) if seg.len() >= 3 => {

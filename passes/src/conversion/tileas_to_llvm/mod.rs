@@ -186,8 +186,10 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         tma_addr: Vec::new(),
         tma_workspace: None,
         cp_async: old_blocks.iter().flat_map(|b| block_ops(*b)).any(|op| {
-            op_name(op) == tileas_dialects::ops::nv_tileas::AsyncLoadOperation::name()
-                && get_attr(op, "barrier").is_none()
+            use tileas_dialects::ops::nv_tileas;
+            let name = op_name(op);
+            (name == nv_tileas::AsyncLoadOperation::name() && get_attr(op, "barrier").is_none())
+                || name == nv_tileas::AsyncGatherOperation::name()
         }),
     };
     cx.tmem = tmem::Resident::find(&cx, &old_blocks);

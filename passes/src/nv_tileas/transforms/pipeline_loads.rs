@@ -31,7 +31,13 @@
 //! one other predecessor (the preheader, ending in `cf.br`). Which loads:
 //! weak `tiled_load`s of a loop-invariant memref whose origins are `arith`
 //! expressions of the induction variable and loop invariants, and whose
-//! chunks cp.async can copy (`async_copy::chunk_width`). In a body
+//! chunks cp.async can copy (`async_copy::chunk_width`); and gathers, weak
+//! `load`s of a tile of pointers with zero padding whose pointers and mask
+//! pure ops of the body compute from the induction variable and loop
+//! invariants, and whose layout's runs the analysis of `gather.rs` proves
+//! consecutive, aligned and under a constant mask (`gather::async_width`):
+//! `async_gather` copies those runs, the pointers and mask computed again
+//! for the later iteration. In a body
 //! with weak stores only `nv_tileas.unordered` loads (no token orders them
 //! after another memory op) are pipelined; a body with atomics, ordered
 //! stores or region ops other than reductions is left alone.
@@ -1286,6 +1292,9 @@ fn pipelinable_load(
     header: MlirBlock,
     body: MlirBlock,
 ) -> bool {
+    if is_gather(op) {
+        return pipelinable_gather(op, iv, header, body);
+    }
     if op_name(op) != nv_tileas::TiledLoadOperation::name()
         || get_attr(op, "sem").and_then(typed::str_value).as_deref() != Some("weak")
         || get_attr(op, "scope").is_some()
@@ -1296,6 +1305,81 @@ fn pipelinable_load(
     }
     let ops = operands(op);
     !in_loop(ops[0]) && ops[1..].iter().all(|v| slice_of(*v, iv, header, body).is_some()) && copies_async(op)
+}
+
+/// Whether `op` is a load of a tile of pointers (`nv_tileas.load`).
+fn is_gather(op: MlirOperation) -> bool {
+    op_name(op) == nv_tileas::LoadOperation::name()
+}
+
+/// A gather the ring can take (`nv_tileas.async_gather`): weak, zero
+/// padding, its pointers and mask computed in the body by pure ops from the
+/// induction variable and loop invariants (so they can be computed for a
+/// later iteration), and runs of at least 4 bytes that cp.async can copy
+/// (`gather::async_width`).
+fn pipelinable_gather(op: MlirOperation, iv: MlirValue, header: MlirBlock, body: MlirBlock) -> bool {
+    use crate::conversion::tileas_to_llvm::memory::load_mask_pad;
+    let tile = value_type(result0(op));
+    if get_attr(op, "sem").and_then(typed::str_value).as_deref() != Some("weak")
+        || get_attr(op, "scope").is_some()
+        || stage_bytes(tile) == 0
+    {
+        return false;
+    }
+    let (mask, pad) = load_mask_pad(op);
+    if pad.is_some_and(|p| !zero_splat(p)) {
+        return false;
+    }
+    let ptrs = operands(op)[0];
+    let computed = |v: MlirValue| tensor_slice_of(v, iv, header, body).is_some();
+    computed(ptrs) && mask.is_none_or(computed) && gather_width(op).is_some()
+}
+
+/// Elements per cp.async of a gather's runs (`gather::async_width`).
+fn gather_width(op: MlirOperation) -> Option<i64> {
+    use crate::conversion::tileas_to_llvm::{gather, memory::load_mask_pad};
+    let tile = value_type(result0(op));
+    let layout = TvLayout::of_type(tile)?;
+    let ptrs = operands(op)[0];
+    if TvLayout::of_type(value_type(ptrs)).as_ref() != Some(&layout) {
+        return None;
+    }
+    let bytes = typed::element_type(tile).map_or(0, storage_bytes);
+    gather::async_width(ptrs, load_mask_pad(op).0, &layout, bytes)
+}
+
+/// Whether `v` is a splat of zero bits (a constant, or a view or broadcast
+/// of one).
+fn zero_splat(v: MlirValue) -> bool {
+    let Some(def) = defining_op(v) else { return false };
+    let name = op_name(def);
+    if name == arith::ConstantOperation::name() {
+        use crate::conversion::tileas_to_llvm::async_copy::is_zero;
+        // SAFETY: the attribute is live; the queries accept any attribute.
+        let splat = |a: MlirAttribute| unsafe {
+            if mlirAttributeIsADenseElements(a) && mlirDenseElementsAttrIsSplat(a) {
+                mlirDenseElementsAttrGetSplatValue(a)
+            } else {
+                a
+            }
+        };
+        return get_attr(def, "value").map(splat).is_some_and(is_zero);
+    }
+    (name == nv_tileaa::ViewOperation::name()
+        || name == nv_tileaa::BroadcastOperation::name()
+        || name == nv_tileaa::SplatOperation::name())
+        && zero_splat(operands(def)[0])
+}
+
+/// The ops of `body` that compute `v` from the induction variable and loop
+/// invariants, in program order, where those may be any ops without side
+/// effects or regions (tile arithmetic, views, pointer offsets); `None`
+/// when `v` depends on anything else.
+fn tensor_slice_of(v: MlirValue, iv: MlirValue, header: MlirBlock, body: MlirBlock) -> Option<Vec<MlirOperation>> {
+    // SAFETY: `op` is live.
+    let pure =
+        |op: MlirOperation| unsafe { tileas_sys::tileasOperationIsPure(op) && mlirOperationGetNumRegions(op) == 0 };
+    slice_where(v, iv, (header, body), &pure)
 }
 
 /// Whether the lowering copies the load's chunks with cp.async (at least
@@ -1320,6 +1404,19 @@ fn copies_async(op: MlirOperation) -> bool {
 /// invariants, in program order; `None` when `v` depends on anything else
 /// (another header argument, an op that is not `arith`).
 fn slice_of(v: MlirValue, iv: MlirValue, header: MlirBlock, body: MlirBlock) -> Option<Vec<MlirOperation>> {
+    slice_where(v, iv, (header, body), &|op| is_dialect_op(&op_name(op), arith::AddIOperation::name()))
+}
+
+/// The ops of the loop's body that compute `v` from the induction variable
+/// and values defined outside the loop, in program order, when each is an
+/// op `allowed` accepts; `None` otherwise (or when `v` depends on another
+/// header argument).
+fn slice_where(
+    v: MlirValue,
+    iv: MlirValue,
+    (header, body): (MlirBlock, MlirBlock),
+    allowed: &dyn Fn(MlirOperation) -> bool,
+) -> Option<Vec<MlirOperation>> {
     let mut seen: HashSet<usize> = HashSet::new();
     let mut out = Vec::new();
     let mut stack = vec![v];
@@ -1335,7 +1432,7 @@ fn slice_of(v: MlirValue, iv: MlirValue, header: MlirBlock, body: MlirBlock) -> 
             continue;
         }
         let op = defining_op(v)?;
-        if !is_dialect_op(&op_name(op), arith::AddIOperation::name()) {
+        if !allowed(op) {
             return None;
         }
         if seen.insert(op.ptr as usize) {
@@ -1351,22 +1448,70 @@ fn slice_of(v: MlirValue, iv: MlirValue, header: MlirBlock, body: MlirBlock) -> 
 /// Clones the index computation of `load` at `b` with the induction
 /// variable replaced by `iv`; returns the origin.
 fn clone_origin(b: &Builder, lp: &PipeLoop, load: MlirOperation, iv: MlirValue) -> Vec<MlirValue> {
+    let indices: Vec<MlirValue> = operands(load)[1..].to_vec();
+    clone_computation(b, lp, &indices, iv, &slice_of)
+}
+
+/// Clones at `b` the body ops that compute `values` (found by `slice`) with
+/// the induction variable replaced by `iv`; returns the values' clones
+/// (loop invariants stay themselves).
+fn clone_computation(
+    b: &Builder,
+    lp: &PipeLoop,
+    values: &[MlirValue],
+    iv: MlirValue,
+    slice: &dyn Fn(MlirValue, MlirValue, MlirBlock, MlirBlock) -> Option<Vec<MlirOperation>>,
+) -> Vec<MlirValue> {
     let header = defining_block(lp.iv);
     let mut map: HashMap<usize, MlirValue> = HashMap::from([(lp.iv.ptr as usize, iv)]);
-    let indices: Vec<MlirValue> = operands(load)[1..].to_vec();
-    let mut slice: Vec<MlirOperation> = Vec::new();
-    for v in &indices {
-        for op in slice_of(*v, lp.iv, header, lp.body).unwrap_or_default() {
-            if !slice.iter().any(|o| o.ptr == op.ptr) {
-                slice.push(op);
+    let mut ops: Vec<MlirOperation> = Vec::new();
+    for v in values {
+        for op in slice(*v, lp.iv, header, lp.body).unwrap_or_default() {
+            if !ops.iter().any(|o| o.ptr == op.ptr) {
+                ops.push(op);
             }
         }
     }
     let order: HashMap<usize, usize> =
         block_ops(lp.body).iter().enumerate().map(|(i, o)| (o.ptr as usize, i)).collect();
-    slice.sort_by_key(|o| order[&(o.ptr as usize)]);
-    clone_slice(b, &slice, &mut map);
-    indices.iter().map(|v| map.get(&(v.ptr as usize)).copied().unwrap_or(*v)).collect()
+    ops.sort_by_key(|o| order[&(o.ptr as usize)]);
+    clone_slice(b, &ops, &mut map);
+    values.iter().map(|v| map.get(&(v.ptr as usize)).copied().unwrap_or(*v)).collect()
+}
+
+/// Clones the pointer and mask computation of the gather `load` at `b`
+/// with the induction variable replaced by `iv`; returns the pointers and
+/// the mask.
+fn clone_gather(b: &Builder, lp: &PipeLoop, load: MlirOperation, iv: MlirValue) -> (MlirValue, Option<MlirValue>) {
+    use crate::conversion::tileas_to_llvm::memory::load_mask_pad;
+    let (ptrs, mask) = (operands(load)[0], load_mask_pad(load).0);
+    let values: Vec<MlirValue> = std::iter::once(ptrs).chain(mask).collect();
+    let new = clone_computation(b, lp, &values, iv, &tensor_slice_of);
+    (new[0], new.get(1).copied())
+}
+
+/// `async_gather` of the gather `load` (the `i`th pipelined load) for
+/// induction value `iv` into `stage` if `pred`.
+fn issue_gather(
+    b: &Builder,
+    lp: &PipeLoop,
+    (i, load): (usize, MlirOperation),
+    rings: &Rings,
+    (iv, stage, pred): (MlirValue, MlirValue, MlirValue),
+) {
+    let (ptrs, mask) = clone_gather(b, lp, load, iv);
+    let mut ins = vec![ptrs];
+    ins.extend(mask);
+    ins.extend([stage, pred]);
+    let mut attrs = vec![
+        ("offset", typed::i64_attr(b.ctx, rings.offsets[i])),
+        ("stage_bytes", typed::i64_attr(b.ctx, rings.sizes[i])),
+        ("width", typed::i64_attr(b.ctx, gather_width(load).unwrap_or(1))),
+    ];
+    if let Some(sw) = rings.swizzles[i] {
+        attrs.push(("swizzle", b.str_attr(sw)));
+    }
+    b.op(nv_tileas::AsyncGatherOperation::name(), &ins, &[], &attrs);
 }
 
 /// Clones `slice` (ops in program order) at `b`, their operands replaced
@@ -1465,7 +1610,7 @@ impl Rings {
 /// The TMA copy a load would be, written into a stage of `swizzle`
 /// (`crate::nv_tileas::tma`).
 fn tma_copy(load: MlirOperation, swizzle: Option<&str>) -> Option<crate::nv_tileas::tma::TmaCopy> {
-    if get_attr(load, typed::TILEAA_NO_TMA_ATTR).is_some() {
+    if get_attr(load, typed::TILEAA_NO_TMA_ATTR).is_some() || is_gather(load) {
         return None; // cuda_tile's `allow_tma = false`
     }
     let tile = value_type(result0(load));
@@ -1603,6 +1748,9 @@ fn matrix_order(load: MlirOperation) -> Option<bool> {
     if r < 2 || shape[..r - 2].iter().any(|&d| d != 1) {
         return None;
     }
+    if is_gather(load) {
+        return Some(false); // a gather's stage is in tile order
+    }
     let dim_map = get_attr(load, "dim_map").map(typed::dense_i64_values).unwrap_or_default();
     if dim_map.len() != r {
         return None;
@@ -1725,6 +1873,10 @@ fn issue(
         b.op(nv_tileas::MbarrierExpectOperation::name(), &[stage, pred], &[], &attrs);
     }
     for (i, &load) in loads.iter().enumerate() {
+        if is_gather(load) {
+            issue_gather(b, lp, (i, load), rings, (iv, stage, pred));
+            continue;
+        }
         let origin = clone_origin(b, lp, load, iv);
         let mut ins = vec![operands(load)[0]];
         ins.extend(origin);
@@ -2102,14 +2254,18 @@ fn split_exit(lp: &PipeLoop) -> Builder {
     Builder { ctx, block: split, loc, before: Some(br) }
 }
 
-/// Erases `arith` ops of `block` left without uses (the original loads'
-/// index computations), last first.
+/// Erases `arith` and other pure ops of `block` with results, none used
+/// (the original loads' index and pointer computations), last first.
 fn erase_dead_arith(block: MlirBlock) {
     loop {
         let dead: Vec<MlirOperation> = block_ops(block)
             .into_iter()
-            .filter(|op| is_dialect_op(&op_name(*op), arith::AddIOperation::name()))
-            .filter(|op| !results(*op).into_iter().any(has_uses))
+            .filter(|op| {
+                // SAFETY: `op` is live.
+                is_dialect_op(&op_name(*op), arith::AddIOperation::name())
+                    || unsafe { tileas_sys::tileasOperationIsPure(*op) && mlirOperationGetNumRegions(*op) == 0 }
+            })
+            .filter(|op| !results(*op).is_empty() && !results(*op).into_iter().any(has_uses))
             .collect();
         if dead.is_empty() {
             return;

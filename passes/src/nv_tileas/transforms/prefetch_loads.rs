@@ -102,6 +102,7 @@ fn keeps_global_memory(op: MlirOperation) -> bool {
         nv_tileas::LoadOperation::name(),
         nv_tileas::TiledLoadOperation::name(),
         nv_tileas::AsyncLoadOperation::name(),
+        nv_tileas::AsyncGatherOperation::name(),
         nv_tileas::AsyncCommitOperation::name(),
         nv_tileas::AsyncWaitOperation::name(),
         nv_tileas::BufferReadOperation::name(),
