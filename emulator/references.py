@@ -495,7 +495,9 @@ SETUPS = {
                             grid=[2, 2], ref=(ref_matmul("C", "float32"), 1e-5, 1e-4)),
     "matmul_f64": dict(args={"A": "float64[64, 64]", "B": "float64[64, 64]", "C": "float64[64, 64]"},
                        grid=[2, 2], ref=(ref_matmul("C", "float64"), 1e-12, 1e-12)),
-    "matmul_int8": dict(args={"A": "int8[128, 128]", "B": "int8[128, 128]", "C": "int32[128, 128]"},
+    # K = 1008: 16 K steps of 64 (more than the stages; at sm_90 the restaged
+    # B's two buffers alternate), the last one partly outside the matrices.
+    "matmul_int8": dict(args={"A": "int8[128, 1008]", "B": "int8[1008, 128]", "C": "int32[128, 128]"},
                         grid=[1, 1], ref=(ref_matmul("C", "int32"), 0, 0)),
     # K = 1008: 16 K steps (more than the stages of the cp.async ring, so
     # it wraps around three times), the last one half outside the matrices.
@@ -505,12 +507,12 @@ SETUPS = {
     # here, maybe rounded by TMA on a GPU): over K = 2048 (--full, inputs in
     # [-2, 2]) near-zero sums are off by up to ~0.25 either way, so the
     # absolute tolerance is 0.35 (a wrong layout is off by tens).
-    "matmul_tf32": dict(args={"A": "float32[128, 64]", "B": "float32[64, 128]", "C": "float32[128, 128]"},
+    "matmul_tf32": dict(args={"A": "float32[128, 1008]", "B": "float32[1008, 128]", "C": "float32[128, 128]"},
                         grid=[1, 1], ref=(ref_matmul("C", "float32"), 5e-3, 0.35)),
     "batched_matmul_f16": dict(args={"A": "float16[16, 128, 64]", "B": "float16[16, 64, 128]",
                                      "C": "float16[16, 128, 128]"},
                                grid=[16, 1, 1], ref=(ref_matmul("C", "float16"), 2e-3, 2e-2)),
-    "matmul_fp8_e4m3": dict(args={"A": "float8_e4m3fn[128, 128]", "B": "float8_e4m3fn[128, 128]",
+    "matmul_fp8_e4m3": dict(args={"A": "float8_e4m3fn[128, 1008]", "B": "float8_e4m3fn[1008, 128]",
                                   "C": "float16[128, 128]"},
                             grid=[1, 1], ref=(ref_matmul("C", "float16", 0.125), 2e-3, 2e-2)),
     "matmul_bf16_256x128": dict(args={"A": "bfloat16[256, 448]", "B": "bfloat16[448, 128]", "C": "bfloat16[256, 128]"},

@@ -167,6 +167,7 @@ static void size_reader_masks(void) {
 static void fail(const char *fmt, ...);
 static void abort_thread(void);
 static void cpa_race(int tid, int region, size_t offset, const char *what);
+static void wg_store_check(int tid, const uint8_t *p, int64_t n);
 static int tma_race(int tid, int region, size_t offset, const char *what);
 
 static uint64_t *readers_of(int region, size_t offset) {
@@ -233,6 +234,7 @@ void __emu_smem_prestore(const uint8_t *p, int64_t n) {
 
 /* After thread `tid` stored n bytes at p (their old values in prestore_bytes). */
 static void smem_poststore_by(int tid, const uint8_t *p, int64_t n) {
+  wg_store_check(tid, p, n);
   for (int64_t k = 0; k < n && k < 64; k++) {
     int region;
     size_t off;
@@ -2013,21 +2015,47 @@ void __emu_nvvm_wgmma_wait_group_sync_aligned(int64_t n) {
   }
 }
 
-/* A TMA load into [dst, dst + bytes): no thread's wgmma group that has not
- * retired (issued, or committed and not waited for) reads those bytes. */
-static void tma_check_wgmma(int site, const uint8_t *dst, uint32_t bytes) {
+/* Whether some thread's wgmma group that has not retired (issued, or
+ * committed and not waited for) reads bytes of [p, p + n): sets the thread
+ * and the operand (0 A, 1 B). */
+static int wg_reader(const uint8_t *p, int64_t n, int *thread, int *operand) {
   for (int t = 0; t < nthreads; t++) {
     int tracked = wg_pending[t] < WG_GROUPS ? wg_pending[t] : WG_GROUPS;
     for (int g = -1; g < tracked; g++) {
       const uint8_t *(*span)[2] = g < 0 ? wg_cur[t] : wg_groups[t][g];
       for (int o = 0; o < 2; o++)
-        if (span[o][0] && span[o][0] < dst + bytes && dst < span[o][1]) {
-          char where[96];
-          tma_fail(site, "the box (%u bytes to %s) overwrites shared memory that a wgmma.mma_async of thread %d "
-                   "may still read (its %s operand; the group is not retired by wgmma.wait_group)",
-                   bytes, smem_where(dst, where, sizeof where), t, o ? "B" : "A");
+        if (span[o][0] && span[o][0] < p + n && p < span[o][1]) {
+          *thread = t;
+          *operand = o;
+          return 1;
         }
     }
+  }
+  return 0;
+}
+
+/* A TMA load into [dst, dst + bytes): no unretired wgmma group reads them. */
+static void tma_check_wgmma(int site, const uint8_t *dst, uint32_t bytes) {
+  int t, o;
+  if (wg_reader(dst, bytes, &t, &o)) {
+    char where[96];
+    tma_fail(site, "the box (%u bytes to %s) overwrites shared memory that a wgmma.mma_async of thread %d "
+             "may still read (its %s operand; the group is not retired by wgmma.wait_group)",
+             bytes, smem_where(dst, where, sizeof where), t, o ? "B" : "A");
+  }
+}
+
+/* A store of n bytes at p by thread `tid` (a generic store, or a cp.async
+ * copy landing): no thread's wgmma group that has not retired reads them
+ * (a restaged operand must not be overwritten while MMAs may read it). */
+static void wg_store_check(int tid, const uint8_t *p, int64_t n) {
+  int t, o;
+  if (wg_mmas_done && wg_reader(p, n, &t, &o)) {
+    char where[96];
+    fail("wgmma race in block (%u, %u, %u): thread %d stores %lld bytes to %s, which a wgmma.mma_async of thread "
+         "%d may still read (its %s operand; the group is not retired by wgmma.wait_group)",
+         cta[0], cta[1], cta[2], tid, (long long)n, smem_where(p, where, sizeof where), t, o ? "B" : "A");
+    abort_thread();
   }
 }
 

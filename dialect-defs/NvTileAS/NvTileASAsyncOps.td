@@ -215,8 +215,13 @@ def NvTileAS_BufferWriteOp : NvTileAS_Op<"buffer_write", [MemoryEffects<[MemWrit
     The inverse of `buffer_read`: each thread stores the elements it owns
     into stage `stage` at byte `offset` (stages `stage_bytes` long), in the
     order of the memref dimensions (`dim_map`), possibly in blocks
-    (`block_bytes`), or in a tensor-core operand layout (`swizzle`), as
-    `async_load` describes them.
+    (`block_bytes`), or in a tensor-core operand layout (`swizzle`; a
+    transposed `dim_map` writes the matrix in memory order, as a transposed
+    `async_load` would), as `async_load` describes them. With `async_proxy`
+    the stage is a tensor-core operand that MMAs read in place (a B
+    restaged K-major for a warpgroup MMA): the stores are fenced for the
+    async proxy (`fence.proxy.async`); a CTA barrier must still come before
+    the MMAs.
   }];
   let arguments = (ins AnyRankedTensor:$value,
                        I32:$stage,
@@ -224,7 +229,8 @@ def NvTileAS_BufferWriteOp : NvTileAS_Op<"buffer_write", [MemoryEffects<[MemWrit
                        I64Attr:$stage_bytes,
                        OptionalAttr<DenseI64ArrayAttr>:$dim_map,
                        OptionalAttr<StrAttr>:$swizzle,
-                       OptionalAttr<I64Attr>:$block_bytes);
+                       OptionalAttr<I64Attr>:$block_bytes,
+                       UnitAttr:$async_proxy);
   let assemblyFormat = [{
     $value `stage` $stage attr-dict `:` type($value)
   }];

@@ -308,7 +308,7 @@
 // PROBE: emulate: 39 PASS
 
 // TF32Z: emulate: 1 kernels
-// TF32Z: PASS{{ +}}matmul_tf32{{ .*}} 8 tcgen05.mma
+// TF32Z: PASS{{ +}}matmul_tf32{{ .*}} 128 tcgen05.mma
 // TF32Z: emulate: 1 PASS
 
 // MM: emulate: 14 kernels

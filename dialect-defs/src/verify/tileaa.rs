@@ -686,6 +686,9 @@ fn verify_buffer_read(op: &OperationRef<'_, '_>) -> VerifyResult {
 fn verify_buffer_write(op: &OperationRef<'_, '_>) -> VerifyResult {
     use melior::ir::ValueLike;
     let Ok(value) = op.operand(0) else { return Ok(()) };
+    if attribute(op, "async_proxy").is_some() && attribute(op, "swizzle").is_none() {
+        return op_error(op, "async_proxy fences a stage for tensor-core MMAs: it needs a swizzle");
+    }
     verify_staged_value(op, value.r#type(), "value")
 }
 

@@ -352,3 +352,11 @@ func.func @gather_width(%p: tensor<64x64x!nv_tileaa.ptr<bf16>, #nv_tileas.tv<(12
   nv_tileas.async_gather %p stage %s if %q {offset = 0 : i64, stage_bytes = 8192 : i64, width = 1 : i64} : tensor<64x64x!nv_tileaa.ptr<bf16>, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
   return
 }
+
+// -----
+
+func.func @async_proxy_without_swizzle(%v: tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>, %s: i32) {
+  // expected-error @below {{'nv_tileas.buffer_write' op async_proxy fences a stage for tensor-core MMAs: it needs a swizzle}}
+  nv_tileas.buffer_write %v stage %s {async_proxy, offset = 0 : i64, stage_bytes = 8192 : i64} : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  return
+}

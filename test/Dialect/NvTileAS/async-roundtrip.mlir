@@ -70,3 +70,14 @@ func.func @gather(%p: tensor<64x64x!nv_tileaa.ptr<bf16>, #nv_tileas.tv<(128):(8)
   nv_tileas.async_gather %p stage %s if %q {offset = 8192 : i64, stage_bytes = 8192 : i64, width = 2 : i64} : tensor<64x64x!nv_tileaa.ptr<bf16>, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
   return
 }
+
+// A B restaged K-major for warpgroup MMAs (written transposed, fenced for
+// the async proxy) and read in place.
+// CHECK-LABEL: func.func @restage
+// CHECK: nv_tileas.buffer_write %arg0 stage %arg1 {async_proxy, dim_map = array<i64: 1, 0>, offset = 0 : i64, stage_bytes = 8192 : i64, swizzle = "umma_k_major"} : tensor<64x128xi8, #nv_tileas.tv<(128):(16), (16, 4):(1, 2048)>>
+// CHECK-NEXT: %{{.*}} = nv_tileas.buffer_read stage %arg1 {dim_map = array<i64: 1, 0>, offset = 0 : i64, stage_bytes = 8192 : i64, swizzle = "umma_k_major"} : tensor<64x128xi8, #nv_tileas.tv<(128):(16), (16, 4):(1, 2048)>>
+func.func @restage(%v: tensor<64x128xi8, #nv_tileas.tv<(128):(16), (16, 4):(1, 2048)>>, %s: i32) {
+  nv_tileas.buffer_write %v stage %s {async_proxy, dim_map = array<i64: 1, 0>, offset = 0 : i64, stage_bytes = 8192 : i64, swizzle = "umma_k_major"} : tensor<64x128xi8, #nv_tileas.tv<(128):(16), (16, 4):(1, 2048)>>
+  %b = nv_tileas.buffer_read stage %s {dim_map = array<i64: 1, 0>, offset = 0 : i64, stage_bytes = 8192 : i64, swizzle = "umma_k_major"} : tensor<64x128xi8, #nv_tileas.tv<(128):(16), (16, 4):(1, 2048)>>
+  return
+}

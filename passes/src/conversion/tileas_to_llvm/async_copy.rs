@@ -562,10 +562,14 @@ fn stage_layout(
     Ok((shape, elem, bytes, order))
 }
 
-/// `buffer_write`: each thread stores the elements it owns into the stage
-/// (runs consecutive in the stage as one vector store of up to 16 bytes in
-/// a plain stage; element by element in a swizzled one). Replicas of an
-/// element do not store it again.
+/// `buffer_write`: each thread stores the elements it owns into the stage,
+/// runs consecutive in the stage as one vector store of up to 16 bytes (in a
+/// swizzled stage too: an aligned run of up to 16 bytes stays in one
+/// 16-byte unit, which the swizzle moves whole). A swizzled stage holds a
+/// matrix in memory order, so a transposed one (`dim_map` [1, 0]: a K x N B
+/// stored N x K, K-major) is written transposed. Replicas of an element do
+/// not store it again. With `async_proxy` the stores are fenced for the
+/// tensor cores' proxy (the MMAs that read the stage in place).
 fn buffer_write(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     let ops = operands(op);
     let (tile, values) = (value_type(ops[0]), cx.slots(ops[0]));
@@ -573,19 +577,35 @@ fn buffer_write(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> 
     let base = stage_base(cx, op, stage)?;
     let (shape, elem, bytes, order) = stage_layout(cx, op, tile)?;
     let swizzle = swizzle_of(op)?;
-    if swizzle.is_some() && !swizzle_fits(&shape, &order) {
-        emit_op_error(op, "a swizzled stage needs a matrix tile (leading unit dimensions) in memory order");
+    let mem_shape: Vec<i64> = order.perm.iter().map(|&d| shape[d]).collect();
+    if swizzle.is_some()
+        && (order.block.is_some() || !swizzle_fits(&mem_shape, &Order::new(&mem_shape, &identity(&mem_shape))))
+    {
+        emit_op_error(op, "a swizzled stage needs a matrix tile (unit dimensions but the last two, in memory order)");
         return Err(PassFailed);
     }
     let replicated = cx.replicated(tile) || cx.layout(tile).value.stride.contains(&0);
-    let w =
-        if swizzle.is_some() || replicated { 1 } else { stage_run(cx, tile, &shape, &order).min(16 / bytes).max(1) };
-    let w = if w & (w - 1) == 0 && values.len() as i64 % w == 0 { w as usize } else { 1 };
+    // Slots s, s + q, ..., s + (w-1)q go to one store: runs along the
+    // stage's innermost dimension, for a transposed matrix the rows of a
+    // column that the registers keep q slots apart (a restaged B's K).
+    let transposed = shape.len() == 2 && order.perm == [1, 0];
+    let (w, q) = if replicated {
+        (1, 1)
+    } else if transposed && swizzle.is_some() {
+        super::mma::widest_row_run(&cx.layout(tile), shape[1], (16 / bytes).max(1) as usize).unwrap_or((1, 1))
+    } else {
+        (stage_run(cx, tile, &shape, &order).min(16 / bytes).max(1) as usize, 1)
+    };
+    let (w, q) = if w & (w - 1) == 0 && values.len() % (w * q) == 0 { (w, q) } else { (1, 1) };
     let i32t = cx.b.int_type(32);
-    for s in (0..values.len()).step_by(w) {
+    for s in (0..values.len()).filter(|s| (s / q) % w == 0) {
         let e = cx.element_index(s, tile);
         let o = match swizzle {
-            Some(sw) => swizzled_offset(cx, sw, &shape, &cx.multi_index(e, &shape), bytes),
+            Some(sw) => {
+                let j = cx.multi_index(e, &shape);
+                let mem_j: Vec<MlirValue> = order.perm.iter().map(|&d| j[d]).collect();
+                swizzled_offset(cx, sw, &mem_shape, &mem_j, bytes)
+            }
             None => {
                 let pos = stage_position(cx, e, &shape, &order);
                 cx.b.op1(arith::MulIOperation::name(), &[pos, cx.b.const_int(i32t, bytes)], i32t, &[])
@@ -593,7 +613,8 @@ fn buffer_write(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> 
         };
         let ptr = byte_ptr(cx, base, o);
         let align = typed::i64_attr(cx.b.ctx, w as i64 * bytes);
-        let v = if w == 1 { values[s] } else { cx.vector_of(&values[s..s + w], elem) };
+        let run: Vec<MlirValue> = (0..w).map(|j| values[s + j * q]).collect();
+        let v = if w == 1 { run[0] } else { cx.vector_of(&run, elem) };
         let saved = cx.b;
         if replicated {
             let own = cx.is_owner(s, tile);
@@ -602,7 +623,15 @@ fn buffer_write(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> 
         cx.b.op(llvm::StoreOperation::name(), &[v, ptr], &[], &[("alignment", align)]);
         cx.b = saved;
     }
+    if get_attr(op, "async_proxy").is_some() {
+        super::umma::nvvm(cx, "fence.proxy.async.shared_cta", &[]);
+    }
     Ok(())
+}
+
+/// The identity permutation of `shape`'s dimensions.
+fn identity(shape: &[i64]) -> Vec<usize> {
+    (0..shape.len()).collect()
 }
 
 /// How many consecutive slots of the tile's layout hold elements that are

@@ -219,6 +219,8 @@ impl RustPass for PipelineLoads {
         // not fit after all.
         let mut fed = ring_operands(&loops, threads, tma);
         fed.extend(one_shot_operands_in_place(&blocks, &loops, threads, tma));
+        // A B the loop restages itself needs no staging by its dot.
+        fed.extend(loops.iter().filter_map(|lp| restage_candidate(lp, threads, tma)).map(|d| (d.ptr as usize, 1)));
         let mut shrunk = shrunk_scratch(func, threads, &fed).filter(|s| *s < smem);
         let reserve = one_shot_reserve(&blocks, &loops, threads, tma);
         let mut plans = plan(&loops, threads, budget(shrunk.unwrap_or(smem)) - reserve, self.max_stages, tma);
@@ -946,6 +948,12 @@ fn plan(loops: &[PipeLoop], threads: i64, budget: i64, max_stages: i64, tma: boo
                 let all_tma = copies[..kept].iter().all(Option::is_some);
                 let wgmma =
                     async_wgmma.filter(|(_, [a, b])| all_tma && in_place(*a) && in_place(*b)).map(|(dot, _)| dot);
+                // ... or B read into registers and restaged by the loop
+                // itself in two buffers (`restage_b`).
+                let read_in = |i: usize| i < kept && swizzles[i].is_some() && registers[i];
+                let restage = async_wgmma
+                    .filter(|(_, [a, b])| wgmma.is_none() && all_tma && in_place(*a) && read_in(*b))
+                    .and_then(|(dot, _)| Some((dot, staging_bytes(dot)?)));
                 (2..=most).rev().find_map(|stages| {
                     let mut rings = Rings::place(
                         sizes[..kept].to_vec(),
@@ -956,6 +964,9 @@ fn plan(loops: &[PipeLoop], threads: i64, budget: i64, max_stages: i64, tma: boo
                     );
                     rings.registers = (0..kept).map(|i| swizzles[i].is_some() && registers[i]).collect();
                     rings.wgmma = wgmma;
+                    if let Some((dot, bytes)) = restage {
+                        rings.add_staging(dot, bytes);
+                    }
                     (rings.total <= budget).then_some((kept, rings))
                 })
             })
@@ -1046,6 +1057,63 @@ fn async_dot(lp: &PipeLoop, threads: i64, wgmma: bool) -> Option<(MlirOperation,
     Some((dot, [index(ops[0])?, index(ops[1])?]))
 }
 
+/// One buffer of a restaged B (`restage_b`): the dot's B tile, K x N, in its
+/// element type, in whole 1024-byte units (the swizzle's period); `None`
+/// for a B that is not such a matrix.
+fn staging_bytes(dot: MlirOperation) -> Option<i64> {
+    let b = value_type(operands(dot)[1]);
+    let shape = typed::static_shape(b)?;
+    let bytes = stage_bytes(b);
+    (shape.len() == 2 && bytes > 0 && TvLayout::of_type(b).is_some())
+        .then_some((bytes + UMMA_ALIGN - 1) / UMMA_ALIGN * UMMA_ALIGN)
+}
+
+/// The loop's wgmma dot whose B `plan` may restage (`restage_b`): an
+/// asynchronous wgmma dot (`async_wgmma_dot`) whose loads are all TMA
+/// copies, A read in place and B a stage read into registers
+/// (`register_stage`).
+fn restage_candidate(lp: &PipeLoop, threads: i64, tma: bool) -> Option<MlirOperation> {
+    let (dot, [a, b]) = async_wgmma_dot(lp, threads)?;
+    let (a, b) = (lp.loads[a], lp.loads[b]);
+    let all_tma = lp.loads.iter().all(|l| tma_copy(*l, stage_swizzle(*l, threads, tma)).is_some());
+    (tma && all_tma && in_place_swizzle(a, threads, tma).is_some() && register_stage(b, threads).is_some())
+        .then_some(dot)
+        .filter(|d| staging_bytes(*d).is_some())
+}
+
+/// A wgmma B that the threads read from its TMA stage into registers, once
+/// more into shared memory as the MMAs read it (K-major), by the loop
+/// itself: in buffer `k mod 2` of two at `offset`, so the MMAs of iteration
+/// k stay in flight while the threads restage iteration k+1's. Before `dot`:
+///
+/// ```text
+/// buffer_write B stage (k mod 2) {swizzle = "umma_k_major", dim_map = [1, 0], async_proxy}
+/// async_wait (a CTA barrier: every thread's stores done)
+/// B' = buffer_read stage (k mod 2) {the same}    (read in place by the dot)
+/// ```
+///
+/// The buffer is free: the MMAs of iteration k-2 read it, retired by every
+/// warpgroup's `wgmma.wait_group 1` in iteration k-1 before the barrier
+/// that precedes that iteration's copies.
+fn restage_b(b: &Builder, dot: MlirOperation, parity: MlirValue, (offset, bytes): (i64, i64), stages: i64) {
+    let v = operands(dot)[1];
+    let attrs = [
+        ("offset", typed::i64_attr(b.ctx, offset)),
+        ("stage_bytes", typed::i64_attr(b.ctx, bytes)),
+        ("swizzle", b.str_attr("umma_k_major")),
+        ("dim_map", typed::dense_i64_array(b.ctx, &[1, 0])),
+    ];
+    let mut write = attrs.to_vec();
+    write.push(("async_proxy", b.unit_attr()));
+    b.op(nv_tileas::BufferWriteOperation::name(), &[v, parity], &[], &write);
+    // A barrier only: the loop's copies are TMA copies, no group is pending.
+    wait(b, stages);
+    let staged = b.op1(nv_tileas::BufferReadOperation::name(), &[parity], value_type(v), &attrs);
+    // SAFETY: `dot` is live; operand 1 is B and `staged` has its type and
+    // dominates the dot.
+    unsafe { mlirOperationSetOperand(dot, 1, staged) };
+}
+
 /// The value behind a dot operand: through views and a TMA-converted tf32
 /// (the load it is, when it is one).
 fn operand_source(mut v: MlirValue) -> MlirValue {
@@ -1087,7 +1155,9 @@ fn ring_operands(loops: &[PipeLoop], threads: i64, tma: bool) -> HashSet<(usize,
 fn loses_ring_operand(loops: &[PipeLoop], plans: &[Option<(usize, Rings)>], threads: i64, tma: bool) -> bool {
     loops.iter().zip(plans).any(|(lp, p)| {
         let kept = p.as_ref().map_or(0, |(k, _)| *k);
+        let restaged = p.as_ref().is_some_and(|(_, r)| r.staging.is_some());
         lp.loads[kept..].iter().any(|l| in_place_swizzle(*l, threads, tma).is_some())
+            || (restage_candidate(lp, threads, tma).is_some() && !restaged)
     })
 }
 
@@ -1557,6 +1627,10 @@ struct Rings {
     /// The loop's asynchronous wgmma dot (`async_wgmma_dot`, all stages TMA
     /// copies read in place): one MMA group stays in flight.
     wgmma: Option<MlirOperation>,
+    /// Where the two buffers of the B such a dot reads restaged are (byte
+    /// offset, bytes of one), when its B stage is read into registers
+    /// (`restage_b`).
+    staging: Option<(i64, i64)>,
     /// Bytes of all the rings.
     total: i64,
 }
@@ -1593,7 +1667,29 @@ impl Rings {
             (dot, at)
         });
         let registers = vec![false; swizzles.len()];
-        Rings { offsets, sizes, swizzles, registers, tma, blocks, stages, barrier, commit, wgmma: None, total: next }
+        Rings {
+            offsets,
+            sizes,
+            swizzles,
+            registers,
+            tma,
+            blocks,
+            stages,
+            barrier,
+            commit,
+            wgmma: None,
+            staging: None,
+            total: next,
+        }
+    }
+
+    /// Makes `dot` the loop's asynchronous wgmma dot whose B the loop
+    /// restages, in two buffers of `bytes` after the rings.
+    fn add_staging(&mut self, dot: MlirOperation, bytes: i64) {
+        let at = (self.total + UMMA_ALIGN - 1) / UMMA_ALIGN * UMMA_ALIGN;
+        self.wgmma = Some(dot);
+        self.staging = Some((at, bytes));
+        self.total = at + 2 * bytes;
     }
 
     /// Bytes the TMA copies of one stage bring.
@@ -2034,12 +2130,14 @@ fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings, threads: i64) -
         // The MMAs of iteration k stay in flight; once every warp knows
         // those of k-1 done (wgmma.wait_group 1, then the CTA barrier), the
         // copies overwrite the stage k-1 read. Only the MMAs (the async
-        // proxy) read the stages: no proxy fence.
+        // proxy) read the stages, no proxy fence, unless the threads read a
+        // stage into registers (a restaged B, `restage_b`).
         (Some(dot), _) => {
             set_attr(dot, typed::TILEAS_WGMMA_PENDING_ATTR, typed::i64_attr(ctx, 1));
             let after = after_dot(dot);
             wait(&after, 0);
-            issue(&after, lp, loads, &rings, (iv_ahead, write_stage), true);
+            let async_reads = !rings.registers.iter().any(|r| *r);
+            issue(&after, lp, loads, &rings, (iv_ahead, write_stage), async_reads);
         }
         // tcgen05: the copies wait for the MMAs of iteration k-1 to be done
         // with the stage they overwrite, while those of iteration k queue
@@ -2098,6 +2196,10 @@ fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings, threads: i64) -
             new
         };
         fold_convert(new);
+    }
+    if let (Some(dot), Some(staging)) = (rings.wgmma, rings.staging) {
+        let parity = stage_of(&b, k, 2);
+        restage_b(&Builder { before: Some(dot), ..b }, dot, parity, staging, stages);
     }
     erase_dead_arith(lp.body);
     rings.total

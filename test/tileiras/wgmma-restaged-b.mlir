@@ -1,0 +1,50 @@
+// At sm_90 a tf32 or 8-bit B reaches wgmma K-major only, so the threads read
+// its N-major TMA stage into registers and write it again K-major. The K
+// loop does that itself (tileas-pipeline-loads, restage_b), into buffer
+// k mod 2 of two, so that its MMAs stay in flight: per K step the stage's
+// mbarrier wait, the register read, the K-major stores (2 bytes each for
+// int8, the rows of K the registers hold together) fenced for the tensor
+// cores, one CTA barrier, the MMAs with `wgmma.wait_group 1`, a second
+// barrier, and the copies S-1 ahead (with a proxy fence: the threads read
+// B's stage). The emulator runs 16 (int8) and 32 (tf32) K steps of each
+// (emulator/references.py, K = 1008), so both buffers are reused many times;
+// it fails a store into bytes an unretired wgmma group reads.
+// REQUIRES: tileiras-driver, numpy
+// RUN: tileiras --gpu-name=sm_90 --emit=ptx -o - %corpus/matmul_int8.tileirbc | FileCheck %s --check-prefix=INT8
+// RUN: tileiras --gpu-name=sm_90 --emit=ptx -o - %corpus/matmul_tf32.tileirbc | FileCheck %s --check-prefix=TF32
+// RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.emu --gpu-name sm_90 --matmul \
+// RUN:   --schedule shuffle matmul_int8 matmul_tf32 matmul_fp8_e4m3 | FileCheck %s --check-prefix=EMU
+
+// INT8: mbarrier.try_wait.parity.shared.b64
+// INT8: ld.shared.v4.b32
+// INT8-COUNT-16: st.shared.v2.b8
+// INT8-NEXT: fence.proxy.async.shared::cta;
+// INT8-NEXT: bar.sync 0;
+// INT8-NEXT: wgmma.fence.sync.aligned;
+// INT8: wgmma.mma_async.sync.aligned.m64n128k32.s32.s8.s8
+// INT8: wgmma.commit_group.sync.aligned;
+// INT8-NEXT: wgmma.wait_group.sync.aligned 1;
+// INT8-NEXT: bar.sync 0;
+// INT8-NOT: bar.sync
+// INT8: fence.proxy.async.shared::cta;
+// INT8-NOT: bar.sync
+// INT8: cp.async.bulk.tensor.2d.shared::cta.global.tile.mbarrier::complete_tx::bytes
+// INT8: wgmma.wait_group.sync.aligned 0;
+
+// TF32: mbarrier.try_wait.parity.shared.b64
+// TF32: cvt.rna.tf32.f32
+// TF32-COUNT-16: st.shared.b32
+// TF32-NEXT: fence.proxy.async.shared::cta;
+// TF32-NEXT: bar.sync 0;
+// TF32-NEXT: wgmma.fence.sync.aligned;
+// TF32: wgmma.mma_async.sync.aligned.m64n128k8.f32.tf32.tf32
+// TF32: wgmma.commit_group.sync.aligned;
+// TF32-NEXT: wgmma.wait_group.sync.aligned 1;
+// TF32-NEXT: bar.sync 0;
+// TF32: wgmma.wait_group.sync.aligned 0;
+
+// EMU-NOT: FAIL
+// EMU: PASS{{ +}}matmul_int8{{ +}}0.00e+00{{ +}}0.00e+00{{.*}} 64 wgmma.mma_async
+// EMU: PASS{{ +}}matmul_tf32{{ +}}{{.*}} 256 wgmma.mma_async
+// EMU: PASS{{ +}}matmul_fp8_e4m3{{ +}}{{.*}} 64 wgmma.mma_async
+// EMU: emulate: 3 PASS
