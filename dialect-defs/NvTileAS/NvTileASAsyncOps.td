@@ -121,8 +121,11 @@ def NvTileAS_AsyncWaitOp : NvTileAS_Op<"async_wait", [MemoryEffects<[MemRead, Me
     async_load overwrites is no longer read by anyone. `values` pass through
     to the results once the wait is done: a value an asynchronous MMA still
     writes (its accumulator, with `nv_tileas.wgmma_wait`) is read only after it.
+    With `fence_async` each thread fences its finished copies for the async
+    proxy before the barrier: the stages are read in place by warpgroup MMAs
+    that no other fence and barrier precede.
   }];
-  let arguments = (ins I64Attr:$pending, Variadic<AnyType>:$values);
+  let arguments = (ins I64Attr:$pending, Variadic<AnyType>:$values, UnitAttr:$fence_async);
   let results = (outs Variadic<AnyType>:$results);
   let assemblyFormat = [{
     $pending (`(` $values^ `:` type($values) `)` `->` type($results))? attr-dict

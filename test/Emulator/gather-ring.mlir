@@ -2,7 +2,10 @@
 // nv_tileas.async_gather): fused_moe_gather_mma's A, 64 token rows gathered
 // through sorted_ids, is a cp.async copy of 16-byte runs (no 2-byte loads
 // left) into a stage the tensor cores read in place, next to B's TMA copy, at
-// sm_90 (wgmma) and sm_100 (tcgen05); at sm_80 both are cp.async copies.
+// sm_90 (wgmma) and sm_100 (tcgen05); at sm_80 both are cp.async copies. At
+// sm_90 the MMAs stay in flight (wgmma.wait_group 1): the iteration's
+// cp.async group is waited for and fenced for the async proxy before the
+// barrier that precedes them, and a second barrier follows them.
 // The emulator checks probe_gather_mma (two masked gathers, rows and the K
 // tail zero-filled) on every target, and catches the race when each
 // cp.async.wait_group waits for too few groups (its count doubled).
@@ -26,7 +29,14 @@
 // SM90-NOT: ld.global.b16
 // SM90: cp.async.cg.shared.global
 // SM90: cp.async.bulk.tensor.3d.shared::cta.global.tile.mbarrier::complete_tx::bytes
+// SM90: cp.async.wait_group 6;
+// SM90-NEXT: fence.proxy.async.shared::cta;
+// SM90-NEXT: bar.sync 0;
 // SM90: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
+// SM90: wgmma.commit_group.sync.aligned;
+// SM90-NEXT: wgmma.wait_group.sync.aligned 1;
+// SM90-NEXT: cp.async.wait_group 6;
+// SM90-NEXT: bar.sync 0;
 // SM90-NOT: ld.global.b16
 
 // SM100-NOT: ld.global.b16

@@ -7,14 +7,14 @@
 // CHECK: nv_tileas.async_wait 0
 // CHECK-NEXT: nv_tileas.async_load %arg0[%arg1, %arg1] stage %arg2 if %arg3 {dim_map = array<i64: 0, 1>, offset = 0 : i64, padding = 0.000000e+00 : f16, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
 // CHECK-NEXT: nv_tileas.async_commit
-// CHECK-NEXT: nv_tileas.async_wait 2
+// CHECK-NEXT: nv_tileas.async_wait 2 {fence_async}
 // CHECK-NEXT: %{{.*}} = nv_tileas.buffer_read stage %arg2 {offset = 0 : i64, stage_bytes = 8192 : i64} : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
 // CHECK-NEXT: %{{.*}} = nv_tileas.buffer_read stage %arg2 {dim_map = array<i64: 1, 0>, offset = 8192 : i64, stage_bytes = 8192 : i64} : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
 func.func @ring(%m: !nv_tileaa.memref<?x?xf16>, %i: i64, %s: i32, %p: i1) {
   nv_tileas.async_wait 0
   nv_tileas.async_load %m[%i, %i] stage %s if %p {dim_map = array<i64: 0, 1>, padding = 0.0 : f16, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
   nv_tileas.async_commit
-  nv_tileas.async_wait 2
+  nv_tileas.async_wait 2 {fence_async}
   %a = nv_tileas.buffer_read stage %s {offset = 0 : i64, stage_bytes = 8192 : i64} : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
   %b = nv_tileas.buffer_read stage %s {offset = 8192 : i64, stage_bytes = 8192 : i64, dim_map = array<i64: 1, 0>} : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
   return

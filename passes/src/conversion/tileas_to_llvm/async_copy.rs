@@ -45,6 +45,9 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
             let n = cx.b.const_int(cx.b.int_type(32), pending);
             cx.b.call_intrinsic_void(&typed::nvvm_intrinsic("cp.async.wait.group"), &[n]);
         }
+        if get_attr(op, "fence_async").is_some() {
+            super::umma::nvvm(cx, "fence.proxy.async.shared_cta", &[]);
+        }
         cx.barrier();
         for (v, r) in operands(op).into_iter().zip(results(op)) {
             let slots = cx.slots(v);

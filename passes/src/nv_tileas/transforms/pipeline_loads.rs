@@ -944,10 +944,9 @@ fn plan(loops: &[PipeLoop], threads: i64, budget: i64, max_stages: i64, tma: boo
                 // Both operands must be stages read in place.
                 let in_place = |i: usize| i < kept && swizzles[i].is_some() && !registers[i];
                 let async_dot = async_dot.filter(|(_, [a, b])| in_place(*a) && in_place(*b)).map(|(dot, _)| dot);
-                // ... and, for wgmma, every stage a TMA copy (no cp.async group to wait for).
+                // (For wgmma, cp.async stages are waited for at the top, fenced for the MMAs.)
                 let all_tma = copies[..kept].iter().all(Option::is_some);
-                let wgmma =
-                    async_wgmma.filter(|(_, [a, b])| all_tma && in_place(*a) && in_place(*b)).map(|(dot, _)| dot);
+                let wgmma = async_wgmma.filter(|(_, [a, b])| in_place(*a) && in_place(*b)).map(|(dot, _)| dot);
                 // ... or B read into registers and restaged by the loop
                 // itself in two buffers (`restage_b`).
                 let read_in = |i: usize| i < kept && swizzles[i].is_some() && registers[i];
@@ -1560,6 +1559,38 @@ fn clone_gather(b: &Builder, lp: &PipeLoop, load: MlirOperation, iv: MlirValue) 
     (new[0], new.get(1).copied())
 }
 
+/// Moves the ops of the gather `load`'s pointer and mask computation that do
+/// not depend on the induction variable (row offsets, row masks: their
+/// broadcasts may be exchanges through shared memory) from the body to the
+/// preheader, so that neither the body nor the prologue computes them once
+/// per iteration. They are pure, so running them once before the loop, even
+/// a loop that runs no iteration, changes nothing else.
+fn hoist_invariants(lp: &PipeLoop, load: MlirOperation) {
+    use crate::conversion::tileas_to_llvm::memory::load_mask_pad;
+    let header = defining_block(lp.iv);
+    let (ptrs, mask) = (operands(load)[0], load_mask_pad(load).0);
+    let mut slice: Vec<MlirOperation> = Vec::new();
+    for v in std::iter::once(ptrs).chain(mask) {
+        for op in tensor_slice_of(v, lp.iv, header, lp.body).unwrap_or_default() {
+            if !slice.iter().any(|o| o.ptr == op.ptr) {
+                slice.push(op);
+            }
+        }
+    }
+    let order: HashMap<usize, usize> =
+        block_ops(lp.body).iter().enumerate().map(|(i, o)| (o.ptr as usize, i)).collect();
+    slice.sort_by_key(|o| order[&(o.ptr as usize)]);
+    let in_body = |v: MlirValue| v.ptr == lp.iv.ptr || defining_block(v).ptr == lp.body.ptr;
+    for op in slice {
+        if operands(op).into_iter().all(|v| !in_body(v)) {
+            // SAFETY: `op` is a live, pure op of the body whose operands are
+            // all defined before the loop; the preheader's branch is live and
+            // dominates the body.
+            unsafe { mlirOperationMoveBefore(op, lp.preheader_br) };
+        }
+    }
+}
+
 /// `async_gather` of the gather `load` (the `i`th pipelined load) for
 /// induction value `iv` into `stage` if `pred`.
 fn issue_gather(
@@ -2101,6 +2132,9 @@ fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings, threads: i64) -
     let pre = Builder { ctx, block: pre_block, loc, before: Some(lp.preheader_br) };
     // Decided before the loads are replaced: what else the body does.
     let single = threads > MMA_THREAD && single_issuer(lp, loads, &rings);
+    for load in loads.iter().filter(|l| is_gather(**l)) {
+        hoist_invariants(lp, *load);
+    }
     wait(&pre, 0);
     barriers(&pre, lp, &rings, single);
     prologue(&pre, lp, loads, &rings);
@@ -2115,9 +2149,7 @@ fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings, threads: i64) -
     let read_stage = stage_of(&b, k, stages);
     let ahead = b.op1(arith::AddIOperation::name(), &[k, b.const_int(ty, stages - 1)], ty, &[]);
     let write_stage = stage_of(&b, ahead, stages);
-    if !single && rings.wgmma.is_none() {
-        wait(&b, stages - 2);
-    }
+    top_wait(&b, &rings, single);
     let iv_ahead = advance(&b, lp, lp.iv, stages - 1);
     // The copies S-1 ahead go after an asynchronous dot (behind the wait
     // that frees the stage they overwrite), else at the top.
@@ -2135,7 +2167,8 @@ fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings, threads: i64) -
         (Some(dot), _) => {
             set_attr(dot, typed::TILEAS_WGMMA_PENDING_ATTR, typed::i64_attr(ctx, 1));
             let after = after_dot(dot);
-            wait(&after, 0);
+            // A barrier; cp.async groups were waited for at the top.
+            wait(&after, if rings.has_cp_async() { stages - 2 } else { 0 });
             let async_reads = !rings.registers.iter().any(|r| *r);
             issue(&after, lp, loads, &rings, (iv_ahead, write_stage), async_reads);
         }
@@ -2205,6 +2238,22 @@ fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings, threads: i64) -
     rings.total
 }
 
+/// The wait at the top of the body: for this iteration's cp.async group
+/// (the CTA barrier also frees the stage the copies S-1 ahead overwrite),
+/// unless only mbarriers are waited for (a single-issuer loop, an
+/// asynchronous wgmma dot on TMA stages); with an asynchronous wgmma dot on
+/// cp.async stages, fenced for the async proxy, as the MMAs read them in
+/// place with no fence and barrier of their own.
+fn top_wait(b: &Builder, rings: &Rings, single: bool) {
+    let pending = rings.stages - 2;
+    if !single && rings.wgmma.is_none() {
+        wait(b, pending);
+    } else if rings.wgmma.is_some() && rings.has_cp_async() {
+        let attrs = [("pending", typed::i64_attr(b.ctx, pending)), ("fence_async", b.unit_attr())];
+        b.op(nv_tileas::AsyncWaitOperation::name(), &[], &[], &attrs);
+    }
+}
+
 /// The stages' mbarriers (full, then consumed; contiguous, `Rings::place`):
 /// one init before the prologue and one inval on the exit edge for all,
 /// where an asynchronous dot's last MMAs are waited for first.
@@ -2239,6 +2288,9 @@ fn barriers(pre: &Builder, lp: &PipeLoop, rings: &Rings, single: bool) {
         let attrs = [("barrier", typed::i64_attr(ctx, first)), ("count", typed::i64_attr(ctx, groups * stages))];
         pre.op(nv_tileas::MbarrierInitOperation::name(), &[], &[], &attrs);
         exit.op(nv_tileas::MbarrierInvalOperation::name(), &[], &[], &attrs);
+    } else if let Some(dot) = rings.wgmma {
+        // cp.async stages alone: no mbarriers, but the MMAs still in flight.
+        wgmma_exit(&split_exit(lp), lp, dot);
     }
 }
 
