@@ -14,6 +14,11 @@
 // RUN: tileiras --gpu-name=sm_90 --emit=ptx -o - %corpus/matmul_tf32.tileirbc | FileCheck %s --check-prefix=TF32
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.emu --gpu-name sm_90 --matmul \
 // RUN:   --schedule shuffle matmul_int8 matmul_tf32 matmul_fp8_e4m3 | FileCheck %s --check-prefix=EMU
+// With one buffer instead of two (the buffer index `k mod 2` replaced by 0),
+// the threads restage B over the bytes the previous MMAs may still read:
+// RUN: not %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.one --gpu-name sm_90 --matmul \
+// RUN:   --mutate '(?s)(%(\d+) = llvm\.mlir\.constant\(2 : i32\) : i32.*?= )llvm\.urem (%\d+), %\2 : i32' '\1llvm.sub \3, \3 : i32' \
+// RUN:   matmul_int8 | FileCheck %s --check-prefix=ONE
 
 // INT8: mbarrier.try_wait.parity.shared.b64
 // INT8: ld.shared.v4.b32
@@ -48,3 +53,5 @@
 // EMU: PASS{{ +}}matmul_tf32{{ +}}{{.*}} 256 wgmma.mma_async
 // EMU: PASS{{ +}}matmul_fp8_e4m3{{ +}}{{.*}} 64 wgmma.mma_async
 // EMU: emulate: 3 PASS
+
+// ONE: FAIL{{ +}}matmul_int8{{.*}}wgmma race in block (0, 0, 0): thread {{[0-9]+}} stores {{[0-9]+}} bytes to __tileas_pipe_matmul_int8+{{[0-9]+}}, which a wgmma.mma_async of thread {{[0-9]+}} may still read (its B operand

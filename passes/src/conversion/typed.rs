@@ -497,19 +497,24 @@ pub fn int_value(a: MlirAttribute) -> Option<i64> {
     unsafe { mlirAttributeIsAInteger(a).then(|| mlirIntegerAttrGetValueInt(a)) }
 }
 
-/// The integer a splat dense elements attribute (or a plain integer
-/// attribute) holds.
-pub fn splat_int_value(a: MlirAttribute) -> Option<i64> {
+/// The element a splat dense elements attribute holds; any other attribute
+/// itself.
+pub fn splat_scalar(a: MlirAttribute) -> MlirAttribute {
     // SAFETY: the splat getter is only called on a splat dense elements
     // attribute.
-    let scalar = unsafe {
+    unsafe {
         if mlirAttributeIsADenseElements(a) && mlirDenseElementsAttrIsSplat(a) {
             mlirDenseElementsAttrGetSplatValue(a)
         } else {
             a
         }
-    };
-    int_value(scalar)
+    }
+}
+
+/// The integer a splat dense elements attribute (or a plain integer
+/// attribute) holds.
+pub fn splat_int_value(a: MlirAttribute) -> Option<i64> {
+    int_value(splat_scalar(a))
 }
 
 /// Whether `a` is a splat dense elements attribute of integer 0 or float ±0.

@@ -163,3 +163,26 @@ func.func @mbarrier_wait_thread(%s: i32, %q: i32) attributes {nv_tileaa.kernel, 
   nv_tileas.mbarrier_wait stage %s parity %q {barrier = 0 : i64, thread = 128 : i64}
   return
 }
+
+// -----
+
+// An async_gather whose runs are wider than the runs of consecutive elements
+// its layout gives a thread (4 here): one cp.async cannot copy them.
+func.func @gather_width_layout(%p: !nv_tileaa.ptr<f16>, %s: i32, %q: i1) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.pipeline_bytes = 8192 : i64} {
+  %v = nv_tileaa.view %p : !nv_tileaa.ptr<f16> -> tensor<1x1x!nv_tileaa.ptr<f16>, #nv_tileas.tv<(1, 128):(1, 0), (1):(0)>>
+  %b = nv_tileaa.broadcast %v : tensor<1x1x!nv_tileaa.ptr<f16>, #nv_tileas.tv<(1, 128):(1, 0), (1):(0)>> -> tensor<64x64x!nv_tileaa.ptr<f16>, #nv_tileas.tv<(128):(4), (4, 8):(1, 512)>>
+  // expected-error @+1 {{'nv_tileas.async_gather' op width 8 must divide the runs of consecutive elements the layout of ptrs gives a thread}}
+  nv_tileas.async_gather %b stage %s if %q {offset = 0 : i64, stage_bytes = 8192 : i64, width = 8 : i64} : tensor<64x64x!nv_tileaa.ptr<f16>, #nv_tileas.tv<(128):(4), (4, 8):(1, 512)>>
+  return
+}
+
+// -----
+
+// A swizzled buffer_write whose dim_map puts a non-unit dimension first in
+// memory order: the stage would not hold a matrix.
+func.func @write_not_a_matrix(%s: i32) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.pipeline_bytes = 8192 : i64} {
+  %v = arith.constant dense<1.0> : tensor<1x64x64xf16, #nv_tileas.tv<(128):(32), (32):(1)>>
+  // expected-error @+1 {{'nv_tileas.buffer_write' op a swizzled stage needs a matrix tile (unit dimensions but the last two, in memory order)}}
+  nv_tileas.buffer_write %v stage %s {dim_map = array<i64: 1, 0, 2>, offset = 0 : i64, stage_bytes = 8192 : i64, swizzle = "umma_k_major"} : tensor<1x64x64xf16, #nv_tileas.tv<(128):(32), (32):(1)>>
+  return
+}

@@ -1417,22 +1417,15 @@ fn gather_width(op: MlirOperation) -> Option<i64> {
     gather::async_width(ptrs, load_mask_pad(op).0, &layout, bytes)
 }
 
-/// Whether `v` is a splat of zero bits (a constant, or a view or broadcast
-/// of one).
+/// Whether `v` is a splat of zero bits (a constant, or a view, broadcast or
+/// splat of one).
 fn zero_splat(v: MlirValue) -> bool {
     let Some(def) = defining_op(v) else { return false };
     let name = op_name(def);
     if name == arith::ConstantOperation::name() {
-        use crate::conversion::tileas_to_llvm::async_copy::is_zero;
-        // SAFETY: the attribute is live; the queries accept any attribute.
-        let splat = |a: MlirAttribute| unsafe {
-            if mlirAttributeIsADenseElements(a) && mlirDenseElementsAttrIsSplat(a) {
-                mlirDenseElementsAttrGetSplatValue(a)
-            } else {
-                a
-            }
-        };
-        return get_attr(def, "value").map(splat).is_some_and(is_zero);
+        // Zero bits (cp.async fills +0), not just a zero value (-0.0).
+        let value = get_attr(def, "value").map(typed::splat_scalar);
+        return value.is_some_and(crate::conversion::tileas_to_llvm::async_copy::is_zero);
     }
     (name == nv_tileaa::ViewOperation::name()
         || name == nv_tileaa::BroadcastOperation::name()
