@@ -76,8 +76,10 @@ static ucontext_t thr_ctx[EMU_MAX_THREADS];
 static jmp_buf sched_jmp, thr_jmp[EMU_MAX_THREADS];
 static int thr_started[EMU_MAX_THREADS];
 static int thr_state[EMU_MAX_THREADS];
-/* The barrier a thread waits at (ST_BARRIER): the id of its bar.sync. */
+/* The barrier a thread waits at (ST_BARRIER): the id of its bar.sync, and
+ * the thread count it names (-1: the whole CTA). */
 static int bar_id[EMU_MAX_THREADS];
+static int bar_count[EMU_MAX_THREADS];
 static char *stacks;
 static int stack_threads; /* threads `stacks` has room for */
 static int cur_tid;       /* linear thread id in the CTA */
@@ -303,19 +305,25 @@ static void abort_thread(void) {
 }
 
 /* ---------------------------------------------------------------- barrier */
-static void wait_at_barrier(int id) {
+static void wait_at_barrier(int id, int count) {
   bar_id[cur_tid] = id;
+  bar_count[cur_tid] = count;
   thr_state[cur_tid] = ST_BARRIER;
   to_scheduler();
 }
 
-void __emu_barrier(void) { wait_at_barrier(0); }
+void __emu_barrier(void) { wait_at_barrier(0, -1); }
 
-/* bar.sync id, count (count -1: every thread of the CTA). Only barriers of the
- * whole CTA are emulated: a count below the CTA size (a named barrier for a
- * subset of the warps) is rejected, as is a count that is not a multiple of the
- * warp size or a barrier id outside 0..15. All threads must wait at the same
- * id (checked when the barrier completes). */
+/* bar.sync id, count (count -1: every thread of the CTA). A barrier of the
+ * whole CTA completes when every thread waits at it (all at the same id,
+ * checked then). A named barrier for a subset of the warps (a count below the
+ * CTA size, warp-specialized kernels' compute threads) completes when exactly
+ * `count` threads wait at its id, whatever the other threads do (spin on an
+ * mbarrier, run, or have returned); more waiters than its count is an error.
+ * Its completion ends a race-detector phase for every thread (an
+ * approximation, as for mbarriers below: it orders only its participants).
+ * A count that is not a multiple of the warp size, above the CTA size, or a
+ * barrier id outside 0..15 is rejected. */
 void __emu_barrier_sync(int32_t id, int32_t count) {
   if (id < 0 || id > 15) {
     fail("barrier id %d (not 0..15) in block (%u, %u, %u) thread %d", id, cta[0], cta[1], cta[2], cur_tid);
@@ -326,13 +334,49 @@ void __emu_barrier_sync(int32_t id, int32_t count) {
          count, cta[0], cta[1], cta[2], cur_tid);
     abort_thread();
   }
-  if (count != -1 && count != nthreads) {
-    fail("barrier %d for %d of the CTA's %d threads in block (%u, %u, %u) thread %d: named barriers over a subset of "
-         "the CTA are not emulated",
-         id, count, nthreads, cta[0], cta[1], cta[2], cur_tid);
+  if (count > nthreads) {
+    fail("barrier %d for %d threads in block (%u, %u, %u) thread %d: more than the CTA's %d", id, count, cta[0], cta[1],
+         cta[2], cur_tid, nthreads);
     abort_thread();
   }
-  wait_at_barrier(id);
+  wait_at_barrier(id, count == nthreads ? -1 : count);
+}
+
+/* setmaxnreg.{inc,dec}.sync.aligned.u32 n (PTX ISA 9.7.19.5): registers are not
+ * modelled, only the count's range is checked. */
+void __emu_setmaxnreg(int32_t n) {
+  if (n < 24 || n > 256 || n % 8 != 0) {
+    fail("setmaxnreg %d in block (%u, %u, %u) thread %d: the count must be a multiple of 8 from 24 to 256", n, cta[0],
+         cta[1], cta[2], cur_tid);
+    abort_thread();
+  }
+}
+
+/* A named barrier (a count below the CTA size) whose waiters are complete:
+ * its id, or -1 (none), or -2 after a failure (mixed counts at one id, more
+ * waiters than the count). */
+static int named_barrier_ready(void) {
+  for (int id = 0; id < 16; id++) {
+    int waiting = 0, count = 0, first = -1;
+    for (int t = 0; t < nthreads; t++) {
+      if (thr_state[t] != ST_BARRIER || bar_id[t] != id) continue;
+      if (first < 0) first = t, count = bar_count[t];
+      if (bar_count[t] != count) {
+        fail("barrier %d in block (%u, %u, %u): thread %d waits for %d threads, thread %d for %d", id, cta[0], cta[1],
+             cta[2], first, count, t, bar_count[t]);
+        return -2;
+      }
+      waiting++;
+    }
+    if (first < 0 || count < 0) continue;
+    if (waiting > count) {
+      fail("barrier %d in block (%u, %u, %u): %d threads wait at it, named for %d (first: thread %d)", id, cta[0],
+           cta[1], cta[2], waiting, count, first);
+      return -2;
+    }
+    if (waiting == count) return id;
+  }
+  return -1;
 }
 
 /* ---------------------------------------------------------------- warp collectives */
@@ -2212,6 +2256,9 @@ static int wake_spinners(void) {
       woke++;
     }
   if (woke) return woke;
+  /* the threads a named barrier releases may arrive on the mbarriers */
+  int ready = named_barrier_ready();
+  if (ready != -1) return ready == -2 ? -1 : 0;
   for (int t = 0; t < nthreads; t++) {
     if (thr_state[t] == ST_SPIN && first < 0) first = t;
     barrier += thr_state[t] == ST_BARRIER;
@@ -3061,6 +3108,16 @@ int emu_launch(emu_entry_fn entry, uint32_t gx, uint32_t gy, uint32_t gz, const 
           if (at_barrier == 0) {
             if (tc_cta_end() || tma_cta_end()) return 1;
             break;
+          }
+          int named = named_barrier_ready();
+          if (named == -2) return 1;
+          if (named >= 0) {
+            for (int t = 0; t < nthreads; t++)
+              if (thr_state[t] == ST_BARRIER && bar_id[t] == named) thr_state[t] = ST_RUN;
+            barriers_done++;
+            phase++;
+            cta_phase_index++;
+            continue;
           }
           if (done != 0) {
             fail("barrier divergence in block (%u, %u, %u): %d threads wait at a barrier (first: thread %d) but %d "

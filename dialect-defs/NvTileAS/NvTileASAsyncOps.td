@@ -165,10 +165,11 @@ def NvTileAS_MbarrierInitOp : NvTileAS_Op<"mbarrier_init", [MemoryEffects<[MemRe
   let summary = "Initialise the mbarriers of a ring's stages.";
   let description = [{
     Thread 0 initialises `count` mbarriers, 8 bytes apart from byte
-    `barrier` of the pipeline buffer, each expecting one arrival per phase;
-    then the CTA synchronises, so every thread sees them initialised.
+    `barrier` of the pipeline buffer, each expecting `arrivals` arrivals per
+    phase (1 when absent: one thread's `mbarrier_expect`); then the CTA
+    synchronises, so every thread sees them initialised.
   }];
-  let arguments = (ins I64Attr:$barrier, I64Attr:$count);
+  let arguments = (ins I64Attr:$barrier, I64Attr:$count, OptionalAttr<I64Attr>:$arrivals);
   let assemblyFormat = "attr-dict";
 }
 
@@ -207,6 +208,41 @@ def NvTileAS_MbarrierWaitOp : NvTileAS_Op<"mbarrier_wait", [MemoryEffects<[MemRe
   }];
   let arguments = (ins I32:$stage, I32:$parity, I64Attr:$barrier, OptionalAttr<I64Attr>:$thread);
   let assemblyFormat = "`stage` $stage `parity` $parity attr-dict";
+}
+
+def NvTileAS_MbarrierArriveOp : NvTileAS_Op<"mbarrier_arrive", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "Every thread arrives on a stage's mbarrier.";
+  let description = [{
+    When `pred` holds, each thread arrives once on the mbarrier of stage
+    `stage` (byte `barrier + 8 * stage` of the pipeline buffer), after its
+    earlier operations: in a warp-specialized K loop the compute threads
+    tell the producer this way that their MMAs are done with a stage
+    (`mbarrier_init` with `arrivals` = the compute threads).
+  }];
+  let arguments = (ins I32:$stage, I1:$pred, I64Attr:$barrier);
+  let assemblyFormat = "`stage` $stage `if` $pred attr-dict";
+}
+
+// Warp specialization (sm_90+, tileas-pipeline-loads): a producer warpgroup
+// beside the kernel's compute threads issues a K loop's TMA copies.
+
+def NvTileAS_WarpSpecializeOp : NvTileAS_Op<"warp_specialize", [Terminator]> {
+  let summary = "Split the CTA into the compute threads and a producer warpgroup.";
+  let description = [{
+    Ends the entry block of a kernel whose CTA has one warpgroup (128
+    threads) more than its `nv_tileas.num_threads` compute threads. The
+    compute threads continue at `compute`; the extra warpgroup lowers its
+    register budget to `producer_registers` (`setmaxnreg.dec`), and its first
+    thread continues at `producer` while the others exit. The blocks
+    reachable from `producer` count thread ids from that thread (thread 0
+    there is the producer) and must not synchronise the CTA; in the blocks
+    reachable from `compute`, a CTA barrier is a named barrier of the
+    compute threads (`bar.sync 1, N`). What the entry block computes
+    before this op, every thread computes.
+  }];
+  let arguments = (ins I64Attr:$producer_registers);
+  let successors = (successor AnySuccessor:$compute, AnySuccessor:$producer);
+  let assemblyFormat = "$compute `,` $producer attr-dict";
 }
 
 // TMA stores (sm_90+): the tile goes through a stage of the pipeline

@@ -22,11 +22,11 @@
 // VEC-NEXT: 128,
 // VEC-NOT: host_so
 
-// matmul_f16 at sm_90: wgmma fed by three TMA descriptors, 256 threads
+// matmul_f16 at sm_90: wgmma fed by three TMA descriptors, 384 threads (warp-specialized)
 // MM: "kernel": "matmul_f16"
 // MM: "kinds": "piiiipiiiipiiiiiiippp"
 // MM: "reqntid": [
-// MM-NEXT: 256,
+// MM-NEXT: 384,
 // MM: "host_so": "matmul_f16.host.so"
 
 // PTX: 1
@@ -59,10 +59,10 @@
 // RUN:   MOCK_CUDA_IMAGES_FROM=18 %S/../../emulator/gpu_run.py run %t.d matmul_f16 --compilers ours --bench 3 \
 // RUN:   | FileCheck %s --check-prefix=RUNOUT
 // RUN: FileCheck %s --check-prefix=LAUNCH < %t.log
-// RUNOUT: FAIL matmul_f16 ours C: {{.*}} (output unchanged); 1x1x1 CTAs, {{.*}}256x1x1 threads per CTA
+// RUNOUT: FAIL matmul_f16 ours C: {{.*}} (output unchanged); 1x1x1 CTAs, {{.*}}384x1x1 threads per CTA
 // RUNOUT: matmul_f16 ours 666.7 us (PASS)
 // RUNOUT: gpu_run: 0 passed, 1 failed, 0 skipped
-// LAUNCH: launch matmul_f16 grid 1x1x1 block 256x1x1
+// LAUNCH: launch matmul_f16 grid 1x1x1 block 384x1x1
 // LAUNCH-NEXT: param 0: allocation 0 + 64
 // LAUNCH-NEXT: param 1: value 128
 // LAUNCH: param 5: allocation 1 + 64
@@ -71,7 +71,7 @@
 // LAUNCH-NEXT: param 19: image with byte 0 = allocation 1 + 64
 // LAUNCH-NEXT: param 20: image with byte 0 = allocation 2 + 64
 // the timing launches: the manifest's grid
-// LAUNCH: launch matmul_f16 grid 32x32x1 block 256x1x1
+// LAUNCH: launch matmul_f16 grid 32x32x1 block 384x1x1
 
 // A kernel that builds its tensor maps on the device (grouped_gemm_list at
 // sm_90: its arrays come from lists): its last, hidden parameter is the

@@ -26,7 +26,7 @@
 // CHECK: ok 64x2x2 threads, 1 CTAs, shuffle:
 // CHECK: expected failure (divergent shuffle): warp divergence in block (0, 0, 0), warp {{[0-3]}}: 16 lanes wait at shfl.sync.bfly #{{[0-9]+}} (first: lane {{[0-9]+}}) while lane {{[0-9]+}} returned
 // CHECK: expected failure (thread mask 0xffff): shfl.sync.bfly #{{[0-9]+}} with thread mask 0x0000ffff in block (0, 0, 0) thread {{[0-9]+}}: only full-warp shuffles (mask 0xffffffff) are emulated
-// CHECK: expected failure (barrier for 32 threads): barrier 2 for 32 of the CTA's 128 threads in block (0, 0, 0) thread {{[0-9]+}}: named barriers over a subset of the CTA are not emulated
+// CHECK: expected failure (barrier for 32 threads): barrier 2 in block (0, 0, 0): 128 threads wait at it, named for 32 (first: thread {{[0-9]+}})
 // CHECK: expected failure (two shuffle sites): warp divergence in block (0, 0, 0), warp {{[0-3]}}: lane {{[0-9]+}} reached shfl.sync.down #{{[0-9]+}} while lane {{[0-9]+}} waits at shfl.sync.down #{{[0-9]+}}
 // CHECK: expected failure (48 threads): shfl.sync.bfly #{{[0-9]+}} in block (0, 0, 0) thread {{3[2-9]|4[0-7]}}: warp 1 is not complete (48 threads per CTA, not a multiple of 32)
 // CHECK: expected failure (1025 threads): CTA of 1025 x 1 x 1 threads (1 to 1024 threads are emulated)

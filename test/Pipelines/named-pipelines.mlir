@@ -47,7 +47,7 @@
 // LOWER-NEXT: tileas-assign-layouts
 // LOWER-NEXT: ),
 // PIPELINED-NEXT: func.func(
-// PIPELINED-NEXT: tileas-pipeline-loads{max-stages=16}
+// PIPELINED-NEXT: tileas-pipeline-loads{max-stages=16 warp-specialize=true}
 // PIPELINED-NEXT: ),
 // SERIAL-NOT: tileas-pipeline-loads
 // LOWER-NOT: tileas-prefetch-loads

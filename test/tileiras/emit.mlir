@@ -49,7 +49,7 @@
 // P0: builtin.module()
 // P0-NOT: then
 // RUN: tileiras --print-pipeline | FileCheck %s --check-prefix=P3
-// P3: builtin.module(cuda_tile.module(cuda-tile-simplify-arith{{.*}}),canonicalize{{.*}},cse,convert-cuda-tile-to-tileaa,func.func(tileaa-strip-mine-tiles),convert-tileaa-to-tileas{{.*}},func.func(tileas-assign-layouts),func.func(tileas-pipeline-loads{max-stages=16}),convert-tileas-to-llvm,{{.*}}reconcile-unrealized-casts,canonicalize{{.*}},cse)
+// P3: builtin.module(cuda_tile.module(cuda-tile-simplify-arith{{.*}}),canonicalize{{.*}},cse,convert-cuda-tile-to-tileaa,func.func(tileaa-strip-mine-tiles),convert-tileaa-to-tileas{{.*}},func.func(tileas-assign-layouts),func.func(tileas-pipeline-loads{max-stages=16 warp-specialize=true}),convert-tileas-to-llvm,{{.*}}reconcile-unrealized-casts,canonicalize{{.*}},cse)
 // P3-NEXT: # then: tileas-codegen: LLVM dialect -> LLVM IR, libdevice when called, LLVM default<O3>
 // P3-NEXT: # then: tileas-codegen: LLVM NVPTX -> PTX 9.0 for sm_100a
 // P3-NEXT: # then: tileas-codegen: host module (TileIR callbacks, tileiras 13.1 ABI) -> host object

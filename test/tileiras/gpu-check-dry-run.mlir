@@ -24,7 +24,7 @@
 // RUN:   vec_add_f32 matmul_f16 assert_bounds saxpy_f32; echo "exit=$?"; } | FileCheck %s --check-prefix=CUBINS
 // CUBINS: cubins: prepared in {{.*}}ours
 // CUBINS: plan vec_add_f32 cupy prepared vec_add_f32.cubin; RawModule launch vec_add_f32 grid (1024, 1, 1) block (128, 1, 1)
-// CUBINS: plan matmul_f16 cupy prepared matmul_f16.cubin; RawModule launch matmul_f16 grid (32, 32, 1) block (256, 1, 1)
+// CUBINS: plan matmul_f16 cupy prepared matmul_f16.cubin; RawModule launch matmul_f16 grid (32, 32, 1) block (384, 1, 1)
 // CUBINS: plan assert_bounds cupy would skip: its assertions fire on random indices
 // CUBINS: PROBLEM saxpy_f32 cupy no prepared cubin {{.*}}saxpy_f32.cubin
 // CUBINS: exit=2

@@ -11,7 +11,7 @@
 // TRACE: {"displayTimeUnit":"ns","otherData":{"ii":{{[0-9]+}},"stage_count":{{[0-9]+}}},"traceEvents":[
 // TRACE: "name":"nv_tileaa.dot"
 // RUN: tileiras --print-pipeline --schedule-trace-dir %t.d/traces | FileCheck %s --check-prefix=PIPE
-// PIPE: func.func(tileas-assign-layouts),func.func(tileas-schedule-loops{trace-dir={{.*}}/traces}),func.func(tileas-pipeline-loads{max-stages=16}),convert-tileas-to-llvm
+// PIPE: func.func(tileas-assign-layouts),func.func(tileas-schedule-loops{trace-dir={{.*}}/traces}),func.func(tileas-pipeline-loads{max-stages=16 warp-specialize=true}),convert-tileas-to-llvm
 // RUN: tileiras --print-pipeline -O0 --schedule-trace-dir %t.d/traces | FileCheck %s --check-prefix=PIPE0
 // PIPE0: func.func(tileas-assign-layouts),func.func(tileas-schedule-loops{trace-dir={{.*}}/traces}),convert-tileas-to-llvm
 // RUN: tileiras --print-pipeline --emit=cuda-tile --schedule-trace-dir %t.d/traces | FileCheck %s --check-prefix=CT

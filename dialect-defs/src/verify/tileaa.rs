@@ -69,7 +69,8 @@ pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResu
         "async_wait" if !tokens => verify_async_wait(op),
         "mbarrier_init" | "mbarrier_inval" if !tokens => verify_mbarriers(op),
         "mbarrier_expect" if !tokens => verify_mbarrier_expect(op),
-        "mbarrier_wait" if !tokens => verify_barrier_offset(op),
+        "mbarrier_wait" | "mbarrier_arrive" if !tokens => verify_barrier_offset(op),
+        "warp_specialize" if !tokens => verify_warp_specialize(op),
         _ => Ok(()),
     })
 }
@@ -648,13 +649,47 @@ fn verify_barrier_offset(op: &OperationRef<'_, '_>) -> VerifyResult {
     }
 }
 
-/// `nv_tileas.mbarrier_init` / `mbarrier_inval`: at least one mbarrier.
+/// `nv_tileas.mbarrier_init` / `mbarrier_inval`: at least one mbarrier,
+/// and an arrival count an mbarrier can hold.
 fn verify_mbarriers(op: &OperationRef<'_, '_>) -> VerifyResult {
     verify_barrier_offset(op)?;
-    match int_attr(op, "count") {
-        Some(c) if c < 1 => op_error(op, format!("count must be at least 1, got {c}")),
+    if let Some(c) = int_attr(op, "count").filter(|c| *c < 1) {
+        return op_error(op, format!("count must be at least 1, got {c}"));
+    }
+    match int_attr(op, "arrivals") {
+        Some(a) if !(1..=MAX_TX_BYTES).contains(&a) => op_error(
+            op,
+            format!("arrivals must be between 1 and {MAX_TX_BYTES} (an mbarrier's arrival count), got {a}"),
+        ),
         _ => Ok(()),
     }
+}
+
+/// `nv_tileas.warp_specialize`: a register budget `setmaxnreg` takes
+/// (24 to 256, a multiple of 8), at the end of its region's entry block,
+/// branching to two distinct other blocks (the lowering checks that the
+/// two sides never meet again).
+fn verify_warp_specialize(op: &OperationRef<'_, '_>) -> VerifyResult {
+    if let Some(r) = int_attr(op, "producer_registers").filter(|r| !(24..=256).contains(r) || r % 8 != 0) {
+        return op_error(
+            op,
+            format!("producer_registers must be a multiple of 8 from 24 to 256 (setmaxnreg), got {r}"),
+        );
+    }
+    let raw = op.to_raw();
+    // SAFETY: `raw` is a live op; only its block, region and successors are read.
+    unsafe {
+        let block = sys::mlirOperationGetBlock(raw);
+        let region = sys::mlirBlockGetParentRegion(block);
+        if region.ptr.is_null() || sys::mlirRegionGetFirstBlock(region).ptr != block.ptr {
+            return op_error(op, "must end the entry block of its region");
+        }
+        let (compute, producer) = (sys::mlirOperationGetSuccessor(raw, 0), sys::mlirOperationGetSuccessor(raw, 1));
+        if compute.ptr == producer.ptr {
+            return op_error(op, "the compute and producer successors must be different blocks");
+        }
+    }
+    Ok(())
 }
 
 /// Largest transaction count of one mbarrier phase (2^20 - 1).

@@ -35,6 +35,7 @@
 //! | `fence.proxy.tensormap_generic.release.<scope>` / `.acquire.<scope>` | () / (ptr tensor map, i32 size) | none: a device-built tensor map's proxy fences (TMA reads the descriptor's bytes as written here), erased and counted |
 //! | `cp.async.bulk.tensor.s2g.tile.<rank>d` | (ptr src (shared), ptr tensor map, rank × i32 coordinates, i64 cache hint, i1 flag) | `__emu_tma_store` (one thread; done at issue) |
 //! | `cp.async.bulk.commit.group`, `cp.async.bulk.wait.group[.read]` | () / (i32) | none: the stores are done at issue, erased and counted |
+//! | `setmaxnreg.{inc,dec}.sync.aligned.u32` | (i32, an immediate) | `__emu_setmaxnreg` (checks the count: 24-256, a multiple of 8) |
 
 /// One understood tcgen05 / mbarrier intrinsic.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -91,6 +92,9 @@ pub enum TensorOp {
     /// `fence.proxy.tensormap_generic.acquire.<scope>` (a tensor map's
     /// address and its size, an immediate): ordering only, erased.
     TensormapAcquire,
+    /// `setmaxnreg.{inc,dec}.sync.aligned.u32` (an immediate): a register
+    /// budget, checked for a value the instruction takes.
+    SetMaxNreg,
 }
 
 /// What an operand or the result must be.
@@ -120,6 +124,7 @@ impl TensorOp {
             TensorOp::Mma => (vec![Ptr, Int(64), Int(64), Int(32), Int(1), Int(32), Int(32), Int(32)], None),
             TensorOp::Commit | TensorOp::MbarrierInval | TensorOp::Prefetch => (vec![Ptr], None),
             TensorOp::MbarrierArriveExpectTx => (vec![Ptr, Int(32)], Some(Int(64))),
+            TensorOp::SetMaxNreg => (vec![Int(32)], None),
             TensorOp::TmaLoad { rank } => {
                 let mut ins = vec![Ptr, Ptr, Ptr];
                 ins.extend((0..rank).map(|_| Int(32)));
@@ -165,6 +170,7 @@ impl TensorOp {
             TensorOp::MbarrierArriveExpectTx => "__emu_mbarrier_arrive_expect_tx",
             TensorOp::TmaLoad { .. } => "__emu_tma_load",
             TensorOp::TmaStore { .. } => "__emu_tma_store",
+            TensorOp::SetMaxNreg => "__emu_setmaxnreg",
             TensorOp::Fence | TensorOp::Prefetch | TensorOp::BulkWait | TensorOp::TensormapAcquire => return None,
         })
     }
@@ -203,6 +209,7 @@ pub fn parse(name: &str) -> Option<TensorOp> {
         "mbarrier.try.wait.parity.scope.cta.space.cta" => Some(TensorOp::MbarrierTryWait),
         "mbarrier.arrive.expect.tx.scope.cta.space.cta" => Some(TensorOp::MbarrierArriveExpectTx),
         "prefetch.tensormap" => Some(TensorOp::Prefetch),
+        "setmaxnreg.inc.sync.aligned.u32" | "setmaxnreg.dec.sync.aligned.u32" => Some(TensorOp::SetMaxNreg),
         "cp.async.commit.group" => Some(TensorOp::CpAsyncCommit),
         "cp.async.bulk.wait.group" | "cp.async.bulk.wait.group.read" => Some(TensorOp::BulkWait),
         "cp.async.wait.group" => Some(TensorOp::CpAsyncWait),
@@ -318,6 +325,7 @@ mod tests {
         assert_eq!(parse("fence.proxy.async.shared.cta"), Some(TensorOp::Fence));
         assert_eq!(parse("fence.proxy.async.shared_cta"), Some(TensorOp::Fence));
         assert_eq!(parse("fence.proxy.async.global"), Some(TensorOp::Fence));
+        assert_eq!(parse("setmaxnreg.dec.sync.aligned.u32"), Some(TensorOp::SetMaxNreg));
         assert_eq!(parse("fence.proxy.tensormap_generic.release.gpu"), Some(TensorOp::Fence));
         assert_eq!(parse("fence.proxy.tensormap_generic.acquire.gpu"), Some(TensorOp::TensormapAcquire));
         assert_eq!(TensorOp::TensormapAcquire.callee(), None);

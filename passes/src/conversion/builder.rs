@@ -7,7 +7,7 @@
 //! value maps (`HashMap<ValueKey, …>`) free of melior lifetimes.
 
 use super::typed;
-use melior::dialect::ods::{arith, builtin, llvm, scf};
+use melior::dialect::ods::{arith, builtin, cf, llvm, scf};
 use mlir_sys::*;
 use std::collections::HashMap;
 use tileas_sys::{string_ref, to_string};
@@ -378,6 +378,27 @@ impl Builder {
             args,
             &[],
             &[("intrin", self.str_attr(name)), ("operandSegmentSizes", seg), ("op_bundle_sizes", bundles)],
+        );
+    }
+
+    /// `cf.cond_br cond, t(t_args), f(f_args)`.
+    pub fn cond_br(
+        &self,
+        cond: MlirValue,
+        (t, t_args): (MlirBlock, &[MlirValue]),
+        (f, f_args): (MlirBlock, &[MlirValue]),
+    ) {
+        let mut operands = vec![cond];
+        operands.extend_from_slice(t_args);
+        operands.extend_from_slice(f_args);
+        let seg = typed::dense_i32_array(self.ctx, &[1, t_args.len() as i32, f_args.len() as i32]);
+        self.op_full(
+            cf::CondBranchOperation::name(),
+            &operands,
+            &[],
+            &[("operandSegmentSizes", seg)],
+            Vec::new(),
+            &[t, f],
         );
     }
 

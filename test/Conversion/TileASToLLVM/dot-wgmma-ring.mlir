@@ -6,9 +6,9 @@
 // operands' views are kernel parameters, so the stages are TMA copies
 // (tma_copy.rs): the body waits on the stage's mbarrier, not a copy group,
 // and keeps one group of MMAs in flight (tileas-pipeline-loads, "The wgmma K
-// loop").
-// RUN: tileas-opt %s -convert-tileaa-to-tileas -tileas-assign-layouts -tileas-pipeline-loads | FileCheck %s --check-prefix=PIPE
-// RUN: tileas-opt %s -convert-tileaa-to-tileas -tileas-assign-layouts -tileas-pipeline-loads -convert-tileas-to-llvm | FileCheck %s
+// loop"; its warp-specialized form: warp-specialize.mlir).
+// RUN: tileas-opt %s -convert-tileaa-to-tileas -tileas-assign-layouts -tileas-pipeline-loads=warp-specialize=false | FileCheck %s --check-prefix=PIPE
+// RUN: tileas-opt %s -convert-tileaa-to-tileas -tileas-assign-layouts -tileas-pipeline-loads=warp-specialize=false -convert-tileas-to-llvm | FileCheck %s
 
 // PIPE-LABEL: func.func @kloop
 // PIPE-SAME: nv_tileas.smem_bytes = 0 : i64

@@ -1,5 +1,6 @@
 // Verifier diagnostics of the ring-buffer ops of pipelined loops
-// (nv_tileas.async_load, async_gather, async_wait, buffer_read).
+// (nv_tileas.async_load, async_gather, async_wait, buffer_read) and of the
+// mbarriers and the split of warp-specialized kernels.
 // RUN: tileas-opt %s --split-input-file --verify-diagnostics
 
 func.func @indices(%m: !nv_tileaa.memref<?x?xf16>, %i: i64, %s: i32, %p: i1) {
@@ -358,5 +359,54 @@ func.func @gather_width(%p: tensor<64x64x!nv_tileaa.ptr<bf16>, #nv_tileas.tv<(12
 func.func @async_proxy_without_swizzle(%v: tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>, %s: i32) {
   // expected-error @below {{'nv_tileas.buffer_write' op async_proxy fences a stage for tensor-core MMAs: it needs a swizzle}}
   nv_tileas.buffer_write %v stage %s {async_proxy, offset = 0 : i64, stage_bytes = 8192 : i64} : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  return
+}
+
+// -----
+
+func.func @arrivals(%s: i32) {
+  // expected-error @below {{'nv_tileas.mbarrier_init' op arrivals must be between 1 and 1048575 (an mbarrier's arrival count), got 0}}
+  nv_tileas.mbarrier_init {arrivals = 0 : i64, barrier = 0 : i64, count = 4 : i64}
+  return
+}
+
+// -----
+
+func.func @arrive_offset(%s: i32, %p: i1) {
+  // expected-error @below {{'nv_tileas.mbarrier_arrive' op barrier must be a non-negative multiple of 8 (an mbarrier's alignment), got 12}}
+  nv_tileas.mbarrier_arrive stage %s if %p {barrier = 12 : i64}
+  return
+}
+
+// -----
+
+func.func @producer_registers() {
+  // expected-error @below {{'nv_tileas.warp_specialize' op producer_registers must be a multiple of 8 from 24 to 256 (setmaxnreg), got 20}}
+  nv_tileas.warp_specialize ^bb1, ^bb2 {producer_registers = 20 : i64}
+^bb1:
+  return
+^bb2:
+  return
+}
+
+// -----
+
+func.func @split_twice() {
+  nv_tileas.warp_specialize ^bb1, ^bb2 {producer_registers = 40 : i64}
+^bb1:
+  // expected-error @below {{'nv_tileas.warp_specialize' op must end the entry block of its region}}
+  nv_tileas.warp_specialize ^bb2, ^bb3 {producer_registers = 40 : i64}
+^bb2:
+  return
+^bb3:
+  return
+}
+
+// -----
+
+func.func @same_successors() {
+  // expected-error @below {{'nv_tileas.warp_specialize' op the compute and producer successors must be different blocks}}
+  nv_tileas.warp_specialize ^bb1, ^bb1 {producer_registers = 40 : i64}
+^bb1:
   return
 }

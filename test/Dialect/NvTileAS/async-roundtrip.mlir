@@ -81,3 +81,26 @@ func.func @restage(%v: tensor<64x128xi8, #nv_tileas.tv<(128):(16), (16, 4):(1, 2
   %b = nv_tileas.buffer_read stage %s {dim_map = array<i64: 1, 0>, offset = 0 : i64, stage_bytes = 8192 : i64, swizzle = "umma_k_major"} : tensor<64x128xi8, #nv_tileas.tv<(128):(16), (16, 4):(1, 2048)>>
   return
 }
+
+// Warp specialization: the empty mbarriers the compute threads arrive on
+// (one arrival per compute thread), the split into compute threads and a
+// producer, and a producer's wait as its thread 0.
+// CHECK-LABEL: func.func @warp_specialized
+// CHECK: nv_tileas.mbarrier_init {barrier = 0 : i64, count = 4 : i64}
+// CHECK-NEXT: nv_tileas.mbarrier_init {arrivals = 128 : i64, barrier = 32 : i64, count = 4 : i64}
+// CHECK-NEXT: nv_tileas.warp_specialize ^bb1, ^bb2 {producer_registers = 40 : i64}
+// CHECK: ^bb1:
+// CHECK-NEXT: nv_tileas.mbarrier_arrive stage %arg0 if %arg1 {barrier = 32 : i64}
+// CHECK: ^bb2:
+// CHECK-NEXT: nv_tileas.mbarrier_wait stage %arg0 parity %arg2 {barrier = 32 : i64, thread = 0 : i64}
+func.func @warp_specialized(%s: i32, %p: i1, %q: i32) {
+  nv_tileas.mbarrier_init {barrier = 0 : i64, count = 4 : i64}
+  nv_tileas.mbarrier_init {arrivals = 128 : i64, barrier = 32 : i64, count = 4 : i64}
+  nv_tileas.warp_specialize ^compute, ^producer {producer_registers = 40 : i64}
+^compute:
+  nv_tileas.mbarrier_arrive stage %s if %p {barrier = 32 : i64}
+  return
+^producer:
+  nv_tileas.mbarrier_wait stage %s parity %q {barrier = 32 : i64, thread = 0 : i64}
+  return
+}

@@ -493,18 +493,7 @@ impl Kernel {
     }
 
     fn cond_br(&self, cond: MlirValue, t: MlirBlock, t_args: &[MlirValue], f: MlirBlock, f_args: &[MlirValue]) {
-        let mut operands = vec![cond];
-        operands.extend_from_slice(t_args);
-        operands.extend_from_slice(f_args);
-        let seg = typed::dense_i32_array(self.b.ctx, &[1, t_args.len() as i32, f_args.len() as i32]);
-        self.b.op_full(
-            cf::CondBranchOperation::name(),
-            &operands,
-            &[],
-            &[("operandSegmentSizes", seg)],
-            Vec::new(),
-            &[t, f],
-        );
+        self.b.cond_br(cond, (t, t_args), (f, f_args));
     }
 
     /// Converts the ops of an old block into the current insertion block

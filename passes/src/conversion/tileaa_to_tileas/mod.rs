@@ -507,11 +507,7 @@ fn rebuild_branch(b: Builder, op: MlirOperation) -> Result<(), PassFailed> {
     }
     let t: Vec<MlirValue> = ins[1..1 + nt].iter().copied().filter(|v| !is_token(*v)).collect();
     let f: Vec<MlirValue> = ins[1 + nt..].iter().copied().filter(|v| !is_token(*v)).collect();
-    let mut all = vec![ins[0]];
-    all.extend(&t);
-    all.extend(&f);
-    let seg = typed::dense_i32_array(b.ctx, &[1, t.len() as i32, f.len() as i32]);
-    b.op_full(cf::CondBranchOperation::name(), &all, &[], &[("operandSegmentSizes", seg)], Vec::new(), &succ);
+    b.cond_br(ins[0], (succ[0], &t), (succ[1], &f));
     Ok(())
 }
 

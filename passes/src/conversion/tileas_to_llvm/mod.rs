@@ -10,6 +10,7 @@
 //! `runtime.rs` (print, assert, program ids), `math.rs` (libdevice calls,
 //! float conversions arith cannot lower).
 
+pub mod agents;
 pub mod async_copy;
 pub mod dot;
 pub mod exchange;
@@ -161,11 +162,16 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
     shared_global(&top, &syms.bcast, num_threads * 8, 16);
     shared_global(&top, &syms.sink, 16, 16);
 
+    let agents = agents::find(func, &old_blocks, num_threads)?;
     let mut cx = Lowering {
         b: top,
         num_threads,
         // Set once the entry block exists (below).
         tid: MlirValue { ptr: std::ptr::null_mut() },
+        tid_all: MlirValue { ptr: std::ptr::null_mut() },
+        tid_producer: MlirValue { ptr: std::ptr::null_mut() },
+        agents,
+        side: agents::Side::All,
         map: ValueMap::new(),
         smem: None,
         smem_bytes,
@@ -249,7 +255,7 @@ fn kernel_attrs(
     user_params: usize,
 ) -> Vec<(&'static str, MlirAttribute)> {
     let ctx = cx.b.ctx;
-    let threads = typed::dense_i32_array(ctx, &[cx.num_threads as i32, 1, 1]);
+    let threads = typed::dense_i32_array(ctx, &[agents::launch_threads(cx) as i32, 1, 1]);
     let mut attrs = vec![
         ("sym_name", cx.b.str_attr(name)),
         ("function_type", typed::type_attr(fn_type)),
@@ -353,6 +359,11 @@ fn entry_prologue(cx: &mut Lowering, entry: MlirBlock, has_smem: bool, syms: &Sh
     cx.b = Builder::at_end(cx.b.ctx, entry, cx.b.loc);
     let i32t = cx.b.int_type(32);
     cx.tid = cx.b.op1(nvvm::ThreadIdXOperation::name(), &[], i32t, &[]);
+    cx.tid_all = cx.tid;
+    if cx.agents.is_some() {
+        let t = cx.b.const_int(i32t, cx.num_threads);
+        cx.tid_producer = cx.b.op1(arith::SubIOperation::name(), &[cx.tid, t], i32t, &[]);
+    }
     let p3 = cx.b.ptr_type(3);
     if has_smem {
         cx.smem = Some(cx.b.address_of(&syms.smem, p3));
@@ -367,6 +378,7 @@ fn lower_blocks(cx: &mut Lowering, old_blocks: &[MlirBlock], entry: MlirBlock) -
     for (i, &ob) in old_blocks.iter().enumerate() {
         let nb = if i == 0 { entry } else { cx.blocks[&(ob.ptr as usize)] };
         cx.b = Builder::at_end(ctx, nb, loc);
+        agents::enter_block(cx, ob, i == 0);
         tmem::exit(cx, ob);
         for op in block_ops(ob) {
             if cx.lowered.contains(&(op.ptr as usize)) {
@@ -417,6 +429,9 @@ fn lower_op(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     let name = name.as_str();
     if name == func::ReturnOperation::name() {
         cx.b.op(llvm::ReturnOperation::name(), &[], &[], &[]);
+        Ok(())
+    } else if name == tileas_dialects::ops::nv_tileas::WarpSpecializeOperation::name() {
+        agents::lower_split(cx, op);
         Ok(())
     } else if name == cf::BranchOperation::name() {
         // SAFETY: `cf.br` has exactly one successor.
@@ -492,11 +507,7 @@ fn lower_cond_br(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed>
     let t = cx.branch_args(dt, &ops[1..1 + n_true]);
     let f = cx.branch_args(df, &ops[1 + n_true..]);
     let (dt, df) = (cx.new_block(dt), cx.new_block(df));
-    let mut all = vec![cond];
-    all.extend(&t);
-    all.extend(&f);
-    let seg = typed::dense_i32_array(cx.b.ctx, &[1, t.len() as i32, f.len() as i32]);
-    cx.b.op_full(cf::CondBranchOperation::name(), &all, &[], &[("operandSegmentSizes", seg)], Vec::new(), &[dt, df]);
+    cx.b.cond_br(cond, (dt, &t), (df, &f));
     Ok(())
 }
 
@@ -725,8 +736,17 @@ pub struct Lowering {
     pub b: Builder,
     /// CTA size T (`nv_tileas.num_threads`).
     pub num_threads: i64,
-    /// `tid.x` as i32, read once in the entry block.
+    /// The thread id (i32) the current block's ops see: `tid.x`, read once
+    /// in the entry block, or on the producer side of a warp-specialized
+    /// kernel the id counted from the producer thread (`agents.rs`).
     pub tid: MlirValue,
+    /// `tid.x`, and `tid.x - T` for the producer side.
+    pub tid_all: MlirValue,
+    pub tid_producer: MlirValue,
+    /// The kernel's split into compute threads and a producer
+    /// (`nv_tileas.warp_specialize`), and the side being lowered.
+    pub agents: Option<agents::Agents>,
+    pub side: agents::Side,
     /// Old value → its K per-thread scalars (K = 1 for scalars).
     pub map: ValueMap<Vec<MlirValue>>,
     /// Base of the shared-memory scratch (`!llvm.ptr<3>`), when the kernel has one.
@@ -1026,9 +1046,10 @@ impl Lowering {
         acc.unwrap_or_else(|| self.b.const_int(i1, 1))
     }
 
-    /// `bar.sync 0` across the CTA.
+    /// `bar.sync 0` across the CTA (in a warp-specialized kernel, a named
+    /// barrier of the compute threads on their side, `agents.rs`).
     pub fn barrier(&self) {
-        self.b.op(nvvm::Barrier0Operation::name(), &[], &[], &[]);
+        agents::barrier(self);
     }
 
     /// The tcgen05 dots' 16-byte shared buffer (mbarrier at 0, TMEM

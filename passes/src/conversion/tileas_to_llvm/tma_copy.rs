@@ -50,9 +50,10 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
         let t0 = thread0(cx);
         let saved = cx.b;
         cx.b = cx.b.if_then(t0);
+        let arrivals = get_attr(op, "arrivals").and_then(typed::int_value).unwrap_or(1);
         for i in 0..int_attr(op, "count") {
             let mbar = barrier_at(cx, op, cx.b.const_int(cx.b.int_type(32), i))?;
-            call(cx, "mbarrier.init.shared", &[mbar, cx.b.const_int(cx.b.int_type(32), 1)]);
+            call(cx, "mbarrier.init.shared", &[mbar, cx.b.const_int(cx.b.int_type(32), arrivals)]);
         }
         cx.b = saved;
         call(cx, "fence.mbarrier_init.release.cluster", &[]);
@@ -77,6 +78,14 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
         let bytes = cx.b.const_int(cx.b.int_type(32), int_attr(op, "bytes"));
         let name = typed::nvvm_intrinsic("mbarrier.arrive.expect.tx.scope.cta.space.cta");
         cx.b.call_intrinsic(&name, &[mbar, bytes], cx.b.int_type(64));
+        cx.b = saved;
+    } else if name == nv_tileas::MbarrierArriveOperation::name() {
+        let ops = operands(op);
+        let (stage, pred) = (cx.slots(ops[0])[0], cx.slots(ops[1])[0]);
+        let mbar = barrier_at(cx, op, stage)?;
+        let saved = cx.b;
+        cx.b = cx.b.if_then(pred);
+        cx.b.call_intrinsic(&typed::nvvm_intrinsic("mbarrier.arrive.shared"), &[mbar], cx.b.int_type(64));
         cx.b = saved;
     } else if name == nv_tileas::AsyncStoreOperation::name() {
         async_store(cx, op)?;

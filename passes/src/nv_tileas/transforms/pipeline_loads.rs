@@ -100,6 +100,14 @@
 //! exit:      async_wait 0 {wgmma_wait = 0}
 //! ```
 //!
+//! Warp specialization (sm_90, `warp-specialize`, `warp_specialize.rs`):
+//! when such a wgmma loop is the kernel's only pipelined one, its stages all
+//! TMA copies, and it runs once per CTA, a producer warpgroup
+//! (`nv_tileas.warp_specialize`) issues every iteration's copies after
+//! waiting for the stage's "empty" mbarrier, and the compute threads hand
+//! each stage back (`mbarrier_arrive`) once their MMAs are done with it:
+//! no prologue, no copies and no CTA barrier left in their loop.
+//!
 //! Single issuer: when such a loop's loads are all TMA copies of the dot's
 //! operands and the rest of its body is scalar arithmetic (`single_issuer`),
 //! two threads do all its work, each in its own warp, and the others only
@@ -116,7 +124,7 @@ use crate::conversion::builder::*;
 use crate::conversion::tileas_to_llvm::async_copy::dim_map_of;
 use crate::conversion::typed::{self, FloatKind};
 use crate::nv_tileas::tma::{Direction, OperandSwizzle};
-use crate::options::{parse_int, OptionKind, OptionSpec};
+use crate::options::{parse_bool, parse_int, OptionKind, OptionSpec};
 use crate::registry::{PassFailed, RustPass};
 use melior::dialect::ods::{arith, cf, func};
 use melior::ir::operation::OperationRef;
@@ -125,13 +133,23 @@ use std::collections::{HashMap, HashSet};
 use tileas_dialects::ops::{nv_tileaa, nv_tileas};
 use tileas_dialects::tv_layout::TvLayout;
 
-const OPTIONS: &[OptionSpec] = &[OptionSpec {
-    name: "max-stages",
-    description: "Most ring-buffer stages a pipelined loop with a tcgen05/wgmma dot gets; other loops get at most \
-                  4 (0: no pipelining)",
-    kind: OptionKind::Int,
-    default: "16",
-}];
+mod warp_specialize;
+
+const OPTIONS: &[OptionSpec] = &[
+    OptionSpec {
+        name: "max-stages",
+        description: "Most ring-buffer stages a pipelined loop with a tcgen05/wgmma dot gets; other loops get at most \
+                      4 (0: no pipelining)",
+        kind: OptionKind::Int,
+        default: "16",
+    },
+    OptionSpec {
+        name: "warp-specialize",
+        description: "Give an sm_90 wgmma K loop on TMA stages a producer warpgroup that issues its copies",
+        kind: OptionKind::Bool,
+        default: "true",
+    },
+];
 
 /// Stages of a loop whose rings feed no tensor-core operand: enough to hide
 /// global-memory latency behind a few iterations of SIMT work without
@@ -141,13 +159,18 @@ const PLAIN_STAGES: i64 = 4;
 #[derive(Clone, Debug)]
 pub struct PipelineLoads {
     max_stages: i64,
+    warp_specialize: bool,
 }
 
 impl Default for PipelineLoads {
     fn default() -> Self {
-        PipelineLoads { max_stages: 16 }
+        PipelineLoads { max_stages: 16, warp_specialize: true }
     }
 }
+
+/// Accumulator registers a compute thread of a warp-specialized loop may
+/// hold (`warp_specialized`).
+const MAX_SPECIALIZED_ACC_WORDS: i64 = 128;
 
 /// Stage sizes are rounded to this many bytes (a full 128-byte line each).
 const STAGE_ALIGN: i64 = 128;
@@ -173,6 +196,7 @@ impl RustPass for PipelineLoads {
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
         match name {
             "max-stages" => self.max_stages = parse_int(value).map_err(|e| e.to_string())?,
+            "warp-specialize" => self.warp_specialize = parse_bool(value).map_err(|e| e.to_string())?,
             _ => return Err(format!("no such option '{name}'")),
         }
         Ok(())
@@ -228,10 +252,17 @@ impl RustPass for PipelineLoads {
             shrunk = None;
             plans = plan(&loops, threads, budget(smem) - reserve, self.max_stages, tma);
         }
+        let specialize = self.warp_specialize && typed::compute_capability(func) == Some(90);
+        let hoist = if specialize {
+            warp_specialized(&blocks, &loops, &mut plans, threads, budget(shrunk.unwrap_or(smem)) - reserve)
+        } else {
+            None
+        };
         let mut region = 0;
         for (lp, p) in loops.iter().zip(plans) {
             if let Some((kept, rings)) = p {
-                region = region.max(rewrite(lp, &lp.loads[..kept], rings, threads));
+                let split = hoist.as_deref().filter(|_| rings.empty.is_some()).map(|h| (blocks[0], h));
+                region = region.max(rewrite(lp, &lp.loads[..kept], rings, threads, split));
             }
         }
         let loop_region = region;
@@ -1655,6 +1686,10 @@ struct Rings {
     /// offset, bytes of one), when its B stage is read into registers
     /// (`restage_b`).
     staging: Option<(i64, i64)>,
+    /// Where the stages' "empty" mbarriers of a warp-specialized loop are
+    /// (8 bytes each, right after the full ones): the compute threads
+    /// arrive on them when their MMAs are done with a stage.
+    empty: Option<i64>,
     /// Bytes of all the rings.
     total: i64,
 }
@@ -1703,6 +1738,7 @@ impl Rings {
             commit,
             wgmma: None,
             staging: None,
+            empty: None,
             total: next,
         }
     }
@@ -1714,6 +1750,25 @@ impl Rings {
         self.wgmma = Some(dot);
         self.staging = Some((at, bytes));
         self.total = at + 2 * bytes;
+    }
+
+    /// Whether a producer warpgroup can issue the loop's copies
+    /// (`warp_specialize`): every stage a TMA copy of an operand of the
+    /// loop's asynchronous wgmma dot (read in place, or a B the loop
+    /// restages).
+    fn specializable(&self) -> bool {
+        self.wgmma.is_some()
+            && self.commit.is_none()
+            && self.barrier.is_some()
+            && self.tma.iter().all(Option::is_some)
+            && self.swizzles.iter().all(Option::is_some)
+    }
+
+    /// Places the empty mbarriers after everything else.
+    fn add_empty(&mut self) {
+        let at = (self.total + 7) / 8 * 8;
+        self.empty = Some(at);
+        self.total = at + 8 * self.stages;
     }
 
     /// Bytes the TMA copies of one stage bring.
@@ -2087,15 +2142,7 @@ fn prologue(pre: &Builder, lp: &PipeLoop, loads: &[MlirOperation], rings: &Rings
     let c = Builder::at_end(ctx, cond, loc);
     let j = block_args(cond)[0];
     let more = c.cmpi(typed::ICmpPredicate::Slt, j, c.const_int(i32t, rings.stages - 1));
-    let segments = typed::dense_i32_array(ctx, &[1, 0, 0]);
-    c.op_full(
-        cf::CondBranchOperation::name(),
-        &[more],
-        &[],
-        &[("operandSegmentSizes", segments)],
-        Vec::new(),
-        &[body, enter],
-    );
+    c.cond_br(more, (body, &[]), (enter, &[]));
     let b = Builder::at_end(ctx, body, loc);
     let ty = value_type(lp.iv);
     let jj = match typed::int_width(ty) {
@@ -2110,9 +2157,65 @@ fn prologue(pre: &Builder, lp: &PipeLoop, loads: &[MlirOperation], rings: &Rings
     b.op_full(cf::BranchOperation::name(), &[next], &[], &[], Vec::new(), &[cond]);
 }
 
+/// The loop a producer warpgroup serves (`warp_specialize`), when the
+/// kernel has exactly one pipelined loop and it qualifies: its rings get
+/// their empty mbarriers; returns the scalar ops to hoist into the entry.
+fn warp_specialized(
+    blocks: &[MlirBlock],
+    loops: &[PipeLoop],
+    plans: &mut [Option<(usize, Rings)>],
+    threads: i64,
+    budget: i64,
+) -> Option<Vec<MlirOperation>> {
+    let mut planned = loops.iter().zip(plans.iter_mut()).filter_map(|(lp, p)| p.as_mut().map(|p| (lp, p)));
+    let (lp, (kept, rings)) = planned.next()?;
+    if planned.next().is_some() || !rings.specializable() || rings.total + 8 * rings.stages > budget {
+        return None;
+    }
+    // The producer's warpgroup costs the compute threads registers (168 at
+    // launch, 232 once it gives its own up, for 256 of them): an
+    // accumulator of more than 128 words a thread would spill more.
+    let acc = value_type(result0(rings.wgmma?));
+    let words = typed::static_shape(acc)?.iter().product::<i64>() * storage_bytes(typed::element_type(acc)?).max(4)
+        / 4
+        / threads.max(1);
+    if words > MAX_SPECIALIZED_ACC_WORDS {
+        return None;
+    }
+    let hoist = warp_specialize::hoist_list(*blocks.first()?, lp, &lp.loads[..*kept], threads)?;
+    rings.add_empty();
+    Some(hoist)
+}
+
+/// The values from outside the loop that `clone_origin` reads for `load`
+/// (the loop invariants of its index computation); `None` when an index
+/// depends on something `slice_of` does not follow.
+fn clone_origin_operands(lp: &PipeLoop, load: MlirOperation) -> Option<Vec<MlirValue>> {
+    let header = defining_block(lp.iv);
+    let mut out = Vec::new();
+    for v in &operands(load)[1..] {
+        let slice = slice_of(*v, lp.iv, header, lp.body)?;
+        let made: HashSet<usize> = slice.iter().flat_map(|op| results(*op)).map(|r| r.ptr as usize).collect();
+        let read = std::iter::once(*v).chain(slice.iter().flat_map(|op| operands(*op)));
+        out.extend(read.filter(|x| x.ptr != lp.iv.ptr && !made.contains(&(x.ptr as usize))));
+    }
+    Some(out)
+}
+
 /// Rewrites the loop, pipelining `loads` (its first ones); returns the
-/// bytes of its rings.
-fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings, threads: i64) -> i64 {
+/// bytes of its rings. With `split` (the kernel's entry block and the ops
+/// to hoist there) a producer warpgroup issues the copies
+/// (`warp_specialize`).
+fn rewrite(
+    lp: &PipeLoop,
+    loads: &[MlirOperation],
+    rings: Rings,
+    threads: i64,
+    split: Option<(MlirBlock, &[MlirOperation])>,
+) -> i64 {
+    if let Some((entry, hoist)) = split {
+        warp_specialize::split(entry, lp, loads, &rings, hoist, threads);
+    }
     let stages = rings.stages;
     // SAFETY: the preheader branch is live; its context, location and block are read.
     let (ctx, loc, pre_block) = unsafe {
@@ -2128,9 +2231,13 @@ fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings, threads: i64) -
     for load in loads.iter().filter(|l| is_gather(**l)) {
         hoist_invariants(lp, *load);
     }
-    wait(&pre, 0);
+    if rings.empty.is_none() {
+        wait(&pre, 0);
+    }
     barriers(&pre, lp, &rings, single);
-    prologue(&pre, lp, loads, &rings);
+    if rings.empty.is_none() {
+        prologue(&pre, lp, loads, &rings);
+    }
     // Body: wait for this iteration's tiles, start the one S-1 ahead.
     let first = block_ops(lp.body)[0];
     // SAFETY: `first` is live.
@@ -2144,41 +2251,7 @@ fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings, threads: i64) -
     let write_stage = stage_of(&b, ahead, stages);
     top_wait(&b, &rings, single);
     let iv_ahead = advance(&b, lp, lp.iv, stages - 1);
-    // The copies S-1 ahead go after an asynchronous dot (behind the wait
-    // that frees the stage they overwrite), else at the top.
-    let after_dot = |dot: MlirOperation| {
-        // SAFETY: `dot` is live and not the body's terminator, so an op follows it.
-        let (next, dot_loc) = unsafe { (mlirOperationGetNextInBlock(dot), mlirOperationGetLocation(dot)) };
-        Builder { ctx, block: lp.body, loc: dot_loc, before: Some(next) }
-    };
-    match (rings.wgmma, rings.commit) {
-        // The MMAs of iteration k stay in flight; once every warp knows
-        // those of k-1 done (wgmma.wait_group 1, then the CTA barrier), the
-        // copies overwrite the stage k-1 read. Only the MMAs (the async
-        // proxy) read the stages, no proxy fence, unless the threads read a
-        // stage into registers (a restaged B, `restage_b`).
-        (Some(dot), _) => {
-            set_attr(dot, typed::TILEAS_WGMMA_PENDING_ATTR, typed::i64_attr(ctx, 1));
-            let after = after_dot(dot);
-            // A barrier; cp.async groups were waited for at the top.
-            wait(&after, if rings.has_cp_async() { stages - 2 } else { 0 });
-            let async_reads = !rings.registers.iter().any(|r| *r);
-            issue(&after, lp, loads, &rings, (iv_ahead, write_stage), async_reads);
-        }
-        // tcgen05: the copies wait for the MMAs of iteration k-1 to be done
-        // with the stage they overwrite, while those of iteration k queue
-        // behind them.
-        (None, Some((dot, consumed))) => {
-            set_attr(dot, typed::TILEAS_COMMIT_BARRIER_ATTR, typed::i64_attr(ctx, consumed));
-            if single {
-                set_attr(dot, typed::TILEAS_MMA_THREAD_ATTR, typed::i64_attr(ctx, MMA_THREAD));
-            }
-            let after = after_dot(dot);
-            wait_consumed(&after, k, stages, consumed, single.then_some(PRODUCER_THREAD));
-            issue(&after, lp, loads, &rings, (iv_ahead, write_stage), single);
-        }
-        (None, None) => issue(&b, lp, loads, &rings, (iv_ahead, write_stage), false),
-    }
+    place_copies(&b, lp, loads, &rings, k, (iv_ahead, write_stage), single);
     if let Some(barrier) = rings.barrier {
         // Iteration k reads filling k / S of its stage: phase parity (k / S) & 1.
         let round = b.op1(arith::DivUIOperation::name(), &[k, b.const_int(ty, stages)], ty, &[]);
@@ -2231,6 +2304,66 @@ fn rewrite(lp: &PipeLoop, loads: &[MlirOperation], rings: Rings, threads: i64) -
     rings.total
 }
 
+/// Where iteration k's copies S-1 ahead go (`b` at the top of the body):
+/// after an asynchronous dot, behind the wait that frees the stage they
+/// overwrite, else at the top; in a warp-specialized loop the producer
+/// issues them, and the compute threads hand the stage back instead.
+fn place_copies(
+    b: &Builder,
+    lp: &PipeLoop,
+    loads: &[MlirOperation],
+    rings: &Rings,
+    k: MlirValue,
+    (iv_ahead, write_stage): (MlirValue, MlirValue),
+    single: bool,
+) {
+    let (ctx, stages) = (b.ctx, rings.stages);
+    // The copies S-1 ahead go after an asynchronous dot (behind the wait
+    // that frees the stage they overwrite), else at the top.
+    let after_dot = |dot: MlirOperation| {
+        // SAFETY: `dot` is live and not the body's terminator, so an op follows it.
+        let (next, dot_loc) = unsafe { (mlirOperationGetNextInBlock(dot), mlirOperationGetLocation(dot)) };
+        Builder { ctx, block: lp.body, loc: dot_loc, before: Some(next) }
+    };
+    match (rings.wgmma, rings.commit) {
+        // The MMAs of iteration k stay in flight; once every warp knows
+        // those of k-1 done (wgmma.wait_group 1, then the CTA barrier), the
+        // copies overwrite the stage k-1 read. Only the MMAs (the async
+        // proxy) read the stages, no proxy fence, unless the threads read a
+        // stage into registers (a restaged B, `restage_b`).
+        (Some(dot), _) => {
+            set_attr(dot, typed::TILEAS_WGMMA_PENDING_ATTR, typed::i64_attr(ctx, 1));
+            let after = after_dot(dot);
+            if let Some(empty) = rings.empty {
+                // A restaged B's buffer (k+1) mod 2 is rewritten next: every
+                // warp's MMAs of k-1 must be retired first (the barrier).
+                if rings.staging.is_some() {
+                    wait(&after, 0);
+                }
+                warp_specialize::hand_back(&after, k, write_stage, empty);
+            } else {
+                // A barrier; cp.async groups were waited for at the top.
+                wait(&after, if rings.has_cp_async() { stages - 2 } else { 0 });
+                let async_reads = !rings.registers.iter().any(|r| *r);
+                issue(&after, lp, loads, rings, (iv_ahead, write_stage), async_reads);
+            }
+        }
+        // tcgen05: the copies wait for the MMAs of iteration k-1 to be done
+        // with the stage they overwrite, while those of iteration k queue
+        // behind them.
+        (None, Some((dot, consumed))) => {
+            set_attr(dot, typed::TILEAS_COMMIT_BARRIER_ATTR, typed::i64_attr(ctx, consumed));
+            if single {
+                set_attr(dot, typed::TILEAS_MMA_THREAD_ATTR, typed::i64_attr(ctx, MMA_THREAD));
+            }
+            let after = after_dot(dot);
+            wait_consumed(&after, k, stages, consumed, single.then_some(PRODUCER_THREAD));
+            issue(&after, lp, loads, rings, (iv_ahead, write_stage), single);
+        }
+        (None, None) => issue(b, lp, loads, rings, (iv_ahead, write_stage), false),
+    }
+}
+
 /// The wait at the top of the body: for this iteration's cp.async group
 /// (the CTA barrier also frees the stage the copies S-1 ahead overwrite),
 /// unless only mbarriers are waited for (a single-issuer loop, an
@@ -2279,8 +2412,16 @@ fn barriers(pre: &Builder, lp: &PipeLoop, rings: &Rings, single: bool) {
             wgmma_exit(&exit, lp, dot);
         }
         let attrs = [("barrier", typed::i64_attr(ctx, first)), ("count", typed::i64_attr(ctx, groups * stages))];
-        pre.op(nv_tileas::MbarrierInitOperation::name(), &[], &[], &attrs);
+        // A warp-specialized loop's mbarriers are initialised in the entry
+        // block, before the split (`warp_specialize::split`).
+        if rings.empty.is_none() {
+            pre.op(nv_tileas::MbarrierInitOperation::name(), &[], &[], &attrs);
+        }
         exit.op(nv_tileas::MbarrierInvalOperation::name(), &[], &[], &attrs);
+        if let Some(empty) = rings.empty {
+            let attrs = [("barrier", typed::i64_attr(ctx, empty)), ("count", typed::i64_attr(ctx, stages))];
+            exit.op(nv_tileas::MbarrierInvalOperation::name(), &[], &[], &attrs);
+        }
     } else if let Some(dot) = rings.wgmma {
         // cp.async stages alone: no mbarriers, but the MMAs still in flight.
         wgmma_exit(&split_exit(lp), lp, dot);
