@@ -3,7 +3,7 @@
 // 256 compute threads and a producer warpgroup (reqntid 384). Before the
 // split every thread runs: thread 0 initialises the full mbarriers (1
 // arrival) and the empty ones (256 arrivals), and the whole CTA synchronises
-// (bar.sync 0). The compute threads (tid < 256) branch to their side, where a
+// once (bar.sync 0). The compute threads (tid < 256) branch to their side, where a
 // CTA barrier is the named barrier 1 of 256 threads; they arrive on the empty
 // mbarrier after the MMAs' wait_group 1. The producer warpgroup lowers its
 // registers to 40, the compute warpgroups raise theirs from the 168 each
@@ -14,6 +14,7 @@
 // REQUIRES: tileas-llc
 // RUN: tileas-opt %s --pass-pipeline='builtin.module(func.func(tileas-pipeline-loads),convert-tileas-to-llvm,convert-scf-to-cf,convert-math-to-llvm,convert-arith-to-llvm,convert-cf-to-llvm,convert-func-to-llvm,convert-ub-to-llvm,reconcile-unrealized-casts,canonicalize,cse)' -o %t.mlir
 // RUN: FileCheck %s --input-file=%t.mlir
+// RUN: FileCheck %s --check-prefix=EXIT --input-file=%t.mlir
 // RUN: tileas-llc %t.mlir --mcpu=sm_90a --verify-ptxas -o %t.ptx
 // RUN: FileCheck %s --check-prefix=PTX --input-file=%t.ptx
 
@@ -22,9 +23,10 @@
 // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
 // CHECK-NEXT: %[[PTID:.*]] = llvm.sub %[[TID]], %[[T:.*]] : i32
 // CHECK-COUNT-7: llvm.call_intrinsic "llvm.nvvm.mbarrier.init.shared"(%{{.*}}, %[[ONE:.*]]) : (!llvm.ptr<3>, i32) -> ()
-// CHECK: nvvm.barrier0
+// CHECK-NOT: nvvm.barrier0
 // CHECK-COUNT-7: llvm.call_intrinsic "llvm.nvvm.mbarrier.init.shared"(%{{.*}}, %[[T]]) : (!llvm.ptr<3>, i32) -> ()
-// CHECK: nvvm.barrier0
+// CHECK: llvm.call_intrinsic "llvm.nvvm.fence.mbarrier_init.release.cluster"
+// CHECK-NEXT: nvvm.barrier0
 // CHECK: %[[COMPUTE:.*]] = llvm.icmp "ult" %[[TID]], %[[T]] : i32
 // CHECK-NEXT: llvm.cond_br %[[COMPUTE]], ^[[GROW:bb[0-9]+]], ^[[GROUP:bb[0-9]+]]
 // CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta"
@@ -33,11 +35,21 @@
 // CHECK: nvvm.barrier id = %[[ONE]] number_of_threads = %[[T]]
 // CHECK: llvm.call_intrinsic "llvm.nvvm.wgmma.wait_group.sync.aligned"
 // CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.arrive.shared"(%{{.*}}) : (!llvm.ptr<3>) -> i64
+
 // CHECK: ^[[GROUP]]:
 // CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.setmaxnreg.dec.sync.aligned.u32"(%{{.*}}) : (i32) -> ()
 // CHECK-NEXT: %{{.*}} = llvm.icmp "eq" %[[TID]], %[[T]] : i32
 // CHECK: ^[[GROW]]:
 // CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.setmaxnreg.inc.sync.aligned.u32"(%{{.*}}) : (i32) -> ()
+
+// On the exit edge: the last MMAs waited for (and the barrier of that wait),
+// one named barrier, then thread 0 invalidates both groups.
+// EXIT: llvm.call_intrinsic "llvm.nvvm.wgmma.wait_group.sync.aligned"
+// EXIT: nvvm.barrier id = %{{.*}} number_of_threads = %{{.*}}
+// EXIT: nvvm.barrier id = %{{.*}} number_of_threads = %{{.*}}
+// EXIT-NEXT: llvm.cond_br %{{.*}}, ^{{.*}}, ^{{.*}}
+// EXIT-COUNT-14: llvm.call_intrinsic "llvm.nvvm.mbarrier.inval.shared"
+// EXIT-NOT: llvm.nvvm.mbarrier.inval.shared
 
 // PTX: .reqntid 384, 1, 1
 // PTX: bar.sync 0;

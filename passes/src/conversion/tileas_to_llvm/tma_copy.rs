@@ -56,16 +56,32 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
             call(cx, "mbarrier.init.shared", &[mbar, cx.b.const_int(cx.b.int_type(32), arrivals)]);
         }
         cx.b = saved;
-        call(cx, "fence.mbarrier_init.release.cluster", &[]);
-        cx.barrier();
+        // One fence and barrier after a run of initialisations.
+        if !next_is(op, nv_tileas::MbarrierInitOperation::name()) {
+            call(cx, "fence.mbarrier_init.release.cluster", &[]);
+            cx.barrier();
+        }
     } else if name == nv_tileas::MbarrierInvalOperation::name() {
+        // A run of invalidations (full and empty mbarriers) after one barrier.
+        let mut run = vec![op];
+        while let Some(&last) = run.last() {
+            // SAFETY: `last` is live; only its neighbour is read.
+            let next = unsafe { mlirOperationGetNextInBlock(last) };
+            if !next_is(last, nv_tileas::MbarrierInvalOperation::name()) {
+                break;
+            }
+            cx.lowered.insert(next.ptr as usize);
+            run.push(next);
+        }
         cx.barrier();
         let t0 = thread0(cx);
         let saved = cx.b;
         cx.b = cx.b.if_then(t0);
-        for i in 0..int_attr(op, "count") {
-            let mbar = barrier_at(cx, op, cx.b.const_int(cx.b.int_type(32), i))?;
-            call(cx, "mbarrier.inval.shared", &[mbar]);
+        for inval in run {
+            for i in 0..int_attr(inval, "count") {
+                let mbar = barrier_at(cx, inval, cx.b.const_int(cx.b.int_type(32), i))?;
+                call(cx, "mbarrier.inval.shared", &[mbar]);
+            }
         }
         cx.b = saved;
     } else if name == nv_tileas::MbarrierExpectOperation::name() {
@@ -111,6 +127,13 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
         return Ok(false);
     }
     Ok(true)
+}
+
+/// Whether the op after `op` in its block is a `name` op.
+fn next_is(op: MlirOperation, name: &str) -> bool {
+    // SAFETY: `op` is live; only its neighbour is read.
+    let next = unsafe { mlirOperationGetNextInBlock(op) };
+    !next.ptr.is_null() && op_name(next) == name
 }
 
 fn thread0(cx: &Lowering) -> MlirValue {
