@@ -5,10 +5,11 @@
 //! ```text
 //! entry:      (the scalar values the copies need, hoisted here)
 //!             mbarrier_init {barrier = F, count = S}                  full
-//!             mbarrier_init {barrier = F + 8S, count = S, arrivals = T}  empty
+//!             mbarrier_init {barrier = E, count = S, arrivals = T}    empty (after the rings)
 //!             warp_specialize ^compute, ^producer
 //! ^compute:   the kernel as before, the loop's body without copies:
 //!               mbarrier_wait full[k mod S] ...; dot (wgmma.wait_group 1)
+//!               [a restaged B: async_wait 0]
 //!               mbarrier_arrive empty[(k-1) mod S] if k >= 1
 //! ^producer:  for k = 0 .. while init + k*step < bound:
 //!               mbarrier_wait empty[k mod S] parity (k/S + 1) & 1 {thread = 0}
@@ -24,10 +25,12 @@
 //! iteration, and the copies no longer wait behind the MMAs' issue.
 //!
 //! Taken when the loop is the kernel's only pipelined one, all its stages
-//! are TMA copies read in place by its asynchronous wgmma dot, it runs once
-//! per CTA (reached from the entry block by unconditional branches through
-//! blocks without memory effects), and everything the copies need comes
-//! from the kernel's parameters through pure scalar ops there.
+//! are TMA copies of its asynchronous wgmma dot's operands (read in place,
+//! or a B the loop restages), it runs once per CTA (reached from the entry
+//! block by unconditional branches through blocks without memory effects),
+//! everything the copies need comes from the kernel's parameters through
+//! pure scalar ops there, and the accumulator leaves the compute threads
+//! registers to spare (`super::warp_specialized`).
 
 use super::{clone_origin_operands, issue, stage_of, to_i32, PipeLoop, Rings};
 use crate::conversion::builder::*;
