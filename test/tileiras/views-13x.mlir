@@ -40,7 +40,7 @@
 // CHECK: ld.global.b64
 // CHECK-DAG: setp.ge.u64
 // CHECK-DAG: setp.gt.u64 {{.*}}, 19;
-// CHECK: mad.lo.s64 {{.*}}, 80,
+// CHECK: mul.wide.u32 {{.*}}, 80;
 // CHECK: st.global.b32
 
 // The strided tiles' origins are element rows 8k: the TMA box coordinates step by 8.

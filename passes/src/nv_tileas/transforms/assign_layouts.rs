@@ -31,7 +31,10 @@
 //! `tileas_layout::transpose_staging`; other `mma.sync` B tiles: row quads); transposed loads run along
 //! their contiguous dimension; a forward scan's loaded tile and its result
 //! keep runs of N / T elements a thread, so the scanned line is slots, lanes,
-//! then warps (`warp_reduce::lower_scan`).
+//! then warps (`warp_reduce::lower_scan`); the ranges and splats that a tile
+//! broadcast along one dimension is computed from take the slice of the
+//! broadcast result's layout, so the broadcast is a register renaming
+//! (`seed_broadcast_slices`).
 
 use crate::conversion::builder::*;
 use crate::conversion::tileas_to_llvm::exchange::reduce_chunk_plan;
@@ -367,6 +370,41 @@ impl<'p> Propagation<'p> {
         }
     }
 
+    /// Broadcasts along one dimension of a tile computed from element
+    /// indices alone (ranges, splats and one-element broadcasts, through views and
+    /// elementwise arith: fused_moe's column numbers `k * 64 + range(64)`):
+    /// the chain's roots take the slice of the broadcast result's layout
+    /// (`TvLayout::slice_bits`), the propagation carries it through the
+    /// chain, and each thread then computes the very elements it broadcasts,
+    /// a register renaming instead of an exchange through shared memory
+    /// (two CTA barriers each time: every K step of fused_moe's gather).
+    fn seed_broadcast_slices(&mut self, func: MlirOperation) {
+        for op in nested(func) {
+            if op_name(op) != nv_tileaa::BroadcastOperation::name() {
+                continue;
+            }
+            let (src, res) = (operands(op)[0], result0(op));
+            let (Some(from), Some(to)) = (typed::static_shape(value_type(src)), typed::static_shape(value_type(res)))
+            else {
+                continue;
+            };
+            let dims: Vec<usize> = (0..to.len()).filter(|d| from.get(*d) != to.get(*d)).collect();
+            let (&[d], true) = (dims.as_slice(), from.len() == to.len() && from.iter().product::<i64>() > 1) else {
+                continue;
+            };
+            let lo = to[d + 1..].iter().product::<i64>().trailing_zeros();
+            let hi = lo + to[d].trailing_zeros();
+            let wanted = self.seeds.get(&res.into()).cloned().or_else(|| self.plan.layout(value_type(res)));
+            let Some(slice) = wanted.and_then(|l| l.slice_bits(lo, hi)) else { continue };
+            let mut roots = Vec::new();
+            if index_roots(src, 0, &mut roots) {
+                for r in roots {
+                    self.seeds.entry(r.into()).or_insert_with(|| slice.clone());
+                }
+            }
+        }
+    }
+
     /// A block argument that receives a seeded value (the accumulator
     /// leaving its loop) takes the seed too, until nothing changes.
     fn seed_through_branches(&mut self, func: MlirOperation) {
@@ -412,6 +450,7 @@ impl<'p> Propagation<'p> {
             self.seed_transposed_loads(func);
             self.seed_scans(func);
             self.seed_fragments(func);
+            self.seed_broadcast_slices(func);
         }
         for block in region_blocks(region) {
             for a in block_args(block) {
@@ -467,7 +506,7 @@ impl<'p> Propagation<'p> {
         if name == nv_tileaa::BroadcastOperation::name() {
             let back = self.unslice(op);
             for r in outs {
-                if let Some(l) = back.clone().or_else(|| default(self, r)) {
+                if let Some(l) = back.clone().or_else(|| self.wanted(r)) {
                     self.set(r, l);
                 }
             }
@@ -817,6 +856,34 @@ fn recomputable(v: MlirValue, depth: u32) -> bool {
         && results(def).len() == 1
         && uniform(def)
         && operands(def).into_iter().filter(|o| is_tile(*o)).all(|o| recomputable(o, depth + 1))
+}
+
+/// Collects into `roots` the ranges, splats and one-element broadcasts that `v` is
+/// computed from by views and elementwise arith (`seed_broadcast_slices`);
+/// false when anything else feeds it.
+fn index_roots(v: MlirValue, depth: u32, roots: &mut Vec<MlirValue>) -> bool {
+    // SAFETY: `v` is live; its owner is only read for op results.
+    let Some(def) = (unsafe { mlirValueIsAOpResult(v).then(|| mlirOpResultGetOwner(v)) }) else { return false };
+    let name = op_name(def);
+    let one_element =
+        |s: &MlirValue| typed::static_shape(value_type(*s)).is_some_and(|s| s.iter().product::<i64>() == 1);
+    if name == nv_tileaa::MakeRangeOperation::name()
+        || name == nv_tileaa::SplatOperation::name()
+        || (name == nv_tileaa::BroadcastOperation::name() && operands(def).first().is_some_and(one_element))
+    {
+        roots.push(v);
+        return true;
+    }
+    if depth >= RECOMPUTE_DEPTH {
+        return false;
+    }
+    if name == nv_tileaa::ViewOperation::name() {
+        return operands(def).first().is_some_and(|s| index_roots(*s, depth + 1, roots));
+    }
+    is_dialect_op(&name, arith::ConstantOperation::name())
+        && results(def).len() == 1
+        && uniform(def)
+        && operands(def).into_iter().filter(|o| is_tile(*o)).all(|o| index_roots(o, depth + 1, roots))
 }
 
 /// Clones the ops that compute `v` (`recomputable`) before `b`'s insertion
