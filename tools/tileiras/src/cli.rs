@@ -200,6 +200,12 @@ pub struct Cli {
     /// its schedule as a Chrome trace, <dir>/<kernel>.loop<N>.json
     #[arg(long = "schedule-trace-dir", value_name = "dir")]
     pub schedule_trace_dir: Option<PathBuf>,
+
+    /// [tileas extension] Keep sm_90 wgmma K loops without a producer
+    /// warpgroup (tileas-pipeline-loads{warp-specialize=false}): the copies
+    /// S-1 iterations ahead behind a CTA barrier, for A/B comparisons
+    #[arg(long = "no-warp-specialize")]
+    pub no_warp_specialize: bool,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]

@@ -192,28 +192,57 @@ pub fn pipeline_text(opt_level: u8, emit: Emit) -> String {
     format!("builtin.module({name})")
 }
 
-/// The pipeline with `--schedule-trace-dir`: the level's, spelled out, with
-/// `tileas-schedule-loops{trace-dir=…}` after the layouts (nothing to
-/// schedule before them, so `--emit=cuda-tile` runs none).
-pub fn traced_pipeline_text(opt_level: u8, emit: Emit, dir: &Path) -> Result<String, Failure> {
+/// The tileas extensions of the command line that change the pass pipeline.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PipelineChoices<'a> {
+    /// `--schedule-trace-dir`.
+    pub trace: Option<&'a Path>,
+    /// `--no-warp-specialize`.
+    pub no_warp_specialize: bool,
+}
+
+impl<'a> PipelineChoices<'a> {
+    pub fn of(cli: &'a Cli) -> Self {
+        PipelineChoices { trace: cli.schedule_trace_dir.as_deref(), no_warp_specialize: cli.no_warp_specialize }
+    }
+}
+
+/// The pipeline with tileas' own choices: the level's, spelled out, with
+/// `tileas-schedule-loops{trace-dir=…}` after the layouts for
+/// `--schedule-trace-dir` (nothing to schedule before them, so
+/// `--emit=cuda-tile` runs none) and `tileas-pipeline-loads{warp-specialize=false}`
+/// for `--no-warp-specialize`.
+pub fn spelled_pipeline_text(opt_level: u8, emit: Emit, choices: PipelineChoices) -> Result<String, Failure> {
     use tileas_passes::pipelines::{cuda_tile_pipeline_name, lower_to_llvm_pipelined_passes, LOWER_TO_LLVM_PASSES};
-    if emit == Emit::CudaTile {
+    if emit == Emit::CudaTile || (choices.trace.is_none() && !choices.no_warp_specialize) {
         return Ok(pipeline_text(opt_level, emit));
     }
-    let dir = dir.to_str().filter(|d| !d.contains(['"', '\\', '}', '{'])).ok_or_else(|| {
-        Failure::new(
-            exit::CONFIG,
-            format!("error: --schedule-trace-dir '{}': only UTF-8 paths without quotes or braces", dir.display()),
-        )
-    })?;
+    let trace = match choices.trace {
+        Some(dir) => {
+            let dir = dir.to_str().filter(|d| !d.contains(['"', '\\', '}', '{'])).ok_or_else(|| {
+                Failure::new(
+                    exit::CONFIG,
+                    format!(
+                        "error: --schedule-trace-dir '{}': only UTF-8 paths without quotes or braces",
+                        dir.display()
+                    ),
+                )
+            })?;
+            Some(format!("func.func(tileas-schedule-loops{{trace-dir=\"{dir}\"}})"))
+        }
+        None => None,
+    };
     let lower: Vec<&str> =
         if opt_level == 0 { LOWER_TO_LLVM_PASSES.to_vec() } else { lower_to_llvm_pipelined_passes() };
-    let trace = format!("func.func(tileas-schedule-loops{{trace-dir=\"{dir}\"}})");
     let mut passes = vec![cuda_tile_pipeline_name(opt_level)];
     for p in lower {
-        passes.push(p.to_owned());
-        if p == "func.func(tileas-assign-layouts)" {
-            passes.push(trace.clone());
+        if choices.no_warp_specialize && p == "func.func(tileas-pipeline-loads)" {
+            passes.push("func.func(tileas-pipeline-loads{warp-specialize=false})".to_owned());
+        } else {
+            passes.push(p.to_owned());
+        }
+        if let (Some(t), "func.func(tileas-assign-layouts)") = (&trace, p) {
+            passes.push(t.clone());
         }
     }
     Ok(format!("builtin.module({})", passes.join(",")))
@@ -258,13 +287,10 @@ fn pass_manager<'c>(
     context: &'c Context,
     opt_level: u8,
     emit: Emit,
-    trace: Option<&Path>,
+    choices: PipelineChoices,
 ) -> Result<PassManager<'c>, Failure> {
     let pm = PassManager::new(context);
-    let text = match trace {
-        Some(dir) => traced_pipeline_text(opt_level, emit, dir)?,
-        None => pipeline_text(opt_level, emit),
-    };
+    let text = spelled_pipeline_text(opt_level, emit, choices)?;
     parse_pass_pipeline(pm.as_operation_pass_manager(), &text)
         .map_err(|e| Failure::compile("", Some(&e.to_string())))?;
     Ok(pm)
@@ -313,10 +339,10 @@ fn back_end_steps(gpu: GpuName, opt_level: u8, emit: Emit) -> Vec<String> {
 
 /// The expanded textual pipeline the options select, then (as `# then:`
 /// comment lines) the back-end steps of the `--emit` kind.
-pub fn print_pipeline(opt_level: u8, emit: Emit, gpu: GpuName, trace: Option<&Path>) -> Result<String, Failure> {
+pub fn print_pipeline(opt_level: u8, emit: Emit, gpu: GpuName, choices: PipelineChoices) -> Result<String, Failure> {
     register();
     let context = tileas_dialects::new_lean_context();
-    let pm = pass_manager(&context, opt_level, emit, trace)?;
+    let pm = pass_manager(&context, opt_level, emit, choices)?;
     let mut text = String::new();
     unsafe extern "C" fn append(s: mlir_sys::MlirStringRef, data: *mut std::ffi::c_void) {
         let out = &mut *(data as *mut String);
@@ -620,7 +646,7 @@ fn compile_output(cli: &Cli, input: &Path) -> Result<Vec<u8>, Failure> {
             Failure::new(exit::CONFIG, format!("error: cannot create --schedule-trace-dir '{}': {e}", dir.display()))
         })?;
     }
-    let pm = pass_manager(&context, opt_level, cli.emit, cli.schedule_trace_dir.as_deref())?;
+    let pm = pass_manager(&context, opt_level, cli.emit, PipelineChoices::of(cli))?;
     // The pass diagnostics as `file:line:col: error: …` (locations of the
     // bytecode's debug info looked through, like the reader's diagnostics).
     let capture = tileas_bytecode_mlir::Capture::new(&context);
@@ -967,7 +993,7 @@ pub fn main_with_args(args: Vec<OsString>) -> i32 {
     let result = if cli.print_pipeline {
         // The pipeline for the requested level (the level must be valid).
         validate(&Cli { device_debug: false, ..cli.clone() })
-            .and_then(|level| print_pipeline(level, cli.emit, cli.gpu_name, cli.schedule_trace_dir.as_deref()))
+            .and_then(|level| print_pipeline(level, cli.emit, cli.gpu_name, PipelineChoices::of(&cli)))
             .map(|text| {
                 print!("{text}");
             })
@@ -1066,11 +1092,11 @@ mod tests {
     fn pipelines_per_emit_kind() {
         assert_eq!(pipeline_text(3, Emit::CudaTile), "builtin.module(tileas-cuda-tile-O3)");
         assert_eq!(pipeline_text(0, Emit::Cubin), "builtin.module(tileas-O0)");
-        let text = print_pipeline(2, Emit::Cubin, GpuName::sm_120, None).unwrap();
+        let text = print_pipeline(2, Emit::Cubin, GpuName::sm_120, PipelineChoices::default()).unwrap();
         assert!(text.contains("convert-cuda-tile-to-tileaa"), "{text}");
         assert!(text.contains("reconcile-unrealized-casts"), "{text}");
         assert!(text.contains("# then: ptxas -arch sm_120a"), "{text}");
-        let text = print_pipeline(2, Emit::CudaTile, GpuName::sm_120, None).unwrap();
+        let text = print_pipeline(2, Emit::CudaTile, GpuName::sm_120, PipelineChoices::default()).unwrap();
         assert!(!text.contains("convert-") && !text.contains("# then"), "{text}");
     }
 
