@@ -22,8 +22,12 @@
 //          down (vf), idx (vf) with b = bs[g], c = cs[g]: value, validity each
 //   24 vi of thread (t + 32) mod N through shared memory and `bar.sync 1, N`
 // mode 1..4 break the rules instead (the launch must fail): 1 only lanes 0..15
-// shuffle, 2 a shuffle with thread mask 0xffff, 3 `bar.sync 2, 32` (a barrier
-// for a subset of the CTA), 4 the two half-warps reach different shuffles.
+// shuffle, 2 a shuffle with thread mask 0xffff, 3 `bar.sync 2, 32` by every
+// thread (more waiters than the barrier's count), 4 the two half-warps reach
+// different shuffles. Mode 5 is a named barrier of warp 0 alone (`bar.sync 3,
+// 32` while the other warps return: it completes); 6..8 fail again: 6 warp 0
+// at `bar.sync 3, 32` and the others at `bar.sync 3, 64`, 7 `bar.sync 3, 256`
+// in a CTA of 128, 8 `setmaxnreg.dec 20` (below 24).
 module {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<1024 x i32>
 
@@ -111,6 +115,9 @@ module {
     %c16 = llvm.mlir.constant(16 : i32) : i32
     %c31 = llvm.mlir.constant(31 : i32) : i32
     %c32 = llvm.mlir.constant(32 : i32) : i32
+    %c20 = llvm.mlir.constant(20 : i32) : i32
+    %c64 = llvm.mlir.constant(64 : i32) : i32
+    %c256 = llvm.mlir.constant(256 : i32) : i32
     %half = llvm.mlir.constant(65535 : i32) : i32
     %w8 = llvm.mlir.constant(6144 : i32) : i32
     %w16 = llvm.mlir.constant(4127 : i32) : i32
@@ -134,7 +141,11 @@ module {
       1: ^diverge,
       2: ^partial_mask,
       3: ^subset_barrier,
-      4: ^two_sites
+      4: ^two_sites,
+      5: ^one_warp,
+      6: ^mixed_counts,
+      7: ^over_cta,
+      8: ^few_registers
     ]
 
   ^diverge:
@@ -149,6 +160,27 @@ module {
     llvm.br ^done
   ^subset_barrier:
     nvvm.barrier id = %c2 number_of_threads = %c32
+    llvm.br ^done
+  ^one_warp:
+    %w0 = llvm.icmp "eq" %warp, %c0 : i32
+    llvm.cond_br %w0, ^one_warp_wait, ^done
+  ^one_warp_wait:
+    nvvm.barrier id = %c3 number_of_threads = %c32
+    llvm.br ^done
+  ^mixed_counts:
+    %w0m = llvm.icmp "eq" %warp, %c0 : i32
+    llvm.cond_br %w0m, ^mixed_a, ^mixed_b
+  ^mixed_a:
+    nvvm.barrier id = %c3 number_of_threads = %c32
+    llvm.br ^done
+  ^mixed_b:
+    nvvm.barrier id = %c3 number_of_threads = %c64
+    llvm.br ^done
+  ^over_cta:
+    nvvm.barrier id = %c3 number_of_threads = %c256
+    llvm.br ^done
+  ^few_registers:
+    llvm.call_intrinsic "llvm.nvvm.setmaxnreg.dec.sync.aligned.u32"(%c20) : (i32) -> ()
     llvm.br ^done
   ^two_sites:
     llvm.cond_br %low_half, ^site_a, ^site_b

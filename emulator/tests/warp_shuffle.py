@@ -173,9 +173,18 @@ def main():
                 continue
             print(f"ok {shape} threads, {grid} CTAs, {schedule}: {OUTPUTS} outputs x {n * grid} threads, "
                   f"{shuffles} warp shuffles, {barriers} barriers")
+    # a named barrier of one warp while the others return: it completes
+    error, _, _, _ = kernel.launch(np, (128, 1, 1), 1, "shuffle", args.seed, inputs_for(np, rng, 128), 5)
+    if error:
+        failures += 1
+        print(f"FAIL named barrier of one warp: {error}")
+    else:
+        print("ok named barrier of one warp")
     # launches that must fail, with the runtime's message
     must_fail = [("divergent shuffle", (128, 1, 1), 1), ("thread mask 0xffff", (128, 1, 1), 2),
                  ("barrier for 32 threads", (128, 1, 1), 3), ("two shuffle sites", (128, 1, 1), 4),
+                 ("mixed barrier counts", (128, 1, 1), 6), ("barrier above the CTA", (128, 1, 1), 7),
+                 ("setmaxnreg 20", (128, 1, 1), 8),
                  ("48 threads", (48, 1, 1), 0), ("1025 threads", (1025, 1, 1), 0)]
     for what, block, mode in must_fail:
         n = int(np.prod(block))

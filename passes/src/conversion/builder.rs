@@ -269,6 +269,12 @@ pub fn has_uses(v: MlirValue) -> bool {
     unsafe { !mlirValueGetFirstUse(v).ptr.is_null() }
 }
 
+/// The block of a live op.
+pub fn block_of(op: MlirOperation) -> MlirBlock {
+    // SAFETY: `op` is live and in a block.
+    unsafe { mlirOperationGetBlock(op) }
+}
+
 /// The op that defines `v`; `None` for a block argument.
 pub fn defining_op(v: MlirValue) -> Option<MlirOperation> {
     // SAFETY: `v` is live; its owner is only read for op results.

@@ -430,7 +430,7 @@ fn lower_op(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     if name == func::ReturnOperation::name() {
         cx.b.op(llvm::ReturnOperation::name(), &[], &[], &[]);
         Ok(())
-    } else if name == tileas_dialects::ops::nv_tileas::WarpSpecializeOperation::name() {
+    } else if name == tileas_dialects::ops::nv_tileas::WarpSpecializeOperation::name() && cx.agents.is_some() {
         agents::lower_split(cx, op);
         Ok(())
     } else if name == cf::BranchOperation::name() {

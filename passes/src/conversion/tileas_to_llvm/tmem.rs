@@ -120,11 +120,6 @@ fn terminator(block: MlirBlock) -> Option<MlirOperation> {
     block_ops(block).last().copied()
 }
 
-fn block_of(op: MlirOperation) -> MlirBlock {
-    // SAFETY: `op` is a live op inside a block.
-    unsafe { mlirOperationGetBlock(op) }
-}
-
 /// The block `v` is defined in (its owner for a block argument).
 fn def_block(v: MlirValue) -> MlirBlock {
     // SAFETY: `v` is live; its owner is only read.

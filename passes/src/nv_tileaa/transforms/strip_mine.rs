@@ -161,15 +161,7 @@ impl Chain {
             let one = bb.const_int(i64t, 1);
             let n = bb.op1(arith::AddIOperation::name(), &[i, one], i64t, &[]);
             let more = bb.cmpi(typed::ICmpPredicate::Ult, n, bb.const_int(i64t, iterations));
-            let seg = typed::dense_i32_array(ctx, &[1, 1, 0]);
-            bb.op_full(
-                cf::CondBranchOperation::name(),
-                &[more, n],
-                &[],
-                &[("operandSegmentSizes", seg)],
-                Vec::new(),
-                &[body, exit],
-            );
+            bb.cond_br(more, (body, &[n]), (exit, &[]));
             mlirOperationDestroy(self.store);
             for op in self.ops.iter().rev() {
                 mlirOperationDestroy(*op);

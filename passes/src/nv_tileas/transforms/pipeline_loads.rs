@@ -937,12 +937,6 @@ fn fold_tf32(read: MlirValue) -> MlirValue {
     new
 }
 
-/// The block of a live op.
-fn block_of(op: MlirOperation) -> MlirBlock {
-    // SAFETY: `op` is live and in a block.
-    unsafe { mlirOperationGetBlock(op) }
-}
-
 /// For each loop, how many of its loads (the first ones) get rings, and
 /// the rings: as many stages as fit `budget` (at most `max_stages`, at
 /// least 2), dropping loads from the end when two stages of all do not fit.

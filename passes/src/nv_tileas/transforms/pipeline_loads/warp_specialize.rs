@@ -32,8 +32,9 @@
 //! pure scalar ops there, and the accumulator leaves the compute threads
 //! registers to spare (`super::warp_specialized`).
 
-use super::{clone_origin_operands, issue, stage_of, to_i32, PipeLoop, Rings};
+use super::{clone_origin_operands, defining_block, issue, stage_of, to_i32, PipeLoop, Rings};
 use crate::conversion::builder::*;
+use crate::conversion::tileas_to_llvm::agents::WARPGROUP;
 use crate::conversion::typed;
 use melior::dialect::ods::{arith, cf, func};
 use mlir_sys::*;
@@ -42,9 +43,6 @@ use tileas_dialects::ops::nv_tileas;
 
 /// Registers each thread of the producer warpgroup keeps (`setmaxnreg`).
 const PRODUCER_REGISTERS: i64 = 40;
-
-/// The threads `warp_specialize` needs the compute side to come in.
-const WARPGROUP: i64 = 128;
 
 /// The scalar ops to hoist into the entry block, in program order, when
 /// the loop can be warp-specialized; `None` otherwise.
@@ -57,7 +55,7 @@ pub(super) fn hoist_list(
     if threads % WARPGROUP != 0 {
         return None;
     }
-    let chain = chain_to(entry, block_of_op(lp.preheader_br))?;
+    let chain = chain_to(entry, block_of(lp.preheader_br))?;
     // SAFETY: the ops are live; only their purity and region count are read.
     let pure =
         |op: MlirOperation| unsafe { tileas_sys::tileasOperationIsPure(op) && mlirOperationGetNumRegions(op) == 0 };
@@ -116,15 +114,6 @@ fn chain_to(entry: MlirBlock, preheader: MlirBlock) -> Option<Vec<MlirBlock>> {
         chain.push(at);
     }
     Some(chain)
-}
-
-fn block_of_op(op: MlirOperation) -> MlirBlock {
-    // SAFETY: `op` is live.
-    unsafe { mlirOperationGetBlock(op) }
-}
-
-fn defining_block(v: MlirValue) -> MlirBlock {
-    super::defining_block(v)
 }
 
 /// Splits the kernel: the entry block's ops move to a new compute block,
