@@ -76,10 +76,10 @@ pub fn collecting() -> bool {
     SINK.lock().map(|sink| sink.is_some()).unwrap_or(false)
 }
 
-/// The symbol name of the closest enclosing op that has one.
+/// The symbol name of `op` (a remark about a kernel) or of the closest
+/// enclosing op that has one.
 fn enclosing_function(op: MlirOperation) -> String {
-    // SAFETY: `op` is live; the walk ends at the null parent.
-    let mut at = unsafe { mlirOperationGetParentOperation(op) };
+    let mut at = op;
     while !at.ptr.is_null() {
         if let Some(name) =
             crate::conversion::builder::get_attr(at, "sym_name").and_then(crate::conversion::typed::str_value)
@@ -119,6 +119,24 @@ pub fn emit(
     if let Ok(mut sink) = SINK.lock() {
         if let Some(list) = sink.as_mut() {
             list.push(remark);
+        }
+    }
+}
+
+/// The remark on a kernel's `occupancy` hint: met with a `.maxnreg` of
+/// `registers` and a CTA's shared memory within its `shared`-byte share, or missed
+/// for `reason` (the kernel then runs as if it had no hint).
+pub fn occupancy(func: MlirOperation, occupancy: i64, outcome: Result<(i64, i64), &str>) {
+    let mut args = vec![("Occupancy", occupancy.to_string())];
+    match outcome {
+        Ok((registers, shared)) => {
+            args.push(("MaxRegisters", registers.to_string()));
+            args.push(("SharedBytesPerCTA", shared.to_string()));
+            emit(func, Kind::Passed, Category::Memory, "TileasOccupancy", "occupancy hint met", args);
+        }
+        Err(reason) => {
+            args.insert(0, ("Reason", reason.to_owned()));
+            emit(func, Kind::Missed, Category::Memory, "TileasOccupancyMissed", "occupancy hint not met", args);
         }
     }
 }

@@ -302,6 +302,12 @@ pub fn set_attr(op: MlirOperation, name: &str, attr: MlirAttribute) {
     unsafe { mlirOperationSetAttributeByName(op, string_ref(name), attr) }
 }
 
+/// Drops `op`'s attribute `name` (nothing when it has none).
+pub fn remove_attr(op: MlirOperation, name: &str) {
+    // SAFETY: `op` is live; the name is copied.
+    unsafe { mlirOperationRemoveAttributeByName(op, string_ref(name)) };
+}
+
 /// Emits an error at `op`'s location (`'name' op message`).
 pub fn emit_op_error(op: MlirOperation, message: &str) {
     // SAFETY: `op` is live; `message` outlives the call.

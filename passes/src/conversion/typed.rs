@@ -776,6 +776,39 @@ pub fn max_shared_bytes(op: MlirOperation) -> i64 {
     enclosing_int_attr(op, TILEAS_MAX_SHARED_ATTR).unwrap_or(DEFAULT_MAX_SHARED_BYTES)
 }
 
+/// The shared memory one CTA of a kernel with an occupancy hint of `n > 1`
+/// CTAs an SM may use so that `n` fit: the `n`-th part of the SM's (the
+/// per-CTA maximum plus the 1 KiB the hardware reserves for each CTA) less
+/// that 1 KiB. None without such a hint.
+pub fn occupancy_shared_bytes(op: MlirOperation) -> Option<i64> {
+    let cta = max_shared_bytes(op);
+    let n = occupancy(op).filter(|n| *n > 1)?;
+    Some(((cta + CTA_RESERVED_SHARED_BYTES) / n - CTA_RESERVED_SHARED_BYTES).min(cta))
+}
+
+/// Shared memory the hardware reserves for each resident CTA (sm_80 on).
+const CTA_RESERVED_SHARED_BYTES: i64 = 1024;
+
+/// i64 attribute on a kernel: the CTAs an SM should hold at once, from the
+/// `occupancy` of its cuda_tile `optimization_hints` for the target.
+/// `tileas-pipeline-loads` sizes its rings to leave room for that many CTAs
+/// (`occupancy_shared_bytes`) and the lowering caps the registers to match
+/// (`max_registers`), both only where the kernel's scratch lets it fit.
+pub const TILEAA_OCCUPANCY_ATTR: &str = dialect_attr_name!("nv_tileaa", "occupancy");
+
+/// The occupancy hint of the kernel `op` is in (`nv_tileaa.occupancy`).
+pub fn occupancy(op: MlirOperation) -> Option<i64> {
+    enclosing_int_attr(op, TILEAA_OCCUPANCY_ATTR)
+}
+
+/// Registers a thread may use so that `occupancy` CTAs of `threads` threads
+/// fit the SM's 64 Ki registers: `.maxnreg` (NVIDIA's tileiras emits the same
+/// quotient; ptxas allocates at most 255). None without a hint.
+pub fn max_registers(func: MlirOperation, threads: i64) -> Option<i64> {
+    let n = occupancy(func)?;
+    (n >= 1 && threads >= 1).then(|| (65536 / (threads * n)).min(255))
+}
+
 /// i64 on the top-level module: the target's compute capability (80 for
 /// sm_80, 100 for sm_100; the `tileiras` driver sets it from `--gpu-name`).
 /// Without it the lowering uses no instruction newer than sm_80's SIMT core
@@ -831,6 +864,8 @@ pub const NVVM_REQNTID_ATTR: &str = dialect_attr_name!("nvvm", "reqntid");
 /// spills to get there (measured: `row_sum_f32` at 72 registers with a spill
 /// against 105 without).
 pub const NVVM_MINCTASM_ATTR: &str = dialect_attr_name!("nvvm", "minctasm");
+/// i32 on a kernel: `.maxnreg` (`max_registers`).
+pub const NVVM_MAXNREG_ATTR: &str = dialect_attr_name!("nvvm", "maxnreg");
 /// Prefixes of our discardable attributes (to drop them when an op is rebuilt).
 pub const TILEAA_ATTR_PREFIX: &str = dialect_attr_name!("nv_tileaa", "");
 pub const TILEAS_ATTR_PREFIX: &str = dialect_attr_name!("nv_tileas", "");

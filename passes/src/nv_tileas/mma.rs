@@ -189,3 +189,25 @@ pub fn dot_plan(dot: MlirOperation, threads: i64, fits: impl Fn(&DotPlan) -> boo
     }
     plan(dot, threads).map(|p| DotPlan::Sync(Box::new(p))).filter(fits)
 }
+
+/// Registers a warpgroup MMA needs beside its accumulator (operand
+/// descriptors, addresses, the loop's counters): ptxas asked for 90 where
+/// 64 accumulator words met an 85-register `.maxnreg` (matmul_f16, sm_90).
+const WGMMA_REGISTER_SLACK: i64 = 32;
+
+/// The fewest registers a thread of a kernel with these `blocks` can run
+/// on: a warpgroup MMA keeps its whole accumulator in registers, and ptxas
+/// refuses (fatally) a `.maxnreg` below what that needs; 0 without one.
+pub fn register_floor(blocks: &[MlirBlock], threads: i64) -> i64 {
+    let fits = crate::conversion::tileas_to_llvm::mma::plan_fits;
+    blocks
+        .iter()
+        .flat_map(|b| block_ops(*b))
+        .filter(|op| op_name(*op) == tileas_dialects::ops::nv_tileaa::DotOperation::name())
+        .filter_map(|op| match dot_plan(op, threads, fits) {
+            Some(DotPlan::Wgmma(p)) => Some(p.shape.m * p.shape.n / threads + WGMMA_REGISTER_SLACK),
+            _ => None,
+        })
+        .max()
+        .unwrap_or(0)
+}

@@ -32,6 +32,7 @@ use melior::ir::operation::OperationRef;
 use melior::ir::{Type, TypeLike};
 use mlir_sys::*;
 use std::collections::HashMap;
+use tileas_dialects::data_attrs::OptimizationHints;
 use tileas_dialects::ops::{cuda_tile as ct, nv_tileaa as aa};
 use tileas_dialects::tileaa_types;
 use tileas_dialects::types::{
@@ -303,6 +304,9 @@ fn convert_entry(b: Builder, entry: MlirOperation) -> R<MlirOperation> {
             if divs.iter().any(|&d| d > 1) {
                 attrs.push((typed::TILEAA_ARG_DIV_BY_ATTR, typed::dense_i64_array(b.ctx, &divs)));
             }
+            if let Some(n) = occupancy_hint(entry) {
+                attrs.push((typed::TILEAA_OCCUPANCY_ATTR, typed::i64_attr(b.ctx, n)));
+            }
             Ok(b.op_full(func::FuncOperation::name(), &[], &[], &attrs, vec![region], &[]))
         }
         Err(e) => {
@@ -310,6 +314,16 @@ fn convert_entry(b: Builder, entry: MlirOperation) -> R<MlirOperation> {
             Err(e)
         }
     }
+}
+
+/// The `occupancy` an entry's `optimization_hints` give for the target (its
+/// own entry, else `default`); none without a target.
+fn occupancy_hint(entry: MlirOperation) -> Option<i64> {
+    let cc = typed::compute_capability(entry)?;
+    let hints = get_attr(entry, "optimization_hints")?;
+    // SAFETY: `hints` is a live attribute of `entry`.
+    let hints = OptimizationHints::from_attribute(unsafe { melior::ir::Attribute::from_raw(hints) })?;
+    hints.occupancy(&format!("sm_{cc}"))
 }
 
 /// Maps a scalar element type (`ptr<T>` → `!nv_tileaa.ptr<T>`); `b` gives

@@ -218,9 +218,33 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         return Err(PassFailed);
     }
 
-    let attrs = kernel_attrs(&cx, &name, fn_type, user_params);
+    let mut attrs = kernel_attrs(&cx, &name, fn_type, user_params);
+    let cap = register_cap(&cx, func, &old_blocks);
+    attrs.extend(cap.map(|r| (typed::NVVM_MAXNREG_ATTR, typed::i32_attr(ctx, r as i32))));
     top.op_full(llvm::LLVMFuncOperation::name(), &[], &[], &attrs, vec![region], &[]);
     Ok(())
+}
+
+/// The `.maxnreg` of a kernel with an occupancy hint (and its remark): the
+/// registers that many CTAs leave a thread, when the shared memory lets
+/// them in (a cap that gains no CTA would only spill) and a warpgroup MMA
+/// can run on them (ptxas refuses less). A warp-specialized kernel moves
+/// registers between its warpgroups with setmaxnreg, which a cap would
+/// contradict (it is only made for one CTA an SM, `tileas-pipeline-loads`).
+fn register_cap(cx: &Lowering, func: MlirOperation, old_blocks: &[MlirBlock]) -> Option<i64> {
+    let declared = (cx.smem_bytes + 1023) / 1024 * 1024 + cx.pipe_bytes + cx.num_threads * 8 + 32;
+    let fits = typed::occupancy_shared_bytes(func).is_none_or(|share| declared <= share);
+    let floor = crate::nv_tileas::mma::register_floor(old_blocks, cx.num_threads);
+    let cap = typed::max_registers(func, agents::launch_threads(cx)).filter(|r| fits && *r >= floor);
+    if let Some(n) = typed::occupancy(func).filter(|n| *n > 1) {
+        let outcome = match cap {
+            Some(regs) => Ok((regs, typed::occupancy_shared_bytes(func).unwrap_or(declared))),
+            None if !fits => Err("the kernel's shared memory exceeds that many CTAs' share"),
+            None => Err("a warpgroup MMA keeps more accumulator registers than that many CTAs leave a thread"),
+        };
+        crate::remarks::occupancy(func, n, outcome);
+    }
+    cap.filter(|_| cx.agents.is_none())
 }
 
 /// The kernel's parameter types: one per kernel argument (scalars only),

@@ -214,14 +214,18 @@ impl RustPass for PipelineLoads {
         let smem = get_attr(func, typed::TILEAS_SMEM_BYTES_ATTR).and_then(typed::int_value).unwrap_or(0);
         // The ring region is 1024-byte aligned: ptxas may pad the scratch
         // before it up to the next boundary.
-        let budget = |smem: i64| {
-            typed::max_shared_bytes(func)
-                - (smem + UMMA_ALIGN - 1) / UMMA_ALIGN * UMMA_ALIGN
-                - threads * 8
-                - RESERVED_BYTES
+        let budget = |limit: i64, smem: i64| {
+            limit - (smem + UMMA_ALIGN - 1) / UMMA_ALIGN * UMMA_ALIGN - threads * 8 - RESERVED_BYTES
         };
         // SAFETY: a `func.func` has one region.
         let blocks = region_blocks(unsafe { mlirOperationGetRegion(func, 0) });
+        // An occupancy whose register share a warpgroup MMA cannot run on
+        // is out of reach whatever the rings.
+        if typed::max_registers(func, threads)
+            .is_some_and(|r| r < crate::nv_tileas::mma::register_floor(&blocks, threads))
+        {
+            drop_occupancy(func, "a warpgroup MMA keeps more accumulator registers than that many CTAs leave a thread");
+        }
         let mut loops = pipelinable_loops(&blocks);
         // A wgmma operand that cannot be read in place would pass through a
         // ring and the registers on its way to the staging: with the
@@ -245,16 +249,36 @@ impl RustPass for PipelineLoads {
         fed.extend(one_shot_operands_in_place(&blocks, &loops, threads, tma));
         // A B the loop restages itself needs no staging by its dot.
         fed.extend(loops.iter().filter_map(|lp| restage_candidate(lp, threads, tma)).map(|d| (d.ptr as usize, 1)));
-        let mut shrunk = shrunk_scratch(func, threads, &fed).filter(|s| *s < smem);
         let reserve = one_shot_reserve(&blocks, &loops, threads, tma);
-        let mut plans = plan(&loops, threads, budget(shrunk.unwrap_or(smem)) - reserve, self.max_stages, tma);
-        if shrunk.is_some() && loses_ring_operand(&loops, &plans, threads, tma) {
-            shrunk = None;
-            plans = plan(&loops, threads, budget(smem) - reserve, self.max_stages, tma);
+        let plan_under = |limit: i64| {
+            let shrunk = shrunk_scratch(func, threads, &fed).filter(|s| *s < smem);
+            let plans = plan(&loops, threads, budget(limit, shrunk.unwrap_or(smem)) - reserve, self.max_stages, tma);
+            if shrunk.is_some() && loses_ring_operand(&loops, &plans, threads, tma) {
+                return (None, plan(&loops, threads, budget(limit, smem) - reserve, self.max_stages, tma));
+            }
+            (shrunk, plans)
+        };
+        let mut limit = typed::max_shared_bytes(func);
+        let (mut shrunk, mut plans) = plan_under(limit);
+        if let Some(share) = typed::occupancy_shared_bytes(func) {
+            // An occupancy hint of n CTAs an SM leaves the rings the n-th
+            // part: fewer stages, more CTAs. Where that part pipelines fewer
+            // loads (or the scratch alone is more) one CTA an SM it is, with
+            // no register cap either.
+            let (s, p) = plan_under(share);
+            if kept_loads(&p) >= kept_loads(&plans) && smem + threads * 8 + RESERVED_BYTES < share {
+                (limit, shrunk, plans) = (share, s, p);
+            } else if smem + threads * 8 + RESERVED_BYTES >= share {
+                drop_occupancy(func, "the kernel's shared-memory scratch alone exceeds that many CTAs' share");
+            } else {
+                drop_occupancy(func, "that many CTAs' share of shared memory would leave a loop's loads unpipelined");
+            }
         }
-        let specialize = self.warp_specialize && typed::compute_capability(func) == Some(90);
+        let specialize = self.warp_specialize
+            && typed::compute_capability(func) == Some(90)
+            && typed::occupancy(func).is_none_or(|n| n <= 1);
         let hoist = if specialize {
-            warp_specialized(&blocks, &loops, &mut plans, threads, budget(shrunk.unwrap_or(smem)) - reserve)
+            warp_specialized(&blocks, &loops, &mut plans, threads, budget(limit, shrunk.unwrap_or(smem)) - reserve)
         } else {
             None
         };
@@ -266,8 +290,8 @@ impl RustPass for PipelineLoads {
             }
         }
         let loop_region = region;
-        region = one_shot_operands(func, threads, region, budget(shrunk.unwrap_or(smem)));
-        region = tma_stores(func, region, budget(shrunk.unwrap_or(smem)));
+        region = one_shot_operands(func, threads, region, budget(limit, shrunk.unwrap_or(smem)));
+        region = tma_stores(func, region, budget(limit, shrunk.unwrap_or(smem)));
         if let Some(s) = shrunk.filter(|_| loop_region > 0) {
             // SAFETY: `func` is the live anchor.
             let ctx = unsafe { mlirOperationGetContext(func) };
@@ -280,6 +304,20 @@ impl RustPass for PipelineLoads {
         }
         Ok(())
     }
+}
+
+/// Gives up the kernel's occupancy hint for `reason` (a remark says so):
+/// the rest of the pipeline then plans for one CTA an SM.
+fn drop_occupancy(func: MlirOperation, reason: &str) {
+    if let Some(n) = typed::occupancy(func) {
+        crate::remarks::occupancy(func, n, Err(reason));
+        remove_attr(func, typed::TILEAA_OCCUPANCY_ATTR);
+    }
+}
+
+/// The loads the plans give rings, over all loops.
+fn kept_loads(plans: &[Option<(usize, Rings)>]) -> usize {
+    plans.iter().flatten().map(|(kept, _)| kept).sum()
 }
 
 /// One stage of a tile's ring: its bytes rounded up to `STAGE_ALIGN`; 0
