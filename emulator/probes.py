@@ -34,6 +34,9 @@ by probes/gen_layout_probes.py):
   probe_f4_views  f4E2M1FN tensor views (packed along the unit-stride dimension, runtime
       shapes): 2-D tiles loaded, stored transposed and widened to f32; a strided view's
       overlapping tiles.
+  probe_f4_gather  f4E2M1FN gather/scatter views: 8 rows (unsigned indices, out of range
+      padded with zero) of 32 packed columns gathered, widened to f32, and scattered back
+      (distinct rows, some skipped).
   probe_narrow_ops  i4 unpack/exti (signed, unsigned, to i8)/trunci/pack, f4E2M1FN
       constants (every code, a splat), f16 -> f4, itof/ftoi through f4.
   probe_token_order  token-ordered accesses across threads (store, then a reversed
@@ -511,6 +514,14 @@ PROBES = {
                                  "E": "float32[64, 128]"},
                            grid=[2, 2], inputs={"A": lambda np_, rng, shape: rng.integers(0, 256, shape).astype(np.uint8)},
                            ref=(lambda np_, a: ref_f4_views(a), 0, 0)),
+    "probe_f4_gather": dict(file="f4_gather.mlir",
+                            args={"A": "uint8[40, 32]", "rows": "int32[8]", "rows2": "int64[8]", "C": "float32[8, 64]",
+                                  "D": "uint8[40, 32]"},
+                            grid=[2], inputs={"A": lambda np_, rng, shape: rng.integers(0, 256, shape).astype(np.uint8),
+                                              "rows": lambda np_, rng, shape: np.array([3, -1, 39, 40, 0, 17, 17, 52],
+                                                                                       np.int32),
+                                              "rows2": lambda np_, rng, shape: rng.permutation(44)[:8].astype(np.int64)},
+                            ref=(lambda np_, a: ref_f4_gather(a), 0, 0)),
     "probe_narrow_ops": dict(file="narrow_ops.mlir",
                              args={"b": "int8[64]", "sg": "int32[128]", "us": "int32[128]", "e8": "int8[128]",
                                    "rp": "int8[64]", "cs": "float32[16]", "sp": "float32[16]", "x": "float32[128]",
@@ -962,6 +973,18 @@ def ref_narrow_ops(a):
             "cs": f4_decode(np.arange(16)).astype(np.float32), "sp": np.full(16, 3.0, np.float32),
             "q": f4_pack(f4_encode(a["x"].astype(np.float16).astype(np.float64))),
             "ii": np.trunc(f4_decode(f4_encode(n.astype(np.float64)))).astype(np.int32)}
+
+
+def ref_f4_gather(a):
+    codes = f4_unpack(a["A"]).reshape(40, 64)
+    rows = a["rows"].astype(np.int64)
+    ok = (rows >= 0) & (rows < 40)
+    g = np.where(ok[:, None], codes[np.clip(rows, 0, 39)], 0)
+    d = f4_unpack(a["D"]).reshape(40, 64).copy()
+    for i, r in enumerate(a["rows2"]):
+        if r < 40:
+            d[r] = g[i]
+    return {"C": f4_decode(g).astype(np.float32), "D": f4_pack(d).reshape(40, 32)}
 
 
 def ref_f4_views(a):

@@ -325,8 +325,50 @@ fn verify_view_access(op: &OperationRef<'_, '_>, access: Access) -> VerifyResult
         Ok(gather) => verify_gather_indices(op, gather, &indices)?,
         Err(_) => verify_scalar_indices(op, &indices)?,
     }
+    verify_f4_packing(op, view_type)?;
     verify_optimization_hints(op, &["latency", "allow_tma"])?;
     verify_memory_model(op, access)
+}
+
+/// The tensor_view under a partition, strided or gather/scatter view.
+fn underlying_tensor_view(view: Type<'_>) -> Option<TensorViewType<'_>> {
+    if let Ok(v) = PartitionViewType::try_from(view) {
+        return Some(v.tensor_view());
+    }
+    if let Ok(v) = StridedViewType::try_from(view) {
+        return Some(v.tensor_view());
+    }
+    GatherScatterViewType::try_from(view).ok().map(|v| v.tensor_view())
+}
+
+/// f4E2M1FN memory packs two elements to a byte along the one dimension of
+/// static unit stride (13.3): an access through a view of it needs exactly
+/// one such dimension, and a gather/scatter view's indexed dimension may not
+/// be it (a row index per half byte). NVIDIA's 13.5 messages.
+fn verify_f4_packing(op: &OperationRef<'_, '_>, view: Type<'_>) -> VerifyResult {
+    let Some(tensor) = underlying_tensor_view(view) else { return Ok(()) };
+    if crate::float_kind::float_kind(tensor.element_type().to_raw()) != Some(crate::float_kind::FloatKind::F4E2M1FN) {
+        return Ok(());
+    }
+    let units: Vec<usize> = tensor.strides().iter().enumerate().filter(|(_, &s)| s == 1).map(|(d, _)| d).collect();
+    if units.len() != 1 {
+        return op_error(
+            op,
+            format!(
+                "an f4 view access requires exactly one statically encoded unit stride to identify the packing \
+                 dimension; got {} in {}",
+                units.len(),
+                quoted(tensor.to_type())
+            ),
+        );
+    }
+    match GatherScatterViewType::try_from(view) {
+        Ok(gather) if gather.sparse_dim() as usize == units[0] => op_error(
+            op,
+            format!("an f4 gather/scatter view cannot use packing dimension {} as its sparse dimension", units[0]),
+        ),
+        _ => Ok(()),
+    }
 }
 
 /// Indices into a partition or strided view: scalar tiles, all of one type.

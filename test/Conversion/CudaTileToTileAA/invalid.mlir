@@ -126,15 +126,27 @@ cuda_tile.module @m version "13.3" {
 
 // -----
 
-// Gather/scatter views of 4-bit elements are not converted.
+// A gather/scatter view of 4-bit elements moves whole bytes: its tile is even
+// along the unit-stride dimension, and it pads with zero only.
 
 // -----
 
 cuda_tile.module @m version "13.3" {
   entry @k(%p: tile<ptr<f4E2M1FN>>) {
     %v = make_tensor_view %p, shape = [64, 64], strides = [64, 1] : tensor_view<64x64xf4E2M1FN, strides=[64,1]>
-    // expected-error @below {{'cuda_tile.make_gather_scatter_view' op cannot be converted: gather/scatter views of 4-bit elements are not supported}}
-    %gv = make_gather_scatter_view %v : gather_scatter_view<tile=(4x2), tensor_view<64x64xf4E2M1FN, strides=[64,1]>, sparse_dim=0>
+    // expected-error @below {{'cuda_tile.make_gather_scatter_view' op cannot be converted: a tile of a 4-bit gather/scatter view must be even along the unit-stride dimension}}
+    %gv = make_gather_scatter_view %v : gather_scatter_view<tile=(4x1), tensor_view<64x64xf4E2M1FN, strides=[64,1]>, sparse_dim=0>
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m version "13.3" {
+  entry @k(%p: tile<ptr<f4E2M1FN>>) {
+    %v = make_tensor_view %p, shape = [64, 64], strides = [64, 1] : tensor_view<64x64xf4E2M1FN, strides=[64,1]>
+    // expected-error @below {{'cuda_tile.make_gather_scatter_view' op cannot be converted: a 4-bit view pads with zero only}}
+    %gv = make_gather_scatter_view %v : gather_scatter_view<tile=(4x2), padding_value = neg_zero, tensor_view<64x64xf4E2M1FN, strides=[64,1]>, sparse_dim=0>
     return
   }
 }

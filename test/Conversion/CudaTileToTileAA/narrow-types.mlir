@@ -7,7 +7,10 @@
 // holds the codes. A tensor view of f4E2M1FN is a memref of its bytes: the base
 // cast to ptr<i8>, the unit-stride dimension halved (and the other strides),
 // tiles counted in bytes there; loads unpack along it, stores pack, and
-// get_tensor_shape doubles it back.
+// get_tensor_shape doubles it back. A gather/scatter view of it moves bytes
+// too: the column offset halved, the pointers and mask over the tile of bytes,
+// a zero-byte padding, the bytes unpacked after a gather, packed before a
+// scatter.
 // RUN: tileas-opt %s -convert-cuda-tile-to-tileaa | FileCheck %s
 
 // CHECK-LABEL: func.func @k
@@ -108,6 +111,41 @@ cuda_tile.module @m3 version "13.3" {
     %b = constant <i8: 15> : tile<1xi8>
     %i = unpack %b : tile<1xi8> -> tile<2xi4>
     %t = print_tko "%f %d\n", %c, %i : tile<2xf4E2M1FN>, tile<2xi4> -> token
+    return
+  }
+}
+
+// CHECK-LABEL: func.func @g
+// CHECK: %[[M:.*]] = nv_tileaa.ptr_cast %arg0 : !nv_tileaa.ptr<f4E2M1FN> -> !nv_tileaa.ptr<i8>
+// CHECK: %[[C5:.*]] = arith.extui %c5_i32 : i32 to i64
+// CHECK: %[[H:.*]] = arith.shrui %[[C5]], %c1_i64 : i64
+// CHECK: %[[HS:.*]] = nv_tileaa.splat %[[H]] : i64 -> tensor<4x8xi64>
+// CHECK: %[[COL:.*]] = arith.addi %[[HS]], %{{.*}} : tensor<4x8xi64>
+// CHECK: arith.cmpi ult, %[[COL]], %{{.*}} : tensor<4x8xi64>
+// CHECK: %[[P:.*]] = nv_tileaa.addptr %{{.*}}, %{{.*}} : tensor<4x8x!nv_tileaa.ptr<i8>>, tensor<4x8xi64>
+// CHECK: %[[Z:.*]] = nv_tileaa.splat %c0_i8 : i8 -> tensor<4x8xi8>
+// CHECK: %[[B:.*]], %{{.*}} = nv_tileaa.load %[[P]] mask(%{{.*}} : tensor<4x8xi1>) padding(%[[Z]] : tensor<4x8xi8>) {sem = "weak"} : tensor<4x8x!nv_tileaa.ptr<i8>> -> tensor<4x8xi8>
+// CHECK: arith.andi %[[B]], %{{.*}} : tensor<4x8xi8>
+// CHECK: arith.shrui %[[B]], %{{.*}} : tensor<4x8xi8>
+// CHECK: nv_tileaa.cat %{{.*}}, %{{.*}} dim = 2 : tensor<4x8x1xi8>, tensor<4x8x1xi8> -> tensor<4x8x2xi8>
+// CHECK: %[[X:.*]] = nv_tileaa.view %{{.*}} : tensor<4x8x2xi8> -> tensor<4x16xi8>
+// CHECK: %[[Q:.*]] = nv_tileaa.addptr %{{.*}}, %{{.*}} : tensor<4x8x!nv_tileaa.ptr<i8>>, tensor<4x8xi64>
+// CHECK: nv_tileaa.view %[[X]] : tensor<4x16xi8> -> tensor<4x8x2xi8>
+// CHECK: arith.shli %{{.*}}, %{{.*}} : tensor<4x8x1xi8>
+// CHECK: %[[J:.*]] = arith.ori %{{.*}}, %{{.*}} : tensor<4x8x1xi8>
+// CHECK: %[[PB:.*]] = nv_tileaa.view %[[J]] : tensor<4x8x1xi8> -> tensor<4x8xi8>
+// CHECK: nv_tileaa.store %[[PB]], %[[Q]] mask(%{{.*}} : tensor<4x8xi1>) {sem = "weak"}
+cuda_tile.module @m4 version "13.3" {
+  entry @g(%p: tile<ptr<f4E2M1FN>>, %n: tile<i32>, %r: tile<ptr<i32>>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %c5 = constant <i32: 5> : tile<i32>
+    %tr = make_tensor_view %r, shape = [4], strides = [1] : tensor_view<4xi32, strides=[1]>
+    %pr = make_partition_view %tr : partition_view<tile=(4), tensor_view<4xi32, strides=[1]>>
+    %rows, %t0 = load_view_tko weak %pr[%c0] : partition_view<tile=(4), tensor_view<4xi32, strides=[1]>>, tile<i32> -> tile<4xi32>, token
+    %v = make_tensor_view %p, shape = [%n, 64], strides = [64, 1] : tile<i32> -> tensor_view<?x64xf4E2M1FN, strides=[64,1]>
+    %gv = make_gather_scatter_view %v : gather_scatter_view<tile=(4x16), padding_value = zero, tensor_view<?x64xf4E2M1FN, strides=[64,1]>, sparse_dim=0>
+    %x, %t1 = load_view_tko weak %gv[%rows, %c5] : gather_scatter_view<tile=(4x16), padding_value = zero, tensor_view<?x64xf4E2M1FN, strides=[64,1]>, sparse_dim=0>, tile<4xi32>, tile<i32> -> tile<4x16xf4E2M1FN>, token
+    %t2 = store_view_tko weak %x, %gv[%rows, %c0] : tile<4x16xf4E2M1FN>, gather_scatter_view<tile=(4x16), padding_value = zero, tensor_view<?x64xf4E2M1FN, strides=[64,1]>, sparse_dim=0>, tile<4xi32>, tile<i32> -> token
     return
   }
 }

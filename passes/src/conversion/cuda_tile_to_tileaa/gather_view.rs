@@ -9,6 +9,13 @@
 //! there (undefined without one), a store skips it. The access becomes one
 //! `nv_tileaa.load`/`store` of a tensor of pointers
 //! `base + sum_d coord_d * stride_d` with that mask.
+//!
+//! f4E2M1FN views (memory of two elements a byte along the one dimension of
+//! unit stride, which the verifier keeps from being the sparse one) move whole
+//! bytes: the access is made on the tile of bytes, its extent and offset along
+//! that dimension halved (an odd offset rounds down, as NVIDIA's tileiras
+//! 13.5 divides it by two), and the codes unpacked after a load or packed
+//! before a store as through a partition view (`narrow.rs`).
 
 use super::memory::segment_attr;
 use super::{fail, melior_type, Kernel, View, R};
@@ -35,6 +42,9 @@ pub(crate) struct GatherView {
     padding: Option<PaddingValue>,
     /// cuda_tile element type of the tensor_view.
     elem: MlirType,
+    /// For 4-bit elements, the dimension packed two to a byte; `tile` then
+    /// counts bytes along it.
+    packed: Option<usize>,
 }
 
 impl Kernel {
@@ -42,12 +52,23 @@ impl Kernel {
     /// strides (the operands of its `make_memref`) for the accesses.
     pub(crate) fn convert_make_gather_scatter_view(&mut self, op: MlirOperation) -> R<()> {
         let memref = self.view_source(op)?;
-        if self.packed.contains_key(&memref.into()) {
-            return Err(fail(op, "cannot be converted: gather/scatter views of 4-bit elements are not supported"));
-        }
+        let packed = self.packed.get(&memref.into()).copied();
         let gv = GatherScatterViewType::try_from(melior_type(value_type(results(op)[0])))
             .map_err(|_| fail(op, "cannot be converted: expected a gather_scatter_view result"))?;
-        let tile: Vec<i64> = gv.tile_shape().into_iter().map(i64::from).collect();
+        let mut tile: Vec<i64> = gv.tile_shape().into_iter().map(i64::from).collect();
+        if let Some(d) = packed {
+            if tile.get(d).is_none_or(|t| t % 2 != 0) || d == gv.sparse_dim() as usize {
+                return Err(fail(
+                    op,
+                    "cannot be converted: a tile of a 4-bit gather/scatter view must be even along the unit-stride \
+                     dimension",
+                ));
+            }
+            if gv.padding_value().is_some_and(|v| v != PaddingValue::Zero) {
+                return Err(fail(op, "cannot be converted: a 4-bit view pads with zero only"));
+            }
+            tile[d] /= 2;
+        }
         let rank = tile.len();
         let (base, sizes, strides) = super::memory::memref_parts(op, memref, rank)?;
         let view = GatherView {
@@ -59,6 +80,7 @@ impl Kernel {
             sparse: gv.sparse_dim() as usize,
             padding: gv.padding_value(),
             elem: gv.tensor_view().element_type().to_raw(),
+            packed,
         };
         self.views.insert(results(op)[0].into(), View::Gather(view));
         Ok(())
@@ -123,7 +145,11 @@ impl Kernel {
         let i1_tensor = typed::ranked_tensor(shape, self.b.int_type(1));
         let (mut offset, mut mask): (Option<MlirValue>, Option<MlirValue>) = (None, None);
         for (d, &idx) in index.iter().enumerate() {
-            let idx = self.zext_i64(op, self.get(op, idx)?)?;
+            let mut idx = self.zext_i64(op, self.get(op, idx)?)?;
+            if g.packed == Some(d) {
+                let one = self.const_i64(1);
+                idx = self.b.op1(arith::ShRUIOperation::name(), &[idx, one], self.i64(), &[]);
+            }
             let coord = if d == g.sparse {
                 self.along(idx, d, shape)
             } else {
@@ -166,8 +192,13 @@ impl Kernel {
         let (ptrs, mask) = self.gather_pointers(op, g, index)?;
         let mut ins = vec![ptrs, mask];
         let mut pad = 0;
-        if let Some(attr) = self.padding_value_attr(op, g.padding, g.elem)? {
-            let elem = self.map_elem(op, g.elem)?;
+        let elem = self.map_elem(op, g.elem)?;
+        let padding = match g.packed {
+            // Zero bytes decode to +0.0 codes.
+            Some(_) => g.padding.map(|_| self.b.int_attr(elem, 0)),
+            None => self.padding_value_attr(op, g.padding, g.elem)?,
+        };
+        if let Some(attr) = padding {
             let scalar = self.b.op1(arith::ConstantOperation::name(), &[], elem, &[("value", attr)]);
             ins.push(self.splat(scalar, &g.tile));
             pad = 1;
@@ -176,9 +207,14 @@ impl Kernel {
         ins.extend(&tok);
         let mut attrs = vec![("operandSegmentSizes", segment_attr(self.b.ctx, &[1, 1, pad, tok.len()]))];
         attrs.extend(self.memory_attrs(op));
-        let tys = vec![self.map_type(op, value_type(results(op)[0]))?, self.token_type()];
-        let new = self.b.op(aa::LoadOperation::name(), &ins, &tys, &attrs);
-        self.set(results(op)[0], result(new, 0));
+        let codes = self.map_type(op, value_type(results(op)[0]))?;
+        let loaded = g.packed.map_or(codes, |d| super::narrow::halved(codes, d));
+        let new = self.b.op(aa::LoadOperation::name(), &ins, &[loaded, self.token_type()], &attrs);
+        let value = match g.packed {
+            Some(d) => self.unpack_along(result(new, 0), d, codes),
+            None => result(new, 0),
+        };
+        self.set(results(op)[0], value);
         self.set(results(op)[1], result(new, 1));
         Ok(())
     }
@@ -193,7 +229,11 @@ impl Kernel {
         token: &[MlirValue],
     ) -> R<()> {
         let (ptrs, mask) = self.gather_pointers(op, g, index)?;
-        let mut ins = vec![ptrs, self.get(op, tile)?, mask];
+        let mut value = self.get(op, tile)?;
+        if let Some(d) = g.packed {
+            value = self.pack_along(value, d);
+        }
+        let mut ins = vec![ptrs, value, mask];
         let tok = self.get_all(op, token)?;
         ins.extend(&tok);
         let mut attrs = vec![("operandSegmentSizes", segment_attr(self.b.ctx, &[1, 1, 1, tok.len()]))];

@@ -1,5 +1,6 @@
 // cuda_tile 13.3's 4-bit element types: NVIDIA's rules and messages (tile sizes,
-// pointer tiles, select, versions, mmaf_scaled block sizes, ftof rounding).
+// pointer tiles, select, versions, mmaf_scaled block sizes, ftof rounding, the
+// packing dimension of f4 view accesses).
 // RUN: tileas-opt %s --split-input-file --verify-diagnostics
 
 cuda_tile.module @m version "13.3" {
@@ -177,6 +178,50 @@ cuda_tile.module @m version "13.4" {
                   %sa: tile<16x1xfnv8E5M3FNU>, %sb: tile<1x8xfnv8E5M3FNU>) {
     // expected-error @below {{'cuda_tile.mmaf_scaled' op shape error: f4E2M1FN element type with fnv8E5M3FNU scales requires block scale factor of lhs_scale and rhs_scale to be 16 or 32, but got 64}}
     %0 = mmaf_scaled %a, %b, %acc, %sa, %sb : tile<16x64xf4E2M1FN>, tile<64x8xf4E2M1FN>, tile<16x8xf32>, tile<16x1xfnv8E5M3FNU>, tile<1x8xfnv8E5M3FNU>
+    return
+  }
+}
+
+// -----
+
+// f4E2M1FN memory packs along the one static unit stride: an access through
+// a view of a tensor_view with none (a dynamic or non-unit stride) or two of
+// them has no packing dimension.
+cuda_tile.module @m version "13.3" {
+  entry @k(%p: tile<ptr<f4E2M1FN>>, %n: tile<i64>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %tv = make_tensor_view %p, shape = [%n, 64], strides = [1, 1] : tile<i64> -> tensor_view<?x64xf4E2M1FN, strides=[1,1]>
+    %pv = make_partition_view %tv : partition_view<tile=(8x32), tensor_view<?x64xf4E2M1FN, strides=[1,1]>>
+    // expected-error @below {{'cuda_tile.load_view_tko' op an f4 view access requires exactly one statically encoded unit stride to identify the packing dimension; got 2 in '!cuda_tile.tensor_view<?x64xf4E2M1FN, strides=[1,1]>'}}
+    %t, %tok = load_view_tko weak %pv[%c0, %c0] : partition_view<tile=(8x32), tensor_view<?x64xf4E2M1FN, strides=[1,1]>>, tile<i32> -> tile<8x32xf4E2M1FN>, token
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m version "13.3" {
+  testing$func @k(%p: tile<ptr<f4E2M1FN>>, %n: tile<i64>, %t: tile<8x32xf4E2M1FN>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %tv = make_tensor_view %p, shape = [%n, 64], strides = [64, %n] : tile<i64> -> tensor_view<?x64xf4E2M1FN, strides=[64,?]>
+    %sv = make_strided_view %tv : strided_view<tile=(8x32), traversal_strides=[8,32], tensor_view<?x64xf4E2M1FN, strides=[64,?]>>
+    // expected-error @below {{'cuda_tile.store_view_tko' op an f4 view access requires exactly one statically encoded unit stride to identify the packing dimension; got 0 in '!cuda_tile.tensor_view<?x64xf4E2M1FN, strides=[64,?]>'}}
+    %tok = store_view_tko weak %t, %sv[%c0, %c0] : tile<8x32xf4E2M1FN>, strided_view<tile=(8x32), traversal_strides=[8,32], tensor_view<?x64xf4E2M1FN, strides=[64,?]>>, tile<i32> -> token
+    return
+  }
+}
+
+// -----
+
+// A gather/scatter view indexes whole rows of the packing dimension, never
+// half bytes along it.
+cuda_tile.module @m version "13.3" {
+  testing$func @k(%p: tile<ptr<f4E2M1FN>>, %n: tile<i64>, %cols: tile<32xi32>) {
+    %c0 = constant <i32: 0> : tile<i32>
+    %tv = make_tensor_view %p, shape = [%n, 64], strides = [64, 1] : tile<i64> -> tensor_view<?x64xf4E2M1FN, strides=[64,1]>
+    %gv = make_gather_scatter_view %tv : gather_scatter_view<tile=(8x32), tensor_view<?x64xf4E2M1FN, strides=[64,1]>, sparse_dim=1>
+    // expected-error @below {{'cuda_tile.load_view_tko' op an f4 gather/scatter view cannot use packing dimension 1 as its sparse dimension}}
+    %t, %tok = load_view_tko weak %gv[%c0, %cols] : gather_scatter_view<tile=(8x32), tensor_view<?x64xf4E2M1FN, strides=[64,1]>, sparse_dim=1>, tile<i32>, tile<32xi32> -> tile<8x32xf4E2M1FN>, token
     return
   }
 }
