@@ -1,8 +1,10 @@
 // Optimization remarks (tileiras 13.5's --remarks, --remark-format,
 // --remarks-output-file; cuTile 1.7 passes `--remark-format=yaml --remarks=all
 // --remarks-output-file=F` whenever its disk cache is on): the tensor-core or
-// SIMT choice of every dot, at the dot's Python source line, as YAML documents
-// in LLVM's remark format or as lines on stdout.
+// SIMT choice of every dot, at the dot's Python source line, and a cluster
+// hint (num_cta_in_cga) left unused, at the kernel's, as YAML documents in
+// LLVM's remark format or as lines on stdout (occupancy remarks:
+// occupancy-hint.mlir).
 // REQUIRES: tileiras-driver
 // RUN: rm -rf %t.d && mkdir -p %t.d
 
@@ -34,8 +36,15 @@
 // STDOUT-NOT: remark
 // STDOUT: .entry matmul_f32_simt(
 
+// matmul_f16_swizzle_2cta asks for 2-CTA clusters at sm_100 (NVIDIA's
+// tileiras runs it on cta_group::2 MMAs); tileas says it does not.
+// RUN: tileiras --emit=ptx --gpu-name sm_100 --remarks=tensorcore -o %t.d/2cta.ptx %corpus/matmul_f16_swizzle_2cta.tileirbc | FileCheck %s --check-prefix=CLUSTER
+// CLUSTER: kernels/matmul_f16_swizzle_2cta.py:18:0: remark: [missed] Tensor-core in 'matmul_f16_swizzle_2cta': CTA cluster hint not used (Reason: tileas launches no CTA clusters yet (no TMA multicast, no 2-CTA MMAs): each CTA runs alone; NumCtaInCga: 2; Target: sm_100) [TileasClusterMissed]
+// CLUSTER: remark: [passed] Tensor-core in 'matmul_f16_swizzle_2cta': dot runs on tensor cores
+
 // Filters: per kind (--remarks-missed=none drops the SIMT remark), per
-// category (memory has none yet): the YAML file is written, empty.
+// category (matmul_f16 has no memory remark: no occupancy hint): the YAML
+// file is written, empty.
 // RUN: tileiras --emit=ptx --remarks=all --remarks-missed=none -o %t.d/f.ptx %corpus/matmul_f32_simt.tileirbc > %t.d/none.txt
 // RUN: test ! -s %t.d/none.txt
 // RUN: tileiras --emit=ptx --remarks=memory --remark-format=yaml --remarks-output-file=%t.d/empty.yaml -o %t.d/e.ptx %corpus/matmul_f16.tileirbc

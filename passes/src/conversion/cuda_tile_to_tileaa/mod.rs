@@ -307,6 +307,7 @@ fn convert_entry(b: Builder, entry: MlirOperation) -> R<MlirOperation> {
             if let Some(n) = occupancy_hint(entry) {
                 attrs.push((typed::TILEAA_OCCUPANCY_ATTR, typed::i64_attr(b.ctx, n)));
             }
+            cluster_remark(entry);
             Ok(b.op_full(func::FuncOperation::name(), &[], &[], &attrs, vec![region], &[]))
         }
         Err(e) => {
@@ -316,14 +317,42 @@ fn convert_entry(b: Builder, entry: MlirOperation) -> R<MlirOperation> {
     }
 }
 
-/// The `occupancy` an entry's `optimization_hints` give for the target (its
-/// own entry, else `default`); none without a target.
-fn occupancy_hint(entry: MlirOperation) -> Option<i64> {
+/// `read` of the entry's `optimization_hints` and the target's key
+/// (`sm_XX`); none without a target or hints.
+fn target_hint<T>(entry: MlirOperation, read: impl FnOnce(OptimizationHints<'_>, &str) -> Option<T>) -> Option<T> {
     let cc = typed::compute_capability(entry)?;
     let hints = get_attr(entry, "optimization_hints")?;
-    // SAFETY: `hints` is a live attribute of `entry`.
+    // SAFETY: `hints` is a live attribute of `entry`, used within this call.
     let hints = OptimizationHints::from_attribute(unsafe { melior::ir::Attribute::from_raw(hints) })?;
-    hints.occupancy(&format!("sm_{cc}"))
+    read(hints, &format!("sm_{cc}"))
+}
+
+/// The `occupancy` an entry's `optimization_hints` give for the target (its
+/// own entry, else `default`).
+fn occupancy_hint(entry: MlirOperation) -> Option<i64> {
+    target_hint(entry, |h, arch| h.occupancy(arch))
+}
+
+/// A `num_cta_in_cga` above 1 asks for CTA clusters (NVIDIA's tileiras
+/// turns them into 2-CTA MMAs and multicast copies); tileas compiles one CTA
+/// a cluster, and a missed remark says so rather than dropping the hint
+/// silently.
+fn cluster_remark(entry: MlirOperation) {
+    let Some((n, arch)) = target_hint(entry, |h, arch| h.num_cta_in_cga(arch).map(|n| (n, arch.to_owned()))) else {
+        return;
+    };
+    if n <= 1 {
+        return;
+    }
+    let reason = "tileas launches no CTA clusters yet (no TMA multicast, no 2-CTA MMAs): each CTA runs alone";
+    crate::remarks::emit(
+        entry,
+        crate::remarks::Kind::Missed,
+        crate::remarks::Category::TensorCore,
+        "TileasClusterMissed",
+        "CTA cluster hint not used",
+        vec![("Reason", reason.to_owned()), ("NumCtaInCga", n.to_string()), ("Target", arch)],
+    );
 }
 
 /// Maps a scalar element type (`ptr<T>` → `!nv_tileaa.ptr<T>`); `b` gives
