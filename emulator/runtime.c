@@ -1380,10 +1380,12 @@ typedef struct {
   int col0, ncols;
   uint32_t idesc;
   int kind;
+  int acol0, ancols; /* A's TMEM columns (tcgen05.mma with A in TMEM); ancols 0: A in shared memory */
 } tc_flight_t;
 static tc_flight_t tc_flight[EMU_TC_FLIGHT];
 static int tc_nflight;
 static uint64_t tc_operand_hash(uint64_t adesc, uint64_t bdesc, uint32_t idesc, int kind);
+static uint64_t tc_flight_hash(const tc_flight_t *f);
 static mbar_t *mbar_find(const void *mbar, const char *what);
 static uint64_t mbar_arrive(mbar_t *b);
 static const char *smem_where(const void *p, char *buf, size_t n);
@@ -1400,7 +1402,7 @@ static void tc_deliver(const void *mbar) {
   for (int i = 0; i <= last; i++) {
     tc_flight_t *f = &tc_flight[i];
     if (f->mbar) continue;
-    if (tc_operand_hash(f->adesc, f->bdesc, f->idesc, f->kind) != f->hash) {
+    if (tc_flight_hash(f) != f->hash) {
       char where[96];
       fail("tcgen05.mma #%d in block (%u, %u, %u) thread %d: its operands in shared memory changed after it was "
            "issued and before its commit arrived on the mbarrier at %s (the tensor core may still read them: wait "
@@ -1424,10 +1426,16 @@ static void tc_deliver(const void *mbar) {
     }
 }
 
-/* Fails when an MMA in flight writes a column of [col, col + n). */
+/* Fails when an MMA in flight writes a column of [col, col + n), or (for a
+ * write: tcgen05.st, dealloc) reads its A operand there. */
 static void tc_check_columns(const char *what, int site, int col, int n) {
+  int write = strncmp(what, "tcgen05.ld", 10) != 0;
   for (int i = 0; i < tc_nflight; i++) {
     const tc_flight_t *f = &tc_flight[i];
+    if (write && !f->mbar && f->ancols && f->acol0 < col + n && col < f->acol0 + f->ancols)
+      tc_fail(what, site, "TMEM columns %d..%d, which tcgen05.mma #%d of thread %d may still read as its A operand "
+              "(columns %d..%d): no thread has waited for the mbarrier phase of a tcgen05.commit after it", col,
+              col + n - 1, f->site, f->tid, f->acol0, f->acol0 + f->ancols - 1);
     if (f->mbar || f->col0 >= col + n || col >= f->col0 + f->ncols) continue;
     tc_fail(what, site, "TMEM columns %d..%d, which tcgen05.mma #%d of thread %d may still write (columns %d..%d): "
             "no thread has waited for the mbarrier phase of a tcgen05.commit after it", col, col + n - 1, f->site,
@@ -1877,6 +1885,106 @@ static int tc_d_lane(const tc_instr_t *t, int lane0, int m) {
   return t->m == 128 ? lane0 + m : lane0 + 32 * (m >> 4) + (m & 15);
 }
 
+/* D += A x B over the decoded operands in tc_fa/tc_fb (tc_ia/tc_ib for
+ * integer products), D at TMEM lane0/col0. */
+static void tc_accumulate(const tc_instr_t *t, int lane0, int col0, int enable_input_d) {
+  for (int m = 0; m < t->m; m++) {
+    uint32_t *row = tmem[tc_d_lane(t, lane0, m)];
+    for (int n = 0; n < t->n; n++) {
+      uint32_t old = row[col0 + n];
+      if (t->d == EMU_T_S32) {
+        int64_t acc = enable_input_d & 1 ? (int32_t)old : 0;
+        for (int k = 0; k < t->k; k++) acc += tc_ia[m][k] * tc_ib[n][k];
+        if (t->sat) acc = acc > INT32_MAX ? INT32_MAX : acc < INT32_MIN ? INT32_MIN : acc;
+        row[col0 + n] = (uint32_t)acc;
+      } else {
+        float c;
+        memcpy(&c, &old, 4);
+        double acc = enable_input_d & 1 ? (double)c : 0.0;
+        for (int k = 0; k < t->k; k++) acc += tc_fa[m][k] * tc_fb[n][k];
+        float r = (float)acc;
+        memcpy(&row[col0 + n], &r, 4);
+      }
+    }
+  }
+}
+
+/* Element (m, k) of an A operand in TMEM at lane m, its K elements packed
+ * little-endian into the 32-bit columns from acol0 (two 16-bit or four
+ * 8-bit elements a column, as NVIDIA's attention kernels lay P there). */
+static uint64_t tc_tmem_a_bits(const tc_instr_t *t, int acol0, int m, int k) {
+  int per = 4 / t->ebytes;
+  uint32_t cell = tmem[m][acol0 + k / per];
+  return (cell >> (8 * t->ebytes * (k % per))) & (t->ebytes == 4 ? 0xffffffffu : (1u << (8 * t->ebytes)) - 1);
+}
+
+/* A hash of what an MMA in flight reads: its shared-memory operands, or B
+ * and (A in TMEM) A's TMEM cells. */
+static uint64_t tc_flight_hash(const tc_flight_t *f) {
+  if (!f->ancols) return tc_operand_hash(f->adesc, f->bdesc, f->idesc, f->kind);
+  tc_instr_t t;
+  tc_sdesc_t sb;
+  uint64_t h = 1469598103934665603ull;
+  if (!tc_decode_idesc(f->idesc, f->kind, &t) && !tc_decode_sdesc(f->bdesc, &sb))
+    for (int r = 0; r < t.n; r++)
+      for (int c = 0; c < t.k; c++) {
+        const uint8_t *p = tc_element(&sb, t.mn_b, t.ebytes, r, c);
+        for (int i = 0; i < t.ebytes; i++) h = (h ^ p[i]) * 1099511628211ull;
+      }
+  for (int l = 0; l < EMU_TMEM_LANES; l++)
+    for (int c = f->acol0; c < f->acol0 + f->ancols; c++)
+      for (int i = 0; i < 4; i++) h = (h ^ ((tmem[l][c] >> (8 * i)) & 0xff)) * 1099511628211ull;
+  return h;
+}
+
+/* tcgen05.mma.cta_group::1.kind::<kind> [d], [a], bdesc, idesc, enable_input_d:
+ * A (M = 128 rows) in TMEM lanes 0..127 from column a.col. */
+void __emu_tcgen05_mma_ta(int32_t site, int32_t race_check, void *d, void *a, uint64_t bdesc, uint32_t idesc,
+                          int32_t enable_input_d, int32_t kind, int32_t cta_group, int32_t collector) {
+  tc_instr_t t;
+  tc_sdesc_t sb;
+  const char *why;
+  uint32_t da = (uint32_t)(uintptr_t)d, aa = (uint32_t)(uintptr_t)a;
+  int lane0 = (int)(da >> 16), col0 = (int)(da & 0xffff), acol0 = (int)(aa & 0xffff);
+  if (cta_group != 1 || collector != 0)
+    tc_fail("tcgen05.mma", site, "cta_group %d, collector usage %d (only cta_group::1 with collector 0 is emulated)",
+            cta_group, collector);
+  if ((why = tc_decode_idesc(idesc, kind, &t)))
+    tc_fail("tcgen05.mma", site, "instruction descriptor 0x%08x for .kind::%s: %s", idesc,
+            kind >= 0 && kind < 4 ? tc_kind_name[kind] : "?", why);
+  if (t.m != 128 || t.mn_a)
+    tc_fail("tcgen05.mma", site, "A in TMEM needs M = 128 and a K-major A (idesc 0x%08x: M = %d%s)", idesc, t.m,
+            t.mn_a ? ", A M-major" : "");
+  if (aa >> 16)
+    tc_fail("tcgen05.mma", site, "A in TMEM at address 0x%08x: it must start at lane 0", aa);
+  int ancols = (t.k * t.ebytes + 3) / 4;
+  for (int c = acol0; c < acol0 + ancols; c++)
+    if (c >= EMU_TMEM_COLS || tmem_start[c] < 0)
+      tc_fail("tcgen05.mma", site, "A at TMEM address 0x%08x, %d columns: column %d is not allocated", aa, ancols, c);
+  if ((why = tc_decode_sdesc(bdesc, &sb)))
+    tc_fail("tcgen05.mma", site, "B descriptor 0x%016llx: %s", (unsigned long long)bdesc, why);
+  if (tc_d_lane(&t, lane0, t.m - 1) >= EMU_TMEM_LANES)
+    tc_fail("tcgen05.mma", site, "D at TMEM address 0x%08x: %d rows from lane %d pass lane 127", da, t.m, lane0);
+  for (int c = col0; c < col0 + t.n; c++)
+    if (c >= EMU_TMEM_COLS || tmem_start[c] < 0)
+      tc_fail("tcgen05.mma", site, "D at TMEM address 0x%08x, %d columns: column %d is not allocated", da, t.n, c);
+  if (col0 < acol0 + ancols && acol0 < col0 + t.n)
+    tc_fail("tcgen05.mma", site, "A (columns %d..%d) and D (columns %d..%d) overlap in TMEM", acol0,
+            acol0 + ancols - 1, col0, col0 + t.n - 1);
+  for (int m = 0; m < t.m; m++)
+    for (int k = 0; k < t.k; k++) {
+      uint64_t bits = tc_tmem_a_bits(&t, acol0, m, k);
+      if (t.d == EMU_T_S32) tc_ia[m][k] = elem_int(t.a, bits);
+      else tc_fa[m][k] = t.neg_a ? -elem_value(t.a, bits) : elem_value(t.a, bits);
+    }
+  tc_gather(site, "B", bdesc, &sb, t.mn_b, t.b, t.neg_b, &t, t.n, race_check, tc_fb, tc_ib);
+  tc_accumulate(&t, lane0, col0, enable_input_d);
+  tc_mmas_done++;
+  tc_flight_t f = {site, cur_tid, NULL, 0, bdesc, 0, col0, t.n, idesc, kind, acol0, ancols};
+  f.hash = tc_flight_hash(&f);
+  tc_fly(f, "tcgen05.mma");
+}
+
 /* tcgen05.mma.cta_group::1.kind::<kind> [d], adesc, bdesc, idesc, enable_input_d. */
 void __emu_tcgen05_mma(int32_t site, int32_t race_check, void *d, uint64_t adesc, uint64_t bdesc, uint32_t idesc,
                        int32_t enable_input_d, int32_t kind, int32_t cta_group, int32_t collector) {
@@ -1902,28 +2010,10 @@ void __emu_tcgen05_mma(int32_t site, int32_t race_check, void *d, uint64_t adesc
       tc_fail("tcgen05.mma", site, "D at TMEM address 0x%08x, %d columns: column %d is not allocated", da, t.n, c);
   tc_gather(site, "A", adesc, &sa, t.mn_a, t.a, t.neg_a, &t, t.m, race_check, tc_fa, tc_ia);
   tc_gather(site, "B", bdesc, &sb, t.mn_b, t.b, t.neg_b, &t, t.n, race_check, tc_fb, tc_ib);
-  for (int m = 0; m < t.m; m++) {
-    uint32_t *row = tmem[tc_d_lane(&t, lane0, m)];
-    for (int n = 0; n < t.n; n++) {
-      uint32_t old = row[col0 + n];
-      if (t.d == EMU_T_S32) {
-        int64_t acc = enable_input_d & 1 ? (int32_t)old : 0;
-        for (int k = 0; k < t.k; k++) acc += tc_ia[m][k] * tc_ib[n][k];
-        if (t.sat) acc = acc > INT32_MAX ? INT32_MAX : acc < INT32_MIN ? INT32_MIN : acc;
-        row[col0 + n] = (uint32_t)acc;
-      } else {
-        float c;
-        memcpy(&c, &old, 4);
-        double acc = enable_input_d & 1 ? (double)c : 0.0;
-        for (int k = 0; k < t.k; k++) acc += tc_fa[m][k] * tc_fb[n][k];
-        float r = (float)acc;
-        memcpy(&row[col0 + n], &r, 4);
-      }
-    }
-  }
+  tc_accumulate(&t, lane0, col0, enable_input_d);
   tc_mmas_done++;
   tc_fly((tc_flight_t){site, cur_tid, NULL, adesc, bdesc, tc_operand_hash(adesc, bdesc, idesc, kind), col0, t.n,
-                       idesc, kind},
+                       idesc, kind, 0, 0},
          "tcgen05.mma");
 }
 

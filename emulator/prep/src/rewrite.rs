@@ -857,6 +857,7 @@ impl Rewriter {
             t,
             TensorOp::Alloc
                 | TensorOp::Mma
+                | TensorOp::MmaTensorA
                 | TensorOp::CpAsync { .. }
                 | TensorOp::TmaLoad { .. }
                 | TensorOp::TmaStore { .. }

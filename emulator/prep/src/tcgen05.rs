@@ -18,6 +18,7 @@
 //! | `tcgen05.ld.16x32bx2.x<n>` | (ptr taddr, i64 half offset, i1 pack) → i32 or vector of n × i32 | `__emu_tcgen05_ld2` (warp) |
 //! | `tcgen05.st.16x32bx2.x<n>` | (ptr taddr, i64 half offset, i32 or vector of n × i32, i1 unpack) | `__emu_tcgen05_st2` (warp) |
 //! | `tcgen05.mma.shared` | (ptr d, i64 adesc, i64 bdesc, i32 idesc, i1 enable_input_d, i32 kind, i32 cta_group, i32 collector) | `__emu_tcgen05_mma` (one thread) |
+//! | `tcgen05.mma.tensor` | (ptr d, ptr a, i64 bdesc, i32 idesc, i1 enable_input_d, i32 kind, i32 cta_group, i32 collector) | `__emu_tcgen05_mma_ta` (one thread; A in TMEM) |
 //! | `tcgen05.commit.shared.cg1` | (ptr mbar) | `__emu_tcgen05_commit` |
 //! | `mbarrier.init.shared` | (ptr, i32 count) | `__emu_mbarrier_init` |
 //! | `mbarrier.inval.shared` | (ptr) | `__emu_mbarrier_inval` |
@@ -55,6 +56,8 @@ pub enum TensorOp {
         half: bool,
     },
     Mma,
+    /// `tcgen05.mma.tensor`: A in tensor memory.
+    MmaTensorA,
     Commit,
     MbarrierInit,
     MbarrierInval,
@@ -122,6 +125,7 @@ impl TensorOp {
             TensorOp::Load { num, half: true } => (vec![Ptr, Int(64), Int(1)], Some(Regs(num))),
             TensorOp::Store { num, half: true } => (vec![Ptr, Int(64), Regs(num), Int(1)], None),
             TensorOp::Mma => (vec![Ptr, Int(64), Int(64), Int(32), Int(1), Int(32), Int(32), Int(32)], None),
+            TensorOp::MmaTensorA => (vec![Ptr, Ptr, Int(64), Int(32), Int(1), Int(32), Int(32), Int(32)], None),
             TensorOp::Commit | TensorOp::MbarrierInval | TensorOp::Prefetch => (vec![Ptr], None),
             TensorOp::MbarrierArriveExpectTx => (vec![Ptr, Int(32)], Some(Int(64))),
             TensorOp::SetMaxNreg => (vec![Int(32)], None),
@@ -158,6 +162,7 @@ impl TensorOp {
             TensorOp::Load { half: true, .. } => "__emu_tcgen05_ld2",
             TensorOp::Store { half: true, .. } => "__emu_tcgen05_st2",
             TensorOp::Mma => "__emu_tcgen05_mma",
+            TensorOp::MmaTensorA => "__emu_tcgen05_mma_ta",
             TensorOp::Commit => "__emu_tcgen05_commit",
             TensorOp::MbarrierInit => "__emu_mbarrier_init",
             TensorOp::MbarrierInval => "__emu_mbarrier_inval",
@@ -187,6 +192,7 @@ impl TensorOp {
                 | TensorOp::Load { .. }
                 | TensorOp::Store { .. }
                 | TensorOp::Mma
+                | TensorOp::MmaTensorA
                 | TensorOp::Commit
                 | TensorOp::CpAsync { .. }
                 | TensorOp::TmaLoad { .. }
@@ -202,6 +208,7 @@ pub fn parse(name: &str) -> Option<TensorOp> {
         "tcgen05.dealloc.cg1" => Some(TensorOp::Dealloc),
         "tcgen05.relinq.alloc.permit.cg1" => Some(TensorOp::Relinquish),
         "tcgen05.mma.shared" => Some(TensorOp::Mma),
+        "tcgen05.mma.tensor" => Some(TensorOp::MmaTensorA),
         "tcgen05.commit.shared.cg1" => Some(TensorOp::Commit),
         "mbarrier.init.shared" => Some(TensorOp::MbarrierInit),
         "mbarrier.inval.shared" => Some(TensorOp::MbarrierInval),
@@ -310,6 +317,7 @@ mod tests {
         assert_eq!(parse("tcgen05.ld.16x32bx2.x16"), Some(TensorOp::Load { num: 16, half: true }));
         assert_eq!(parse("tcgen05.st.16x32bx2.x2"), Some(TensorOp::Store { num: 2, half: true }));
         assert_eq!(parse("tcgen05.mma.shared"), Some(TensorOp::Mma));
+        assert_eq!(parse("tcgen05.mma.tensor"), Some(TensorOp::MmaTensorA));
         assert_eq!(parse("tcgen05.wait.ld"), Some(TensorOp::Fence));
         assert_eq!(parse("mbarrier.try.wait.parity.scope.cta.space.cta"), Some(TensorOp::MbarrierTryWait));
         assert_eq!(parse("cp.async.cg.shared.global.16.s"), Some(TensorOp::CpAsync { size: 16, zfill: true }));
@@ -343,7 +351,7 @@ mod tests {
             "tcgen05.ld.16x64b.x4",
             "tcgen05.st.32x32b.x",
             "tcgen05.alloc.cg1",
-            "tcgen05.mma.tensor",
+            "tcgen05.mma.tensor.ashift",
             "tcgen05.commit.shared.cg2",
             "cp.async.cg.shared.global.8",
             "cp.async.cg.shared.global.4.s",

@@ -346,17 +346,20 @@ impl Resident {
             }
             let Some((web, found)) = root(*dot).and_then(|r| web_of(cx, r, plan, blocks)) else { continue };
             let in_web = |d: &MlirOperation| found.updates.iter().any(|u| u.ptr == d.ptr);
-            // Greedy: resident columns plus the widest per-call dot within 512.
+            // Greedy: resident columns plus the widest per-call dot within
+            // 512 (with A's columns where A is in TMEM, `umma::call_columns`,
+            // which the resident dots take while they run too).
+            let cols = |d: MlirOperation, p: &UmmaPlan| umma::call_columns(d, p, cx.num_threads);
             let others = dots
                 .iter()
                 .filter(|(d, _)| !in_web(d) && !taken.contains(&(d.ptr as usize)))
-                .map(|(_, p)| p.tmem_columns())
+                .map(|(d, p)| cols(*d, p))
                 .max()
                 .unwrap_or(0);
-            if resident_cols + plan.tmem_columns() + others > TMEM_COLUMNS {
+            if resident_cols + cols(*dot, plan) + others > TMEM_COLUMNS {
                 continue;
             }
-            resident_cols += plan.tmem_columns();
+            resident_cols += cols(*dot, plan);
             let w = out.webs.len();
             for v in &found.values {
                 out.values.insert(v.ptr as usize, w);

@@ -20,7 +20,12 @@
 //! bytes) and the TMEM address slot (4 bytes) in a 16-byte shared buffer of
 //! their own (`Lowering::tc_slots`). Operands that a pipelined loop's copies
 //! put in ring stages in these layouts (`async_copy.rs`, `swizzle`) are read
-//! there and not staged.
+//! there and not staged. A 16-bit A that the threads hold in the
+//! accumulator's layout (attention's P, computed from the scores a
+//! `tcgen05.ld` brought back: `a_in_tmem`) is not staged either: each thread
+//! stores its row's elements packed two to a 32-bit column into TMEM columns
+//! of their own (`tcgen05.st`), and the MMAs read A there (`tcgen05.mma`
+//! with `[a]`, 8 columns a 32-byte K step), as NVIDIA's attention kernels do.
 
 use super::Lowering;
 use crate::conversion::builder::*;
@@ -32,6 +37,7 @@ use melior::dialect::ods::{arith, llvm, scf};
 use mlir_sys::*;
 use tileas_dialects::mma_atoms::{AtomKind, UmmaPlan};
 use tileas_dialects::ops::{nv_tileaa, nv_tileas};
+use tileas_dialects::tv_layout::TvLayout;
 
 /// Largest shared scratch a `tcgen05.mma` dot stages through.
 pub const UMMA_SCRATCH_BYTES: i64 = 128 * 1024;
@@ -531,8 +537,15 @@ fn issue(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue, mbars: &[MlirValue],
             } else {
                 b_base + (kb / sw) * p.shape.n * sw + kb % sw
             };
-            let (ad, bd) = (desc(cx, a_start, a_off, a_fixed), desc(cx, b_start, b_off, b_fixed));
             let accumulate = if zero_acc && ks == 0 { no } else { yes };
+            let bd = desc(cx, b_start, b_off, b_fixed);
+            if let Some(ta) = st.a_tmem {
+                // 32 bytes of K a step: 8 columns.
+                let a = tmem_ptr(cx, ta, zero, c32(cx, ks * 8));
+                nvvm(cx, "tcgen05.mma.tensor", &[d, a, bd, idesc, accumulate, kind, one, zero]);
+                continue;
+            }
+            let ad = desc(cx, a_start, a_off, a_fixed);
             nvvm(cx, "tcgen05.mma.shared", &[d, ad, bd, idesc, accumulate, kind, one, zero]);
         }
     }
@@ -586,6 +599,8 @@ struct Staged {
     /// Whether that thread fences (tcgen05 after_thread_sync) before them:
     /// it alone waited for the stage, no CTA barrier orders the MMAs.
     fence_first: bool,
+    /// A's TMEM address (i32) when A was stored to TMEM (`a_in_tmem`).
+    a_tmem: Option<MlirValue>,
 }
 
 /// Stages A (unless it was staged where it is defined: `staged_operands`)
@@ -603,13 +618,17 @@ fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, own_mbarrier: bool
     let b_base = if a_ring.is_some() { 0 } else { scratch_layout(p).0 };
     // Staging overwrites the scratch an earlier exchange may still read;
     // operands read in place (and an A staged where defined) need no wait.
-    let a_in_place = a_ring.is_some() || cx.staged.contains_key(&(ops[0].ptr as usize));
+    let staged_here = cx.staged.contains_key(&(ops[0].ptr as usize));
+    let a_tmem =
+        (a_ring.is_none() && !staged_here && a_in_tmem(dot, cx.num_threads)).then(|| store_a_tmem(cx, p, ops[0]));
+    let b_base = if a_tmem.is_some() { 0 } else { b_base };
+    let a_in_place = a_ring.is_some() || staged_here || a_tmem.is_some();
     if !a_in_place || b_ring.is_none() {
         cx.barrier();
     }
     let a_base = match cx.staged.get(&(ops[0].ptr as usize)) {
         Some(&o) => o,
-        None if a_ring.is_some() => 0,
+        None if a_ring.is_some() || a_tmem.is_some() => 0,
         None => {
             let a = cx.slots(ops[0]);
             stage_a(cx, p, &a, ta, (0, p.atom32(false)));
@@ -644,7 +663,10 @@ fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, own_mbarrier: bool
     let b_atom32 = if b_ring.is_some() { ring_atoms(1) } else { p.atom32(n_major) };
     let atom32 = (a_atom32, b_atom32);
     let thread = get_attr(dot, typed::TILEAS_MMA_THREAD_ATTR).and_then(typed::int_value).unwrap_or(0);
-    (mbar, Staged { a_base, b_base, b_n_major: n_major, a_ring, b_ring, atom32, thread, fence_first: false })
+    // The MMA thread orders its MMAs after the threads' TMEM stores of A
+    // (their before_thread_sync fences and the CTA barrier that follows).
+    let fence_first = a_tmem.is_some();
+    (mbar, Staged { a_base, b_base, b_n_major: n_major, a_ring, b_ring, atom32, thread, fence_first, a_tmem })
 }
 
 /// The consumed mbarrier `dot` commits its MMAs to in an asynchronous K
@@ -696,6 +718,74 @@ pub fn check_commit(cx: &Lowering, op: MlirOperation) -> Result<(), PassFailed> 
     Err(PassFailed)
 }
 
+/// The plan `p` with `n` columns: the accumulator-like layout and TMEM
+/// columns of an M×n tile.
+fn with_n(p: &UmmaPlan, n: i64) -> UmmaPlan {
+    let mut q = p.clone();
+    q.shape.n = n;
+    q
+}
+
+/// TMEM columns A takes there: K 16-bit elements, two a column.
+fn a_tmem_plan(p: &UmmaPlan) -> UmmaPlan {
+    with_n(p, p.shape.k / 2)
+}
+
+/// Whether `dot` reads its A from TMEM: a tcgen05 dot of 128 rows and
+/// 16-bit operands whose A (not a ring stage) the threads hold in the
+/// accumulator's layout for M×K (each thread its row's elements, as a
+/// `tcgen05.ld` brought them: attention's P). Such an A is stored to TMEM
+/// at its dot, never staged where it is defined; its columns count against
+/// the SM's 512 with the dot's accumulator (`call_columns`).
+pub fn a_in_tmem(dot: MlirOperation, threads: i64) -> bool {
+    let Some(DotPlan::Umma(p)) = dot_plan(dot, threads, super::mma::plan_fits) else { return false };
+    let a = operands(dot)[0];
+    let sixteen = matches!(p.kind, AtomKind::F16F32 | AtomKind::Bf16);
+    if in_ring(dot, 0) || !sixteen || p.shape.m != 128 || p.shape.batch != 1 || p.shape.k % 16 != 0 {
+        return false;
+    }
+    TvLayout::of_type(value_type(a)) == Some(with_n(&p, p.shape.k).layout_c())
+}
+
+/// TMEM columns a dot takes while it runs: its accumulator's, and A's when
+/// A is in TMEM (`a_in_tmem`; `tmem.rs` keeps the kernel within 512).
+pub fn call_columns(dot: MlirOperation, p: &UmmaPlan, threads: i64) -> i64 {
+    p.tmem_columns() + if a_in_tmem(dot, threads) { a_tmem_plan(p).tmem_columns() } else { 0 }
+}
+
+/// Stores A (`a_in_tmem`) into TMEM columns of its own: each thread packs
+/// its row's elements two to a 32-bit word (the lower K first) and stores
+/// them where the accumulator layout puts its columns; returns their address.
+fn store_a_tmem(cx: &mut Lowering, p: &UmmaPlan, a: MlirValue) -> MlirValue {
+    let pa = a_tmem_plan(p);
+    let ta = alloc(cx, &pa);
+    let (i16t, i32t) = (cx.b.int_type(16), cx.b.int_type(32));
+    let slots = cx.slots(a);
+    let bits = |cx: &Lowering, v: MlirValue| {
+        let h = cx.b.op1(arith::BitcastOperation::name(), &[v], i16t, &[]);
+        cx.b.op1(arith::ExtUIOperation::name(), &[h], i32t, &[])
+    };
+    let packed: Vec<MlirValue> = slots
+        .chunks(2)
+        .map(|pair| {
+            let (lo, hi) = (bits(cx, pair[0]), bits(cx, pair[1]));
+            let hi = cx.iop(arith::ShLIOperation::name(), hi, c32(cx, 16));
+            cx.iop(arith::OrIOperation::name(), lo, hi)
+        })
+        .collect();
+    store_acc(cx, &pa, ta, &packed);
+    nvvm(cx, "tcgen05.fence.before.thread.sync", &[]);
+    ta
+}
+
+/// Frees A's TMEM columns (`store_a_tmem`) once its MMAs are done and a
+/// CTA barrier has passed.
+fn free_a_tmem(cx: &mut Lowering, p: &UmmaPlan, st: Staged) {
+    if let Some(ta) = st.a_tmem {
+        dealloc(cx, &a_tmem_plan(p), ta);
+    }
+}
+
 /// Bytes one staged copy of the plan's A takes (whole 1024-byte swizzle
 /// patterns).
 pub fn a_bytes(p: &UmmaPlan) -> i64 {
@@ -718,8 +808,8 @@ pub fn staged_operands(blocks: &[MlirBlock], threads: i64) -> Vec<(MlirValue, Um
         }
         let Some(DotPlan::Umma(p)) = dot_plan(dot, threads, super::mma::plan_fits) else { continue };
         let a = operands(dot)[0];
-        if in_ring(dot, 0) {
-            continue; // read in place from its ring stage
+        if in_ring(dot, 0) || a_in_tmem(dot, threads) {
+            continue; // read in place from its ring stage, or from TMEM
         }
         // SAFETY: `a` and `dot` are live; their blocks are only read.
         let (is_arg, other_block) = unsafe {
@@ -760,6 +850,12 @@ pub fn alloc(cx: &mut Lowering, p: &UmmaPlan) -> MlirValue {
 /// columns.
 pub fn free(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue) {
     tc_barrier(cx);
+    dealloc(cx, p, taddr);
+}
+
+/// Warp 0 frees the plan's columns at `taddr` (every thread is past its
+/// last use: the caller's CTA barrier).
+fn dealloc(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue) {
     let ncols = c32(cx, p.tmem_columns());
     in_warp0(cx, |cx| {
         let tp = cx.b.op1(llvm::IntToPtrOperation::name(), &[taddr], cx.b.ptr_type(6), &[]);
@@ -862,6 +958,7 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) {
     nvvm(cx, "tcgen05.fence.after.thread.sync", &[]);
     let d = load(cx, p, taddr, cx.scalar_type(value_type(ops[2])));
     free(cx, p, taddr);
+    free_a_tmem(cx, p, st);
     inval(cx, mbar);
     cx.set(result0(dot), d);
 }
@@ -892,6 +989,7 @@ pub fn lower_resident(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, taddr
     spin_wait(cx, mbar, c32(cx, 0));
     nvvm(cx, "tcgen05.fence.after.thread.sync", &[]);
     tc_barrier(cx);
+    free_a_tmem(cx, p, st);
     inval(cx, mbar);
     cx.set(result0(dot), Vec::new());
 }

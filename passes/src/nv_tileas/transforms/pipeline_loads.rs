@@ -1232,8 +1232,10 @@ fn shrunk_scratch(func: MlirOperation, threads: i64, fed: &HashSet<(usize, usize
     if fed.is_empty() {
         return None;
     }
+    use crate::conversion::tileas_to_llvm::umma;
+    // A of a tcgen05 dot that reads it from TMEM needs no staging either.
     let in_ring = |dot: MlirOperation, i: usize| {
-        fed.contains(&(dot.ptr as usize, i)) || crate::conversion::tileas_to_llvm::umma::in_ring(dot, i)
+        fed.contains(&(dot.ptr as usize, i)) || umma::in_ring(dot, i) || (i == 0 && umma::a_in_tmem(dot, threads))
     };
     let ops = smem_bytes_with(func, threads, &in_ring).ok()?;
     // SAFETY: a `func.func` has one region.
@@ -1249,7 +1251,7 @@ fn shrunk_scratch(func: MlirOperation, threads: i64, fed: &HashSet<(usize, usize
     // The loop-invariant A operands staged where they are defined
     // (`umma::staged_operands`) need no staging once their dots all read
     // them in place (attention's Q in a one-shot stage).
-    let staged_a = crate::conversion::tileas_to_llvm::umma::staged_operands(&blocks, threads);
+    let staged_a = umma::staged_operands(&blocks, threads);
     let all_fed = staged_a.iter().all(|(a, _, _)| {
         uses(*a).iter().all(|(u, i)| *i != 0 || op_name(*u) != nv_tileaa::DotOperation::name() || in_ring(*u, 0))
     });

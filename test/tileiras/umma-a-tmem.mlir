@@ -1,0 +1,45 @@
+// A tcgen05 dot whose A the threads hold in the accumulator's layout
+// (attention's P = exp2(S - m) in f16, S brought back from TMEM by
+// tcgen05.ld) reads A from tensor memory instead of a staged shared-memory
+// copy, as NVIDIA's tileiras does: each thread packs its row's 64 f16 two to
+// a 32-bit column and stores them with one tcgen05.st.32x32b.x32 into TMEM
+// columns of their own; wait::st, fence::before_thread_sync, the CTA barrier,
+// then the MMA thread's fence::after_thread_sync and eight
+// `tcgen05.mma [d], [a], bdesc` (A 8 columns further each 32-byte K step;
+// the instruction descriptor is NVIDIA's for the same MMA, 136380432). The
+// scratch loses P's 32 KiB staging (16384 bytes left). The kernel still
+// computes attention right (CPU emulator, shuffled threads); the emulator
+// checks A's TMEM columns (handing the MMAs D's address as A is caught).
+// REQUIRES: tileiras-driver, numpy
+// RUN: rm -rf %t.d && mkdir -p %t.d
+// RUN: tileiras --gpu-name=sm_100 --emit=ptx -o %t.d/a.ptx %corpus/attention_fmha_causal_f16.tileirbc
+// RUN: FileCheck %s --input-file=%t.d/a.ptx
+// RUN: tileiras --gpu-name=sm_100 -o %t.d/a.cubin %corpus/attention_fmha_causal_f16.tileirbc
+// RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.emu --gpu-name sm_100 \
+// RUN:   --matmul --schedule shuffle --seed 11 attention_fmha_causal_f16 | FileCheck %s --check-prefix=EMU
+// RUN: not %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.mut --gpu-name sm_100 --matmul \
+// RUN:   --mutate '(@__emu_tcgen05_mma_ta\(%\w+, %\w+, )(%\w+), (%\w+)' '\1\2, \2' attention_fmha_causal_f16 \
+// RUN:   | FileCheck %s --check-prefix=MUT
+
+// CHECK: .shared .align 1024 .b8 __tileas_smem_attention_fmha_causal_f16[16384];
+// The scores' dot: A (Q) and B from shared memory.
+// CHECK: tcgen05.mma.cta_group::1.kind::f16.collector::a::discard [%r{{[0-9]+}}], %rd{{[0-9]+}}, %rd{{[0-9]+}}
+// P into TMEM, then the P·V dot reading it there.
+// CHECK: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32
+// CHECK: tcgen05.st.sync.aligned.32x32b.x32.b32 [%r{{[0-9]+}}], {{.}}%r{{[0-9]+}}, {{(%r[0-9]+, )+}}%r{{[0-9]+}}{{.}};
+// CHECK-NEXT: tcgen05.wait::st.sync.aligned;
+// CHECK-NEXT: tcgen05.fence::before_thread_sync;
+// CHECK: bar.sync 0;
+// CHECK: tcgen05.fence::after_thread_sync;
+// CHECK: mov.b32 [[IDESC:%r[0-9]+]], 136380432;
+// CHECK-NEXT: tcgen05.mma.cta_group::1.kind::f16.collector::a::discard [[[D:%r[0-9]+]]], [[[A:%r[0-9]+]]], %rd{{[0-9]+}}, [[IDESC]], %p{{[0-9]+}};
+// CHECK: add.s32 [[A1:%r[0-9]+]], [[A]], 8;
+// CHECK-NEXT: tcgen05.mma.cta_group::1.kind::f16.collector::a::discard [[[D]]], [[[A1]]], %rd{{[0-9]+}}, [[IDESC]], %p{{[0-9]+}};
+// CHECK: add.s32 [[A7:%r[0-9]+]], [[A]], 56;
+// CHECK-NEXT: tcgen05.mma.cta_group::1.kind::f16.collector::a::discard [[[D]]], [[[A7]]], %rd{{[0-9]+}}, [[IDESC]], %p{{[0-9]+}};
+// CHECK: tcgen05.commit
+// CHECK: tcgen05.dealloc.cta_group::1.sync.aligned.b32
+
+// EMU: PASS{{ +}}attention_fmha_causal_f16{{ .*}} tcgen05.mma
+
+// MUT: FAIL{{ +}}attention_fmha_causal_f16{{ .*}} A (columns 0..7) and D (columns 0..127) overlap in TMEM
