@@ -6,7 +6,9 @@
 // columns of their own; wait::st, fence::before_thread_sync, the CTA barrier,
 // then the MMA thread's fence::after_thread_sync and eight
 // `tcgen05.mma [d], [a], bdesc` (A 8 columns further each 32-byte K step;
-// the instruction descriptor is NVIDIA's for the same MMA, 136380432). The
+// the instruction descriptor is NVIDIA's for the same MMA, 136380432). P's
+// columns and the scores' accumulator share one TMEM pool that the entry
+// block allocates (256 columns) and the return frees. The
 // scratch loses P's 32 KiB staging (16384 bytes left). The kernel still
 // computes attention right (CPU emulator, shuffled threads); the emulator
 // checks A's TMEM columns (handing the MMAs D's address as A is caught).
@@ -22,24 +24,35 @@
 // RUN:   | FileCheck %s --check-prefix=MUT
 
 // CHECK: .shared .align 1024 .b8 __tileas_smem_attention_fmha_causal_f16[16384];
+// The kernel's TMEM pool: the scores' accumulator (128 columns) and P (64),
+// allocated once; the output accumulator stays in TMEM across the loop.
+// CHECK: mov.b32 [[POOL:%r[0-9]+]], 256;
+// CHECK-NEXT: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [{{.*}}], [[POOL]];
+// P's region starts 128 columns in; each K step's A 8 columns further.
+// CHECK: ld.shared.b32 [[BASE:%r[0-9]+]], [__tileas_tc_attention_fmha_causal_f16+8];
+// CHECK: add.s32 [[A0:%r[0-9]+]], [[BASE]], 128;
+// CHECK: add.s32 [[A1:%r[0-9]+]], [[BASE]], 136;
+// CHECK: add.s32 [[A7:%r[0-9]+]], [[BASE]], 184;
 // The scores' dot: A (Q) and B from shared memory.
 // CHECK: tcgen05.mma.cta_group::1.kind::f16.collector::a::discard [%r{{[0-9]+}}], %rd{{[0-9]+}}, %rd{{[0-9]+}}
-// P into TMEM, then the P·V dot reading it there.
-// CHECK: tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32
+// The output's rescale by alpha in TMEM (two 32-column chunks: ld,
+// multiply, st), then P into TMEM and the P·V dot reading it there.
+// CHECK-COUNT-2: tcgen05.st.sync.aligned.32x32b.x32.b32
 // CHECK: tcgen05.st.sync.aligned.32x32b.x32.b32 [%r{{[0-9]+}}], {{.}}%r{{[0-9]+}}, {{(%r[0-9]+, )+}}%r{{[0-9]+}}{{.}};
 // CHECK-NEXT: tcgen05.wait::st.sync.aligned;
 // CHECK-NEXT: tcgen05.fence::before_thread_sync;
 // CHECK: bar.sync 0;
 // CHECK: tcgen05.fence::after_thread_sync;
 // CHECK: mov.b32 [[IDESC:%r[0-9]+]], 136380432;
-// CHECK-NEXT: tcgen05.mma.cta_group::1.kind::f16.collector::a::discard [[[D:%r[0-9]+]]], [[[A:%r[0-9]+]]], %rd{{[0-9]+}}, [[IDESC]], %p{{[0-9]+}};
-// CHECK: add.s32 [[A1:%r[0-9]+]], [[A]], 8;
-// CHECK-NEXT: tcgen05.mma.cta_group::1.kind::f16.collector::a::discard [[[D]]], [[[A1]]], %rd{{[0-9]+}}, [[IDESC]], %p{{[0-9]+}};
-// CHECK: add.s32 [[A7:%r[0-9]+]], [[A]], 56;
-// CHECK-NEXT: tcgen05.mma.cta_group::1.kind::f16.collector::a::discard [[[D]]], [[[A7]]], %rd{{[0-9]+}}, [[IDESC]], %p{{[0-9]+}};
+// CHECK-NEXT: tcgen05.mma.cta_group::1.kind::f16.collector::a::discard [[[D:%r[0-9]+]]], [[[A0]]], %rd{{[0-9]+}}, [[IDESC]], %p{{[0-9]+}};
+// CHECK: tcgen05.mma.cta_group::1.kind::f16.collector::a::discard [[[D]]], [[[A1]]], %rd{{[0-9]+}}, [[IDESC]], %p{{[0-9]+}};
+// CHECK: tcgen05.mma.cta_group::1.kind::f16.collector::a::discard [[[D]]], [[[A7]]], %rd{{[0-9]+}}, [[IDESC]], %p{{[0-9]+}};
 // CHECK: tcgen05.commit
-// CHECK: tcgen05.dealloc.cta_group::1.sync.aligned.b32
+// CHECK: mov.b32 [[N:%r[0-9]+]], 256;
+// CHECK-NEXT: tcgen05.dealloc.cta_group::1.sync.aligned.b32 {{.*}}, [[N]];
+// CHECK-NEXT: $L__
+// CHECK-NEXT: ret;
 
 // EMU: PASS{{ +}}attention_fmha_causal_f16{{ .*}} tcgen05.mma
 
-// MUT: FAIL{{ +}}attention_fmha_causal_f16{{ .*}} A (columns 0..7) and D (columns 0..127) overlap in TMEM
+// MUT: FAIL{{ +}}attention_fmha_causal_f16{{ .*}} A (columns {{[0-9]+}}..{{[0-9]+}}) and D (columns {{[0-9]+}}..{{[0-9]+}}) overlap in TMEM

@@ -2,11 +2,12 @@
 // 128x64x64 f16 -> f32. The accumulator takes the tcgen05.ld.32x32b layout
 // (thread t holds row t, its 64 columns in its slots); A and B are staged
 // with the 128-byte swizzle (A K-major, B N-major), warp 0 allocates 64 TMEM
-// columns, thread 0 issues one tcgen05.mma per 32 bytes of K (4; instruction
+// columns once, in the entry block (the kernel's pool for its dots that are
+// not resident), thread 0 issues one tcgen05.mma per 32 bytes of K (4; instruction
 // descriptor 0x08110010: D f32, A/B f16, A K-major, B N-major, N 64, M 128) and commits
 // them to an mbarrier every thread waits on, the accumulator comes back
-// (tcgen05.ld) and warp 0 frees the columns; tcgen05 fences around each CTA
-// barrier. A zero accumulator is not stored to TMEM: the first MMA ignores D.
+// (tcgen05.ld) and warp 0 frees the columns before the return; tcgen05 fences
+// around each CTA barrier. A zero accumulator is not stored to TMEM: the first MMA ignores D.
 // A loaded one goes in with tcgen05.st first (second case).
 // RUN: tileas-opt %s --split-input-file -convert-tileaa-to-tileas -tileas-assign-layouts | FileCheck %s --check-prefix=LAYOUT
 // RUN: tileas-opt %s --split-input-file -convert-tileaa-to-tileas -tileas-assign-layouts -convert-tileas-to-llvm | FileCheck %s
@@ -17,13 +18,14 @@
 // CHECK: llvm.mlir.global internal @{{.*}}() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<24576 x i8>
 // CHECK: llvm.mlir.global internal @__tileas_tc_mm() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<16 x i8>
 // CHECK-LABEL: llvm.func @mm(
-// CHECK: llvm.call_intrinsic "llvm.nvvm.fence.proxy.async.shared_cta"()
-// CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.init.shared"
-// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.alloc.shared.cg1"(%{{.*}}, %{{.*}}) : (!llvm.ptr<3>, i32) -> ()
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.alloc.shared.cg1"(%{{.*}}, %c64_i32{{.*}}) : (!llvm.ptr<3>, i32) -> ()
 // CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.fence.before.thread.sync"()
 // CHECK-NEXT: nvvm.barrier0
 // CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.tcgen05.fence.after.thread.sync"()
+// CHECK: llvm.call_intrinsic "llvm.nvvm.fence.proxy.async.shared_cta"()
+// CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.init.shared"
 // CHECK-NOT: tcgen05.st
+// CHECK-NOT: tcgen05.alloc
 // CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.shared"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %c135331856_i32, %false{{[^,]*}}, %{{.*}}) : (!llvm.ptr<6>, i64, i64, i32, i1, i32, i32, i32) -> ()
 // CHECK-COUNT-3: llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.shared"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %c135331856_i32, %true
 // CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.commit.shared.cg1"
@@ -31,8 +33,10 @@
 // CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta"
 // CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.ld.32x32b.x64"(%{{.*}}, %{{.*}}) : (!llvm.ptr<6>, i1) -> vector<64xi32>
 // CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.wait.ld"()
-// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.dealloc.cg1"
+// CHECK-NOT: tcgen05.dealloc
 // CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.inval.shared"
+// CHECK: nvvm.barrier0
+// CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.dealloc.cg1"(%{{.*}}, %c64_i32{{.*}})
 // CHECK: llvm.return
 
 module attributes {nv_tileas.compute_capability = 100 : i64} {

@@ -187,6 +187,7 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         staged: std::collections::HashMap::new(),
         ring_operands: std::collections::HashMap::new(),
         tc: None,
+        tmem_pool: None,
         staged_plans: std::collections::HashMap::new(),
         tma_maps: tma_copy::collect(func, &old_blocks)?,
         tma_addr: Vec::new(),
@@ -219,19 +220,18 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
     }
 
     let mut attrs = kernel_attrs(&cx, &name, fn_type, user_params);
-    let cap = register_cap(&cx, func, &old_blocks);
-    attrs.extend(cap.map(|r| (typed::NVVM_MAXNREG_ATTR, typed::i32_attr(ctx, r as i32))));
+    attrs.extend(register_cap(&cx, func, &old_blocks));
     top.op_full(llvm::LLVMFuncOperation::name(), &[], &[], &attrs, vec![region], &[]);
     Ok(())
 }
 
-/// The `.maxnreg` of a kernel with an occupancy hint (and its remark): the
+/// The `.maxnreg` attribute of a kernel with an occupancy hint (and its remark): the
 /// registers that many CTAs leave a thread, when the shared memory lets
 /// them in (a cap that gains no CTA would only spill) and a warpgroup MMA
 /// can run on them (ptxas refuses less). A warp-specialized kernel moves
 /// registers between its warpgroups with setmaxnreg, which a cap would
 /// contradict (it is only made for one CTA an SM, `tileas-pipeline-loads`).
-fn register_cap(cx: &Lowering, func: MlirOperation, old_blocks: &[MlirBlock]) -> Option<i64> {
+fn register_cap(cx: &Lowering, func: MlirOperation, old_blocks: &[MlirBlock]) -> Option<(&'static str, MlirAttribute)> {
     let declared = (cx.smem_bytes + 1023) / 1024 * 1024 + cx.pipe_bytes + cx.num_threads * 8 + 32;
     let fits = typed::occupancy_shared_bytes(func).is_none_or(|share| declared <= share);
     let floor = crate::nv_tileas::mma::register_floor(old_blocks, cx.num_threads);
@@ -244,7 +244,8 @@ fn register_cap(cx: &Lowering, func: MlirOperation, old_blocks: &[MlirBlock]) ->
         };
         crate::remarks::occupancy(func, n, outcome);
     }
-    cap.filter(|_| cx.agents.is_none())
+    let regs = cap.filter(|_| cx.agents.is_none())?;
+    Some((typed::NVVM_MAXNREG_ATTR, typed::i32_attr(cx.b.ctx, regs as i32)))
 }
 
 /// The kernel's parameter types: one per kernel argument (scalars only),
@@ -306,12 +307,14 @@ fn kernel_attrs(
 }
 
 /// The 16-byte shared buffer of the kernel's tcgen05 dots
-/// (`Lowering::tc_slots`), when it has one.
+/// (`Lowering::tc_slots`), when it has one, and their TMEM pool
+/// (`umma::Pool`), allocated here in the entry block.
 fn declare_tc_slots(cx: &mut Lowering, top: &Builder, old_blocks: &[MlirBlock], name: &str) {
     if old_blocks.iter().flat_map(|b| block_ops(*b)).any(|op| umma::is_umma_dot(op, cx.num_threads)) {
         let sym = format!("__tileas_tc_{name}");
         shared_global(top, &sym, 16, 16);
         cx.tc = Some(cx.b.address_of(&sym, cx.b.ptr_type(3)));
+        cx.tmem_pool = umma::Pool::allocate(cx, old_blocks);
     }
 }
 
@@ -452,6 +455,7 @@ fn lower_op(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     let name = op_name(op);
     let name = name.as_str();
     if name == func::ReturnOperation::name() {
+        umma::Pool::free(cx);
         cx.b.op(llvm::ReturnOperation::name(), &[], &[], &[]);
         Ok(())
     } else if name == tileas_dialects::ops::nv_tileas::WarpSpecializeOperation::name() && cx.agents.is_some() {
@@ -801,6 +805,9 @@ pub struct Lowering {
     /// The 16-byte shared buffer of tcgen05 dots (mbarrier, TMEM address
     /// slot), `__tileas_tc_<kernel>`, when the kernel has such a dot.
     pub tc: Option<MlirValue>,
+    /// TMEM columns allocated once for the kernel's tcgen05 dots that are
+    /// not resident (`umma::Pool`).
+    pub tmem_pool: Option<umma::Pool>,
     /// Ring-stage reads that are tensor-core operands (`async_copy.rs`,
     /// `swizzle`): the old value → the stage's shared address (i64), which
     /// the dot's descriptors point at instead of staging registers.

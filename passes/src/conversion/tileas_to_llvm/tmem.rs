@@ -380,6 +380,16 @@ impl Resident {
         self.values.contains_key(&(v.ptr as usize))
     }
 
+    /// Whether `dot` accumulates into a resident accumulator.
+    pub fn is_update(&self, dot: MlirOperation) -> bool {
+        self.updates.contains_key(&(dot.ptr as usize))
+    }
+
+    /// TMEM columns all the resident accumulators take together.
+    pub fn columns(&self) -> i64 {
+        self.webs.iter().map(|w| w.plan.tmem_columns()).sum()
+    }
+
     fn web(&self, map: &HashMap<usize, usize>, key: usize) -> Option<usize> {
         map.get(&key).copied()
     }

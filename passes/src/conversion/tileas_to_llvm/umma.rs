@@ -753,12 +753,71 @@ pub fn call_columns(dot: MlirOperation, p: &UmmaPlan, threads: i64) -> i64 {
     p.tmem_columns() + if a_in_tmem(dot, threads) { a_tmem_plan(p).tmem_columns() } else { 0 }
 }
 
-/// Stores A (`a_in_tmem`) into TMEM columns of its own: each thread packs
-/// its row's elements two to a 32-bit word (the lower K first) and stores
-/// them where the accumulator layout puts its columns; returns their address.
+/// TMEM allocated once, in the entry block, for the kernel's tcgen05 dots
+/// that are not resident (`tmem.rs`): one region their accumulators share
+/// (each is read back before the next such dot runs) and one the A operands
+/// in TMEM share (each dot waits for its MMAs), freed before the return. Saves
+/// each call its allocation, its CTA barriers and its deallocation; only
+/// where the regions and the resident accumulators fit the SM's 512 columns.
+#[derive(Clone, Copy)]
+pub struct Pool {
+    taddr: MlirValue,
+    /// Column of the A region.
+    a_col: i64,
+    columns: i64,
+}
+
+impl Pool {
+    /// Allocates the pool for the tcgen05 dots of `blocks` (none when no
+    /// dot needs it or it does not fit).
+    pub fn allocate(cx: &mut Lowering, blocks: &[MlirBlock]) -> Option<Pool> {
+        let (mut acc, mut a) = (0, 0);
+        for op in blocks.iter().flat_map(|b| block_ops(*b)) {
+            if op_name(op) != nv_tileaa::DotOperation::name() {
+                continue;
+            }
+            let Some(DotPlan::Umma(p)) = dot_plan(op, cx.num_threads, super::mma::plan_fits) else { continue };
+            if !layouts_match(cx, op, &p) {
+                continue;
+            }
+            if !cx.tmem.is_update(op) {
+                acc = acc.max(p.tmem_columns());
+            }
+            if a_in_tmem(op, cx.num_threads) {
+                a = a.max(a_tmem_plan(&p).tmem_columns());
+            }
+        }
+        let columns = ((acc + a).max(32) as u64).next_power_of_two() as i64;
+        if acc + a == 0 || cx.tmem.columns() + columns > 512 {
+            return None;
+        }
+        let taddr = alloc_columns(cx, columns);
+        Some(Pool { taddr, a_col: acc, columns })
+    }
+
+    /// Before the kernel returns: every thread is done with TMEM, warp 0
+    /// frees the pool.
+    pub fn free(cx: &mut Lowering) {
+        let Some(pool) = cx.tmem_pool else { return };
+        tc_barrier(cx);
+        dealloc_columns(cx, pool.taddr, pool.columns);
+    }
+
+    fn a_region(&self, cx: &Lowering) -> MlirValue {
+        cx.iop(arith::AddIOperation::name(), self.taddr, c32(cx, self.a_col))
+    }
+}
+
+/// Stores A (`a_in_tmem`) into TMEM columns of its own (the pool's A region,
+/// else allocated here): each thread packs its row's elements two to a
+/// 32-bit word (the lower K first) and stores them where the accumulator
+/// layout puts its columns; returns their address.
 fn store_a_tmem(cx: &mut Lowering, p: &UmmaPlan, a: MlirValue) -> MlirValue {
     let pa = a_tmem_plan(p);
-    let ta = alloc(cx, &pa);
+    let ta = match cx.tmem_pool {
+        Some(pool) => pool.a_region(cx),
+        None => alloc(cx, &pa),
+    };
     let (i16t, i32t) = (cx.b.int_type(16), cx.b.int_type(32));
     let slots = cx.slots(a);
     let bits = |cx: &Lowering, v: MlirValue| {
@@ -779,9 +838,9 @@ fn store_a_tmem(cx: &mut Lowering, p: &UmmaPlan, a: MlirValue) -> MlirValue {
 }
 
 /// Frees A's TMEM columns (`store_a_tmem`) once its MMAs are done and a
-/// CTA barrier has passed.
+/// CTA barrier has passed (nothing for the pool's).
 fn free_a_tmem(cx: &mut Lowering, p: &UmmaPlan, st: Staged) {
-    if let Some(ta) = st.a_tmem {
+    if let Some(ta) = st.a_tmem.filter(|_| cx.tmem_pool.is_none()) {
         dealloc(cx, &a_tmem_plan(p), ta);
     }
 }
@@ -838,9 +897,15 @@ pub fn stage_defined(cx: &mut Lowering, op: MlirOperation) {
 /// Warp 0 allocates the plan's TMEM columns; after a CTA barrier every
 /// thread reads their address (i32) from the scratch slot.
 pub fn alloc(cx: &mut Lowering, p: &UmmaPlan) -> MlirValue {
+    alloc_columns(cx, p.tmem_columns())
+}
+
+/// Warp 0 allocates `columns` (a power of two, at least 32); after a CTA
+/// barrier every thread reads their address.
+fn alloc_columns(cx: &mut Lowering, columns: i64) -> MlirValue {
     let tc = cx.tc_slots();
     let slot = cx.b.gep(tc, &[GepIndex::Const(8)], cx.b.int_type(8), cx.b.ptr_type(3));
-    let ncols = c32(cx, p.tmem_columns());
+    let ncols = c32(cx, columns);
     in_warp0(cx, |cx| nvvm(cx, "tcgen05.alloc.shared.cg1", &[slot, ncols]));
     tc_barrier(cx);
     cx.b.load(slot, cx.b.int_type(32))
@@ -856,7 +921,12 @@ pub fn free(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue) {
 /// Warp 0 frees the plan's columns at `taddr` (every thread is past its
 /// last use: the caller's CTA barrier).
 fn dealloc(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue) {
-    let ncols = c32(cx, p.tmem_columns());
+    dealloc_columns(cx, taddr, p.tmem_columns());
+}
+
+/// Warp 0 frees `columns` at `taddr`.
+fn dealloc_columns(cx: &mut Lowering, taddr: MlirValue, columns: i64) {
+    let ncols = c32(cx, columns);
     in_warp0(cx, |cx| {
         let tp = cx.b.op1(llvm::IntToPtrOperation::name(), &[taddr], cx.b.ptr_type(6), &[]);
         nvvm(cx, "tcgen05.dealloc.cg1", &[tp, ncols]);
@@ -944,7 +1014,8 @@ pub fn load(cx: &Lowering, p: &UmmaPlan, taddr: MlirValue, out_t: MlirType) -> V
 pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) {
     let ops = operands(dot);
     let (mbar, st) = stage(cx, dot, p, true);
-    let taddr = alloc(cx, p);
+    let pooled = cx.tmem_pool.map(|pool| pool.taddr);
+    let taddr = pooled.unwrap_or_else(|| alloc(cx, p));
     let zero_acc = is_zero_constant(ops[2]);
     if !zero_acc {
         store(cx, p, taddr, &cx.slots(ops[2]));
@@ -957,8 +1028,10 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) {
     spin_wait(cx, mbar, c32(cx, 0));
     nvvm(cx, "tcgen05.fence.after.thread.sync", &[]);
     let d = load(cx, p, taddr, cx.scalar_type(value_type(ops[2])));
-    free(cx, p, taddr);
-    free_a_tmem(cx, p, st);
+    if pooled.is_none() {
+        free(cx, p, taddr);
+        free_a_tmem(cx, p, st);
+    }
     inval(cx, mbar);
     cx.set(result0(dot), d);
 }
