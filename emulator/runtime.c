@@ -1885,6 +1885,27 @@ static int tc_d_lane(const tc_instr_t *t, int lane0, int m) {
   return t->m == 128 ? lane0 + m : lane0 + 32 * (m >> 4) + (m & 15);
 }
 
+/* The instruction descriptor of an MMA (cta_group::1, collector 0 only). */
+static void tc_decode_mma(int site, uint32_t idesc, int kind, int cta_group, int collector, tc_instr_t *t) {
+  const char *why;
+  if (cta_group != 1 || collector != 0)
+    tc_fail("tcgen05.mma", site, "cta_group %d, collector usage %d (only cta_group::1 with collector 0 is emulated)",
+            cta_group, collector);
+  if ((why = tc_decode_idesc(idesc, kind, t)))
+    tc_fail("tcgen05.mma", site, "instruction descriptor 0x%08x for .kind::%s: %s", idesc,
+            kind >= 0 && kind < 4 ? tc_kind_name[kind] : "?", why);
+}
+
+/* D (t->m rows from its lane, t->n allocated columns) at TMEM address da. */
+static void tc_check_d(int site, const tc_instr_t *t, uint32_t da) {
+  int lane0 = (int)(da >> 16), col0 = (int)(da & 0xffff);
+  if (tc_d_lane(t, lane0, t->m - 1) >= EMU_TMEM_LANES)
+    tc_fail("tcgen05.mma", site, "D at TMEM address 0x%08x: %d rows from lane %d pass lane 127", da, t->m, lane0);
+  for (int c = col0; c < col0 + t->n; c++)
+    if (c >= EMU_TMEM_COLS || tmem_start[c] < 0)
+      tc_fail("tcgen05.mma", site, "D at TMEM address 0x%08x, %d columns: column %d is not allocated", da, t->n, c);
+}
+
 /* D += A x B over the decoded operands in tc_fa/tc_fb (tc_ia/tc_ib for
  * integer products), D at TMEM lane0/col0. */
 static void tc_accumulate(const tc_instr_t *t, int lane0, int col0, int enable_input_d) {
@@ -1946,12 +1967,7 @@ void __emu_tcgen05_mma_ta(int32_t site, int32_t race_check, void *d, void *a, ui
   const char *why;
   uint32_t da = (uint32_t)(uintptr_t)d, aa = (uint32_t)(uintptr_t)a;
   int lane0 = (int)(da >> 16), col0 = (int)(da & 0xffff), acol0 = (int)(aa & 0xffff);
-  if (cta_group != 1 || collector != 0)
-    tc_fail("tcgen05.mma", site, "cta_group %d, collector usage %d (only cta_group::1 with collector 0 is emulated)",
-            cta_group, collector);
-  if ((why = tc_decode_idesc(idesc, kind, &t)))
-    tc_fail("tcgen05.mma", site, "instruction descriptor 0x%08x for .kind::%s: %s", idesc,
-            kind >= 0 && kind < 4 ? tc_kind_name[kind] : "?", why);
+  tc_decode_mma(site, idesc, kind, cta_group, collector, &t);
   if (t.m != 128 || t.mn_a)
     tc_fail("tcgen05.mma", site, "A in TMEM needs M = 128 and a K-major A (idesc 0x%08x: M = %d%s)", idesc, t.m,
             t.mn_a ? ", A M-major" : "");
@@ -1963,11 +1979,7 @@ void __emu_tcgen05_mma_ta(int32_t site, int32_t race_check, void *d, void *a, ui
       tc_fail("tcgen05.mma", site, "A at TMEM address 0x%08x, %d columns: column %d is not allocated", aa, ancols, c);
   if ((why = tc_decode_sdesc(bdesc, &sb)))
     tc_fail("tcgen05.mma", site, "B descriptor 0x%016llx: %s", (unsigned long long)bdesc, why);
-  if (tc_d_lane(&t, lane0, t.m - 1) >= EMU_TMEM_LANES)
-    tc_fail("tcgen05.mma", site, "D at TMEM address 0x%08x: %d rows from lane %d pass lane 127", da, t.m, lane0);
-  for (int c = col0; c < col0 + t.n; c++)
-    if (c >= EMU_TMEM_COLS || tmem_start[c] < 0)
-      tc_fail("tcgen05.mma", site, "D at TMEM address 0x%08x, %d columns: column %d is not allocated", da, t.n, c);
+  tc_check_d(site, &t, da);
   if (col0 < acol0 + ancols && acol0 < col0 + t.n)
     tc_fail("tcgen05.mma", site, "A (columns %d..%d) and D (columns %d..%d) overlap in TMEM", acol0,
             acol0 + ancols - 1, col0, col0 + t.n - 1);
@@ -1993,21 +2005,12 @@ void __emu_tcgen05_mma(int32_t site, int32_t race_check, void *d, uint64_t adesc
   const char *why;
   uint32_t da = (uint32_t)(uintptr_t)d;
   int lane0 = (int)(da >> 16), col0 = (int)(da & 0xffff);
-  if (cta_group != 1 || collector != 0)
-    tc_fail("tcgen05.mma", site, "cta_group %d, collector usage %d (only cta_group::1 with collector 0 is emulated)",
-            cta_group, collector);
-  if ((why = tc_decode_idesc(idesc, kind, &t)))
-    tc_fail("tcgen05.mma", site, "instruction descriptor 0x%08x for .kind::%s: %s", idesc,
-            kind >= 0 && kind < 4 ? tc_kind_name[kind] : "?", why);
+  tc_decode_mma(site, idesc, kind, cta_group, collector, &t);
   if ((why = tc_decode_sdesc(adesc, &sa)))
     tc_fail("tcgen05.mma", site, "A descriptor 0x%016llx: %s", (unsigned long long)adesc, why);
   if ((why = tc_decode_sdesc(bdesc, &sb)))
     tc_fail("tcgen05.mma", site, "B descriptor 0x%016llx: %s", (unsigned long long)bdesc, why);
-  if (tc_d_lane(&t, lane0, t.m - 1) >= EMU_TMEM_LANES)
-    tc_fail("tcgen05.mma", site, "D at TMEM address 0x%08x: %d rows from lane %d pass lane 127", da, t.m, lane0);
-  for (int c = col0; c < col0 + t.n; c++)
-    if (c >= EMU_TMEM_COLS || tmem_start[c] < 0)
-      tc_fail("tcgen05.mma", site, "D at TMEM address 0x%08x, %d columns: column %d is not allocated", da, t.n, c);
+  tc_check_d(site, &t, da);
   tc_gather(site, "A", adesc, &sa, t.mn_a, t.a, t.neg_a, &t, t.m, race_check, tc_fa, tc_ia);
   tc_gather(site, "B", bdesc, &sb, t.mn_b, t.b, t.neg_b, &t, t.n, race_check, tc_fb, tc_ib);
   tc_accumulate(&t, lane0, col0, enable_input_d);
@@ -2300,7 +2303,7 @@ void __emu_tcgen05_commit(int32_t site, void *mbar) {
   snprintf(what, sizeof what, "tcgen05.commit #%d", site);
   mbar_find(mbar, what);
   /* arrives when a thread waits on the mbarrier (tc_deliver) */
-  tc_fly((tc_flight_t){site, cur_tid, mbar, 0, 0, 0, 0, 0, 0, 0}, "tcgen05.commit");
+  tc_fly((tc_flight_t){site, cur_tid, mbar, 0, 0, 0, 0, 0, 0, 0, 0, 0}, "tcgen05.commit");
   mbar_progress++;
 }
 
