@@ -28,7 +28,10 @@
 // the threads load D from TMEM before they wait for the commit, 6 warp 1
 // allocates 512 more columns, 7 dealloc of the wrong columns, 8 thread 0
 // invalidates the mbarrier its commit is pending on, 9 every thread returns
-// right after the commit (the MMAs never waited for).
+// right after the commit (the MMAs never waited for), 10 thread 0 also issues
+// one tcgen05.mma with A in TMEM (columns n..n+7, `tcgen05.mma.tensor`) and
+// every thread overwrites column n (tcgen05.st) before the wait (the MMA may
+// still read its A there).
 module {
   llvm.mlir.global internal @img() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<10240 x i32>
   llvm.mlir.global internal @tslot() {addr_space = 3 : i32, alignment = 8 : i64} : !llvm.array<2 x i32>
@@ -185,6 +188,7 @@ module {
     %cm1 = llvm.mlir.constant(-1 : i32) : i32
     %c8 = llvm.mlir.constant(8 : i32) : i32
     %c9 = llvm.mlir.constant(9 : i32) : i32
+    %c10 = llvm.mlir.constant(10 : i32) : i32
     %c7 = llvm.mlir.constant(7 : i32) : i32
     %c21 = llvm.mlir.constant(21 : i32) : i32
     %c32 = llvm.mlir.constant(32 : i32) : i32
@@ -269,6 +273,19 @@ module {
     llvm.cond_br %t0, ^issue, ^wait
   ^issue:
     llvm.call @issue(%rec, %taddr) : (!llvm.ptr<1>, i32) -> ()
+    %m10 = llvm.icmp "eq" %mode, %c10 : i32
+    llvm.cond_br %m10, ^issue_ta, ^issued
+  ^issue_ta:
+    %pid = llvm.getelementptr %rec[1] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %idesc = llvm.load %pid : !llvm.ptr<1> -> i32
+    %bd = llvm.call @desc(%rec, %c0, %c1) : (!llvm.ptr<1>, i32, i32) -> i64
+    %dta = llvm.inttoptr %taddr : i32 to !llvm.ptr<6>
+    %aa = llvm.add %taddr, %n : i32
+    %ata = llvm.inttoptr %aa : i32 to !llvm.ptr<6>
+    %true = llvm.mlir.constant(true) : i1
+    llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.tensor"(%dta, %ata, %bd, %idesc, %true, %c0, %c1, %c0) : (!llvm.ptr<6>, !llvm.ptr<6>, i64, i32, i1, i32, i32, i32) -> ()
+    llvm.br ^issued
+  ^issued:
     %m3 = llvm.icmp "eq" %mode, %c3 : i32
     llvm.cond_br %m3, ^wait, ^commit
   ^commit:
@@ -292,7 +309,15 @@ module {
     llvm.cond_br %m9, ^ret, ^wait5
   ^wait5:
     %m5 = llvm.icmp "eq" %mode, %c5 : i32
-    llvm.cond_br %m5, ^early, ^waitc
+    llvm.cond_br %m5, ^early, ^wait10
+  ^wait10:
+    %m10w = llvm.icmp "eq" %mode, %c10 : i32
+    llvm.cond_br %m10w, ^early_st, ^waitc
+  ^early_st:
+    %en = llvm.add %tq, %n : i32
+    %etn = llvm.inttoptr %en : i32 to !llvm.ptr<6>
+    llvm.call_intrinsic "llvm.nvvm.tcgen05.st.32x32b.x1"(%etn, %t, %false) : (!llvm.ptr<6>, i32, i1) -> ()
+    llvm.br ^waitc
   ^early:
     llvm.call @load_d(%out, %tq, %n) : (!llvm.ptr<1>, i32, i32) -> ()
     llvm.br ^waitc

@@ -306,6 +306,7 @@ def negative_records(np, rng):
             ("no commit: mbarrier deadlock", 3, base), ("operands overwritten before the commit arrived", 4, base),
             ("tcgen05.ld before the wait for the commit", 5, base), ("alloc beyond 512 columns", 6, base),
             ("inval with a commit pending", 8, base), ("CTA ends with MMAs in flight", 9, base),
+            ("A in TMEM overwritten before the commit arrived", 10, base),
             ("dealloc of columns not allocated", 7, base), ("mma on unallocated columns", 0, unallocated),
             ("descriptor outside shared memory", 0, outside), ("an F16 D", 0, f16_d)]
 
@@ -317,6 +318,7 @@ def main():
     so, info = build(work, race_check=True)
     ops = info["tensor_ops"]
     print(f"tcgen05: {sum(ops.values())} tensor ops ({ops.get('tcgen05.mma.shared', 0)} mma, "
+          f"{ops.get('tcgen05.mma.tensor', 0)} mma with A in TMEM, "
           f"{sum(n for k, n in ops.items() if k.startswith(('tcgen05.ld', 'tcgen05.st')))} ld/st, "
           f"{sum(n for k, n in ops.items() if k.startswith('mbarrier.'))} mbarrier), {info['barriers']} barriers, "
           f"{info['smem_accesses']} instrumented shared accesses, intrinsics {info['intrinsics']}")

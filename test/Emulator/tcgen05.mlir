@@ -9,13 +9,14 @@
 // dealloc; every output word is checked against references built from the PTX
 // ISA's descriptor tables and canonical layouts. Then the same with
 // --no-race-check, then the launches that must fail, with the runtime's message
-// (among them an MMA's operands overwritten before its commit arrived, TMEM
-// read before the wait for it, the mbarrier invalidated under a pending commit
+// (among them an MMA's operands overwritten before its commit arrived, an A
+// in TMEM (tcgen05.mma.tensor) overwritten likewise, TMEM read before the
+// wait for it, the mbarrier invalidated under a pending commit
 // and a CTA that ends with MMAs in flight: tcgen05.mma is asynchronous).
 // REQUIRES: numpy
 // RUN: python3 %S/../../emulator/tests/tcgen05.py --workdir %t.d | FileCheck %s
 
-// CHECK: tcgen05: 33 tensor ops (4 mma, 4 ld/st, 7 mbarrier), 3 barriers, 10 instrumented shared accesses, intrinsics []
+// CHECK: tcgen05: 35 tensor ops (4 mma, 1 mma with A in TMEM, 5 ld/st, 7 mbarrier), 3 barriers, 11 instrumented shared accesses, intrinsics []
 // CHECK: case 0: kind::f16 f16 x f16, M 128 N 128, A K-major SW128, B K-major SW128, 4 K steps, C from tcgen05.st
 // CHECK: case 1: kind::f16 bf16 x bf16, M 128 N 64, A K-major none, B K-major none, 2 K steps
 // CHECK: case 2: kind::f16 f16 x f16, M 128 N 64, A K-major SW64, B MN-major SW128, 2 K steps, C from tcgen05.st, negate B
@@ -45,6 +46,7 @@
 // CHECK: expected failure (alloc beyond 512 columns): tcgen05.alloc #{{[0-9]+}} in block (0, 0, 0) thread {{[0-9]+}}: 512 columns requested with 128 of the 512 already allocated
 // CHECK: expected failure (inval with a commit pending): mbarrier.inval in block (0, 0, 0) thread 0: tcgen05.commit #{{[0-9]+}} of thread 0 is pending on the mbarrier at bars+0 (no mbarrier.try_wait.parity has observed its arrival)
 // CHECK: expected failure (CTA ends with MMAs in flight): tcgen05 in block (0, 0, 0): the CTA ended with 3 tcgen05.mma/commit in flight (first: tcgen05.mma #{{[0-9]+}} of thread 0; its commit's mbarrier bars+0: no thread waited for that phase)
+// CHECK: expected failure (A in TMEM overwritten before the commit arrived): tcgen05.st #{{[0-9]+}} in block (0, 0, 0) thread {{[0-9]+}}: TMEM columns 64..64, which tcgen05.mma #{{[0-9]+}} of thread 0 may still read as its A operand (columns 64..71): no thread has waited for the mbarrier phase of a tcgen05.commit after it
 // CHECK: expected failure (dealloc of columns not allocated): tcgen05.dealloc #{{[0-9]+}} in block (0, 0, 0) thread 31: 128 columns at TMEM address 0x20 are not an allocation
 // CHECK: expected failure (mma on unallocated columns): tcgen05.mma #{{[0-9]+}} in block (0, 0, 0) thread 0: D at TMEM address 0x00000000, 64 columns: column 32 is not allocated
 // CHECK: expected failure (descriptor outside shared memory): tcgen05.mma #{{[0-9]+}} in block (0, 0, 0) thread 0: A descriptor 0x{{[0-9a-f]+}}: the start address is not in the module's shared memory
