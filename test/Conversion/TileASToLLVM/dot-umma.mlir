@@ -33,6 +33,9 @@
 // CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta"
 // CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.ld.32x32b.x64"(%{{.*}}, %{{.*}}) : (!llvm.ptr<6>, i1) -> vector<64xi32>
 // CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.wait.ld"()
+// Every thread is past its wait before thread 0 invalidates the mbarrier.
+// CHECK-NOT: tcgen05.dealloc
+// CHECK: nvvm.barrier0
 // CHECK-NOT: tcgen05.dealloc
 // CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.inval.shared"
 // CHECK: nvvm.barrier0

@@ -1031,6 +1031,11 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) {
     if pooled.is_none() {
         free(cx, p, taddr);
         free_a_tmem(cx, p, st);
+    } else {
+        // Thread 0 invalidates the mbarrier next: every thread must be past
+        // its wait on it (the pool's columns themselves need no barrier:
+        // the next dot's MMAs follow its own).
+        tc_barrier(cx);
     }
     inval(cx, mbar);
     cx.set(result0(dot), d);
