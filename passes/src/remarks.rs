@@ -123,10 +123,37 @@ pub fn emit(
     }
 }
 
+/// Why a kernel's `occupancy` hint was given up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OccupancyMiss {
+    /// The register share is below what a warpgroup MMA's accumulator needs.
+    Registers,
+    /// The kernel's scratch alone is more than the shared-memory share.
+    Scratch,
+    /// Within the share some loop would lose its rings.
+    Rings,
+    /// The shared memory the lowering declares is more than the share.
+    SharedMemory,
+}
+
+impl OccupancyMiss {
+    /// The remark's `Reason`.
+    pub fn reason(self) -> &'static str {
+        match self {
+            OccupancyMiss::Registers => {
+                "a warpgroup MMA keeps more accumulator registers than that many CTAs leave a thread"
+            }
+            OccupancyMiss::Scratch => "the kernel's shared-memory scratch alone exceeds that many CTAs' share",
+            OccupancyMiss::Rings => "that many CTAs' share of shared memory would leave a loop's loads unpipelined",
+            OccupancyMiss::SharedMemory => "the kernel's shared memory exceeds that many CTAs' share",
+        }
+    }
+}
+
 /// The remark on a kernel's `occupancy` hint: met with a `.maxnreg` of
-/// `registers` and a CTA's shared memory within its `shared`-byte share, or missed
-/// for `reason` (the kernel then runs as if it had no hint).
-pub fn occupancy(func: MlirOperation, occupancy: i64, outcome: Result<(i64, i64), &str>) {
+/// `registers` and a CTA's shared memory within its `shared`-byte share, or
+/// missed (the kernel then runs as if it had no hint).
+pub fn occupancy(func: MlirOperation, occupancy: i64, outcome: Result<(i64, i64), OccupancyMiss>) {
     let mut args = vec![("Occupancy", occupancy.to_string())];
     match outcome {
         Ok((registers, shared)) => {
@@ -134,8 +161,8 @@ pub fn occupancy(func: MlirOperation, occupancy: i64, outcome: Result<(i64, i64)
             args.push(("SharedBytesPerCTA", shared.to_string()));
             emit(func, Kind::Passed, Category::Memory, "TileasOccupancy", "occupancy hint met", args);
         }
-        Err(reason) => {
-            args.insert(0, ("Reason", reason.to_owned()));
+        Err(miss) => {
+            args.insert(0, ("Reason", miss.reason().to_owned()));
             emit(func, Kind::Missed, Category::Memory, "TileasOccupancyMissed", "occupancy hint not met", args);
         }
     }

@@ -10,8 +10,11 @@
 // says why: occupancy 3 at sm_90 leaves 85 registers, fewer than the
 // warpgroup MMA's 64 accumulator registers need (ptxas refuses such a cap);
 // attention_fmha_causal_f16 (occupancy 2 in the corpus) at sm_100 would lose
-// its K and V rings. The occupancy-2 kernel still computes the right product
-// (CPU emulator, sm_90).
+// its K and V rings; at sm_120 its scratch alone is more than half the SM's
+// shared memory. At -O0 (no rings) the lowering decides: attention at sm_120
+// declares more than the share, matmul_f16 at sm_90 with occupancy 3 is short
+// of registers, so neither gets a cap. The occupancy-2 kernel still computes
+// the right product (CPU emulator, sm_90).
 // REQUIRES: tileiras-driver, numpy
 // RUN: rm -rf %t.d %t.d3 && mkdir -p %t.d %t.d3 && cp %corpus/manifest.json %t.d/
 // RUN: tileas-translate -cudatilebc-to-mlir %corpus/matmul_f16.tileirbc -o %t.mlir
@@ -28,6 +31,12 @@
 // RUN: FileCheck %s --check-prefix=REGS-REMARK < %t.r3
 // RUN: tileiras --gpu-name=sm_100 --emit=ptx -o - %corpus/attention_fmha_causal_f16.tileirbc --remarks=all 2>%t.ra | FileCheck %s --check-prefix=ATTN
 // RUN: FileCheck %s --check-prefix=ATTN-REMARK < %t.ra
+// RUN: tileiras --gpu-name=sm_120 --emit=ptx -o - %corpus/attention_fmha_causal_f16.sm_120.tileirbc --remarks=all 2>%t.r120 | FileCheck %s --check-prefix=NOCAP
+// RUN: FileCheck %s --check-prefix=SCRATCH < %t.r120
+// RUN: tileiras --gpu-name=sm_120 -O0 --emit=ptx -o - %corpus/attention_fmha_causal_f16.sm_120.tileirbc --remarks=all 2>%t.r120o0 | FileCheck %s --check-prefix=NOCAP
+// RUN: FileCheck %s --check-prefix=SHARED < %t.r120o0
+// RUN: tileiras --gpu-name=sm_90 -O0 --emit=ptx -o - %t.d3/matmul_f16.tileirbc --remarks=all 2>%t.r3o0 | FileCheck %s --check-prefix=NOCAP
+// RUN: FileCheck %s --check-prefix=REGS-REMARK < %t.r3o0
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %t.d --workdir %t.emu --gpu-name sm_90 \
 // RUN:   --matmul matmul_f16 | FileCheck %s --check-prefix=EMU
 
@@ -58,5 +67,11 @@
 // ATTN-NOT: .maxnreg
 // ATTN: cp.async.bulk.tensor
 // ATTN-REMARK: attention_fmha_causal_f16.py:12:0: remark: [missed] Memory in 'attention_fmha_causal_f16': occupancy hint not met (Reason: that many CTAs' share of shared memory would leave a loop's loads unpipelined; Occupancy: 2) [TileasOccupancyMissed]
+
+// NOCAP-NOT: .maxnreg
+// NOCAP: .entry
+// NOCAP-NOT: .maxnreg
+// SCRATCH: attention_fmha_causal_f16.py:12:0: remark: [missed] Memory in 'attention_fmha_causal_f16': occupancy hint not met (Reason: the kernel's shared-memory scratch alone exceeds that many CTAs' share; Occupancy: 2) [TileasOccupancyMissed]
+// SHARED: attention_fmha_causal_f16.py:12:0: remark: [missed] Memory in 'attention_fmha_causal_f16': occupancy hint not met (Reason: the kernel's shared memory exceeds that many CTAs' share; Occupancy: 2) [TileasOccupancyMissed]
 
 // EMU: PASS matmul_f16

@@ -57,7 +57,8 @@ impl Kernel {
             .map_err(|_| fail(op, "cannot be converted: expected a gather_scatter_view result"))?;
         let mut tile: Vec<i64> = gv.tile_shape().into_iter().map(i64::from).collect();
         if let Some(d) = packed {
-            if tile.get(d).is_none_or(|t| t % 2 != 0) || d == gv.sparse_dim() as usize {
+            // (The verifier keeps the sparse dimension off `d`.)
+            if tile.get(d).is_none_or(|t| t % 2 != 0) {
                 return Err(fail(
                     op,
                     "cannot be converted: a tile of a 4-bit gather/scatter view must be even along the unit-stride \

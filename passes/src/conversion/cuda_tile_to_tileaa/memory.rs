@@ -18,7 +18,7 @@ use mlir_sys::*;
 use tileas_dialects::attrs::{
     AtomicRmwMode, MemoryOrderingSemantics, MemoryScope, MultimemReductionKind, PaddingValue,
 };
-use tileas_dialects::data_attrs::{DivBy, OptimizationHints};
+use tileas_dialects::data_attrs::DivBy;
 use tileas_dialects::ops::cuda_tile as ct;
 use tileas_dialects::ops::nv_tileaa as aa;
 use tileas_dialects::types::{self as ct_types, PartitionViewType, StridedViewType, TensorViewType, TileType};
@@ -699,11 +699,5 @@ pub(super) fn memref_parts(
 /// (`allow_tma = false` in the target's entry, or in `default` when the
 /// target has none). Without a target there is no TMA anyway.
 fn tma_forbidden(op: MlirOperation) -> bool {
-    let Some(cc) = typed::compute_capability(op) else { return false };
-    let Some(hints) = get_attr(op, "optimization_hints") else { return false };
-    // SAFETY: `hints` is a live attribute of `op`; the isa query accepts any attribute.
-    let Some(hints) = OptimizationHints::from_attribute(unsafe { melior::ir::Attribute::from_raw(hints) }) else {
-        return false;
-    };
-    hints.allow_tma(&format!("sm_{cc}")) == Some(false)
+    super::target_hint(op, |h, arch| h.allow_tma(arch)) == Some(false)
 }

@@ -317,12 +317,15 @@ fn convert_entry(b: Builder, entry: MlirOperation) -> R<MlirOperation> {
     }
 }
 
-/// `read` of the entry's `optimization_hints` and the target's key
-/// (`sm_XX`); none without a target or hints.
-fn target_hint<T>(entry: MlirOperation, read: impl FnOnce(OptimizationHints<'_>, &str) -> Option<T>) -> Option<T> {
-    let cc = typed::compute_capability(entry)?;
-    let hints = get_attr(entry, "optimization_hints")?;
-    // SAFETY: `hints` is a live attribute of `entry`, used within this call.
+/// `read` of an op's `optimization_hints` (an entry's, a view access's) and
+/// the target's key (`sm_XX`); none without a target or hints.
+pub(super) fn target_hint<T>(
+    op: MlirOperation,
+    read: impl FnOnce(OptimizationHints<'_>, &str) -> Option<T>,
+) -> Option<T> {
+    let cc = typed::compute_capability(op)?;
+    let hints = get_attr(op, "optimization_hints")?;
+    // SAFETY: `hints` is a live attribute of `op`, used within this call.
     let hints = OptimizationHints::from_attribute(unsafe { melior::ir::Attribute::from_raw(hints) })?;
     read(hints, &format!("sm_{cc}"))
 }

@@ -239,8 +239,8 @@ fn register_cap(cx: &Lowering, func: MlirOperation, old_blocks: &[MlirBlock]) ->
     if let Some(n) = typed::occupancy(func).filter(|n| *n > 1) {
         let outcome = match cap {
             Some(regs) => Ok((regs, typed::occupancy_shared_bytes(func).unwrap_or(declared))),
-            None if !fits => Err("the kernel's shared memory exceeds that many CTAs' share"),
-            None => Err("a warpgroup MMA keeps more accumulator registers than that many CTAs leave a thread"),
+            None if !fits => Err(crate::remarks::OccupancyMiss::SharedMemory),
+            None => Err(crate::remarks::OccupancyMiss::Registers),
         };
         crate::remarks::occupancy(func, n, outcome);
     }

@@ -126,6 +126,7 @@ use crate::conversion::typed::{self, FloatKind};
 use crate::nv_tileas::tma::{Direction, OperandSwizzle};
 use crate::options::{parse_bool, parse_int, OptionKind, OptionSpec};
 use crate::registry::{PassFailed, RustPass};
+use crate::remarks::OccupancyMiss;
 use melior::dialect::ods::{arith, cf, func};
 use melior::ir::operation::OperationRef;
 use mlir_sys::*;
@@ -224,7 +225,7 @@ impl RustPass for PipelineLoads {
         if typed::max_registers(func, threads)
             .is_some_and(|r| r < crate::nv_tileas::mma::register_floor(&blocks, threads))
         {
-            drop_occupancy(func, "a warpgroup MMA keeps more accumulator registers than that many CTAs leave a thread");
+            drop_occupancy(func, OccupancyMiss::Registers);
         }
         let mut loops = pipelinable_loops(&blocks);
         // A wgmma operand that cannot be read in place would pass through a
@@ -266,12 +267,12 @@ impl RustPass for PipelineLoads {
             // loads (or the scratch alone is more) one CTA an SM it is, with
             // no register cap either.
             let (s, p) = plan_under(share);
-            if kept_loads(&p) >= kept_loads(&plans) && smem + threads * 8 + RESERVED_BYTES < share {
-                (limit, shrunk, plans) = (share, s, p);
-            } else if smem + threads * 8 + RESERVED_BYTES >= share {
-                drop_occupancy(func, "the kernel's shared-memory scratch alone exceeds that many CTAs' share");
+            if smem + threads * 8 + RESERVED_BYTES >= share {
+                drop_occupancy(func, OccupancyMiss::Scratch);
+            } else if kept_loads(&p) < kept_loads(&plans) {
+                drop_occupancy(func, OccupancyMiss::Rings);
             } else {
-                drop_occupancy(func, "that many CTAs' share of shared memory would leave a loop's loads unpipelined");
+                (limit, shrunk, plans) = (share, s, p);
             }
         }
         let specialize = self.warp_specialize
@@ -306,11 +307,11 @@ impl RustPass for PipelineLoads {
     }
 }
 
-/// Gives up the kernel's occupancy hint for `reason` (a remark says so):
+/// Gives up the kernel's occupancy hint (a remark says why):
 /// the rest of the pipeline then plans for one CTA an SM.
-fn drop_occupancy(func: MlirOperation, reason: &str) {
+fn drop_occupancy(func: MlirOperation, miss: OccupancyMiss) {
     if let Some(n) = typed::occupancy(func) {
-        crate::remarks::occupancy(func, n, Err(reason));
+        crate::remarks::occupancy(func, n, Err(miss));
         remove_attr(func, typed::TILEAA_OCCUPANCY_ATTR);
     }
 }
