@@ -31,7 +31,8 @@
 // right after the commit (the MMAs never waited for), 10 thread 0 also issues
 // one tcgen05.mma with A in TMEM (columns n..n+7, `tcgen05.mma.tensor`) and
 // every thread overwrites column n (tcgen05.st) before the wait (the MMA may
-// still read its A there).
+// still read its A there), 11 that MMA's A starts at the first column not
+// allocated, 12 at lane 32.
 module {
   llvm.mlir.global internal @img() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<10240 x i32>
   llvm.mlir.global internal @tslot() {addr_space = 3 : i32, alignment = 8 : i64} : !llvm.array<2 x i32>
@@ -189,6 +190,9 @@ module {
     %c8 = llvm.mlir.constant(8 : i32) : i32
     %c9 = llvm.mlir.constant(9 : i32) : i32
     %c10 = llvm.mlir.constant(10 : i32) : i32
+    %c11 = llvm.mlir.constant(11 : i32) : i32
+    %c12 = llvm.mlir.constant(12 : i32) : i32
+    %c2097152 = llvm.mlir.constant(2097152 : i32) : i32
     %c7 = llvm.mlir.constant(7 : i32) : i32
     %c21 = llvm.mlir.constant(21 : i32) : i32
     %c32 = llvm.mlir.constant(32 : i32) : i32
@@ -274,13 +278,21 @@ module {
   ^issue:
     llvm.call @issue(%rec, %taddr) : (!llvm.ptr<1>, i32) -> ()
     %m10 = llvm.icmp "eq" %mode, %c10 : i32
-    llvm.cond_br %m10, ^issue_ta, ^issued
+    %m11 = llvm.icmp "eq" %mode, %c11 : i32
+    %m12 = llvm.icmp "eq" %mode, %c12 : i32
+    %m1011 = llvm.or %m10, %m11 : i1
+    %ta_mode = llvm.or %m1011, %m12 : i1
+    llvm.cond_br %ta_mode, ^issue_ta, ^issued
   ^issue_ta:
     %pid = llvm.getelementptr %rec[1] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
     %idesc = llvm.load %pid : !llvm.ptr<1> -> i32
     %bd = llvm.call @desc(%rec, %c0, %c1) : (!llvm.ptr<1>, i32, i32) -> i64
     %dta = llvm.inttoptr %taddr : i32 to !llvm.ptr<6>
-    %aa = llvm.add %taddr, %n : i32
+    // A at column n (mode 10, 12) or ncols (11), lane 0 or 32 (12).
+    %acol = llvm.select %m11, %ncols, %n : i1, i32
+    %alane = llvm.select %m12, %c2097152, %c0 : i1, i32
+    %aoff = llvm.add %acol, %alane : i32
+    %aa = llvm.add %taddr, %aoff : i32
     %ata = llvm.inttoptr %aa : i32 to !llvm.ptr<6>
     %true = llvm.mlir.constant(true) : i1
     llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.tensor"(%dta, %ata, %bd, %idesc, %true, %c0, %c1, %c0) : (!llvm.ptr<6>, !llvm.ptr<6>, i64, i32, i1, i32, i32, i32) -> ()

@@ -300,6 +300,7 @@ def negative_records(np, rng):
     unallocated[4] = 32  # 32 columns for an N = 64 MMA
     outside = base.copy()
     outside[8] = (int(outside[8]) & 0xFFFFC000) | 0x3000  # A starts 192 KiB past @img
+    m64, _, _ = case_record(np, rng, 0, CASES[10])  # M = 64
     f16_d = base.copy()
     f16_d[1] = int(f16_d[1]) & ~(3 << 4)  # D type F16
     return [("warp 1 in warp 0's TMEM lane quarter", 1, base), ("no dealloc", 2, base),
@@ -307,6 +308,8 @@ def negative_records(np, rng):
             ("tcgen05.ld before the wait for the commit", 5, base), ("alloc beyond 512 columns", 6, base),
             ("inval with a commit pending", 8, base), ("CTA ends with MMAs in flight", 9, base),
             ("A in TMEM overwritten before the commit arrived", 10, base),
+            ("A in TMEM on columns not allocated", 11, base), ("A in TMEM not from lane 0", 12, base),
+            ("A in TMEM with M = 64", 10, m64),
             ("dealloc of columns not allocated", 7, base), ("mma on unallocated columns", 0, unallocated),
             ("descriptor outside shared memory", 0, outside), ("an F16 D", 0, f16_d)]
 

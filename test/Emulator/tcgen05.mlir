@@ -10,7 +10,8 @@
 // ISA's descriptor tables and canonical layouts. Then the same with
 // --no-race-check, then the launches that must fail, with the runtime's message
 // (among them an MMA's operands overwritten before its commit arrived, an A
-// in TMEM (tcgen05.mma.tensor) overwritten likewise, TMEM read before the
+// in TMEM (tcgen05.mma.tensor) overwritten likewise, or on columns not
+// allocated, off lane 0, with M = 64, TMEM read before the
 // wait for it, the mbarrier invalidated under a pending commit
 // and a CTA that ends with MMAs in flight: tcgen05.mma is asynchronous).
 // REQUIRES: numpy
@@ -47,6 +48,9 @@
 // CHECK: expected failure (inval with a commit pending): mbarrier.inval in block (0, 0, 0) thread 0: tcgen05.commit #{{[0-9]+}} of thread 0 is pending on the mbarrier at bars+0 (no mbarrier.try_wait.parity has observed its arrival)
 // CHECK: expected failure (CTA ends with MMAs in flight): tcgen05 in block (0, 0, 0): the CTA ended with 3 tcgen05.mma/commit in flight (first: tcgen05.mma #{{[0-9]+}} of thread 0; its commit's mbarrier bars+0: no thread waited for that phase)
 // CHECK: expected failure (A in TMEM overwritten before the commit arrived): tcgen05.st #{{[0-9]+}} in block (0, 0, 0) thread {{[0-9]+}}: TMEM columns 64..64, which tcgen05.mma #{{[0-9]+}} of thread 0 may still read as its A operand (columns 64..71): no thread has waited for the mbarrier phase of a tcgen05.commit after it
+// CHECK: expected failure (A in TMEM on columns not allocated): tcgen05.mma #{{[0-9]+}} in block (0, 0, 0) thread 0: A at TMEM address 0x00000080, 8 columns: column 128 is not allocated
+// CHECK: expected failure (A in TMEM not from lane 0): tcgen05.mma #{{[0-9]+}} in block (0, 0, 0) thread 0: A in TMEM at address 0x00200040: it must start at lane 0
+// CHECK: expected failure (A in TMEM with M = 64): tcgen05.mma #{{[0-9]+}} in block (0, 0, 0) thread 0: A in TMEM needs M = 128 and a K-major A (idesc 0x04130010: M = 64)
 // CHECK: expected failure (dealloc of columns not allocated): tcgen05.dealloc #{{[0-9]+}} in block (0, 0, 0) thread 31: 128 columns at TMEM address 0x20 are not an allocation
 // CHECK: expected failure (mma on unallocated columns): tcgen05.mma #{{[0-9]+}} in block (0, 0, 0) thread 0: D at TMEM address 0x00000000, 64 columns: column 32 is not allocated
 // CHECK: expected failure (descriptor outside shared memory): tcgen05.mma #{{[0-9]+}} in block (0, 0, 0) thread 0: A descriptor 0x{{[0-9a-f]+}}: the start address is not in the module's shared memory
