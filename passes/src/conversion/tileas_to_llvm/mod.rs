@@ -559,8 +559,14 @@ fn lower_elementwise(cx: &mut Lowering, op: MlirOperation, name: &str) -> Result
                 return Err(PassFailed);
             }
             // SAFETY: a splat dense elements attribute (checked above).
-            let scalar = unsafe { mlirDenseElementsAttrGetSplatValue(value) };
+            let mut scalar = unsafe { mlirDenseElementsAttrGetSplatValue(value) };
             let st = cx.scalar_type(rty);
+            // 8-bit floats travel as their bits (i8): the splat's one stored byte.
+            if typed::element_type(rty).is_some_and(typed::is_f8) && typed::int_width(st) == Some(8) {
+                // SAFETY: a splat of one-byte elements stores one byte.
+                let byte = unsafe { *(mlirDenseElementsAttrGetRawData(value) as *const i8) };
+                scalar = cx.b.int_attr(st, i64::from(byte));
+            }
             let v = cx.b.op1(arith::ConstantOperation::name(), &[], st, &[("value", scalar)]);
             cx.set(first_result, vec![v; k_slots]);
         } else {
