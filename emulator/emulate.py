@@ -84,7 +84,9 @@ def build(entry, args, work):
     if entry.get("probe"):
         source = EMU_DIR / "probes" / entry["probe"]
     if entry.get("for_target"):
-        source = for_target(source, args.gpu_name, work)
+        if target_cc(args.gpu_name) < entry.get("min_cc", 0):
+            raise BuildError("SKIP", f"needs sm_{entry['min_cc']} or newer")
+        source = probe_bytecode(source, args, work)
     gpu_mlir = work / f"{name}.llvm.mlir"
     so = work / f"{name}.so"
     prep = hostprep.find_tool(args.tileiras)
@@ -94,7 +96,7 @@ def build(entry, args, work):
     # reuse the .so when nothing that went into it changed (same --workdir)
     inputs = [Path(args.tileiras), source, EMU_DIR / "runtime.c", EMU_DIR / "hostprep.py", Path(prep)]
     if entry.get("probe"):
-        inputs.append(Path(args.tileiras).parent / "tileas-opt")
+        inputs += [Path(args.tileiras).parent / "tileas-opt", Path(args.tileiras).parent / "tileas-translate"]
     inputs = [p for p in inputs if p.exists()]
     stamp = json.dumps([[str(p), p.stat().st_mtime_ns, p.stat().st_size] for p in inputs]
                        + [args.opt, args.gpu_name, args.mutate, args.no_race_check])
@@ -103,7 +105,7 @@ def build(entry, args, work):
     if so.is_file() and info_file.is_file() and stamp_file.is_file() and stamp_file.read_text() == stamp:
         return so, with_host_object(json.loads(info_file.read_text()), args, source, work)
     stamp_file.unlink(missing_ok=True)
-    if entry.get("probe"):  # cuda_tile text: tileas-opt runs the same tileas-O<n> pipeline
+    if entry.get("probe") and source.suffix != ".tileirbc":  # cuda_tile text: tileas-opt runs the same tileas-O<n> pipeline
         opt = Path(args.tileiras).parent / "tileas-opt"
         proc = subprocess.run([str(opt) if opt.is_file() else "tileas-opt", str(source), f"-tileas-O{args.opt}",
                                "-o", str(gpu_mlir)], capture_output=True, text=True)
@@ -152,21 +154,24 @@ def build(entry, args, work):
     return so, info
 
 
-# The shared memory a CTA may use (tileiras' GpuName::max_shared_bytes).
-MAX_SHARED = {"sm_80": 163, "sm_87": 163, "sm_90": 227, "sm_100": 227, "sm_103": 227, "sm_110": 227}
+def target_cc(gpu_name):
+    """sm_XY[a|f] -> XY."""
+    return int(gpu_name.removeprefix("sm_").rstrip("af"))
 
 
-def for_target(source, gpu_name, work):
-    """A probe written for every target (a bare `cuda_tile.module`) in a
-    module carrying --gpu-name's compute capability and shared memory, as the
-    driver sets them."""
-    cc = int(gpu_name.removeprefix("sm_").rstrip("af"))
-    smem = MAX_SHARED.get(gpu_name, 99) * 1024
-    out = work / f"{source.stem}.{gpu_name}.mlir"
-    text = (f"module attributes {{nv_tileas.compute_capability = {cc} : i64, "
-            f"nv_tileas.max_shared_bytes = {smem} : i64}} {{\n{source.read_text()}\n}}\n")
-    if not out.is_file() or out.read_text() != text:
-        out.write_text(text)
+def probe_bytecode(source, args, work):
+    """A probe written for every target (a bare `cuda_tile.module`) as
+    bytecode (`tileas-translate`), which tileiras then compiles for
+    --gpu-name like a corpus kernel (and writes the host object of, for a
+    kernel that takes TMA descriptors)."""
+    out = work / f"{source.stem}.tileirbc"
+    translate = Path(args.tileiras).parent / "tileas-translate"
+    if not out.is_file() or out.stat().st_mtime_ns < source.stat().st_mtime_ns:
+        proc = subprocess.run([str(translate) if translate.is_file() else "tileas-translate", "--mlir-to-cudatilebc",
+                               str(source), "-o", str(out)], capture_output=True, text=True)
+        if proc.returncode != 0:
+            out.unlink(missing_ok=True)
+            raise BuildError("FAIL", f"tileas-translate: {(proc.stderr.strip().splitlines() or ['no message'])[-1][:300]}")
     return out
 
 
@@ -795,7 +800,8 @@ def child(args):
     if args.one in probes.PROBES:
         setup = dict(probes.PROBES[args.one])
         entry = {"name": args.one, "args": setup["args"], "grid": setup["grid"], "constant_params": [],
-                 "probe": setup["file"], "for_target": setup.get("for_target", False)}
+                 "probe": setup["file"], "for_target": setup.get("for_target", False),
+                 "min_cc": setup.get("min_cc", 0)}
     elif entry is None:
         print(json.dumps({"status": "FAIL", "why": "not in manifest.json"}))
         return

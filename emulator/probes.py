@@ -28,6 +28,10 @@ by probes/gen_layout_probes.py):
       zero and toward +inf (saturating, NaN, zero and negative inputs).
   probe_mmaf_scaled  cuda_tile 13.3 mmaf_scaled (f8E4M3FN x f8E8M0FNU block scales), cuTile
       1.7's kernel: 2x2 CTAs of 128x128 tiles, two K steps.
+  probe_mmaf_scaled_tma  the same kernel with 16-byte aligned row strides: A and B by TMA into
+      ring stages (the tensor cores read them in place).
+  probe_mmaf_scaled_small  the same kernel with 16x8 tiles and 64 of K a step: too small for a
+      tensor-core atom on every warp, the dot runs on the SIMT path (scaled there on sm_120).
   probe_f4_cast, probe_mma_nvfp4  cuda_tile 13.3 f4E2M1FN as cuTile 1.7 writes it: f32 to
       f4 (nearest even, saturating, NaN) packed two per byte and back; mmaf_scaled of packed
       f4 operands with f8E4M3FN scales per 16 of K (NVFP4), 2x2 CTAs, four K steps.
@@ -63,8 +67,9 @@ PROBES[name] = dict(file=..., args=..., grid=..., inputs={argument: generator}, 
 variants=[(label, {argument: value or generator})] (further launches),
 results={output: ([names of its partitions], partition size)} for the failure
 message, layout={argument: "F"} for a column-major array), for_target=True for a probe file that
-is a bare cuda_tile.module, compiled for --gpu-name (the emulator sets the target's compute
-capability and shared memory on a module around it).
+is a bare cuda_tile.module, compiled for --gpu-name (tileas-translate writes its bytecode, which
+tileiras compiles like a corpus kernel's, host object included), min_cc=N to skip it (SKIP) below
+sm_N.
 mma_sm90.mlir: tensor-core dot shapes the corpus lacks, compiled for sm_90 (warpgroup MMAs: N = 8,
 a 128-row tile on one warpgroup, tf32 with 32-byte rows of K, rows of K over two 128-byte swizzle
 blocks); run with any --gpu-name (the module sets the target).
@@ -428,6 +433,20 @@ def strip_probe(kind):
 
 REDUCE_3D_OUTS = [f"{k}{d}" for k in ("sum", "max", "am") for d in range(3)]
 
+def mmaf_scaled_probe(file, m, n, k):
+    """A probe of cuTile's mma_scaled kernel (2x2 CTAs): A m x k and B k x n
+    fp8, their e8m0 scales per 32 of K, C m x n f32; for every target from
+    sm_89."""
+    return dict(file=file, for_target=True, min_cc=89,
+                args={"A": f"float8_e4m3fn[{m}, {k}]", "SA": f"uint8[{m}, {k // 32}]",
+                      "B": f"float8_e4m3fn[{k}, {n}]", "SB": f"uint8[{k // 32}, {n}]", "C": f"float32[{m}, {n}]"},
+                grid=[2, 2], inputs={"A": lambda np_, rng, shape: gen_fp8_operand(rng, shape),
+                                     "B": lambda np_, rng, shape: gen_fp8_operand(rng, shape),
+                                     "SA": lambda np_, rng, shape: gen_e8m0_scales(rng, shape),
+                                     "SB": lambda np_, rng, shape: gen_e8m0_scales(rng, shape)},
+                ref=(lambda np_, a: ref_mmaf_scaled(a), 1e-5, 0.05))
+
+
 PROBES = {
     "probe_int_ops": dict(file="int_ops.mlir", args={"x": "int32[128]", "y": "int32[128]", "out": "int32[1920]"},
                           grid=[1], inputs={"x": gen_int_x, "y": gen_int_y}, ref=(ref_int_ops, 0, 0),
@@ -488,20 +507,15 @@ PROBES = {
                                          "x": lambda np_, rng, shape: gen_e8m0_x(rng, shape)},
                        ref=(lambda np_, a: ref_e8m0(a), 0, 0),
                        variants=[("codes 0..127 with 0xFF", {"c": lambda np_, rng, shape: e8m0_low_codes()})]),
-    "probe_mmaf_scaled": dict(file="mmaf_scaled.mlir",
-                              args={"A": "float8_e4m3fn[256, 256]", "SA": "uint8[256, 8]",
-                                    "B": "float8_e4m3fn[256, 256]", "SB": "uint8[8, 256]", "C": "float32[256, 256]"},
-                              grid=[2, 2], inputs={"A": lambda np_, rng, shape: gen_fp8_operand(rng, shape),
-                                                   "B": lambda np_, rng, shape: gen_fp8_operand(rng, shape),
-                                                   "SA": lambda np_, rng, shape: gen_e8m0_scales(rng, shape),
-                                                   "SB": lambda np_, rng, shape: gen_e8m0_scales(rng, shape)},
-                              ref=(lambda np_, a: ref_mmaf_scaled(a), 1e-5, 0.05)),
+    "probe_mmaf_scaled": mmaf_scaled_probe("mmaf_scaled.mlir", 256, 256, 256),
+    "probe_mmaf_scaled_tma": mmaf_scaled_probe("mmaf_scaled_tma.mlir", 256, 256, 256),
+    "probe_mmaf_scaled_small": mmaf_scaled_probe("mmaf_scaled_small.mlir", 32, 16, 128),
     "probe_f4_cast": dict(file="f4_cast.mlir",
                           args={"x": "float32[1024]", "y4": "uint8[512]", "q4": "uint8[512]", "z": "float32[1024]"},
                           grid=[4], inputs={"x": lambda np_, rng, shape: gen_f4_x(rng, shape),
                                             "q4": lambda np_, rng, shape: np.arange(512, dtype=np.int64).astype(np.uint8)},
                           ref=(lambda np_, a: ref_f4_cast(a), 0, 0)),
-    "probe_mma_nvfp4": dict(file="mma_nvfp4.mlir",
+    "probe_mma_nvfp4": dict(file="mma_nvfp4.mlir", for_target=True, min_cc=89,
                             args={"a": "uint8[256, 256]", "sa": "float8_e4m3fn[256, 32]", "b": "uint8[512, 128]",
                                   "sb": "float8_e4m3fn[32, 256]", "c": "float32[256, 256]"},
                             grid=[2, 2], inputs={"a": lambda np_, rng, shape: rng.integers(0, 256, shape).astype(np.uint8),

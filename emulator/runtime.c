@@ -387,7 +387,7 @@ enum { WOP_SHFL, WOP_MMA, WOP_LDMATRIX, WOP_STMATRIX, WOP_TC_ALLOC, WOP_TC_DEALL
 #define EMU_TMEM_REGS 128
 /* Operand and result registers per lane of an MMA (at most 4 + 2 + 4 in, 4
  * out; each in the low bytes of a 64-bit slot, as the rewrite stores them). */
-#define EMU_MATRIX_IN 12
+#define EMU_MATRIX_IN 16
 #define EMU_MATRIX_OUT 4
 
 /* One warp's rendezvous at a warp-collective op: what each lane brought (a
@@ -889,7 +889,19 @@ EMU_F2(div_full_ftz, FE_TONEAREST, 1, a / b)
  *
  * kind of __emu_mma (matrix.rs, Mma::descriptor): the shape in bits 0..3
  * (EMU_SHAPE_*), the element types of A, B, C and D in bits 4..7, 8..11,
- * 12..15 and 16..19 (EMU_T_*), .satfinite in bit 20.
+ * 12..15 and 16..19 (EMU_T_*), .satfinite in bit 20, the block-scaled
+ * form (.kind::mxf8f6f4.block_scale.scale_vec::1X, ue8m0 scales; m16n8k32 fp8
+ * into f32 only) in bit 21.
+ *
+ * Block scaling (PTX ISA §9.7.14.3, "Block Scaling for mma.sync"): D = (A x
+ * SF_A)(B x SF_B) + C with one scale per row of A and column of B. After the
+ * A, B and C registers each lane passes scale-a-data (i32), byte-id-a,
+ * thread-id-a (i16), scale-b-data, byte-id-b, thread-id-b. The scale of A's
+ * row r is byte byte-id-a of the scale-a-data of lane 4(r mod 8) +
+ * 2 thread-id-a + r / 8, the scale of B's column c byte byte-id-b of lane
+ * 4c + thread-id-b (CUTLASS's SFALayout/SFBLayout of SM120's block-scaled
+ * atoms); a ue8m0 byte e is 2^(e - 127), 255 NaN. The ids must be the same in
+ * every lane (byte ids 0..3, thread-id-a 0..1, thread-id-b 0..3).
  *
  * Numerics. f16, bf16, tf32 and fp8 products are exact in double; they are
  * summed in double with C (C first, then k = 0, 1, ...; exact unless the terms
@@ -908,7 +920,7 @@ static const char *const mma_type_name[] = {"?", "f16", "bf16", "tf32", "s8", "u
 static const char *const mma_shape_name[] = {"?", "m16n8k16", "m16n8k8", "m16n8k32", "m8n8k4"};
 
 typedef struct {
-  int shape, a, b, c, d, satfinite;
+  int shape, a, b, c, d, satfinite, block_scale;
   int m, n, k;
 } mma_desc_t;
 
@@ -924,7 +936,11 @@ static int mma_decode(int kind, mma_desc_t *md) {
   md->c = (kind >> 12) & 15;
   md->d = (kind >> 16) & 15;
   md->satfinite = (kind >> 20) & 1;
-  if (kind >> 21) return 0;
+  md->block_scale = (kind >> 21) & 1;
+  if (kind >> 22) return 0;
+  if (md->block_scale)
+    return md->shape == EMU_SHAPE_M16N8K32 && !md->satfinite && is_fp8(md->a) && is_fp8(md->b) &&
+           md->c == EMU_T_F32 && md->d == EMU_T_F32 && (md->m = 16, md->n = 8, md->k = 32);
   int ab = md->a == md->b, cd = md->c == md->d, sat = md->satfinite;
   switch (md->shape) {
   case EMU_SHAPE_M16N8K16:
@@ -951,8 +967,10 @@ static void mma_name(char *buf, size_t n, int kind) {
     snprintf(buf, n, "mma (unknown kind 0x%x)", (unsigned)kind);
     return;
   }
-  snprintf(buf, n, "mma.%s.row.col%s.%s.%s.%s.%s", mma_shape_name[md.shape], md.satfinite ? ".satfinite" : "",
-           mma_type_name[md.d], mma_type_name[md.a], mma_type_name[md.b], mma_type_name[md.c]);
+  snprintf(buf, n, "mma.%s.row.col%s%s.%s.%s.%s.%s%s", mma_shape_name[md.shape],
+           md.block_scale ? ".kind::mxf8f6f4.block_scale.scale_vec::1X" : "", md.satfinite ? ".satfinite" : "",
+           mma_type_name[md.d], mma_type_name[md.a], mma_type_name[md.b], mma_type_name[md.c],
+           md.block_scale ? ".ue8m0" : "");
 }
 
 static int type_bits(int t) {
@@ -1082,9 +1100,41 @@ static uint64_t mma_result_bits(const mma_desc_t *md, int64_t exact, double valu
   return bits;
 }
 
+/* A ue8m0 scale: 2^(e - 127); 255 is NaN. */
+static double ue8m0_value(uint8_t e) { return e == 255 ? NAN : ldexp(1.0, (int)e - 127); }
+
+/* The block scales of a warp's block-scaled MMA (see mma_decode): sa[r] of
+ * A's rows, sb[c] of B's columns, from the scale operands after the lanes' A, B
+ * and C registers (`first`: their count). 0 (and a failure) when the ids are not
+ * uniform across the warp or out of range. */
+static int mma_scales(warp_t *w, int first, double sa[16], double sb[8]) {
+  const uint64_t *l0 = w->in[0] + first;
+  int bida = (int)(l0[1] & 0xffff), tida = (int)(l0[2] & 0xffff);
+  int bidb = (int)(l0[4] & 0xffff), tidb = (int)(l0[5] & 0xffff);
+  for (int lane = 1; lane < EMU_WARP; lane++) {
+    const uint64_t *in = w->in[lane] + first;
+    if ((int)(in[1] & 0xffff) != bida || (int)(in[2] & 0xffff) != tida || (int)(in[4] & 0xffff) != bidb ||
+        (int)(in[5] & 0xffff) != tidb) {
+      fail("block-scaled mma #%d in block (%u, %u, %u): lane %d's byte/thread ids differ from lane 0's", w->site,
+           cta[0], cta[1], cta[2], lane);
+      return 0;
+    }
+  }
+  if (bida > 3 || bidb > 3 || tida > 1 || tidb > 3) {
+    fail("block-scaled mma #%d in block (%u, %u, %u): byte ids {%d, %d} or thread ids {%d, %d} out of range",
+         w->site, cta[0], cta[1], cta[2], bida, bidb, tida, tidb);
+    return 0;
+  }
+  for (int r = 0; r < 16; r++)
+    sa[r] = ue8m0_value((uint8_t)(w->in[4 * (r % 8) + 2 * tida + r / 8][first] >> (8 * bida)));
+  for (int c = 0; c < 8; c++) sb[c] = ue8m0_value((uint8_t)(w->in[4 * c + tidb][first + 3] >> (8 * bidb)));
+  return 1;
+}
+
 /* The whole warp's MMA: A (m x k), B (k x n) and C (m x n) gathered from the
- * lanes' registers, D computed and scattered back into w->out. */
-static void mma_run(warp_t *w, const mma_desc_t *md) {
+ * lanes' registers, D computed and scattered back into w->out. 0 when a
+ * block-scaled MMA's scale operands are malformed (failed). */
+static int mma_run(warp_t *w, const mma_desc_t *md) {
   static double fa[16][32], fb[32][8], fc[16][8];
   static int64_t ia[16][32], ib[32][8], ic[16][8];
   int elems[3] = {md->m * md->k / 32, md->k * md->n / 32, md->m * md->n / 32};
@@ -1105,6 +1155,12 @@ static void mma_run(warp_t *w, const mma_desc_t *md) {
       regs += frag_regs(elems[f], types[f]);
     }
   }
+  double sa[16], sb[8];
+  for (int i = 0; i < 16; i++) sa[i] = 1.0;
+  for (int i = 0; i < 8; i++) sb[i] = 1.0;
+  int first = 0;
+  for (int f = 0; f < 3; f++) first += frag_regs(elems[f], types[f]);
+  if (md->block_scale && !mma_scales(w, first, sa, sb)) return 0;
   for (int lane = 0; lane < EMU_WARP; lane++) {
     memset(w->out[lane], 0, sizeof w->out[lane]);
     for (int i = 0; i < elems[2]; i++) {
@@ -1115,11 +1171,12 @@ static void mma_run(warp_t *w, const mma_desc_t *md) {
       for (int kk = 0; kk < md->k; kk++) {
         if (integer) exact += ia[r][kk] * ib[kk][c];
         else if (md->d == EMU_T_F64) value = fma(fa[r][kk], fb[kk][c], value);
-        else value += fa[r][kk] * fb[kk][c];
+        else value += fa[r][kk] * sa[r] * (fb[kk][c] * sb[c]);
       }
       frag_set(w->out[lane], md->d, i, mma_result_bits(md, exact, value));
     }
   }
+  return 1;
 }
 
 /* llvm.nvvm.mma.* (rewrite.rs, lower_mma): in holds the lane's A, B and C
@@ -1135,9 +1192,10 @@ void __emu_mma(int32_t site, int32_t kind, const uint64_t *in, uint64_t *out) {
   warp_t *w = warp_enter(WOP_MMA, site, kind);
   memcpy(w->in[lane], in, sizeof w->in[lane]);
   if (warp_wait(w)) {
-    mma_run(w, &md);
+    int ok = mma_run(w, &md);
     matrix_ops_done++;
     warp_release(w);
+    if (!ok) abort_thread();
   }
   int nd = frag_regs(md.m * md.n / 32, md.d);
   memcpy(out, w->out[lane], (size_t)nd * sizeof *out);
@@ -1380,7 +1438,8 @@ typedef struct {
   int col0, ncols;
   uint32_t idesc;
   int kind;
-  int acol0, ancols; /* A's TMEM columns (tcgen05.mma with A in TMEM); ancols 0: A in shared memory */
+  int acol0, ancols; /* A's TMEM columns (tcgen05.mma with A in TMEM), or the block scales' (bs) */
+  int bs;            /* block-scaled: A in shared memory, acol0/ancols its scales' columns */
 } tc_flight_t;
 static tc_flight_t tc_flight[EMU_TC_FLIGHT];
 static int tc_nflight;
@@ -1433,9 +1492,9 @@ static void tc_check_columns(const char *what, int site, int col, int n) {
   for (int i = 0; i < tc_nflight; i++) {
     const tc_flight_t *f = &tc_flight[i];
     if (write && !f->mbar && f->ancols && f->acol0 < col + n && col < f->acol0 + f->ancols)
-      tc_fail(what, site, "TMEM columns %d..%d, which tcgen05.mma #%d of thread %d may still read as its A operand "
+      tc_fail(what, site, "TMEM columns %d..%d, which tcgen05.mma #%d of thread %d may still read as its %s "
               "(columns %d..%d): no thread has waited for the mbarrier phase of a tcgen05.commit after it", col,
-              col + n - 1, f->site, f->tid, f->acol0, f->acol0 + f->ancols - 1);
+              col + n - 1, f->site, f->tid, f->bs ? "block scales" : "A operand", f->acol0, f->acol0 + f->ancols - 1);
     if (f->mbar || f->col0 >= col + n || col >= f->col0 + f->ncols) continue;
     tc_fail(what, site, "TMEM columns %d..%d, which tcgen05.mma #%d of thread %d may still write (columns %d..%d): "
             "no thread has waited for the mbarrier phase of a tcgen05.commit after it", col, col + n - 1, f->site,
@@ -1945,8 +2004,8 @@ static uint64_t tc_flight_hash(const tc_flight_t *f) {
   if (!f->ancols) return tc_operand_hash(f->adesc, f->bdesc, f->idesc, f->kind);
   tc_instr_t t;
   tc_sdesc_t sb;
-  uint64_t h = 1469598103934665603ull;
-  if (!tc_decode_idesc(f->idesc, f->kind, &t) && !tc_decode_sdesc(f->bdesc, &sb))
+  uint64_t h = f->bs ? tc_operand_hash(f->adesc, f->bdesc, f->idesc, f->kind) : 1469598103934665603ull;
+  if (!f->bs && !tc_decode_idesc(f->idesc, f->kind, &t) && !tc_decode_sdesc(f->bdesc, &sb))
     for (int r = 0; r < t.n; r++)
       for (int c = 0; c < t.k; c++) {
         const uint8_t *p = tc_element(&sb, t.mn_b, t.ebytes, r, c);
@@ -1992,7 +2051,7 @@ void __emu_tcgen05_mma_ta(int32_t site, int32_t race_check, void *d, void *a, ui
   tc_gather(site, "B", bdesc, &sb, t.mn_b, t.b, t.neg_b, &t, t.n, race_check, tc_fb, tc_ib);
   tc_accumulate(&t, lane0, col0, enable_input_d);
   tc_mmas_done++;
-  tc_flight_t f = {site, cur_tid, NULL, 0, bdesc, 0, col0, t.n, idesc, kind, acol0, ancols};
+  tc_flight_t f = {site, cur_tid, NULL, 0, bdesc, 0, col0, t.n, idesc, kind, acol0, ancols, 0};
   f.hash = tc_flight_hash(&f);
   tc_fly(f, "tcgen05.mma");
 }
@@ -2016,8 +2075,79 @@ void __emu_tcgen05_mma(int32_t site, int32_t race_check, void *d, uint64_t adesc
   tc_accumulate(&t, lane0, col0, enable_input_d);
   tc_mmas_done++;
   tc_fly((tc_flight_t){site, cur_tid, NULL, adesc, bdesc, tc_operand_hash(adesc, bdesc, idesc, kind), col0, t.n,
-                       idesc, kind, 0, 0},
+                       idesc, kind, 0, 0, 0},
          "tcgen05.mma");
+}
+
+/* The block scale of row (A) or column (B) i from the scale columns at col:
+ * lane i mod 32 of lane quarter (i / 32) mod 4, column col + i / 32, byte id
+ * (the layout tcgen05.cp.32x128b.warpx4 gives a 32 x 16-byte block: every
+ * lane quarter holds the same four columns), 2^(e - 127), e = 255 NaN. */
+static double tc_block_scale(int col, int i, int id) {
+  uint8_t e = (uint8_t)(tmem[i % 32 + 32 * ((i / 32) % 4)][col + i / 32] >> (8 * id));
+  return e == 255 ? NAN : ldexp(1.0, (int)e - 127);
+}
+
+/* tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32 [d], adesc,
+ * bdesc, idesc, [scale_a], [scale_b], enable_input_d (PTX ISA §9.7.16.10.9,
+ * block scaling): D = (A x SF_A)(B x SF_B) + D, A and B fp8 in shared memory,
+ * M = 128, one ue8m0 scale per row of A and column of B for the
+ * instruction's 32 elements of K. The descriptor is .kind::f8f6f4's with bits
+ * 4-5 B's scale ID, 29-30 A's (the byte of the scale cells: the K block within
+ * four) and bit 23 the scale type (1: ue8m0); the scale addresses start at
+ * lane 0 and carry the same IDs in bits 30-31 (as NVIDIA's tileiras writes
+ * them). Scale i (row of A, column of B) is in tc_block_scale's cell. */
+void __emu_tcgen05_mma_bs(int32_t site, int32_t race_check, void *d, uint64_t adesc, uint64_t bdesc, uint32_t idesc,
+                          int32_t enable_input_d, void *sfa, void *sfb, int32_t cta_group, int32_t collector) {
+  tc_instr_t t;
+  tc_sdesc_t sa, sb;
+  const char *why;
+  uint32_t da = (uint32_t)(uintptr_t)d, fa = (uint32_t)(uintptr_t)sfa, fb = (uint32_t)(uintptr_t)sfb;
+  int lane0 = (int)(da >> 16), col0 = (int)(da & 0xffff);
+  int ida = (int)((idesc >> 29) & 3), idb = (int)((idesc >> 4) & 3);
+  if (!((idesc >> 23) & 1))
+    tc_fail("tcgen05.mma", site, "block-scaled instruction descriptor 0x%08x: bit 23 (scale type) must be 1, ue8m0",
+            idesc);
+  if ((int)(fa >> 30) != ida || (int)(fb >> 30) != idb)
+    tc_fail("tcgen05.mma", site, "scale addresses 0x%08x, 0x%08x: bits 30-31 differ from the instruction "
+            "descriptor's scale IDs %d (A) and %d (B)", fa, fb, ida, idb);
+  fa &= 0x3fffffffu, fb &= 0x3fffffffu;
+  if ((fa >> 16) || (fb >> 16))
+    tc_fail("tcgen05.mma", site, "scale addresses 0x%08x, 0x%08x: the scales must start at lane 0", fa, fb);
+  uint32_t plain = (idesc & ~(3u << 4 | 1u << 23 | 3u << 29)) | 1u << 4;
+  tc_decode_mma(site, plain, 2, cta_group, collector, &t);
+  if (t.m != 128) tc_fail("tcgen05.mma", site, "block scaling with M = %d (only M = 128 is emulated)", t.m);
+  int acol = (int)(fa & 0xffff), bcol = (int)(fb & 0xffff), bn = (t.n + 31) / 32;
+  for (int c = 0; c < 4 + bn; c++) {
+    int col = c < 4 ? acol + c : bcol + c - 4;
+    if (col >= EMU_TMEM_COLS || tmem_start[col] < 0)
+      tc_fail("tcgen05.mma", site, "%s scales at TMEM address 0x%08x: column %d is not allocated", c < 4 ? "A" : "B",
+              c < 4 ? fa : fb, col);
+  }
+  if ((why = tc_decode_sdesc(adesc, &sa)))
+    tc_fail("tcgen05.mma", site, "A descriptor 0x%016llx: %s", (unsigned long long)adesc, why);
+  if ((why = tc_decode_sdesc(bdesc, &sb)))
+    tc_fail("tcgen05.mma", site, "B descriptor 0x%016llx: %s", (unsigned long long)bdesc, why);
+  tc_check_d(site, &t, da);
+  int lo = acol < bcol ? acol : bcol, hi = acol + 4 > bcol + bn ? acol + 4 : bcol + bn;
+  if (col0 < hi && lo < col0 + t.n)
+    tc_fail("tcgen05.mma", site, "the block scales (columns %d..%d) and D (columns %d..%d) overlap in TMEM", lo,
+            hi - 1, col0, col0 + t.n - 1);
+  tc_gather(site, "A", adesc, &sa, t.mn_a, t.a, t.neg_a, &t, t.m, race_check, tc_fa, tc_ia);
+  tc_gather(site, "B", bdesc, &sb, t.mn_b, t.b, t.neg_b, &t, t.n, race_check, tc_fb, tc_ib);
+  for (int m = 0; m < t.m; m++) {
+    double s = tc_block_scale(acol, m, ida);
+    for (int k = 0; k < t.k; k++) tc_fa[m][k] *= s;
+  }
+  for (int n = 0; n < t.n; n++) {
+    double s = tc_block_scale(bcol, n, idb);
+    for (int k = 0; k < t.k; k++) tc_fb[n][k] *= s;
+  }
+  tc_accumulate(&t, lane0, col0, enable_input_d);
+  tc_mmas_done++;
+  tc_flight_t f = {site, cur_tid, NULL, adesc, bdesc, 0, col0, t.n, plain, 2, lo, hi - lo, 1};
+  f.hash = tc_flight_hash(&f);
+  tc_fly(f, "tcgen05.mma");
 }
 
 /* ---- wgmma (Hopper warpgroup MMA, sm_90a)

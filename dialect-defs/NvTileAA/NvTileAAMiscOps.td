@@ -28,15 +28,20 @@ def NvTileAA_GetNumProgramsOp : NvTileAA_Op<"get_num_programs", [Pure]> {
   }];
 }
 
+// With `scales` (A's then B's), a block-scaled MMA (cuda_tile `mmaf_scaled`
+// on a target whose tensor cores scale blocks of K themselves):
+// acc + (a * a_scales) x (b * b_scales), one scale per block of K.
 def NvTileAA_DotOp : NvTileAA_Op<"dot", [
     Pure, AllTypesMatch<["acc", "result"]>]> {
   let summary = "Matrix multiply-accumulate of tensors.";
   let arguments = (ins AnyType:$a, AnyType:$b, AnyType:$acc,
+                       Variadic<AnyType>:$scales,
                        OptionalAttr<StrAttr>:$signedness_a,
                        OptionalAttr<StrAttr>:$signedness_b);
   let results = (outs AnyType:$result);
   let assemblyFormat = [{
-    $a `,` $b `,` $acc attr-dict `:` type($a) `,` type($b) `,` type($acc)
+    $a `,` $b `,` $acc (`scales` `(` $scales^ `:` type($scales) `)`)? attr-dict
+    `:` type($a) `,` type($b) `,` type($acc)
   }];
 }
 

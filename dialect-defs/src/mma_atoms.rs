@@ -60,9 +60,19 @@ pub struct Atom {
     pub b_val: Vec<Bit>,
     pub c_lane: [Bit; 5],
     pub c_val: Vec<Bit>,
+    /// The block-scaled form (`mma.sync ... .kind::mxf8f6f4.block_scale
+    /// .scale_vec::1X ... .ue8m0`, fp8 kinds only): one `f8E8M0FNU` scale per
+    /// row of A and column of B multiplies the atom's 32 products along K.
+    pub block_scale: bool,
 }
 
 impl Atom {
+    /// The block-scaled atom of an fp8 `kind` (sm_120a/sm_121a): the same
+    /// fragments as [`Atom::new`], plus a scale register per operand.
+    pub fn block_scaled(kind: AtomKind) -> Self {
+        Self { block_scale: matches!(kind, AtomKind::F8 { .. }), ..Self::new(kind) }
+    }
+
     /// The atom for `kind`, with the PTX ISA's fragment layouts.
     pub fn new(kind: AtomKind) -> Self {
         // C/D of every m16n8 shape: c0,c1 at (groupID, 2·tig + i), c2,c3
@@ -84,6 +94,7 @@ impl Atom {
                 b_val: vec![K(0), K(3)],
                 c_lane,
                 c_val: c16,
+                block_scale: false,
             },
             // m16n8k8 .tf32: a0 (g, tig), a1 (g + 8, tig), a2/a3 at column
             // tig + 4; b0 (tig, g), b1 (tig + 4, g).
@@ -98,6 +109,7 @@ impl Atom {
                 b_val: vec![K(2)],
                 c_lane,
                 c_val: c16,
+                block_scale: false,
             },
             // m16n8k32 8-bit (integers and fp8): register 0 holds
             // (g, 4·tig + 0..3), register 1 row g + 8, registers 2/3 the same
@@ -114,6 +126,7 @@ impl Atom {
                 b_val: vec![K(0), K(1), K(4)],
                 c_lane,
                 c_val: c16,
+                block_scale: false,
             },
             // m8n8k4 .f64: a0 (g, tig), b0 (tig, g), c0,c1 (g, 2·tig + i).
             AtomKind::F64 => Self {
@@ -127,6 +140,7 @@ impl Atom {
                 b_val: vec![],
                 c_lane,
                 c_val: vec![N(0)],
+                block_scale: false,
             },
         }
     }
@@ -158,6 +172,10 @@ impl Atom {
                 } else {
                     format!("m16n8k32.row.col.{}.{}", s(signed_a), s(signed_b))
                 }
+            }
+            AtomKind::F8 { e4m3_a, e4m3_b } if self.block_scale => {
+                let (a, b) = (f8(e4m3_a), f8(e4m3_b));
+                return format!("llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.{a}.{b}.f32.ue8m0");
             }
             AtomKind::F8 { e4m3_a, e4m3_b } => format!("m16n8k32.row.col.f32.{}.{}.f32", f8(e4m3_a), f8(e4m3_b)),
             AtomKind::F64 => "m8n8k4.row.col.f64".to_string(),
@@ -455,6 +473,11 @@ mod tests {
             Atom::new(AtomKind::F8 { e4m3_a: true, e4m3_b: false }).intrinsic(),
             "llvm.nvvm.mma.m16n8k32.row.col.f32.e4m3.e5m2.f32"
         );
+        assert_eq!(
+            Atom::block_scaled(AtomKind::F8 { e4m3_a: false, e4m3_b: true }).intrinsic(),
+            "llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e4m3.f32.ue8m0"
+        );
+        assert!(!Atom::block_scaled(AtomKind::Bf16).block_scale);
     }
 }
 
@@ -471,9 +494,44 @@ pub struct UmmaPlan {
     /// Threads of the CTA: 4 warps (each a TMEM lane quarter) or 8 (the
     /// second four take the upper half of the columns).
     pub threads: i64,
+    /// `.kind::mxf8f6f4.block_scale.block32` (fp8 kinds, M of 128 or 256,
+    /// K a multiple of 128): one ue8m0 scale per row of A and column of B
+    /// and 32 elements of K, read from tensor memory (`scale_columns`).
+    pub block_scale: bool,
 }
 
 impl UmmaPlan {
+    /// The block-scaled plan (`block_scale`), or `None` where the tile does
+    /// not fit one.
+    pub fn block_scaled(kind: AtomKind, shape: DotShape, threads: i64) -> Option<Self> {
+        let p = Self::new(kind, shape, threads)?;
+        let ok = matches!(kind, AtomKind::F8 { .. }) && shape.m >= 128 && shape.k % 128 == 0;
+        ok.then_some(Self { block_scale: true, ..p })
+    }
+
+    /// TMEM columns of the block scales (A's, B's): per 128 elements of K
+    /// (four scales, one byte each of a 32-bit cell) A's scales take four
+    /// columns per 128-row block (row m at lane m mod 32 of column
+    /// m / 32, in every lane quarter) and B's one column per 32 of N (column n
+    /// likewise), as `tcgen05.cp.32x128b.warpx4` lays out a 32 x 16-byte
+    /// block; (0, 0) without `block_scale`.
+    pub fn scale_columns(&self) -> (i64, i64) {
+        if !self.block_scale {
+            return (0, 0);
+        }
+        let groups = self.shape.k / 128;
+        (groups * 4 * self.m_blocks(), groups * ((self.shape.n + 31) / 32))
+    }
+
+    /// The instruction descriptor of a block-scaled MMA at K step `ks`:
+    /// `idesc_with_b` without a D type, ue8m0 scales (bit 23), and the byte
+    /// of the scale cells this step reads (K block `ks` mod 4) as B's scale
+    /// ID (bits 4-5) and A's (bits 29-30).
+    pub fn block_scale_idesc(&self, b_n_major: bool, ks: i64) -> u32 {
+        let id = (ks % 4) as u32;
+        (self.idesc_with_b(b_n_major) & !(3 << 4)) | (id << 4) | (1 << 23) | (id << 29)
+    }
+
     /// Bytes of one A/B element.
     pub fn elem_bytes(kind: AtomKind) -> Option<i64> {
         match kind {
@@ -497,7 +555,7 @@ impl UmmaPlan {
             && [32, 64].contains(&(shape.k * eb)) | ((shape.k * eb) % 128 == 0)
             && (threads == 128 || threads == 256)
             && (shape.m / 128) * shape.n <= 512;
-        ok.then_some(Self { kind, shape, threads })
+        ok.then_some(Self { kind, shape, threads, block_scale: false })
     }
 
     /// Bytes of the swizzle pattern's rows: 128, or the whole row of K when
@@ -746,6 +804,25 @@ mod umma_tests {
         assert_eq!((((d64 >> 32) & 0x3FFF) << 4, (d64 >> 61) & 7), (512, 4));
     }
 
+    /// The block-scaled descriptors of NVIDIA's tileiras 13.5 for cuTile's
+    /// `mma_scaled` (128x128x128 e4m3, sm_100a): 0x08A00000 at the first K
+    /// step, B's and A's scale IDs (bits 4-5, 29-30) the step's byte after.
+    #[test]
+    fn block_scale_idesc_matches_nvidia() {
+        let shape = DotShape { batch: 1, m: 128, n: 128, k: 128 };
+        let f8 = AtomKind::F8 { e4m3_a: true, e4m3_b: true };
+        let p = UmmaPlan::block_scaled(f8, shape, 128).expect("block-scaled plan");
+        assert_eq!(p.block_scale_idesc(false, 0), 144703488);
+        assert_eq!(p.block_scale_idesc(false, 1), 144703488 | 1 << 4 | 1 << 29);
+        assert_eq!(p.block_scale_idesc(false, 6), 144703488 | 2 << 4 | 2 << 29);
+        assert_eq!(p.scale_columns(), (4, 4));
+        let wide = UmmaPlan::block_scaled(f8, DotShape { m: 256, n: 48, k: 256, ..shape }, 256).expect("256 rows");
+        assert_eq!(wide.scale_columns(), (16, 4));
+        assert!(UmmaPlan::block_scaled(f8, DotShape { k: 64, ..shape }, 128).is_none());
+        assert!(UmmaPlan::block_scaled(AtomKind::Bf16, shape, 128).is_none());
+        assert_eq!(UmmaPlan::new(f8, shape, 128).map(|p| p.scale_columns()), Some((0, 0)));
+    }
+
     /// The N-major B staging, checked against the values NVIDIA's tileiras
     /// 13.1 puts in its descriptors for a 128x128x64 f16 tile (LBO 8192 and
     /// SBO 1024 bytes, 2048 bytes per K step) and against the canonical
@@ -906,7 +983,7 @@ impl WgmmaPlan {
     /// The tcgen05 plan whose staging geometry (swizzle, offsets, K steps)
     /// this plan shares.
     pub fn staging(&self) -> UmmaPlan {
-        UmmaPlan { kind: self.kind, shape: self.shape, threads: self.threads }
+        UmmaPlan { kind: self.kind, shape: self.shape, threads: self.threads, block_scale: false }
     }
 
     /// Warpgroups of the CTA.

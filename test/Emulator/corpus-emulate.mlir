@@ -81,7 +81,7 @@
 // RUN:   probe_wide_i8 probe_wide_i16 probe_wide_i64 probe_reduce_3d probe_reduce_types probe_reduce_big \
 // RUN:   probe_reduce_big_dim0 probe_reduce_small probe_softmax_chain probe_cat_extract probe_strip_f32 \
 // RUN:   probe_strip_i8 probe_strip_bcast probe_gather_rows probe_new_ops_13x probe_ftof_rounding probe_e8m0 \
-// RUN:   probe_mmaf_scaled probe_alloca_atomic_red_view probe_views_13x probe_views_13x_loop probe_token_order probe_multimem \
+// RUN:   probe_mmaf_scaled probe_mmaf_scaled_tma probe_mmaf_scaled_small probe_alloca_atomic_red_view probe_views_13x probe_views_13x_loop probe_token_order probe_multimem \
 // RUN:   probe_f4_cast probe_mma_nvfp4 probe_narrow_ops probe_f4_views probe_f4_gather | FileCheck %s --check-prefix=PROBE
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.p --opt 0 \
 // RUN:   probe_int_ops probe_float_ops probe_shape_ops probe_view_ops probe_control_flow probe_gather_scatter \
@@ -89,7 +89,7 @@
 // RUN:   probe_wide_i8 probe_wide_i16 probe_wide_i64 probe_reduce_3d probe_reduce_types probe_reduce_big \
 // RUN:   probe_reduce_big_dim0 probe_reduce_small probe_softmax_chain probe_cat_extract probe_strip_f32 \
 // RUN:   probe_strip_i8 probe_strip_bcast probe_gather_rows probe_new_ops_13x probe_ftof_rounding probe_e8m0 \
-// RUN:   probe_mmaf_scaled probe_alloca_atomic_red_view probe_views_13x probe_views_13x_loop probe_token_order probe_multimem \
+// RUN:   probe_mmaf_scaled probe_mmaf_scaled_tma probe_mmaf_scaled_small probe_alloca_atomic_red_view probe_views_13x probe_views_13x_loop probe_token_order probe_multimem \
 // RUN:   probe_f4_cast probe_mma_nvfp4 probe_narrow_ops probe_f4_views probe_f4_gather | FileCheck %s --check-prefix=PROBE
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.p \
 // RUN:   --schedule shuffle --seed 5 --pitch 16 \
@@ -98,7 +98,7 @@
 // RUN:   probe_wide_i8 probe_wide_i16 probe_wide_i64 probe_reduce_3d probe_reduce_types probe_reduce_big \
 // RUN:   probe_reduce_big_dim0 probe_reduce_small probe_softmax_chain probe_cat_extract probe_strip_f32 \
 // RUN:   probe_strip_i8 probe_strip_bcast probe_gather_rows probe_new_ops_13x probe_ftof_rounding probe_e8m0 \
-// RUN:   probe_mmaf_scaled probe_alloca_atomic_red_view probe_views_13x probe_views_13x_loop probe_token_order probe_multimem \
+// RUN:   probe_mmaf_scaled probe_mmaf_scaled_tma probe_mmaf_scaled_small probe_alloca_atomic_red_view probe_views_13x probe_views_13x_loop probe_token_order probe_multimem \
 // RUN:   probe_f4_cast probe_mma_nvfp4 probe_narrow_ops probe_f4_views probe_f4_gather | FileCheck %s --check-prefix=PROBE
 //
 // The matmul kernels on tensor cores (mma.sync with ldmatrix: f16, bf16, tf32,
@@ -138,6 +138,29 @@
 // RUN:   matmul_f64 matmul_int8 matmul_f16 matmul_tf32 matmul_fp8_e4m3 matmul_bf16_256x128 batched_matmul_f16 \
 // RUN:   matmul_operator_f16 attention_fmha_causal_f16 matmul_f16_swizzle_2cta matmul_split_k_lock \
 // RUN:   fused_moe_gather_mma grouped_gemm_list | FileCheck %s --check-prefix=MMF
+//
+// mmaf_scaled (8-bit operands, e8m0 scales per 32) on every family's tensor cores:
+// sm_100 above (the block-scaled tcgen05.mma, scales in TMEM; A and B by TMA in
+// the _tma variant), sm_120 on the block-scaled mma.sync (each atom's scale byte
+// chosen from a word of four), with shuffled threads; the 16x8 variant on the
+// SIMT dot, which scales there; sm_90 on wgmma of the widened operands; sm_80
+// has no f8 conversions. And the block-scaled mma.sync with every atom's byte id
+// 1 turned into 2 (the scales of the wrong K block) must fail, and so must a
+// block-scaled tcgen05.mma whose scale address names another byte than its
+// descriptor (K step 1's address id 1 turned into 0):
+// RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.sc120 --gpu-name sm_120 \
+// RUN:   --schedule shuffle --seed 11 probe_mmaf_scaled probe_mmaf_scaled_tma probe_mmaf_scaled_small probe_mma_nvfp4 \
+// RUN:   | FileCheck %s --check-prefix=SC120
+// RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.sc90 --gpu-name sm_90 \
+// RUN:   probe_mmaf_scaled probe_mmaf_scaled_tma probe_mma_nvfp4 | FileCheck %s --check-prefix=SC90
+// RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.sc80 --gpu-name sm_80 \
+// RUN:   probe_mmaf_scaled | FileCheck %s --check-prefix=SC80
+// RUN: not %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.scm --gpu-name sm_120 \
+// RUN:   --mutate 'llvm.mlir.constant\(1 : i16\)' 'llvm.mlir.constant(2 : i16)' probe_mmaf_scaled \
+// RUN:   | FileCheck %s --check-prefix=SCMUT
+// RUN: not %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.scm100 \
+// RUN:   --mutate 'llvm.mlir.constant\(1073741824 : i32\)' 'llvm.mlir.constant(0 : i32)' probe_mmaf_scaled \
+// RUN:   | FileCheck %s --check-prefix=SCMUT100
 //
 // matmul_tf32 with A converted by 13.4's `rounding<zero>` (not what a TMA copy
 // does): the dot stages A itself in the tf32 layout of tcgen05 (the 128-byte
@@ -294,19 +317,40 @@
 // PROBE: PASS{{ +}}probe_new_ops_13x{{ +}}
 // PROBE: PASS{{ +}}probe_ftof_rounding{{ +}}
 // PROBE: PASS{{ +}}probe_e8m0{{ +}}
-// PROBE: PASS{{ +}}probe_mmaf_scaled{{ +}}
+// PROBE: PASS{{ +}}probe_mmaf_scaled{{ .*}} tcgen05.mma
+// PROBE: PASS{{ +}}probe_mmaf_scaled_tma{{ .*}} tcgen05.mma
+// PROBE: PASS{{ +}}probe_mmaf_scaled_small{{ +}}
 // PROBE: PASS{{ +}}probe_alloca_atomic_red_view{{ +}}
 // PROBE: PASS{{ +}}probe_views_13x{{ +}}
 // PROBE: PASS{{ +}}probe_views_13x_loop{{ +}}
 // PROBE: PASS{{ +}}probe_token_order{{ +}}
 // PROBE: PASS{{ +}}probe_multimem{{ +}}
 // PROBE: PASS{{ +}}probe_f4_cast{{ +}}
-// PROBE: PASS{{ +}}probe_mma_nvfp4{{ +}}
+// PROBE: PASS{{ +}}probe_mma_nvfp4{{ .*}} tcgen05.mma
 // PROBE: PASS{{ +}}probe_narrow_ops{{ +}}
 // PROBE: PASS{{ +}}probe_f4_views{{ +}}
 // PROBE: PASS{{ +}}probe_f4_gather{{ +}}
 // PROBE-NOT: FAIL
-// PROBE: emulate: 40 PASS
+// PROBE: emulate: 42 PASS
+
+// SC120: emulate: 4 kernels
+// SC120-NOT: FAIL
+// SC120: PASS{{ +}}probe_mmaf_scaled{{ .*}} warp matrix ops
+// SC120: PASS{{ +}}probe_mmaf_scaled_tma{{ .*}} warp matrix ops, 16 TMA loads
+// SC120: PASS{{ +}}probe_mmaf_scaled_small{{ +}}
+// SC120: PASS{{ +}}probe_mma_nvfp4{{ .*}} warp matrix ops
+// SC120: emulate: 4 PASS
+
+// SC90: PASS{{ +}}probe_mmaf_scaled{{ .*}} wgmma.mma_async
+// SC90: PASS{{ +}}probe_mmaf_scaled_tma{{ .*}} wgmma.mma_async, 16 TMA loads
+// SC90: PASS{{ +}}probe_mma_nvfp4{{ .*}} wgmma.mma_async
+// SC90: emulate: 3 PASS
+
+// SC80: SKIP{{ +}}probe_mmaf_scaled{{ .*}} needs sm_89 or newer
+
+// SCMUT: FAIL{{ +}}probe_mmaf_scaled{{ .*}} C: {{[0-9]+}} of 65536 elements differ
+
+// SCMUT100: FAIL{{ +}}probe_mmaf_scaled{{ .*}} tcgen05.mma #{{[0-9]+}} in block (0, 0, 0) thread {{[0-9]+}}: scale addresses 0x{{[0-9a-f]+}}, 0x{{[0-9a-f]+}}: bits 30-31 differ from the instruction descriptor's scale IDs 1 (A) and 1 (B)
 
 // TF32Z: emulate: 1 kernels
 // TF32Z: PASS{{ +}}matmul_tf32{{ .*}} 128 tcgen05.mma

@@ -89,14 +89,14 @@
 // CHECK-NEXT: %[[S6:.*]] = llvm.insertvalue %[[V6]], %[[U6]][0] : !llvm.struct<(i32, i1)>
 // CHECK-NEXT: llvm.insertvalue %[[OK6]], %[[S6]][1] : !llvm.struct<(i32, i1)>
 // CHECK-NEXT: llvm.return
-// Warp matrix ops: 16 i64 scratch slots at the function's entry (operands in
-// 0..11, results from 12), site numbers from 1 over all matrix ops, and the
+// Warp matrix ops: 20 i64 scratch slots at the function's entry (operands in
+// 0..15, results from 16), site numbers from 1 over all matrix ops, and the
 // kind (ldmatrix/stmatrix: num | trans << 4 | race check << 8; mma: shape |
 // A << 4 | B << 8 | C << 12 | D << 16, here 1 | f16 | f16 | f32 | f32).
 // CHECK-LABEL: llvm.func @warp_matrix(%arg0: !llvm.ptr, %arg1: vector<2xf16>, %arg2: f32) -> f32 {
-// CHECK-NEXT: %[[N:.*]] = llvm.mlir.constant(16 : i32) : i32
+// CHECK-NEXT: %[[N:.*]] = llvm.mlir.constant(20 : i32) : i32
 // CHECK-NEXT: %[[IN:.*]] = llvm.alloca %[[N]] x i64 {alignment = 16 : i64} : (i32) -> !llvm.ptr
-// CHECK-NEXT: %[[OUT:.*]] = llvm.getelementptr %[[IN]][12] : (!llvm.ptr) -> !llvm.ptr, i64
+// CHECK-NEXT: %[[OUT:.*]] = llvm.getelementptr %[[IN]][16] : (!llvm.ptr) -> !llvm.ptr, i64
 // CHECK-NEXT: %[[LDSITE:.*]] = llvm.mlir.constant(1 : i32) : i32
 // CHECK-NEXT: %[[LDKIND:.*]] = llvm.mlir.constant(274 : i32) : i32
 // CHECK-NEXT: llvm.call @__emu_ldmatrix(%[[LDSITE]], %[[LDKIND]], %arg0, %[[OUT]]) : (i32, i32, !llvm.ptr, !llvm.ptr) -> ()

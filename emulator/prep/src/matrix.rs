@@ -14,11 +14,12 @@
 //! | `mma.m16n8k32.row.col[.satfinite].<a>[.<b>]` (`a`, `b` ∈ {s8, u8}; `b` = `a` when absent) | a, b, s32 |
 //! | `mma.m16n8k32.row.col.<d>.<a>.<b>.<c>` (`a`, `b` ∈ {e4m3, e5m2}; `d` = `c` ∈ {f16, f32}) | a, b, c |
 //! | `mma.m8n8k4.row.col.f64` | f64 |
+//! | `mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.<a>.<b>.f32.ue8m0` (`a`, `b` ∈ {e4m3, e5m2}) | a, b, f32, plus per operand an i32 of ue8m0 scales and i16 byte and thread ids |
 //! | `{ld,st}matrix.sync.aligned.m8n8.x{1,2,4}[.trans].b16` | 16-bit elements |
 //!
 //! (LLVM has no m16n8k16/m16n8k32 form whose C and D types differ.) Anything
-//! else (other shapes, the m8n8k4 f16 quad-pair form, sparse or block-scaled
-//! MMAs, other ldmatrix shapes) is not recognized and goes the way
+//! else (other shapes, the m8n8k4 f16 quad-pair form, sparse MMAs, other
+//! block-scaled kinds, other ldmatrix shapes) is not recognized and goes the way
 //! of any unknown intrinsic (reported, the kernel is not emulatable).
 
 /// Element types, numbered as runtime.c's `EMU_T_*`.
@@ -81,6 +82,8 @@ pub enum Reg {
     I32,
     F32,
     F64,
+    /// The block-scaled form's byte and thread ids.
+    I16,
 }
 
 /// MMA shapes, numbered as runtime.c's `EMU_SHAPE_*`.
@@ -112,12 +115,14 @@ pub struct Mma {
     pub c: Elem,
     pub d: Elem,
     pub satfinite: bool,
+    /// `.kind::mxf8f6f4.block_scale.scale_vec::1X` with ue8m0 scales.
+    pub block_scale: bool,
 }
 
 impl Mma {
     /// The `kind` argument of `__emu_mma`: shape in bits 0..4, the A, B, C and
     /// D element types in bits 4..8, 8..12, 12..16 and 16..20, satfinite in
-    /// bit 20.
+    /// bit 20, the block-scaled form in bit 21.
     pub fn descriptor(&self) -> i32 {
         self.shape as i32
             | (self.a as i32) << 4
@@ -125,6 +130,7 @@ impl Mma {
             | (self.c as i32) << 12
             | (self.d as i32) << 16
             | i32::from(self.satfinite) << 20
+            | i32::from(self.block_scale) << 21
     }
 
     /// Registers per lane of A, B and C (= D): the fragment's elements per
@@ -141,13 +147,28 @@ impl Mma {
         let mut inputs = vec![self.a.reg(); a];
         inputs.extend(vec![self.b.reg(); b]);
         inputs.extend(vec![self.c.reg(); c]);
+        if self.block_scale {
+            inputs.extend([Reg::I32, Reg::I16, Reg::I16, Reg::I32, Reg::I16, Reg::I16]);
+        }
         (inputs, vec![self.d.reg(); d])
     }
+}
+
+/// `mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.<a>.<b>.f32.ue8m0`.
+fn parse_block_scale(rest: &str) -> Option<Mma> {
+    let types = rest.strip_prefix("m16n8k32.row.col.mxf8f6f4.scale.1x.f32.")?.strip_suffix(".f32.ue8m0")?;
+    let (a, b) = types.split_once('.')?;
+    let fp8 = |s: &str| Elem::from_name(s).filter(|e| matches!(e, Elem::E4m3 | Elem::E5m2));
+    let (a, b) = (fp8(a)?, fp8(b)?);
+    Some(Mma { shape: Shape::M16n8k32, a, b, c: Elem::F32, d: Elem::F32, satfinite: false, block_scale: true })
 }
 
 /// `llvm.nvvm.mma.*` (prefix stripped) → the MMA, for the forms in the
 /// module's table.
 pub fn parse_mma(name: &str) -> Option<Mma> {
+    if let Some(rest) = name.strip_prefix("mma.block.scale.") {
+        return parse_block_scale(rest);
+    }
     let rest = name.strip_prefix("mma.")?;
     let (shape, rest) = rest.split_once(".row.col.")?;
     let shape = match shape {
@@ -166,7 +187,7 @@ pub fn parse_mma(name: &str) -> Option<Mma> {
     let is_acc = |e: Elem| matches!(e, F16 | F32);
     let is_int8 = |e: Elem| matches!(e, S8 | U8);
     let is_fp8 = |e: Elem| matches!(e, E4m3 | E5m2);
-    let mma = |a, b, c, d| Some(Mma { shape, a, b, c, d, satfinite });
+    let mma = |a, b, c, d| Some(Mma { shape, a, b, c, d, satfinite, block_scale: false });
     match (shape, satfinite, types.as_slice()) {
         (Shape::M16n8k16, false, [d, c]) if is_acc(*d) && c == d => mma(F16, F16, *c, *d),
         (Shape::M16n8k16, false, [Bf16]) => mma(Bf16, Bf16, F32, F32),
@@ -262,6 +283,26 @@ mod tests {
             "mma.m16n8k16.row.col.s8",
             "mma.sp.m16n8k32.row.col.f32.f32",
             "mma.m16n8k32.row.col.s8.u8.s8",
+        ] {
+            assert_eq!(parse_mma(other), None, "{other}");
+        }
+    }
+
+    #[test]
+    fn block_scale_names() {
+        use Elem::*;
+        let m = parse_mma("mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e4m3.f32.ue8m0").expect("mxf8");
+        assert_eq!((m.a, m.b, m.c, m.d, m.block_scale), (E5m2, E4m3, F32, F32, true));
+        let scales = [Reg::I32, Reg::I16, Reg::I16, Reg::I32, Reg::I16, Reg::I16];
+        assert_eq!(
+            m.signature(),
+            ([vec![Reg::I32; 6], vec![Reg::F32; 4], scales.to_vec()].concat(), vec![Reg::F32; 4])
+        );
+        assert_eq!(m.descriptor(), 3 | 7 << 4 | 6 << 8 | 8 << 12 | 8 << 16 | 1 << 21);
+        for other in [
+            "mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e4m3.f32.ue8m0",
+            "mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m1.f32.ue8m0",
+            "mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3",
         ] {
             assert_eq!(parse_mma(other), None, "{other}");
         }

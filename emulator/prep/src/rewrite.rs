@@ -128,10 +128,11 @@ const NVVM_KERNEL_ATTR: &str = concat!("nvvm", ".kernel");
 /// `array<i32: x, y, z>` on a kernel: its fixed CTA size.
 const NVVM_REQNTID_ATTR: &str = concat!("nvvm", ".reqntid");
 /// Scratch slots (i64) of a function that calls warp matrix ops: the operands
-/// go to slots `0..MATRIX_OUT_SLOT` (at most 10: A, B and C of an MMA), the
-/// results come back in `MATRIX_OUT_SLOT..MATRIX_SLOTS` (at most 4).
-const MATRIX_SLOTS: i64 = 16;
-const MATRIX_OUT_SLOT: i32 = 12;
+/// go to slots `0..MATRIX_OUT_SLOT` (at most 16: A, B and C of an MMA and
+/// the block-scaled form's six scale operands), the results come back in
+/// `MATRIX_OUT_SLOT..MATRIX_SLOTS` (at most 4).
+const MATRIX_SLOTS: i64 = 20;
+const MATRIX_OUT_SLOT: i32 = 16;
 /// The registers of the widest `tcgen05.ld`/`tcgen05.st` (`.x128`).
 const TMEM_SCRATCH_WORDS: i64 = 128;
 /// `llvm.nvvm.<name>`: an NVVM intrinsic function.
@@ -858,6 +859,7 @@ impl Rewriter {
             TensorOp::Alloc
                 | TensorOp::Mma
                 | TensorOp::MmaTensorA
+                | TensorOp::MmaBlockScale
                 | TensorOp::CpAsync { .. }
                 | TensorOp::TmaLoad { .. }
                 | TensorOp::TmaStore { .. }
@@ -1586,6 +1588,7 @@ fn reg_matches(t: MlirType, reg: Reg) -> bool {
     match reg {
         Reg::F16x2 => ir::vector_parts(t).is_some_and(|(shape, e)| shape == [2] && ir::float_name(e) == Some("f16")),
         Reg::I32 => ir::integer_width(t) == Some(32),
+        Reg::I16 => ir::integer_width(t) == Some(16),
         Reg::F32 => ir::float_name(t) == Some("f32"),
         Reg::F64 => ir::float_name(t) == Some("f64"),
     }

@@ -19,6 +19,7 @@
 //! | `tcgen05.st.16x32bx2.x<n>` | (ptr taddr, i64 half offset, i32 or vector of n × i32, i1 unpack) | `__emu_tcgen05_st2` (warp) |
 //! | `tcgen05.mma.shared` | (ptr d, i64 adesc, i64 bdesc, i32 idesc, i1 enable_input_d, i32 kind, i32 cta_group, i32 collector) | `__emu_tcgen05_mma` (one thread) |
 //! | `tcgen05.mma.tensor` | (ptr d, ptr a, i64 bdesc, i32 idesc, i1 enable_input_d, i32 kind, i32 cta_group, i32 collector) | `__emu_tcgen05_mma_ta` (one thread; A in TMEM) |
+//! | `tcgen05.mma.shared.mxf8f6f4.block_scale.block32` | (ptr d, i64 adesc, i64 bdesc, i32 idesc, i1 enable_input_d, ptr scale_a, ptr scale_b, i32 cta_group, i32 collector) | `__emu_tcgen05_mma_bs` (one thread; ue8m0 scales in TMEM) |
 //! | `tcgen05.commit.shared.cg1` | (ptr mbar) | `__emu_tcgen05_commit` |
 //! | `mbarrier.init.shared` | (ptr, i32 count) | `__emu_mbarrier_init` |
 //! | `mbarrier.inval.shared` | (ptr) | `__emu_mbarrier_inval` |
@@ -58,6 +59,9 @@ pub enum TensorOp {
     Mma,
     /// `tcgen05.mma.tensor`: A in tensor memory.
     MmaTensorA,
+    /// `tcgen05.mma.shared.mxf8f6f4.block_scale.block32`: block scales in
+    /// tensor memory.
+    MmaBlockScale,
     Commit,
     MbarrierInit,
     MbarrierInval,
@@ -126,6 +130,7 @@ impl TensorOp {
             TensorOp::Store { num, half: true } => (vec![Ptr, Int(64), Regs(num), Int(1)], None),
             TensorOp::Mma => (vec![Ptr, Int(64), Int(64), Int(32), Int(1), Int(32), Int(32), Int(32)], None),
             TensorOp::MmaTensorA => (vec![Ptr, Ptr, Int(64), Int(32), Int(1), Int(32), Int(32), Int(32)], None),
+            TensorOp::MmaBlockScale => (vec![Ptr, Int(64), Int(64), Int(32), Int(1), Ptr, Ptr, Int(32), Int(32)], None),
             TensorOp::Commit | TensorOp::MbarrierInval | TensorOp::Prefetch => (vec![Ptr], None),
             TensorOp::MbarrierArriveExpectTx => (vec![Ptr, Int(32)], Some(Int(64))),
             TensorOp::SetMaxNreg => (vec![Int(32)], None),
@@ -163,6 +168,7 @@ impl TensorOp {
             TensorOp::Store { half: true, .. } => "__emu_tcgen05_st2",
             TensorOp::Mma => "__emu_tcgen05_mma",
             TensorOp::MmaTensorA => "__emu_tcgen05_mma_ta",
+            TensorOp::MmaBlockScale => "__emu_tcgen05_mma_bs",
             TensorOp::Commit => "__emu_tcgen05_commit",
             TensorOp::MbarrierInit => "__emu_mbarrier_init",
             TensorOp::MbarrierInval => "__emu_mbarrier_inval",
@@ -193,6 +199,7 @@ impl TensorOp {
                 | TensorOp::Store { .. }
                 | TensorOp::Mma
                 | TensorOp::MmaTensorA
+                | TensorOp::MmaBlockScale
                 | TensorOp::Commit
                 | TensorOp::CpAsync { .. }
                 | TensorOp::TmaLoad { .. }
@@ -209,6 +216,7 @@ pub fn parse(name: &str) -> Option<TensorOp> {
         "tcgen05.relinq.alloc.permit.cg1" => Some(TensorOp::Relinquish),
         "tcgen05.mma.shared" => Some(TensorOp::Mma),
         "tcgen05.mma.tensor" => Some(TensorOp::MmaTensorA),
+        "tcgen05.mma.shared.mxf8f6f4.block_scale.block32" => Some(TensorOp::MmaBlockScale),
         "tcgen05.commit.shared.cg1" => Some(TensorOp::Commit),
         "mbarrier.init.shared" => Some(TensorOp::MbarrierInit),
         "mbarrier.inval.shared" => Some(TensorOp::MbarrierInval),
@@ -318,6 +326,8 @@ mod tests {
         assert_eq!(parse("tcgen05.st.16x32bx2.x2"), Some(TensorOp::Store { num: 2, half: true }));
         assert_eq!(parse("tcgen05.mma.shared"), Some(TensorOp::Mma));
         assert_eq!(parse("tcgen05.mma.tensor"), Some(TensorOp::MmaTensorA));
+        assert_eq!(parse("tcgen05.mma.shared.mxf8f6f4.block_scale.block32"), Some(TensorOp::MmaBlockScale));
+        assert_eq!(parse("tcgen05.mma.shared.mxf4nvf4.block_scale.block16"), None);
         assert_eq!(parse("tcgen05.wait.ld"), Some(TensorOp::Fence));
         assert_eq!(parse("mbarrier.try.wait.parity.scope.cta.space.cta"), Some(TensorOp::MbarrierTryWait));
         assert_eq!(parse("cp.async.cg.shared.global.16.s"), Some(TensorOp::CpAsync { size: 16, zfill: true }));

@@ -79,6 +79,13 @@ fn dot_facts(dot: MlirOperation) -> Option<(i64, DotShape, [MlirType; 3], bool, 
     if ops.len() != 3 {
         return None;
     }
+    let shape = dot_shape(&ops)?;
+    let types = [elem(ops[0])?, elem(ops[1])?, elem(ops[2])?];
+    Some((cc, shape, types, signed(dot, "signedness_a"), signed(dot, "signedness_b")))
+}
+
+/// The geometry of a dot's A, B and C operands (static, ranks 2 or 3 alike).
+fn dot_shape(ops: &[MlirValue]) -> Option<DotShape> {
     let (sa, sb, sc) = (
         typed::static_shape(value_type(ops[0]))?,
         typed::static_shape(value_type(ops[1]))?,
@@ -89,16 +96,78 @@ fn dot_facts(dot: MlirOperation) -> Option<(i64, DotShape, [MlirType; 3], bool, 
         return None;
     }
     let batch = if rank == 3 { sa[0] } else { 1 };
-    let shape = DotShape { batch, m: sa[rank - 2], k: sa[rank - 1], n: sb[rank - 1] };
-    let types = [elem(ops[0])?, elem(ops[1])?, elem(ops[2])?];
-    Some((cc, shape, types, signed(dot, "signedness_a"), signed(dot, "signedness_b")))
+    Some(DotShape { batch, m: sa[rank - 2], k: sa[rank - 1], n: sb[rank - 1] })
+}
+
+/// Elements of K one block scale covers in the block-scaled `mma.sync`
+/// (`.kind::mxf8f6f4.block_scale.scale_vec::1X`: one scale per row of A
+/// and column of B per 32-deep atom).
+pub const BLOCK_SCALE_K: i64 = 32;
+
+/// Whether the target's warp MMA scales blocks (`mma.sync ...
+/// .kind::mxf8f6f4.block_scale`: sm_120a/sm_121a only).
+fn block_scaled_mma_sync(cc: i64) -> bool {
+    (120..122).contains(&cc)
+}
+
+/// The block-scaled atom kind for A, B, C element types `a`, `b`, `c` with
+/// scales of element type `scale` every `block` elements of K on compute
+/// capability `cc`: 8-bit float operands with `f8E8M0FNU` scales per 32 into
+/// f32, on the block-scaled `mma.sync` of sm_120a/sm_121a or the block-scaled
+/// `tcgen05.mma` of sm_100a/sm_103a (`block_scaled_shape` says which tiles
+/// that one takes).
+pub fn block_scaled_kind(cc: i64, [a, b, c]: [MlirType; 3], scale: MlirType, block: i64) -> Option<AtomKind> {
+    let e4m3 = |t: MlirType| match typed::float_kind(t) {
+        Some(FloatKind::F8E4M3FN) => Some(true),
+        Some(FloatKind::F8E5M2) => Some(false),
+        _ => None,
+    };
+    let target = block_scaled_mma_sync(cc) || has_tcgen05(cc);
+    let scales = typed::float_kind(scale) == Some(FloatKind::F8E8M0FNU) && block == BLOCK_SCALE_K;
+    (target && scales && typed::is_f32(c)).then_some(())?;
+    Some(AtomKind::F8 { e4m3_a: e4m3(a)?, e4m3_b: e4m3(b)? })
+}
+
+/// Whether a block-scaled dot of A `M × K` and B `K × N` (no batch) runs on
+/// the target's tensor cores: any tile on sm_120 (the SIMT dot takes what
+/// `mma.sync` cannot), on sm_100 only one the block-scaled `tcgen05.mma`
+/// takes (`UmmaPlan::block_scaled` with either CTA size; elsewhere the
+/// widened operands' bf16 MMAs are faster than the SIMT dot).
+pub fn block_scaled_shape(cc: i64, kind: AtomKind, a: &[i64], b: &[i64]) -> bool {
+    if block_scaled_mma_sync(cc) {
+        return true;
+    }
+    let ([m, k], [_, n]) = (a, b) else { return false };
+    let shape = DotShape { batch: 1, m: *m, n: *n, k: *k };
+    let fits = |t: i64| {
+        UmmaPlan::block_scaled(kind, shape, t).is_some_and(|p| crate::conversion::tileas_to_llvm::umma::fits(&p))
+    };
+    has_tcgen05(cc) && fits(128) && fits(256)
+}
+
+/// The block-scaled facts of a dot with scale operands (`nv_tileaa.dot`
+/// with `scales`): the target, its shape and atom kind.
+fn scaled_facts(dot: MlirOperation) -> Option<(i64, DotShape, AtomKind)> {
+    let ops = operands(dot);
+    if ops.len() != 5 {
+        return None;
+    }
+    let shape = dot_shape(&ops)?;
+    let scale_k = *typed::static_shape(value_type(ops[3]))?.last()?;
+    let block = if scale_k > 0 { shape.k / scale_k } else { 0 };
+    let cc = typed::compute_capability(dot)?;
+    let kind = block_scaled_kind(cc, [elem(ops[0])?, elem(ops[1])?, elem(ops[2])?], elem(ops[3])?, block)?;
+    Some((cc, shape, kind))
 }
 
 /// The `mma.sync` plan of `dot` (an `nv_tileaa.dot` in a kernel of
 /// `threads` threads), or `None`: no tensor-core target set, element types no
-/// atom takes, block-scaled operands, or a tile that is not a power of two
-/// or too small for one atom per warp.
+/// atom takes, or a tile that is not a power of two or too small for one atom
+/// per warp. A dot with scales plans the block-scaled atom (`scaled_facts`).
 pub fn plan(dot: MlirOperation, threads: i64) -> Option<MmaPlan> {
+    if let Some((cc, shape, kind)) = scaled_facts(dot) {
+        return MmaPlan::new(Atom::block_scaled(kind), shape, threads).filter(|_| block_scaled_mma_sync(cc));
+    }
     let (cc, shape, [a, b, c], sa, sb) = dot_facts(dot)?;
     MmaPlan::new(Atom::new(kind(cc, a, b, c, sa, sb)?), shape, threads)
 }
@@ -112,6 +181,9 @@ fn has_tcgen05(cc: i64) -> bool {
 /// The `tcgen05.mma` plan of `dot`, when the target has it and the tile
 /// fits one (`UmmaPlan::new`). fp8 runs natively here (`.kind::f8f6f4`).
 pub fn umma_plan(dot: MlirOperation, threads: i64) -> Option<UmmaPlan> {
+    if let Some((cc, shape, kind)) = scaled_facts(dot) {
+        return UmmaPlan::block_scaled(kind, shape, threads).filter(|_| has_tcgen05(cc));
+    }
     let (cc, shape, [a, b, c], sa, sb) = dot_facts(dot)?;
     if !has_tcgen05(cc) {
         return None;

@@ -72,6 +72,12 @@ module {
     %ai = arith.constant dense<1> : tensor<16x16xi8>
     %ci = arith.constant dense<0> : tensor<16x16xi32>
     %doti = nv_tileaa.dot %ai, %ai, %ci {signedness_a = "signed", signedness_b = "unsigned"} : tensor<16x16xi8>, tensor<16x16xi8>, tensor<16x16xi32>
+    %a8 = arith.constant dense<1.0> : tensor<16x64xf8E4M3FN>
+    %b8 = arith.constant dense<1.0> : tensor<64x8xf8E4M3FN>
+    %c8 = arith.constant dense<0.0> : tensor<16x8xf32>
+    %sa = arith.constant dense<2.0> : tensor<16x2xf8E8M0FNU>
+    %sb = arith.constant dense<4.0> : tensor<2x8xf8E8M0FNU>
+    %dots = nv_tileaa.dot %a8, %b8, %c8 scales(%sa, %sb : tensor<16x2xf8E8M0FNU>, tensor<2x8xf8E8M0FNU>) : tensor<16x64xf8E4M3FN>, tensor<64x8xf8E4M3FN>, tensor<16x8xf32>
     %f8 = nv_tileaa.fp_to_fp %v {rounding = "nearest_even"} : tensor<16xf32> -> tensor<16xf8E4M3FN>
     %tf = nv_tileaa.fp_to_fp %x : f32 -> tf32
     nv_tileaa.print "x = %f, v = %f\n", %x, %v : f32, tensor<16xf32>
@@ -143,6 +149,12 @@ module {
 // CHECK-NEXT: %{{[a-z0-9_]+}} = arith.constant dense<1> : tensor<16x16xi8>
 // CHECK-NEXT: %{{[a-z0-9_]+}} = arith.constant dense<0> : tensor<16x16xi32>
 // CHECK-NEXT: %{{[a-z0-9_]+}} = nv_tileaa.dot %{{[a-z0-9_]+}}, %{{[a-z0-9_]+}}, %{{[a-z0-9_]+}} {signedness_a = "signed", signedness_b = "unsigned"} : tensor<16x16xi8>, tensor<16x16xi8>, tensor<16x16xi32>
+// CHECK-NEXT: %{{[a-z0-9_]+}} = arith.constant dense<1.000000e+00> : tensor<16x64xf8E4M3FN>
+// CHECK-NEXT: %{{[a-z0-9_]+}} = arith.constant dense<1.000000e+00> : tensor<64x8xf8E4M3FN>
+// CHECK-NEXT: %{{[a-z0-9_]+}} = arith.constant dense<0.000000e+00> : tensor<16x8xf32>
+// CHECK-NEXT: %[[SA:[a-z0-9_]+]] = arith.constant dense<2.000000e+00> : tensor<16x2xf8E8M0FNU>
+// CHECK-NEXT: %[[SB:[a-z0-9_]+]] = arith.constant dense<4.000000e+00> : tensor<2x8xf8E8M0FNU>
+// CHECK-NEXT: %{{[a-z0-9_]+}} = nv_tileaa.dot %{{[a-z0-9_]+}}, %{{[a-z0-9_]+}}, %{{[a-z0-9_]+}} scales(%[[SA]], %[[SB]] : tensor<16x2xf8E8M0FNU>, tensor<2x8xf8E8M0FNU>) : tensor<16x64xf8E4M3FN>, tensor<64x8xf8E4M3FN>, tensor<16x8xf32>
 // CHECK-NEXT: %{{[a-z0-9_]+}} = nv_tileaa.fp_to_fp %{{[a-z0-9_]+}} {rounding = "nearest_even"} : tensor<16xf32> -> tensor<16xf8E4M3FN>
 // CHECK-NEXT: %{{[a-z0-9_]+}} = nv_tileaa.fp_to_fp %{{[a-z0-9_]+}} : f32 -> tf32
 // CHECK-NEXT: nv_tileaa.print "x = %f, v = %f\0A", %{{[a-z0-9_]+}}, %{{[a-z0-9_]+}} : f32, tensor<16xf32>

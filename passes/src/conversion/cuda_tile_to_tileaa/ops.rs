@@ -488,12 +488,39 @@ impl Kernel {
             return Err(fail(op, "internal error: mmaf_scaled operands must be tiles of rank 2 or 3"));
         }
         let (row, col) = (rank - 2, rank - 1);
+        let ty = self.result_types(op)?[0];
+        if self.native_block_scale(op, ins, col) {
+            let dot = self.b.op1(aa::DotOperation::name(), &[lhs, rhs, acc, lhs_scale, rhs_scale], ty, &[]);
+            self.set(results(op)[0], dot);
+            return Ok(());
+        }
         let a = self.block_scaled(op, lhs, lhs_scale, col)?;
         let b = self.block_scaled(op, rhs, rhs_scale, row)?;
-        let ty = self.result_types(op)?[0];
         let dot = self.b.op1(aa::DotOperation::name(), &[a, b, acc], ty, &[]);
         self.set(results(op)[0], dot);
         Ok(())
+    }
+
+    /// Whether the target's tensor cores take `mmaf_scaled`'s operands `ins`
+    /// as they are (`nv_tileas::mma::block_scaled_kind`: fp8 with e8m0
+    /// scales per 32 on sm_120a, and on sm_100a in the tiles tcgen05 takes,
+    /// `block_scaled_shape`): then the dot keeps its scales, as NVIDIA's
+    /// tileiras does, instead of being widened to bf16.
+    fn native_block_scale(&self, op: MlirOperation, ins: &[MlirValue], k: usize) -> bool {
+        let elem = |v: MlirValue| typed::element_type(value_type(v));
+        let (Some(cc), Some(a), Some(b), Some(c), Some(s)) =
+            (typed::compute_capability(op), elem(ins[0]), elem(ins[1]), elem(ins[2]), elem(ins[3]))
+        else {
+            return false;
+        };
+        let k_of = |v: MlirValue| typed::static_shape(value_type(v)).and_then(|s| s.get(k).copied());
+        let block = match (k_of(ins[0]), k_of(ins[3])) {
+            (Some(k), Some(sk)) if sk > 0 => k / sk,
+            _ => 0,
+        };
+        let shape = |v: MlirValue| typed::static_shape(value_type(v)).unwrap_or_default();
+        crate::nv_tileas::mma::block_scaled_kind(cc, [a, b, c], s, block)
+            .is_some_and(|kind| crate::nv_tileas::mma::block_scaled_shape(cc, kind, &shape(ins[0]), &shape(ins[1])))
     }
 
     /// `x` (bf16) times `scales` repeated along dimension `k` of `x`.

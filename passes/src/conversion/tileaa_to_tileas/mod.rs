@@ -618,8 +618,11 @@ fn op_scratch_bytes(op: MlirOperation, num_threads: i64, in_ring: &dyn Fn(MlirOp
         match crate::nv_tileas::mma::dot_plan(op, num_threads, mma::plan_fits) {
             // Operands read in ring stages are not staged (umma.rs, wgmma.rs, mma.rs).
             Some(DotPlan::Umma(p)) => {
-                let (a, b) = crate::conversion::tileas_to_llvm::umma::staged_bytes(&p.shape, p.kind);
-                (if in_ring(op, 0) { 0 } else { a }) + (if in_ring(op, 1) { 0 } else { b })
+                use crate::conversion::tileas_to_llvm::umma;
+                let (a, b) = umma::staged_bytes(&p.shape, p.kind);
+                (if in_ring(op, 0) { 0 } else { a })
+                    + (if in_ring(op, 1) { 0 } else { b })
+                    + umma::scale_stage_bytes(&p)
             }
             Some(DotPlan::Wgmma(p)) => {
                 let (a, b) = crate::conversion::tileas_to_llvm::umma::staged_bytes(&p.shape, p.kind);
@@ -628,9 +631,9 @@ fn op_scratch_bytes(op: MlirOperation, num_threads: i64, in_ring: &dyn Fn(MlirOp
             Some(DotPlan::Sync(p)) => {
                 let e = mma::element_bytes(p.atom.kind);
                 let (a, b) = mma::scratch_bytes(&p, e, e);
-                (if in_ring(op, 0) { 0 } else { a }) + (if in_ring(op, 1) { 0 } else { b })
+                (if in_ring(op, 0) { 0 } else { a }) + (if in_ring(op, 1) { 0 } else { b }) + mma::scale_bytes(&p)
             }
-            None => crate::conversion::tileas_to_llvm::dot::scratch_bytes(ins[0], ins[1]),
+            None => crate::conversion::tileas_to_llvm::dot::scratch_bytes(&ins),
         }
     } else if is_op(op, aa::ReduceOperation::name()) {
         reduce_bytes(op, &ins, num_threads)

@@ -9,6 +9,9 @@
 //! `c[m, n] += a[m, k] · b[k, n]` for its slots, with products in the
 //! accumulator type (floats: `fma` after extending the inputs; integers:
 //! extended per signedness, multiply, add). Rank-3 operands are batched.
+//! A block-scaled dot (`scales`: f8E8M0FNU per block of K, A's `[batch×]M
+//! × K/block`, B's `[batch×]K/block × N`) stages its scales whole after the
+//! chunk and multiplies each A and B value by its block's scale.
 
 use super::Lowering;
 use crate::conversion::builder::*;
@@ -21,14 +24,18 @@ use tileas_dialects::ops::nv_tileaa;
 /// Shared-memory budget of one A+B chunk.
 pub const DOT_SCRATCH_BYTES: i64 = 16 * 1024;
 
-/// Scratch bytes a dot of these operand types needs (stage 2 reserves it):
-/// the chunk of A and B, each 16-byte aligned.
-pub fn scratch_bytes(a: MlirType, b: MlirType) -> i64 {
+/// Scratch bytes a dot of these operand types (A, B, C and any scales)
+/// needs (stage 2 reserves it): the chunk of A and B, then the scales, each
+/// 16-byte aligned.
+pub fn scratch_bytes(ins: &[MlirType]) -> i64 {
+    let (Some(&a), Some(&b)) = (ins.first(), ins.get(1)) else { return 0 };
     let (Some(sa), Some(sb)) = (Lowering::shape(a), Lowering::shape(b)) else { return 0 };
     let (ea, eb) = (elem_size(a), elem_size(b));
     let kc = chunk(&sa, &sb, ea, eb);
     let (a_bytes, b_bytes) = chunk_bytes(&sa, &sb, kc, ea, eb);
-    round16(a_bytes) + round16(b_bytes)
+    let scales: i64 =
+        ins.iter().skip(3).filter_map(|t| Lowering::shape(*t)).map(|s| s.iter().product()).map(round16).sum();
+    round16(a_bytes) + round16(b_bytes) + scales
 }
 
 fn round16(x: i64) -> i64 {
@@ -93,6 +100,20 @@ struct Dot {
     a_ty: MlirType,
     b_ty: MlirType,
     c_ty: MlirType,
+    scales: Option<Scales>,
+}
+
+/// The block scales of a scaled dot, staged whole (one byte each, row-major)
+/// after the A and B chunk.
+struct Scales {
+    /// Elements of K per scale, and scales per row of A (column of B).
+    block: i64,
+    blocks: i64,
+    /// Tile types (their layouts place the slots) and scratch offsets.
+    sa_ty: MlirType,
+    sb_ty: MlirType,
+    sa_off: i64,
+    sb_off: i64,
 }
 
 /// (chunk of K, index in the staged chunk, owner predicate) of an A/B slot.
@@ -107,8 +128,8 @@ fn signed(op: MlirOperation, name: &str) -> bool {
 /// Checks the operands and plans the chunking.
 fn plan(cx: &Lowering, op: MlirOperation) -> Result<Dot, PassFailed> {
     let ops = operands(op);
-    if ops.len() != 3 {
-        emit_op_error(op, "is not yet supported by tileas with block-scale operands");
+    if ops.len() != 3 && ops.len() != 5 {
+        emit_op_error(op, "expects A, B, C and optionally A's and B's block scales");
         return Err(PassFailed);
     }
     let (ta, tb, tc) = (value_type(ops[0]), value_type(ops[1]), value_type(ops[2]));
@@ -130,7 +151,11 @@ fn plan(cx: &Lowering, op: MlirOperation) -> Result<Dot, PassFailed> {
     let ec_ty = if narrow { acc_t } else { elem(tc) };
     let (ea, eb) = (elem_size(ta), elem_size(tb));
     let kc = chunk(&sa, &sb, ea, eb);
-    let (a_bytes, _) = chunk_bytes(&sa, &sb, kc, ea, eb);
+    let (a_bytes, b_bytes) = chunk_bytes(&sa, &sb, kc, ea, eb);
+    let scales = match ops.get(3..5) {
+        Some(&[x, y]) => Some(scales(op, (x, y), k, round16(a_bytes) + round16(b_bytes), acc_t)?),
+        _ => None,
+    };
     Ok(Dot {
         batch,
         m,
@@ -151,7 +176,28 @@ fn plan(cx: &Lowering, op: MlirOperation) -> Result<Dot, PassFailed> {
         a_ty: ta,
         b_ty: tb,
         c_ty: tc,
+        scales,
     })
+}
+
+/// Checks a scaled dot's scale operands (f8E8M0FNU, an f32 accumulator)
+/// and places them at byte `at` of the scratch.
+fn scales(
+    op: MlirOperation,
+    (x, y): (MlirValue, MlirValue),
+    k: i64,
+    at: i64,
+    acc_t: MlirType,
+) -> Result<Scales, PassFailed> {
+    let (sa_ty, sb_ty) = (value_type(x), value_type(y));
+    let e8m0 = |t: MlirType| typed::element_type(t).and_then(typed::float_kind) == Some(typed::FloatKind::F8E8M0FNU);
+    let blocks = Lowering::shape(sa_ty).and_then(|s| s.last().copied()).unwrap_or(0);
+    if !e8m0(sa_ty) || !e8m0(sb_ty) || !typed::is_f32(acc_t) || blocks <= 0 || k % blocks != 0 {
+        emit_op_error(op, "expects f8E8M0FNU block scales dividing K and an f32 accumulator");
+        return Err(PassFailed);
+    }
+    let sa_bytes = round16(Lowering::shape(sa_ty).map_or(0, |s| s.iter().product()));
+    Ok(Scales { block: k / blocks, blocks, sa_ty, sb_ty, sa_off: at, sb_off: at + sa_bytes })
 }
 
 pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
@@ -198,6 +244,33 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
     let a_dest = a_destinations(cx, &p, a_slots.len());
     let b_dest = b_destinations(cx, &p, b_slots.len());
     let c_src = c_sources(cx, &p, acc.len());
+    if let Some(sc) = &p.scales {
+        cx.barrier();
+        let (sa_slots, sb_slots) = (cx.slots(ops[3]), cx.slots(ops[4]));
+        let i8t = cx.b.int_type(8);
+        let zero = c32(cx, 0);
+        let dest = |cx: &Lowering, ty: MlirType, shape: [i64; 3], s: usize| {
+            let e = cx.element_index(s, ty);
+            let c = cx.coords(e, &shape);
+            let row = cx.iop(
+                arith::AddIOperation::name(),
+                cx.iop(arith::MulIOperation::name(), c[0], c32(cx, shape[1])),
+                c[1],
+            );
+            let idx = cx.iop(
+                arith::AddIOperation::name(),
+                cx.iop(arith::MulIOperation::name(), row, c32(cx, shape[2])),
+                c[2],
+            );
+            (zero, idx, cx.is_owner(s, ty))
+        };
+        let sa_dest: Vec<SlotDest> =
+            (0..sa_slots.len()).map(|s| dest(cx, sc.sa_ty, [p.batch, p.m, sc.blocks], s)).collect();
+        let sb_dest: Vec<SlotDest> =
+            (0..sb_slots.len()).map(|s| dest(cx, sc.sb_ty, [p.batch, sc.blocks, p.n], s)).collect();
+        stage(cx, zero, sc.sa_off, i8t, &sa_slots, &sa_dest);
+        stage(cx, zero, sc.sb_off, i8t, &sb_slots, &sb_dest);
+    }
     acc = chunk_loop(cx, &p, (&a_slots, &a_dest), (&b_slots, &b_dest), &c_src, &acc);
     if p.narrow {
         acc = acc.iter().map(|v| cx.b.op1(arith::TruncFOperation::name(), &[*v], p.out_t, &[])).collect();
@@ -286,8 +359,15 @@ fn b_destinations(cx: &Lowering, p: &Dot, slots: usize) -> Vec<SlotDest> {
         .collect()
 }
 
-/// The chunk-relative A row start and B column of each C slot.
-fn c_sources(cx: &Lowering, p: &Dot, slots: usize) -> Vec<(MlirValue, MlirValue)> {
+/// What one C slot reads: the chunk-relative A row start and B column, and
+/// (scaled dots) the first scale of its row of A and of its column of B.
+struct CSource {
+    a_row: MlirValue,
+    b_col: MlirValue,
+    scale_bases: Option<(MlirValue, MlirValue)>,
+}
+
+fn c_sources(cx: &Lowering, p: &Dot, slots: usize) -> Vec<CSource> {
     (0..slots)
         .map(|s| {
             let e = cx.element_index(s, p.c_ty);
@@ -300,7 +380,12 @@ fn c_sources(cx: &Lowering, p: &Dot, slots: usize) -> Vec<(MlirValue, MlirValue)
                 cx.iop(arith::MulIOperation::name(), c[0], c32(cx, p.kc * p.n)),
                 c[2],
             );
-            (a_row, b_col)
+            let scale_bases = p.scales.as_ref().map(|sc| {
+                let sa = cx.iop(arith::MulIOperation::name(), row, c32(cx, sc.blocks));
+                let batch = cx.iop(arith::MulIOperation::name(), c[0], c32(cx, sc.blocks * p.n));
+                (sa, cx.iop(arith::AddIOperation::name(), batch, c[2]))
+            });
+            CSource { a_row, b_col, scale_bases }
         })
         .collect()
 }
@@ -325,7 +410,7 @@ fn chunk_loop(
     p: &Dot,
     a: (&[MlirValue], &[SlotDest]),
     b: (&[MlirValue], &[SlotDest]),
-    c_src: &[(MlirValue, MlirValue)],
+    c_src: &[CSource],
     acc: &[MlirValue],
 ) -> Vec<MlirValue> {
     let (lb, ub, one) = (c32(cx, 0), c32(cx, p.k / p.kc), c32(cx, 1));
@@ -341,14 +426,29 @@ fn chunk_loop(
     let saved_outer = cx.b;
     cx.b = ib;
     let kk_n = cx.iop(arith::MulIOperation::name(), kk, c32(cx, p.n));
+    // The K block of this step (scaled dots).
+    let blk = p.scales.as_ref().map(|sc| {
+        let k = cx.iop(arith::AddIOperation::name(), cx.iop(arith::MulIOperation::name(), ch, c32(cx, p.kc)), kk);
+        let blk = cx.iop(arith::DivUIOperation::name(), k, c32(cx, sc.block));
+        (blk, cx.iop(arith::MulIOperation::name(), blk, c32(cx, p.n)))
+    });
     let mut next = Vec::with_capacity(inner_iters.len());
-    for (c, (a_row, b_col)) in inner_iters.iter().zip(c_src) {
-        let ai = cx.iop(arith::AddIOperation::name(), *a_row, kk);
-        let bi = cx.iop(arith::AddIOperation::name(), *b_col, kk_n);
+    for (c, src) in inner_iters.iter().zip(c_src) {
+        let ai = cx.iop(arith::AddIOperation::name(), src.a_row, kk);
+        let bi = cx.iop(arith::AddIOperation::name(), src.b_col, kk_n);
         let av = cx.b.load(cx.scratch_ptr(0, p.sta, ai), p.sta);
         let bv = cx.b.load(cx.scratch_ptr(p.b_off, p.stb, bi), p.stb);
-        let av = widen(cx, av, p.ea_ty, p.ec_ty, p.acc_t, p.signed_a);
-        let bv = widen(cx, bv, p.eb_ty, p.ec_ty, p.acc_t, p.signed_b);
+        let mut av = widen(cx, av, p.ea_ty, p.ec_ty, p.acc_t, p.signed_a);
+        let mut bv = widen(cx, bv, p.eb_ty, p.ec_ty, p.acc_t, p.signed_b);
+        if let (Some(sc), Some((blk, blk_n)), Some((sa, sb))) = (&p.scales, blk, src.scale_bases) {
+            let i8t = cx.b.int_type(8);
+            let sa = cx.iop(arith::AddIOperation::name(), sa, blk);
+            let sb = cx.iop(arith::AddIOperation::name(), sb, blk_n);
+            let sa = super::math::e8m0_to_f32(cx, cx.b.load(cx.scratch_ptr(sc.sa_off, i8t, sa), i8t));
+            let sb = super::math::e8m0_to_f32(cx, cx.b.load(cx.scratch_ptr(sc.sb_off, i8t, sb), i8t));
+            av = cx.b.op1(arith::MulFOperation::name(), &[av, sa], p.acc_t, &[]);
+            bv = cx.b.op1(arith::MulFOperation::name(), &[bv, sb], p.acc_t, &[]);
+        }
         next.push(if typed::is_float(p.acc_t) {
             cx.b.op1(math_ops::FmaOperation::name(), &[av, bv, *c], p.acc_t, &[])
         } else {

@@ -366,6 +366,21 @@ fn convert_rounded(
     }
 }
 
+/// An f8E8M0FNU code (i8) as the f32 it stands for: e in the f32 exponent
+/// field (0 gives 2^-127, an f32 subnormal; 0xFF NaN).
+pub(super) fn e8m0_to_f32(cx: &Lowering, v: MlirValue) -> MlirValue {
+    let b = cx.b;
+    let (f32t, i32t) = (b.f32_type(), b.int_type(32));
+    let c = |x: i64| b.const_int(i32t, x);
+    let e = b.op1(arith::ExtUIOperation::name(), &[v], i32t, &[]);
+    let bits = b.op1(arith::ShLIOperation::name(), &[e, c(23)], i32t, &[]);
+    let is_zero = b.cmpi(typed::ICmpPredicate::Eq, e, c(0));
+    let is_nan = b.cmpi(typed::ICmpPredicate::Eq, e, c(255));
+    let bits = b.op1(arith::SelectOperation::name(), &[is_zero, c(0x0040_0000), bits], i32t, &[]);
+    let bits = b.op1(arith::SelectOperation::name(), &[is_nan, c(0x7FC0_0000), bits], i32t, &[]);
+    b.op1(arith::BitcastOperation::name(), &[bits], f32t, &[])
+}
+
 fn is_e8m0(t: MlirType) -> bool {
     typed::float_kind(t) == Some(FloatKind::F8E8M0FNU)
 }
@@ -390,13 +405,7 @@ fn convert_e8m0(
     let c = |x: i64| b.const_int(i32t, x);
     let ar = |name: &str, xs: &[MlirValue]| b.op1(name, xs, i32t, &[]);
     if is_e8m0(src) {
-        let e = b.op1(arith::ExtUIOperation::name(), &[v], i32t, &[]);
-        let bits = ar(arith::ShLIOperation::name(), &[e, c(23)]);
-        let is_zero = b.cmpi(typed::ICmpPredicate::Eq, e, c(0));
-        let is_nan = b.cmpi(typed::ICmpPredicate::Eq, e, c(255));
-        let bits = b.op1(arith::SelectOperation::name(), &[is_zero, c(0x0040_0000), bits], i32t, &[]);
-        let bits = b.op1(arith::SelectOperation::name(), &[is_nan, c(0x7FC0_0000), bits], i32t, &[]);
-        let x = b.op1(arith::BitcastOperation::name(), &[bits], f32t, &[]);
+        let x = e8m0_to_f32(cx, v);
         // f32 holds it exactly; on to a narrower type in the op's rounding
         // (out of range: toward zero saturates where to nearest gives inf).
         return if is_e8m0(dst) {

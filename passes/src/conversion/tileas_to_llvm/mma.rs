@@ -49,11 +49,23 @@ pub fn element_bytes(kind: AtomKind) -> i64 {
     }
 }
 
+/// Scratch bytes of a block-scaled plan's scales, staged after B: A's
+/// `[batch×]M × K/32` and B's transposed to `[batch×]N × K/32` (0 for
+/// other plans).
+pub fn scale_bytes(p: &MmaPlan) -> i64 {
+    let s = p.shape;
+    let blocks = s.k / crate::nv_tileas::mma::BLOCK_SCALE_K;
+    if !p.atom.block_scale {
+        return 0;
+    }
+    round16(s.batch * s.m * blocks) + round16(s.batch * s.n * blocks)
+}
+
 /// Whether the staging fits the budget (else the SIMT path).
 pub fn fits(p: &MmaPlan) -> bool {
     let e = element_bytes(p.atom.kind);
     let (a, b) = scratch_bytes(p, e, e);
-    a + b <= MMA_SCRATCH_BYTES
+    a + b + scale_bytes(p) <= MMA_SCRATCH_BYTES
 }
 
 /// Whether a dot plan's shared staging fits its budget.
@@ -73,7 +85,7 @@ pub fn plan_scratch_bytes(p: &crate::nv_tileas::mma::DotPlan) -> i64 {
         crate::nv_tileas::mma::DotPlan::Sync(m) => {
             let e = element_bytes(m.atom.kind);
             let (a, b) = scratch_bytes(m, e, e);
-            a + b
+            a + b + scale_bytes(m)
         }
     }
 }
@@ -489,7 +501,7 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &MmaPlan) {
     let (a, b) = (cx.slots(ops[0]), cx.slots(ops[1]));
     let (ea, eb) = (cx.scalar_type(ta), cx.scalar_type(tb));
     let e = element_bytes(p.atom.kind);
-    let (a_bytes, _) = scratch_bytes(p, e, e);
+    let (a_bytes, b_bytes) = scratch_bytes(p, e, e);
     // Operands in ring stages are read where the copies put them.
     let ring = |v: MlirValue| cx.ring_operands.get(&(v.ptr as usize)).copied();
     let ra = ring(ops[0]).map(|addr| (addr, RingLayout::KMajor { sw: (p.shape.k * e).min(128), rows: p.shape.m }));
@@ -500,7 +512,8 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &MmaPlan) {
     // scratch is then only B's: tileaa_to_tileas::smem_bytes_with).
     let b_at = if ra.is_some() { 0 } else { a_bytes };
     let sb = Staged { offset: b_at, cols: if transposed { p.shape.k } else { p.shape.n }, elem_bytes: e, ring: rb };
-    let staging = ra.is_none() || rb.is_none();
+    let scales = block_scales(p, &sb, rb.is_none().then_some(b_bytes));
+    let staging = ra.is_none() || rb.is_none() || scales.is_some();
     if staging {
         cx.barrier();
     }
@@ -512,6 +525,11 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &MmaPlan) {
         (Some(_), _) => {}
         (None, true) => sb.write_transposed(cx, &b, tb, p.shape.n),
         (None, false) => sb.write(cx, &b, tb),
+    }
+    if let Some((ssa, ssb)) = &scales {
+        let (sfa, sfb) = (cx.slots(ops[3]), cx.slots(ops[4]));
+        ssa.write(cx, &sfa, value_type(ops[3]));
+        ssb.write_transposed(cx, &sfb, value_type(ops[4]), p.shape.n);
     }
     if staging {
         cx.barrier();
@@ -528,6 +546,7 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &MmaPlan) {
     let w = warp(cx, p);
     let vc = p.atom.c_slots();
     let intrinsic = p.atom.intrinsic();
+    let mut words = ScaleWords::default();
     for bi in 0..p.shape.batch {
         for kk in 0..p.rk {
             let a_regs: Vec<Vec<MlirValue>> = (0..p.rm).map(|mi| read_a(cx, p, &sa, &w, ea, (bi, mi, kk))).collect();
@@ -536,11 +555,15 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &MmaPlan) {
                 let ni = b_regs.len() as i64;
                 b_regs.extend(read_b(cx, p, &sb, &w, eb, (bi, ni, kk)));
             }
+            if let Some(staged) = &scales {
+                words.read(cx, p, staged, &w, (bi, kk));
+            }
             for mi in 0..p.rm {
                 for ni in 0..p.rn {
                     let cs = p.c_slot(bi, mi, ni);
-                    let d =
-                        atom(cx, p.atom.kind, &intrinsic, &a_regs[mi as usize], &b_regs[ni as usize], &c[cs..cs + vc]);
+                    let extra = words.operands(cx, mi, ni, kk);
+                    let (ar, br) = (&a_regs[mi as usize], &b_regs[ni as usize]);
+                    let d = atom(cx, p.atom.kind, &intrinsic, ar, br, &c[cs..cs + vc], &extra);
                     c[cs..cs + vc].copy_from_slice(&d);
                 }
             }
@@ -553,6 +576,86 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &MmaPlan) {
         cx.barrier();
     }
     cx.set(result0(dot), c);
+}
+
+/// The staged scales of a block-scaled plan: A's `[batch×]M × K/32` and B's
+/// `[batch×]N × K/32` (B's `K/32 × N` tile transposed), after B in the
+/// scratch (after A when B is in a ring: `b_bytes` is `None`). `None` for
+/// other plans.
+fn block_scales(p: &MmaPlan, sb: &Staged, b_bytes: Option<i64>) -> Option<(Staged, Staged)> {
+    if !p.atom.block_scale {
+        return None;
+    }
+    let blocks = p.shape.k / crate::nv_tileas::mma::BLOCK_SCALE_K;
+    let at = match (sb.ring, b_bytes) {
+        (None, Some(b)) => sb.offset + b,
+        _ => sb.offset,
+    };
+    let a_bytes = round16(p.shape.batch * p.shape.m * blocks);
+    let sa = Staged { offset: at, cols: blocks, elem_bytes: 1, ring: None };
+    Some((sa, Staged { offset: at + a_bytes, cols: blocks, elem_bytes: 1, ring: None }))
+}
+
+/// This lane's scale words of the atoms at one K step: up to four
+/// consecutive K blocks' scales of a row of A (or column of B) in one
+/// register, the atom picking its byte (`byte-id`). With `.scale_vec::1X`
+/// and `thread-id` 0 the instruction reads the scale of A's row `g` from
+/// lane `4g` and of row `g + 8` from lane `4g + 1`, and of B's column `g`
+/// from lane `4g` (g = lane / 4; CUTLASS's `SFALayout`/`SFBLayout` for
+/// SM120's block-scaled atoms; NVIDIA's PTX for cuTile's `mma_scaled`
+/// reads lane bits 0 and 2..4 and ignores bit 1); the other lanes' words
+/// are not read.
+#[derive(Default)]
+struct ScaleWords {
+    /// Scale blocks per word (1, 2 or 4) and the words of each M and N
+    /// repetition at the current K step.
+    per_word: i64,
+    a: Vec<MlirValue>,
+    b: Vec<MlirValue>,
+}
+
+impl ScaleWords {
+    /// Loads the words for K step `kk` of batch `bi` when it starts a new
+    /// word (a no-op otherwise).
+    fn read(&mut self, cx: &Lowering, p: &MmaPlan, (sa, sb): &(Staged, Staged), w: &Warp, (bi, kk): (i64, i64)) {
+        self.per_word = sa.cols.min(4);
+        if kk % self.per_word != 0 {
+            return;
+        }
+        let i32t = cx.b.int_type(32);
+        let c = |v: i64| cx.b.const_int(i32t, v);
+        let g = cx.iop(arith::ShRUIOperation::name(), w.lane, c(2));
+        let half = cx.iop(arith::AndIOperation::name(), w.lane, c(1));
+        let half = cx.iop(arith::ShLIOperation::name(), half, c(3));
+        let a_row = cx.iop(arith::AddIOperation::name(), g, half);
+        let a_row = cx.iop(arith::AddIOperation::name(), a_row, w.row0);
+        let b_row = cx.iop(arith::AddIOperation::name(), g, w.col0);
+        let col = c(kk);
+        let word = |st: &Staged, row: MlirValue, first: i64| {
+            let row = cx.iop(arith::AddIOperation::name(), row, c(first));
+            let ptr = st.ptr(cx, st.address(cx, row, col));
+            let v = cx.b.load(ptr, cx.b.int_type(8 * self.per_word as u32));
+            if self.per_word == 4 {
+                v
+            } else {
+                cx.b.op1(arith::ExtUIOperation::name(), &[v], i32t, &[])
+            }
+        };
+        self.a = (0..p.rm).map(|mi| word(sa, a_row, bi * p.shape.m + (mi << p.atom.m_bits))).collect();
+        self.b = (0..p.rn).map(|ni| word(sb, b_row, bi * p.shape.n + (ni << p.atom.n_bits))).collect();
+    }
+
+    /// The intrinsic's scale operands for atom (mi, ni) at K step `kk`:
+    /// A's word, byte id, thread id 0, B's word, byte id, thread id 0.
+    fn operands(&self, cx: &Lowering, mi: i64, ni: i64, kk: i64) -> Vec<MlirValue> {
+        if self.a.is_empty() {
+            return Vec::new();
+        }
+        let i16t = cx.b.int_type(16);
+        let byte = cx.b.const_int(i16t, kk % self.per_word);
+        let zero = cx.b.const_int(i16t, 0);
+        vec![self.a[mi as usize], byte, zero, self.b[ni as usize], byte, zero]
+    }
 }
 
 /// Whether operand `i` (0: A, 1: B) of a dot on `p` can be read in place
@@ -571,7 +674,7 @@ pub fn ring_operand(p: &MmaPlan, i: usize, elem_bytes: i64) -> bool {
 }
 
 /// One atom: D = A·B + C on the registers of this lane (A and B already
-/// packed, C as elements).
+/// packed, C as elements; `extra`: the block-scaled form's scale operands).
 fn atom(
     cx: &Lowering,
     kind: AtomKind,
@@ -579,11 +682,12 @@ fn atom(
     a_regs: &[MlirValue],
     b_regs: &[MlirValue],
     c: &[MlirValue],
+    extra: &[MlirValue],
 ) -> Vec<MlirValue> {
     let c_regs = if kind == AtomKind::F16F16 { pack(cx, c, 2, false) } else { c.to_vec() };
     let field_types: Vec<MlirType> = c_regs.iter().map(|v| value_type(*v)).collect();
     let st = typed::llvm_struct(cx.b.ctx, &field_types, false);
-    let args: Vec<MlirValue> = a_regs.iter().chain(b_regs).chain(&c_regs).copied().collect();
+    let args: Vec<MlirValue> = a_regs.iter().chain(b_regs).chain(&c_regs).chain(extra).copied().collect();
     let d = cx.b.call_intrinsic(intrinsic, &args, st);
     let i32t = cx.b.int_type(32);
     let mut out = Vec::with_capacity(c.len());

@@ -59,7 +59,18 @@ pub fn scratch_layout(p: &UmmaPlan) -> (i64, i64) {
 
 /// Whether the staging fits the budget.
 pub fn fits(p: &UmmaPlan) -> bool {
-    scratch_layout(p).1 <= UMMA_SCRATCH_BYTES
+    scratch_layout(p).1 + scale_stage_bytes(p) <= UMMA_SCRATCH_BYTES
+}
+
+/// Scratch bytes a block-scaled plan stages its scales through on their
+/// way to TMEM (`store_scales`): A's `M × K/32` then B's `N × K/32`, one
+/// byte each; 0 for other plans.
+pub fn scale_stage_bytes(p: &UmmaPlan) -> i64 {
+    if !p.block_scale {
+        return 0;
+    }
+    let blocks = p.shape.k / 32;
+    round_up(p.shape.m * blocks, 16) + round_up(p.shape.n * blocks, 16)
 }
 
 /// Whether `op` is a dot that may lower to `tcgen05.mma` (the plan only:
@@ -546,6 +557,13 @@ fn issue(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue, mbars: &[MlirValue],
                 continue;
             }
             let ad = desc(cx, a_start, a_off, a_fixed);
+            if let Some(ts) = st.scales {
+                let (sfa, sfb) = scale_addresses(cx, p, ts, b, ks);
+                let idesc = cx.b.const_int(i32t, p.block_scale_idesc(b_n_major, ks) as i64);
+                let args = [d, ad, bd, idesc, accumulate, sfa, sfb, one, zero];
+                nvvm(cx, "tcgen05.mma.shared.mxf8f6f4.block_scale.block32", &args);
+                continue;
+            }
             nvvm(cx, "tcgen05.mma.shared", &[d, ad, bd, idesc, accumulate, kind, one, zero]);
         }
     }
@@ -601,6 +619,8 @@ struct Staged {
     fence_first: bool,
     /// A's TMEM address (i32) when A was stored to TMEM (`a_in_tmem`).
     a_tmem: Option<MlirValue>,
+    /// The TMEM address (i32) of a block-scaled plan's scales (`store_scales`).
+    scales: Option<MlirValue>,
 }
 
 /// Stages A (unless it was staged where it is defined: `staged_operands`)
@@ -665,8 +685,19 @@ fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, own_mbarrier: bool
     let thread = get_attr(dot, typed::TILEAS_MMA_THREAD_ATTR).and_then(typed::int_value).unwrap_or(0);
     // The MMA thread orders its MMAs after the threads' TMEM stores of A
     // (their before_thread_sync fences and the CTA barrier that follows).
+    // A block-scaled dot's scales go after what it staged (`scale_stage_bytes`).
+    let scales = p.block_scale.then(|| {
+        let (a, b) = staged_bytes(&p.shape, p.kind);
+        let at = match b_ring {
+            None => b_base + b,
+            Some(_) if a_in_place => 0,
+            Some(_) => a,
+        };
+        store_scales(cx, dot, p, at, a_in_place && b_ring.is_some())
+    });
     let fence_first = a_tmem.is_some();
-    (mbar, Staged { a_base, b_base, b_n_major: n_major, a_ring, b_ring, atom32, thread, fence_first, a_tmem })
+    let st = Staged { a_base, b_base, b_n_major: n_major, a_ring, b_ring, atom32, thread, fence_first, a_tmem, scales };
+    (mbar, st)
 }
 
 /// The consumed mbarrier `dot` commits its MMAs to in an asynchronous K
@@ -750,7 +781,8 @@ pub fn a_in_tmem(dot: MlirOperation, threads: i64) -> bool {
 /// TMEM columns a dot takes while it runs: its accumulator's, and A's when
 /// A is in TMEM (`a_in_tmem`; `tmem.rs` keeps the kernel within 512).
 pub fn call_columns(dot: MlirOperation, p: &UmmaPlan, threads: i64) -> i64 {
-    p.tmem_columns() + if a_in_tmem(dot, threads) { a_tmem_plan(p).tmem_columns() } else { 0 }
+    let scales = if p.block_scale { scale_tmem_columns(p) } else { 0 };
+    p.tmem_columns() + if a_in_tmem(dot, threads) { a_tmem_plan(p).tmem_columns() } else { 0 } + scales
 }
 
 /// TMEM allocated once, in the entry block, for the kernel's tcgen05 dots
@@ -762,8 +794,10 @@ pub fn call_columns(dot: MlirOperation, p: &UmmaPlan, threads: i64) -> i64 {
 #[derive(Clone, Copy)]
 pub struct Pool {
     taddr: MlirValue,
-    /// Column of the A region.
+    /// Column of the A region, and of the block scales' (after it; `None`
+    /// when no dot has block scales).
     a_col: i64,
+    s_col: Option<i64>,
     columns: i64,
 }
 
@@ -771,7 +805,7 @@ impl Pool {
     /// Allocates the pool for the tcgen05 dots of `blocks` (none when no
     /// dot needs it or it does not fit).
     pub fn allocate(cx: &mut Lowering, blocks: &[MlirBlock]) -> Option<Pool> {
-        let (mut acc, mut a) = (0, 0);
+        let (mut acc, mut a, mut scales) = (0, 0, 0);
         for op in blocks.iter().flat_map(|b| block_ops(*b)) {
             if op_name(op) != nv_tileaa::DotOperation::name() {
                 continue;
@@ -786,13 +820,15 @@ impl Pool {
             if a_in_tmem(op, cx.num_threads) {
                 a = a.max(a_tmem_plan(&p).tmem_columns());
             }
+            let (sa, sb) = p.scale_columns();
+            scales = scales.max(sa + sb);
         }
-        let columns = ((acc + a).max(32) as u64).next_power_of_two() as i64;
-        if acc + a == 0 || cx.tmem.columns() + columns > 512 {
+        let columns = ((acc + a + scales).max(32) as u64).next_power_of_two() as i64;
+        if acc + a + scales == 0 || cx.tmem.columns() + columns > 512 {
             return None;
         }
         let taddr = alloc_columns(cx, columns);
-        Some(Pool { taddr, a_col: acc, columns })
+        Some(Pool { taddr, a_col: acc, s_col: (scales > 0).then_some(acc + a), columns })
     }
 
     /// Before the kernel returns: every thread is done with TMEM, warp 0
@@ -805,6 +841,10 @@ impl Pool {
 
     fn a_region(&self, cx: &Lowering) -> MlirValue {
         cx.iop(arith::AddIOperation::name(), self.taddr, c32(cx, self.a_col))
+    }
+
+    fn scale_region(&self, cx: &Lowering) -> Option<MlirValue> {
+        self.s_col.map(|col| cx.iop(arith::AddIOperation::name(), self.taddr, c32(cx, col)))
     }
 }
 
@@ -843,6 +883,123 @@ fn free_a_tmem(cx: &mut Lowering, p: &UmmaPlan, st: Staged) {
     if let Some(ta) = st.a_tmem.filter(|_| cx.tmem_pool.is_none()) {
         dealloc(cx, &a_tmem_plan(p), ta);
     }
+    if let Some(ts) = st.scales.filter(|_| cx.tmem_pool.is_none()) {
+        dealloc_columns(cx, ts, scale_tmem_columns(p));
+    }
+}
+
+/// The scale operands (TMEM pointers) of the block-scaled MMA of 128-row
+/// block `b` at K step `ks`, scales at `ts` (`store_scales`): the columns of
+/// the step's group of 128 K, the byte of its K block in bits 30-31 (as the
+/// scale IDs of the instruction descriptor; NVIDIA's tileiras sets both).
+fn scale_addresses(cx: &Lowering, p: &UmmaPlan, ts: MlirValue, b: i64, ks: i64) -> (MlirValue, MlirValue) {
+    let (a_cols, _) = p.scale_columns();
+    let (g, id) = (ks / 4, (ks % 4) << 30);
+    let a_col = (g * p.m_blocks() + b) * 4;
+    let b_col = a_cols + g * ((p.shape.n + 31) / 32);
+    let at = |col: i64| {
+        let a = cx.iop(arith::AddIOperation::name(), ts, c32(cx, col));
+        let a = cx.iop(arith::OrIOperation::name(), a, cx.b.const_int(cx.b.int_type(32), id));
+        cx.b.op1(llvm::IntToPtrOperation::name(), &[a], cx.b.ptr_type(6), &[])
+    };
+    (at(a_col), at(b_col))
+}
+
+/// TMEM columns allocated for a block-scaled plan's scales outside the pool.
+fn scale_tmem_columns(p: &UmmaPlan) -> i64 {
+    let (a, b) = p.scale_columns();
+    ((a + b).max(32) as u64).next_power_of_two() as i64
+}
+
+/// The block scales of a block-scaled dot (`UmmaPlan::scale_columns`) in
+/// TMEM, returning their address (the pool's scale region, else columns
+/// allocated here). The threads' scale tiles are staged through the
+/// scratch at byte `at` (A's row-major, B's transposed to N × K/32; a CTA
+/// barrier first unless `clear`: nothing of this dot used the scratch
+/// before), then each of the first four warps stores, in its lane quarter,
+/// lane r: the four K blocks' scales (a byte each, the first lowest) of A's
+/// rows r + 32q of each 128-row block, q = 0..3, in column (group of 128 K ·
+/// blocks + block) · 4 + q, then B's columns r + 32q in column A's + group
+/// · ⌈N/32⌉ + q; `tcgen05.wait.st` and the thread-sync fence follow (the
+/// caller's CTA barrier, `tc_barrier`, orders the MMAs after them).
+fn store_scales(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, at: i64, clear: bool) -> MlirValue {
+    let ops = operands(dot);
+    let ts = match cx.tmem_pool.and_then(|pool| pool.scale_region(cx)) {
+        Some(ts) => ts,
+        None => {
+            let ts = alloc_columns(cx, scale_tmem_columns(p));
+            // Every thread has the address before the next allocation reuses its slot.
+            tc_barrier(cx);
+            ts
+        }
+    };
+    let blocks = p.shape.k / 32;
+    let (m, n) = (p.shape.m, p.shape.n);
+    let b_at = at + round_up(m * blocks, 16);
+    if !clear {
+        cx.barrier();
+    }
+    for (v, base, transposed) in [(ops[3], at, false), (ops[4], b_at, true)] {
+        let tile = value_type(v);
+        let slots = cx.slots(v);
+        for (s, x) in slots.iter().enumerate() {
+            let e = cx.element_index(s, tile);
+            // A: (row, block) at row · blocks + block; B: (block, n) at n · blocks + block.
+            let (r, c) = if transposed { split(cx, e, n) } else { split(cx, e, blocks) };
+            let (row, col) = if transposed { (c, r) } else { (r, c) };
+            let o = cx.iop(arith::MulIOperation::name(), row, c32(cx, blocks));
+            let o = cx.iop(arith::AddIOperation::name(), o, col);
+            let o = cx.iop(arith::AddIOperation::name(), o, c32(cx, base));
+            let x = *x;
+            if_owner(cx, s, tile, |cx| {
+                let ptr = smem_ptr(cx, o);
+                cx.b.store(x, ptr);
+            });
+        }
+    }
+    cx.barrier();
+    let quarter = cx.b.cmpi(typed::ICmpPredicate::Ult, cx.tid, c32(cx, 128));
+    let saved = cx.b;
+    cx.b = cx.b.if_then(quarter);
+    let r = cx.iop(arith::AndIOperation::name(), cx.tid, c32(cx, 31));
+    let lane0 = cx.iop(arith::SubIOperation::name(), cx.tid, r);
+    let i32t = cx.b.int_type(32);
+    let word = |cx: &Lowering, base: i64, row: MlirValue, group: i64| {
+        let o = cx.iop(arith::MulIOperation::name(), row, c32(cx, blocks));
+        let o = cx.iop(arith::AddIOperation::name(), o, c32(cx, base + 4 * group));
+        cx.b.load(smem_ptr(cx, o), i32t)
+    };
+    let mut words = Vec::new();
+    for g in 0..p.shape.k / 128 {
+        for b in 0..p.m_blocks() {
+            for q in 0..4 {
+                let row = cx.iop(arith::AddIOperation::name(), r, c32(cx, b * 128 + 32 * q));
+                words.push(word(cx, at, row, g));
+            }
+        }
+    }
+    for g in 0..p.shape.k / 128 {
+        for q in 0..(n + 31) / 32 {
+            let row = cx.iop(arith::AddIOperation::name(), r, c32(cx, 32 * q));
+            let row = cx.iop(arith::MinUIOperation::name(), row, c32(cx, n - 1));
+            words.push(word(cx, b_at, row, g));
+        }
+    }
+    // Power-of-two runs of columns, one tcgen05.st each.
+    let no = cx.b.const_int(cx.b.int_type(1), 0);
+    let mut col = 0usize;
+    while col < words.len() {
+        let run = 1usize << (words.len() - col).ilog2();
+        let run = run.min(128);
+        let ptr = tmem_ptr(cx, ts, lane0, c32(cx, col as i64));
+        let v = if run == 1 { words[col] } else { cx.vector_of(&words[col..col + run], i32t) };
+        nvvm(cx, &format!("tcgen05.st.32x32b.x{run}"), &[ptr, v, no]);
+        col += run;
+    }
+    nvvm(cx, "tcgen05.wait.st", &[]);
+    nvvm(cx, "tcgen05.fence.before.thread.sync", &[]);
+    cx.b = saved;
+    ts
 }
 
 /// Bytes one staged copy of the plan's A takes (whole 1024-byte swizzle

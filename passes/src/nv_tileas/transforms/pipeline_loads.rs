@@ -1102,6 +1102,11 @@ fn async_dot(lp: &PipeLoop, threads: i64, wgmma: bool) -> Option<(MlirOperation,
     let dots: Vec<MlirOperation> =
         lp.body_ops().into_iter().filter(|op| op_name(*op) == nv_tileaa::DotOperation::name()).collect();
     let [dot] = dots[..] else { return None };
+    // A block-scaled dot's scales are rewritten in TMEM every iteration:
+    // its MMAs must be done first (the synchronous K loop).
+    if operands(dot).len() > 3 {
+        return None;
+    }
     let plan = dot_plan(dot, threads, crate::conversion::tileas_to_llvm::mma::plan_fits);
     let kind_ok = if wgmma { matches!(plan, Some(DotPlan::Wgmma(_))) } else { matches!(plan, Some(DotPlan::Umma(_))) };
     if !kind_ok {

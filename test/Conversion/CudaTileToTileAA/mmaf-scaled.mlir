@@ -1,0 +1,112 @@
+// mmaf_scaled -> nv_tileaa: fp8 operands with f8E8M0FNU scales per 32 of K
+// stay one dot that keeps its scales (A's, then B's) on sm_120/sm_121
+// (block-scaled mma.sync, any tile) and on sm_100 in a tile the block-scaled
+// tcgen05.mma takes (M 128 or 256, K a multiple of 128); elsewhere (a smaller
+// sm_100 tile, sm_90), and for operands no block-scaled MMA takes here (4-bit
+// operands, decoded to f16; f8E4M3FN scales), each operand is widened to bf16
+// and multiplied by its scales repeated along K, then one bf16 dot.
+// RUN: tileas-opt %s -split-input-file -convert-cuda-tile-to-tileaa | FileCheck %s
+
+// CHECK-LABEL: func.func @native
+// CHECK: %[[D:.*]] = nv_tileaa.dot %{{.*}}, %{{.*}}, %{{.*}} scales(%{{.*}}, %{{.*}} : tensor<16x2xf8E8M0FNU>, tensor<2x8xf8E8M0FNU>) : tensor<16x64xf8E5M2>, tensor<64x8xf8E5M2>, tensor<16x8xf32>
+// CHECK-NOT: arith.mulf
+// CHECK: return
+module attributes {nv_tileas.compute_capability = 120 : i64} {
+  cuda_tile.module @m version "13.3" {
+    entry @native() {
+      %a = constant <f8E5M2: 1.0> : tile<16x64xf8E5M2>
+      %b = constant <f8E5M2: 2.0> : tile<64x8xf8E5M2>
+      %acc = constant <f32: 0.0> : tile<16x8xf32>
+      %sa = constant <f8E8M0FNU: 2.0> : tile<16x2xf8E8M0FNU>
+      %sb = constant <f8E8M0FNU: 4.0> : tile<2x8xf8E8M0FNU>
+      %d = mmaf_scaled %a, %b, %acc, %sa, %sb : tile<16x64xf8E5M2>, tile<64x8xf8E5M2>, tile<16x8xf32>, tile<16x2xf8E8M0FNU>, tile<2x8xf8E8M0FNU>
+      return
+    }
+  }
+}
+
+// -----
+
+// On sm_100 a 16-row tile (no block-scaled tcgen05.mma): widened.
+// CHECK-LABEL: func.func @widened
+// CHECK-DAG: %[[A:.*]] = nv_tileaa.fp_to_fp %{{.*}} : tensor<16x64xf8E4M3FN> -> tensor<16x64xbf16>
+// CHECK-DAG: %[[SA:.*]] = nv_tileaa.fp_to_fp %{{.*}} : tensor<16x2xf8E8M0FNU> -> tensor<16x2xbf16>
+// CHECK: nv_tileaa.broadcast %{{.*}} : tensor<16x2x1xbf16> -> tensor<16x2x32xbf16>
+// CHECK: arith.mulf %[[A]], %{{.*}} : tensor<16x64xbf16>
+// CHECK: arith.mulf %{{.*}}, %{{.*}} : tensor<64x8xbf16>
+// CHECK: nv_tileaa.dot %{{.*}}, %{{.*}}, %{{.*}} : tensor<16x64xbf16>, tensor<64x8xbf16>, tensor<16x8xf32>
+// CHECK-NOT: scales(
+module attributes {nv_tileas.compute_capability = 100 : i64} {
+  cuda_tile.module @m version "13.3" {
+    entry @widened() {
+      %a = constant <f8E4M3FN: 1.0> : tile<16x64xf8E4M3FN>
+      %b = constant <f8E4M3FN: 2.0> : tile<64x8xf8E4M3FN>
+      %acc = constant <f32: 0.0> : tile<16x8xf32>
+      %sa = constant <f8E8M0FNU: 2.0> : tile<16x2xf8E8M0FNU>
+      %sb = constant <f8E8M0FNU: 4.0> : tile<2x8xf8E8M0FNU>
+      %d = mmaf_scaled %a, %b, %acc, %sa, %sb : tile<16x64xf8E4M3FN>, tile<64x8xf8E4M3FN>, tile<16x8xf32>, tile<16x2xf8E8M0FNU>, tile<2x8xf8E8M0FNU>
+      return
+    }
+  }
+}
+
+// -----
+
+// NVFP4 (f4E2M1FN with f8E4M3FN scales per 16) on sm_120: widened.
+// CHECK-LABEL: func.func @nvfp4
+// CHECK: arith.mulf
+// CHECK: nv_tileaa.dot %{{.*}}, %{{.*}}, %{{.*}} : tensor<16x64xbf16>, tensor<64x8xbf16>, tensor<16x8xf32>
+// CHECK-NOT: scales(
+module attributes {nv_tileas.compute_capability = 120 : i64} {
+  cuda_tile.module @m version "13.3" {
+    entry @nvfp4() {
+      %a = constant <f4E2M1FN: 1.0> : tile<16x64xf4E2M1FN>
+      %b = constant <f4E2M1FN: 2.0> : tile<64x8xf4E2M1FN>
+      %acc = constant <f32: 0.0> : tile<16x8xf32>
+      %sa = constant <f8E4M3FN: 2.0> : tile<16x4xf8E4M3FN>
+      %sb = constant <f8E4M3FN: 4.0> : tile<4x8xf8E4M3FN>
+      %d = mmaf_scaled %a, %b, %acc, %sa, %sb : tile<16x64xf4E2M1FN>, tile<64x8xf4E2M1FN>, tile<16x8xf32>, tile<16x4xf8E4M3FN>, tile<4x8xf8E4M3FN>
+      return
+    }
+  }
+}
+
+// -----
+
+// CHECK-LABEL: func.func @tcgen05
+// CHECK: nv_tileaa.dot %{{.*}}, %{{.*}}, %{{.*}} scales(%{{.*}}, %{{.*}} : tensor<128x4xf8E8M0FNU>, tensor<4x128xf8E8M0FNU>) : tensor<128x128xf8E4M3FN>, tensor<128x128xf8E4M3FN>, tensor<128x128xf32>
+// CHECK-NOT: arith.mulf
+module attributes {nv_tileas.compute_capability = 100 : i64} {
+  cuda_tile.module @m version "13.3" {
+    entry @tcgen05() {
+      %a = constant <f8E4M3FN: 1.0> : tile<128x128xf8E4M3FN>
+      %b = constant <f8E4M3FN: 2.0> : tile<128x128xf8E4M3FN>
+      %acc = constant <f32: 0.0> : tile<128x128xf32>
+      %sa = constant <f8E8M0FNU: 2.0> : tile<128x4xf8E8M0FNU>
+      %sb = constant <f8E8M0FNU: 4.0> : tile<4x128xf8E8M0FNU>
+      %d = mmaf_scaled %a, %b, %acc, %sa, %sb : tile<128x128xf8E4M3FN>, tile<128x128xf8E4M3FN>, tile<128x128xf32>, tile<128x4xf8E8M0FNU>, tile<4x128xf8E8M0FNU>
+      return
+    }
+  }
+}
+
+// -----
+
+// The same tile on sm_90 (no block-scaled MMA): widened.
+// CHECK-LABEL: func.func @hopper
+// CHECK: arith.mulf
+// CHECK: nv_tileaa.dot %{{.*}}, %{{.*}}, %{{.*}} : tensor<128x128xbf16>, tensor<128x128xbf16>, tensor<128x128xf32>
+// CHECK-NOT: scales(
+module attributes {nv_tileas.compute_capability = 90 : i64} {
+  cuda_tile.module @m version "13.3" {
+    entry @hopper() {
+      %a = constant <f8E4M3FN: 1.0> : tile<128x128xf8E4M3FN>
+      %b = constant <f8E4M3FN: 2.0> : tile<128x128xf8E4M3FN>
+      %acc = constant <f32: 0.0> : tile<128x128xf32>
+      %sa = constant <f8E8M0FNU: 2.0> : tile<128x4xf8E8M0FNU>
+      %sb = constant <f8E8M0FNU: 4.0> : tile<4x128xf8E8M0FNU>
+      %d = mmaf_scaled %a, %b, %acc, %sa, %sb : tile<128x128xf8E4M3FN>, tile<128x128xf8E4M3FN>, tile<128x128xf32>, tile<128x4xf8E8M0FNU>, tile<4x128xf8E8M0FNU>
+      return
+    }
+  }
+}
