@@ -8,7 +8,8 @@
 // `tcgen05.mma [d], [a], bdesc` (A 8 columns further each 32-byte K step;
 // the instruction descriptor is NVIDIA's for the same MMA, 136380432). P's
 // columns and the scores' accumulator share one TMEM pool that the entry
-// block allocates (256 columns) and the return frees. The
+// block allocates (256 columns) and the return frees, before thread 0
+// invalidates the kernel's tcgen05 mbarrier (initialised once). The
 // scratch loses P's 32 KiB staging (16384 bytes left). The kernel still
 // computes attention right (CPU emulator, shuffled threads); the emulator
 // checks A's TMEM columns (handing the MMAs D's address as A is caught).
@@ -50,6 +51,9 @@
 // CHECK: tcgen05.commit
 // CHECK: mov.b32 [[N:%r[0-9]+]], 256;
 // CHECK-NEXT: tcgen05.dealloc.cta_group::1.sync.aligned.b32 {{.*}}, [[N]];
+// CHECK-NEXT: $L__
+// CHECK-NEXT: @%p{{[0-9]+}} bra
+// CHECK-NEXT: mbarrier.inval.shared.b64 [__tileas_tc_attention_fmha_causal_f16];
 // CHECK-NEXT: $L__
 // CHECK-NEXT: ret;
 

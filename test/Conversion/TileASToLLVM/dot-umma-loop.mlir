@@ -2,8 +2,10 @@
 // whole loop (tmem.rs): the preheader allocates the TMEM columns and stores
 // the initial accumulator (tcgen05.st), every iteration's MMAs accumulate in
 // place (all with enable_input_d = true, no tcgen05.st/ld in the loop), the
-// loop's blocks carry no accumulator registers, and the exit block reads the
-// result once (tcgen05.ld, 32 columns at a time) and frees the columns.
+// loop's blocks carry no accumulator registers (each iteration waits on the
+// kernel's tcgen05 mbarrier, which is invalidated only before the return), and
+// the exit block reads the result once (tcgen05.ld, 32 columns at a time) and
+// frees the columns.
 // The second kernel rescales the accumulator inside the loop (as attention
 // does): the rescale is an update in place, 32 columns at a time (tcgen05.ld,
 // the multiplies, tcgen05.st), so the accumulator still never sits in
@@ -29,8 +31,9 @@
 // CHECK-NOT: tcgen05.alloc
 // CHECK-COUNT-4: llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.shared"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %c135331856_i32, %true
 // CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.commit.shared.cg1"
-// CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.inval.shared"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta"
 // CHECK-NOT: tcgen05.ld
+// CHECK-NOT: mbarrier.inval
 // CHECK: cf.br ^[[HEADER]](%{{[^,:]*}} : i64)
 // CHECK-NEXT: ^[[EXIT]]:
 // CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.tcgen05.fence.after.thread.sync"()

@@ -3,11 +3,14 @@
 // (thread t holds row t, its 64 columns in its slots); A and B are staged
 // with the 128-byte swizzle (A K-major, B N-major), warp 0 allocates 64 TMEM
 // columns once, in the entry block (the kernel's pool for its dots that are
-// not resident), thread 0 issues one tcgen05.mma per 32 bytes of K (4; instruction
+// not resident), thread 0 initialises the kernel's tcgen05 mbarrier there too
+// (once; each thread keeps the parity of its next phase in a stack slot),
+// thread 0 issues one tcgen05.mma per 32 bytes of K (4; instruction
 // descriptor 0x08110010: D f32, A/B f16, A K-major, B N-major, N 64, M 128) and commits
-// them to an mbarrier every thread waits on, the accumulator comes back
-// (tcgen05.ld) and warp 0 frees the columns before the return; tcgen05 fences
-// around each CTA barrier. A zero accumulator is not stored to TMEM: the first MMA ignores D.
+// them to the mbarrier, every thread waits on the phase its slot names and
+// moves it on, the accumulator comes back (tcgen05.ld), and before the return
+// (after a CTA barrier: every thread is past its waits) warp 0 frees the columns
+// and thread 0 invalidates the mbarrier; tcgen05 fences around each CTA barrier. A zero accumulator is not stored to TMEM: the first MMA ignores D.
 // A loaded one goes in with tcgen05.st first (second case).
 // RUN: tileas-opt %s --split-input-file -convert-tileaa-to-tileas -tileas-assign-layouts | FileCheck %s --check-prefix=LAYOUT
 // RUN: tileas-opt %s --split-input-file -convert-tileaa-to-tileas -tileas-assign-layouts -convert-tileas-to-llvm | FileCheck %s
@@ -18,28 +21,33 @@
 // CHECK: llvm.mlir.global internal @{{.*}}() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<24576 x i8>
 // CHECK: llvm.mlir.global internal @__tileas_tc_mm() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<16 x i8>
 // CHECK-LABEL: llvm.func @mm(
+// CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.init.shared"(%{{.*}}, %c1_i32{{.*}})
+// CHECK: %[[PHASE:.*]] = llvm.alloca %{{.*}} x i32 : (i32) -> !llvm.ptr
+// CHECK: llvm.store %c0_i32{{.*}}, %[[PHASE]] : i32, !llvm.ptr
 // CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.alloc.shared.cg1"(%{{.*}}, %c64_i32{{.*}}) : (!llvm.ptr<3>, i32) -> ()
 // CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.fence.before.thread.sync"()
 // CHECK-NEXT: nvvm.barrier0
 // CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.tcgen05.fence.after.thread.sync"()
 // CHECK: llvm.call_intrinsic "llvm.nvvm.fence.proxy.async.shared_cta"()
-// CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.init.shared"
+// CHECK-NOT: mbarrier.init
 // CHECK-NOT: tcgen05.st
 // CHECK-NOT: tcgen05.alloc
 // CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.shared"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %c135331856_i32, %false{{[^,]*}}, %{{.*}}) : (!llvm.ptr<6>, i64, i64, i32, i1, i32, i32, i32) -> ()
 // CHECK-COUNT-3: llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.shared"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %c135331856_i32, %true
 // CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.commit.shared.cg1"
+// CHECK: %[[PARITY:.*]] = llvm.load %[[PHASE]] : !llvm.ptr -> i32
 // CHECK: scf.while
-// CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta"
+// CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.try.wait.parity.scope.cta.space.cta"(%{{.*}}, %[[PARITY]])
+// CHECK: %[[NEXT:.*]] = arith.xori %[[PARITY]], %c1_i32{{.*}} : i32
+// CHECK: llvm.store %[[NEXT]], %[[PHASE]] : i32, !llvm.ptr
 // CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.ld.32x32b.x64"(%{{.*}}, %{{.*}}) : (!llvm.ptr<6>, i1) -> vector<64xi32>
 // CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.wait.ld"()
-// Every thread is past its wait before thread 0 invalidates the mbarrier.
 // CHECK-NOT: tcgen05.dealloc
+// CHECK-NOT: mbarrier.inval
 // CHECK: nvvm.barrier0
-// CHECK-NOT: tcgen05.dealloc
-// CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.inval.shared"
-// CHECK: nvvm.barrier0
+// CHECK-NEXT: llvm.call_intrinsic "llvm.nvvm.tcgen05.fence.after.thread.sync"()
 // CHECK: llvm.call_intrinsic "llvm.nvvm.tcgen05.dealloc.cg1"(%{{.*}}, %c64_i32{{.*}})
+// CHECK: llvm.call_intrinsic "llvm.nvvm.mbarrier.inval.shared"
 // CHECK: llvm.return
 
 module attributes {nv_tileas.compute_capability = 100 : i64} {

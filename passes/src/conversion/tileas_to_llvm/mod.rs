@@ -104,6 +104,17 @@ struct SharedSymbols {
     pipe: String,
 }
 
+/// Whether the kernel copies with `cp.async` (an `async_load` without a
+/// TMA barrier, or an `async_gather`).
+fn uses_cp_async(blocks: &[MlirBlock]) -> bool {
+    use tileas_dialects::ops::nv_tileas;
+    blocks.iter().flat_map(|b| block_ops(*b)).any(|op| {
+        let name = op_name(op);
+        (name == nv_tileas::AsyncLoadOperation::name() && get_attr(op, "barrier").is_none())
+            || name == nv_tileas::AsyncGatherOperation::name()
+    })
+}
+
 fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassFailed> {
     // SAFETY: `func` is a live `func.func`.
     let (ctx, loc) = unsafe { (mlirOperationGetContext(func), mlirOperationGetLocation(func)) };
@@ -188,16 +199,12 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         ring_operands: std::collections::HashMap::new(),
         tc: None,
         tmem_pool: None,
+        tc_phase: None,
         staged_plans: std::collections::HashMap::new(),
         tma_maps: tma_copy::collect(func, &old_blocks)?,
         tma_addr: Vec::new(),
         tma_workspace: None,
-        cp_async: old_blocks.iter().flat_map(|b| block_ops(*b)).any(|op| {
-            use tileas_dialects::ops::nv_tileas;
-            let name = op_name(op);
-            (name == nv_tileas::AsyncLoadOperation::name() && get_attr(op, "barrier").is_none())
-                || name == nv_tileas::AsyncGatherOperation::name()
-        }),
+        cp_async: uses_cp_async(&old_blocks),
     };
     cx.tmem = tmem::Resident::find(&cx, &old_blocks);
     plan_staged_operands(&mut cx, func, &old_blocks);
@@ -307,14 +314,20 @@ fn kernel_attrs(
 }
 
 /// The 16-byte shared buffer of the kernel's tcgen05 dots
-/// (`Lowering::tc_slots`), when it has one, and their TMEM pool
-/// (`umma::Pool`), allocated here in the entry block.
+/// (`Lowering::tc_slots`), when it has one, its mbarrier (initialised once,
+/// `umma::init_mbarrier`) and their TMEM pool (`umma::Pool`), set up here in
+/// the entry block.
 fn declare_tc_slots(cx: &mut Lowering, top: &Builder, old_blocks: &[MlirBlock], name: &str) {
     if old_blocks.iter().flat_map(|b| block_ops(*b)).any(|op| umma::is_umma_dot(op, cx.num_threads)) {
         let sym = format!("__tileas_tc_{name}");
         shared_global(top, &sym, 16, 16);
         cx.tc = Some(cx.b.address_of(&sym, cx.b.ptr_type(3)));
+        umma::init_mbarrier(cx);
         cx.tmem_pool = umma::Pool::allocate(cx, old_blocks);
+        if cx.tmem_pool.is_none() {
+            // The mbarrier's initialisation before any thread's first wait.
+            umma::tc_barrier(cx);
+        }
     }
 }
 
@@ -455,7 +468,7 @@ fn lower_op(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     let name = op_name(op);
     let name = name.as_str();
     if name == func::ReturnOperation::name() {
-        umma::Pool::free(cx);
+        umma::release(cx);
         cx.b.op(llvm::ReturnOperation::name(), &[], &[], &[]);
         Ok(())
     } else if name == tileas_dialects::ops::nv_tileas::WarpSpecializeOperation::name() && cx.agents.is_some() {
@@ -814,6 +827,9 @@ pub struct Lowering {
     /// TMEM columns allocated once for the kernel's tcgen05 dots that are
     /// not resident (`umma::Pool`).
     pub tmem_pool: Option<umma::Pool>,
+    /// The thread's parity of the tcgen05 mbarrier's next phase (an i32
+    /// stack slot, `umma::init_mbarrier`).
+    pub tc_phase: Option<MlirValue>,
     /// Ring-stage reads that are tensor-core operands (`async_copy.rs`,
     /// `swizzle`): the old value → the stage's shared address (i64), which
     /// the dot's descriptors point at instead of staging registers.

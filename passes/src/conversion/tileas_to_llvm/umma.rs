@@ -332,7 +332,7 @@ pub(super) fn nvvm(cx: &Lowering, suffix: &str, args: &[MlirValue]) {
 
 /// A CTA barrier with the tcgen05 fences that order tensor-core work
 /// across it.
-pub(super) fn tc_barrier(cx: &Lowering) {
+pub fn tc_barrier(cx: &Lowering) {
     nvvm(cx, "tcgen05.fence.before.thread.sync", &[]);
     cx.barrier();
     nvvm(cx, "tcgen05.fence.after.thread.sync", &[]);
@@ -624,9 +624,8 @@ struct Staged {
 }
 
 /// Stages A (unless it was staged where it is defined: `staged_operands`)
-/// and B, and (with `own_mbarrier`) has thread 0 initialise the mbarrier.
-/// Returns the mbarrier and where the operands are.
-fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, own_mbarrier: bool) -> (MlirValue, Staged) {
+/// and B. Returns the kernel's tcgen05 mbarrier and where the operands are.
+fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) -> (MlirValue, Staged) {
     // A single-issuer loop's stages are TMA copies (async proxy already),
     // and only its MMA thread is here to issue.
     let single = get_attr(dot, typed::TILEAS_MMA_THREAD_ATTR).is_some();
@@ -668,14 +667,6 @@ fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, own_mbarrier: bool
         nvvm(cx, "fence.proxy.async.shared_cta", &[]);
     }
     let mbar = cx.tc_slots();
-    if own_mbarrier {
-        let t0 = cx.b.cmpi(typed::ICmpPredicate::Eq, cx.tid, c32(cx, 0));
-        let saved = cx.b;
-        cx.b = cx.b.if_then(t0);
-        nvvm(cx, "mbarrier.init.shared", &[mbar, c32(cx, 1)]);
-        nvvm(cx, "fence.mbarrier_init.release.cluster", &[]);
-        cx.b = saved;
-    }
     let b_base = if b_ring.is_some() { 0 } else { b_base };
     // A ring stage is in the layout its copies wrote; a staged operand in the plan's.
     let ring_atoms = |i: usize| ring_layout(i).is_some_and(|l| l.atom32);
@@ -831,11 +822,9 @@ impl Pool {
         Some(Pool { taddr, a_col: acc, s_col: (scales > 0).then_some(acc + a), columns })
     }
 
-    /// Before the kernel returns: every thread is done with TMEM, warp 0
-    /// frees the pool.
-    pub fn free(cx: &mut Lowering) {
+    /// Warp 0 frees the pool (every thread is done with TMEM).
+    fn free(cx: &mut Lowering) {
         let Some(pool) = cx.tmem_pool else { return };
-        tc_barrier(cx);
         dealloc_columns(cx, pool.taddr, pool.columns);
     }
 
@@ -1105,6 +1094,49 @@ fn inval(cx: &mut Lowering, mbar: MlirValue) {
     cx.b = saved;
 }
 
+/// In the entry block of a kernel with tcgen05 dots: thread 0 initialises
+/// their mbarrier (one arrival a phase: each dot's commit) once for the
+/// kernel, and every thread starts its phase parity at 0 (a stack slot the
+/// LLVM optimiser keeps in a register). A CTA barrier must follow before the
+/// first wait (the pool's allocation, or `declare_tc_slots`'s own).
+pub fn init_mbarrier(cx: &mut Lowering) {
+    let mbar = cx.tc_slots();
+    let t0 = cx.b.cmpi(typed::ICmpPredicate::Eq, cx.tid, c32(cx, 0));
+    let saved = cx.b;
+    cx.b = cx.b.if_then(t0);
+    nvvm(cx, "mbarrier.init.shared", &[mbar, c32(cx, 1)]);
+    nvvm(cx, "fence.mbarrier_init.release.cluster", &[]);
+    cx.b = saved;
+    let i32t = cx.b.int_type(32);
+    let attrs = [("elem_type", typed::type_attr(i32t))];
+    let slot = cx.b.op1(llvm::AllocaOperation::name(), &[c32(cx, 1)], cx.b.ptr_type(0), &attrs);
+    cx.b.store(c32(cx, 0), slot);
+    cx.tc_phase = Some(slot);
+}
+
+/// Waits for the current phase of the kernel's tcgen05 mbarrier (the
+/// commit of this dot's MMAs) and moves the thread's parity on. Every
+/// thread runs every dot, and each dot's MMAs are issued only after a CTA
+/// barrier that every thread reaches after its previous wait: the
+/// mbarrier is never more than one phase ahead of a waiting thread.
+fn wait_phase(cx: &Lowering, mbar: MlirValue) {
+    let slot = cx.tc_phase.expect("internal: a tcgen05 dot in a kernel without its mbarrier phase");
+    let parity = cx.b.load(slot, cx.b.int_type(32));
+    spin_wait(cx, mbar, parity);
+    let next = cx.iop(arith::XOrIOperation::name(), parity, c32(cx, 1));
+    cx.b.store(next, slot);
+}
+
+/// Before the kernel returns: every thread is done with TMEM and the
+/// mbarrier (a CTA barrier), warp 0 frees the pool and thread 0
+/// invalidates the mbarrier.
+pub fn release(cx: &mut Lowering) {
+    let Some(mbar) = cx.tc else { return };
+    tc_barrier(cx);
+    Pool::free(cx);
+    inval(cx, mbar);
+}
+
 /// Stores the accumulator slots `c` (of the tile's element type) into TMEM
 /// at `taddr`, widened to the TMEM type.
 pub fn store(cx: &Lowering, p: &UmmaPlan, taddr: MlirValue, c: &[MlirValue]) {
@@ -1170,7 +1202,7 @@ pub fn load(cx: &Lowering, p: &UmmaPlan, taddr: MlirValue, out_t: MlirType) -> V
 /// into TMEM and back.
 pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) {
     let ops = operands(dot);
-    let (mbar, st) = stage(cx, dot, p, true);
+    let (mbar, st) = stage(cx, dot, p);
     let pooled = cx.tmem_pool.map(|pool| pool.taddr);
     let taddr = pooled.unwrap_or_else(|| alloc(cx, p));
     let zero_acc = is_zero_constant(ops[2]);
@@ -1182,19 +1214,14 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) {
     // MMAs too (they are done once the wait below passes).
     let mbars: Vec<MlirValue> = std::iter::once(mbar).chain(commit_barrier(cx, dot)).collect();
     issue(cx, p, taddr, &mbars, st, zero_acc);
-    spin_wait(cx, mbar, c32(cx, 0));
+    wait_phase(cx, mbar);
     nvvm(cx, "tcgen05.fence.after.thread.sync", &[]);
     let d = load(cx, p, taddr, cx.scalar_type(value_type(ops[2])));
+    // (The pool's columns need no barrier: the next dot's MMAs follow its own.)
     if pooled.is_none() {
         free(cx, p, taddr);
         free_a_tmem(cx, p, st);
-    } else {
-        // Thread 0 invalidates the mbarrier next: every thread must be past
-        // its wait on it (the pool's columns themselves need no barrier:
-        // the next dot's MMAs follow its own).
-        tc_barrier(cx);
     }
-    inval(cx, mbar);
     cx.set(result0(dot), d);
 }
 
@@ -1206,7 +1233,7 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) {
 /// accumulator is read.
 pub fn lower_resident(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, taddr: MlirValue) {
     if let Some(consumed) = commit_barrier(cx, dot) {
-        let (_, mut st) = stage(cx, dot, p, false);
+        let (_, mut st) = stage(cx, dot, p);
         if get_attr(dot, typed::TILEAS_MMA_THREAD_ATTR).is_some() {
             // The MMA thread alone waited for the stage (a `thread` wait);
             // its fence orders its MMAs after that wait.
@@ -1218,13 +1245,15 @@ pub fn lower_resident(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, taddr
         cx.set(result0(dot), Vec::new());
         return;
     }
-    let (mbar, st) = stage(cx, dot, p, true);
+    let (mbar, st) = stage(cx, dot, p);
     tc_barrier(cx);
     issue(cx, p, taddr, &[mbar], st, false);
-    spin_wait(cx, mbar, c32(cx, 0));
+    wait_phase(cx, mbar);
     nvvm(cx, "tcgen05.fence.after.thread.sync", &[]);
-    tc_barrier(cx);
-    free_a_tmem(cx, p, st);
-    inval(cx, mbar);
+    // Columns allocated for this call go once every thread is past its wait.
+    if cx.tmem_pool.is_none() && (st.a_tmem.is_some() || st.scales.is_some()) {
+        tc_barrier(cx);
+        free_a_tmem(cx, p, st);
+    }
     cx.set(result0(dot), Vec::new());
 }
