@@ -502,11 +502,18 @@ pub struct UmmaPlan {
 
 impl UmmaPlan {
     /// The block-scaled plan (`block_scale`), or `None` where the tile does
-    /// not fit one.
+    /// not fit one: besides `new`'s rules, M of 128 or 256, K a multiple of
+    /// 128, and the accumulator's and the scales' TMEM allocations (each a
+    /// power of two of at least 32 columns) within the SM's 512 columns.
     pub fn block_scaled(kind: AtomKind, shape: DotShape, threads: i64) -> Option<Self> {
-        let p = Self::new(kind, shape, threads)?;
-        let ok = matches!(kind, AtomKind::F8 { .. }) && shape.m >= 128 && shape.k % 128 == 0;
-        ok.then_some(Self { block_scale: true, ..p })
+        let p = Self { block_scale: true, ..Self::new(kind, shape, threads)? };
+        let (a, b) = p.scale_columns();
+        let scales = ((a + b).max(32) as u64).next_power_of_two() as i64;
+        let ok = matches!(kind, AtomKind::F8 { .. })
+            && shape.m >= 128
+            && shape.k % 128 == 0
+            && p.tmem_columns() + scales <= 512;
+        ok.then_some(p)
     }
 
     /// TMEM columns of the block scales (A's, B's): per 128 elements of K
@@ -819,6 +826,9 @@ mod umma_tests {
         let wide = UmmaPlan::block_scaled(f8, DotShape { m: 256, n: 48, k: 256, ..shape }, 256).expect("256 rows");
         assert_eq!(wide.scale_columns(), (16, 4));
         assert!(UmmaPlan::block_scaled(f8, DotShape { k: 64, ..shape }, 128).is_none());
+        // 256 x 256 fills TMEM with its accumulator: no columns left for the scales.
+        assert!(UmmaPlan::block_scaled(f8, DotShape { m: 256, n: 256, ..shape }, 256).is_none());
+        assert!(UmmaPlan::block_scaled(f8, DotShape { m: 256, n: 128, ..shape }, 256).is_some());
         assert!(UmmaPlan::block_scaled(AtomKind::Bf16, shape, 128).is_none());
         assert_eq!(UmmaPlan::new(f8, shape, 128).map(|p| p.scale_columns()), Some((0, 0)));
     }

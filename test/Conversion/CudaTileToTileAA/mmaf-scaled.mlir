@@ -1,8 +1,8 @@
 // mmaf_scaled -> nv_tileaa: fp8 operands with f8E8M0FNU scales per 32 of K
 // stay one dot that keeps its scales (A's, then B's) on sm_120/sm_121
 // (block-scaled mma.sync, any tile) and on sm_100 in a tile the block-scaled
-// tcgen05.mma takes (M 128 or 256, K a multiple of 128); elsewhere (a smaller
-// sm_100 tile, sm_90), and for operands no block-scaled MMA takes here (4-bit
+// tcgen05.mma takes (M 128 or 256, K a multiple of 128, TMEM left for the
+// scales); elsewhere (a smaller or a 256x256 sm_100 tile, sm_90), and for operands no block-scaled MMA takes here (4-bit
 // operands, decoded to f16; f8E4M3FN scales), each operand is widened to bf16
 // and multiplied by its scales repeated along K, then one bf16 dot.
 // RUN: tileas-opt %s -split-input-file -convert-cuda-tile-to-tileaa | FileCheck %s
@@ -106,6 +106,28 @@ module attributes {nv_tileas.compute_capability = 90 : i64} {
       %sa = constant <f8E8M0FNU: 2.0> : tile<128x4xf8E8M0FNU>
       %sb = constant <f8E8M0FNU: 4.0> : tile<4x128xf8E8M0FNU>
       %d = mmaf_scaled %a, %b, %acc, %sa, %sb : tile<128x128xf8E4M3FN>, tile<128x128xf8E4M3FN>, tile<128x128xf32>, tile<128x4xf8E8M0FNU>, tile<4x128xf8E8M0FNU>
+      return
+    }
+  }
+}
+
+// -----
+
+// 256 x 256 on sm_100: the accumulator takes all 512 TMEM columns, none left
+// for the scales (UmmaPlan::block_scaled): widened.
+// CHECK-LABEL: func.func @full_tmem
+// CHECK: arith.mulf
+// CHECK: nv_tileaa.dot %{{.*}}, %{{.*}}, %{{.*}} : tensor<256x128xbf16>, tensor<128x256xbf16>, tensor<256x256xf32>
+// CHECK-NOT: scales(
+module attributes {nv_tileas.compute_capability = 100 : i64} {
+  cuda_tile.module @m version "13.3" {
+    entry @full_tmem() {
+      %a = constant <f8E4M3FN: 1.0> : tile<256x128xf8E4M3FN>
+      %b = constant <f8E4M3FN: 2.0> : tile<128x256xf8E4M3FN>
+      %acc = constant <f32: 0.0> : tile<256x256xf32>
+      %sa = constant <f8E8M0FNU: 2.0> : tile<256x4xf8E8M0FNU>
+      %sb = constant <f8E8M0FNU: 4.0> : tile<4x256xf8E8M0FNU>
+      %d = mmaf_scaled %a, %b, %acc, %sa, %sb : tile<256x128xf8E4M3FN>, tile<128x256xf8E4M3FN>, tile<256x256xf32>, tile<256x4xf8E8M0FNU>, tile<4x256xf8E8M0FNU>
       return
     }
   }
