@@ -938,9 +938,11 @@ static int mma_decode(int kind, mma_desc_t *md) {
   md->satfinite = (kind >> 20) & 1;
   md->block_scale = (kind >> 21) & 1;
   if (kind >> 22) return 0;
-  if (md->block_scale)
+  if (md->block_scale) {
+    md->m = 16, md->n = 8, md->k = 32;
     return md->shape == EMU_SHAPE_M16N8K32 && !md->satfinite && is_fp8(md->a) && is_fp8(md->b) &&
-           md->c == EMU_T_F32 && md->d == EMU_T_F32 && (md->m = 16, md->n = 8, md->k = 32);
+           md->c == EMU_T_F32 && md->d == EMU_T_F32;
+  }
   int ab = md->a == md->b, cd = md->c == md->d, sat = md->satfinite;
   switch (md->shape) {
   case EMU_SHAPE_M16N8K16:

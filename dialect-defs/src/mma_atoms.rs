@@ -507,13 +507,18 @@ impl UmmaPlan {
     /// power of two of at least 32 columns) within the SM's 512 columns.
     pub fn block_scaled(kind: AtomKind, shape: DotShape, threads: i64) -> Option<Self> {
         let p = Self { block_scale: true, ..Self::new(kind, shape, threads)? };
-        let (a, b) = p.scale_columns();
-        let scales = ((a + b).max(32) as u64).next_power_of_two() as i64;
         let ok = matches!(kind, AtomKind::F8 { .. })
             && shape.m >= 128
             && shape.k % 128 == 0
-            && p.tmem_columns() + scales <= 512;
+            && p.tmem_columns() + p.scale_tmem_columns() <= 512;
         ok.then_some(p)
+    }
+
+    /// TMEM columns one allocation of the scales takes (a power of two of
+    /// at least 32; `scale_columns`).
+    pub fn scale_tmem_columns(&self) -> i64 {
+        let (a, b) = self.scale_columns();
+        ((a + b).max(32) as u64).next_power_of_two() as i64
     }
 
     /// TMEM columns of the block scales (A's, B's): per 128 elements of K
@@ -822,7 +827,7 @@ mod umma_tests {
         assert_eq!(p.block_scale_idesc(false, 0), 144703488);
         assert_eq!(p.block_scale_idesc(false, 1), 144703488 | 1 << 4 | 1 << 29);
         assert_eq!(p.block_scale_idesc(false, 6), 144703488 | 2 << 4 | 2 << 29);
-        assert_eq!(p.scale_columns(), (4, 4));
+        assert_eq!((p.scale_columns(), p.scale_tmem_columns()), ((4, 4), 32));
         let wide = UmmaPlan::block_scaled(f8, DotShape { m: 256, n: 48, k: 256, ..shape }, 256).expect("256 rows");
         assert_eq!(wide.scale_columns(), (16, 4));
         assert!(UmmaPlan::block_scaled(f8, DotShape { k: 64, ..shape }, 128).is_none());

@@ -104,6 +104,16 @@ fn dot_shape(ops: &[MlirValue]) -> Option<DotShape> {
 /// and column of B per 32-deep atom).
 pub const BLOCK_SCALE_K: i64 = 32;
 
+/// Shared-memory bytes a block-scaled dot stages its scales through (the
+/// `mma.sync` and `tcgen05` lowerings alike): A's `[batch×]M × K/32` row-major,
+/// then B's transposed to `[batch×]N × K/32`, one byte each, each part
+/// rounded to 16 bytes.
+pub fn scale_staging_bytes(s: &DotShape) -> i64 {
+    let blocks = s.k / BLOCK_SCALE_K;
+    let round16 = |x: i64| (x + 15) / 16 * 16;
+    round16(s.batch * s.m * blocks) + round16(s.batch * s.n * blocks)
+}
+
 /// Whether the target's warp MMA scales blocks (`mma.sync ...
 /// .kind::mxf8f6f4.block_scale`: sm_120a/sm_121a only).
 fn block_scaled_mma_sync(cc: i64) -> bool {

@@ -53,12 +53,11 @@ pub fn element_bytes(kind: AtomKind) -> i64 {
 /// `[batch×]M × K/32` and B's transposed to `[batch×]N × K/32` (0 for
 /// other plans).
 pub fn scale_bytes(p: &MmaPlan) -> i64 {
-    let s = p.shape;
-    let blocks = s.k / crate::nv_tileas::mma::BLOCK_SCALE_K;
-    if !p.atom.block_scale {
-        return 0;
+    if p.atom.block_scale {
+        crate::nv_tileas::mma::scale_staging_bytes(&p.shape)
+    } else {
+        0
     }
-    round16(s.batch * s.m * blocks) + round16(s.batch * s.n * blocks)
 }
 
 /// Whether the staging fits the budget (else the SIMT path).

@@ -66,11 +66,11 @@ pub fn fits(p: &UmmaPlan) -> bool {
 /// way to TMEM (`store_scales`): A's `M × K/32` then B's `N × K/32`, one
 /// byte each; 0 for other plans.
 pub fn scale_stage_bytes(p: &UmmaPlan) -> i64 {
-    if !p.block_scale {
-        return 0;
+    if p.block_scale {
+        crate::nv_tileas::mma::scale_staging_bytes(&p.shape)
+    } else {
+        0
     }
-    let blocks = p.shape.k / 32;
-    round_up(p.shape.m * blocks, 16) + round_up(p.shape.n * blocks, 16)
 }
 
 /// Whether `op` is a dot that may lower to `tcgen05.mma` (the plan only:
@@ -332,7 +332,7 @@ pub(super) fn nvvm(cx: &Lowering, suffix: &str, args: &[MlirValue]) {
 
 /// A CTA barrier with the tcgen05 fences that order tensor-core work
 /// across it.
-pub fn tc_barrier(cx: &Lowering) {
+pub(super) fn tc_barrier(cx: &Lowering) {
     nvvm(cx, "tcgen05.fence.before.thread.sync", &[]);
     cx.barrier();
     nvvm(cx, "tcgen05.fence.after.thread.sync", &[]);
@@ -772,7 +772,7 @@ pub fn a_in_tmem(dot: MlirOperation, threads: i64) -> bool {
 /// TMEM columns a dot takes while it runs: its accumulator's, and A's when
 /// A is in TMEM (`a_in_tmem`; `tmem.rs` keeps the kernel within 512).
 pub fn call_columns(dot: MlirOperation, p: &UmmaPlan, threads: i64) -> i64 {
-    let scales = if p.block_scale { scale_tmem_columns(p) } else { 0 };
+    let scales = if p.block_scale { p.scale_tmem_columns() } else { 0 };
     p.tmem_columns() + if a_in_tmem(dot, threads) { a_tmem_plan(p).tmem_columns() } else { 0 } + scales
 }
 
@@ -873,7 +873,7 @@ fn free_a_tmem(cx: &mut Lowering, p: &UmmaPlan, st: Staged) {
         dealloc(cx, &a_tmem_plan(p), ta);
     }
     if let Some(ts) = st.scales.filter(|_| cx.tmem_pool.is_none()) {
-        dealloc_columns(cx, ts, scale_tmem_columns(p));
+        dealloc_columns(cx, ts, p.scale_tmem_columns());
     }
 }
 
@@ -894,12 +894,6 @@ fn scale_addresses(cx: &Lowering, p: &UmmaPlan, ts: MlirValue, b: i64, ks: i64) 
     (at(a_col), at(b_col))
 }
 
-/// TMEM columns allocated for a block-scaled plan's scales outside the pool.
-fn scale_tmem_columns(p: &UmmaPlan) -> i64 {
-    let (a, b) = p.scale_columns();
-    ((a + b).max(32) as u64).next_power_of_two() as i64
-}
-
 /// The block scales of a block-scaled dot (`UmmaPlan::scale_columns`) in
 /// TMEM, returning their address (the pool's scale region, else columns
 /// allocated here). The threads' scale tiles are staged through the
@@ -916,7 +910,7 @@ fn store_scales(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, at: i64, cl
     let ts = match cx.tmem_pool.and_then(|pool| pool.scale_region(cx)) {
         Some(ts) => ts,
         None => {
-            let ts = alloc_columns(cx, scale_tmem_columns(p));
+            let ts = alloc_columns(cx, p.scale_tmem_columns());
             // Every thread has the address before the next allocation reuses its slot.
             tc_barrier(cx);
             ts
