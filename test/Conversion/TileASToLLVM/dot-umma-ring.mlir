@@ -12,7 +12,8 @@
 // accumulator in TMEM across the loop (tmem.rs) the body's only registers
 // are the loop counter and addresses. The MMAs run asynchronously: the dot
 // commits them to its stage's "consumed" mbarrier (nv_tileas.commit_barrier,
-// the 9 barriers after the 9 full ones, one init and one inval for all 18) and
+// the 9 barriers after the 9 full ones, one init and one inval for all 18; the
+// kernel has no mbarrier of its own, umma::waits_for_mmas) and
 // does not wait; the copies 8 iterations ahead move after the dot and first
 // wait on the consumed barrier of the stage they overwrite, (k+8) mod 9, for
 // parity ((k+8)/9 + 1) & 1 (the MMAs of iteration k-1; k = 0 waits for the
@@ -64,6 +65,9 @@
 // CHECK-NOT: __tileas_smem_kloop
 // CHECK: llvm.mlir.global internal @__tileas_tc_kloop() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<16 x i8>
 // CHECK-LABEL: llvm.func @kloop(
+// Its only dot commits to the ring's barriers: the kernel's own tcgen05
+// mbarrier is never initialised (nor its phase slot made).
+// CHECK-NOT: llvm.alloca
 // The prologue loop (stages 0..7), then the K loop.
 // CHECK: cf.cond_br %{{.*}}, ^[[PRO:bb[0-9]+]], ^[[ENTER:bb[0-9]+]]{{$}}
 // CHECK: ^[[ENTER]]:

@@ -1123,12 +1123,28 @@ fn wait_phase(cx: &Lowering, mbar: MlirValue) {
 
 /// Before the kernel returns: every thread is done with TMEM and the
 /// mbarrier (a CTA barrier), warp 0 frees the pool and thread 0
-/// invalidates the mbarrier.
+/// invalidates the mbarrier (each where the kernel has it).
 pub fn release(cx: &mut Lowering) {
     let Some(mbar) = cx.tc else { return };
+    if cx.tc_phase.is_none() && cx.tmem_pool.is_none() {
+        return;
+    }
     tc_barrier(cx);
     Pool::free(cx);
-    inval(cx, mbar);
+    if cx.tc_phase.is_some() {
+        inval(cx, mbar);
+    }
+}
+
+/// Whether `op` is a tcgen05 dot whose threads wait on the kernel's
+/// mbarrier for its MMAs: all but the resident dots of an asynchronous K
+/// loop, which commit to their stage's consumed barrier (`lower_resident`,
+/// `commit_barrier`). A kernel of those alone needs no mbarrier of its own.
+pub fn waits_for_mmas(cx: &Lowering, op: MlirOperation) -> bool {
+    let asynchronous = cx.tmem.is_update(op)
+        && get_attr(op, typed::TILEAS_COMMIT_BARRIER_ATTR).is_some()
+        && ring_read(operands(op)[0]).is_some();
+    is_umma_dot(op, cx.num_threads) && !asynchronous
 }
 
 /// Stores the accumulator slots `c` (of the tile's element type) into TMEM
