@@ -32,6 +32,9 @@ by probes/gen_layout_probes.py):
       ring stages (the tensor cores read them in place).
   probe_mmaf_scaled_wide  the same kernel with 256x128 tiles and 256 of K a step (two 128-row
       blocks, two groups of scale columns at sm_100).
+  probe_mmaf_scaled_long  the TMA kernel with 14 K steps: more than its ring has stages, so
+      at sm_100 each stage's copy of the scales in TMEM is rewritten while the
+      MMAs of the iteration before still run.
   probe_mmaf_scaled_small  the same kernel with 16x8 tiles and 64 of K a step: too small for a
       tensor-core atom on every warp, the dot runs on the SIMT path (scaled there on sm_120).
   probe_f4_cast, probe_mma_nvfp4  cuda_tile 13.3 f4E2M1FN as cuTile 1.7 writes it: f32 to
@@ -512,6 +515,7 @@ PROBES = {
     "probe_mmaf_scaled": mmaf_scaled_probe("mmaf_scaled.mlir", 256, 256, 256),
     "probe_mmaf_scaled_tma": mmaf_scaled_probe("mmaf_scaled_tma.mlir", 256, 256, 256),
     "probe_mmaf_scaled_wide": mmaf_scaled_probe("mmaf_scaled_wide.mlir", 512, 256, 512),
+    "probe_mmaf_scaled_long": mmaf_scaled_probe("mmaf_scaled_tma.mlir", 256, 256, 1792),
     "probe_mmaf_scaled_small": mmaf_scaled_probe("mmaf_scaled_small.mlir", 32, 16, 128),
     "probe_f4_cast": dict(file="f4_cast.mlir",
                           args={"x": "float32[1024]", "y4": "uint8[512]", "q4": "uint8[512]", "z": "float32[1024]"},

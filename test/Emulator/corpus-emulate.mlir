@@ -81,7 +81,7 @@
 // RUN:   probe_wide_i8 probe_wide_i16 probe_wide_i64 probe_reduce_3d probe_reduce_types probe_reduce_big \
 // RUN:   probe_reduce_big_dim0 probe_reduce_small probe_softmax_chain probe_cat_extract probe_strip_f32 \
 // RUN:   probe_strip_i8 probe_strip_bcast probe_gather_rows probe_new_ops_13x probe_ftof_rounding probe_e8m0 \
-// RUN:   probe_mmaf_scaled probe_mmaf_scaled_tma probe_mmaf_scaled_wide probe_mmaf_scaled_small probe_alloca_atomic_red_view probe_views_13x probe_views_13x_loop probe_token_order probe_multimem \
+// RUN:   probe_mmaf_scaled probe_mmaf_scaled_tma probe_mmaf_scaled_wide probe_mmaf_scaled_long probe_mmaf_scaled_small probe_alloca_atomic_red_view probe_views_13x probe_views_13x_loop probe_token_order probe_multimem \
 // RUN:   probe_f4_cast probe_mma_nvfp4 probe_narrow_ops probe_f4_views probe_f4_gather | FileCheck %s --check-prefix=PROBE
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.p --opt 0 \
 // RUN:   probe_int_ops probe_float_ops probe_shape_ops probe_view_ops probe_control_flow probe_gather_scatter \
@@ -89,7 +89,7 @@
 // RUN:   probe_wide_i8 probe_wide_i16 probe_wide_i64 probe_reduce_3d probe_reduce_types probe_reduce_big \
 // RUN:   probe_reduce_big_dim0 probe_reduce_small probe_softmax_chain probe_cat_extract probe_strip_f32 \
 // RUN:   probe_strip_i8 probe_strip_bcast probe_gather_rows probe_new_ops_13x probe_ftof_rounding probe_e8m0 \
-// RUN:   probe_mmaf_scaled probe_mmaf_scaled_tma probe_mmaf_scaled_wide probe_mmaf_scaled_small probe_alloca_atomic_red_view probe_views_13x probe_views_13x_loop probe_token_order probe_multimem \
+// RUN:   probe_mmaf_scaled probe_mmaf_scaled_tma probe_mmaf_scaled_wide probe_mmaf_scaled_long probe_mmaf_scaled_small probe_alloca_atomic_red_view probe_views_13x probe_views_13x_loop probe_token_order probe_multimem \
 // RUN:   probe_f4_cast probe_mma_nvfp4 probe_narrow_ops probe_f4_views probe_f4_gather | FileCheck %s --check-prefix=PROBE
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.p \
 // RUN:   --schedule shuffle --seed 5 --pitch 16 \
@@ -98,7 +98,7 @@
 // RUN:   probe_wide_i8 probe_wide_i16 probe_wide_i64 probe_reduce_3d probe_reduce_types probe_reduce_big \
 // RUN:   probe_reduce_big_dim0 probe_reduce_small probe_softmax_chain probe_cat_extract probe_strip_f32 \
 // RUN:   probe_strip_i8 probe_strip_bcast probe_gather_rows probe_new_ops_13x probe_ftof_rounding probe_e8m0 \
-// RUN:   probe_mmaf_scaled probe_mmaf_scaled_tma probe_mmaf_scaled_wide probe_mmaf_scaled_small probe_alloca_atomic_red_view probe_views_13x probe_views_13x_loop probe_token_order probe_multimem \
+// RUN:   probe_mmaf_scaled probe_mmaf_scaled_tma probe_mmaf_scaled_wide probe_mmaf_scaled_long probe_mmaf_scaled_small probe_alloca_atomic_red_view probe_views_13x probe_views_13x_loop probe_token_order probe_multimem \
 // RUN:   probe_f4_cast probe_mma_nvfp4 probe_narrow_ops probe_f4_views probe_f4_gather | FileCheck %s --check-prefix=PROBE
 //
 // The matmul kernels on tensor cores (mma.sync with ldmatrix: f16, bf16, tf32,
@@ -320,6 +320,7 @@
 // PROBE: PASS{{ +}}probe_mmaf_scaled{{ .*}} tcgen05.mma
 // PROBE: PASS{{ +}}probe_mmaf_scaled_tma{{ .*}} tcgen05.mma
 // PROBE: PASS{{ +}}probe_mmaf_scaled_wide{{ .*}} 128 tcgen05.mma
+// PROBE: PASS{{ +}}probe_mmaf_scaled_long{{ .*}} 224 tcgen05.mma
 // PROBE: PASS{{ +}}probe_mmaf_scaled_small{{ +}}
 // PROBE: PASS{{ +}}probe_alloca_atomic_red_view{{ +}}
 // PROBE: PASS{{ +}}probe_views_13x{{ +}}
@@ -332,7 +333,7 @@
 // PROBE: PASS{{ +}}probe_f4_views{{ +}}
 // PROBE: PASS{{ +}}probe_f4_gather{{ +}}
 // PROBE-NOT: FAIL
-// PROBE: emulate: 43 PASS
+// PROBE: emulate: 44 PASS
 
 // SC120: emulate: 4 kernels
 // SC120-NOT: FAIL

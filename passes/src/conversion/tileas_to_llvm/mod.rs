@@ -322,11 +322,13 @@ fn declare_tc_slots(cx: &mut Lowering, top: &Builder, old_blocks: &[MlirBlock], 
         let sym = format!("__tileas_tc_{name}");
         shared_global(top, &sym, 16, 16);
         cx.tc = Some(cx.b.address_of(&sym, cx.b.ptr_type(3)));
-        let waits = old_blocks.iter().flat_map(|b| block_ops(*b)).any(|op| umma::waits_for_mmas(cx, op));
+        let shape = umma::Pool::shape(cx, old_blocks);
+        let waits =
+            old_blocks.iter().flat_map(|b| block_ops(*b)).any(|op| umma::waits_for_mmas(cx, op, shape.as_ref()));
         if waits {
             umma::init_mbarrier(cx);
         }
-        cx.tmem_pool = umma::Pool::allocate(cx, old_blocks);
+        cx.tmem_pool = shape.map(|shape| umma::Pool::allocate(cx, shape));
         if waits && cx.tmem_pool.is_none() {
             // The mbarrier's initialisation before any thread's first wait.
             umma::tc_barrier(cx);

@@ -696,9 +696,15 @@ fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) -> (MlirValue, Sta
 /// stage its A is read from (`check_commit` made sure there is one).
 fn commit_barrier(cx: &Lowering, dot: MlirOperation) -> Option<MlirValue> {
     let barrier = get_attr(dot, typed::TILEAS_COMMIT_BARRIER_ATTR).and_then(typed::int_value)?;
+    Some(super::tma_copy::ring_mbarrier(cx, cx.pipe?, barrier, async_stage(cx, dot)?))
+}
+
+/// The ring stage (i32) an asynchronous K loop's dot reads its A from
+/// (`nv_tileas.commit_barrier`); `None` for any other dot.
+fn async_stage(cx: &Lowering, dot: MlirOperation) -> Option<MlirValue> {
+    get_attr(dot, typed::TILEAS_COMMIT_BARRIER_ATTR)?;
     let read = ring_read(operands(dot)[0])?;
-    let stage = cx.slots(operands(read)[0])[0];
-    Some(super::tma_copy::ring_mbarrier(cx, cx.pipe?, barrier, stage))
+    Some(cx.slots(operands(read)[0])[0])
 }
 
 /// A dot with `nv_tileas.commit_barrier` must be a tcgen05 dot whose A is
@@ -778,10 +784,11 @@ pub fn call_columns(dot: MlirOperation, p: &UmmaPlan, threads: i64) -> i64 {
 
 /// TMEM allocated once, in the entry block, for the kernel's tcgen05 dots
 /// that are not resident (`tmem.rs`): one region their accumulators share
-/// (each is read back before the next such dot runs) and one the A operands
-/// in TMEM share (each dot waits for its MMAs), freed before the return. Saves
-/// each call its allocation, its CTA barriers and its deallocation; only
-/// where the regions and the resident accumulators fit the SM's 512 columns.
+/// (each is read back before the next such dot runs), one the A operands
+/// in TMEM share (each dot waits for its MMAs) and one for block scales,
+/// freed before the return. Saves each call its allocation, its CTA
+/// barriers and its deallocation; only where the regions and the resident
+/// accumulators fit the SM's 512 columns.
 #[derive(Clone, Copy)]
 pub struct Pool {
     taddr: MlirValue,
@@ -789,14 +796,48 @@ pub struct Pool {
     /// when no dot has block scales).
     a_col: i64,
     s_col: Option<i64>,
+    /// Columns of one copy of the scale region, and how many copies follow
+    /// each other (`PoolShape::s_copies`).
+    s_width: i64,
+    s_copies: i64,
     columns: i64,
 }
 
+/// The columns of a pool before it is allocated (`Pool::shape`).
+#[derive(Clone, Copy)]
+pub struct PoolShape {
+    acc: i64,
+    a: i64,
+    s_width: i64,
+    /// Copies of the scale region: one per ring stage of the kernel's
+    /// asynchronous block-scaled K loops (`async_scale_stages`; the MMAs of
+    /// earlier iterations still read theirs while the threads write the
+    /// next), where they fit; else 1 (such loops then wait for their MMAs).
+    s_copies: i64,
+}
+
+impl PoolShape {
+    fn used(&self) -> i64 {
+        self.acc + self.a + self.s_width * self.s_copies
+    }
+
+    /// Allocations are powers of two of at least 32 columns.
+    fn columns(&self) -> i64 {
+        (self.used().max(32) as u64).next_power_of_two() as i64
+    }
+
+    /// Whether an asynchronous block-scaled dot gets a copy of the scale
+    /// region per ring stage (and so need not wait for its MMAs).
+    pub fn scales_per_stage(&self) -> bool {
+        self.s_copies >= 2
+    }
+}
+
 impl Pool {
-    /// Allocates the pool for the tcgen05 dots of `blocks` (none when no
-    /// dot needs it or it does not fit).
-    pub fn allocate(cx: &mut Lowering, blocks: &[MlirBlock]) -> Option<Pool> {
-        let (mut acc, mut a, mut scales) = (0, 0, 0);
+    /// The pool the tcgen05 dots of `blocks` need (none when no dot needs
+    /// it or it does not fit beside the resident accumulators).
+    pub fn shape(cx: &Lowering, blocks: &[MlirBlock]) -> Option<PoolShape> {
+        let mut shape = PoolShape { acc: 0, a: 0, s_width: 0, s_copies: 1 };
         for op in blocks.iter().flat_map(|b| block_ops(*b)) {
             if op_name(op) != nv_tileaa::DotOperation::name() {
                 continue;
@@ -806,20 +847,30 @@ impl Pool {
                 continue;
             }
             if !cx.tmem.is_update(op) {
-                acc = acc.max(p.tmem_columns());
+                shape.acc = shape.acc.max(p.tmem_columns());
             }
             if a_in_tmem(op, cx.num_threads) {
-                a = a.max(a_tmem_plan(&p).tmem_columns());
+                shape.a = shape.a.max(a_tmem_plan(&p).tmem_columns());
             }
             let (sa, sb) = p.scale_columns();
-            scales = scales.max(sa + sb);
+            shape.s_width = shape.s_width.max(sa + sb);
+            if let Some(stages) = async_scale_stages(cx, blocks, op) {
+                shape.s_copies = shape.s_copies.max(stages);
+            }
         }
-        let columns = ((acc + a + scales).max(32) as u64).next_power_of_two() as i64;
-        if acc + a + scales == 0 || cx.tmem.columns() + columns > 512 {
-            return None;
+        let fits = |s: &PoolShape| cx.tmem.columns() + s.columns() <= 512;
+        if !fits(&shape) {
+            shape.s_copies = 1;
         }
+        (shape.used() > 0 && fits(&shape)).then_some(shape)
+    }
+
+    /// Allocates the pool of `shape`.
+    pub fn allocate(cx: &mut Lowering, shape: PoolShape) -> Pool {
+        let columns = shape.columns();
         let taddr = alloc_columns(cx, columns);
-        Some(Pool { taddr, a_col: acc, s_col: (scales > 0).then_some(acc + a), columns })
+        let s_col = (shape.s_width > 0).then_some(shape.acc + shape.a);
+        Pool { taddr, a_col: shape.acc, s_col, s_width: shape.s_width, s_copies: shape.s_copies, columns }
     }
 
     /// Warp 0 frees the pool (every thread is done with TMEM).
@@ -828,13 +879,47 @@ impl Pool {
         dealloc_columns(cx, pool.taddr, pool.columns);
     }
 
+    /// Whether the scale region has a copy per ring stage (`PoolShape`).
+    fn scales_per_stage(&self) -> bool {
+        self.s_copies >= 2
+    }
+
     fn a_region(&self, cx: &Lowering) -> MlirValue {
         cx.iop(arith::AddIOperation::name(), self.taddr, c32(cx, self.a_col))
     }
 
-    fn scale_region(&self, cx: &Lowering) -> Option<MlirValue> {
-        self.s_col.map(|col| cx.iop(arith::AddIOperation::name(), self.taddr, c32(cx, col)))
+    /// The scale region, or with `stage` (an i32 ring stage) that stage's
+    /// copy of it.
+    fn scale_region(&self, cx: &Lowering, stage: Option<MlirValue>) -> Option<MlirValue> {
+        let base = cx.iop(arith::AddIOperation::name(), self.taddr, c32(cx, self.s_col?));
+        let Some(stage) = stage.filter(|_| self.scales_per_stage()) else { return Some(base) };
+        let offset = cx.iop(arith::MulIOperation::name(), stage, c32(cx, self.s_width));
+        Some(cx.iop(arith::AddIOperation::name(), base, offset))
     }
+}
+
+/// The ring stages of the asynchronous K loop around a block-scaled
+/// tcgen05 dot of `blocks`: as many as consumed mbarriers follow the one it
+/// commits to (`nv_tileas.commit_barrier`, stage 0's) in the
+/// `mbarrier_init` that covers them (`tileas-pipeline-loads` initialises the
+/// full and the consumed barriers in one, the consumed last); `None` for
+/// any other op, or a loop of fewer than two stages.
+fn async_scale_stages(cx: &Lowering, blocks: &[MlirBlock], dot: MlirOperation) -> Option<i64> {
+    let consumed = get_attr(dot, typed::TILEAS_COMMIT_BARRIER_ATTR).and_then(typed::int_value)?;
+    if operands(dot).len() <= 3 || !cx.tmem.is_update(dot) || ring_read(operands(dot)[0]).is_none() {
+        return None;
+    }
+    let int = |op: MlirOperation, name: &str| get_attr(op, name).and_then(typed::int_value);
+    blocks
+        .iter()
+        .flat_map(|b| block_ops(*b))
+        .filter(|op| op_name(*op) == nv_tileas::MbarrierInitOperation::name())
+        .find_map(|op| {
+            let (first, count) = (int(op, "barrier")?, int(op, "count")?);
+            let end = first + 8 * count;
+            (first..end).contains(&consumed).then_some((end - consumed) / 8)
+        })
+        .filter(|s| *s >= 2)
 }
 
 /// Stores A (`a_in_tmem`) into TMEM columns of its own (the pool's A region,
@@ -895,8 +980,9 @@ fn scale_addresses(cx: &Lowering, p: &UmmaPlan, ts: MlirValue, b: i64, ks: i64) 
 }
 
 /// The block scales of a block-scaled dot (`UmmaPlan::scale_columns`) in
-/// TMEM, returning their address (the pool's scale region, else columns
-/// allocated here). The threads' scale tiles are staged through the
+/// TMEM, returning their address (the pool's scale region, in an
+/// asynchronous K loop the copy of A's ring stage where the pool has one
+/// per stage, else columns allocated here). The threads' scale tiles are staged through the
 /// scratch at byte `at` (A's row-major, B's transposed to N × K/32; a CTA
 /// barrier first unless `clear`: nothing of this dot used the scratch
 /// before), then each of the first four warps stores, in its lane quarter,
@@ -904,10 +990,15 @@ fn scale_addresses(cx: &Lowering, p: &UmmaPlan, ts: MlirValue, b: i64, ks: i64) 
 /// rows r + 32q of each 128-row block, q = 0..3, in column (group of 128 K ·
 /// blocks + block) · 4 + q, then B's columns r + 32q in column A's + group
 /// · ⌈N/32⌉ + q; `tcgen05.wait.st` and the thread-sync fence follow (the
-/// caller's CTA barrier, `tc_barrier`, orders the MMAs after them).
+/// caller's CTA barrier, `tc_barrier`, orders the MMAs after them). A stage's
+/// copy was last read by the MMAs of S iterations back, which every thread
+/// saw done (the loop's waits on the consumed barriers): the after-sync
+/// fence orders the stores after those waits.
 fn store_scales(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, at: i64, clear: bool) -> MlirValue {
     let ops = operands(dot);
-    let ts = match cx.tmem_pool.and_then(|pool| pool.scale_region(cx)) {
+    let stage = async_stage(cx, dot);
+    let per_stage = stage.is_some() && cx.tmem_pool.is_some_and(|pool| pool.scales_per_stage());
+    let ts = match cx.tmem_pool.and_then(|pool| pool.scale_region(cx, stage)) {
         Some(ts) => ts,
         None => {
             let ts = alloc_columns(cx, p.scale_tmem_columns());
@@ -967,6 +1058,9 @@ fn store_scales(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, at: i64, cl
             let row = cx.iop(arith::MinUIOperation::name(), row, c32(cx, n - 1));
             words.push(word(cx, b_at, row, g));
         }
+    }
+    if per_stage {
+        fence_after(cx);
     }
     // Power-of-two runs of columns, one tcgen05.st each.
     let no = cx.b.const_int(cx.b.int_type(1), 0);
@@ -1139,11 +1233,14 @@ pub fn release(cx: &mut Lowering) {
 /// Whether `op` is a tcgen05 dot whose threads wait on the kernel's
 /// mbarrier for its MMAs: all but the resident dots of an asynchronous K
 /// loop, which commit to their stage's consumed barrier (`lower_resident`,
-/// `commit_barrier`). A kernel of those alone needs no mbarrier of its own.
-pub fn waits_for_mmas(cx: &Lowering, op: MlirOperation) -> bool {
+/// `commit_barrier`), block-scaled ones only where the pool (`shape`) has a
+/// copy of the scales per stage. A kernel of those alone needs no mbarrier
+/// of its own.
+pub fn waits_for_mmas(cx: &Lowering, op: MlirOperation, shape: Option<&PoolShape>) -> bool {
     let asynchronous = cx.tmem.is_update(op)
         && get_attr(op, typed::TILEAS_COMMIT_BARRIER_ATTR).is_some()
-        && ring_read(operands(op)[0]).is_some();
+        && ring_read(operands(op)[0]).is_some()
+        && (operands(op).len() <= 3 || shape.is_some_and(PoolShape::scales_per_stage));
     is_umma_dot(op, cx.num_threads) && !asynchronous
 }
 
@@ -1240,30 +1337,31 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) {
 /// In an asynchronous K loop (`nv_tileas.commit_barrier`) they are
 /// committed to the stage's consumed barrier and not waited for: the loop
 /// waits before it overwrites the stage, and on its exit edge before the
-/// accumulator is read.
+/// accumulator is read. Block scales with one copy in TMEM (no room for one
+/// per stage, `PoolShape`) are rewritten by the next iteration: such MMAs
+/// are waited for too.
 pub fn lower_resident(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, taddr: MlirValue) {
-    if let Some(consumed) = commit_barrier(cx, dot) {
-        let (_, mut st) = stage(cx, dot, p);
-        if get_attr(dot, typed::TILEAS_MMA_THREAD_ATTR).is_some() {
-            // The MMA thread alone waited for the stage (a `thread` wait);
-            // its fence orders its MMAs after that wait.
-            st.fence_first = true;
-        } else {
-            tc_barrier(cx);
-        }
-        issue(cx, p, taddr, &[consumed], st, false);
-        cx.set(result0(dot), Vec::new());
-        return;
-    }
-    let (mbar, st) = stage(cx, dot, p);
-    tc_barrier(cx);
-    issue(cx, p, taddr, &[mbar], st, false);
-    wait_phase(cx, mbar);
-    nvvm(cx, "tcgen05.fence.after.thread.sync", &[]);
-    // Columns allocated for this call go once every thread is past its wait.
-    if cx.tmem_pool.is_none() && (st.a_tmem.is_some() || st.scales.is_some()) {
+    let consumed = commit_barrier(cx, dot);
+    let (mbar, mut st) = stage(cx, dot, p);
+    if consumed.is_some() && get_attr(dot, typed::TILEAS_MMA_THREAD_ATTR).is_some() {
+        // The MMA thread alone waited for the stage (a `thread` wait);
+        // its fence orders its MMAs after that wait.
+        st.fence_first = true;
+    } else {
         tc_barrier(cx);
-        free_a_tmem(cx, p, st);
+    }
+    let per_stage = st.scales.is_none() || cx.tmem_pool.is_some_and(|pool| pool.scales_per_stage());
+    let wait = consumed.is_none() || !per_stage;
+    let mbars: Vec<MlirValue> = consumed.into_iter().chain(wait.then_some(mbar)).collect();
+    issue(cx, p, taddr, &mbars, st, false);
+    if wait {
+        wait_phase(cx, mbar);
+        nvvm(cx, "tcgen05.fence.after.thread.sync", &[]);
+        // Columns allocated for this call go once every thread is past its wait.
+        if cx.tmem_pool.is_none() && (st.a_tmem.is_some() || st.scales.is_some()) {
+            tc_barrier(cx);
+            free_a_tmem(cx, p, st);
+        }
     }
     cx.set(result0(dot), Vec::new());
 }

@@ -81,6 +81,10 @@
 //! exit:      mbarrier_wait consumed[(n+S-1) mod S], parity ((n+S-1) / S + 1) & 1
 //! ```
 //!
+//! A block-scaled dot takes this form too: the lowering keeps a copy of its
+//! scales in TMEM per stage (`umma::Pool`), or waits for its MMAs where the
+//! copies do not fit.
+//!
 //! The wgmma K loop (sm_90): when the body's only dot is a wgmma dot reading
 //! both operands in place from TMA stages (every load of the loop a TMA
 //! copy), its f32/i32 accumulator carried in registers and untouched in the
@@ -1102,9 +1106,9 @@ fn async_dot(lp: &PipeLoop, threads: i64, wgmma: bool) -> Option<(MlirOperation,
     let dots: Vec<MlirOperation> =
         lp.body_ops().into_iter().filter(|op| op_name(*op) == nv_tileaa::DotOperation::name()).collect();
     let [dot] = dots[..] else { return None };
-    // A block-scaled dot's scales are rewritten in TMEM every iteration:
-    // its MMAs must be done first (the synchronous K loop).
-    if operands(dot).len() > 3 {
+    // A block-scaled dot's scales go to TMEM each iteration, into a copy per
+    // ring stage (`umma::Pool`); only tcgen05 dots take them.
+    if wgmma && operands(dot).len() > 3 {
         return None;
     }
     let plan = dot_plan(dot, threads, crate::conversion::tileas_to_llvm::mma::plan_fits);
