@@ -48,6 +48,9 @@ by probes/gen_layout_probes.py):
       (distinct rows, some skipped).
   probe_narrow_ops  i4 unpack/exti (signed, unsigned, to i8)/trunci/pack, f4E2M1FN
       constants (every code, a splat), f16 -> f4, itof/ftoi through f4.
+  probe_scatter_rows  scatters of a 64x64 f32 tile to permuted rows through pointer tiles that
+      run along the columns: 16-byte stores, runs partly masked (lane by lane) and
+      row-masked ones (the first lane decides).
   probe_token_order  token-ordered accesses across threads (store, then a reversed
       load of what other threads stored): the CTA barriers around token-ordered writes.
   probe_new_ops_13x  cuda_tile 13.3/13.4: pack/unpack (f32 -> bytes -> i16),
@@ -480,6 +483,12 @@ PROBES = {
                                     "out": "float32[64, 64]"},
                               grid=[1], inputs={"idx": lambda np_, rng, shape: rng.integers(-3, 51, shape).astype(np.int32)},
                               ref=(lambda np_, a: {"out": ref_gather_rows(a)}, 0, 0)),
+    "probe_scatter_rows": dict(file="scatter_rows.mlir",
+                               args={"src": "float32[64, 64]", "idx": "int32[64]", "kk": "int32[50]",
+                                     "out": "float32[48, 64]", "out2": "float32[48, 64]"},
+                               grid=[1], inputs={"idx": lambda np_, rng, shape: rng.permutation(64).astype(np.int32),
+                                                 "out": gen_sentinel(-1.0), "out2": gen_sentinel(-1.0)},
+                               ref=(lambda np_, a: ref_scatter_rows(a), 0, 0)),
     "probe_gather_mma": dict(file="gather_mma.mlir", for_target=True,
                              args={"a": "bfloat16[40, 256]", "idx": "int32[64]", "kk": "int32[200]",
                                    "b": "bfloat16[256, 64]", "out": "float32[64, 64]"},
@@ -702,6 +711,18 @@ def ref_gather_rows(a):
     rows = src[np.clip(idx, 0, src.shape[0] - 1)]
     ok = ok_row[:, None] & (np.arange(64)[None, :] < 50)
     return np.where(ok, rows, np.float32(-1.0)).astype(np.float32)
+
+
+def ref_scatter_rows(a):
+    """out[idx[i], j] = src[i, j] where idx[i] < 48 and j < 50, out2 the same for every j;
+    the rest -1 (idx a permutation: no row twice)."""
+    src, idx = a["src"].astype(np.float32), a["idx"]
+    out, out2 = np.full((48, 64), -1.0, np.float32), np.full((48, 64), -1.0, np.float32)
+    for i, r in enumerate(idx):
+        if r < 48:
+            out[r, :50] = src[i, :50]
+            out2[r] = src[i]
+    return {"out": out, "out2": out2}
 
 
 def ref_gather_mma(a):

@@ -80,7 +80,7 @@
 // RUN:   probe_atomics probe_small_tiles probe_wide_f32 probe_wide_f16 probe_wide_bf16 probe_wide_f64 \
 // RUN:   probe_wide_i8 probe_wide_i16 probe_wide_i64 probe_reduce_3d probe_reduce_types probe_reduce_big \
 // RUN:   probe_reduce_big_dim0 probe_reduce_small probe_softmax_chain probe_cat_extract probe_strip_f32 \
-// RUN:   probe_strip_i8 probe_strip_bcast probe_gather_rows probe_new_ops_13x probe_ftof_rounding probe_e8m0 \
+// RUN:   probe_strip_i8 probe_strip_bcast probe_gather_rows probe_scatter_rows probe_new_ops_13x probe_ftof_rounding probe_e8m0 \
 // RUN:   probe_mmaf_scaled probe_mmaf_scaled_tma probe_mmaf_scaled_wide probe_mmaf_scaled_long probe_mmaf_scaled_small probe_alloca_atomic_red_view probe_views_13x probe_views_13x_loop probe_token_order probe_multimem \
 // RUN:   probe_f4_cast probe_mma_nvfp4 probe_narrow_ops probe_f4_views probe_f4_gather | FileCheck %s --check-prefix=PROBE
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.p --opt 0 \
@@ -88,7 +88,7 @@
 // RUN:   probe_atomics probe_small_tiles probe_wide_f32 probe_wide_f16 probe_wide_bf16 probe_wide_f64 \
 // RUN:   probe_wide_i8 probe_wide_i16 probe_wide_i64 probe_reduce_3d probe_reduce_types probe_reduce_big \
 // RUN:   probe_reduce_big_dim0 probe_reduce_small probe_softmax_chain probe_cat_extract probe_strip_f32 \
-// RUN:   probe_strip_i8 probe_strip_bcast probe_gather_rows probe_new_ops_13x probe_ftof_rounding probe_e8m0 \
+// RUN:   probe_strip_i8 probe_strip_bcast probe_gather_rows probe_scatter_rows probe_new_ops_13x probe_ftof_rounding probe_e8m0 \
 // RUN:   probe_mmaf_scaled probe_mmaf_scaled_tma probe_mmaf_scaled_wide probe_mmaf_scaled_long probe_mmaf_scaled_small probe_alloca_atomic_red_view probe_views_13x probe_views_13x_loop probe_token_order probe_multimem \
 // RUN:   probe_f4_cast probe_mma_nvfp4 probe_narrow_ops probe_f4_views probe_f4_gather | FileCheck %s --check-prefix=PROBE
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.p \
@@ -97,7 +97,7 @@
 // RUN:   probe_atomics probe_small_tiles probe_wide_f32 probe_wide_f16 probe_wide_bf16 probe_wide_f64 \
 // RUN:   probe_wide_i8 probe_wide_i16 probe_wide_i64 probe_reduce_3d probe_reduce_types probe_reduce_big \
 // RUN:   probe_reduce_big_dim0 probe_reduce_small probe_softmax_chain probe_cat_extract probe_strip_f32 \
-// RUN:   probe_strip_i8 probe_strip_bcast probe_gather_rows probe_new_ops_13x probe_ftof_rounding probe_e8m0 \
+// RUN:   probe_strip_i8 probe_strip_bcast probe_gather_rows probe_scatter_rows probe_new_ops_13x probe_ftof_rounding probe_e8m0 \
 // RUN:   probe_mmaf_scaled probe_mmaf_scaled_tma probe_mmaf_scaled_wide probe_mmaf_scaled_long probe_mmaf_scaled_small probe_alloca_atomic_red_view probe_views_13x probe_views_13x_loop probe_token_order probe_multimem \
 // RUN:   probe_f4_cast probe_mma_nvfp4 probe_narrow_ops probe_f4_views probe_f4_gather | FileCheck %s --check-prefix=PROBE
 //
@@ -314,6 +314,7 @@
 // PROBE: PASS{{ +}}probe_strip_i8{{ +}}
 // PROBE: PASS{{ +}}probe_strip_bcast{{ +}}
 // PROBE: PASS{{ +}}probe_gather_rows{{ +}}
+// PROBE: PASS{{ +}}probe_scatter_rows{{ +}}
 // PROBE: PASS{{ +}}probe_new_ops_13x{{ +}}
 // PROBE: PASS{{ +}}probe_ftof_rounding{{ +}}
 // PROBE: PASS{{ +}}probe_e8m0{{ +}}
@@ -333,7 +334,7 @@
 // PROBE: PASS{{ +}}probe_f4_views{{ +}}
 // PROBE: PASS{{ +}}probe_f4_gather{{ +}}
 // PROBE-NOT: FAIL
-// PROBE: emulate: 44 PASS
+// PROBE: emulate: 45 PASS
 
 // SC120: emulate: 4 kernels
 // SC120-NOT: FAIL

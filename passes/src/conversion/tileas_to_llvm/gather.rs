@@ -56,6 +56,45 @@ pub fn run_width(cx: &Lowering, load: MlirOperation, ptrs: MlirValue, result: Ml
     w.max(1) as usize
 }
 
+/// Elements per store of the scatter `store` (old IR) of `vals` through
+/// `ptrs` (to `elem_bytes`-byte elements): the widest run (up to 16 bytes)
+/// that `vals`' layout keeps in a thread's consecutive slots at aligned
+/// positions (the pointers' layout the same, nothing replicated) and the
+/// analysis proves contiguous and aligned to its bytes; 1 otherwise, and for
+/// ordered stores. The mask is the caller's: a run is one store only where
+/// all its lanes are on.
+pub fn store_width(cx: &Lowering, store: MlirOperation, ptrs: MlirValue, vals: MlirValue, elem_bytes: i64) -> usize {
+    let (pty, vty) = (value_type(ptrs), value_type(vals));
+    let (Some(shape), Some(pshape)) = (Lowering::shape(vty), Lowering::shape(pty)) else { return 1 };
+    let layout = cx.layout(vty);
+    let replicated = layout.thread.stride.contains(&0) || layout.value.stride.contains(&0);
+    if shape != pshape || layout != cx.layout(pty) || replicated || !super::memory::is_weak(store) {
+        return 1;
+    }
+    let Some(&last) = shape.last() else { return 1 };
+    if elem_bytes <= 0 || elem_bytes > 8 {
+        return 1;
+    }
+    let a = axis(ptrs, 0);
+    // Every other stride of the layout keeps a run's first element aligned.
+    let strides: Vec<i64> =
+        layout.thread.stride.iter().chain(layout.value.stride.get(1..).unwrap_or(&[])).copied().collect();
+    let fits = |w: i64| {
+        last % w == 0 && a.contig % w == 0 && a.div % (w * elem_bytes) == 0 && strides.iter().all(|s| s % w == 0)
+    };
+    let mut w = layout.vector().min(16 / elem_bytes).min(last);
+    while w > 1 && !fits(w) {
+        w /= 2;
+    }
+    w.max(1) as usize
+}
+
+/// Whether `mask` is the same over every aligned run of `w` elements of its
+/// last dimension (so a run's first lane speaks for all).
+pub fn uniform_over(mask: MlirValue, w: usize) -> bool {
+    axis(mask, 0).constancy % w as i64 == 0
+}
+
 /// Elements per cp.async copy of a gathered tile (`nv_tileas.async_gather`)
 /// of pointers `ptrs` to `elem_bytes`-byte elements under `mask`, laid out
 /// as `layout`: the widest run of 4 to 16 bytes that the layout keeps in a

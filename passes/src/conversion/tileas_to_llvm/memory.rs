@@ -982,11 +982,69 @@ pub(crate) fn load_mask_pad(op: MlirOperation) -> (Option<MlirValue>, Option<Mli
     }
 }
 
-/// `nv_tileas.store`: ptrs, value, mask? — owners only.
+/// `nv_tileas.store`: ptrs, value, mask? — owners only; a scatter whose
+/// pointers run contiguously (`gather::store_width`) in runs, as gathers load.
 fn store(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     let ops = operands(op);
-    owner_stores(cx, ops[0], ops[1], ops.get(2).copied(), |cx, p, v| emit_store(cx, op, v, p));
+    let elem = cx.scalar_type(value_type(ops[1]));
+    let w = super::gather::store_width(cx, op, ops[0], ops[1], elem_bytes(elem));
+    if w > 1 {
+        wide_stores(cx, op, w);
+    } else {
+        owner_stores(cx, ops[0], ops[1], ops.get(2).copied(), |cx, p, v| emit_store(cx, op, v, p));
+    }
     Ok(())
+}
+
+/// The slots of a weak scatter (its value and pointers in one layout,
+/// nothing replicated) in runs of `w` contiguous, aligned elements: one
+/// vector store a run when every lane of it is on (a branch per run under a
+/// mask; the first lane's alone where the mask is uniform over runs), else
+/// each lane under its own mask.
+fn wide_stores(cx: &mut Lowering, op: MlirOperation, w: usize) {
+    let ops = operands(op);
+    let (ptrs, vals) = (cx.slots(ops[0]), cx.slots(ops[1]));
+    let mask = ops.get(2).copied();
+    let uniform = mask.is_some_and(|m| super::gather::uniform_over(m, w));
+    let masks = mask.map(|m| cx.slots(m));
+    let pick = |s: &Vec<MlirValue>, k: usize| if s.len() == 1 { s[0] } else { s[k] };
+    let elem = value_type(vals[0]);
+    let i1 = cx.b.int_type(1);
+    for k in (0..vals.len()).step_by(w) {
+        let (ptr, run) = (ptrs[k], &vals[k..k + w]);
+        let vector = |cx: &mut Lowering| {
+            let v = cx.vector_of(run, elem);
+            let align = typed::i64_attr(cx.b.ctx, w as i64 * elem_bytes(elem));
+            cx.b.op(llvm::StoreOperation::name(), &[v, ptr], &[], &[("alignment", align)]);
+            vec![]
+        };
+        let Some(ms) = &masks else {
+            vector(cx);
+            continue;
+        };
+        if uniform {
+            cx.if_else(pick(ms, k), &[], vector, |_| vec![]);
+            continue;
+        }
+        let all = (k + 1..k + w)
+            .fold(pick(ms, k), |acc, j| cx.b.op1(arith::AndIOperation::name(), &[acc, pick(ms, j)], i1, &[]));
+        let lanes = |cx: &mut Lowering| {
+            for j in k..k + w {
+                let (p, v) = (ptrs[j], vals[j]);
+                cx.if_else(
+                    pick(ms, j),
+                    &[],
+                    |cx| {
+                        emit_store(cx, op, v, p);
+                        vec![]
+                    },
+                    |_| vec![],
+                );
+            }
+            vec![]
+        };
+        cx.if_else(all, &[], vector, lanes);
+    }
 }
 
 /// A side-effecting access per element of `vals` through `ptrs` (under
