@@ -7,15 +7,22 @@
 // definitions (test/Emulator/tcgen05.mlir).
 //
 // @tc(out, in, mode), 128 threads, one case per CTA (case = ctaid.x). The case
-// record at in + case * 26656 words: [0] kind (0 f16, 1 tf32, 2 f8f6f4, 3 i8),
-// [1] idesc, [2] steps (1..4), [3] n (columns loaded back, a multiple of 32),
-// [4] TMEM columns to allocate (more than n), [5] init_c, [8 + 4s ..] step
-// s's A and B descriptors (lo, hi words), the start address relative to
-// @img, [32 ..] the 40 KiB image of @img, [10272 ..] C: 128 rows of 128 words.
-// Warp 0 allocates TMEM; all threads copy the image into @img; with init_c
-// each warp stores its 32 rows of C into its TMEM lane quarter
-// (tcgen05.st.32x32b.x16); thread 0 issues the steps' MMAs (D = A B + D, D
-// from C or, without init_c, zero at the first step) and commits them to
+// record at in + case * 26656 words: [0] kind (0 f16, 1 tf32, 2 f8f6f4, 3 i8,
+// 4 mxf8f6f4 block-scaled), [1] idesc, [2] steps (1..4), [3] n (columns
+// loaded back, a multiple of 32), [4] TMEM columns to allocate (more than n),
+// [5] init_c, [6] the TMEM columns each warp stores from its rows of C (0:
+// none; a multiple of 16), [8 + 4s ..] step s's A and B descriptors (lo, hi
+// words), the start address relative to @img, [24], [25] (kind 4) the TMEM
+// addresses of A's and B's block scales relative to the allocation, [26]
+// (kind 4) byte s: step s's scale IDs, A's in bits 0-1, B's in bits 2-3,
+// [32 ..] the 40 KiB image of @img, [10272 ..] C: 128 rows of 128 words.
+// Warp 0 allocates TMEM; all threads copy the image into @img; each warp
+// stores the first [6] words of its 32 rows of C into its TMEM lane quarter
+// (tcgen05.st.32x32b.x16: C, and for kind 4 the scales in the columns after
+// it); thread 0 issues the steps' MMAs (D = A B + D, D from C or, without
+// init_c, zero at the first step; kind 4: tcgen05.mma ... block_scale.block32
+// with step s's scale IDs put into the idesc (A's in bits 29-30, B's in 4-5)
+// and xor-ed into bits 30-31 of the scale addresses) and commits them to
 // mbarrier @bars[0]; every thread spins in try_wait on it, arrives on
 // @bars[1] (count 128) and spins on that; each thread loads its TMEM lane
 // (tcgen05.ld.32x32b.x32) into out[(case * 128 + t) * 132 ..], stores
@@ -32,7 +39,8 @@
 // one tcgen05.mma with A in TMEM (columns n..n+7, `tcgen05.mma.tensor`) and
 // every thread overwrites column n (tcgen05.st) before the wait (the MMA may
 // still read its A there), 11 that MMA's A starts at the first column not
-// allocated, 12 at lane 32.
+// allocated, 12 at lane 32, 13 every thread overwrites column n (tcgen05.st)
+// before the wait (a block-scaled MMA may still read its scales there).
 module {
   llvm.mlir.global internal @img() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<10240 x i32>
   llvm.mlir.global internal @tslot() {addr_space = 3 : i32, alignment = 8 : i64} : !llvm.array<2 x i32>
@@ -73,7 +81,11 @@ module {
     %c1 = llvm.mlir.constant(1 : i32) : i32
     %c2 = llvm.mlir.constant(2 : i32) : i32
     %c3 = llvm.mlir.constant(3 : i32) : i32
-    %c5 = llvm.mlir.constant(5 : i32) : i32
+    %c4 = llvm.mlir.constant(4 : i32) : i32
+    %c8 = llvm.mlir.constant(8 : i32) : i32
+    %c15 = llvm.mlir.constant(15 : i32) : i32
+    %c29 = llvm.mlir.constant(29 : i32) : i32
+    %c30 = llvm.mlir.constant(30 : i32) : i32
     %kind = llvm.load %rec : !llvm.ptr<1> -> i32
     %pi = llvm.getelementptr %rec[1] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
     %idesc = llvm.load %pi : !llvm.ptr<1> -> i32
@@ -81,6 +93,12 @@ module {
     %steps = llvm.load %ps : !llvm.ptr<1> -> i32
     %pc = llvm.getelementptr %rec[5] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
     %initc = llvm.load %pc : !llvm.ptr<1> -> i32
+    %psa = llvm.getelementptr %rec[24] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %sa = llvm.load %psa : !llvm.ptr<1> -> i32
+    %psb = llvm.getelementptr %rec[25] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %sb = llvm.load %psb : !llvm.ptr<1> -> i32
+    %pids = llvm.getelementptr %rec[26] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %ids = llvm.load %pids : !llvm.ptr<1> -> i32
     %d = llvm.inttoptr %taddr : i32 to !llvm.ptr<6>
     llvm.br ^loop(%c0 : i32)
   ^loop(%s: i32):
@@ -98,7 +116,10 @@ module {
     llvm.cond_br %k1, ^tf32, ^n2
   ^n2:
     %k2 = llvm.icmp "eq" %kind, %c2 : i32
-    llvm.cond_br %k2, ^f8, ^i8
+    llvm.cond_br %k2, ^f8, ^n3
+  ^n3:
+    %k3 = llvm.icmp "eq" %kind, %c3 : i32
+    llvm.cond_br %k3, ^i8, ^bs
   ^f16:
     llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.shared"(%d, %a, %b, %idesc, %en, %c0, %c1, %c0) : (!llvm.ptr<6>, i64, i64, i32, i1, i32, i32, i32) -> ()
     llvm.br ^next
@@ -110,6 +131,27 @@ module {
     llvm.br ^next
   ^i8:
     llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.shared"(%d, %a, %b, %idesc, %en, %c3, %c1, %c0) : (!llvm.ptr<6>, i64, i64, i32, i1, i32, i32, i32) -> ()
+    llvm.br ^next
+  ^bs:
+    // step s's scale IDs: byte s of [26]
+    %sh = llvm.mul %s, %c8 : i32
+    %ids_s = llvm.lshr %ids, %sh : i32
+    %ids4 = llvm.and %ids_s, %c15 : i32
+    %ida = llvm.and %ids4, %c3 : i32
+    %idb = llvm.lshr %ids4, %c2 : i32
+    %ia29 = llvm.shl %ida, %c29 : i32
+    %ib4 = llvm.shl %idb, %c4 : i32
+    %idesc_a = llvm.or %idesc, %ia29 : i32
+    %idesc_s = llvm.or %idesc_a, %ib4 : i32
+    %ia30 = llvm.shl %ida, %c30 : i32
+    %ib30 = llvm.shl %idb, %c30 : i32
+    %sa_t = llvm.add %taddr, %sa : i32
+    %sa_s = llvm.xor %sa_t, %ia30 : i32
+    %sb_t = llvm.add %taddr, %sb : i32
+    %sb_s = llvm.xor %sb_t, %ib30 : i32
+    %sfa = llvm.inttoptr %sa_s : i32 to !llvm.ptr<6>
+    %sfb = llvm.inttoptr %sb_s : i32 to !llvm.ptr<6>
+    llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.shared.mxf8f6f4.block_scale.block32"(%d, %a, %b, %idesc_s, %en, %sfa, %sfb, %c1, %c0) : (!llvm.ptr<6>, i64, i64, i32, i1, !llvm.ptr<6>, !llvm.ptr<6>, i32, i32) -> ()
     llvm.br ^next
   ^next:
     %s1 = llvm.add %s, %c1 : i32
@@ -192,6 +234,7 @@ module {
     %c10 = llvm.mlir.constant(10 : i32) : i32
     %c11 = llvm.mlir.constant(11 : i32) : i32
     %c12 = llvm.mlir.constant(12 : i32) : i32
+    %c13 = llvm.mlir.constant(13 : i32) : i32
     %c2097152 = llvm.mlir.constant(2097152 : i32) : i32
     %c7 = llvm.mlir.constant(7 : i32) : i32
     %c21 = llvm.mlir.constant(21 : i32) : i32
@@ -211,8 +254,8 @@ module {
     %n = llvm.load %pn : !llvm.ptr<1> -> i32
     %pa = llvm.getelementptr %rec[4] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
     %ncols = llvm.load %pa : !llvm.ptr<1> -> i32
-    %pc = llvm.getelementptr %rec[5] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
-    %initc = llvm.load %pc : !llvm.ptr<1> -> i32
+    %pst = llvm.getelementptr %rec[6] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %nst = llvm.load %pst : !llvm.ptr<1> -> i32
     %bars = llvm.mlir.addressof @bars : !llvm.ptr<3>
     %bar0 = llvm.getelementptr %bars[0, 0] : (!llvm.ptr<3>) -> !llvm.ptr<3>, !llvm.array<2 x i64>
     %bar1 = llvm.getelementptr %bars[0, 1] : (!llvm.ptr<3>) -> !llvm.ptr<3>, !llvm.array<2 x i64>
@@ -265,10 +308,10 @@ module {
     %wq1 = llvm.select %wrong, %c0, %wq : i1, i32
     %qoff = llvm.shl %wq1, %c21 : i32
     %tq = llvm.add %taddr, %qoff : i32
-    %hasc = llvm.icmp "ne" %initc, %c0 : i32
+    %hasc = llvm.icmp "ne" %nst, %c0 : i32
     llvm.cond_br %hasc, ^stc, ^mma
   ^stc:
-    llvm.call @store_c(%rec, %tq, %t, %n) : (!llvm.ptr<1>, i32, i32, i32) -> ()
+    llvm.call @store_c(%rec, %tq, %t, %nst) : (!llvm.ptr<1>, i32, i32, i32) -> ()
     llvm.br ^mma
   ^mma:
     llvm.call_intrinsic "llvm.nvvm.tcgen05.fence.before.thread.sync"() : () -> ()
@@ -324,7 +367,9 @@ module {
     llvm.cond_br %m5, ^early, ^wait10
   ^wait10:
     %m10w = llvm.icmp "eq" %mode, %c10 : i32
-    llvm.cond_br %m10w, ^early_st, ^waitc
+    %m13w = llvm.icmp "eq" %mode, %c13 : i32
+    %st_early = llvm.or %m10w, %m13w : i1
+    llvm.cond_br %st_early, ^early_st, ^waitc
   ^early_st:
     %en = llvm.add %tq, %n : i32
     %etn = llvm.inttoptr %en : i32 to !llvm.ptr<6>

@@ -17,9 +17,12 @@ CUTLASS advances them. Each CTA runs one case (M = 128, or 64 once; N 64, 72 or
 128; kinds f16, bf16, tf32, e4m3/e5m2, s8/u8; K-major and MN-major operands
 with no swizzle and 32/64/128-byte swizzles, tf32 in the 128-byte swizzle of
 32-byte atoms (descriptor mode 1); several K steps accumulating in TMEM, from C stored with tcgen05.st or from zero; negated operands, tf32
-operands with their ignored low bits set, int32 wrap-around and saturation).
-D = A B + D is rounded to f32 once per MMA (the products and their sum are
-exact: math.fsum). Then the same with --no-race-check, then the launches that
+operands with their ignored low bits set, int32 wrap-around and saturation;
+and the block-scaled .kind::mxf8f6f4.block_scale.block32, its UE8M0 scales
+stored into TMEM in the layout tcgen05.cp.32x128b.warpx4 leaves, each K step
+with other scale IDs). D = A B + D (block-scaled: (A SF_A)(B SF_B) + D) is
+rounded to f32 once per MMA (the products and their sum are exact:
+math.fsum). Then the same with --no-race-check, then the launches that
 must fail, each with the runtime's message. Exit status 1 when anything is not
 as expected. Needs NumPy, clang-22, mlir-translate-22 and tileas-emu-prep.
 """
@@ -51,21 +54,24 @@ A32 = "128/32"
 SWIZZLE_CODE = {16: 0, 128: 2, 64: 4, 32: 6, A32: 1}
 SWIZZLE_NAME = {16: "none", 32: "SW32", 64: "SW64", 128: "SW128", A32: "SW128_32B"}
 
-# (a type, b type, M, N, n loaded, A (major, width), B (major, width), steps, init C, negate A, negate B, saturate)
+# (a type, b type, M, N, n loaded, A (major, width), B (major, width), steps, init C, negate A, negate B, saturate,
+#  block scales: None, or (A's scale IDs, B's scale IDs) of each step for .kind::mxf8f6f4.block_scale.block32)
 CASES = [
-    ("f16", "f16", 128, 128, 128, ("K", 128), ("K", 128), 4, True, False, False, False),
-    ("bf16", "bf16", 128, 64, 64, ("K", 16), ("K", 16), 2, False, False, False, False),
-    ("f16", "f16", 128, 64, 64, ("K", 64), ("MN", 128), 2, True, False, True, False),
-    ("tf32", "tf32", 128, 128, 128, ("K", 32), ("K", 128), 3, True, True, False, False),
-    ("tf32", "tf32", 128, 64, 64, ("MN", 16), ("MN", 64), 2, False, False, False, False),
-    ("e4m3", "e4m3", 128, 128, 128, ("K", 128), ("K", 128), 2, True, False, False, False),
-    ("e5m2", "e4m3", 128, 64, 64, ("MN", 128), ("K", 16), 1, False, False, False, False),
-    ("s8", "s8", 128, 128, 128, ("K", 128), ("K", 128), 2, True, False, False, False),
-    ("u8", "s8", 128, 64, 64, ("K", 16), ("MN", 32), 2, True, False, False, True),
-    ("bf16", "bf16", 128, 128, 128, ("MN", 32), ("K", 32), 4, False, False, False, False),
-    ("f16", "f16", 64, 72, 96, ("K", 128), ("MN", 16), 2, True, False, False, False),
-    ("tf32", "tf32", 128, 128, 128, ("K", A32), ("MN", A32), 4, True, False, False, False),
-    ("tf32", "tf32", 128, 64, 64, ("MN", A32), ("K", A32), 4, False, False, True, False),
+    ("f16", "f16", 128, 128, 128, ("K", 128), ("K", 128), 4, True, False, False, False, None),
+    ("bf16", "bf16", 128, 64, 64, ("K", 16), ("K", 16), 2, False, False, False, False, None),
+    ("f16", "f16", 128, 64, 64, ("K", 64), ("MN", 128), 2, True, False, True, False, None),
+    ("tf32", "tf32", 128, 128, 128, ("K", 32), ("K", 128), 3, True, True, False, False, None),
+    ("tf32", "tf32", 128, 64, 64, ("MN", 16), ("MN", 64), 2, False, False, False, False, None),
+    ("e4m3", "e4m3", 128, 128, 128, ("K", 128), ("K", 128), 2, True, False, False, False, None),
+    ("e5m2", "e4m3", 128, 64, 64, ("MN", 128), ("K", 16), 1, False, False, False, False, None),
+    ("s8", "s8", 128, 128, 128, ("K", 128), ("K", 128), 2, True, False, False, False, None),
+    ("u8", "s8", 128, 64, 64, ("K", 16), ("MN", 32), 2, True, False, False, True, None),
+    ("bf16", "bf16", 128, 128, 128, ("MN", 32), ("K", 32), 4, False, False, False, False, None),
+    ("f16", "f16", 64, 72, 96, ("K", 128), ("MN", 16), 2, True, False, False, False, None),
+    ("tf32", "tf32", 128, 128, 128, ("K", A32), ("MN", A32), 4, True, False, False, False, None),
+    ("tf32", "tf32", 128, 64, 64, ("MN", A32), ("K", A32), 4, False, False, True, False, None),
+    ("e4m3", "e4m3", 128, 64, 64, ("K", 128), ("K", 64), 4, True, False, False, False, ((2, 0, 3, 1), (1, 3, 0, 2))),
+    ("e5m2", "e4m3", 128, 64, 64, ("MN", 128), ("MN", 16), 2, False, True, False, False, ((3, 1), (0, 2))),
 ]
 
 
@@ -79,11 +85,17 @@ def smem_desc(start, lbo, sbo, width):
 
 
 def instr_desc(case):
-    """Table 42 (.kind::f16/tf32/f8f6f4/i8, dense)."""
-    ta, tb, m, n, _, (amaj, _), (bmaj, _), _, _, neg_a, neg_b, sat = case
+    """Table 42 (.kind::f16/tf32/f8f6f4/i8, dense); for the block-scaled
+    .kind::mxf8f6f4 the table of the .kind::mxf* descriptor: no D type (bits
+    4-5 are B's scale factor ID, 29-30 A's, both 0 here: the kernel puts each
+    step's IDs in), bit 23 the scale type (1: UE8M0)."""
+    ta, tb, m, n, _, (amaj, _), (bmaj, _), _, _, neg_a, neg_b, sat, scaled = case
+    common = (TYPE_CODE[ta] << 7 | TYPE_CODE[tb] << 10 | int(neg_a) << 13 | int(neg_b) << 14
+              | int(amaj == "MN") << 15 | int(bmaj == "MN") << 16 | (n >> 3) << 17 | (m >> 4) << 24)
+    if scaled:
+        return common | 1 << 23
     dtype = 2 if ta in ("s8", "u8") else 1  # S32 / F32
-    return (int(sat) << 3 | dtype << 4 | TYPE_CODE[ta] << 7 | TYPE_CODE[tb] << 10 | int(neg_a) << 13
-            | int(neg_b) << 14 | int(amaj == "MN") << 15 | int(bmaj == "MN") << 16 | (n >> 3) << 17 | (m >> 4) << 24)
+    return common | int(sat) << 3 | dtype << 4
 
 
 # ---------------------------------------------------------------- canonical layouts (CuTe)
@@ -180,10 +192,27 @@ def place(np, rng, image, base, ty, shape, operand, roles):
     return vals, bits, layout, lbo, sbo
 
 
+def scale_words(np, rng, rows, ncols):
+    """Random UE8M0 scale cells (2^-4 .. 2^4: the sums stay exact in double) of
+    `rows` rows (of A, or columns of B), four bytes each (byte ID j: K block
+    j), and the TMEM words [128 lanes, ncols] holding them as
+    tcgen05.cp.32x128b.warpx4 leaves a 32 x 128-bit block: every lane
+    quarter alike, lane l column j the cell of row l mod 32 + 32 j (zero past
+    the last row)."""
+    cells = rng.integers(127 - 4, 127 + 5, (rows, 4))
+    words = np.zeros((128, ncols), dtype=np.uint32)
+    for lane in range(128):
+        for j in range(ncols):
+            r = lane % 32 + 32 * j
+            if r < rows:
+                words[lane, j] = sum(int(cells[r, b]) << (8 * b) for b in range(4))
+    return cells, words
+
+
 def case_record(np, rng, index, case):
     """The CTA's input record, the expected TMEM rows [128, n loaded] and
     the checked-special counts."""
-    ta, tb, m, n, nload, (amaj, aw), (bmaj, bw), steps, init_c, neg_a, neg_b, sat = case
+    ta, tb, m, n, nload, (amaj, aw), (bmaj, bw), steps, init_c, neg_a, neg_b, sat, scaled = case
     eb = EBYTES[ta]
     kstep = 32 // eb
     ktot = kstep * steps
@@ -194,7 +223,7 @@ def case_record(np, rng, index, case):
     cv, cb = warp_mma.random_matrix(np, rng, "s32" if integer else "f32", (128, nload), "c")
     rec = np.zeros(CASE_WORDS, dtype=np.uint32)
     alloc = max(32, 1 << (2 * nload - 1).bit_length())
-    rec[:6] = [KIND[ta], instr_desc(case), steps, nload, alloc, int(init_c)]
+    rec[:7] = [4 if scaled else KIND[ta], instr_desc(case), steps, nload, alloc, int(init_c), nload if init_c else 0]
     for s in range(steps):
         a_start = layout_offset(alay, 0, s * kstep) * eb
         b_start = B_BASE + layout_offset(blay, 0, s * kstep) * eb
@@ -204,6 +233,19 @@ def case_record(np, rng, index, case):
     crows = np.array(cb, dtype=np.uint64).astype(np.uint32).reshape(128, nload)
     for r in range(128):
         rec[C_OFF + 128 * r:C_OFF + 128 * r + nload] = crows[r]
+    # block scales: A's 4 columns at n loaded, B's after them, stored with C
+    ones = np.full((max(m, n), 4), 127)
+    a_cells, b_cells = ones, ones
+    if scaled:
+        bn = (n + 31) // 32
+        a_cells, a_words = scale_words(np, rng, m, 4)
+        b_cells, b_words = scale_words(np, rng, n, bn)
+        for r in range(128):
+            rec[C_OFF + 128 * r + nload:C_OFF + 128 * r + nload + 4] = a_words[r]
+            rec[C_OFF + 128 * r + nload + 4:C_OFF + 128 * r + nload + 4 + bn] = b_words[r]
+        rec[6] = nload + 16
+        rec[24:27] = [nload, nload + 4, sum((ia | ib << 2) << (8 * s) for s, (ia, ib) in enumerate(zip(*scaled)))]
+    a_ids, b_ids = scaled or ((0,) * steps, (0,) * steps)
     # the reference: TMEM lanes x columns, as words
     tm = crows.copy() if init_c else np.full((128, nload), POISON, dtype=np.uint32)
     stats = {"wrapped": 0, "clamped": 0, "tf32 low bits matter": 0}
@@ -224,7 +266,8 @@ def case_record(np, rng, index, case):
                     if acc != exact:
                         stats["clamped" if sat else "wrapped"] += 1
                     continue
-                terms = [sa * sb * a_real[row * ktot + k] * b_real[col * ktot + k] for k in ks]
+                scale = 2.0 ** (int(a_cells[row, a_ids[s]]) + int(b_cells[col, b_ids[s]]) - 254)
+                terms = [sa * sb * scale * a_real[row * ktot + k] * b_real[col * ktot + k] for k in ks]
                 acc = float(np.float32(math.fsum([acc] + terms)))
                 if ta == "tf32":
                     rt = [sa * sb * warp_mma.untruncated_tf32(np, ab[row * ktot + k])
@@ -239,10 +282,11 @@ def case_record(np, rng, index, case):
 
 
 def describe(index, case):
-    ta, tb, m, n, nload, (amaj, aw), (bmaj, bw), steps, init_c, neg_a, neg_b, sat = case
-    kind = {0: "f16", 1: "tf32", 2: "f8f6f4", 3: "i8"}[KIND[ta]]
+    ta, tb, m, n, nload, (amaj, aw), (bmaj, bw), steps, init_c, neg_a, neg_b, sat, scaled = case
+    kind = "mxf8f6f4.block_scale.block32" if scaled else {0: "f16", 1: "tf32", 2: "f8f6f4", 3: "i8"}[KIND[ta]]
+    ids = scaled and "scale IDs A " + ",".join(map(str, scaled[0])) + " B " + ",".join(map(str, scaled[1]))
     extra = [x for x, on in (("C from tcgen05.st", init_c), ("negate A", neg_a), ("negate B", neg_b),
-                             ("saturate", sat)) if on]
+                             ("saturate", sat), (ids, scaled)) if on]
     return (f"case {index}: kind::{kind} {ta} x {tb}, M {m} N {n}, A {amaj}-major {SWIZZLE_NAME[aw]}, "
             f"B {bmaj}-major {SWIZZLE_NAME[bw]}, {steps} K steps{', ' if extra else ''}{', '.join(extra)}")
 
@@ -303,6 +347,20 @@ def negative_records(np, rng):
     m64, _, _ = case_record(np, rng, 0, CASES[10])  # M = 64
     f16_d = base.copy()
     f16_d[1] = int(f16_d[1]) & ~(3 << 4)  # D type F16
+    # the block-scaled MMA (N = 64, 128 columns allocated; A's scales at column 64, B's at 68)
+    bs, _, _ = case_record(np, rng, 0, next(c for c in CASES if c[12]))
+    bs_variants = {
+        "not ue8m0": (1, lambda r: int(r) & ~(1 << 23)),  # idesc bit 23 clear
+        "lane 32": (24, lambda r: int(r) + (32 << 16)),  # A's scales from lane 32
+        "M = 64": (1, lambda r: (int(r) & ~(0x1F << 24)) | 4 << 24),
+        "unallocated": (24, lambda r: 126),  # A's scales in columns 126..129 of 128
+        "overlap": (24, lambda r: 62),  # A's scales in columns 62..65, D's 0..63
+        "id bits": (24, lambda r: int(r) | 1 << 30),  # bits 30-31 of A's address other than its ID
+    }
+    bad = {}
+    for key, (word, change) in bs_variants.items():
+        bad[key] = bs.copy()
+        bad[key][word] = change(bad[key][word])
     return [("warp 1 in warp 0's TMEM lane quarter", 1, base), ("no dealloc", 2, base),
             ("no commit: mbarrier deadlock", 3, base), ("operands overwritten before the commit arrived", 4, base),
             ("tcgen05.ld before the wait for the commit", 5, base), ("alloc beyond 512 columns", 6, base),
@@ -311,7 +369,13 @@ def negative_records(np, rng):
             ("A in TMEM on columns not allocated", 11, base), ("A in TMEM not from lane 0", 12, base),
             ("A in TMEM with M = 64", 10, m64),
             ("dealloc of columns not allocated", 7, base), ("mma on unallocated columns", 0, unallocated),
-            ("descriptor outside shared memory", 0, outside), ("an F16 D", 0, f16_d)]
+            ("descriptor outside shared memory", 0, outside), ("an F16 D", 0, f16_d),
+            ("block-scaled with idesc bit 23 clear", 0, bad["not ue8m0"]),
+            ("block scales not from lane 0", 0, bad["lane 32"]), ("block-scaled with M = 64", 0, bad["M = 64"]),
+            ("block scales on columns not allocated", 0, bad["unallocated"]),
+            ("block scales overlapping D", 0, bad["overlap"]),
+            ("block scale address and idesc scale IDs differ", 0, bad["id bits"]),
+            ("block scales overwritten before the commit arrived", 13, bs)]
 
 
 def main():
@@ -322,6 +386,7 @@ def main():
     ops = info["tensor_ops"]
     print(f"tcgen05: {sum(ops.values())} tensor ops ({ops.get('tcgen05.mma.shared', 0)} mma, "
           f"{ops.get('tcgen05.mma.tensor', 0)} mma with A in TMEM, "
+          f"{ops.get('tcgen05.mma.shared.mxf8f6f4.block_scale.block32', 0)} block-scaled mma, "
           f"{sum(n for k, n in ops.items() if k.startswith(('tcgen05.ld', 'tcgen05.st')))} ld/st, "
           f"{sum(n for k, n in ops.items() if k.startswith('mbarrier.'))} mbarrier), {info['barriers']} barriers, "
           f"{info['smem_accesses']} instrumented shared accesses, intrinsics {info['intrinsics']}")

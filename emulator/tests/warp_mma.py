@@ -15,7 +15,9 @@ tf32 operands with their low 13 mantissa bits set (the MMA must ignore them:
 the untruncated result differs), int32 accumulators next to INT32_MAX and
 INT32_MIN (wrap-around, and clamping with .satfinite), and f64 operands with
 full 53-bit significands, whose reference is the fma chain in k order
-computed exactly with fractions (it differs from multiply-then-add). For CTAs of 32, 128
+computed exactly with fractions (it differs from multiply-then-add). The
+block-scaled MMA's scales are picked by non-zero byte and thread ids (the
+reference follows the PTX ISA's rule, scaled_mma_case). For CTAs of 32, 128
 and 64x2 threads and each thread order it prints one line `ok` or what
 differs, then a run of the module rewritten with --no-race-check, then the
 launches that must fail, each with the runtime's message. Exit status 1 when
@@ -38,7 +40,7 @@ sys.path.insert(0, str(HERE))
 import emulate  # noqa: E402
 import emu_harness  # noqa: E402
 
-IN_WORDS, OUT_WORDS, RECORDS = 16, 8, 32
+IN_WORDS, OUT_WORDS, RECORDS = 16, 8, 33
 SCHEDULES = emulate.SCHEDULES
 # (block, grid): one warp per CTA, four warps, a 2-D CTA
 SHAPES = [((32, 1, 1), 3), ((128, 1, 1), 2), ((64, 2, 1), 1)]
@@ -70,6 +72,9 @@ TILE = 18
 LDMATRIX = [(19, 1, False), (20, 2, False), (21, 4, False), (22, 1, True), (23, 2, True), (24, 4, True)]
 CHAIN = 25
 STMATRIX = [(26, 1, False), (27, 2, False), (28, 4, False), (29, 1, True), (30, 2, True), (31, 4, True)]
+# the block-scaled MMA: its intrinsic; words 10..15: scale-a-data, byte-id-a, thread-id-a, the same for B
+SCALED = 32
+SCALED_NAME = "mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e4m3.f32.ue8m0"
 
 
 # ---------------------------------------------------------------- PTX fragment layouts
@@ -259,6 +264,47 @@ def mma_case(np, rng, form):
     return ins, outs, stats
 
 
+def scaled_mma_case(np, rng):
+    """Inputs and expected outputs (as mma_case) of one warp's block-scaled
+    MMA (.kind::mxf8f6f4.block_scale.scale_vec::1X, e4m3 x e4m3 + f32, UE8M0
+    scales) and its ids (byte-id-a, thread-id-a, byte-id-b, thread-id-b; the
+    byte ids and thread-id-b random in 1..3, thread-id-a 1): each lane's
+    scale-a-data and scale-b-data are four random scale bytes (2^-4 .. 2^4);
+    by the PTX ISA's rule (Block Scaling for mma.sync, .scale_vec::1X) row r
+    of A is scaled by
+    byte byte-id-a of lane 4 (r mod 8) + 2 thread-id-a + r / 8's
+    scale-a-data, column c of B by byte byte-id-b of lane 4 c + thread-id-b's
+    scale-b-data, a byte e meaning 2^(e - 127). D = (A SF_A)(B SF_B) + C,
+    exact, rounded once to f32."""
+    m, n, k = SHAPE_MNK["m16n8k32"]
+    av, ab = random_matrix(np, rng, "e4m3", (m, k), "a")
+    bv, bb = random_matrix(np, rng, "e4m3", (k, n), "b")
+    cv, cb = random_matrix(np, rng, "f32", (m, n), "c")
+    ids = (int(rng.integers(1, 4)), 1, int(rng.integers(1, 4)), int(rng.integers(1, 4)))
+    bida, tida, bidb, tidb = ids
+    sfa = rng.integers(127 - 4, 127 + 5, (32, 4))
+    sfb = rng.integers(127 - 4, 127 + 5, (32, 4))
+    scale_a = [2.0 ** (int(sfa[4 * (r % 8) + 2 * tida + r // 8, bida]) - 127) for r in range(m)]
+    scale_b = [2.0 ** (int(sfb[4 * c + tidb, bidb]) - 127) for c in range(n)]
+    ins, outs = [], []
+    for lane in range(32):
+        regs = []
+        for bits_of, pos, count, cols in ((ab, a_pos, m * k // 32, k), (bb, b_pos, k * n // 32, n),
+                                          (cb, c_pos, m * n // 32, n)):
+            elems = [bits_of[pos("m16n8k32", lane, i)[0] * cols + pos("m16n8k32", lane, i)[1]] for i in range(count)]
+            regs += pack(elems, 32 if pos is c_pos else 8)
+        word = lambda cells: sum(int(e) << (8 * j) for j, e in enumerate(cells))  # noqa: E731
+        regs += [word(sfa[lane]), bida, tida, word(sfb[lane]), bidb, tidb]
+        ins.append(regs)
+        dvals = []
+        for i in range(m * n // 32):
+            r, c = c_pos("m16n8k32", lane, i)
+            terms = [float(av[r * k + j]) * scale_a[r] * float(bv[j * n + c]) * scale_b[c] for j in range(k)]
+            dvals.append(f32_bits(np, math.fsum([float(cv[r * n + c])] + terms)))
+        outs.append(dvals + [None] * (OUT_WORDS - len(dvals)))
+    return ins, outs, ids
+
+
 # ---------------------------------------------------------------- ldmatrix / stmatrix
 def halves_of(words):
     return [h for w in words for h in (w & 0xFFFF, w >> 16)]
@@ -286,6 +332,8 @@ def warp_case(np, rng):
         ins[rec], outs[rec], s = mma_case(np, rng, form)
         for key, val in s.items():
             stats[(form[0], key)] = val
+    ins[SCALED], outs[SCALED], ids = scaled_mma_case(np, rng)
+    stats[(SCALED_NAME, "ids")] = [ids]
     # the warp's 64 row slots of @tile: f16 values k/4 (the chain multiplies them)
     tile_halves = [f16_bits(np, v) for v in rng.integers(-32, 33, 64 * 8) / 4.0]
     tile_words = [tile_halves[2 * w] | tile_halves[2 * w + 1] << 16 for w in range(256)]
@@ -369,7 +417,7 @@ def grid_case(np, rng, block, grid):
     for w in range(total // 32):
         wi, wo, s = warp_case(np, rng)
         for key, val in s.items():
-            stats[key] = stats.get(key, 0) + val
+            stats[key] = stats[key] + val if key in stats else val  # counts, or lists of the ids
         for rec in range(RECORDS):
             for lane in range(32):
                 ins[rec, 32 * w + lane] = wi[rec][lane]
@@ -385,6 +433,7 @@ def describe(np, got, want):
     names.update({rec: f"ldmatrix.x{num}{'.trans' if t else ''}" for rec, num, t in LDMATRIX})
     names.update({rec: f"stmatrix.x{num}{'.trans' if t else ''}" for rec, num, t in STMATRIX})
     names[CHAIN] = "ldmatrix -> mma chain"
+    names[SCALED] = SCALED_NAME
     bad = np.argwhere(got != want)
     rec, t, j = bad[0]
     bad_recs = sorted({names.get(int(r), str(r)) for r, _, _ in bad})
@@ -409,7 +458,7 @@ def main():
     for block, grid in SHAPES:
         ins, want, s = grid_case(np, rng, block, grid)
         for key, val in s.items():
-            stats[key] = stats.get(key, 0) + val
+            stats[key] = stats[key] + val if key in stats else val
         total = int(np.prod(block)) * grid
         shape = "x".join(map(str, block))
         for schedule in SCHEDULES:
@@ -431,6 +480,10 @@ def main():
         if count == 0:
             failures += 1
             print(f"FAIL no output where {what}")
+    ids = stats[(SCALED_NAME, "ids")]
+    print(f"block-scaled mma: {len(ids)} warps, byte-id-a {sorted({i[0] for i in ids})}, thread-id-a "
+          f"{sorted({i[1] for i in ids})}, byte-id-b {sorted({i[2] for i in ids})}, thread-id-b "
+          f"{sorted({i[3] for i in ids})}")
     # the same module without the race detector's calls
     so_norace, _ = build(work, race_check=False)
     ins, want, _ = grid_case(np, rng, (128, 1, 1), 2)
@@ -441,13 +494,27 @@ def main():
     else:
         print(f"ok --no-race-check 128x1x1 threads, 2 CTAs, shuffle: {matrix_ops} warp matrix ops")
     # launches that must fail, with the runtime's message
-    must_fail = [("half a warp at an mma", (128, 1, 1), 1), ("two mma forms", (128, 1, 1), 2),
-                 ("misaligned ldmatrix row", (128, 1, 1), 3), ("ldmatrix row outside shared memory", (128, 1, 1), 4),
-                 ("no barrier before ldmatrix", (128, 1, 1), 5), ("48 threads", (48, 1, 1), 0)]
-    for what, block, mode in must_fail:
+    def scaled_ids(word, value, lanes=slice(None)):
+        """Sets id word (11 byte-id-a, 12 thread-id-a, 14 byte-id-b, 15
+        thread-id-b) of the block-scaled MMA's record in the given lanes."""
+        def tweak(ins):
+            ins[SCALED, lanes, word] = value
+        return tweak
+
+    must_fail = [("half a warp at an mma", (128, 1, 1), 1, None), ("two mma forms", (128, 1, 1), 2, None),
+                 ("misaligned ldmatrix row", (128, 1, 1), 3, None),
+                 ("ldmatrix row outside shared memory", (128, 1, 1), 4, None),
+                 ("no barrier before ldmatrix", (128, 1, 1), 5, None), ("48 threads", (48, 1, 1), 0, None),
+                 ("block-scaled mma, lane 5's byte-id-a differs", (32, 1, 1), 6, scaled_ids(11, 1, 5)),
+                 ("block-scaled mma, lane 31's thread-id-b differs", (32, 1, 1), 6, scaled_ids(15, 2, 31)),
+                 ("block-scaled mma, thread-id-a 2", (32, 1, 1), 6, scaled_ids(12, 2)),
+                 ("block-scaled mma, byte-id-b 4", (32, 1, 1), 6, scaled_ids(14, 4))]
+    for what, block, mode, tweak in must_fail:
         n = int(np.prod(block))
         ins = np.zeros(RECORDS * n * IN_WORDS, dtype=np.uint32)
         ins.reshape(RECORDS, n, IN_WORDS)[:, :, 0] = np.arange(n) % 64  # row slots
+        if tweak:
+            tweak(ins.reshape(RECORDS, n, IN_WORDS))
         error, _, _, _ = kernel.launch(np, block, 1, "forward", args.seed, ins, mode)
         if not error:
             failures += 1
