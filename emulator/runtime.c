@@ -1465,10 +1465,12 @@ static void tc_deliver(const void *mbar) {
     if (f->mbar) continue;
     if (tc_flight_hash(f) != f->hash) {
       char where[96];
-      fail("tcgen05.mma #%d in block (%u, %u, %u) thread %d: its operands in shared memory changed after it was "
+      /* An MMA with TMEM inputs (A, block scales) hashes those too. */
+      const char *what = f->ancols ? "its operands in shared memory or its TMEM inputs" : "its operands in shared memory";
+      fail("tcgen05.mma #%d in block (%u, %u, %u) thread %d: %s changed after it was "
            "issued and before its commit arrived on the mbarrier at %s (the tensor core may still read them: wait "
            "for the commit's mbarrier phase before overwriting them)",
-           f->site, cta[0], cta[1], cta[2], f->tid, smem_where(mbar, where, sizeof where));
+           f->site, cta[0], cta[1], cta[2], f->tid, what, smem_where(mbar, where, sizeof where));
       tc_nflight = 0;
       abort_thread();
     }
