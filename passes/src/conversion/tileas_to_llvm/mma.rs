@@ -447,7 +447,7 @@ fn read_b(
     let pair = ni + 1 < p.rn;
     let i32t = cx.b.int_type(32);
     let c = |v: i64| cx.b.const_int(i32t, v);
-    if b_transposed(kind) {
+    if b_transposed(kind) && sb.ring.is_none() {
         // B staged as N×K: matrix j's rows are 8 consecutive n, 16 bytes of
         // K each; j = 0, 1 the two 16-byte halves of the atom's K at column
         // block ni (registers b0, b1), j = 2, 3 the same at ni + 1. Lane l
@@ -506,7 +506,8 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &MmaPlan) {
     let ra = ring(ops[0]).map(|addr| (addr, RingLayout::KMajor { sw: (p.shape.k * e).min(128), rows: p.shape.m }));
     let rb = ring(ops[1]).map(|addr| (addr, RingLayout::NMajor { k_rows: p.shape.k }));
     let sa = Staged { offset: 0, cols: p.shape.k, elem_bytes: e, ring: ra };
-    let transposed = b_transposed(p.atom.kind);
+    // A B in a ring stage stays K×N (`ring_operand`).
+    let transposed = b_transposed(p.atom.kind) && rb.is_none();
     // B after A in the scratch, at its start when A is in a ring (the
     // scratch is then only B's: tileaa_to_tileas::smem_bytes_with).
     let b_at = if ra.is_some() { 0 } else { a_bytes };
@@ -519,7 +520,8 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &MmaPlan) {
     if ra.is_none() {
         sa.write(cx, &a, ta);
     }
-    // (tileas-pipeline-loads gives B a ring stage only for ldmatrix.trans.)
+    // (tileas-pipeline-loads gives B a ring stage only for ldmatrix.trans
+    // and tf32's element reads.)
     match (rb, transposed) {
         (Some(_), _) => {}
         (None, true) => sb.write_transposed(cx, &b, tb, p.shape.n),
@@ -661,13 +663,17 @@ impl ScaleWords {
 /// from a ring stage in the tensor-core layout (`tileas-pipeline-loads`):
 /// A through `ldmatrix` (not f64, whose elements are read one by one, nor
 /// a type converted on the way into the staging), B of 16-bit atoms through
-/// `ldmatrix.trans` from an N-major stage.
+/// `ldmatrix.trans` from an N-major stage, and tf32 B one element a
+/// register from it (the stage's 128-byte swizzle puts the four K rows a
+/// warp reads at distinct 16-byte units: no bank conflict), so that no
+/// transposed copy takes scratch from the rings (NVIDIA's sm_120 tf32 K
+/// loop has three stages in 99 KiB).
 pub fn ring_operand(p: &MmaPlan, i: usize, elem_bytes: i64) -> bool {
     let e = element_bytes(p.atom.kind);
     let direct = p.atom.kind != AtomKind::F64 && elem_bytes == e && p.shape.batch == 1;
     match i {
         0 => direct,
-        1 => direct && matches!(p.atom.kind, AtomKind::F16F32 | AtomKind::F16F16 | AtomKind::Bf16),
+        1 => direct && matches!(p.atom.kind, AtomKind::F16F32 | AtomKind::F16F16 | AtomKind::Bf16 | AtomKind::Tf32),
         _ => false,
     }
 }
