@@ -792,19 +792,12 @@ pub fn call_columns(dot: MlirOperation, p: &UmmaPlan, threads: i64) -> i64 {
 #[derive(Clone, Copy)]
 pub struct Pool {
     taddr: MlirValue,
-    /// Column of the A region, and of the block scales' (after it; `None`
-    /// when no dot has block scales).
-    a_col: i64,
-    s_col: Option<i64>,
-    /// Columns of one copy of the scale region, and how many copies follow
-    /// each other (`PoolShape::s_copies`).
-    s_width: i64,
-    s_copies: i64,
-    columns: i64,
+    shape: PoolShape,
 }
 
-/// The columns of a pool before it is allocated (`Pool::shape`).
-#[derive(Clone, Copy)]
+/// The columns of a pool's regions, in order: accumulators, A operands,
+/// `s_copies` copies of the block scales (`Pool::shape`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PoolShape {
     acc: i64,
     a: i64,
@@ -824,6 +817,16 @@ impl PoolShape {
     /// Allocations are powers of two of at least 32 columns.
     fn columns(&self) -> i64 {
         (self.used().max(32) as u64).next_power_of_two() as i64
+    }
+
+    /// This shape beside `resident` columns of resident accumulators: as
+    /// it is where it fits the SM's 512 columns, else with one copy of the
+    /// scales where that fits; `None` when nothing needs a pool or even one
+    /// copy does not fit.
+    fn fitted(self, resident: i64) -> Option<PoolShape> {
+        let fits = |s: &PoolShape| resident + s.columns() <= 512;
+        let shape = if fits(&self) { self } else { PoolShape { s_copies: 1, ..self } };
+        (shape.used() > 0 && fits(&shape)).then_some(shape)
     }
 
     /// Whether an asynchronous block-scaled dot gets a copy of the scale
@@ -858,42 +861,36 @@ impl Pool {
                 shape.s_copies = shape.s_copies.max(stages);
             }
         }
-        let fits = |s: &PoolShape| cx.tmem.columns() + s.columns() <= 512;
-        if !fits(&shape) {
-            shape.s_copies = 1;
-        }
-        (shape.used() > 0 && fits(&shape)).then_some(shape)
+        shape.fitted(cx.tmem.columns())
     }
 
     /// Allocates the pool of `shape`.
     pub fn allocate(cx: &mut Lowering, shape: PoolShape) -> Pool {
-        let columns = shape.columns();
-        let taddr = alloc_columns(cx, columns);
-        let s_col = (shape.s_width > 0).then_some(shape.acc + shape.a);
-        Pool { taddr, a_col: shape.acc, s_col, s_width: shape.s_width, s_copies: shape.s_copies, columns }
+        let taddr = alloc_columns(cx, shape.columns());
+        Pool { taddr, shape }
     }
 
     /// Warp 0 frees the pool (every thread is done with TMEM).
     fn free(cx: &mut Lowering) {
         let Some(pool) = cx.tmem_pool else { return };
-        dealloc_columns(cx, pool.taddr, pool.columns);
-    }
-
-    /// Whether the scale region has a copy per ring stage (`PoolShape`).
-    fn scales_per_stage(&self) -> bool {
-        self.s_copies >= 2
+        dealloc_columns(cx, pool.taddr, pool.shape.columns());
     }
 
     fn a_region(&self, cx: &Lowering) -> MlirValue {
-        cx.iop(arith::AddIOperation::name(), self.taddr, c32(cx, self.a_col))
+        cx.iop(arith::AddIOperation::name(), self.taddr, c32(cx, self.shape.acc))
     }
 
-    /// The scale region, or with `stage` (an i32 ring stage) that stage's
-    /// copy of it.
+    /// The scale region (`None` when no dot has block scales), or with
+    /// `stage` (an i32 ring stage) that stage's copy of it where the pool
+    /// has one per stage.
     fn scale_region(&self, cx: &Lowering, stage: Option<MlirValue>) -> Option<MlirValue> {
-        let base = cx.iop(arith::AddIOperation::name(), self.taddr, c32(cx, self.s_col?));
-        let Some(stage) = stage.filter(|_| self.scales_per_stage()) else { return Some(base) };
-        let offset = cx.iop(arith::MulIOperation::name(), stage, c32(cx, self.s_width));
+        let s = self.shape;
+        if s.s_width == 0 {
+            return None;
+        }
+        let base = cx.iop(arith::AddIOperation::name(), self.taddr, c32(cx, s.acc + s.a));
+        let Some(stage) = stage.filter(|_| s.scales_per_stage()) else { return Some(base) };
+        let offset = cx.iop(arith::MulIOperation::name(), stage, c32(cx, s.s_width));
         Some(cx.iop(arith::AddIOperation::name(), base, offset))
     }
 }
@@ -997,7 +994,7 @@ fn scale_addresses(cx: &Lowering, p: &UmmaPlan, ts: MlirValue, b: i64, ks: i64) 
 fn store_scales(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, at: i64, clear: bool) -> MlirValue {
     let ops = operands(dot);
     let stage = async_stage(cx, dot);
-    let per_stage = stage.is_some() && cx.tmem_pool.is_some_and(|pool| pool.scales_per_stage());
+    let per_stage = stage.is_some() && cx.tmem_pool.is_some_and(|pool| pool.shape.scales_per_stage());
     let ts = match cx.tmem_pool.and_then(|pool| pool.scale_region(cx, stage)) {
         Some(ts) => ts,
         None => {
@@ -1350,7 +1347,7 @@ pub fn lower_resident(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, taddr
     } else {
         tc_barrier(cx);
     }
-    let per_stage = st.scales.is_none() || cx.tmem_pool.is_some_and(|pool| pool.scales_per_stage());
+    let per_stage = st.scales.is_none() || cx.tmem_pool.is_some_and(|pool| pool.shape.scales_per_stage());
     let wait = consumed.is_none() || !per_stage;
     let mbars: Vec<MlirValue> = consumed.into_iter().chain(wait.then_some(mbar)).collect();
     issue(cx, p, taddr, &mbars, st, false);
@@ -1364,4 +1361,26 @@ pub fn lower_resident(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, taddr
         }
     }
     cx.set(result0(dot), Vec::new());
+}
+
+#[cfg(test)]
+mod pool_tests {
+    use super::PoolShape;
+
+    /// Six copies of 8 scale columns beside a 128-column resident
+    /// accumulator fit (64 columns), as they do beside 448 (512 in all);
+    /// beside 480 they do not, one copy does (32); beside 512 not even that.
+    #[test]
+    fn scale_copies_fall_back_to_one_where_they_do_not_fit() {
+        let six = PoolShape { acc: 0, a: 0, s_width: 8, s_copies: 6 };
+        let fitted = six.fitted(128).expect("fits");
+        assert_eq!((fitted, fitted.columns()), (six, 64));
+        assert!(fitted.scales_per_stage());
+        assert_eq!(six.fitted(448), Some(six));
+        let one = six.fitted(480).expect("one copy fits");
+        assert_eq!((one.s_copies, one.columns()), (1, 32));
+        assert!(!one.scales_per_stage());
+        assert_eq!(six.fitted(512), None);
+        assert_eq!(PoolShape { acc: 0, a: 0, s_width: 0, s_copies: 1 }.fitted(0), None);
+    }
 }
