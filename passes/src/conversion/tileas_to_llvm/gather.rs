@@ -57,36 +57,52 @@ pub fn run_width(cx: &Lowering, load: MlirOperation, ptrs: MlirValue, result: Ml
 }
 
 /// Elements per store of the scatter `store` (old IR) of `vals` through
-/// `ptrs` (to `elem_bytes`-byte elements): the widest run (up to 16 bytes)
-/// that `vals`' layout keeps in a thread's consecutive slots at aligned
-/// positions (the pointers' layout the same, nothing replicated) and the
-/// analysis proves contiguous and aligned to its bytes; 1 otherwise, and for
-/// ordered stores. The mask is the caller's: a run is one store only where
-/// all its lanes are on.
+/// `ptrs` (to `elem_bytes`-byte elements): the widest aligned run
+/// (`widest_run`) of `vals`' layout, the pointers' layout the same and
+/// nothing replicated; 1 otherwise, and for ordered stores. The mask is the
+/// caller's: a run is one store only where all its lanes are on.
 pub fn store_width(cx: &Lowering, store: MlirOperation, ptrs: MlirValue, vals: MlirValue, elem_bytes: i64) -> usize {
     let (pty, vty) = (value_type(ptrs), value_type(vals));
-    let (Some(shape), Some(pshape)) = (Lowering::shape(vty), Lowering::shape(pty)) else { return 1 };
     let layout = cx.layout(vty);
     let replicated = layout.thread.stride.contains(&0) || layout.value.stride.contains(&0);
-    if shape != pshape || layout != cx.layout(pty) || replicated || !super::memory::is_weak(store) {
+    if Lowering::shape(vty) != Lowering::shape(pty)
+        || layout != cx.layout(pty)
+        || replicated
+        || !super::memory::is_weak(store)
+        || elem_bytes > 8
+    {
         return 1;
     }
-    let Some(&last) = shape.last() else { return 1 };
-    if elem_bytes <= 0 || elem_bytes > 8 {
-        return 1;
+    widest_run(ptrs, ALL, &layout, elem_bytes).map_or(1, |w| w as usize)
+}
+
+/// The widest run of up to 16 bytes of `elem_bytes`-byte elements that
+/// `layout` keeps in a thread's consecutive slots at aligned positions,
+/// whose pointers `ptrs` the analysis proves consecutive and aligned to the
+/// run's bytes, and over which values of constancy `mask` stay the same
+/// (`ALL` for none); `None` for a scalar, an unknown element size, or
+/// pointers not even aligned to one element.
+fn widest_run(ptrs: MlirValue, mask: i64, layout: &TvLayout, elem_bytes: i64) -> Option<i64> {
+    let last = *Lowering::shape(value_type(ptrs))?.last()?;
+    if elem_bytes <= 0 || elem_bytes > 16 {
+        return None;
     }
     let a = axis(ptrs, 0);
     // Every other stride of the layout keeps a run's first element aligned.
     let strides: Vec<i64> =
         layout.thread.stride.iter().chain(layout.value.stride.get(1..).unwrap_or(&[])).copied().collect();
     let fits = |w: i64| {
-        last % w == 0 && a.contig % w == 0 && a.div % (w * elem_bytes) == 0 && strides.iter().all(|s| s % w == 0)
+        last % w == 0
+            && a.contig % w == 0
+            && a.div % (w * elem_bytes) == 0
+            && mask % w == 0
+            && strides.iter().all(|s| s % w == 0)
     };
-    let mut w = layout.vector().min(16 / elem_bytes).min(last);
+    let mut w = layout.vector().min(16 / elem_bytes).min(last).max(1);
     while w > 1 && !fits(w) {
         w /= 2;
     }
-    w.max(1) as usize
+    fits(w).then_some(w)
 }
 
 /// Whether `mask` is the same over every aligned run of `w` elements of its
@@ -103,28 +119,8 @@ pub fn uniform_over(mask: MlirValue, w: usize) -> bool {
 /// which the mask is constant (cp.async copies a run or zero-fills it
 /// whole); `None` when there is none.
 pub fn async_width(ptrs: MlirValue, mask: Option<MlirValue>, layout: &TvLayout, elem_bytes: i64) -> Option<i64> {
-    let shape = Lowering::shape(value_type(ptrs))?;
-    let last = *shape.last()?;
-    if elem_bytes <= 0 || elem_bytes > 16 {
-        return None;
-    }
-    let a = axis(ptrs, 0);
     let m = mask.map_or(ALL, |m| axis(m, 0).constancy);
-    // Every other stride of the layout keeps a run's first element aligned.
-    let strides: Vec<i64> =
-        layout.thread.stride.iter().chain(layout.value.stride.get(1..).unwrap_or(&[])).copied().collect();
-    let mut w = layout.vector().min(16 / elem_bytes).min(last);
-    let fits = |w: i64| {
-        last % w == 0
-            && a.contig % w == 0
-            && a.div % (w * elem_bytes) == 0
-            && m % w == 0
-            && strides.iter().all(|s| s % w == 0)
-    };
-    while w > 1 && !fits(w) {
-        w /= 2;
-    }
-    (w * elem_bytes >= 4 && fits(w)).then_some(w)
+    widest_run(ptrs, m, layout, elem_bytes).filter(|w| w * elem_bytes >= 4)
 }
 
 fn axis(v: MlirValue, depth: u32) -> Axis {
