@@ -375,7 +375,8 @@ def negative_records(np, rng):
             ("block scales on columns not allocated", 0, bad["unallocated"]),
             ("block scales overlapping D", 0, bad["overlap"]),
             ("block scale address and idesc scale IDs differ", 0, bad["id bits"]),
-            ("block scales overwritten before the commit arrived", 13, bs)]
+            ("block scales overwritten before the commit arrived", 13, bs),
+            ("block-scaled operands overwritten before the commit arrived", 4, bs)]
 
 
 def main():

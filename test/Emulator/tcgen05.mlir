@@ -71,5 +71,6 @@
 // CHECK: expected failure (block scales overlapping D): tcgen05.mma #{{[0-9]+}} in block (0, 0, 0) thread 0: the block scales (columns 62..69) and D (columns 0..63) overlap in TMEM
 // CHECK: expected failure (block scale address and idesc scale IDs differ): tcgen05.mma #{{[0-9]+}} in block (0, 0, 0) thread 0: scale addresses 0xc0000040, 0x40000044: bits 30-31 differ from the instruction descriptor's scale IDs 2 (A) and 1 (B)
 // CHECK: expected failure (block scales overwritten before the commit arrived): tcgen05.st #{{[0-9]+}} in block (0, 0, 0) thread {{[0-9]+}}: TMEM columns 64..64, which tcgen05.mma #{{[0-9]+}} of thread 0 may still read as its block scales (columns 64..69): no thread has waited for the mbarrier phase of a tcgen05.commit after it
+// CHECK: expected failure (block-scaled operands overwritten before the commit arrived): tcgen05.mma #{{[0-9]+}} in block (0, 0, 0) thread 0: its operands in shared memory or its TMEM inputs changed after it was issued and before its commit arrived on the mbarrier at bars+0
 // CHECK-NOT: FAIL
 // CHECK: tcgen05: PASS
