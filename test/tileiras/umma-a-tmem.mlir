@@ -10,7 +10,8 @@
 // columns and the scores' accumulator share one TMEM pool that the entry
 // block allocates (256 columns) and the return frees, before thread 0
 // invalidates the kernel's tcgen05 mbarrier (initialised once). The
-// scratch loses P's 32 KiB staging (16384 bytes left). The kernel still
+// scratch loses P's 32 KiB staging (1024 bytes left: the row reductions'
+// partials). The kernel still
 // computes attention right (CPU emulator, shuffled threads); the emulator
 // checks A's TMEM columns (handing the MMAs D's address as A is caught).
 // REQUIRES: tileiras-driver, numpy
@@ -24,7 +25,7 @@
 // RUN:   --mutate '(@__emu_tcgen05_mma_ta\(%\w+, %\w+, )(%\w+), (%\w+)' '\1\2, \2' attention_fmha_causal_f16 \
 // RUN:   | FileCheck %s --check-prefix=MUT
 
-// CHECK: .shared .align 1024 .b8 __tileas_smem_attention_fmha_causal_f16[16384];
+// CHECK: .shared .align 1024 .b8 __tileas_smem_attention_fmha_causal_f16[1024];
 // The kernel's TMEM pool: the scores' accumulator (128 columns) and P (64),
 // allocated once; the output accumulator stays in TMEM across the loop.
 // CHECK: mov.b32 [[POOL:%r[0-9]+]], 256;

@@ -636,7 +636,10 @@ fn op_scratch_bytes(op: MlirOperation, num_threads: i64, in_ring: &dyn Fn(MlirOp
             None => crate::conversion::tileas_to_llvm::dot::scratch_bytes(&ins),
         }
     } else if is_op(op, aa::ReduceOperation::name()) {
-        reduce_bytes(op, &ins, num_threads)
+        // Once layouts are assigned the lowering's own plan says (shuffles
+        // leave partials: attention's row maxima need 512 bytes, not 16 KiB).
+        crate::conversion::tileas_to_llvm::warp_reduce::scratch_needed(op, num_threads)
+            .unwrap_or_else(|| reduce_bytes(op, &ins, num_threads))
     } else if is_op(op, aa::CatOperation::name())
         || is_op(op, aa::ScanOperation::name())
         || is_op(op, aa::InsertSliceOperation::name())

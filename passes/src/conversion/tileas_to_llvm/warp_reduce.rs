@@ -82,7 +82,7 @@ pub(super) fn lower(cx: &mut Lowering, f: &ReduceScan) -> Result<bool, PassFaile
 
 fn plan(cx: &Lowering, f: &ReduceScan) -> Option<Plan> {
     let t = cx.num_threads;
-    if f.scan || t < WARP || t % WARP != 0 || !f.tys.iter().all(|ty| shuffle_width(*ty).is_some()) {
+    if f.scan || !f.tys.iter().all(|ty| shuffle_width(*ty).is_some()) {
         return None;
     }
     let in_ty = value_type(f.ins[0]);
@@ -92,10 +92,68 @@ fn plan(cx: &Lowering, f: &ReduceScan) -> Option<Plan> {
     if f.ins.iter().any(|v| cx.layout(value_type(*v)) != layout) {
         return None;
     }
+    plan_of(t, &layout, (in_ty, value_type(f.outs[0])), &f.shape, f.d, f.body)
+}
+
+/// The shared scratch (bytes) the lowering of `reduce` `op` in a kernel of
+/// `threads` threads takes once its layouts are assigned: what this
+/// reduction's exchanges need (`exchange_warps`, `through_scratch`, at
+/// least one partial a thread at a time); `None` where it would fall back to
+/// the scratch reduction (`exchange.rs`), whose need the caller estimates.
+pub fn scratch_needed(op: MlirOperation, threads: i64) -> Option<i64> {
+    let ins = operands(op);
+    let outs = results(op);
+    let in_ty = value_type(*ins.first()?);
+    let layout = TvLayout::of_type(in_ty)?;
+    if ins.iter().any(|v| TvLayout::of_type(value_type(*v)).as_ref() != Some(&layout)) || ins.len() != outs.len() {
+        return None;
+    }
+    // The per-thread scalars: f8 as i8, tf32 as f32 (`Lowering::scalar_type`); no pointers.
+    let bytes: Vec<i64> = ins
+        .iter()
+        .map(|v| {
+            let e = typed::element_type(value_type(*v))?;
+            let bits = if typed::is_tf32(e) { Some(32) } else { typed::int_width(e).or_else(|| typed::float_width(e)) };
+            bits.filter(|w| matches!(w, 1 | 8 | 16 | 32 | 64)).map(|w| (i64::from(w) + 7) / 8)
+        })
+        .collect::<Option<_>>()?;
+    let shape = typed::static_shape(in_ty)?;
+    let d = usize::try_from(get_attr(op, "dim").and_then(typed::int_value)?).ok()?;
+    if d >= shape.len() {
+        return None;
+    }
+    // SAFETY: a reduce has one region; null means it is empty.
+    let body = unsafe { mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0)) };
+    if body.ptr.is_null() {
+        return None;
+    }
+    let p = plan_of(threads, &layout, (in_ty, value_type(outs[0])), &shape, d, body)?;
+    let warps = p.steps.iter().any(|s| matches!(s, Source::Warp(_)));
+    let exchange: i64 = if warps { bytes.iter().map(|b| round16(threads * b)).sum() } else { 0 };
+    let n_out: i64 = typed::static_shape(value_type(outs[0])).map_or(1, |s| s.iter().product());
+    let r_count = 1i64 << p.rest.len();
+    let through: i64 = bytes.iter().map(|b| round16(n_out * r_count * b)).sum();
+    Some(exchange.max(through))
+}
+
+/// The plan of a reduction of a tile of type `in_ty` with layout `layout`
+/// (`threads` threads) along dimension `d` of `shape` into `out_ty`, with
+/// combiner `body`.
+fn plan_of(
+    t: i64,
+    layout: &TvLayout,
+    (in_ty, out_ty): (MlirType, MlirType),
+    shape: &[i64],
+    d: usize,
+    body: MlirBlock,
+) -> Option<Plan> {
+    if t < WARP || t % WARP != 0 {
+        return None;
+    }
     let bits = layout.to_cute().ok()?.bit_layout().ok()?;
     let log2 = |x: i64| x.trailing_zeros();
-    let inner: i64 = f.shape[f.d + 1..].iter().product();
-    let (lo, hi) = (log2(inner), log2(inner) + log2(f.shape[f.d]));
+    let inner: i64 = shape[d + 1..].iter().product();
+    let (lo, hi) = (log2(inner), log2(inner) + log2(shape[d]));
     let mut sources = Vec::new();
     for b in lo..hi {
         let slot = bits.value_bits.iter().position(|x| *x == Some(b));
@@ -112,7 +170,7 @@ fn plan(cx: &Lowering, f: &ReduceScan) -> Option<Plan> {
     // first warp bit, the scratch from there on (a lane bit after a warp bit
     // cannot be shuffled in order).
     let mut order: Vec<(u32, Source)> = (lo..hi).zip(sources).collect();
-    if commutative(f.body) {
+    if commutative(body) {
         order.sort_by_key(|(_, s)| match s {
             Source::Slot(_) => 0,
             Source::Lane(_) => 1,
@@ -125,7 +183,7 @@ fn plan(cx: &Lowering, f: &ReduceScan) -> Option<Plan> {
         // bit in order, warp bits through a scratch exchange between
         // partner warps.
         let steps = order.iter().map(|(_, s)| *s).collect();
-        return Some(Plan { in_ty, out_ty: value_type(f.outs[0]), lo, hi, steps, rest: Vec::new() });
+        return Some(Plan { in_ty, out_ty, lo, hi, steps, rest: Vec::new() });
     }
     if first_warp == 0 {
         return None;
@@ -133,7 +191,7 @@ fn plan(cx: &Lowering, f: &ReduceScan) -> Option<Plan> {
     let steps = order[..first_warp].iter().map(|(_, s)| *s).collect();
     let mut rest: Vec<u32> = order[first_warp..].iter().map(|(b, _)| *b).collect();
     rest.sort_unstable();
-    Some(Plan { in_ty, out_ty: value_type(f.outs[0]), lo, hi, steps, rest })
+    Some(Plan { in_ty, out_ty, lo, hi, steps, rest })
 }
 
 /// Bits a shuffled scalar takes (`None`: not shuffled).
