@@ -540,10 +540,11 @@ SETUPS = {
                                     "Cs": "[float16[192, 256], float16[128, 128], float16[64, 128]]"},
                               grid=[6], ref=(ref_grouped_gemm, 2e-3, 2e-2),
                               variants=[("extra CTA", {"grid": [7]})]),
-    # Two query tiles (the second reads two K/V tiles: the first unmasked, the
-    # online softmax rescales), every head of batch 0 (the GQA mapping) and head
-    # 0 of batch 1 (the batch stride); the heads not launched stay unwritten.
-    "attention_fmha_causal_f16": dict(args={"Q": "float16[4, 32, 256, 128]", "K": "float16[4, 8, 256, 128]",
-                                            "V": "float16[4, 8, 256, 128]", "Out": "float16[4, 32, 256, 128]"},
-                                      grid=[2, 33], ref=(ref_attention(33), 5e-3, 5e-2)),
+    # Four query tiles (tile i reads i + 1 K/V tiles: i unmasked, the online
+    # softmax rescales; loops of up to three iterations refill their stages),
+    # every head of batch 0 (the GQA mapping) and head 0 of batch 1 (the batch
+    # stride); the heads not launched stay unwritten.
+    "attention_fmha_causal_f16": dict(args={"Q": "float16[4, 32, 512, 128]", "K": "float16[4, 8, 512, 128]",
+                                            "V": "float16[4, 8, 512, 128]", "Out": "float16[4, 32, 512, 128]"},
+                                      grid=[4, 33], ref=(ref_attention(33), 5e-3, 5e-2)),
 }

@@ -9,9 +9,12 @@
 // hint cannot be met the kernel compiles as without it and a missed remark
 // says why: occupancy 3 at sm_90 leaves 85 registers, fewer than the
 // warpgroup MMA's 64 accumulator registers need (ptxas refuses such a cap);
-// attention_fmha_causal_f16 (occupancy 2 in the corpus) at sm_100 would lose
-// its K and V rings; at sm_120 its scratch alone is more than half the SM's
-// shared memory. At -O0 (no rings) the lowering decides: attention at sm_120
+// occupancy 3 at sm_80 would leave matmul_f16's cp.async loads without a
+// ring; attention_fmha_causal_f16 (occupancy 2 in the corpus) at sm_120 has
+// more scratch alone than half the SM's shared memory. At sm_100 attention
+// meets its hint as NVIDIA's kernel does: one stage each of K and V (32 KiB,
+// each refilled once the iteration's dot has read it; 99336 bytes of rings
+// with the 32 KiB of Q), 256 threads capped at 128 registers. At -O0 (no rings) the lowering decides: attention at sm_120
 // declares more than the share, matmul_f16 at sm_90 with occupancy 3 is short
 // of registers, so neither gets a cap. The occupancy-2 kernel still computes
 // the right product (CPU emulator, sm_90).
@@ -20,6 +23,10 @@
 // RUN: tileas-translate -cudatilebc-to-mlir %corpus/matmul_f16.tileirbc -o %t.mlir
 // RUN: sed -e 's/optimization_hints=<sm_100 = {}>/optimization_hints=<sm_100 = {occupancy = 2}, sm_90 = {occupancy = 2}>/' %t.mlir > %t.2.mlir
 // RUN: sed -e 's/optimization_hints=<sm_100 = {}>/optimization_hints=<sm_90 = {occupancy = 3}>/' %t.mlir > %t.3.mlir
+// RUN: sed -e 's/optimization_hints=<sm_100 = {}>/optimization_hints=<sm_80 = {occupancy = 3}>/' %t.mlir > %t.80.mlir
+// RUN: tileas-translate --mlir-to-cudatilebc %t.80.mlir -o %t.80.tileirbc
+// RUN: tileiras --gpu-name=sm_80 --emit=ptx -o - %t.80.tileirbc --remarks=all 2>%t.r80 | FileCheck %s --check-prefix=NOCAP
+// RUN: FileCheck %s --check-prefix=RINGS < %t.r80
 // RUN: FileCheck %s --check-prefix=SRC < %t.2.mlir
 // RUN: tileas-translate --mlir-to-cudatilebc %t.2.mlir -o %t.d/matmul_f16.tileirbc
 // RUN: tileas-translate --mlir-to-cudatilebc %t.3.mlir -o %t.d3/matmul_f16.tileirbc
@@ -64,9 +71,13 @@
 // REGS: setmaxnreg
 // REGS-REMARK: remark: [missed] Memory in 'matmul_f16': occupancy hint not met (Reason: a warpgroup MMA keeps more accumulator registers than that many CTAs leave a thread; Occupancy: 3) [TileasOccupancyMissed]
 
-// ATTN-NOT: .maxnreg
+// ATTN: .reqntid 256, 1, 1
+// ATTN-NEXT: .minnctapersm 1
+// ATTN-NEXT: .maxnreg 128
+// ATTN: .shared .align 1024 .b8 __tileas_pipe_attention_fmha_causal_f16[99336];
 // ATTN: cp.async.bulk.tensor
-// ATTN-REMARK: attention_fmha_causal_f16.py:12:0: remark: [missed] Memory in 'attention_fmha_causal_f16': occupancy hint not met (Reason: that many CTAs' share of shared memory would leave a loop's loads unpipelined; Occupancy: 2) [TileasOccupancyMissed]
+// ATTN-REMARK: attention_fmha_causal_f16.py:12:0: remark: [passed] Memory in 'attention_fmha_causal_f16': occupancy hint met (Occupancy: 2; MaxRegisters: 128; SharedBytesPerCTA: 115712) [TileasOccupancy]
+// RINGS: remark: [missed] Memory in 'matmul_f16': occupancy hint not met (Reason: that many CTAs' share of shared memory would leave a loop's loads unpipelined; Occupancy: 3) [TileasOccupancyMissed]
 
 // NOCAP-NOT: .maxnreg
 // NOCAP: .entry

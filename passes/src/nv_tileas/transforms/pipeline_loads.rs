@@ -44,8 +44,10 @@
 //!
 //! Stages: as many as fit the kernel's shared memory beside its scratch,
 //! at most `max-stages` (16) for loops with a tcgen05/wgmma dot (K loops)
-//! and 4 for others, at least 2; when two stages of every
-//! load do not fit, the last loads of the body stay serial. The ring buffers
+//! and 4 for others, at least 2; when two stages of every load do not fit
+//! and all are TMA copies, each gets one stage, refilled within the
+//! iteration (below, "One stage a load"); otherwise the last loads of the
+//! body stay serial. The ring buffers
 //! of all loops share one region, `nv_tileas.pipeline_bytes` on the kernel;
 //! the lowering declares it. A tcgen05/wgmma dot operand read in place is
 //! not staged, and the scratch it no longer needs goes to the rings
@@ -62,6 +64,19 @@
 //! feed more than elementwise math, and in kernels that load with TMA or
 //! have a reduction or a dot the weak tile stores go out through a stage
 //! with TMA too (`tma_stores`).
+//!
+//! One stage a load (`Rings::late`): each TMA copy has its own mbarrier;
+//! iteration k waits for parity k & 1 of it right before the stage's read,
+//! and the copy of iteration k+1 follows the last op of the body that reads
+//! the stage (`late_copies`), behind a CTA barrier; the preheader issues
+//! iteration 0:
+//!
+//! ```text
+//! preheader: async_wait 0; mbarrier_init (one per load); copies of iteration 0
+//! body:      mbarrier_wait bar[i], parity k & 1; buffer_read stage of load i
+//!            ... the last reader of load i's stage (a dot) ...
+//!            async_wait 0; copy of load i for iteration k+1 (if < ub)
+//! ```
 //!
 //! The tcgen05 K loop: when the body's only dot is a tcgen05 dot reading
 //! both operands in place from its stages, its accumulator carried in tensor
@@ -1021,24 +1036,68 @@ fn plan(loops: &[PipeLoop], threads: i64, budget: i64, max_stages: i64, tma: boo
                 let restage = async_wgmma
                     .filter(|(_, [a, b])| wgmma.is_none() && all_tma && in_place(*a) && read_in(*b))
                     .and_then(|(dot, _)| Some((dot, staging_bytes(dot)?)));
-                (2..=most).rev().find_map(|stages| {
-                    let mut rings = Rings::place(
-                        sizes[..kept].to_vec(),
-                        swizzles[..kept].to_vec(),
-                        copies[..kept].to_vec(),
-                        stages,
-                        async_dot,
-                    );
-                    rings.registers = (0..kept).map(|i| swizzles[i].is_some() && registers[i]).collect();
-                    rings.wgmma = wgmma;
-                    if let Some((dot, bytes)) = restage {
-                        rings.add_staging(dot, bytes);
-                    }
-                    (rings.total <= budget).then_some((kept, rings))
-                })
+                (2..=most)
+                    .rev()
+                    .find_map(|stages| {
+                        let mut rings = Rings::place(
+                            sizes[..kept].to_vec(),
+                            swizzles[..kept].to_vec(),
+                            copies[..kept].to_vec(),
+                            stages,
+                            async_dot,
+                        );
+                        rings.registers = (0..kept).map(|i| swizzles[i].is_some() && registers[i]).collect();
+                        rings.wgmma = wgmma;
+                        if let Some((dot, bytes)) = restage {
+                            rings.add_staging(dot, bytes);
+                        }
+                        (rings.total <= budget).then_some((kept, rings))
+                    })
+                    .or_else(|| {
+                        // One stage a load, each copied once its stage is read.
+                        if kept < lp.loads.len() || !all_tma || !late_loop(lp) {
+                            return None;
+                        }
+                        let mut rings = Rings::late(sizes.clone(), swizzles.clone(), copies.clone());
+                        rings.registers = (0..kept).map(|i| swizzles[i].is_some() && registers[i]).collect();
+                        (rings.total <= budget).then_some((kept, rings))
+                    })
             })
         })
         .collect()
+}
+
+/// Whether every load of the loop can have one stage refilled within the
+/// iteration (`Rings::late`): each is read only by ops of the body (through
+/// views and tf32 conversions), none of them its branch back to the header
+/// (a stage value carried into the next iteration would be overwritten).
+fn late_loop(lp: &PipeLoop) -> bool {
+    let Some(&latch) = lp.body_ops().last() else { return false };
+    lp.loads.iter().all(|l| {
+        !is_gather(*l) && stage_readers(lp.body, result0(*l)).is_some_and(|r| r.iter().all(|op| op.ptr != latch.ptr))
+    })
+}
+
+/// The ops of `body` that read the stage `v` is (its users, through views
+/// and tf32 conversions, each as the op of `body` that holds it); `None`
+/// when one is not in `body`.
+fn stage_readers(body: MlirBlock, v: MlirValue) -> Option<Vec<MlirOperation>> {
+    let mut out = Vec::new();
+    for (user, _) in uses(v) {
+        let mut at = user;
+        while block_of(at).ptr != body.ptr {
+            // SAFETY: `at` is live; its parent op (null at the top) is read.
+            at = unsafe { mlirOperationGetParentOperation(at) };
+            if at.ptr.is_null() {
+                return None;
+            }
+        }
+        out.push(at);
+        if op_name(user) == nv_tileaa::ViewOperation::name() || is_tf32_convert(user) {
+            out.extend(stage_readers(body, result0(user))?);
+        }
+    }
+    Some(out)
 }
 
 /// Whether `load`'s only use (through views) is an operand of an
@@ -1704,6 +1763,7 @@ pub(crate) fn clone_slice(b: &Builder, slice: &[MlirOperation], map: &mut HashMa
 
 /// Everything one iteration's copies need: where each load's ring starts,
 /// its stage size, and the tensor-core operand layout of its stages.
+#[derive(Clone)]
 struct Rings {
     offsets: Vec<i64>,
     sizes: Vec<i64>,
@@ -1734,6 +1794,11 @@ struct Rings {
     /// (8 bytes each, right after the full ones): the compute threads
     /// arrive on them when their MMAs are done with a stage.
     empty: Option<i64>,
+    /// One stage a load, each TMA copy on an mbarrier of its own (8 bytes
+    /// apart from `barrier`), the next iteration's copy issued right after
+    /// the last op that reads the stage (`late_copies`): where two stages
+    /// of every load do not fit.
+    late: bool,
     /// Bytes of all the rings.
     total: i64,
 }
@@ -1783,7 +1848,45 @@ impl Rings {
             wgmma: None,
             staging: None,
             empty: None,
+            late: false,
             total: next,
+        }
+    }
+
+    /// One stage of each load, every load a TMA copy with an mbarrier of
+    /// its own (module doc, "One stage a load").
+    fn late(sizes: Vec<i64>, swizzles: Vec<Option<&'static str>>, copies: Vec<Option<(i64, Option<i64>)>>) -> Rings {
+        let loads = sizes.len() as i64;
+        let mut rings = Rings::place(sizes, swizzles, copies, 1, None);
+        if let Some(b) = rings.barrier {
+            rings.total = b + 8 * loads;
+        }
+        rings.late = true;
+        rings
+    }
+
+    /// The mbarriers one init covers: a stage's (and its consumed one's) or,
+    /// with one stage a load, a load's.
+    fn barrier_count(&self) -> i64 {
+        if self.late {
+            return self.tma.len() as i64;
+        }
+        (i64::from(self.barrier.is_some()) + i64::from(self.commit.is_some())) * self.stages
+    }
+
+    /// Load `i`'s part of one-stage-a-load rings: its copy alone, on its
+    /// own mbarrier.
+    fn only(&self, i: usize) -> Rings {
+        let pick = |v: &[Option<i64>]| vec![v[i]];
+        Rings {
+            offsets: vec![self.offsets[i]],
+            sizes: vec![self.sizes[i]],
+            swizzles: vec![self.swizzles[i]],
+            registers: vec![self.registers[i]],
+            tma: pick(&self.tma),
+            blocks: pick(&self.blocks),
+            barrier: self.barrier.map(|b| b + 8 * i as i64),
+            ..self.clone()
         }
     }
 
@@ -2279,7 +2382,13 @@ fn rewrite(
         wait(&pre, 0);
     }
     barriers(&pre, lp, &rings, single);
-    if rings.empty.is_none() {
+    if rings.late {
+        // Iteration 0's copies; each later one follows its stage's reads.
+        let zero = pre.const_int(pre.int_type(32), 0);
+        for i in 0..loads.len() {
+            issue(&pre, lp, &loads[i..=i], &rings.only(i), (lp.init, zero), false);
+        }
+    } else if rings.empty.is_none() {
         prologue(&pre, lp, loads, &rings);
     }
     // Body: wait for this iteration's tiles, start the one S-1 ahead.
@@ -2291,24 +2400,36 @@ fn rewrite(
     let since = b.op1(arith::SubIOperation::name(), &[lp.iv, lp.init], ty, &[]);
     let k = if lp.step_value == 1 { since } else { b.op1(arith::DivUIOperation::name(), &[since, lp.step], ty, &[]) };
     let read_stage = stage_of(&b, k, stages);
-    let ahead = b.op1(arith::AddIOperation::name(), &[k, b.const_int(ty, stages - 1)], ty, &[]);
-    let write_stage = stage_of(&b, ahead, stages);
-    top_wait(&b, &rings, single);
-    let iv_ahead = advance(&b, lp, lp.iv, stages - 1);
-    place_copies(&b, lp, loads, &rings, k, (iv_ahead, write_stage), single);
-    if let Some(barrier) = rings.barrier {
-        // Iteration k reads filling k / S of its stage: phase parity (k / S) & 1.
+    if !rings.late {
+        let ahead = b.op1(arith::AddIOperation::name(), &[k, b.const_int(ty, stages - 1)], ty, &[]);
+        let write_stage = stage_of(&b, ahead, stages);
+        top_wait(&b, &rings, single);
+        let iv_ahead = advance(&b, lp, lp.iv, stages - 1);
+        place_copies(&b, lp, loads, &rings, k, (iv_ahead, write_stage), single);
+    }
+    // Iteration k reads filling k / S of its stage: phase parity (k / S) & 1.
+    let parity = {
         let round = b.op1(arith::DivUIOperation::name(), &[k, b.const_int(ty, stages)], ty, &[]);
         let parity = b.op1(arith::AndIOperation::name(), &[round, b.const_int(ty, 1)], ty, &[]);
+        to_i32(&b, parity)
+    };
+    if let (Some(barrier), false) = (rings.barrier, rings.late) {
         let mut attrs = vec![("barrier", typed::i64_attr(ctx, barrier))];
         if single {
             attrs.push(("thread", typed::i64_attr(ctx, MMA_THREAD)));
         }
-        b.op(nv_tileas::MbarrierWaitOperation::name(), &[read_stage, to_i32(&b, parity)], &[], &attrs);
+        b.op(nv_tileas::MbarrierWaitOperation::name(), &[read_stage, parity], &[], &attrs);
+    }
+    if rings.late {
+        late_copies(lp, loads, &rings, read_stage);
     }
     for (i, &load) in loads.iter().enumerate() {
         // SAFETY: `load` is live.
         let at = Builder { ctx, block: lp.body, loc: unsafe { mlirOperationGetLocation(load) }, before: Some(load) };
+        if let (Some(barrier), true) = (rings.only(i).barrier, rings.late) {
+            let attrs = [("barrier", typed::i64_attr(ctx, barrier))];
+            at.op(nv_tileas::MbarrierWaitOperation::name(), &[read_stage, parity], &[], &attrs);
+        }
         let mut attrs = vec![
             ("offset", typed::i64_attr(ctx, rings.offsets[i])),
             ("stage_bytes", typed::i64_attr(ctx, rings.sizes[i])),
@@ -2346,6 +2467,40 @@ fn rewrite(
     }
     erase_dead_arith(lp.body);
     rings.total
+}
+
+/// With one stage a load (`Rings::late`): each load's copy of the next
+/// iteration goes right after the last op of the body that reads its
+/// stage (the load's uses, `stage_readers`: the reads that replace it are
+/// where it is or, folded into a layout conversion, where that is),
+/// behind a CTA barrier (every thread done with the stage; a dot's MMAs
+/// are complete once it returns). Loads whose stages the same op reads
+/// last share the barrier.
+fn late_copies(lp: &PipeLoop, loads: &[MlirOperation], rings: &Rings, stage: MlirValue) {
+    let ops = lp.body_ops();
+    let position = |op: MlirOperation| ops.iter().position(|o| o.ptr == op.ptr).unwrap_or(0);
+    let mut last: Vec<(usize, usize)> = loads
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let readers = stage_readers(lp.body, result0(*l)).unwrap_or_default();
+            (readers.into_iter().chain([*l]).map(position).max().unwrap_or(0), i)
+        })
+        .collect();
+    last.sort_unstable();
+    for group in last.chunk_by(|a, b| a.0 == b.0) {
+        let reader = ops[group[0].0];
+        // SAFETY: `reader` is live and not the body's terminator (`late_loop`).
+        let (next, loc, ctx) = unsafe {
+            (mlirOperationGetNextInBlock(reader), mlirOperationGetLocation(reader), mlirOperationGetContext(reader))
+        };
+        let b = Builder { ctx, block: lp.body, loc, before: Some(next) };
+        wait(&b, 0);
+        let iv_next = advance(&b, lp, lp.iv, 1);
+        for &(_, i) in group {
+            issue(&b, lp, &loads[i..=i], &rings.only(i), (iv_next, stage), false);
+        }
+    }
 }
 
 /// Where iteration k's copies S-1 ahead go (`b` at the top of the body):
@@ -2429,7 +2584,6 @@ fn top_wait(b: &Builder, rings: &Rings, single: bool) {
 /// where an asynchronous dot's last MMAs are waited for first.
 fn barriers(pre: &Builder, lp: &PipeLoop, rings: &Rings, single: bool) {
     let (ctx, stages) = (pre.ctx, rings.stages);
-    let groups = i64::from(rings.barrier.is_some()) + i64::from(rings.commit.is_some());
     if let Some(first) = rings.barrier.or(rings.commit.map(|(_, c)| c)) {
         let exit = split_exit(lp);
         if let Some((_, consumed)) = rings.commit {
@@ -2455,7 +2609,7 @@ fn barriers(pre: &Builder, lp: &PipeLoop, rings: &Rings, single: bool) {
         if let Some(dot) = rings.wgmma {
             wgmma_exit(&exit, lp, dot);
         }
-        let attrs = [("barrier", typed::i64_attr(ctx, first)), ("count", typed::i64_attr(ctx, groups * stages))];
+        let attrs = [("barrier", typed::i64_attr(ctx, first)), ("count", typed::i64_attr(ctx, rings.barrier_count()))];
         // A warp-specialized loop's mbarriers are initialised in the entry
         // block, before the split (`warp_specialize::split`).
         if rings.empty.is_none() {
