@@ -43,8 +43,8 @@
 //! stores or region ops other than reductions is left alone.
 //!
 //! Stages: as many as fit the kernel's shared memory beside its scratch,
-//! at most `max-stages` (16) for loops with a tcgen05/wgmma dot (K loops)
-//! and 4 for others, at least 2; when two stages of every load do not fit
+//! at most `max-stages` (16) for loops with a tcgen05/wgmma dot (K loops),
+//! 6 for loops with an `mma.sync` dot and 4 for others, at least 2; when two stages of every load do not fit
 //! and all are TMA copies, each gets one stage, refilled within the
 //! iteration (below, "One stage a load"); otherwise the last loads of the
 //! body stay serial. The ring buffers
@@ -175,6 +175,11 @@ const OPTIONS: &[OptionSpec] = &[
 /// global-memory latency behind a few iterations of SIMT work without
 /// taking the shared memory (and occupancy) a tensor-core K loop needs.
 const PLAIN_STAGES: i64 = 4;
+
+/// Stages of a loop with an `mma.sync` dot: NVIDIA's tileiras gives
+/// matmul_int8 six at sm_80 and sm_120 (and its other such loops fewer);
+/// more would take shared memory that a second CTA an SM could use.
+const MMA_SYNC_STAGES: i64 = 6;
 
 #[derive(Clone, Debug)]
 pub struct PipelineLoads {
@@ -1020,7 +1025,7 @@ fn plan(loops: &[PipeLoop], threads: i64, budget: i64, max_stages: i64, tma: boo
                     (stage_bytes(value_type(result0(*l))) + align - 1) / align * align
                 })
                 .collect();
-            let most = if tensor_core_loop(lp, threads) { max_stages } else { max_stages.min(PLAIN_STAGES) };
+            let most = most_stages(lp, threads, max_stages);
             let async_dot = async_umma_dot(lp, threads);
             let async_wgmma = async_wgmma_dot(lp, threads);
             (1..=lp.loads.len()).rev().find_map(|kept| {
@@ -1128,17 +1133,26 @@ fn feeds_wgmma(load: MlirOperation, threads: i64) -> bool {
     })
 }
 
-/// Whether the loop's body has a dot on tcgen05 or wgmma tensor cores
-/// (a K loop: its rings get as many stages as fit, as NVIDIA's do).
-fn tensor_core_loop(lp: &PipeLoop, threads: i64) -> bool {
+/// The most stages the loop's rings may have: `max_stages` when its body
+/// has a dot on tcgen05 or wgmma tensor cores (a K loop whose CTA keeps the
+/// SM's tensor cores busy alone: as many stages as fit, as NVIDIA's);
+/// `MMA_SYNC_STAGES` with an `mma.sync` dot (DMMA included: its CTA leaves
+/// room for others beside it); `PLAIN_STAGES` otherwise.
+fn most_stages(lp: &PipeLoop, threads: i64, max_stages: i64) -> i64 {
     use crate::nv_tileas::mma::{dot_plan, DotPlan};
-    lp.body_ops().into_iter().any(|op| {
-        op_name(op) == nv_tileaa::DotOperation::name()
-            && matches!(
-                dot_plan(op, threads, crate::conversion::tileas_to_llvm::mma::plan_fits),
-                Some(DotPlan::Umma(_) | DotPlan::Wgmma(_))
-            )
-    })
+    let plans: Vec<DotPlan> = lp
+        .body_ops()
+        .into_iter()
+        .filter(|op| op_name(*op) == nv_tileaa::DotOperation::name())
+        .filter_map(|op| dot_plan(op, threads, crate::conversion::tileas_to_llvm::mma::plan_fits))
+        .collect();
+    if plans.iter().any(|p| matches!(p, DotPlan::Umma(_) | DotPlan::Wgmma(_))) {
+        max_stages
+    } else if !plans.is_empty() {
+        max_stages.min(MMA_SYNC_STAGES)
+    } else {
+        max_stages.min(PLAIN_STAGES)
+    }
 }
 
 /// The loop's tcgen05 dot that may run asynchronously (module doc, "The

@@ -6,8 +6,8 @@
 // younger groups pending; the wait is also a CTA barrier), starts the
 // copies of iteration k+S-1 into the stage iteration k-1 read, and reads
 // its tiles from stage k mod S where the loads were. S is what fits beside
-// the scratch (here: 3 stages of 16 KiB in a 64 KiB CTA), at most 4 for a
-// loop without a tcgen05/wgmma dot (sm_80 here).
+// the scratch (here: 3 stages of 16 KiB in a 64 KiB CTA), at most 6 for a
+// loop with an mma.sync dot (sm_80 here) and 4 for one without a dot.
 // RUN: tileas-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(tileas-pipeline-loads))' | FileCheck %s
 // RUN: tileas-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(tileas-pipeline-loads{max-stages=2}))' | FileCheck %s --check-prefix=TWO
 // RUN: tileas-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(tileas-pipeline-loads{max-stages=0}))' | FileCheck %s --check-prefix=OFF
@@ -216,7 +216,7 @@ func.func @no_target(%pa: !nv_tileaa.ptr<f16>, %nk: i64) attributes {nv_tileaa.k
 
 // -----
 
-// A loop without a tcgen05/wgmma dot gets at most 4 stages, however much
+// A loop without a dot gets at most 4 stages, however much
 // shared memory is left (here room for 27).
 // CHECK-LABEL: func.func @plain_cap
 // CHECK-SAME: nv_tileas.pipeline_bytes = 32768 : i64
@@ -240,6 +240,44 @@ func.func @plain_cap(%pa: !nv_tileaa.ptr<f16>, %nk: i64) attributes {nv_tileaa.k
   %next = arith.addi %k, %c1 : i64
   cf.br ^header(%next, %s : i64, tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>)
 ^exit:
+  return
+}
+}
+
+// -----
+
+// A loop with an mma.sync dot gets at most 6 stages (NVIDIA's matmul_int8
+// has 6 at sm_80 and sm_120), however much shared memory is left (here room
+// for 13): 6 x (8 KiB of A + 8 KiB of B), 4 groups younger than the
+// iteration's own pending.
+// CHECK-LABEL: func.func @mma_sync_cap
+// CHECK-SAME: nv_tileas.pipeline_bytes = 98304 : i64
+// CHECK: arith.constant 5 : i32
+// CHECK: arith.remui %{{.*}}, %c6_i64
+// CHECK: nv_tileas.async_wait 4
+module attributes {nv_tileas.compute_capability = 80 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
+func.func @mma_sync_cap(%pa: !nv_tileaa.ptr<f16>, %pb: !nv_tileaa.ptr<f16>, %pc: !nv_tileaa.ptr<f32>, %nk: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32} {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %c64 = arith.constant 64 : i64
+  %c1024 = arith.constant 1024 : i64
+  %ma = nv_tileaa.make_memref %pa, sizes[%c64, %c1024], strides[%c1024, %c1] {base_div_by = 16 : i64, strides_div_by = array<i64: 64, 1>} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
+  %mb = nv_tileaa.make_memref %pb, sizes[%c1024, %c64], strides[%c64, %c1] {base_div_by = 16 : i64, strides_div_by = array<i64: 64, 1>} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
+  %mc = nv_tileaa.make_memref %pc, sizes[%c64, %c64], strides[%c64, %c1] : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x?xf32>
+  %zero = arith.constant dense<0.0> : tensor<64x64xf32>
+  cf.br ^header(%c0, %zero : i64, tensor<64x64xf32>)
+^header(%k: i64, %acc: tensor<64x64xf32>):
+  %more = arith.cmpi slt, %k, %nk : i64
+  cf.cond_br %more, ^body, ^exit
+^body:
+  %koff = arith.muli %k, %c64 : i64
+  %a = nv_tileas.tiled_load %ma[%c0, %koff] {dim_map = array<i64: 0, 1>, sem = "weak"} : !nv_tileaa.memref<?x?xf16> -> tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  %b = nv_tileas.tiled_load %mb[%koff, %c0] {dim_map = array<i64: 0, 1>, sem = "weak"} : !nv_tileaa.memref<?x?xf16> -> tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>
+  %d = nv_tileaa.dot %a, %b, %acc : tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>, tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>, tensor<64x64xf32>
+  %next = arith.addi %k, %c1 : i64
+  cf.br ^header(%next, %d : i64, tensor<64x64xf32>)
+^exit:
+  nv_tileas.tiled_store %acc, %mc[%c0, %c0] {dim_map = array<i64: 0, 1>, sem = "weak"} : tensor<64x64xf32>, !nv_tileaa.memref<?x?xf32>
   return
 }
 }
