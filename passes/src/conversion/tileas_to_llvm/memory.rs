@@ -546,20 +546,33 @@ fn run_of(cx: &Lowering, t: &Tiled) -> (usize, i64) {
 fn vector_width(cx: &Lowering, t: &Tiled, run: i64, origin_div: &[i64]) -> usize {
     let bytes = elem_bytes(t.elem);
     let plain = typed::int_width(t.elem).is_some_and(|w| w >= 8) || typed::float_width(t.elem).is_some();
-    let Some(&extent) = t.shape.get(t.run_dim) else { return 1 };
     if !plain || bytes <= 0 || bytes > 8 || t.n < cx.num_threads {
         return 1;
     }
-    let m_run = t.dim_map[t.run_dim];
-    if !t.m.facts.unit_stride[m_run] {
+    facts_width(&t.m.facts, (&t.shape, &t.dim_map, t.run_dim), bytes, run, origin_div)
+}
+
+/// Widest access (elements, at most `run` and 16 bytes) along tile
+/// dimension `run_dim` of a tile of `shape` (memref dimensions `dim_map`)
+/// that the memref's `facts` and the origin's divisors `origin_div` prove
+/// aligned, for elements of `bytes` bytes.
+fn facts_width(
+    facts: &MemRefFacts,
+    (shape, dim_map, run_dim): (&[i64], &[usize], usize),
+    bytes: i64,
+    run: i64,
+    origin_div: &[i64],
+) -> usize {
+    let (Some(&extent), Some(&m_run)) = (shape.get(run_dim), dim_map.get(run_dim)) else { return 1 };
+    if !facts.unit_stride.get(m_run).copied().unwrap_or(false) {
         return 1;
     }
     let mut w = run.min(16 / bytes).min(extent);
     let divides = |d: i64, w: i64| d % w == 0;
     while w > 1 {
-        let ok = divides(t.m.facts.base_div, w * bytes)
-            && divides(origin_div[m_run], w)
-            && (0..t.rank).all(|m| m == m_run || divides(t.m.facts.stride_div[m], w))
+        let ok = divides(facts.base_div, w * bytes)
+            && origin_div.get(m_run).is_some_and(|d| divides(*d, w))
+            && (0..facts.rank).all(|m| m == m_run || divides(facts.stride_div[m], w))
             && divides(extent, w);
         if ok {
             break;
@@ -567,6 +580,33 @@ fn vector_width(cx: &Lowering, t: &Tiled, run: i64, origin_div: &[i64]) -> usize
         w /= 2;
     }
     w.max(1) as usize
+}
+
+/// Elements of 16 bytes (or fewer: what the `div_by` facts prove aligned)
+/// that each store of the weak `tiled_store` `op` of a `make_memref` could
+/// write along the tile's last dimension, were its value's layout runs that
+/// long (`tileas-pipeline-loads` restages a narrower fragment layout for
+/// it); 1 for a store it cannot tell.
+pub fn widest_store(op: MlirOperation) -> usize {
+    let ops = operands(op);
+    let (Some(facts), Some(tile)) = (ops.first().and_then(|m| defining_op(*m)).and_then(memref_facts), ops.get(1))
+    else {
+        return 1;
+    };
+    let tile = value_type(*tile);
+    let (Some(shape), Some(elem)) = (typed::static_shape(tile), typed::element_type(tile)) else { return 1 };
+    let dim_map: Vec<usize> = match get_attr(op, "dim_map") {
+        Some(a) => dense_i64_values(a).into_iter().map(|d| d as usize).collect(),
+        None => (0..shape.len()).collect(),
+    };
+    let plain = typed::int_width(elem).is_some_and(|w| w >= 8) || typed::float_width(elem).is_some();
+    let bytes = storage_bytes(elem);
+    if !plain || !(1..=8).contains(&bytes) || ops.len() < 2 + facts.rank || dim_map.len() != shape.len() {
+        return 1;
+    }
+    let origin_div: Vec<i64> = ops[2..2 + facts.rank].iter().map(|v| known_divisor(*v)).collect();
+    let last = shape.len().saturating_sub(1);
+    facts_width(&facts, (&shape, &dim_map, last), bytes, 16 / bytes, &origin_div)
 }
 
 /// `tiled_load` / `tiled_store` over a `make_memref` view.

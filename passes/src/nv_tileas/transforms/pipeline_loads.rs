@@ -317,6 +317,7 @@ impl RustPass for PipelineLoads {
         let loop_region = region;
         region = one_shot_operands(func, threads, region, budget(limit, shrunk.unwrap_or(smem)));
         region = tma_stores(func, region, budget(limit, shrunk.unwrap_or(smem)));
+        region = restaged_stores(func, region, budget(limit, shrunk.unwrap_or(smem)), threads);
         if let Some(s) = shrunk.filter(|_| loop_region > 0) {
             // SAFETY: `func` is the live anchor.
             let ctx = unsafe { mlirOperationGetContext(func) };
@@ -757,6 +758,77 @@ fn dmma_f64(dot: MlirOperation, e: MlirType) -> bool {
 /// global proxy fence). A stage of its own needs no wait: the copies
 /// target other bytes, and the `async_store` that used it last waited for
 /// its TMA reads and ended in a CTA barrier.
+/// Before TMA (sm_80-sm_89): a weak tile store whose value's layout writes
+/// fewer elements at a time than the memref's `div_by` facts allow (an
+/// `mma.sync` accumulator: two a thread and row, 4 or 8 bytes) goes through
+/// a stage, as NVIDIA's tileiras does: after `async_wait 0` (no ring copy in
+/// flight, every thread done with the rings) the threads write their
+/// fragments to it (`buffer_write`), and after a CTA barrier read it back
+/// in the blocked layout of 16-byte runs (`buffer_read`), which the store
+/// writes 16 bytes at a time. Only where nothing lives in the ring region
+/// (outside pipelined loops, no stage read after the store in its block),
+/// at its start, as `tma_stores` does from sm_90.
+fn restaged_stores(func: MlirOperation, region: i64, budget: i64, threads: i64) -> i64 {
+    if typed::compute_capability(func).is_none_or(|cc| !(80..90).contains(&cc)) {
+        return region;
+    }
+    // SAFETY: a `func.func` has one region.
+    let blocks = region_blocks(unsafe { mlirOperationGetRegion(func, 0) });
+    let mut next = region;
+    for op in blocks.iter().flat_map(|b| block_ops(*b)) {
+        if op_name(op) != nv_tileas::TiledStoreOperation::name()
+            || get_attr(op, "sem").and_then(typed::str_value).as_deref() != Some("weak")
+            || get_attr(op, "scope").is_some()
+        {
+            continue;
+        }
+        let ty = value_type(operands(op)[1]);
+        let (Some(shape), Some(layout)) = (typed::static_shape(ty), TvLayout::of_type(ty)) else { continue };
+        let n: i64 = shape.iter().product();
+        let wide = crate::conversion::tileas_to_llvm::memory::widest_store(op) as i64;
+        let replicated = layout.thread.shape.iter().zip(&layout.thread.stride).any(|(&s, &d)| s > 1 && d == 0);
+        if wide <= layout.vector() || n / threads < wide || layout.num_threads() != threads || replicated {
+            continue;
+        }
+        let size = (stage_bytes(ty) + STAGE_ALIGN - 1) / STAGE_ALIGN * STAGE_ALIGN;
+        let free = !reads_ring(block_of(op))
+            && !block_ops(block_of(op))
+                .iter()
+                .any(|o| op_name(*o) == nv_tileas::BufferReadOperation::name() && after(op, *o));
+        if !free || size == 0 || size > budget {
+            continue;
+        }
+        restage_store(op, size, &TvLayout::blocked(n, threads, wide));
+        next = next.max(size);
+    }
+    next
+}
+
+/// `restaged_stores`' rewrite of `store`: its value through a stage of
+/// `size` bytes at the start of the ring region, read back in `layout`.
+fn restage_store(store: MlirOperation, size: i64, layout: &TvLayout) {
+    // SAFETY: `store` is live; its context, location and block are read.
+    let (ctx, loc, block) =
+        unsafe { (mlirOperationGetContext(store), mlirOperationGetLocation(store), mlirOperationGetBlock(store)) };
+    let b = Builder { ctx, block, loc, before: Some(store) };
+    let value = operands(store)[1];
+    let ty = value_type(value);
+    let rank = typed::static_shape(ty).map_or(0, |s| s.len() as i64);
+    let identity: Vec<i64> = (0..rank).collect();
+    let attrs = [
+        ("offset", typed::i64_attr(ctx, 0)),
+        ("stage_bytes", typed::i64_attr(ctx, size)),
+        ("dim_map", typed::dense_i64_array(ctx, &identity)),
+    ];
+    let stage = b.const_int(b.int_type(32), 0);
+    wait(&b, 0);
+    b.op(nv_tileas::BufferWriteOperation::name(), &[value, stage], &[], &attrs);
+    wait(&b, 0);
+    let read = b.op1(nv_tileas::BufferReadOperation::name(), &[stage], layout.encode(ty, loc), &attrs);
+    // SAFETY: operand 1 of a tiled_store is its value; `read` has its shape and element type.
+    unsafe { mlirOperationSetOperand(store, 1, read) };
+}
+
 fn stage_store(
     store: MlirOperation,
     offset: i64,
