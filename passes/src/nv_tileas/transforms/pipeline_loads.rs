@@ -68,14 +68,14 @@
 //! One stage a load (`Rings::late`): each TMA copy has its own mbarrier;
 //! iteration k waits for parity k & 1 of it right before the stage's read,
 //! and the copy of iteration k+1 follows the last op of the body that reads
-//! the stage (`late_copies`), behind a CTA barrier; the preheader issues
-//! iteration 0:
+//! the stage (`late_copies`), behind a CTA barrier (none where only
+//! tcgen05 dots read the stage); the preheader issues iteration 0:
 //!
 //! ```text
 //! preheader: async_wait 0; mbarrier_init (one per load); copies of iteration 0
 //! body:      mbarrier_wait bar[i], parity k & 1; buffer_read stage of load i
 //!            ... the last reader of load i's stage (a dot) ...
-//!            async_wait 0; copy of load i for iteration k+1 (if < ub)
+//!            [async_wait 0]; copy of load i for iteration k+1 (if < ub)
 //! ```
 //!
 //! The tcgen05 K loop: when the body's only dot is a tcgen05 dot reading
@@ -2507,7 +2507,7 @@ fn rewrite(
         b.op(nv_tileas::MbarrierWaitOperation::name(), &[read_stage, parity], &[], &attrs);
     }
     if rings.late {
-        late_copies(lp, loads, &rings, read_stage);
+        late_copies(lp, loads, &rings, read_stage, threads);
     }
     for (i, &load) in loads.iter().enumerate() {
         // SAFETY: `load` is live.
@@ -2559,10 +2559,12 @@ fn rewrite(
 /// iteration goes right after the last op of the body that reads its
 /// stage (the load's uses, `stage_readers`: the reads that replace it are
 /// where it is or, folded into a layout conversion, where that is),
-/// behind a CTA barrier (every thread done with the stage; a dot's MMAs
-/// are complete once it returns). Loads whose stages the same op reads
-/// last share the barrier.
-fn late_copies(lp: &PipeLoop, loads: &[MlirOperation], rings: &Rings, stage: MlirValue) {
+/// behind a CTA barrier (every thread done with the stage). Loads whose
+/// stages the same op reads last share the barrier. Stages that only
+/// tcgen05 dots read, in place, need none: such a dot's MMAs are complete
+/// once every thread, the copies' issuer included, has waited for them, and
+/// nothing else read the stage (no proxy fence either: `async_reads`).
+fn late_copies(lp: &PipeLoop, loads: &[MlirOperation], rings: &Rings, stage: MlirValue, threads: i64) {
     let ops = lp.body_ops();
     let position = |op: MlirOperation| ops.iter().position(|o| o.ptr == op.ptr).unwrap_or(0);
     let mut last: Vec<(usize, usize)> = loads
@@ -2581,12 +2583,35 @@ fn late_copies(lp: &PipeLoop, loads: &[MlirOperation], rings: &Rings, stage: Mli
             (mlirOperationGetNextInBlock(reader), mlirOperationGetLocation(reader), mlirOperationGetContext(reader))
         };
         let b = Builder { ctx, block: lp.body, loc, before: Some(next) };
-        wait(&b, 0);
+        let mma_only = group.iter().all(|&(_, i)| {
+            rings.swizzles[i].is_some() && !rings.registers[i] && read_by_tcgen05_only(lp, loads[i], threads)
+        });
+        if !mma_only {
+            wait(&b, 0);
+        }
         let iv_next = advance(&b, lp, lp.iv, 1);
         for &(_, i) in group {
-            issue(&b, lp, &loads[i..=i], &rings.only(i), (iv_next, stage), false);
+            issue(&b, lp, &loads[i..=i], &rings.only(i), (iv_next, stage), mma_only);
         }
     }
+}
+
+/// Whether the stage of `load` is read by tcgen05 dots alone (through
+/// views and tf32 conversions), each waiting for its MMAs (no asynchronous
+/// form: `nv_tileas.commit_barrier` is only set on K loops of two stages or
+/// more).
+fn read_by_tcgen05_only(lp: &PipeLoop, load: MlirOperation, threads: i64) -> bool {
+    use crate::nv_tileas::mma::{dot_plan, DotPlan};
+    let through = |op: MlirOperation| op_name(op) == nv_tileaa::ViewOperation::name() || is_tf32_convert(op);
+    stage_readers(lp.body, result0(load)).is_some_and(|readers| {
+        readers.into_iter().filter(|r| !through(*r)).all(|r| {
+            op_name(r) == nv_tileaa::DotOperation::name()
+                && matches!(
+                    dot_plan(r, threads, crate::conversion::tileas_to_llvm::mma::plan_fits),
+                    Some(DotPlan::Umma(_))
+                )
+        })
+    })
 }
 
 /// Where iteration k's copies S-1 ahead go (`b` at the top of the body):
