@@ -161,6 +161,12 @@ impl TvLayout {
         self.thread.eval(t) + self.value.eval(k)
     }
 
+    /// Whether some threads hold replicas of other threads' elements (a
+    /// thread mode of stride 0).
+    pub fn thread_replicas(&self) -> bool {
+        self.thread.shape.iter().zip(&self.thread.stride).any(|(&s, &d)| s > 1 && d == 0)
+    }
+
     /// Length of the runs of consecutive elements a thread holds in
     /// consecutive slots (1 when the value mode does not start with a
     /// unit stride).
@@ -440,6 +446,8 @@ mod tests {
         // Reducing the columns of the same tile (element bits 7..11).
         let c = l.slice_bits(7, 11).expect("powers of two");
         assert_eq!(c.to_string(), "#nv_tileas.tv<(32, 4):(4, 0), (4):(1)>");
+        // The lanes (rows) or warps (columns) the reduction folded hold replicas.
+        assert!(!l.thread_replicas() && s.thread_replicas() && c.thread_replicas());
     }
 
     #[test]

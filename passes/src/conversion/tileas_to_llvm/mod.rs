@@ -981,8 +981,7 @@ impl Lowering {
     /// Whether some threads of the tile's layout hold replicas of other
     /// threads' elements (only the first replica stores, prints, asserts).
     pub fn replicated(&self, ty: MlirType) -> bool {
-        let l = self.layout(ty);
-        l.thread.shape.iter().zip(&l.thread.stride).any(|(&s, &d)| s > 1 && d == 0)
+        self.layout(ty).thread_replicas()
     }
 
     /// `(tid / below) mod extent` for thread-mode entry sizes (i32).

@@ -786,8 +786,8 @@ fn restaged_stores(func: MlirOperation, region: i64, budget: i64, threads: i64) 
         let (Some(shape), Some(layout)) = (typed::static_shape(ty), TvLayout::of_type(ty)) else { continue };
         let n: i64 = shape.iter().product();
         let wide = crate::conversion::tileas_to_llvm::memory::widest_store(op) as i64;
-        let replicated = layout.thread.shape.iter().zip(&layout.thread.stride).any(|(&s, &d)| s > 1 && d == 0);
-        if wide <= layout.vector() || n / threads < wide || layout.num_threads() != threads || replicated {
+        if wide <= layout.vector() || n / threads < wide || layout.num_threads() != threads || layout.thread_replicas()
+        {
             continue;
         }
         let size = (stage_bytes(ty) + STAGE_ALIGN - 1) / STAGE_ALIGN * STAGE_ALIGN;
