@@ -382,7 +382,18 @@ static int named_barrier_ready(void) {
 /* ---------------------------------------------------------------- warp collectives */
 /* The warp-collective ops: a shuffle, an MMA, ldmatrix, stmatrix, and the
  * tcgen05 ones (TMEM alloc, dealloc, relinquish, ld, st). */
-enum { WOP_SHFL, WOP_MMA, WOP_LDMATRIX, WOP_STMATRIX, WOP_TC_ALLOC, WOP_TC_DEALLOC, WOP_TC_RELINQ, WOP_TC_LD, WOP_TC_ST };
+enum {
+  WOP_SHFL,
+  WOP_MMA,
+  WOP_LDMATRIX,
+  WOP_STMATRIX,
+  WOP_TC_ALLOC,
+  WOP_TC_DEALLOC,
+  WOP_TC_RELINQ,
+  WOP_TC_LD,
+  WOP_TC_ST,
+  WOP_WGMMA_A /* a wgmma.mma_async with A in registers: the quad's A words */
+};
 /* Registers per lane of the widest tcgen05.ld/st (.x128). */
 #define EMU_TMEM_REGS 128
 /* Operand and result registers per lane of an MMA (at most 4 + 2 + 4 in, 4
@@ -426,6 +437,7 @@ static void warp_op_name(char *buf, size_t n, int op, int kind) {
     snprintf(buf, n, "%s.m8n8.x%d%s.b16", op == WOP_LDMATRIX ? "ldmatrix" : "stmatrix", kind & 7,
              (kind >> 4) & 1 ? ".trans" : "");
     break;
+  case WOP_WGMMA_A: snprintf(buf, n, "wgmma.mma_async (A in registers)"); break;
   default: tc_warp_op_name(buf, n, op, kind); break;
   }
 }
@@ -2220,17 +2232,44 @@ static const char *wg_check(int a, int b, int d, int k, int n, int trans_a, int 
   return NULL;
 }
 
+/* Register A of every lane of the running warp at its last wgmma with A in
+ * registers (the last lane to arrive copies them; the next copy waits for
+ * all 32 lanes again, each past its own MMA by then). */
+static uint32_t wg_areg[EMU_MAX_THREADS / EMU_WARP][EMU_WARP][4];
+
+/* A's element (row 8h + lane / 4 of the warp's 16, column c of 16) of a
+ * wgmma with A in registers: lane 4·(lane / 4) + (c mod 8) / 2 holds it,
+ * in register h + 2·(c / 8), half c mod 2 (the wgmma A fragment: a0 row g,
+ * a1 row g + 8, a2/a3 the same 8 columns on). */
+static uint64_t wg_areg_bits(int warp, int lane, int h, int c) {
+  uint32_t word = wg_areg[warp][4 * (lane / 4) + (c % 8) / 2][h + 2 * (c / 8)];
+  return (word >> (16 * (c % 2))) & 0xffff;
+}
+
 void __emu_wgmma(int32_t site, int32_t race_check, int32_t code, int32_t nregs, uint64_t adesc, uint64_t bdesc,
                  int32_t scale_d, uint32_t *regs) {
   int a = code & 15, b = code >> 4 & 15, d = code >> 8 & 15, neg_a = code >> 12 & 1, neg_b = code >> 13 & 1;
   int trans_a = code >> 14 & 1, trans_b = code >> 15 & 1, k = code >> 16 & 255, n = 2 * nregs;
+  int a_regs = code >> 24 & 1;
   tc_sdesc_t sa, sb;
   const char *why;
   if (!wg_fenced[cur_tid])
     tc_fail("wgmma.mma_async", site, "no wgmma.fence since the last wgmma.commit_group (the accumulator registers "
             "must be fenced before the first wgmma.mma_async)");
   if ((why = wg_check(a, b, d, k, n, trans_a, trans_b))) tc_fail("wgmma.mma_async", site, "%s", why);
-  if ((why = wg_decode_sdesc(adesc, &sa)))
+  if (a_regs && (trans_a || !(a == EMU_T_F16 || a == EMU_T_BF16)))
+    tc_fail("wgmma.mma_async", site, "A in registers is 16-bit and K-major");
+  if (a_regs) {
+    /* The warp's lanes meet to hand each other their A words. */
+    int lane = cur_tid % EMU_WARP, wi = cur_tid / EMU_WARP;
+    warp_t *wp = warp_enter(WOP_WGMMA_A, site, 0);
+    for (int j = 0; j < 4; j++) wp->in[lane][j] = regs[nregs + j];
+    if (warp_wait(wp)) {
+      for (int l = 0; l < EMU_WARP; l++)
+        for (int j = 0; j < 4; j++) wg_areg[wi][l][j] = (uint32_t)wp->in[l][j];
+      warp_release(wp);
+    }
+  } else if ((why = wg_decode_sdesc(adesc, &sa)))
     tc_fail("wgmma.mma_async", site, "A descriptor 0x%016llx: %s", (unsigned long long)adesc, why);
   if ((why = wg_decode_sdesc(bdesc, &sb)))
     tc_fail("wgmma.mma_async", site, "B descriptor 0x%016llx: %s", (unsigned long long)bdesc, why);
@@ -2241,8 +2280,10 @@ void __emu_wgmma(int32_t site, int32_t race_check, int32_t code, int32_t nregs, 
   static double fa[2][32], fb[256][32];
   static int64_t ia[2][32], ib[256][32];
   for (int h = 0; h < 2; h++)
-    for (int c = 0; c < k; c++)
-      wg_element(site, "A", adesc, &sa, trans_a, a, 16 * w + l / 4 + 8 * h, c, race_check, &fa[h][c], &ia[h][c]);
+    for (int c = 0; c < k; c++) {
+      if (a_regs) fa[h][c] = elem_value(a, wg_areg_bits(cur_tid / EMU_WARP, l, h, c));
+      else wg_element(site, "A", adesc, &sa, trans_a, a, 16 * w + l / 4 + 8 * h, c, race_check, &fa[h][c], &ia[h][c]);
+    }
   for (int col = 2 * (l % 4); col < n; col += (col % 2) ? 7 : 1)
     for (int c = 0; c < k; c++) wg_element(site, "B", bdesc, &sb, trans_b, b, col, c, race_check, &fb[col][c], &ib[col][c]);
   for (int i = 0; i < nregs; i++) {

@@ -133,8 +133,9 @@ const NVVM_REQNTID_ATTR: &str = concat!("nvvm", ".reqntid");
 /// `MATRIX_OUT_SLOT..MATRIX_SLOTS` (at most 4).
 const MATRIX_SLOTS: i64 = 20;
 const MATRIX_OUT_SLOT: i32 = 16;
-/// The registers of the widest `tcgen05.ld`/`tcgen05.st` (`.x128`).
-const TMEM_SCRATCH_WORDS: i64 = 128;
+/// The registers of the widest `tcgen05.ld`/`tcgen05.st` (`.x128`), or of
+/// the widest `wgmma.mma_async` accumulator (128) and its register A (4).
+const TMEM_SCRATCH_WORDS: i64 = 132;
 /// `llvm.nvvm.<name>`: an NVVM intrinsic function.
 const NVVM_INTRINSIC_PREFIX: &str = concat!("llvm", ".nvvm.");
 /// CUDA device functions and the host runtime's stand-ins (libc's must not
@@ -990,7 +991,9 @@ impl Rewriter {
         let n = w.regs();
         *self.info.tensor_ops.entry("wgmma.mma_async".to_string()).or_default() += 1;
         self.info.smem_accesses += usize::from(race_check);
-        for (i, v) in operands[..n].iter().enumerate() {
+        // The accumulator, then register A's four words.
+        let a = if w.a_regs { 4 } else { 0 };
+        for (i, v) in operands[..n + a].iter().enumerate() {
             let p = self.gep_before(op, buf, i as i32, self.i32());
             let store = ir::create(
                 self.ctx,
@@ -1012,9 +1015,9 @@ impl Rewriter {
             self.const_before(op, i32t, i64::from(race_check)),
             self.const_before(op, i32t, w.code()),
             self.const_before(op, i32t, n as i64),
-            operands[n],
-            operands[n + 1],
-            operands[n + 2],
+            if w.a_regs { self.const_before(op, self.i64(), 0) } else { operands[n] },
+            operands[n + a.max(1)],
+            operands[n + a.max(1) + 1],
             buf,
         ];
         let call = self.make_call("__emu_wgmma", &args, None, ir::location(op));
@@ -1083,11 +1086,15 @@ impl Rewriter {
             }
         };
         let fields = results.first().and_then(|r| ir::literal_struct_parts(ir::value_type(*r))).map(|(f, _)| f);
-        operands.len() == n + 3
+        // A: four i32 registers, or a descriptor.
+        let a = if w.a_regs { 4 } else { 1 };
+        let width =
+            |i: usize, bits: u32| operands.get(i).is_some_and(|v| ir::integer_width(ir::value_type(*v)) == Some(bits));
+        operands.len() == n + a + 2
             && operands[..n].iter().all(|v| reg_ok(ir::value_type(*v)))
-            && ir::integer_width(ir::value_type(operands[n])) == Some(64)
-            && ir::integer_width(ir::value_type(operands[n + 1])) == Some(64)
-            && ir::integer_width(ir::value_type(operands[n + 2])) == Some(32)
+            && (n..n + a).all(|i| width(i, if w.a_regs { 32 } else { 64 }))
+            && width(n + a, 64)
+            && width(n + a + 1, 32)
             && results.len() == 1
             && fields.is_some_and(|f| f.len() == n && f.iter().all(|t| reg_ok(*t)))
     }

@@ -15,6 +15,10 @@
 //! B descriptors as i64, scale-d as i32) and a struct of n registers as
 //! result. It becomes `__emu_wgmma(site, race_check, code, n, adesc, bdesc,
 //! scale_d, regs)`, the registers passing through the TMEM register buffer.
+//! The form with A in registers (16-bit types: a chained dot's P) reads
+//! `{$2n, $2n+1, $2n+2, $2n+3}, $2n+4, p, scale-a, scale-b, trans-b` with
+//! scale-d in `$2n+5`; its four A registers follow the accumulator in the
+//! buffer and `code` says so (bit 24).
 //! The fence, commit and wait intrinsics (`llvm.nvvm.wgmma.*`) take the
 //! generic path: `__emu_nvvm_wgmma_*`.
 
@@ -48,6 +52,8 @@ pub struct Wgmma {
     pub neg_b: bool,
     pub trans_a: bool,
     pub trans_b: bool,
+    /// A in four 32-bit registers instead of a descriptor.
+    pub a_regs: bool,
 }
 
 impl Wgmma {
@@ -57,7 +63,7 @@ impl Wgmma {
     }
 
     /// The runtime's `code`: A, B, D types in bits 0-3, 4-7, 8-11, negate A/B
-    /// in 12/13, transpose A/B in 14/15, K from bit 16.
+    /// in 12/13, transpose A/B in 14/15, K in 16-23, A in registers at 24.
     pub fn code(&self) -> i64 {
         i64::from(
             self.a
@@ -67,7 +73,8 @@ impl Wgmma {
                 | u32::from(self.neg_b) << 13
                 | u32::from(self.trans_a) << 14
                 | u32::from(self.trans_b) << 15
-                | self.k << 16,
+                | self.k << 16
+                | u32::from(self.a_regs) << 24,
         )
     }
 }
@@ -93,14 +100,26 @@ pub fn parse(asm: &str) -> Option<Wgmma> {
     let regs = n as usize / 2;
     let list: Vec<String> = (0..regs).map(|i| format!("${i}")).collect();
     let rest = rest.strip_prefix(&format!("{{{}}}, ", list.join(", ")))?;
-    let rest = rest.strip_prefix(&format!("${}, ${}, p", 2 * regs, 2 * regs + 1))?;
-    if *setp != format!("setp.ne.b32 p, ${}, 0", 2 * regs + 2) {
+    let a_list: Vec<String> = (0..4).map(|i| format!("${}", 2 * regs + i)).collect();
+    let (rest, a_regs) = match rest.strip_prefix(&format!("{{{}}}, ", a_list.join(", "))) {
+        Some(r) => (r.strip_prefix(&format!("${}, p", 2 * regs + 4))?, true),
+        None => (rest.strip_prefix(&format!("${}, ${}, p", 2 * regs, 2 * regs + 1))?, false),
+    };
+    let scale_d = 2 * regs + if a_regs { 5 } else { 2 };
+    if *setp != format!("setp.ne.b32 p, ${scale_d}, 0") {
         return None;
     }
-    let imms: Vec<i64> =
+    let mut imms: Vec<i64> =
         rest.split(',').map(str::trim).filter(|s| !s.is_empty()).map(|s| s.parse().ok()).collect::<Option<_>>()?;
     let float = d == 8;
     let sixteen = matches!(a, 1 | 2) && matches!(b, 1 | 2);
+    if a_regs {
+        // No imm-trans-a: read it as 0.
+        if !sixteen || imms.len() != 3 {
+            return None;
+        }
+        imms.insert(2, 0);
+    }
     let expected = if !float {
         0
     } else if sixteen {
@@ -123,6 +142,7 @@ pub fn parse(asm: &str) -> Option<Wgmma> {
         neg_b: imms.get(1) == Some(&-1),
         trans_a: imms.get(2) == Some(&1),
         trans_b: imms.get(3) == Some(&1),
+        a_regs,
     })
 }
 
@@ -153,5 +173,20 @@ mod tests {
         assert!(parse(&asm("m64n8k8.f32.tf32.tf32", 4, ", 1, 1, 0, 0")).is_none(), "tf32 has no transpose");
         assert!(parse(&asm("m64n128k16.f32.f16.f16", 32, ", 1, 1, 0, 1")).is_none(), "register count");
         assert!(parse("mov.b32 $0, $1;").is_none());
+    }
+
+    #[test]
+    fn reads_register_a() {
+        let outs: Vec<String> = (0..32).map(|i| format!("${i}")).collect();
+        let text = |imms: &str| {
+            format!(
+                "{{\n.reg .pred p;\nsetp.ne.b32 p, $69, 0;\nwgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {{{}}}, {{$64, $65, $66, $67}}, $68, p{imms};\n}}",
+                outs.join(", ")
+            )
+        };
+        let w = parse(&text(", 1, 1, 1")).expect("register A");
+        assert!(w.a_regs && w.trans_b && !w.trans_a);
+        assert_eq!(w.code() >> 24 & 1, 1);
+        assert!(parse(&text(", 1, 1, 0, 1")).is_none(), "no imm-trans-a with register A");
     }
 }
