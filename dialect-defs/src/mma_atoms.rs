@@ -245,6 +245,31 @@ impl MmaPlan {
         })
     }
 
+    /// Tiles `atom` over `threads` threads with every warp along M (each
+    /// warp keeps whole rows of C), or `None` when M has fewer atom rows
+    /// than there are warps. Two dots chained through C (attention's
+    /// `S = Q·Kᵀ`, then `P·V` with `P` computed from `S`) tiled so keep
+    /// C of the first exactly where the second's A fragments are
+    /// (`layout_c` of one equals `layout_a` of the other when the first's
+    /// N is the second's K): the chain moves no element between threads,
+    /// and a row reduction of C stays within a quad of lanes.
+    pub fn rows_only(atom: Atom, shape: DotShape, threads: i64) -> Option<Self> {
+        let (mb, nb, kb, _) = (log2(shape.m)?, log2(shape.n)?, log2(shape.k)?, log2(shape.batch)?);
+        let warps = log2(threads)?.checked_sub(5)?;
+        if nb < atom.n_bits || kb < atom.k_bits || mb < atom.m_bits + warps {
+            return None;
+        }
+        Some(Self {
+            shape,
+            wm: warps,
+            wn: 0,
+            rm: 1 << (mb - atom.m_bits - warps),
+            rn: 1 << (nb - atom.n_bits),
+            rk: 1 << (kb - atom.k_bits),
+            atom,
+        })
+    }
+
     fn bits(x: i64) -> u32 {
         x.trailing_zeros()
     }
@@ -347,6 +372,29 @@ impl MmaPlan {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rows_only_chain_keeps_c_where_a_is() {
+        let kinds = [AtomKind::F16F32, AtomKind::F16F16, AtomKind::Bf16];
+        for kind in kinds {
+            for threads in [128, 256] {
+                let s = DotShape { batch: 1, m: 128, n: 64, k: 128 };
+                let pv = DotShape { batch: 1, m: 128, n: 128, k: 64 };
+                let first = MmaPlan::rows_only(Atom::new(kind), s, threads).unwrap();
+                let second = MmaPlan::rows_only(Atom::new(kind), pv, threads).unwrap();
+                assert_eq!((first.wn, second.wn), (0, 0));
+                assert_eq!(first.layout_c(), second.layout_a(), "{kind:?} over {threads} threads");
+            }
+        }
+        // Eight warps cannot split 64 rows into 16-row atoms.
+        let small = DotShape { batch: 1, m: 64, n: 64, k: 64 };
+        assert!(MmaPlan::rows_only(Atom::new(AtomKind::F16F32), small, 256).is_none());
+        // The default tiling of attention's tile splits N too: C is not A.
+        let t = DotShape { batch: 1, m: 128, n: 128, k: 128 };
+        let square = MmaPlan::new(Atom::new(AtomKind::F16F32), t, 256).unwrap();
+        assert_ne!(square.wn, 0);
+        assert_ne!(square.layout_c(), square.layout_a());
+    }
 
     /// (row, col) of the element `slot` of `lane` holds, for a tile with
     /// `cols` columns.
@@ -1047,6 +1095,22 @@ impl WgmmaPlan {
         from_bits(&thread, &value)
     }
 
+    /// The layout of A held in registers (the `wgmma` form with A in
+    /// registers, 16-bit types): per warpgroup the D fragment of a block
+    /// whose N is this plan's K, so a chained dot's accumulator (`layout_c`
+    /// of a plan with one M and this K as its N) is exactly it. Slot
+    /// `rep·K/2 + 8·ks + j` is half `j mod 2` of register `j / 2` of K step
+    /// `ks` (a0: row g, a1: row g + 8, a2/a3 the same 8 columns on).
+    pub fn layout_a_registers(&self) -> TvLayout {
+        Self { shape: DotShape { n: self.shape.k, ..self.shape }, ..self.clone() }.layout_c()
+    }
+
+    /// The immediates of the register-A form: `imm-scale-a, imm-scale-b,
+    /// imm-trans-b` (no `imm-trans-a`: A in registers is K-major).
+    pub fn ptx_immediates_register_a(&self, b_n_major: bool) -> String {
+        format!(", 1, 1, {}", u8::from(b_n_major && self.b_n_major()))
+    }
+
     /// The sm_90 shared-memory matrix descriptor without its start address:
     /// leading byte offset >> 4 at bits 16-29, stride byte offset >> 4 at
     /// 32-45, base offset 0 (bits 49-51: patterns start 1024-byte aligned),
@@ -1113,6 +1177,23 @@ impl WgmmaPlan {
 #[cfg(test)]
 mod wgmma_tests {
     use super::*;
+
+    #[test]
+    fn chained_accumulator_is_register_a() {
+        for (m, threads) in [(64, 128), (128, 128), (128, 256), (256, 256)] {
+            for kind in [AtomKind::F16F32, AtomKind::Bf16] {
+                let s = WgmmaPlan::new(kind, DotShape { batch: 1, m, n: 128, k: 64 }, threads).expect("fits");
+                let pv = WgmmaPlan::new(kind, DotShape { batch: 1, m, n: 64, k: 128 }, threads).expect("fits");
+                assert_eq!(s.layout_c(), pv.layout_a_registers(), "{m} rows over {threads} threads");
+            }
+        }
+        // Register 1 of K step 1 of thread 5 (lane 5: g = 1, t = 1): row 9,
+        // columns 16 + 2 and 16 + 3.
+        let p = WgmmaPlan::new(AtomKind::F16F32, DotShape { batch: 1, m: 64, n: 64, k: 64 }, 128).expect("fits");
+        let a = p.layout_a_registers();
+        let at = |slot: i64| a.thread.eval(5) + a.value.eval(slot);
+        assert_eq!((at(8 + 2), at(8 + 3)), (9 * 64 + 18, 9 * 64 + 19));
+    }
 
     fn plan(kind: AtomKind, m: i64, n: i64, k: i64, threads: i64) -> WgmmaPlan {
         WgmmaPlan::new(kind, DotShape { batch: 1, m, n, k }, threads).expect("fits")

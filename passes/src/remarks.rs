@@ -141,7 +141,7 @@ impl OccupancyMiss {
     pub fn reason(self) -> &'static str {
         match self {
             OccupancyMiss::Registers => {
-                "a warpgroup MMA keeps more accumulator registers than that many CTAs leave a thread"
+                "the tensor-core dots keep more accumulator and operand registers than that many CTAs leave a thread"
             }
             OccupancyMiss::Scratch => "the kernel's shared-memory scratch alone exceeds that many CTAs' share",
             OccupancyMiss::Rings => "that many CTAs' share of shared memory would leave a loop's loads unpipelined",

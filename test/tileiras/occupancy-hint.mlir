@@ -10,11 +10,14 @@
 // says why: occupancy 3 at sm_90 leaves 85 registers, fewer than the
 // warpgroup MMA's 64 accumulator registers need (ptxas refuses such a cap);
 // occupancy 3 at sm_80 would leave matmul_f16's cp.async loads without a
-// ring; attention_fmha_causal_f16 (occupancy 2 in the corpus) at sm_120 has
-// more scratch alone than half the SM's shared memory. At sm_100 attention
+// ring; attention_fmha_causal_f16 (occupancy 2 in the corpus) at sm_120
+// keeps both chained mma.sync accumulators, P and Q in registers (224 a
+// thread by `mma::register_floor`, more than the 128 of two CTAs of 256
+// threads); row_sum_f32 with occupancy 6 at sm_120 has more scratch alone
+// than its sixth of the SM's shared memory. At sm_100 attention
 // meets its hint as NVIDIA's kernel does: one stage each of K and V (32 KiB,
 // each refilled once the iteration's dot has read it; 99336 bytes of rings
-// with the 32 KiB of Q), 256 threads capped at 128 registers. At -O0 (no rings) the lowering decides: attention at sm_120
+// with the 32 KiB of Q), 256 threads capped at 128 registers. At -O0 (no rings) the lowering decides: row_sum_f32 at sm_120
 // declares more than the share, matmul_f16 at sm_90 with occupancy 3 is short
 // of registers, so neither gets a cap. The occupancy-2 kernel still computes
 // the right product (CPU emulator, sm_90).
@@ -38,9 +41,14 @@
 // RUN: FileCheck %s --check-prefix=REGS-REMARK < %t.r3
 // RUN: tileiras --gpu-name=sm_100 --emit=ptx -o - %corpus/attention_fmha_causal_f16.tileirbc --remarks=all 2>%t.ra | FileCheck %s --check-prefix=ATTN
 // RUN: FileCheck %s --check-prefix=ATTN-REMARK < %t.ra
-// RUN: tileiras --gpu-name=sm_120 --emit=ptx -o - %corpus/attention_fmha_causal_f16.sm_120.tileirbc --remarks=all 2>%t.r120 | FileCheck %s --check-prefix=NOCAP
+// RUN: tileiras --gpu-name=sm_120 --emit=ptx -o - %corpus/attention_fmha_causal_f16.sm_120.tileirbc --remarks=all 2>%t.ra120 | FileCheck %s --check-prefix=NOCAP
+// RUN: FileCheck %s --check-prefix=CHAIN < %t.ra120
+// RUN: tileas-translate -cudatilebc-to-mlir %corpus/row_sum_f32.tileirbc -o %t.rs.mlir
+// RUN: sed -e 's/optimization_hints=<sm_100 = {}>/optimization_hints=<sm_120 = {occupancy = 6}>/' %t.rs.mlir > %t.rs6.mlir
+// RUN: tileas-translate --mlir-to-cudatilebc %t.rs6.mlir -o %t.rs6.tileirbc
+// RUN: tileiras --gpu-name=sm_120 --emit=ptx -o - %t.rs6.tileirbc --remarks=all 2>%t.r120 | FileCheck %s --check-prefix=NOCAP
 // RUN: FileCheck %s --check-prefix=SCRATCH < %t.r120
-// RUN: tileiras --gpu-name=sm_120 -O0 --emit=ptx -o - %corpus/attention_fmha_causal_f16.sm_120.tileirbc --remarks=all 2>%t.r120o0 | FileCheck %s --check-prefix=NOCAP
+// RUN: tileiras --gpu-name=sm_120 -O0 --emit=ptx -o - %t.rs6.tileirbc --remarks=all 2>%t.r120o0 | FileCheck %s --check-prefix=NOCAP
 // RUN: FileCheck %s --check-prefix=SHARED < %t.r120o0
 // RUN: tileiras --gpu-name=sm_90 -O0 --emit=ptx -o - %t.d3/matmul_f16.tileirbc --remarks=all 2>%t.r3o0 | FileCheck %s --check-prefix=NOCAP
 // RUN: FileCheck %s --check-prefix=REGS-REMARK < %t.r3o0
@@ -69,7 +77,7 @@
 // REGS: .reqntid 384, 1, 1
 // REGS-NOT: .maxnreg
 // REGS: setmaxnreg
-// REGS-REMARK: remark: [missed] Memory in 'matmul_f16': occupancy hint not met (Reason: a warpgroup MMA keeps more accumulator registers than that many CTAs leave a thread; Occupancy: 3) [TileasOccupancyMissed]
+// REGS-REMARK: remark: [missed] Memory in 'matmul_f16': occupancy hint not met (Reason: the tensor-core dots keep more accumulator and operand registers than that many CTAs leave a thread; Occupancy: 3) [TileasOccupancyMissed]
 
 // ATTN: .reqntid 256, 1, 1
 // ATTN-NEXT: .minnctapersm 1
@@ -82,7 +90,8 @@
 // NOCAP-NOT: .maxnreg
 // NOCAP: .entry
 // NOCAP-NOT: .maxnreg
-// SCRATCH: attention_fmha_causal_f16.py:12:0: remark: [missed] Memory in 'attention_fmha_causal_f16': occupancy hint not met (Reason: the kernel's shared-memory scratch alone exceeds that many CTAs' share; Occupancy: 2) [TileasOccupancyMissed]
-// SHARED: attention_fmha_causal_f16.py:12:0: remark: [missed] Memory in 'attention_fmha_causal_f16': occupancy hint not met (Reason: the kernel's shared memory exceeds that many CTAs' share; Occupancy: 2) [TileasOccupancyMissed]
+// CHAIN: attention_fmha_causal_f16.py:12:0: remark: [missed] Memory in 'attention_fmha_causal_f16': occupancy hint not met (Reason: the tensor-core dots keep more accumulator and operand registers than that many CTAs leave a thread; Occupancy: 2) [TileasOccupancyMissed]
+// SCRATCH: remark: [missed] Memory in 'row_sum_f32': occupancy hint not met (Reason: the kernel's shared-memory scratch alone exceeds that many CTAs' share; Occupancy: 6) [TileasOccupancyMissed]
+// SHARED: remark: [missed] Memory in 'row_sum_f32': occupancy hint not met (Reason: the kernel's shared memory exceeds that many CTAs' share; Occupancy: 6) [TileasOccupancyMissed]
 
 // EMU: PASS matmul_f16

@@ -179,7 +179,195 @@ pub fn plan(dot: MlirOperation, threads: i64) -> Option<MmaPlan> {
         return MmaPlan::new(Atom::block_scaled(kind), shape, threads).filter(|_| block_scaled_mma_sync(cc));
     }
     let (cc, shape, [a, b, c], sa, sb) = dot_facts(dot)?;
-    MmaPlan::new(Atom::new(kind(cc, a, b, c, sa, sb)?), shape, threads)
+    let atom = Atom::new(kind(cc, a, b, c, sa, sb)?);
+    if chained(dot, threads) {
+        return MmaPlan::rows_only(atom, shape, threads);
+    }
+    MmaPlan::new(atom, shape, threads)
+}
+
+/// Atom kinds whose A fragments are where C's registers are (the 16-bit
+/// m16n8k16 atoms: `MmaPlan::rows_only`).
+fn chainable(kind: AtomKind) -> bool {
+    matches!(kind, AtomKind::F16F32 | AtomKind::F16F16 | AtomKind::Bf16)
+}
+
+/// The `mma.sync` shape and atom kind of `dot` before any chaining (`None`
+/// for block-scaled dots and types no atom takes).
+fn sync_facts(dot: MlirOperation) -> Option<(DotShape, AtomKind)> {
+    if scaled_facts(dot).is_some() {
+        return None;
+    }
+    let (cc, shape, [a, b, c], sa, sb) = dot_facts(dot)?;
+    Some((shape, kind(cc, a, b, c, sa, sb)?))
+}
+
+/// Ops a chain passes through: each result element is computed from the
+/// operand elements at its own index (or the op only renames the tile).
+fn elementwise(op: MlirOperation) -> bool {
+    let name = op_name(op);
+    // SAFETY: `op` is live; only its region count is read.
+    let plain = unsafe { mlirOperationGetNumRegions(op) } == 0;
+    plain
+        && (name.starts_with("arith.")
+            || name.starts_with("math.")
+            || name == tileas_dialects::ops::nv_tileaa::FpToFpOperation::name())
+}
+
+/// Ops that keep a tile's elements where they are: views and layout
+/// conversions (the latter appear only once layouts are assigned; the chain
+/// must read the same before and after).
+fn renames(op: MlirOperation) -> bool {
+    let name = op_name(op);
+    name == tileas_dialects::ops::nv_tileaa::ViewOperation::name()
+        || name == tileas_dialects::ops::nv_tileas::ConvertLayoutOperation::name()
+}
+
+/// The dot whose result `v` is computed from through elementwise ops of
+/// one shape and renamings, the first found depth-first along operands.
+fn chain_source(v: MlirValue) -> Option<MlirOperation> {
+    let dot_name = tileas_dialects::ops::nv_tileaa::DotOperation::name();
+    let mut seen = std::collections::HashSet::new();
+    let mut stack = vec![v];
+    while let Some(v) = stack.pop() {
+        let Some(d) = defining_op(v).filter(|d| seen.insert(d.ptr as usize)) else { continue };
+        if op_name(d) == dot_name {
+            return Some(d);
+        }
+        let shape = typed::static_shape(value_type(v));
+        let next: Vec<MlirValue> = if renames(d) {
+            operands(d).into_iter().take(1).collect()
+        } else if elementwise(d) && shape.is_some() {
+            operands(d).into_iter().filter(|o| typed::static_shape(value_type(*o)) == shape).collect()
+        } else {
+            Vec::new()
+        };
+        stack.extend(next.into_iter().rev());
+    }
+    None
+}
+
+/// Whether `first`'s C feeding `second`'s A can stay in registers: both
+/// 16-bit `mma.sync` atoms without batch, one M, `first`'s N `second`'s
+/// K, and both tile with every warp along M.
+fn chain_pair(first: MlirOperation, second: MlirOperation, threads: i64) -> bool {
+    let (Some((s1, k1)), Some((s2, k2))) = (sync_facts(first), sync_facts(second)) else { return false };
+    let rows = |k: AtomKind, s: DotShape| MmaPlan::rows_only(Atom::new(k), s, threads).is_some();
+    chainable(k1)
+        && chainable(k2)
+        && s1.batch == 1
+        && s2.batch == 1
+        && s1.m == s2.m
+        && s1.n == s2.k
+        && rows(k1, s1)
+        && rows(k2, s2)
+}
+
+/// The dot whose C `dot`'s A is computed from (attention's `S` for `P·V`),
+/// when the two chain (`chain_pair`): `dot` then takes A from registers.
+pub fn chained_from(dot: MlirOperation, threads: i64) -> Option<MlirOperation> {
+    let first = chain_source(*operands(dot).first()?)?;
+    chain_pair(first, dot, threads).then_some(first)
+}
+
+/// Whether `dot` is either end of a chain: its plan puts every warp on M
+/// (`MmaPlan::rows_only`). The dots a result reaches are found through
+/// the same ops `chain_source` walks back through.
+fn chained(dot: MlirOperation, threads: i64) -> bool {
+    if chained_from(dot, threads).is_some() {
+        return true;
+    }
+    let dot_name = tileas_dialects::ops::nv_tileaa::DotOperation::name();
+    let mut seen = std::collections::HashSet::new();
+    let mut stack = vec![result0(dot)];
+    while let Some(v) = stack.pop() {
+        for (user, index) in uses(v) {
+            if !seen.insert((user.ptr as usize, index)) {
+                continue;
+            }
+            if op_name(user) == dot_name {
+                if index == 0 && chained_from(user, threads).is_some_and(|d| d.ptr == dot.ptr) {
+                    return true;
+                }
+            } else if renames(user) || elementwise(user) {
+                stack.extend(results(user));
+            }
+        }
+    }
+    false
+}
+
+/// The dot whose accumulator `dot`'s A is computed from when both run on
+/// warpgroup MMAs of 16-bit operands with one M, the first's N `dot`'s K:
+/// the first's D fragment is then the second's register A
+/// (`WgmmaPlan::layout_a_registers`), which takes P without staging it.
+pub fn wgmma_chained_from(dot: MlirOperation, threads: i64) -> Option<MlirOperation> {
+    let first = chain_source(*operands(dot).first()?)?;
+    let (p1, p2) = (wgmma_plan(first, threads)?, wgmma_plan(dot, threads)?);
+    let sixteen = |p: &WgmmaPlan, v: MlirValue| {
+        let e = elem(v).and_then(typed::float_kind);
+        matches!((p.kind, e), (AtomKind::F16F32, Some(FloatKind::F16)) | (AtomKind::Bf16, Some(FloatKind::BF16)))
+    };
+    let same = p1.shape.m == p2.shape.m && p1.shape.n == p2.shape.k && p1.threads == p2.threads;
+    (same && sixteen(&p2, operands(dot)[0]) && matches!(p1.kind, AtomKind::F16F32 | AtomKind::Bf16)).then_some(first)
+}
+
+/// Whether the `mma.sync` dot takes A from registers, in its fragment
+/// layout (`MmaPlan::layout_a`), instead of staging it for `ldmatrix`:
+/// the second dot of a chain (`chained_from`), or a dot whose A is loaded
+/// once outside its block (`invariant_a`).
+pub fn a_in_registers(dot: MlirOperation, threads: i64) -> bool {
+    chained_from(dot, threads).is_some() || invariant_a(dot, threads).is_some()
+}
+
+/// The value behind `v` through views.
+fn through_views(mut v: MlirValue) -> MlirValue {
+    let view = tileas_dialects::ops::nv_tileaa::ViewOperation::name();
+    while let Some(d) = defining_op(v).filter(|d| op_name(*d) == view) {
+        v = operands(d)[0];
+    }
+    v
+}
+
+/// The users of `v`, through views, with the operand number each reads.
+fn users_through_views(v: MlirValue) -> Vec<(MlirOperation, usize)> {
+    let view = tileas_dialects::ops::nv_tileaa::ViewOperation::name();
+    let mut out = Vec::new();
+    for (user, i) in uses(v) {
+        if op_name(user) == view {
+            out.extend(users_through_views(result0(user)));
+        } else {
+            out.push((user, i));
+        }
+    }
+    out
+}
+
+/// The load of `dot`'s A when A is loaded outside the dot's block (before
+/// the loop it runs in: attention's Q) into registers and read by nothing
+/// but the A operands of 16-bit `mma.sync` dots of one A fragment layout
+/// with every warp along M (no replicas): loaded straight into that
+/// layout, A stays in registers for every iteration instead of being
+/// staged for `ldmatrix` in each.
+pub fn invariant_a(dot: MlirOperation, threads: i64) -> Option<(MlirValue, TvLayout)> {
+    use tileas_dialects::ops::{nv_tileaa, nv_tileas};
+    let p = plan(dot, threads)?;
+    let a = through_views(*operands(dot).first()?);
+    let load = defining_op(a)?;
+    let name = op_name(load);
+    let loads = name == nv_tileaa::TiledLoadOperation::name()
+        || name == nv_tileas::TiledLoadOperation::name()
+        || (name == nv_tileas::BufferReadOperation::name() && get_attr(load, "to_registers").is_some());
+    // Warps along N would each hold a replica of A.
+    if !loads || !chainable(p.atom.kind) || p.shape.batch != 1 || p.wn != 0 || block_of(load).ptr == block_of(dot).ptr {
+        return None;
+    }
+    let layout = p.layout_a();
+    let dot_name = nv_tileaa::DotOperation::name();
+    let same = |(u, i): (MlirOperation, usize)| {
+        i == 0 && op_name(u) == dot_name && plan(u, threads).is_some_and(|q| q.layout_a() == layout)
+    };
+    users_through_views(a).into_iter().all(same).then_some((a, layout))
 }
 
 /// Whether the target has `tcgen05.mma` (sm_100a and sm_103a; sm_110a is not
@@ -277,6 +465,20 @@ pub fn dot_plan(dot: MlirOperation, threads: i64, fits: impl Fn(&DotPlan) -> boo
 /// 64 accumulator words met an 85-register `.maxnreg` (matmul_f16, sm_90).
 const WGMMA_REGISTER_SLACK: i64 = 32;
 
+/// Registers the second dot of a chain keeps live (`chained_from`): its
+/// accumulator and the first's, both carried through the softmax between
+/// them in attention, its A in 16-bit pairs, an A loaded before the loop
+/// (`invariant_a`) the same, and the slack of a warpgroup MMA. A cap below
+/// it (attention with `occupancy = 2` at 256 threads: 128) spills most of
+/// the loop.
+fn chain_registers(dot: MlirOperation, p: &MmaPlan, threads: i64) -> Option<i64> {
+    let first = chained_from(dot, threads)?;
+    let c_first = plan(first, threads).map_or(0, |q| q.shape.m * q.shape.n);
+    let a_first = if invariant_a(first, threads).is_some() { p.shape.m * p.shape.k / 2 } else { 0 };
+    let words = c_first + p.shape.m * p.shape.n + p.shape.m * p.shape.k / 2 + a_first;
+    Some(words / threads + WGMMA_REGISTER_SLACK)
+}
+
 /// The fewest registers a thread of a kernel with these `blocks` can run
 /// on: a warpgroup MMA keeps its whole accumulator in registers, and ptxas
 /// refuses (fatally) a `.maxnreg` below what that needs; 0 without one.
@@ -288,6 +490,7 @@ pub fn register_floor(blocks: &[MlirBlock], threads: i64) -> i64 {
         .filter(|op| op_name(*op) == tileas_dialects::ops::nv_tileaa::DotOperation::name())
         .filter_map(|op| match dot_plan(op, threads, fits) {
             Some(DotPlan::Wgmma(p)) => Some(p.shape.m * p.shape.n / threads + WGMMA_REGISTER_SLACK),
+            Some(DotPlan::Sync(p)) => chain_registers(op, &p, threads),
             _ => None,
         })
         .max()

@@ -626,12 +626,16 @@ fn op_scratch_bytes(op: MlirOperation, num_threads: i64, in_ring: &dyn Fn(MlirOp
             }
             Some(DotPlan::Wgmma(p)) => {
                 let (a, b) = crate::conversion::tileas_to_llvm::umma::staged_bytes(&p.shape, p.kind);
-                (if in_ring(op, 0) { 0 } else { a }) + (if in_ring(op, 1) { 0 } else { b })
+                // A chained from another dot's accumulator is read from registers.
+                let a_staged = !in_ring(op, 0) && crate::nv_tileas::mma::wgmma_chained_from(op, num_threads).is_none();
+                (if a_staged { a } else { 0 }) + (if in_ring(op, 1) { 0 } else { b })
             }
             Some(DotPlan::Sync(p)) => {
                 let e = mma::element_bytes(p.atom.kind);
                 let (a, b) = mma::scratch_bytes(&p, e, e);
-                (if in_ring(op, 0) { 0 } else { a }) + (if in_ring(op, 1) { 0 } else { b }) + mma::scale_bytes(&p)
+                // A chained from another dot's C stays in registers.
+                let a_staged = !in_ring(op, 0) && !crate::nv_tileas::mma::a_in_registers(op, num_threads);
+                (if a_staged { a } else { 0 }) + (if in_ring(op, 1) { 0 } else { b }) + mma::scale_bytes(&p)
             }
             None => crate::conversion::tileas_to_llvm::dot::scratch_bytes(&ins),
         }

@@ -211,7 +211,7 @@ impl Staged {
     fn write_transposed(&self, cx: &mut Lowering, slots: &[MlirValue], tile: MlirType, n: i64) {
         let l = cx.layout(tile);
         let replicated = l.thread.stride.contains(&0) || l.value.stride.contains(&0);
-        if !replicated && matches!(self.elem_bytes, 1 | 4) {
+        if !replicated && matches!(self.elem_bytes, 1 | 2 | 4) {
             if let Some((r, q)) = widest_row_run(&l, n, (16 / self.elem_bytes) as usize) {
                 return self.write_runs(cx, slots, tile, n, (q, r));
             }
@@ -296,7 +296,7 @@ fn fp8_to_f16(cx: &Lowering, slots: &[MlirValue], k: &str, run: usize) -> Vec<Ml
 
 /// `vals` as the intrinsic's registers: `group` elements per register, as
 /// a vector (f16 pairs) or bit-cast to i32.
-fn pack(cx: &Lowering, vals: &[MlirValue], group: usize, as_i32: bool) -> Vec<MlirValue> {
+pub(super) fn pack(cx: &Lowering, vals: &[MlirValue], group: usize, as_i32: bool) -> Vec<MlirValue> {
     let i32t = cx.b.int_type(32);
     vals.chunks(group)
         .map(|chunk| {
@@ -359,6 +359,19 @@ fn warp(cx: &Lowering, p: &MmaPlan) -> Warp {
         col0: cx.iop(arith::MulIOperation::name(), wn, c(per_n)),
         lane,
     }
+}
+
+/// Whether A (of type `ta`) is in the plan's A fragment layout with the
+/// atom's 16-bit element type, so that its slots are the atom's registers
+/// (`nv_tileas::mma::a_in_registers` asks for that layout).
+fn a_direct(cx: &Lowering, p: &MmaPlan, ta: MlirType) -> bool {
+    let elem = typed::element_type(ta).and_then(typed::float_kind);
+    let elem_ok = match p.atom.kind {
+        AtomKind::F16F32 | AtomKind::F16F16 => elem == Some(typed::FloatKind::F16),
+        AtomKind::Bf16 => elem == Some(typed::FloatKind::BF16),
+        _ => false,
+    };
+    elem_ok && p.shape.batch == 1 && cx.layout(ta) == p.layout_a()
 }
 
 /// The A registers of atom (batch, mi, kk).
@@ -424,6 +437,23 @@ pub(super) fn widest_row_run(l: &TvLayout, n: i64, max: usize) -> Option<(usize,
     None
 }
 
+/// Whether a 16-bit B (of type `tb`) keeps runs of at least four
+/// consecutive K in a thread (its rows: the layout of a load whose K is
+/// contiguous in memory, attention's Kᵀ at sm_80, where no TMA copy
+/// stages it K-major for the dot): staged transposed too, N×K, a run (8 or
+/// 16 bytes) a store, and read with `ldmatrix` without `.trans`, instead of
+/// one 2-byte store an element.
+fn b_runs_along_k(cx: &Lowering, p: &MmaPlan, tb: MlirType) -> bool {
+    let sixteen = matches!(p.atom.kind, AtomKind::F16F32 | AtomKind::F16F16 | AtomKind::Bf16);
+    let l = cx.layout(tb);
+    let replicated = l.thread.stride.contains(&0) || l.value.stride.contains(&0);
+    let elem_ok = matches!(
+        typed::element_type(tb).and_then(typed::float_kind),
+        Some(typed::FloatKind::F16 | typed::FloatKind::BF16)
+    );
+    sixteen && elem_ok && !replicated && widest_row_run(&l, p.shape.n, 8).is_some_and(|(r, _)| r >= 4)
+}
+
 /// Whether B is staged transposed (`Staged::write_transposed`): the atoms
 /// whose B registers run along K with 32-bit or 8-bit elements (16-bit B
 /// uses `ldmatrix.trans` instead; f64 reads each element).
@@ -436,7 +466,7 @@ pub(crate) fn b_transposed(kind: AtomKind) -> bool {
 fn read_b(
     cx: &Lowering,
     p: &MmaPlan,
-    sb: &Staged,
+    (sb, transposed): (&Staged, bool),
     w: &Warp,
     elem: MlirType,
     at: (i64, i64, i64),
@@ -447,11 +477,13 @@ fn read_b(
     let pair = ni + 1 < p.rn;
     let i32t = cx.b.int_type(32);
     let c = |v: i64| cx.b.const_int(i32t, v);
-    if b_transposed(kind) && sb.ring.is_none() {
-        // B staged as N×K: matrix j's rows are 8 consecutive n, 16 bytes of
-        // K each; j = 0, 1 the two 16-byte halves of the atom's K at column
-        // block ni (registers b0, b1), j = 2, 3 the same at ni + 1. Lane l
-        // addresses row l mod 8 of matrix l / 8.
+    let k_major_ring = matches!(sb.ring, Some((_, RingLayout::KMajor { .. })));
+    if transposed || k_major_ring {
+        // B staged as N×K (or a K-major ring stage, the N×K matrix): matrix
+        // j's rows are 8 consecutive n, 16 bytes of K each; j = 0, 1 the two
+        // 16-byte halves of the atom's K at column block ni (registers b0,
+        // b1), j = 2, 3 the same at ni + 1. Lane l addresses row l mod 8 of
+        // matrix l / 8.
         let j = cx.iop(arith::ShRUIOperation::name(), w.lane, c(3));
         let r = cx.iop(arith::AndIOperation::name(), w.lane, c(7));
         let next = cx.iop(arith::ShRUIOperation::name(), j, c(1));
@@ -463,7 +495,7 @@ fn read_b(
         let col = cx.iop(arith::MulIOperation::name(), half, c(16 / sb.elem_bytes));
         let col = cx.iop(arith::AddIOperation::name(), col, c(kk << p.atom.k_bits));
         let ptr = sb.ptr(cx, sb.address(cx, row, col));
-        let regs = ldmatrix(cx, ptr, if pair { 4 } else { 2 }, false);
+        let regs = as_operand(cx, ldmatrix(cx, ptr, if pair { 4 } else { 2 }, false), kind);
         return regs.chunks(2).map(|c| c.to_vec()).collect();
     }
     if !sixteen {
@@ -504,20 +536,35 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &MmaPlan) {
     // Operands in ring stages are read where the copies put them.
     let ring = |v: MlirValue| cx.ring_operands.get(&(v.ptr as usize)).copied();
     let ra = ring(ops[0]).map(|addr| (addr, RingLayout::KMajor { sw: (p.shape.k * e).min(128), rows: p.shape.m }));
-    let rb = ring(ops[1]).map(|addr| (addr, RingLayout::NMajor { k_rows: p.shape.k }));
+    let b_k_major = super::umma::ring_read(ops[1])
+        .and_then(|r| get_attr(r, "swizzle"))
+        .and_then(typed::str_value)
+        .and_then(|s| crate::nv_tileas::tma::OperandSwizzle::parse(&s))
+        .is_some_and(|sw| !sw.n_major);
+    let rb = ring(ops[1]).map(|addr| {
+        let layout = if b_k_major {
+            RingLayout::KMajor { sw: (p.shape.k * e).min(128), rows: p.shape.n }
+        } else {
+            RingLayout::NMajor { k_rows: p.shape.k }
+        };
+        (addr, layout)
+    });
     let sa = Staged { offset: 0, cols: p.shape.k, elem_bytes: e, ring: ra };
+    // A already in its fragment layout (a chained dot's) is not staged.
+    let direct_a = ra.is_none() && a_direct(cx, p, ta);
     // A B in a ring stage stays K×N (`ring_operand`).
-    let transposed = b_transposed(p.atom.kind) && rb.is_none();
-    // B after A in the scratch, at its start when A is in a ring (the
-    // scratch is then only B's: tileaa_to_tileas::smem_bytes_with).
-    let b_at = if ra.is_some() { 0 } else { a_bytes };
+    let transposed = rb.is_none() && (b_transposed(p.atom.kind) || b_runs_along_k(cx, p, tb));
+    // B after A in the scratch, at its start when A is in a ring or in
+    // registers (the scratch is then only B's:
+    // tileaa_to_tileas::smem_bytes_with).
+    let b_at = if ra.is_some() || direct_a { 0 } else { a_bytes };
     let sb = Staged { offset: b_at, cols: if transposed { p.shape.k } else { p.shape.n }, elem_bytes: e, ring: rb };
     let scales = block_scales(p, &sb, rb.is_none().then_some(b_bytes));
-    let staging = ra.is_none() || rb.is_none() || scales.is_some();
+    let staging = (ra.is_none() && !direct_a) || rb.is_none() || scales.is_some();
     if staging {
         cx.barrier();
     }
-    if ra.is_none() {
+    if ra.is_none() && !direct_a {
         sa.write(cx, &a, ta);
     }
     // (tileas-pipeline-loads gives B a ring stage only for ldmatrix.trans
@@ -550,14 +597,23 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &MmaPlan) {
     let mut words = ScaleWords::default();
     for bi in 0..p.shape.batch {
         for kk in 0..p.rk {
-            let a_regs: Vec<Vec<MlirValue>> = (0..p.rm).map(|mi| read_a(cx, p, &sa, &w, ea, (bi, mi, kk))).collect();
+            let a_regs: Vec<Vec<MlirValue>> = (0..p.rm)
+                .map(|mi| {
+                    if direct_a {
+                        let first = p.a_slot(bi, mi, kk);
+                        pack(cx, &a[first..first + p.atom.a_slots()], 2, p.atom.kind == AtomKind::Bf16)
+                    } else {
+                        read_a(cx, p, &sa, &w, ea, (bi, mi, kk))
+                    }
+                })
+                .collect();
+            if let Some(staged) = &scales {
+                words.read(cx, p, staged, &w, (bi, kk));
+            }
             let mut b_regs: Vec<Vec<MlirValue>> = Vec::new();
             while (b_regs.len() as i64) < p.rn {
                 let ni = b_regs.len() as i64;
-                b_regs.extend(read_b(cx, p, &sb, &w, eb, (bi, ni, kk)));
-            }
-            if let Some(staged) = &scales {
-                words.read(cx, p, staged, &w, (bi, kk));
+                b_regs.extend(read_b(cx, p, (&sb, transposed), &w, eb, (bi, ni, kk)));
             }
             for mi in 0..p.rm {
                 for ni in 0..p.rn {
@@ -676,6 +732,15 @@ pub fn ring_operand(p: &MmaPlan, i: usize, elem_bytes: i64) -> bool {
         1 => direct && matches!(p.atom.kind, AtomKind::F16F32 | AtomKind::F16F16 | AtomKind::Bf16 | AtomKind::Tf32),
         _ => false,
     }
+}
+
+/// Whether B of a dot on `p` can be read in place from a K-major ring
+/// stage (the N x K matrix: a B whose K is contiguous in memory, attention's
+/// Kᵀ): 16-bit atoms, whose B registers are two consecutive K of one
+/// column, which `ldmatrix` without `.trans` gives from K-major rows.
+pub fn k_major_ring_b(p: &MmaPlan, elem_bytes: i64) -> bool {
+    let sixteen = matches!(p.atom.kind, AtomKind::F16F32 | AtomKind::F16F16 | AtomKind::Bf16);
+    sixteen && elem_bytes == 2 && p.shape.batch == 1
 }
 
 /// One atom: D = A·B + C on the registers of this lane (A and B already

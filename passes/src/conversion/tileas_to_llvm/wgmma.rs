@@ -68,37 +68,53 @@ fn acc_type(cx: &Lowering, p: &WgmmaPlan) -> MlirType {
     }
 }
 
+/// Where one `wgmma.mma_async` reads A: a shared-memory descriptor, or
+/// four 32-bit registers (16-bit pairs, `WgmmaPlan::layout_a_registers`).
+enum AOperand<'a> {
+    Desc(MlirValue),
+    Regs(&'a [MlirValue]),
+}
+
 /// One `wgmma.mma_async` on the accumulator registers `acc` (tied in and
-/// out, `scale-d` 1: D = A·B + D) with descriptors `adesc`, `bdesc`; returns
-/// the new registers. The asm's operands: outputs `$0..$n-1`, their tied
-/// inputs, then A and B descriptors (`l`) and the scale-d flag (`r`).
+/// out, `scale-d` 1: D = A·B + D) with A (`a`) and B's descriptor `bdesc`;
+/// returns the new registers. The asm's operands: outputs `$0..$n-1`, their
+/// tied inputs, then A (a descriptor, `l`, or four registers, `r`), B's
+/// descriptor (`l`) and the scale-d flag (`r`).
 fn mma_async(
     cx: &Lowering,
     p: &WgmmaPlan,
     acc: &[MlirValue],
-    (adesc, bdesc): (MlirValue, MlirValue),
+    (a, bdesc): (AOperand, MlirValue),
     b_n_major: bool,
 ) -> Vec<MlirValue> {
     let n = acc.len();
     let acc_t = value_type(acc[0]);
     let reg = if typed::is_f32(acc_t) { "f" } else { "r" };
     let outs: Vec<String> = (0..n).map(|i| format!("${i}")).collect();
+    let (a_text, a_constraints, a_args, immediates) = match a {
+        AOperand::Desc(d) => (format!("${}", 2 * n), vec!["l"], vec![d], p.ptx_immediates_with(b_n_major)),
+        AOperand::Regs(r) => {
+            let names: Vec<String> = (0..r.len()).map(|i| format!("${}", 2 * n + i)).collect();
+            let text = format!("{{{}}}", names.join(", "));
+            (text, vec!["r"; r.len()], r.to_vec(), p.ptx_immediates_register_a(b_n_major))
+        }
+    };
+    let b_at = 2 * n + a_args.len();
     let asm = format!(
-        "{{\n.reg .pred p;\nsetp.ne.b32 p, ${}, 0;\nwgmma.mma_async.sync.aligned.{} {{{}}}, ${}, ${}, p{};\n}}",
-        2 * n + 2,
+        "{{\n.reg .pred p;\nsetp.ne.b32 p, ${}, 0;\nwgmma.mma_async.sync.aligned.{} {{{}}}, {a_text}, ${b_at}, p{immediates};\n}}",
+        b_at + 1,
         p.ptx_shape(),
         outs.join(", "),
-        2 * n,
-        2 * n + 1,
-        p.ptx_immediates_with(b_n_major)
     );
     let mut constraints: Vec<String> = (0..n).map(|_| format!("={reg}")).collect();
     constraints.extend((0..n).map(|i| i.to_string()));
-    constraints.extend(["l", "l", "r"].map(String::from));
+    constraints.extend(a_constraints.into_iter().map(String::from));
+    constraints.extend(["l", "r"].map(String::from));
     let fields = vec![acc_t; n];
     let st = typed::llvm_struct(cx.b.ctx, &fields, false);
     let mut args = acc.to_vec();
-    args.extend([adesc, bdesc, cx.b.const_int(cx.b.int_type(32), 1)]);
+    args.extend(a_args);
+    args.extend([bdesc, cx.b.const_int(cx.b.int_type(32), 1)]);
     let attrs = [
         ("asm_string", cx.b.str_attr(&asm)),
         ("constraints", cx.b.str_attr(&constraints.join(","))),
@@ -157,13 +173,13 @@ fn issue(cx: &Lowering, p: &WgmmaPlan, at: Operands, mut c: Vec<MlirValue>, pend
     let i64t = cx.b.int_type(64);
     let u = p.staging();
     let (sw, m, n) = (u.swizzle_bytes(), p.shape.m, p.shape.n);
-    let Operands { a: a_base, b: b_start, b_off: b_base, .. } = at;
+    let Operands { a: a_base, b: b_start, b_off: b_base, b_n_major, a_regs } = at;
+    let a_regs = a_regs.as_deref();
     // The warpgroup's first 64-row block of A: tid / 128 · reps · 64 rows.
     let tid = cx.b.op1(arith::ExtUIOperation::name(), &[cx.tid], i64t, &[]);
     let wg = iop64(cx, arith::ShRUIOperation::name(), tid, i64c(cx, 7));
     let a_wg = iop64(cx, arith::MulIOperation::name(), wg, i64c(cx, p.m_reps() * 64 * sw));
     let a_fixed = WgmmaPlan::desc_fixed(sw);
-    let b_n_major = at.b_n_major;
     let b_fixed = if b_n_major { p.b_n_major_desc_fixed() } else { a_fixed };
     let regs = p.regs() as usize;
     nvvm(cx, "wgmma.fence.sync.aligned", &[]);
@@ -176,9 +192,17 @@ fn issue(cx: &Lowering, p: &WgmmaPlan, at: Operands, mut c: Vec<MlirValue>, pend
             let a_off = iop64(cx, arith::AddIOperation::name(), a_wg, i64c(cx, a_off));
             let b_off =
                 if b_n_major { b_base + ks * u.b_n_major_step_bytes() } else { b_base + (kb / sw) * n * sw + kb % sw };
-            let (ad, bd) = (desc(cx, a_base, a_off, a_fixed), desc(cx, b_start, i64c(cx, b_off), b_fixed));
+            let a = match a_regs {
+                // K step ks of repetition rep: slots rep·K/2 + 8·ks.. (pairs).
+                Some(r) => {
+                    let first = (rep * p.shape.k / 2 + ks * 8) as usize;
+                    AOperand::Regs(&r[first / 2..first / 2 + 4])
+                }
+                None => AOperand::Desc(desc(cx, a_base, a_off, a_fixed)),
+            };
+            let bd = desc(cx, b_start, i64c(cx, b_off), b_fixed);
             let at = rep as usize * regs;
-            let d = mma_async(cx, p, &c[at..at + regs], (ad, bd), b_n_major);
+            let d = mma_async(cx, p, &c[at..at + regs], (a, bd), b_n_major);
             c[at..at + regs].copy_from_slice(&d);
         }
     }
@@ -189,14 +213,30 @@ fn issue(cx: &Lowering, p: &WgmmaPlan, at: Operands, mut c: Vec<MlirValue>, pend
 
 /// Where the MMAs read A and B: shared addresses (i64), and B's offset
 /// from its address (its place in the scratch, or 0 in a ring stage).
-#[derive(Clone, Copy)]
 struct Operands {
+    /// A's shared address (unused with `a_regs`).
     a: MlirValue,
+    /// A in registers: the 32-bit pairs of its slots in
+    /// `WgmmaPlan::layout_a_registers`.
+    a_regs: Option<Vec<MlirValue>>,
     b: MlirValue,
     b_off: i64,
     /// B N-major (the plan's `b_n_major` and the instruction's transpose
     /// bit) or K-major.
     b_n_major: bool,
+}
+
+/// Whether A (of type `ta`) is in registers in the plan's register-A
+/// layout with the atom's 16-bit element type (`nv_tileas::mma::
+/// wgmma_chained_from` asks for that layout).
+fn a_direct(cx: &Lowering, p: &WgmmaPlan, ta: MlirType) -> bool {
+    let elem = typed::element_type(ta).and_then(typed::float_kind);
+    let elem_ok = match p.kind {
+        AtomKind::F16F32 => elem == Some(typed::FloatKind::F16),
+        AtomKind::Bf16 => elem == Some(typed::FloatKind::BF16),
+        _ => false,
+    };
+    elem_ok && cx.layout(ta) == p.layout_a_registers()
 }
 
 /// Lowers `dot` (checked by `layouts_match`). Operands in ring stages of
@@ -207,17 +247,21 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &WgmmaPlan) {
     let (ta, tb) = (value_type(ops[0]), value_type(ops[1]));
     let ring = |v: MlirValue| cx.ring_operands.get(&(v.ptr as usize)).copied();
     let (a_ring, b_ring) = (ring(ops[0]), ring(ops[1]));
-    // With A in a ring stage, B is staged at the start of the scratch.
-    let b_base = if a_ring.is_some() { 0 } else { scratch_layout(p).0 };
+    // A chained from another dot's accumulator, in registers.
+    let direct_a = a_ring.is_none() && a_direct(cx, p, ta);
+    // With A in a ring stage or in registers, B is staged at the start of
+    // the scratch.
+    let b_base = if a_ring.is_some() || direct_a { 0 } else { scratch_layout(p).0 };
     let u = p.staging();
     let i64t = cx.b.int_type(64);
-    let stages = a_ring.is_none() || b_ring.is_none();
+    let stages = (a_ring.is_none() && !direct_a) || b_ring.is_none();
     let scratch = stages.then(|| cx.b.op1(llvm::PtrToIntOperation::name(), &[cx.smem_base()], i64t, &[]));
     // Staging overwrites the scratch an earlier exchange may still read.
     if stages {
         cx.barrier();
     }
-    if a_ring.is_none() {
+    let a_regs = direct_a.then(|| super::mma::pack(cx, &cx.slots(ops[0]), 2, true));
+    if a_ring.is_none() && !direct_a {
         let a = cx.slots(ops[0]);
         stage_a(cx, &u, &a, ta, (0, false));
     }
@@ -228,12 +272,15 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &WgmmaPlan) {
     }
     let pick = |r: Option<MlirValue>| r.or(scratch).expect("internal: a staged operand without its scratch");
     let b_off = if b_ring.is_some() { 0 } else { b_base };
-    let at = Operands { a: pick(a_ring), b: pick(b_ring), b_off, b_n_major };
+    let b = pick(b_ring);
+    let at = Operands { a: if direct_a { b } else { pick(a_ring) }, a_regs, b, b_off, b_n_major };
     // A K loop's dot on TMA stages read in place (`tileas-pipeline-loads`):
     // each thread has waited for its stage's mbarrier, and TMA writes in the
     // tensor cores' proxy, so neither a fence nor a barrier; the MMAs stay
     // in flight.
-    let pending = get_attr(dot, typed::TILEAS_WGMMA_PENDING_ATTR).and_then(typed::int_value).filter(|_| !stages);
+    // (A in registers: the dot waits for its MMAs, which read them.)
+    let pending =
+        get_attr(dot, typed::TILEAS_WGMMA_PENDING_ATTR).and_then(typed::int_value).filter(|_| !stages && !direct_a);
     let pending = pending.unwrap_or(0);
     if pending == 0 {
         // The copies into ring stages are complete (async_wait) and the

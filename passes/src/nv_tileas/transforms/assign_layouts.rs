@@ -146,6 +146,9 @@ struct Propagation<'p> {
     seeds: HashMap<ValueKey, TvLayout>,
     /// The tensor-core dots and their accumulators' fragment layout.
     mma: HashMap<usize, TvLayout>,
+    /// The `mma.sync` dots that take A from registers
+    /// (`mma::a_in_registers`) and A's fragment layout.
+    mma_a: HashMap<usize, TvLayout>,
     /// Block-argument layouts learned from an earlier round
     /// (`block_arg_layouts`), with the reduction they hold the result of.
     learned: HashMap<ValueKey, (TvLayout, Option<Parent>)>,
@@ -170,6 +173,7 @@ impl<'p> Propagation<'p> {
             parents: HashMap::new(),
             seeds: HashMap::new(),
             mma: HashMap::new(),
+            mma_a: HashMap::new(),
             learned: HashMap::new(),
         }
     }
@@ -232,6 +236,20 @@ impl<'p> Propagation<'p> {
                 self.seeds.insert(acc.into(), c.clone());
             }
             self.mma.insert(op.ptr as usize, c);
+            if let crate::nv_tileas::mma::DotPlan::Wgmma(w) = &p {
+                if crate::nv_tileas::mma::wgmma_chained_from(op, self.plan.threads).is_some() {
+                    self.mma_a.insert(op.ptr as usize, w.layout_a_registers());
+                }
+            }
+            if let crate::nv_tileas::mma::DotPlan::Sync(s) = &p {
+                if crate::nv_tileas::mma::a_in_registers(op, self.plan.threads) {
+                    self.mma_a.insert(op.ptr as usize, s.layout_a());
+                }
+                // A loaded before the loop: loaded in A's fragment layout.
+                if let Some((a, l)) = crate::nv_tileas::mma::invariant_a(op, self.plan.threads) {
+                    self.seeds.insert(a.into(), l);
+                }
+            }
         }
         self.seed_through_branches(func);
     }
@@ -537,13 +555,7 @@ impl<'p> Propagation<'p> {
             return;
         }
         if let Some(c) = self.mma.get(&(op.ptr as usize)).cloned() {
-            // A tensor-core dot: the accumulator in C's fragment layout.
-            let acc = operands(op)[2];
-            if self.get(acc).as_ref() != Some(&c) {
-                self.fix(op, 2, acc, c.clone());
-            }
-            self.set(result0(op), c);
-            return;
+            return self.visit_mma(op, c);
         }
         if producer(&name) || name == nv_tileas::TiledStoreOperation::name() || !uniform(op) {
             for r in outs {
@@ -583,6 +595,24 @@ impl<'p> Propagation<'p> {
                 self.parents.insert(r.into(), p.clone());
             }
         }
+    }
+
+    /// A tensor-core dot: the accumulator in C's fragment layout `c`; an A
+    /// the dot takes from registers (`mma_a`: chained from a dot's C, or
+    /// loaded before the loop) in A's fragment layout, which that C already
+    /// is (a conversion only where the chain lost it).
+    fn visit_mma(&mut self, op: MlirOperation, c: TvLayout) {
+        let acc = operands(op)[2];
+        if self.get(acc).as_ref() != Some(&c) {
+            self.fix(op, 2, acc, c.clone());
+        }
+        if let Some(a_layout) = self.mma_a.get(&(op.ptr as usize)).cloned() {
+            let a = operands(op)[0];
+            if self.get(a).as_ref() != Some(&a_layout) {
+                self.fix(op, 0, a, a_layout);
+            }
+        }
+        self.set(result0(op), c);
     }
 
     /// A broadcast of a reduction's result back to the reduced operand's

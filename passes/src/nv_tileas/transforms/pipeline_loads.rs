@@ -318,7 +318,12 @@ impl RustPass for PipelineLoads {
         region = one_shot_operands(func, threads, region, budget(limit, shrunk.unwrap_or(smem)));
         region = tma_stores(func, region, budget(limit, shrunk.unwrap_or(smem)));
         region = restaged_stores(func, region, budget(limit, shrunk.unwrap_or(smem)), threads);
-        if let Some(s) = shrunk.filter(|_| loop_region > 0) {
+        // Without loop rings the one-shot stages may still be read in place
+        // (attention's Kᵀ and V at sm_120): the scratch their dots no
+        // longer stage through.
+        let settled =
+            shrunk.filter(|_| loop_region > 0).or_else(|| settled_scratch(func, threads).filter(|s| *s < smem));
+        if let Some(s) = settled {
             // SAFETY: `func` is the live anchor.
             let ctx = unsafe { mlirOperationGetContext(func) };
             set_attr(func, typed::TILEAS_SMEM_BYTES_ATTR, typed::i64_attr(ctx, s));
@@ -1418,6 +1423,21 @@ fn shrunk_scratch(func: MlirOperation, threads: i64, fed: &HashSet<(usize, usize
     Some(if staged > 0 { (scratch + 1023) / 1024 * 1024 + staged } else { scratch })
 }
 
+/// The scratch of the rewritten kernel (`shrunk_scratch`) with the dot
+/// operands it now reads in place, if any.
+fn settled_scratch(func: MlirOperation, threads: i64) -> Option<i64> {
+    use crate::conversion::tileas_to_llvm::umma;
+    // SAFETY: a `func.func` has one region.
+    let blocks = region_blocks(unsafe { mlirOperationGetRegion(func, 0) });
+    let fed: HashSet<(usize, usize)> = blocks
+        .iter()
+        .flat_map(|b| block_ops(*b))
+        .filter(|op| op_name(*op) == nv_tileaa::DotOperation::name())
+        .flat_map(|dot| (0..2).filter(move |i| umma::in_ring(dot, *i)).map(move |i| (dot.ptr as usize, i)))
+        .collect();
+    shrunk_scratch(func, threads, &fed)
+}
+
 /// A loop this pass rewrites, and the loads it pipelines.
 pub(crate) struct PipeLoop {
     pub(crate) preheader_br: MlirOperation,
@@ -2108,8 +2128,16 @@ fn umma_swizzle_of(load: MlirOperation, value: MlirOperation, threads: i64) -> O
     let in_place = |(dot, operand): (MlirOperation, usize)| -> Option<&'static str> {
         // (whether A, whether B can be read in place)
         let plan = dot_plan(dot, threads, crate::conversion::tileas_to_llvm::mma::plan_fits)?;
-        // tcgen05 and wgmma read a B whose K is contiguous K-major in place.
-        let k_major_b = matches!(plan, DotPlan::Umma(_) | DotPlan::Wgmma(_));
+        // tcgen05 and wgmma read a B whose K is contiguous K-major in place;
+        // so does a 16-bit mma.sync (`ldmatrix` without `.trans`) where TMA
+        // copies it (a cp.async stage stays in the tile's order).
+        let k_major_b = match &plan {
+            DotPlan::Umma(_) | DotPlan::Wgmma(_) => true,
+            DotPlan::Sync(p) => {
+                typed::compute_capability(load).is_some_and(|cc| cc >= 90)
+                    && crate::conversion::tileas_to_llvm::mma::k_major_ring_b(p, bytes)
+            }
+        };
         let (c, a_ok, b_ok) = match &plan {
             DotPlan::Umma(p) => (p.layout_c(), true, p.b_n_major()),
             DotPlan::Wgmma(p) => (p.layout_c(), true, p.b_n_major()),
