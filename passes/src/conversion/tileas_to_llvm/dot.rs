@@ -218,7 +218,7 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
         }
         Some(DotPlan::Sync(p)) if super::mma::layouts_match(cx, op, &p) => {
             dot_remark(cx, op, Some("mma.sync"));
-            super::mma::lower(cx, op, &p);
+            super::mma::lower(cx, op, &p)?;
             return Ok(true);
         }
         _ => {}

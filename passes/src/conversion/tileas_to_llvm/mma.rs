@@ -525,8 +525,10 @@ fn read_b(
 }
 
 /// Lowers `dot` (checked by `layouts_match`) to MMAs; the scratch holds A
-/// at offset 0 and B after it (`scratch_bytes`).
-pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &MmaPlan) {
+/// at offset 0 and B after it (`scratch_bytes`). An error where the staging
+/// would not fit the scratch the kernel reserved (`tileaa_to_tileas`
+/// counts no A that `nv_tileas::mma::a_in_registers` keeps in registers).
+pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &MmaPlan) -> Result<(), crate::registry::PassFailed> {
     let ops = operands(dot);
     let (ta, tb) = (value_type(ops[0]), value_type(ops[1]));
     let (a, b) = (cx.slots(ops[0]), cx.slots(ops[1]));
@@ -560,6 +562,8 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &MmaPlan) {
     let b_at = if ra.is_some() || direct_a { 0 } else { a_bytes };
     let sb = Staged { offset: b_at, cols: if transposed { p.shape.k } else { p.shape.n }, elem_bytes: e, ring: rb };
     let scales = block_scales(p, &sb, rb.is_none().then_some(b_bytes));
+    let a_end = if ra.is_none() && !direct_a { a_bytes } else { 0 };
+    fits_scratch(cx, dot, if rb.is_none() { b_at + b_bytes } else { a_end })?;
     let staging = (ra.is_none() && !direct_a) || rb.is_none() || scales.is_some();
     if staging {
         cx.barrier();
@@ -633,6 +637,21 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &MmaPlan) {
         cx.barrier();
     }
     cx.set(result0(dot), c);
+    Ok(())
+}
+
+/// An error where a dot's staging, `end` bytes from the scratch's start,
+/// would not fit the scratch the kernel reserved.
+fn fits_scratch(cx: &Lowering, dot: MlirOperation, end: i64) -> Result<(), crate::registry::PassFailed> {
+    if end <= cx.smem_bytes {
+        return Ok(());
+    }
+    let reserved = cx.smem_bytes;
+    emit_op_error(
+        dot,
+        &format!("internal: the dot stages {end} bytes of operands, over the {reserved} bytes of scratch reserved"),
+    );
+    Err(crate::registry::PassFailed)
 }
 
 /// The staged scales of a block-scaled plan: A's `[batch×]M × K/32` and B's
