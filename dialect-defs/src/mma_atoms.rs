@@ -44,6 +44,15 @@ pub enum AtomKind {
     F64,
 }
 
+impl AtomKind {
+    /// The kinds of 16-bit A and B (f16, bf16): the `m16n8k16` atoms, whose
+    /// A fragment is where two neighbouring C blocks are, and whose operands
+    /// `ldmatrix` moves with or without `.trans`.
+    pub fn sixteen_bit(self) -> bool {
+        matches!(self, AtomKind::F16F32 | AtomKind::F16F16 | AtomKind::Bf16)
+    }
+}
+
 /// One `mma.sync` shape and its fragment layouts.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Atom {

@@ -167,6 +167,13 @@ impl TvLayout {
         self.thread.shape.iter().zip(&self.thread.stride).any(|(&s, &d)| s > 1 && d == 0)
     }
 
+    /// Whether a thread or slot mode has stride 0: some element is held by
+    /// several threads or slots (the lowering then lets one owner store
+    /// it), or a mode the layout does not use.
+    pub fn has_zero_stride(&self) -> bool {
+        self.thread.stride.contains(&0) || self.value.stride.contains(&0)
+    }
+
     /// Length of the runs of consecutive elements a thread holds in
     /// consecutive slots (1 when the value mode does not start with a
     /// unit stride).

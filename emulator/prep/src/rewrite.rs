@@ -991,8 +991,10 @@ impl Rewriter {
         let n = w.regs();
         *self.info.tensor_ops.entry("wgmma.mma_async".to_string()).or_default() += 1;
         self.info.smem_accesses += usize::from(race_check);
-        // The accumulator, then register A's four words.
+        // The accumulator, then register A's four words; B's descriptor
+        // and scale-d after A (its descriptor or its words).
         let a = if w.a_regs { 4 } else { 0 };
+        let b_at = n + a.max(1);
         for (i, v) in operands[..n + a].iter().enumerate() {
             let p = self.gep_before(op, buf, i as i32, self.i32());
             let store = ir::create(
@@ -1016,8 +1018,8 @@ impl Rewriter {
             self.const_before(op, i32t, w.code()),
             self.const_before(op, i32t, n as i64),
             if w.a_regs { self.const_before(op, self.i64(), 0) } else { operands[n] },
-            operands[n + a.max(1)],
-            operands[n + a.max(1) + 1],
+            operands[b_at],
+            operands[b_at + 1],
             buf,
         ];
         let call = self.make_call("__emu_wgmma", &args, None, ir::location(op));

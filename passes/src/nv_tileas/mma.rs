@@ -186,10 +186,16 @@ pub fn plan(dot: MlirOperation, threads: i64) -> Option<MmaPlan> {
     MmaPlan::new(atom, shape, threads)
 }
 
-/// Atom kinds whose A fragments are where C's registers are (the 16-bit
-/// m16n8k16 atoms: `MmaPlan::rows_only`).
-fn chainable(kind: AtomKind) -> bool {
-    matches!(kind, AtomKind::F16F32 | AtomKind::F16F16 | AtomKind::Bf16)
+/// Whether a tile of type `ty` has the 16-bit element type of `kind`'s
+/// operands (f16 for the f16 atoms, bf16 for the bf16 one), so that its
+/// slots, paired, are the atom's operand registers.
+pub fn sixteen_bit_operand(kind: AtomKind, ty: MlirType) -> bool {
+    let elem = typed::element_type(ty).and_then(typed::float_kind);
+    match kind {
+        AtomKind::F16F32 | AtomKind::F16F16 => elem == Some(FloatKind::F16),
+        AtomKind::Bf16 => elem == Some(FloatKind::BF16),
+        _ => false,
+    }
 }
 
 /// The `mma.sync` shape and atom kind of `dot` before any chaining (`None`
@@ -253,8 +259,8 @@ fn chain_source(v: MlirValue) -> Option<MlirOperation> {
 fn chain_pair(first: MlirOperation, second: MlirOperation, threads: i64) -> bool {
     let (Some((s1, k1)), Some((s2, k2))) = (sync_facts(first), sync_facts(second)) else { return false };
     let rows = |k: AtomKind, s: DotShape| MmaPlan::rows_only(Atom::new(k), s, threads).is_some();
-    chainable(k1)
-        && chainable(k2)
+    k1.sixteen_bit()
+        && k2.sixteen_bit()
         && s1.batch == 1
         && s2.batch == 1
         && s1.m == s2.m
@@ -304,12 +310,8 @@ fn chained(dot: MlirOperation, threads: i64) -> bool {
 pub fn wgmma_chained_from(dot: MlirOperation, threads: i64) -> Option<MlirOperation> {
     let first = chain_source(*operands(dot).first()?)?;
     let (p1, p2) = (wgmma_plan(first, threads)?, wgmma_plan(dot, threads)?);
-    let sixteen = |p: &WgmmaPlan, v: MlirValue| {
-        let e = elem(v).and_then(typed::float_kind);
-        matches!((p.kind, e), (AtomKind::F16F32, Some(FloatKind::F16)) | (AtomKind::Bf16, Some(FloatKind::BF16)))
-    };
     let same = p1.shape.m == p2.shape.m && p1.shape.n == p2.shape.k && p1.threads == p2.threads;
-    (same && sixteen(&p2, operands(dot)[0]) && matches!(p1.kind, AtomKind::F16F32 | AtomKind::Bf16)).then_some(first)
+    (same && sixteen_bit_operand(p2.kind, value_type(operands(dot)[0])) && p1.kind.sixteen_bit()).then_some(first)
 }
 
 /// Whether the `mma.sync` dot takes A from registers, in its fragment
@@ -329,18 +331,20 @@ fn through_views(mut v: MlirValue) -> MlirValue {
     v
 }
 
-/// The users of `v`, through views, with the operand number each reads.
-fn users_through_views(v: MlirValue) -> Vec<(MlirOperation, usize)> {
-    let view = tileas_dialects::ops::nv_tileaa::ViewOperation::name();
-    let mut out = Vec::new();
-    for (user, i) in uses(v) {
-        if op_name(user) == view {
-            out.extend(users_through_views(result0(user)));
-        } else {
-            out.push((user, i));
+/// The `nv_tileaa.dot`s tile `v` is an operand of and which, when those
+/// are all its uses (possibly through one chain of views).
+pub(crate) fn dot_uses(mut v: MlirValue) -> Option<Vec<(MlirOperation, usize)>> {
+    use tileas_dialects::ops::nv_tileaa;
+    loop {
+        let u = uses(v);
+        match u[..] {
+            [(user, _)] if op_name(user) == nv_tileaa::ViewOperation::name() => v = result0(user),
+            _ => {
+                let dots = u.iter().all(|(user, _)| op_name(*user) == nv_tileaa::DotOperation::name());
+                return (dots && !u.is_empty()).then_some(u);
+            }
         }
     }
-    out
 }
 
 /// The load of `dot`'s A when A is loaded outside the dot's block (before
@@ -359,15 +363,17 @@ pub fn invariant_a(dot: MlirOperation, threads: i64) -> Option<(MlirValue, TvLay
         || name == nv_tileas::TiledLoadOperation::name()
         || (name == nv_tileas::BufferReadOperation::name() && get_attr(load, "to_registers").is_some());
     // Warps along N would each hold a replica of A.
-    if !loads || !chainable(p.atom.kind) || p.shape.batch != 1 || p.wn != 0 || block_of(load).ptr == block_of(dot).ptr {
+    if !loads
+        || !p.atom.kind.sixteen_bit()
+        || p.shape.batch != 1
+        || p.wn != 0
+        || block_of(load).ptr == block_of(dot).ptr
+    {
         return None;
     }
     let layout = p.layout_a();
-    let dot_name = nv_tileaa::DotOperation::name();
-    let same = |(u, i): (MlirOperation, usize)| {
-        i == 0 && op_name(u) == dot_name && plan(u, threads).is_some_and(|q| q.layout_a() == layout)
-    };
-    users_through_views(a).into_iter().all(same).then_some((a, layout))
+    let same = |(u, i): (MlirOperation, usize)| i == 0 && plan(u, threads).is_some_and(|q| q.layout_a() == layout);
+    dot_uses(a)?.into_iter().all(same).then_some((a, layout))
 }
 
 /// Whether the target has `tcgen05.mma` (sm_100a and sm_103a; sm_110a is not
@@ -467,14 +473,17 @@ const WGMMA_REGISTER_SLACK: i64 = 32;
 
 /// Registers the second dot of a chain keeps live (`chained_from`): its
 /// accumulator and the first's, both carried through the softmax between
-/// them in attention, its A in 16-bit pairs, an A loaded before the loop
-/// (`invariant_a`) the same, and the slack of a warpgroup MMA. A cap below
+/// them in attention, its A in 16-bit pairs, the first dot's A the same
+/// when it is loaded before the loop (`invariant_a`), and the slack of a
+/// warpgroup MMA. A cap below
 /// it (attention with `occupancy = 2` at 256 threads: 128) spills most of
 /// the loop.
 fn chain_registers(dot: MlirOperation, p: &MmaPlan, threads: i64) -> Option<i64> {
-    let first = chained_from(dot, threads)?;
-    let c_first = plan(first, threads).map_or(0, |q| q.shape.m * q.shape.n);
-    let a_first = if invariant_a(first, threads).is_some() { p.shape.m * p.shape.k / 2 } else { 0 };
+    let first_dot = chained_from(dot, threads)?;
+    let first = plan(first_dot, threads)?;
+    let c_first = first.shape.m * first.shape.n;
+    // The first dot's A (attention's Q), when it stays in registers.
+    let a_first = if invariant_a(first_dot, threads).is_some() { first.shape.m * first.shape.k / 2 } else { 0 };
     let words = c_first + p.shape.m * p.shape.n + p.shape.m * p.shape.k / 2 + a_first;
     Some(words / threads + WGMMA_REGISTER_SLACK)
 }

@@ -178,7 +178,7 @@ impl Staged {
     fn write(&self, cx: &mut Lowering, slots: &[MlirValue], tile: MlirType) {
         let l = cx.layout(tile);
         let w = (l.vector().min(16 / self.elem_bytes).min(self.cols)).max(1) as usize;
-        let replicated = l.thread.stride.contains(&0) || l.value.stride.contains(&0);
+        let replicated = l.has_zero_stride();
         let converted;
         let slots = match super::math::f8_kind(typed::element_type(tile).unwrap_or(tile)) {
             Some(k) if self.elem_bytes == 2 => {
@@ -210,7 +210,7 @@ impl Staged {
     /// rows `ldmatrix` can read.
     fn write_transposed(&self, cx: &mut Lowering, slots: &[MlirValue], tile: MlirType, n: i64) {
         let l = cx.layout(tile);
-        let replicated = l.thread.stride.contains(&0) || l.value.stride.contains(&0);
+        let replicated = l.has_zero_stride();
         if !replicated && matches!(self.elem_bytes, 1 | 2 | 4) {
             if let Some((r, q)) = widest_row_run(&l, n, (16 / self.elem_bytes) as usize) {
                 return self.write_runs(cx, slots, tile, n, (q, r));
@@ -365,13 +365,7 @@ fn warp(cx: &Lowering, p: &MmaPlan) -> Warp {
 /// atom's 16-bit element type, so that its slots are the atom's registers
 /// (`nv_tileas::mma::a_in_registers` asks for that layout).
 fn a_direct(cx: &Lowering, p: &MmaPlan, ta: MlirType) -> bool {
-    let elem = typed::element_type(ta).and_then(typed::float_kind);
-    let elem_ok = match p.atom.kind {
-        AtomKind::F16F32 | AtomKind::F16F16 => elem == Some(typed::FloatKind::F16),
-        AtomKind::Bf16 => elem == Some(typed::FloatKind::BF16),
-        _ => false,
-    };
-    elem_ok && p.shape.batch == 1 && cx.layout(ta) == p.layout_a()
+    crate::nv_tileas::mma::sixteen_bit_operand(p.atom.kind, ta) && p.shape.batch == 1 && cx.layout(ta) == p.layout_a()
 }
 
 /// The A registers of atom (batch, mi, kk).
@@ -444,14 +438,10 @@ pub(super) fn widest_row_run(l: &TvLayout, n: i64, max: usize) -> Option<(usize,
 /// 16 bytes) a store, and read with `ldmatrix` without `.trans`, instead of
 /// one 2-byte store an element.
 fn b_runs_along_k(cx: &Lowering, p: &MmaPlan, tb: MlirType) -> bool {
-    let sixteen = matches!(p.atom.kind, AtomKind::F16F32 | AtomKind::F16F16 | AtomKind::Bf16);
     let l = cx.layout(tb);
-    let replicated = l.thread.stride.contains(&0) || l.value.stride.contains(&0);
-    let elem_ok = matches!(
-        typed::element_type(tb).and_then(typed::float_kind),
-        Some(typed::FloatKind::F16 | typed::FloatKind::BF16)
-    );
-    sixteen && elem_ok && !replicated && widest_row_run(&l, p.shape.n, 8).is_some_and(|(r, _)| r >= 4)
+    crate::nv_tileas::mma::sixteen_bit_operand(p.atom.kind, tb)
+        && !l.has_zero_stride()
+        && widest_row_run(&l, p.shape.n, 8).is_some_and(|(r, _)| r >= 4)
 }
 
 /// Whether B is staged transposed (`Staged::write_transposed`): the atoms
@@ -473,7 +463,7 @@ fn read_b(
 ) -> Vec<Vec<MlirValue>> {
     let (bi, ni, kk) = at;
     let kind = p.atom.kind;
-    let sixteen = matches!(kind, AtomKind::F16F32 | AtomKind::F16F16 | AtomKind::Bf16);
+    let sixteen = kind.sixteen_bit();
     let pair = ni + 1 < p.rn;
     let i32t = cx.b.int_type(32);
     let c = |v: i64| cx.b.const_int(i32t, v);
@@ -748,7 +738,7 @@ pub fn ring_operand(p: &MmaPlan, i: usize, elem_bytes: i64) -> bool {
     let direct = p.atom.kind != AtomKind::F64 && elem_bytes == e && p.shape.batch == 1;
     match i {
         0 => direct,
-        1 => direct && matches!(p.atom.kind, AtomKind::F16F32 | AtomKind::F16F16 | AtomKind::Bf16 | AtomKind::Tf32),
+        1 => direct && (p.atom.kind.sixteen_bit() || p.atom.kind == AtomKind::Tf32),
         _ => false,
     }
 }
@@ -758,8 +748,7 @@ pub fn ring_operand(p: &MmaPlan, i: usize, elem_bytes: i64) -> bool {
 /// Kᵀ): 16-bit atoms, whose B registers are two consecutive K of one
 /// column, which `ldmatrix` without `.trans` gives from K-major rows.
 pub fn k_major_ring_b(p: &MmaPlan, elem_bytes: i64) -> bool {
-    let sixteen = matches!(p.atom.kind, AtomKind::F16F32 | AtomKind::F16F16 | AtomKind::Bf16);
-    sixteen && elem_bytes == 2 && p.shape.batch == 1
+    p.atom.kind.sixteen_bit() && elem_bytes == 2 && p.shape.batch == 1
 }
 
 /// One atom: D = A·B + C on the registers of this lane (A and B already

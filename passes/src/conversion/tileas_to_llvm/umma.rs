@@ -189,7 +189,7 @@ fn split(cx: &Lowering, e: MlirValue, cols: i64) -> (MlirValue, MlirValue) {
 fn if_owner(cx: &mut Lowering, s: usize, tile: MlirType, body: impl FnOnce(&mut Lowering)) {
     let l = cx.layout(tile);
     let saved = cx.b;
-    if l.thread.stride.contains(&0) || l.value.stride.contains(&0) {
+    if l.has_zero_stride() {
         let own = cx.is_owner(s, tile);
         cx.b = cx.b.if_then(own);
     }
@@ -294,7 +294,7 @@ pub(super) fn stage_b(
 /// which the K-major staging stores at once; (1, 1) when none.
 fn k_pack(cx: &Lowering, tile: MlirType, n: i64, max: usize) -> (usize, usize) {
     let l = cx.layout(tile);
-    if l.thread.stride.contains(&0) || l.value.stride.contains(&0) {
+    if l.has_zero_stride() {
         return (k_run(cx, tile, n).clamp(1, max as i64) as usize, 1);
     }
     super::mma::widest_row_run(&l, n, max).unwrap_or((1, 1))

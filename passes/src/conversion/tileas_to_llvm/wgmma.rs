@@ -230,13 +230,7 @@ struct Operands {
 /// layout with the atom's 16-bit element type (`nv_tileas::mma::
 /// wgmma_chained_from` asks for that layout).
 fn a_direct(cx: &Lowering, p: &WgmmaPlan, ta: MlirType) -> bool {
-    let elem = typed::element_type(ta).and_then(typed::float_kind);
-    let elem_ok = match p.kind {
-        AtomKind::F16F32 => elem == Some(typed::FloatKind::F16),
-        AtomKind::Bf16 => elem == Some(typed::FloatKind::BF16),
-        _ => false,
-    };
-    elem_ok && cx.layout(ta) == p.layout_a_registers()
+    crate::nv_tileas::mma::sixteen_bit_operand(p.kind, ta) && cx.layout(ta) == p.layout_a_registers()
 }
 
 /// Lowers `dot` (checked by `layouts_match`). Operands in ring stages of

@@ -2068,19 +2068,9 @@ fn box_rows(load: MlirOperation, swizzle: Option<&str>) -> Option<i64> {
 }
 
 /// The `nv_tileaa.dot`s a load's tile is an operand of and which, when
-/// those are all its uses (possibly through one chain of views).
+/// those are all its uses (`nv_tileas::mma::dot_uses`).
 fn dot_uses(load: MlirOperation) -> Option<Vec<(MlirOperation, usize)>> {
-    let mut v = result0(load);
-    loop {
-        let u = uses(v);
-        match u[..] {
-            [(user, _)] if op_name(user) == nv_tileaa::ViewOperation::name() => v = result0(user),
-            _ => {
-                let dots = u.iter().all(|(user, _)| op_name(*user) == nv_tileaa::DotOperation::name());
-                return (dots && !u.is_empty()).then_some(u);
-            }
-        }
-    }
+    crate::nv_tileas::mma::dot_uses(result0(load))
 }
 
 /// The `nv_tileaa.dot` a load's tile is an operand of (its only use,
