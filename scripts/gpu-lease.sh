@@ -28,7 +28,9 @@ prepare() {
   [ "${1:-}" = "--gpu-name" ] && sm=$2
   local ref=${TILEAS_REFERENCE:-$HOME/.cache/tileas-reference/13.1.80/bin/tileiras-13.5}
   [ "${sm#sm_}" -ge 100 ] && ref=${TILEAS_REFERENCE:-$HOME/.cache/tileas-reference/13.1.80/bin/tileiras}
-  for p in /.gpu/ /.whl/; do grep -qx "$p" .git/info/exclude || echo "$p" >> .git/info/exclude; done
+  local exclude; exclude=$(git rev-parse --git-path info/exclude)
+  mkdir -p "$(dirname "$exclude")"
+  for p in /.gpu/ /.whl/; do grep -qsx "$p" "$exclude" || echo "$p" >> "$exclude"; done
   rm -rf ".gpu/$sm" .gpu/replay
   local nv=()
   [ -x "$ref" ] && nv=(--nvidia-tileiras "$ref")
