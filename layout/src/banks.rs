@@ -9,7 +9,11 @@
 //! byte store (eight wavefronts each, 2048 per 64x128 int8 tile), and the
 //! kernel spent most of each K iteration there. [`transpose_staging`]
 //! picks, among layouts that keep the reads and the writes vectorized, the
-//! one with the fewest modeled wavefronts.
+//! one with the fewest modeled wavefronts. [`exchange_swizzles`] does the
+//! same for the scratch of a layout exchange, by permuting the addresses
+//! instead of the layout.
+
+use crate::Swizzle;
 
 /// Wavefronts one warp-wide shared-memory access takes, `addrs` the byte
 /// address of each of the 32 lanes (fewer lanes: the rest inactive) and
@@ -41,6 +45,49 @@ pub fn wavefronts(addrs: &[i64], width: i64) -> i64 {
             per_bank.iter().map(|b| b.len() as i64).max().unwrap_or(0)
         })
         .sum()
+}
+
+/// One warp-wide shared-memory access: the byte address of each lane and
+/// the bytes every lane moves (1, 2, 4, 8 or 16, naturally aligned).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WarpAccess {
+    pub addrs: Vec<i64>,
+    pub width: i64,
+}
+
+/// The XOR swizzles worth trying for a shared buffer of `bytes` that the
+/// threads write and read in other orders (a transpose through the
+/// scratch: each thread stores the rows it loaded and reads back columns),
+/// the identity first.
+///
+/// A row-major staging of a 64x32 f32 tile puts the 16 lanes that read
+/// one column on one bank: 16 wavefronts a read where 1 or 2 suffice.
+/// Candidates XOR bits `[S+4, S+4+B)` of the byte address into the 16-byte
+/// chunk index `[4, 4+B)` (`Sw<B,4,S>`, B up to 3: a 128-byte line of
+/// chunks), so every access of up to 16 aligned bytes stays whole, and
+/// only those whose fields lie inside `bytes` (a multiple of `2^(4+B)`),
+/// so the buffer maps onto itself.
+pub fn exchange_swizzles(bytes: i64) -> Vec<Swizzle> {
+    let mut out = vec![Swizzle::IDENTITY];
+    for bits in 1..=3u32 {
+        if bytes <= 0 || bytes % (1i64 << (4 + bits)) != 0 {
+            continue;
+        }
+        let mut shift = bits as i32;
+        while (1i64 << (4 + shift as u32 + bits)) <= bytes {
+            match Swizzle::new(bits, 4, shift) {
+                Ok(sw) => out.push(sw),
+                Err(_) => break,
+            }
+            shift += 1;
+        }
+    }
+    out
+}
+
+/// Modeled wavefronts of `accesses` with every address swizzled by `sw`.
+pub fn swizzled_wavefronts(sw: &Swizzle, accesses: &[WarpAccess]) -> i64 {
+    accesses.iter().map(|a| wavefronts(&a.addrs.iter().map(|&x| sw.apply(x)).collect::<Vec<_>>(), a.width)).sum()
 }
 
 /// A thread-value layout of a row-major `rows x cols` tile given by element
@@ -243,6 +290,74 @@ mod tests {
     fn refuses_what_it_cannot_lay_out() {
         assert!(transpose_staging((48, 128), 1, 256, |r, c| r + c, |r, c| r + c).is_none());
         assert!(transpose_staging((4, 8), 1, 256, |r, c| r + c, |r, c| r + c).is_none());
+    }
+
+    /// The accesses of a 64x32 f32 tile stored by rows (thread `t` holds
+    /// four consecutive columns, 16 bytes a store) and read back by columns
+    /// (the result's row `t / 16` and columns `4 (t % 16) ..`, each a
+    /// source column: sixteen 4-byte reads a thread).
+    fn transpose_accesses() -> Vec<WarpAccess> {
+        let (rows, cols) = (64i64, 32i64);
+        let mut out = Vec::new();
+        for warp in (0..128).step_by(32) {
+            for k in 0..4 {
+                let addrs = (warp..warp + 32).map(|t| 4 * (4 * t + 512 * k)).collect();
+                out.push(WarpAccess { addrs, width: 16 });
+            }
+            for k in 0..16 {
+                // result (r', c') = source (c', r'): thread t holds result row
+                // t / 16 + 8 (k / 4), columns 4 (t % 16) + k % 4
+                let addrs = (warp..warp + 32)
+                    .map(|t| {
+                        let (r2, c2) = (t / 16 + 8 * (k / 4), 4 * (t % 16) + k % 4);
+                        4 * (c2 * cols + r2)
+                    })
+                    .collect();
+                out.push(WarpAccess { addrs, width: 4 });
+            }
+        }
+        assert_eq!(rows * cols * 4, 8192);
+        out
+    }
+
+    #[test]
+    fn swizzled_transpose() {
+        let acc = transpose_accesses();
+        // Row-major: 16 lanes of a column read one bank.
+        assert_eq!(swizzled_wavefronts(&Swizzle::IDENTITY, &acc), 4 * (4 * 4 + 16 * 16));
+        let best = exchange_swizzles(8192).into_iter().min_by_key(|sw| swizzled_wavefronts(sw, &acc)).expect("some");
+        assert_eq!(best.to_string(), "Sw<3,4,5>");
+        // Row bits 2-4 pick the chunk: the 16 rows 4i a read touches land
+        // in 8 chunks. Stores stay four wavefronts; reads take two (rows 4i
+        // and 4i + 32 share a chunk and a bank).
+        assert_eq!(swizzled_wavefronts(&best, &acc), 4 * (4 * 4 + 16 * 2));
+    }
+
+    #[test]
+    fn candidate_swizzles() {
+        assert_eq!(exchange_swizzles(0), [Swizzle::IDENTITY]);
+        // 48 bytes: no 32-byte block to permute within.
+        assert_eq!(exchange_swizzles(48), [Swizzle::IDENTITY]);
+        let names: Vec<String> = exchange_swizzles(256).iter().map(|s| s.to_string()).collect();
+        assert_eq!(names, ["Sw<0,0,0>", "Sw<1,4,1>", "Sw<1,4,2>", "Sw<1,4,3>", "Sw<2,4,2>"]);
+    }
+
+    proptest! {
+        /// Every candidate maps the buffer onto itself and keeps each
+        /// aligned 16-byte chunk whole.
+        #[test]
+        fn swizzles_permute_chunks(log in 4u32..14, mult in 1i64..4) {
+            let bytes = (1i64 << log) * mult;
+            for sw in exchange_swizzles(bytes) {
+                let mut seen = vec![false; bytes as usize];
+                for a in 0..bytes {
+                    let b = sw.apply(a);
+                    prop_assert!((0..bytes).contains(&b));
+                    prop_assert_eq!(b % 16, a % 16);
+                    prop_assert!(!std::mem::replace(&mut seen[b as usize], true));
+                }
+            }
+        }
     }
 
     proptest! {

@@ -55,7 +55,7 @@ pub use algebra::{
     left_inverse, logical_divide, logical_product, raked_product, right_inverse, tiled_divide, tiled_product,
     zipped_divide, zipped_product, Tiler,
 };
-pub use banks::{transpose_staging, wavefronts, TransposeStaging};
+pub use banks::{exchange_swizzles, swizzled_wavefronts, transpose_staging, wavefronts, TransposeStaging, WarpAccess};
 pub use error::{LayoutError, ParseError, ParseErrorKind};
 pub use int_tuple::{ceil_div, crd2idx, idx2crd, Coord, IntTuple, Shape, Stride};
 pub use layout::Layout;

@@ -8,19 +8,30 @@
 // CHECK-LABEL: llvm.func @permute
 // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
 // CHECK: %[[SMEM:.*]] = llvm.mlir.addressof @__tileas_smem_permute : !llvm.ptr<3>
-// Owners store their two slots at the row-major index...
-// CHECK: %[[P0:.*]] = llvm.getelementptr %[[SMEM]][%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-// CHECK: llvm.store %{{.*}}, %[[P0]] : f32, !llvm.ptr<3>
-// CHECK: llvm.store
+// A transpose: at the row-major index, the 16 lanes of a read would share
+// two banks, so the scratch is swizzled (Sw<2,2,3> on element indices: row
+// bits 1-2 into the 4-element chunk; exchange-swizzle.mlir). Owners store
+// their two slots, the second 128 elements (512 bytes) after the first...
+// CHECK: %[[Y:.*]] = arith.andi %[[TID]], %c96_i32 : i32
+// CHECK: %[[S:.*]] = arith.shrui %[[Y]], %c3_i32 : i32
+// CHECK: %[[X:.*]] = arith.xori %[[TID]], %[[S]] : i32
+// CHECK: %[[P0:.*]] = llvm.getelementptr %[[SMEM]][%[[X]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+// CHECK: %[[P1:.*]] = llvm.getelementptr %[[P0]][512] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+// CHECK: llvm.store %{{.*}}, %[[P0]] {alignment = 4 : i64} : f32, !llvm.ptr<3>
+// CHECK: llvm.store %{{.*}}, %[[P1]] {alignment = 4 : i64} : f32, !llvm.ptr<3>
 // CHECK-NEXT: nvvm.barrier0
-// ... and read the transposed element: e = (i, j) of the 16x16 result reads (j, i).
+// ... and read the transposed element: e = (i, j) of the 16x16 result reads
+// (j, i), swizzled; the second slot's source is 8 columns on (XOR 8).
 // CHECK: %[[I:.*]] = arith.divui %{{.*}}, %c16_i32
 // CHECK: %[[J:.*]] = arith.remui %{{.*}}, %c16_i32
 // CHECK: %[[JS:.*]] = arith.muli %[[J]], %c16_i32
 // CHECK: %[[SRC:.*]] = arith.addi %[[JS]], %[[I]] : i32
-// CHECK: llvm.getelementptr %[[SMEM]][%[[SRC]]]
-// CHECK: llvm.load %{{.*}} : !llvm.ptr<3> -> f32
-// CHECK: llvm.load %{{.*}} : !llvm.ptr<3> -> f32
+// CHECK: arith.andi %[[SRC]], %c96_i32
+// CHECK: %[[R0:.*]] = arith.xori %[[SRC]], %{{.*}} : i32
+// CHECK: llvm.getelementptr %[[SMEM]][%[[R0]]]
+// CHECK: arith.xori %[[R0]], %c8_i32 : i32
+// CHECK: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> f32
+// CHECK: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> f32
 // CHECK-NEXT: nvvm.barrier0
 func.func @permute(%x: f32, %out: !nv_tileaa.ptr<f32>) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 1024 : i64} {
   %a = "nv_tileaa.splat"(%x) : (f32) -> tensor<16x16xf32>

@@ -14,11 +14,12 @@ use crate::conversion::builder::*;
 use crate::conversion::typed;
 use crate::nv_tileas::transforms::assign_layouts::constant_int;
 use crate::registry::PassFailed;
-use melior::dialect::ods::{arith, math as math_ops, scf};
+use melior::dialect::ods::{arith, llvm, math as math_ops, scf};
 use mlir_sys::*;
 use std::collections::HashMap;
 use tileas_dialects::ops::{cuda_tile, nv_tileaa, nv_tileas};
 use tileas_dialects::tv_layout::{slot_map, TvLayout};
+use tileas_layout::{exchange_swizzles, swizzled_wavefronts, Swizzle, WarpAccess};
 
 /// Lowers `op` if it belongs to this file; `Ok(false)` when it does not.
 pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
@@ -330,7 +331,7 @@ fn lower_view(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
             Ok(())
         }
         Some(_) if rename_slots(cx, src, res, &|e| e) => Ok(()),
-        Some(rshape) => gather_one(cx, op, &|cx: &Lowering, c: &[MlirValue]| cx.linearize(c, &rshape)),
+        Some(rshape) => gather_one(cx, op, &|cx: &Lowering, c: &[MlirValue]| cx.linearize(c, &rshape), Some(&|e| e)),
     }
 }
 
@@ -378,6 +379,7 @@ fn gather_one(
     cx: &mut Lowering,
     op: MlirOperation,
     src_index: &dyn Fn(&Lowering, &[MlirValue]) -> MlirValue,
+    model: Option<&dyn Fn(i64) -> i64>,
 ) -> Result<(), PassFailed> {
     let src = operands(op)[0];
     let res = result0(op);
@@ -386,20 +388,224 @@ fn gather_one(
     check_layout(op, rty)?;
     let et = cx.scalar_type(sty);
     let n_in = Lowering::num_elements(sty);
-    check_scratch(cx, op, n_in * cx.scratch_bytes(et))?;
+    let eb = cx.scratch_bytes(et);
+    check_scratch(cx, op, n_in * eb)?;
     let rshape = shape_of(rty);
-    cx.scratch_write(0, et, &cx.slots(src), sty);
+    let plan = model.and_then(|m| plan_exchange(&cx.layout(sty), &cx.layout(rty), m, n_in * eb, eb));
+    let Some(plan) = plan else {
+        cx.scratch_write(0, et, &cx.slots(src), sty);
+        cx.barrier();
+        let mut out = Vec::new();
+        for k in 0..cx.num_slots(rty) {
+            let e = cx.element_index(k, rty);
+            let c = cx.coords(e, &rshape);
+            let idx = src_index(cx, &c);
+            out.push(cx.scratch_read(0, et, idx));
+        }
+        cx.barrier();
+        cx.set(res, out);
+        return Ok(());
+    };
+    let st = cx.storage_type(et).unwrap_or(et);
+    let slots = cx.slots(src);
+    let first = cx.element_index(0, sty);
+    let runs = run_pointers(cx, (&plan.swizzle, et), &plan.write, first, &|cx, k| cx.element_index(k, sty));
+    for (k0, ptr) in runs {
+        let vals: Vec<MlirValue> = slots[k0..k0 + plan.write.run].iter().map(|v| cx.to_storage(*v)).collect();
+        let v = if vals.len() == 1 { vals[0] } else { cx.vector_of(&vals, st) };
+        let align = typed::i64_attr(cx.b.ctx, vals.len() as i64 * eb);
+        cx.b.op(llvm::StoreOperation::name(), &[v, ptr], &[], &[("alignment", align)]);
+    }
     cx.barrier();
+    let read_index = |cx: &Lowering, k: usize| src_index(cx, &cx.coords(cx.element_index(k, rty), &rshape));
+    let first = read_index(cx, 0);
     let mut out = Vec::new();
-    for k in 0..cx.num_slots(rty) {
-        let e = cx.element_index(k, rty);
-        let c = cx.coords(e, &rshape);
-        let idx = src_index(cx, &c);
-        out.push(cx.scratch_read(0, et, idx));
+    let run = plan.read.run;
+    let align = typed::i64_attr(cx.b.ctx, run as i64 * eb);
+    let vty = if run == 1 { st } else { typed::vector(&[run as i64], st) };
+    for (_, ptr) in run_pointers(cx, (&plan.swizzle, et), &plan.read, first, &read_index) {
+        let v = cx.b.op1(llvm::LoadOperation::name(), &[ptr], vty, &[("alignment", align)]);
+        for j in 0..run {
+            let x = if run == 1 {
+                v
+            } else {
+                let pos = cx.i32c(j as i64);
+                cx.b.op1(llvm::ExtractElementOperation::name(), &[v, pos], st, &[])
+            };
+            out.push(cx.from_storage(x, et));
+        }
     }
     cx.barrier();
     cx.set(res, out);
     Ok(())
+}
+
+/// The scratch pointer of each run of one side of an exchange: `(first
+/// slot, pointer)`. Where the side is linear (`Side::xor`), the swizzled
+/// index of slot 0 is computed once and each run XORs a constant into it,
+/// or adds it when no bit overlaps (an immediate address offset);
+/// otherwise each run computes its index `index(k)` and swizzles it.
+fn run_pointers(
+    cx: &Lowering,
+    (sw, ty): (&Swizzle, MlirType),
+    side: &Side,
+    first: MlirValue,
+    index: &dyn Fn(&Lowering, usize) -> MlirValue,
+) -> Vec<(usize, MlirValue)> {
+    let (p3, i8t) = (cx.b.ptr_type(3), cx.b.int_type(8));
+    let first = swizzled(cx, sw, first);
+    let base = cx.scratch_ptr(0, ty, first);
+    (0..side.slots)
+        .step_by(side.run)
+        .enumerate()
+        .map(|(r, k0)| {
+            let ptr = match &side.xor {
+                Some(c) if c[r] == 0 => base,
+                Some(c) if side.disjoint[r] => {
+                    cx.b.gep(base, &[GepIndex::Const((c[r] * side.elem_bytes) as i32)], i8t, p3)
+                }
+                Some(c) => cx.scratch_ptr(0, ty, cx.iop(arith::XOrIOperation::name(), first, cx.i32c(c[r]))),
+                None => cx.scratch_ptr(0, ty, swizzled(cx, sw, index(cx, k0))),
+            };
+            (k0, ptr)
+        })
+        .collect()
+}
+
+/// How `gather_one` lays out its scratch when the row-major order would
+/// serialize its accesses on a few banks: a swizzle of the element index,
+/// and for each side the slot runs it moves as one access (one vector access).
+#[derive(Debug, PartialEq)]
+struct ExchangePlan {
+    /// On element indices (`Sw<B, 4 − log2(bytes), S>`).
+    swizzle: Swizzle,
+    write: Side,
+    read: Side,
+}
+
+/// One side (the writes or the reads) of an exchange.
+#[derive(Debug, PartialEq)]
+struct Side {
+    slots: usize,
+    run: usize,
+    elem_bytes: i64,
+    /// When every thread's index of slot `k` is its index of slot 0 XOR a
+    /// constant (power-of-two layouts are linear over XOR, and so is the
+    /// swizzle): that constant, swizzled, for the first slot of each run.
+    xor: Option<Vec<i64>>,
+    /// Per run: its constant shares no bit with any thread's swizzled
+    /// slot-0 index (an add, which folds into the address).
+    disjoint: Vec<bool>,
+}
+
+impl ExchangePlan {
+    /// A placeholder for the row-major order (`gather_one`'s other path).
+    fn identity() -> Self {
+        let side = || Side { slots: 0, run: 1, elem_bytes: 1, xor: None, disjoint: Vec::new() };
+        ExchangePlan { swizzle: Swizzle::IDENTITY, write: side(), read: side() }
+    }
+}
+
+impl Side {
+    /// Instructions a thread spends on this side's swizzled addresses:
+    /// three for slot 0's, then per run none (an immediate offset), an XOR
+    /// and an add, or a whole swizzle and an add.
+    fn address_ops(&self) -> i64 {
+        let runs = self.slots.div_ceil(self.run) as i64;
+        match &self.xor {
+            Some(_) => 3 + 2 * self.disjoint.iter().filter(|d| !**d).count() as i64,
+            None => 3 + 4 * runs,
+        }
+    }
+}
+
+/// The plan for writing a tile laid out by `src` and reading it back laid
+/// out by `res`, result element `e` taking source element `source_of(e)`,
+/// from a scratch of `bytes` of `elem_bytes`-byte elements; `None` when the
+/// row-major order costs no more modeled wavefronts
+/// (`tileas_layout::exchange_swizzle`) or the source has owners to pick.
+fn plan_exchange(
+    src: &TvLayout,
+    res: &TvLayout,
+    source_of: &dyn Fn(i64) -> i64,
+    bytes: i64,
+    elem_bytes: i64,
+) -> Option<ExchangePlan> {
+    if src.has_zero_stride() || ![1, 2, 4, 8].contains(&elem_bytes) || src.num_threads() != res.num_threads() {
+        return None;
+    }
+    let threads = src.num_threads();
+    let write_at = |t: i64, k: i64| src.element(t, k);
+    let read_at = |t: i64, k: i64| source_of(res.element(t, k));
+    let sides: [(i64, &SlotIndex); 2] = [(src.num_slots(), &write_at), (res.num_slots(), &read_at)];
+    let runs = sides.map(|(slots, at)| slot_run(threads, slots, 16 / elem_bytes, at));
+    let mut accesses = Vec::new();
+    for warp in (0..threads).step_by(32) {
+        let lanes = warp..(warp + 32).min(threads);
+        for ((slots, at), run) in sides.iter().zip(runs) {
+            for k in (0..*slots).step_by(run as usize) {
+                let addrs = lanes.clone().map(|t| at(t, k) * elem_bytes).collect();
+                accesses.push(WarpAccess { addrs, width: run * elem_bytes });
+            }
+        }
+    }
+    let lg = elem_bytes.trailing_zeros();
+    let side = |swizzle: &Swizzle, (slots, at): (i64, &SlotIndex), run: i64| {
+        let xor_linear = (0..threads).all(|t| (0..slots).all(|k| at(t, k) ^ at(t, 0) == at(0, k) ^ at(0, 0)));
+        let xor: Option<Vec<i64>> =
+            xor_linear.then(|| (0..slots).step_by(run as usize).map(|k| swizzle.apply(at(0, k) ^ at(0, 0))).collect());
+        let bases = (0..threads).fold(0, |a, t| a | swizzle.apply(at(t, 0)));
+        let disjoint = xor.as_ref().map_or(Vec::new(), |c| c.iter().map(|&x| bases & x == 0).collect());
+        Side { slots: slots as usize, run: run as usize, elem_bytes, xor, disjoint }
+    };
+    // Modeled cost: wavefronts, plus the instructions each warp spends on
+    // swizzled addresses (the row-major order's fold into immediates).
+    let warps = (threads + 31) / 32;
+    let mut best: Option<(i64, ExchangePlan)> = None;
+    for bytes_swizzle in exchange_swizzles(bytes) {
+        let wavefronts = swizzled_wavefronts(&bytes_swizzle, &accesses);
+        if bytes_swizzle.is_identity() {
+            best = Some((wavefronts, ExchangePlan::identity()));
+            continue;
+        }
+        let Ok(swizzle) = Swizzle::new(bytes_swizzle.bits(), bytes_swizzle.base() - lg, bytes_swizzle.shift()) else {
+            continue;
+        };
+        let plan =
+            ExchangePlan { swizzle, write: side(&swizzle, sides[0], runs[0]), read: side(&swizzle, sides[1], runs[1]) };
+        let cost = wavefronts + warps * (plan.write.address_ops() + plan.read.address_ops());
+        if best.as_ref().is_none_or(|b| cost < b.0) {
+            best = Some((cost, plan));
+        }
+    }
+    best.map(|b| b.1).filter(|p| !p.swizzle.is_identity())
+}
+
+/// The element a side of an exchange accesses for slot `k` of thread `t`.
+type SlotIndex<'a> = dyn Fn(i64, i64) -> i64 + 'a;
+
+/// The longest run of slots (a power of two up to `max`) whose elements
+/// `at(t, k)` are consecutive and aligned to the run in every thread.
+fn slot_run(threads: i64, slots: i64, max: i64, at: &dyn Fn(i64, i64) -> i64) -> i64 {
+    let mut run = max;
+    while run > 1 {
+        let whole = |t: i64, k: i64| {
+            let e = at(t, k);
+            e % run == 0 && (1..run).all(|j| at(t, k + j) == e + j)
+        };
+        if slots % run == 0 && (0..threads).all(|t| (0..slots).step_by(run as usize).all(|k| whole(t, k))) {
+            return run;
+        }
+        run /= 2;
+    }
+    1
+}
+
+/// `x ^ ((x & yyy) >> S)` on an i32 element index.
+fn swizzled(cx: &Lowering, sw: &Swizzle, x: MlirValue) -> MlirValue {
+    let y = cx.iop(arith::AndIOperation::name(), x, cx.i32c(sw.yyy_mask()));
+    let moved = cx.iop(arith::ShRUIOperation::name(), y, cx.i32c(sw.shift() as i64));
+    cx.iop(arith::XOrIOperation::name(), x, moved)
 }
 
 fn lower_broadcast(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
@@ -437,7 +643,7 @@ fn lower_broadcast(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFaile
         cx.set(res, out);
         return Ok(());
     }
-    gather_one(cx, op, &source_index)
+    gather_one(cx, op, &source_index, Some(&source_of))
 }
 
 /// The element of a broadcast's source (shape `sshape`) that the result
@@ -557,13 +763,20 @@ fn lower_permute(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed>
         cx.set(result0(op), v);
         return Ok(());
     }
-    gather_one(cx, op, &|cx, c| {
-        let mut ci = vec![c[0]; r];
-        for (i, &pi) in p.iter().enumerate() {
-            ci[pi as usize] = c[i];
-        }
-        cx.linearize(&ci, &sshape)
-    })
+    let (sst, rst) = (strides(&sshape), strides(&rshape));
+    let source_of = |e: i64| p.iter().enumerate().map(|(i, &pi)| (e / rst[i]) % rshape[i] * sst[pi as usize]).sum();
+    gather_one(
+        cx,
+        op,
+        &|cx, c| {
+            let mut ci = vec![c[0]; r];
+            for (i, &pi) in p.iter().enumerate() {
+                ci[pi as usize] = c[i];
+            }
+            cx.linearize(&ci, &sshape)
+        },
+        Some(&source_of),
+    )
 }
 
 fn lower_extract_slice(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
@@ -588,21 +801,26 @@ fn lower_extract_slice(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassF
         }
     }
     let idx = block_indices(cx, &ops[1..]);
-    gather_one(cx, op, &|cx, c| {
-        let ci: Vec<MlirValue> = c
-            .iter()
-            .enumerate()
-            .map(|(d, c)| {
-                if sshape[d] == rshape[d] {
-                    *c
-                } else {
-                    let base = cx.iop(arith::MulIOperation::name(), idx[d], cx.i32c(rshape[d]));
-                    cx.iop(arith::AddIOperation::name(), base, *c)
-                }
-            })
-            .collect();
-        cx.linearize(&ci, &sshape)
-    })
+    gather_one(
+        cx,
+        op,
+        &|cx, c| {
+            let ci: Vec<MlirValue> = c
+                .iter()
+                .enumerate()
+                .map(|(d, c)| {
+                    if sshape[d] == rshape[d] {
+                        *c
+                    } else {
+                        let base = cx.iop(arith::MulIOperation::name(), idx[d], cx.i32c(rshape[d]));
+                        cx.iop(arith::AddIOperation::name(), base, *c)
+                    }
+                })
+                .collect();
+            cx.linearize(&ci, &sshape)
+        },
+        None,
+    )
 }
 
 /// The block indices of `extract_slice` / `insert_slice` as i32 scalars.
@@ -1579,4 +1797,72 @@ fn lower_dense_constant(cx: &mut Lowering, op: MlirOperation) -> Result<bool, Pa
     }
     cx.set(res, out);
     Ok(true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tileas_dialects::tv_layout::Mode;
+
+    fn tv(thread: (&[i64], &[i64]), value: (&[i64], &[i64])) -> TvLayout {
+        let mode = |(shape, stride): (&[i64], &[i64])| Mode { shape: shape.to_vec(), stride: stride.to_vec() };
+        TvLayout { thread: mode(thread), value: mode(value) }
+    }
+
+    /// What `run_pointers` emits gives every thread's swizzled index: slot
+    /// 0's swizzled, XORed (added, where disjoint) with each run's constant.
+    fn check_side(plan: &ExchangePlan, side: &Side, threads: i64, at: &dyn Fn(i64, i64) -> i64) {
+        let c = side.xor.as_ref().expect("linear");
+        for t in 0..threads {
+            let first = plan.swizzle.apply(at(t, 0));
+            for (r, k0) in (0..side.slots).step_by(side.run).enumerate() {
+                let got = if side.disjoint[r] { first + c[r] } else { first ^ c[r] };
+                assert_eq!(got, plan.swizzle.apply(at(t, k0 as i64)), "thread {t} slot {k0}");
+            }
+        }
+    }
+
+    #[test]
+    fn transpose_through_a_swizzled_scratch() {
+        // transpose_f32: 64x32 f32 loaded four columns a thread, its 32x64
+        // transpose stored the same way.
+        let l = tv((&[128], &[4]), (&[4, 4], &[1, 512]));
+        let source_of = |e: i64| (e % 64) * 32 + e / 64;
+        let plan = plan_exchange(&l, &l, &source_of, 8192, 4).expect("swizzled");
+        assert_eq!(plan.swizzle.to_string(), "Sw<3,2,5>");
+        assert_eq!((plan.write.run, plan.read.run), (4, 1));
+        // Runs a row apart (source rows 16 and 32 elements apart) add a
+        // constant to the address; those that also change the chunk XOR it.
+        assert_eq!(plan.write.disjoint, [true, false, true, false]);
+        assert_eq!(plan.read.disjoint.iter().filter(|d| **d).count(), 4);
+        check_side(&plan, &plan.write, 128, &|t, k| l.element(t, k));
+        check_side(&plan, &plan.read, 128, &|t, k| source_of(l.element(t, k)));
+    }
+
+    #[test]
+    fn accumulator_to_rows() {
+        // A 64x128 f16 wgmma accumulator (pairs of columns, rows 8 apart)
+        // to rows of eight columns a thread (fused_moe_gather_mma's epilogue).
+        let src = tv((&[4, 8, 4], &[2, 128, 2048]), (&[2, 2, 16], &[1, 1024, 8]));
+        let res = tv((&[128], &[8]), (&[8, 8], &[1, 1024]));
+        let plan = plan_exchange(&src, &res, &|e| e, 16384, 2).expect("swizzled");
+        assert_eq!((plan.write.run, plan.read.run), (2, 8));
+        // The column runs of a thread and the rows XORed into them share
+        // bits: each store XORs its constant.
+        assert!(plan.write.disjoint.iter().any(|d| !d));
+        check_side(&plan, &plan.write, 128, &|t, k| src.element(t, k));
+        check_side(&plan, &plan.read, 128, &|t, k| res.element(t, k));
+    }
+
+    #[test]
+    fn conflict_free_exchanges_stay_row_major() {
+        // Rows written and read back by rows (a reshape's exchange): every
+        // access already one wavefront per quarter warp.
+        let src = tv((&[128], &[4]), (&[4, 4], &[1, 512]));
+        assert_eq!(plan_exchange(&src, &src, &|e| e, 8192, 4), None);
+        // Owners to pick (a replicated source) or odd element sizes: none.
+        let replicated = tv((&[2, 64], &[0, 4]), (&[4], &[1]));
+        assert_eq!(plan_exchange(&replicated, &src, &|e| e, 1024, 4), None);
+        assert_eq!(plan_exchange(&src, &src, &|e| (e % 64) * 32 + e / 64, 8192 * 3 / 4, 3), None);
+    }
 }
