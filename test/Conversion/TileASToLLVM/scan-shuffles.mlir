@@ -75,3 +75,58 @@ func.func @cumsum_lanes(%a: !nv_tileaa.ptr<i32>, %out: !nv_tileaa.ptr<i32>) attr
   "nv_tileas.tiled_store"(%mo, %s, %z, %z) {dim_map = array<i64: 0, 1>, sem = "weak"} : (!nv_tileaa.memref<4x32xi32>, tensor<4x32xi32, #nv_tileas.tv<(128):(1), (1):(0)>>, i64, i64) -> ()
   return
 }
+
+// -----
+
+// A reduce of the scanned tile with the same combiner, exact in any order
+// (cumsum_long_i32's running carry), takes the scan's total: after the
+// scan's barrier every thread reads all four warp totals (three for its
+// prefix, four for the total), and the reduce adds no shuffle, scratch
+// access or barrier. The second scan writes its warp totals with no barrier
+// first: the first scan's last barrier follows every scratch access.
+// CHECK-LABEL: llvm.func @scan_total
+// CHECK: nvvm.barrier0
+// CHECK: scf.if
+// CHECK: nvvm.barrier0
+// CHECK-COUNT-7: llvm.load %{{.*}} : !llvm.ptr<3> -> i32
+// CHECK-NOT: llvm.load %{{.*}} : !llvm.ptr<3>
+// CHECK: nvvm.barrier0
+// CHECK-NOT: nvvm.barrier0
+// CHECK-COUNT-5: llvm.call_intrinsic "llvm.nvvm.shfl.sync.up.i32"
+// CHECK-NOT: nvvm.barrier0
+// CHECK: scf.if
+// CHECK: llvm.store %{{.*}}, %{{.*}} : i32, !llvm.ptr<3>
+// CHECK: nvvm.barrier0
+// CHECK-COUNT-3: llvm.load %{{.*}} : !llvm.ptr<3> -> i32
+// CHECK-NOT: llvm.load %{{.*}} : !llvm.ptr<3>
+// CHECK: nvvm.barrier0
+// CHECK-NOT: nvvm.barrier0
+// CHECK-NOT: shfl.sync.bfly
+// CHECK: llvm.return
+func.func @scan_total(%a: !nv_tileaa.ptr<i32>, %out: !nv_tileaa.ptr<i32>) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 4096 : i64} {
+  %c1 = arith.constant 1 : i64
+  %c1024 = arith.constant 1024 : i64
+  %z = arith.constant 0 : i64
+  %ma = "nv_tileaa.make_memref"(%a, %c1024, %c1) {operandSegmentSizes = array<i32: 1, 1, 1>} : (!nv_tileaa.ptr<i32>, i64, i64) -> !nv_tileaa.memref<1024xi32>
+  %x = "nv_tileas.tiled_load"(%ma, %z) {dim_map = array<i64: 0>, sem = "weak"} : (!nv_tileaa.memref<1024xi32>, i64) -> tensor<1024xi32, #nv_tileas.tv<(128):(8), (8):(1)>>
+  %s = "nv_tileaa.scan"(%x) ({
+  ^bb0(%l: i32, %r: i32):
+    %t = arith.addi %l, %r : i32
+    "nv_tileaa.yield"(%t) : (i32) -> ()
+  }) {dim = 0 : i64, reverse = false, identities = [0 : i32]} : (tensor<1024xi32, #nv_tileas.tv<(128):(8), (8):(1)>>) -> tensor<1024xi32, #nv_tileas.tv<(128):(8), (8):(1)>>
+  %sum = "nv_tileaa.reduce"(%x) ({
+  ^bb0(%l: i32, %r: i32):
+    %t = arith.addi %l, %r : i32
+    "nv_tileaa.yield"(%t) : (i32) -> ()
+  }) {dim = 0 : i64, identities = [0 : i32]} : (tensor<1024xi32, #nv_tileas.tv<(128):(8), (8):(1)>>) -> i32
+  %s2 = "nv_tileaa.scan"(%s) ({
+  ^bb0(%l: i32, %r: i32):
+    %t = arith.addi %l, %r : i32
+    "nv_tileaa.yield"(%t) : (i32) -> ()
+  }) {dim = 0 : i64, reverse = false, identities = [0 : i32]} : (tensor<1024xi32, #nv_tileas.tv<(128):(8), (8):(1)>>) -> tensor<1024xi32, #nv_tileas.tv<(128):(8), (8):(1)>>
+  %b = "nv_tileaa.splat"(%sum) : (i32) -> tensor<1024xi32, #nv_tileas.tv<(128):(8), (8):(1)>>
+  %r = arith.addi %s2, %b : tensor<1024xi32, #nv_tileas.tv<(128):(8), (8):(1)>>
+  %mo = "nv_tileaa.make_memref"(%out, %c1024, %c1) {operandSegmentSizes = array<i32: 1, 1, 1>} : (!nv_tileaa.ptr<i32>, i64, i64) -> !nv_tileaa.memref<1024xi32>
+  "nv_tileas.tiled_store"(%mo, %r, %z) {dim_map = array<i64: 0>, sem = "weak"} : (!nv_tileaa.memref<1024xi32>, tensor<1024xi32, #nv_tileas.tv<(128):(8), (8):(1)>>, i64) -> ()
+  return
+}

@@ -1196,6 +1196,14 @@ fn check_reduce_scan(cx: &Lowering, op: MlirOperation, scan: bool) -> Result<Red
 /// `reduce` (scan = false) and inclusive `scan` (scan = true).
 fn lower_reduce_scan(cx: &mut Lowering, op: MlirOperation, scan: bool) -> Result<(), PassFailed> {
     let f = check_reduce_scan(cx, op, scan)?;
+    if let Some(total) = cx.scan_totals.remove(&(op.ptr as usize)) {
+        let rty = value_type(f.outs[0]);
+        let layout = cx.layout(rty);
+        if cx.num_slots(rty) == 1 && (0..layout.num_threads()).all(|t| layout.element(t, 0) == 0) {
+            cx.set(f.outs[0], total);
+            return Ok(());
+        }
+    }
     if !scan && super::warp_reduce::lower(cx, &f)? {
         return Ok(());
     }

@@ -197,6 +197,8 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         lowered: std::collections::HashSet::new(),
         staged: std::collections::HashMap::new(),
         ring_operands: std::collections::HashMap::new(),
+        scan_totals: std::collections::HashMap::new(),
+        scratch_clean: std::cell::Cell::new(None),
         tc: None,
         tmem_pool: None,
         tc_phase: None,
@@ -854,6 +856,14 @@ pub struct Lowering {
     /// Whether the kernel has cp.async copies (`async_load` without a
     /// `barrier`): without them `async_wait` is only its CTA barrier.
     pub cp_async: bool,
+    /// A reduce whose operand a scan before it in its block already
+    /// totalled (`warp_reduce::lower_scan`): the reduce op → that total, in
+    /// every thread.
+    pub scan_totals: std::collections::HashMap<usize, Vec<MlirValue>>,
+    /// The block whose last scratch-related op is a CTA barrier emitted
+    /// straight into it (no scratch pointer made since): an exchange there
+    /// needs no barrier before writing the scratch (`barrier_before_scratch`).
+    pub scratch_clean: std::cell::Cell<Option<usize>>,
 }
 
 impl Lowering {
@@ -1107,6 +1117,17 @@ impl Lowering {
     /// barrier of the compute threads on their side, `agents.rs`).
     pub fn barrier(&self) {
         agents::barrier(self);
+        self.scratch_clean.set(Some(self.b.block.ptr as usize));
+    }
+
+    /// A CTA barrier before writing the scratch, so no thread overwrites
+    /// what another may still read, unless a barrier of this block already
+    /// follows every scratch access made so far (every access before it, in
+    /// this block or earlier, is then done).
+    pub fn barrier_before_scratch(&self) {
+        if self.scratch_clean.get() != Some(self.b.block.ptr as usize) {
+            self.barrier();
+        }
     }
 
     /// The tcgen05 dots' 16-byte shared buffer (mbarrier at 0, TMEM
@@ -1117,6 +1138,7 @@ impl Lowering {
 
     /// Base pointer of the shared scratch; errors if the kernel has none.
     pub fn smem_base(&self) -> MlirValue {
+        self.scratch_clean.set(None);
         self.smem.expect("internal: kernel has no shared-memory scratch")
     }
 }

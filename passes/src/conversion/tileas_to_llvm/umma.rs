@@ -509,7 +509,7 @@ pub fn update_in_place(
 fn issue(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue, mbars: &[MlirValue], st: Staged, zero_acc: bool) {
     let Staged { a_base, b_base, b_n_major, a_ring, b_ring, atom32, .. } = st;
     let (i32t, i64t) = (cx.b.int_type(32), cx.b.int_type(64));
-    let scratch = cx.smem.map(|s| cx.b.op1(llvm::PtrToIntOperation::name(), &[s], i64t, &[]));
+    let scratch = cx.smem.map(|_| cx.b.op1(llvm::PtrToIntOperation::name(), &[cx.smem_base()], i64t, &[]));
     let first = cx.b.cmpi(typed::ICmpPredicate::Eq, cx.tid, c32(cx, st.thread));
     let saved = cx.b;
     cx.b = cx.b.if_then(first);

@@ -22,6 +22,7 @@ use crate::conversion::typed;
 use crate::registry::PassFailed;
 use melior::dialect::ods::arith;
 use mlir_sys::*;
+use tileas_dialects::ops::nv_tileaa;
 use tileas_dialects::tv_layout::TvLayout;
 
 /// Lanes per warp.
@@ -519,9 +520,16 @@ pub(super) fn lower_scan(cx: &mut Lowering, f: &ReduceScan) -> Result<bool, Pass
         }
         runs.push((members, scanned, total));
     }
+    // A reduce of the same tile later in the block takes the line's total.
+    let sibling =
+        (runs.len() == 1 && lane0 == 0 && 1i64 << (5 + warps) == cx.num_threads).then(|| sibling_reduce(f)).flatten();
     let prefixes = if warps > 0 {
         let totals: Vec<Vec<MlirValue>> = runs.iter().map(|r| r.2.clone()).collect();
-        Some(warp_prefixes(cx, f, &totals, &plan, index)?)
+        let (prefixes, later, total) = warp_prefixes(cx, f, &totals, &plan, index, sibling.is_some())?;
+        if let (Some(reduce), Some(total)) = (sibling, total) {
+            cx.scan_totals.insert(reduce.ptr as usize, total);
+        }
+        Some((prefixes, later))
     } else {
         None
     };
@@ -562,14 +570,16 @@ struct ScanPlan {
 /// The combined totals of the warps before this thread's in its line, per
 /// run (`totals`: each run's inclusive scan over the lanes, whose last lane
 /// holds the warp's total), and whether this thread's warp has any before
-/// it. Scratch: run × warp of the CTA × line within the warp.
+/// it; with `want_total`, also the first run's total over all the line's
+/// warps. Scratch: run × warp of the CTA × line within the warp.
 fn warp_prefixes(
     cx: &mut Lowering,
     f: &ReduceScan,
     totals: &[Vec<MlirValue>],
     plan: &ScanPlan,
     index: MlirValue,
-) -> Result<(Vec<Vec<MlirValue>>, MlirValue), PassFailed> {
+    want_total: bool,
+) -> Result<WarpPrefixes, PassFailed> {
     let i32t = cx.b.int_type(32);
     let c = |cx: &Lowering, v: i64| cx.b.const_int(i32t, v);
     let warps_in_cta = cx.num_threads / WARP;
@@ -589,7 +599,7 @@ fn warp_prefixes(
         cx.iop(arith::AddIOperation::name(), idx, line_lane)
     };
     // Earlier exchanges may still read the scratch.
-    cx.barrier();
+    cx.barrier_before_scratch();
     let last = cx.icmp(typed::ICmpPredicate::Eq, index, c(cx, (1 << plan.lanes) - 1));
     let saved = cx.b;
     cx.b = cx.b.if_then(last);
@@ -619,10 +629,76 @@ fn warp_prefixes(
         }
         prefixes.push(acc);
     }
+    let mut total = None;
+    if want_total {
+        let read = |cx: &Lowering, j: i64| -> Vec<MlirValue> {
+            let idx = slot_of(cx, 0, cx.iop(arith::AddIOperation::name(), first_warp, c(cx, j)));
+            f.tys.iter().zip(&offsets).map(|(ty, of)| cx.scratch_read(*of, *ty, idx)).collect()
+        };
+        let mut acc = read(cx, 0);
+        for j in 1..1i64 << plan.warps {
+            acc = apply_combiner(cx, f.op, f.body, &acc, &read(cx, j))?;
+        }
+        total = Some(acc);
+    }
     // Nothing writes the scratch again before every thread has read it.
     cx.barrier();
     let later = cx.icmp(typed::ICmpPredicate::Ne, in_line, c(cx, 0));
-    Ok((prefixes, later))
+    Ok((prefixes, later, total))
+}
+
+/// `warp_prefixes`' result: the prefixes per run, whether the thread's warp
+/// has warps before it, and the line's total when asked for.
+type WarpPrefixes = (Vec<Vec<MlirValue>>, MlirValue, Option<Vec<MlirValue>>);
+
+/// A reduce later in the scan's block of the scan's one operand along the
+/// same dimension of a 1-D tile, with the same combiner, one whose result
+/// does not depend on the order it combines in (integer sums, products and
+/// bitwise ops, minima and maxima): the scan's total is its result.
+fn sibling_reduce(f: &ReduceScan) -> Option<MlirOperation> {
+    if f.ins.len() != 1 || f.reverse || f.shape.len() != 1 || !exact_combiner(f.body) {
+        return None;
+    }
+    let name = |b: MlirBlock| block_ops(b).first().map(|o| op_name(*o));
+    uses(f.ins[0]).into_iter().map(|(user, _)| user).find(|user| {
+        // SAFETY: a reduce has one region; null means it is empty.
+        let body = unsafe { mlirRegionGetFirstBlock(mlirOperationGetRegion(*user, 0)) };
+        op_name(*user) == nv_tileaa::ReduceOperation::name()
+            && operands(*user).len() == 1
+            && get_attr(*user, "dim").and_then(typed::int_value) == Some(f.d as i64)
+            && block_of(*user).ptr == block_of(f.op).ptr
+            && comes_after(f.op, *user)
+            && !body.ptr.is_null()
+            && exact_combiner(body)
+            && name(body) == name(f.body)
+    })
+}
+
+/// Whether `b` comes after `a` in their block.
+fn comes_after(a: MlirOperation, b: MlirOperation) -> bool {
+    let ops = block_ops(block_of(a));
+    let at = |x: MlirOperation| ops.iter().position(|o| o.ptr == x.ptr);
+    matches!((at(a), at(b)), (Some(i), Some(j)) if j > i)
+}
+
+/// A commutative combiner whose result is exact in any order.
+fn exact_combiner(body: MlirBlock) -> bool {
+    let exact = [
+        arith::AddIOperation::name(),
+        arith::MulIOperation::name(),
+        arith::AndIOperation::name(),
+        arith::OrIOperation::name(),
+        arith::XOrIOperation::name(),
+        arith::MaxSIOperation::name(),
+        arith::MinSIOperation::name(),
+        arith::MaxUIOperation::name(),
+        arith::MinUIOperation::name(),
+        arith::MaximumFOperation::name(),
+        arith::MinimumFOperation::name(),
+        arith::MaxNumFOperation::name(),
+        arith::MinNumFOperation::name(),
+    ];
+    commutative(body) && block_ops(body).first().is_some_and(|o| exact.contains(&op_name(*o).as_str()))
 }
 
 /// Where the scanned line lies (`ScanPlan`) when it is slot bits then
