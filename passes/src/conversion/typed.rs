@@ -730,6 +730,13 @@ pub const FENCE_GLOBAL_ATTR: &str = "fence_global";
 /// fresh token (or none): no memory op is ordered before it, so it may be
 /// issued ahead of earlier stores (`tileas-pipeline-loads`).
 pub const TILEAS_UNORDERED_ATTR: &str = dialect_attr_name!("nv_tileas", "unordered");
+/// Unit attribute on an nv_tileas `tiled_store` (with `tile`, and where
+/// they apply `block_bytes` and `fence_global`, as on an `async_store`)
+/// that stores from its registers but keeps the tensor map NVIDIA's
+/// tileiras gives it: the map is a hidden parameter the host module fills
+/// and the kernel does not read (`tileas-pipeline-loads`, sm_90 kernels
+/// without a dot), so the host module stays NVIDIA's.
+pub const TILEAS_TMA_MAP_ONLY_ATTR: &str = dialect_attr_name!("nv_tileas", "tma_map_only");
 /// i64 attribute on a tcgen05 `nv_tileaa.dot` of a pipelined K loop
 /// (`tileas-pipeline-loads`): the byte, in the ring region, of the stages'
 /// "consumed" mbarriers. The dot commits its MMAs to the barrier of the

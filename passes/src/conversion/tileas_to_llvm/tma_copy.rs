@@ -178,7 +178,7 @@ pub fn plan_of(op: MlirOperation) -> Option<TmaCopy> {
     let dim_map = super::async_copy::dim_map_of(op, shape.len());
     let swizzle = get_attr(op, "swizzle").and_then(typed::str_value);
     // The pass's choice for stores (`tileas-pipeline-loads`, `store_copy`).
-    let store = op_name(op) == nv_tileas::AsyncStoreOperation::name();
+    let store = op_name(op) == nv_tileas::AsyncStoreOperation::name() || map_only(op);
     let row_bytes = shape.last().copied().unwrap_or(1) * storage_bytes(elem);
     let dir = match (store, get_attr(op, typed::FENCE_GLOBAL_ATTR).is_some()) {
         (false, _) => tma::Direction::Load,
@@ -199,6 +199,12 @@ pub fn plan_of(op: MlirOperation) -> Option<TmaCopy> {
     // The stage layout the pass chose is the one the boxes write.
     let block = get_attr(op, "block_bytes").and_then(typed::int_value);
     (copy.block_bytes == block).then_some(copy)
+}
+
+/// A tile store that keeps its tensor map but stores from its registers
+/// (`typed::TILEAS_TMA_MAP_ONLY_ATTR`).
+fn map_only(op: MlirOperation) -> bool {
+    op_name(op) == nv_tileas::TiledStoreOperation::name() && get_attr(op, typed::TILEAS_TMA_MAP_ONLY_ATTR).is_some()
 }
 
 /// The tensor map of a TMA copy of the kernel (`collect` made them all).
@@ -278,7 +284,7 @@ pub fn collect(func: MlirOperation, blocks: &[MlirBlock]) -> Result<Vec<TmaCopy>
     let mut maps: Vec<TmaCopy> = Vec::new();
     for op in blocks.iter().flat_map(|b| block_ops(*b)) {
         let load = op_name(op) == nv_tileas::AsyncLoadOperation::name() && get_attr(op, "barrier").is_some();
-        if !load && op_name(op) != nv_tileas::AsyncStoreOperation::name() {
+        if !load && op_name(op) != nv_tileas::AsyncStoreOperation::name() && !map_only(op) {
             continue;
         }
         if typed::compute_capability(func).is_none_or(|cc| cc < 90) {

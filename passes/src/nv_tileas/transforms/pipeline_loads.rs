@@ -644,8 +644,9 @@ fn constant_expr(v: MlirValue, depth: u32) -> bool {
 /// From sm_90, each weak tile store the host can describe in a kernel that
 /// loads with TMA already or has a reduction or a dot (the kernels NVIDIA's
 /// tileiras gives tensor maps in the corpus; softmax_online's loads pad
-/// with -inf, which TMA cannot, but its store is a TMA store) goes
-/// through a stage of its own after the others (`region` bytes):
+/// with -inf, which TMA cannot, but its store is a TMA store; at sm_90 only
+/// kernels with a dot, the others keep the map and store from registers)
+/// goes through a stage of its own after the others (`region` bytes):
 /// `async_wait 0` (the stage is free; only for a stage at the region's
 /// start, see `stage_store`), `buffer_write` of the registers,
 /// `async_store` (TMA, waited for at once; the stores NVIDIA's tileiras
@@ -662,13 +663,21 @@ fn tma_stores(func: MlirOperation, region: i64, budget: i64) -> i64 {
     let has = |name: &str| ops.iter().any(|o| op_name(*o) == name);
     let tma_loads =
         ops.iter().any(|o| op_name(*o) == nv_tileas::AsyncLoadOperation::name() && get_attr(*o, "barrier").is_some());
-    if typed::compute_capability(func).is_none_or(|cc| cc < 90) {
+    let Some(cc) = typed::compute_capability(func).filter(|cc| *cc >= 90) else {
         return region;
-    }
+    };
     let atomics = has_atomics(&blocks);
-    if !tma_loads && !has(nv_tileaa::ReduceOperation::name()) && !has(nv_tileaa::DotOperation::name()) {
+    let dots = has(nv_tileaa::DotOperation::name());
+    if !tma_loads && !has(nv_tileaa::ReduceOperation::name()) && !dots {
         return region;
     }
+    // At sm_90 a kernel without a dot stores from its registers and keeps
+    // the store's tensor map for the host module alone: on an H200 the
+    // staged TMA store (a fence, two CTA barriers, one thread's copy and its
+    // wait) cost cumsum_long_i32's serial loop a third of its time and the
+    // row kernels up to 12% (docs/gpu-runs.md, 2026-11-28); an epilogue
+    // after a K loop pays it once.
+    let map_only = cc < 100 && !dots;
     let swizzled = tensor_core_kernel(&ops);
     let mut next = region;
     for op in ops {
@@ -679,6 +688,12 @@ fn tma_stores(func: MlirOperation, region: i64, budget: i64) -> i64 {
             continue;
         }
         let Some((copy, swizzle)) = store_copy(op, swizzled, atomics) else { continue };
+        if map_only {
+            if !copy.on_device() {
+                keep_map_only(op, copy.block_bytes, atomics);
+            }
+            continue;
+        }
         let align = if swizzle.is_some() { UMMA_ALIGN } else { STAGE_ALIGN };
         let size = (stage_bytes(value_type(operands(op)[1])) + align - 1) / align * align;
         // Outside a pipelined loop, with no stage read still to come in its
@@ -696,6 +711,22 @@ fn tma_stores(func: MlirOperation, region: i64, budget: i64) -> i64 {
         next = next.max(offset + size);
     }
     next
+}
+
+/// Marks `store` to keep its tensor map while it stores from its registers
+/// (`typed::TILEAS_TMA_MAP_ONLY_ATTR`), with what the map is made from.
+fn keep_map_only(store: MlirOperation, block_bytes: Option<i64>, fence_global: bool) {
+    // SAFETY: `store` is live; its context is read.
+    let ctx = unsafe { mlirOperationGetContext(store) };
+    let set = |name: &str, attr: MlirAttribute| set_attr(store, name, attr);
+    set(typed::TILEAS_TMA_MAP_ONLY_ATTR, typed::unit_attr(ctx));
+    set("tile", typed::type_attr(value_type(operands(store)[1])));
+    if let Some(bb) = block_bytes {
+        set("block_bytes", typed::i64_attr(ctx, bb));
+    }
+    if fence_global {
+        set(typed::FENCE_GLOBAL_ATTR, typed::unit_attr(ctx));
+    }
 }
 
 /// Whether `b` comes after `a` in their block.

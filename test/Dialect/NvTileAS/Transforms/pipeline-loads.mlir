@@ -463,10 +463,10 @@ func.func @blocked(%pa: !nv_tileaa.ptr<f32>, %m: i32, %n: i32, %ld: i32, %i: i64
 
 // -----
 
-// A kernel with a reduction stores with TMA even when it loads nothing with
-// TMA (softmax_online_bf16: its loads pad with -inf, which TMA cannot, and
-// NVIDIA's tileiras stores its tile with TMA): the -inf-padded load stays
-// a direct load, the store goes through a stage.
+// From sm_100, a kernel with a reduction stores with TMA even when it loads
+// nothing with TMA (softmax_online_bf16: its loads pad with -inf, which TMA
+// cannot, and NVIDIA's tileiras stores its tile with TMA): the -inf-padded
+// load stays a direct load, the store goes through a stage.
 // CHECK-LABEL: func.func @reduce_store
 // CHECK-SAME: nv_tileas.pipeline_bytes = 128 : i64
 // CHECK: nv_tileas.tiled_load %{{.*}} {dim_map = array<i64: 0, 1>, nv_tileas.unordered, padding = 0xFF800000 : f32, sem = "weak"}
@@ -474,8 +474,36 @@ func.func @blocked(%pa: !nv_tileaa.ptr<f32>, %m: i32, %n: i32, %ld: i32, %i: i64
 // CHECK: nv_tileas.async_wait 0
 // CHECK-NEXT: nv_tileas.buffer_write %{{.*}} stage %[[Z:.*]] {dim_map = array<i64: 0>, offset = 0 : i64, stage_bytes = 128 : i64}
 // CHECK-NEXT: nv_tileas.async_store %{{.*}}[%arg3] stage %[[Z]] {dim_map = array<i64: 0>, offset = 0 : i64, stage_bytes = 128 : i64, tile = tensor<16xf32, #nv_tileas.tv<(16, 8):(0, 1), (2):(8)>>} : !nv_tileaa.memref<?xf32>
-module attributes {nv_tileas.compute_capability = 90 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
+module attributes {nv_tileas.compute_capability = 100 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
 func.func @reduce_store(%pa: !nv_tileaa.ptr<f32>, %n: i32, %pb: !nv_tileaa.ptr<f32>, %i: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32} {
+  %c1 = arith.constant 1 : i64
+  %sn = arith.extsi %n : i32 to i64
+  %ma = nv_tileaa.make_memref %pa, sizes[%sn, %sn], strides[%sn, %c1] {base_div_by = 16 : i64, strides_div_by = array<i64: 4, 1>} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x?xf32>
+  %mb = nv_tileaa.make_memref %pb, sizes[%sn], strides[%c1] {base_div_by = 16 : i64} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?xf32>
+  %x = nv_tileas.tiled_load %ma[%i, %i] {dim_map = array<i64: 0, 1>, nv_tileas.unordered, padding = 0xFF800000 : f32, sem = "weak"} : !nv_tileaa.memref<?x?xf32> -> tensor<16x64xf32, #nv_tileas.tv<(128):(4), (4, 2):(1, 512)>>
+  %r = nv_tileaa.reduce %x dim = 1 identities = [-1.000000e+30 : f32] : (tensor<16x64xf32, #nv_tileas.tv<(128):(4), (4, 2):(1, 512)>>) -> tensor<16xf32, #nv_tileas.tv<(16, 8):(0, 1), (2):(8)>> {
+  ^bb0(%l: f32, %rr: f32):
+    %t = arith.maxnumf %l, %rr : f32
+    nv_tileaa.yield %t : f32
+  }
+  nv_tileas.tiled_store %r, %mb[%i] {dim_map = array<i64: 0>, sem = "weak"} : tensor<16xf32, #nv_tileas.tv<(16, 8):(0, 1), (2):(8)>>, !nv_tileaa.memref<?xf32>
+  return
+}
+}
+
+// -----
+
+// At sm_90 a kernel without a dot stores from its registers (faster on an
+// H200, docs/gpu-runs.md) and keeps the store's tensor map for the host
+// module alone (nv_tileas.tma_map_only, with what the map is made from):
+// no stage, no pipeline bytes.
+// CHECK-LABEL: func.func @reduce_store_sm90
+// CHECK-NOT: nv_tileas.pipeline_bytes
+// CHECK: nv_tileaa.reduce
+// CHECK-NOT: nv_tileas.async_store
+// CHECK: nv_tileas.tiled_store %{{.*}}, %{{.*}}[%arg3] {dim_map = array<i64: 0>, nv_tileas.tma_map_only, sem = "weak", tile = tensor<16xf32, #nv_tileas.tv<(16, 8):(0, 1), (2):(8)>>}
+module attributes {nv_tileas.compute_capability = 90 : i64, nv_tileas.max_shared_bytes = 232448 : i64} {
+func.func @reduce_store_sm90(%pa: !nv_tileaa.ptr<f32>, %n: i32, %pb: !nv_tileaa.ptr<f32>, %i: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32} {
   %c1 = arith.constant 1 : i64
   %sn = arith.extsi %n : i32 to i64
   %ma = nv_tileaa.make_memref %pa, sizes[%sn, %sn], strides[%sn, %c1] {base_div_by = 16 : i64, strides_div_by = array<i64: 4, 1>} : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x?xf32>
