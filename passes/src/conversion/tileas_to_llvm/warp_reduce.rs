@@ -681,24 +681,11 @@ fn comes_after(a: MlirOperation, b: MlirOperation) -> bool {
     matches!((at(a), at(b)), (Some(i), Some(j)) if j > i)
 }
 
-/// A commutative combiner whose result is exact in any order.
+/// A commutative combiner whose result is exact in any order: all of
+/// `commutative`'s but the floating-point sum and product.
 fn exact_combiner(body: MlirBlock) -> bool {
-    let exact = [
-        arith::AddIOperation::name(),
-        arith::MulIOperation::name(),
-        arith::AndIOperation::name(),
-        arith::OrIOperation::name(),
-        arith::XOrIOperation::name(),
-        arith::MaxSIOperation::name(),
-        arith::MinSIOperation::name(),
-        arith::MaxUIOperation::name(),
-        arith::MinUIOperation::name(),
-        arith::MaximumFOperation::name(),
-        arith::MinimumFOperation::name(),
-        arith::MaxNumFOperation::name(),
-        arith::MinNumFOperation::name(),
-    ];
-    commutative(body) && block_ops(body).first().is_some_and(|o| exact.contains(&op_name(*o).as_str()))
+    let rounded = [arith::AddFOperation::name(), arith::MulFOperation::name()];
+    commutative(body) && block_ops(body).first().is_some_and(|o| !rounded.contains(&op_name(*o).as_str()))
 }
 
 /// Where the scanned line lies (`ScanPlan`) when it is slot bits then
