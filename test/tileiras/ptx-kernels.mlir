@@ -30,12 +30,13 @@
 // RSUM: add.rn.f32
 // RSUM: shfl.sync.bfly.b32 %r{{[0-9]+}}, %r{{[0-9]+}}, 1, 31, -1;
 // RSUM: shfl.sync.bfly.b32 %r{{[0-9]+}}, %r{{[0-9]+}}, 16, 31, -1;
-// The sums go out with a TMA store (the kernel loads with TMA): written into
-// its stage as the shuffles left them, no exchange read back.
+// The sums go out from the registers the shuffles left them in (sm_90, no
+// dot: no TMA store, docs/nv_tileas.md), one lane of a row each: no
+// exchange, no barrier.
 // RSUM-NOT: ld.shared
-// RSUM: st.shared
-// RSUM: bar.sync
-// RSUM: cp.async.bulk.tensor.1d.global.shared::cta.tile.bulk_group
+// RSUM-NOT: bar.sync
+// RSUM: st.global.b32
+// RSUM-NOT: cp.async.bulk.tensor.1d.global.shared::cta
 
 // libdevice: __nv_expf is linked, inlined and gone.
 // RUN: tileiras --gpu-name=sm_90 --emit=ptx -o - %corpus/gelu_exp_f32.tileirbc | FileCheck %s --check-prefix=GELU
