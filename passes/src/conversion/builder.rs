@@ -275,6 +275,13 @@ pub fn block_of(op: MlirOperation) -> MlirBlock {
     unsafe { mlirOperationGetBlock(op) }
 }
 
+/// Whether `b` comes after `a` in `a`'s block (false when `b` is elsewhere).
+pub fn comes_after(a: MlirOperation, b: MlirOperation) -> bool {
+    let ops = block_ops(block_of(a));
+    let at = |x: MlirOperation| ops.iter().position(|o| o.ptr == x.ptr);
+    matches!((at(a), at(b)), (Some(i), Some(j)) if j > i)
+}
+
 /// The op that defines `v`; `None` for a block argument.
 pub fn defining_op(v: MlirValue) -> Option<MlirOperation> {
     // SAFETY: `v` is live; its owner is only read for op results.

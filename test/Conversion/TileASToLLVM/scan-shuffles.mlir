@@ -130,3 +130,38 @@ func.func @scan_total(%a: !nv_tileaa.ptr<i32>, %out: !nv_tileaa.ptr<i32>) attrib
   "nv_tileas.tiled_store"(%mo, %r, %z) {dim_map = array<i64: 0>, sem = "weak"} : (!nv_tileaa.memref<1024xi32>, tensor<1024xi32, #nv_tileas.tv<(128):(8), (8):(1)>>, i64) -> ()
   return
 }
+
+// -----
+
+// A float sum depends on the order it adds in: the reduce does not take the
+// scan's total but runs its own butterfly over the lanes.
+// CHECK-LABEL: llvm.func @scan_total_f32
+// CHECK-COUNT-5: llvm.call_intrinsic "llvm.nvvm.shfl.sync.bfly.i32"
+// CHECK: llvm.return
+func.func @scan_total_f32(%a: !nv_tileaa.ptr<f32>, %out: !nv_tileaa.ptr<f32>) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 4096 : i64} {
+  %c1 = arith.constant 1 : i64
+  %c1024 = arith.constant 1024 : i64
+  %z = arith.constant 0 : i64
+  %ma = "nv_tileaa.make_memref"(%a, %c1024, %c1) {operandSegmentSizes = array<i32: 1, 1, 1>} : (!nv_tileaa.ptr<f32>, i64, i64) -> !nv_tileaa.memref<1024xf32>
+  %x = "nv_tileas.tiled_load"(%ma, %z) {dim_map = array<i64: 0>, sem = "weak"} : (!nv_tileaa.memref<1024xf32>, i64) -> tensor<1024xf32, #nv_tileas.tv<(128):(8), (8):(1)>>
+  %s = "nv_tileaa.scan"(%x) ({
+  ^bb0(%l: f32, %r: f32):
+    %t = arith.addf %l, %r : f32
+    "nv_tileaa.yield"(%t) : (f32) -> ()
+  }) {dim = 0 : i64, reverse = false, identities = [0.0 : f32]} : (tensor<1024xf32, #nv_tileas.tv<(128):(8), (8):(1)>>) -> tensor<1024xf32, #nv_tileas.tv<(128):(8), (8):(1)>>
+  %sum = "nv_tileaa.reduce"(%x) ({
+  ^bb0(%l: f32, %r: f32):
+    %t = arith.addf %l, %r : f32
+    "nv_tileaa.yield"(%t) : (f32) -> ()
+  }) {dim = 0 : i64, identities = [0.0 : f32]} : (tensor<1024xf32, #nv_tileas.tv<(128):(8), (8):(1)>>) -> f32
+  %s2 = "nv_tileaa.scan"(%s) ({
+  ^bb0(%l: f32, %r: f32):
+    %t = arith.addf %l, %r : f32
+    "nv_tileaa.yield"(%t) : (f32) -> ()
+  }) {dim = 0 : i64, reverse = false, identities = [0.0 : f32]} : (tensor<1024xf32, #nv_tileas.tv<(128):(8), (8):(1)>>) -> tensor<1024xf32, #nv_tileas.tv<(128):(8), (8):(1)>>
+  %b = "nv_tileaa.splat"(%sum) : (f32) -> tensor<1024xf32, #nv_tileas.tv<(128):(8), (8):(1)>>
+  %r = arith.addf %s2, %b : tensor<1024xf32, #nv_tileas.tv<(128):(8), (8):(1)>>
+  %mo = "nv_tileaa.make_memref"(%out, %c1024, %c1) {operandSegmentSizes = array<i32: 1, 1, 1>} : (!nv_tileaa.ptr<f32>, i64, i64) -> !nv_tileaa.memref<1024xf32>
+  "nv_tileas.tiled_store"(%mo, %r, %z) {dim_map = array<i64: 0>, sem = "weak"} : (!nv_tileaa.memref<1024xf32>, tensor<1024xf32, #nv_tileas.tv<(128):(8), (8):(1)>>, i64) -> ()
+  return
+}

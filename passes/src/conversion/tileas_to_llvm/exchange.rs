@@ -523,7 +523,8 @@ impl Side {
 /// out by `res`, result element `e` taking source element `source_of(e)`,
 /// from a scratch of `bytes` of `elem_bytes`-byte elements; `None` when the
 /// row-major order costs no more modeled wavefronts
-/// (`tileas_layout::exchange_swizzle`) or the source has owners to pick.
+/// (`tileas_layout::exchange_swizzles`, `swizzled_wavefronts`) or the
+/// source has owners to pick.
 fn plan_exchange(
     src: &TvLayout,
     res: &TvLayout,

@@ -674,13 +674,6 @@ fn sibling_reduce(f: &ReduceScan) -> Option<MlirOperation> {
     })
 }
 
-/// Whether `b` comes after `a` in their block.
-fn comes_after(a: MlirOperation, b: MlirOperation) -> bool {
-    let ops = block_ops(block_of(a));
-    let at = |x: MlirOperation| ops.iter().position(|o| o.ptr == x.ptr);
-    matches!((at(a), at(b)), (Some(i), Some(j)) if j > i)
-}
-
 /// A commutative combiner whose result is exact in any order: all of
 /// `commutative`'s but the floating-point sum and product.
 fn exact_combiner(body: MlirBlock) -> bool {

@@ -702,7 +702,7 @@ fn tma_stores(func: MlirOperation, region: i64, budget: i64) -> i64 {
         let free = !reads_ring(block_of(op))
             && !block_ops(block_of(op))
                 .iter()
-                .any(|o| op_name(*o) == nv_tileas::BufferReadOperation::name() && after(op, *o));
+                .any(|o| op_name(*o) == nv_tileas::BufferReadOperation::name() && comes_after(op, *o));
         let offset = if free { 0 } else { (next + align - 1) / align * align };
         if size == 0 || offset + size > budget || copy.bytes > size {
             continue;
@@ -727,13 +727,6 @@ fn keep_map_only(store: MlirOperation, block_bytes: Option<i64>, fence_global: b
     if fence_global {
         set(typed::FENCE_GLOBAL_ATTR, typed::unit_attr(ctx));
     }
-}
-
-/// Whether `b` comes after `a` in their block.
-fn after(a: MlirOperation, b: MlirOperation) -> bool {
-    let ops = block_ops(block_of(a));
-    let at = |x: MlirOperation| ops.iter().position(|o| o.ptr == x.ptr);
-    matches!((at(a), at(b)), (Some(i), Some(j)) if j > i)
 }
 
 /// The TMA copy of a tile store, and the layout of its stage (128-byte
@@ -830,7 +823,7 @@ fn restaged_stores(func: MlirOperation, region: i64, budget: i64, threads: i64) 
         let free = !reads_ring(block_of(op))
             && !block_ops(block_of(op))
                 .iter()
-                .any(|o| op_name(*o) == nv_tileas::BufferReadOperation::name() && after(op, *o));
+                .any(|o| op_name(*o) == nv_tileas::BufferReadOperation::name() && comes_after(op, *o));
         if !free || size == 0 || size > budget {
             continue;
         }
@@ -1054,10 +1047,10 @@ fn fold_convert(read: MlirValue) {
     {
         return;
     }
-    let waits = block_ops(block_of(read_op))
-        .into_iter()
-        .any(|o| op_name(o) == nv_tileas::AsyncWaitOperation::name() && after(read_op, o) && after(o, convert));
-    if !after(read_op, convert) || waits {
+    let waits = block_ops(block_of(read_op)).into_iter().any(|o| {
+        op_name(o) == nv_tileas::AsyncWaitOperation::name() && comes_after(read_op, o) && comes_after(o, convert)
+    });
+    if !comes_after(read_op, convert) || waits {
         return;
     }
     // SAFETY: `convert` is live; its context and location are read.
