@@ -415,6 +415,12 @@ def cta_size(info):
     return tuple((list(req) + [1, 1, 1])[:3]) if req else (THREADS, 1, 1)
 
 
+def cluster_size(info):
+    """CTAs a grid point is (`.blocksareclusters` with `.reqnctapercluster`), per dimension."""
+    c = (info.get("kernels") or [{}])[0].get("cluster")
+    return tuple((list(c) + [1, 1, 1])[:3]) if c else (1, 1, 1)
+
+
 def bind_runtime(lib):
     """Declares the C signatures of runtime.c's interface on a loaded module
     (`ctypes.CDLL`); returns it."""
@@ -663,11 +669,14 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward", 
                 return f"TMA descriptors: {e}", init, ""
         lib.emu_set_output(str(printed).encode())
         t0 = time.time()
-        rc = lib.emu_launch(entry_fn, grid[0], grid[1], grid[2], ctypes.cast(slots, ctypes.c_void_p),
+        # The driver turns a cluster launch's grid of clusters into CTAs; the
+        # CPU runtime runs CTAs, the cluster's one after the other.
+        ctas = grid if on_gpu else [g * c for g, c in zip(grid, cluster_size(info))]
+        rc = lib.emu_launch(entry_fn, ctas[0], ctas[1], ctas[2], ctypes.cast(slots, ctypes.c_void_p),
                             info["kinds"].encode())
         elapsed = time.time() - t0
         lib.emu_set_output(None)
-        stats = f"{grid[0]}x{grid[1]}x{grid[2]} CTAs, " + \
+        stats = f"{ctas[0]}x{ctas[1]}x{ctas[2]} CTAs, " + \
             (f"{elapsed * 1000:.1f} ms with copies" if on_gpu else f"{lib.emu_barrier_count()} barriers, {elapsed:.2f} s")
         if block != (THREADS, 1, 1):
             stats += f", {'x'.join(map(str, block))} threads per CTA"

@@ -111,10 +111,12 @@ pub enum Input<'a> {
     Module(mlir_sys::MlirOperation),
 }
 
+/// The LLVM function attribute of `.blocksareclusters` (an LLVM IR string
+/// attribute, which MLIR's `nvvm.blocksareclusters` becomes).
+const BLOCKS_ARE_CLUSTERS: &str = concat!("nvvm", ".blocksareclusters");
+
 /// The whole pipeline, stopping at `emit`.
 pub fn compile(input: Input, name: &str, opts: &Options, emit: Emit) -> Result<String, Error> {
-    let t = &opts.target;
-    let tm = llvm::TargetMachine::new(&t.cpu(), &t.features(), opts.opt_level).map_err(Error::one)?;
     let ctx = llvm::Context::new();
     let module = match input {
         Input::Mlir(src) => {
@@ -122,11 +124,11 @@ pub fn compile(input: Input, name: &str, opts: &Options, emit: Emit) -> Result<S
                 translate::mlir_to_llvm_with_chips(&ctx, src, name).map_err(|d| Error { diagnostics: d })?;
             // MLIR checked the NVVM ops against the gpu.module's chip; code for
             // another chip would skip those checks.
-            if !chips.is_empty() && !chips.contains(&t.cpu()) {
+            if !chips.is_empty() && !chips.contains(&opts.target.cpu()) {
                 return Err(Error::one(format!(
                     "{name}: error: the gpu.module targets {} (#nvvm.target) but code is generated for {}",
                     chips.join(", "),
-                    t.cpu()
+                    opts.target.cpu()
                 )));
             }
             m
@@ -136,6 +138,14 @@ pub fn compile(input: Input, name: &str, opts: &Options, emit: Emit) -> Result<S
         }
         Input::Module(op) => translate::module_to_llvm(&ctx, op, name).map_err(|d| Error { diagnostics: d })?,
     };
+    // `.blocksareclusters` (a kernel whose tile blocks are CTA clusters)
+    // needs PTX 9.0, above sm_90's default 8.8.
+    let mut target = opts.target;
+    if module.any_function_has_attr(BLOCKS_ARE_CLUSTERS) && target.ptx < 90 {
+        target.ptx = 90;
+    }
+    let t = &target;
+    let tm = llvm::TargetMachine::new(&t.cpu(), &t.features(), opts.opt_level).map_err(Error::one)?;
     tm.configure(&module);
     module.verify().map_err(|e| Error::one(format!("{name}: invalid LLVM IR after translation: {e}")))?;
     if emit == Emit::TranslatedIr {

@@ -205,6 +205,24 @@ impl<'c> Module<'c> {
         out
     }
 
+    /// Whether some function carries the string attribute `name` (a
+    /// valueless one, as NVPTX's blocksareclusters).
+    pub fn any_function_has_attr(&self, name: &str) -> bool {
+        self.functions().into_iter().any(|f| {
+            // SAFETY: `f` is a function of this module; the name outlives the
+            // call; a null attribute means absent.
+            let a = unsafe {
+                LLVMGetStringAttributeAtIndex(
+                    f,
+                    llvm_sys::LLVMAttributeFunctionIndex,
+                    name.as_ptr().cast(),
+                    name.len() as u32,
+                )
+            };
+            !a.is_null()
+        })
+    }
+
     pub fn get_function(&self, name: &str) -> Option<LLVMValueRef> {
         let c = CString::new(name).ok()?;
         // SAFETY: every LLVM handle used here is owned by this wrapper or borrowed from a context/module that

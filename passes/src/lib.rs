@@ -50,6 +50,7 @@ pub fn register_all() {
         tileas_dialects::install_verifiers();
         registry::register::<cuda_tile::transforms::simplify_arith::SimplifyArith>();
         registry::register::<cuda_tile::transforms::fuse_fma::FuseFma>();
+        registry::register::<cuda_tile::transforms::cluster_split::ClusterSplit>();
         registry::register::<cuda_tile::transforms::loop_split::LoopSplit>();
         registry::register::<cuda_tile::transforms::synthesize_debug_info_scopes::SynthesizeDebugInfoScopes>();
         registry::register::<analysis::op_stats::OpStats>();

@@ -72,11 +72,16 @@ pub const LOWER_TO_LLVM_PIPELINED: &str = "tileas-lower-to-llvm-pipelined";
 /// (`tileas-prefetch-loads` is not added: it made the one corpus kernel it
 /// changes slower on an H200, docs/nv_tileas.md.)
 const PIPELINE_PASS: &str = "func.func(tileas-pipeline-loads)";
+/// The pass `LOWER_TO_LLVM_PIPELINED` starts with: tile blocks split over
+/// CTA clusters where the kernel's hint asks for it (its multicast copies
+/// come with the pipelined loads).
+pub const CLUSTER_PASS: &str = "cuda_tile.module(cuda-tile-cluster-split)";
 const PIPELINE_AFTER: &str = "func.func(tileas-assign-layouts)";
 
 /// The passes of `tileas-lower-to-llvm-pipelined`, in order.
 pub fn lower_to_llvm_pipelined_passes() -> Vec<&'static str> {
-    let mut passes = Vec::with_capacity(LOWER_TO_LLVM_PASSES.len() + 1);
+    let mut passes = Vec::with_capacity(LOWER_TO_LLVM_PASSES.len() + 2);
+    passes.push(CLUSTER_PASS);
     for p in LOWER_TO_LLVM_PASSES {
         passes.push(p);
         if p == PIPELINE_AFTER {

@@ -11,8 +11,9 @@
 
 // tileas-lower-to-llvm: cuda_tile -> nv_tileaa -> nv_tileas -> LLVM dialect,
 // then the upstream conversions (the serial schedule);
-// tileas-lower-to-llvm-pipelined: the same with tileas-pipeline-loads after
-// the layouts (tileas-prefetch-loads is in no named pipeline). tileas-O0 = tileas-cuda-tile-O0 + tileas-lower-to-llvm,
+// tileas-lower-to-llvm-pipelined: the same, starting with
+// cuda-tile-cluster-split, with tileas-pipeline-loads after the layouts
+// (tileas-prefetch-loads is in no named pipeline). tileas-O0 = tileas-cuda-tile-O0 + tileas-lower-to-llvm,
 // tileas-O<n> = tileas-cuda-tile-O<n> + tileas-lower-to-llvm-pipelined.
 // RUN: tileas-opt %s --pass-pipeline='builtin.module(tileas-lower-to-llvm)' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefixes=LOWER,SERIAL
 // RUN: tileas-opt %s --pass-pipeline='builtin.module(tileas-lower-to-llvm-pipelined)' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefixes=LOWER,PIPELINED
@@ -38,6 +39,10 @@
 // EXPANDED-NEXT: canonicalize
 // EXPANDED: cse
 // NOOPTS: pipeline takes no options
+// PIPELINED: cuda_tile.module(
+// PIPELINED-NEXT: cuda-tile-cluster-split{ctas=0}
+// PIPELINED-NEXT: ),
+// SERIAL-NOT: cuda-tile-cluster-split
 // LOWER: convert-cuda-tile-to-tileaa,
 // LOWER-NEXT: func.func(
 // LOWER-NEXT: tileaa-strip-mine-tiles
@@ -67,6 +72,9 @@
 // FULL0-NOT: tileas-pipeline-loads
 // FULL1: builtin.module(
 // FULL1-NEXT: canonicalize
+// FULL1-NEXT: cuda_tile.module(
+// FULL1-NEXT: cuda-tile-cluster-split{ctas=0}
+// FULL1-NEXT: ),
 // FULL1-NEXT: convert-cuda-tile-to-tileaa,
 // PREFIX: cse,
 // PREFIX-NEXT: convert-cuda-tile-to-tileaa

@@ -39,8 +39,18 @@
 // matmul_f16_swizzle_2cta asks for 2-CTA clusters at sm_100 (NVIDIA's
 // tileiras runs it on cta_group::2 MMAs); tileas says it does not.
 // RUN: tileiras --emit=ptx --gpu-name sm_100 --remarks=tensorcore -o %t.d/2cta.ptx %corpus/matmul_f16_swizzle_2cta.tileirbc | FileCheck %s --check-prefix=CLUSTER
-// CLUSTER: kernels/matmul_f16_swizzle_2cta.py:18:0: remark: [missed] Tensor-core in 'matmul_f16_swizzle_2cta': CTA cluster hint not used (Reason: tileas launches no CTA clusters yet (no TMA multicast, no 2-CTA MMAs): each CTA runs alone; NumCtaInCga: 2; Target: sm_100) [TileasClusterMissed]
+// CLUSTER: kernels/matmul_f16_swizzle_2cta.py:18:0: remark: [missed] Tensor-core in 'matmul_f16_swizzle_2cta': CTA cluster hint not used (Reason: 2-CTA MMAs (cta_group::2) are not implemented yet: each CTA runs a tile block alone (`tileiras --cluster-ctas 2` splits its rows over a cluster of 2 CTAs); NumCtaInCga: 2; Target: sm_100) [TileasClusterMissed]
 // CLUSTER: remark: [passed] Tensor-core in 'matmul_f16_swizzle_2cta': dot runs on tensor cores
+// At sm_90 its 256x256 f32 accumulator (256 KiB) would not fit one CTA's
+// registers: it runs on a cluster of two CTAs, 128 rows each.
+// RUN: tileiras --emit=ptx --gpu-name sm_90 --remarks=tensorcore -o %t.d/2cta90.ptx %corpus/matmul_f16_swizzle_2cta.tileirbc | FileCheck %s --check-prefix=CLUSTER90
+// CLUSTER90: kernels/matmul_f16_swizzle_2cta.py:18:0: remark: [passed] Tensor-core in 'matmul_f16_swizzle_2cta': each tile block runs on a cluster of 2 CTAs, each with 1/2 of the dots' rows (Reason: a dot's accumulator needs more than 128 KiB of registers a CTA; NumCtaInCga: 2; Target: sm_90) [TileasCluster]
+// CLUSTER90: Shape: [128, 256, 64]; Target: sm_90) [TileasDotTensorCore]
+// --cluster-ctas forces a split where the kernel allows one, and says why not elsewhere.
+// RUN: tileiras --emit=ptx --gpu-name sm_90 --cluster-ctas 2 --remarks=tensorcore -o %t.d/b.ptx %corpus/batched_matmul_f16.tileirbc | FileCheck %s --check-prefix=FORCED
+// FORCED: remark: [missed] Tensor-core in 'batched_matmul_f16': CTA cluster hint not used (Reason: 'cuda_tile.reshape' would see a tile split between the CTAs; NumCtaInCga: 2; Target: sm_90) [TileasClusterMissed]
+// RUN: tileiras --emit=ptx --gpu-name sm_80 --cluster-ctas 2 --remarks=tensorcore -o %t.d/f80.ptx %corpus/matmul_f16.tileirbc | FileCheck %s --check-prefix=FORCED80
+// FORCED80: remark: [missed] Tensor-core in 'matmul_f16': CTA cluster not used (Reason: sm_80 has no CTA clusters (sm_90 and newer); NumCtaInCga: 2; Target: sm_80) [TileasClusterMissed]
 
 // Filters: per kind (--remarks-missed=none drops the SIMT remark), per
 // category (matmul_f16 has no memory remark: no occupancy hint): the YAML

@@ -46,7 +46,14 @@ fn param(p: &Param) -> String {
 
 fn kernel(k: &Kernel) -> String {
     let reqntid = k.reqntid.as_ref().map_or_else(|| "null".to_string(), |v| list(v, |x| x.to_string()));
-    format!("{{\"name\": {}, \"reqntid\": {}, \"params\": {}}}", string(&k.name), reqntid, list(&k.params, param))
+    let cluster = k.cluster.as_ref().map_or_else(|| "null".to_string(), |v| list(v, |x| x.to_string()));
+    format!(
+        "{{\"name\": {}, \"reqntid\": {}, \"cluster\": {}, \"params\": {}}}",
+        string(&k.name),
+        reqntid,
+        cluster,
+        list(&k.params, param)
+    )
 }
 
 fn shared(g: &SharedGlobal) -> String {

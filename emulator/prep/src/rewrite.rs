@@ -55,6 +55,9 @@ pub struct Param {
 pub struct Kernel {
     pub name: String,
     pub reqntid: Option<Vec<i32>>,
+    /// `nvvm.cluster_dim` of a kernel launched with `nvvm.blocksareclusters`:
+    /// each CTA of the launch grid is a cluster of that many CTAs.
+    pub cluster: Option<Vec<i32>>,
     pub params: Vec<Param>,
 }
 
@@ -127,6 +130,8 @@ const TMA_WORKSPACE_ATTR: &str = concat!("nv_tileas", ".tma_workspace");
 const NVVM_KERNEL_ATTR: &str = concat!("nvvm", ".kernel");
 /// `array<i32: x, y, z>` on a kernel: its fixed CTA size.
 const NVVM_REQNTID_ATTR: &str = concat!("nvvm", ".reqntid");
+const NVVM_CLUSTER_DIM_ATTR: &str = concat!("nvvm", ".cluster_dim");
+const NVVM_BLOCKS_ARE_CLUSTERS_ATTR: &str = concat!("nvvm", ".blocksareclusters");
 /// Scratch slots (i64) of a function that calls warp matrix ops: the operands
 /// go to slots `0..MATRIX_OUT_SLOT` (at most 16: A, B and C of an MMA and
 /// the block-scaled form's six scale operands), the results come back in
@@ -273,7 +278,10 @@ impl Rewriter {
                 self.spaces.push(spaces);
                 self.tensor_maps.push(tensor_map_args(op));
                 self.workspaces.push(ir::attr(op, TMA_WORKSPACE_ATTR).and_then(ir::integer_attr_value));
-                self.info.kernels.push(Kernel { name: sym, reqntid, params: Vec::new() });
+                let cluster = ir::attr(op, NVVM_BLOCKS_ARE_CLUSTERS_ATTR)
+                    .and_then(|_| ir::attr(op, NVVM_CLUSTER_DIM_ATTR))
+                    .and_then(ir::dense_i32_array_values);
+                self.info.kernels.push(Kernel { name: sym, reqntid, cluster, params: Vec::new() });
             } else if name == llvm::GlobalOperation::name()
                 && ir::attr(op, "addr_space").and_then(ir::integer_attr_value) == Some(3)
             {

@@ -808,6 +808,12 @@ pub fn occupancy(op: MlirOperation) -> Option<i64> {
     enclosing_int_attr(op, TILEAA_OCCUPANCY_ATTR)
 }
 
+/// The cluster size of the kernel around `op` (`TILEAS_CLUSTER_CTAS_ATTR`);
+/// 1 when its tile blocks are single CTAs.
+pub fn cluster_ctas(op: MlirOperation) -> i64 {
+    enclosing_int_attr(op, TILEAS_CLUSTER_CTAS_ATTR).unwrap_or(1)
+}
+
 /// Registers a thread may use so that `occupancy` CTAs of `threads` threads
 /// fit the SM's 64 Ki registers: `.maxnreg` (NVIDIA's tileiras emits the same
 /// quotient; ptxas allocates at most 255). None without a hint.
@@ -864,8 +870,17 @@ pub const TILEAS_DEVICE_TENSOR_MAPS_ATTR: &str = dialect_attr_name!("nv_tileas",
 /// i64 on a kernel `llvm.func`: the index of its hidden device TMA
 /// workspace parameter (`tma_copy.rs`), which the host module fills.
 pub const TILEAS_TMA_WORKSPACE_ATTR: &str = dialect_attr_name!("nv_tileas", "tma_workspace");
+/// i64 on a kernel (cuda_tile entry, func, llvm.func): each tile block runs
+/// on a cluster of that many CTAs along x (`cuda-tile-cluster-split`);
+/// the kernel is launched with `.blocksareclusters`.
+pub const TILEAS_CLUSTER_CTAS_ATTR: &str = dialect_attr_name!("nv_tileas", "cluster_ctas");
 /// `array<i32: x, y, z>` on a kernel: `.reqntid`.
 pub const NVVM_REQNTID_ATTR: &str = dialect_attr_name!("nvvm", "reqntid");
+/// `array<i32: x, y, z>` on a kernel: `.reqnctapercluster`.
+pub const NVVM_CLUSTER_DIM_ATTR: &str = dialect_attr_name!("nvvm", "cluster_dim");
+/// Unit attribute on a kernel: `.blocksareclusters` (the launch grid counts
+/// clusters; PTX 9.0).
+pub const NVVM_BLOCKS_ARE_CLUSTERS_ATTR: &str = dialect_attr_name!("nvvm", "blocksareclusters");
 /// i32 on a kernel: `.minnctapersm`. NVIDIA's kernels all carry
 /// `.minnctapersm 1`; without it ptxas aims for several CTAs per SM and
 /// spills to get there (measured: `row_sum_f32` at 72 registers with a spill

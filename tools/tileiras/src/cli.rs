@@ -206,6 +206,13 @@ pub struct Cli {
     /// S-1 iterations ahead behind a CTA barrier, for A/B comparisons
     #[arg(long = "no-warp-specialize")]
     pub no_warp_specialize: bool,
+
+    /// [tileas extension] CTAs each tile block runs on, overriding the
+    /// kernels' num_cta_in_cga hints (cuda-tile-cluster-split{ctas=N}): 1
+    /// turns clusters off, 2, 4 or 8 split the rows of each kernel's dots
+    /// over a cluster of that many CTAs (-O1 and up)
+    #[arg(long = "cluster-ctas", value_name = "N", value_parser = clap::builder::PossibleValuesParser::new(["1", "2", "4", "8"]))]
+    pub cluster_ctas: Option<String>,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]

@@ -199,11 +199,17 @@ pub struct PipelineChoices<'a> {
     pub trace: Option<&'a Path>,
     /// `--no-warp-specialize`.
     pub no_warp_specialize: bool,
+    /// `--cluster-ctas`.
+    pub cluster_ctas: Option<&'a str>,
 }
 
 impl<'a> PipelineChoices<'a> {
     pub fn of(cli: &'a Cli) -> Self {
-        PipelineChoices { trace: cli.schedule_trace_dir.as_deref(), no_warp_specialize: cli.no_warp_specialize }
+        PipelineChoices {
+            trace: cli.schedule_trace_dir.as_deref(),
+            no_warp_specialize: cli.no_warp_specialize,
+            cluster_ctas: cli.cluster_ctas.as_deref(),
+        }
     }
 }
 
@@ -211,10 +217,12 @@ impl<'a> PipelineChoices<'a> {
 /// `tileas-schedule-loops{trace-dir=…}` after the layouts for
 /// `--schedule-trace-dir` (nothing to schedule before them, so
 /// `--emit=cuda-tile` runs none) and `tileas-pipeline-loads{warp-specialize=false}`
-/// for `--no-warp-specialize`.
+/// for `--no-warp-specialize`, `cuda-tile-cluster-split{ctas=N}` for
+/// `--cluster-ctas N`.
 pub fn spelled_pipeline_text(opt_level: u8, emit: Emit, choices: PipelineChoices) -> Result<String, Failure> {
     use tileas_passes::pipelines::{cuda_tile_pipeline_name, lower_to_llvm_pipelined_passes, LOWER_TO_LLVM_PASSES};
-    if emit == Emit::CudaTile || (choices.trace.is_none() && !choices.no_warp_specialize) {
+    let plain = choices.trace.is_none() && !choices.no_warp_specialize && choices.cluster_ctas.is_none();
+    if emit == Emit::CudaTile || plain {
         return Ok(pipeline_text(opt_level, emit));
     }
     let trace = match choices.trace {
@@ -238,6 +246,8 @@ pub fn spelled_pipeline_text(opt_level: u8, emit: Emit, choices: PipelineChoices
     for p in lower {
         if choices.no_warp_specialize && p == "func.func(tileas-pipeline-loads)" {
             passes.push("func.func(tileas-pipeline-loads{warp-specialize=false})".to_owned());
+        } else if let (Some(n), tileas_passes::pipelines::CLUSTER_PASS) = (choices.cluster_ctas, p) {
+            passes.push(format!("cuda_tile.module(cuda-tile-cluster-split{{ctas={n}}})"));
         } else {
             passes.push(p.to_owned());
         }

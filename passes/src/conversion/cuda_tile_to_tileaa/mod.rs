@@ -307,7 +307,9 @@ fn convert_entry(b: Builder, entry: MlirOperation) -> R<MlirOperation> {
             if let Some(n) = occupancy_hint(entry) {
                 attrs.push((typed::TILEAA_OCCUPANCY_ATTR, typed::i64_attr(b.ctx, n)));
             }
-            cluster_remark(entry);
+            if let Some(n) = get_attr(entry, typed::TILEAS_CLUSTER_CTAS_ATTR) {
+                attrs.push((typed::TILEAS_CLUSTER_CTAS_ATTR, n));
+            }
             Ok(b.op_full(func::FuncOperation::name(), &[], &[], &attrs, vec![region], &[]))
         }
         Err(e) => {
@@ -319,7 +321,7 @@ fn convert_entry(b: Builder, entry: MlirOperation) -> R<MlirOperation> {
 
 /// `read` of an op's `optimization_hints` (an entry's, a view access's) and
 /// the target's key (`sm_XX`); none without a target or hints.
-pub(super) fn target_hint<T>(
+pub(crate) fn target_hint<T>(
     op: MlirOperation,
     read: impl FnOnce(OptimizationHints<'_>, &str) -> Option<T>,
 ) -> Option<T> {
@@ -334,28 +336,6 @@ pub(super) fn target_hint<T>(
 /// own entry, else `default`).
 fn occupancy_hint(entry: MlirOperation) -> Option<i64> {
     target_hint(entry, |h, arch| h.occupancy(arch))
-}
-
-/// A `num_cta_in_cga` above 1 asks for CTA clusters (NVIDIA's tileiras
-/// turns them into 2-CTA MMAs and multicast copies); tileas compiles one CTA
-/// a cluster, and a missed remark says so rather than dropping the hint
-/// silently.
-fn cluster_remark(entry: MlirOperation) {
-    let Some((n, arch)) = target_hint(entry, |h, arch| h.num_cta_in_cga(arch).map(|n| (n, arch.to_owned()))) else {
-        return;
-    };
-    if n <= 1 {
-        return;
-    }
-    let reason = "tileas launches no CTA clusters yet (no TMA multicast, no 2-CTA MMAs): each CTA runs alone";
-    crate::remarks::emit(
-        entry,
-        crate::remarks::Kind::Missed,
-        crate::remarks::Category::TensorCore,
-        "TileasClusterMissed",
-        "CTA cluster hint not used",
-        vec![("Reason", reason.to_owned()), ("NumCtaInCga", n.to_string()), ("Target", arch)],
-    );
 }
 
 /// Maps a scalar element type (`ptr<T>` → `!nv_tileaa.ptr<T>`); `b` gives

@@ -207,6 +207,7 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         tma_addr: Vec::new(),
         tma_workspace: None,
         cp_async: uses_cp_async(&old_blocks),
+        cluster_ctas: typed::cluster_ctas(func),
     };
     cx.tmem = tmem::Resident::find(&cx, &old_blocks);
     plan_staged_operands(&mut cx, func, &old_blocks);
@@ -297,6 +298,11 @@ fn kernel_attrs(
         (typed::NVVM_REQNTID_ATTR, threads),
         (typed::NVVM_MINCTASM_ATTR, typed::i32_attr(ctx, 1)),
     ];
+    let cluster = cx.cluster_ctas;
+    if cluster > 1 {
+        attrs.push((typed::NVVM_CLUSTER_DIM_ATTR, typed::dense_i32_array(ctx, &[cluster as i32, 1, 1])));
+        attrs.push((typed::NVVM_BLOCKS_ARE_CLUSTERS_ATTR, cx.b.unit_attr()));
+    }
     let host_maps = cx.tma_maps.iter().filter(|m| !m.on_device()).count();
     if host_maps > 0 {
         let empty = typed::dict_attr(ctx, &[]);
@@ -790,6 +796,8 @@ pub struct Lowering {
     pub b: Builder,
     /// CTA size T (`nv_tileas.num_threads`).
     pub num_threads: i64,
+    /// CTAs a tile block runs on (`nv_tileas.cluster_ctas`; 1: no cluster).
+    pub cluster_ctas: i64,
     /// The thread id (i32) the current block's ops see: `tid.x`, read once
     /// in the entry block, or on the producer side of a warp-specialized
     /// kernel the id counted from the producer thread (`agents.rs`).

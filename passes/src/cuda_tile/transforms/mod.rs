@@ -1,5 +1,6 @@
 //! Transformations on the cuda_tile dialect.
 
+pub mod cluster_split;
 pub mod fuse_fma;
 pub mod loop_split;
 pub mod simplify_arith;

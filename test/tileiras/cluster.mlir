@@ -1,0 +1,43 @@
+// A tile block on a CTA cluster (cuda-tile-cluster-split): the kernel is
+// launched with `.blocksareclusters` (the grid still counts tile blocks, each
+// a cluster) and `.reqnctapercluster n, 1, 1`, which needs PTX 9.0 (sm_90's
+// default is 8.8); ptxas takes it. matmul_f16_swizzle_2cta's 256x256 f32
+// accumulator splits by itself at sm_90 and sm_120 (registers); at sm_100 it
+// stays in one CTA's tensor memory. --cluster-ctas forces a size.
+// REQUIRES: tileiras-driver, ptxas
+// RUN: rm -rf %t.d && mkdir -p %t.d
+// RUN: tileiras --emit=ptx --gpu-name sm_90 -o %t.d/s90.ptx %corpus/matmul_f16_swizzle_2cta.tileirbc
+// RUN: FileCheck %s --check-prefix=CLUSTER90 < %t.d/s90.ptx
+// CLUSTER90: .version 9.0
+// CLUSTER90: .target sm_90a
+// CLUSTER90: .entry matmul_f16_swizzle_2cta(
+// CLUSTER90: .reqntid 384, 1, 1
+// CLUSTER90-NEXT: .minnctapersm 1
+// CLUSTER90-NEXT: .reqnctapercluster 2, 1, 1
+// CLUSTER90-NEXT: .blocksareclusters
+// CLUSTER90: wgmma.mma_async.sync.aligned.m64n256k16.f32.f16.f16
+// RUN: tileiras --gpu-name sm_90 -o %t.d/s90.cubin %corpus/matmul_f16_swizzle_2cta.tileirbc
+// RUN: head -c 4 %t.d/s90.cubin | od -An -c | FileCheck %s --check-prefix=ELF
+// ELF: 177 E L F
+// RUN: tileiras --emit=ptx --gpu-name sm_120 -o %t.d/s120.ptx %corpus/matmul_f16_swizzle_2cta.sm_120.tileirbc
+// RUN: FileCheck %s --check-prefix=CLUSTER120 < %t.d/s120.ptx
+// CLUSTER120: .target sm_120a
+// CLUSTER120: .reqnctapercluster 2, 1, 1
+// CLUSTER120-NEXT: .blocksareclusters
+// RUN: tileiras --gpu-name sm_120 -o %t.d/s120.cubin %corpus/matmul_f16_swizzle_2cta.sm_120.tileirbc
+// RUN: tileiras --emit=ptx --gpu-name sm_100 -o %t.d/s100.ptx %corpus/matmul_f16_swizzle_2cta.tileirbc
+// RUN: FileCheck %s --check-prefix=NOCLUSTER < %t.d/s100.ptx
+// NOCLUSTER: .entry matmul_f16_swizzle_2cta(
+// NOCLUSTER-NOT: reqnctapercluster
+// NOCLUSTER-NOT: blocksareclusters
+// --cluster-ctas 1 turns the split off; --cluster-ctas 2 forces it on a kernel
+// whose accumulator fits (matmul_f16, 128x128 tiles: 64 rows a CTA).
+// RUN: tileiras --emit=ptx --gpu-name sm_90 --cluster-ctas 1 -o %t.d/off.ptx %corpus/matmul_f16_swizzle_2cta.tileirbc
+// RUN: FileCheck %s --check-prefix=OFF < %t.d/off.ptx
+// OFF: .version 8.8
+// OFF-NOT: reqnctapercluster
+// RUN: tileiras --emit=mlir --gpu-name sm_90 --cluster-ctas 2 -o %t.d/f16.mlir %corpus/matmul_f16.tileirbc
+// RUN: FileCheck %s --check-prefix=FORCED < %t.d/f16.mlir
+// FORCED: llvm.func @matmul_f16(
+// FORCED-SAME: nvvm.blocksareclusters
+// FORCED-SAME: nvvm.cluster_dim = array<i32: 2, 1, 1>
