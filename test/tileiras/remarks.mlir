@@ -48,7 +48,7 @@
 // CLUSTER90: Shape: [128, 256, 64]; Target: sm_90) [TileasDotTensorCore]
 // --cluster-ctas forces a split where the kernel allows one, and says why not elsewhere.
 // RUN: tileiras --emit=ptx --gpu-name sm_90 --cluster-ctas 2 --remarks=tensorcore -o %t.d/b.ptx %corpus/batched_matmul_f16.tileirbc | FileCheck %s --check-prefix=FORCED
-// FORCED: remark: [missed] Tensor-core in 'batched_matmul_f16': CTA cluster hint not used (Reason: 'cuda_tile.reshape' would see a tile split between the CTAs; NumCtaInCga: 2; Target: sm_90) [TileasClusterMissed]
+// FORCED: remark: [missed] Tensor-core in 'batched_matmul_f16': CTA cluster not used (Reason: 'cuda_tile.reshape' would see a tile split between the CTAs; NumCtaInCga: 2; Target: sm_90) [TileasClusterMissed]
 // RUN: tileiras --emit=ptx --gpu-name sm_80 --cluster-ctas 2 --remarks=tensorcore -o %t.d/f80.ptx %corpus/matmul_f16.tileirbc | FileCheck %s --check-prefix=FORCED80
 // FORCED80: remark: [missed] Tensor-core in 'matmul_f16': CTA cluster not used (Reason: sm_80 has no CTA clusters (sm_90 and newer); NumCtaInCga: 2; Target: sm_80) [TileasClusterMissed]
 

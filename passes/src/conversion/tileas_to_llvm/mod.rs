@@ -12,6 +12,7 @@
 
 pub mod agents;
 pub mod async_copy;
+pub mod barriers;
 pub mod dot;
 pub mod exchange;
 pub mod gather;
@@ -228,6 +229,7 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         unsafe { mlirRegionDestroy(region) };
         return Err(PassFailed);
     }
+    barriers::drop_repeated(region);
 
     let mut attrs = kernel_attrs(&cx, &name, fn_type, user_params);
     attrs.extend(register_cap(&cx, func, &old_blocks));

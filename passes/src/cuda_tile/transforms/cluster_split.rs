@@ -147,7 +147,8 @@ impl RustPass for ClusterSplit {
                     remark(entry, remarks::Kind::Passed, &message, n, Some(why));
                 }
                 Err(reason) if hinted || self.ctas > 1 => {
-                    remark(entry, remarks::Kind::Missed, "CTA cluster hint not used", n, Some(reason));
+                    let message = if hinted { "CTA cluster hint not used" } else { "CTA cluster not used" };
+                    remark(entry, remarks::Kind::Missed, message, n, Some(reason));
                 }
                 Err(_) => {}
             }
@@ -547,11 +548,14 @@ fn check_side_effects(op: MlirOperation, name: &str, is_split: &dyn Fn(MlirValue
         ct::MultimemReduceViewTkoOperation::name(),
         ct::MultimemStoreViewTkoOperation::name(),
         ct::MultimemLoadReduceViewTkoOperation::name(),
-        ct::AllocaOperation::name(),
-        ct::LoopOperation::name(),
     ];
     if effects.contains(&name) {
         return Err(format!("'{name}' would run once in each CTA of the cluster"));
+    }
+    // Not followed by the analysis: a `loop`'s iteration values, an alloca's
+    // buffer (its users would need the split too).
+    if name == ct::LoopOperation::name() || name == ct::AllocaOperation::name() {
+        return Err(format!("the split does not follow '{name}'"));
     }
     if name == ct::StoreViewTkoOperation::name() && !is_split(operands(op)[0]) {
         return Err("a store of a tile not split between the CTAs would run once in each".into());
