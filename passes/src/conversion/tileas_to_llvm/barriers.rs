@@ -12,6 +12,12 @@
 //! computations, aggregate and vector element moves, special-register
 //! reads, an empty inline asm (a register fence). Anything else (a load, a store, a call, an intrinsic, a branch)
 //! keeps the next barrier.
+//!
+//! Sound because the lowering emits barriers only where control flow is
+//! uniform across their participants (the whole CTA; a warp-specialized
+//! kernel's compute threads for its named barrier): every participant runs
+//! the block and skips the same barrier, and whatever a thread did before
+//! the dropped one it did before the first.
 
 use crate::conversion::{builder::*, typed};
 use melior::dialect::ods::{arith, llvm};
