@@ -184,6 +184,12 @@ impl ClusterSplit {
                 remark(entry, remarks::Kind::Missed, "CTA cluster hint not used", hint, Some(reason));
                 return None;
             }
+            if hint > 8 {
+                // 16 CTAs is a non-portable cluster size: the launch must opt in.
+                let reason = "clusters of more than 8 CTAs need the driver's non-portable opt-in at launch".to_owned();
+                remark(entry, remarks::Kind::Missed, "CTA cluster hint not used", hint, Some(reason));
+                return None;
+            }
             return Some((hint, true));
         }
         register_accumulators(cc).then(|| auto_size(entry)).flatten().map(|n| (n, false))

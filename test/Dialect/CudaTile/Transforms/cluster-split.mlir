@@ -176,6 +176,14 @@ cuda_tile.module @left_alone {
 // DEFAULT-LABEL: entry @fits(
 // DEFAULT: mmaf {{.*}} tile<128x128xf32>
 // DEFAULT-NOT: cluster_ctas
+// The kernel's num_cta_in_cga hint for the target is taken (even where the
+// accumulator fits); one above 8 is not (a non-portable cluster size).
+// DEFAULT-LABEL: entry @hinted(
+// DEFAULT: mmaf {{.*}} : tile<64x64xf16>, tile<64x128xf16>, tile<64x128xf32>
+// DEFAULT: } {nv_tileas.cluster_ctas = 2 : i64}
+// DEFAULT-LABEL: entry @hinted16(
+// DEFAULT: mmaf {{.*}} : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
+// DEFAULT-NOT: cluster_ctas
 module attributes {nv_tileas.compute_capability = 90 : i64} {
   cuda_tile.module @auto {
     entry @big(%pa: tile<ptr<f16>>, %pb: tile<ptr<f16>>, %n: tile<i32>) {
@@ -195,6 +203,28 @@ module attributes {nv_tileas.compute_capability = 90 : i64} {
       %a = constant <f16: 1.0> : tile<128x64xf16>
       %b = constant <f16: 1.0> : tile<64x128xf16>
       %acc0 = constant <f32: 0.0> : tile<128x128xf32>
+      %d = mmaf %a, %b, %acc0 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
+      return
+    }
+    entry @hinted(%pa: tile<ptr<f16>>, %n: tile<i32>) optimization_hints=<sm_90 = {num_cta_in_cga = 2}> {
+      %acc0 = constant <f32: 0.0> : tile<128x128xf32>
+      %b = constant <f16: 1.0> : tile<64x128xf16>
+      %ta = make_tensor_view %pa, shape = [%n, %n], strides = [%n, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+      %va = make_partition_view %ta : partition_view<tile=(128x64), tensor_view<?x?xf16, strides=[?,1]>>
+      %bx, %by, %bz = get_tile_block_id : tile<i32>
+      %tok = make_token : token
+      %a, %t1 = load_view_tko weak %va[%bx, %by] token = %tok : partition_view<tile=(128x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
+      %d = mmaf %a, %b, %acc0 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
+      return
+    }
+    entry @hinted16(%pa: tile<ptr<f16>>, %n: tile<i32>) optimization_hints=<sm_90 = {num_cta_in_cga = 16}> {
+      %acc0 = constant <f32: 0.0> : tile<128x128xf32>
+      %b = constant <f16: 1.0> : tile<64x128xf16>
+      %ta = make_tensor_view %pa, shape = [%n, %n], strides = [%n, 1] : tile<i32> -> tensor_view<?x?xf16, strides=[?,1]>
+      %va = make_partition_view %ta : partition_view<tile=(128x64), tensor_view<?x?xf16, strides=[?,1]>>
+      %bx, %by, %bz = get_tile_block_id : tile<i32>
+      %tok = make_token : token
+      %a, %t1 = load_view_tko weak %va[%bx, %by] token = %tok : partition_view<tile=(128x64), tensor_view<?x?xf16, strides=[?,1]>>, tile<i32> -> tile<128x64xf16>, token
       %d = mmaf %a, %b, %acc0 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
       return
     }
