@@ -30,20 +30,22 @@ dirs=("$@")
 # CTA loads and stores its share of the rows, so its tensor maps have smaller
 # boxes than NVIDIA's one-CTA kernel) differ by design; each must match NVIDIA's
 # once the split is off (--cluster-ctas 1), or the bar fails.
-log=$(mktemp); trap 'rm -f "$log"' EXIT
+tmplog=$(mktemp); trap 'rm -f "$tmplog"' EXIT
+log=$tmplog
 has_log=0
 for x in "${args[@]}"; do [ "$x" = --log ] && has_log=1; done
-((has_log)) || args+=(--log "$log")
+((has_log)) || args+=(--log "$tmplog")
 if python3 "$tool" --bar "$PWD/target/release/tileiras" --ref "$ref" --ref135 "$ref135" -j "$jobs" "${args[@]}" "${dirs[@]}"; then
   exit 0
 fi
 for ((i = 0; i < ${#args[@]}; i++)); do [ "${args[$i]}" = --log ] && log=${args[$((i + 1))]}; done
-exec python3 - "$tool" "$log" "$ref" "$ref135" "${dirs[@]}" <<'PY'
-import json, os, subprocess, sys, tempfile
+python3 - "$tool" "$log" "$ref" "$ref135" "${dirs[@]}" <<'PY'
+import atexit, json, os, shutil, subprocess, sys, tempfile
 tool, log, ref, ref135, dirs = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5:]
 res = json.load(open(log))
 bad = [r for r in res if r["status"] == "differ" or r.get("flags_ours", r.get("flags_nv")) != r.get("flags_nv")]
 work = tempfile.mkdtemp(prefix="host-abi-cluster.")
+atexit.register(shutil.rmtree, work, ignore_errors=True)
 wrapper = os.path.join(work, "tileiras")
 with open(wrapper, "w") as f:
     f.write(f'#!/bin/sh\nexec {os.path.abspath("target/release/tileiras")} --cluster-ctas 1 "$@"\n')

@@ -16,6 +16,14 @@
 // CLUSTER90-NEXT: .reqnctapercluster 2, 1, 1
 // CLUSTER90-NEXT: .blocksareclusters
 // CLUSTER90: wgmma.mma_async.sync.aligned.m64n256k16.f32.f16.f16
+// The emulator's reader reports the cluster (emulate.py launches that many
+// times the CTAs); a kernel without one reports null.
+// RUN: tileiras --emit=mlir --gpu-name sm_90 -o %t.d/s90.mlir %corpus/matmul_f16_swizzle_2cta.tileirbc
+// RUN: tileas-emu-prep %t.d/s90.mlir -o /dev/null --info - | FileCheck %s --check-prefix=EMU
+// EMU: "kernels": [{"name": "matmul_f16_swizzle_2cta", "reqntid": [384, 1, 1], "cluster": [2, 1, 1],
+// RUN: tileiras --emit=mlir --gpu-name sm_100 -o %t.d/s100.mlir %corpus/matmul_f16_swizzle_2cta.tileirbc
+// RUN: tileas-emu-prep %t.d/s100.mlir -o /dev/null --info - | FileCheck %s --check-prefix=EMU100
+// EMU100: "kernels": [{"name": "matmul_f16_swizzle_2cta", "reqntid": [{{.*}}], "cluster": null,
 // RUN: tileiras --gpu-name sm_90 -o %t.d/s90.cubin %corpus/matmul_f16_swizzle_2cta.tileirbc
 // RUN: head -c 4 %t.d/s90.cubin | od -An -c | FileCheck %s --check-prefix=ELF
 // ELF: 177 E L F

@@ -71,6 +71,7 @@ use tileas_dialects::{
     ops::cuda_tile as ct,
     types::{PartitionViewType, TileType},
 };
+use tileas_scheduler::constraints::Dsu;
 
 // ---- options ---------------------------------------------------------------------
 
@@ -358,39 +359,34 @@ fn tile_shape(v: MlirValue) -> Vec<i64> {
     TileType::try_from(ty).map(|t| t.shape()).unwrap_or_default()
 }
 
-/// Union-find over values: values that must be split alike.
+/// Values that must be split alike: the scheduler crate's union-find over
+/// dense ids, one id a value.
 #[derive(Default)]
 struct Classes {
-    index: HashMap<usize, usize>,
-    parent: Vec<usize>,
+    index: HashMap<usize, u32>,
     values: Vec<MlirValue>,
+    sets: Dsu,
 }
 
 impl Classes {
-    fn id(&mut self, v: MlirValue) -> usize {
+    fn id(&mut self, v: MlirValue) -> u32 {
         let key = v.ptr as usize;
         if let Some(&i) = self.index.get(&key) {
             return i;
         }
-        let i = self.parent.len();
+        let i = self.values.len() as u32;
         self.index.insert(key, i);
-        self.parent.push(i);
         self.values.push(v);
         i
     }
 
-    fn find(&mut self, mut i: usize) -> usize {
-        while self.parent[i] != i {
-            self.parent[i] = self.parent[self.parent[i]];
-            i = self.parent[i];
-        }
-        i
+    fn find(&mut self, i: u32) -> u32 {
+        self.sets.find(i)
     }
 
     fn union(&mut self, a: MlirValue, b: MlirValue) {
         let (a, b) = (self.id(a), self.id(b));
-        let (ra, rb) = (self.find(a), self.find(b));
-        self.parent[ra] = rb;
+        self.sets.union(a, b);
     }
 }
 
@@ -481,7 +477,7 @@ fn plan(entry: MlirOperation, n: i64) -> Result<Plan, String> {
     }
     let mut split = Vec::new();
     for i in 0..classes.values.len() {
-        if seeded.contains(&classes.find(i)) {
+        if seeded.contains(&classes.find(i as u32)) {
             split.push(classes.values[i]);
         }
     }
@@ -496,16 +492,9 @@ fn plan(entry: MlirOperation, n: i64) -> Result<Plan, String> {
             ));
         }
     }
-    for &v in &split {
-        // SAFETY: `v` is live; a block argument's owner block and its parent op are only read.
-        let loop_carried = unsafe {
-            !mlirValueIsABlockArgument(v)
-                || op_name(mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(v))) == ct::ForOperation::name()
-        };
-        if !loop_carried {
-            return Err("a split tile is an argument of the kernel".into());
-        }
-    }
+    // Only tiles (rank > 0) join the classes, so an index (a scalar) or an
+    // entry argument (scalars, by the entry's verifier) never splits; the
+    // block arguments that do are a `for`'s iteration values.
     let (mut loads, mut stores) = (Vec::new(), Vec::new());
     for &op in &ops {
         let name = op_name(op);
@@ -518,14 +507,11 @@ fn plan(entry: MlirOperation, n: i64) -> Result<Plan, String> {
             view_dim(op, 0)?;
             loads.push(op);
         } else if name == ct::StoreViewTkoOperation::name() {
-            if operands(op).iter().skip(1).any(|v| is_split(*v)) {
-                return Err("a split tile is used as an index".into());
-            }
             view_dim(op, 1)?;
             stores.push(op);
         } else if name == ct::ConstantOperation::name() {
-            // SAFETY: a constant's `value` is an attribute of the op.
             let value = get_attr(op, "value").ok_or("a constant without a value")?;
+            // SAFETY: `value` is a live attribute of the op; it is only queried.
             if !unsafe { mlirAttributeIsADenseElements(value) && mlirDenseElementsAttrIsSplat(value) } {
                 return Err("a split tile comes from a constant that is not a splat".into());
             }
@@ -593,7 +579,7 @@ fn rewrite(entry: MlirOperation, n: i64, plan: &Plan) {
     let location = entry_ref.location();
     // SAFETY: an entry has one region with one block.
     let body = unsafe { mlirRegionGetFirstBlock(mlirOperationGetRegion(entry, 0)) };
-    let i32t = unsafe { Type::from_raw(typed::i32(context.to_raw())) };
+    let i32t: Type = melior::ir::r#type::IntegerType::new(context, 32).into();
     let scalar = TileType::new(location, &[], i32t).map(|t| t.to_type()).unwrap_or(i32t);
     let signed = Signedness::Signed.to_attribute(context);
     let first = block_ops(body).first().copied();
