@@ -17,10 +17,11 @@ Per kernel (emulator/README.md):
      as JSON;
   3. mlir-translate-22 --mlir-to-llvmir, then clang-22 -O1 -shared with
      runtime.c (and compiler-rt's builtins for bf16) gives a .so;
-  4. ctypes loads it; the runtime runs the grid's CTAs one after another, each
-     with its nvvm.reqntid threads (128 without it) as coroutines, with real
-     barriers, warp shuffles and warp matrix ops, on inputs shaped after
-     corpus/manifest.json but shrunk (emulator/references.py);
+  4. ctypes loads it; the runtime runs the grid's CTAs one after another (the
+     CTAs of a thread-block cluster together), each with its nvvm.reqntid
+     threads (128 without it) as coroutines, with real barriers, warp
+     shuffles and warp matrix ops, on inputs shaped after corpus/manifest.json
+     but shrunk (emulator/references.py);
   5. the outputs are compared with NumPy references (gpu-check.py's REFERENCES
      and those of references.py).
 Each kernel runs in its own process (a fault in one does not stop the others).
@@ -32,6 +33,7 @@ import argparse
 import ctypes
 import importlib.util
 import json
+import math
 import os
 import shutil
 import struct
@@ -99,7 +101,7 @@ def build(entry, args, work):
         inputs += [Path(args.tileiras).parent / "tileas-opt", Path(args.tileiras).parent / "tileas-translate"]
     inputs = [p for p in inputs if p.exists()]
     stamp = json.dumps([[str(p), p.stat().st_mtime_ns, p.stat().st_size] for p in inputs]
-                       + [args.opt, args.gpu_name, args.mutate, args.no_race_check])
+                       + [args.opt, args.gpu_name, args.mutate, args.no_race_check, tileiras_flags(args)])
     stamp_file = work / f"{name}.stamp"
     info_file = work / f"{name}.rewrite.json"
     if so.is_file() and info_file.is_file() and stamp_file.is_file() and stamp_file.read_text() == stamp:
@@ -110,8 +112,8 @@ def build(entry, args, work):
         proc = subprocess.run([str(opt) if opt.is_file() else "tileas-opt", str(source), f"-tileas-O{args.opt}",
                                "-o", str(gpu_mlir)], capture_output=True, text=True)
     else:
-        proc = subprocess.run([args.tileiras, "--emit=mlir", f"-O{args.opt}", f"--gpu-name={args.gpu_name}", "-o",
-                               str(gpu_mlir), str(source)], capture_output=True, text=True)
+        proc = subprocess.run([args.tileiras, "--emit=mlir", f"-O{args.opt}", f"--gpu-name={args.gpu_name}",
+                               *tileiras_flags(args), "-o", str(gpu_mlir), str(source)], capture_output=True, text=True)
     if proc.returncode != 0:
         lines = [l for l in proc.stderr.splitlines() if l.strip()]
         why = next((l for l in lines if "error" in l), lines[0] if lines else "no message")
@@ -175,6 +177,11 @@ def probe_bytecode(source, args, work):
     return out
 
 
+def tileiras_flags(args):
+    """The user's extra tileiras options (--tileiras-arg), for the module and the host object alike."""
+    return list(getattr(args, "tileiras_arg", None) or [])
+
+
 def with_host_object(info, args, source, work):
     """`info` with the target (`gpu_name`) and, for a kernel with TMA
     descriptor parameters, the host object that fills them
@@ -184,12 +191,15 @@ def with_host_object(info, args, source, work):
     hidden = any(p.get("tensor_map") or p.get("tma_workspace") for p in info["params"])
     if not hidden or source.suffix != ".tileirbc":
         return info
-    obj = work / f"{info['kernel']}.host.o"
+    flags = tileiras_flags(args)
+    # other tileiras options (--tileiras-arg) lay out other descriptors: another object
+    tag = "." + "".join(c if c.isalnum() else "_" for c in "".join(flags)) if flags else ""
+    obj = work / f"{info['kernel']}{tag}.host.o"
     # rebuilt when the bytecode or the driver is newer (a new build lays out other descriptors)
     newest = max(source.stat().st_mtime_ns, Path(args.tileiras).stat().st_mtime_ns if Path(args.tileiras).exists() else 0)
     if not obj.is_file() or obj.stat().st_mtime_ns < newest:
         proc = subprocess.run([args.tileiras, "--emit=host-obj", f"-O{args.opt}", f"--gpu-name={args.gpu_name}",
-                               "-o", str(obj), str(source)], capture_output=True, text=True)
+                               *flags, "-o", str(obj), str(source)], capture_output=True, text=True)
         if proc.returncode != 0:
             obj.unlink(missing_ok=True)
             lines = [line for line in proc.stderr.splitlines() if line.strip()]
@@ -433,8 +443,9 @@ def bind_runtime(lib):
     lib.emu_set_output.argtypes = [ctypes.c_char_p]
     lib.emu_set_schedule.argtypes = [ctypes.c_int, ctypes.c_uint64]
     lib.emu_set_block.argtypes = [ctypes.c_uint32] * 3
+    lib.emu_set_cluster.argtypes = [ctypes.c_uint32] * 3
     for counter in ("barrier", "shuffle", "matrix_op", "tcgen05_mma", "wgmma", "cp_async", "tma_load",
-                    "tma_store"):
+                    "tma_store", "cluster_barrier"):
         getattr(lib, f"emu_{counter}_count").restype = ctypes.c_long
     lib.emu_uninit_reads.restype = ctypes.c_long
     return lib
@@ -456,6 +467,9 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward", 
     if lib.emu_set_block(*block) != 0:
         return {"status": "FAIL", "why": lib.emu_error().decode(errors="replace")}
     if not on_gpu:
+        # the CTAs of a cluster run together (a grid of CTAs, in clusters)
+        if lib.emu_set_cluster(*cluster_size(info)) != 0:
+            return {"status": "FAIL", "why": lib.emu_error().decode(errors="replace")}
         lib.__emu_init()
         entry_fn = ctypes.cast(lib.__emu_entry, ctypes.c_void_p).value
 
@@ -653,8 +667,9 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward", 
             try:
                 area = None
                 if workspace:
-                    # the emulator runs one SM (%nsmid 1); a GPU backend has its count
-                    size = host.workspace_bytes(getattr(lib, "sm_count", 1))
+                    # the emulator runs one SM per CTA of a cluster (%nsmid); a GPU backend has its count
+                    sms = getattr(lib, "sm_count", 1) if on_gpu else math.prod(cluster_size(info))
+                    size = host.workspace_bytes(sms)
                     area = lib.emu_alloc(size) if size else None
                     if not area:
                         return f"device TMA workspace: ON_PRE_LOAD asked for {size} bytes", init, ""
@@ -670,7 +685,7 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward", 
         lib.emu_set_output(str(printed).encode())
         t0 = time.time()
         # The driver turns a cluster launch's grid of clusters into CTAs; the
-        # CPU runtime runs CTAs, the cluster's one after the other.
+        # CPU runtime runs CTAs, a cluster's together (emu_set_cluster).
         ctas = grid if on_gpu else [g * c for g, c in zip(grid, cluster_size(info))]
         rc = lib.emu_launch(entry_fn, ctas[0], ctas[1], ctas[2], ctypes.cast(slots, ctypes.c_void_p),
                             info["kinds"].encode())
@@ -680,6 +695,9 @@ def run_one(entry, setup, so, info, seed, out_dir, pitch=0, schedule="forward", 
             (f"{elapsed * 1000:.1f} ms with copies" if on_gpu else f"{lib.emu_barrier_count()} barriers, {elapsed:.2f} s")
         if block != (THREADS, 1, 1):
             stats += f", {'x'.join(map(str, block))} threads per CTA"
+        if not on_gpu and math.prod(cluster_size(info)) > 1:
+            stats += f", clusters of {'x'.join(map(str, cluster_size(info)))} CTAs, " \
+                     f"{lib.emu_cluster_barrier_count()} cluster barriers"
         if lib.emu_shuffle_count():
             stats += f", {lib.emu_shuffle_count()} warp shuffles"
         if lib.emu_matrix_op_count():
@@ -872,6 +890,10 @@ def main():
     p.add_argument("--mutate", nargs=2, metavar=("REGEX", "REPLACEMENT"),
                    help="self-test: substitute every match of REGEX in each rewritten module (the kernels "
                         "should then FAIL)")
+    p.add_argument("--tileiras-arg", action="append", default=[], metavar="ARG",
+                   help="pass ARG to tileiras as well, for the module and the host object (repeatable; e.g. "
+                        "--tileiras-arg=--cluster-ctas=2 runs the kernels split over clusters of 2 CTAs; not to "
+                        "tileas-opt, which compiles the probes written as cuda_tile text)")
     p.add_argument("--one", help=argparse.SUPPRESS)
     args = p.parse_args()
     if args.one:
@@ -915,8 +937,10 @@ def main():
     else:
         tmp = tempfile.TemporaryDirectory(prefix="tileas-emulate-")
         work = Path(tmp.name)
-    print(f"emulate: {len(todo)} kernels, tileiras -O{args.opt} --gpu-name={args.gpu_name} --emit=mlir, "
-          f"nvvm.reqntid (else {THREADS}) threads per CTA ({args.schedule} order), CTAs in sequence"
+    print(f"emulate: {len(todo)} kernels, tileiras -O{args.opt} --gpu-name={args.gpu_name} --emit=mlir"
+          + "".join(f" {a}" for a in args.tileiras_arg)
+          + f", nvvm.reqntid (else {THREADS}) threads per CTA ({args.schedule} order), CTAs in sequence "
+          "(a cluster's together)"
           + (", manifest sizes" if args.full else "") + (f", rows padded by {args.pitch}" if args.pitch else ""))
     print(f"  {'status':<6} {'kernel':<24} {'max abs':>9} {'max rel':>9}  details")
     failed = 0
@@ -930,7 +954,8 @@ def main():
         cmd = [sys.executable, __file__, "--one", name, "--workdir", str(work), "--tileiras", args.tileiras,
                "--corpus", args.corpus, "--seed", str(args.seed), "--opt", str(args.opt),
                "--gpu-name", args.gpu_name, "--pitch", str(args.pitch), "--schedule", args.schedule] + \
-            (["--no-race-check"] if args.no_race_check else []) + (["--full"] if args.full else [])
+            (["--no-race-check"] if args.no_race_check else []) + (["--full"] if args.full else []) + \
+            [f"--tileiras-arg={a}" for a in args.tileiras_arg]
         if args.mutate:
             cmd += ["--mutate"] + list(args.mutate)
         try:

@@ -17,6 +17,10 @@
  *                                              llvm.nvvm.mbarrier.*
  *   __emu_cp_async(site, race_check, dst, src, cp_size, src_size)
  *   __emu_cp_async_{commit,wait,wait_all}(...) llvm.nvvm.cp.async.* (async copies)
+ *   __emu_tma_load[_cluster](site, ...), __emu_tma_store(site, ...)
+ *                                              llvm.nvvm.cp.async.bulk.tensor.* (TMA)
+ *   __emu_mapa(p, rank), __emu_cluster_{arrive,wait}(), __emu_mbarrier_arrive_cluster(...)
+ *                                              thread-block clusters ("clusters")
  *   __emu_register_smem(ptr, bytes)            from __emu_init: shared scratch
  *   __emu_nvvm_*(...)                          the NVVM intrinsics we emulate
  * and the CUDA device library: vprintf and __assertfail (renamed __emu_vprintf,
@@ -24,7 +28,8 @@
  * alloca (__emu_aligned_malloc, __emu_free) and __nv_*.
  *
  * Execution model: one launch runs the CTAs of the grid one after another, in
- * x-fastest order; each CTA runs its threads (128 unless emu_set_block says
+ * x-fastest order (the CTAs of a thread-block cluster together: "clusters",
+ * below); each CTA runs its threads (128 unless emu_set_block says
  * otherwise) as coroutines on one OS thread (ucontext stacks, switched with
  * _setjmp/_longjmp).  A thread runs until it reaches a barrier or a warp-collective op (shuffle, mma, ldmatrix,
  * stmatrix, tcgen05 alloc/dealloc/ld/st), spins in mbarrier.try_wait, or returns; when every thread of the CTA waits at the barrier
@@ -64,22 +69,27 @@ typedef void (*emu_entry_fn)(const uint64_t *slots);
 
 /* ST_WARP: waiting at a warp-collective op for the other lanes of the warp.
  * ST_SPIN: in mbarrier.try_wait on a phase that has not completed: runnable
- * again once some mbarrier changes (tcgen05 and mbarriers, below). */
-enum { ST_RUN, ST_BARRIER, ST_WARP, ST_DONE, ST_SPIN };
+ * again once some mbarrier changes (tcgen05 and mbarriers, below).
+ * ST_CLUSTER: in barrier.cluster.wait until every thread of the cluster has
+ * arrived ("clusters", below). */
+enum { ST_RUN, ST_BARRIER, ST_WARP, ST_DONE, ST_SPIN, ST_CLUSTER };
 
-static ucontext_t thr_ctx[EMU_MAX_THREADS];
+/* Per-CTA state (this and the arrays marked "per CTA" below) lives in the
+ * slot of the CTA's cluster rank ("clusters", below): these names point into
+ * the slot of the CTA that runs. */
+static ucontext_t *thr_ctx;
 /* Switching between the scheduler and the threads: swapcontext would save and
  * restore the signal mask, a system call each way (a quarter of the time of a
  * kernel rich in warp-collective ops); _setjmp/_longjmp do not. A thread is
  * entered the first time with setcontext (makecontext gave it its stack and
  * thread_main) and then with _longjmp; it yields with _setjmp + _longjmp. */
-static jmp_buf sched_jmp, thr_jmp[EMU_MAX_THREADS];
-static int thr_started[EMU_MAX_THREADS];
-static int thr_state[EMU_MAX_THREADS];
+static jmp_buf sched_jmp, *thr_jmp;
+static int *thr_started;
+static int *thr_state;
 /* The barrier a thread waits at (ST_BARRIER): the id of its bar.sync, and
  * the thread count it names (-1: the whole CTA). */
-static int bar_id[EMU_MAX_THREADS];
-static int bar_count[EMU_MAX_THREADS];
+static int *bar_id;
+static int *bar_count;
 static char *stacks;
 static int stack_threads; /* threads `stacks` has room for */
 static int cur_tid;       /* linear thread id in the CTA */
@@ -92,6 +102,14 @@ static int aborted;
 static char errmsg[8192];
 static long barriers_done, shuffles_done, matrix_ops_done;
 static FILE *out_file;
+/* Thread-block clusters ("clusters", below): the CTAs of a cluster run
+ * together, each with its per-CTA state in the slot of its cluster rank. */
+#define EMU_MAX_CLUSTER 16
+static uint32_t cluster_dim[3] = {1, 1, 1};
+static int cluster_ctas = 1; /* cluster_dim[0] * [1] * [2] */
+static int cur_rank;         /* the cluster rank of the CTA whose slot is bound (the running one) */
+static int remote_home = -1; /* during a shared::cluster operation on another CTA: the issuing CTA's rank */
+static void remote_note(char *buf, size_t n);
 
 /* The running thread yields to the scheduler; returns when it runs again. */
 static void to_scheduler(void) {
@@ -142,6 +160,9 @@ static long uninit_reads;
 static int races_fatal = 1;
 static uint8_t prestore_bytes[64];
 
+/* The shadows and reader masks are per CTA: each cluster rank's slot has
+ * its own (allocated at a launch, slot_prepare); smem_shadow and
+ * smem_readers point to those of the CTA that runs. */
 void __emu_register_smem(void *p, int64_t bytes, const char *name) {
   for (int i = 0; i < smem_count; i++)
     if (smem_ptr[i] == p) return;
@@ -149,20 +170,7 @@ void __emu_register_smem(void *p, int64_t bytes, const char *name) {
     smem_ptr[smem_count] = p;
     smem_size[smem_count] = (size_t)bytes;
     smem_name[smem_count] = name;
-    smem_shadow[smem_count] = calloc((size_t)bytes, sizeof(shadow_t));
-    smem_readers[smem_count] = calloc((size_t)bytes * (size_t)reader_words, sizeof(uint64_t));
     smem_count++;
-  }
-}
-
-/* Room in the reader masks for nthreads threads (at a launch). */
-static void size_reader_masks(void) {
-  int words = (nthreads + 63) / 64;
-  if (words == reader_words) return;
-  reader_words = words;
-  for (int i = 0; i < smem_count; i++) {
-    free(smem_readers[i]);
-    smem_readers[i] = calloc(smem_size[i] * (size_t)reader_words, sizeof(uint64_t));
   }
 }
 
@@ -276,10 +284,11 @@ int32_t __emu_ntid_z(void) { return (int32_t)block[2]; }
  * rely on it, so the natural value is as good as any). */
 int32_t __emu_laneid(void) { return cur_tid % EMU_WARP; }
 int32_t __emu_warpid(void) { return cur_tid / EMU_WARP; }
-/* One SM: the CTAs run one after another (a device TMA workspace of one SM's
-   48 KiB holds every slot a CTA's warps use). */
-int32_t __emu_smid(void) { return 0; }
-int32_t __emu_nsmid(void) { return 1; }
+/* One SM per CTA of a cluster (the CTAs of a cluster run together; without
+   clusters the CTAs run one after another on SM 0): a device TMA workspace of
+   one SM's 48 KiB holds every slot a CTA's warps use. */
+int32_t __emu_smid(void) { return cur_rank; }
+int32_t __emu_nsmid(void) { return cluster_ctas; }
 int32_t __emu_warpsize(void) { return EMU_WARP; }
 int32_t __emu_ctaid_x(void) { return cta[0]; }
 int32_t __emu_ctaid_y(void) { return cta[1]; }
@@ -287,12 +296,33 @@ int32_t __emu_ctaid_z(void) { return cta[2]; }
 int32_t __emu_nctaid_x(void) { return grid[0]; }
 int32_t __emu_nctaid_y(void) { return grid[1]; }
 int32_t __emu_nctaid_z(void) { return grid[2]; }
+/* Clusters (PTX ISA, "Special Registers"): the CTA's rank in its cluster (x
+   fastest), its position in the cluster, the cluster's size, the cluster's
+   position in the grid and the grid's size in clusters. */
+int32_t __emu_cluster_ctarank(void) { return cur_rank; }
+int32_t __emu_cluster_nctarank(void) { return cluster_ctas; }
+int32_t __emu_cluster_ctaid_x(void) { return (int32_t)(cta[0] % cluster_dim[0]); }
+int32_t __emu_cluster_ctaid_y(void) { return (int32_t)(cta[1] % cluster_dim[1]); }
+int32_t __emu_cluster_ctaid_z(void) { return (int32_t)(cta[2] % cluster_dim[2]); }
+int32_t __emu_cluster_nctaid_x(void) { return (int32_t)cluster_dim[0]; }
+int32_t __emu_cluster_nctaid_y(void) { return (int32_t)cluster_dim[1]; }
+int32_t __emu_cluster_nctaid_z(void) { return (int32_t)cluster_dim[2]; }
+int32_t __emu_clusterid_x(void) { return (int32_t)(cta[0] / cluster_dim[0]); }
+int32_t __emu_clusterid_y(void) { return (int32_t)(cta[1] / cluster_dim[1]); }
+int32_t __emu_clusterid_z(void) { return (int32_t)(cta[2] / cluster_dim[2]); }
+int32_t __emu_nclusterid_x(void) { return (int32_t)(grid[0] / cluster_dim[0]); }
+int32_t __emu_nclusterid_y(void) { return (int32_t)(grid[1] / cluster_dim[1]); }
+int32_t __emu_nclusterid_z(void) { return (int32_t)(grid[2] / cluster_dim[2]); }
 
 static void fail(const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(errmsg, sizeof errmsg, fmt, ap);
   va_end(ap);
+  if (remote_home >= 0) {
+    size_t len = strlen(errmsg);
+    remote_note(errmsg + len, sizeof errmsg - len);
+  }
   aborted = 1;
 }
 
@@ -392,7 +422,8 @@ enum {
   WOP_TC_RELINQ,
   WOP_TC_LD,
   WOP_TC_ST,
-  WOP_WGMMA_A /* a wgmma.mma_async with A in registers: the quad's A words */
+  WOP_WGMMA_A,   /* a wgmma.mma_async with A in registers: the quad's A words */
+  WOP_WGMMA_WAIT /* wgmma.wait_group.sync.aligned (.sync: the lanes of the warp meet) */
 };
 /* Registers per lane of the widest tcgen05.ld/st (.x128). */
 #define EMU_TMEM_REGS 128
@@ -420,7 +451,7 @@ typedef struct {
   uint32_t taddr[EMU_WARP];             /* tcgen05 TMEM addresses */
 } warp_t;
 
-static warp_t warps[EMU_MAX_THREADS / EMU_WARP];
+static warp_t *warps; /* per CTA: EMU_MAX_THREADS / EMU_WARP */
 static const char *const shfl_kind_name[4] = {"bfly", "up", "down", "idx"};
 
 static void mma_name(char *buf, size_t n, int kind);
@@ -438,6 +469,7 @@ static void warp_op_name(char *buf, size_t n, int op, int kind) {
              (kind >> 4) & 1 ? ".trans" : "");
     break;
   case WOP_WGMMA_A: snprintf(buf, n, "wgmma.mma_async (A in registers)"); break;
+  case WOP_WGMMA_WAIT: snprintf(buf, n, "wgmma.wait_group %d", kind); break;
   default: tc_warp_op_name(buf, n, op, kind); break;
   }
 }
@@ -1395,21 +1427,22 @@ void __emu_stmatrix(int32_t site, int32_t kind, uint8_t *row, const uint64_t *in
 #define EMU_TMEM_COLS 512
 #define EMU_MAX_MBARS 64
 
-static uint32_t tmem[EMU_TMEM_LANES][EMU_TMEM_COLS];
-static int tmem_start[EMU_TMEM_COLS]; /* per column: first column of its allocation, -1 free */
-static int tmem_size[EMU_TMEM_COLS];  /* at an allocation's first column: its columns */
-static int tmem_warp[EMU_TMEM_COLS];  /* at an allocation's first column: the warp that allocated it */
+/* Per CTA: the TMEM cells [EMU_TMEM_LANES][EMU_TMEM_COLS], and per column (EMU_TMEM_COLS) */
+static uint32_t (*tmem)[EMU_TMEM_COLS];
+static int *tmem_start; /* per column: first column of its allocation, -1 free */
+static int *tmem_size;  /* at an allocation's first column: its columns */
+static int *tmem_warp;  /* at an allocation's first column: the warp that allocated it */
 static long tc_mmas_done, tmem_ops_done, mbar_arrives, mbar_spins;
 /* wgmma state per thread (see "wgmma" below). */
-static int wg_fenced[EMU_MAX_THREADS], wg_uncommitted[EMU_MAX_THREADS], wg_pending[EMU_MAX_THREADS];
+static int *wg_fenced, *wg_uncommitted, *wg_pending; /* per CTA, per thread */
 /* The shared bytes each thread's wgmma groups read, per operand (A, B) as
  * [lo, hi): the group being issued, then those committed and not yet waited
  * for, oldest first (at most WG_GROUPS tracked). The hardware may read them
  * until wgmma.wait_group retires the group; a TMA load into them before that
  * is a race (tma_check_wgmma). */
 #define WG_GROUPS 8
-static const uint8_t *wg_cur[EMU_MAX_THREADS][2][2];
-static const uint8_t *wg_groups[EMU_MAX_THREADS][WG_GROUPS][2][2];
+static const uint8_t *(*wg_cur)[2][2];              /* per CTA, per thread */
+static const uint8_t *(*wg_groups)[WG_GROUPS][2][2]; /* per CTA, per thread */
 static long wg_mmas_done;
 
 typedef struct {
@@ -1417,15 +1450,17 @@ typedef struct {
   uint32_t phase; /* completed phases */
   int32_t pending, expected;
   int64_t tx; /* the current phase's tx-count: expect_tx adds, complete_tx (a TMA load) subtracts */
+  uint32_t remote; /* the other cluster ranks that arrived on the current phase (a bit each) */
 } mbar_t;
-static mbar_t mbars[EMU_MAX_MBARS];
+static mbar_t *mbars; /* per CTA: EMU_MAX_MBARS */
 static int nmbars;
 /* Changes whenever an mbarrier does (init, arrive, inval) and at each CTA. */
 static uint64_t mbar_progress = 1;
-static uint64_t spin_seen[EMU_MAX_THREADS];    /* mbar_progress when the thread began to spin */
-static uint64_t spin_timeout[EMU_MAX_THREADS]; /* mbar_progress of its last time-out */
-static const void *spin_on[EMU_MAX_THREADS];
-static int spin_parity[EMU_MAX_THREADS];
+/* Per CTA, per thread: */
+static uint64_t *spin_seen;    /* mbar_progress when the thread began to spin */
+static uint64_t *spin_timeout; /* mbar_progress of its last time-out */
+static const void **spin_on;
+static int *spin_parity;
 /* TMA loads (below) that complete on mbarriers */
 static void tma_deliver(mbar_t *b);
 static void tma_check_idle(const void *mbar, const char *what);
@@ -1455,7 +1490,7 @@ typedef struct {
   int acol0, ancols; /* A's TMEM columns (tcgen05.mma with A in TMEM), or the block scales' (bs) */
   int bs;            /* block-scaled: A in shared memory, acol0/ancols its scales' columns */
 } tc_flight_t;
-static tc_flight_t tc_flight[EMU_TC_FLIGHT];
+static tc_flight_t *tc_flight; /* per CTA: EMU_TC_FLIGHT */
 static int tc_nflight;
 static uint64_t tc_operand_hash(uint64_t adesc, uint64_t bdesc, uint32_t idesc, int kind);
 static uint64_t tc_flight_hash(const tc_flight_t *f);
@@ -1555,11 +1590,11 @@ static void tc_warp_op_name(char *buf, size_t n, int op, int kind) {
 /* At the start of each CTA: no TMEM allocated, no mbarriers. */
 static void tc_cta_begin(void) {
   for (int c = 0; c < EMU_TMEM_COLS; c++) tmem_start[c] = -1;
-  memset(wg_fenced, 0, sizeof wg_fenced);
-  memset(wg_uncommitted, 0, sizeof wg_uncommitted);
-  memset(wg_pending, 0, sizeof wg_pending);
-  memset(wg_cur, 0, sizeof wg_cur);
-  memset(wg_groups, 0, sizeof wg_groups);
+  memset(wg_fenced, 0, EMU_MAX_THREADS * sizeof *wg_fenced);
+  memset(wg_uncommitted, 0, EMU_MAX_THREADS * sizeof *wg_uncommitted);
+  memset(wg_pending, 0, EMU_MAX_THREADS * sizeof *wg_pending);
+  memset(wg_cur, 0, EMU_MAX_THREADS * sizeof *wg_cur);
+  memset(wg_groups, 0, EMU_MAX_THREADS * sizeof *wg_groups);
   tc_nflight = 0;
   nmbars = 0;
   mbar_progress++;
@@ -2235,7 +2270,7 @@ static const char *wg_check(int a, int b, int d, int k, int n, int trans_a, int 
 /* Register A of every lane of the running warp at its last wgmma with A in
  * registers (the last lane to arrive copies them; the next copy waits for
  * all 32 lanes again, each past its own MMA by then). */
-static uint32_t wg_areg[EMU_MAX_THREADS / EMU_WARP][EMU_WARP][4];
+static uint32_t (*wg_areg)[EMU_WARP][4]; /* per CTA, per warp */
 
 /* A's element (row 8h + lane / 4 of the warp's 16, column c of 16) of a
  * wgmma with A in registers: lane 4·(lane / 4) + (c mod 8) / 2 holds it,
@@ -2317,7 +2352,13 @@ void __emu_nvvm_wgmma_commit_group_sync_aligned(void) {
   wg_fenced[t] = 0;
 }
 
+/* wgmma.wait_group.sync.aligned n: .sync makes the lanes of the warp meet (a
+ * warp rendezvous) before any goes on, so that what one lane does after it
+ * (an mbarrier arrival for the warp, releasing the operands of the groups
+ * it retired) follows the MMAs of every lane of its warp up to there. */
 void __emu_nvvm_wgmma_wait_group_sync_aligned(int64_t n) {
+  warp_t *w = warp_enter(WOP_WGMMA_WAIT, 0, (int)n);
+  if (warp_wait(w)) warp_release(w);
   int t = cur_tid;
   if (wg_pending[t] > n) {
     int tracked = wg_pending[t] < WG_GROUPS ? wg_pending[t] : WG_GROUPS, keep = (int)n < tracked ? (int)n : tracked;
@@ -2392,16 +2433,23 @@ static const char *smem_where(const void *p, char *buf, size_t n) {
 
 /* The phase completes when no arrival and no transaction byte is pending:
  * the next phase expects the init count again and a tx-count of 0. */
+static void cluster_phase_bump(uint32_t ranks);
+
 static void mbar_maybe_complete(mbar_t *b) {
   if (b->pending != 0 || b->tx != 0) return;
   b->phase++;
   b->pending = b->expected;
   phase++; /* completion orders the accesses before it (see above) */
+  /* ... and those of the other CTAs of the cluster that arrived on it */
+  if (b->remote) cluster_phase_bump(b->remote);
+  b->remote = 0;
 }
 
-/* One arrival (mbarrier.arrive, tcgen05.commit, arrive.expect_tx); returns
- * the phase count before it (the state token). */
-static uint64_t mbar_arrive(mbar_t *b) {
+/* n arrivals (mbarrier.arrive, tcgen05.commit, arrive.expect_tx; n > 1:
+ * mbarrier.arrive with a count); returns the phase count before them (the
+ * state token). During a shared::cluster arrival from another CTA of the
+ * cluster (remote_home), that CTA is noted in the phase's arrivals. */
+static uint64_t mbar_arrive_n(mbar_t *b, int32_t n) {
   uint64_t state = b->phase;
   mbar_arrives++;
   mbar_progress++;
@@ -2413,10 +2461,21 @@ static uint64_t mbar_arrive(mbar_t *b) {
          (long long)b->tx);
     abort_thread();
   }
-  b->pending--;
+  if (n < 1 || n > b->pending) {
+    char where[96];
+    fail("mbarrier arrive in block (%u, %u, %u) thread %d: an arrival count of %d on the mbarrier at %s, which has %d "
+         "of %d arrivals of phase %u pending",
+         cta[0], cta[1], cta[2], cur_tid, n, smem_where(b->addr, where, sizeof where), b->pending, b->expected,
+         b->phase);
+    abort_thread();
+  }
+  if (remote_home >= 0) b->remote |= 1u << remote_home;
+  b->pending -= n;
   mbar_maybe_complete(b);
   return state;
 }
+
+static uint64_t mbar_arrive(mbar_t *b) { return mbar_arrive_n(b, 1); }
 
 void __emu_mbarrier_init(void *mbar, int32_t count) {
   if ((uintptr_t)mbar % 8 || !in_smem(mbar, 8)) {
@@ -2446,6 +2505,7 @@ void __emu_mbarrier_init(void *mbar, int32_t count) {
   b->phase = 0;
   b->pending = b->expected = count;
   b->tx = 0;
+  b->remote = 0;
   mbar_progress++;
 }
 
@@ -2470,6 +2530,36 @@ uint64_t __emu_mbarrier_arrive_expect_tx(void *mbar, int32_t tx) {
   }
   b->tx += tx;
   return mbar_arrive(b);
+}
+
+static void *remote_enter(const void *p, const char *what, int *home);
+static void remote_leave(int home);
+
+/* mbarrier.arrive.shared::cta.b64 state, [mbar], count
+ * (llvm.nvvm.mbarrier.arrive[.relaxed].scope.{cta,cluster}.space.cta): count
+ * arrivals. */
+uint64_t __emu_mbarrier_arrive_n(void *mbar, int32_t count) {
+  return mbar_arrive_n(mbar_find(mbar, "mbarrier.arrive"), count);
+}
+
+/* mbarrier.arrive.shared::cluster.b64 _, [mbar], count (.space.cluster): count
+ * arrivals on the mbarrier at a shared::cluster address, a mapa address of
+ * another CTA of the cluster (the arrival is made there: "clusters", below)
+ * or a shared address of the running one. */
+void __emu_mbarrier_arrive_cluster(void *mbar, int32_t count) {
+  int home;
+  void *p = remote_enter(mbar, "mbarrier.arrive (shared::cluster)", &home);
+  mbar_arrive_n(mbar_find(p, "mbarrier.arrive (shared::cluster)"), count);
+  remote_leave(home);
+}
+
+/* mbarrier.arrive.expect_tx.shared::cluster.b64 _, [mbar], tx: the same
+ * with expect_tx(tx) first. */
+void __emu_mbarrier_arrive_expect_tx_cluster(void *mbar, int32_t tx) {
+  int home;
+  void *p = remote_enter(mbar, "mbarrier.arrive.expect_tx (shared::cluster)", &home);
+  __emu_mbarrier_arrive_expect_tx(p, tx);
+  remote_leave(home);
 }
 
 /* tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [mbar]. */
@@ -2505,12 +2595,17 @@ int32_t __emu_mbarrier_try_wait_parity(void *mbar, int32_t parity) {
   return (b->phase & 1) != (uint32_t)(parity & 1);
 }
 
+static void cluster_summary(char *buf, size_t n);
+
 /* After a run of the scheduler: makes spinning threads runnable again. 0: no
  * thread spins; > 0: threads woken (some mbarrier changed since they began
- * to spin, or they get a time-out); -1: they all spin with nothing changed and
- * were timed out before (a deadlock; the launch has failed). */
-static int wake_spinners(void) {
-  int spinning = 0, woke = 0, first = -1, barrier = 0, warp = 0, done = 0;
+ * to spin, or they get a time-out); -1: the launch has failed (with `report`:
+ * they all spin with nothing changed and were timed out before, a deadlock);
+ * -2 (without `report`): they all spin with nothing changed, the CTA waits
+ * for the other CTAs of its cluster (a deadlock when none of them can run
+ * either: then the scheduler calls it again with `report`). */
+static int wake_spinners(int report) {
+  int spinning = 0, woke = 0, first = -1, barrier = 0, warp = 0, done = 0, cluster = 0;
   for (int t = 0; t < nthreads; t++)
     if (thr_state[t] == ST_SPIN) {
       spinning++;
@@ -2527,11 +2622,13 @@ static int wake_spinners(void) {
   /* the threads a named barrier releases may arrive on the mbarriers */
   int ready = named_barrier_ready();
   if (ready != -1) return ready == -2 ? -1 : 0;
+  if (!report) return -2;
   for (int t = 0; t < nthreads; t++) {
     if (thr_state[t] == ST_SPIN && first < 0) first = t;
     barrier += thr_state[t] == ST_BARRIER;
     warp += thr_state[t] == ST_WARP;
     done += thr_state[t] == ST_DONE;
+    cluster += thr_state[t] == ST_CLUSTER;
   }
   const mbar_t *b = NULL;
   for (int i = 0; i < nmbars; i++)
@@ -2543,11 +2640,14 @@ static int wake_spinners(void) {
   if (b && (b->tx || tma_bytes_on(b->addr)))
     snprintf(tx, sizeof tx, ", tx-count %lld: transaction bytes expected (expect_tx) and never completed by a TMA load, "
              "%llu bytes of TMA loads in flight on it", (long long)b->tx, (unsigned long long)tma_bytes_on(b->addr));
+  char others[1024] = "";
+  if (cluster) snprintf(others, sizeof others, ", %d at barrier.cluster.wait", cluster);
+  cluster_summary(others + strlen(others), sizeof others - strlen(others));
   fail("mbarrier deadlock in block (%u, %u, %u): %d threads wait on mbarriers (first: thread %d, parity %d on the "
        "mbarrier at %s+%zu, in phase %u with %d of %d arrivals pending%s) and nothing can arrive: %d threads wait at a "
-       "barrier, %d at a warp-collective op, %d returned",
+       "barrier, %d at a warp-collective op, %d returned%s",
        cta[0], cta[1], cta[2], spinning, first, spin_parity[first], region >= 0 && smem_name[region] ? smem_name[region] : "?",
-       off, b ? b->phase : 0, b ? b->pending : 0, b ? b->expected : 0, tx, barrier, warp, done);
+       off, b ? b->phase : 0, b ? b->pending : 0, b ? b->expected : 0, tx, barrier, warp, done, others);
   return -1;
 }
 
@@ -2588,10 +2688,11 @@ typedef struct {
   uint32_t group;
 } cpa_copy_t;
 
-static cpa_copy_t *cpa_queue[EMU_MAX_THREADS];
-static int cpa_len[EMU_MAX_THREADS], cpa_cap[EMU_MAX_THREADS];
-static uint32_t cpa_committed[EMU_MAX_THREADS]; /* groups the thread has committed in this CTA */
-static int cpa_last_wait[EMU_MAX_THREADS];      /* its last wait_group's N; -1 none yet, -2 wait_all */
+/* Per CTA, per thread: */
+static cpa_copy_t **cpa_queue;
+static int *cpa_len, *cpa_cap;
+static uint32_t *cpa_committed; /* groups the thread has committed in this CTA */
+static int *cpa_last_wait;      /* its last wait_group's N; -1 none yet, -2 wait_all */
 static long cpa_copies_done;
 
 long emu_cp_async_count(void) { return cpa_copies_done; }
@@ -2807,6 +2908,7 @@ typedef struct {
   uint32_t bytes, swz;
   uint32_t mbar_phase; /* the mbarrier's completed phases at issue */
   int32_t site, race_check, tid;
+  int32_t src_rank; /* the issuing thread's cluster rank (another CTA's for a multicast) */
 } tma_copy_t;
 
 typedef struct {
@@ -2835,6 +2937,14 @@ uint64_t emu_tma_byte_count(void) { return tma_bytes_done; }
 static uint32_t tma_swizzle(uint32_t off, uint32_t swz) {
   if (swz & TMA_ATOM32) return off ^ (((off >> 7) & 3u) << 5);
   return off ^ (((off >> 7) & swz) << 4);
+}
+
+/* " of cluster rank R" when rank r is not the running CTA's (a multicast
+ * issued by another CTA of the cluster), else "". */
+static const char *rank_of(int r, char *buf, size_t n) {
+  if (r == cur_rank) return "";
+  snprintf(buf, n, " of cluster rank %d", r);
+  return buf;
 }
 
 static void tma_set_pending(const tma_copy_t *c, int on) {
@@ -2881,12 +2991,12 @@ static const tma_copy_t *tma_writer(const uint8_t *p) {
 static int tma_race(int tid, int region, size_t offset, const char *what) {
   const tma_copy_t *c = tma_writer((const uint8_t *)smem_ptr[region] + offset);
   if (!c) return 0;
-  char bar[96];
+  char bar[96], from[48];
   fail("TMA race in block (%u, %u, %u) after barrier %d of the CTA: thread %d %s shared byte %s+%zu that an "
-       "in-flight TMA load (cp.async.bulk.tensor #%d of thread %d, %u bytes, completing on the mbarrier at %s in its "
+       "in-flight TMA load (cp.async.bulk.tensor #%d of thread %d%s, %u bytes, completing on the mbarrier at %s in its "
        "phase %u) will write: no mbarrier.try_wait.parity has observed that phase's completion",
        cta[0], cta[1], cta[2], cta_phase_index, tid, what, smem_name[region] ? smem_name[region] : "?", offset, c->site,
-       c->tid, c->bytes, smem_where(c->mbar, bar, sizeof bar), c->mbar_phase);
+       c->tid, rank_of(c->src_rank, from, sizeof from), c->bytes, smem_where(c->mbar, bar, sizeof bar), c->mbar_phase);
   abort_thread();
   return 1;
 }
@@ -2894,11 +3004,11 @@ static int tma_race(int tid, int region, size_t offset, const char *what) {
 static void tma_check_idle(const void *mbar, const char *what) {
   for (int i = 0; i < tma_len; i++)
     if (tma_flight[i].mbar == mbar) {
-      char bar[96];
-      fail("%s in block (%u, %u, %u) thread %d: TMA load #%d of thread %d (%u bytes) is in flight on the mbarrier at "
+      char bar[96], from[48];
+      fail("%s in block (%u, %u, %u) thread %d: TMA load #%d of thread %d%s (%u bytes) is in flight on the mbarrier at "
            "%s (no mbarrier.try_wait.parity has observed its completion)",
-           what, cta[0], cta[1], cta[2], cur_tid, tma_flight[i].site, tma_flight[i].tid, tma_flight[i].bytes,
-           smem_where(mbar, bar, sizeof bar));
+           what, cta[0], cta[1], cta[2], cur_tid, tma_flight[i].site, tma_flight[i].tid,
+           rank_of(tma_flight[i].src_rank, from, sizeof from), tma_flight[i].bytes, smem_where(mbar, bar, sizeof bar));
       abort_thread();
     }
 }
@@ -2993,9 +3103,11 @@ static int tma_element(const tma_desc_t *d, const int64_t at[4], uint64_t e, uin
 }
 
 /* cp.async.bulk.tensor.<rank>d.shared::cta.global.tile.mbarrier::complete_tx::bytes
- * [dst], [tmap, {c0, ...}], [mbar] (the rewrite pads the coordinates to 5). */
-void __emu_tma_load(int32_t site, int32_t race_check, uint8_t *dst, void *mbar, const uint64_t *tmap, int32_t rank,
-                    int32_t c0, int32_t c1, int32_t c2, int32_t c3, int32_t c4) {
+ * [dst], [tmap, {c0, ...}], [mbar] (the rewrite pads the coordinates to 5),
+ * into the running CTA (the issuing one, or for a multicast the destination
+ * CTA switched to: __emu_tma_load_cluster). */
+static void tma_load(int32_t site, int32_t race_check, uint8_t *dst, void *mbar, const uint64_t *tmap, int32_t rank,
+                     int32_t c0, int32_t c1, int32_t c2, int32_t c3, int32_t c4) {
   (void)c4;
   char why[256];
   tma_desc_t d;
@@ -3056,8 +3168,54 @@ void __emu_tma_load(int32_t site, int32_t race_check, uint8_t *dst, void *mbar, 
     tma_cap = cap;
   }
   tma_copy_t *c = &tma_flight[tma_len++];
-  *c = (tma_copy_t){dst, mbar, data, bytes, mask, b->phase, site, race_check, tid};
+  *c = (tma_copy_t){dst, mbar, data, bytes, mask, b->phase, site, race_check, tid,
+                     remote_home >= 0 ? remote_home : cur_rank};
   tma_set_pending(c, 1);
+}
+
+void __emu_tma_load(int32_t site, int32_t race_check, uint8_t *dst, void *mbar, const uint64_t *tmap, int32_t rank,
+                    int32_t c0, int32_t c1, int32_t c2, int32_t c3, int32_t c4) {
+  tma_load(site, race_check, dst, mbar, tmap, rank, c0, c1, c2, c3, c4);
+}
+
+static uint8_t *dsmem_addr(const void *p, int *rank);
+static int remote_to(int rank, const char *what);
+
+/* cp.async.bulk.tensor.<rank>d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+ * [.multicast::cluster] [dst], [tmap, {c0, ...}], [mbar][, ctamask]
+ * (llvm.nvvm.cp.async.bulk.tensor.g2s.tile.<rank>d; use_mask: the multicast;
+ * cta_group must be 0). Without the multicast: the TMA load above (dst in
+ * the issuing CTA: a mapa address of another CTA is not emulated). With it
+ * the box lands at dst's CTA-relative address in the shared memory of every
+ * CTA of the cluster whose rank has its bit in ctamask (the issuing one only
+ * if its bit is set) and completes its bytes on the mbarrier at mbar's
+ * CTA-relative address there: in each destination the TMA load above, made
+ * in that CTA (its checks, pending bytes and lazy delivery on its
+ * mbarrier; "clusters", below). A destination CTA that has returned fails the
+ * launch. */
+void __emu_tma_load_cluster(int32_t site, int32_t race_check, uint8_t *dst, void *mbar, const uint64_t *tmap,
+                            int32_t rank, int32_t c0, int32_t c1, int32_t c2, int32_t c3, int32_t c4, int32_t ctamask,
+                            int32_t use_mask, int32_t cta_group) {
+  int dst_rank, bar_rank;
+  uint8_t *d = dsmem_addr(dst, &dst_rank);
+  void *bar = dsmem_addr(mbar, &bar_rank);
+  if (cta_group != 0) tma_fail(site, "cta_group %d (only 0, without .cta_group::1/2, is emulated)", cta_group);
+  if (!use_mask) {
+    if (dst_rank != cur_rank)
+      tma_fail(site, "a destination in the shared memory of another CTA of the cluster (rank %d, a mapa address) is "
+               "not emulated without .multicast::cluster", dst_rank);
+    tma_load(site, race_check, d, bar, tmap, rank, c0, c1, c2, c3, c4);
+    return;
+  }
+  uint32_t m = (uint32_t)ctamask & 0xffffu;
+  if (m == 0 || (m >> cluster_ctas) != 0)
+    tma_fail(site, "the CTA mask 0x%04x names no CTA, or a rank outside the cluster of %d CTAs", m, cluster_ctas);
+  for (int r = 0; r < cluster_ctas; r++) {
+    if (!(m >> r & 1)) continue;
+    int home = remote_to(r, "TMA load (cp.async.bulk.tensor .multicast::cluster)");
+    tma_load(site, race_check, d, bar, tmap, rank, c0, c1, c2, c3, c4);
+    remote_leave(home);
+  }
 }
 
 /* cp.async.bulk.tensor.<rank>d.global.shared::cta.tile.bulk_group [tmap,
@@ -3144,13 +3302,410 @@ static void tma_deliver(mbar_t *b) {
 static int tma_cta_end(void) {
   if (!tma_len) return 0;
   const tma_copy_t *c = &tma_flight[0];
-  char where[96], bar[96];
+  char where[96], bar[96], from[48];
   fail("TMA in block (%u, %u, %u): the CTA ended with %d TMA loads in flight (the first: cp.async.bulk.tensor #%d of "
-       "thread %d, %u bytes to %s, completing on the mbarrier at %s, whose phase %u no thread waited for with "
+       "thread %d%s, %u bytes to %s, completing on the mbarrier at %s, whose phase %u no thread waited for with "
        "mbarrier.try_wait.parity)",
-       cta[0], cta[1], cta[2], tma_len, c->site, c->tid, c->bytes, smem_where(c->dst, where, sizeof where),
-       smem_where(c->mbar, bar, sizeof bar), c->mbar_phase);
+       cta[0], cta[1], cta[2], tma_len, c->site, c->tid, rank_of(c->src_rank, from, sizeof from), c->bytes,
+       smem_where(c->dst, where, sizeof where), smem_where(c->mbar, bar, sizeof bar), c->mbar_phase);
   return 1;
+}
+
+/* ---------------------------------------------------------------- clusters */
+/* Thread-block clusters (PTX ISA, "Cluster of Cooperative Thread Arrays";
+ * nvvm.cluster_dim with nvvm.blocksareclusters, emu_set_cluster). The CTAs of
+ * a cluster run together: emu_launch runs one cluster after another, and the
+ * CTAs of a cluster in rounds, each until none of its threads can run (all
+ * returned, or waiting at a barrier, at barrier.cluster.wait or on
+ * mbarriers that only another CTA can change), then the next (rank order;
+ * reversed in the reverse thread order, shuffled each round in the shuffled
+ * one). A deadlock is reported only when a whole round runs no thread.
+ *
+ * Per-CTA state lives in the slot of the CTA's cluster rank: its thread
+ * contexts and states, warps, TMEM, wgmma groups, mbarriers, spinning
+ * threads, tcgen05 MMAs, cp.async queues and TMA loads in flight (arrays the
+ * runtime's names point into while the CTA is bound), its coordinates and
+ * race-detector phase counters, and its shared-memory shadows and reader
+ * masks. The module's shared globals are at fixed host addresses: the bound
+ * CTA's contents are there, the others' in their slots (cluster_switch
+ * copies them). So a CTA-relative shared address is the host address in
+ * every CTA; mapa (__emu_mapa) returns it with rank + 1 in bits 56..60,
+ * which the shared::cluster operations decode: a remote mbarrier arrival
+ * and a multicast TMA load switch to the owning CTA, do the operation there
+ * with the code above (its checks, its lazy delivery; remote_home names the
+ * issuing CTA in messages and in the mbarrier phase's arrivals, whose
+ * completion then also ends a race-detector phase in the arriving CTA) and
+ * switch back. An operation on a CTA that has returned fails the launch. A
+ * plain load or store through a shared::cluster pointer is not emulated (the
+ * rewrite rejects it). */
+#define DSMEM_TAG_SHIFT 56
+#define DSMEM_ADDR_MASK (((uintptr_t)1 << DSMEM_TAG_SHIFT) - 1)
+
+typedef struct {
+  ucontext_t ctx[EMU_MAX_THREADS];
+  jmp_buf jmp[EMU_MAX_THREADS];
+  int started[EMU_MAX_THREADS], state[EMU_MAX_THREADS], bar_id[EMU_MAX_THREADS], bar_count[EMU_MAX_THREADS];
+  int cl_arrived[EMU_MAX_THREADS];
+  warp_t warps[EMU_MAX_THREADS / EMU_WARP];
+  uint32_t tmem[EMU_TMEM_LANES][EMU_TMEM_COLS];
+  int tmem_start[EMU_TMEM_COLS], tmem_size[EMU_TMEM_COLS], tmem_warp[EMU_TMEM_COLS];
+  int wg_fenced[EMU_MAX_THREADS], wg_uncommitted[EMU_MAX_THREADS], wg_pending[EMU_MAX_THREADS];
+  const uint8_t *wg_cur[EMU_MAX_THREADS][2][2];
+  const uint8_t *wg_groups[EMU_MAX_THREADS][WG_GROUPS][2][2];
+  uint32_t wg_areg[EMU_MAX_THREADS / EMU_WARP][EMU_WARP][4];
+  mbar_t mbars[EMU_MAX_MBARS];
+  uint64_t spin_seen[EMU_MAX_THREADS], spin_timeout[EMU_MAX_THREADS];
+  const void *spin_on[EMU_MAX_THREADS];
+  int spin_parity[EMU_MAX_THREADS];
+  tc_flight_t tc_flight[EMU_TC_FLIGHT];
+  cpa_copy_t *cpa_queue[EMU_MAX_THREADS];
+  int cpa_len[EMU_MAX_THREADS], cpa_cap[EMU_MAX_THREADS];
+  uint32_t cpa_committed[EMU_MAX_THREADS];
+  int cpa_last_wait[EMU_MAX_THREADS];
+} cta_arrays_t;
+
+typedef struct {
+  cta_arrays_t *a; /* calloc'd: pages are touched only as they are used */
+  /* the scalars, saved while the CTA is not bound */
+  uint32_t cta[3];
+  uint32_t phase, first_phase;
+  int phase_index, nmbars, tc_nflight, tma_len, tma_cap;
+  tma_copy_t *tma_flight;
+  /* per shared global: shadow, reader masks (rwords words a byte), contents while not bound */
+  shadow_t *shadow[EMU_MAX_SMEM];
+  uint64_t *readers[EMU_MAX_SMEM];
+  uint8_t *saved[EMU_MAX_SMEM];
+  int nshadows, nsaved, rwords;
+  int done; /* every thread has returned */
+} cta_slot_t;
+
+static cta_slot_t cta_slots[EMU_MAX_CLUSTER];
+static int *cl_arrived;   /* per CTA, per thread: cl_gen + 1 at its barrier.cluster.arrive, 0 after its wait */
+static uint32_t cl_gen;   /* completed phases of the cluster barrier */
+static long cluster_barriers_done;
+static int rank_order[EMU_MAX_CLUSTER];
+
+long emu_cluster_barrier_count(void) { return cluster_barriers_done; }
+
+/* The cluster shape in CTAs (nvvm.cluster_dim; 1 x 1 x 1 when not called: no
+ * clusters). emu_launch's grid counts CTAs and must be a multiple of it.
+ * Returns 0, or -1 with emu_error() saying why. */
+int emu_set_cluster(uint32_t x, uint32_t y, uint32_t z) {
+  uint64_t n = (uint64_t)x * y * z;
+  if (x == 0 || y == 0 || z == 0 || n > EMU_MAX_CLUSTER) {
+    snprintf(errmsg, sizeof errmsg, "a cluster of %u x %u x %u CTAs (1 to %d CTAs are emulated)", x, y, z,
+             EMU_MAX_CLUSTER);
+    return -1;
+  }
+  cluster_dim[0] = x;
+  cluster_dim[1] = y;
+  cluster_dim[2] = z;
+  cluster_ctas = (int)n;
+  return 0;
+}
+
+/* Rank r's slot ready for a launch of nthreads threads: its arrays, shadows
+ * and reader masks for every shared global, and (in a cluster) room for its
+ * shared memory. 0, or -1 (failed: out of memory). */
+static int slot_prepare(int r) {
+  cta_slot_t *s = &cta_slots[r];
+  int words = (nthreads + 63) / 64;
+  if (!s->a && !(s->a = calloc(1, sizeof *s->a))) return -1;
+  for (int i = 0; i < smem_count; i++) {
+    if (i >= s->nshadows) {
+      s->shadow[i] = calloc(smem_size[i], sizeof(shadow_t));
+      s->readers[i] = NULL;
+      s->nshadows = i + 1;
+      if (!s->shadow[i]) return -1;
+    }
+    if (!s->readers[i] || s->rwords != words) {
+      free(s->readers[i]);
+      s->readers[i] = calloc(smem_size[i] * (size_t)words, sizeof(uint64_t));
+      if (!s->readers[i]) return -1;
+    }
+    if (cluster_ctas > 1 && i >= s->nsaved) {
+      if (!(s->saved[i] = malloc(smem_size[i]))) return -1;
+      s->nsaved = i + 1;
+    }
+  }
+  s->rwords = words;
+  return 0;
+}
+
+/* Makes rank r's CTA the one the per-CTA names refer to (its scalars loaded;
+ * the shared memory's contents are not touched). */
+static void slot_bind(int r) {
+  cta_slot_t *s = &cta_slots[r];
+  cta_arrays_t *a = s->a;
+  thr_ctx = a->ctx;
+  thr_jmp = a->jmp;
+  thr_started = a->started;
+  thr_state = a->state;
+  bar_id = a->bar_id;
+  bar_count = a->bar_count;
+  cl_arrived = a->cl_arrived;
+  warps = a->warps;
+  tmem = a->tmem;
+  tmem_start = a->tmem_start;
+  tmem_size = a->tmem_size;
+  tmem_warp = a->tmem_warp;
+  wg_fenced = a->wg_fenced;
+  wg_uncommitted = a->wg_uncommitted;
+  wg_pending = a->wg_pending;
+  wg_cur = a->wg_cur;
+  wg_groups = a->wg_groups;
+  wg_areg = a->wg_areg;
+  mbars = a->mbars;
+  spin_seen = a->spin_seen;
+  spin_timeout = a->spin_timeout;
+  spin_on = a->spin_on;
+  spin_parity = a->spin_parity;
+  tc_flight = a->tc_flight;
+  cpa_queue = a->cpa_queue;
+  cpa_len = a->cpa_len;
+  cpa_cap = a->cpa_cap;
+  cpa_committed = a->cpa_committed;
+  cpa_last_wait = a->cpa_last_wait;
+  memcpy(cta, s->cta, sizeof cta);
+  phase = s->phase;
+  cta_first_phase = s->first_phase;
+  cta_phase_index = s->phase_index;
+  nmbars = s->nmbars;
+  tc_nflight = s->tc_nflight;
+  tma_flight = s->tma_flight;
+  tma_len = s->tma_len;
+  tma_cap = s->tma_cap;
+  for (int i = 0; i < smem_count; i++) {
+    smem_shadow[i] = s->shadow[i];
+    smem_readers[i] = s->readers[i];
+  }
+  reader_words = s->rwords;
+  cur_rank = r;
+}
+
+/* The bound CTA's scalars into its slot. */
+static void slot_save(void) {
+  cta_slot_t *s = &cta_slots[cur_rank];
+  memcpy(s->cta, cta, sizeof cta);
+  s->phase = phase;
+  s->first_phase = cta_first_phase;
+  s->phase_index = cta_phase_index;
+  s->nmbars = nmbars;
+  s->tc_nflight = tc_nflight;
+  s->tma_flight = tma_flight;
+  s->tma_len = tma_len;
+  s->tma_cap = tma_cap;
+}
+
+/* Binds rank r's CTA: the bound one's scalars and shared memory go to its
+ * slot, r's come back. */
+static void cluster_switch(int r) {
+  if (r == cur_rank) return;
+  slot_save();
+  for (int i = 0; i < smem_count; i++) memcpy(cta_slots[cur_rank].saved[i], smem_ptr[i], smem_size[i]);
+  slot_bind(r);
+  for (int i = 0; i < smem_count; i++) memcpy(smem_ptr[i], cta_slots[r].saved[i], smem_size[i]);
+}
+
+/* The coordinates of rank r's CTA (live for the bound one). */
+static const uint32_t *rank_cta(int r) { return r == cur_rank ? cta : cta_slots[r].cta; }
+
+/* A completed mbarrier phase also orders the accesses of the other CTAs
+ * that arrived on it (a bit per rank): their race-detector phases end. */
+static void cluster_phase_bump(uint32_t ranks) {
+  for (int r = 0; r < cluster_ctas; r++)
+    if ((ranks >> r & 1) && r != cur_rank) cta_slots[r].phase++;
+}
+
+/* What the message of a failure during a shared::cluster operation on
+ * another CTA adds: the issuing CTA. */
+static void remote_note(char *buf, size_t n) {
+  const uint32_t *c = rank_cta(remote_home);
+  snprintf(buf, n, " (a shared::cluster operation of thread %d of block (%u, %u, %u), cluster rank %d, on the CTA of "
+           "cluster rank %d)", cur_tid, c[0], c[1], c[2], remote_home, cur_rank);
+}
+
+/* The CTA-relative (host) address of a shared::cluster address and the rank
+ * of its CTA (that of the running CTA for a plain shared address). */
+static uint8_t *dsmem_addr(const void *p, int *rank) {
+  uintptr_t tag = (uintptr_t)p >> DSMEM_TAG_SHIFT;
+  *rank = tag ? (int)tag - 1 : cur_rank;
+  return (uint8_t *)((uintptr_t)p & DSMEM_ADDR_MASK);
+}
+
+/* Binds rank r's CTA for an operation (`what`) of the running thread on it;
+ * returns the rank to go back to (remote_leave), or -1 when r is the
+ * running CTA. Fails when r is not in the cluster or has returned. */
+static int remote_to(int r, const char *what) {
+  if (r == cur_rank) return -1;
+  if (r < 0 || r >= cluster_ctas) {
+    fail("%s in block (%u, %u, %u) thread %d: cluster rank %d is not in the cluster of %d CTAs", what, cta[0], cta[1],
+         cta[2], cur_tid, r, cluster_ctas);
+    abort_thread();
+  }
+  if (cta_slots[r].done) {
+    const uint32_t *c = cta_slots[r].cta;
+    fail("%s in block (%u, %u, %u) thread %d: the CTA of cluster rank %d (block (%u, %u, %u)) has exited (its shared "
+         "memory is gone: no barrier.cluster.arrive/wait keeps it alive until the cluster's operations on it are "
+         "done)",
+         what, cta[0], cta[1], cta[2], cur_tid, r, c[0], c[1], c[2]);
+    abort_thread();
+  }
+  int home = cur_rank;
+  cluster_switch(r);
+  remote_home = home;
+  return home;
+}
+
+static void *remote_enter(const void *p, const char *what, int *home) {
+  int r;
+  uint8_t *a = dsmem_addr(p, &r);
+  *home = remote_to(r, what);
+  return a;
+}
+
+static void remote_leave(int home) {
+  if (home < 0) return;
+  remote_home = -1;
+  cluster_switch(home);
+}
+
+/* mapa.shared::cluster.u64 d, p, rank (llvm.nvvm.mapa[.shared.cluster]): the
+ * shared::cluster address of p's CTA-relative byte in the CTA of cluster
+ * rank `rank`: p with rank + 1 in bits 56..60. */
+void *__emu_mapa(void *p, int32_t rank) {
+  uintptr_t a = (uintptr_t)p & DSMEM_ADDR_MASK;
+  if (rank < 0 || rank >= cluster_ctas) {
+    fail("mapa in block (%u, %u, %u) thread %d: cluster rank %d is not in the cluster of %d CTAs", cta[0], cta[1],
+         cta[2], cur_tid, rank, cluster_ctas);
+    abort_thread();
+  }
+  if (!in_smem((const void *)a, 1)) {
+    fail("mapa in block (%u, %u, %u) thread %d: %p is not a shared-memory address", cta[0], cta[1], cta[2], cur_tid,
+         p);
+    abort_thread();
+  }
+  return (void *)(a | (uintptr_t)(rank + 1) << DSMEM_TAG_SHIFT);
+}
+
+/* barrier.cluster.arrive[.relaxed][.aligned]: the thread arrives on the
+ * cluster barrier's current phase (a second arrival before its wait fails). */
+void __emu_cluster_arrive(void) {
+  if (cl_arrived[cur_tid]) {
+    fail("barrier.cluster.arrive in block (%u, %u, %u) thread %d: the thread arrives again without a "
+         "barrier.cluster.wait after its last arrival", cta[0], cta[1], cta[2], cur_tid);
+    abort_thread();
+  }
+  cl_arrived[cur_tid] = (int)cl_gen + 1;
+}
+
+/* barrier.cluster.wait[.aligned]: waits until every thread of the cluster
+ * that has not exited has arrived on the phase the thread arrived on (PTX
+ * ISA: "all non-exited threads of the cluster"); a thread that has not
+ * arrived fails. The phase completes in cluster_barrier_check. */
+void __emu_cluster_wait(void) {
+  if (!cl_arrived[cur_tid]) {
+    fail("barrier.cluster.wait in block (%u, %u, %u) thread %d: the thread has not arrived (no barrier.cluster.arrive "
+         "since its last wait)", cta[0], cta[1], cta[2], cur_tid);
+    abort_thread();
+  }
+  if (cl_arrived[cur_tid] == (int)cl_gen + 1) {
+    thr_state[cur_tid] = ST_CLUSTER;
+    to_scheduler();
+  }
+  cl_arrived[cur_tid] = 0;
+}
+
+/* Completes the cluster barrier's phase when every thread of the cluster
+ * that has not returned has arrived on it (and one has): the waiting threads
+ * run again and every CTA's race-detector phase ends (the barrier orders
+ * memory across the cluster). Returns 1 when it did. */
+static int cluster_barrier_check(void) {
+  int arrived = 0;
+  for (int r = 0; r < cluster_ctas; r++) {
+    const cta_arrays_t *a = cta_slots[r].a;
+    for (int t = 0; t < nthreads; t++) {
+      if (a->state[t] == ST_DONE) continue;
+      if (a->cl_arrived[t] != (int)cl_gen + 1) return 0;
+      arrived++;
+    }
+  }
+  if (!arrived) return 0;
+  cl_gen++;
+  cluster_barriers_done++;
+  for (int r = 0; r < cluster_ctas; r++) {
+    int *state = cta_slots[r].a->state;
+    for (int t = 0; t < nthreads; t++)
+      if (state[t] == ST_CLUSTER) state[t] = ST_RUN;
+    if (r == cur_rank) {
+      phase++;
+      cta_phase_index++;
+    } else {
+      cta_slots[r].phase++;
+      cta_slots[r].phase_index++;
+    }
+  }
+  return 1;
+}
+
+/* What the threads of the other CTAs of the cluster do, for a deadlock
+ * message ("" without a cluster). */
+static void cluster_summary(char *buf, size_t n) {
+  size_t len = 0;
+  buf[0] = 0;
+  for (int r = 0; r < cluster_ctas && len + 1 < n; r++) {
+    if (r == cur_rank) continue;
+    int count[ST_CLUSTER + 1] = {0};
+    for (int t = 0; t < nthreads; t++) count[cta_slots[r].a->state[t]]++;
+    const uint32_t *c = rank_cta(r);
+    int w = snprintf(buf + len, n - len, "%s cluster rank %d (block (%u, %u, %u)): %d wait on mbarriers, %d at a "
+                     "barrier, %d at a warp-collective op, %d at barrier.cluster.wait, %d returned",
+                     len ? ";" : "; in the cluster's other CTAs:", r, c[0], c[1], c[2], count[ST_SPIN],
+                     count[ST_BARRIER], count[ST_WARP], count[ST_CLUSTER], count[ST_DONE]);
+    if (w < 0) break;
+    len += (size_t)w;
+  }
+}
+
+static int wake_spinners(int report);
+
+/* A round of the cluster ran no thread: reports the deadlock (the first CTA
+ * with threads spinning on mbarriers, as without clusters; else the cluster
+ * barrier). */
+static void cluster_deadlock(uint32_t X, uint32_t Y, uint32_t Z) {
+  for (int r = 0; r < cluster_ctas; r++) {
+    if (cta_slots[r].done) continue;
+    for (int t = 0; t < nthreads; t++)
+      if (cta_slots[r].a->state[t] == ST_SPIN) {
+        cluster_switch(r);
+        if (wake_spinners(1) < 0) return;
+        break;
+      }
+  }
+  int wr = -1, wt = -1, mr = -1, mt = -1, missing = 0, live = 0;
+  for (int r = 0; r < cluster_ctas; r++)
+    for (int t = 0; t < nthreads; t++) {
+      int st = cta_slots[r].a->state[t];
+      if (st == ST_DONE) continue;
+      live++;
+      if (st == ST_CLUSTER && wr < 0) wr = r, wt = t;
+      if (cta_slots[r].a->cl_arrived[t] != (int)cl_gen + 1 && !missing++) mr = r, mt = t;
+    }
+  if (wr < 0 || mr < 0) {
+    fail("deadlock in cluster (%u, %u, %u): no thread of its CTAs can run", X, Y, Z);
+    return;
+  }
+  static const char *const doing[] = {"runs", "waits at a barrier", "waits at a warp-collective op", "returned",
+                                      "spins on an mbarrier", "waits at barrier.cluster.wait"};
+  char others[1024];
+  cluster_switch(wr);
+  cluster_summary(others, sizeof others);
+  const uint32_t *w = rank_cta(wr), *m = rank_cta(mr);
+  fail("cluster barrier deadlock in cluster (%u, %u, %u): thread %d of block (%u, %u, %u) (cluster rank %d) waits at "
+       "barrier.cluster.wait, and %d of the %d threads of the cluster that have not returned have not arrived "
+       "(barrier.cluster.arrive) and cannot: the first, thread %d of block (%u, %u, %u) (cluster rank %d), %s%s",
+       X, Y, Z, wt, w[0], w[1], w[2], wr, missing, live, mt, m[0], m[1], m[2], mr,
+       doing[cta_slots[mr].a->state[mt]], others);
 }
 
 /* ---------------------------------------------------------------- faults */
@@ -3268,28 +3823,213 @@ int emu_set_output(const char *path) {
   return out_file || !path ? 0 : -1;
 }
 
-/* Runs entry(slots) for every CTA of the grid and all its threads (emu_set_block).
+
+/* Runs the bound CTA's threads until none can run. Returns 1 when they have
+ * all returned, 0 when it waits for the other CTAs of its cluster (threads at
+ * barrier.cluster.wait, or spinning on mbarriers with nothing changed), -1
+ * when the launch has failed. *ran: whether a thread ran. */
+static int cta_step(int *ran) {
+  for (;;) {
+    /* run the phase: every runnable thread, in order, until none is (a
+       warp shuffle makes the lanes of a warp runnable again) */
+    make_order();
+    for (int woke = 1; woke > 0;) {
+      for (int again = 1; again;) {
+        again = 0;
+        for (int i = 0; i < nthreads; i++) {
+          int t = order[i];
+          if (thr_state[t] != ST_RUN) continue;
+          again = *ran = 1;
+          cur_tid = t;
+          run_thread(t);
+          if (aborted) return -1;
+        }
+      }
+      /* threads spinning in mbarrier.try_wait: run them again */
+      woke = wake_spinners(0);
+      if (woke == -1) return -1;
+      if (woke == -2) return 0;
+    }
+    int at_barrier = 0, done = 0, waiting = 0, first_done = -1, first_bar = -1;
+    for (int t = 0; t < nthreads; t++) {
+      if (thr_state[t] == ST_WARP) {
+        /* a lane waits at a warp-collective op its warp never completes (but
+           lanes at barrier.cluster.wait may still come) */
+        int wi = t / EMU_WARP, other = -1;
+        for (int l = wi * EMU_WARP; l < (wi + 1) * EMU_WARP && other < 0; l++)
+          if (thr_state[l] != ST_WARP) other = l;
+        if (other >= 0 && thr_state[other] == ST_CLUSTER) {
+          waiting++;
+          continue;
+        }
+        const warp_t *w = &warps[wi];
+        char name[96];
+        warp_op_name(name, sizeof name, w->op, w->kind);
+        fail("warp divergence in block (%u, %u, %u), warp %d: %d lanes wait at %s #%d (first: lane "
+             "%d) while lane %d %s",
+             cta[0], cta[1], cta[2], wi, w->arrived, name, w->site, w->first_lane, other < 0 ? -1 : other % EMU_WARP,
+             other >= 0 && thr_state[other] == ST_BARRIER ? "waits at a barrier" : "returned");
+        return -1;
+      }
+      if (thr_state[t] == ST_BARRIER) {
+        at_barrier++;
+        if (first_bar < 0) first_bar = t;
+      } else if (thr_state[t] == ST_CLUSTER) {
+        waiting++;
+      } else {
+        done++;
+        if (first_done < 0) first_done = t;
+      }
+    }
+    if (at_barrier == 0) return waiting ? 0 : 1;
+    int named = named_barrier_ready();
+    if (named == -2) return -1;
+    if (named >= 0) {
+      for (int t = 0; t < nthreads; t++)
+        if (thr_state[t] == ST_BARRIER && bar_id[t] == named) thr_state[t] = ST_RUN;
+      barriers_done++;
+      phase++;
+      cta_phase_index++;
+      continue;
+    }
+    /* the threads at barrier.cluster.wait may come to the barrier */
+    if (waiting) return 0;
+    if (done != 0) {
+      fail("barrier divergence in block (%u, %u, %u): %d threads wait at a barrier (first: thread %d) but %d "
+           "returned (first: thread %d)",
+           cta[0], cta[1], cta[2], at_barrier, first_bar, done, first_done);
+      return -1;
+    }
+    for (int t = 0; t < nthreads; t++)
+      if (bar_id[t] != bar_id[first_bar]) {
+        fail("barrier divergence in block (%u, %u, %u): thread %d waits at barrier %d, thread %d at barrier %d",
+             cta[0], cta[1], cta[2], first_bar, bar_id[first_bar], t, bar_id[t]);
+        return -1;
+      }
+    barriers_done++;
+    phase++;
+    cta_phase_index++;
+    for (int t = 0; t < nthreads; t++) thr_state[t] = ST_RUN;
+  }
+}
+
+/* Binds rank r's slot and starts its CTA (cta x, y, z) in race-detector
+ * phase `first`: shared memory filled with 0xFF, nothing in flight, the
+ * threads at their entry. */
+static void cta_start(int r, uint32_t x, uint32_t y, uint32_t z, uint32_t first) {
+  slot_save();
+  if (r != cur_rank && cluster_ctas > 1)
+    for (int i = 0; i < smem_count; i++) memcpy(cta_slots[cur_rank].saved[i], smem_ptr[i], smem_size[i]);
+  slot_bind(r);
+  cta[0] = x;
+  cta[1] = y;
+  cta[2] = z;
+  for (int i = 0; i < smem_count; i++) memset(smem_ptr[i], 0xff, smem_size[i]);
+  phase = cta_first_phase = first;
+  cta_phase_index = 0;
+  for (int i = 0; i < EMU_MAX_THREADS / EMU_WARP; i++) warps[i].arrived = 0;
+  tc_cta_begin();
+  cpa_cta_begin();
+  tma_cta_begin();
+  for (int t = 0; t < nthreads; t++) {
+    getcontext(&thr_ctx[t]);
+    thr_ctx[t].uc_stack.ss_sp = stacks + ((size_t)r * (size_t)nthreads + (size_t)t) * EMU_STACK;
+    thr_ctx[t].uc_stack.ss_size = EMU_STACK;
+    thr_ctx[t].uc_link = NULL;
+    makecontext(&thr_ctx[t], thread_main, 0);
+    thr_started[t] = 0;
+    thr_state[t] = ST_RUN;
+    cl_arrived[t] = 0;
+  }
+  cta_slots[r].done = 0;
+}
+
+/* The order of the ranks in a round: forward, reversed, or shuffled
+ * (emu_set_schedule). */
+static void make_rank_order(void) {
+  for (int i = 0; i < cluster_ctas; i++) rank_order[i] = schedule_mode == 1 ? cluster_ctas - 1 - i : i;
+  if (schedule_mode == 2)
+    for (int i = cluster_ctas - 1; i > 0; i--) {
+      int j = (int)(next_rand() % (uint64_t)(i + 1));
+      int t = rank_order[i];
+      rank_order[i] = rank_order[j];
+      rank_order[j] = t;
+    }
+}
+
+/* Runs the cluster (X, Y, Z) of the grid (a single CTA without clusters):
+ * its CTAs in rounds until all have returned. 0, or 1 when the launch
+ * failed. */
+static int run_cluster(uint32_t X, uint32_t Y, uint32_t Z) {
+  uint32_t first = phase;
+  for (int r = 0; r < cluster_ctas; r++)
+    if (r != cur_rank && cta_slots[r].phase > first) first = cta_slots[r].phase;
+  first++;
+  for (int r = 0; r < cluster_ctas; r++) {
+    uint32_t i = (uint32_t)r % cluster_dim[0], j = (uint32_t)r / cluster_dim[0] % cluster_dim[1];
+    uint32_t k = (uint32_t)r / (cluster_dim[0] * cluster_dim[1]);
+    cta_start(r, X * cluster_dim[0] + i, Y * cluster_dim[1] + j, Z * cluster_dim[2] + k, first);
+  }
+  cl_gen = 0;
+  for (;;) {
+    int progress = 0, live = 0;
+    if (cluster_ctas > 1) make_rank_order();
+    for (int n = 0; n < cluster_ctas; n++) {
+      int r = cluster_ctas > 1 ? rank_order[n] : 0;
+      if (cta_slots[r].done) continue;
+      cluster_switch(r);
+      int st = cta_step(&progress);
+      if (st < 0) return 1;
+      if (st == 1) {
+        if (tc_cta_end() || tma_cta_end()) return 1;
+        cta_slots[r].done = 1;
+      } else {
+        live++;
+      }
+      if (cluster_barrier_check()) progress = 1;
+    }
+    if (!live) return 0;
+    if (!progress) {
+      cluster_deadlock(X, Y, Z);
+      return 1;
+    }
+  }
+}
+
+/* Runs entry(slots) for every CTA of the grid (in CTAs) and all its threads
+ * (emu_set_block), one cluster (emu_set_cluster) after another, x fastest.
  * kinds: one character per slot ('p' pointer, 'i' i32, 'l' i64, 'f' f32,
  * 'd' f64), informational (the entry trampoline reads the slots).
  * Returns 0, or 1 with emu_error() saying why (assertion, barrier divergence). */
 int emu_launch(emu_entry_fn entry, uint32_t gx, uint32_t gy, uint32_t gz, const uint64_t *slots, const char *kinds) {
   (void)kinds;
   install_fault_handlers();
-  if (stack_threads < nthreads) {
+  errmsg[0] = 0;
+  aborted = 0;
+  remote_home = -1;
+  int need = nthreads * cluster_ctas;
+  if (stack_threads < need) {
     if (stacks) munmap(stacks, (size_t)EMU_STACK * (size_t)stack_threads);
     stack_threads = 0;
-    stacks = mmap(NULL, (size_t)EMU_STACK * (size_t)nthreads, PROT_READ | PROT_WRITE,
+    stacks = mmap(NULL, (size_t)EMU_STACK * (size_t)need, PROT_READ | PROT_WRITE,
                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (stacks == MAP_FAILED) {
       stacks = NULL;
       fail("cannot allocate thread stacks");
       return 1;
     }
-    stack_threads = nthreads;
+    stack_threads = need;
   }
-  size_reader_masks();
-  errmsg[0] = 0;
-  aborted = 0;
+  for (int r = 0; r < cluster_ctas; r++)
+    if (slot_prepare(r) != 0) {
+      fail("cannot allocate the state of a CTA");
+      return 1;
+    }
+  if (gx % cluster_dim[0] || gy % cluster_dim[1] || gz % cluster_dim[2]) {
+    fail("a grid of %u x %u x %u CTAs is not made of clusters of %u x %u x %u", gx, gy, gz, cluster_dim[0],
+         cluster_dim[1], cluster_dim[2]);
+    return 1;
+  }
   barriers_done = 0;
   shuffles_done = 0;
   matrix_ops_done = 0;
@@ -3300,110 +4040,19 @@ int emu_launch(emu_entry_fn entry, uint32_t gx, uint32_t gy, uint32_t gz, const 
   tma_storing = 0;
   tma_bytes_done = 0;
   uninit_reads = 0;
+  cluster_barriers_done = 0;
   grid[0] = gx;
   grid[1] = gy;
   grid[2] = gz;
   cur_entry = entry;
   cur_slots = slots;
-  for (uint32_t z = 0; z < gz; z++)
-    for (uint32_t y = 0; y < gy; y++)
-      for (uint32_t x = 0; x < gx; x++) {
-        cta[0] = x;
-        cta[1] = y;
-        cta[2] = z;
-        for (int i = 0; i < smem_count; i++) memset(smem_ptr[i], 0xff, smem_size[i]);
-        phase++;
-        cta_first_phase = phase;
-        cta_phase_index = 0;
-        for (int i = 0; i < EMU_MAX_THREADS / EMU_WARP; i++) warps[i].arrived = 0;
-        tc_cta_begin();
-        cpa_cta_begin();
-        tma_cta_begin();
-        for (int t = 0; t < nthreads; t++) {
-          getcontext(&thr_ctx[t]);
-          thr_ctx[t].uc_stack.ss_sp = stacks + (size_t)t * EMU_STACK;
-          thr_ctx[t].uc_stack.ss_size = EMU_STACK;
-          thr_ctx[t].uc_link = NULL;
-          makecontext(&thr_ctx[t], thread_main, 0);
-          thr_started[t] = 0;
-          thr_state[t] = ST_RUN;
-        }
-        for (;;) {
-          /* run the phase: every runnable thread, in order, until none is (a
-             warp shuffle makes the lanes of a warp runnable again) */
-          make_order();
-          for (int woke = 1; woke > 0;) {
-            for (int ran = 1; ran;) {
-              ran = 0;
-              for (int i = 0; i < nthreads; i++) {
-                int t = order[i];
-                if (thr_state[t] != ST_RUN) continue;
-                ran = 1;
-                cur_tid = t;
-                run_thread(t);
-                if (aborted) return 1;
-              }
-            }
-            /* threads spinning in mbarrier.try_wait: run them again */
-            woke = wake_spinners();
-            if (woke < 0) return 1;
-          }
-          int at_barrier = 0, done = 0, first_done = -1, first_bar = -1;
-          for (int t = 0; t < nthreads; t++) {
-            if (thr_state[t] == ST_WARP) {
-              /* a lane waits at a warp-collective op its warp never completes */
-              int wi = t / EMU_WARP, other = -1;
-              for (int l = wi * EMU_WARP; l < (wi + 1) * EMU_WARP && other < 0; l++)
-                if (thr_state[l] != ST_WARP) other = l;
-              const warp_t *w = &warps[wi];
-              char name[96];
-              warp_op_name(name, sizeof name, w->op, w->kind);
-              fail("warp divergence in block (%u, %u, %u), warp %d: %d lanes wait at %s #%d (first: lane "
-                   "%d) while lane %d %s",
-                   x, y, z, wi, w->arrived, name, w->site, w->first_lane,
-                   other < 0 ? -1 : other % EMU_WARP,
-                   other >= 0 && thr_state[other] == ST_BARRIER ? "waits at a barrier" : "returned");
-              return 1;
-            }
-            if (thr_state[t] == ST_BARRIER) {
-              at_barrier++;
-              if (first_bar < 0) first_bar = t;
-            } else {
-              done++;
-              if (first_done < 0) first_done = t;
-            }
-          }
-          if (at_barrier == 0) {
-            if (tc_cta_end() || tma_cta_end()) return 1;
-            break;
-          }
-          int named = named_barrier_ready();
-          if (named == -2) return 1;
-          if (named >= 0) {
-            for (int t = 0; t < nthreads; t++)
-              if (thr_state[t] == ST_BARRIER && bar_id[t] == named) thr_state[t] = ST_RUN;
-            barriers_done++;
-            phase++;
-            cta_phase_index++;
-            continue;
-          }
-          if (done != 0) {
-            fail("barrier divergence in block (%u, %u, %u): %d threads wait at a barrier (first: thread %d) but %d "
-                 "returned (first: thread %d)",
-                 x, y, z, at_barrier, first_bar, done, first_done);
-            return 1;
-          }
-          for (int t = 0; t < nthreads; t++)
-            if (bar_id[t] != bar_id[first_bar]) {
-              fail("barrier divergence in block (%u, %u, %u): thread %d waits at barrier %d, thread %d at barrier %d",
-                   x, y, z, first_bar, bar_id[first_bar], t, bar_id[t]);
-              return 1;
-            }
-          barriers_done++;
-          phase++;
-          cta_phase_index++;
-          for (int t = 0; t < nthreads; t++) thr_state[t] = ST_RUN;
-        }
-      }
+  /* the rank bound by the last launch (its scalars are live; from the first
+     launch on, slot 0's) */
+  if (!cta_slots[cur_rank].a) cur_rank = 0;
+  slot_save();
+  for (uint32_t z = 0; z < gz / cluster_dim[2]; z++)
+    for (uint32_t y = 0; y < gy / cluster_dim[1]; y++)
+      for (uint32_t x = 0; x < gx / cluster_dim[0]; x++)
+        if (run_cluster(x, y, z)) return 1;
   return 0;
 }

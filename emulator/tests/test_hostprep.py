@@ -374,6 +374,70 @@ class HostPrep(unittest.TestCase):
         self.assertNotIn("llvm.byval", host)
         self.assertIn("llvm.align = 64", host)
 
+    def test_cluster(self):
+        # Clusters: the multicast TMA load becomes __emu_tma_load_cluster(site,
+        # race check, dst, mbar, tensor map, rank, 5 coordinates, mask, use
+        # mask, cta_group) (the mask widened, the hint dropped), mapa
+        # __emu_mapa, the shared::cluster arrivals their calls, the cluster
+        # barriers (intrinsics and NVVM ops) __emu_cluster_{arrive,wait}, the
+        # cluster special registers (ops and intrinsics) __emu_<reg>; a load
+        # through a shared::cluster pointer is reported
+        module = """module {
+  llvm.func @k(%d: !llvm.ptr<3>, %b: !llvm.ptr<3>, %n: i32,
+               %m: !llvm.ptr {llvm.align = 64 : i64, llvm.byval = !llvm.array<128 x i8>, nvvm.grid_constant})
+      attributes {nvvm.kernel, nvvm.reqntid = array<i32: 128, 1, 1>, nvvm.cluster_dim = array<i32: 2, 1, 1>,
+                  nvvm.blocksareclusters} {
+    %h = llvm.mlir.constant(0 : i64) : i64
+    %f = llvm.mlir.constant(false) : i1
+    %t = llvm.mlir.constant(true) : i1
+    %mask = llvm.mlir.constant(3 : i16) : i16
+    %r = nvvm.read.ptx.sreg.cluster.ctarank : i32
+    %q = llvm.call_intrinsic "llvm.nvvm.read.ptx.sreg.cluster.nctarank"() : () -> i32
+    %dc = llvm.addrspacecast %d : !llvm.ptr<3> to !llvm.ptr<7>
+    llvm.call_intrinsic "llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d"(%dc, %b, %m, %n, %r, %mask, %h, %t, %f, %q) : (!llvm.ptr<7>, !llvm.ptr<3>, !llvm.ptr, i32, i32, i16, i64, i1, i1, i32) -> ()
+    %bc = llvm.call_intrinsic "llvm.nvvm.mapa.shared.cluster"(%b, %r) : (!llvm.ptr<3>, i32) -> !llvm.ptr<7>
+    llvm.call_intrinsic "llvm.nvvm.mbarrier.arrive.scope.cluster.space.cluster"(%bc, %n) : (!llvm.ptr<7>, i32) -> ()
+    llvm.call_intrinsic "llvm.nvvm.mbarrier.arrive.expect.tx.relaxed.scope.cluster.space.cluster"(%bc, %n) : (!llvm.ptr<7>, i32) -> ()
+    %0 = llvm.call_intrinsic "llvm.nvvm.mbarrier.arrive.scope.cta.space.cta"(%b, %n) : (!llvm.ptr<3>, i32) -> i64
+    %1 = llvm.call_intrinsic "llvm.nvvm.mbarrier.try.wait.parity.scope.cluster.space.cta"(%b, %n) : (!llvm.ptr<3>, i32) -> i1
+    llvm.call_intrinsic "llvm.nvvm.barrier.cluster.arrive.relaxed.aligned"() : () -> ()
+    llvm.call_intrinsic "llvm.nvvm.barrier.cluster.wait"() : () -> ()
+    nvvm.cluster.arrive
+    nvvm.cluster.wait {aligned}
+    %2 = llvm.load %bc : !llvm.ptr<7> -> i64
+    llvm.return
+  }
+}
+"""
+        done = self.run_tool(module)
+        self.assertEqual(done.returncode, 0, done.stderr)
+        info = json.loads((self.work / "out.json").read_text())
+        self.assertEqual(info["kernels"][0]["cluster"], [2, 1, 1])
+        self.assertEqual(info["sregs"], {"cluster.ctarank": 1, "cluster.nctarank": 1})
+        self.assertEqual(info["tensor_ops"], {"cp.async.bulk.tensor.g2s.tile.2d": 1, "mapa.shared.cluster": 1,
+                                              "mbarrier.arrive.scope.cluster.space.cluster": 1,
+                                              "mbarrier.arrive.expect.tx.relaxed.scope.cluster.space.cluster": 1,
+                                              "mbarrier.arrive.scope.cta.space.cta": 1,
+                                              "mbarrier.try.wait.parity.scope.cluster.space.cta": 1,
+                                              "barrier.cluster.arrive.relaxed.aligned": 1,
+                                              "barrier.cluster.wait": 2, "barrier.cluster.arrive": 1})
+        self.assertEqual(info["smem_accesses"], 1)  # the load's writes (the shared::cluster load is not instrumented)
+        self.assertEqual(info["intrinsics"], [])
+        self.assertEqual(len(info["unsupported"]), 1, info["unsupported"])
+        self.assertTrue(info["unsupported"][0].startswith("llvm.load of distributed shared memory"))
+        host = (self.work / "out.mlir").read_text()
+        self.assertIn("llvm.func @__emu_tma_load_cluster(i32, i32, !llvm.ptr, !llvm.ptr, !llvm.ptr, i32, i32, i32, i32, "
+                      "i32, i32, i32, i32, i32)", host)
+        self.assertIn("llvm.func @__emu_mapa(!llvm.ptr, i32) -> !llvm.ptr", host)
+        self.assertIn("llvm.func @__emu_mbarrier_arrive_cluster(!llvm.ptr, i32)", host)
+        self.assertIn("llvm.func @__emu_mbarrier_arrive_expect_tx_cluster(!llvm.ptr, i32)", host)
+        self.assertIn("llvm.func @__emu_mbarrier_arrive_n(!llvm.ptr, i32) -> i64", host)
+        self.assertEqual(host.count("llvm.call @__emu_cluster_arrive("), 2)
+        self.assertEqual(host.count("llvm.call @__emu_cluster_wait("), 2)
+        self.assertEqual(host.count("llvm.call @__emu_mbarrier_try_wait_parity("), 1)
+        self.assertIn("llvm.call @__emu_cluster_ctarank()", host)
+        self.assertIn("llvm.call @__emu_cluster_nctarank()", host)
+
 
 if __name__ == "__main__":
     unittest.main()

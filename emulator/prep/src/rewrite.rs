@@ -5,6 +5,9 @@
 //! |---|---|
 //! | `nvvm.read.ptx.sreg.{tid,ntid,ctaid,nctaid}.{x,y,z}` | `llvm.call @__emu_<reg>_<axis>()` |
 //! | `nvvm.read.ptx.sreg.{laneid,warpid,warpsize,smid,nsmid}` | `llvm.call @__emu_<reg>()` |
+//! | `nvvm.read.ptx.sreg.cluster.{ctarank,nctarank}`, `.{cluster.ctaid,cluster.nctaid,clusterid,nclusterid}.{x,y,z}` | `llvm.call @__emu_<reg, . → _>()` |
+//! | `llvm.call_intrinsic "llvm.nvvm.read.ptx.sreg.<reg>"` (a register above) | as the op |
+//! | `nvvm.cluster.arrive[.relaxed]`, `nvvm.cluster.wait`, `nvvm.mapa` | `llvm.call @__emu_cluster_arrive()`, `@__emu_cluster_wait()`, `@__emu_mapa(p, rank)` |
 //! | `nvvm.barrier0`, operand-less `nvvm.barrier` | `llvm.call @__emu_barrier()` |
 //! | `nvvm.barrier id = %b number_of_threads = %n` | `llvm.call @__emu_barrier_sync(%b or 0, %n or -1)` |
 //! | `nvvm.shfl.sync <kind> %mask, %val, %b, %c` | `llvm.call @__emu_shfl_sync(site, kind, %mask, bits(%val), %b, %c) -> i64` (value in the low half, validity in bit 32) |
@@ -14,12 +17,14 @@
 //! | `llvm.call_intrinsic "llvm.nvvm.{ld,st}matrix.sync.aligned.m8n8.x<n>[.trans].b16"` | `llvm.call @__emu_{ld,st}matrix(site, kind, row, slots)`, the same way |
 //! | `llvm.call_intrinsic "llvm.nvvm.tcgen05.*"`, `"llvm.nvvm.mbarrier.*"` ([`tcgen05`]) | `llvm.call @__emu_tcgen05_<op>(...)` / `@__emu_mbarrier_<op>(...)` (TMEM registers through a scratch buffer); the ordering-only ones erased |
 //! | `llvm.call_intrinsic "llvm.nvvm.cp.async.*"` ([`tcgen05`]) | `llvm.call @__emu_cp_async(site, race check, dst, src, cp size, src size)`, `@__emu_cp_async_commit()`, `@__emu_cp_async_wait(n)`, `@__emu_cp_async_wait_all()` |
+//! | the cluster intrinsics ([`tcgen05`]: `mapa`, `barrier.cluster.*`, `mbarrier.*.space.cluster`, the multicast `cp.async.bulk.tensor.g2s.tile.<n>d`) | `llvm.call @__emu_mapa`, `@__emu_cluster_{arrive,wait}`, `@__emu_mbarrier_arrive_cluster`, `@__emu_tma_load_cluster(...)`, ... |
 //! | `llvm.call_intrinsic "llvm.nvvm.<name>"` (any other) | `llvm.call @__emu_nvvm_<name, . → _>` |
 //! | `@vprintf`, `@__assertfail`, `@__cuda_syscall_aligned_malloc`, `@free` | `@__emu_vprintf`, `@__emu_assertfail`, `@__emu_aligned_malloc`, `@__emu_free` |
 //! | `!llvm.ptr<N>` anywhere (values, function and global types) | `!llvm.ptr`; `addr_space` = 0 |
 //! | `llvm.addrspacecast` (now ptr → ptr) | its operand |
 //! | `syncscope`, `nvvm.*` attributes | dropped |
 //! | load/store of `!llvm.ptr<3>` | bracketed by race-detector calls |
+//! | load/store/atomic through `!llvm.ptr<7>` (another CTA's shared memory) | reported (not emulated) |
 //!
 //! plus `@__emu_entry(ptr slots)` and `@__emu_init()`. What is left of NVVM
 //! afterwards is reported in [`Info::unsupported`].
@@ -100,7 +105,7 @@ pub struct Info {
 /// The special registers the runtime provides: the generated op name (e.g.
 /// `nvvm.read.ptx.sreg.tid.x`), the register as [`Info::sregs`] counts it, and
 /// the runtime function a read becomes.
-fn sreg_table() -> [(&'static str, &'static str, &'static str); 17] {
+fn sreg_table() -> [(&'static str, &'static str, &'static str); 31] {
     [
         (nvvm::ThreadIdXOperation::name(), "tid.x", "__emu_tid_x"),
         (nvvm::ThreadIdYOperation::name(), "tid.y", "__emu_tid_y"),
@@ -119,6 +124,32 @@ fn sreg_table() -> [(&'static str, &'static str, &'static str); 17] {
         (nvvm::WarpSizeOperation::name(), "warpsize", "__emu_warpsize"),
         (nvvm::SmIdOperation::name(), "smid", "__emu_smid"),
         (nvvm::SmDimOperation::name(), "nsmid", "__emu_nsmid"),
+        (nvvm::ClusterIdOperation::name(), "cluster.ctarank", "__emu_cluster_ctarank"),
+        (nvvm::ClusterDimOperation::name(), "cluster.nctarank", "__emu_cluster_nctarank"),
+        (nvvm::BlockInClusterIdXOperation::name(), "cluster.ctaid.x", "__emu_cluster_ctaid_x"),
+        (nvvm::BlockInClusterIdYOperation::name(), "cluster.ctaid.y", "__emu_cluster_ctaid_y"),
+        (nvvm::BlockInClusterIdZOperation::name(), "cluster.ctaid.z", "__emu_cluster_ctaid_z"),
+        (nvvm::ClusterDimBlocksXOperation::name(), "cluster.nctaid.x", "__emu_cluster_nctaid_x"),
+        (nvvm::ClusterDimBlocksYOperation::name(), "cluster.nctaid.y", "__emu_cluster_nctaid_y"),
+        (nvvm::ClusterDimBlocksZOperation::name(), "cluster.nctaid.z", "__emu_cluster_nctaid_z"),
+        (nvvm::ClusterIdXOperation::name(), "clusterid.x", "__emu_clusterid_x"),
+        (nvvm::ClusterIdYOperation::name(), "clusterid.y", "__emu_clusterid_y"),
+        (nvvm::ClusterIdZOperation::name(), "clusterid.z", "__emu_clusterid_z"),
+        (nvvm::ClusterDimXOperation::name(), "nclusterid.x", "__emu_nclusterid_x"),
+        (nvvm::ClusterDimYOperation::name(), "nclusterid.y", "__emu_nclusterid_y"),
+        (nvvm::ClusterDimZOperation::name(), "nclusterid.z", "__emu_nclusterid_z"),
+    ]
+}
+
+/// The NVVM dialect's cluster ops the runtime implements: the op name, the
+/// intrinsic [`Info::tensor_ops`] counts it as, and the runtime function (a
+/// call with the op's operands and result).
+fn cluster_op_table() -> [(&'static str, &'static str, &'static str); 4] {
+    [
+        (nvvm::ClusterArriveOperation::name(), "barrier.cluster.arrive", "__emu_cluster_arrive"),
+        (nvvm::ClusterArriveRelaxedOperation::name(), "barrier.cluster.arrive.relaxed", "__emu_cluster_arrive"),
+        (nvvm::ClusterWaitOperation::name(), "barrier.cluster.wait", "__emu_cluster_wait"),
+        (nvvm::MapaOperation::name(), "mapa", "__emu_mapa"),
     ]
 }
 
@@ -143,6 +174,11 @@ const MATRIX_OUT_SLOT: i32 = 16;
 const TMEM_SCRATCH_WORDS: i64 = 132;
 /// `llvm.nvvm.<name>`: an NVVM intrinsic function.
 const NVVM_INTRINSIC_PREFIX: &str = concat!("llvm", ".nvvm.");
+/// `llvm.nvvm.read.ptx.sreg.<reg>` (after [`NVVM_INTRINSIC_PREFIX`]): a
+/// special register read as an intrinsic call.
+const SREG_INTRINSIC_PREFIX: &str = "read.ptx.sreg.";
+/// `!llvm.ptr<7>`: NVPTX's shared::cluster address space (a `mapa` result).
+const SHARED_CLUSTER_SPACE: u32 = 7;
 /// CUDA device functions and the host runtime's stand-ins (libc's must not
 /// interpose; `alloca`'s device heap is the host heap).
 const RENAMES: [(&str, &str); 4] = [
@@ -363,6 +399,27 @@ impl Rewriter {
         ir::results(op)[0]
     }
 
+    /// A load, store or atomic: one through a shared::cluster pointer
+    /// (`!llvm.ptr<7>`, another CTA's shared memory) is reported (the
+    /// runtime implements the cluster's mbarrier arrivals and multicast
+    /// loads, not loads and stores of distributed shared memory); with the
+    /// race check a shared-memory load or store is instrumented.
+    fn memory_access(&mut self, op: MlirOperation, is_store: bool, race_check: bool) {
+        let address = ir::operands(op).get(usize::from(is_store)).copied();
+        if address.is_some_and(|a| ir::pointer_address_space(ir::value_type(a)) == Some(SHARED_CLUSTER_SPACE)) {
+            self.info.unsupported.push(format!(
+                "{} of distributed shared memory (a shared::cluster pointer) at {}: not emulated",
+                ir::op_name(op),
+                ir::location_string(op)
+            ));
+            return;
+        }
+        let atomic = ir::op_name(op) != llvm::LoadOperation::name() && ir::op_name(op) != llvm::StoreOperation::name();
+        if race_check && !atomic {
+            self.instrument(op, is_store);
+        }
+    }
+
     /// Brackets a shared-memory load or store with the race detector's calls.
     fn instrument(&mut self, op: MlirOperation, is_store: bool) {
         let (ptr, value_ty) = match (is_store, ir::operands(op).as_slice(), ir::results(op).as_slice()) {
@@ -397,6 +454,7 @@ impl Rewriter {
 
     fn replace_ops(&mut self, race_check: bool) {
         let sregs = sreg_table();
+        let cluster_ops = cluster_op_table();
         for op in ir::walk(self.module) {
             let name = ir::op_name(op);
             let name = name.as_str();
@@ -405,6 +463,9 @@ impl Rewriter {
                     *self.info.sregs.entry(reg.to_string()).or_default() += 1;
                     self.replace_with_call(op, callee);
                 }
+            } else if let Some((_, counted, callee)) = cluster_ops.iter().find(|(op_name, _, _)| *op_name == name) {
+                *self.info.tensor_ops.entry(counted.to_string()).or_default() += 1;
+                self.replace_with_call(op, callee);
             } else if name == nvvm::Barrier0Operation::name()
                 || (name == nvvm::BarrierOperation::name() && ir::operands(op).is_empty())
             {
@@ -420,6 +481,14 @@ impl Rewriter {
             } else if name == llvm::CallIntrinsicOperation::name() {
                 let intrin = ir::attr(op, "intrin").filter(|a| ir::is_string_attr(*a)).map(ir::string_attr_value);
                 if let Some(nvvm) = intrin.as_deref().and_then(|n| n.strip_prefix(NVVM_INTRINSIC_PREFIX)) {
+                    let sreg = nvvm.strip_prefix(SREG_INTRINSIC_PREFIX);
+                    if let Some((_, reg, callee)) = sreg.and_then(|r| sregs.iter().find(|(_, reg, _)| *reg == r)) {
+                        if ir::operands(op).is_empty() && ir::results(op).len() == 1 {
+                            *self.info.sregs.entry(reg.to_string()).or_default() += 1;
+                            self.replace_with_call(op, callee);
+                            continue;
+                        }
+                    }
                     if let Some((kind, with_valid)) = shuffle_intrinsic(nvvm) {
                         self.lower_shuffle(op, kind, with_valid);
                         continue;
@@ -442,10 +511,12 @@ impl Rewriter {
                 }
             } else if name == llvm::InlineAsmOperation::name() {
                 self.lower_inline_asm(op, race_check);
-            } else if race_check && name == llvm::LoadOperation::name() {
-                self.instrument(op, false);
-            } else if race_check && name == llvm::StoreOperation::name() {
-                self.instrument(op, true);
+            } else if name == llvm::LoadOperation::name()
+                || name == llvm::StoreOperation::name()
+                || name == llvm::AtomicRMWOperation::name()
+                || name == llvm::AtomicCmpXchgOperation::name()
+            {
+                self.memory_access(op, name == llvm::StoreOperation::name(), race_check);
             }
         }
         // host atomics: one thread runs at a time
@@ -871,6 +942,7 @@ impl Rewriter {
                 | TensorOp::MmaBlockScale
                 | TensorOp::CpAsync { .. }
                 | TensorOp::TmaLoad { .. }
+                | TensorOp::TmaLoadCluster { .. }
                 | TensorOp::TmaStore { .. }
         ) {
             args.push(self.const_before(op, i32t, i64::from(race_check)));
@@ -920,6 +992,7 @@ impl Rewriter {
                     args.push(self.const_before(op, i32t, 0));
                 }
             }
+            (TensorOp::TmaLoadCluster { rank }, _) => args.extend(self.tma_cluster_args(op, &operands, rank)),
             (TensorOp::TmaStore { rank }, _) => {
                 // (src, tensor map, rank, 5 coordinates padded with 0).
                 let rank_value = self.const_before(op, i32t, i64::from(rank));
@@ -934,7 +1007,10 @@ impl Rewriter {
         }
         let call_result = match t {
             TensorOp::MbarrierTryWait => Some(i32t),
-            TensorOp::MbarrierArrive | TensorOp::MbarrierArriveExpectTx => Some(self.i64()),
+            TensorOp::MbarrierArrive | TensorOp::MbarrierArriveExpectTx | TensorOp::MbarrierArriveCount => {
+                Some(self.i64())
+            }
+            TensorOp::Mapa => results.first().map(|r| ir::value_type(*r)),
             _ => None,
         };
         let call = self.make_call(callee, &args, call_result, ir::location(op));
@@ -953,6 +1029,27 @@ impl Rewriter {
             ir::replace_all_uses(*res, value);
         }
         ir::erase(op);
+    }
+
+    /// The runtime's arguments after the site and race check for
+    /// `cp.async.bulk.tensor.g2s.tile.<rank>d` (dst, mbar, tensor map,
+    /// `rank` coordinates, i16 CTA mask, i64 cache hint, i1 use mask, i1 use
+    /// hint, i32 cta_group): dst, mbar, tensor map, rank, five coordinates
+    /// (those past the rank 0), the mask and the use-mask flag widened to
+    /// i32, cta_group; the hint and its flag dropped.
+    fn tma_cluster_args(&self, op: MlirOperation, operands: &[MlirValue], rank: u32) -> Vec<MlirValue> {
+        let i32t = self.i32();
+        let n = rank as usize;
+        let mut args = vec![operands[0], operands[1], operands[2], self.const_before(op, i32t, i64::from(rank))];
+        args.extend_from_slice(&operands[3..3 + n]);
+        for _ in n..TMA_MAX_RANK {
+            args.push(self.const_before(op, i32t, 0));
+        }
+        let (mask, use_mask, cta_group) = (operands[3 + n], operands[5 + n], operands[7 + n]);
+        args.push(self.emit_before(op, llvm::ZExtOperation::name(), &[mask], i32t, &[]));
+        args.push(self.emit_before(op, llvm::ZExtOperation::name(), &[use_mask], i32t, &[]));
+        args.push(cta_group);
+        args
     }
 
     /// `llvm.inline_asm` of a `wgmma.mma_async` ([`wgmma`]) → its
@@ -1665,6 +1762,12 @@ mod tests {
             (llvm::InsertValueOperation::name(), "llvm.insertvalue"),
             (llvm::AllocaOperation::name(), "llvm.alloca"),
             (llvm::ZExtOperation::name(), "llvm.zext"),
+            (llvm::AtomicRMWOperation::name(), "llvm.atomicrmw"),
+            (llvm::AtomicCmpXchgOperation::name(), "llvm.cmpxchg"),
+            (nvvm::ClusterArriveOperation::name(), "nvvm.cluster.arrive"),
+            (nvvm::ClusterArriveRelaxedOperation::name(), "nvvm.cluster.arrive.relaxed"),
+            (nvvm::ClusterWaitOperation::name(), "nvvm.cluster.wait"),
+            (nvvm::MapaOperation::name(), "nvvm.mapa"),
         ];
         for (generated, expected) in names {
             assert_eq!(generated, expected);

@@ -24,9 +24,16 @@
 //! | `mbarrier.init.shared` | (ptr, i32 count) | `__emu_mbarrier_init` |
 //! | `mbarrier.inval.shared` | (ptr) | `__emu_mbarrier_inval` |
 //! | `mbarrier.arrive.shared` | (ptr) → i64 | `__emu_mbarrier_arrive` |
-//! | `mbarrier.try.wait.parity.scope.cta.space.cta` | (ptr, i32 parity) → i1 | `__emu_mbarrier_try_wait_parity` (→ i32) |
-//! | `mbarrier.arrive.expect.tx.scope.cta.space.cta` | (ptr, i32 tx bytes) → i64 | `__emu_mbarrier_arrive_expect_tx` |
+//! | `mbarrier.try.wait.parity[.relaxed].scope.{cta,cluster}.space.cta` | (ptr, i32 parity) → i1 | `__emu_mbarrier_try_wait_parity` (→ i32) |
+//! | `mbarrier.arrive.expect.tx[.relaxed].scope.{cta,cluster}.space.cta` | (ptr, i32 tx bytes) → i64 | `__emu_mbarrier_arrive_expect_tx` |
+//! | `mbarrier.arrive.expect.tx[.relaxed].scope.{cta,cluster}.space.cluster` | (ptr (shared::cluster), i32 tx bytes) | `__emu_mbarrier_arrive_expect_tx_cluster` (on the CTA that owns the address) |
+//! | `mbarrier.arrive[.relaxed].scope.{cta,cluster}.space.cta` | (ptr, i32 count) → i64 | `__emu_mbarrier_arrive_n` |
+//! | `mbarrier.arrive[.relaxed].scope.{cta,cluster}.space.cluster` | (ptr (shared::cluster), i32 count) | `__emu_mbarrier_arrive_cluster` (on the CTA that owns the address) |
+//! | `mapa.shared.cluster`, `mapa` | (ptr, i32 rank) → ptr | `__emu_mapa` (the address carries the rank) |
+//! | `barrier.cluster.arrive[.relaxed][.aligned]` | () | `__emu_cluster_arrive` |
+//! | `barrier.cluster.wait[.aligned]` | () | `__emu_cluster_wait` |
 //! | `cp.async.bulk.tensor.g2s.cta.tile.<n>d` (n = 1..5) | (ptr dst (shared), ptr mbar (shared), ptr tensor map, n × i32 coordinates (innermost first), i64 cache hint, i1 use hint) | `__emu_tma_load` (one thread; the coordinates padded to 5 with 0, the hint dropped) |
+//! | `cp.async.bulk.tensor.g2s.tile.<n>d` (n = 1..5) | (ptr dst (shared::cluster), ptr mbar (shared), ptr tensor map, n × i32 coordinates, i16 CTA mask, i64 cache hint, i1 use mask (multicast), i1 use hint, i32 cta_group) | `__emu_tma_load_cluster` (one thread; the coordinates padded to 5, the mask and its flag widened to i32, the hint dropped) |
 //! | `cp.async.ca.shared.global.{4,8,16}`, `cp.async.cg.shared.global.16` | (ptr dst (shared), ptr src (global)) | `__emu_cp_async` (one thread; src size = cp size) |
 //! | `cp.async.ca.shared.global.{4,8,16}.s`, `cp.async.cg.shared.global.16.s` | (ptr dst, ptr src, i32 src_size) | `__emu_cp_async` (one thread; bytes past src_size zero-filled) |
 //! | `cp.async.commit.group` | () | `__emu_cp_async_commit` |
@@ -66,6 +73,20 @@ pub enum TensorOp {
     MbarrierInit,
     MbarrierInval,
     MbarrierArrive,
+    /// `mbarrier.arrive.scope.<scope>.space.cta`: `count` arrivals.
+    MbarrierArriveCount,
+    /// `mbarrier.arrive.scope.<scope>.space.cluster`: `count` arrivals on
+    /// an mbarrier of any CTA of the cluster (a `mapa` address).
+    MbarrierArriveCluster,
+    /// `mbarrier.arrive.expect.tx.scope.<scope>.space.cluster`.
+    MbarrierArriveExpectTxCluster,
+    /// `mapa.shared.cluster`, `mapa`: a shared address in another CTA of
+    /// the cluster.
+    Mapa,
+    /// `barrier.cluster.arrive[.relaxed][.aligned]`.
+    ClusterArrive,
+    /// `barrier.cluster.wait[.aligned]`.
+    ClusterWait,
     MbarrierTryWait,
     /// `cp.async.{ca,cg}.shared.global.<size>[.s]`: `size` bytes from global
     /// to shared memory; `zfill` (`.s`) when a src_size operand follows.
@@ -82,6 +103,11 @@ pub enum TensorOp {
     /// `cp.async.bulk.tensor.g2s.cta.tile.<rank>d`: one box of a tensor map
     /// to shared memory, completing its bytes on an mbarrier.
     TmaLoad {
+        rank: u32,
+    },
+    /// `cp.async.bulk.tensor.g2s.tile.<rank>d`: the `.shared::cluster` form,
+    /// with a CTA mask for `.multicast::cluster`.
+    TmaLoadCluster {
         rank: u32,
     },
     /// `cp.async.bulk.tensor.s2g.tile.<rank>d`: one box from shared memory
@@ -121,9 +147,12 @@ impl TensorOp {
         use Arg::*;
         match self {
             TensorOp::Alloc | TensorOp::Dealloc | TensorOp::MbarrierInit => (vec![Ptr, Int(32)], None),
-            TensorOp::Relinquish | TensorOp::Fence | TensorOp::CpAsyncCommit | TensorOp::CpAsyncWaitAll => {
-                (vec![], None)
-            }
+            TensorOp::Relinquish
+            | TensorOp::Fence
+            | TensorOp::CpAsyncCommit
+            | TensorOp::CpAsyncWaitAll
+            | TensorOp::ClusterArrive
+            | TensorOp::ClusterWait => (vec![], None),
             TensorOp::Load { num, half: false } => (vec![Ptr, Int(1)], Some(Regs(num))),
             TensorOp::Store { num, half: false } => (vec![Ptr, Regs(num), Int(1)], None),
             TensorOp::Load { num, half: true } => (vec![Ptr, Int(64), Int(1)], Some(Regs(num))),
@@ -132,12 +161,20 @@ impl TensorOp {
             TensorOp::MmaTensorA => (vec![Ptr, Ptr, Int(64), Int(32), Int(1), Int(32), Int(32), Int(32)], None),
             TensorOp::MmaBlockScale => (vec![Ptr, Int(64), Int(64), Int(32), Int(1), Ptr, Ptr, Int(32), Int(32)], None),
             TensorOp::Commit | TensorOp::MbarrierInval | TensorOp::Prefetch => (vec![Ptr], None),
-            TensorOp::MbarrierArriveExpectTx => (vec![Ptr, Int(32)], Some(Int(64))),
+            TensorOp::MbarrierArriveExpectTx | TensorOp::MbarrierArriveCount => (vec![Ptr, Int(32)], Some(Int(64))),
+            TensorOp::MbarrierArriveCluster | TensorOp::MbarrierArriveExpectTxCluster => (vec![Ptr, Int(32)], None),
+            TensorOp::Mapa => (vec![Ptr, Int(32)], Some(Ptr)),
             TensorOp::SetMaxNreg => (vec![Int(32)], None),
             TensorOp::TmaLoad { rank } => {
                 let mut ins = vec![Ptr, Ptr, Ptr];
                 ins.extend((0..rank).map(|_| Int(32)));
                 ins.extend([Int(64), Int(1)]);
+                (ins, None)
+            }
+            TensorOp::TmaLoadCluster { rank } => {
+                let mut ins = vec![Ptr, Ptr, Ptr];
+                ins.extend((0..rank).map(|_| Int(32)));
+                ins.extend([Int(16), Int(64), Int(1), Int(1), Int(32)]);
                 (ins, None)
             }
             TensorOp::TmaStore { rank } => {
@@ -173,6 +210,12 @@ impl TensorOp {
             TensorOp::MbarrierInit => "__emu_mbarrier_init",
             TensorOp::MbarrierInval => "__emu_mbarrier_inval",
             TensorOp::MbarrierArrive => "__emu_mbarrier_arrive",
+            TensorOp::MbarrierArriveCount => "__emu_mbarrier_arrive_n",
+            TensorOp::MbarrierArriveCluster => "__emu_mbarrier_arrive_cluster",
+            TensorOp::MbarrierArriveExpectTxCluster => "__emu_mbarrier_arrive_expect_tx_cluster",
+            TensorOp::Mapa => "__emu_mapa",
+            TensorOp::ClusterArrive => "__emu_cluster_arrive",
+            TensorOp::ClusterWait => "__emu_cluster_wait",
             TensorOp::MbarrierTryWait => "__emu_mbarrier_try_wait_parity",
             TensorOp::CpAsync { .. } => "__emu_cp_async",
             TensorOp::CpAsyncCommit => "__emu_cp_async_commit",
@@ -180,6 +223,7 @@ impl TensorOp {
             TensorOp::CpAsyncWaitAll => "__emu_cp_async_wait_all",
             TensorOp::MbarrierArriveExpectTx => "__emu_mbarrier_arrive_expect_tx",
             TensorOp::TmaLoad { .. } => "__emu_tma_load",
+            TensorOp::TmaLoadCluster { .. } => "__emu_tma_load_cluster",
             TensorOp::TmaStore { .. } => "__emu_tma_store",
             TensorOp::SetMaxNreg => "__emu_setmaxnreg",
             TensorOp::Fence | TensorOp::Prefetch | TensorOp::BulkWait | TensorOp::TensormapAcquire => return None,
@@ -203,6 +247,7 @@ impl TensorOp {
                 | TensorOp::Commit
                 | TensorOp::CpAsync { .. }
                 | TensorOp::TmaLoad { .. }
+                | TensorOp::TmaLoadCluster { .. }
                 | TensorOp::TmaStore { .. }
         )
     }
@@ -221,8 +266,12 @@ pub fn parse(name: &str) -> Option<TensorOp> {
         "mbarrier.init.shared" => Some(TensorOp::MbarrierInit),
         "mbarrier.inval.shared" => Some(TensorOp::MbarrierInval),
         "mbarrier.arrive.shared" => Some(TensorOp::MbarrierArrive),
-        "mbarrier.try.wait.parity.scope.cta.space.cta" => Some(TensorOp::MbarrierTryWait),
-        "mbarrier.arrive.expect.tx.scope.cta.space.cta" => Some(TensorOp::MbarrierArriveExpectTx),
+        "mapa.shared.cluster" | "mapa" => Some(TensorOp::Mapa),
+        "barrier.cluster.arrive"
+        | "barrier.cluster.arrive.relaxed"
+        | "barrier.cluster.arrive.aligned"
+        | "barrier.cluster.arrive.relaxed.aligned" => Some(TensorOp::ClusterArrive),
+        "barrier.cluster.wait" | "barrier.cluster.wait.aligned" => Some(TensorOp::ClusterWait),
         "prefetch.tensormap" => Some(TensorOp::Prefetch),
         "setmaxnreg.inc.sync.aligned.u32" | "setmaxnreg.dec.sync.aligned.u32" => Some(TensorOp::SetMaxNreg),
         "cp.async.commit.group" => Some(TensorOp::CpAsyncCommit),
@@ -260,6 +309,15 @@ pub fn parse(name: &str) -> Option<TensorOp> {
     if fixed.is_some() {
         return fixed;
     }
+    if let Some(rest) = name.strip_prefix("mbarrier.") {
+        return parse_scoped_mbarrier(rest);
+    }
+    if let Some(rank) = name.strip_prefix("cp.async.bulk.tensor.g2s.tile.").and_then(|r| r.strip_suffix('d')) {
+        return match rank {
+            "1" | "2" | "3" | "4" | "5" => rank.parse().ok().map(|rank| TensorOp::TmaLoadCluster { rank }),
+            _ => None,
+        };
+    }
     if let Some(rank) = name.strip_prefix("cp.async.bulk.tensor.g2s.cta.tile.").and_then(|r| r.strip_suffix('d')) {
         return match rank {
             "1" | "2" | "3" | "4" | "5" => rank.parse().ok().map(|rank| TensorOp::TmaLoad { rank }),
@@ -290,6 +348,28 @@ pub fn parse(name: &str) -> Option<TensorOp> {
         return None;
     }
     Some(if load { TensorOp::Load { num, half } } else { TensorOp::Store { num, half } })
+}
+
+/// The scoped mbarrier intrinsics (after `mbarrier.`):
+/// `<op>[.relaxed].scope.{cta,cluster}.space.{cta,cluster}` with `<op>`
+/// `arrive` or `arrive.expect.tx`, and `try.wait.parity[.relaxed].scope.
+/// {cta,cluster}.space.cta` (LLVM 22 spells the scope and space that way;
+/// `.relaxed` only weakens the memory ordering, which is sequential here).
+fn parse_scoped_mbarrier(rest: &str) -> Option<TensorOp> {
+    let (op, scoped) = rest.split_once(".scope.")?;
+    let (scope, space) = scoped.split_once(".space.")?;
+    if !matches!(scope, "cta" | "cluster") {
+        return None;
+    }
+    let op = op.strip_suffix(".relaxed").unwrap_or(op);
+    match (op, space) {
+        ("arrive", "cta") => Some(TensorOp::MbarrierArriveCount),
+        ("arrive", "cluster") => Some(TensorOp::MbarrierArriveCluster),
+        ("arrive.expect.tx", "cta") => Some(TensorOp::MbarrierArriveExpectTx),
+        ("arrive.expect.tx", "cluster") => Some(TensorOp::MbarrierArriveExpectTxCluster),
+        ("try.wait.parity", "cta") => Some(TensorOp::MbarrierTryWait),
+        _ => None,
+    }
 }
 
 /// `{ca,cg}.shared.global.<size>[.s]` (after `cp.async.`): `.ca` copies 4,
@@ -340,6 +420,28 @@ mod tests {
         assert_eq!(parse("cp.async.bulk.tensor.g2s.cta.tile.1d"), Some(TensorOp::TmaLoad { rank: 1 }));
         assert_eq!(parse("cp.async.bulk.tensor.g2s.cta.tile.5d"), Some(TensorOp::TmaLoad { rank: 5 }));
         assert_eq!(parse("mbarrier.arrive.expect.tx.scope.cta.space.cta"), Some(TensorOp::MbarrierArriveExpectTx));
+        assert_eq!(
+            parse("mbarrier.arrive.expect.tx.relaxed.scope.cluster.space.cta"),
+            Some(TensorOp::MbarrierArriveExpectTx)
+        );
+        assert_eq!(
+            parse("mbarrier.arrive.expect.tx.scope.cluster.space.cluster"),
+            Some(TensorOp::MbarrierArriveExpectTxCluster)
+        );
+        assert_eq!(parse("mbarrier.arrive.scope.cta.space.cta"), Some(TensorOp::MbarrierArriveCount));
+        assert_eq!(parse("mbarrier.arrive.relaxed.scope.cluster.space.cta"), Some(TensorOp::MbarrierArriveCount));
+        assert_eq!(parse("mbarrier.arrive.scope.cluster.space.cluster"), Some(TensorOp::MbarrierArriveCluster));
+        assert_eq!(parse("mbarrier.arrive.relaxed.scope.cta.space.cluster"), Some(TensorOp::MbarrierArriveCluster));
+        assert_eq!(parse("mbarrier.try.wait.parity.scope.cluster.space.cta"), Some(TensorOp::MbarrierTryWait));
+        assert_eq!(parse("mbarrier.try.wait.parity.relaxed.scope.cta.space.cta"), Some(TensorOp::MbarrierTryWait));
+        assert_eq!(parse("mbarrier.arrive.shared"), Some(TensorOp::MbarrierArrive));
+        assert_eq!(parse("mapa.shared.cluster"), Some(TensorOp::Mapa));
+        assert_eq!(parse("mapa"), Some(TensorOp::Mapa));
+        assert_eq!(parse("barrier.cluster.arrive"), Some(TensorOp::ClusterArrive));
+        assert_eq!(parse("barrier.cluster.arrive.relaxed.aligned"), Some(TensorOp::ClusterArrive));
+        assert_eq!(parse("barrier.cluster.wait.aligned"), Some(TensorOp::ClusterWait));
+        assert_eq!(parse("cp.async.bulk.tensor.g2s.tile.2d"), Some(TensorOp::TmaLoadCluster { rank: 2 }));
+        assert_eq!(parse("cp.async.bulk.tensor.g2s.tile.5d"), Some(TensorOp::TmaLoadCluster { rank: 5 }));
         assert_eq!(parse("fence.proxy.async.shared.cta"), Some(TensorOp::Fence));
         assert_eq!(parse("fence.proxy.async.shared_cta"), Some(TensorOp::Fence));
         assert_eq!(parse("fence.proxy.async.global"), Some(TensorOp::Fence));
@@ -374,7 +476,14 @@ mod tests {
             "cp.async.bulk.tensor.g2s.cta.tile.6d",
             "cp.async.bulk.tensor.g2s.cta.tile.0d",
             "cp.async.bulk.tensor.g2s.cta.tile.2",
-            "cp.async.bulk.tensor.g2s.tile.2d",
+            "cp.async.bulk.tensor.g2s.tile.6d",
+            "cp.async.bulk.tensor.g2s.tile.gather4.2d",
+            "mbarrier.try.wait.parity.scope.cta.space.cluster",
+            "mbarrier.try.wait.parity.tl.scope.cta.space.cta",
+            "mbarrier.arrive.scope.gpu.space.cta",
+            "mbarrier.arrive.drop.scope.cta.space.cta",
+            "mbarrier.expect.tx.scope.cta.space.cta",
+            "barrier.cluster.wait.relaxed",
             "cp.async.bulk.tensor.g2s.cta.im2col.3d",
             "cp.async.bulk.tensor.s2g.tile.6d",
             "cp.async.bulk.tensor.s2g.im2col.3d",
@@ -403,5 +512,27 @@ mod tests {
         assert!(TensorOp::TmaLoad { rank: 3 }.takes_site());
         assert_eq!(TensorOp::MbarrierArriveExpectTx.signature(), (vec![Arg::Ptr, Arg::Int(32)], Some(Arg::Int(64))));
         assert_eq!(TensorOp::Prefetch.callee(), None);
+        let (ins, out) = TensorOp::TmaLoadCluster { rank: 2 }.signature();
+        assert_eq!(
+            ins,
+            vec![
+                Arg::Ptr,
+                Arg::Ptr,
+                Arg::Ptr,
+                Arg::Int(32),
+                Arg::Int(32),
+                Arg::Int(16),
+                Arg::Int(64),
+                Arg::Int(1),
+                Arg::Int(1),
+                Arg::Int(32)
+            ]
+        );
+        assert_eq!(out, None);
+        assert!(TensorOp::TmaLoadCluster { rank: 1 }.takes_site() && !TensorOp::MbarrierArriveCluster.takes_site());
+        assert_eq!(TensorOp::Mapa.signature(), (vec![Arg::Ptr, Arg::Int(32)], Some(Arg::Ptr)));
+        assert_eq!(TensorOp::MbarrierArriveCluster.signature(), (vec![Arg::Ptr, Arg::Int(32)], None));
+        assert_eq!(TensorOp::MbarrierArriveCount.signature(), (vec![Arg::Ptr, Arg::Int(32)], Some(Arg::Int(64))));
+        assert_eq!(TensorOp::ClusterWait.signature(), (vec![], None));
     }
 }
