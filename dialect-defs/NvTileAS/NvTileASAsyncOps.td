@@ -54,7 +54,13 @@ def NvTileAS_AsyncLoadOp : NvTileAS_Op<"async_load", [MemoryEffects<[MemRead, Me
     global memory after the CTA's earlier generic accesses (an acquire that
     orders the load). With `async_reads` (TMA only) the stage's earlier
     contents were read by tensor-core MMAs alone (the async proxy the copy
-    writes through): no proxy fence before the copy.
+    writes through): no proxy fence before the copy. With `multicast = n`
+    (TMA with `async_reads` only, n from 2 to 16) the kernel runs on CTA
+    clusters of n CTAs that all load this same tile into the same stage:
+    the CTA of cluster rank r issues the boxes i with i mod n = r, each
+    multicast to every CTA of the cluster, so each CTA's stage still
+    receives the whole tile and its mbarrier all of its bytes, while each
+    CTA reads 1/n of it from memory.
   }];
   let arguments = (ins NvTileAA_AnyMemRef:$memref,
                        Variadic<I64>:$indices,
@@ -71,7 +77,8 @@ def NvTileAS_AsyncLoadOp : NvTileAS_Op<"async_load", [MemoryEffects<[MemRead, Me
                        OptionalAttr<I64Attr>:$box_rows,
                        UnitAttr:$tf32,
                        UnitAttr:$fence_global,
-                       UnitAttr:$async_reads);
+                       UnitAttr:$async_reads,
+                       OptionalAttr<I64Attr>:$multicast);
   let assemblyFormat = [{
     $memref `[` $indices `]` `stage` $stage `if` $pred attr-dict `:` qualified(type($memref))
   }];
@@ -217,10 +224,32 @@ def NvTileAS_MbarrierArriveOp : NvTileAS_Op<"mbarrier_arrive", [MemoryEffects<[M
     `stage` (byte `barrier + 8 * stage` of the pipeline buffer), after its
     earlier operations: in a warp-specialized K loop the compute threads
     tell the producer this way that their MMAs are done with a stage
-    (`mbarrier_init` with `arrivals` = the compute threads).
+    (`mbarrier_init` with `arrivals` = the compute threads). With
+    `cluster = n` (2 to 16) the stage is shared with the kernel's cluster
+    of n CTAs (multicast copies fill it in every CTA): instead, after the
+    warp's earlier operations, lane j < n of each warp arrives once on the
+    stage's mbarrier in the CTA of cluster rank j (`mapa`, a remote
+    arrive), so each CTA's mbarrier expects n arrivals a warp.
   }];
-  let arguments = (ins I32:$stage, I1:$pred, I64Attr:$barrier);
+  let arguments = (ins I32:$stage, I1:$pred, I64Attr:$barrier, OptionalAttr<I64Attr>:$cluster);
   let assemblyFormat = "`stage` $stage `if` $pred attr-dict";
+}
+
+def NvTileAS_ClusterBarrierOp : NvTileAS_Op<"cluster_barrier", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "Synchronise every thread of the CTA cluster.";
+  let description = [{
+    Every thread that reaches it arrives on the cluster barrier
+    (`barrier.cluster.arrive`, release) and, without `arrive_only`, waits
+    until every thread of every CTA of the cluster has arrived
+    (`barrier.cluster.wait`, acquire). A thread that arrives only and then
+    exits lets the others' waits complete: `tileas-pipeline-loads` makes
+    every thread of a kernel whose stages are multicast arrive once after
+    the mbarriers' initialisation (so no CTA multicasts into, or arrives
+    on, a peer's mbarriers before they exist) and once before its mbarriers
+    are invalidated or it exits (so none does after they are gone).
+  }];
+  let arguments = (ins UnitAttr:$arrive_only);
+  let assemblyFormat = "attr-dict";
 }
 
 // Warp specialization (sm_90+, tileas-pipeline-loads): a producer warpgroup
@@ -238,9 +267,11 @@ def NvTileAS_WarpSpecializeOp : NvTileAS_Op<"warp_specialize", [Terminator]> {
     there is the producer) and must not synchronise the CTA; in the blocks
     reachable from `compute`, a CTA barrier is a named barrier of the
     compute threads (`bar.sync 1, N`). What the entry block computes
-    before this op, every thread computes.
+    before this op, every thread computes. With `cluster_arrive` the
+    producer warpgroup's threads that exit arrive on the cluster barrier
+    first (see `cluster_barrier`).
   }];
-  let arguments = (ins I64Attr:$producer_registers);
+  let arguments = (ins I64Attr:$producer_registers, UnitAttr:$cluster_arrive);
   let successors = (successor AnySuccessor:$compute, AnySuccessor:$producer);
   let assemblyFormat = "$compute `,` $producer attr-dict";
 }

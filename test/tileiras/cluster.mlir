@@ -15,7 +15,22 @@
 // CLUSTER90-NEXT: .minnctapersm 1
 // CLUSTER90-NEXT: .reqnctapercluster 2, 1, 1
 // CLUSTER90-NEXT: .blocksareclusters
+// Both CTAs load the same B tile: each issues two of its four boxes as
+// multicast copies into both CTAs' stages (tileas-pipeline-loads,
+// multicast.rs), hands the stages back to both, and the cluster meets after
+// the mbarriers' initialisation and before they are invalidated. A's rows
+// are the CTA's own.
+// CLUSTER90: barrier.cluster.arrive;
+// CLUSTER90-NEXT: barrier.cluster.wait;
 // CLUSTER90: wgmma.mma_async.sync.aligned.m64n256k16.f32.f16.f16
+// CLUSTER90: mbarrier.arrive.release.cluster.shared::cluster.b64
+// CLUSTER90: %cluster_ctarank
+// CLUSTER90-COUNT-2: multicast::cluster
+// CLUSTER90: cp.async.bulk.tensor.2d.shared::cta.global.tile.mbarrier::complete_tx::bytes
+// CLUSTER90-COUNT-2: multicast::cluster
+// CLUSTER90: barrier.cluster.wait;
+// CLUSTER90-NEXT: @%p{{[0-9]+}} bra
+// CLUSTER90-NEXT: mbarrier.inval.shared.b64
 // The emulator's reader reports the cluster (emulate.py launches that many
 // times the CTAs); a kernel without one reports null.
 // RUN: tileiras --emit=mlir --gpu-name sm_90 -o %t.d/s90.mlir %corpus/matmul_f16_swizzle_2cta.tileirbc

@@ -69,7 +69,8 @@ pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResu
         "async_wait" if !tokens => verify_async_wait(op),
         "mbarrier_init" | "mbarrier_inval" if !tokens => verify_mbarriers(op),
         "mbarrier_expect" if !tokens => verify_mbarrier_expect(op),
-        "mbarrier_wait" | "mbarrier_arrive" if !tokens => verify_barrier_offset(op),
+        "mbarrier_wait" if !tokens => verify_barrier_offset(op),
+        "mbarrier_arrive" if !tokens => verify_mbarrier_arrive(op),
         "warp_specialize" if !tokens => verify_warp_specialize(op),
         _ => Ok(()),
     })
@@ -547,6 +548,14 @@ fn verify_async_load(op: &OperationRef<'_, '_>) -> VerifyResult {
     if attribute(op, "async_reads").is_some() && attribute(op, "barrier").is_none() {
         return op_error(op, "async_reads drops a TMA copy's proxy fence: it needs a 'barrier'");
     }
+    if let Some(n) = int_attr(op, "multicast") {
+        if attribute(op, "async_reads").is_none() || !CLUSTER_CTAS.contains(&n) {
+            return op_error(
+                op,
+                format!("multicast must be a cluster size from 2 to 16 on a TMA copy with 'async_reads', got {n}"),
+            );
+        }
+    }
     if let Some(r) = int_attr(op, "box_rows") {
         if attribute(op, "barrier").is_none() || r <= 0 || r % 8 != 0 || r > 256 {
             return op_error(
@@ -644,6 +653,21 @@ fn verify_barrier_offset(op: &OperationRef<'_, '_>) -> VerifyResult {
     match int_attr(op, "barrier") {
         Some(b) if b < 0 || b % 8 != 0 => {
             op_error(op, format!("barrier must be a non-negative multiple of 8 (an mbarrier's alignment), got {b}"))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// CTAs a cluster may have (16 is the non-portable maximum).
+const CLUSTER_CTAS: std::ops::RangeInclusive<i64> = 2..=16;
+
+/// `nv_tileas.mbarrier_arrive`: its `barrier`, and a `cluster` of CTAs
+/// whose ranks the warp's first lanes can name.
+fn verify_mbarrier_arrive(op: &OperationRef<'_, '_>) -> VerifyResult {
+    verify_barrier_offset(op)?;
+    match int_attr(op, "cluster") {
+        Some(n) if !CLUSTER_CTAS.contains(&n) => {
+            op_error(op, format!("cluster must be a cluster size from 2 to 16, got {n}"))
         }
         _ => Ok(()),
     }

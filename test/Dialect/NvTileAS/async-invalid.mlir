@@ -380,6 +380,30 @@ func.func @arrive_offset(%s: i32, %p: i1) {
 
 // -----
 
+func.func @arrive_cluster(%s: i32, %p: i1) {
+  // expected-error @below {{'nv_tileas.mbarrier_arrive' op cluster must be a cluster size from 2 to 16, got 1}}
+  nv_tileas.mbarrier_arrive stage %s if %p {barrier = 8 : i64, cluster = 1 : i64}
+  return
+}
+
+// -----
+
+func.func @multicast_without_async_reads(%m: !nv_tileaa.memref<?x?xf16>, %i: i64, %s: i32, %p: i1) {
+  // expected-error @below {{'nv_tileas.async_load' op multicast must be a cluster size from 2 to 16 on a TMA copy with 'async_reads', got 2}}
+  nv_tileas.async_load %m[%i, %i] stage %s if %p {barrier = 8192 : i64, dim_map = array<i64: 0, 1>, multicast = 2 : i64, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
+  return
+}
+
+// -----
+
+func.func @multicast_size(%m: !nv_tileaa.memref<?x?xf16>, %i: i64, %s: i32, %p: i1) {
+  // expected-error @below {{'nv_tileas.async_load' op multicast must be a cluster size from 2 to 16 on a TMA copy with 'async_reads', got 32}}
+  nv_tileas.async_load %m[%i, %i] stage %s if %p {async_reads, barrier = 8192 : i64, dim_map = array<i64: 0, 1>, multicast = 32 : i64, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
+  return
+}
+
+// -----
+
 func.func @producer_registers() {
   // expected-error @below {{'nv_tileas.warp_specialize' op producer_registers must be a multiple of 8 from 24 to 256 (setmaxnreg), got 20}}
   nv_tileas.warp_specialize ^bb1, ^bb2 {producer_registers = 20 : i64}

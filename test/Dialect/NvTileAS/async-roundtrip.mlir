@@ -104,3 +104,32 @@ func.func @warp_specialized(%s: i32, %p: i1, %q: i32) {
   nv_tileas.mbarrier_wait stage %s parity %q {barrier = 32 : i64, thread = 0 : i64}
   return
 }
+
+// A warp-specialized K loop on a cluster of two CTAs (multicast stages): a
+// cluster barrier after the mbarriers' initialisation, the exiting producer
+// threads arriving on it, per-warp remote hand-backs, a multicast copy, and
+// the producer's arrival before it returns.
+// CHECK-LABEL: func.func @cluster_multicast
+// CHECK: nv_tileas.mbarrier_init {arrivals = 8 : i64, barrier = 32 : i64, count = 4 : i64}
+// CHECK-NEXT: nv_tileas.cluster_barrier
+// CHECK-NEXT: nv_tileas.warp_specialize ^bb1, ^bb2 {cluster_arrive, producer_registers = 40 : i64}
+// CHECK: ^bb1:
+// CHECK-NEXT: nv_tileas.mbarrier_arrive stage %arg0 if %arg1 {barrier = 32 : i64, cluster = 2 : i64}
+// CHECK-NEXT: nv_tileas.cluster_barrier{{$}}
+// CHECK: ^bb2:
+// CHECK-NEXT: nv_tileas.async_load %arg3[%arg4, %arg4] stage %arg0 if %arg1 {async_reads, barrier = 0 : i64, {{.*}}multicast = 2 : i64
+// CHECK-NEXT: nv_tileas.cluster_barrier {arrive_only}
+func.func @cluster_multicast(%s: i32, %p: i1, %q: i32, %m: !nv_tileaa.memref<?x?xf16>, %i: i64) {
+  nv_tileas.mbarrier_init {barrier = 0 : i64, count = 4 : i64}
+  nv_tileas.mbarrier_init {arrivals = 8 : i64, barrier = 32 : i64, count = 4 : i64}
+  nv_tileas.cluster_barrier
+  nv_tileas.warp_specialize ^compute, ^producer {cluster_arrive, producer_registers = 40 : i64}
+^compute:
+  nv_tileas.mbarrier_arrive stage %s if %p {barrier = 32 : i64, cluster = 2 : i64}
+  nv_tileas.cluster_barrier
+  return
+^producer:
+  nv_tileas.async_load %m[%i, %i] stage %s if %p {async_reads, barrier = 0 : i64, dim_map = array<i64: 0, 1>, multicast = 2 : i64, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
+  nv_tileas.cluster_barrier {arrive_only}
+  return
+}

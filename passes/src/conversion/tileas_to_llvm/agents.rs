@@ -152,6 +152,7 @@ fn producer_op(op: MlirOperation) -> bool {
                 nv_tileas::MbarrierWaitOperation::name(),
                 nv_tileas::MbarrierExpectOperation::name(),
                 nv_tileas::MbarrierArriveOperation::name(),
+                nv_tileas::ClusterBarrierOperation::name(),
             ]
             .contains(&name.as_str()))
 }
@@ -183,7 +184,8 @@ pub fn barrier(cx: &Lowering) {
 
 /// `warp_specialize ^compute, ^producer`: the compute threads branch to
 /// the compute side; the producer warpgroup gives up registers and its
-/// first thread branches to the producer side, the others return.
+/// first thread branches to the producer side, the others return (with
+/// `cluster_arrive`, after arriving on the cluster barrier).
 pub fn lower_split(cx: &mut Lowering, op: MlirOperation) {
     let (ctx, loc) = (cx.b.ctx, cx.b.loc);
     let succ = successors(op);
@@ -219,7 +221,11 @@ pub fn lower_split(cx: &mut Lowering, op: MlirOperation) {
     g.call_intrinsic_void(&typed::nvvm_intrinsic("setmaxnreg.dec.sync.aligned.u32"), &[g.const_int(i32t, registers)]);
     let first = g.cmpi(typed::ICmpPredicate::Eq, cx.tid_all, g.const_int(i32t, cx.num_threads));
     g.cond_br(first, (producer, &[]), (leave, &[]));
-    Builder::at_end(ctx, leave, loc).op(llvm::ReturnOperation::name(), &[], &[], &[]);
+    let l = Builder::at_end(ctx, leave, loc);
+    if get_attr(op, "cluster_arrive").is_some() {
+        l.call_intrinsic_void(&typed::nvvm_intrinsic("barrier.cluster.arrive"), &[]);
+    }
+    l.op(llvm::ReturnOperation::name(), &[], &[], &[]);
 }
 
 /// Registers per thread of `threads` compute threads at launch (what

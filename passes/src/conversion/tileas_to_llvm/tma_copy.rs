@@ -56,10 +56,13 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
             call(cx, "mbarrier.init.shared", &[mbar, cx.b.const_int(cx.b.int_type(32), arrivals)]);
         }
         cx.b = saved;
-        // One fence and barrier after a run of initialisations.
+        // One fence and barrier after a run of initialisations (a cluster
+        // barrier that follows is one for the CTA too).
         if !next_is(op, nv_tileas::MbarrierInitOperation::name()) {
             call(cx, "fence.mbarrier_init.release.cluster", &[]);
-            cx.barrier();
+            if !next_is(op, nv_tileas::ClusterBarrierOperation::name()) {
+                cx.barrier();
+            }
         }
     } else if name == nv_tileas::MbarrierInvalOperation::name() {
         // A run of invalidations (full and empty mbarriers) after one barrier.
@@ -73,7 +76,9 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
             cx.lowered.insert(next.ptr as usize);
             run.push(next);
         }
-        cx.barrier();
+        if !prev_is(op, nv_tileas::ClusterBarrierOperation::name()) {
+            cx.barrier();
+        }
         let t0 = thread0(cx);
         let saved = cx.b;
         cx.b = cx.b.if_then(t0);
@@ -99,10 +104,20 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
         let ops = operands(op);
         let (stage, pred) = (cx.slots(ops[0])[0], cx.slots(ops[1])[0]);
         let mbar = barrier_at(cx, op, stage)?;
-        let saved = cx.b;
-        cx.b = cx.b.if_then(pred);
-        cx.b.call_intrinsic(&typed::nvvm_intrinsic("mbarrier.arrive.shared"), &[mbar], cx.b.int_type(64));
-        cx.b = saved;
+        match get_attr(op, "cluster").and_then(typed::int_value) {
+            Some(n) => arrive_cluster(cx, mbar, pred, n),
+            None => {
+                let saved = cx.b;
+                cx.b = cx.b.if_then(pred);
+                cx.b.call_intrinsic(&typed::nvvm_intrinsic("mbarrier.arrive.shared"), &[mbar], cx.b.int_type(64));
+                cx.b = saved;
+            }
+        }
+    } else if name == nv_tileas::ClusterBarrierOperation::name() {
+        call(cx, "barrier.cluster.arrive", &[]);
+        if get_attr(op, "arrive_only").is_none() {
+            call(cx, "barrier.cluster.wait", &[]);
+        }
     } else if name == nv_tileas::AsyncStoreOperation::name() {
         async_store(cx, op)?;
     } else if name == nv_tileas::MbarrierWaitOperation::name() {
@@ -129,11 +144,34 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
     Ok(true)
 }
 
+/// `mbarrier_arrive {cluster = n}`: when `pred` holds, lane j < n of the
+/// warp arrives once on the mbarrier at the same place in the CTA of
+/// cluster rank j (`mapa`; release at cluster scope, so the peer's copy
+/// into the stage comes after this CTA's reads of it).
+fn arrive_cluster(cx: &mut Lowering, mbar: MlirValue, pred: MlirValue, n: i64) {
+    let (i1, i32t) = (cx.b.int_type(1), cx.b.int_type(32));
+    let lane = cx.b.op1(arith::AndIOperation::name(), &[cx.tid, cx.b.const_int(i32t, 31)], i32t, &[]);
+    let signals = cx.b.cmpi(typed::ICmpPredicate::Ult, lane, cx.b.const_int(i32t, n));
+    let go = cx.b.op1(arith::AndIOperation::name(), &[signals, pred], i1, &[]);
+    let saved = cx.b;
+    cx.b = cx.b.if_then(go);
+    let remote = cx.b.call_intrinsic(&typed::nvvm_intrinsic("mapa.shared.cluster"), &[mbar, lane], cx.b.ptr_type(7));
+    call(cx, "mbarrier.arrive.scope.cluster.space.cluster", &[remote, cx.b.const_int(i32t, 1)]);
+    cx.b = saved;
+}
+
 /// Whether the op after `op` in its block is a `name` op.
 fn next_is(op: MlirOperation, name: &str) -> bool {
     // SAFETY: `op` is live; only its neighbour is read.
     let next = unsafe { mlirOperationGetNextInBlock(op) };
     !next.ptr.is_null() && op_name(next) == name
+}
+
+/// Whether the op before `op` in its block is a `name` op.
+fn prev_is(op: MlirOperation, name: &str) -> bool {
+    let ops = block_ops(block_of(op));
+    let at = ops.iter().position(|o| o.ptr == op.ptr);
+    at.and_then(|i| i.checked_sub(1)).is_some_and(|i| op_name(ops[i]) == name)
 }
 
 fn thread0(cx: &Lowering) -> MlirValue {
@@ -534,15 +572,51 @@ pub fn async_load(cx: &mut Lowering, op: MlirOperation, base: MlirValue) -> Resu
         call(cx, "fence.proxy.async.global", &[]);
     }
     let (i32t, i64t) = (cx.b.int_type(32), cx.b.int_type(64));
-    for bx in &copy.boxes {
+    let multicast = get_attr(op, "multicast").and_then(typed::int_value);
+    let cta_rank =
+        multicast.map(|_| cx.b.call_intrinsic(&typed::nvvm_intrinsic("read.ptx.sreg.cluster.ctarank"), &[], i32t));
+    for (i, bx) in copy.boxes.iter().enumerate() {
         let o = cx.b.const_int(i32t, bx.smem);
         let dst = cx.b.gep(base, &[GepIndex::Value(o)], cx.b.int_type(8), cx.b.ptr_type(3));
-        let mut args = vec![dst, mbar, tmap];
-        args.extend(box_coords(cx, &origin, &bx.start, &copy.perm));
-        args.push(cx.b.const_int(i64t, 0));
-        args.push(cx.b.const_int(cx.b.int_type(1), 0));
-        call(cx, &format!("cp.async.bulk.tensor.g2s.cta.tile.{rank}d"), &args);
+        let coords = box_coords(cx, &origin, &bx.start, &copy.perm);
+        let (Some(n), Some(me)) = (multicast, cta_rank) else {
+            let mut args = vec![dst, mbar, tmap];
+            args.extend(coords);
+            args.push(cx.b.const_int(i64t, 0));
+            args.push(cx.b.const_int(cx.b.int_type(1), 0));
+            call(cx, &format!("cp.async.bulk.tensor.g2s.cta.tile.{rank}d"), &args);
+            continue;
+        };
+        multicast_box(cx, (dst, mbar, tmap), coords, (i as i64 % n, me, n), rank);
     }
     cx.b = saved;
     Ok(())
+}
+
+/// Box `issuer` of a multicast copy: the CTA of that cluster rank (`me`
+/// is this CTA's) copies it into the same place of all `n` CTAs of the
+/// cluster, completing its bytes on each one's mbarrier at `mbar`'s place.
+fn multicast_box(
+    cx: &mut Lowering,
+    (dst, mbar, tmap): (MlirValue, MlirValue, MlirValue),
+    coords: Vec<MlirValue>,
+    (issuer, me, n): (i64, MlirValue, i64),
+    rank: usize,
+) {
+    let (i1, i16t, i32t, i64t) = (cx.b.int_type(1), cx.b.int_type(16), cx.b.int_type(32), cx.b.int_type(64));
+    let mine = cx.b.cmpi(typed::ICmpPredicate::Eq, me, cx.b.const_int(i32t, issuer));
+    let saved = cx.b;
+    cx.b = cx.b.if_then(mine);
+    // The destination is a shared::cluster address: this CTA's own stage,
+    // which the mask widens to the same stage of every CTA.
+    let dst = cx.b.op1(llvm::AddrSpaceCastOperation::name(), &[dst], cx.b.ptr_type(7), &[]);
+    let mut args = vec![dst, mbar, tmap];
+    args.extend(coords);
+    args.push(cx.b.const_int(i16t, (1 << n) - 1));
+    args.push(cx.b.const_int(i64t, 0));
+    args.push(cx.b.const_int(i1, 1));
+    args.push(cx.b.const_int(i1, 0));
+    args.push(cx.b.const_int(i32t, 0));
+    call(cx, &format!("cp.async.bulk.tensor.g2s.tile.{rank}d"), &args);
+    cx.b = saved;
 }

@@ -127,6 +127,16 @@
 //! each stage back (`mbarrier_arrive`) once their MMAs are done with it:
 //! no prologue, no copies and no CTA barrier left in their loop.
 //!
+//! Clusters (`multicast.rs`): in a warp-specialized loop of a kernel whose
+//! tile blocks run on CTA clusters (`nv_tileas.cluster_ctas`, from
+//! `cuda-tile-cluster-split`), a TMA copy whose coordinates are the same in
+//! every CTA of the cluster (B) is multicast (`async_load {multicast}`: each
+//! CTA issues 1/n of the boxes, into every CTA's stage); the compute warps
+//! then hand each stage back to every CTA of the cluster
+//! (`mbarrier_arrive {cluster}`) and the cluster meets at barriers
+//! (`cluster_barrier`) after the mbarriers' initialisation and before they
+//! are invalidated or a thread exits.
+//!
 //! Single issuer: when such a loop's loads are all TMA copies of the dot's
 //! operands and the rest of its body is scalar arithmetic (`single_issuer`),
 //! two threads do all its work, each in its own warp, and the others only
@@ -153,6 +163,7 @@ use std::collections::{HashMap, HashSet};
 use tileas_dialects::ops::{nv_tileaa, nv_tileas};
 use tileas_dialects::tv_layout::TvLayout;
 
+mod multicast;
 mod warp_specialize;
 
 const OPTIONS: &[OptionSpec] = &[
@@ -1929,6 +1940,11 @@ struct Rings {
     /// the last op that reads the stage (`late_copies`): where two stages
     /// of every load do not fit.
     late: bool,
+    /// The CTAs of the kernel's cluster the stages are shared with (1: no
+    /// cluster), and which loads are multicast copies
+    /// (`multicast::plan`).
+    cluster: i64,
+    multicast: Vec<bool>,
     /// Bytes of all the rings.
     total: i64,
 }
@@ -1965,6 +1981,7 @@ impl Rings {
             (dot, at)
         });
         let registers = vec![false; swizzles.len()];
+        let multicast = vec![false; swizzles.len()];
         Rings {
             offsets,
             sizes,
@@ -1979,6 +1996,8 @@ impl Rings {
             staging: None,
             empty: None,
             late: false,
+            cluster: 1,
+            multicast,
             total: next,
         }
     }
@@ -2013,6 +2032,7 @@ impl Rings {
             sizes: vec![self.sizes[i]],
             swizzles: vec![self.swizzles[i]],
             registers: vec![self.registers[i]],
+            multicast: vec![self.multicast[i]],
             tma: pick(&self.tma),
             blocks: pick(&self.blocks),
             barrier: self.barrier.map(|b| b + 8 * i as i64),
@@ -2360,6 +2380,9 @@ fn issue(
         }
         if rings.tma[i].is_some() && async_reads {
             attrs.push(("async_reads", b.unit_attr()));
+            if rings.multicast[i] {
+                attrs.push(("multicast", typed::i64_attr(b.ctx, rings.cluster)));
+            }
         }
         b.op(nv_tileas::AsyncLoadOperation::name(), &ins, &[], &attrs);
     }
@@ -2459,6 +2482,9 @@ fn warp_specialized(
     }
     let hoist = warp_specialize::hoist_list(*blocks.first()?, lp, &lp.loads[..*kept], threads)?;
     rings.add_empty();
+    // SAFETY: the entry block is live and in the function's body.
+    let func = unsafe { mlirBlockGetParentOperation(*blocks.first()?) };
+    multicast::plan(func, lp, &lp.loads[..*kept], rings);
     Some(hoist)
 }
 
@@ -2692,7 +2718,7 @@ fn place_copies(
                 if rings.staging.is_some() {
                     wait(&after, 0);
                 }
-                warp_specialize::hand_back(&after, k, write_stage, empty);
+                warp_specialize::hand_back(&after, k, write_stage, empty, rings.cluster);
             } else {
                 // A barrier; cp.async groups were waited for at the top.
                 wait(&after, if rings.has_cp_async() { stages - 2 } else { 0 });
@@ -2767,6 +2793,10 @@ fn barriers(pre: &Builder, lp: &PipeLoop, rings: &Rings, single: bool) {
         // block, before the split (`warp_specialize::split`).
         if rings.empty.is_none() {
             pre.op(nv_tileas::MbarrierInitOperation::name(), &[], &[], &attrs);
+        }
+        if rings.cluster > 1 {
+            // No peer arrives on, or copies into, this CTA's stages any more.
+            exit.op(nv_tileas::ClusterBarrierOperation::name(), &[], &[], &[]);
         }
         exit.op(nv_tileas::MbarrierInvalOperation::name(), &[], &[], &attrs);
         if let Some(empty) = rings.empty {

@@ -30,7 +30,10 @@
 //! block by unconditional branches through blocks without memory effects),
 //! everything the copies need comes from the kernel's parameters through
 //! pure scalar ops there, and the accumulator leaves the compute threads
-//! registers to spare (`super::warp_specialized`).
+//! registers to spare (`super::warp_specialized`). On a CTA cluster whose
+//! CTAs share a stage's copy (`super::multicast`), the empty mbarriers count
+//! one arrival per compute warp and CTA, a cluster barrier follows their
+//! initialisation, and the producer arrives on it before it returns.
 
 use super::{clone_origin_operands, defining_block, issue, stage_of, to_i32, PipeLoop, Rings};
 use crate::conversion::builder::*;
@@ -40,6 +43,9 @@ use melior::dialect::ods::{arith, cf, func};
 use mlir_sys::*;
 use std::collections::{HashMap, HashSet};
 use tileas_dialects::ops::nv_tileas;
+
+/// Threads of a warp: the compute warps' hand-backs on a cluster.
+const WARP: i64 = 32;
 
 /// Registers each thread of the producer warpgroup keeps (`setmaxnreg`).
 const PRODUCER_REGISTERS: i64 = 40;
@@ -160,8 +166,17 @@ pub(super) fn split(
         b.op(nv_tileas::MbarrierInitOperation::name(), &[], &[], &attrs);
     };
     init(full, None);
-    init(empty, Some(threads));
-    let regs = [("producer_registers", typed::i64_attr(ctx, PRODUCER_REGISTERS))];
+    let mut regs = vec![("producer_registers", typed::i64_attr(ctx, PRODUCER_REGISTERS))];
+    if rings.cluster > 1 {
+        // Multicast stages (`super::multicast`): lanes 0..n of every compute
+        // warp hand a stage back to the n CTAs; the cluster meets once the
+        // mbarriers exist, and the exiting producer threads arrive for the end.
+        init(empty, Some(threads / WARP * rings.cluster));
+        b.op(nv_tileas::ClusterBarrierOperation::name(), &[], &[], &[]);
+        regs.push(("cluster_arrive", b.unit_attr()));
+    } else {
+        init(empty, Some(threads));
+    }
     b.op_full(nv_tileas::WarpSpecializeOperation::name(), &[], &[], &regs, Vec::new(), &[compute, producer]);
     producer_loop(producer, lp, loads, rings, empty);
 }
@@ -202,14 +217,22 @@ fn producer_loop(start: MlirBlock, lp: &PipeLoop, loads: &[MlirOperation], rings
     issue(&b, lp, loads, rings, (iv, stage), async_reads);
     let next = b.op1(arith::AddIOperation::name(), &[k, b.const_int(ty, 1)], ty, &[]);
     b.op_full(cf::BranchOperation::name(), &[next], &[], &[], Vec::new(), &[head]);
-    Builder::at_end(ctx, done, loc).op(func::ReturnOperation::name(), &[], &[], &[]);
+    let d = Builder::at_end(ctx, done, loc);
+    if rings.cluster > 1 {
+        d.op(nv_tileas::ClusterBarrierOperation::name(), &[], &[], &[("arrive_only", d.unit_attr())]);
+    }
+    d.op(func::ReturnOperation::name(), &[], &[], &[]);
 }
 
 /// After the dot of iteration k (its `wgmma.wait_group 1` retired the MMAs
-/// of k-1): every compute thread hands stage (k-1) mod S back.
-pub(super) fn hand_back(b: &Builder, k: MlirValue, write_stage: MlirValue, empty: i64) {
+/// of k-1): every compute thread hands stage (k-1) mod S back (on a
+/// cluster of `cluster` CTAs, every compute warp to each CTA).
+pub(super) fn hand_back(b: &Builder, k: MlirValue, write_stage: MlirValue, empty: i64, cluster: i64) {
     let ty = value_type(k);
     let started = b.cmpi(typed::ICmpPredicate::Ne, k, b.const_int(ty, 0));
-    let attrs = [("barrier", typed::i64_attr(b.ctx, empty))];
+    let mut attrs = vec![("barrier", typed::i64_attr(b.ctx, empty))];
+    if cluster > 1 {
+        attrs.push(("cluster", typed::i64_attr(b.ctx, cluster)));
+    }
     b.op(nv_tileas::MbarrierArriveOperation::name(), &[write_stage, started], &[], &attrs);
 }
