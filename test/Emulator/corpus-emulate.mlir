@@ -134,6 +134,13 @@
 // RUN:   matmul_operator_f16 attention_fmha_causal_f16 probe_mma_sm90 \
 // RUN:   matmul_f16_swizzle_2cta matmul_split_k_lock fused_moe_gather_mma grouped_gemm_list \
 // RUN:   | FileCheck %s --check-prefix=MM90
+// Two sm_90 matmuls split over clusters of two CTAs (--cluster-ctas 2): B's
+// copies are multicast into both CTAs' stages and every compute warp hands
+// stages back to both, so a stage is refilled only once both CTAs are done
+// with it (the runtime runs the two CTAs together, shuffled threads):
+// RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.cl90 --gpu-name sm_90 \
+// RUN:   --schedule shuffle --seed 11 --tileiras-arg=--cluster-ctas=2 matmul_f16 matmul_bf16_256x128 \
+// RUN:   | FileCheck %s --check-prefix=CL90
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.mm80 --gpu-name sm_80 \
 // RUN:   matmul_f64 matmul_int8 matmul_f16 matmul_tf32 matmul_fp8_e4m3 matmul_bf16_256x128 batched_matmul_f16 \
 // RUN:   matmul_operator_f16 attention_fmha_causal_f16 matmul_f16_swizzle_2cta matmul_split_k_lock \
@@ -415,3 +422,8 @@
 // kernel builds in the device workspace (the host module sizes and passes it)
 // MM90: PASS{{ +}}grouped_gemm_list{{ .*}} wgmma.mma_async, {{[0-9]+}} TMA loads, {{[0-9]+}} TMA stores
 // MM90: emulate: 14 PASS
+// CL90: emulate: 2 kernels
+// CL90-NOT: FAIL
+// CL90: PASS{{ +}}matmul_f16{{ .*}} clusters of 2x1x1 CTAs, 2 cluster barriers, {{.*}} wgmma.mma_async
+// CL90: PASS{{ +}}matmul_bf16_256x128{{ .*}} clusters of 2x1x1 CTAs, 2 cluster barriers, {{.*}} wgmma.mma_async
+// CL90: emulate: 2 PASS
