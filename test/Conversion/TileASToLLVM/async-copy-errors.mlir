@@ -186,3 +186,29 @@ func.func @write_not_a_matrix(%s: i32) attributes {nv_tileaa.kernel, nv_tileas.n
   nv_tileas.buffer_write %v stage %s {dim_map = array<i64: 1, 0, 2>, offset = 0 : i64, stage_bytes = 8192 : i64, swizzle = "umma_k_major"} : tensor<1x64x64xf16, #nv_tileas.tv<(128):(32), (32):(1)>>
   return
 }
+
+// -----
+
+// A multicast copy, or a hand-back to the CTAs of a cluster, in a kernel
+// whose clusters are smaller (here: no cluster): the peers it names would
+// not exist.
+module attributes {nv_tileas.compute_capability = 90 : i64} {
+func.func @multicast_no_cluster(%p: !nv_tileaa.ptr<f16>, %i: i64, %s: i32, %q: i1) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.pipeline_bytes = 16384 : i64} {
+  %c1 = arith.constant 1 : i64
+  %c64 = arith.constant 64 : i64
+  %m = nv_tileaa.make_memref %p, sizes[%c64, %c64], strides[%c64, %c1] {base_div_by = 16 : i64} : !nv_tileaa.ptr<f16> -> !nv_tileaa.memref<?x?xf16>
+  // expected-error @+1 {{'nv_tileas.async_load' op multicasts to 2 CTAs, but the kernel runs on clusters of 1 ('nv_tileas.cluster_ctas')}}
+  nv_tileas.async_load %m[%i, %i] stage %s if %q {async_reads, barrier = 8192 : i64, dim_map = array<i64: 0, 1>, multicast = 2 : i64, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
+  return
+}
+}
+
+// -----
+
+module attributes {nv_tileas.compute_capability = 90 : i64} {
+func.func @hand_back_small_cluster(%s: i32, %q: i1) attributes {nv_tileaa.kernel, nv_tileas.cluster_ctas = 2 : i64, nv_tileas.num_threads = 128 : i32, nv_tileas.pipeline_bytes = 16384 : i64} {
+  // expected-error @+1 {{'nv_tileas.mbarrier_arrive' op hands stages back to 4 CTAs, but the kernel runs on clusters of 2 ('nv_tileas.cluster_ctas')}}
+  nv_tileas.mbarrier_arrive stage %s if %q {barrier = 8192 : i64, cluster = 4 : i64}
+  return
+}
+}

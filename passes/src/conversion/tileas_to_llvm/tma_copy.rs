@@ -105,7 +105,10 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
         let (stage, pred) = (cx.slots(ops[0])[0], cx.slots(ops[1])[0]);
         let mbar = barrier_at(cx, op, stage)?;
         match get_attr(op, "cluster").and_then(typed::int_value) {
-            Some(n) => arrive_cluster(cx, mbar, pred, n),
+            Some(n) => {
+                on_cluster(op, n, "hands stages back to")?;
+                arrive_cluster(cx, mbar, pred, n);
+            }
             None => {
                 let saved = cx.b;
                 cx.b = cx.b.if_then(pred);
@@ -158,6 +161,21 @@ fn arrive_cluster(cx: &mut Lowering, mbar: MlirValue, pred: MlirValue, n: i64) {
     let remote = cx.b.call_intrinsic(&typed::nvvm_intrinsic("mapa.shared.cluster"), &[mbar, lane], cx.b.ptr_type(7));
     call(cx, "mbarrier.arrive.scope.cluster.space.cluster", &[remote, cx.b.const_int(i32t, 1)]);
     cx.b = saved;
+}
+
+/// Reports `op` (which `what` n CTAs of a cluster) in a kernel whose
+/// clusters (`nv_tileas.cluster_ctas`) have fewer CTAs: the ranks it names
+/// would not exist at run time.
+fn on_cluster(op: MlirOperation, n: i64, what: &str) -> Result<(), PassFailed> {
+    let have = typed::cluster_ctas(op);
+    if have < n {
+        emit_op_error(
+            op,
+            &format!("{what} {n} CTAs, but the kernel runs on clusters of {have} ('nv_tileas.cluster_ctas')"),
+        );
+        return Err(PassFailed);
+    }
+    Ok(())
 }
 
 /// Whether the op after `op` in its block is a `name` op.
@@ -573,6 +591,9 @@ pub fn async_load(cx: &mut Lowering, op: MlirOperation, base: MlirValue) -> Resu
     }
     let (i32t, i64t) = (cx.b.int_type(32), cx.b.int_type(64));
     let multicast = get_attr(op, "multicast").and_then(typed::int_value);
+    if let Some(n) = multicast {
+        on_cluster(op, n, "multicasts to")?;
+    }
     let cta_rank =
         multicast.map(|_| cx.b.call_intrinsic(&typed::nvvm_intrinsic("read.ptx.sreg.cluster.ctarank"), &[], i32t));
     for (i, bx) in copy.boxes.iter().enumerate() {
