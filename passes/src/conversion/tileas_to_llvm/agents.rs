@@ -29,6 +29,8 @@ use tileas_dialects::ops::{nv_tileaa, nv_tileas};
 
 /// Threads of a warpgroup: the producer's, and the unit `setmaxnreg` works in.
 pub const WARPGROUP: i64 = 128;
+/// Threads of a warp.
+pub const WARP: i64 = 32;
 
 /// The named barrier of the compute threads (0 is the CTA's).
 const COMPUTE_BARRIER: i32 = 1;

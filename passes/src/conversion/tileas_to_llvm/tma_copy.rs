@@ -26,6 +26,7 @@
 //! threads wait on the stage's mbarrier for the phase of the filling they
 //! read (one thread alone for a wait with `thread`).
 
+use super::agents::WARP;
 use super::async_copy::int_attr;
 use super::memory;
 use super::umma::nvvm as call;
@@ -153,7 +154,7 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
 /// into the stage comes after this CTA's reads of it).
 fn arrive_cluster(cx: &mut Lowering, mbar: MlirValue, pred: MlirValue, n: i64) {
     let (i1, i32t) = (cx.b.int_type(1), cx.b.int_type(32));
-    let lane = cx.b.op1(arith::AndIOperation::name(), &[cx.tid, cx.b.const_int(i32t, 31)], i32t, &[]);
+    let lane = cx.b.op1(arith::AndIOperation::name(), &[cx.tid, cx.b.const_int(i32t, WARP - 1)], i32t, &[]);
     let signals = cx.b.cmpi(typed::ICmpPredicate::Ult, lane, cx.b.const_int(i32t, n));
     let go = cx.b.op1(arith::AndIOperation::name(), &[signals, pred], i1, &[]);
     let saved = cx.b;

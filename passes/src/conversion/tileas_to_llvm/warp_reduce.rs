@@ -15,6 +15,7 @@
 //! reduction (`exchange.rs`), as do tiles without a layout (IR that did
 //! not go through `tileas-assign-layouts`).
 
+use super::agents::WARP;
 use super::exchange::{apply_combiner, identities, round16, ReduceScan};
 use super::Lowering;
 use crate::conversion::builder::*;
@@ -24,9 +25,6 @@ use melior::dialect::ods::arith;
 use mlir_sys::*;
 use tileas_dialects::ops::nv_tileaa;
 use tileas_dialects::tv_layout::TvLayout;
-
-/// Lanes per warp.
-const WARP: i64 = 32;
 
 /// Which input bit feeds each reduced element bit, in element-bit order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -32,9 +32,11 @@ use super::{constant_int, PipeLoop, Rings};
 use crate::conversion::builder::*;
 use crate::conversion::typed;
 use melior::dialect::ods::arith;
+use melior::ir::operation::OperationRef;
 use mlir_sys::*;
 use std::collections::HashSet;
 use tileas_dialects::ops::nv_tileaa;
+use tileas_dialects::walk;
 
 /// Marks the loop's TMA copies that can be multicast over the kernel's
 /// cluster (`rings.multicast`, `rings.cluster`); nothing when the kernel
@@ -66,13 +68,11 @@ pub(super) fn plan(func: MlirOperation, lp: &PipeLoop, loads: &[MlirOperation], 
 /// `n` CTAs along x (by pointer): the least fixpoint of the rules in the
 /// module doc, a block argument varying when one of its incoming values does.
 fn varying(func: MlirOperation, n: i64) -> HashSet<usize> {
-    // SAFETY: `func` is live; its body is its first region.
-    let blocks = region_blocks(unsafe { mlirOperationGetRegion(func, 0) });
+    // Nested regions' ops included: their results vary (`kind`).
+    // SAFETY: `func` is live; the walk only reads the IR under it.
+    let all_ops: Vec<MlirOperation> =
+        walk::nested_ops(&unsafe { OperationRef::from_raw(func) }).iter().map(|o| o.to_raw()).collect();
     let mut out: HashSet<usize> = HashSet::new();
-    let mut all_ops = Vec::new();
-    for b in &blocks {
-        collect_ops(*b, &mut all_ops);
-    }
     loop {
         let before = out.len();
         for op in &all_ops {
@@ -99,20 +99,6 @@ fn varying(func: MlirOperation, n: i64) -> HashSet<usize> {
     }
 }
 
-/// Every op of `block`, nested regions included (their results vary: see
-/// `kind`), in order.
-fn collect_ops(block: MlirBlock, out: &mut Vec<MlirOperation>) {
-    for op in block_ops(block) {
-        out.push(op);
-        // SAFETY: `op` is live; its regions are only walked.
-        for i in 0..unsafe { mlirOperationGetNumRegions(op) } {
-            for b in region_blocks(unsafe { mlirOperationGetRegion(op, i) }) {
-                collect_ops(b, out);
-            }
-        }
-    }
-}
-
 enum Kind {
     /// Differs between the cluster's CTAs whatever its operands.
     Varying,
@@ -122,22 +108,23 @@ enum Kind {
     Follows,
 }
 
+/// Whether `op` reads the program id along x, the one a cluster's CTAs
+/// differ in.
+fn program_id_x(op: MlirOperation) -> bool {
+    op_name(op) == nv_tileaa::GetProgramIdOperation::name() && get_attr(op, "dim").and_then(typed::int_value) == Some(0)
+}
+
 fn kind(op: MlirOperation, n: i64) -> Kind {
     let name = op_name(op);
     if name == nv_tileaa::GetProgramIdOperation::name() {
-        let dim = get_attr(op, "dim").and_then(typed::int_value);
-        return if dim == Some(0) { Kind::Varying } else { Kind::Uniform };
+        return if program_id_x(op) { Kind::Varying } else { Kind::Uniform };
     }
     let quotient = [arith::DivSIOperation::name(), arith::DivUIOperation::name(), arith::FloorDivSIOperation::name()];
     if quotient.contains(&name.as_str()) {
         // floor((q n + r) / (m n)) = floor(q / m) for 0 <= r < n: the
         // cluster's CTAs x = q n + r share the quotient by a multiple of n.
         let ops = operands(op);
-        let pid_x = defining_op(ops[0]).is_some_and(|d| {
-            op_name(d) == nv_tileaa::GetProgramIdOperation::name()
-                && get_attr(d, "dim").and_then(typed::int_value) == Some(0)
-        });
-        if pid_x && constant_int(ops[1]).is_some_and(|c| c > 0 && c % n == 0) {
+        if defining_op(ops[0]).is_some_and(program_id_x) && constant_int(ops[1]).is_some_and(|c| c > 0 && c % n == 0) {
             return Kind::Uniform;
         }
     }

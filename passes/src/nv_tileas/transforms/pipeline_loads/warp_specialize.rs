@@ -37,15 +37,12 @@
 
 use super::{clone_origin_operands, defining_block, issue, stage_of, to_i32, PipeLoop, Rings};
 use crate::conversion::builder::*;
-use crate::conversion::tileas_to_llvm::agents::WARPGROUP;
+use crate::conversion::tileas_to_llvm::agents::{WARP, WARPGROUP};
 use crate::conversion::typed;
 use melior::dialect::ods::{arith, cf, func};
 use mlir_sys::*;
 use std::collections::{HashMap, HashSet};
 use tileas_dialects::ops::nv_tileas;
-
-/// Threads of a warp: the compute warps' hand-backs on a cluster.
-const WARP: i64 = 32;
 
 /// Registers each thread of the producer warpgroup keeps (`setmaxnreg`).
 const PRODUCER_REGISTERS: i64 = 40;
