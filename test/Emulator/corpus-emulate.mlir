@@ -141,6 +141,15 @@
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.cl90 --gpu-name sm_90 \
 // RUN:   --schedule shuffle --seed 11 --tileiras-arg=--cluster-ctas=2 matmul_f16 matmul_bf16_256x128 \
 // RUN:   | FileCheck %s --check-prefix=CL90
+// Without the remote hand-backs a CTA's producer waits forever for its peer's
+// compute warps; without the cluster barriers' waits a CTA multicasts into its
+// peer before the peer has initialised the mbarrier:
+// RUN: not %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.cl90n --gpu-name sm_90 \
+// RUN:   --tileiras-arg=--cluster-ctas=2 --mutate '^\s*llvm\.call @__emu_mbarrier_arrive_cluster\(.*$' '' matmul_f16 \
+// RUN:   | FileCheck %s --check-prefix=CL90-NOBACK
+// RUN: not %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.cl90w --gpu-name sm_90 \
+// RUN:   --tileiras-arg=--cluster-ctas=2 --mutate '^\s*llvm\.call @__emu_cluster_wait\(\).*$' '' matmul_f16 \
+// RUN:   | FileCheck %s --check-prefix=CL90-NOWAIT
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.mm80 --gpu-name sm_80 \
 // RUN:   matmul_f64 matmul_int8 matmul_f16 matmul_tf32 matmul_fp8_e4m3 matmul_bf16_256x128 batched_matmul_f16 \
 // RUN:   matmul_operator_f16 attention_fmha_causal_f16 matmul_f16_swizzle_2cta matmul_split_k_lock \
@@ -427,3 +436,5 @@
 // CL90: PASS{{ +}}matmul_f16{{ .*}} clusters of 2x1x1 CTAs, 2 cluster barriers, {{.*}} wgmma.mma_async
 // CL90: PASS{{ +}}matmul_bf16_256x128{{ .*}} clusters of 2x1x1 CTAs, 2 cluster barriers, {{.*}} wgmma.mma_async
 // CL90: emulate: 2 PASS
+// CL90-NOBACK: FAIL{{ +}}matmul_f16{{ .*}} mbarrier deadlock in block (0, 0, 0): {{.*}} in the cluster's other CTAs: cluster rank 1 (block (1, 0, 0)): {{[0-9]+}} wait on mbarriers
+// CL90-NOWAIT: FAIL{{ +}}matmul_f16{{ .*}} TMA load #{{[0-9]+}} in block (1, 0, 0) thread {{[0-9]+}}: the mbarrier at {{.*}} is not initialized (no mbarrier.init in this CTA) (a shared::cluster operation of thread {{[0-9]+}} of block (0, 0, 0), cluster rank 0, on the CTA of cluster rank 1)

@@ -64,3 +64,19 @@
 // FORCED: llvm.func @matmul_f16(
 // FORCED-SAME: nvvm.blocksareclusters
 // FORCED-SAME: nvvm.cluster_dim = array<i32: 2, 1, 1>
+// Forced onto clusters, matmul_f16's B (whose tile the two CTAs share) is
+// multicast; matmul_tf32 restages its B through registers (the generic
+// proxy, which a peer's copy would not be ordered after): clustered, but each
+// CTA keeps its own copies and no cluster barrier is needed.
+// RUN: tileiras --emit=ptx --gpu-name sm_90 --cluster-ctas 2 -o %t.d/f16c.ptx %corpus/matmul_f16.tileirbc
+// RUN: FileCheck %s --check-prefix=MCAST < %t.d/f16c.ptx
+// MCAST: .reqnctapercluster 2, 1, 1
+// MCAST: barrier.cluster.wait;
+// MCAST: multicast::cluster
+// RUN: tileiras --emit=ptx --gpu-name sm_90 --cluster-ctas 2 -o %t.d/tf32c.ptx %corpus/matmul_tf32.tileirbc
+// RUN: FileCheck %s --check-prefix=RESTAGED < %t.d/tf32c.ptx
+// RESTAGED: .reqnctapercluster 2, 1, 1
+// RESTAGED-NOT: multicast
+// RESTAGED-NOT: barrier.cluster
+// RESTAGED-NOT: mapa
+// RESTAGED: ret;
