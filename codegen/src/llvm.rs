@@ -347,20 +347,41 @@ pub(crate) fn enum_attr_kind(name: &str) -> u32 {
     unsafe { LLVMGetEnumAttributeKindForName(name.as_ptr() as *const c_char, name.len()) }
 }
 
-/// Registers the NVPTX target once per process and installs a fatal-error
-/// handler that says where an LLVM abort came from.
-pub(crate) fn init_nvptx() {
+/// Registers every target tileas uses (NVPTX for the device, X86 and
+/// AArch64 for the host module) once per process, and installs a
+/// fatal-error handler that says where an LLVM abort came from.
+///
+/// One registration for all: LLVM's target registry is a list that
+/// registration prepends to without a lock, and the driver builds the host
+/// module on a second thread while NVPTX generates the PTX. Two separate
+/// one-time registrations raced there and could lose a target ("no LLVM
+/// target for the host triple", once in a `bench/compile` run over the
+/// corpus); `Once` makes every caller wait until the registry is complete.
+fn init_targets() {
     static ONCE: Once = Once::new();
-    // SAFETY: every LLVM handle used here is owned by this wrapper or borrowed from a context/module that outlives
-    // the call; C strings are NUL-terminated and live for the call; out-pointers are locals, and returned messages
-    // are freed once.
+    // SAFETY: LLVM's target registration functions only fill the target
+    // registry and the handler is a plain `extern "C"` function; `Once` keeps
+    // them from running twice or concurrently.
     ONCE.call_once(|| unsafe {
         llvm_sys::target::LLVMInitializeNVPTXTargetInfo();
         llvm_sys::target::LLVMInitializeNVPTXTarget();
         llvm_sys::target::LLVMInitializeNVPTXTargetMC();
         llvm_sys::target::LLVMInitializeNVPTXAsmPrinter();
+        llvm_sys::target::LLVMInitializeX86TargetInfo();
+        llvm_sys::target::LLVMInitializeX86Target();
+        llvm_sys::target::LLVMInitializeX86TargetMC();
+        llvm_sys::target::LLVMInitializeX86AsmPrinter();
+        llvm_sys::target::LLVMInitializeAArch64TargetInfo();
+        llvm_sys::target::LLVMInitializeAArch64Target();
+        llvm_sys::target::LLVMInitializeAArch64TargetMC();
+        llvm_sys::target::LLVMInitializeAArch64AsmPrinter();
         llvm_sys::error_handling::LLVMInstallFatalErrorHandler(Some(fatal_handler));
     });
+}
+
+/// The NVPTX target registered (with the others: `init_targets`).
+pub(crate) fn init_nvptx() {
+    init_targets();
 }
 
 extern "C" fn fatal_handler(reason: *const c_char) {
@@ -509,21 +530,10 @@ impl TargetMachine {
     }
 }
 
-/// Registers the host targets (X86, AArch64) once per process.
+/// The host targets (X86, AArch64) registered (with the others:
+/// `init_targets`).
 fn init_host_targets() {
-    static ONCE: Once = Once::new();
-    // SAFETY: LLVM's target registration functions only fill the target
-    // registry; `Once` keeps them from racing.
-    ONCE.call_once(|| unsafe {
-        llvm_sys::target::LLVMInitializeX86TargetInfo();
-        llvm_sys::target::LLVMInitializeX86Target();
-        llvm_sys::target::LLVMInitializeX86TargetMC();
-        llvm_sys::target::LLVMInitializeX86AsmPrinter();
-        llvm_sys::target::LLVMInitializeAArch64TargetInfo();
-        llvm_sys::target::LLVMInitializeAArch64Target();
-        llvm_sys::target::LLVMInitializeAArch64TargetMC();
-        llvm_sys::target::LLVMInitializeAArch64AsmPrinter();
-    });
+    init_targets();
 }
 
 /// A `TargetMachine` for host code (the cubin's `.nv.host` object): the
