@@ -13,6 +13,8 @@
  *   __emu_stmatrix(site, kind, row, in)        llvm.nvvm.stmatrix.* (warp matrix store)
  *   __emu_tcgen05_{alloc,dealloc,relinquish,ld,st,mma,commit}(site, ...)
  *                                              llvm.nvvm.tcgen05.* (TMEM, tensor-core MMA)
+ *   __emu_tcgen05_{alloc,dealloc,relinquish,commit}_cg2(site, ...), __emu_tcgen05_commit_mc(site, ...)
+ *                                              their .cta_group::2 forms (a CTA pair; "clusters")
  *   __emu_mbarrier_{init,inval,arrive,try_wait_parity}(mbar, ...)
  *                                              llvm.nvvm.mbarrier.*
  *   __emu_cp_async(site, race_check, dst, src, cp_size, src_size)
@@ -110,6 +112,9 @@ static int cluster_ctas = 1; /* cluster_dim[0] * [1] * [2] */
 static int cur_rank;         /* the cluster rank of the CTA whose slot is bound (the running one) */
 static int remote_home = -1; /* during a shared::cluster operation on another CTA: the issuing CTA's rank */
 static void remote_note(char *buf, size_t n);
+/* A shared::cluster address (mapa) carries its CTA's rank + 1 in bits 56..60. */
+#define DSMEM_TAG_SHIFT 56
+#define DSMEM_ADDR_MASK (((uintptr_t)1 << DSMEM_TAG_SHIFT) - 1)
 
 /* The running thread yields to the scheduler; returns when it runs again. */
 static void to_scheduler(void) {
@@ -1432,6 +1437,7 @@ static uint32_t (*tmem)[EMU_TMEM_COLS];
 static int *tmem_start; /* per column: first column of its allocation, -1 free */
 static int *tmem_size;  /* at an allocation's first column: its columns */
 static int *tmem_warp;  /* at an allocation's first column: the warp that allocated it */
+static int *tmem_group; /* at an allocation's first column: its tcgen05.alloc's cta_group (1, 2) */
 static long tc_mmas_done, tmem_ops_done, mbar_arrives, mbar_spins;
 /* wgmma state per thread (see "wgmma" below). */
 static int *wg_fenced, *wg_uncommitted, *wg_pending; /* per CTA, per thread */
@@ -1489,9 +1495,24 @@ typedef struct {
   int kind;
   int acol0, ancols; /* A's TMEM columns (tcgen05.mma with A in TMEM), or the block scales' (bs) */
   int bs;            /* block-scaled: A in shared memory, acol0/ancols its scales' columns */
+  int pair;          /* a cta_group::2 MMA: A, B and D split over the issuing CTA and its peer */
+  uint32_t mask;     /* a commit: the cluster ranks on whose mbarrier at mbar it arrives; 0: the issuing CTA */
 } tc_flight_t;
 static tc_flight_t *tc_flight; /* per CTA: EMU_TC_FLIGHT */
 static int tc_nflight;
+/* The CTA pair ("clusters", below): an MMA and commits of the pair are kept
+ * in the list of the CTA that issued them (the even rank, for the MMA), but
+ * a wait, a TMEM access or an mbarrier.init/inval in the peer must see them
+ * too, so the checks and the deliveries look at every CTA's list. */
+static tc_flight_t *tc_list(int r, int *n);
+static const uint8_t *rank_byte(const uint8_t *p, int r);
+static int tc_pair_peer(const char *what, int site);
+static uint64_t tc_pair_hash(const tc_flight_t *f);
+static const char *rank_of(int r, char *buf, size_t n);
+static int remote_to(int r, const char *what);
+static void remote_leave(int token);
+static int rank_done(int r);
+static uint8_t *dsmem_addr(const void *p, int *rank);
 static uint64_t tc_operand_hash(uint64_t adesc, uint64_t bdesc, uint32_t idesc, int kind);
 static uint64_t tc_flight_hash(const tc_flight_t *f);
 static mbar_t *mbar_find(const void *mbar, const char *what);
@@ -1500,24 +1521,49 @@ static const char *smem_where(const void *p, char *buf, size_t n);
 static void tma_fail(int site, const char *fmt, ...);
 static void tc_fail(const char *what, int site, const char *fmt, ...);
 
-/* Completes what is in flight up to and including the first commit on mbar
- * (nothing when none is). */
-static void tc_deliver(const void *mbar) {
-  int last = -1;
-  for (int i = 0; i < tc_nflight && last < 0; i++)
-    if (tc_flight[i].mbar == mbar) last = i;
-  if (last < 0) return;
+/* Whether entry f of cluster rank q's list is a commit that arrives on the
+ * mbarrier at mbar of rank r. */
+static int tc_targets(const tc_flight_t *f, int q, int r, const void *mbar) {
+  return f->mbar == mbar && (f->mask ? (int)(f->mask >> r & 1) : q == r);
+}
+
+/* A commit's arrival: on its mbarrier in the issuing (running) CTA, or (a
+ * mask) at the same offset in each CTA of the mask, made there. */
+static void tc_arrive(const tc_flight_t *f) {
+  char what[64];
+  snprintf(what, sizeof what, "tcgen05.commit #%d", f->site);
+  if (!f->mask) {
+    mbar_arrive(mbar_find(f->mbar, what));
+    return;
+  }
+  for (int r = 0; r < cluster_ctas; r++) {
+    if (!(f->mask >> r & 1)) continue;
+    int token = remote_to(r, "tcgen05.commit (.multicast::cluster)");
+    mbar_arrive(mbar_find(f->mbar, what));
+    remote_leave(token);
+  }
+}
+
+/* Completes the running CTA's entries in flight up to and including entry
+ * `last` (a commit): each MMA's operands hashed again, then the commits
+ * arrive. */
+static void tc_complete(int last) {
   for (int i = 0; i <= last; i++) {
     tc_flight_t *f = &tc_flight[i];
     if (f->mbar) continue;
-    if (tc_flight_hash(f) != f->hash) {
-      char where[96];
-      /* An MMA with TMEM inputs (A, block scales) hashes those too. */
-      const char *what = f->ancols ? "its operands in shared memory or its TMEM inputs" : "its operands in shared memory";
+    if ((f->pair ? tc_pair_hash(f) : tc_flight_hash(f)) != f->hash) {
+      char where[96], what[96];
+      /* An MMA with TMEM inputs (A, block scales) hashes those too; a pair's reads both CTAs. */
+      if (f->pair)
+        snprintf(what, sizeof what, "its operands in the shared memory of its CTA pair (cluster ranks %d and %d)",
+                 cur_rank, cur_rank ^ 1);
+      else
+        snprintf(what, sizeof what, "%s",
+                 f->ancols ? "its operands in shared memory or its TMEM inputs" : "its operands in shared memory");
       fail("tcgen05.mma #%d in block (%u, %u, %u) thread %d: %s changed after it was "
            "issued and before its commit arrived on the mbarrier at %s (the tensor core may still read them: wait "
            "for the commit's mbarrier phase before overwriting them)",
-           f->site, cta[0], cta[1], cta[2], f->tid, what, smem_where(mbar, where, sizeof where));
+           f->site, cta[0], cta[1], cta[2], f->tid, what, smem_where(tc_flight[last].mbar, where, sizeof where));
       tc_nflight = 0;
       abort_thread();
     }
@@ -1529,40 +1575,70 @@ static void tc_deliver(const void *mbar) {
   memmove(tc_flight, tc_flight + n, (size_t)(tc_nflight - n) * sizeof *tc_flight);
   tc_nflight -= n;
   for (int i = 0; i < n; i++)
-    if (done[i].mbar) {
-      char what[64];
-      snprintf(what, sizeof what, "tcgen05.commit #%d", done[i].site);
-      mbar_arrive(mbar_find(done[i].mbar, what));
-    }
+    if (done[i].mbar) tc_arrive(&done[i]);
 }
 
-/* Fails when an MMA in flight writes a column of [col, col + n), or (for a
- * write: tcgen05.st, dealloc) reads its A operand there. */
-static void tc_check_columns(const char *what, int site, int col, int n) {
-  int write = strncmp(what, "tcgen05.ld", 10) != 0;
-  for (int i = 0; i < tc_nflight; i++) {
-    const tc_flight_t *f = &tc_flight[i];
-    if (write && !f->mbar && f->ancols && f->acol0 < col + n && col < f->acol0 + f->ancols)
-      tc_fail(what, site, "TMEM columns %d..%d, which tcgen05.mma #%d of thread %d may still read as its %s "
-              "(columns %d..%d): no thread has waited for the mbarrier phase of a tcgen05.commit after it", col,
-              col + n - 1, f->site, f->tid, f->bs ? "block scales" : "A operand", f->acol0, f->acol0 + f->ancols - 1);
-    if (f->mbar || f->col0 >= col + n || col >= f->col0 + f->ncols) continue;
-    tc_fail(what, site, "TMEM columns %d..%d, which tcgen05.mma #%d of thread %d may still write (columns %d..%d): "
-            "no thread has waited for the mbarrier phase of a tcgen05.commit after it", col, col + n - 1, f->site,
-            f->tid, f->col0, f->col0 + f->ncols - 1);
+/* A wait on the running CTA's mbarrier at mbar: in each CTA of the cluster
+ * whose list has a commit that arrives there, completes what is in flight
+ * up to and including the first such commit (nothing when none is), in
+ * that CTA (switched to: a wait in the peer completes the pair's MMAs). */
+static void tc_deliver(const void *mbar) {
+  int me = cur_rank;
+  for (int q = 0; q < cluster_ctas; q++) {
+    int n, last = -1;
+    const tc_flight_t *list = tc_list(q, &n);
+    for (int i = 0; i < n && last < 0; i++)
+      if (tc_targets(&list[i], q, me, mbar)) last = i;
+    if (last < 0) continue;
+    int token = remote_to(q, "tcgen05.commit (a wait on an mbarrier it arrives on)");
+    tc_complete(last);
+    remote_leave(token);
   }
 }
 
-/* Fails when a commit is pending on mbar. */
-static void tc_check_idle(const void *mbar, const char *what) {
-  for (int i = 0; i < tc_nflight; i++)
-    if (tc_flight[i].mbar == mbar) {
-      char bar[96];
-      fail("%s in block (%u, %u, %u) thread %d: tcgen05.commit #%d of thread %d is pending on the mbarrier at %s (no "
-           "mbarrier.try_wait.parity has observed its arrival)",
-           what, cta[0], cta[1], cta[2], cur_tid, tc_flight[i].site, tc_flight[i].tid, smem_where(mbar, bar, sizeof bar));
-      abort_thread();
+/* Fails when an MMA in flight writes a column of [col, col + n), or (for a
+ * write: tcgen05.st, dealloc) reads its A operand there: the running CTA's
+ * MMAs, and the cta_group::2 MMAs its pair's even rank issued, which write
+ * this CTA's TMEM too. */
+static void tc_check_columns(const char *what, int site, int col, int n) {
+  int write = strncmp(what, "tcgen05.ld", 10) != 0;
+  for (int q = 0; q < cluster_ctas; q++) {
+    int len;
+    const tc_flight_t *list = tc_list(q, &len);
+    char buf[48];
+    const char *from = rank_of(q, buf, sizeof buf);
+    for (int i = 0; i < len; i++) {
+      const tc_flight_t *f = &list[i];
+      if (q != cur_rank && !(f->pair && (q ^ 1) == cur_rank)) continue;
+      if (write && !f->mbar && f->ancols && f->acol0 < col + n && col < f->acol0 + f->ancols)
+        tc_fail(what, site, "TMEM columns %d..%d, which tcgen05.mma #%d of thread %d may still read as its %s "
+                "(columns %d..%d): no thread has waited for the mbarrier phase of a tcgen05.commit after it", col,
+                col + n - 1, f->site, f->tid, f->bs ? "block scales" : "A operand", f->acol0,
+                f->acol0 + f->ancols - 1);
+      if (f->mbar || f->col0 >= col + n || col >= f->col0 + f->ncols) continue;
+      tc_fail(what, site, "TMEM columns %d..%d, which tcgen05.mma #%d of thread %d%s may still write (columns "
+              "%d..%d): no thread has waited for the mbarrier phase of a tcgen05.commit after it", col, col + n - 1,
+              f->site, f->tid, from, f->col0, f->col0 + f->ncols - 1);
     }
+  }
+}
+
+/* Fails when a commit (of any CTA of the cluster) is pending on the running
+ * CTA's mbarrier at mbar. */
+static void tc_check_idle(const void *mbar, const char *what) {
+  for (int q = 0; q < cluster_ctas; q++) {
+    int len;
+    const tc_flight_t *list = tc_list(q, &len);
+    for (int i = 0; i < len; i++)
+      if (tc_targets(&list[i], q, cur_rank, mbar)) {
+        char bar[96], from[48];
+        fail("%s in block (%u, %u, %u) thread %d: tcgen05.commit #%d of thread %d%s is pending on the mbarrier at %s "
+             "(no mbarrier.try_wait.parity has observed its arrival)",
+             what, cta[0], cta[1], cta[2], cur_tid, list[i].site, list[i].tid, rank_of(q, from, sizeof from),
+             smem_where(mbar, bar, sizeof bar));
+        abort_thread();
+      }
+  }
 }
 
 long emu_tcgen05_mma_count(void) { return tc_mmas_done; }
@@ -1639,6 +1715,28 @@ static void tc_fail(const char *what, int site, const char *fmt, ...) {
   abort_thread();
 }
 
+/* Why the kernel's clusters have no CTA pairs for a cta_group::2 op (NULL:
+ * they have; PTX ISA §9.7.16.5.1: the peer of a CTA is the CTA of the
+ * cluster whose %cluster_ctarank differs in bit 0). */
+static const char *pair_missing(char *buf, size_t n) {
+  if (cluster_ctas == 1)
+    return "cta_group::2 needs a CTA pair (the CTAs of cluster ranks 2p and 2p + 1), but the kernel runs without "
+           "clusters (one CTA a cluster)";
+  if (cluster_ctas % 2 == 0) return NULL;
+  snprintf(buf, n, "cta_group::2 needs a CTA pair (the CTAs of cluster ranks 2p and 2p + 1), but the kernel runs on "
+           "clusters of %d CTAs, an odd number", cluster_ctas);
+  return buf;
+}
+
+/* The peer of the running CTA for a cta_group::2 op (`what` #site): fails
+ * when the clusters have no CTA pairs. */
+static int tc_pair_peer(const char *what, int site) {
+  char buf[160];
+  const char *why = pair_missing(buf, sizeof buf);
+  if (why) tc_fail(what, site, "%s", why);
+  return cur_rank ^ 1;
+}
+
 /* Whether the n bytes at p lie in one shared global. */
 static int in_smem(const void *p, size_t n) {
   int region;
@@ -1646,13 +1744,18 @@ static int in_smem(const void *p, size_t n) {
   return shadow_of(p, &region, &off) && off + n <= smem_size[region];
 }
 
-/* tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [dst], ncols. */
-void __emu_tcgen05_alloc(int32_t site, int32_t race_check, uint32_t *dst, int32_t ncols) {
+static void tc_pair_alloc(int site, int start, int ncols);
+
+/* tcgen05.alloc.cta_group::<group>.sync.aligned.shared::cta.b32 [dst], ncols:
+ * in the running CTA's TMEM (cta_group::2: each CTA of the pair allocates
+ * in its own, and the pair's allocations must agree: tc_pair_alloc). */
+static void tc_alloc(int site, int race_check, uint32_t *dst, int ncols, int group) {
   int lane = cur_tid % EMU_WARP;
   warp_t *w = warp_enter(WOP_TC_ALLOC, site, ncols);
   w->row[lane] = (uint8_t *)dst;
   if (warp_wait(w)) {
     int base = (int)(w - warps) * EMU_WARP;
+    if (group == 2) tc_pair_peer("tcgen05.alloc", site);
     for (int l = 0; l < EMU_WARP; l++)
       if (w->row[l] != w->row[0])
         tc_fail("tcgen05.alloc", site, "lanes 0 and %d of warp %d give different addresses", l, base / EMU_WARP);
@@ -1670,12 +1773,14 @@ void __emu_tcgen05_alloc(int32_t site, int32_t race_check, uint32_t *dst, int32_
     if (start < 0)
       tc_fail("tcgen05.alloc", site, "%d columns requested with %d of the 512 already allocated (the GPU would wait "
               "for a dealloc)", ncols, used);
+    if (group == 2) tc_pair_alloc(site, start, ncols);
     for (int c = start; c < start + ncols; c++) {
       tmem_start[c] = start;
       for (int l = 0; l < EMU_TMEM_LANES; l++) tmem[l][c] = 0xffffffffu;
     }
     tmem_size[start] = ncols;
     tmem_warp[start] = base / EMU_WARP;
+    tmem_group[start] = group;
     memcpy(prestore_bytes, dst, 4);
     *dst = (uint32_t)start;
     if (race_check) smem_poststore_by(base, (uint8_t *)dst, 4);
@@ -1684,13 +1789,23 @@ void __emu_tcgen05_alloc(int32_t site, int32_t race_check, uint32_t *dst, int32_
   }
 }
 
-/* tcgen05.dealloc.cta_group::1.sync.aligned.b32 taddr, ncols. */
-void __emu_tcgen05_dealloc(int32_t site, void *taddr, int32_t ncols) {
+void __emu_tcgen05_alloc(int32_t site, int32_t race_check, uint32_t *dst, int32_t ncols) {
+  tc_alloc(site, race_check, dst, ncols, 1);
+}
+
+void __emu_tcgen05_alloc_cg2(int32_t site, int32_t race_check, uint32_t *dst, int32_t ncols) {
+  tc_alloc(site, race_check, dst, ncols, 2);
+}
+
+/* tcgen05.dealloc.cta_group::<group>.sync.aligned.b32 taddr, ncols: one
+ * allocation of the running CTA, made with the same cta_group. */
+static void tc_dealloc(int site, void *taddr, int ncols, int group) {
   uint32_t a = (uint32_t)(uintptr_t)taddr;
   int lane = cur_tid % EMU_WARP;
   warp_t *w = warp_enter(WOP_TC_DEALLOC, site, ncols);
   w->taddr[lane] = a;
   if (warp_wait(w)) {
+    if (group == 2) tc_pair_peer("tcgen05.dealloc", site);
     for (int l = 0; l < EMU_WARP; l++)
       if (w->taddr[l] != a)
         tc_fail("tcgen05.dealloc", site, "lanes give different TMEM addresses (0x%x, 0x%x)", a, w->taddr[l]);
@@ -1698,6 +1813,10 @@ void __emu_tcgen05_dealloc(int32_t site, void *taddr, int32_t ncols) {
     if ((a >> 16) != 0 || col >= EMU_TMEM_COLS || tmem_start[col] != col || tmem_size[col] != ncols)
       tc_fail("tcgen05.dealloc", site, "%d columns at TMEM address 0x%x are not an allocation (%s)", ncols, a,
               col < EMU_TMEM_COLS && tmem_start[col] >= 0 ? "a part of one, or another size" : "not allocated");
+    if (tmem_group[col] != group)
+      tc_fail("tcgen05.dealloc", site, "the allocation at column %d was made by tcgen05.alloc.cta_group::%d, this "
+              "is tcgen05.dealloc.cta_group::%d (a kernel's tcgen05 ops all use one cta_group)", col,
+              tmem_group[col], group);
     tc_check_columns("tcgen05.dealloc", site, col, ncols);
     for (int c = col; c < col + ncols; c++) tmem_start[c] = -1;
     tmem_ops_done++;
@@ -1705,9 +1824,21 @@ void __emu_tcgen05_dealloc(int32_t site, void *taddr, int32_t ncols) {
   }
 }
 
+void __emu_tcgen05_dealloc(int32_t site, void *taddr, int32_t ncols) { tc_dealloc(site, taddr, ncols, 1); }
+
+void __emu_tcgen05_dealloc_cg2(int32_t site, void *taddr, int32_t ncols) { tc_dealloc(site, taddr, ncols, 2); }
+
 void __emu_tcgen05_relinquish(int32_t site) {
   warp_t *w = warp_enter(WOP_TC_RELINQ, site, 0);
   if (warp_wait(w)) warp_release(w);
+}
+
+void __emu_tcgen05_relinquish_cg2(int32_t site) {
+  warp_t *w = warp_enter(WOP_TC_RELINQ, site, 0);
+  if (warp_wait(w)) {
+    tc_pair_peer("tcgen05.relinquish_alloc_permit", site);
+    warp_release(w);
+  }
 }
 
 /* The warp's TMEM address for a tcgen05.ld/st .32x32b of num columns: checks
@@ -1818,12 +1949,14 @@ typedef struct {
   int kind, a, b, d; /* EMU_T_* */
   int m, n, k, ebytes;
   int neg_a, neg_b, mn_a, mn_b, sat;
+  int pair; /* cta_group::2: M and N are the pair's (A's and D's rows, B's columns half in each CTA) */
 } tc_instr_t;
 
 static const char *const tc_kind_name[4] = {"f16", "tf32", "f8f6f4", "i8"};
 
-/* Decodes idesc for `kind`; NULL, or why it is not emulated. */
-static const char *tc_decode_idesc(uint32_t idesc, int kind, tc_instr_t *t) {
+/* Decodes idesc for `kind` and cta_group `group`; NULL, or why it is not
+ * emulated. */
+static const char *tc_decode_idesc(uint32_t idesc, int kind, tc_instr_t *t, int group) {
   static const int f16_types[2] = {EMU_T_F16, EMU_T_BF16}, fp8_types[2] = {EMU_T_E4M3, EMU_T_E5M2};
   static const int int8_types[2] = {EMU_T_U8, EMU_T_S8};
   int dtype = (idesc >> 4) & 3, atype = (idesc >> 7) & 7, btype = (idesc >> 10) & 7;
@@ -1835,6 +1968,7 @@ static const char *tc_decode_idesc(uint32_t idesc, int kind, tc_instr_t *t) {
   t->mn_b = (idesc >> 16) & 1;
   t->n = (int)((idesc >> 17) & 63) << 3;
   t->m = (int)((idesc >> 24) & 31) << 4;
+  t->pair = group == 2;
   if (idesc & 7) return "sparsity (bits 0-2) is not emulated";
   if (idesc & (1u << 6 | 1u << 23 | 1u << 29)) return "a reserved bit (6, 23 or 29) is set";
   if (idesc >> 30) return "the .ws B-reuse shift (bits 30-31) is not 0";
@@ -1865,6 +1999,12 @@ static const char *tc_decode_idesc(uint32_t idesc, int kind, tc_instr_t *t) {
     break;
   }
   t->k = 32 / t->ebytes;
+  if (t->pair) {
+    /* PTX ISA §9.7.16.2.1 Table 39: cta_group::2, dense */
+    if ((t->m != 128 && t->m != 256) || t->n < 16 || t->n > 256 || t->n % 16)
+      return "M x N not supported by cta_group::2 (M 128 or 256, with N = 16..256 step 16)";
+    return NULL;
+  }
   if (t->m == 128 ? (t->n < 16 || t->n > 256 || t->n % 16) : t->m == 64 ? (t->n < 8 || t->n > 256) : 1)
     return "M x N not supported by cta_group::1 (M 64 with N = 8..256 step 8, or M 128 with N = 16..256 step 16)";
   return NULL;
@@ -1971,7 +2111,7 @@ static void tc_gather(int site, const char *which, uint64_t desc, const tc_sdesc
 static uint64_t tc_operand_hash(uint64_t adesc, uint64_t bdesc, uint32_t idesc, int kind) {
   tc_instr_t t;
   tc_sdesc_t sd[2];
-  if (tc_decode_idesc(idesc, kind, &t) || tc_decode_sdesc(adesc, &sd[0]) || tc_decode_sdesc(bdesc, &sd[1])) return 0;
+  if (tc_decode_idesc(idesc, kind, &t, 1) || tc_decode_sdesc(adesc, &sd[0]) || tc_decode_sdesc(bdesc, &sd[1])) return 0;
   uint64_t h = 1469598103934665603ull;
   for (int o = 0; o < 2; o++)
     for (int r = 0; r < (o ? t.n : t.m); r++)
@@ -1995,13 +2135,13 @@ static int tc_d_lane(const tc_instr_t *t, int lane0, int m) {
   return t->m == 128 ? lane0 + m : lane0 + 32 * (m >> 4) + (m & 15);
 }
 
-/* The instruction descriptor of an MMA (cta_group::1, collector 0 only). */
+/* The instruction descriptor of an MMA (cta_group::1 or ::2, collector 0 only). */
 static void tc_decode_mma(int site, uint32_t idesc, int kind, int cta_group, int collector, tc_instr_t *t) {
   const char *why;
-  if (cta_group != 1 || collector != 0)
-    tc_fail("tcgen05.mma", site, "cta_group %d, collector usage %d (only cta_group::1 with collector 0 is emulated)",
-            cta_group, collector);
-  if ((why = tc_decode_idesc(idesc, kind, t)))
+  if ((cta_group != 1 && cta_group != 2) || collector != 0)
+    tc_fail("tcgen05.mma", site, "cta_group %d, collector usage %d (only cta_group::1 or ::2 with collector 0 is "
+            "emulated)", cta_group, collector);
+  if ((why = tc_decode_idesc(idesc, kind, t, cta_group)))
     tc_fail("tcgen05.mma", site, "instruction descriptor 0x%08x for .kind::%s: %s", idesc,
             kind >= 0 && kind < 4 ? tc_kind_name[kind] : "?", why);
 }
@@ -2011,30 +2151,51 @@ static void tc_check_d(int site, const tc_instr_t *t, uint32_t da) {
   int lane0 = (int)(da >> 16), col0 = (int)(da & 0xffff);
   if (tc_d_lane(t, lane0, t->m - 1) >= EMU_TMEM_LANES)
     tc_fail("tcgen05.mma", site, "D at TMEM address 0x%08x: %d rows from lane %d pass lane 127", da, t->m, lane0);
-  for (int c = col0; c < col0 + t->n; c++)
+  for (int c = col0; c < col0 + t->n; c++) {
     if (c >= EMU_TMEM_COLS || tmem_start[c] < 0)
       tc_fail("tcgen05.mma", site, "D at TMEM address 0x%08x, %d columns: column %d is not allocated", da, t->n, c);
+    if (tmem_group[tmem_start[c]] != 1)
+      tc_fail("tcgen05.mma", site, "D at TMEM address 0x%08x: column %d was allocated by tcgen05.alloc.cta_group::2 "
+              "(a kernel's tcgen05 ops all use one cta_group)", da, c);
+  }
+}
+
+/* The TMEM cell of D's element (m, n): at lane0/col0 of the running CTA's
+ * TMEM (cta_group::1); for cta_group::2 rows [0, M/2) in the running CTA's
+ * TMEM and the others in the peer's (`peer`), from lane 0 and column col0
+ * in each (PTX ISA §9.7.16.10.5): Layout A (M = 256) row m mod 128 in lane
+ * m mod 128, column n; Layout B (M = 128) row m mod 64 in lane m mod 64 for
+ * the first N/2 columns and lane m mod 64 + 64 for the others, at column
+ * n mod N/2. */
+static uint32_t *tc_d_cell(const tc_instr_t *t, uint32_t (*peer)[EMU_TMEM_COLS], int lane0, int col0, int m, int n) {
+  if (!t->pair) return &tmem[tc_d_lane(t, lane0, m)][col0 + n];
+  int hm = t->m / 2, hn = t->n / 2;
+  uint32_t(*tm)[EMU_TMEM_COLS] = m < hm ? tmem : peer;
+  if (t->m == 256) return &tm[m % hm][col0 + n];
+  return &tm[m % hm + 64 * (n / hn)][col0 + n % hn];
 }
 
 /* D += A x B over the decoded operands in tc_fa/tc_fb (tc_ia/tc_ib for
- * integer products), D at TMEM lane0/col0. */
-static void tc_accumulate(const tc_instr_t *t, int lane0, int col0, int enable_input_d) {
+ * integer products), D at TMEM lane0/col0 (tc_d_cell; `peer`: the peer's
+ * TMEM for cta_group::2). */
+static void tc_accumulate(const tc_instr_t *t, int lane0, int col0, int enable_input_d,
+                          uint32_t (*peer)[EMU_TMEM_COLS]) {
   for (int m = 0; m < t->m; m++) {
-    uint32_t *row = tmem[tc_d_lane(t, lane0, m)];
     for (int n = 0; n < t->n; n++) {
-      uint32_t old = row[col0 + n];
+      uint32_t *cell = tc_d_cell(t, peer, lane0, col0, m, n);
+      uint32_t old = *cell;
       if (t->d == EMU_T_S32) {
         int64_t acc = enable_input_d & 1 ? (int32_t)old : 0;
         for (int k = 0; k < t->k; k++) acc += tc_ia[m][k] * tc_ib[n][k];
         if (t->sat) acc = acc > INT32_MAX ? INT32_MAX : acc < INT32_MIN ? INT32_MIN : acc;
-        row[col0 + n] = (uint32_t)acc;
+        *cell = (uint32_t)acc;
       } else {
         float c;
         memcpy(&c, &old, 4);
         double acc = enable_input_d & 1 ? (double)c : 0.0;
         for (int k = 0; k < t->k; k++) acc += tc_fa[m][k] * tc_fb[n][k];
         float r = (float)acc;
-        memcpy(&row[col0 + n], &r, 4);
+        memcpy(cell, &r, 4);
       }
     }
   }
@@ -2056,7 +2217,7 @@ static uint64_t tc_flight_hash(const tc_flight_t *f) {
   tc_instr_t t;
   tc_sdesc_t sb;
   uint64_t h = f->bs ? tc_operand_hash(f->adesc, f->bdesc, f->idesc, f->kind) : 1469598103934665603ull;
-  if (!f->bs && !tc_decode_idesc(f->idesc, f->kind, &t) && !tc_decode_sdesc(f->bdesc, &sb))
+  if (!f->bs && !tc_decode_idesc(f->idesc, f->kind, &t, 1) && !tc_decode_sdesc(f->bdesc, &sb))
     for (int r = 0; r < t.n; r++)
       for (int c = 0; c < t.k; c++) {
         const uint8_t *p = tc_element(&sb, t.mn_b, t.ebytes, r, c);
@@ -2077,6 +2238,8 @@ void __emu_tcgen05_mma_ta(int32_t site, int32_t race_check, void *d, void *a, ui
   const char *why;
   uint32_t da = (uint32_t)(uintptr_t)d, aa = (uint32_t)(uintptr_t)a;
   int lane0 = (int)(da >> 16), col0 = (int)(da & 0xffff), acol0 = (int)(aa & 0xffff);
+  if (cta_group == 2)
+    tc_fail("tcgen05.mma", site, "cta_group::2 with A in TMEM is not emulated (only with A and B in shared memory)");
   tc_decode_mma(site, idesc, kind, cta_group, collector, &t);
   if (t.m != 128 || t.mn_a)
     tc_fail("tcgen05.mma", site, "A in TMEM needs M = 128 and a K-major A (idesc 0x%08x: M = %d%s)", idesc, t.m,
@@ -2100,14 +2263,103 @@ void __emu_tcgen05_mma_ta(int32_t site, int32_t race_check, void *d, void *a, ui
       else tc_fa[m][k] = t.neg_a ? -elem_value(t.a, bits) : elem_value(t.a, bits);
     }
   tc_gather(site, "B", bdesc, &sb, t.mn_b, t.b, t.neg_b, &t, t.n, race_check, tc_fb, tc_ib);
-  tc_accumulate(&t, lane0, col0, enable_input_d);
+  tc_accumulate(&t, lane0, col0, enable_input_d, NULL);
   tc_mmas_done++;
-  tc_flight_t f = {site, cur_tid, NULL, 0, bdesc, 0, col0, t.n, idesc, kind, acol0, ancols, 0};
+  tc_flight_t f = {site, cur_tid, NULL, 0, bdesc, 0, col0, t.n, idesc, kind, acol0, ancols, 0, 0, 0};
   f.hash = tc_flight_hash(&f);
   tc_fly(f, "tcgen05.mma");
 }
 
-/* tcgen05.mma.cta_group::1.kind::<kind> [d], adesc, bdesc, idesc, enable_input_d. */
+/* The operand bytes a cta_group::2 MMA issued by the running CTA reads
+ * (FNV-1a, as tc_operand_hash): A's first M/2 rows and B's first N/2 rows
+ * (columns of the product) in the running CTA, then the same in its peer
+ * (read where that CTA's shared memory is kept while it does not run); 0 if
+ * the descriptors no longer decode. */
+static uint64_t tc_pair_hash(const tc_flight_t *f) {
+  tc_instr_t t;
+  tc_sdesc_t sd[2];
+  if (tc_decode_idesc(f->idesc, f->kind, &t, 2) || tc_decode_sdesc(f->adesc, &sd[0]) ||
+      tc_decode_sdesc(f->bdesc, &sd[1]))
+    return 0;
+  uint64_t h = 1469598103934665603ull;
+  for (int side = 0; side < 2; side++)
+    for (int o = 0; o < 2; o++)
+      for (int r = 0; r < (o ? t.n : t.m) / 2; r++)
+        for (int c = 0; c < t.k; c++) {
+          const uint8_t *p = rank_byte(tc_element(&sd[o], o ? t.mn_b : t.mn_a, t.ebytes, r, c), cur_rank ^ side);
+          for (int i = 0; i < t.ebytes; i++) h = (h ^ p[i]) * 1099511628211ull;
+        }
+  return h;
+}
+
+static int *tmem_start_of(int r);
+static int *tmem_group_of(int r);
+static uint32_t (*tmem_of(int r))[EMU_TMEM_COLS];
+
+/* D of a cta_group::2 MMA at TMEM address da: lane 0 (Layouts A and B) and
+ * `cols` columns from da's allocated in both CTAs of the pair by their
+ * tcgen05.alloc.cta_group::2. */
+static void tc_check_pair_d(int site, uint32_t da, int cols, int peer) {
+  int col0 = (int)(da & 0xffff);
+  if (da >> 16)
+    tc_fail("tcgen05.mma", site, "D at TMEM address 0x%08x: a cta_group::2 MMA's D starts at lane 0", da);
+  for (int side = 0; side < 2; side++) {
+    int r = side ? peer : cur_rank;
+    const int *start = tmem_start_of(r), *group = tmem_group_of(r);
+    for (int c = col0; c < col0 + cols; c++) {
+      if (c >= EMU_TMEM_COLS || start[c] < 0)
+        tc_fail("tcgen05.mma", site, "D at TMEM address 0x%08x, %d columns: column %d is not allocated in the TMEM of "
+                "cluster rank %d", da, cols, c, r);
+      if (group[start[c]] != 2)
+        tc_fail("tcgen05.mma", site, "D at TMEM address 0x%08x: column %d of cluster rank %d was allocated by "
+                "tcgen05.alloc.cta_group::1 (a cta_group::2 MMA needs the pair's cta_group::2 allocation)", da, c, r);
+    }
+  }
+}
+
+/* tcgen05.mma.cta_group::2.kind::<kind> [d], adesc, bdesc, idesc,
+ * enable_input_d (PTX ISA §9.7.16.10.9; the CTA pair, §9.7.16.5.1): issued
+ * by one thread of the pair's even-rank CTA (the running one); M and N are
+ * the pair's. A's rows [0, M/2) are read through adesc in this CTA's shared
+ * memory, rows [M/2, M) through the same descriptor in the peer's; B's
+ * columns [0, N/2) through bdesc here and [N/2, N) in the peer (each
+ * descriptor describes an operand of M/2 rows, N/2 columns); D's rows
+ * [0, M/2) go to this CTA's TMEM at d, the others to the peer's at the same
+ * address (tc_d_cell). The peer's operands are read with that CTA bound
+ * (its race checks: a byte a TMA load has not delivered is a race). In
+ * flight as cta_group::1's, in this CTA's list, its hash over both CTAs'
+ * operands; its D columns count in both CTAs (tc_check_columns). */
+static void tc_mma_pair(int site, int race_check, uint32_t da, uint64_t adesc, uint64_t bdesc, uint32_t idesc,
+                        int enable_input_d, int kind, int collector) {
+  tc_instr_t t;
+  tc_sdesc_t sa, sb;
+  const char *why;
+  int peer = tc_pair_peer("tcgen05.mma", site);
+  if (cur_rank & 1)
+    tc_fail("tcgen05.mma", site, "a cta_group::2 MMA issued by cluster rank %d: the MMA of a CTA pair is issued by a "
+            "thread of its even-rank CTA (rank %d), which reaches the peer's shared memory and TMEM", cur_rank, peer);
+  tc_decode_mma(site, idesc, kind, 2, collector, &t);
+  if ((why = tc_decode_sdesc(adesc, &sa)))
+    tc_fail("tcgen05.mma", site, "A descriptor 0x%016llx: %s", (unsigned long long)adesc, why);
+  if ((why = tc_decode_sdesc(bdesc, &sb)))
+    tc_fail("tcgen05.mma", site, "B descriptor 0x%016llx: %s", (unsigned long long)bdesc, why);
+  int hm = t.m / 2, hn = t.n / 2, cols = t.m == 256 ? t.n : hn, col0 = (int)(da & 0xffff);
+  tc_check_pair_d(site, da, cols, peer);
+  tc_gather(site, "A", adesc, &sa, t.mn_a, t.a, t.neg_a, &t, hm, race_check, tc_fa, tc_ia);
+  tc_gather(site, "B", bdesc, &sb, t.mn_b, t.b, t.neg_b, &t, hn, race_check, tc_fb, tc_ib);
+  int token = remote_to(peer, "tcgen05.mma (cta_group::2: the peer CTA's operands)");
+  tc_gather(site, "A", adesc, &sa, t.mn_a, t.a, t.neg_a, &t, hm, race_check, tc_fa + hm, tc_ia + hm);
+  tc_gather(site, "B", bdesc, &sb, t.mn_b, t.b, t.neg_b, &t, hn, race_check, tc_fb + hn, tc_ib + hn);
+  remote_leave(token);
+  tc_accumulate(&t, 0, col0, enable_input_d, tmem_of(peer));
+  tc_mmas_done++;
+  tc_flight_t f = {site, cur_tid, NULL, adesc, bdesc, 0, col0, cols, idesc, kind, 0, 0, 0, 1, 0};
+  f.hash = tc_pair_hash(&f);
+  tc_fly(f, "tcgen05.mma");
+}
+
+/* tcgen05.mma.cta_group::1.kind::<kind> [d], adesc, bdesc, idesc, enable_input_d
+ * (cta_group 2: tc_mma_pair). */
 void __emu_tcgen05_mma(int32_t site, int32_t race_check, void *d, uint64_t adesc, uint64_t bdesc, uint32_t idesc,
                        int32_t enable_input_d, int32_t kind, int32_t cta_group, int32_t collector) {
   tc_instr_t t;
@@ -2115,6 +2367,10 @@ void __emu_tcgen05_mma(int32_t site, int32_t race_check, void *d, uint64_t adesc
   const char *why;
   uint32_t da = (uint32_t)(uintptr_t)d;
   int lane0 = (int)(da >> 16), col0 = (int)(da & 0xffff);
+  if (cta_group == 2) {
+    tc_mma_pair(site, race_check, da, adesc, bdesc, idesc, enable_input_d, kind, collector);
+    return;
+  }
   tc_decode_mma(site, idesc, kind, cta_group, collector, &t);
   if ((why = tc_decode_sdesc(adesc, &sa)))
     tc_fail("tcgen05.mma", site, "A descriptor 0x%016llx: %s", (unsigned long long)adesc, why);
@@ -2123,10 +2379,10 @@ void __emu_tcgen05_mma(int32_t site, int32_t race_check, void *d, uint64_t adesc
   tc_check_d(site, &t, da);
   tc_gather(site, "A", adesc, &sa, t.mn_a, t.a, t.neg_a, &t, t.m, race_check, tc_fa, tc_ia);
   tc_gather(site, "B", bdesc, &sb, t.mn_b, t.b, t.neg_b, &t, t.n, race_check, tc_fb, tc_ib);
-  tc_accumulate(&t, lane0, col0, enable_input_d);
+  tc_accumulate(&t, lane0, col0, enable_input_d, NULL);
   tc_mmas_done++;
   tc_fly((tc_flight_t){site, cur_tid, NULL, adesc, bdesc, tc_operand_hash(adesc, bdesc, idesc, kind), col0, t.n,
-                       idesc, kind, 0, 0, 0},
+                       idesc, kind, 0, 0, 0, 0, 0},
          "tcgen05.mma");
 }
 
@@ -2166,6 +2422,9 @@ void __emu_tcgen05_mma_bs(int32_t site, int32_t race_check, void *d, uint64_t ad
   if ((fa >> 16) || (fb >> 16))
     tc_fail("tcgen05.mma", site, "scale addresses 0x%08x, 0x%08x: the scales must start at lane 0", fa, fb);
   uint32_t plain = (idesc & ~(3u << 4 | 1u << 23 | 3u << 29)) | 1u << 4;
+  if (cta_group == 2)
+    tc_fail("tcgen05.mma", site, "cta_group::2 with block scaling is not emulated (only without, A and B in shared "
+            "memory)");
   tc_decode_mma(site, plain, 2, cta_group, collector, &t);
   if (t.m != 128) tc_fail("tcgen05.mma", site, "block scaling with M = %d (only M = 128 is emulated)", t.m);
   int acol = (int)(fa & 0xffff), bcol = (int)(fb & 0xffff), bn = (t.n + 31) / 32;
@@ -2194,9 +2453,9 @@ void __emu_tcgen05_mma_bs(int32_t site, int32_t race_check, void *d, uint64_t ad
     double s = tc_block_scale(bcol, n, idb);
     for (int k = 0; k < t.k; k++) tc_fb[n][k] *= s;
   }
-  tc_accumulate(&t, lane0, col0, enable_input_d);
+  tc_accumulate(&t, lane0, col0, enable_input_d, NULL);
   tc_mmas_done++;
-  tc_flight_t f = {site, cur_tid, NULL, adesc, bdesc, 0, col0, t.n, plain, 2, lo, hi - lo, 1};
+  tc_flight_t f = {site, cur_tid, NULL, adesc, bdesc, 0, col0, t.n, plain, 2, lo, hi - lo, 1, 0, 0};
   f.hash = tc_flight_hash(&f);
   tc_fly(f, "tcgen05.mma");
 }
@@ -2562,14 +2821,54 @@ void __emu_mbarrier_arrive_expect_tx_cluster(void *mbar, int32_t tx) {
   remote_leave(home);
 }
 
-/* tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [mbar]. */
-void __emu_tcgen05_commit(int32_t site, void *mbar) {
-  char what[64];
+static mbar_t *mbar_in(int r, const void *p);
+
+/* A commit of the running thread's MMAs: arrives (tc_arrive) when a thread
+ * waits on the mbarrier at mbar (tc_deliver) in the running CTA (mask 0) or
+ * in any CTA of `mask`, which must have initialized it. */
+static void tc_commit(int site, void *mbar, uint32_t mask) {
+  char what[64], bar[96];
   snprintf(what, sizeof what, "tcgen05.commit #%d", site);
-  mbar_find(mbar, what);
-  /* arrives when a thread waits on the mbarrier (tc_deliver) */
-  tc_fly((tc_flight_t){site, cur_tid, mbar, 0, 0, 0, 0, 0, 0, 0, 0, 0}, "tcgen05.commit");
+  if (!mask) mbar_find(mbar, what);
+  for (int r = 0; r < cluster_ctas; r++) {
+    if (!(mask >> r & 1)) continue;
+    if (rank_done(r))
+      tc_fail("tcgen05.commit", site, "the CTA of cluster rank %d, on whose mbarrier at %s the commit arrives, has "
+              "exited", r, smem_where(mbar, bar, sizeof bar));
+    if (!mbar_in(r, mbar))
+      tc_fail("tcgen05.commit", site, "the mbarrier at %s is not initialized in the CTA of cluster rank %d (no "
+              "mbarrier.init there)", smem_where(mbar, bar, sizeof bar), r);
+  }
+  tc_fly((tc_flight_t){site, cur_tid, mbar, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, mask}, "tcgen05.commit");
   mbar_progress++;
+}
+
+/* tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [mbar]. */
+void __emu_tcgen05_commit(int32_t site, void *mbar) { tc_commit(site, mbar, 0); }
+
+/* tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.b64
+ * [mbar]: the running CTA's mbarrier, or the one a mapa address names. */
+void __emu_tcgen05_commit_cg2(int32_t site, void *mbar) {
+  int r;
+  void *p = dsmem_addr(mbar, &r);
+  tc_pair_peer("tcgen05.commit", site);
+  if (r >= cluster_ctas)
+    tc_fail("tcgen05.commit", site, "the mbarrier's address names cluster rank %d, not in the cluster of %d CTAs", r,
+            cluster_ctas);
+  tc_commit(site, p, r == cur_rank ? 0 : 1u << r);
+}
+
+/* tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster
+ * .multicast::cluster.b64 [mbar], ctamask: one arrival on the mbarrier at
+ * mbar's CTA-relative offset in each CTA of the cluster whose rank has its
+ * bit in ctamask. */
+void __emu_tcgen05_commit_mc(int32_t site, void *mbar, int32_t ctamask) {
+  uint32_t m = (uint32_t)ctamask & 0xffffu;
+  tc_pair_peer("tcgen05.commit", site);
+  if (m == 0 || (m >> cluster_ctas) != 0)
+    tc_fail("tcgen05.commit", site, "the CTA mask 0x%04x names no CTA, or a rank outside the cluster of %d CTAs", m,
+            cluster_ctas);
+  tc_commit(site, (void *)((uintptr_t)mbar & DSMEM_ADDR_MASK), m);
 }
 
 /* mbarrier.try_wait.parity: 1 when the phase of that parity has completed;
@@ -2909,7 +3208,10 @@ typedef struct {
   uint32_t mbar_phase; /* the mbarrier's completed phases at issue */
   int32_t site, race_check, tid;
   int32_t src_rank; /* the issuing thread's cluster rank (another CTA's for a multicast) */
+  int32_t bar_rank; /* the cluster rank whose mbarrier it completes on (the peer's: .cta_group::2) */
 } tma_copy_t;
+/* The loads in flight into cluster rank r's shared memory (its list). */
+static tma_copy_t *tma_list(int r, int *n);
 
 typedef struct {
   uint64_t addr;
@@ -2967,10 +3269,16 @@ static void tma_cta_begin(void) {
   tma_len = 0;
 }
 
+/* The bytes of the loads in flight (into any CTA of the cluster) that
+ * complete on the running CTA's mbarrier at mbar. */
 static uint64_t tma_bytes_on(const void *mbar) {
   uint64_t n = 0;
-  for (int i = 0; i < tma_len; i++)
-    if (tma_flight[i].mbar == mbar) n += tma_flight[i].bytes;
+  for (int q = 0; q < cluster_ctas; q++) {
+    int len;
+    const tma_copy_t *list = tma_list(q, &len);
+    for (int i = 0; i < len; i++)
+      if (list[i].mbar == mbar && list[i].bar_rank == cur_rank) n += list[i].bytes;
+  }
   return n;
 }
 
@@ -2991,26 +3299,34 @@ static const tma_copy_t *tma_writer(const uint8_t *p) {
 static int tma_race(int tid, int region, size_t offset, const char *what) {
   const tma_copy_t *c = tma_writer((const uint8_t *)smem_ptr[region] + offset);
   if (!c) return 0;
-  char bar[96], from[48];
+  char bar[96], from[48], owner[48];
   fail("TMA race in block (%u, %u, %u) after barrier %d of the CTA: thread %d %s shared byte %s+%zu that an "
-       "in-flight TMA load (cp.async.bulk.tensor #%d of thread %d%s, %u bytes, completing on the mbarrier at %s in its "
-       "phase %u) will write: no mbarrier.try_wait.parity has observed that phase's completion",
+       "in-flight TMA load (cp.async.bulk.tensor #%d of thread %d%s, %u bytes, completing on the mbarrier at %s%s in "
+       "its phase %u) will write: no mbarrier.try_wait.parity has observed that phase's completion",
        cta[0], cta[1], cta[2], cta_phase_index, tid, what, smem_name[region] ? smem_name[region] : "?", offset, c->site,
-       c->tid, rank_of(c->src_rank, from, sizeof from), c->bytes, smem_where(c->mbar, bar, sizeof bar), c->mbar_phase);
+       c->tid, rank_of(c->src_rank, from, sizeof from), c->bytes, smem_where(c->mbar, bar, sizeof bar),
+       rank_of(c->bar_rank, owner, sizeof owner), c->mbar_phase);
   abort_thread();
   return 1;
 }
 
+/* Fails when a load (into any CTA of the cluster) is in flight on the
+ * running CTA's mbarrier at mbar. */
 static void tma_check_idle(const void *mbar, const char *what) {
-  for (int i = 0; i < tma_len; i++)
-    if (tma_flight[i].mbar == mbar) {
-      char bar[96], from[48];
-      fail("%s in block (%u, %u, %u) thread %d: TMA load #%d of thread %d%s (%u bytes) is in flight on the mbarrier at "
-           "%s (no mbarrier.try_wait.parity has observed its completion)",
-           what, cta[0], cta[1], cta[2], cur_tid, tma_flight[i].site, tma_flight[i].tid,
-           rank_of(tma_flight[i].src_rank, from, sizeof from), tma_flight[i].bytes, smem_where(mbar, bar, sizeof bar));
-      abort_thread();
-    }
+  for (int q = 0; q < cluster_ctas; q++) {
+    int len;
+    const tma_copy_t *list = tma_list(q, &len);
+    for (int i = 0; i < len; i++)
+      if (list[i].mbar == mbar && list[i].bar_rank == cur_rank) {
+        char bar[96], from[48], into[48] = "";
+        if (q != cur_rank) snprintf(into, sizeof into, " into cluster rank %d", q);
+        fail("%s in block (%u, %u, %u) thread %d: TMA load #%d of thread %d%s (%u bytes%s) is in flight on the "
+             "mbarrier at %s (no mbarrier.try_wait.parity has observed its completion)",
+             what, cta[0], cta[1], cta[2], cur_tid, list[i].site, list[i].tid,
+             rank_of(list[i].src_rank, from, sizeof from), list[i].bytes, into, smem_where(mbar, bar, sizeof bar));
+        abort_thread();
+      }
+  }
 }
 
 static void tma_fail(int site, const char *fmt, ...) {
@@ -3102,20 +3418,37 @@ static int tma_element(const tma_desc_t *d, const int64_t at[4], uint64_t e, uin
   return 1;
 }
 
+/* The mbarrier at mbar of cluster rank bar_rank that a load completes on:
+ * the running CTA's, or (.cta_group::2) its peer's, which must be running
+ * and have initialized it. */
+static mbar_t *tma_mbar(int site, void *mbar, int bar_rank) {
+  char what[64];
+  snprintf(what, sizeof what, "TMA load #%d", site);
+  if (bar_rank == cur_rank) return mbar_find(mbar, what);
+  char bar[96];
+  if (rank_done(bar_rank))
+    tma_fail(site, "the CTA of cluster rank %d, whose mbarrier at %s the load completes on, has exited", bar_rank,
+             smem_where(mbar, bar, sizeof bar));
+  mbar_t *b = mbar_in(bar_rank, mbar);
+  if (!b)
+    tma_fail(site, "the mbarrier at %s of cluster rank %d is not initialized (no mbarrier.init in that CTA)",
+             smem_where(mbar, bar, sizeof bar), bar_rank);
+  return b;
+}
+
 /* cp.async.bulk.tensor.<rank>d.shared::cta.global.tile.mbarrier::complete_tx::bytes
  * [dst], [tmap, {c0, ...}], [mbar] (the rewrite pads the coordinates to 5),
  * into the running CTA (the issuing one, or for a multicast the destination
- * CTA switched to: __emu_tma_load_cluster). */
-static void tma_load(int32_t site, int32_t race_check, uint8_t *dst, void *mbar, const uint64_t *tmap, int32_t rank,
-                     int32_t c0, int32_t c1, int32_t c2, int32_t c3, int32_t c4) {
+ * CTA switched to: __emu_tma_load_cluster), completing on the mbarrier of
+ * cluster rank bar_rank (the running CTA, or with .cta_group::2 its peer). */
+static void tma_load(int32_t site, int32_t race_check, uint8_t *dst, void *mbar, int bar_rank, const uint64_t *tmap,
+                     int32_t rank, int32_t c0, int32_t c1, int32_t c2, int32_t c3, int32_t c4) {
   (void)c4;
   char why[256];
   tma_desc_t d;
   if ((uintptr_t)tmap % 64) tma_fail(site, "the tensor map %p is not 64-byte aligned", (const void *)tmap);
   if (tma_decode(tmap, rank, &d, why, sizeof why)) tma_fail(site, "%s", why);
-  char what[64];
-  snprintf(what, sizeof what, "TMA load #%d", site);
-  mbar_t *b = mbar_find(mbar, what);
+  mbar_t *b = tma_mbar(site, mbar, bar_rank);
   uint32_t align = d.swizzle ? 128u << d.swizzle : 128u;
   if ((uintptr_t)dst % align)
     tma_fail(site, "the shared destination %p is not %u-byte aligned (%s)", (void *)dst, align,
@@ -3169,42 +3502,49 @@ static void tma_load(int32_t site, int32_t race_check, uint8_t *dst, void *mbar,
   }
   tma_copy_t *c = &tma_flight[tma_len++];
   *c = (tma_copy_t){dst, mbar, data, bytes, mask, b->phase, site, race_check, tid,
-                     remote_home >= 0 ? remote_home : cur_rank};
+                     remote_home >= 0 ? remote_home : cur_rank, bar_rank};
   tma_set_pending(c, 1);
+  mbar_progress++; /* a wait on its mbarrier (in any CTA) can now land it */
 }
 
 void __emu_tma_load(int32_t site, int32_t race_check, uint8_t *dst, void *mbar, const uint64_t *tmap, int32_t rank,
                     int32_t c0, int32_t c1, int32_t c2, int32_t c3, int32_t c4) {
-  tma_load(site, race_check, dst, mbar, tmap, rank, c0, c1, c2, c3, c4);
+  tma_load(site, race_check, dst, mbar, cur_rank, tmap, rank, c0, c1, c2, c3, c4);
 }
 
-static uint8_t *dsmem_addr(const void *p, int *rank);
-static int remote_to(int rank, const char *what);
-
 /* cp.async.bulk.tensor.<rank>d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
- * [.multicast::cluster] [dst], [tmap, {c0, ...}], [mbar][, ctamask]
+ * [.multicast::cluster][.cta_group::1/2] [dst], [tmap, {c0, ...}], [mbar][, ctamask]
  * (llvm.nvvm.cp.async.bulk.tensor.g2s.tile.<rank>d; use_mask: the multicast;
- * cta_group must be 0). Without the multicast: the TMA load above (dst in
- * the issuing CTA: a mapa address of another CTA is not emulated). With it
- * the box lands at dst's CTA-relative address in the shared memory of every
- * CTA of the cluster whose rank has its bit in ctamask (the issuing one only
- * if its bit is set) and completes its bytes on the mbarrier at mbar's
- * CTA-relative address there: in each destination the TMA load above, made
- * in that CTA (its checks, pending bytes and lazy delivery on its
- * mbarrier; "clusters", below). A destination CTA that has returned fails the
- * launch. */
+ * cta_group 0 none, 1 or 2). Without the multicast: the TMA load above (dst
+ * in the issuing CTA: a mapa address of another CTA is not emulated),
+ * completing on the issuing CTA's mbarrier or, with .cta_group::2, on the
+ * peer's when mbar is a mapa address of the peer (as NVIDIA's 2-CTA
+ * kernels signal the even-rank CTA's full mbarrier). With the multicast
+ * (cta_group 0 or 1) the box lands at dst's CTA-relative address in the
+ * shared memory of every CTA of the cluster whose rank has its bit in
+ * ctamask (the issuing one only if its bit is set) and completes its bytes
+ * on the mbarrier at mbar's CTA-relative address there: in each
+ * destination the TMA load above, made in that CTA (its checks, pending
+ * bytes and lazy delivery on its mbarrier; "clusters", below). A
+ * destination CTA that has returned fails the launch. */
 void __emu_tma_load_cluster(int32_t site, int32_t race_check, uint8_t *dst, void *mbar, const uint64_t *tmap,
                             int32_t rank, int32_t c0, int32_t c1, int32_t c2, int32_t c3, int32_t c4, int32_t ctamask,
                             int32_t use_mask, int32_t cta_group) {
   int dst_rank, bar_rank;
   uint8_t *d = dsmem_addr(dst, &dst_rank);
   void *bar = dsmem_addr(mbar, &bar_rank);
-  if (cta_group != 0) tma_fail(site, "cta_group %d (only 0, without .cta_group::1/2, is emulated)", cta_group);
+  if (cta_group < 0 || cta_group > 2) tma_fail(site, "cta_group %d (0, 1 or 2)", cta_group);
+  char why[160];
+  if (cta_group == 2 && pair_missing(why, sizeof why)) tma_fail(site, "%s", why);
+  if (cta_group == 2 && use_mask) tma_fail(site, ".cta_group::2 with .multicast::cluster is not emulated");
   if (!use_mask) {
     if (dst_rank != cur_rank)
       tma_fail(site, "a destination in the shared memory of another CTA of the cluster (rank %d, a mapa address) is "
                "not emulated without .multicast::cluster", dst_rank);
-    tma_load(site, race_check, d, bar, tmap, rank, c0, c1, c2, c3, c4);
+    if (bar_rank != cur_rank && (cta_group != 2 || bar_rank != (cur_rank ^ 1)))
+      tma_fail(site, "the mbarrier is in the shared memory of cluster rank %d (a mapa address): only .cta_group::2 "
+               "signals another CTA's mbarrier, and only its peer's (rank %d)", bar_rank, cur_rank ^ 1);
+    tma_load(site, race_check, d, bar, bar_rank, tmap, rank, c0, c1, c2, c3, c4);
     return;
   }
   uint32_t m = (uint32_t)ctamask & 0xffffu;
@@ -3212,9 +3552,9 @@ void __emu_tma_load_cluster(int32_t site, int32_t race_check, uint8_t *dst, void
     tma_fail(site, "the CTA mask 0x%04x names no CTA, or a rank outside the cluster of %d CTAs", m, cluster_ctas);
   for (int r = 0; r < cluster_ctas; r++) {
     if (!(m >> r & 1)) continue;
-    int home = remote_to(r, "TMA load (cp.async.bulk.tensor .multicast::cluster)");
-    tma_load(site, race_check, d, bar, tmap, rank, c0, c1, c2, c3, c4);
-    remote_leave(home);
+    int token = remote_to(r, "TMA load (cp.async.bulk.tensor .multicast::cluster)");
+    tma_load(site, race_check, d, bar, cur_rank, tmap, rank, c0, c1, c2, c3, c4);
+    remote_leave(token);
   }
 }
 
@@ -3266,15 +3606,15 @@ void __emu_tma_store(int32_t site, int32_t race_check, const uint8_t *src, const
   tma_storing = 0;
 }
 
-/* A wait on mbarrier b: once all arrivals of its phase are made, the TMA
- * loads in flight on it land and complete their bytes (the phase completes
- * when its tx-count reaches 0). */
-static void tma_deliver(mbar_t *b) {
-  if (!tma_len || b->pending != 0) return;
-  int kept = 0, landed = 0;
+/* Lands the running CTA's loads in flight that complete on the mbarrier at
+ * addr of cluster rank bar_rank: their bytes are written (with the race
+ * check as stores of their issuing threads); returns how many bytes. */
+static uint64_t tma_land(const void *addr, int bar_rank) {
+  int kept = 0;
+  uint64_t bytes = 0;
   for (int i = 0; i < tma_len; i++) {
     tma_copy_t *c = &tma_flight[i];
-    if (c->mbar != b->addr) {
+    if (c->mbar != addr || c->bar_rank != bar_rank) {
       tma_flight[kept++] = *c;
       continue;
     }
@@ -3285,14 +3625,38 @@ static void tma_deliver(mbar_t *b) {
       memcpy(p, c->data + o, 16);
       if (c->race_check) smem_poststore_by(c->tid, p, 16);
     }
-    b->tx -= c->bytes;
+    bytes += c->bytes;
     tma_loads_done++;
     tma_bytes_done += c->bytes;
     free(c->data);
-    landed++;
   }
   tma_len = kept;
+  return bytes;
+}
+
+/* A wait on the running CTA's mbarrier b: once all arrivals of its phase
+ * are made, the TMA loads in flight on it land and complete their bytes
+ * (the phase completes when its tx-count reaches 0): those into this CTA,
+ * and those a peer issued into its own shared memory with .cta_group::2
+ * (landed with that CTA bound; it is noted among the phase's arrivals, so
+ * that the completion also ends a race-detector phase there). */
+static void tma_deliver(mbar_t *b) {
+  if (b->pending != 0) return;
+  int me = cur_rank;
+  uint64_t landed = tma_land(b->addr, me);
+  for (int q = 0; q < cluster_ctas; q++) {
+    int len, mine = 0;
+    const tma_copy_t *list = q == me ? NULL : tma_list(q, &len);
+    for (int i = 0; list && i < len && !mine; i++) mine = list[i].mbar == b->addr && list[i].bar_rank == me;
+    if (!mine) continue;
+    int token = remote_to(q, "TMA load (cp.async.bulk.tensor .cta_group::2, completing on a peer's mbarrier)");
+    uint64_t bytes = tma_land(b->addr, me);
+    remote_leave(token);
+    landed += bytes;
+    b->remote |= 1u << q;
+  }
   if (landed) {
+    b->tx -= (int64_t)landed;
     mbar_progress++;
     mbar_maybe_complete(b);
   }
@@ -3302,12 +3666,13 @@ static void tma_deliver(mbar_t *b) {
 static int tma_cta_end(void) {
   if (!tma_len) return 0;
   const tma_copy_t *c = &tma_flight[0];
-  char where[96], bar[96], from[48];
+  char where[96], bar[96], from[48], owner[48];
   fail("TMA in block (%u, %u, %u): the CTA ended with %d TMA loads in flight (the first: cp.async.bulk.tensor #%d of "
-       "thread %d%s, %u bytes to %s, completing on the mbarrier at %s, whose phase %u no thread waited for with "
+       "thread %d%s, %u bytes to %s, completing on the mbarrier at %s%s, whose phase %u no thread waited for with "
        "mbarrier.try_wait.parity)",
        cta[0], cta[1], cta[2], tma_len, c->site, c->tid, rank_of(c->src_rank, from, sizeof from), c->bytes,
-       smem_where(c->dst, where, sizeof where), smem_where(c->mbar, bar, sizeof bar), c->mbar_phase);
+       smem_where(c->dst, where, sizeof where), smem_where(c->mbar, bar, sizeof bar),
+       rank_of(c->bar_rank, owner, sizeof owner), c->mbar_phase);
   return 1;
 }
 
@@ -3337,9 +3702,28 @@ static int tma_cta_end(void) {
  * completion then also ends a race-detector phase in the arriving CTA) and
  * switch back. An operation on a CTA that has returned fails the launch. A
  * plain load or store through a shared::cluster pointer is not emulated (the
- * rewrite rejects it). */
-#define DSMEM_TAG_SHIFT 56
-#define DSMEM_ADDR_MASK (((uintptr_t)1 << DSMEM_TAG_SHIFT) - 1)
+ * rewrite rejects it).
+ *
+ * The CTA pair (PTX ISA §9.7.16.5.1, the tcgen05 ops with .cta_group::2):
+ * ranks 2p and 2p + 1 of a cluster of an even number of CTAs (otherwise
+ * every cta_group::2 op fails). tcgen05.alloc/dealloc/relinquish_alloc_permit
+ * .cta_group::2 act on the running CTA's TMEM, and the k-th allocations of
+ * the two CTAs must be the same columns (tc_pair_alloc). The pair's MMA
+ * (tc_mma_pair) is issued by a thread of the even rank: it reads the peer's
+ * operands with the peer bound, writes the peer's TMEM in its slot, and
+ * stays in flight in the issuer's list; a commit with a CTA mask
+ * (.multicast::cluster) arrives on the mbarrier at its offset in each CTA
+ * of the mask. A wait in any CTA completes, in every CTA whose list holds a
+ * commit arriving on the waited mbarrier, what is in flight up to that
+ * commit (tc_deliver, switched to that CTA: its MMAs' hashes cover both
+ * CTAs' operands); TMEM accesses and deallocs look for the pair's MMAs in
+ * the even rank's list too (tc_check_columns), mbarrier.init/inval for
+ * commits of any CTA. A TMA load with .cta_group::2 may complete on the
+ * peer's mbarrier (mbar a mapa address of the peer, as NVIDIA's 2-CTA
+ * kernels signal the even rank's): it stays in the issuing CTA's list and
+ * lands there when a thread of the peer waits on that mbarrier (tma_deliver,
+ * which notes the issuing CTA among the phase's arrivals). */
+#define EMU_PAIR_ALLOCS 64
 
 typedef struct {
   ucontext_t ctx[EMU_MAX_THREADS];
@@ -3348,7 +3732,11 @@ typedef struct {
   int cl_arrived[EMU_MAX_THREADS];
   warp_t warps[EMU_MAX_THREADS / EMU_WARP];
   uint32_t tmem[EMU_TMEM_LANES][EMU_TMEM_COLS];
-  int tmem_start[EMU_TMEM_COLS], tmem_size[EMU_TMEM_COLS], tmem_warp[EMU_TMEM_COLS];
+  int tmem_start[EMU_TMEM_COLS], tmem_size[EMU_TMEM_COLS], tmem_warp[EMU_TMEM_COLS], tmem_group[EMU_TMEM_COLS];
+  /* its tcgen05.alloc.cta_group::2 allocations (start | columns << 16), the
+     last EMU_PAIR_ALLOCS of them, and how many it made (tc_pair_alloc) */
+  uint32_t pair_allocs[EMU_PAIR_ALLOCS];
+  int pair_nallocs;
   int wg_fenced[EMU_MAX_THREADS], wg_uncommitted[EMU_MAX_THREADS], wg_pending[EMU_MAX_THREADS];
   const uint8_t *wg_cur[EMU_MAX_THREADS][2][2];
   const uint8_t *wg_groups[EMU_MAX_THREADS][WG_GROUPS][2][2];
@@ -3449,6 +3837,7 @@ static void slot_bind(int r) {
   tmem_start = a->tmem_start;
   tmem_size = a->tmem_size;
   tmem_warp = a->tmem_warp;
+  tmem_group = a->tmem_group;
   wg_fenced = a->wg_fenced;
   wg_uncommitted = a->wg_uncommitted;
   wg_pending = a->wg_pending;
@@ -3534,7 +3923,9 @@ static uint8_t *dsmem_addr(const void *p, int *rank) {
 }
 
 /* Binds rank r's CTA for an operation (`what`) of the running thread on it;
- * returns the rank to go back to (remote_leave), or -1 when r is the
+ * returns a token for remote_leave (the rank to go back to and the issuing
+ * CTA of an operation this one is nested in: a commit delivered from the
+ * peer's wait arrives on a third CTA's mbarrier), or -1 when r is the
  * running CTA. Fails when r is not in the cluster or has returned. */
 static int remote_to(int r, const char *what) {
   if (r == cur_rank) return -1;
@@ -3551,10 +3942,11 @@ static int remote_to(int r, const char *what) {
          what, cta[0], cta[1], cta[2], cur_tid, r, c[0], c[1], c[2]);
     abort_thread();
   }
+  int token = cur_rank + EMU_MAX_CLUSTER * (remote_home + 1);
   int home = cur_rank;
   cluster_switch(r);
   remote_home = home;
-  return home;
+  return token;
 }
 
 static void *remote_enter(const void *p, const char *what, int *home) {
@@ -3564,10 +3956,66 @@ static void *remote_enter(const void *p, const char *what, int *home) {
   return a;
 }
 
-static void remote_leave(int home) {
-  if (home < 0) return;
+static void remote_leave(int token) {
+  if (token < 0) return;
   remote_home = -1;
-  cluster_switch(home);
+  cluster_switch(token % EMU_MAX_CLUSTER);
+  remote_home = token / EMU_MAX_CLUSTER - 1;
+}
+
+/* Another CTA's state, for the operations of the CTA pair and the waits
+ * that complete another CTA's copies: rank r's tcgen05 MMAs and commits
+ * in flight, its TMA loads in flight (none once it has returned), its TMEM
+ * columns, its mbarrier at p (NULL when not initialized), whether it has
+ * returned, and the byte of its shared memory at the CTA-relative p (kept
+ * in its slot while it does not run). The running CTA's are the live ones. */
+static tc_flight_t *tc_list(int r, int *n) {
+  *n = r == cur_rank ? tc_nflight : cta_slots[r].done ? 0 : cta_slots[r].tc_nflight;
+  return r == cur_rank ? tc_flight : cta_slots[r].a->tc_flight;
+}
+
+static tma_copy_t *tma_list(int r, int *n) {
+  *n = r == cur_rank ? tma_len : cta_slots[r].done ? 0 : cta_slots[r].tma_len;
+  return r == cur_rank ? tma_flight : cta_slots[r].tma_flight;
+}
+
+static int *tmem_start_of(int r) { return cta_slots[r].a->tmem_start; }
+static int *tmem_group_of(int r) { return cta_slots[r].a->tmem_group; }
+static uint32_t (*tmem_of(int r))[EMU_TMEM_COLS] { return cta_slots[r].a->tmem; }
+
+static mbar_t *mbar_in(int r, const void *p) {
+  mbar_t *list = r == cur_rank ? mbars : cta_slots[r].a->mbars;
+  int n = r == cur_rank ? nmbars : cta_slots[r].done ? 0 : cta_slots[r].nmbars;
+  for (int i = 0; i < n; i++)
+    if (list[i].addr == p) return &list[i];
+  return NULL;
+}
+
+static int rank_done(int r) { return r != cur_rank && cta_slots[r].done; }
+
+static const uint8_t *rank_byte(const uint8_t *p, int r) {
+  int region;
+  size_t off;
+  if (r == cur_rank || !shadow_of(p, &region, &off)) return p;
+  return cta_slots[r].saved[region] + off;
+}
+
+/* Records the running CTA's tcgen05.alloc.cta_group::2 (columns from
+ * start): the k-th such allocation of each CTA of a pair must be the same
+ * columns (PTX ISA §9.7.16.7.1: the pair allocates together; here each CTA
+ * allocates in its own TMEM, first fit, and they must agree), checked by
+ * whichever CTA makes it second. */
+static void tc_pair_alloc(int site, int start, int ncols) {
+  cta_arrays_t *me = cta_slots[cur_rank].a, *peer = cta_slots[cur_rank ^ 1].a;
+  int k = me->pair_nallocs++;
+  uint32_t mine = (uint32_t)start | (uint32_t)ncols << 16;
+  me->pair_allocs[k % EMU_PAIR_ALLOCS] = mine;
+  if (peer->pair_nallocs <= k || peer->pair_nallocs - k > EMU_PAIR_ALLOCS) return;
+  uint32_t other = peer->pair_allocs[k % EMU_PAIR_ALLOCS];
+  if (other != mine)
+    tc_fail("tcgen05.alloc", site, "cta_group::2 allocation %d of this CTA (%d columns at column %d) differs from the "
+            "peer CTA's (cluster rank %d: %u columns at column %u): the two CTAs of a pair must allocate alike", k + 1,
+            ncols, start, cur_rank ^ 1, other >> 16, other & 0xffff);
 }
 
 /* mapa.shared::cluster.u64 d, p, rank (llvm.nvvm.mapa[.shared.cluster]): the
@@ -3928,6 +4376,7 @@ static void cta_start(int r, uint32_t x, uint32_t y, uint32_t z, uint32_t first)
   phase = cta_first_phase = first;
   cta_phase_index = 0;
   for (int i = 0; i < EMU_MAX_THREADS / EMU_WARP; i++) warps[i].arrived = 0;
+  cta_slots[r].a->pair_nallocs = 0;
   tc_cta_begin();
   cpa_cta_begin();
   tma_cta_begin();

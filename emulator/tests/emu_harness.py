@@ -1,6 +1,6 @@
 """What the emulator's hand-written GPU-module tests share (warp_shuffle.py,
-warp_mma.py, tcgen05.py, cp_async.py, tma.py, tma_store.py, cluster.py):
-building a module into a runtime library and the runtime's ctypes set-up. Each
+warp_mma.py, tcgen05.py, cp_async.py, tma.py, tma_store.py, cluster.py,
+cta_pair.py): building a module into a runtime library and the runtime's ctypes set-up. Each
 test keeps its own kernel ABI and references."""
 import argparse
 import ctypes

@@ -280,6 +280,47 @@ class HostPrep(unittest.TestCase):
         self.assertEqual(host.count("llvm.alloca"), 1)  # one register buffer per function
         self.assertNotIn("wait_st", host)
 
+    def test_pair_ops(self):
+        # the .cta_group::2 forms become their own runtime calls (with a
+        # site; the alloc with the race check), the multicast commit's i16
+        # CTA mask zero-extended to i32; a mapa address round-tripped through
+        # an i64 to a shared pointer (the TMA loads' mbarrier) stays as it is;
+        # a multicast commit with an i32 mask is reported
+        module = """module {
+  llvm.func @k(%s: !llvm.ptr<3>, %t: !llvm.ptr<6>, %i: i32, %l: i64, %b: i1) attributes {nvvm.kernel} {
+    %m = llvm.mlir.constant(3 : i16) : i16
+    llvm.call_intrinsic "llvm.nvvm.tcgen05.alloc.shared.cg2"(%s, %i) : (!llvm.ptr<3>, i32) -> ()
+    llvm.call_intrinsic "llvm.nvvm.tcgen05.relinq.alloc.permit.cg2"() : () -> ()
+    llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.shared"(%t, %l, %l, %i, %b, %i, %i, %i) : (!llvm.ptr<6>, i64, i64, i32, i1, i32, i32, i32) -> ()
+    llvm.call_intrinsic "llvm.nvvm.tcgen05.commit.mc.shared.cg2"(%s, %m) : (!llvm.ptr<3>, i16) -> ()
+    llvm.call_intrinsic "llvm.nvvm.tcgen05.commit.mc.shared.cg2"(%s, %i) : (!llvm.ptr<3>, i32) -> ()
+    llvm.call_intrinsic "llvm.nvvm.tcgen05.commit.shared.cg2"(%s) : (!llvm.ptr<3>) -> ()
+    %c = llvm.call_intrinsic "llvm.nvvm.mapa.shared.cluster"(%s, %i) : (!llvm.ptr<3>, i32) -> !llvm.ptr<7>
+    %w = llvm.ptrtoint %c : !llvm.ptr<7> to i64
+    %p = llvm.inttoptr %w : i64 to !llvm.ptr<3>
+    llvm.call_intrinsic "llvm.nvvm.mbarrier.init.shared"(%p, %i) : (!llvm.ptr<3>, i32) -> ()
+    llvm.call_intrinsic "llvm.nvvm.tcgen05.dealloc.cg2"(%t, %i) : (!llvm.ptr<6>, i32) -> ()
+    llvm.return
+  }
+}
+"""
+        done = self.run_tool(module)
+        self.assertEqual(done.returncode, 0, done.stderr)
+        info = json.loads((self.work / "out.json").read_text())
+        self.assertEqual(info["tensor_ops"], {"tcgen05.alloc.shared.cg2": 1, "tcgen05.relinq.alloc.permit.cg2": 1,
+                                              "tcgen05.mma.shared": 1, "tcgen05.commit.mc.shared.cg2": 1,
+                                              "tcgen05.commit.shared.cg2": 1, "mapa.shared.cluster": 1,
+                                              "mbarrier.init.shared": 1, "tcgen05.dealloc.cg2": 1})
+        self.assertEqual(info["smem_accesses"], 2)  # the alloc's write, the MMA's reads
+        self.assertEqual(len(info["unsupported"]), 1, info["unsupported"])
+        self.assertTrue(info["unsupported"][0].startswith("tcgen05.commit.mc.shared.cg2 of another signature at "))
+        host = (self.work / "out.mlir").read_text()
+        for callee in ("alloc_cg2", "relinquish_cg2", "mma", "commit_mc", "commit_cg2", "dealloc_cg2"):
+            self.assertEqual(host.count(f"llvm.call @__emu_tcgen05_{callee}("), 1, callee)
+        self.assertIn(": i16 to i32", host)
+        self.assertIn("llvm.ptrtoint", host)
+        self.assertIn("llvm.inttoptr", host)
+
     def test_cp_async(self):
         # every cp.async form becomes __emu_cp_async(site, race check, dst,
         # src, cp size, src size), counted in tensor_ops; commit, wait_group

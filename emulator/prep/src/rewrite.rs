@@ -887,19 +887,17 @@ impl Rewriter {
     }
 
     /// A tcgen05 or mbarrier intrinsic ([`tcgen05`]) → a call of its runtime
-    /// function: the site number first for [`TensorOp::takes_site`] ops; the
-    /// register count, TMEM address, buffer and `i1` flag for `tcgen05.ld/st`
-    /// (the registers go through [`Self::tmem_scratch`]: one store or load of
-    /// the whole vector); a race-check flag (1 with the race check) after the
-    /// site for the alloc (whose address write into shared memory the runtime
-    /// records), the MMA (whose operand reads it records), `cp.async` and
-    /// the TMA load (whose shared-memory writes it records), each counted in
-    /// `smem_accesses`; `cp.async` gets (dst, src, cp size, src size), the
-    /// cp size as a constant and the src size from the `.s` operand or equal
-    /// to the cp size; the TMA load (dst, mbar, tensor map, rank, five
-    /// coordinates: those past the rank 0), without the cache hint; `i1`
-    /// operands widened to `i32`; try_wait's `i32` result truncated to `i1`. The ordering-only ones are erased. An op whose
-    /// types are not those of its name is left in place and reported.
+    /// function: the site number first for [`TensorOp::takes_site`] ops; a
+    /// race-check flag (1 with the race check) after the site for the alloc
+    /// (either `cta_group`; whose address write into shared memory the
+    /// runtime records), the MMA (whose operand reads it records),
+    /// `cp.async` and the TMA load (whose shared-memory writes it records),
+    /// each counted in `smem_accesses`; then the operands as
+    /// [`Self::tensor_op_args`] passes them (the registers of `tcgen05.ld/st`
+    /// go through [`Self::tmem_scratch`]: one store or load of the whole
+    /// vector); try_wait's `i32` result truncated to `i1`. The
+    /// ordering-only ones are erased. An op whose types are not those of
+    /// its name is left in place and reported.
     fn lower_tensor_op(&mut self, op: MlirOperation, name: &str, t: TensorOp, race_check: bool) {
         let (operands, results) = (ir::operands(op), ir::results(op));
         let (inputs, output) = t.signature();
@@ -937,6 +935,7 @@ impl Rewriter {
         if matches!(
             t,
             TensorOp::Alloc
+                | TensorOp::AllocPair
                 | TensorOp::Mma
                 | TensorOp::MmaTensorA
                 | TensorOp::MmaBlockScale
@@ -948,7 +947,51 @@ impl Rewriter {
             args.push(self.const_before(op, i32t, i64::from(race_check)));
             self.info.smem_accesses += usize::from(race_check);
         }
+        args.extend(self.tensor_op_args(op, t, &operands, buffer));
         let align4 = [("alignment", ir::integer_attr(self.i64(), 4))];
+        let call_result = match t {
+            TensorOp::MbarrierTryWait => Some(i32t),
+            TensorOp::MbarrierArrive | TensorOp::MbarrierArriveExpectTx | TensorOp::MbarrierArriveCount => {
+                Some(self.i64())
+            }
+            TensorOp::Mapa => results.first().map(|r| ir::value_type(*r)),
+            _ => None,
+        };
+        let call = self.make_call(callee, &args, call_result, ir::location(op));
+        ir::insert_before(op, call);
+        if let [res] = results.as_slice() {
+            let res_ty = ir::value_type(*res);
+            let value = match (t, buffer) {
+                (TensorOp::Load { .. }, Some(buf)) => {
+                    self.emit_before(op, llvm::LoadOperation::name(), &[buf], res_ty, &align4)
+                }
+                (TensorOp::MbarrierTryWait, _) => {
+                    self.emit_before(op, llvm::TruncOperation::name(), &[ir::results(call)[0]], res_ty, &[])
+                }
+                _ => ir::results(call)[0],
+            };
+            ir::replace_all_uses(*res, value);
+        }
+        ir::erase(op);
+    }
+
+    /// The runtime call's arguments from the op's operands (after the site
+    /// and race check, [`Self::lower_tensor_op`]): the register count,
+    /// TMEM address, buffer and widened flags of `tcgen05.ld/st` (the
+    /// registers of a store first stored to the buffer); `cp.async`'s
+    /// (dst, src, cp size, src size); the TMA ops' operands with their
+    /// coordinates padded to five; the multicast commit's (mbar, mask
+    /// zero-extended to i32); any other op's operands, `i1` ones widened.
+    fn tensor_op_args(
+        &self,
+        op: MlirOperation,
+        t: TensorOp,
+        operands: &[MlirValue],
+        buffer: Option<MlirValue>,
+    ) -> Vec<MlirValue> {
+        let i32t = self.i32();
+        let align4 = [("alignment", ir::integer_attr(self.i64(), 4))];
+        let mut args = Vec::new();
         match (t, buffer) {
             (TensorOp::Load { num, .. }, Some(buf)) => {
                 args.push(self.const_before(op, i32t, i64::from(num)));
@@ -992,7 +1035,12 @@ impl Rewriter {
                     args.push(self.const_before(op, i32t, 0));
                 }
             }
-            (TensorOp::TmaLoadCluster { rank }, _) => args.extend(self.tma_cluster_args(op, &operands, rank)),
+            (TensorOp::TmaLoadCluster { rank }, _) => args.extend(self.tma_cluster_args(op, operands, rank)),
+            (TensorOp::CommitMulticast, _) => {
+                // (mbar, CTA mask): the i16 mask zero-extended (a C int32_t).
+                args.push(operands[0]);
+                args.push(self.emit_before(op, llvm::ZExtOperation::name(), &[operands[1]], i32t, &[]));
+            }
             (TensorOp::TmaStore { rank }, _) => {
                 // (src, tensor map, rank, 5 coordinates padded with 0).
                 let rank_value = self.const_before(op, i32t, i64::from(rank));
@@ -1003,32 +1051,9 @@ impl Rewriter {
                     args.push(self.const_before(op, i32t, 0));
                 }
             }
-            _ => args.extend(self.widen_flags(op, &operands)),
+            _ => args.extend(self.widen_flags(op, operands)),
         }
-        let call_result = match t {
-            TensorOp::MbarrierTryWait => Some(i32t),
-            TensorOp::MbarrierArrive | TensorOp::MbarrierArriveExpectTx | TensorOp::MbarrierArriveCount => {
-                Some(self.i64())
-            }
-            TensorOp::Mapa => results.first().map(|r| ir::value_type(*r)),
-            _ => None,
-        };
-        let call = self.make_call(callee, &args, call_result, ir::location(op));
-        ir::insert_before(op, call);
-        if let [res] = results.as_slice() {
-            let res_ty = ir::value_type(*res);
-            let value = match (t, buffer) {
-                (TensorOp::Load { .. }, Some(buf)) => {
-                    self.emit_before(op, llvm::LoadOperation::name(), &[buf], res_ty, &align4)
-                }
-                (TensorOp::MbarrierTryWait, _) => {
-                    self.emit_before(op, llvm::TruncOperation::name(), &[ir::results(call)[0]], res_ty, &[])
-                }
-                _ => ir::results(call)[0],
-            };
-            ir::replace_all_uses(*res, value);
-        }
-        ir::erase(op);
+        args
     }
 
     /// The runtime's arguments after the site and race check for

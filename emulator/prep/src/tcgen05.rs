@@ -13,14 +13,19 @@
 //! | `tcgen05.alloc.shared.cg1` | (ptr dst, i32 ncols) | `__emu_tcgen05_alloc` (warp) |
 //! | `tcgen05.dealloc.cg1` | (ptr taddr, i32 ncols) | `__emu_tcgen05_dealloc` (warp) |
 //! | `tcgen05.relinq.alloc.permit.cg1` | () | `__emu_tcgen05_relinquish` (warp) |
+//! | `tcgen05.alloc.shared.cg2` | (ptr dst, i32 ncols) | `__emu_tcgen05_alloc_cg2` (warp, in each CTA of a pair: both must get the same columns) |
+//! | `tcgen05.dealloc.cg2` | (ptr taddr, i32 ncols) | `__emu_tcgen05_dealloc_cg2` (warp, in each CTA of the pair) |
+//! | `tcgen05.relinq.alloc.permit.cg2` | () | `__emu_tcgen05_relinquish_cg2` (warp) |
 //! | `tcgen05.ld.32x32b.x<n>` (n = 1, 2, 4, ..., 128) | (ptr taddr, i1 pack) → i32 or vector of n × i32 | `__emu_tcgen05_ld` (warp) |
 //! | `tcgen05.st.32x32b.x<n>` | (ptr taddr, i32 or vector of n × i32, i1 unpack) | `__emu_tcgen05_st` (warp) |
 //! | `tcgen05.ld.16x32bx2.x<n>` | (ptr taddr, i64 half offset, i1 pack) → i32 or vector of n × i32 | `__emu_tcgen05_ld2` (warp) |
 //! | `tcgen05.st.16x32bx2.x<n>` | (ptr taddr, i64 half offset, i32 or vector of n × i32, i1 unpack) | `__emu_tcgen05_st2` (warp) |
-//! | `tcgen05.mma.shared` | (ptr d, i64 adesc, i64 bdesc, i32 idesc, i1 enable_input_d, i32 kind, i32 cta_group, i32 collector) | `__emu_tcgen05_mma` (one thread) |
+//! | `tcgen05.mma.shared` | (ptr d, i64 adesc, i64 bdesc, i32 idesc, i1 enable_input_d, i32 kind, i32 cta_group, i32 collector) | `__emu_tcgen05_mma` (one thread; cta_group 2: of the even-rank CTA of a pair, A's and D's rows and B's columns split over the pair) |
 //! | `tcgen05.mma.tensor` | (ptr d, ptr a, i64 bdesc, i32 idesc, i1 enable_input_d, i32 kind, i32 cta_group, i32 collector) | `__emu_tcgen05_mma_ta` (one thread; A in TMEM) |
 //! | `tcgen05.mma.shared.mxf8f6f4.block_scale.block32` | (ptr d, i64 adesc, i64 bdesc, i32 idesc, i1 enable_input_d, ptr scale_a, ptr scale_b, i32 cta_group, i32 collector) | `__emu_tcgen05_mma_bs` (one thread; ue8m0 scales in TMEM) |
 //! | `tcgen05.commit.shared.cg1` | (ptr mbar) | `__emu_tcgen05_commit` |
+//! | `tcgen05.commit.shared.cg2` | (ptr mbar) | `__emu_tcgen05_commit_cg2` (arrives on the own CTA's mbarrier, or on the one a `mapa` address names) |
+//! | `tcgen05.commit.mc.shared.cg2` | (ptr mbar, i16 CTA mask) | `__emu_tcgen05_commit_mc` (the mask widened to i32: arrives on the mbarrier at mbar's offset in each CTA of the mask) |
 //! | `mbarrier.init.shared` | (ptr, i32 count) | `__emu_mbarrier_init` |
 //! | `mbarrier.inval.shared` | (ptr) | `__emu_mbarrier_inval` |
 //! | `mbarrier.arrive.shared` | (ptr) → i64 | `__emu_mbarrier_arrive` |
@@ -33,7 +38,7 @@
 //! | `barrier.cluster.arrive[.relaxed][.aligned]` | () | `__emu_cluster_arrive` |
 //! | `barrier.cluster.wait[.aligned]` | () | `__emu_cluster_wait` |
 //! | `cp.async.bulk.tensor.g2s.cta.tile.<n>d` (n = 1..5) | (ptr dst (shared), ptr mbar (shared), ptr tensor map, n × i32 coordinates (innermost first), i64 cache hint, i1 use hint) | `__emu_tma_load` (one thread; the coordinates padded to 5 with 0, the hint dropped) |
-//! | `cp.async.bulk.tensor.g2s.tile.<n>d` (n = 1..5) | (ptr dst (shared::cluster), ptr mbar (shared), ptr tensor map, n × i32 coordinates, i16 CTA mask, i64 cache hint, i1 use mask (multicast), i1 use hint, i32 cta_group) | `__emu_tma_load_cluster` (one thread; the coordinates padded to 5, the mask and its flag widened to i32, the hint dropped) |
+//! | `cp.async.bulk.tensor.g2s.tile.<n>d` (n = 1..5) | (ptr dst (shared::cluster), ptr mbar (shared), ptr tensor map, n × i32 coordinates, i16 CTA mask, i64 cache hint, i1 use mask (multicast), i1 use hint, i32 cta_group) | `__emu_tma_load_cluster` (one thread; the coordinates padded to 5, the mask and its flag widened to i32, the hint dropped; cta_group 2: mbar may be the peer CTA's, a `mapa` address) |
 //! | `cp.async.ca.shared.global.{4,8,16}`, `cp.async.cg.shared.global.16` | (ptr dst (shared), ptr src (global)) | `__emu_cp_async` (one thread; src size = cp size) |
 //! | `cp.async.ca.shared.global.{4,8,16}.s`, `cp.async.cg.shared.global.16.s` | (ptr dst, ptr src, i32 src_size) | `__emu_cp_async` (one thread; bytes past src_size zero-filled) |
 //! | `cp.async.commit.group` | () | `__emu_cp_async_commit` |
@@ -52,6 +57,13 @@ pub enum TensorOp {
     Alloc,
     Dealloc,
     Relinquish,
+    /// `tcgen05.alloc.shared.cg2`: `.cta_group::2`, issued in each CTA of
+    /// a CTA pair (the runtime checks that the two allocations agree).
+    AllocPair,
+    /// `tcgen05.dealloc.cg2`.
+    DeallocPair,
+    /// `tcgen05.relinq.alloc.permit.cg2`.
+    RelinquishPair,
     /// `tcgen05.ld.32x32b.x<num>`, or `.16x32bx2` when `half` (16 TMEM
     /// lanes, the warp's upper 16 threads at a column offset)
     Load {
@@ -70,6 +82,12 @@ pub enum TensorOp {
     /// tensor memory.
     MmaBlockScale,
     Commit,
+    /// `tcgen05.commit.shared.cg2`: the pair's MMAs, arriving on the
+    /// issuing CTA's mbarrier (or the one a `mapa` address names).
+    CommitPair,
+    /// `tcgen05.commit.mc.shared.cg2`: arriving on the mbarrier at the same
+    /// offset in each CTA of a CTA mask (an `i16`).
+    CommitMulticast,
     MbarrierInit,
     MbarrierInval,
     MbarrierArrive,
@@ -146,8 +164,13 @@ impl TensorOp {
     pub fn signature(self) -> (Vec<Arg>, Option<Arg>) {
         use Arg::*;
         match self {
-            TensorOp::Alloc | TensorOp::Dealloc | TensorOp::MbarrierInit => (vec![Ptr, Int(32)], None),
+            TensorOp::Alloc
+            | TensorOp::Dealloc
+            | TensorOp::AllocPair
+            | TensorOp::DeallocPair
+            | TensorOp::MbarrierInit => (vec![Ptr, Int(32)], None),
             TensorOp::Relinquish
+            | TensorOp::RelinquishPair
             | TensorOp::Fence
             | TensorOp::CpAsyncCommit
             | TensorOp::CpAsyncWaitAll
@@ -160,7 +183,8 @@ impl TensorOp {
             TensorOp::Mma => (vec![Ptr, Int(64), Int(64), Int(32), Int(1), Int(32), Int(32), Int(32)], None),
             TensorOp::MmaTensorA => (vec![Ptr, Ptr, Int(64), Int(32), Int(1), Int(32), Int(32), Int(32)], None),
             TensorOp::MmaBlockScale => (vec![Ptr, Int(64), Int(64), Int(32), Int(1), Ptr, Ptr, Int(32), Int(32)], None),
-            TensorOp::Commit | TensorOp::MbarrierInval | TensorOp::Prefetch => (vec![Ptr], None),
+            TensorOp::Commit | TensorOp::CommitPair | TensorOp::MbarrierInval | TensorOp::Prefetch => (vec![Ptr], None),
+            TensorOp::CommitMulticast => (vec![Ptr, Int(16)], None),
             TensorOp::MbarrierArriveExpectTx | TensorOp::MbarrierArriveCount => (vec![Ptr, Int(32)], Some(Int(64))),
             TensorOp::MbarrierArriveCluster | TensorOp::MbarrierArriveExpectTxCluster => (vec![Ptr, Int(32)], None),
             TensorOp::Mapa => (vec![Ptr, Int(32)], Some(Ptr)),
@@ -199,6 +223,11 @@ impl TensorOp {
             TensorOp::Alloc => "__emu_tcgen05_alloc",
             TensorOp::Dealloc => "__emu_tcgen05_dealloc",
             TensorOp::Relinquish => "__emu_tcgen05_relinquish",
+            TensorOp::AllocPair => "__emu_tcgen05_alloc_cg2",
+            TensorOp::DeallocPair => "__emu_tcgen05_dealloc_cg2",
+            TensorOp::RelinquishPair => "__emu_tcgen05_relinquish_cg2",
+            TensorOp::CommitPair => "__emu_tcgen05_commit_cg2",
+            TensorOp::CommitMulticast => "__emu_tcgen05_commit_mc",
             TensorOp::Load { half: false, .. } => "__emu_tcgen05_ld",
             TensorOp::Store { half: false, .. } => "__emu_tcgen05_st",
             TensorOp::Load { half: true, .. } => "__emu_tcgen05_ld2",
@@ -239,6 +268,11 @@ impl TensorOp {
             TensorOp::Alloc
                 | TensorOp::Dealloc
                 | TensorOp::Relinquish
+                | TensorOp::AllocPair
+                | TensorOp::DeallocPair
+                | TensorOp::RelinquishPair
+                | TensorOp::CommitPair
+                | TensorOp::CommitMulticast
                 | TensorOp::Load { .. }
                 | TensorOp::Store { .. }
                 | TensorOp::Mma
@@ -263,6 +297,11 @@ pub fn parse(name: &str) -> Option<TensorOp> {
         "tcgen05.mma.tensor" => Some(TensorOp::MmaTensorA),
         "tcgen05.mma.shared.mxf8f6f4.block_scale.block32" => Some(TensorOp::MmaBlockScale),
         "tcgen05.commit.shared.cg1" => Some(TensorOp::Commit),
+        "tcgen05.alloc.shared.cg2" => Some(TensorOp::AllocPair),
+        "tcgen05.dealloc.cg2" => Some(TensorOp::DeallocPair),
+        "tcgen05.relinq.alloc.permit.cg2" => Some(TensorOp::RelinquishPair),
+        "tcgen05.commit.shared.cg2" => Some(TensorOp::CommitPair),
+        "tcgen05.commit.mc.shared.cg2" => Some(TensorOp::CommitMulticast),
         "mbarrier.init.shared" => Some(TensorOp::MbarrierInit),
         "mbarrier.inval.shared" => Some(TensorOp::MbarrierInval),
         "mbarrier.arrive.shared" => Some(TensorOp::MbarrierArrive),
@@ -409,6 +448,11 @@ mod tests {
         assert_eq!(parse("tcgen05.mma.shared.mxf8f6f4.block_scale.block32"), Some(TensorOp::MmaBlockScale));
         assert_eq!(parse("tcgen05.mma.shared.mxf4nvf4.block_scale.block16"), None);
         assert_eq!(parse("tcgen05.wait.ld"), Some(TensorOp::Fence));
+        assert_eq!(parse("tcgen05.alloc.shared.cg2"), Some(TensorOp::AllocPair));
+        assert_eq!(parse("tcgen05.dealloc.cg2"), Some(TensorOp::DeallocPair));
+        assert_eq!(parse("tcgen05.relinq.alloc.permit.cg2"), Some(TensorOp::RelinquishPair));
+        assert_eq!(parse("tcgen05.commit.shared.cg2"), Some(TensorOp::CommitPair));
+        assert_eq!(parse("tcgen05.commit.mc.shared.cg2"), Some(TensorOp::CommitMulticast));
         assert_eq!(parse("mbarrier.try.wait.parity.scope.cta.space.cta"), Some(TensorOp::MbarrierTryWait));
         assert_eq!(parse("cp.async.cg.shared.global.16.s"), Some(TensorOp::CpAsync { size: 16, zfill: true }));
         assert_eq!(parse("cp.async.cg.shared.global.16"), Some(TensorOp::CpAsync { size: 16, zfill: false }));
@@ -464,7 +508,10 @@ mod tests {
             "tcgen05.st.32x32b.x",
             "tcgen05.alloc.cg1",
             "tcgen05.mma.tensor.ashift",
-            "tcgen05.commit.shared.cg2",
+            "tcgen05.commit.cg2",
+            "tcgen05.commit.mc.cg2",
+            "tcgen05.commit.mc.shared.cg1",
+            "tcgen05.alloc.cg2",
             "cp.async.cg.shared.global.8",
             "cp.async.cg.shared.global.4.s",
             "cp.async.ca.shared.global.32",
@@ -534,5 +581,28 @@ mod tests {
         assert_eq!(TensorOp::MbarrierArriveCluster.signature(), (vec![Arg::Ptr, Arg::Int(32)], None));
         assert_eq!(TensorOp::MbarrierArriveCount.signature(), (vec![Arg::Ptr, Arg::Int(32)], Some(Arg::Int(64))));
         assert_eq!(TensorOp::ClusterWait.signature(), (vec![], None));
+    }
+
+    /// The `.cta_group::2` forms: the same operands as their cg1
+    /// counterparts (the multicast commit adds its i16 CTA mask), runtime
+    /// functions of their own, all with a site.
+    #[test]
+    fn pair_signatures() {
+        assert_eq!(TensorOp::AllocPair.signature(), TensorOp::Alloc.signature());
+        assert_eq!(TensorOp::DeallocPair.signature(), TensorOp::Dealloc.signature());
+        assert_eq!(TensorOp::RelinquishPair.signature(), (vec![], None));
+        assert_eq!(TensorOp::CommitPair.signature(), (vec![Arg::Ptr], None));
+        assert_eq!(TensorOp::CommitMulticast.signature(), (vec![Arg::Ptr, Arg::Int(16)], None));
+        let ops = [
+            (TensorOp::AllocPair, "__emu_tcgen05_alloc_cg2"),
+            (TensorOp::DeallocPair, "__emu_tcgen05_dealloc_cg2"),
+            (TensorOp::RelinquishPair, "__emu_tcgen05_relinquish_cg2"),
+            (TensorOp::CommitPair, "__emu_tcgen05_commit_cg2"),
+            (TensorOp::CommitMulticast, "__emu_tcgen05_commit_mc"),
+        ];
+        for (op, callee) in ops {
+            assert_eq!(op.callee(), Some(callee));
+            assert!(op.takes_site(), "{callee}");
+        }
     }
 }
