@@ -519,7 +519,9 @@ SETUPS = {
                                 grid=[1, 1], ref=(ref_matmul("C", "bfloat16"), 1e-2, 5e-2)),
     "matmul_operator_f16": dict(args={"A": "float16[128, 64]", "B": "float16[64, 64]", "C": "float16[128, 64]"},
                                 grid=[2], ref=(ref_matmul("C", "float16"), 2e-3, 2e-2)),
-    "matmul_f16_swizzle_2cta": dict(args={"A": "float16[512, 128]", "B": "float16[128, 256]",
+    # K = 1024: 16 K steps, so that the rings (7 stages of 2-CTA MMAs at
+    # sm_100, 7 multicast stages at sm_90) are refilled twice.
+    "matmul_f16_swizzle_2cta": dict(args={"A": "float16[512, 1024]", "B": "float16[1024, 256]",
                                           "C": "float16[512, 256]"},
                                     grid=[2], ref=(ref_matmul("C", "float16"), 2e-3, 2e-2)),
     "matmul_split_k_lock": dict(args={"A": "float16[128, 512]", "B": "float16[512, 128]", "C": "float16[128, 128]",

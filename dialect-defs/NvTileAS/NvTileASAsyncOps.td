@@ -60,7 +60,12 @@ def NvTileAS_AsyncLoadOp : NvTileAS_Op<"async_load", [MemoryEffects<[MemRead, Me
     the CTA of cluster rank r issues the boxes i with i mod n = r, each
     multicast to every CTA of the cluster, so each CTA's stage still
     receives the whole tile and its mbarrier all of its bytes, while each
-    CTA reads 1/n of it from memory.
+    CTA reads 1/n of it from memory. With `cta_pair` (TMA only,
+    clusters of an even number of CTAs) the copy feeds
+    tensor-core MMAs that span a pair of CTAs (`cta_group::2`: ranks 2p and
+    2p + 1): `tile` is this CTA's part of the pair's operand, and the copy
+    completes on the stage's mbarrier in the pair's even CTA, which alone
+    expects the bytes of both CTAs' copies and waits for them.
   }];
   let arguments = (ins NvTileAA_AnyMemRef:$memref,
                        Variadic<I64>:$indices,
@@ -78,7 +83,8 @@ def NvTileAS_AsyncLoadOp : NvTileAS_Op<"async_load", [MemoryEffects<[MemRead, Me
                        UnitAttr:$tf32,
                        UnitAttr:$fence_global,
                        UnitAttr:$async_reads,
-                       OptionalAttr<I64Attr>:$multicast);
+                       OptionalAttr<I64Attr>:$multicast,
+                       UnitAttr:$cta_pair);
   let assemblyFormat = [{
     $memref `[` $indices `]` `stage` $stage `if` $pred attr-dict `:` qualified(type($memref))
   }];
@@ -149,7 +155,11 @@ def NvTileAS_BufferReadOp : NvTileAS_Op<"buffer_read", [MemoryEffects<[MemRead]>
     an `nv_tileaa.dot`, which reads the stage through descriptors; no
     registers are loaded. With `swizzle` and `to_registers` the stage is in
     that operand layout but the threads read their elements from it into
-    registers (a consumer that cannot read the layout in place).
+    registers (a consumer that cannot read the layout in place). With
+    `cta_pair` (with `swizzle`, without `to_registers`) the result is the
+    B operand of a dot whose MMAs span a pair of CTAs (`cta_group::2`): the
+    stage holds this CTA's half of its last dimension (N), the CTA of odd
+    rank the upper half, and `stage_bytes` need hold only that half.
   }];
   let arguments = (ins I32:$stage,
                        I64Attr:$offset,
@@ -157,7 +167,8 @@ def NvTileAS_BufferReadOp : NvTileAS_Op<"buffer_read", [MemoryEffects<[MemRead]>
                        OptionalAttr<DenseI64ArrayAttr>:$dim_map,
                        OptionalAttr<StrAttr>:$swizzle,
                        OptionalAttr<I64Attr>:$block_bytes,
-                       UnitAttr:$to_registers);
+                       UnitAttr:$to_registers,
+                       UnitAttr:$cta_pair);
   let results = (outs AnyRankedTensor:$result);
   let assemblyFormat = [{
     `stage` $stage attr-dict `:` type($result)
@@ -211,9 +222,14 @@ def NvTileAS_MbarrierWaitOp : NvTileAS_Op<"mbarrier_wait", [MemoryEffects<[MemRe
     filling are in shared memory. With `thread`, only that thread (its
     linear id) waits: in `tileas-pipeline-loads`' single-issuer tcgen05 K
     loop, thread 0 issues the copies and thread 32 (warp 1) the MMAs, and
-    the other threads have nothing to do in the loop.
+    the other threads have nothing to do in the loop. With `cta_pair`
+    (with `thread`, clusters of an even number of CTAs) only the even CTA
+    of each pair waits: the one whose thread issues MMAs spanning the pair
+    (`cta_group::2`), and the only one whose mbarrier the pair's copies
+    complete on (`async_load` with `cta_pair`).
   }];
-  let arguments = (ins I32:$stage, I32:$parity, I64Attr:$barrier, OptionalAttr<I64Attr>:$thread);
+  let arguments = (ins I32:$stage, I32:$parity, I64Attr:$barrier, OptionalAttr<I64Attr>:$thread,
+                       UnitAttr:$cta_pair);
   let assemblyFormat = "`stage` $stage `parity` $parity attr-dict";
 }
 

@@ -147,6 +147,18 @@
 // RUN: not %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.cl90n --gpu-name sm_90 \
 // RUN:   --tileiras-arg=--cluster-ctas=2 --mutate '^\s*llvm\.call @__emu_mbarrier_arrive_cluster\(.*$' '' matmul_f16 \
 // RUN:   | FileCheck %s --check-prefix=CL90-NOBACK
+// Forced onto clusters of two at sm_100, matmul_bf16_256x128 (256 rows: 128
+// a CTA) runs 2-CTA MMAs too, each CTA loading half of B (shuffled threads):
+// RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.cl100 --gpu-name sm_100 \
+// RUN:   --matmul --schedule shuffle --seed 5 --tileiras-arg=--cluster-ctas=2 matmul_bf16_256x128 \
+// RUN:   | FileCheck %s --check-prefix=CL100
+// At sm_100 matmul_f16_swizzle_2cta runs 2-CTA MMAs (`cta_group::2`, run
+// above with the rest): the even CTA's MMA thread commits to the consumed
+// mbarriers of both CTAs; committing to its own alone leaves the odd CTA's
+// producer waiting for a stage forever:
+// RUN: not %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.pair --gpu-name sm_100 --matmul \
+// RUN:   --mutate '= llvm\.zext %\d+ : i16 to i32(\n\s*llvm\.call @__emu_tcgen05_commit_mc)' '= llvm.mlir.constant(1 : i32) : i32\1' \
+// RUN:   matmul_f16_swizzle_2cta | FileCheck %s --check-prefix=PAIR-OWN
 // RUN: not %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.cl90w --gpu-name sm_90 \
 // RUN:   --tileiras-arg=--cluster-ctas=2 --mutate '^\s*llvm\.call @__emu_cluster_wait\(\).*$' '' matmul_f16 \
 // RUN:   | FileCheck %s --check-prefix=CL90-NOWAIT
@@ -388,7 +400,7 @@
 // MM: PASS{{ +}}matmul_bf16_256x128{{ .*}} tcgen05.mma
 // MM: PASS{{ +}}matmul_operator_f16{{ .*}} tcgen05.mma
 // MM: PASS{{ +}}attention_fmha_causal_f16{{ .*}} tcgen05.mma
-// MM: PASS{{ +}}matmul_f16_swizzle_2cta{{ .*}} tcgen05.mma
+// MM: PASS{{ +}}matmul_f16_swizzle_2cta{{ .*}} clusters of 2x1x1 CTAs, {{[0-9]+}} cluster barriers, 128 tcgen05.mma, 192 TMA loads
 // MM: PASS{{ +}}matmul_split_k_lock{{ .*}} tcgen05.mma
 // MM: PASS{{ +}}fused_moe_gather_mma{{ .*}} tcgen05.mma
 // MM: PASS{{ +}}grouped_gemm_list{{ .*}} tcgen05.mma
@@ -436,5 +448,7 @@
 // CL90: PASS{{ +}}matmul_f16{{ .*}} clusters of 2x1x1 CTAs, 2 cluster barriers, {{.*}} wgmma.mma_async
 // CL90: PASS{{ +}}matmul_bf16_256x128{{ .*}} clusters of 2x1x1 CTAs, 2 cluster barriers, {{.*}} wgmma.mma_async
 // CL90: emulate: 2 PASS
+// CL100: PASS{{ +}}matmul_bf16_256x128{{ .*}} clusters of 2x1x1 CTAs, {{[0-9]+}} cluster barriers, 28 tcgen05.mma
+// PAIR-OWN: FAIL{{ +}}matmul_f16_swizzle_2cta{{ .*}} mbarrier deadlock in block (0, 0, 0): {{.*}} in the cluster's other CTAs: cluster rank 1 (block (1, 0, 0)): 1 wait on mbarriers
 // CL90-NOBACK: FAIL{{ +}}matmul_f16{{ .*}} mbarrier deadlock in block (0, 0, 0): {{.*}} in the cluster's other CTAs: cluster rank 1 (block (1, 0, 0)): {{[0-9]+}} wait on mbarriers
 // CL90-NOWAIT: FAIL{{ +}}matmul_f16{{ .*}} TMA load #{{[0-9]+}} in block (1, 0, 0) thread {{[0-9]+}}: the mbarrier at {{.*}} is not initialized (no mbarrier.init in this CTA) (a shared::cluster operation of thread {{[0-9]+}} of block (0, 0, 0), cluster rank 0, on the CTA of cluster rank 1)

@@ -2,8 +2,9 @@
 // launched with `.blocksareclusters` (the grid still counts tile blocks, each
 // a cluster) and `.reqnctapercluster n, 1, 1`, which needs PTX 9.0 (sm_90's
 // default is 8.8); ptxas takes it. matmul_f16_swizzle_2cta's 256x256 f32
-// accumulator splits by itself at sm_90 and sm_120 (registers); at sm_100 it
-// stays in one CTA's tensor memory. --cluster-ctas forces a size.
+// accumulator splits by itself at sm_90 and sm_120 (registers); at sm_100
+// its num_cta_in_cga hint of 2 gives 2-CTA MMAs (cta_group::2, as NVIDIA's
+// tileiras). --cluster-ctas forces a size.
 // REQUIRES: tileiras-driver, ptxas
 // RUN: rm -rf %t.d && mkdir -p %t.d
 // RUN: tileiras --emit=ptx --gpu-name sm_90 -o %t.d/s90.ptx %corpus/matmul_f16_swizzle_2cta.tileirbc
@@ -38,7 +39,7 @@
 // EMU: "kernels": [{"name": "matmul_f16_swizzle_2cta", "reqntid": [384, 1, 1], "cluster": [2, 1, 1],
 // RUN: tileiras --emit=mlir --gpu-name sm_100 -o %t.d/s100.mlir %corpus/matmul_f16_swizzle_2cta.tileirbc
 // RUN: tileas-emu-prep %t.d/s100.mlir -o /dev/null --info - | FileCheck %s --check-prefix=EMU100
-// EMU100: "kernels": [{"name": "matmul_f16_swizzle_2cta", "reqntid": [{{.*}}], "cluster": null,
+// EMU100: "kernels": [{"name": "matmul_f16_swizzle_2cta", "reqntid": [{{.*}}], "cluster": [2, 1, 1],
 // RUN: tileiras --gpu-name sm_90 -o %t.d/s90.cubin %corpus/matmul_f16_swizzle_2cta.tileirbc
 // RUN: head -c 4 %t.d/s90.cubin | od -An -c | FileCheck %s --check-prefix=ELF
 // ELF: 177 E L F
@@ -48,11 +49,38 @@
 // CLUSTER120: .reqnctapercluster 2, 1, 1
 // CLUSTER120-NEXT: .blocksareclusters
 // RUN: tileiras --gpu-name sm_120 -o %t.d/s120.cubin %corpus/matmul_f16_swizzle_2cta.sm_120.tileirbc
+// At sm_100 the pair of CTAs runs one MMA of 256 rows (tileas-pipeline-loads,
+// pair.rs): each CTA copies its 128 rows of A and half of B's columns (the
+// column + 128 x its rank), every copy completing on the even CTA's
+// mbarrier (`.cta_group::2`), which alone expects both CTAs' bytes; the
+// even CTA's MMA thread issues `tcgen05.mma.cta_group::2` with NVIDIA's
+// descriptor for M = N = 256 and commits to both CTAs' consumed mbarriers;
+// TMEM is allocated and freed for the pair. Seven stages of 32 KiB (NVIDIA's
+// kernel: five, beside a 64 KiB epilogue buffer).
 // RUN: tileiras --emit=ptx --gpu-name sm_100 -o %t.d/s100.ptx %corpus/matmul_f16_swizzle_2cta.tileirbc
-// RUN: FileCheck %s --check-prefix=NOCLUSTER < %t.d/s100.ptx
+// RUN: FileCheck %s --check-prefix=PAIR < %t.d/s100.ptx
+// PAIR: .entry matmul_f16_swizzle_2cta(
+// PAIR: .reqnctapercluster 2, 1, 1
+// PAIR-NEXT: .blocksareclusters
+// PAIR: .shared .align 1024 .b8 __tileas_pipe_matmul_f16_swizzle_2cta[229488];
+// PAIR: barrier.cluster.arrive;
+// PAIR-NEXT: barrier.cluster.wait;
+// PAIR: mov.b32 %r[[BYTES:[0-9]+]], 65536;
+// PAIR: mbarrier.arrive.expect_tx.shared.b64 {{.*}}, %r[[BYTES]];
+// PAIR: mapa.shared::cluster.u64
+// PAIR-COUNT-3: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2
+// PAIR: tcgen05.alloc.cta_group::2.sync.aligned.shared::cta.b32
+// PAIR: mov.b32 {{.*}}, 272695312;
+// PAIR: tcgen05.mma.cta_group::2.kind::f16
+// PAIR: tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64
+// PAIR: tcgen05.dealloc.cta_group::2.sync.aligned.b32
+// PAIR-NOT: cta_group::1
+// RUN: tileiras --gpu-name sm_100 -o %t.d/s100.cubin %corpus/matmul_f16_swizzle_2cta.tileirbc
+// RUN: tileiras --emit=ptx --gpu-name sm_100 --cluster-ctas 1 -o %t.d/s100off.ptx %corpus/matmul_f16_swizzle_2cta.tileirbc
+// RUN: FileCheck %s --check-prefix=NOCLUSTER < %t.d/s100off.ptx
 // NOCLUSTER: .entry matmul_f16_swizzle_2cta(
 // NOCLUSTER-NOT: reqnctapercluster
-// NOCLUSTER-NOT: blocksareclusters
+// NOCLUSTER-NOT: cta_group::2
 // --cluster-ctas 1 turns the split off; --cluster-ctas 2 forces it on a kernel
 // whose accumulator fits (matmul_f16, 128x128 tiles: 64 rows a CTA).
 // RUN: tileiras --emit=ptx --gpu-name sm_90 --cluster-ctas 1 -o %t.d/off.ptx %corpus/matmul_f16_swizzle_2cta.tileirbc

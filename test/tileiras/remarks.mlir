@@ -37,9 +37,10 @@
 // STDOUT: .entry matmul_f32_simt(
 
 // matmul_f16_swizzle_2cta asks for 2-CTA clusters at sm_100 (NVIDIA's
-// tileiras runs it on cta_group::2 MMAs); tileas says it does not.
+// tileiras runs it on cta_group::2 MMAs, as tileas does); a hint of 4 would
+// only split the rows, and is not taken.
 // RUN: tileiras --emit=ptx --gpu-name sm_100 --remarks=tensorcore -o %t.d/2cta.ptx %corpus/matmul_f16_swizzle_2cta.tileirbc | FileCheck %s --check-prefix=CLUSTER
-// CLUSTER: kernels/matmul_f16_swizzle_2cta.py:18:0: remark: [missed] Tensor-core in 'matmul_f16_swizzle_2cta': CTA cluster hint not used (Reason: 2-CTA MMAs (cta_group::2) are not implemented yet: each CTA runs a tile block alone (`tileiras --cluster-ctas 2` splits its rows over a cluster of 2 CTAs); NumCtaInCga: 2; Target: sm_100) [TileasClusterMissed]
+// CLUSTER: kernels/matmul_f16_swizzle_2cta.py:18:0: remark: [passed] Tensor-core in 'matmul_f16_swizzle_2cta': each tile block runs on a cluster of 2 CTAs, each with 1/2 of the dots' rows (Reason: the kernel's num_cta_in_cga hint; NumCtaInCga: 2; Target: sm_100) [TileasCluster]
 // CLUSTER: remark: [passed] Tensor-core in 'matmul_f16_swizzle_2cta': dot runs on tensor cores
 // At sm_90 its 256x256 f32 accumulator (256 KiB) would not fit one CTA's
 // registers: it runs on a cluster of two CTAs, 128 rows each.

@@ -69,7 +69,7 @@ pub(super) fn verify(op: &OperationRef<'_, '_>, name: &str) -> Option<VerifyResu
         "async_wait" if !tokens => verify_async_wait(op),
         "mbarrier_init" | "mbarrier_inval" if !tokens => verify_mbarriers(op),
         "mbarrier_expect" if !tokens => verify_mbarrier_expect(op),
-        "mbarrier_wait" if !tokens => verify_barrier_offset(op),
+        "mbarrier_wait" if !tokens => verify_mbarrier_wait(op),
         "mbarrier_arrive" if !tokens => verify_mbarrier_arrive(op),
         "warp_specialize" if !tokens => verify_warp_specialize(op),
         _ => Ok(()),
@@ -445,7 +445,9 @@ fn tile_bytes(ty: Type<'_>) -> Option<i64> {
 }
 
 /// `offset` and `stage_bytes` of a ring-buffer op, against the tile's size.
-fn verify_stage_geometry(op: &OperationRef<'_, '_>, tile: Type<'_>, what: &str) -> VerifyResult {
+/// `parts`: the stage holds that part of the tile (2: a pair's B operand,
+/// `buffer_read` with `cta_pair`).
+fn verify_stage_geometry(op: &OperationRef<'_, '_>, tile: Type<'_>, what: &str, parts: i64) -> VerifyResult {
     if crate::tv_layout::TvLayout::of_type(tile.to_raw()).is_none() {
         return op_error(
             op,
@@ -455,6 +457,7 @@ fn verify_stage_geometry(op: &OperationRef<'_, '_>, tile: Type<'_>, what: &str) 
     let Some(bytes) = tile_bytes(tile) else {
         return op_error(op, format!("{what} must have whole-byte elements, got {}", quoted(tile)));
     };
+    let bytes = bytes / parts;
     let (offset, stage_bytes) = (int_attr(op, "offset").unwrap_or(0), int_attr(op, "stage_bytes").unwrap_or(0));
     if offset < 0 || offset % 16 != 0 {
         return op_error(op, format!("offset must be a non-negative multiple of 16, got {offset}"));
@@ -556,6 +559,12 @@ fn verify_async_load(op: &OperationRef<'_, '_>) -> VerifyResult {
             );
         }
     }
+    if attribute(op, "cta_pair").is_some() && attribute(op, "barrier").is_none() {
+        return op_error(
+            op,
+            "cta_pair completes a copy on the pair's even CTA's mbarrier: it needs a TMA copy ('barrier')",
+        );
+    }
     if let Some(r) = int_attr(op, "box_rows") {
         if attribute(op, "barrier").is_none() || r <= 0 || r % 8 != 0 || r > 256 {
             return op_error(
@@ -590,7 +599,7 @@ fn verify_async_gather(op: &OperationRef<'_, '_>) -> VerifyResult {
             sys::mlirRankedTensorTypeGetEncoding(raw),
         ))
     };
-    verify_stage_geometry(op, staged, "ptrs")?;
+    verify_stage_geometry(op, staged, "ptrs", 1)?;
     if op.operand_count() == 4 {
         let mask = op.operand(1).map(|m| m.r#type()).ok();
         if let Some(m) = mask.filter(|m| {
@@ -634,7 +643,7 @@ fn verify_staged_tile(op: &OperationRef<'_, '_>, groups: &[Group]) -> VerifyResu
     }) else {
         return Ok(());
     };
-    verify_stage_geometry(op, tile, "tile")?;
+    verify_stage_geometry(op, tile, "tile", 1)?;
     if elem(tile) != memref.element_type() {
         return op_error(
             op,
@@ -738,7 +747,25 @@ fn verify_buffer_read(op: &OperationRef<'_, '_>) -> VerifyResult {
     if attribute(op, "to_registers").is_some() && attribute(op, "swizzle").is_none() {
         return op_error(op, "to_registers reads a swizzled stage: it needs a swizzle");
     }
-    verify_staged_value(op, result.r#type(), "result")
+    if attribute(op, "cta_pair").is_some() {
+        let n = shape_of(result.r#type()).last().copied().unwrap_or(0);
+        if attribute(op, "swizzle").is_none() || attribute(op, "to_registers").is_some() || n % 2 != 0 {
+            return op_error(
+                op,
+                format!("cta_pair reads half of a tensor-core operand in place: it needs a swizzle, no to_registers and an even last dimension, got {n}"),
+            );
+        }
+    }
+    verify_staged_value(op, result.r#type(), "result", if attribute(op, "cta_pair").is_some() { 2 } else { 1 })
+}
+
+/// `nv_tileas.mbarrier_wait`: its mbarrier in the ring region; `cta_pair`
+/// narrows a one-thread wait to the pair's even CTA.
+fn verify_mbarrier_wait(op: &OperationRef<'_, '_>) -> VerifyResult {
+    if attribute(op, "cta_pair").is_some() && attribute(op, "thread").is_none() {
+        return op_error(op, "cta_pair narrows a one-thread wait to the pair's even CTA: it needs a 'thread'");
+    }
+    verify_barrier_offset(op)
 }
 
 /// `nv_tileas.buffer_write`: the value fits one stage.
@@ -748,14 +775,14 @@ fn verify_buffer_write(op: &OperationRef<'_, '_>) -> VerifyResult {
     if attribute(op, "async_proxy").is_some() && attribute(op, "swizzle").is_none() {
         return op_error(op, "async_proxy fences a stage for tensor-core MMAs: it needs a swizzle");
     }
-    verify_staged_value(op, value.r#type(), "value")
+    verify_staged_value(op, value.r#type(), "value", 1)
 }
 
 /// A register tile `ty` read from or written to a stage: it fits the stage,
 /// and `dim_map` (optional) gives each of its dimensions a distinct memref
 /// dimension.
-fn verify_staged_value(op: &OperationRef<'_, '_>, ty: Type<'_>, what: &str) -> VerifyResult {
-    verify_stage_geometry(op, ty, what)?;
+fn verify_staged_value(op: &OperationRef<'_, '_>, ty: Type<'_>, what: &str, parts: i64) -> VerifyResult {
+    verify_stage_geometry(op, ty, what, parts)?;
     let rank = shape_of(ty).len();
     if let Some(dim_map) = i64_array_attr(op, "dim_map") {
         if dim_map.len() != rank {

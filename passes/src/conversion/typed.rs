@@ -749,6 +749,13 @@ pub const TILEAS_COMMIT_BARRIER_ATTR: &str = dialect_attr_name!("nv_tileas", "co
 /// issues the copies), right after its own wait for the stage, without a
 /// CTA barrier (that wait is an `mbarrier_wait` with `thread`).
 pub const TILEAS_MMA_THREAD_ATTR: &str = dialect_attr_name!("nv_tileas", "mma_thread");
+/// Unit attribute (`tileas-pipeline-loads`, sm_100+ clusters of an even
+/// number of CTAs) on the B `tiled_load` and the `nv_tileaa.dot` of a
+/// single-issuer tcgen05 K loop whose MMAs span a CTA pair
+/// (`cta_group::2`): the even CTA's MMA thread issues MMAs of twice the
+/// dot's rows, reading B's columns half from each CTA's stage, and commits
+/// them to both CTAs' consumed mbarriers.
+pub const TILEAS_CTA_PAIR_ATTR: &str = dialect_attr_name!("nv_tileas", "cta_pair");
 /// i64 attribute on a wgmma `nv_tileaa.dot` of a pipelined K loop
 /// (`tileas-pipeline-loads`): the warpgroup MMA groups left in flight after
 /// the dot (`wgmma.wait_group N`, 1 in such a loop: the MMAs of iteration k
@@ -810,6 +817,11 @@ pub fn occupancy(op: MlirOperation) -> Option<i64> {
 
 /// The cluster size of the kernel around `op` (`TILEAS_CLUSTER_CTAS_ATTR`);
 /// 1 when its tile blocks are single CTAs.
+/// The CTA size of the kernel `op` is in (`nv_tileas.num_threads`).
+pub fn num_threads(op: MlirOperation) -> Option<i64> {
+    enclosing_int_attr(op, TILEAS_NUM_THREADS_ATTR)
+}
+
 pub fn cluster_ctas(op: MlirOperation) -> i64 {
     enclosing_int_attr(op, TILEAS_CLUSTER_CTAS_ATTR).unwrap_or(1)
 }

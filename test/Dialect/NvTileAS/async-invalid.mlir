@@ -434,3 +434,35 @@ func.func @same_successors() {
 ^bb1:
   return
 }
+
+// -----
+
+func.func @cta_pair_without_barrier(%m: !nv_tileaa.memref<?x?xf16>, %i: i64, %s: i32, %p: i1) {
+  // expected-error @below {{'nv_tileas.async_load' op cta_pair completes a copy on the pair's even CTA's mbarrier: it needs a TMA copy ('barrier')}}
+  nv_tileas.async_load %m[%i, %i] stage %s if %p {cta_pair, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>} : !nv_tileaa.memref<?x?xf16>
+  return
+}
+
+// -----
+
+func.func @cta_pair_read_without_swizzle(%s: i32) {
+  // expected-error @below {{'nv_tileas.buffer_read' op cta_pair reads half of a tensor-core operand in place: it needs a swizzle, no to_registers and an even last dimension, got 128}}
+  %t = nv_tileas.buffer_read stage %s {cta_pair, offset = 0 : i64, stage_bytes = 16384 : i64} : tensor<64x128xf16, #nv_tileas.tv<(128):(8), (8, 8):(1, 1024)>>
+  return
+}
+
+// -----
+
+func.func @cta_pair_half_stage(%s: i32) {
+  // expected-error @below {{'nv_tileas.buffer_read' op stage_bytes must be a multiple of 16 that holds the 8192-byte tile, got 4096}}
+  %t = nv_tileas.buffer_read stage %s {cta_pair, offset = 0 : i64, stage_bytes = 4096 : i64, swizzle = "umma_n_major"} : tensor<64x128xf16, #nv_tileas.tv<(128):(8), (8, 8):(1, 1024)>>
+  return
+}
+
+// -----
+
+func.func @cta_pair_wait_without_thread(%s: i32, %q: i32) {
+  // expected-error @below {{'nv_tileas.mbarrier_wait' op cta_pair narrows a one-thread wait to the pair's even CTA: it needs a 'thread'}}
+  nv_tileas.mbarrier_wait stage %s parity %q {barrier = 8192 : i64, cta_pair}
+  return
+}

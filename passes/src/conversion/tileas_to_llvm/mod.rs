@@ -173,7 +173,6 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
     }
     shared_global(&top, &syms.bcast, num_threads * 8, 16);
     shared_global(&top, &syms.sink, 16, 16);
-
     let agents = agents::find(func, &old_blocks, num_threads)?;
     let mut cx = Lowering {
         b: top,
@@ -209,6 +208,7 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         tma_workspace: None,
         cp_async: uses_cp_async(&old_blocks),
         cluster_ctas: typed::cluster_ctas(func),
+        cta_pair: has_cta_pair(&old_blocks),
     };
     cx.tmem = tmem::Resident::find(&cx, &old_blocks);
     plan_staged_operands(&mut cx, func, &old_blocks);
@@ -463,6 +463,11 @@ fn shared_global(b: &Builder, sym: &str, bytes: i64, align: i64) {
     // SAFETY: a fresh (empty) initializer region, moved into the op.
     let region = unsafe { mlirRegionCreate() };
     b.op_full(llvm::GlobalOperation::name(), &[], &[], &attrs, vec![region], &[]);
+}
+
+/// Whether a dot of the kernel has `nv_tileas.cta_pair`.
+fn has_cta_pair(blocks: &[MlirBlock]) -> bool {
+    blocks.iter().flat_map(|b| block_ops(*b)).any(|op| get_attr(op, typed::TILEAS_CTA_PAIR_ATTR).is_some())
 }
 
 /// Lowers one op of the old body at `cx.b`.
@@ -800,6 +805,10 @@ pub struct Lowering {
     pub num_threads: i64,
     /// CTAs a tile block runs on (`nv_tileas.cluster_ctas`; 1: no cluster).
     pub cluster_ctas: i64,
+    /// Whether the kernel's tcgen05 MMAs span CTA pairs (a dot with
+    /// `nv_tileas.cta_pair`): its TMEM is allocated and freed with
+    /// `cta_group::2`, behind cluster barriers.
+    pub cta_pair: bool,
     /// The thread id (i32) the current block's ops see: `tid.x`, read once
     /// in the entry block, or on the producer side of a warp-specialized
     /// kernel the id counted from the producer thread (`agents.rs`).

@@ -134,7 +134,16 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
                 emit_op_error(op, &format!("thread {t} is not one of the kernel's {n} threads"));
                 return Err(PassFailed);
             }
-            let me = cx.b.cmpi(typed::ICmpPredicate::Eq, cx.tid, cx.b.const_int(cx.b.int_type(32), t));
+            let mut me = cx.b.cmpi(typed::ICmpPredicate::Eq, cx.tid, cx.b.const_int(cx.b.int_type(32), t));
+            if get_attr(op, "cta_pair").is_some() {
+                // Only the even CTA of the pair waits (and issues the MMAs).
+                on_pair(cx, op)?;
+                let i32t = cx.b.int_type(32);
+                let me_rank = cx.b.call_intrinsic(&typed::nvvm_intrinsic("read.ptx.sreg.cluster.ctarank"), &[], i32t);
+                let odd = cx.b.op1(arith::AndIOperation::name(), &[me_rank, cx.b.const_int(i32t, 1)], i32t, &[]);
+                let even = cx.b.cmpi(typed::ICmpPredicate::Eq, odd, cx.b.const_int(i32t, 0));
+                me = cx.b.op1(arith::AndIOperation::name(), &[me, even], cx.b.int_type(1), &[]);
+            }
             let saved = cx.b;
             cx.b = cx.b.if_then(me);
             super::umma::spin_wait(cx, mbar, parity);
@@ -597,10 +606,19 @@ pub fn async_load(cx: &mut Lowering, op: MlirOperation, base: MlirValue) -> Resu
     }
     let cta_rank =
         multicast.map(|_| cx.b.call_intrinsic(&typed::nvvm_intrinsic("read.ptx.sreg.cluster.ctarank"), &[], i32t));
+    let pair = get_attr(op, "cta_pair").is_some();
+    if pair {
+        on_pair(cx, op)?;
+    }
+    let pair_mbar = pair.then(|| even_cta_mbarrier(cx, mbar));
     for (i, bx) in copy.boxes.iter().enumerate() {
         let o = cx.b.const_int(i32t, bx.smem);
         let dst = cx.b.gep(base, &[GepIndex::Value(o)], cx.b.int_type(8), cx.b.ptr_type(3));
         let coords = box_coords(cx, &origin, &bx.start, &copy.perm);
+        if let Some(remote) = pair_mbar {
+            pair_box(cx, (dst, remote, tmap), coords, rank);
+            continue;
+        }
         let (Some(n), Some(me)) = (multicast, cta_rank) else {
             let mut args = vec![dst, mbar, tmap];
             args.extend(coords);
@@ -613,6 +631,60 @@ pub fn async_load(cx: &mut Lowering, op: MlirOperation, base: MlirValue) -> Resu
     }
     cx.b = saved;
     Ok(())
+}
+
+/// Reports a `cta_pair` op in a kernel whose clusters are not made of CTA
+/// pairs (an even number of CTAs).
+pub(super) fn on_pair(cx: &Lowering, op: MlirOperation) -> Result<(), PassFailed> {
+    if cx.cluster_ctas >= 2 && cx.cluster_ctas % 2 == 0 {
+        return Ok(());
+    }
+    emit_op_error(
+        op,
+        &format!(
+            "cta_pair needs clusters of an even number of CTAs, but the kernel runs on clusters of {} ('nv_tileas.cluster_ctas')",
+            cx.cluster_ctas
+        ),
+    );
+    Err(PassFailed)
+}
+
+/// This CTA's pair's even CTA (`%cluster_ctarank` with bit 0 clear).
+pub(super) fn even_rank(cx: &Lowering) -> MlirValue {
+    let i32t = cx.b.int_type(32);
+    let me = cx.b.call_intrinsic(&typed::nvvm_intrinsic("read.ptx.sreg.cluster.ctarank"), &[], i32t);
+    cx.b.op1(arith::AndIOperation::name(), &[me, cx.b.const_int(i32t, -2)], i32t, &[])
+}
+
+/// The mbarrier at `mbar`'s place in the pair's even CTA, as the
+/// shared::cluster address (`mapa`) a `.cta_group::2` copy completes on
+/// (typed as a shared pointer, the operand's type in LLVM's intrinsic).
+fn even_cta_mbarrier(cx: &Lowering, mbar: MlirValue) -> MlirValue {
+    let i64t = cx.b.int_type(64);
+    let even = even_rank(cx);
+    let remote = cx.b.call_intrinsic(&typed::nvvm_intrinsic("mapa.shared.cluster"), &[mbar, even], cx.b.ptr_type(7));
+    let addr = cx.b.op1(llvm::PtrToIntOperation::name(), &[remote], i64t, &[]);
+    cx.b.op1(llvm::IntToPtrOperation::name(), &[addr], cx.b.ptr_type(3), &[])
+}
+
+/// One box of a pair's copy (`cta_pair`): into this CTA's own stage,
+/// completing on the even CTA's mbarrier (`.cta_group::2`).
+fn pair_box(
+    cx: &mut Lowering,
+    (dst, mbar, tmap): (MlirValue, MlirValue, MlirValue),
+    coords: Vec<MlirValue>,
+    rank: usize,
+) {
+    let (i1, i16t, i32t, i64t) = (cx.b.int_type(1), cx.b.int_type(16), cx.b.int_type(32), cx.b.int_type(64));
+    let dst = cx.b.op1(llvm::AddrSpaceCastOperation::name(), &[dst], cx.b.ptr_type(7), &[]);
+    let mut args = vec![dst, mbar, tmap];
+    args.extend(coords);
+    args.push(cx.b.const_int(i16t, 0));
+    args.push(cx.b.const_int(i64t, 0));
+    args.push(cx.b.const_int(i1, 0));
+    args.push(cx.b.const_int(i1, 0));
+    args.push(cx.b.const_int(i32t, 2));
+    call(cx, &format!("cp.async.bulk.tensor.g2s.tile.{rank}d"), &args);
 }
 
 /// Box `issuer` of a multicast copy: the CTA of that cluster rank (`me`

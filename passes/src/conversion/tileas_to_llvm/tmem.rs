@@ -460,8 +460,13 @@ fn enter_web(cx: &mut Lowering, w: usize) {
     umma::store(cx, &plan, taddr, &init);
     // Every warp's part of the initial value is in TMEM before any MMA of
     // the loop is issued (a single-issuer loop has no CTA barrier of its
-    // own before its MMAs).
-    umma::tc_barrier(cx);
+    // own before its MMAs); the odd CTA's part too, for MMAs over a CTA
+    // pair, which the even CTA issues.
+    if cx.cta_pair {
+        umma::pair_barrier(cx);
+    } else {
+        umma::tc_barrier(cx);
+    }
     cx.tmem.webs[w].taddr = Some(taddr);
 }
 

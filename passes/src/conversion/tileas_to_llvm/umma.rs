@@ -510,7 +510,15 @@ fn issue(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue, mbars: &[MlirValue],
     let Staged { a_base, b_base, b_n_major, a_ring, b_ring, atom32, .. } = st;
     let (i32t, i64t) = (cx.b.int_type(32), cx.b.int_type(64));
     let scratch = cx.smem.map(|_| cx.b.op1(llvm::PtrToIntOperation::name(), &[cx.smem_base()], i64t, &[]));
-    let first = cx.b.cmpi(typed::ICmpPredicate::Eq, cx.tid, c32(cx, st.thread));
+    let mut first = cx.b.cmpi(typed::ICmpPredicate::Eq, cx.tid, c32(cx, st.thread));
+    // A pair's MMAs: the even CTA's thread issues them for both CTAs, and
+    // its commits arrive in both.
+    let even = st.pair.then(|| super::tma_copy::even_rank(cx));
+    if let Some(even) = even {
+        let me = cx.b.call_intrinsic(&typed::nvvm_intrinsic("read.ptx.sreg.cluster.ctarank"), &[], i32t);
+        let is_even = cx.b.cmpi(typed::ICmpPredicate::Eq, me, even);
+        first = cx.b.op1(arith::AndIOperation::name(), &[first, is_even], cx.b.int_type(1), &[]);
+    }
     let saved = cx.b;
     cx.b = cx.b.if_then(first);
     if st.fence_first {
@@ -530,11 +538,15 @@ fn issue(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue, mbars: &[MlirValue],
     };
     let a_fixed = UmmaPlan::smem_desc_fixed(sw, atom32.0);
     let b_fixed = if b_n_major { p.b_n_major_desc_fixed(atom32.1) } else { UmmaPlan::smem_desc_fixed(sw, atom32.1) };
-    let idesc = cx.b.const_int(i32t, p.idesc_with_b(b_n_major) as i64);
+    let idesc = if st.pair { pair_idesc(p.idesc_with_b(b_n_major)) } else { p.idesc_with_b(b_n_major) };
+    let idesc = cx.b.const_int(i32t, idesc as i64);
     let yes = cx.b.const_int(cx.b.int_type(1), 1);
     let no = cx.b.const_int(cx.b.int_type(1), 0);
     let kind = c32(cx, p.kind_operand() as i64);
-    let (one, zero) = (c32(cx, 1), c32(cx, 0));
+    // `one`: the CTA group operand of the MMA intrinsics.
+    let (one, zero) = (c32(cx, if st.pair { 2 } else { 1 }), c32(cx, 0));
+    // A pair's B stage holds this CTA's half of N.
+    let b_n = if st.pair { p.shape.n / 2 } else { p.shape.n };
     for b in 0..p.m_blocks() {
         let col = c32(cx, b * p.shape.n);
         let d = tmem_ptr(cx, taddr, zero, col);
@@ -546,7 +558,7 @@ fn issue(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue, mbars: &[MlirValue],
             let b_off = if b_n_major {
                 b_base + ks * p.b_n_major_step_bytes()
             } else {
-                b_base + (kb / sw) * p.shape.n * sw + kb % sw
+                b_base + (kb / sw) * b_n * sw + kb % sw
             };
             let accumulate = if zero_acc && ks == 0 { no } else { yes };
             let bd = desc(cx, b_start, b_off, b_fixed);
@@ -568,9 +580,25 @@ fn issue(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue, mbars: &[MlirValue],
         }
     }
     for &mbar in mbars {
-        nvvm(cx, "tcgen05.commit.shared.cg1", &[mbar]);
+        match even {
+            Some(even) => {
+                // Both CTAs of the pair: ranks `even` and `even + 1`.
+                let i16t = cx.b.int_type(16);
+                let shifted = cx.b.op1(arith::ShLIOperation::name(), &[c32(cx, 3), even], i32t, &[]);
+                let mask = cx.b.op1(arith::TruncIOperation::name(), &[shifted], i16t, &[]);
+                nvvm(cx, "tcgen05.commit.mc.shared.cg2", &[mbar, mask]);
+            }
+            None => nvvm(cx, "tcgen05.commit.shared.cg1", &[mbar]),
+        }
     }
     cx.b = saved;
+}
+
+/// The instruction descriptor of a pair's MMA (`cta_group::2`): the
+/// per-CTA plan's with twice its M (bits 24-28: M >> 4).
+fn pair_idesc(idesc: u32) -> u32 {
+    let m = (idesc >> 24) & 0x1f;
+    (idesc & !(0x1f << 24)) | ((2 * m) << 24)
 }
 
 /// Runs `body` in warp 0 (all 32 lanes: the tcgen05 allocator ops are
@@ -621,6 +649,8 @@ struct Staged {
     a_tmem: Option<MlirValue>,
     /// The TMEM address (i32) of a block-scaled plan's scales (`store_scales`).
     scales: Option<MlirValue>,
+    /// The MMAs span a CTA pair (`nv_tileas.cta_pair`, `cta_group::2`).
+    pair: bool,
 }
 
 /// Stages A (unless it was staged where it is defined: `staged_operands`)
@@ -687,7 +717,20 @@ fn stage(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) -> (MlirValue, Sta
         store_scales(cx, dot, p, at, a_in_place && b_ring.is_some())
     });
     let fence_first = a_tmem.is_some();
-    let st = Staged { a_base, b_base, b_n_major: n_major, a_ring, b_ring, atom32, thread, fence_first, a_tmem, scales };
+    let pair = get_attr(dot, typed::TILEAS_CTA_PAIR_ATTR).is_some();
+    let st = Staged {
+        a_base,
+        b_base,
+        b_n_major: n_major,
+        a_ring,
+        b_ring,
+        atom32,
+        thread,
+        fence_first,
+        a_tmem,
+        scales,
+        pair,
+    };
     (mbar, st)
 }
 
@@ -713,6 +756,7 @@ fn async_stage(cx: &Lowering, dot: MlirOperation) -> Option<MlirValue> {
 /// that never committed to it would hang the kernel.
 pub fn check_commit(cx: &Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     let thread = get_attr(op, typed::TILEAS_MMA_THREAD_ATTR);
+    check_pair(cx, op, thread.is_some())?;
     let Some(attr) = get_attr(op, typed::TILEAS_COMMIT_BARRIER_ATTR) else {
         if thread.is_some() {
             // Its MMAs skip the proxy fence and the CTA barrier: only right
@@ -743,6 +787,45 @@ pub fn check_commit(cx: &Lowering, op: MlirOperation) -> Result<(), PassFailed> 
         return Ok(());
     };
     emit_op_error(op, &format!("'{}' {why}", typed::TILEAS_COMMIT_BARRIER_ATTR));
+    Err(PassFailed)
+}
+
+/// A dot with `nv_tileas.cta_pair` (MMAs over a CTA pair) must be the
+/// kernel's only tcgen05 dot (`cx.cta_pair`: all of a kernel's tcgen05 ops
+/// use one CTA group), one thread's (`nv_tileas.mma_thread`: the even CTA's
+/// issues for both), of 128 rows a CTA without block scales, with B read in
+/// place from a pair's half stage (`buffer_read {cta_pair}`), in a kernel
+/// on clusters of CTA pairs.
+fn check_pair(cx: &Lowering, op: MlirOperation, one_thread: bool) -> Result<(), PassFailed> {
+    if get_attr(op, typed::TILEAS_CTA_PAIR_ATTR).is_none() {
+        if cx.cta_pair && is_umma_dot(op, cx.num_threads) {
+            let pair = typed::TILEAS_CTA_PAIR_ATTR;
+            emit_op_error(op, &format!("a kernel whose tcgen05 MMAs span CTA pairs ('{pair}') has no other tcgen05 dot: all its tcgen05 ops use one CTA group"));
+            return Err(PassFailed);
+        }
+        return Ok(());
+    }
+    let plan = match crate::nv_tileas::mma::dot_plan(op, cx.num_threads, super::mma::plan_fits) {
+        Some(crate::nv_tileas::mma::DotPlan::Umma(p)) => Some(p),
+        _ => None,
+    };
+    let b_pair = ring_read(operands(op)[1]).is_some_and(|r| get_attr(r, "cta_pair").is_some());
+    let why = if plan.as_ref().is_none_or(|p| p.shape.m != 128 || p.block_scale || p.shape.n % 32 != 0) {
+        "is only valid on a tcgen05 dot of 128 rows a CTA (256 a pair) and N a multiple of 32, without block scales"
+            .to_string()
+    } else if !one_thread {
+        format!("needs '{}' (the even CTA's thread issues the pair's MMAs)", typed::TILEAS_MMA_THREAD_ATTR)
+    } else if !b_pair {
+        "needs B read in place from a pair's half stage ('nv_tileas.buffer_read' with 'cta_pair')".to_string()
+    } else if cx.cluster_ctas < 2 || cx.cluster_ctas % 2 != 0 {
+        format!(
+            "needs clusters of an even number of CTAs, but the kernel runs on clusters of {} ('nv_tileas.cluster_ctas')",
+            cx.cluster_ctas
+        )
+    } else {
+        return Ok(());
+    };
+    emit_op_error(op, &format!("'{}' {why}", typed::TILEAS_CTA_PAIR_ATTR));
     Err(PassFailed)
 }
 
@@ -1137,7 +1220,8 @@ fn alloc_columns(cx: &mut Lowering, columns: i64) -> MlirValue {
     let tc = cx.tc_slots();
     let slot = cx.b.gep(tc, &[GepIndex::Const(8)], cx.b.int_type(8), cx.b.ptr_type(3));
     let ncols = c32(cx, columns);
-    in_warp0(cx, |cx| nvvm(cx, "tcgen05.alloc.shared.cg1", &[slot, ncols]));
+    let alloc = if cx.cta_pair { "tcgen05.alloc.shared.cg2" } else { "tcgen05.alloc.shared.cg1" };
+    in_warp0(cx, |cx| nvvm(cx, alloc, &[slot, ncols]));
     tc_barrier(cx);
     cx.b.load(slot, cx.b.int_type(32))
 }
@@ -1145,8 +1229,26 @@ fn alloc_columns(cx: &mut Lowering, columns: i64) -> MlirValue {
 /// After a CTA barrier (every thread is done with TMEM), warp 0 frees the
 /// columns.
 pub fn free(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue) {
+    if cx.cta_pair {
+        // The pair's columns go in both CTAs at once: each is done with
+        // its own first, and neither moves on before both have freed them.
+        pair_barrier(cx);
+        dealloc(cx, p, taddr);
+        pair_barrier(cx);
+        return;
+    }
     tc_barrier(cx);
     dealloc(cx, p, taddr);
+}
+
+/// A cluster barrier with the tcgen05 fences that order tensor-core work
+/// across it (a kernel whose MMAs span CTA pairs: the even CTA's MMAs
+/// write the odd CTA's tensor memory).
+pub fn pair_barrier(cx: &Lowering) {
+    nvvm(cx, "tcgen05.fence.before.thread.sync", &[]);
+    nvvm(cx, "barrier.cluster.arrive", &[]);
+    nvvm(cx, "barrier.cluster.wait", &[]);
+    nvvm(cx, "tcgen05.fence.after.thread.sync", &[]);
 }
 
 /// Warp 0 frees the plan's columns at `taddr` (every thread is past its
@@ -1160,7 +1262,7 @@ fn dealloc_columns(cx: &mut Lowering, taddr: MlirValue, columns: i64) {
     let ncols = c32(cx, columns);
     in_warp0(cx, |cx| {
         let tp = cx.b.op1(llvm::IntToPtrOperation::name(), &[taddr], cx.b.ptr_type(6), &[]);
-        nvvm(cx, "tcgen05.dealloc.cg1", &[tp, ncols]);
+        nvvm(cx, if cx.cta_pair { "tcgen05.dealloc.cg2" } else { "tcgen05.dealloc.cg1" }, &[tp, ncols]);
     });
 }
 

@@ -46,8 +46,10 @@
 //! `num_cta_in_cga` hint for the target, else the fewest CTAs (2, 4 or 8)
 //! that leave every dot's accumulator at most 128 KiB a CTA (half an SM's
 //! register file; a 256x256 f32 accumulator spills on one CTA); at sm_100
-//! (accumulators in tensor memory) the hint asks for 2-CTA MMAs, which
-//! tileas has not got, and a missed remark says so. 1 disables the pass; 2,
+//! (accumulators in tensor memory) a hint of 2 asks for 2-CTA MMAs, which
+//! `tileas-pipeline-loads` gives a K loop of dots of 256 rows and N a
+//! multiple of 32 up to 256 (other hints and shapes get a missed remark,
+//! `pair_shapes`). 1 disables the pass; 2,
 //! 4 or 8 force that size on every target with clusters. The kernel gets the
 //! discardable `nv_tileas.cluster_ctas = n` attribute, which the lowering
 //! turns into the launch attributes. Each CTA loads the whole B tile: the
@@ -178,12 +180,11 @@ impl ClusterSplit {
         let hint = crate::conversion::cuda_tile_to_tileaa::target_hint(entry, |h, arch| h.num_cta_in_cga(arch));
         if let Some(hint) = hint.filter(|&h| h > 1) {
             if !register_accumulators(cc) {
-                let reason = format!(
-                    "2-CTA MMAs (cta_group::2) are not implemented yet: each CTA runs a tile block alone \
-                     (`tileiras --cluster-ctas {hint}` splits its rows over a cluster of {hint} CTAs)"
-                );
-                remark(entry, remarks::Kind::Missed, "CTA cluster hint not used", hint, Some(reason));
-                return None;
+                if let Err(reason) = pair_shapes(entry, hint) {
+                    remark(entry, remarks::Kind::Missed, "CTA cluster hint not used", hint, Some(reason));
+                    return None;
+                }
+                return Some((hint, true));
             }
             if hint > 8 {
                 // 16 CTAs is a non-portable cluster size: the launch must opt in.
@@ -203,6 +204,30 @@ impl ClusterSplit {
 /// tcgen05 accumulates in tensor memory; sm_80 has no clusters.)
 fn register_accumulators(cc: i64) -> bool {
     cc == 90 || cc == 120 || cc == 121
+}
+
+/// Whether a hint of `hint` CTAs can give tcgen05's 2-CTA MMAs
+/// (`cta_group::2`, `tileas-pipeline-loads`' CTA pairs) their shapes: a
+/// pair of CTAs, each with 128 rows of every dot (256 a dot), N a multiple
+/// of 32 up to 256 (each CTA loads half of B's columns). Other hints would
+/// only split the rows, each CTA still loading all of B.
+fn pair_shapes(entry: MlirOperation, hint: i64) -> Result<(), String> {
+    let usage =
+        format!("(`tileiras --cluster-ctas {hint}` splits its rows over a cluster of {hint} CTAs without them)");
+    if hint != 2 {
+        return Err(format!("2-CTA MMAs (cta_group::2) take clusters of 2 CTAs {usage}"));
+    }
+    // SAFETY: `entry` is a live op of the IR the pass runs on.
+    let ops = tileas_dialects::walk::nested_ops(&unsafe { OperationRef::from_raw(entry) });
+    let shapes: Vec<Vec<i64>> =
+        ops.iter().map(|o| o.to_raw()).filter(|o| is_dot(&op_name(*o))).map(|d| tile_shape(result0(d))).collect();
+    let fits = |s: &Vec<i64>| s.len() == 2 && s[0] == 256 && s[1] % 32 == 0 && (32..=256).contains(&s[1]);
+    if shapes.is_empty() || !shapes.iter().all(fits) {
+        return Err(format!(
+            "2-CTA MMAs (cta_group::2) take dots of 256 rows and N a multiple of 32 up to 256 {usage}"
+        ));
+    }
+    Ok(())
 }
 
 /// Accumulator bytes a CTA keeps in registers at most: half of an SM's

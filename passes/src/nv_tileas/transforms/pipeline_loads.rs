@@ -148,6 +148,16 @@
 //! and the MMAs queue behind each other without waiting for the copies'
 //! issue. The exit edge synchronises the CTA (`async_wait 0`) before the
 //! final wait: by then the producer has waited for every earlier phase.
+//!
+//! CTA pairs (`pair.rs`, sm_100+): a single-issuer loop of a kernel on
+//! clusters of an even number of CTAs, whose dot has 128 rows a CTA and
+//! whose B is the same in both CTAs of a pair, runs 2-CTA MMAs
+//! (`cta_group::2`): each CTA loads half of B's columns into a stage half
+//! the size (`async_load`/`buffer_read {cta_pair}`), every copy completes
+//! on the even CTA's mbarrier, which alone expects the pair's bytes and
+//! waits for them (`mbarrier_wait {cta_pair}`), and the even CTA's MMA
+//! thread issues MMAs of 256 rows that commit to both CTAs' consumed
+//! mbarriers (the dot's `nv_tileas.cta_pair`).
 
 use crate::conversion::builder::*;
 use crate::conversion::tileas_to_llvm::async_copy::dim_map_of;
@@ -164,6 +174,7 @@ use tileas_dialects::ops::{nv_tileaa, nv_tileas};
 use tileas_dialects::tv_layout::TvLayout;
 
 mod multicast;
+mod pair;
 mod warp_specialize;
 
 const OPTIONS: &[OptionSpec] = &[
@@ -310,6 +321,14 @@ impl RustPass for PipelineLoads {
                 (limit, shrunk, plans) = (share, s, p);
             }
         }
+        // Loops whose MMAs can span a CTA pair load half of B a CTA: their
+        // rings are planned again with the smaller stages.
+        if pair::mark(func, &loops, &plans, threads) {
+            (shrunk, plans) = plan_under(limit);
+            if pair::confirm(&loops, &plans) {
+                (shrunk, plans) = plan_under(limit);
+            }
+        }
         let specialize = self.warp_specialize
             && typed::compute_capability(func) == Some(90)
             && typed::occupancy(func).is_none_or(|n| n <= 1);
@@ -320,7 +339,11 @@ impl RustPass for PipelineLoads {
         };
         let mut region = 0;
         for (lp, p) in loops.iter().zip(plans) {
-            if let Some((kept, rings)) = p {
+            if let Some((kept, mut rings)) = p {
+                if lp.loads[..kept].iter().any(|l| pair::is_marked(*l)) {
+                    rings.pair = true;
+                    rings.cluster = typed::cluster_ctas(func);
+                }
                 let split = hoist.as_deref().filter(|_| rings.empty.is_some()).map(|h| (blocks[0], h));
                 region = region.max(rewrite(lp, &lp.loads[..kept], rings, threads, split));
             }
@@ -1134,7 +1157,7 @@ fn plan(loops: &[PipeLoop], threads: i64, budget: i64, max_stages: i64, tma: boo
                 .zip(&swizzles)
                 .map(|(l, sw)| {
                     let align = if sw.is_some() { UMMA_ALIGN } else { STAGE_ALIGN };
-                    (stage_bytes(value_type(result0(*l))) + align - 1) / align * align
+                    (stage_bytes(pair::staged_type(*l)) + align - 1) / align * align
                 })
                 .collect();
             let most = most_stages(lp, threads, max_stages);
@@ -1945,6 +1968,9 @@ struct Rings {
     /// (`multicast::plan`).
     cluster: i64,
     multicast: Vec<bool>,
+    /// The loop's MMAs span a CTA pair (`pair`): its copies complete on the
+    /// pair's even CTA's mbarriers, B's stage holds half the columns.
+    pair: bool,
     /// Bytes of all the rings.
     total: i64,
 }
@@ -1998,6 +2024,7 @@ impl Rings {
             late: false,
             cluster: 1,
             multicast,
+            pair: false,
             total: next,
         }
     }
@@ -2085,7 +2112,7 @@ fn tma_copy(load: MlirOperation, swizzle: Option<&str>) -> Option<crate::nv_tile
     if get_attr(load, typed::TILEAA_NO_TMA_ATTR).is_some() || is_gather(load) {
         return None; // cuda_tile's `allow_tma = false`
     }
-    let tile = value_type(result0(load));
+    let tile = pair::staged_type(load);
     let (shape, elem) = (typed::static_shape(tile)?, typed::element_type(tile)?);
     let dim_map = dim_map_of(load, shape.len());
     let row_bytes = shape.last().copied().unwrap_or(1) * storage_bytes(elem);
@@ -2338,21 +2365,24 @@ fn issue(
 ) {
     let pred = b.cmpi(lp.predicate, iv, lp.bound);
     if let Some(barrier) = rings.barrier {
-        let attrs =
-            [("barrier", typed::i64_attr(b.ctx, barrier)), ("bytes", typed::i64_attr(b.ctx, rings.tma_bytes()))];
-        b.op(nv_tileas::MbarrierExpectOperation::name(), &[stage, pred], &[], &attrs);
+        // A pair's even CTA announces both CTAs' bytes.
+        let (bytes, expect) =
+            if rings.pair { (2 * rings.tma_bytes(), pair::even_and(b, pred)) } else { (rings.tma_bytes(), pred) };
+        let attrs = [("barrier", typed::i64_attr(b.ctx, barrier)), ("bytes", typed::i64_attr(b.ctx, bytes))];
+        b.op(nv_tileas::MbarrierExpectOperation::name(), &[stage, expect], &[], &attrs);
     }
     for (i, &load) in loads.iter().enumerate() {
         if is_gather(load) {
             issue_gather(b, lp, (i, load), rings, (iv, stage, pred));
             continue;
         }
-        let origin = clone_origin(b, lp, load, iv);
+        let mut origin = clone_origin(b, lp, load, iv);
+        pair::shift_origin(b, load, &mut origin);
         let mut ins = vec![operands(load)[0]];
         ins.extend(origin);
         ins.push(stage);
         ins.push(pred);
-        let tile = value_type(result0(load));
+        let tile = pair::staged_type(load);
         let mut attrs = vec![
             ("tile", typed::type_attr(tile)),
             ("offset", typed::i64_attr(b.ctx, rings.offsets[i])),
@@ -2383,6 +2413,9 @@ fn issue(
             if rings.multicast[i] {
                 attrs.push(("multicast", typed::i64_attr(b.ctx, rings.cluster)));
             }
+        }
+        if rings.tma[i].is_some() && rings.pair {
+            attrs.push(("cta_pair", b.unit_attr()));
         }
         b.op(nv_tileas::AsyncLoadOperation::name(), &ins, &[], &attrs);
     }
@@ -2571,6 +2604,9 @@ fn rewrite(
         let mut attrs = vec![("barrier", typed::i64_attr(ctx, barrier))];
         if single {
             attrs.push(("thread", typed::i64_attr(ctx, MMA_THREAD)));
+            if rings.pair {
+                attrs.push(("cta_pair", b.unit_attr()));
+            }
         }
         b.op(nv_tileas::MbarrierWaitOperation::name(), &[read_stage, parity], &[], &attrs);
     }
@@ -2600,6 +2636,7 @@ fn rewrite(
         if let Some(block) = rings.blocks[i] {
             attrs.push(("block_bytes", typed::i64_attr(ctx, block)));
         }
+        attrs.extend(pair::is_marked(load).then(|| ("cta_pair", at.unit_attr())));
         let old = result0(load);
         let new = at.op1(nv_tileas::BufferReadOperation::name(), &[read_stage], value_type(old), &attrs);
         // SAFETY: `new` has the type of `old` and dominates every use of it;
@@ -2793,6 +2830,10 @@ fn barriers(pre: &Builder, lp: &PipeLoop, rings: &Rings, single: bool) {
         // block, before the split (`warp_specialize::split`).
         if rings.empty.is_none() {
             pre.op(nv_tileas::MbarrierInitOperation::name(), &[], &[], &attrs);
+            if rings.pair {
+                // The odd CTA's copies complete on the even CTA's mbarriers.
+                pre.op(nv_tileas::ClusterBarrierOperation::name(), &[], &[], &[]);
+            }
         }
         if rings.cluster > 1 {
             // No peer arrives on, or copies into, this CTA's stages any more.

@@ -67,7 +67,7 @@ pub(super) fn plan(func: MlirOperation, lp: &PipeLoop, loads: &[MlirOperation], 
 /// The values of `func` that may differ between the CTAs of one cluster of
 /// `n` CTAs along x (by pointer): the least fixpoint of the rules in the
 /// module doc, a block argument varying when one of its incoming values does.
-fn varying(func: MlirOperation, n: i64) -> HashSet<usize> {
+pub(super) fn varying(func: MlirOperation, n: i64) -> HashSet<usize> {
     // Nested regions' ops included: their results vary (`kind`).
     // SAFETY: `func` is live; the walk only reads the IR under it.
     let all_ops: Vec<MlirOperation> =
