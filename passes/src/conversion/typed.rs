@@ -775,6 +775,12 @@ pub const TILEAA_NO_TMA_ATTR: &str = dialect_attr_name!("nv_tileaa", "no_tma");
 /// its software-pipelined loops (`tileas-pipeline-loads`), declared by the
 /// lowering beside the scratch.
 pub const TILEAS_PIPELINE_BYTES_ATTR: &str = dialect_attr_name!("nv_tileas", "pipeline_bytes");
+/// i64 attribute on a kernel (`tileas-pipeline-loads`) whose scratch
+/// (`nv_tileas.smem_bytes`) is used only after its pipelined loops: the
+/// scratch lives at this byte of the ring region (a multiple of 1024, past
+/// what the ring region holds after the loops), over the loops' dead stages,
+/// instead of in shared memory of its own.
+pub const TILEAS_SCRATCH_OFFSET_ATTR: &str = dialect_attr_name!("nv_tileas", "scratch_offset");
 /// i64 attribute on the top-level module: the shared memory one CTA may
 /// declare on the target (the `tileiras` driver sets it from `--gpu-name`;
 /// 48 KiB when absent).

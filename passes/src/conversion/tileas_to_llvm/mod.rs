@@ -103,6 +103,54 @@ struct SharedSymbols {
     bcast: String,
     sink: String,
     pipe: String,
+    /// The scratch's byte in the ring region (`nv_tileas.scratch_offset`),
+    /// where it has no shared memory of its own.
+    smem_in_pipe: Option<i64>,
+}
+
+/// Checks that the kernel's scratch, rings and broadcast buffer fit the
+/// CTA's shared memory; returns where in the ring region the scratch is
+/// (`nv_tileas.scratch_offset`), if it is there.
+fn check_shared(
+    func: MlirOperation,
+    num_threads: i64,
+    smem_bytes: i64,
+    pipe_bytes: i64,
+) -> Result<Option<i64>, PassFailed> {
+    // The scratch is static `.shared` memory, up to what the target gives a
+    // CTA (beyond 48 KiB as NVIDIA's tileiras declares it too: ptxas takes
+    // it with --enable-extended-smem=true).
+    let max_shared = typed::max_shared_bytes(func);
+    let in_ring = get_attr(func, typed::TILEAS_SCRATCH_OFFSET_ATTR).and_then(typed::int_value);
+    if let Some(o) = in_ring.filter(|o| *o < 0 || o % 1024 != 0 || o + smem_bytes > pipe_bytes) {
+        let attr = typed::TILEAS_SCRATCH_OFFSET_ATTR;
+        emit_op_error(
+            func,
+            &format!("'{attr}' must place the {smem_bytes}-byte scratch at a multiple of 1024 inside the {pipe_bytes}-byte ring region, got {o}"),
+        );
+        return Err(PassFailed);
+    }
+    if smem_bytes + num_threads * 8 > max_shared {
+        emit_op_error(
+            func,
+            &format!(
+                "not yet supported: the kernel needs {} bytes of shared-memory scratch for cross-thread tile exchanges ({max_shared} bytes per CTA, 'nv_tileas.max_shared_bytes')",
+                smem_bytes + num_threads * 8
+            ),
+        );
+        return Err(PassFailed);
+    }
+    let beside = if in_ring.is_some() { 0 } else { smem_bytes };
+    if beside + pipe_bytes + num_threads * 8 > max_shared {
+        emit_op_error(
+            func,
+            &format!(
+                "the kernel's scratch ({smem_bytes} bytes) and ring buffers ({pipe_bytes} bytes, 'nv_tileas.pipeline_bytes') exceed the {max_shared} bytes of shared memory a CTA has ('nv_tileas.max_shared_bytes')"
+            ),
+        );
+        return Err(PassFailed);
+    }
+    Ok(in_ring)
 }
 
 /// Whether the kernel copies with `cp.async` (an `async_load` without a
@@ -131,29 +179,7 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         return Err(PassFailed);
     };
     let top = Builder { ctx, block: module_body, loc, before: Some(func) };
-    // The scratch is static `.shared` memory, up to what the target gives a
-    // CTA (beyond 48 KiB as NVIDIA's tileiras declares it too: ptxas takes
-    // it with --enable-extended-smem=true).
-    let max_shared = typed::max_shared_bytes(func);
-    if smem_bytes + num_threads * 8 > max_shared {
-        emit_op_error(
-            func,
-            &format!(
-                "not yet supported: the kernel needs {} bytes of shared-memory scratch for cross-thread tile exchanges ({max_shared} bytes per CTA, 'nv_tileas.max_shared_bytes')",
-                smem_bytes + num_threads * 8
-            ),
-        );
-        return Err(PassFailed);
-    }
-    if smem_bytes + pipe_bytes + num_threads * 8 > max_shared {
-        emit_op_error(
-            func,
-            &format!(
-                "the kernel's scratch ({smem_bytes} bytes) and ring buffers ({pipe_bytes} bytes, 'nv_tileas.pipeline_bytes') exceed the {max_shared} bytes of shared memory a CTA has ('nv_tileas.max_shared_bytes')"
-            ),
-        );
-        return Err(PassFailed);
-    }
+    let in_ring = check_shared(func, num_threads, smem_bytes, pipe_bytes)?;
 
     // Shared scratch for exchanges, and a small one to broadcast values that
     // only owner threads computed (atomics) to their replicas.
@@ -162,8 +188,9 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         bcast: format!("__tileas_bcast_{name}"),
         sink: format!("__tileas_sink_{name}"),
         pipe: format!("__tileas_pipe_{name}"),
+        smem_in_pipe: in_ring,
     };
-    if smem_bytes > 0 {
+    if smem_bytes > 0 && in_ring.is_none() {
         // 1024: the tcgen05 operands' 128-byte swizzle pattern.
         shared_global(&top, &syms.smem, smem_bytes, 1024);
     }
@@ -244,7 +271,8 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
 /// registers between its warpgroups with setmaxnreg, which a cap would
 /// contradict (it is only made for one CTA an SM, `tileas-pipeline-loads`).
 fn register_cap(cx: &Lowering, func: MlirOperation, old_blocks: &[MlirBlock]) -> Option<(&'static str, MlirAttribute)> {
-    let declared = (cx.smem_bytes + 1023) / 1024 * 1024 + cx.pipe_bytes + cx.num_threads * 8 + 32;
+    let beside = if get_attr(func, typed::TILEAS_SCRATCH_OFFSET_ATTR).is_some() { 0 } else { cx.smem_bytes };
+    let declared = (beside + 1023) / 1024 * 1024 + cx.pipe_bytes + cx.num_threads * 8 + 32;
     let fits = typed::occupancy_shared_bytes(func).is_none_or(|share| declared <= share);
     let floor = crate::nv_tileas::mma::register_floor(old_blocks, cx.num_threads);
     let cap = typed::max_registers(func, agents::launch_threads(cx)).filter(|r| fits && *r >= floor);
@@ -421,7 +449,13 @@ fn entry_prologue(cx: &mut Lowering, entry: MlirBlock, has_smem: bool, syms: &Sh
     }
     let p3 = cx.b.ptr_type(3);
     if has_smem {
-        cx.smem = Some(cx.b.address_of(&syms.smem, p3));
+        cx.smem = Some(match syms.smem_in_pipe {
+            Some(o) => {
+                let pipe = cx.b.address_of(&syms.pipe, p3);
+                cx.b.gep(pipe, &[GepIndex::Const(o as i32)], cx.b.int_type(8), p3)
+            }
+            None => cx.b.address_of(&syms.smem, p3),
+        });
     }
     cx.bcast = Some(cx.b.address_of(&syms.bcast, p3));
     cx.sink = Some(cx.b.address_of(&syms.sink, p3));

@@ -158,6 +158,11 @@
 //! waits for them (`mbarrier_wait {cta_pair}`), and the even CTA's MMA
 //! thread issues MMAs of 256 rows that commit to both CTAs' consumed
 //! mbarriers (the dot's `nv_tileas.cta_pair`).
+//!
+//! Scratch after the loops (`scratch.rs`): where no op before or inside
+//! the pipelined loops can use the kernel scratch, the scratch lives in the
+//! ring region past what the region holds after the loops
+//! (`nv_tileas.scratch_offset`), and the rings are planned without it.
 
 use crate::conversion::builder::*;
 use crate::conversion::tileas_to_llvm::async_copy::dim_map_of;
@@ -175,6 +180,7 @@ use tileas_dialects::tv_layout::TvLayout;
 
 mod multicast;
 mod pair;
+mod scratch;
 mod warp_specialize;
 
 const OPTIONS: &[OptionSpec] = &[
@@ -297,11 +303,16 @@ impl RustPass for PipelineLoads {
         // A B the loop restages itself needs no staging by its dot.
         fed.extend(loops.iter().filter_map(|lp| restage_candidate(lp, threads, tma)).map(|d| (d.ptr as usize, 1)));
         let reserve = one_shot_reserve(&blocks, &loops, threads, tma);
+        // A scratch used only after the loops lives in the rings (`scratch.rs`), planned without it.
+        let late = scratch::late_blocks(func, &blocks, &loops);
+        let in_ring = std::cell::Cell::new(late.is_some());
+        let beside = |s: i64| if in_ring.get() { 0 } else { s };
         let plan_under = |limit: i64| {
             let shrunk = shrunk_scratch(func, threads, &fed).filter(|s| *s < smem);
-            let plans = plan(&loops, threads, budget(limit, shrunk.unwrap_or(smem)) - reserve, self.max_stages, tma);
+            let plans =
+                plan(&loops, threads, budget(limit, beside(shrunk.unwrap_or(smem))) - reserve, self.max_stages, tma);
             if shrunk.is_some() && loses_ring_operand(&loops, &plans, threads, tma) {
-                return (None, plan(&loops, threads, budget(limit, smem) - reserve, self.max_stages, tma));
+                return (None, plan(&loops, threads, budget(limit, beside(smem)) - reserve, self.max_stages, tma));
             }
             (shrunk, plans)
         };
@@ -321,6 +332,10 @@ impl RustPass for PipelineLoads {
                 (limit, shrunk, plans) = (share, s, p);
             }
         }
+        if in_ring.get() && !scratch::in_place(&loops, &plans) {
+            in_ring.set(false);
+            (shrunk, plans) = plan_under(limit);
+        }
         // Loops whose MMAs can span a CTA pair load half of B a CTA: their
         // rings are planned again with the smaller stages.
         if pair::mark(func, &loops, &plans, threads) {
@@ -333,7 +348,13 @@ impl RustPass for PipelineLoads {
             && typed::compute_capability(func) == Some(90)
             && typed::occupancy(func).is_none_or(|n| n <= 1);
         let hoist = if specialize {
-            warp_specialized(&blocks, &loops, &mut plans, threads, budget(limit, shrunk.unwrap_or(smem)) - reserve)
+            warp_specialized(
+                &blocks,
+                &loops,
+                &mut plans,
+                threads,
+                budget(limit, beside(shrunk.unwrap_or(smem))) - reserve,
+            )
         } else {
             None
         };
@@ -348,27 +369,45 @@ impl RustPass for PipelineLoads {
                 region = region.max(rewrite(lp, &lp.loads[..kept], rings, threads, split));
             }
         }
-        let loop_region = region;
-        region = one_shot_operands(func, threads, region, budget(limit, shrunk.unwrap_or(smem)));
-        region = tma_stores(func, region, budget(limit, shrunk.unwrap_or(smem)));
-        region = restaged_stores(func, region, budget(limit, shrunk.unwrap_or(smem)), threads);
-        // Without loop rings the one-shot stages may still be read in place
-        // (attention's Kᵀ and V at sm_120): the scratch their dots no
-        // longer stage through.
-        let settled =
-            shrunk.filter(|_| loop_region > 0).or_else(|| settled_scratch(func, threads).filter(|s| *s < smem));
-        if let Some(s) = settled {
-            // SAFETY: `func` is the live anchor.
-            let ctx = unsafe { mlirOperationGetContext(func) };
-            set_attr(func, typed::TILEAS_SMEM_BYTES_ATTR, typed::i64_attr(ctx, s));
-        }
-        if region > 0 {
-            // SAFETY: `func` is the live anchor.
-            let ctx = unsafe { mlirOperationGetContext(func) };
-            set_attr(func, typed::TILEAS_PIPELINE_BYTES_ATTR, typed::i64_attr(ctx, region));
-        }
-        Ok(())
+        // After the loops the scratch needs its bytes past what the region
+        // holds there (and a 1024-byte boundary).
+        let after = budget(limit, shrunk.unwrap_or(smem)) - if in_ring.get() { UMMA_ALIGN } else { 0 };
+        let in_ring = late.as_ref().filter(|_| in_ring.get()).map(|l| (l, budget(limit, 0)));
+        after_loops(func, threads, (region, after), (shrunk, smem), in_ring)
     }
+}
+
+/// The ring region's use after the loops (`loop_region` bytes, the stages
+/// after them placed within `after`): one-shot stages, TMA stores and
+/// restaged stores; then the kernel's settled scratch (`shrunk`, else
+/// `smem`), in the ring region where `in_ring` gives the late blocks and
+/// the budget it was planned in (`scratch::place`); sets the kernel's sizes.
+fn after_loops(
+    func: MlirOperation,
+    threads: i64,
+    (loop_region, after): (i64, i64),
+    (shrunk, smem): (Option<i64>, i64),
+    in_ring: Option<(&HashSet<usize>, i64)>,
+) -> Result<(), PassFailed> {
+    let mut region = one_shot_operands(func, threads, loop_region, after);
+    region = tma_stores(func, region, after);
+    region = restaged_stores(func, region, after, threads);
+    // Without loop rings the one-shot stages may still be read in place
+    // (attention's Kᵀ and V at sm_120): the scratch their dots no
+    // longer stage through.
+    let settled = shrunk.filter(|_| loop_region > 0).or_else(|| settled_scratch(func, threads).filter(|s| *s < smem));
+    // SAFETY: `func` is the live anchor.
+    let ctx = unsafe { mlirOperationGetContext(func) };
+    if let Some(s) = settled {
+        set_attr(func, typed::TILEAS_SMEM_BYTES_ATTR, typed::i64_attr(ctx, s));
+    }
+    if let Some((late, budget)) = in_ring {
+        region = scratch::place(func, late, region, settled.unwrap_or(smem), budget)?;
+    }
+    if region > 0 {
+        set_attr(func, typed::TILEAS_PIPELINE_BYTES_ATTR, typed::i64_attr(ctx, region));
+    }
+    Ok(())
 }
 
 /// Gives up the kernel's occupancy hint (a remark says why):
