@@ -35,11 +35,14 @@ pub(super) fn late_blocks(func: MlirOperation, blocks: &[MlirBlock], loops: &[Pi
     }
     let early = reaching(blocks, loops.iter().map(|lp| defining_block(lp.iv).ptr as usize).collect());
     let loads: HashSet<usize> = loops.iter().flat_map(|lp| lp.loads.iter().map(|l| l.ptr as usize)).collect();
-    let quiet = blocks
-        .iter()
-        .filter(|b| early.contains(&(b.ptr as usize)))
-        .flat_map(|b| block_ops(*b))
-        .all(|op| scratch_free(op, &loads));
+    // Dots only in the loops' bodies, whose operands `in_place` checks.
+    let bodies: HashSet<usize> = loops.iter().map(|lp| lp.body.ptr as usize).collect();
+    let quiet = blocks.iter().filter(|b| early.contains(&(b.ptr as usize))).all(|b| {
+        block_ops(*b).into_iter().all(|op| {
+            scratch_free(op, &loads)
+                && (op_name(op) != nv_tileaa::DotOperation::name() || bodies.contains(&(b.ptr as usize)))
+        })
+    });
     quiet.then(|| blocks.iter().map(|b| b.ptr as usize).filter(|b| !early.contains(b)).collect())
 }
 
