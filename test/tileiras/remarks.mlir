@@ -41,6 +41,11 @@
 // only split the rows, and is not taken.
 // RUN: tileiras --emit=ptx --gpu-name sm_100 --remarks=tensorcore -o %t.d/2cta.ptx %corpus/matmul_f16_swizzle_2cta.tileirbc | FileCheck %s --check-prefix=CLUSTER
 // CLUSTER: kernels/matmul_f16_swizzle_2cta.py:18:0: remark: [passed] Tensor-core in 'matmul_f16_swizzle_2cta': each tile block runs on a cluster of 2 CTAs, each with 1/2 of the dots' rows (Reason: the kernel's num_cta_in_cga hint; NumCtaInCga: 2; Target: sm_100) [TileasCluster]
+// CLUSTER: kernels/matmul_f16_swizzle_2cta.py:18:0: remark: [passed] Tensor-core in 'matmul_f16_swizzle_2cta': the K loop's MMAs span CTA pairs (cta_group::2), each CTA loading half of B (NumCtaInCga: 2; Target: sm_100) [TileasCtaPair]
+// matmul_f16 forced onto clusters of two at sm_100 has 64 rows a CTA: no
+// pairs, and a missed remark says why.
+// RUN: tileiras --emit=ptx --gpu-name sm_100 --cluster-ctas 2 --remarks=tensorcore -o %t.d/nopair.ptx %corpus/matmul_f16.tileirbc | FileCheck %s --check-prefix=NOPAIR
+// NOPAIR: kernels/matmul_f16.py:7:0: remark: [missed] Tensor-core in 'matmul_f16': the K loops' MMAs do not span CTA pairs: each CTA of the cluster loads all of B (Reason: 2-CTA MMAs take clusters of an even number of CTAs, a single-issuer tcgen05 K loop, the kernel's only tcgen05 dot with 128 rows a CTA and N a multiple of 32, and a B the same in both CTAs of a pair; NumCtaInCga: 2; Target: sm_100) [TileasCtaPairMissed]
 // CLUSTER: remark: [passed] Tensor-core in 'matmul_f16_swizzle_2cta': dot runs on tensor cores
 // At sm_90 its 256x256 f32 accumulator (256 KiB) would not fit one CTA's
 // registers: it runs on a cluster of two CTAs, 128 rows each.

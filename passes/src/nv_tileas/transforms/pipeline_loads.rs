@@ -336,14 +336,14 @@ impl RustPass for PipelineLoads {
             in_ring.set(false);
             (shrunk, plans) = plan_under(limit);
         }
-        // Loops whose MMAs can span a CTA pair load half of B a CTA: their
-        // rings are planned again with the smaller stages.
+        // Loops whose MMAs span a CTA pair load half of B a CTA: their rings are planned again.
         if pair::mark(func, &loops, &plans, threads) {
             (shrunk, plans) = plan_under(limit);
             if pair::confirm(&loops, &plans) {
                 (shrunk, plans) = plan_under(limit);
             }
         }
+        pair::remark(func, &loops);
         let specialize = self.warp_specialize
             && typed::compute_capability(func) == Some(90)
             && typed::occupancy(func).is_none_or(|n| n <= 1);

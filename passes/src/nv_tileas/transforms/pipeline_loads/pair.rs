@@ -70,6 +70,33 @@ pub(super) fn mark(func: MlirOperation, loops: &[PipeLoop], plans: &[Option<(usi
     marked
 }
 
+/// Says whether the K loops of a kernel on CTA clusters at a tcgen05
+/// target run their MMAs over CTA pairs (`TileasCtaPair`) or not, and why
+/// (`TileasCtaPairMissed`: then each CTA of the cluster loads all of B).
+pub(super) fn remark(func: MlirOperation, loops: &[PipeLoop]) {
+    use crate::remarks::{emit, Category, Kind};
+    let n = typed::cluster_ctas(func);
+    let tcgen05 = typed::compute_capability(func).is_some_and(|cc| (100..120).contains(&cc));
+    if n < 2 || !tcgen05 || tcgen05_dots(func) == 0 {
+        return;
+    }
+    let mut args = vec![("NumCtaInCga", n.to_string())];
+    if let Some(cc) = typed::compute_capability(func) {
+        args.push(("Target", format!("sm_{cc}")));
+    }
+    if loops.iter().any(|lp| lp.loads.iter().any(|l| is_marked(*l))) {
+        let message = "the K loop's MMAs span CTA pairs (cta_group::2), each CTA loading half of B";
+        emit(func, Kind::Passed, Category::TensorCore, "TileasCtaPair", message, args);
+        return;
+    }
+    let reason = "2-CTA MMAs take clusters of an even number of CTAs, a single-issuer tcgen05 K loop, \
+                  the kernel's only tcgen05 dot with 128 rows a CTA and N a multiple of 32, and a B the same \
+                  in both CTAs of a pair";
+    args.insert(0, ("Reason", reason.to_owned()));
+    let message = "the K loops' MMAs do not span CTA pairs: each CTA of the cluster loads all of B";
+    emit(func, Kind::Missed, Category::TensorCore, "TileasCtaPairMissed", message, args);
+}
+
 /// Undoes `mark` for a loop whose rings, planned again, do not keep the
 /// pair's form (not every load kept, or not single-issuer); returns
 /// whether it did (the rings are then planned once more).
