@@ -42,6 +42,18 @@
 // RUN: tileiras --emit=ptx --gpu-name sm_100 --remarks=tensorcore -o %t.d/2cta.ptx %corpus/matmul_f16_swizzle_2cta.tileirbc | FileCheck %s --check-prefix=CLUSTER
 // CLUSTER: kernels/matmul_f16_swizzle_2cta.py:18:0: remark: [passed] Tensor-core in 'matmul_f16_swizzle_2cta': each tile block runs on a cluster of 2 CTAs, each with 1/2 of the dots' rows (Reason: the kernel's num_cta_in_cga hint; NumCtaInCga: 2; Target: sm_100) [TileasCluster]
 // CLUSTER: kernels/matmul_f16_swizzle_2cta.py:18:0: remark: [passed] Tensor-core in 'matmul_f16_swizzle_2cta': the K loop's MMAs span CTA pairs (cta_group::2), each CTA loading half of B (NumCtaInCga: 2; Target: sm_100) [TileasCtaPair]
+// At sm_100 a hint other than 2, or dots of other than 256 rows, is not
+// taken (the split alone would only cost each CTA a full load of B):
+// RUN: tileas-translate -cudatilebc-to-mlir %corpus/matmul_f16_swizzle_2cta.tileirbc -o %t.d/2cta.mlir
+// RUN: sed -e 's/num_cta_in_cga = 2/num_cta_in_cga = 4/' %t.d/2cta.mlir > %t.d/2cta4.mlir
+// RUN: tileas-translate --mlir-to-cudatilebc %t.d/2cta4.mlir -o %t.d/2cta4.tileirbc
+// RUN: tileiras --emit=ptx --gpu-name sm_100 --remarks=tensorcore -o %t.d/2cta4.ptx %t.d/2cta4.tileirbc 2>&1 | FileCheck %s --check-prefix=HINT4
+// HINT4: remark: [missed] Tensor-core in 'matmul_f16_swizzle_2cta': CTA cluster hint not used (Reason: 2-CTA MMAs (cta_group::2) take clusters of 2 CTAs (`tileiras --cluster-ctas 4` splits its rows over a cluster of 4 CTAs without them); NumCtaInCga: 4; Target: sm_100) [TileasClusterMissed]
+// RUN: tileas-translate -cudatilebc-to-mlir %corpus/matmul_f16.tileirbc -o %t.d/f16.mlir
+// RUN: sed -e 's/optimization_hints=<sm_100 = {}>/optimization_hints=<sm_100 = {num_cta_in_cga = 2}>/' %t.d/f16.mlir > %t.d/f16h.mlir
+// RUN: tileas-translate --mlir-to-cudatilebc %t.d/f16h.mlir -o %t.d/f16h.tileirbc
+// RUN: tileiras --emit=ptx --gpu-name sm_100 --remarks=tensorcore -o %t.d/f16h.ptx %t.d/f16h.tileirbc 2>&1 | FileCheck %s --check-prefix=ROWS128
+// ROWS128: remark: [missed] Tensor-core in 'matmul_f16': CTA cluster hint not used (Reason: 2-CTA MMAs (cta_group::2) take dots of 256 rows and N a multiple of 32 up to 256 (`tileiras --cluster-ctas 2` splits its rows over a cluster of 2 CTAs without them); NumCtaInCga: 2; Target: sm_100) [TileasClusterMissed]
 // matmul_f16 forced onto clusters of two at sm_100 has 64 rows a CTA: no
 // pairs, and a missed remark says why.
 // RUN: tileiras --emit=ptx --gpu-name sm_100 --cluster-ctas 2 --remarks=tensorcore -o %t.d/nopair.ptx %corpus/matmul_f16.tileirbc | FileCheck %s --check-prefix=NOPAIR
