@@ -138,10 +138,7 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
             if get_attr(op, "cta_pair").is_some() {
                 // Only the even CTA of the pair waits (and issues the MMAs).
                 on_pair(cx, op)?;
-                let i32t = cx.b.int_type(32);
-                let me_rank = cx.b.call_intrinsic(&typed::nvvm_intrinsic("read.ptx.sreg.cluster.ctarank"), &[], i32t);
-                let odd = cx.b.op1(arith::AndIOperation::name(), &[me_rank, cx.b.const_int(i32t, 1)], i32t, &[]);
-                let even = cx.b.cmpi(typed::ICmpPredicate::Eq, odd, cx.b.const_int(i32t, 0));
+                let even = on_even_cta(cx, even_rank(cx));
                 me = cx.b.op1(arith::AndIOperation::name(), &[me, even], cx.b.int_type(1), &[]);
             }
             let saved = cx.b;
@@ -654,6 +651,13 @@ pub(super) fn even_rank(cx: &Lowering) -> MlirValue {
     let i32t = cx.b.int_type(32);
     let me = cx.b.call_intrinsic(&typed::nvvm_intrinsic("read.ptx.sreg.cluster.ctarank"), &[], i32t);
     cx.b.op1(arith::AndIOperation::name(), &[me, cx.b.const_int(i32t, -2)], i32t, &[])
+}
+
+/// Whether this CTA is its pair's even one (`even` from `even_rank`).
+pub(super) fn on_even_cta(cx: &Lowering, even: MlirValue) -> MlirValue {
+    let i32t = cx.b.int_type(32);
+    let me = cx.b.call_intrinsic(&typed::nvvm_intrinsic("read.ptx.sreg.cluster.ctarank"), &[], i32t);
+    cx.b.cmpi(typed::ICmpPredicate::Eq, me, even)
 }
 
 /// The mbarrier at `mbar`'s place in the pair's even CTA, as the

@@ -515,8 +515,7 @@ fn issue(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue, mbars: &[MlirValue],
     // its commits arrive in both.
     let even = st.pair.then(|| super::tma_copy::even_rank(cx));
     if let Some(even) = even {
-        let me = cx.b.call_intrinsic(&typed::nvvm_intrinsic("read.ptx.sreg.cluster.ctarank"), &[], i32t);
-        let is_even = cx.b.cmpi(typed::ICmpPredicate::Eq, me, even);
+        let is_even = super::tma_copy::on_even_cta(cx, even);
         first = cx.b.op1(arith::AndIOperation::name(), &[first, is_even], cx.b.int_type(1), &[]);
     }
     let saved = cx.b;
