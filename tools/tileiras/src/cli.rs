@@ -207,6 +207,13 @@ pub struct Cli {
     #[arg(long = "no-warp-specialize")]
     pub no_warp_specialize: bool,
 
+    /// [tileas extension] Most ring-buffer stages a pipelined K loop gets
+    /// (tileas-pipeline-loads{max-stages=N}; default 16, what fits in
+    /// shared memory below that): fewer stages for A/B comparisons, 0 for
+    /// no pipelining
+    #[arg(long = "max-stages", value_name = "N", value_parser = clap::value_parser!(u32).range(0..=64))]
+    pub max_stages: Option<u32>,
+
     /// [tileas extension] CTAs each tile block runs on, overriding the
     /// kernels' num_cta_in_cga hints (cuda-tile-cluster-split{ctas=N}): 1
     /// turns clusters off, 2, 4 or 8 split the rows of each kernel's dots

@@ -199,6 +199,8 @@ pub struct PipelineChoices<'a> {
     pub trace: Option<&'a Path>,
     /// `--no-warp-specialize`.
     pub no_warp_specialize: bool,
+    /// `--max-stages`.
+    pub max_stages: Option<u32>,
     /// `--cluster-ctas`.
     pub cluster_ctas: Option<&'a str>,
 }
@@ -208,6 +210,7 @@ impl<'a> PipelineChoices<'a> {
         PipelineChoices {
             trace: cli.schedule_trace_dir.as_deref(),
             no_warp_specialize: cli.no_warp_specialize,
+            max_stages: cli.max_stages,
             cluster_ctas: cli.cluster_ctas.as_deref(),
         }
     }
@@ -216,12 +219,15 @@ impl<'a> PipelineChoices<'a> {
 /// The pipeline with tileas' own choices: the level's, spelled out, with
 /// `tileas-schedule-loops{trace-dir=…}` after the layouts for
 /// `--schedule-trace-dir` (nothing to schedule before them, so
-/// `--emit=cuda-tile` runs none) and `tileas-pipeline-loads{warp-specialize=false}`
-/// for `--no-warp-specialize`, `cuda-tile-cluster-split{ctas=N}` for
-/// `--cluster-ctas N`.
+/// `--emit=cuda-tile` runs none), `tileas-pipeline-loads{warp-specialize=false}`
+/// for `--no-warp-specialize` and `{max-stages=N}` for `--max-stages N`,
+/// `cuda-tile-cluster-split{ctas=N}` for `--cluster-ctas N`.
 pub fn spelled_pipeline_text(opt_level: u8, emit: Emit, choices: PipelineChoices) -> Result<String, Failure> {
     use tileas_passes::pipelines::{cuda_tile_pipeline_name, lower_to_llvm_pipelined_passes, LOWER_TO_LLVM_PASSES};
-    let plain = choices.trace.is_none() && !choices.no_warp_specialize && choices.cluster_ctas.is_none();
+    let plain = choices.trace.is_none()
+        && !choices.no_warp_specialize
+        && choices.max_stages.is_none()
+        && choices.cluster_ctas.is_none();
     if emit == Emit::CudaTile || plain {
         return Ok(pipeline_text(opt_level, emit));
     }
@@ -244,8 +250,14 @@ pub fn spelled_pipeline_text(opt_level: u8, emit: Emit, choices: PipelineChoices
         if opt_level == 0 { LOWER_TO_LLVM_PASSES.to_vec() } else { lower_to_llvm_pipelined_passes() };
     let mut passes = vec![cuda_tile_pipeline_name(opt_level)];
     for p in lower {
-        if choices.no_warp_specialize && p == "func.func(tileas-pipeline-loads)" {
-            passes.push("func.func(tileas-pipeline-loads{warp-specialize=false})".to_owned());
+        let loads_options: Vec<String> = choices
+            .no_warp_specialize
+            .then(|| "warp-specialize=false".to_owned())
+            .into_iter()
+            .chain(choices.max_stages.map(|n| format!("max-stages={n}")))
+            .collect();
+        if !loads_options.is_empty() && p == "func.func(tileas-pipeline-loads)" {
+            passes.push(format!("func.func(tileas-pipeline-loads{{{}}})", loads_options.join(" ")));
         } else if let (Some(n), tileas_passes::pipelines::CLUSTER_PASS) = (choices.cluster_ctas, p) {
             passes.push(format!("cuda_tile.module(cuda-tile-cluster-split{{ctas={n}}})"));
         } else {

@@ -1210,11 +1210,12 @@ fn plan(loops: &[PipeLoop], threads: i64, budget: i64, max_stages: i64, tma: boo
                 let all_tma = copies[..kept].iter().all(Option::is_some);
                 let wgmma = async_wgmma.filter(|(_, [a, b])| in_place(*a) && in_place(*b)).map(|(dot, _)| dot);
                 // ... or B read into registers and restaged by the loop
-                // itself in two buffers (`restage_b`).
+                // itself (`restage_b`): in two buffers, or over its own
+                // stage where the buffers would cost a stage.
                 let read_in = |i: usize| i < kept && swizzles[i].is_some() && registers[i];
                 let restage = async_wgmma
                     .filter(|(_, [a, b])| wgmma.is_none() && all_tma && in_place(*a) && read_in(*b))
-                    .and_then(|(dot, _)| Some((dot, staging_bytes(dot)?)));
+                    .and_then(|(dot, [_, b])| Some((dot, b, staging_bytes(dot)?)));
                 (2..=most)
                     .rev()
                     .find_map(|stages| {
@@ -1227,8 +1228,17 @@ fn plan(loops: &[PipeLoop], threads: i64, budget: i64, max_stages: i64, tma: boo
                         );
                         rings.registers = (0..kept).map(|i| swizzles[i].is_some() && registers[i]).collect();
                         rings.wgmma = wgmma;
-                        if let Some((dot, bytes)) = restage {
-                            rings.add_staging(dot, bytes);
+                        if let Some((dot, b, bytes)) = restage {
+                            let mut two = rings.clone();
+                            two.add_staging(dot, bytes);
+                            if two.total <= budget {
+                                return Some((kept, two));
+                            }
+                            if bytes > rings.sizes[b] {
+                                return None;
+                            }
+                            rings.wgmma = Some(dot);
+                            rings.staging = Some(Staging::InPlace { load: b, dot });
                         }
                         (rings.total <= budget).then_some((kept, rings))
                     })
@@ -1414,6 +1424,12 @@ fn restage_candidate(lp: &PipeLoop, threads: i64, tma: bool) -> Option<MlirOpera
 /// The buffer is free: the MMAs of iteration k-2 read it, retired by every
 /// warpgroup's `wgmma.wait_group 1` in iteration k-1 before the barrier
 /// that precedes that iteration's copies.
+///
+/// Restaged in place (`Staging::InPlace`), `stage` is B's own stage
+/// `k mod S` at its ring's offset, behind one more barrier (every thread
+/// has read it); the MMAs that read it last, of iteration k-S, are long
+/// retired, and its next copy follows the hand-back (or the barrier) after
+/// this iteration's MMAs.
 fn restage_b(b: &Builder, dot: MlirOperation, parity: MlirValue, (offset, bytes): (i64, i64), stages: i64) {
     let v = operands(dot)[1];
     let attrs = [
@@ -1964,6 +1980,20 @@ pub(crate) fn clone_slice(b: &Builder, slice: &[MlirOperation], map: &mut HashMa
     }
 }
 
+/// Where a loop writes the B of its wgmma dot K-major again (`restage_b`).
+#[derive(Clone, Copy)]
+enum Staging {
+    /// Two buffers after the rings (byte offset, bytes of one), buffer
+    /// `k mod 2` in iteration k: the MMAs of k stay in flight while the
+    /// threads restage k+1's B.
+    Buffers(i64, i64),
+    /// Over B's own stage (the load's index), once every thread has read it
+    /// into registers (NVIDIA's form: no shared memory beyond the rings, one
+    /// CTA barrier more a K step where no producer warpgroup issues the
+    /// copies), for `dot`.
+    InPlace { load: usize, dot: MlirOperation },
+}
+
 /// Everything one iteration's copies need: where each load's ring starts,
 /// its stage size, and the tensor-core operand layout of its stages.
 #[derive(Clone)]
@@ -1989,10 +2019,9 @@ struct Rings {
     /// The loop's asynchronous wgmma dot (`async_wgmma_dot`, all stages TMA
     /// copies read in place): one MMA group stays in flight.
     wgmma: Option<MlirOperation>,
-    /// Where the two buffers of the B such a dot reads restaged are (byte
-    /// offset, bytes of one), when its B stage is read into registers
-    /// (`restage_b`).
-    staging: Option<(i64, i64)>,
+    /// Where the B such a dot reads is restaged, when its B stage is read
+    /// into registers (`restage_b`).
+    staging: Option<Staging>,
     /// Where the stages' "empty" mbarriers of a warp-specialized loop are
     /// (8 bytes each, right after the full ones): the compute threads
     /// arrive on them when their MMAs are done with a stage.
@@ -2111,7 +2140,7 @@ impl Rings {
     fn add_staging(&mut self, dot: MlirOperation, bytes: i64) {
         let at = (self.total + UMMA_ALIGN - 1) / UMMA_ALIGN * UMMA_ALIGN;
         self.wgmma = Some(dot);
-        self.staging = Some((at, bytes));
+        self.staging = Some(Staging::Buffers(at, bytes));
         self.total = at + 2 * bytes;
     }
 
@@ -2691,12 +2720,27 @@ fn rewrite(
         };
         fold_convert(new);
     }
-    if let (Some(dot), Some(staging)) = (rings.wgmma, rings.staging) {
-        let parity = stage_of(&b, k, 2);
-        restage_b(&Builder { before: Some(dot), ..b }, dot, parity, staging, stages);
-    }
+    restage(&b, &rings, k, read_stage);
     erase_dead_arith(lp.body);
     rings.total
+}
+
+/// The restaging of the B the loop's dot reads (`rings.staging`), before
+/// the dot: into buffer `k mod 2`, or over B's stage `read_stage` behind a
+/// barrier (every thread has read it before any overwrites it).
+fn restage(b: &Builder, rings: &Rings, k: MlirValue, read_stage: MlirValue) {
+    match (rings.staging, rings.wgmma) {
+        (Some(Staging::Buffers(offset, bytes)), Some(dot)) => {
+            let at = Builder { before: Some(dot), ..*b };
+            restage_b(&at, dot, stage_of(b, k, 2), (offset, bytes), rings.stages);
+        }
+        (Some(Staging::InPlace { load, dot }), _) => {
+            let at = Builder { before: Some(dot), ..*b };
+            wait(&at, rings.stages);
+            restage_b(&at, dot, read_stage, (rings.offsets[load], rings.sizes[load]), rings.stages);
+        }
+        _ => {}
+    }
 }
 
 /// With one stage a load (`Rings::late`): each load's copy of the next
@@ -2791,7 +2835,9 @@ fn place_copies(
             if let Some(empty) = rings.empty {
                 // A restaged B's buffer (k+1) mod 2 is rewritten next: every
                 // warp's MMAs of k-1 must be retired first (the barrier).
-                if rings.staging.is_some() {
+                // Restaged in place, the stage rewritten next was last read
+                // by the MMAs of k+1-S, retired before its hand-back.
+                if matches!(rings.staging, Some(Staging::Buffers(..))) {
                     wait(&after, 0);
                 }
                 warp_specialize::hand_back(&after, k, write_stage, empty, rings.cluster);
