@@ -745,10 +745,14 @@ pub fn ring_operand(p: &MmaPlan, i: usize, elem_bytes: i64) -> bool {
 
 /// Whether B of a dot on `p` can be read in place from a K-major ring
 /// stage (the N x K matrix: a B whose K is contiguous in memory, attention's
-/// Kᵀ): 16-bit atoms, whose B registers are two consecutive K of one
-/// column, which `ldmatrix` without `.trans` gives from K-major rows.
+/// Kᵀ, or an 8-bit B the loop restages there): 16-bit and 8-bit atoms,
+/// whose B registers are two (four) consecutive K of one column, which
+/// `ldmatrix` without `.trans` gives from K-major rows (`read_b`, as from a
+/// transposed staging).
 pub fn k_major_ring_b(p: &MmaPlan, elem_bytes: i64) -> bool {
-    p.atom.kind.sixteen_bit() && elem_bytes == 2 && p.shape.batch == 1
+    let kind = p.atom.kind;
+    let eight_bit = matches!(kind, AtomKind::I8 { .. } | AtomKind::F8 { .. });
+    ((kind.sixteen_bit() && elem_bytes == 2) || (eight_bit && elem_bytes == 1)) && p.shape.batch == 1
 }
 
 /// One atom: D = A·B + C on the registers of this lane (A and B already

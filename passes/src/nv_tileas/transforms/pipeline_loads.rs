@@ -1202,6 +1202,7 @@ fn plan(loops: &[PipeLoop], threads: i64, budget: i64, max_stages: i64, tma: boo
             let most = most_stages(lp, threads, max_stages);
             let async_dot = async_umma_dot(lp, threads);
             let async_wgmma = async_wgmma_dot(lp, threads);
+            let sync_restage = sync_restage_dot(lp, threads, tma);
             (1..=lp.loads.len()).rev().find_map(|kept| {
                 // Both operands must be stages read in place.
                 let in_place = |i: usize| i < kept && swizzles[i].is_some() && !registers[i];
@@ -1238,6 +1239,9 @@ fn plan(loops: &[PipeLoop], threads: i64, budget: i64, max_stages: i64, tma: boo
                                 return None;
                             }
                             rings.wgmma = Some(dot);
+                            rings.staging = Some(Staging::InPlace { load: b, dot });
+                        }
+                        if let Some((dot, b)) = sync_restage.filter(|(_, b)| read_in(*b) && copies[*b].is_some()) {
                             rings.staging = Some(Staging::InPlace { load: b, dot });
                         }
                         (rings.total <= budget).then_some((kept, rings))
@@ -1402,12 +1406,43 @@ fn staging_bytes(dot: MlirOperation) -> Option<i64> {
 /// copies, A read in place and B a stage read into registers
 /// (`register_stage`).
 fn restage_candidate(lp: &PipeLoop, threads: i64, tma: bool) -> Option<MlirOperation> {
+    if let Some((dot, _)) = sync_restage_dot(lp, threads, tma) {
+        return Some(dot);
+    }
     let (dot, [a, b]) = async_wgmma_dot(lp, threads)?;
     let (a, b) = (lp.loads[a], lp.loads[b]);
     let all_tma = lp.loads.iter().all(|l| tma_copy(*l, stage_swizzle(*l, threads, tma)).is_some());
     (tma && all_tma && in_place_swizzle(a, threads, tma).is_some() && register_stage(b, threads).is_some())
         .then_some(dot)
         .filter(|d| staging_bytes(*d).is_some())
+}
+
+/// The loop's `mma.sync` dot whose 8-bit B the loop may restage over its
+/// own TMA stage (`Staging::InPlace`), with B's index in `lp.loads`: the
+/// body's only dot, B one of the loop's loads (through views) whose stage
+/// the threads read into registers (`register_stage`: the N-major layout
+/// NVIDIA's copies use), and the dot able to read B K-major in place
+/// (`mma::k_major_ring_b`). The dot then stages no B in the scratch, which
+/// leaves the rings its bytes (sm_120 `matmul_int8`: 6 stages, as NVIDIA's,
+/// instead of 5).
+fn sync_restage_dot(lp: &PipeLoop, threads: i64, tma: bool) -> Option<(MlirOperation, usize)> {
+    use crate::conversion::tileas_to_llvm::mma::k_major_ring_b;
+    use crate::nv_tileas::mma::{dot_plan, DotPlan};
+    if !tma {
+        return None;
+    }
+    let dots: Vec<MlirOperation> =
+        lp.body_ops().into_iter().filter(|op| op_name(*op) == nv_tileaa::DotOperation::name()).collect();
+    let [dot] = dots[..] else { return None };
+    let Some(DotPlan::Sync(p)) = dot_plan(dot, threads, crate::conversion::tileas_to_llvm::mma::plan_fits) else {
+        return None;
+    };
+    let v = operands(dot)[1];
+    let bytes = typed::element_type(value_type(v)).map_or(0, storage_bytes);
+    let b = lp.loads.iter().position(|l| result0(*l).ptr == operand_source(v).ptr)?;
+    let shape = typed::static_shape(value_type(v))?;
+    (bytes == 1 && shape.len() == 2 && k_major_ring_b(&p, bytes) && register_stage(lp.loads[b], threads).is_some())
+        .then_some((dot, b))
 }
 
 /// A wgmma B that the threads read from its TMA stage into registers, once
@@ -1990,7 +2025,8 @@ enum Staging {
     /// Over B's own stage (the load's index), once every thread has read it
     /// into registers (NVIDIA's form: no shared memory beyond the rings, one
     /// CTA barrier more a K step where no producer warpgroup issues the
-    /// copies), for `dot`.
+    /// copies), for `dot` (a wgmma dot, or an 8-bit `mma.sync` one that
+    /// then reads it with `ldmatrix` instead of staging it in the scratch).
     InPlace { load: usize, dot: MlirOperation },
 }
 
