@@ -95,8 +95,11 @@ module attributes {nv_tileas.compute_capability = 90 : i64, nv_tileas.max_shared
 
 // -----
 
+// Since eb48652 an 8-bit mma.sync B whose K is contiguous is read in place
+// K-major (mma::k_major_ring_b), no register copy and no staging scratch.
 // PIPE-LABEL: func.func @b_k_contiguous_i8
-// PIPE: nv_tileas.buffer_read stage %{{.*}} {dim_map = array<i64: 1, 0>, {{.*}}swizzle = "umma_k_major", to_registers}
+// PIPE-SAME: nv_tileas.smem_bytes = 0 : i64
+// PIPE: nv_tileas.buffer_read stage %{{.*}} {dim_map = array<i64: 1, 0>, {{.*}}swizzle = "umma_k_major"} :
 // PIPE: nv_tileaa.dot
 // CHECK-LABEL: llvm.func @b_k_contiguous_i8
 // CHECK: arith.xori
