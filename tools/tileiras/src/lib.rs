@@ -248,14 +248,14 @@ pub fn spelled_pipeline_text(opt_level: u8, emit: Emit, choices: PipelineChoices
     };
     let lower: Vec<&str> =
         if opt_level == 0 { LOWER_TO_LLVM_PASSES.to_vec() } else { lower_to_llvm_pipelined_passes() };
+    let loads_options: Vec<String> = choices
+        .no_warp_specialize
+        .then(|| "warp-specialize=false".to_owned())
+        .into_iter()
+        .chain(choices.max_stages.map(|n| format!("max-stages={n}")))
+        .collect();
     let mut passes = vec![cuda_tile_pipeline_name(opt_level)];
     for p in lower {
-        let loads_options: Vec<String> = choices
-            .no_warp_specialize
-            .then(|| "warp-specialize=false".to_owned())
-            .into_iter()
-            .chain(choices.max_stages.map(|n| format!("max-stages={n}")))
-            .collect();
         if !loads_options.is_empty() && p == "func.func(tileas-pipeline-loads)" {
             passes.push(format!("func.func(tileas-pipeline-loads{{{}}})", loads_options.join(" ")));
         } else if let (Some(n), tileas_passes::pipelines::CLUSTER_PASS) = (choices.cluster_ctas, p) {

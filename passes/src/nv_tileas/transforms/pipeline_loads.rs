@@ -1401,10 +1401,11 @@ fn staging_bytes(dot: MlirOperation) -> Option<i64> {
         .then_some((bytes + UMMA_ALIGN - 1) / UMMA_ALIGN * UMMA_ALIGN)
 }
 
-/// The loop's wgmma dot whose B `plan` may restage (`restage_b`): an
-/// asynchronous wgmma dot (`async_wgmma_dot`) whose loads are all TMA
-/// copies, A read in place and B a stage read into registers
-/// (`register_stage`).
+/// The loop's dot whose B `plan` may restage (`restage_b`): an 8-bit
+/// `mma.sync` dot that reads it in place once restaged
+/// (`sync_restage_dot`), or an asynchronous wgmma dot (`async_wgmma_dot`)
+/// whose loads are all TMA copies, A read in place and B a stage read into
+/// registers (`register_stage`).
 fn restage_candidate(lp: &PipeLoop, threads: i64, tma: bool) -> Option<MlirOperation> {
     if let Some((dot, _)) = sync_restage_dot(lp, threads, tma) {
         return Some(dot);
@@ -1460,12 +1461,13 @@ fn sync_restage_dot(lp: &PipeLoop, threads: i64, tma: bool) -> Option<(MlirOpera
 /// warpgroup's `wgmma.wait_group 1` in iteration k-1 before the barrier
 /// that precedes that iteration's copies.
 ///
-/// Restaged in place (`Staging::InPlace`), `stage` is B's own stage
+/// Restaged in place (`Staging::InPlace`; also an 8-bit `mma.sync` dot's
+/// B, which reads it with `ldmatrix`), `stage` is B's own stage
 /// `k mod S` at its ring's offset, behind one more barrier (every thread
 /// has read it); the MMAs that read it last, of iteration k-S, are long
 /// retired, and its next copy follows the hand-back (or the barrier) after
 /// this iteration's MMAs.
-fn restage_b(b: &Builder, dot: MlirOperation, parity: MlirValue, (offset, bytes): (i64, i64), stages: i64) {
+fn restage_b(b: &Builder, dot: MlirOperation, stage: MlirValue, (offset, bytes): (i64, i64), stages: i64) {
     let v = operands(dot)[1];
     let attrs = [
         ("offset", typed::i64_attr(b.ctx, offset)),
@@ -1475,10 +1477,10 @@ fn restage_b(b: &Builder, dot: MlirOperation, parity: MlirValue, (offset, bytes)
     ];
     let mut write = attrs.to_vec();
     write.push(("async_proxy", b.unit_attr()));
-    b.op(nv_tileas::BufferWriteOperation::name(), &[v, parity], &[], &write);
+    b.op(nv_tileas::BufferWriteOperation::name(), &[v, stage], &[], &write);
     // A barrier only: the loop's copies are TMA copies, no group is pending.
     wait(b, stages);
-    let staged = b.op1(nv_tileas::BufferReadOperation::name(), &[parity], value_type(v), &attrs);
+    let staged = b.op1(nv_tileas::BufferReadOperation::name(), &[stage], value_type(v), &attrs);
     // SAFETY: `dot` is live; operand 1 is B and `staged` has its type and
     // dominates the dot.
     unsafe { mlirOperationSetOperand(dot, 1, staged) };
@@ -2015,7 +2017,8 @@ pub(crate) fn clone_slice(b: &Builder, slice: &[MlirOperation], map: &mut HashMa
     }
 }
 
-/// Where a loop writes the B of its wgmma dot K-major again (`restage_b`).
+/// Where a loop writes the B of its dot K-major again (`restage_b`): a
+/// wgmma dot's, or an 8-bit `mma.sync` dot's (in place only).
 #[derive(Clone, Copy)]
 enum Staging {
     /// Two buffers after the rings (byte offset, bytes of one), buffer
