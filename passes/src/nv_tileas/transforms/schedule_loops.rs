@@ -17,6 +17,18 @@
 //! distance 1 from the value the back edge carries to the users of the
 //! header's argument, and memory ops kept in program order (and the last
 //! store before the next iteration's loads).
+//!
+//! Scheduling constraints come from the ops' attributes (notes E §8, read
+//! from the inherent dictionary first, then the discardable one):
+//! `tileas.schedule.constraint.gid` and `leader_gid` tie ops into one
+//! leader group, whose members share a stage (an op whose `leader_gid`
+//! differs from its `gid` joins the leader's group; an absent `leader_gid`
+//! is 0, so a group leader must name itself); `max_depth` N keeps the op in
+//! the first N stages; `force_serial_execution` (a unit attribute) gives
+//! its loop the serial schedule. They are non-negative 32-bit integers; any
+//! other value is a located error rather than the silent 0 NVIDIA's parser
+//! reads. The rematerialisation keys of the same record are parsed too (and
+//! checked the same way) but no pass reads them.
 
 use crate::conversion::builder::*;
 use crate::conversion::typed::{self, SCHED_CYCLE_ATTR, SCHED_II_ATTR, SCHED_STAGES_ATTR, SCHED_STAGE_ATTR};
@@ -28,8 +40,10 @@ use mlir_sys::*;
 use std::collections::HashMap;
 use std::path::PathBuf;
 use tileas_dialects::ops::{nv_tileaa, nv_tileas};
+use tileas_scheduler::constraints::{keys, parse_constraints, AttrValue, ConstraintSlot, Dsu};
 use tileas_scheduler::machine::{latency, Canonical};
 use tileas_scheduler::{generate, DepGraph, Footprint, MachineModel, Op, ResourceUse, Schedule, Slot};
+use tileas_sys::string_ref;
 
 const OPTIONS: &[OptionSpec] = &[OptionSpec {
     name: "trace-dir",
@@ -73,7 +87,7 @@ impl RustPass for ScheduleLoops {
         // SAFETY: a `func.func` has one region.
         let blocks = region_blocks(unsafe { mlirOperationGetRegion(func, 0) });
         for (n, lp) in innermost_loops(&blocks).into_iter().enumerate() {
-            let (graph, ops) = dependence_graph(&blocks[lp.header..=lp.latch], &lp);
+            let (graph, ops) = dependence_graph(&blocks[lp.header..=lp.latch], &lp)?;
             let schedule = match generate(&graph, &MachineModel::default(), None) {
                 Ok(s) => s,
                 Err(e) => {
@@ -171,8 +185,79 @@ fn is_memory(op: MlirOperation) -> bool {
     is_memory_write(&name) || name == nv_tileas::TiledLoadOperation::name() || name == nv_tileas::LoadOperation::name()
 }
 
-/// The graph of the ops of `blocks` (one loop) and the op of each node.
-fn dependence_graph(blocks: &[MlirBlock], lp: &Loop) -> (DepGraph, Vec<MlirOperation>) {
+/// Integer constraint keys (32-bit words of the record) and unit ones.
+const INT_KEYS: [&str; 6] = [
+    keys::GID,
+    keys::LEADER_GID,
+    keys::MAX_DEPTH,
+    keys::PREFERRED_ATOM_SIZE,
+    keys::MAX_SLICES,
+    keys::MAX_RECOMPUTATIONS,
+];
+const UNIT_KEYS: [&str; 3] = [keys::FORCE_SERIAL, keys::RECOMPUTABLE, keys::ENABLE_DEFUSION];
+
+/// The value of constraint attribute `key` of `op`, checked: a non-negative
+/// 32-bit integer under an integer key, a unit (or `true`) under a unit key.
+fn constraint_value(op: MlirOperation, key: &str, a: MlirAttribute) -> Result<AttrValue, PassFailed> {
+    let fail = |expected: &str| {
+        emit_op_error(op, &format!("'{key}' must be {expected}"));
+        PassFailed
+    };
+    // SAFETY: `a` is a live attribute of `op`; each getter is called on an
+    // attribute of its kind (an integer's by its type's signedness).
+    unsafe {
+        if INT_KEYS.contains(&key) {
+            if !mlirAttributeIsAInteger(a) {
+                return Err(fail("an integer"));
+            }
+            let ty = mlirAttributeGetType(a);
+            let v = if mlirIntegerTypeIsUnsigned(ty) {
+                i64::try_from(mlirIntegerAttrGetValueUInt(a)).unwrap_or(i64::MAX)
+            } else if mlirIntegerTypeIsSigned(ty) {
+                mlirIntegerAttrGetValueSInt(a)
+            } else {
+                mlirIntegerAttrGetValueInt(a)
+            };
+            if u32::try_from(v).is_err() {
+                return Err(fail("a non-negative 32-bit integer"));
+            }
+            Ok(AttrValue::Int(v))
+        } else if mlirAttributeIsAUnit(a) || (mlirAttributeIsABool(a) && mlirBoolAttrGetValue(a)) {
+            Ok(AttrValue::Unit)
+        } else {
+            Err(fail("a unit attribute (its presence is the constraint)"))
+        }
+    }
+}
+
+/// The scheduling constraints `op` carries, `None` when it has none.
+fn constraint_of(op: MlirOperation) -> Result<Option<ConstraintSlot>, PassFailed> {
+    let (mut inherent, mut discardable) = (Vec::new(), Vec::new());
+    for key in INT_KEYS.into_iter().chain(UNIT_KEYS) {
+        // SAFETY: `op` is live; null means absent.
+        let (i, d) = unsafe {
+            (
+                mlirOperationGetInherentAttributeByName(op, string_ref(key)),
+                mlirOperationGetDiscardableAttributeByName(op, string_ref(key)),
+            )
+        };
+        if !i.ptr.is_null() {
+            inherent.push((key, constraint_value(op, key, i)?));
+        }
+        if !d.ptr.is_null() {
+            discardable.push((key, constraint_value(op, key, d)?));
+        }
+    }
+    if inherent.is_empty() && discardable.is_empty() {
+        return Ok(None);
+    }
+    // The scheduler builds its own leader groups from the records.
+    Ok(Some(parse_constraints(&inherent, &discardable, &mut Dsu::default())))
+}
+
+/// The graph of the ops of `blocks` (one loop) and the op of each node; an
+/// op with a malformed constraint attribute fails the pass (diagnosed).
+fn dependence_graph(blocks: &[MlirBlock], lp: &Loop) -> Result<(DepGraph, Vec<MlirOperation>), PassFailed> {
     let mut graph = DepGraph::new();
     let mut ops = Vec::new();
     let mut node: HashMap<usize, usize> = HashMap::new();
@@ -185,7 +270,11 @@ fn dependence_graph(blocks: &[MlirBlock], lp: &Loop) -> (DepGraph, Vec<MlirOpera
                 continue;
             }
             let (footprint, lat) = class_of(op);
-            node.insert(op.ptr as usize, graph.add_op(Op::new(name, footprint, lat)));
+            let mut node_op = Op::new(name, footprint, lat);
+            if let Some(c) = constraint_of(op)? {
+                node_op = node_op.with_constraint(c);
+            }
+            node.insert(op.ptr as usize, graph.add_op(node_op));
             ops.push(op);
         }
     }
@@ -222,7 +311,7 @@ fn dependence_graph(blocks: &[MlirBlock], lp: &Loop) -> (DepGraph, Vec<MlirOpera
         // Edges between nodes of this graph with a valid latency cannot fail.
         let _ = graph.add_edge(src, dst, lat, distance);
     }
-    (graph, ops)
+    Ok((graph, ops))
 }
 
 /// Writes the schedule onto the ops and the back edge.
