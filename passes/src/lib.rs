@@ -59,6 +59,7 @@ pub fn register_all() {
         registry::register::<conversion::tileaa_to_tileas::ConvertTileAAToTileAS>();
         registry::register::<nv_tileas::transforms::assign_layouts::AssignLayouts>();
         registry::register::<nv_tileas::transforms::schedule_loops::ScheduleLoops>();
+        registry::register::<nv_tileas::transforms::materialize_schedule::MaterializeSchedule>();
         registry::register::<nv_tileas::transforms::pipeline_loads::PipelineLoads>();
         registry::register::<nv_tileas::transforms::prefetch_loads::PrefetchLoads>();
         registry::register::<conversion::tileas_to_llvm::ConvertTileASToLLVM>();

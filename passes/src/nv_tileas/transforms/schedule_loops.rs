@@ -2,9 +2,9 @@
 //! docs/scheduler.md) on every innermost loop of an nv_tileas kernel and
 //! records the schedule on the IR, optionally with a Chrome trace per loop.
 //!
-//! This is schedule-constraint generation and the scheduler's decision,
-//! not yet its materialisation: the loop is not rewritten, so the pass
-//! changes no code. Each op of the loop body gets `nv_tileas.sched_stage`
+//! This is the scheduler's decision, not its materialisation (that is
+//! `tileas-materialize-schedule`, which reads what this pass records): the
+//! loop is not rewritten, so the pass changes no code. Each op of the loop body gets `nv_tileas.sched_stage`
 //! and `nv_tileas.sched_cycle`; the loop's back edge gets
 //! `nv_tileas.sched_ii` (0 for the serial schedule) and
 //! `nv_tileas.sched_stages`.
