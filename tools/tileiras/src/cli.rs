@@ -207,6 +207,16 @@ pub struct Cli {
     #[arg(long = "no-warp-specialize")]
     pub no_warp_specialize: bool,
 
+    /// [tileas extension] Software-pipeline each kernel's innermost loops
+    /// by the TileAS scheduler's modulo schedule (tileas-schedule-loops and
+    /// tileas-materialize-schedule after the layouts): each op runs its
+    /// stage's iterations behind the newest one, in register form; loops
+    /// that would carry more than <bytes> a thread between steps (default
+    /// 64) are left as they are
+    #[arg(long = "software-pipeline", value_name = "bytes", num_args = 0..=1, require_equals = true,
+          default_missing_value = "64", value_parser = clap::value_parser!(u32))]
+    pub software_pipeline: Option<u32>,
+
     /// [tileas extension] Most ring-buffer stages a pipelined K loop gets
     /// (tileas-pipeline-loads{max-stages=N}; default 16, what fits in
     /// shared memory below that): fewer stages for A/B comparisons, 0 for

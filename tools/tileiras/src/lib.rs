@@ -199,6 +199,8 @@ pub struct PipelineChoices<'a> {
     pub trace: Option<&'a Path>,
     /// `--no-warp-specialize`.
     pub no_warp_specialize: bool,
+    /// `--software-pipeline[=bytes]`.
+    pub software_pipeline: Option<u32>,
     /// `--max-stages`.
     pub max_stages: Option<u32>,
     /// `--cluster-ctas`.
@@ -210,6 +212,7 @@ impl<'a> PipelineChoices<'a> {
         PipelineChoices {
             trace: cli.schedule_trace_dir.as_deref(),
             no_warp_specialize: cli.no_warp_specialize,
+            software_pipeline: cli.software_pipeline,
             max_stages: cli.max_stages,
             cluster_ctas: cli.cluster_ctas.as_deref(),
         }
@@ -219,18 +222,22 @@ impl<'a> PipelineChoices<'a> {
 /// The pipeline with tileas' own choices: the level's, spelled out, with
 /// `tileas-schedule-loops{trace-dir=…}` after the layouts for
 /// `--schedule-trace-dir` (nothing to schedule before them, so
-/// `--emit=cuda-tile` runs none), `tileas-pipeline-loads{warp-specialize=false}`
+/// `--emit=cuda-tile` runs none), followed by `tileas-materialize-schedule`
+/// for `--software-pipeline` (not at -O0), `tileas-pipeline-loads{warp-specialize=false}`
 /// for `--no-warp-specialize` and `{max-stages=N}` for `--max-stages N`,
 /// `cuda-tile-cluster-split{ctas=N}` for `--cluster-ctas N`.
 pub fn spelled_pipeline_text(opt_level: u8, emit: Emit, choices: PipelineChoices) -> Result<String, Failure> {
     use tileas_passes::pipelines::{cuda_tile_pipeline_name, lower_to_llvm_pipelined_passes, LOWER_TO_LLVM_PASSES};
     let plain = choices.trace.is_none()
+        && choices.software_pipeline.is_none()
         && !choices.no_warp_specialize
         && choices.max_stages.is_none()
         && choices.cluster_ctas.is_none();
     if emit == Emit::CudaTile || plain {
         return Ok(pipeline_text(opt_level, emit));
     }
+    // -O0 keeps the serial schedule.
+    let software_pipeline = choices.software_pipeline.filter(|_| opt_level > 0);
     let trace = match choices.trace {
         Some(dir) => {
             let dir = dir.to_str().filter(|d| !d.contains(['"', '\\', '}', '{'])).ok_or_else(|| {
@@ -242,10 +249,16 @@ pub fn spelled_pipeline_text(opt_level: u8, emit: Emit, choices: PipelineChoices
                     ),
                 )
             })?;
-            Some(format!("func.func(tileas-schedule-loops{{trace-dir=\"{dir}\"}})"))
+            Some(format!("tileas-schedule-loops{{trace-dir=\"{dir}\"}}"))
         }
-        None => None,
+        None => software_pipeline.map(|_| "tileas-schedule-loops".to_owned()),
     };
+    let schedule = trace.map(|t| {
+        let materialize = software_pipeline
+            .map(|b| format!(",tileas-materialize-schedule{{max-carried-bytes={b}}}"))
+            .unwrap_or_default();
+        format!("func.func({t}{materialize})")
+    });
     let lower: Vec<&str> =
         if opt_level == 0 { LOWER_TO_LLVM_PASSES.to_vec() } else { lower_to_llvm_pipelined_passes() };
     let loads_options: Vec<String> = choices
@@ -263,7 +276,7 @@ pub fn spelled_pipeline_text(opt_level: u8, emit: Emit, choices: PipelineChoices
         } else {
             passes.push(p.to_owned());
         }
-        if let (Some(t), "func.func(tileas-assign-layouts)") = (&trace, p) {
+        if let (Some(t), "func.func(tileas-assign-layouts)") = (&schedule, p) {
             passes.push(t.clone());
         }
     }
