@@ -43,6 +43,7 @@ use crate::conversion::builder::*;
 use crate::conversion::typed::{self, SCHED_CYCLE_ATTR, SCHED_II_ATTR, SCHED_STAGES_ATTR, SCHED_STAGE_ATTR};
 use crate::nv_tileas::transforms::pipeline_loads::{counted_loop, defining_block, predecessors, PipeLoop};
 use crate::nv_tileas::transforms::prefetch_loads::MAX_BYTES_PER_THREAD;
+use crate::nv_tileas::transforms::schedule_loops::{is_memory, is_memory_write};
 use crate::options::{parse_int, OptionKind, OptionSpec};
 use crate::registry::{PassFailed, RustPass};
 use melior::dialect::ods::{arith, cf, func};
@@ -171,23 +172,9 @@ fn movable(op: MlirOperation) -> bool {
     if pure {
         return true;
     }
-    let memory = [
-        nv_tileas::TiledLoadOperation::name(),
-        nv_tileas::LoadOperation::name(),
-        nv_tileas::TiledStoreOperation::name(),
-        nv_tileas::StoreOperation::name(),
-    ];
-    memory.contains(&name.as_str()) && get_attr(op, "sem").and_then(typed::str_value).as_deref() == Some("weak")
-}
-
-fn is_write(op: MlirOperation) -> bool {
-    let name = op_name(op);
-    name == nv_tileas::TiledStoreOperation::name() || name == nv_tileas::StoreOperation::name()
-}
-
-fn is_memory(op: MlirOperation) -> bool {
-    let name = op_name(op);
-    is_write(op) || name == nv_tileas::TiledLoadOperation::name() || name == nv_tileas::LoadOperation::name()
+    let atomic =
+        [nv_tileas::AtomicRMWOperation::name(), nv_tileas::AtomicCASOperation::name()].contains(&name.as_str());
+    is_memory(op) && !atomic && get_attr(op, "sem").and_then(typed::str_value).as_deref() == Some("weak")
 }
 
 /// Whether `op`'s regions hold only pure ops (and their yields) whose
@@ -267,7 +254,7 @@ fn memory_in_order(
     stage_of_op: &HashMap<usize, i64>,
     ii: i64,
 ) -> bool {
-    if !ops.iter().any(|o| is_write(*o)) {
+    if !ops.iter().any(|o| is_memory_write(&op_name(*o))) {
         return true;
     }
     let start = |o: &MlirOperation| stage_of_op[&(o.ptr as usize)] * ii + keys[&(o.ptr as usize)].0;

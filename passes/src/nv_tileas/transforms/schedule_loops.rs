@@ -170,7 +170,8 @@ fn class_of(op: MlirOperation) -> (Footprint, u32) {
     }
 }
 
-fn is_memory_write(name: &str) -> bool {
+/// Stores and atomics: the ops the dependence graph orders as writes.
+pub(crate) fn is_memory_write(name: &str) -> bool {
     [
         nv_tileas::TiledStoreOperation::name(),
         nv_tileas::StoreOperation::name(),
@@ -180,7 +181,8 @@ fn is_memory_write(name: &str) -> bool {
     .contains(&name)
 }
 
-fn is_memory(op: MlirOperation) -> bool {
+/// The ops the dependence graph keeps in program order.
+pub(crate) fn is_memory(op: MlirOperation) -> bool {
     let name = op_name(op);
     is_memory_write(&name) || name == nv_tileas::TiledLoadOperation::name() || name == nv_tileas::LoadOperation::name()
 }
