@@ -45,6 +45,9 @@ struct Retarget<'a> {
     op_to: Option<OpTarget<'a>>,
     /// The string id of `default`, the 13.3 optimization-hint key, if the model has it.
     default_hint_key: Option<StrId>,
+    /// The string id of `num_worker_warps_per_cta`, the 13.3 entry hint, if the model
+    /// has it.
+    worker_warps_key: Option<StrId>,
     token_type: Option<TypeId>,
     types: &'a mut Vec<Type>,
 }
@@ -76,6 +79,9 @@ impl Retarget<'_> {
         if self.op_to.is_some() {
             return Ok(a);
         }
+        if let (Some(Attr::OptimizationHints(entries)), Some(key)) = (&a, self.worker_warps_key) {
+            self.worker_warps(to, entries, key, what)?;
+        }
         match (a, self.default_hint_key) {
             (Some(Attr::OptimizationHints(entries)), Some(key)) if to < V13_3 => {
                 let mut kept = Vec::new();
@@ -94,6 +100,25 @@ impl Retarget<'_> {
             }
             (a, _) => Ok(a),
         }
+    }
+
+    /// `num_worker_warps_per_cta` (`key`) in any architecture's hints: 13.3 and 13.4
+    /// hold 4 or 8, 13.5 any value.
+    fn worker_warps(&self, to: SchemaVersion, entries: &[(StrId, Attr)], key: StrId, what: &str) -> WResult<()> {
+        for (_, hints) in entries {
+            let Attr::Dictionary(hints) = hints else { continue };
+            for (_, v) in hints.iter().filter(|(k, _)| *k == key) {
+                let name = format!("optimization hint 'num_worker_warps_per_cta' of {what}");
+                if to < V13_3 {
+                    return Err(Self::too_new(to, name, V13_3));
+                }
+                let four_or_eight = matches!(v, Attr::Integer { value: 4 | 8, .. } | Attr::Int(4 | 8));
+                if to < V13_5 && !four_or_eight {
+                    return Err(Self::too_new(to, format!("{name} other than 4 or 8"), V13_5));
+                }
+            }
+        }
+        Ok(())
     }
 
     /// The version `s`'s records are moved to: the model's target, or the op's own one
@@ -319,7 +344,9 @@ fn retarget_with(
             _ => return Err(WriteError::Other(format!("function '{name}' has no function type"))),
         };
         let default_hint_key = bc.strings.iter().position(|s| s == b"default").map(|i| i as StrId);
-        let mut rt = Retarget { from, to, op_to, default_hint_key, token_type: None, types: &mut types };
+        let worker_warps_key = bc.strings.iter().position(|s| s == b"num_worker_warps_per_cta").map(|i| i as StrId);
+        let mut rt =
+            Retarget { from, to, op_to, default_hint_key, worker_warps_key, token_type: None, types: &mut types };
         let mut map: Vec<Option<u64>> = (0..inputs).map(Some).collect();
         let mut next = inputs;
         let body = rt.ops(&f.body, &mut map, &mut next).map_err(|e| match e {

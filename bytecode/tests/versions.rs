@@ -115,6 +115,35 @@ fn default_hint_key_needs_13_3() {
     assert_eq!(oldest_version(&bc).unwrap().0, V13_3);
 }
 
+/// `num_worker_warps_per_cta` (an entry hint of 13.3) cannot move below 13.3, and
+/// values other than 4 and 8 not below 13.5.
+#[test]
+fn worker_warps_hint_versions() {
+    let p = cutile_dir("13.3").join("vec_add_f32.tileirbc");
+    let base = parse(&std::fs::read(&p).unwrap()).unwrap();
+    let with = |warps: i64| {
+        let mut bc = base.clone();
+        let arch = bc.strings.len() as u64;
+        bc.strings.push(b"sm_100".to_vec());
+        let key = bc.strings.len() as u64;
+        bc.strings.push(b"num_worker_warps_per_cta".to_vec());
+        let i32_ty = bc.types.iter().position(|t| *t == Type::I32).expect("cuTile uses i32") as u64;
+        let hint = Attr::Integer { ty: i32_ty, value: warps };
+        bc.functions[0].hints = Some(Attr::OptimizationHints(vec![(arch, Attr::Dictionary(vec![(key, hint)]))]));
+        bc
+    };
+    let eight = with(8);
+    let e = retarget(&eight, V13_2).unwrap_err().to_string();
+    assert!(e.contains("num_worker_warps_per_cta") && e.contains("13.3"), "{e}");
+    assert_eq!(oldest_version(&eight).unwrap().0, V13_3);
+    let sixteen = with(16);
+    let e = retarget(&sixteen, V13_4).unwrap_err().to_string();
+    assert!(e.contains("other than 4 or 8") && e.contains("13.5"), "{e}");
+    assert_eq!(oldest_version(&sixteen).unwrap().0, V13_5);
+    let reread = parse(&write_as(&sixteen, V13_5).unwrap()).unwrap();
+    assert_eq!(reread.functions[0].hints, sixteen.functions[0].hints);
+}
+
 // ---- hand-built models -------------------------------------------------------------
 
 struct M {

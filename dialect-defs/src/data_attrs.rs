@@ -269,6 +269,12 @@ impl<'c> OptimizationHints<'c> {
         self.get_int(arch, "occupancy")
     }
 
+    /// `num_worker_warps_per_cta` (cuda_tile 13.3): the warps that compute, not
+    /// counting those the compiler adds for copies.
+    pub fn num_worker_warps_per_cta(self, arch: &str) -> Option<i64> {
+        self.get_int(arch, "num_worker_warps_per_cta")
+    }
+
     pub fn latency(self, arch: &str) -> Option<i64> {
         self.get_int(arch, "latency")
     }

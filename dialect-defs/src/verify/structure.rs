@@ -39,7 +39,7 @@ fn verify_entry(op: &OperationRef<'_, '_>) -> VerifyResult {
             return op_error(op, "entry op must have scalar types (rank 0 !cuda_tile.tile)");
         }
     }
-    super::views::verify_optimization_hints(op, &["num_cta_in_cga", "occupancy"])
+    super::views::verify_optimization_hints(op, &["num_cta_in_cga", "occupancy", "num_worker_warps_per_cta"])
 }
 
 /// Name of the test-only function op `cuda_tile.testing$func`, which melior

@@ -457,7 +457,7 @@ fn verify_gather_indices(
 
 /// Checks the op's `optimization_hints` against the hint names `allowed` on
 /// this op (empty: any known hint). Used by `entry` (num_cta_in_cga,
-/// occupancy), the view loads/stores (latency, allow_tma) and the pointer
+/// occupancy, num_worker_warps_per_cta from 13.3), the view loads/stores (latency, allow_tma) and the pointer
 /// loads/stores (latency). A failure reports the specific problem, then
 /// "Optimization hints verification failed", as 13.1 does.
 pub(crate) fn verify_optimization_hints(op: &OperationRef<'_, '_>, allowed: &[&str]) -> VerifyResult {
@@ -510,6 +510,26 @@ fn check_hints(op: &OperationRef<'_, '_>, entries: &[(String, Attribute<'_>)], a
                     // verifier hook owns it for the call); these C API calls only read it.
                     if !unsafe { sys::mlirAttributeIsABool(param.to_raw()) } {
                         return op_error(op, format!("boolean value expected for {what}"));
+                    }
+                }
+                "num_worker_warps_per_cta" => {
+                    super::version::require_version(op, (13, 3), &format!("the optimization hint `{what}`"))?;
+                    // SAFETY: `param` is a live attribute of `op`; the isa query only reads it.
+                    let boolean = unsafe { sys::mlirAttributeIsABool(param.to_raw()) };
+                    let Some(n) = int.filter(|_| !boolean) else {
+                        return op_error(op, format!("integer value expected for {what}"));
+                    };
+                    let n = n as u64;
+                    if n == 0 || n > 32 || !n.is_power_of_two() {
+                        return op_error(op, format!("power-of-2 expected for {what}"));
+                    }
+                    if n != 4 && n != 8 {
+                        // 13.3 and 13.4 take 4 or 8 worker warps; 13.5 any power of 2 up to 32.
+                        super::version::require_version(
+                            op,
+                            (13, 5),
+                            &format!("`{what} = {n}` (13.3 and 13.4 take 4 or 8)"),
+                        )?;
                     }
                 }
                 "latency" | "occupancy" => {

@@ -816,6 +816,13 @@ const CTA_RESERVED_SHARED_BYTES: i64 = 1024;
 /// (`max_registers`), both only where the kernel's scratch lets it fit.
 pub const TILEAA_OCCUPANCY_ATTR: &str = dialect_attr_name!("nv_tileaa", "occupancy");
 
+/// i64 attribute on a kernel: the warps that compute, from the
+/// `num_worker_warps_per_cta` of its cuda_tile `optimization_hints` for the
+/// target (cuda_tile 13.3). `convert-tileaa-to-tileas` makes the kernel's
+/// threads 32 times that, instead of its own choice; warps the lowering adds
+/// for copies (a producer warpgroup, TMA and MMA issuers) come on top.
+pub const TILEAA_WORKER_WARPS_ATTR: &str = dialect_attr_name!("nv_tileaa", "num_worker_warps");
+
 /// The occupancy hint of the kernel `op` is in (`nv_tileaa.occupancy`).
 pub fn occupancy(op: MlirOperation) -> Option<i64> {
     enclosing_int_attr(op, TILEAA_OCCUPANCY_ATTR)

@@ -307,6 +307,9 @@ fn convert_entry(b: Builder, entry: MlirOperation) -> R<MlirOperation> {
             if let Some(n) = occupancy_hint(entry) {
                 attrs.push((typed::TILEAA_OCCUPANCY_ATTR, typed::i64_attr(b.ctx, n)));
             }
+            if let Some(n) = target_hint(entry, |h, arch| h.num_worker_warps_per_cta(arch)) {
+                attrs.push((typed::TILEAA_WORKER_WARPS_ATTR, typed::i64_attr(b.ctx, n)));
+            }
             if let Some(n) = get_attr(entry, typed::TILEAS_CLUSTER_CTAS_ATTR) {
                 attrs.push((typed::TILEAS_CLUSTER_CTAS_ATTR, n));
             }

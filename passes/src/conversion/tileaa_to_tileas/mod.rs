@@ -575,11 +575,17 @@ const MMA_ACC_PER_THREAD: i64 = 64;
 /// registers per thread: `matmul_bf16_256x128` spilled more, not less).
 const MAX_MMA_THREADS: i64 = 256;
 
-/// The CTA size of kernel `f`: `threads` (the pass option), doubled (up to
-/// 256) while one of its tensor-core dots would keep more than
+/// The CTA size of kernel `f`: 32 threads a warp of its
+/// `num_worker_warps_per_cta` hint when it has one (the user's choice, as
+/// NVIDIA's tileiras counts it: warps the lowering adds come on top); else
+/// `threads` (the pass option), doubled (up to 256) while one of its
+/// tensor-core dots would keep more than
 /// `MMA_ACC_PER_THREAD` accumulators per thread. NVIDIA's tileiras runs its
 /// matmul kernels with 256 threads too (8 warps; `.reqntid 256` in its PTX).
 fn kernel_threads(f: MlirOperation, threads: i64) -> i64 {
+    if let Some(warps) = get_attr(f, typed::TILEAA_WORKER_WARPS_ATTR).and_then(typed::int_value) {
+        return 32 * warps; // the kernel's num_worker_warps_per_cta hint
+    }
     let mut ops = Vec::new();
     nested(f, &mut ops);
     let mut t = threads;

@@ -121,3 +121,42 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// num_worker_warps_per_cta (13.3): a power of 2 up to 32, on entries only.
+cuda_tile.module @m version "13.5" {
+  // expected-error @below {{custom op 'cuda_tile.entry' power-of-2 expected for sm_100.num_worker_warps_per_cta}}
+  entry @k() optimization_hints=<sm_100 = {num_worker_warps_per_cta = 6}> {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m version "13.5" {
+  // expected-error @below {{custom op 'cuda_tile.entry' power-of-2 expected for sm_100.num_worker_warps_per_cta}}
+  entry @k() optimization_hints=<sm_100 = {num_worker_warps_per_cta = 64}> {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m version "13.5" {
+  // expected-error @below {{custom op 'cuda_tile.entry' integer value expected for default.num_worker_warps_per_cta}}
+  entry @k() optimization_hints=<default = {num_worker_warps_per_cta = true}> {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m version "13.3" {
+  entry @k(%p: tile<ptr<f32>>) {
+    // expected-error @below {{'cuda_tile.load_ptr_tko' op num_worker_warps_per_cta is not allowed for current Operation}}
+    // expected-error @below {{'cuda_tile.load_ptr_tko' op Optimization hints verification failed}}
+    %x, %t = load_ptr_tko weak %p optimization_hints = <sm_100 = {num_worker_warps_per_cta = 4}> : tile<ptr<f32>> -> tile<f32>, token
+    return
+  }
+}

@@ -55,3 +55,23 @@ cuda_tile.module @m version "13.2" {
     return
   }
 }
+
+// -----
+
+cuda_tile.module @m {
+  // expected-error @below {{'cuda_tile.entry' op the optimization hint `sm_100.num_worker_warps_per_cta` requires cuda_tile 13.3 or newer, but the module's version is 13.1}}
+  // expected-error @below {{'cuda_tile.entry' op Optimization hints verification failed}}
+  entry @k() optimization_hints=<sm_100 = {num_worker_warps_per_cta = 4}> {
+    return
+  }
+}
+
+// -----
+
+cuda_tile.module @m version "13.4" {
+  // expected-error @below {{'cuda_tile.entry' op `sm_120.num_worker_warps_per_cta = 16` (13.3 and 13.4 take 4 or 8) requires cuda_tile 13.5 or newer, but the module's version is 13.4}}
+  // expected-error @below {{'cuda_tile.entry' op Optimization hints verification failed}}
+  entry @k() optimization_hints=<sm_120 = {num_worker_warps_per_cta = 16}> {
+    return
+  }
+}

@@ -716,6 +716,14 @@ verifyHintParams(function_ref<InFlightDiagnostic()> emitError, StringRef arch,
       if (n == 0 || n > 16 || (n & (n - 1)) != 0)
         return emitError() << "expected power-of-two ≤ 16 for " << arch << "."
                            << key;
+    } else if (key == "num_worker_warps_per_cta") {
+      // cuda_tile 13.3; the values each version takes are the op verifier's.
+      if (!intValue || isa<BoolAttr>(value))
+        return emitError() << "integer value expected for " << arch << "."
+                           << key;
+      uint64_t n = static_cast<uint64_t>(intValue.getInt());
+      if (n == 0 || n > 32 || (n & (n - 1)) != 0)
+        return emitError() << "power-of-2 expected for " << arch << "." << key;
     } else if (key == "allow_tma") {
       if (!isa<BoolAttr>(value))
         return emitError() << "boolean value expected for " << arch << "."
