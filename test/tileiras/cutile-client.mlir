@@ -22,3 +22,14 @@
 // SOME: cuTile 1.7.0, tileiras {{.*}}, sm_90
 // SOME: cutile-compile-check: 4 of 4 compiled
 // SOME: cutile-client-test: all ok
+// cuTile's `num_worker_warps` (the entry hint num_worker_warps_per_cta, which
+// cuTile writes from bytecode 13.3 on) reaches our tileiras and compiles
+// (test/Bytecode/worker-warps-hint.mlir checks what it does).
+// RUN: rm -rf %t.corpus && mkdir -p %t.corpus && cp -r %corpus/kernels %t.corpus/
+// RUN: sed -i 's/^@ct.kernel$/@ct.kernel(num_worker_warps=8)/' %t.corpus/kernels/layernorm_fwd_f16.py %t.corpus/kernels/matmul_f16.py
+// RUN: grep -h 'num_worker_warps=8' %t.corpus/kernels/layernorm_fwd_f16.py %t.corpus/kernels/matmul_f16.py | FileCheck %s --check-prefix=SRC
+// RUN: TILEAS_CORPUS=%t.corpus %scripts/cutile-client-test.sh --tileiras "$(command -v tileiras)" --archs sm_100 layernorm_fwd_f16 matmul_f16 | FileCheck %s --check-prefix=WARPS
+// SRC: @ct.kernel(num_worker_warps=8)
+// SRC-NEXT: @ct.kernel(num_worker_warps=8)
+// WARPS: cutile-compile-check: 2 of 2 compiled
+// WARPS: cutile-client-test: all ok
