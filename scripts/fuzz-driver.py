@@ -6,7 +6,7 @@ error, a hang), not for rejections: a located error with a non-zero status
 is the right answer to most mutants.
 
     scripts/fuzz-driver.py [--iterations N] [--seed S] [--targets sm_100,sm_90]
-                           [--bin target/release] [--keep DIR]
+                           [--bin target/release] [--keep DIR] [--tileiras-arg ARG ...]
 
 Each iteration takes a corpus kernel (corpus/*.tileirbc, printed once by
 tileas-translate), applies one to three mutations to its cuda_tile text (a
@@ -86,6 +86,8 @@ def main():
     ap.add_argument("--bin", type=Path, default=ROOT / "target" / "release")
     ap.add_argument("--keep", type=Path, default=None, help="where findings go (default: a temporary directory)")
     ap.add_argument("--timeout", type=int, default=120, help="seconds per command")
+    ap.add_argument("--tileiras-arg", action="append", default=[], metavar="ARG",
+                    help="an extra tileiras argument (repeatable), e.g. --tileiras-arg=--software-pipeline=4096")
     args = ap.parse_args()
     translate, tileiras = args.bin / "tileas-translate", args.bin / "tileiras"
     for tool in (translate, tileiras):
@@ -115,7 +117,7 @@ def main():
         mlir.write_text(text)
         target = rng.choice(targets)
         cmds = [[translate, "--mlir-to-cudatilebc", mlir, "-o", bc],
-                [tileiras, "--gpu-name", target, bc, "-o", work / "mutant.cubin"]]
+                [tileiras, "--gpu-name", target, *args.tileiras_arg, bc, "-o", work / "mutant.cubin"]]
         for cmd in cmds:
             try:
                 proc = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout)
