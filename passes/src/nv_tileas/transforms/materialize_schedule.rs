@@ -32,9 +32,9 @@
 //! shape `tileas-pipeline-loads` matches) whose ops all carry the schedule,
 //! at least two stages, a header with only its comparison, and a body of
 //! pure ops (reductions' and scans' combiners included) and weak tile
-//! loads and stores; with a store, every memory op must start within one II
-//! of the first (the scheduler orders only the last write before the next
-//! iteration's first memory op). Others are left as they are. The pass is
+//! loads and stores; with a store, the memory ops must keep program order in
+//! their schedule times and start within one II of the first (the scheduler
+//! orders only the last write before the next iteration's first memory op). Others are left as they are. The pass is
 //! in no `-O` pipeline (the driver's `--software-pipeline` runs it); its
 //! rewrite runs before `tileas-pipeline-loads`, which may then pipeline the
 //! new kernel loop's loads.
@@ -245,9 +245,11 @@ fn plan(lp: PipeLoop) -> Option<Plan> {
     p.consistent(&key).then_some(p)
 }
 
-/// With a store in the body, whether every memory op starts less than one
-/// II after the first one (then iteration j's memory ops all run before
-/// iteration j+1's, as in program order).
+/// With a store in the body, whether the memory ops keep program order: an
+/// iteration's in their schedule times (so a schedule written by hand, which
+/// no dependence graph checked, cannot swap a store and a load), and every
+/// one starting less than one II after the first (then iteration j's memory
+/// ops all run before iteration j+1's).
 fn memory_in_order(
     ops: &[MlirOperation],
     keys: &HashMap<usize, (i64, usize)>,
@@ -258,9 +260,13 @@ fn memory_in_order(
         return true;
     }
     let start = |o: &MlirOperation| stage_of_op[&(o.ptr as usize)] * ii + keys[&(o.ptr as usize)].0;
-    let mem: Vec<i64> = ops.iter().filter(|o| is_memory(**o)).map(start).collect();
-    let (lo, hi) = (mem.iter().min().copied().unwrap_or(0), mem.iter().max().copied().unwrap_or(0));
-    hi - lo < ii
+    // (program index, start) of each memory op, in program order.
+    let mut mem: Vec<(usize, i64)> =
+        ops.iter().filter(|o| is_memory(**o)).map(|o| (keys[&(o.ptr as usize)].1, start(o))).collect();
+    mem.sort_unstable();
+    let ordered = mem.windows(2).all(|w| w[0].1 <= w[1].1);
+    let (lo, hi) = (mem.iter().map(|m| m.1).min().unwrap_or(0), mem.iter().map(|m| m.1).max().unwrap_or(0));
+    ordered && hi - lo < ii
 }
 
 /// The header arguments other than the induction variable, when the back

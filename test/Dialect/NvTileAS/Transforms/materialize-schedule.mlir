@@ -73,7 +73,8 @@ func.func @three_stages(%p: !nv_tileaa.ptr<i32>, %n: i64, %c: i64) -> i64 attrib
 
 // Loops left as they are: the serial schedule (II 0); one stage; an op the
 // pass may not move (an atomic); a consumer scheduled a stage before its
-// producer; a store whose iteration's memory ops span more than one II.
+// producer; and (at the end) a store whose iteration's memory ops span more
+// than one II, and a store scheduled before an earlier load.
 // CHECK-LABEL: func.func @serial
 // CHECK-NOT: arith.andi
 // CHECK: cf.br ^bb1({{.*}}) {nv_tileas.sched_ii = 0 : i64
@@ -215,6 +216,36 @@ func.func @store_beyond_ii(%pa: !nv_tileaa.ptr<f32>, %nk: i64) attributes {nv_ti
   nv_tileas.tiled_store %d, %ma[%c0, %koff] {dim_map = array<i64: 0, 1>, sem = "weak", nv_tileas.sched_cycle = 10 : i64, nv_tileas.sched_stage = 1 : i64} : tensor<64x64xf32>, !nv_tileaa.memref<?x?xf32>
   %next = arith.addi %k, %c1 {nv_tileas.sched_cycle = 0 : i64, nv_tileas.sched_stage = 0 : i64} : i64
   cf.br ^header(%next : i64) {nv_tileas.sched_ii = 8 : i64, nv_tileas.sched_stages = 2 : i64}
+^exit:
+  return
+}
+
+// -----
+
+// A store whose schedule time comes before an earlier load's in the same
+// iteration (a hand-written schedule no dependence graph checked): left as
+// it is, program order could not hold.
+// CHECK-LABEL: func.func @store_before_load
+// CHECK-NOT: arith.andi
+// CHECK: {nv_tileas.sched_ii = 16 : i64
+func.func @store_before_load(%pa: !nv_tileaa.ptr<f32>, %nk: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32} {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %c64 = arith.constant 64 : i64
+  %c1024 = arith.constant 1024 : i64
+  %zero = arith.constant dense<0.0> : tensor<64x64xf32>
+  %ma = nv_tileaa.make_memref %pa, sizes[%c64, %c1024], strides[%c1024, %c1] : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x?xf32>
+  cf.br ^header(%c0 : i64)
+^header(%k: i64):
+  %more = arith.cmpi slt, %k, %nk : i64
+  cf.cond_br %more, ^body, ^exit
+^body:
+  %koff = arith.muli %k, %c64 {nv_tileas.sched_cycle = 0 : i64, nv_tileas.sched_stage = 0 : i64} : i64
+  %a = nv_tileas.tiled_load %ma[%c0, %koff] {dim_map = array<i64: 0, 1>, sem = "weak", nv_tileas.sched_cycle = 6 : i64, nv_tileas.sched_stage = 0 : i64} : !nv_tileaa.memref<?x?xf32> -> tensor<64x64xf32>
+  nv_tileas.tiled_store %zero, %ma[%c0, %koff] {dim_map = array<i64: 0, 1>, sem = "weak", nv_tileas.sched_cycle = 2 : i64, nv_tileas.sched_stage = 0 : i64} : tensor<64x64xf32>, !nv_tileaa.memref<?x?xf32>
+  %d = arith.addf %a, %a {nv_tileas.sched_cycle = 20 : i64, nv_tileas.sched_stage = 1 : i64} : tensor<64x64xf32>
+  %next = arith.addi %k, %c1 {nv_tileas.sched_cycle = 0 : i64, nv_tileas.sched_stage = 0 : i64} : i64
+  cf.br ^header(%next : i64) {nv_tileas.sched_ii = 16 : i64, nv_tileas.sched_stages = 2 : i64}
 ^exit:
   return
 }
