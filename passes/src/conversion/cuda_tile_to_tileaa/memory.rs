@@ -158,6 +158,9 @@ impl Kernel {
         if tma_forbidden(op) {
             out.push((typed::TILEAA_NO_TMA_ATTR, self.b.unit_attr()));
         }
+        if let Some(latency) = super::target_hint(op, |h, arch| h.latency(arch)) {
+            out.push((typed::TILEAA_LATENCY_ATTR, typed::i64_attr(self.b.ctx, latency)));
+        }
         out
     }
 

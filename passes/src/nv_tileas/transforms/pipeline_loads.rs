@@ -1203,59 +1203,68 @@ fn plan(loops: &[PipeLoop], threads: i64, budget: i64, max_stages: i64, tma: boo
             let async_dot = async_umma_dot(lp, threads);
             let async_wgmma = async_wgmma_dot(lp, threads);
             let sync_restage = sync_restage_dot(lp, threads, tma);
-            (1..=lp.loads.len()).rev().find_map(|kept| {
-                // Both operands must be stages read in place.
-                let in_place = |i: usize| i < kept && swizzles[i].is_some() && !registers[i];
-                let async_dot = async_dot.filter(|(_, [a, b])| in_place(*a) && in_place(*b)).map(|(dot, _)| dot);
-                // (For wgmma, cp.async stages are waited for at the top, fenced for the MMAs.)
-                let all_tma = copies[..kept].iter().all(Option::is_some);
-                let wgmma = async_wgmma.filter(|(_, [a, b])| in_place(*a) && in_place(*b)).map(|(dot, _)| dot);
-                // ... or B read into registers and restaged by the loop
-                // itself (`restage_b`): in two buffers, or over its own
-                // stage where the buffers would cost a stage.
-                let read_in = |i: usize| i < kept && swizzles[i].is_some() && registers[i];
-                let restage = async_wgmma
-                    .filter(|(_, [a, b])| wgmma.is_none() && all_tma && in_place(*a) && read_in(*b))
-                    .and_then(|(dot, [_, b])| Some((dot, b, staging_bytes(dot)?)));
-                (2..=most)
-                    .rev()
-                    .find_map(|stages| {
-                        let mut rings = Rings::place(
-                            sizes[..kept].to_vec(),
-                            swizzles[..kept].to_vec(),
-                            copies[..kept].to_vec(),
-                            stages,
-                            async_dot,
-                        );
-                        rings.registers = (0..kept).map(|i| swizzles[i].is_some() && registers[i]).collect();
-                        rings.wgmma = wgmma;
-                        if let Some((dot, b, bytes)) = restage {
-                            let mut two = rings.clone();
-                            two.add_staging(dot, bytes);
-                            if two.total <= budget {
-                                return Some((kept, two));
+            let search = |most: i64| {
+                (1..=lp.loads.len()).rev().find_map(|kept| {
+                    // Both operands must be stages read in place.
+                    let in_place = |i: usize| i < kept && swizzles[i].is_some() && !registers[i];
+                    let async_dot = async_dot.filter(|(_, [a, b])| in_place(*a) && in_place(*b)).map(|(dot, _)| dot);
+                    // (For wgmma, cp.async stages are waited for at the top, fenced for the MMAs.)
+                    let all_tma = copies[..kept].iter().all(Option::is_some);
+                    let wgmma = async_wgmma.filter(|(_, [a, b])| in_place(*a) && in_place(*b)).map(|(dot, _)| dot);
+                    // ... or B read into registers and restaged by the loop
+                    // itself (`restage_b`): in two buffers, or over its own
+                    // stage where the buffers would cost a stage.
+                    let read_in = |i: usize| i < kept && swizzles[i].is_some() && registers[i];
+                    let restage = async_wgmma
+                        .filter(|(_, [a, b])| wgmma.is_none() && all_tma && in_place(*a) && read_in(*b))
+                        .and_then(|(dot, [_, b])| Some((dot, b, staging_bytes(dot)?)));
+                    (2..=most)
+                        .rev()
+                        .find_map(|stages| {
+                            let mut rings = Rings::place(
+                                sizes[..kept].to_vec(),
+                                swizzles[..kept].to_vec(),
+                                copies[..kept].to_vec(),
+                                stages,
+                                async_dot,
+                            );
+                            rings.registers = (0..kept).map(|i| swizzles[i].is_some() && registers[i]).collect();
+                            rings.wgmma = wgmma;
+                            if let Some((dot, b, bytes)) = restage {
+                                let mut two = rings.clone();
+                                two.add_staging(dot, bytes);
+                                if two.total <= budget {
+                                    return Some((kept, two));
+                                }
+                                if bytes > rings.sizes[b] {
+                                    return None;
+                                }
+                                rings.wgmma = Some(dot);
+                                rings.staging = Some(Staging::InPlace { load: b, dot });
                             }
-                            if bytes > rings.sizes[b] {
+                            if let Some((dot, b)) = sync_restage.filter(|(_, b)| read_in(*b) && copies[*b].is_some()) {
+                                rings.staging = Some(Staging::InPlace { load: b, dot });
+                            }
+                            (rings.total <= budget).then_some((kept, rings))
+                        })
+                        .or_else(|| {
+                            // One stage a load, each copied once its stage is read.
+                            if kept < lp.loads.len() || !all_tma || !late_loop(lp) {
                                 return None;
                             }
-                            rings.wgmma = Some(dot);
-                            rings.staging = Some(Staging::InPlace { load: b, dot });
-                        }
-                        if let Some((dot, b)) = sync_restage.filter(|(_, b)| read_in(*b) && copies[*b].is_some()) {
-                            rings.staging = Some(Staging::InPlace { load: b, dot });
-                        }
-                        (rings.total <= budget).then_some((kept, rings))
-                    })
-                    .or_else(|| {
-                        // One stage a load, each copied once its stage is read.
-                        if kept < lp.loads.len() || !all_tma || !late_loop(lp) {
-                            return None;
-                        }
-                        let mut rings = Rings::late(sizes.clone(), swizzles.clone(), copies.clone());
-                        rings.registers = (0..kept).map(|i| swizzles[i].is_some() && registers[i]).collect();
-                        (rings.total <= budget).then_some((kept, rings))
-                    })
-            })
+                            let mut rings = Rings::late(sizes.clone(), swizzles.clone(), copies.clone());
+                            rings.registers = (0..kept).map(|i| swizzles[i].is_some() && registers[i]).collect();
+                            (rings.total <= budget).then_some((kept, rings))
+                        })
+                })
+            };
+            let found = search(most);
+            match (&found, latency_hint(lp)) {
+                (Some((_, rings)), Some(l)) if latency_stages(rings.stages, l) < rings.stages => {
+                    search(latency_stages(rings.stages, l))
+                }
+                _ => found,
+            }
         })
         .collect()
 }
@@ -1319,6 +1328,27 @@ fn feeds_wgmma(load: MlirOperation, threads: i64) -> bool {
     dot_use(load).is_some_and(|(dot, _)| {
         matches!(dot_plan(dot, threads, crate::conversion::tileas_to_llvm::mma::plan_fits), Some(DotPlan::Wgmma(_)))
     })
+}
+
+/// The loop's `latency` hint when every load it pipelines has one: the
+/// largest (the heaviest traffic decides the one stage count of its rings).
+fn latency_hint(lp: &PipeLoop) -> Option<i64> {
+    let hints: Option<Vec<i64>> =
+        lp.loads.iter().map(|l| get_attr(*l, typed::TILEAA_LATENCY_ATTR).and_then(typed::int_value)).collect();
+    hints?.into_iter().max()
+}
+
+/// The stages a loop keeps for latency hint `latency` when `fit` fit in
+/// shared memory: `ceil(fit * (latency + 3) / 8)`, at least 2, all of them
+/// from 5 up. NVIDIA's tileiras (13.1 and 13.5) also keeps fewer stages for
+/// low values; this is close to what it does (docs/nv_tileas.md, "Latency
+/// hint"): exactly its 4, 5, 7 (6.5) and 7 of 7 for matmul_f16 at sm_100
+/// with latency 1 to 4, within two stages for matmul_int8 and matmul_tf32.
+fn latency_stages(fit: i64, latency: i64) -> i64 {
+    if latency >= 5 {
+        return fit;
+    }
+    ((fit * (latency + 3) + 7) / 8).clamp(2.min(fit), fit)
 }
 
 /// The most stages the loop's rings may have: `max_stages` when its body
