@@ -457,8 +457,9 @@ fn verify_gather_indices(
 
 /// Checks the op's `optimization_hints` against the hint names `allowed` on
 /// this op (empty: any known hint). Used by `entry` (num_cta_in_cga,
-/// occupancy, num_worker_warps_per_cta from 13.3), the view loads/stores (latency, allow_tma) and the pointer
-/// loads/stores (latency). A failure reports the specific problem, then
+/// occupancy, num_worker_warps_per_cta from 13.3), the view loads/stores
+/// (latency, allow_tma) and the pointer loads/stores (latency). A failure
+/// reports the specific problem, then
 /// "Optimization hints verification failed", as 13.1 does.
 pub(crate) fn verify_optimization_hints(op: &OperationRef<'_, '_>, allowed: &[&str]) -> VerifyResult {
     let Some(hints) = attribute(op, "optimization_hints").and_then(OptimizationHints::from_attribute) else {

@@ -771,8 +771,8 @@ pub const TILEAS_WGMMA_WAIT_ATTR: &str = dialect_attr_name!("nv_tileas", "wgmma_
 /// target (its own entry, else `default`): it never becomes a TMA copy
 /// (`tileas-pipeline-loads` gives it cp.async chunks or leaves it direct).
 pub const TILEAA_NO_TMA_ATTR: &str = dialect_attr_name!("nv_tileaa", "no_tma");
-/// i64 attribute on an `nv_tileaa`/`nv_tileas` tiled load or store: the
-/// `latency` of its cuda_tile op's `optimization_hints` for the target (1,
+/// i64 attribute on an `nv_tileaa`/`nv_tileas` memory op: the `latency` of
+/// its cuda_tile op's `optimization_hints` for the target (1,
 /// light DRAM traffic, to 10, heavy). `tileas-pipeline-loads` gives a loop
 /// whose loads all say 4 or less fewer ring stages (`latency_stages`).
 pub const TILEAA_LATENCY_ATTR: &str = dialect_attr_name!("nv_tileaa", "latency");

@@ -183,7 +183,10 @@ fn movable(op: MlirOperation) -> bool {
 fn closed_regions(op: MlirOperation) -> bool {
     // SAFETY: `op` is live; its regions are only read.
     let n = unsafe { mlirOperationGetNumRegions(op) };
-    let blocks: Vec<MlirBlock> = (0..n).flat_map(|i| region_blocks(unsafe { mlirOperationGetRegion(op, i) })).collect();
+    let blocks: Vec<MlirBlock> = (0..n)
+        // SAFETY: `i` is below `op`'s region count.
+        .flat_map(|i| region_blocks(unsafe { mlirOperationGetRegion(op, i) }))
+        .collect();
     let inside = |v: MlirValue| blocks.iter().any(|b| b.ptr == defining_block(v).ptr);
     blocks.iter().all(|b| {
         block_ops(*b).into_iter().all(|o| {
@@ -236,13 +239,22 @@ fn plan(lp: PipeLoop) -> Option<Plan> {
     }
     ops.sort_by_key(|o| keys[&(o.ptr as usize)]);
     let stages = 1 + ops.iter().map(|o| stage_of_op[&(o.ptr as usize)]).max()?;
-    if stages < 2 || !memory_in_order(&ops, &keys, &stage_of_op, ii) {
+    if stages < 2 || !offsets_fit(&lp, stages) || !memory_in_order(&ops, &keys, &stage_of_op, ii) {
         return None;
     }
     let carried = carried_args(&lp, header, latch)?;
     let p = Plan { lp, header, latch, ops, stage_of, stage_of_op, carried, stages, constants };
     let key = |o: MlirOperation| keys[&(o.ptr as usize)];
     p.consistent(&key).then_some(p)
+}
+
+/// Whether the induction-variable offsets the rewrite adds (up to
+/// `(stages - 1) * step` either way, and the guard's span) are exact in the
+/// induction variable's type: below half its range.
+fn offsets_fit(lp: &PipeLoop, stages: i64) -> bool {
+    let bits = typed::int_width(value_type(lp.iv)).unwrap_or(64).min(64);
+    let limit = if bits >= 64 { i64::MAX } else { (1i64 << (bits - 1)) - 1 };
+    (stages - 1).checked_mul(lp.step_value).is_some_and(|d| d <= limit)
 }
 
 /// With a store in the body, whether the memory ops keep program order: an

@@ -3140,3 +3140,22 @@ fn erase_dead_arith(block: MlirBlock) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::latency_stages;
+
+    #[test]
+    fn latency_stages_follow_the_hint() {
+        // matmul_f16 at sm_100 (7 stages fit): NVIDIA's 4, 5, (6.5) and 7.
+        let f16: Vec<i64> = (1..=5).map(|l| latency_stages(7, l)).collect();
+        assert_eq!(f16, [4, 5, 6, 7, 7]);
+        // matmul_int8 (14 fit): NVIDIA's about 7, 8, 10, 10.5, 13.5.
+        let int8: Vec<i64> = (1..=5).map(|l| latency_stages(14, l)).collect();
+        assert_eq!(int8, [7, 9, 11, 13, 14]);
+        // Never below two stages, never above what fits.
+        assert_eq!(latency_stages(2, 1), 2);
+        assert_eq!(latency_stages(1, 1), 1);
+        assert_eq!(latency_stages(3, 10), 3);
+    }
+}

@@ -249,3 +249,51 @@ func.func @store_before_load(%pa: !nv_tileaa.ptr<f32>, %nk: i64) attributes {nv_
 ^exit:
   return
 }
+
+// -----
+
+// An i32 loop whose step (2^30) times the stages less one is not exact in
+// i32: the prologue's and the guard's offsets could wrap, so it is left as
+// it is (with a step of 2^29 it is rewritten: narrower_step below).
+// CHECK-LABEL: func.func @wide_step
+// CHECK-NOT: arith.andi
+// CHECK: {nv_tileas.sched_ii = 4 : i64
+func.func @wide_step(%n: i32, %c: i32) -> i32 attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32} {
+  %c0 = arith.constant 0 : i32
+  %step = arith.constant 1073741824 : i32
+  cf.br ^header(%c0, %c0 : i32, i32)
+^header(%i: i32, %acc: i32):
+  %more = arith.cmpi slt, %i, %n : i32
+  cf.cond_br %more, ^body, ^exit
+^body:
+  %x = arith.muli %i, %c {nv_tileas.sched_cycle = 0 : i64, nv_tileas.sched_stage = 0 : i64} : i32
+  %y = arith.addi %x, %c {nv_tileas.sched_cycle = 5 : i64, nv_tileas.sched_stage = 1 : i64} : i32
+  %z = arith.addi %y, %acc {nv_tileas.sched_cycle = 10 : i64, nv_tileas.sched_stage = 2 : i64} : i32
+  %next = arith.addi %i, %step {nv_tileas.sched_cycle = 0 : i64, nv_tileas.sched_stage = 0 : i64} : i32
+  cf.br ^header(%next, %z : i32, i32) {nv_tileas.sched_ii = 4 : i64, nv_tileas.sched_stages = 3 : i64}
+^exit:
+  return %acc : i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @narrower_step
+// CHECK: %[[NEED:.*]] = arith.constant 1073741824 : i32
+// CHECK: arith.cmpi ugt, %{{.*}}, %[[NEED]] : i32
+// CHECK: arith.andi
+func.func @narrower_step(%n: i32, %c: i32) -> i32 attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32} {
+  %c0 = arith.constant 0 : i32
+  %step = arith.constant 536870912 : i32
+  cf.br ^header(%c0, %c0 : i32, i32)
+^header(%i: i32, %acc: i32):
+  %more = arith.cmpi slt, %i, %n : i32
+  cf.cond_br %more, ^body, ^exit
+^body:
+  %x = arith.muli %i, %c {nv_tileas.sched_cycle = 0 : i64, nv_tileas.sched_stage = 0 : i64} : i32
+  %y = arith.addi %x, %c {nv_tileas.sched_cycle = 5 : i64, nv_tileas.sched_stage = 1 : i64} : i32
+  %z = arith.addi %y, %acc {nv_tileas.sched_cycle = 10 : i64, nv_tileas.sched_stage = 2 : i64} : i32
+  %next = arith.addi %i, %step {nv_tileas.sched_cycle = 0 : i64, nv_tileas.sched_stage = 0 : i64} : i32
+  cf.br ^header(%next, %z : i32, i32) {nv_tileas.sched_ii = 4 : i64, nv_tileas.sched_stages = 3 : i64}
+^exit:
+  return %acc : i32
+}
