@@ -5,9 +5,10 @@
 // RUN: tileas-opt %s -convert-tileas-to-llvm | FileCheck %s
 
 // Runs of 16 i8, base/strides/sizes divisible by 16, origins index·64:
-// 16-byte loads and stores (a store is one branch per run).
+// 16-byte loads and stores (each a masked load or a store under one branch
+// per run, the mask the run's in-bounds predicate on every lane).
 // CHECK-LABEL: llvm.func @wide
-// CHECK-COUNT-2: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<16xi8>
+// CHECK-COUNT-2: llvm.intr.masked.load %{{.*}}, %{{.*}}, %{{.*}} {alignment = 16 : i32} : (!llvm.ptr<1>, vector<16xi1>, vector<16xi8>) -> vector<16xi8>
 // CHECK-NOT: llvm.load %{{.*}} : !llvm.ptr<1> -> i8
 // CHECK: scf.if
 // CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<16xi8>, !llvm.ptr<1>
@@ -51,8 +52,8 @@ func.func @edge(%a: !nv_tileaa.ptr<i8>, %n: i64, %i: i64) attributes {nv_tileaa.
 
 // Only 4-byte alignment is known for the base: 4-byte accesses.
 // CHECK-LABEL: llvm.func @narrower
-// CHECK-COUNT-8: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<1> -> vector<4xi8>
-// CHECK-NOT: llvm.load %{{.*}} : !llvm.ptr<1> -> vector<16xi8>
+// CHECK-COUNT-8: llvm.intr.masked.load %{{.*}}, %{{.*}}, %{{.*}} {alignment = 4 : i32} : (!llvm.ptr<1>, vector<4xi1>, vector<4xi8>) -> vector<4xi8>
+// CHECK-NOT: -> vector<16xi8>
 // CHECK: llvm.return
 func.func @narrower(%a: !nv_tileaa.ptr<i8>, %n: i64, %i: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64} {
   %c1 = arith.constant 1 : i64

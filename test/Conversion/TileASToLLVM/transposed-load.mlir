@@ -3,13 +3,14 @@
 // memref, as attention's K^T): tileas-assign-layouts gives it runs of 8
 // along tile dimension 0 (TvLayout::blocked_along: thread t's run starts at
 // row 8 (t mod 8), column t div 8), and the lowering loads each run with one
-// 16-byte access (8 per thread) instead of one element at a time.
+// 16-byte access (8 per thread; a masked load whose mask is the run's
+// in-bounds predicate) instead of one element at a time.
 // RUN: tileas-opt %s -convert-tileaa-to-tileas -tileas-assign-layouts | FileCheck %s --check-prefix=LAYOUT
 // RUN: tileas-opt %s -convert-tileaa-to-tileas -tileas-assign-layouts -convert-tileas-to-llvm | FileCheck %s
 
 // LAYOUT: nv_tileas.tiled_load {{.*}} {dim_map = array<i64: 1, 0>, {{.*}} -> tensor<64x128xf16, #nv_tileas.tv<(8, 16):(1024, 1), (8, 8):(128, 16)>>
 // CHECK-LABEL: llvm.func @kt(
-// CHECK-COUNT-8: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<1> -> vector<8xf16>
+// CHECK-COUNT-8: llvm.intr.masked.load %{{.*}}, %{{.*}}, %{{.*}} {alignment = 16 : i32} : (!llvm.ptr<1>, vector<8xi1>, vector<8xf16>) -> vector<8xf16>
 // CHECK-NOT: !llvm.ptr<1> -> f16
 // CHECK: llvm.return
 module {

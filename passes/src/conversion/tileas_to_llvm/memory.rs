@@ -629,11 +629,12 @@ fn tiled_access(cx: &mut Lowering, op: MlirOperation, is_store: bool) -> Result<
     Ok(())
 }
 
-/// Weak loads without a branch per element: out-of-bounds slots read the
-/// tensor's first element instead and take the padding. That element exists
-/// unless the tensor is empty, which one branch around the whole tile
-/// covers. (A branch per slot made LLVM's NVPTX back end take seconds on
-/// 256x256 tiles.)
+/// Weak loads without a branch per element: an out-of-bounds scalar slot
+/// reads the tensor's first element instead and takes the padding; a vector
+/// run is one masked load (`guarded_vector_load`, one branch per run). That
+/// first element exists unless the tensor is empty, which one branch around
+/// the whole tile covers. (A branch per slot made LLVM's NVPTX back end take
+/// seconds on 256x256 tiles.)
 fn weak_tiled_load(cx: &mut Lowering, op: MlirOperation, t: &Tiled) -> Vec<MlirValue> {
     let (i64t, i1, elem) = (cx.b.int_type(64), cx.b.int_type(1), t.elem);
     let padding = get_attr(op, "padding");
@@ -657,11 +658,7 @@ fn weak_tiled_load(cx: &mut Lowering, op: MlirOperation, t: &Tiled) -> Vec<MlirV
                     out.push(scalar_slot_load(cx, op, t, k, pad, zero));
                 } else if t.exact {
                     let (offset, inb) = t.slot_address(cx, k);
-                    let safe = cx.b.op1(arith::SelectOperation::name(), &[inb, offset, zero], i64t, &[]);
-                    let run = vector_load(cx, t, safe);
-                    out.extend(
-                        run.into_iter().map(|x| cx.b.op1(arith::SelectOperation::name(), &[inb, x, pad], elem, &[])),
-                    );
+                    out.extend(guarded_vector_load(cx, t, offset, inb, pad));
                 } else {
                     // The run is wholly inside when its last element is; a
                     // run across the edge is one masked load, which LLVM
@@ -690,6 +687,29 @@ fn vector_load(cx: &Lowering, t: &Tiled, offset: MlirValue) -> Vec<MlirValue> {
     let align = typed::i64_attr(cx.b.ctx, w as i64 * elem_bytes(t.elem));
     let vty = typed::vector(&[w as i64], t.elem);
     let v = cx.b.op1(llvm::LoadOperation::name(), &[ptr], vty, &[("alignment", align)]);
+    (0..w)
+        .map(|lane| {
+            let pos = cx.b.const_int(cx.b.int_type(32), lane as i64);
+            cx.b.op1(llvm::ExtractElementOperation::name(), &[v, pos], t.elem, &[])
+        })
+        .collect()
+}
+
+/// The run of `t.width` elements at `offset` when `inb` holds, else the
+/// padding: one `llvm.intr.masked.load` with a splat mask, which LLVM turns
+/// into a single branch around the vector load and ptxas into one
+/// predicated load over registers that hold the padding (NVIDIA's form). An
+/// address clamped to the tensor's first element and a select a lane after
+/// the load cost a 64-bit select and `width` selects a run, and kept LLVM
+/// from deriving one run's address from the previous one's.
+fn guarded_vector_load(cx: &Lowering, t: &Tiled, offset: MlirValue, inb: MlirValue, pad: MlirValue) -> Vec<MlirValue> {
+    let w = t.width;
+    let ptr = gep(cx, t.m.base, offset, t.elem);
+    let mask = cx.vector_of(&vec![inb; w], cx.b.int_type(1));
+    let pass = splat(cx, t, pad);
+    let align = typed::i32_attr(cx.b.ctx, (w as i64 * elem_bytes(t.elem)) as i32);
+    let vty = typed::vector(&[w as i64], t.elem);
+    let v = cx.b.op1(llvm::MaskedLoadOperation::name(), &[ptr, mask, pass], vty, &[("alignment", align)]);
     (0..w)
         .map(|lane| {
             let pos = cx.b.const_int(cx.b.int_type(32), lane as i64);
