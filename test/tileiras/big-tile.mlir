@@ -11,7 +11,7 @@
 
 // CHECK: .visible .entry copy_4096_f32(
 // CHECK: $L__BB0_[[LOOP:[0-9]+]]:
-// CHECK-COUNT-16: ld.global.v4.b32
+// CHECK-COUNT-16: ld.global.{{v4.b32|v2.b64}}
 // CHECK: add.rn.f32
 // CHECK: st.global.v2.b64
 // CHECK: @%p{{[0-9]+}} bra $L__BB0_[[LOOP]];

@@ -3,8 +3,10 @@
 // dynamic sizes, div_by 16) loads each run under one branch taken when the
 // run is outside, over registers that already hold the padding (ptxas makes
 // it a predicated LDG, as NVIDIA's): no address clamped to the tensor's
-// first element, no select of the padding after the load. The 128-element
-// bias row (one element a thread) keeps the scalar form: clamp and select.
+// first element, no select of the padding after the load, and no branch
+// around the whole tile for an empty tensor (no run reads outside it). The
+// 128-element bias row (one element a thread) keeps the scalar form: clamp
+// and select.
 // docs/nv_tileas.md (the run accesses).
 // REQUIRES: tileiras-driver
 // RUN: tileiras --gpu-name sm_100 --emit=ptx -o %t.ptx %corpus/bias_clamp_where.tileirbc

@@ -14,7 +14,7 @@
 // VADD: .visible .entry vec_add_f32(
 // VADD: .reqntid 128, 1, 1
 // VADD: mov.u32 %r{{[0-9]+}}, %tid.x;
-// VADD-COUNT-4: ld.global.v4.b32 {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, [%rd{{[0-9]+}}];
+// VADD-COUNT-4: ld.global.v4.b32 {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, [%rd{{[0-9]+}}{{(\+[0-9]+)?}}];
 // VADD: add.rn.f32
 // VADD-COUNT-2: st.global.v4.b32 [%rd{{[0-9]+}}{{(\+[0-9]+)?}}], {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}};
 // VADD-NOT: ld.global.b32

@@ -631,13 +631,22 @@ fn tiled_access(cx: &mut Lowering, op: MlirOperation, is_store: bool) -> Result<
 
 /// Weak loads without a branch per element: an out-of-bounds scalar slot
 /// reads the tensor's first element instead and takes the padding; a vector
-/// run is one masked load (`guarded_vector_load`, one branch per run). That
-/// first element exists unless the tensor is empty, which one branch around
-/// the whole tile covers. (A branch per slot made LLVM's NVPTX back end take
-/// seconds on 256x256 tiles.)
+/// run is one masked load (`guarded_vector_load`, one branch per run, or
+/// `masked_run_load` across the edge), which reads nothing out of bounds.
+/// The first element exists unless the tensor is empty, which one branch
+/// around the whole tile covers, for scalar slots only. (A branch per slot
+/// made LLVM's NVPTX back end take seconds on 256x256 tiles.)
 fn weak_tiled_load(cx: &mut Lowering, op: MlirOperation, t: &Tiled) -> Vec<MlirValue> {
-    let (i64t, i1, elem) = (cx.b.int_type(64), cx.b.int_type(1), t.elem);
     let padding = get_attr(op, "padding");
+    if t.width > 1 {
+        let pad = padding_value(cx, padding, t.elem);
+        let mut out = Vec::with_capacity(t.k_slots);
+        for k in (0..t.k_slots).step_by(t.width) {
+            out.extend(run_load(cx, t, k, pad));
+        }
+        return out;
+    }
+    let (i64t, i1, elem) = (cx.b.int_type(64), cx.b.int_type(1), t.elem);
     let zero64 = cx.b.const_int(i64t, 0);
     let mut nonempty = cx.b.const_int(i1, 1);
     for size in &t.m.sizes {
@@ -651,33 +660,25 @@ fn weak_tiled_load(cx: &mut Lowering, op: MlirOperation, t: &Tiled) -> Vec<MlirV
         |cx| {
             let zero = cx.b.const_int(i64t, 0);
             let pad = padding_value(cx, padding, elem);
-            let w = t.width;
-            let mut out = Vec::with_capacity(t.k_slots);
-            for k in (0..t.k_slots).step_by(w) {
-                if w == 1 {
-                    out.push(scalar_slot_load(cx, op, t, k, pad, zero));
-                } else if t.exact {
-                    let (offset, inb) = t.slot_address(cx, k);
-                    out.extend(guarded_vector_load(cx, t, offset, inb, pad));
-                } else {
-                    // The run is wholly inside when its last element is; a
-                    // run across the edge is one masked load, which LLVM
-                    // splits into lanes at immediate offsets from the run's
-                    // address (ptxas predicates them).
-                    let run = t.run_address(cx, k);
-                    let (_, full) = t.lane(cx, run, w - 1);
-                    out.extend(cx.if_else(
-                        full,
-                        &vec![elem; w],
-                        |cx| vector_load(cx, t, run.0),
-                        |cx| masked_run_load(cx, t, run, pad),
-                    ));
-                }
-            }
-            out
+            (0..t.k_slots).map(|k| scalar_slot_load(cx, op, t, k, pad, zero)).collect()
         },
         |cx| vec![padding_value(cx, padding, elem); t.k_slots],
     )
+}
+
+/// The run of `t.width` slots from slot `k` of a weak tiled load; lanes out
+/// of bounds take `pad` and are not read.
+fn run_load(cx: &mut Lowering, t: &Tiled, k: usize, pad: MlirValue) -> Vec<MlirValue> {
+    if t.exact {
+        let (offset, inb) = t.slot_address(cx, k);
+        return guarded_vector_load(cx, t, offset, inb, pad);
+    }
+    // The run is wholly inside when its last element is; a run across the
+    // edge is one masked load, which LLVM splits into lanes at immediate
+    // offsets from the run's address (ptxas predicates them).
+    let run = t.run_address(cx, k);
+    let (_, full) = t.lane(cx, run, t.width - 1);
+    cx.if_else(full, &vec![t.elem; t.width], |cx| vector_load(cx, t, run.0), |cx| masked_run_load(cx, t, run, pad))
 }
 
 /// One aligned access loading the run of `t.width` elements at `offset`.
