@@ -29,6 +29,11 @@
 // PIPE: nv_tileas.mbarrier_init {barrier = 221184 : i64, count = 18 : i64}
 // PIPE: nv_tileas.async_load {{.*}} {barrier = 221184 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 16384 : i64, swizzle = "umma_k_major", tile = tensor<128x64xf16,
 // PIPE: nv_tileas.async_load {{.*}} {dim_map = array<i64: 0, 1>, offset = 147456 : i64, stage_bytes = 8192 : i64, swizzle = "umma_n_major", tile = tensor<64x64xf16,
+// The prologue's later iterations: A's TMA copies without a proxy fence
+// (`async_reads`: iteration 0's, issued before the prologue's loop, fenced).
+// PIPE: cf.cond_br
+// PIPE: nv_tileas.async_load {{.*}} {async_reads, barrier = 221184 : i64, dim_map = array<i64: 0, 1>, offset = 0 : i64,
+// PIPE: nv_tileas.async_load {{.*}} {dim_map = array<i64: 0, 1>, offset = 147456 : i64,
 // The exit edge: n = iv - init iterations ran.
 // PIPE: cf.cond_br %{{.*}}, ^[[BODY:bb[0-9]+]], ^[[SPLIT:bb[0-9]+]]
 // PIPE-NEXT: ^[[SPLIT]](

@@ -2487,18 +2487,33 @@ fn is_tf32_convert(op: MlirOperation) -> bool {
 
 /// `async_load` of every pipelined load for induction value `iv` into
 /// `stage` (i32), if `iv` is below the bound; then `async_commit`.
-/// Issues the loads of iteration `iv` into `stage`; with `async_reads`,
-/// the stages were last read by tensor-core MMAs alone (a single-issuer
-/// loop's body), so their TMA copies need no proxy fence: the generic
-/// accesses before the loop are ordered by the fence of the prologue's
-/// first copy, which runs whenever an iteration does.
+/// What was last done to the stages a TMA copy writes, which decides
+/// whether it needs a proxy fence first (`async_reads` drops it).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Reads {
+    /// Generic accesses may have touched them: fence.
+    Generic,
+    /// Tensor-core MMAs alone read them (a single-issuer loop's body, a
+    /// producer warpgroup): no fence, and multicast where the rings have
+    /// it. The generic accesses before the loop are ordered by the fence of
+    /// the prologue's first copy, which runs whenever an iteration does.
+    Async,
+    /// A later copy of the prologue: the issuing thread fenced before the
+    /// first one (which runs whenever this one does) and nothing generic
+    /// touched the TMA stages since (cp.async loads write their own). No fence; no multicast (the prologue has
+    /// none).
+    Fenced,
+}
+
+/// Issues the loads of iteration `iv` into `stage` (`reads`: whether their
+/// TMA copies need a proxy fence).
 fn issue(
     b: &Builder,
     lp: &PipeLoop,
     loads: &[MlirOperation],
     rings: &Rings,
     (iv, stage): (MlirValue, MlirValue),
-    async_reads: bool,
+    reads: Reads,
 ) {
     let pred = b.cmpi(lp.predicate, iv, lp.bound);
     if let Some(barrier) = rings.barrier {
@@ -2545,9 +2560,9 @@ fn issue(
         if rings.tma[i].is_some() && tf32_feed(load).is_some() {
             attrs.push(("tf32", b.unit_attr()));
         }
-        if rings.tma[i].is_some() && async_reads {
+        if rings.tma[i].is_some() && reads != Reads::Generic {
             attrs.push(("async_reads", b.unit_attr()));
-            if rings.multicast[i] {
+            if rings.multicast[i] && reads == Reads::Async {
                 attrs.push(("multicast", typed::i64_attr(b.ctx, rings.cluster)));
             }
         }
@@ -2606,7 +2621,19 @@ fn prologue(pre: &Builder, lp: &PipeLoop, loads: &[MlirOperation], rings: &Rings
         mlirOperationDestroy(lp.preheader_br);
     }
     let top = Builder::at_end(ctx, pre.block, loc);
-    top.op_full(cf::BranchOperation::name(), &[top.const_int(i32t, 0)], &[], &[], Vec::new(), &[cond]);
+    // Iteration 0 (if the ring has a stage for it) is issued here, its TMA
+    // copies fenced; the loop's are not (`Reads::Fenced`): one proxy fence
+    // for the prologue instead of one a copy (NVIDIA's kernels have 4
+    // MEMBARs where matmul_int8's 13 prologue steps had 27).
+    let first = if rings.stages > 1 && rings.tma.iter().any(Option::is_some) {
+        let zero = top.const_int(i32t, 0);
+        issue(&top, lp, loads, rings, (lp.init, zero), Reads::Generic);
+        1
+    } else {
+        0
+    };
+    let later = if first == 1 { Reads::Fenced } else { Reads::Generic };
+    top.op_full(cf::BranchOperation::name(), &[top.const_int(i32t, first)], &[], &[], Vec::new(), &[cond]);
     let c = Builder::at_end(ctx, cond, loc);
     let j = block_args(cond)[0];
     let more = c.cmpi(typed::ICmpPredicate::Slt, j, c.const_int(i32t, rings.stages - 1));
@@ -2620,7 +2647,7 @@ fn prologue(pre: &Builder, lp: &PipeLoop, loads: &[MlirOperation], rings: &Rings
     };
     let scaled = b.op1(arith::MulIOperation::name(), &[jj, b.const_int(ty, lp.step_value)], ty, &[]);
     let iv = b.op1(arith::AddIOperation::name(), &[lp.init, scaled], ty, &[]);
-    issue(&b, lp, loads, rings, (iv, j), false);
+    issue(&b, lp, loads, rings, (iv, j), later);
     let next = b.op1(arith::AddIOperation::name(), &[j, b.const_int(i32t, 1)], i32t, &[]);
     b.op_full(cf::BranchOperation::name(), &[next], &[], &[], Vec::new(), &[cond]);
 }
@@ -2710,7 +2737,7 @@ fn rewrite(
         // Iteration 0's copies; each later one follows its stage's reads.
         let zero = pre.const_int(pre.int_type(32), 0);
         for i in 0..loads.len() {
-            issue(&pre, lp, &loads[i..=i], &rings.only(i), (lp.init, zero), false);
+            issue(&pre, lp, &loads[i..=i], &rings.only(i), (lp.init, zero), Reads::Generic);
         }
     } else if rings.empty.is_none() {
         prologue(&pre, lp, loads, &rings);
@@ -2848,7 +2875,14 @@ fn late_copies(lp: &PipeLoop, loads: &[MlirOperation], rings: &Rings, stage: Mli
         }
         let iv_next = advance(&b, lp, lp.iv, 1);
         for &(_, i) in group {
-            issue(&b, lp, &loads[i..=i], &rings.only(i), (iv_next, stage), mma_only);
+            issue(
+                &b,
+                lp,
+                &loads[i..=i],
+                &rings.only(i),
+                (iv_next, stage),
+                if mma_only { Reads::Async } else { Reads::Generic },
+            );
         }
     }
 }
@@ -2913,8 +2947,8 @@ fn place_copies(
             } else {
                 // A barrier; cp.async groups were waited for at the top.
                 wait(&after, if rings.has_cp_async() { stages - 2 } else { 0 });
-                let async_reads = !rings.registers.iter().any(|r| *r);
-                issue(&after, lp, loads, rings, (iv_ahead, write_stage), async_reads);
+                let reads = if rings.registers.iter().any(|r| *r) { Reads::Generic } else { Reads::Async };
+                issue(&after, lp, loads, rings, (iv_ahead, write_stage), reads);
             }
         }
         // tcgen05: the copies wait for the MMAs of iteration k-1 to be done
@@ -2927,9 +2961,16 @@ fn place_copies(
             }
             let after = after_dot(dot);
             wait_consumed(&after, k, stages, consumed, single.then_some(PRODUCER_THREAD));
-            issue(&after, lp, loads, rings, (iv_ahead, write_stage), single);
+            issue(
+                &after,
+                lp,
+                loads,
+                rings,
+                (iv_ahead, write_stage),
+                if single { Reads::Async } else { Reads::Generic },
+            );
         }
-        (None, None) => issue(b, lp, loads, rings, (iv_ahead, write_stage), false),
+        (None, None) => issue(b, lp, loads, rings, (iv_ahead, write_stage), Reads::Generic),
     }
 }
 

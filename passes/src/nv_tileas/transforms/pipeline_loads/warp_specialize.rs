@@ -35,7 +35,7 @@
 //! one arrival per compute warp and CTA, a cluster barrier follows their
 //! initialisation, and the producer arrives on it before it returns.
 
-use super::{clone_origin_operands, defining_block, issue, stage_of, to_i32, PipeLoop, Rings};
+use super::{clone_origin_operands, defining_block, issue, stage_of, to_i32, PipeLoop, Reads, Rings};
 use crate::conversion::builder::*;
 use crate::conversion::tileas_to_llvm::agents::{WARP, WARPGROUP};
 use crate::conversion::typed;
@@ -210,8 +210,8 @@ fn producer_loop(start: MlirBlock, lp: &PipeLoop, loads: &[MlirOperation], rings
     b.op(nv_tileas::MbarrierWaitOperation::name(), &[stage, to_i32(&b, parity)], &[], &attrs);
     // A stage the compute threads read into registers (a restaged B) was
     // last read through the generic proxy: fenced before the copy.
-    let async_reads = !rings.registers.iter().any(|r| *r);
-    issue(&b, lp, loads, rings, (iv, stage), async_reads);
+    let reads = if rings.registers.iter().any(|r| *r) { Reads::Generic } else { Reads::Async };
+    issue(&b, lp, loads, rings, (iv, stage), reads);
     let next = b.op1(arith::AddIOperation::name(), &[k, b.const_int(ty, 1)], ty, &[]);
     b.op_full(cf::BranchOperation::name(), &[next], &[], &[], Vec::new(), &[head]);
     let d = Builder::at_end(ctx, done, loc);
