@@ -52,11 +52,12 @@ def NvTileAS_AsyncLoadOp : NvTileAS_Op<"async_load", [MemoryEffects<[MemRead, Me
     follows is then exact). With `fence_global` (TMA only) the issuing
     thread runs a global proxy fence before the copy: the TMA unit reads
     global memory after the CTA's earlier generic accesses (an acquire that
-    orders the load). With `async_reads` (TMA only) no proxy fence comes before
-    the copy: the stage's earlier contents were read by tensor-core MMAs
-    alone (the async proxy the copy writes through), or the issuing thread
-    fenced before an earlier copy that runs whenever this one does, with no
-    generic access to this copy's stages since (a prologue's later iterations). With `multicast = n`
+    orders the load). With `async_reads` (TMA only) no proxy fence comes
+    before the copy: the stage's earlier contents were read by tensor-core
+    MMAs alone (the async proxy the copy writes through), or the issuing
+    thread fenced before an earlier copy that runs whenever this one does,
+    with no generic access to this copy's stages since (a prologue's later
+    iterations). With `multicast = n`
     (TMA with `async_reads` only, n from 2 to 16) the kernel runs on CTA
     clusters of n CTAs that all load this same tile into the same stage:
     the CTA of cluster rank r issues the boxes i with i mod n = r, each

@@ -7,7 +7,10 @@
 // Runs of 16 i8, base/strides/sizes divisible by 16, origins index·64:
 // 16-byte loads and stores (each a masked load or a store under one branch
 // per run, the mask the run's in-bounds predicate on every lane).
+// No branch around the whole tile for an empty tensor: no run reads out of
+// bounds.
 // CHECK-LABEL: llvm.func @wide
+// CHECK-NOT: scf.if
 // CHECK-COUNT-2: llvm.intr.masked.load %{{.*}}, %{{.*}}, %{{.*}} {alignment = 16 : i32} : (!llvm.ptr<1>, vector<16xi1>, vector<16xi8>) -> vector<16xi8>
 // CHECK-NOT: llvm.load %{{.*}} : !llvm.ptr<1> -> i8
 // CHECK: scf.if
@@ -66,8 +69,13 @@ func.func @narrower(%a: !nv_tileaa.ptr<i8>, %n: i64, %i: i64) attributes {nv_til
 }
 
 // Nothing is known about the column origin (a plain index): scalar
-// accesses, out-of-bounds stores going to the shared sink.
+// accesses, out-of-bounds stores going to the shared sink. An out-of-bounds
+// scalar load reads the tensor's first element (and takes the padding), so
+// the loads are under one branch that the tensor is not empty.
 // CHECK-LABEL: llvm.func @scalar
+// CHECK-NOT: vector<
+// CHECK: arith.cmpi sgt, %arg1, %c0_i64 : i64
+// CHECK: scf.if %{{.*}} -> (i8,
 // CHECK-NOT: vector<
 // CHECK: llvm.load %{{.*}} {alignment = 1 : i64} : !llvm.ptr<1> -> i8
 // CHECK-NOT: vector<

@@ -697,16 +697,23 @@ fn vector_load(cx: &Lowering, t: &Tiled, offset: MlirValue) -> Vec<MlirValue> {
 }
 
 /// The run of `t.width` elements at `offset` when `inb` holds, else the
-/// padding: one `llvm.intr.masked.load` with a splat mask, which LLVM turns
-/// into a single branch around the vector load and ptxas into one
+/// padding: a masked load whose mask is `inb` on every lane, which LLVM
+/// turns into a single branch around the vector load and ptxas into one
 /// predicated load over registers that hold the padding (NVIDIA's form). An
 /// address clamped to the tensor's first element and a select a lane after
 /// the load cost a 64-bit select and `width` selects a run, and kept LLVM
 /// from deriving one run's address from the previous one's.
 fn guarded_vector_load(cx: &Lowering, t: &Tiled, offset: MlirValue, inb: MlirValue, pad: MlirValue) -> Vec<MlirValue> {
+    let mask = cx.vector_of(&vec![inb; t.width], cx.b.int_type(1));
+    masked_load(cx, t, offset, mask, pad)
+}
+
+/// One `llvm.intr.masked.load` of the run of `t.width` elements at `offset`
+/// (aligned to the run): lanes whose `mask` bit is off are not read and
+/// take `pad`.
+fn masked_load(cx: &Lowering, t: &Tiled, offset: MlirValue, mask: MlirValue, pad: MlirValue) -> Vec<MlirValue> {
     let w = t.width;
     let ptr = gep(cx, t.m.base, offset, t.elem);
-    let mask = cx.vector_of(&vec![inb; w], cx.b.int_type(1));
     let pass = splat(cx, t, pad);
     let align = typed::i32_attr(cx.b.ctx, (w as i64 * elem_bytes(t.elem)) as i32);
     let vty = typed::vector(&[w as i64], t.elem);
@@ -742,23 +749,11 @@ fn pack(cx: &Lowering, t: &Tiled, vals: &[MlirValue]) -> MlirValue {
     cx.vector_of(vals, t.elem)
 }
 
-/// The lanes of a run that crosses the edge of the tensor: one
-/// `llvm.intr.masked.load` from the run's (aligned) address; masked-off
-/// lanes are not read and take the padding.
+/// The lanes of a run that crosses the edge of the tensor: one masked load
+/// from the run's (aligned) address, the mask its lanes' bounds.
 fn masked_run_load(cx: &Lowering, t: &Tiled, run: Run, pad: MlirValue) -> Vec<MlirValue> {
-    let w = t.width;
-    let ptr = gep(cx, t.m.base, run.0, t.elem);
     let mask = run_mask(cx, t, run);
-    let pass = splat(cx, t, pad);
-    let align = typed::i32_attr(cx.b.ctx, (w as i64 * elem_bytes(t.elem)) as i32);
-    let vty = typed::vector(&[w as i64], t.elem);
-    let v = cx.b.op1(llvm::MaskedLoadOperation::name(), &[ptr, mask, pass], vty, &[("alignment", align)]);
-    (0..w)
-        .map(|lane| {
-            let pos = cx.b.const_int(cx.b.int_type(32), lane as i64);
-            cx.b.op1(llvm::ExtractElementOperation::name(), &[v, pos], t.elem, &[])
-        })
-        .collect()
+    masked_load(cx, t, run.0, mask, pad)
 }
 
 /// Slot `k` loaded on its own: out of bounds it reads element 0 and takes

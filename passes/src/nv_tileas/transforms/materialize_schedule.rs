@@ -34,7 +34,8 @@
 //! pure ops (reductions' and scans' combiners included) and weak tile
 //! loads and stores; with a store, the memory ops must keep program order in
 //! their schedule times and start within one II of the first (the scheduler
-//! orders only the last write before the next iteration's first memory op). Others are left as they are. The pass is
+//! orders only the last write before the next iteration's first memory
+//! op). Others are left as they are. The pass is
 //! in no `-O` pipeline (the driver's `--software-pipeline` runs it); its
 //! rewrite runs before `tileas-pipeline-loads`, which may then pipeline the
 //! new kernel loop's loads.

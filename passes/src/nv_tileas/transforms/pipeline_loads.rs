@@ -2500,8 +2500,8 @@ pub(super) enum Reads {
     Async,
     /// A later copy of the prologue: the issuing thread fenced before the
     /// first one (which runs whenever this one does) and nothing generic
-    /// touched the TMA stages since (cp.async loads write their own). No fence; no multicast (the prologue has
-    /// none).
+    /// touched the TMA stages since (cp.async loads write their own). No
+    /// fence; no multicast (the prologue has none).
     Fenced,
 }
 
