@@ -8,6 +8,7 @@
  *   __emu_barrier()                            nvvm.barrier0 (bar.sync 0)
  *   __emu_barrier_sync(id, count)              nvvm.barrier id = .. number_of_threads = ..
  *   __emu_shfl_sync(site, kind, mask, v, b, c) nvvm.shfl.sync (warp shuffle)
+ *   __emu_redux_sync(site, kind, mask, v)      llvm.nvvm.redux.sync.* (warp reduction)
  *   __emu_mma(site, kind, in, out)             llvm.nvvm.mma.* (warp MMA)
  *   __emu_ldmatrix(site, kind, row, out)       llvm.nvvm.ldmatrix.* (warp matrix load)
  *   __emu_stmatrix(site, kind, row, in)        llvm.nvvm.stmatrix.* (warp matrix store)
@@ -428,7 +429,8 @@ enum {
   WOP_TC_LD,
   WOP_TC_ST,
   WOP_WGMMA_A,   /* a wgmma.mma_async with A in registers: the quad's A words */
-  WOP_WGMMA_WAIT /* wgmma.wait_group.sync.aligned (.sync: the lanes of the warp meet) */
+  WOP_WGMMA_WAIT, /* wgmma.wait_group.sync.aligned (.sync: the lanes of the warp meet) */
+  WOP_REDUX       /* redux.sync */
 };
 /* Registers per lane of the widest tcgen05.ld/st (.x128). */
 #define EMU_TMEM_REGS 128
@@ -458,6 +460,11 @@ typedef struct {
 
 static warp_t *warps; /* per CTA: EMU_MAX_THREADS / EMU_WARP */
 static const char *const shfl_kind_name[4] = {"bfly", "up", "down", "idx"};
+/* __emu_redux_sync's kinds, as rewrite.rs numbers them (REDUX_KINDS). */
+#define EMU_REDUX_KINDS 12
+static const char *const redux_kind_name[EMU_REDUX_KINDS] = {
+    "add.s32", "min.s32",   "max.s32",   "min.u32",       "max.u32",       "and.b32",
+    "or.b32",  "xor.b32",   "min.f32",   "max.f32",       "min.NaN.f32",   "max.NaN.f32"};
 
 static void mma_name(char *buf, size_t n, int kind);
 static void tc_warp_op_name(char *buf, size_t n, int op, int kind);
@@ -467,6 +474,9 @@ static void tc_warp_op_name(char *buf, size_t n, int op, int kind);
 static void warp_op_name(char *buf, size_t n, int op, int kind) {
   switch (op) {
   case WOP_SHFL: snprintf(buf, n, "shfl.sync.%s", shfl_kind_name[kind & 3]); break;
+  case WOP_REDUX:
+    snprintf(buf, n, "redux.sync.%s", kind >= 0 && kind < EMU_REDUX_KINDS ? redux_kind_name[kind] : "?");
+    break;
   case WOP_MMA: mma_name(buf, n, kind); break;
   case WOP_LDMATRIX:
   case WOP_STMATRIX:
@@ -579,6 +589,71 @@ uint64_t __emu_shfl_sync(int32_t site, int32_t kind, uint32_t mask, uint32_t v, 
     warp_release(w);
   }
   return w->result[lane];
+}
+
+/* The f32 minimum or maximum of redux.sync: NaN inputs are ignored (the
+ * result is NaN only when all are), or with .NaN any NaN gives the canonical
+ * NaN; between +0.0 and -0.0 this emulation takes -0.0 as the smaller. */
+static float redux_f32(float a, float b, int max, int nan) {
+  if (isnan(a) || isnan(b)) {
+    if (nan || (isnan(a) && isnan(b))) {
+      uint32_t canonical = 0x7fffffffu;
+      float f;
+      memcpy(&f, &canonical, sizeof f);
+      return f;
+    }
+    return isnan(a) ? b : a;
+  }
+  if (a == b) return (signbit(a) != 0) == (max != 0) ? b : a;
+  return (a < b) == (max != 0) ? b : a;
+}
+
+/* llvm.nvvm.redux.sync.* (rewrite.rs, lower_redux): site numbers the module's
+ * shuffles and reductions from 1, kind is REDUX_KINDS' number (add, min, max,
+ * umin, umax, and, or, xor on 32-bit integers; fmin, fmax, fmin.NaN, fmax.NaN
+ * on f32), v the value's bits. Only full-warp reductions (mask 0xffffffff) of
+ * complete warps are emulated; every lane gets the whole warp's result. */
+uint32_t __emu_redux_sync(int32_t site, int32_t kind, uint32_t mask, uint32_t v) {
+  int t = cur_tid, lane = t % EMU_WARP;
+  if (kind < 0 || kind >= EMU_REDUX_KINDS) {
+    fail("redux.sync #%d of unknown kind %d in block (%u, %u, %u) thread %d", site, kind, cta[0], cta[1], cta[2], t);
+    abort_thread();
+  }
+  if (mask != 0xffffffffu) {
+    fail("redux.sync.%s #%d with thread mask 0x%08x in block (%u, %u, %u) thread %d: only full-warp reductions (mask "
+         "0xffffffff) are emulated",
+         redux_kind_name[kind], site, mask, cta[0], cta[1], cta[2], t);
+    abort_thread();
+  }
+  warp_t *w = warp_enter(WOP_REDUX, site, kind);
+  w->val[lane] = v;
+  if (warp_wait(w)) {
+    uint32_t acc = w->val[0];
+    for (int l = 1; l < EMU_WARP; l++) {
+      uint32_t x = w->val[l];
+      float fa, fx;
+      memcpy(&fa, &acc, sizeof fa);
+      memcpy(&fx, &x, sizeof fx);
+      switch (kind) {
+      case 0: acc += x; break;
+      case 1: acc = (int32_t)x < (int32_t)acc ? x : acc; break;
+      case 2: acc = (int32_t)x > (int32_t)acc ? x : acc; break;
+      case 3: acc = x < acc ? x : acc; break;
+      case 4: acc = x > acc ? x : acc; break;
+      case 5: acc &= x; break;
+      case 6: acc |= x; break;
+      case 7: acc ^= x; break;
+      default: {
+        float r = redux_f32(fa, fx, kind == 9 || kind == 11, kind >= 10);
+        memcpy(&acc, &r, sizeof acc);
+      }
+      }
+    }
+    for (int l = 0; l < EMU_WARP; l++) w->result[l] = acc;
+    shuffles_done++;
+    warp_release(w);
+  }
+  return (uint32_t)w->result[lane];
 }
 
 void __emu_assertfail(const char *message, const char *file, uint32_t line, const char *function, uint64_t char_size) {

@@ -1,14 +1,15 @@
 // A hand-written GPU kernel (LLVM + NVVM dialects, the form tileiras --emit=mlir
 // writes) for the emulator's warp shuffles (nvvm.shfl.sync and the
-// llvm.nvvm.shfl.sync.* intrinsics), lane/warp ids and named barriers:
+// llvm.nvvm.shfl.sync.* intrinsics), warp reductions (llvm.nvvm.redux.sync.*),
+// lane/warp ids and named barriers:
 // emulator/tests/warp_shuffle.py rewrites it with tileas-emu-prep, builds it with
 // emulator/runtime.c, runs it for several CTA shapes and thread orders and checks
 // every output exactly (test/Emulator/warp-shuffle.mlir).
 //
-// @warp_shuffle(out, vi, vf, bs, cs, mode): thread g = ctaid.x * N + t (N the
-// CTA size, t the linear thread id) reads vi[g] (i32), vf[g] (f32), bs[g] and
-// cs[g] (the b and c operands of the sweep) and writes output k to
-// out[(ctaid.x * 25 + k) * N + t]:
+// @warp_shuffle(out, vi, vf, bs, cs, mode, vn): thread g = ctaid.x * N + t (N
+// the CTA size, t the linear thread id) reads vi[g] (i32), vf[g] (f32), bs[g]
+// and cs[g] (the b and c operands of the sweep), vn[g] (f32 with NaNs and
+// signed zeros) and writes output k to out[(ctaid.x * 37 + k) * N + t]:
 //   0 laneid, 1 warpid, 2 t (from tid.x/y/z and ntid.x/y)
 //   3 butterfly sum of vi over the warp (i32, a loop over offsets 16, 8, 4, 2, 1)
 //   4 the same for vf (f32 bits; through the intrinsic llvm.nvvm.shfl.sync.bfly.f32)
@@ -21,13 +22,16 @@
 //   16..23 bfly (vi; the intrinsic llvm.nvvm.shfl.sync.bfly.i32p), up (vi),
 //          down (vf), idx (vf) with b = bs[g], c = cs[g]: value, validity each
 //   24 vi of thread (t + 32) mod N through shared memory and `bar.sync 1, N`
+//   25..32 redux.sync add, min, max, umin, umax, and, or, xor of vi
+//   33..36 redux.sync fmin, fmax, fmin.NaN, fmax.NaN of vn (f32 bits)
 // mode 1..4 break the rules instead (the launch must fail): 1 only lanes 0..15
 // shuffle, 2 a shuffle with thread mask 0xffff, 3 `bar.sync 2, 32` by every
 // thread (more waiters than the barrier's count), 4 the two half-warps reach
 // different shuffles. Mode 5 is a named barrier of warp 0 alone (`bar.sync 3,
 // 32` while the other warps return: it completes); 6..8 fail again: 6 warp 0
 // at `bar.sync 3, 32` and the others at `bar.sync 3, 64`, 7 `bar.sync 3, 256`
-// in a CTA of 128, 8 `setmaxnreg.dec 20` (below 24).
+// in a CTA of 128, 8 `setmaxnreg.dec 20` (below 24), 9 a redux.sync with
+// thread mask 0xffff.
 module {
   llvm.mlir.global internal @buf() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<1024 x i32>
 
@@ -60,7 +64,7 @@ module {
     %t = llvm.call @lin() : () -> i32
     %n = llvm.call @size() : () -> i32
     %cta = nvvm.read.ptx.sreg.ctaid.x : i32
-    %outputs = llvm.mlir.constant(25 : i32) : i32
+    %outputs = llvm.mlir.constant(37 : i32) : i32
     %0 = llvm.mul %cta, %outputs : i32
     %1 = llvm.add %0, %k : i32
     %2 = llvm.mul %1, %n : i32
@@ -104,7 +108,7 @@ module {
   }
 
   llvm.func @warp_shuffle(%out: !llvm.ptr<1>, %vi_p: !llvm.ptr<1>, %vf_p: !llvm.ptr<1>, %bs_p: !llvm.ptr<1>,
-                          %cs_p: !llvm.ptr<1>, %mode: i32) attributes {nvvm.kernel} {
+                          %cs_p: !llvm.ptr<1>, %mode: i32, %vn_p: !llvm.ptr<1>) attributes {nvvm.kernel} {
     %full = llvm.mlir.constant(-1 : i32) : i32
     %c0 = llvm.mlir.constant(0 : i32) : i32
     %c1 = llvm.mlir.constant(1 : i32) : i32
@@ -136,6 +140,8 @@ module {
     %b = llvm.load %b_a : !llvm.ptr<1> -> i32
     %c_a = llvm.getelementptr %cs_p[%g] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
     %c = llvm.load %c_a : !llvm.ptr<1> -> i32
+    %vn_a = llvm.getelementptr %vn_p[%g] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %vn = llvm.load %vn_a : !llvm.ptr<1> -> f32
     %low_half = llvm.icmp "ult" %lane, %c16 : i32
     llvm.switch %mode : i32, ^normal [
       1: ^diverge,
@@ -145,7 +151,8 @@ module {
       5: ^one_warp,
       6: ^mixed_counts,
       7: ^over_cta,
-      8: ^few_registers
+      8: ^few_registers,
+      9: ^redux_mask
     ]
 
   ^diverge:
@@ -181,6 +188,10 @@ module {
     llvm.br ^done
   ^few_registers:
     llvm.call_intrinsic "llvm.nvvm.setmaxnreg.dec.sync.aligned.u32"(%c20) : (i32) -> ()
+    llvm.br ^done
+  ^redux_mask:
+    %rm = llvm.call_intrinsic "llvm.nvvm.redux.sync.add"(%vi, %half) : (i32, i32) -> i32
+    llvm.call @put(%out, %c0, %rm) : (!llvm.ptr<1>, i32, i32) -> ()
     llvm.br ^done
   ^two_sites:
     llvm.cond_br %low_half, ^site_a, ^site_b
@@ -251,6 +262,41 @@ module {
     %nb = llvm.load %theirs : !llvm.ptr<3> -> i32
     %k24 = llvm.mlir.constant(24 : i32) : i32
     llvm.call @put(%out, %k24, %nb) : (!llvm.ptr<1>, i32, i32) -> ()
+    %r0 = llvm.call_intrinsic "llvm.nvvm.redux.sync.add"(%vi, %full) : (i32, i32) -> i32
+    %k25 = llvm.mlir.constant(25 : i32) : i32
+    llvm.call @put(%out, %k25, %r0) : (!llvm.ptr<1>, i32, i32) -> ()
+    %r1 = llvm.call_intrinsic "llvm.nvvm.redux.sync.min"(%vi, %full) : (i32, i32) -> i32
+    %k26 = llvm.mlir.constant(26 : i32) : i32
+    llvm.call @put(%out, %k26, %r1) : (!llvm.ptr<1>, i32, i32) -> ()
+    %r2 = llvm.call_intrinsic "llvm.nvvm.redux.sync.max"(%vi, %full) : (i32, i32) -> i32
+    %k27 = llvm.mlir.constant(27 : i32) : i32
+    llvm.call @put(%out, %k27, %r2) : (!llvm.ptr<1>, i32, i32) -> ()
+    %r3 = llvm.call_intrinsic "llvm.nvvm.redux.sync.umin"(%vi, %full) : (i32, i32) -> i32
+    %k28 = llvm.mlir.constant(28 : i32) : i32
+    llvm.call @put(%out, %k28, %r3) : (!llvm.ptr<1>, i32, i32) -> ()
+    %r4 = llvm.call_intrinsic "llvm.nvvm.redux.sync.umax"(%vi, %full) : (i32, i32) -> i32
+    %k29 = llvm.mlir.constant(29 : i32) : i32
+    llvm.call @put(%out, %k29, %r4) : (!llvm.ptr<1>, i32, i32) -> ()
+    %r5 = llvm.call_intrinsic "llvm.nvvm.redux.sync.and"(%vi, %full) : (i32, i32) -> i32
+    %k30 = llvm.mlir.constant(30 : i32) : i32
+    llvm.call @put(%out, %k30, %r5) : (!llvm.ptr<1>, i32, i32) -> ()
+    %r6 = llvm.call_intrinsic "llvm.nvvm.redux.sync.or"(%vi, %full) : (i32, i32) -> i32
+    %k31 = llvm.mlir.constant(31 : i32) : i32
+    llvm.call @put(%out, %k31, %r6) : (!llvm.ptr<1>, i32, i32) -> ()
+    %r7 = llvm.call_intrinsic "llvm.nvvm.redux.sync.xor"(%vi, %full) : (i32, i32) -> i32
+    llvm.call @put(%out, %c32, %r7) : (!llvm.ptr<1>, i32, i32) -> ()
+    %r8 = llvm.call_intrinsic "llvm.nvvm.redux.sync.fmin"(%vn, %full) : (f32, i32) -> f32
+    %k33 = llvm.mlir.constant(33 : i32) : i32
+    llvm.call @putf(%out, %k33, %r8) : (!llvm.ptr<1>, i32, f32) -> ()
+    %r9 = llvm.call_intrinsic "llvm.nvvm.redux.sync.fmax"(%vn, %full) : (f32, i32) -> f32
+    %k34 = llvm.mlir.constant(34 : i32) : i32
+    llvm.call @putf(%out, %k34, %r9) : (!llvm.ptr<1>, i32, f32) -> ()
+    %r10 = llvm.call_intrinsic "llvm.nvvm.redux.sync.fmin.NaN"(%vn, %full) : (f32, i32) -> f32
+    %k35 = llvm.mlir.constant(35 : i32) : i32
+    llvm.call @putf(%out, %k35, %r10) : (!llvm.ptr<1>, i32, f32) -> ()
+    %r11 = llvm.call_intrinsic "llvm.nvvm.redux.sync.fmax.NaN"(%vn, %full) : (f32, i32) -> f32
+    %k36 = llvm.mlir.constant(36 : i32) : i32
+    llvm.call @putf(%out, %k36, %r11) : (!llvm.ptr<1>, i32, f32) -> ()
     llvm.br ^done
 
   ^done:

@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
 """Runs the hand-written kernel emulator/tests/warp-shuffle.mlir (warp shuffles
-of every kind, i32 and f32, with and without the validity result; laneid,
-warpid; a barrier with an id and a thread count) on emulator/runtime.c and
+of every kind, i32 and f32, with and without the validity result; warp
+reductions of every kind the lowering emits; laneid, warpid; a barrier with an
+id and a thread count) on emulator/runtime.c and
 checks every output exactly against NumPy (test/Emulator/warp-shuffle.mlir).
 
     emulator/tests/warp_shuffle.py [--workdir DIR] [--seed N]
 
 For CTAs of 32, 128, 256 and 64x2x2 threads and each thread order (forward,
 reverse, shuffle) it prints one line `ok` or what differs; then the launches
-that must fail (a divergent shuffle, a partial thread mask, a barrier for a
+that must fail (a divergent shuffle, a partial thread mask of a shuffle or a
+reduction, a barrier for a
 subset of the CTA, the two half-warps at different shuffles, a CTA size that
 is not a multiple of 32), each with the runtime's message. Exit status 1 when
 anything is not as expected. Needs NumPy, clang-22, mlir-translate-22 and
@@ -28,7 +30,8 @@ sys.path.insert(0, str(HERE))
 import emulate  # noqa: E402
 import emu_harness  # noqa: E402
 
-OUTPUTS = 25
+OUTPUTS = 37
+CANONICAL_NAN = 0x7FFFFFFF
 SCHEDULES = emulate.SCHEDULES
 # (block, grid): warps of one CTA, several warps, several CTAs, a 3-D CTA
 SHAPES = [((32, 1, 1), 3), ((128, 1, 1), 2), ((256, 1, 1), 2), ((64, 2, 2), 1)]
@@ -66,8 +69,40 @@ def shfl_reference(np, kind, vals, b, c):
     return vals[base + j], valid.astype(np.uint32)
 
 
-def expected(np, vi, vf, bs, cs, block):
-    """The 25 outputs of every thread of one CTA (uint32, [25, N])."""
+def redux_f32(np, vals, largest, nan):
+    """redux.sync.{min,max}{.NaN}.f32 over one warp's values (float32), as
+    uint32 bits: NaN inputs ignored (canonical NaN when all are), or with .NaN
+    the canonical NaN when any is; of +0.0 and -0.0 the minimum is -0.0."""
+    isnan = np.isnan(vals)
+    if isnan.all() or (nan and isnan.any()):
+        return CANONICAL_NAN
+    v = vals[~isnan]
+    best = v.max() if largest else v.min()
+    if best == 0:
+        zeros = np.signbit(v[v == 0])
+        negative = zeros.all() if largest else zeros.any()
+        best = np.float32(-0.0) if negative else np.float32(0.0)
+    return int(np.float32(best).view(np.uint32))
+
+
+def redux_reference(np, vi, vn):
+    """Outputs 25..36: the eight i32 reductions of vi and the four f32 ones of
+    vn, each warp's result in all its lanes ([12, N])."""
+    warps_i = vi.reshape(-1, 32)
+    u = warps_i.view(np.uint32)
+    red = [
+        (warps_i.astype(np.int64).sum(axis=1) & 0xFFFFFFFF).astype(np.uint32),
+        warps_i.min(axis=1).view(np.uint32), warps_i.max(axis=1).view(np.uint32),
+        u.min(axis=1), u.max(axis=1),
+        np.bitwise_and.reduce(u, axis=1), np.bitwise_or.reduce(u, axis=1), np.bitwise_xor.reduce(u, axis=1),
+    ]
+    for largest, nan in ((False, False), (True, False), (False, True), (True, True)):
+        red.append(np.array([redux_f32(np, w, largest, nan) for w in vn.reshape(-1, 32)], dtype=np.uint32))
+    return np.stack([r.astype(np.uint32).repeat(32) for r in red])
+
+
+def expected(np, vi, vf, bs, cs, block, vn):
+    """The 37 outputs of every thread of one CTA (uint32, [37, N])."""
     n = int(np.prod(block))
     t = np.arange(n)
     lane = t % 32
@@ -108,6 +143,7 @@ def expected(np, vi, vf, bs, cs, block):
     for i, (kind, vals) in enumerate(zip(KINDS, (vi_u, vi_u, vf_u, vf_u))):
         out[16 + 2 * i], out[17 + 2 * i] = shfl_reference(np, kind, vals, bs, cs)
     out[24] = vi_u[(t + 32) % n]
+    out[25:37] = redux_reference(np, vi, vn)
     return out
 
 
@@ -119,12 +155,14 @@ class Kernel(emu_harness.Runtime):
         self.lib.emu_set_schedule(SCHEDULES.index(schedule), seed)
         n = int(np.prod(block))
         out_base, out = self.array(np, np.full(grid * OUTPUTS * n, 0xDEADBEEF, dtype=np.uint32))
-        slots = (ctypes.c_uint64 * 6)()
+        slots = (ctypes.c_uint64 * 7)()
         slots[0] = out_base
-        for i, values in enumerate(inputs):
+        *shuffled, vn = inputs
+        for i, values in enumerate(shuffled):
             slots[1 + i] = self.array(np, values)[0]
         slots[5] = mode
-        rc = self.lib.emu_launch(self.entry, grid, 1, 1, ctypes.cast(slots, ctypes.c_void_p), b"pppppi")
+        slots[6] = self.array(np, vn)[0]
+        rc = self.lib.emu_launch(self.entry, grid, 1, 1, ctypes.cast(slots, ctypes.c_void_p), b"pppppip")
         error = self.lib.emu_error().decode(errors="replace") if rc else None
         return error, out.reshape(grid, OUTPUTS, n), self.lib.emu_shuffle_count(), self.lib.emu_barrier_count()
 
@@ -139,7 +177,18 @@ def inputs_for(np, rng, threads):
     usual = np.array([0x1F, 0x0, 0x181F, 0x1800, 0x101F, 0x1000, 0x1C1F, 0x1E00], dtype=np.uint32)
     pick = rng.integers(0, 2, size=threads).astype(bool)
     cs = np.where(pick, usual[rng.integers(0, usual.size, size=threads)], cs).astype(np.uint32)
-    return vi, vf, bs, cs
+    # vn: warp w % 4 == 0 plain values, 1 one NaN lane, 2 only signed zeros,
+    # 3 only NaNs (the reductions' edge cases)
+    vn = rng.uniform(-100, 100, size=threads).astype(np.float32)
+    for w in range(threads // 32):
+        lanes = slice(32 * w, 32 * w + 32)
+        if w % 4 == 1:
+            vn[32 * w + int(rng.integers(0, 32))] = np.nan
+        elif w % 4 == 2:
+            vn[lanes] = np.where(rng.integers(0, 2, size=32) == 1, np.float32(-0.0), np.float32(0.0))
+        elif w % 4 == 3:
+            vn[lanes] = np.nan
+    return vi, vf, bs, cs, vn
 
 
 def main():
@@ -154,11 +203,11 @@ def main():
     failures = 0
     for block, grid in SHAPES:
         n = int(np.prod(block))
-        vi, vf, bs, cs = inputs_for(np, rng, grid * n)
+        vi, vf, bs, cs, vn = inputs_for(np, rng, grid * n)
         want = np.stack([expected(np, vi[g * n:(g + 1) * n], vf[g * n:(g + 1) * n], bs[g * n:(g + 1) * n],
-                                  cs[g * n:(g + 1) * n], block) for g in range(grid)])
+                                  cs[g * n:(g + 1) * n], block, vn[g * n:(g + 1) * n]) for g in range(grid)])
         for schedule in SCHEDULES:
-            error, got, shuffles, barriers = kernel.launch(np, block, grid, schedule, args.seed, (vi, vf, bs, cs))
+            error, got, shuffles, barriers = kernel.launch(np, block, grid, schedule, args.seed, (vi, vf, bs, cs, vn))
             shape = "x".join(map(str, block))
             if error:
                 failures += 1
@@ -184,7 +233,7 @@ def main():
     must_fail = [("divergent shuffle", (128, 1, 1), 1), ("thread mask 0xffff", (128, 1, 1), 2),
                  ("barrier for 32 threads", (128, 1, 1), 3), ("two shuffle sites", (128, 1, 1), 4),
                  ("mixed barrier counts", (128, 1, 1), 6), ("barrier above the CTA", (128, 1, 1), 7),
-                 ("setmaxnreg 20", (128, 1, 1), 8),
+                 ("setmaxnreg 20", (128, 1, 1), 8), ("redux thread mask 0xffff", (128, 1, 1), 9),
                  ("48 threads", (48, 1, 1), 0), ("1025 threads", (1025, 1, 1), 0)]
     for what, block, mode in must_fail:
         n = int(np.prod(block))

@@ -4,25 +4,28 @@
 // 64x2x2 threads in each thread order, checking every output exactly against
 // NumPy: butterfly sums (i32, f32), an idx broadcast, up/down within the warp and
 // within 8/16-lane segments with their validity, each kind with random per-thread
-// b and c operands (PTX's source-lane rule), laneid/warpid, and shared memory
+// b and c operands (PTX's source-lane rule), the twelve warp reductions
+// (redux.sync: i32 add, min, max, umin, umax, and, or, xor; f32 fmin, fmax and
+// their .NaN forms over warps with a NaN lane, only signed zeros or only NaNs),
+// laneid/warpid, and shared memory
 // ordered by `bar.sync 1, N` under the race detector. A named barrier of one
 // warp completes while the other warps return. Then the launches that must
 // fail, with the runtime's message.
 // REQUIRES: numpy
 // RUN: python3 %S/../../emulator/tests/warp_shuffle.py --workdir %t.d | FileCheck %s
 
-// CHECK: warp-shuffle: 16 shuffles, 6 barriers, sregs ctaid.x laneid ntid.x ntid.y ntid.z tid.x tid.y tid.z warpid
+// CHECK: warp-shuffle: 29 shuffles, 6 barriers, sregs ctaid.x laneid ntid.x ntid.y ntid.z tid.x tid.y tid.z warpid
 // CHECK-NOT: FAIL
-// CHECK: ok 32x1x1 threads, 3 CTAs, forward: 25 outputs x 96 threads, 60 warp shuffles, 3 barriers
+// CHECK: ok 32x1x1 threads, 3 CTAs, forward: 37 outputs x 96 threads, 96 warp shuffles, 3 barriers
 // CHECK: ok 32x1x1 threads, 3 CTAs, reverse:
 // CHECK: ok 32x1x1 threads, 3 CTAs, shuffle:
-// CHECK: ok 128x1x1 threads, 2 CTAs, forward: 25 outputs x 256 threads, 160 warp shuffles, 2 barriers
+// CHECK: ok 128x1x1 threads, 2 CTAs, forward: 37 outputs x 256 threads, 256 warp shuffles, 2 barriers
 // CHECK: ok 128x1x1 threads, 2 CTAs, reverse:
 // CHECK: ok 128x1x1 threads, 2 CTAs, shuffle:
-// CHECK: ok 256x1x1 threads, 2 CTAs, forward: 25 outputs x 512 threads, 320 warp shuffles, 2 barriers
+// CHECK: ok 256x1x1 threads, 2 CTAs, forward: 37 outputs x 512 threads, 512 warp shuffles, 2 barriers
 // CHECK: ok 256x1x1 threads, 2 CTAs, reverse:
 // CHECK: ok 256x1x1 threads, 2 CTAs, shuffle:
-// CHECK: ok 64x2x2 threads, 1 CTAs, forward: 25 outputs x 256 threads, 160 warp shuffles, 1 barriers
+// CHECK: ok 64x2x2 threads, 1 CTAs, forward: 37 outputs x 256 threads, 256 warp shuffles, 1 barriers
 // CHECK: ok 64x2x2 threads, 1 CTAs, reverse:
 // CHECK: ok 64x2x2 threads, 1 CTAs, shuffle:
 // CHECK: ok named barrier of one warp
@@ -33,6 +36,7 @@
 // CHECK: expected failure (mixed barrier counts): barrier 3 in block (0, 0, 0): thread {{[0-9]+}} waits for {{32|64}} threads, thread {{[0-9]+}} for {{32|64}}
 // CHECK: expected failure (barrier above the CTA): barrier 3 for 256 threads in block (0, 0, 0) thread {{[0-9]+}}: more than the CTA's 128
 // CHECK: expected failure (setmaxnreg 20): setmaxnreg 20 in block (0, 0, 0) thread {{[0-9]+}}: the count must be a multiple of 8 from 24 to 256
+// CHECK: expected failure (redux thread mask 0xffff): redux.sync.add.s32 #{{[0-9]+}} with thread mask 0x0000ffff in block (0, 0, 0) thread {{[0-9]+}}: only full-warp reductions (mask 0xffffffff) are emulated
 // CHECK: expected failure (48 threads): shfl.sync.bfly #{{[0-9]+}} in block (0, 0, 0) thread {{3[2-9]|4[0-7]}}: warp 1 is not complete (48 threads per CTA, not a multiple of 32)
 // CHECK: expected failure (1025 threads): CTA of 1025 x 1 x 1 threads (1 to 1024 threads are emulated)
 // CHECK-NOT: FAIL

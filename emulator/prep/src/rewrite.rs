@@ -493,6 +493,10 @@ impl Rewriter {
                         self.lower_shuffle(op, kind, with_valid);
                         continue;
                     }
+                    if let Some(kind) = redux_intrinsic(nvvm) {
+                        self.lower_redux(op, kind);
+                        continue;
+                    }
                     if let Some(mma) = matrix::parse_mma(nvvm) {
                         self.lower_mma(op, nvvm, mma);
                         continue;
@@ -590,6 +594,44 @@ impl Rewriter {
         let Some(kind) = self.shuffle_kind(op) else { return };
         let with_valid = ir::attr(op, "return_value_and_is_valid").is_some();
         self.lower_shuffle(op, kind, with_valid);
+    }
+
+    /// A warp reduction, `llvm.call_intrinsic "llvm.nvvm.redux.sync.<kind>"(%val,
+    /// %mask)` (T i32, or f32 for the `f` kinds) → `__emu_redux_sync(site,
+    /// kind, %mask, bits(%val)) -> i32`, the warp's result; `site` numbers
+    /// the module's shuffles and reductions together from 1 (counted in
+    /// `shuffles`). An op of another shape is reported as unsupported.
+    fn lower_redux(&mut self, op: MlirOperation, kind: i32) {
+        let (operands, results) = (ir::operands(op), ir::results(op));
+        let i32t = self.i32();
+        let is_float = kind >= 8;
+        let ([val, mask], [res]) = (operands.as_slice(), results.as_slice()) else {
+            self.info.unsupported.push(format!("a warp reduction of another shape at {}", ir::location_string(op)));
+            return;
+        };
+        let val_ty = ir::value_type(*val);
+        let type_ok =
+            if is_float { ir::float_name(val_ty) == Some("f32") } else { ir::integer_width(val_ty) == Some(32) };
+        if !type_ok || !ir::types_equal(ir::value_type(*mask), i32t) || !ir::types_equal(ir::value_type(*res), val_ty) {
+            self.info.unsupported.push(format!(
+                "a warp reduction of {} at {}",
+                ir::print_type(val_ty),
+                ir::location_string(op)
+            ));
+            return;
+        }
+        self.info.shuffles += 1;
+        let site = self.const_before(op, i32t, self.info.shuffles as i64);
+        let kind = self.const_before(op, i32t, i64::from(kind));
+        let bits =
+            if is_float { self.emit_before(op, llvm::BitcastOperation::name(), &[*val], i32t, &[]) } else { *val };
+        let call = self.make_call("__emu_redux_sync", &[site, kind, *mask, bits], Some(i32t), ir::location(op));
+        ir::insert_before(op, call);
+        let out = ir::results(call)[0];
+        let value =
+            if is_float { self.emit_before(op, llvm::BitcastOperation::name(), &[out], val_ty, &[]) } else { out };
+        ir::replace_all_uses(*res, value);
+        ir::erase(op);
     }
 
     /// A shuffle, `nvvm.shfl.sync <kind> %mask, %val, %b, %c : T -> R` or
@@ -1720,6 +1762,18 @@ fn shuffle_intrinsic(name: &str) -> Option<(i32, bool)> {
         "i32p" | "f32p" => Some((kind, true)),
         _ => None,
     }
+}
+
+/// The warp reductions `llvm.nvvm.redux.sync.<kind>` (`llvm.nvvm.` stripped)
+/// and the number `__emu_redux_sync` gets for each: add, min, max, umin,
+/// umax, and, or, xor on i32; fmin, fmax, fmin.NaN, fmax.NaN on f32 (no
+/// `.abs` forms: nothing emits them).
+const REDUX_KINDS: [&str; 12] =
+    ["add", "min", "max", "umin", "umax", "and", "or", "xor", "fmin", "fmax", "fmin.NaN", "fmax.NaN"];
+
+fn redux_intrinsic(name: &str) -> Option<i32> {
+    let kind = name.strip_prefix("redux.sync.")?;
+    REDUX_KINDS.iter().position(|k| *k == kind).map(|n| n as i32)
 }
 
 /// Whether `t` is the LLVM type of a fragment register of kind `reg`.

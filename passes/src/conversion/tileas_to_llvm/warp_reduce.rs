@@ -208,9 +208,21 @@ fn fold_in_registers(cx: &mut Lowering, f: &ReduceScan, p: &Plan) -> Result<Vec<
     let slots: Vec<Vec<MlirValue>> = f.ins.iter().map(|v| cx.slots(*v)).collect();
     let mut partials: Vec<(usize, Vec<MlirValue>)> =
         (0..slots[0].len()).map(|k| (k, slots.iter().map(|s| s[k]).collect())).collect();
+    let redux = redux_intrinsic(f, p).map(typed::nvvm_intrinsic);
+    let mut reduxed = false;
     for step in &p.steps {
-        match *step {
-            Source::Slot(j) => {
+        match (*step, &redux) {
+            // All five lane bits in one `redux.sync` a partial (the combiner
+            // is commutative, so its lane steps are adjacent).
+            (Source::Lane(_), Some(name)) => {
+                if !std::mem::replace(&mut reduxed, true) {
+                    let mask = cx.b.const_int(cx.b.int_type(32), -1);
+                    for (_, acc) in partials.iter_mut() {
+                        acc[0] = cx.b.call_intrinsic(name, &[acc[0], mask], value_type(acc[0]));
+                    }
+                }
+            }
+            (Source::Slot(j), _) => {
                 let bit = 1usize << j;
                 let mut folded = Vec::new();
                 for (key, lhs) in partials.iter().filter(|(k, _)| k & bit == 0) {
@@ -219,7 +231,7 @@ fn fold_in_registers(cx: &mut Lowering, f: &ReduceScan, p: &Plan) -> Result<Vec<
                 }
                 partials = folded;
             }
-            Source::Lane(i) => {
+            (Source::Lane(i), None) => {
                 let bit = cx.iop(arith::AndIOperation::name(), cx.tid, cx.b.const_int(cx.b.int_type(32), 1 << i));
                 let upper = cx.icmp(typed::ICmpPredicate::Ne, bit, cx.b.const_int(cx.b.int_type(32), 0));
                 let symmetric = commutative(f.body);
@@ -241,7 +253,7 @@ fn fold_in_registers(cx: &mut Lowering, f: &ReduceScan, p: &Plan) -> Result<Vec<
                     *acc = apply_combiner(cx, f.op, f.body, &lhs, &rhs)?;
                 }
             }
-            Source::Warp(i) => partials = exchange_warps(cx, f, partials, i)?,
+            (Source::Warp(i), _) => partials = exchange_warps(cx, f, partials, i)?,
         }
     }
     Ok(partials)
@@ -295,6 +307,49 @@ fn exchange_warps(
         cx.barrier();
     }
     Ok(out)
+}
+
+/// The `redux.sync` (`llvm.nvvm.<name>`) that folds a whole warp's
+/// partials of reduction `f` in one instruction, where the steps reduce all
+/// five lane bits, its one operand is i32 and its combiner a commutative
+/// integer op PTX has (`add`, `min`/`max` signed or not, `and`, `or`,
+/// `xor`; sm_80 on), or f32 and a minimum or maximum on sm_100/101/103
+/// (`redux.sync.max{.NaN}.f32`, arch-conditional there: the driver's
+/// `sm_100a`), without flush-to-zero (`redux` keeps subnormals). NVIDIA's
+/// tileiras folds its sm_100 row maxima so (`argmax_rows_f32`): one
+/// `REDUX` where the butterfly takes five shuffles and five combines.
+fn redux_intrinsic(f: &ReduceScan, p: &Plan) -> Option<&'static str> {
+    let lanes: u32 = p.steps.iter().map(|s| if let Source::Lane(i) = s { 1 << i } else { 0 }).sum();
+    if f.ins.len() != 1 || lanes != (1 << WARP.trailing_zeros()) - 1 || !commutative(f.body) {
+        return None;
+    }
+    let op = *block_ops(f.body).first()?;
+    let name = op_name(op);
+    let elem = f.tys[0];
+    if typed::is_int(elem, 32) {
+        let table = [
+            (arith::AddIOperation::name(), "redux.sync.add"),
+            (arith::AndIOperation::name(), "redux.sync.and"),
+            (arith::OrIOperation::name(), "redux.sync.or"),
+            (arith::XOrIOperation::name(), "redux.sync.xor"),
+            (arith::MaxSIOperation::name(), "redux.sync.max"),
+            (arith::MinSIOperation::name(), "redux.sync.min"),
+            (arith::MaxUIOperation::name(), "redux.sync.umax"),
+            (arith::MinUIOperation::name(), "redux.sync.umin"),
+        ];
+        return table.iter().find(|(n, _)| *n == name).map(|(_, r)| *r);
+    }
+    let float_redux = typed::compute_capability(f.op).is_some_and(|cc| matches!(cc, 100 | 101 | 103));
+    if !typed::is_f32(elem) || !float_redux || get_attr(op, typed::TILEAA_FTZ_ATTR).is_some() {
+        return None;
+    }
+    let table = [
+        (arith::MaxNumFOperation::name(), "redux.sync.fmax"),
+        (arith::MinNumFOperation::name(), "redux.sync.fmin"),
+        (arith::MaximumFOperation::name(), "redux.sync.fmax.NaN"),
+        (arith::MinimumFOperation::name(), "redux.sync.fmin.NaN"),
+    ];
+    table.iter().find(|(n, _)| *n == name).map(|(_, r)| *r)
 }
 
 /// Whether the combiner is one commutative op on its two arguments (sums,
