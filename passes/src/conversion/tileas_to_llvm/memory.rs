@@ -17,6 +17,7 @@ use melior::dialect::ods::{arith, llvm};
 use mlir_sys::*;
 use std::ops::Range;
 use tileas_dialects::ops::{nv_tileaa, nv_tileas};
+use tileas_dialects::tv_layout::TvLayout;
 
 /// A lowered `make_memref`: base pointer, sizes and strides (i64), and
 /// what the op states about them.
@@ -386,6 +387,10 @@ struct Tiled {
     /// Whether every run is provably all in or all out of bounds; if not, a
     /// run that is not wholly inside takes the scalar path.
     exact: bool,
+    /// Whether slot `k`'s coordinates are slot 0's plus constants
+    /// (`additive_slots`), so each run's offset is slot 0's plus a multiple
+    /// of the strides.
+    additive: bool,
 }
 
 /// A run's offset, in-bounds predicate along the other dimensions, and
@@ -406,23 +411,55 @@ impl Tiled {
     /// for a store), and its coordinate and the size along the contiguous
     /// memref dimension (i64). Lane `l` of the run is at `offset + l` and in
     /// bounds when the first predicate holds and `coord + l < size`.
+    ///
+    /// With `additive` slots the coordinates are slot 0's (the same ops for
+    /// every run, which LLVM merges) plus constants, and the offset slot 0's
+    /// plus constant multiples of the strides: no 64-bit product a run.
     fn run_address(&self, cx: &Lowering, k: usize) -> Run {
         let (i64t, i1) = (cx.b.int_type(64), cx.b.int_type(1));
         let m_run = self.dim_map.get(self.run_dim).copied().unwrap_or(0);
-        let e = cx.element_index(k, self.tile_ty);
+        let (first, delta) = if self.additive {
+            let off = cx.layout(self.tile_ty).value.eval(k as i64);
+            (0, split_index(off, &self.shape))
+        } else {
+            (k, vec![0; self.shape.len()])
+        };
+        let e = cx.element_index(first, self.tile_ty);
         let j = cx.multi_index(e, &self.shape);
         let mut coords = self.origin.clone();
+        let mut deltas = vec![0; self.rank];
         for (d, &md) in self.dim_map.iter().enumerate() {
             let jd = cx.b.op1(arith::ExtUIOperation::name(), &[j[d]], i64t, &[]);
             coords[md] = cx.b.op1(arith::AddIOperation::name(), &[coords[md], jd], i64t, &[]);
+            deltas[md] += delta[d];
         }
         let mut offset = cx.b.const_int(i64t, 0);
-        let mut inb = if self.is_store { cx.is_owner(k, self.tile_ty) } else { cx.b.const_int(i1, 1) };
-        for (m, ((&coord, &stride), &size)) in
-            coords.iter().zip(&self.m.strides).zip(&self.m.sizes).take(self.rank).enumerate()
-        {
-            let term = cx.b.op1(arith::MulIOperation::name(), &[coord, stride], i64t, &[]);
+        let mut moved = None;
+        for (&c, (&delta, &stride)) in coords.iter().zip(deltas.iter().zip(&self.m.strides)).take(self.rank) {
+            let term = cx.b.op1(arith::MulIOperation::name(), &[c, stride], i64t, &[]);
             offset = cx.b.op1(arith::AddIOperation::name(), &[offset, term], i64t, &[]);
+            if delta != 0 {
+                let step = if is_constant_one(stride) {
+                    cx.b.const_int(i64t, delta)
+                } else {
+                    cx.b.op1(arith::MulIOperation::name(), &[stride, cx.b.const_int(i64t, delta)], i64t, &[])
+                };
+                moved = Some(match moved {
+                    None => step,
+                    Some(m) => cx.b.op1(arith::AddIOperation::name(), &[m, step], i64t, &[]),
+                });
+            }
+        }
+        if let Some(m) = moved {
+            offset = cx.b.op1(arith::AddIOperation::name(), &[offset, m], i64t, &[]);
+        }
+        for (c, delta) in coords.iter_mut().zip(&deltas) {
+            if *delta != 0 {
+                *c = cx.b.op1(arith::AddIOperation::name(), &[*c, cx.b.const_int(i64t, *delta)], i64t, &[]);
+            }
+        }
+        let mut inb = if self.is_store { cx.is_owner(k, self.tile_ty) } else { cx.b.const_int(i1, 1) };
+        for (m, (&coord, &size)) in coords.iter().zip(&self.m.sizes).take(self.rank).enumerate() {
             if m != m_run {
                 let ok = cx.b.cmpi(typed::ICmpPredicate::Ult, coord, size);
                 inb = cx.b.op1(arith::AndIOperation::name(), &[inb, ok], i1, &[]);
@@ -448,6 +485,33 @@ impl Tiled {
         let ok = cx.b.cmpi(typed::ICmpPredicate::Ult, coord, size);
         (offset, cx.b.op1(arith::AndIOperation::name(), &[others, ok], cx.b.int_type(1), &[]))
     }
+}
+
+/// Whether every slot's element index in layout `l` (of a kernel of
+/// `threads` threads) is slot 0's plus a constant sharing no bit with any
+/// thread's part: then each coordinate of slot `k` is slot 0's plus the
+/// coordinate of that constant (`split_index`), with no carry between
+/// dimensions (power-of-two extents).
+fn additive_slots(l: &TvLayout, threads: i64) -> bool {
+    let (nt, nv) = (l.thread.size(), l.value.size());
+    if nt != threads || nv > 1 << 16 {
+        return false;
+    }
+    let thread_bits = (0..nt).fold(0, |m, t| m | l.thread.eval(t));
+    let value_bits = (0..nv).fold(0, |m, k| m | l.value.eval(k));
+    let non_negative = (0..nt).all(|t| l.thread.eval(t) >= 0) && (0..nv).all(|k| l.value.eval(k) >= 0);
+    non_negative && thread_bits & value_bits == 0
+}
+
+/// Row-major coordinates of element `e` of a tile of `shape` (power-of-two
+/// extents).
+fn split_index(mut e: i64, shape: &[i64]) -> Vec<i64> {
+    let mut out = vec![0; shape.len()];
+    for d in (0..shape.len()).rev() {
+        out[d] = e & (shape[d] - 1);
+        e >>= shape[d].trailing_zeros();
+    }
+    out
 }
 
 /// A tile origin's indices as i64 (narrower ones sign-extended).
@@ -504,6 +568,7 @@ fn tiled_plan(cx: &Lowering, op: MlirOperation, is_store: bool) -> Result<Tiled,
         width: 1,
         run_dim: last,
         exact: true,
+        additive: additive_slots(&cx.layout(tile_ty), cx.num_threads),
     };
     let origin_div: Vec<i64> = ops[idx_start..idx_start + rank].iter().map(|v| known_divisor(*v)).collect();
     let (run_dim, run) = run_of(cx, &t);
