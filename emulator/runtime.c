@@ -563,22 +563,31 @@ static uint64_t shfl_lane(const warp_t *w, int kind, int lane) {
   return (uint64_t)w->val[j] | ((uint64_t)(valid ? 1 : 0) << 32);
 }
 
+/* What a shuffle or reduction checks on entry: a kind it knows (`names`
+ * has `kinds` entries) and the full thread mask (only full-warp ops are
+ * emulated); otherwise the launch fails with a message naming the op. */
+static void check_full_warp(const char *op, const char *const *names, int kinds, const char *plural, int32_t site,
+                            int32_t kind, uint32_t mask) {
+  int t = cur_tid;
+  if (kind < 0 || kind >= kinds) {
+    fail("%s #%d of unknown kind %d in block (%u, %u, %u) thread %d", op, site, kind, cta[0], cta[1], cta[2], t);
+    abort_thread();
+  }
+  if (mask != 0xffffffffu) {
+    fail("%s.%s #%d with thread mask 0x%08x in block (%u, %u, %u) thread %d: only full-warp %s (mask 0xffffffff) are "
+         "emulated",
+         op, names[kind], site, mask, cta[0], cta[1], cta[2], t, plural);
+    abort_thread();
+  }
+}
+
 /* nvvm.shfl.sync (rewrite.rs, replace_shuffle): site numbers the shuffle ops of
  * the module from 1, kind is NVVM's ShflKind (bfly 0, up 1, down 2, idx 3), v
  * the value's bits. Only full-warp shuffles (mask 0xffffffff) of complete warps
  * are emulated, and all 32 lanes must meet at the same shuffle. */
 uint64_t __emu_shfl_sync(int32_t site, int32_t kind, uint32_t mask, uint32_t v, uint32_t b, uint32_t c) {
-  int t = cur_tid, lane = t % EMU_WARP;
-  if (kind < 0 || kind > 3) {
-    fail("shfl.sync #%d of unknown kind %d in block (%u, %u, %u) thread %d", site, kind, cta[0], cta[1], cta[2], t);
-    abort_thread();
-  }
-  if (mask != 0xffffffffu) {
-    fail("shfl.sync.%s #%d with thread mask 0x%08x in block (%u, %u, %u) thread %d: only full-warp shuffles (mask "
-         "0xffffffff) are emulated",
-         shfl_kind_name[kind], site, mask, cta[0], cta[1], cta[2], t);
-    abort_thread();
-  }
+  int lane = cur_tid % EMU_WARP;
+  check_full_warp("shfl.sync", shfl_kind_name, 4, "shuffles", site, kind, mask);
   warp_t *w = warp_enter(WOP_SHFL, site, kind);
   w->val[lane] = v;
   w->b[lane] = b;
@@ -614,17 +623,8 @@ static float redux_f32(float a, float b, int max, int nan) {
  * on f32), v the value's bits. Only full-warp reductions (mask 0xffffffff) of
  * complete warps are emulated; every lane gets the whole warp's result. */
 uint32_t __emu_redux_sync(int32_t site, int32_t kind, uint32_t mask, uint32_t v) {
-  int t = cur_tid, lane = t % EMU_WARP;
-  if (kind < 0 || kind >= EMU_REDUX_KINDS) {
-    fail("redux.sync #%d of unknown kind %d in block (%u, %u, %u) thread %d", site, kind, cta[0], cta[1], cta[2], t);
-    abort_thread();
-  }
-  if (mask != 0xffffffffu) {
-    fail("redux.sync.%s #%d with thread mask 0x%08x in block (%u, %u, %u) thread %d: only full-warp reductions (mask "
-         "0xffffffff) are emulated",
-         redux_kind_name[kind], site, mask, cta[0], cta[1], cta[2], t);
-    abort_thread();
-  }
+  int lane = cur_tid % EMU_WARP;
+  check_full_warp("redux.sync", redux_kind_name, EMU_REDUX_KINDS, "reductions", site, kind, mask);
   warp_t *w = warp_enter(WOP_REDUX, site, kind);
   w->val[lane] = v;
   if (warp_wait(w)) {
