@@ -852,6 +852,11 @@ pub fn max_registers(func: MlirOperation, threads: i64) -> Option<i64> {
     (n >= 1 && threads >= 1).then(|| (65536 / (threads * n)).min(255))
 }
 
+/// The attribute of a latch `cf.br` that `convert-cf-to-llvm` carries to
+/// the `llvm.br` and LLVM reads as its `!llvm.loop` metadata (an
+/// `#llvm.loop_annotation`); `convert-tileas-to-llvm` keeps it.
+pub const LOOP_ANNOTATION: &str = "loop_annotation";
+
 /// i64 on the top-level module: the target's compute capability (80 for
 /// sm_80, 100 for sm_100; the `tileiras` driver sets it from `--gpu-name`).
 /// Without it the lowering uses no instruction newer than sm_80's SIMT core

@@ -534,7 +534,10 @@ fn lower_op(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
         tmem::enter(cx, op);
         let args = cx.branch_args(old_dest, &operands(op));
         let dest = cx.new_block(old_dest);
-        cx.b.op_full(cf::BranchOperation::name(), &args, &[], &[], Vec::new(), &[dest]);
+        // A loop annotation (the pipelined prologue's) stays on the latch.
+        let annotation: Vec<(&str, MlirAttribute)> =
+            get_attr(op, typed::LOOP_ANNOTATION).map(|a| (typed::LOOP_ANNOTATION, a)).into_iter().collect();
+        cx.b.op_full(cf::BranchOperation::name(), &args, &[], &annotation, Vec::new(), &[dest]);
         Ok(())
     } else if name == cf::CondBranchOperation::name() {
         lower_cond_br(cx, op)

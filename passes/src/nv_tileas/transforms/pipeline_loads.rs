@@ -166,7 +166,7 @@
 
 use crate::conversion::builder::*;
 use crate::conversion::tileas_to_llvm::async_copy::dim_map_of;
-use crate::conversion::typed::{self, FloatKind};
+use crate::conversion::typed::{self, FloatKind, LOOP_ANNOTATION};
 use crate::nv_tileas::tma::{Direction, OperandSwizzle};
 use crate::options::{parse_bool, parse_int, OptionKind, OptionSpec};
 use crate::registry::{PassFailed, RustPass};
@@ -244,6 +244,13 @@ impl RustPass for PipelineLoads {
 
     fn options() -> &'static [OptionSpec] {
         OPTIONS
+    }
+
+    /// `llvm` for the prologue loop's annotation (`no_unroll`); the rest
+    /// are the ops it builds.
+    fn dependent_dialects() -> Vec<MlirDialectHandle> {
+        // SAFETY: the handle getters only return static dialect descriptors.
+        unsafe { vec![mlirGetDialectHandle__llvm__(), mlirGetDialectHandle__cf__(), mlirGetDialectHandle__arith__()] }
     }
 
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
@@ -2649,7 +2656,22 @@ fn prologue(pre: &Builder, lp: &PipeLoop, loads: &[MlirOperation], rings: &Rings
     let iv = b.op1(arith::AddIOperation::name(), &[lp.init, scaled], ty, &[]);
     issue(&b, lp, loads, rings, (iv, j), later);
     let next = b.op1(arith::AddIOperation::name(), &[j, b.const_int(i32t, 1)], i32t, &[]);
-    b.op_full(cf::BranchOperation::name(), &[next], &[], &[], Vec::new(), &[cond]);
+    let keep = no_unroll(ctx);
+    let attrs: Vec<(&str, MlirAttribute)> = if keep.ptr.is_null() { Vec::new() } else { vec![(LOOP_ANNOTATION, keep)] };
+    b.op_full(cf::BranchOperation::name(), &[next], &[], &attrs, Vec::new(), &[cond]);
+}
+
+/// `#llvm.loop_annotation<unroll = <disable = true>>` for the prologue's
+/// latch: its trip count is a constant (S-1), which LLVM would unroll fully,
+/// one copy of the stage's copies and their address arithmetic a stage
+/// (matmul_int8 at sm_100: 12 of them, 28 `UTMALDG` where NVIDIA's loop has
+/// 2). Null if the text does not parse (never, with the LLVM dialect loaded
+/// as a dependent dialect).
+fn no_unroll(ctx: MlirContext) -> MlirAttribute {
+    let text = "#llvm.loop_annotation<unroll = <disable = true>>";
+    let text = MlirStringRef { data: text.as_ptr().cast(), length: text.len() };
+    // SAFETY: `ctx` is live; the string ref points at a static string.
+    unsafe { mlirAttributeParseGet(ctx, text) } // typed-ir: no C API (LLVM loop annotations)
 }
 
 /// The loop a producer warpgroup serves (`warp_specialize`), when the

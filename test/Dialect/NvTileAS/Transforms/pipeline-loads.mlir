@@ -7,11 +7,15 @@
 // copies of iteration k+S-1 into the stage iteration k-1 read, and reads
 // its tiles from stage k mod S where the loads were. S is what fits beside
 // the scratch (here: 3 stages of 16 KiB in a 64 KiB CTA), at most 6 for a
-// loop with an mma.sync dot (sm_80 here) and 4 for one without a dot.
+// loop with an mma.sync dot (sm_80 here) and 4 for one without a dot. The
+// prologue's latch carries an LLVM loop annotation that keeps LLVM from
+// unrolling its constant trip count (one copy of the copies' code, not S-1).
 // RUN: tileas-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(tileas-pipeline-loads))' | FileCheck %s
 // RUN: tileas-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(tileas-pipeline-loads{max-stages=2}))' | FileCheck %s --check-prefix=TWO
 // RUN: tileas-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(tileas-pipeline-loads{max-stages=0}))' | FileCheck %s --check-prefix=OFF
 
+// CHECK: #[[UNROLL:.*]] = #llvm.loop_unroll<disable = true>
+// CHECK-NEXT: #[[KEEP:.*]] = #llvm.loop_annotation<unroll = #[[UNROLL]]>
 // CHECK-LABEL: func.func @kloop
 // CHECK-SAME: nv_tileas.pipeline_bytes = 49152 : i64
 // CHECK: nv_tileas.async_wait 0
@@ -30,7 +34,7 @@
 // CHECK: nv_tileas.async_load %{{.*}}[%{{.*}}, %{{.*}}] stage %[[J]] if %[[P]] {dim_map = array<i64: 0, 1>, offset = 0 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>}
 // CHECK: nv_tileas.async_load %{{.*}}[%{{.*}}, %{{.*}}] stage %[[J]] if %[[P]] {dim_map = array<i64: 0, 1>, offset = 24576 : i64, stage_bytes = 8192 : i64, tile = tensor<64x64xf16, #nv_tileas.tv<(128):(8), (8, 4):(1, 1024)>>}
 // CHECK-NEXT: nv_tileas.async_commit
-// CHECK: cf.br ^[[PCOND]]
+// CHECK: cf.br ^[[PCOND]](%{{.*}} : i32) {loop_annotation = #[[KEEP]]}
 // CHECK-NEXT: ^[[PENTER]]:
 // CHECK-NEXT: cf.br ^bb4(%[[INIT]], %{{.*}} : i64, tensor<64x64xf32>)
 // CHECK: ^bb5:
