@@ -43,12 +43,14 @@
 // CHECK: mul.wide.u32 {{.*}}, 80;
 // CHECK: st.global.b32
 
-// The strided tiles' origins are element rows 8k: the TMA box coordinates step by 8.
+// The strided tiles' origins are element rows 8k: the TMA box coordinates step
+// by 8 (iteration 0's box at row 0, the prologue loop's at 8 times its stage,
+// the K loop's next at row 24).
 // CHECK-LABEL: .entry strided_loop(
 // TMA: mov.b32 [[R0:%r[0-9]+]], 0;
 // TMA: cp.async.bulk.tensor.2d{{.*}}, {%r{{[0-9]+}}, [[R0]]}]
-// TMA: mov.b32 [[R8:%r[0-9]+]], 8;
-// TMA: cp.async.bulk.tensor.2d{{.*}}, {%r{{[0-9]+}}, [[R8]]}]
-// TMA: mov.b32 [[R16:%r[0-9]+]], 16;
-// TMA: cp.async.bulk.tensor.2d{{.*}}, {%r{{[0-9]+}}, [[R16]]}]
+// TMA: shl.b32 [[RJ:%r[0-9]+]], %r{{[0-9]+}}, 3;
+// TMA: cp.async.bulk.tensor.2d{{.*}}, {%r{{[0-9]+}}, [[RJ]]}]
+// TMA: mov.b32 [[R24:%r[0-9]+]], 24;
+// TMA: cp.async.bulk.tensor.2d{{.*}}, {%r{{[0-9]+}}, [[R24]]}]
 // CPA: cp.async.cg.shared.global
