@@ -1407,3 +1407,37 @@ fn per_slot_cast(cx: &mut Lowering, op: MlirOperation, llvm_op: &str) {
     let out: Vec<MlirValue> = xs.iter().map(|x| cx.b.op1(llvm_op, &[*x], st, &[])).collect();
     cx.set(result0(op), out);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{additive_slots, split_index};
+    use tileas_dialects::tv_layout::TvLayout;
+
+    #[test]
+    fn blocked_and_transposed_layouts_are_additive() {
+        // bias_clamp_where's 64x128 f32 tile: runs of 4, 16 slots a thread.
+        assert!(additive_slots(&TvLayout::blocked(64 * 128, 128, 4), 128));
+        // The serial schedule's `t + k·T` and a replicated tile (64 elements, 128 threads).
+        assert!(additive_slots(&TvLayout::blocked(4096, 128, 1), 128));
+        assert!(additive_slots(&TvLayout::blocked(64, 128, 1), 128));
+        let transposed = TvLayout::blocked_along(&[64, 32], 0, 128, 4).expect("a power-of-two tile");
+        assert!(additive_slots(&transposed, 128));
+    }
+
+    #[test]
+    fn overlapping_or_mismatched_layouts_are_not() {
+        // Another kernel size than the layout's thread count.
+        assert!(!additive_slots(&TvLayout::blocked(64 * 128, 128, 4), 256));
+        // Slots at 0, 2, 4, 6 and threads at 0, 4, 8, 12: bit 2 is both a slot's and a thread's.
+        let mut l = TvLayout::blocked(16, 4, 4);
+        l.value.stride = vec![2];
+        assert!(!additive_slots(&l, 4));
+    }
+
+    #[test]
+    fn split_index_is_row_major() {
+        assert_eq!(split_index(0, &[64, 128]), vec![0, 0]);
+        assert_eq!(split_index(4 * 128 + 3, &[64, 128]), vec![4, 3]);
+        assert_eq!(split_index(32 * 8 + 2 * 8 + 7, &[4, 32, 8]), vec![1, 2, 7]);
+    }
+}
