@@ -43,9 +43,18 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
     let k = cx.num_slots(value_type(res[0]));
     let approx = typed::is_f32(rty)
         && get_attr(op, typed::TILEAA_ROUNDING_ATTR).and_then(typed::str_value).as_deref() == Some("approx");
+    let ftz_exp2 =
+        typed::is_f32(rty) && name == math_ops::Exp2Operation::name() && get_attr(op, typed::TILEAA_FTZ_ATTR).is_some();
     let mut out = Vec::new();
     for s in 0..k {
         let args: Vec<MlirValue> = slots.iter().map(|v| if v.len() == 1 { v[0] } else { v[s] }).collect();
+        if ftz_exp2 {
+            // libdevice's exp2f is `ex2.approx.f32`, which ptxas wraps in a
+            // subnormal fix-up (a compare and two multiplies an element);
+            // flush_to_zero asks for none, as NVIDIA's tileiras emits.
+            out.push(cx.b.call_intrinsic(&typed::nvvm_intrinsic("ex2.approx.ftz.f32"), &args, rty));
+            continue;
+        }
         if let Some(v) = approx.then(|| lower_approx(cx, &name, &args, rty)).flatten() {
             out.push(v);
             continue;
