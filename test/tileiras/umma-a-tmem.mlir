@@ -2,8 +2,11 @@
 // (attention's P = exp2(S - m) in f16, S brought back from TMEM by
 // tcgen05.ld) reads A from tensor memory instead of a staged shared-memory
 // copy, as NVIDIA's tileiras does: each thread packs its row's 64 f16 two to
-// a 32-bit column and stores them with one tcgen05.st.32x32b.x32 into TMEM
-// columns of their own; wait::st, fence::before_thread_sync, the CTA barrier,
+// a 32-bit column (one cvt.rn.f16x2.f32 a pair) and stores them with one
+// tcgen05.st.32x32b.x32 into TMEM columns of their own; the output's rescale
+// by alpha, deferred to the P.V dot, runs after that store (P's registers
+// are free by then: no spill under the occupancy hint's 128 registers, where
+// rescaling first spilled 80 bytes); wait::st, fence::before_thread_sync, the CTA barrier,
 // then the MMA thread's fence::after_thread_sync and eight
 // `tcgen05.mma [d], [a], bdesc` (A 8 columns further each 32-byte K step;
 // the instruction descriptor is NVIDIA's for the same MMA, 136380432). P's
@@ -19,6 +22,7 @@
 // RUN: tileiras --gpu-name=sm_100 --emit=ptx -o %t.d/a.ptx %corpus/attention_fmha_causal_f16.tileirbc
 // RUN: FileCheck %s --input-file=%t.d/a.ptx
 // RUN: tileiras --gpu-name=sm_100 -o %t.d/a.cubin %corpus/attention_fmha_causal_f16.tileirbc
+// RUN: %ptxas -arch sm_100a --opt-level 3 -v %t.d/a.ptx -o %t.d/v.cubin 2>&1 | FileCheck %s --check-prefix=REGS
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.emu --gpu-name sm_100 \
 // RUN:   --matmul --schedule shuffle --seed 11 attention_fmha_causal_f16 | FileCheck %s --check-prefix=EMU
 // RUN: not %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.mut --gpu-name sm_100 --matmul \
@@ -37,13 +41,21 @@
 // CHECK: add.s32 [[A7:%r[0-9]+]], [[BASE]], 184;
 // The scores' dot: A (Q) and B from shared memory.
 // CHECK: tcgen05.mma.cta_group::1.kind::f16.collector::a::discard [%r{{[0-9]+}}], %rd{{[0-9]+}}, %rd{{[0-9]+}}
-// The output's rescale by alpha in TMEM (two 32-column chunks: ld,
-// multiply, st), then P into TMEM and the P·V dot reading it there.
-// CHECK-COUNT-2: tcgen05.st.sync.aligned.32x32b.x32.b32
+// P rounded to f16 a pair at a time and stored into TMEM, then the
+// output's rescale by alpha in TMEM (two 32-column chunks: ld, multiply,
+// st), then the P·V dot reading P there.
+// CHECK-COUNT-32: cvt.rn.f16x2.f32
+// CHECK-NOT: cvt.rn.f16.f32
 // CHECK: tcgen05.st.sync.aligned.32x32b.x32.b32 [%r{{[0-9]+}}], {{.}}%r{{[0-9]+}}, {{(%r[0-9]+, )+}}%r{{[0-9]+}}{{.}};
 // CHECK-NEXT: tcgen05.wait::st.sync.aligned;
 // CHECK-NEXT: tcgen05.fence::before_thread_sync;
-// CHECK: bar.sync 0;
+// CHECK: tcgen05.ld.sync.aligned.32x32b.x32.b32
+// CHECK: tcgen05.st.sync.aligned.32x32b.x32.b32
+// CHECK-NEXT: tcgen05.ld.sync.aligned.32x32b.x32.b32
+// CHECK: tcgen05.st.sync.aligned.32x32b.x32.b32
+// CHECK-NEXT: tcgen05.wait::st.sync.aligned;
+// CHECK-NEXT: tcgen05.fence::before_thread_sync;
+// CHECK-NEXT: bar.sync 0;
 // CHECK: tcgen05.fence::after_thread_sync;
 // CHECK: mov.b32 [[IDESC:%r[0-9]+]], 136380432;
 // CHECK-NEXT: tcgen05.mma.cta_group::1.kind::f16.collector::a::discard [[[D:%r[0-9]+]]], [[[A0]]], %rd{{[0-9]+}}, [[IDESC]], %p{{[0-9]+}};
@@ -61,3 +73,7 @@
 // EMU: PASS{{ +}}attention_fmha_causal_f16{{ .*}} tcgen05.mma
 
 // MUT: FAIL{{ +}}attention_fmha_causal_f16{{ .*}} A (columns {{[0-9]+}}..{{[0-9]+}}) and D (columns {{[0-9]+}}..{{[0-9]+}}) overlap in TMEM
+
+// ptxas: no stack frame, no spill under .maxnreg 128.
+// REGS: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
+// REGS-NEXT: Used {{[0-9]+}} registers

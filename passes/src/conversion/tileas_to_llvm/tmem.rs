@@ -83,6 +83,9 @@ pub struct Resident {
     sinks: HashMap<usize, Vec<usize>>,
     /// Sinks whose read waits for their epilogue's store, by that store.
     streams: HashMap<usize, Stream>,
+    /// Elementwise updates waiting for the dot that accumulates into their
+    /// result (`deferred_to`), by that dot.
+    deferred: HashMap<usize, Vec<MlirOperation>>,
 }
 
 /// A sink read deferred to the tiled store that is its epilogue
@@ -414,6 +417,40 @@ pub fn lower_update(cx: &mut Lowering, op: MlirOperation) -> bool {
         umma::lower_resident(cx, op, &plan, taddr);
         return true;
     }
+    if let Some(dot) = deferred_to(cx, op) {
+        cx.tmem.deferred.entry(dot.ptr as usize).or_default().push(op);
+        cx.set(result0(op), Vec::new());
+        return true;
+    }
+    rewrite_in_place(cx, op, &plan, taddr);
+    true
+}
+
+/// The dot of the same block whose accumulator is `op`'s result and its only
+/// use: the update can run as part of that dot, after the dot has stored
+/// its A operand to TMEM (attention's P). Rescaling the accumulator first
+/// kept all of P's registers live across the rescale's chunks (a spill under
+/// a 128-register occupancy cap); the MMAs that read the accumulator before
+/// are waited for in both orders.
+fn deferred_to(cx: &Lowering, op: MlirOperation) -> Option<MlirOperation> {
+    let [(dot, 2)] = uses(result0(op))[..] else { return None };
+    let same_block = block_of(dot).ptr == block_of(op).ptr;
+    (same_block && op_name(dot) == nv_tileaa::DotOperation::name() && cx.tmem.is_update(dot)).then_some(dot)
+}
+
+/// Runs the updates deferred to `dot` (`deferred_to`), in their order.
+pub fn flush_deferred(cx: &mut Lowering, dot: MlirOperation) {
+    for op in cx.tmem.deferred.remove(&(dot.ptr as usize)).unwrap_or_default() {
+        if let Some(w) = cx.tmem.web(&cx.tmem.updates, op.ptr as usize) {
+            let plan = cx.tmem.webs[w].plan.clone();
+            let taddr = cx.tmem.taddr(w);
+            rewrite_in_place(cx, op, &plan, taddr);
+        }
+    }
+}
+
+/// An elementwise update of the accumulator at `taddr`, chunk by chunk.
+fn rewrite_in_place(cx: &mut Lowering, op: MlirOperation, plan: &UmmaPlan, taddr: MlirValue) {
     let ops = operands(op);
     let chain = ops.iter().position(|o| cx.tmem.is_resident(*o)).expect("internal: an update without its web value");
     let others: Vec<Vec<MlirValue>> =
@@ -421,7 +458,7 @@ pub fn lower_update(cx: &mut Lowering, op: MlirOperation) -> bool {
     let out_t = cx.scalar_type(value_type(result0(op)));
     let attrs = super::inherent_attrs(op);
     let attr_refs: Vec<(&str, MlirAttribute)> = attrs.iter().map(|(n, a)| (n.as_str(), *a)).collect();
-    umma::update_in_place(cx, &plan, taddr, out_t, |cx, first, vals| {
+    umma::update_in_place(cx, plan, taddr, out_t, |cx, first, vals| {
         vals.iter()
             .enumerate()
             .map(|(j, v)| {
@@ -439,7 +476,6 @@ pub fn lower_update(cx: &mut Lowering, op: MlirOperation) -> bool {
             .collect()
     });
     cx.set(result0(op), Vec::new());
-    true
 }
 
 /// Before a source branch: allocate the columns and store the initial

@@ -1011,18 +1011,17 @@ fn store_a_tmem(cx: &mut Lowering, p: &UmmaPlan, a: MlirValue) -> MlirValue {
         Some(pool) => pool.a_region(cx),
         None => alloc(cx, &pa),
     };
-    let (i16t, i32t) = (cx.b.int_type(16), cx.b.int_type(32));
+    let i32t = cx.b.int_type(32);
     let slots = cx.slots(a);
-    let bits = |cx: &Lowering, v: MlirValue| {
-        let h = cx.b.op1(arith::BitcastOperation::name(), &[v], i16t, &[]);
-        cx.b.op1(arith::ExtUIOperation::name(), &[h], i32t, &[])
-    };
+    // A two-element vector, not shifts and ORs of the halves' bits: NVPTX
+    // turns a vector of two f32 -> f16/bf16 roundings into one
+    // `cvt.rn.f16x2.f32` (the shifts kept a `cvt` and a zero-extension
+    // each, and the registers between them).
     let packed: Vec<MlirValue> = slots
         .chunks(2)
         .map(|pair| {
-            let (lo, hi) = (bits(cx, pair[0]), bits(cx, pair[1]));
-            let hi = cx.iop(arith::ShLIOperation::name(), hi, c32(cx, 16));
-            cx.iop(arith::OrIOperation::name(), lo, hi)
+            let v = cx.vector_of(pair, value_type(pair[0]));
+            cx.b.op1(llvm::BitcastOperation::name(), &[v], i32t, &[])
         })
         .collect();
     store_acc(cx, &pa, ta, &packed);
@@ -1441,6 +1440,7 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan) {
 pub fn lower_resident(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, taddr: MlirValue) {
     let consumed = commit_barrier(cx, dot);
     let (mbar, mut st) = stage(cx, dot, p);
+    super::tmem::flush_deferred(cx, dot);
     if consumed.is_some() && get_attr(dot, typed::TILEAS_MMA_THREAD_ATTR).is_some() {
         // The MMA thread alone waited for the stage (a `thread` wait);
         // its fence orders its MMAs after that wait.
