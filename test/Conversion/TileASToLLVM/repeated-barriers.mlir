@@ -16,26 +16,44 @@
 // PTX90-NEXT: mbarrier.inval.shared.b64
 
 // CHECK-LABEL: llvm.func @twice(
+// CHECK: scf.if
+// CHECK-NEXT: llvm.store
 // CHECK: nvvm.barrier0
 // CHECK-NEXT: arith.muli
 // CHECK-NEXT: llvm.return
 // CHECK-LABEL: llvm.func @store_between(
+// CHECK: scf.if
+// CHECK-NEXT: llvm.store
 // CHECK: nvvm.barrier0
 // CHECK: scf.if
 // CHECK-NEXT: llvm.store
 // CHECK: nvvm.barrier0
 // CHECK-NEXT: llvm.return
+// A wait that is the kernel's first contact with shared memory (entry
+// block, register ops only before it) has nothing to wait for or order: no
+// barrier (async_copy::first_contact).
+// CHECK-LABEL: llvm.func @first_contact(
+// CHECK-NOT: nvvm.barrier0
+// CHECK: llvm.return
 module attributes {nv_tileas.compute_capability = 80 : i64, nv_tileas.max_shared_bytes = 166912 : i64} {
-  func.func @twice(%n: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64} {
+  func.func @twice(%n: i64, %p: !nv_tileaa.ptr<f32>, %v: f32) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64} {
+    nv_tileas.store %v, %p {sem = "weak"} : f32, !nv_tileaa.ptr<f32>
     nv_tileas.async_wait 0
     %m = arith.muli %n, %n : i64
     nv_tileas.async_wait 0
     return
   }
   func.func @store_between(%p: !nv_tileaa.ptr<f32>, %v: f32) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64} {
+    nv_tileas.store %v, %p {sem = "weak"} : f32, !nv_tileaa.ptr<f32>
     nv_tileas.async_wait 0
     nv_tileas.store %v, %p {sem = "weak"} : f32, !nv_tileaa.ptr<f32>
     nv_tileas.async_wait 0
+    return
+  }
+  func.func @first_contact(%n: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 0 : i64} {
+    %m = arith.muli %n, %n : i64
+    nv_tileas.async_wait 0
+    %m2 = arith.muli %m, %n : i64
     return
   }
 }

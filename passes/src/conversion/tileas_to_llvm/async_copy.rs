@@ -24,7 +24,7 @@ use crate::nv_tileas::tma::OperandSwizzle as Swizzle;
 use crate::registry::PassFailed;
 use melior::dialect::ods::{arith, llvm};
 use mlir_sys::*;
-use tileas_dialects::ops::nv_tileas;
+use tileas_dialects::ops::{nv_tileaa, nv_tileas};
 
 /// Lowers `op` if it is one of this file's; `Ok(false)` otherwise.
 pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
@@ -36,6 +36,9 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
     } else if name == nv_tileas::AsyncCommitOperation::name() {
         cx.b.call_intrinsic_void(&typed::nvvm_intrinsic("cp.async.commit.group"), &[]);
     } else if name == nv_tileas::AsyncWaitOperation::name() {
+        if operands(op).is_empty() && get_attr(op, typed::TILEAS_WGMMA_WAIT_ATTR).is_none() && first_contact(cx, op) {
+            return Ok(true);
+        }
         if let Some(n) = get_attr(op, typed::TILEAS_WGMMA_WAIT_ATTR).and_then(typed::int_value) {
             nvvm_wgmma_wait(cx, n);
         }
@@ -49,6 +52,9 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
             super::umma::nvvm(cx, "fence.proxy.async.shared_cta", &[]);
         }
         cx.barrier();
+        if let Some(run) = cx.deferred_invals.remove(&(op.ptr as usize)) {
+            super::tma_copy::invalidate(cx, &run)?;
+        }
         for (v, r) in operands(op).into_iter().zip(results(op)) {
             let slots = cx.slots(v);
             let fenced = super::wgmma::fence_operands(cx, &slots);
@@ -62,6 +68,36 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
         return Ok(false);
     }
     Ok(true)
+}
+
+/// Ops that keep to registers: nothing they do is ordered by a CTA barrier.
+pub(super) fn register_only(op: MlirOperation) -> bool {
+    let name = op_name(op);
+    name.starts_with("arith.")
+        || name.starts_with("math.")
+        || [
+            nv_tileaa::MakeMemRefOperation::name(),
+            nv_tileaa::GetProgramIdOperation::name(),
+            nv_tileaa::GetNumProgramsOperation::name(),
+        ]
+        .contains(&name.as_str())
+}
+
+/// Whether `op` is the kernel's first contact with shared memory: in the
+/// entry block, after ops that keep to registers only, in a kernel whose
+/// lowering sets nothing up in shared memory at entry (no tcgen05 slots or
+/// TMEM pool, no warp agents). No copy has been issued and no thread has
+/// touched a stage yet, so a wait there has nothing to wait for and its CTA
+/// barrier nothing to order (softmax_rows_f32 began with a `bar.sync`).
+fn first_contact(cx: &Lowering, op: MlirOperation) -> bool {
+    if cx.tc.is_some() || cx.tmem_pool.is_some() || cx.agents.is_some() {
+        return false;
+    }
+    let block = block_of(op);
+    // SAFETY: `block` is live; its parent region and that region's first
+    // block are only compared.
+    let entry = unsafe { mlirRegionGetFirstBlock(mlirBlockGetParentRegion(block)) };
+    entry.ptr == block.ptr && block_ops(block).into_iter().take_while(|o| o.ptr != op.ptr).all(register_only)
 }
 
 /// `wgmma.wait_group n`.

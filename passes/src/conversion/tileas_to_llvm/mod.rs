@@ -222,6 +222,8 @@ fn lower_kernel(func: MlirOperation, module_body: MlirBlock) -> Result<(), PassF
         blocks: std::collections::HashMap::new(),
         tmem: tmem::Resident::default(),
         lowered: std::collections::HashSet::new(),
+        deferred_invals: std::collections::HashMap::new(),
+        smem_in_pipe: None,
         staged: std::collections::HashMap::new(),
         ring_operands: std::collections::HashMap::new(),
         scan_totals: std::collections::HashMap::new(),
@@ -449,6 +451,7 @@ fn entry_prologue(cx: &mut Lowering, entry: MlirBlock, has_smem: bool, syms: &Sh
     }
     let p3 = cx.b.ptr_type(3);
     if has_smem {
+        cx.smem_in_pipe = syms.smem_in_pipe;
         cx.smem = Some(match syms.smem_in_pipe {
             Some(o) => {
                 let pipe = cx.b.address_of(&syms.pipe, p3);
@@ -902,6 +905,11 @@ pub struct Lowering {
     /// Old ops already lowered ahead of their turn (an elementwise op fused
     /// into the read of a TMEM accumulator), skipped when reached.
     pub lowered: std::collections::HashSet<usize>,
+    /// `mbarrier_inval` runs that thread 0 issues after the CTA barrier of a
+    /// later `async_wait` of their block, by that wait (`tma_copy::later_wait`).
+    pub deferred_invals: std::collections::HashMap<usize, Vec<MlirOperation>>,
+    /// The scratch's byte offset in the ring region, when it lives there.
+    pub smem_in_pipe: Option<i64>,
     /// The kernel's tensor maps (`tma_copy.rs`) and their hidden parameters.
     pub tma_maps: Vec<crate::nv_tileas::tma::TmaCopy>,
     /// Each tensor map's address: its hidden parameter, or for a

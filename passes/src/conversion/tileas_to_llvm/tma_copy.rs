@@ -35,10 +35,10 @@ use crate::conversion::builder::*;
 use crate::conversion::typed;
 use crate::nv_tileas::tma::{self, Source, TmaCopy};
 use crate::registry::PassFailed;
-use melior::dialect::ods::{arith, llvm};
+use melior::dialect::ods::{arith, func, llvm};
 use mlir_sys::*;
 use tileas_dialects::nvvm;
-use tileas_dialects::ops::nv_tileas;
+use tileas_dialects::ops::{nv_tileaa, nv_tileas};
 use tileas_host_abi::tma::{BinOp, Operand, ParamRef, Pred, Swizzle, TermBuilder, TmaElem, TmaSpec};
 
 /// The kernel attribute that lists the tensor maps for the driver.
@@ -77,19 +77,14 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
             cx.lowered.insert(next.ptr as usize);
             run.push(next);
         }
+        if let Some(wait) = later_wait(cx, &run) {
+            cx.deferred_invals.entry(wait.ptr as usize).or_default().extend(run);
+            return Ok(true);
+        }
         if !prev_is(op, nv_tileas::ClusterBarrierOperation::name()) {
             cx.barrier();
         }
-        let t0 = thread0(cx);
-        let saved = cx.b;
-        cx.b = cx.b.if_then(t0);
-        for inval in run {
-            for i in 0..int_attr(inval, "count") {
-                let mbar = barrier_at(cx, inval, cx.b.const_int(cx.b.int_type(32), i))?;
-                call(cx, "mbarrier.inval.shared", &[mbar]);
-            }
-        }
-        cx.b = saved;
+        invalidate(cx, &run)?;
     } else if name == nv_tileas::MbarrierExpectOperation::name() {
         let ops = operands(op);
         let (stage, pred) = (cx.slots(ops[0])[0], cx.slots(ops[1])[0]);
@@ -190,6 +185,55 @@ fn next_is(op: MlirOperation, name: &str) -> bool {
     // SAFETY: `op` is live; only its neighbour is read.
     let next = unsafe { mlirOperationGetNextInBlock(op) };
     !next.ptr.is_null() && op_name(next) == name
+}
+
+/// Thread 0 invalidates the mbarriers of the `mbarrier_inval` ops `run`;
+/// every thread is past a CTA barrier after its last wait on them.
+pub(super) fn invalidate(cx: &mut Lowering, run: &[MlirOperation]) -> Result<(), PassFailed> {
+    let t0 = thread0(cx);
+    let saved = cx.b;
+    cx.b = cx.b.if_then(t0);
+    for &inval in run {
+        for i in 0..int_attr(inval, "count") {
+            let mbar = barrier_at(cx, inval, cx.b.const_int(cx.b.int_type(32), i))?;
+            call(cx, "mbarrier.inval.shared", &[mbar]);
+        }
+    }
+    cx.b = saved;
+    Ok(())
+}
+
+/// The `async_wait` later in the block of the invalidations `run` whose
+/// CTA barrier can be theirs too, so the invalidation needs no barrier of
+/// its own (softmax_rows_f32: one `bar.sync` fewer): between them only ops
+/// that keep to registers, reductions and views, which reach shared memory
+/// through the scratch alone, and the scratch lies apart from the
+/// mbarriers. Not in a kernel with warp agents (named barriers, two sides).
+fn later_wait(cx: &Lowering, run: &[MlirOperation]) -> Option<MlirOperation> {
+    let (first, last) = (*run.first()?, *run.last()?);
+    if cx.agents.is_some() || prev_is(first, nv_tileas::ClusterBarrierOperation::name()) {
+        return None;
+    }
+    let apart = |inval: &MlirOperation| {
+        let (from, to) = (int_attr(*inval, "barrier"), int_attr(*inval, "barrier") + 8 * int_attr(*inval, "count"));
+        cx.smem_in_pipe.is_none_or(|o| o + cx.smem_bytes <= from || to <= o)
+    };
+    if !run.iter().all(apart) {
+        return None;
+    }
+    let passes = |o: MlirOperation| {
+        let name = op_name(o);
+        super::async_copy::register_only(o)
+            || [
+                nv_tileaa::ReduceOperation::name(),
+                nv_tileaa::ViewOperation::name(),
+                nv_tileaa::BroadcastOperation::name(),
+            ]
+            .contains(&name.as_str())
+    };
+    let ops = block_ops(block_of(last));
+    let mut after = ops.into_iter().skip_while(|o| o.ptr != last.ptr).skip(1);
+    after.find(|o| !passes(*o)).filter(|o| op_name(*o) == nv_tileas::AsyncWaitOperation::name())
 }
 
 /// Whether the op before `op` in its block is a `name` op.
@@ -307,7 +351,9 @@ fn box_coords(cx: &Lowering, origin: &[MlirValue], start: &[i64], perm: &[usize]
 /// NVIDIA's tileiras fences its TMA stores after atomics); thread 0 stores
 /// the boxes with TMA (out-of-bounds elements are not written) and waits
 /// until they are done (their completion makes them visible to the generic
-/// proxy); the CTA synchronises again.
+/// proxy); the CTA synchronises again, so the stage can be written again,
+/// unless only ops that keep to registers follow before the kernel returns
+/// (`last_contact`).
 fn async_store(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     let ops = operands(op);
     let (copy, tmap) = map_of(cx, op)?;
@@ -337,8 +383,30 @@ fn async_store(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     call(cx, "cp.async.bulk.commit.group", &[]);
     call(cx, "cp.async.bulk.wait.group", &[cx.b.const_int(i32t, 0)]);
     cx.b = saved;
-    cx.barrier();
+    if !last_contact(cx, op) {
+        cx.barrier();
+    }
     Ok(())
+}
+
+/// Whether nothing after `op` touches shared memory before the kernel
+/// returns: the rest of its block keeps to registers and ends in the
+/// return, in a kernel whose lowering adds no shared-memory work at its
+/// exit (no tcgen05 slots or TMEM pool, no warp agents). Thread 0 waits for
+/// its stores before it leaves; the other threads may leave at once (the
+/// CTA's shared memory lives until its last thread exits).
+fn last_contact(cx: &Lowering, op: MlirOperation) -> bool {
+    if cx.tc.is_some() || cx.tmem_pool.is_some() || cx.agents.is_some() {
+        return false;
+    }
+    let ops = block_ops(block_of(op));
+    let after: Vec<MlirOperation> = ops.into_iter().skip_while(|o| o.ptr != op.ptr).skip(1).collect();
+    match after.split_last() {
+        Some((last, rest)) => {
+            op_name(*last) == func::ReturnOperation::name() && rest.iter().all(|o| super::async_copy::register_only(*o))
+        }
+        None => false,
+    }
 }
 
 /// The kernel's tensor maps: one per distinct map its TMA loads use, in
