@@ -36,8 +36,8 @@ KNOWN_INTRINSICS = frozenset(
     | {f"{op}.{rnd}{ftz}.{ty}" for op, rnd, ftz, ty in
        itertools.product(("add", "mul", "div"), ("rn", "rz", "rm", "rp"), ("", ".ftz"), ("f", "d"))}
     | {"div.approx.f", "div.approx.ftz.f", "div.full", "div.full.ftz"}
-    # exp rounding<approx> and exp2 flush_to_zero
-    | {"ex2.approx.f32", "ex2.approx.ftz.f32"})
+    # exp2 flush_to_zero
+    | {"ex2.approx.ftz.f32"})
 
 
 class PrepError(Exception):

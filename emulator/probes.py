@@ -94,7 +94,7 @@ import numpy as np
 INT_OPS = ["div_s", "div_floor", "div_ceil", "div_u", "rem_s", "rem_u", "shr_s", "shr_u", "shl", "mulhii_u",
            "min_u", "max_s", "neg", "abs", "div_u_ceil"]
 FLOAT_OPS = ["floor", "ceil", "remf", "maxf", "minf_nan", "absf", "negf", "sqrt", "rsqrt", "exp2", "log2", "log",
-             "tanh", "pow", "fma", "itof_s", "itof_u", "sin", "cos", "exp"]
+             "tanh", "pow", "fma", "itof_s", "itof_u", "sin", "cos", "exp", "exp2_ftz"]
 FLOAT_INT_OPS = ["ftoi_s", "ftoi_u", "bitcast"]
 SHAPE_OPS = ["permute_2_0_1", "scan_dim1_reverse", "scan_dim0", "reduce_max_dim0 (at 1536..1551)", "scan_1d_reverse"]
 
@@ -162,6 +162,11 @@ def ref_float_ops(np_, a):
              "pow": np.power(ax, y), "fma": (x.astype(np.float64) * y + x).astype(np.float32),
              "itof_s": xi.astype(np.float32), "itof_u": xi.view(np.uint32).astype(np.float32), "sin": np.sin(x),
              "cos": np.cos(x), "exp": np.exp(x)}
+        # exp2 flush_to_zero of 14x (x in [-10, 10]): results below 2^-126 are subnormal, flushed
+        # to +0; times 2^100 (no ftz), so a subnormal that was kept shows as ~1e-9, not 0
+        e = np.exp2((x * np.float32(14)).astype(np.float32)).astype(np.float32)
+        e = np.where(np.abs(e) < np.float32(2.0 ** -126), np.float32(0), e)
+        r["exp2_ftz"] = (e * np.float32(2.0 ** 100)).astype(np.float32)
         # ftoi of NaN or out-of-range values is undefined (poison in LLVM, saturating in PTX): not compared
         fin = np.isfinite(x) & (np.abs(x) < 2 ** 31)
         ftoi_s = np.where(fin, np.trunc(np.where(fin, x, 0)), 0).astype(np.int64).astype(np.int32)
@@ -460,7 +465,7 @@ PROBES = {
                           grid=[1], inputs={"x": gen_int_x, "y": gen_int_y}, ref=(ref_int_ops, 0, 0),
                           results={"out": (INT_OPS, 128)}),
     "probe_float_ops": dict(file="float_ops.mlir",
-                            args={"x": "float32[128]", "y": "float32[128]", "outf": "float32[2560]",
+                            args={"x": "float32[128]", "y": "float32[128]", "outf": "float32[2688]",
                                   "outi": "int32[384]"},
                             grid=[1], inputs={"x": gen_float_x, "y": gen_float_y}, ref=(ref_float_ops, 2e-6, 1e-30),
                             results={"outf": (FLOAT_OPS, 128), "outi": (FLOAT_INT_OPS, 128)}, pass_outputs=True),

@@ -994,9 +994,8 @@ static float ftzf(float x) { return fpclassify(x) == FP_SUBNORMAL ? copysignf(0.
 EMU_ROUNDED(add, a + b)
 EMU_ROUNDED(mul, a * b)
 EMU_ROUNDED(div, a / b)
-/* ex2.approx.f32 (exp rounding<approx>) and ex2.approx.ftz.f32 (exp2 flush_to_zero): the
-   host's exp2f; ftz flushes a subnormal input and result to signed zero. */
-float __emu_nvvm_ex2_approx_f32(float x) { return exp2f(x); }
+/* ex2.approx.ftz.f32 (exp2 flush_to_zero): the host's exp2f, a subnormal input and result
+   flushed to signed zero. */
 float __emu_nvvm_ex2_approx_ftz_f32(float x) { return ftzf(exp2f(ftzf(x))); }
 EMU_F2(div_approx_f, FE_TONEAREST, 0, a / b)
 EMU_F2(div_approx_ftz_f, FE_TONEAREST, 1, a / b)

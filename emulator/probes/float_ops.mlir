@@ -77,6 +77,13 @@ module {
       %f19 = exp %x : tile<128xf32>
       %cf19 = constant <i32: 19> : tile<i32>
       %sf19 = store_view_tko weak %f19, %po[%cf19] token = %tok : tile<128xf32>, partition_view<tile=(128), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+      %c14 = constant <f32: 14.0> : tile<128xf32>
+      %x14 = mulf %x, %c14 : tile<128xf32>
+      %e20 = exp2 %x14 flush_to_zero : tile<128xf32>
+      %c2p100 = constant <f32: 0x71800000> : tile<128xf32>
+      %f20 = mulf %e20, %c2p100 : tile<128xf32>
+      %cf20 = constant <i32: 20> : tile<i32>
+      %sf20 = store_view_tko weak %f20, %po[%cf20] token = %tok : tile<128xf32>, partition_view<tile=(128), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
       %i0 = ftoi %x signed : tile<128xf32> -> tile<128xi32>
       %ci0 = constant <i32: 0> : tile<i32>
       %si0 = store_view_tko weak %i0, %pi[%ci0] token = %tok : tile<128xi32>, partition_view<tile=(128), tensor_view<?xi32, strides=[1]>>, tile<i32> -> token

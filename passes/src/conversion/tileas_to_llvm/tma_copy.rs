@@ -206,9 +206,10 @@ pub(super) fn invalidate(cx: &mut Lowering, run: &[MlirOperation]) -> Result<(),
 /// The `async_wait` later in the block of the invalidations `run` whose
 /// CTA barrier can be theirs too, so the invalidation needs no barrier of
 /// its own (softmax_rows_f32: one `bar.sync` fewer): between them only ops
-/// that keep to registers, reductions and views, which reach shared memory
-/// through the scratch alone, and the scratch lies apart from the
-/// mbarriers. Not in a kernel with warp agents (named barriers, two sides).
+/// that touch no shared memory (`register_only`), reductions and views,
+/// which reach it only through the scratch and the broadcast buffer, both
+/// apart from the mbarriers (the scratch may live in the ring region:
+/// checked). Not in a kernel with warp agents (named barriers, two sides).
 fn later_wait(cx: &Lowering, run: &[MlirOperation]) -> Option<MlirOperation> {
     let (first, last) = (*run.first()?, *run.last()?);
     if cx.agents.is_some() || prev_is(first, nv_tileas::ClusterBarrierOperation::name()) {
