@@ -1018,7 +1018,8 @@ EMU_F2(div_full_ftz, FE_TONEAREST, 1, a / b)
  * (EMU_SHAPE_*), the element types of A, B, C and D in bits 4..7, 8..11,
  * 12..15 and 16..19 (EMU_T_*), .satfinite in bit 20, the block-scaled
  * form (.kind::mxf8f6f4.block_scale.scale_vec::1X, ue8m0 scales; m16n8k32 fp8
- * into f32 only) in bit 21.
+ * into f32 only; with shape m16n8k64 and e2m1 A and B, NVFP4's
+ * .kind::mxf4nvf4.block_scale.scale_vec::4X, ue4m3 scales) in bit 21.
  *
  * Block scaling (PTX ISA §9.7.14.3, "Block Scaling for mma.sync"): D = (A x
  * SF_A)(B x SF_B) + C with one scale per row of A and column of B. After the
@@ -1028,7 +1029,10 @@ EMU_F2(div_full_ftz, FE_TONEAREST, 1, a / b)
  * 2 thread-id-a + r / 8, the scale of B's column c byte byte-id-b of lane
  * 4c + thread-id-b (CUTLASS's SFALayout/SFBLayout of SM120's block-scaled
  * atoms); a ue8m0 byte e is 2^(e - 127), 255 NaN. The ids must be the same in
- * every lane (byte ids 0..3, thread-id-a 0..1, thread-id-b 0..3).
+ * every lane (byte ids 0..3, thread-id-a 0..1, thread-id-b 0..3). NVFP4
+ * (m16n8k64, .scale_vec::4X): the same lanes' scale data hold four ue4m3
+ * scales, byte j for elements 16j..16j+15 of the atom's K (byte ids 0 only);
+ * a ue4m3 byte is an e4m3 without its sign.
  *
  * Numerics. f16, bf16, tf32 and fp8 products are exact in double; they are
  * summed in double with C (C first, then k = 0, 1, ...; exact unless the terms
@@ -1041,10 +1045,12 @@ EMU_F2(div_full_ftz, FE_TONEAREST, 1, a / b)
  * k order. The hardware's own accumulation order and intermediate rounding
  * are not modelled: results agree with it exactly when the exact sum is
  * representable. */
-enum { EMU_SHAPE_M16N8K16 = 1, EMU_SHAPE_M16N8K8, EMU_SHAPE_M16N8K32, EMU_SHAPE_M8N8K4 };
-enum { EMU_T_F16 = 1, EMU_T_BF16, EMU_T_TF32, EMU_T_S8, EMU_T_U8, EMU_T_E4M3, EMU_T_E5M2, EMU_T_F32, EMU_T_S32, EMU_T_F64 };
-static const char *const mma_type_name[] = {"?", "f16", "bf16", "tf32", "s8", "u8", "e4m3", "e5m2", "f32", "s32", "f64"};
-static const char *const mma_shape_name[] = {"?", "m16n8k16", "m16n8k8", "m16n8k32", "m8n8k4"};
+enum { EMU_SHAPE_M16N8K16 = 1, EMU_SHAPE_M16N8K8, EMU_SHAPE_M16N8K32, EMU_SHAPE_M8N8K4, EMU_SHAPE_M16N8K64 };
+enum { EMU_T_F16 = 1, EMU_T_BF16, EMU_T_TF32, EMU_T_S8, EMU_T_U8, EMU_T_E4M3, EMU_T_E5M2, EMU_T_F32, EMU_T_S32, EMU_T_F64,
+       EMU_T_E2M1 };
+static const char *const mma_type_name[] = {"?", "f16", "bf16", "tf32", "s8", "u8", "e4m3", "e5m2", "f32", "s32", "f64",
+                                            "e2m1"};
+static const char *const mma_shape_name[] = {"?", "m16n8k16", "m16n8k8", "m16n8k32", "m8n8k4", "m16n8k64"};
 
 typedef struct {
   int shape, a, b, c, d, satfinite, block_scale;
@@ -1065,6 +1071,10 @@ static int mma_decode(int kind, mma_desc_t *md) {
   md->satfinite = (kind >> 20) & 1;
   md->block_scale = (kind >> 21) & 1;
   if (kind >> 22) return 0;
+  if (md->block_scale && md->shape == EMU_SHAPE_M16N8K64) {
+    md->m = 16, md->n = 8, md->k = 64;
+    return !md->satfinite && md->a == EMU_T_E2M1 && md->b == EMU_T_E2M1 && md->c == EMU_T_F32 && md->d == EMU_T_F32;
+  }
   if (md->block_scale) {
     md->m = 16, md->n = 8, md->k = 32;
     return md->shape == EMU_SHAPE_M16N8K32 && !md->satfinite && is_fp8(md->a) && is_fp8(md->b) &&
@@ -1096,14 +1106,17 @@ static void mma_name(char *buf, size_t n, int kind) {
     snprintf(buf, n, "mma (unknown kind 0x%x)", (unsigned)kind);
     return;
   }
+  int nvf4 = md.shape == EMU_SHAPE_M16N8K64;
   snprintf(buf, n, "mma.%s.row.col%s%s.%s.%s.%s.%s%s", mma_shape_name[md.shape],
-           md.block_scale ? ".kind::mxf8f6f4.block_scale.scale_vec::1X" : "", md.satfinite ? ".satfinite" : "",
-           mma_type_name[md.d], mma_type_name[md.a], mma_type_name[md.b], mma_type_name[md.c],
-           md.block_scale ? ".ue8m0" : "");
+           !md.block_scale ? "" : nvf4 ? ".kind::mxf4nvf4.block_scale.scale_vec::4X"
+                                       : ".kind::mxf8f6f4.block_scale.scale_vec::1X",
+           md.satfinite ? ".satfinite" : "", mma_type_name[md.d], mma_type_name[md.a], mma_type_name[md.b],
+           mma_type_name[md.c], !md.block_scale ? "" : nvf4 ? ".ue4m3" : ".ue8m0");
 }
 
 static int type_bits(int t) {
   switch (t) {
+  case EMU_T_E2M1: return 4;
   case EMU_T_F16: case EMU_T_BF16: return 16;
   case EMU_T_S8: case EMU_T_U8: case EMU_T_E4M3: case EMU_T_E5M2: return 8;
   case EMU_T_F64: return 64;
@@ -1127,6 +1140,11 @@ static int frag_regs(int elems, int t) { return type_bits(t) == 64 ? elems : ele
  *    a0..a15, four per .b32 register, low byte first: row g for a0..a3 and
  *    a8..a11, g + 8 for the others; col 4t + (i & 3), + 16 for i >= 8. B
  *    b0..b7: row 4t + (i & 3), + 16 for i >= 4; col g.
+ *  m16n8k64 .e2m1 (NVFP4, "Matrix Fragments for mma.m16n8k64"): A a0..a31,
+ *    eight per .b32 register, low nibble first: row g for a0..a7 and
+ *    a16..a23, g + 8 for the others; col 8t + (i & 7), + 32 for i >= 16.
+ *    B b0..b15: row 8t + (i & 7), + 32 for i >= 8; col g. (In bytes: the
+ *    8-bit m16n8k32 fragments.)
  *  C and D of the m16n8 shapes, c0..c3 (four .f32/.s32 registers, or two
  *    .f16x2): row g for c0, c1, g + 8 for c2, c3; col 2t + (i & 1).
  *  m8n8k4 .f64 ("Matrix Fragments for mma.m8n8k4 with .f64"): A a0: row g,
@@ -1145,6 +1163,9 @@ static void frag_pos(int shape, int frag, int lane, int i, int *row, int *col) {
   } else if (shape == EMU_SHAPE_M16N8K8) {
     *row = frag == 0 ? g + 8 * (i & 1) : t + 4 * i;
     *col = frag == 0 ? t + 4 * (i >> 1) : g;
+  } else if (shape == EMU_SHAPE_M16N8K64) {
+    *row = frag == 0 ? g + 8 * ((i >> 3) & 1) : 8 * t + (i & 7) + 32 * (i >> 3);
+    *col = frag == 0 ? 8 * t + (i & 7) + 32 * (i >> 4) : g;
   } else { /* m16n8k32 */
     *row = frag == 0 ? g + 8 * ((i >> 2) & 1) : 4 * t + (i & 3) + 16 * (i >> 2);
     *col = frag == 0 ? 4 * t + (i & 3) + 16 * (i >> 3) : g;
@@ -1171,6 +1192,8 @@ static void frag_set(uint64_t *regs, int t, int i, uint64_t v) {
 }
 
 static float fp8_to_f32(uint8_t code, int mbits, int bias, int e4m3);
+static double e2m1_value(unsigned code);
+static double ue4m3_value(uint8_t b);
 
 /* The value of an element (floating types). */
 static double elem_value(int t, uint64_t bits) {
@@ -1187,6 +1210,7 @@ static double elem_value(int t, uint64_t bits) {
   case EMU_T_TF32: w &= 0xffffe000u; break; /* the tensor cores read 19 bits */
   case EMU_T_E4M3: return fp8_to_f32((uint8_t)bits, 3, 7, 1);
   case EMU_T_E5M2: return fp8_to_f32((uint8_t)bits, 2, 15, 0);
+  case EMU_T_E2M1: return e2m1_value((unsigned)bits & 15u);
   case EMU_T_F64: {
     double d;
     memcpy(&d, &bits, 8);
@@ -1236,7 +1260,7 @@ static double ue8m0_value(uint8_t e) { return e == 255 ? NAN : ldexp(1.0, (int)e
  * A's rows, sb[c] of B's columns, from the scale operands after the lanes' A, B
  * and C registers (`first`: their count). 0 (and a failure) when the ids are not
  * uniform across the warp or out of range. */
-static int mma_scales(warp_t *w, int first, double sa[16], double sb[8]) {
+static int mma_scales(warp_t *w, const mma_desc_t *md, int first, double sa[16][4], double sb[8][4]) {
   const uint64_t *l0 = w->in[0] + first;
   int bida = (int)(l0[1] & 0xffff), tida = (int)(l0[2] & 0xffff);
   int bidb = (int)(l0[4] & 0xffff), tidb = (int)(l0[5] & 0xffff);
@@ -1249,14 +1273,24 @@ static int mma_scales(warp_t *w, int first, double sa[16], double sb[8]) {
       return 0;
     }
   }
-  if (bida > 3 || bidb > 3 || tida > 1 || tidb > 3) {
+  int nvf4 = md->shape == EMU_SHAPE_M16N8K64;
+  if (bida > 3 || bidb > 3 || tida > 1 || tidb > 3 || (nvf4 && (bida || bidb))) {
     fail("block-scaled mma #%d in block (%u, %u, %u): byte ids {%d, %d} or thread ids {%d, %d} out of range",
          w->site, cta[0], cta[1], cta[2], bida, bidb, tida, tidb);
     return 0;
   }
-  for (int r = 0; r < 16; r++)
-    sa[r] = ue8m0_value((uint8_t)(w->in[4 * (r % 8) + 2 * tida + r / 8][first] >> (8 * bida)));
-  for (int c = 0; c < 8; c++) sb[c] = ue8m0_value((uint8_t)(w->in[4 * c + tidb][first + 3] >> (8 * bidb)));
+  for (int j = 0; j < 4; j++) {
+    /* 1X: the one byte for the whole K; 4X: byte j for K block j. */
+    int ba = nvf4 ? j : bida, bb = nvf4 ? j : bidb;
+    for (int r = 0; r < 16; r++) {
+      uint8_t e = (uint8_t)(w->in[4 * (r % 8) + 2 * tida + r / 8][first] >> (8 * ba));
+      sa[r][j] = nvf4 ? ue4m3_value(e) : ue8m0_value(e);
+    }
+    for (int c = 0; c < 8; c++) {
+      uint8_t e = (uint8_t)(w->in[4 * c + tidb][first + 3] >> (8 * bb));
+      sb[c][j] = nvf4 ? ue4m3_value(e) : ue8m0_value(e);
+    }
+  }
   return 1;
 }
 
@@ -1264,8 +1298,8 @@ static int mma_scales(warp_t *w, int first, double sa[16], double sb[8]) {
  * lanes' registers, D computed and scattered back into w->out. 0 when a
  * block-scaled MMA's scale operands are malformed (failed). */
 static int mma_run(warp_t *w, const mma_desc_t *md) {
-  static double fa[16][32], fb[32][8], fc[16][8];
-  static int64_t ia[16][32], ib[32][8], ic[16][8];
+  static double fa[16][64], fb[64][8], fc[16][8];
+  static int64_t ia[16][64], ib[64][8], ic[16][8];
   int elems[3] = {md->m * md->k / 32, md->k * md->n / 32, md->m * md->n / 32};
   int types[3] = {md->a, md->b, md->c};
   int integer = md->c == EMU_T_S32;
@@ -1284,12 +1318,15 @@ static int mma_run(warp_t *w, const mma_desc_t *md) {
       regs += frag_regs(elems[f], types[f]);
     }
   }
-  double sa[16], sb[8];
-  for (int i = 0; i < 16; i++) sa[i] = 1.0;
-  for (int i = 0; i < 8; i++) sb[i] = 1.0;
+  double sa[16][4], sb[8][4];
+  for (int j = 0; j < 4; j++) {
+    for (int i = 0; i < 16; i++) sa[i][j] = 1.0;
+    for (int i = 0; i < 8; i++) sb[i][j] = 1.0;
+  }
   int first = 0;
   for (int f = 0; f < 3; f++) first += frag_regs(elems[f], types[f]);
-  if (md->block_scale && !mma_scales(w, first, sa, sb)) return 0;
+  if (md->block_scale && !mma_scales(w, md, first, sa, sb)) return 0;
+  int kblock = md->k / 4; /* the K block of a scale byte (NVFP4: 16; 1X: all bytes alike) */
   for (int lane = 0; lane < EMU_WARP; lane++) {
     memset(w->out[lane], 0, sizeof w->out[lane]);
     for (int i = 0; i < elems[2]; i++) {
@@ -1300,7 +1337,7 @@ static int mma_run(warp_t *w, const mma_desc_t *md) {
       for (int kk = 0; kk < md->k; kk++) {
         if (integer) exact += ia[r][kk] * ib[kk][c];
         else if (md->d == EMU_T_F64) value = fma(fa[r][kk], fb[kk][c], value);
-        else value += fa[r][kk] * sa[r] * (fb[kk][c] * sb[c]);
+        else value += fa[r][kk] * sa[r][kk / kblock] * (fb[kk][c] * sb[c][kk / kblock]);
       }
       frag_set(w->out[lane], md->d, i, mma_result_bits(md, exact, value));
     }
@@ -2163,12 +2200,13 @@ static uint8_t *tc_element(const tc_sdesc_t *s, int mn_major, int eb, int r, int
   return (uint8_t *)a;
 }
 
-static double tc_fa[256][32], tc_fb[256][32];
-static int64_t tc_ia[256][32], tc_ib[256][32];
+/* Up to 64 elements of K an instruction (NVFP4's; 32 for the others). */
+static double tc_fa[256][64], tc_fb[256][64];
+static int64_t tc_ia[256][64], tc_ib[256][64];
 
 /* Reads operand A (rows = M) or B (rows = N) into the tables. */
 static void tc_gather(int site, const char *which, uint64_t desc, const tc_sdesc_t *s, int mn_major, int type,
-                      int neg, const tc_instr_t *t, int rows, int race_check, double f[][32], int64_t i[][32]) {
+                      int neg, const tc_instr_t *t, int rows, int race_check, double f[][64], int64_t i[][64]) {
   for (int r = 0; r < rows; r++)
     for (int c = 0; c < t->k; c++) {
       uint8_t *p = tc_element(s, mn_major, t->ebytes, r, c);
@@ -2531,6 +2569,106 @@ void __emu_tcgen05_mma_bs(int32_t site, int32_t race_check, void *d, uint64_t ad
     double s = tc_block_scale(bcol, n, idb);
     for (int k = 0; k < t.k; k++) tc_fb[n][k] *= s;
   }
+  tc_accumulate(&t, lane0, col0, enable_input_d, NULL);
+  tc_mmas_done++;
+  tc_flight_t f = {site, cur_tid, NULL, adesc, bdesc, 0, col0, t.n, plain, 2, lo, hi - lo, 1, 0, 0};
+  f.hash = tc_flight_hash(&f);
+  tc_fly(f, "tcgen05.mma");
+}
+
+/* An e2m1 code (sign in bit 3): 0, 0.5, 1, 1.5, 2, 3, 4, 6. */
+static double e2m1_value(unsigned code) {
+  static const double mag[8] = {0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0};
+  return (code & 8) ? -mag[code & 7] : mag[code & 7];
+}
+
+/* A ue4m3 scale (an e4m3 without its sign; bias 7, 0x7f NaN). */
+static double ue4m3_value(uint8_t b) {
+  int e = (b >> 3) & 15, m = b & 7;
+  if ((b & 0x7f) == 0x7f) return NAN;
+  return e == 0 ? ldexp((double)m, -9) : ldexp(8.0 + m, e - 10);
+}
+
+/* Reads a K-major NVFP4 operand (rows = M or N, 32 bytes of K a row, two
+ * e2m1 elements a byte, the lower in bits 3..0), each element times its
+ * ue4m3 block scale: element k of row i uses byte k / 16 of the scale
+ * cell at column col + i / 32 (tc_block_scale's lane and column). */
+static void tc_gather_nvf4(int site, const char *which, uint64_t desc, const tc_sdesc_t *s, int rows, int col,
+                           int race_check, double f[][64]) {
+  for (int r = 0; r < rows; r++) {
+    uint32_t cell = tmem[r % 32 + 32 * ((r / 32) % 4)][col + r / 32];
+    for (int j = 0; j < 32; j++) {
+      uint8_t *p = tc_element(s, 0, 1, r, j);
+      if (!in_smem(p, 1))
+        tc_fail("tcgen05.mma", site, "%s descriptor 0x%016llx: byte (%d, %d) at %p (start + %zu) is outside the "
+                "module's shared memory", which, (unsigned long long)desc, r, j, (void *)p,
+                tc_canonical_offset(s, 0, 1, r, j));
+      if (race_check) smem_load_by(cur_tid, p, 1);
+      for (int h = 0; h < 2; h++) {
+        int k = 2 * j + h;
+        double sc = ue4m3_value((uint8_t)(cell >> (8 * (k / 16))));
+        f[r][k] = e2m1_value((*p >> (4 * h)) & 15u) * sc;
+      }
+    }
+  }
+}
+
+/* tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale.block16 [d], adesc,
+ * bdesc, idesc, [scale_a], [scale_b], enable_input_d (PTX ISA §9.7.16.10.9):
+ * NVFP4, D = (A x SF_A)(B x SF_B) + D with A and B K-major in shared memory,
+ * two e2m1 elements a byte (64 of K an instruction: 32 bytes a row), M =
+ * 128, one ue4m3 scale per 16 elements of K (.scale_vec::4X: the four bytes
+ * of one cell, so both scale IDs are 0). The descriptor: bits 7-9 and 10-12
+ * A's and B's type (1: E2M1), bit 23 the scale type (0: ue4m3), bits 4-5
+ * and 29-30 the scale IDs, bits 15-16 clear (K-major), N >> 3 at 17-22, M
+ * >> 4 at 24-28. */
+void __emu_tcgen05_mma_nvf4(int32_t site, int32_t race_check, void *d, uint64_t adesc, uint64_t bdesc,
+                            uint32_t idesc, int32_t enable_input_d, void *sfa, void *sfb, int32_t cta_group,
+                            int32_t collector) {
+  tc_instr_t t;
+  tc_sdesc_t sa, sb;
+  const char *why;
+  uint32_t da = (uint32_t)(uintptr_t)d, fa = (uint32_t)(uintptr_t)sfa, fb = (uint32_t)(uintptr_t)sfb;
+  int lane0 = (int)(da >> 16), col0 = (int)(da & 0xffff);
+  if (((idesc >> 7) & 7) != 1 || ((idesc >> 10) & 7) != 1)
+    tc_fail("tcgen05.mma", site, "NVFP4 instruction descriptor 0x%08x: A and B types (bits 7-9, 10-12) must be 1, "
+            "E2M1", idesc);
+  if ((idesc >> 23) & 1)
+    tc_fail("tcgen05.mma", site, "NVFP4 instruction descriptor 0x%08x: bit 23 (scale type) must be 0, ue4m3", idesc);
+  if ((idesc >> 4) & 3 || (idesc >> 29) & 3 || fa >> 30 || fb >> 30)
+    tc_fail("tcgen05.mma", site, "NVFP4 (.scale_vec::4X) with scale IDs other than 0: descriptor 0x%08x, scale "
+            "addresses 0x%08x, 0x%08x", idesc, fa, fb);
+  if ((idesc >> 15) & 3)
+    tc_fail("tcgen05.mma", site, "NVFP4 instruction descriptor 0x%08x: A and B must be K-major (bits 15-16 clear)",
+            idesc);
+  if ((fa >> 16) || (fb >> 16))
+    tc_fail("tcgen05.mma", site, "scale addresses 0x%08x, 0x%08x: the scales must start at lane 0", fa, fb);
+  if (cta_group == 2)
+    tc_fail("tcgen05.mma", site, "cta_group::2 with block scaling is not emulated (only without, A and B in shared "
+            "memory)");
+  /* The same geometry as .kind::f8f6f4 e4m3 with an f32 D: 32 bytes of K a row. */
+  uint32_t plain = (idesc & ~(0x3fu << 7 | 3u << 4)) | 1u << 4;
+  tc_decode_mma(site, plain, 2, cta_group, collector, &t);
+  if (t.m != 128) tc_fail("tcgen05.mma", site, "block scaling with M = %d (only M = 128 is emulated)", t.m);
+  int acol = (int)(fa & 0xffff), bcol = (int)(fb & 0xffff), bn = (t.n + 31) / 32;
+  for (int c = 0; c < 4 + bn; c++) {
+    int col = c < 4 ? acol + c : bcol + c - 4;
+    if (col >= EMU_TMEM_COLS || tmem_start[col] < 0)
+      tc_fail("tcgen05.mma", site, "%s scales at TMEM address 0x%08x: column %d is not allocated", c < 4 ? "A" : "B",
+              c < 4 ? fa : fb, col);
+  }
+  if ((why = tc_decode_sdesc(adesc, &sa)))
+    tc_fail("tcgen05.mma", site, "A descriptor 0x%016llx: %s", (unsigned long long)adesc, why);
+  if ((why = tc_decode_sdesc(bdesc, &sb)))
+    tc_fail("tcgen05.mma", site, "B descriptor 0x%016llx: %s", (unsigned long long)bdesc, why);
+  tc_check_d(site, &t, da);
+  int lo = acol < bcol ? acol : bcol, hi = acol + 4 > bcol + bn ? acol + 4 : bcol + bn;
+  if (col0 < hi && lo < col0 + t.n)
+    tc_fail("tcgen05.mma", site, "the block scales (columns %d..%d) and D (columns %d..%d) overlap in TMEM", lo,
+            hi - 1, col0, col0 + t.n - 1);
+  tc_gather_nvf4(site, "A", adesc, &sa, t.m, acol, race_check, tc_fa);
+  tc_gather_nvf4(site, "B", bdesc, &sb, t.n, bcol, race_check, tc_fb);
+  t.k = 64;
   tc_accumulate(&t, lane0, col0, enable_input_d, NULL);
   tc_mmas_done++;
   tc_flight_t f = {site, cur_tid, NULL, adesc, bdesc, 0, col0, t.n, plain, 2, lo, hi - lo, 1, 0, 0};

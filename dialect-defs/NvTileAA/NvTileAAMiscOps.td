@@ -30,14 +30,18 @@ def NvTileAA_GetNumProgramsOp : NvTileAA_Op<"get_num_programs", [Pure]> {
 
 // With `scales` (A's then B's), a block-scaled MMA (cuda_tile `mmaf_scaled`
 // on a target whose tensor cores scale blocks of K themselves):
-// acc + (a * a_scales) x (b * b_scales), one scale per block of K.
+// acc + (a * a_scales) x (b * b_scales), one scale per block of K. With
+// `packing = "f4E2M1FN"` (scales only), a and b are i8 tensors whose bytes
+// each hold two f4E2M1FN elements neighbouring along K, the lower-indexed
+// in bits 3..0: K (and the block of a scale) counts bytes (NVFP4).
 def NvTileAA_DotOp : NvTileAA_Op<"dot", [
     Pure, AllTypesMatch<["acc", "result"]>]> {
   let summary = "Matrix multiply-accumulate of tensors.";
   let arguments = (ins AnyType:$a, AnyType:$b, AnyType:$acc,
                        Variadic<AnyType>:$scales,
                        OptionalAttr<StrAttr>:$signedness_a,
-                       OptionalAttr<StrAttr>:$signedness_b);
+                       OptionalAttr<StrAttr>:$signedness_b,
+                       OptionalAttr<StrAttr>:$packing);
   let results = (outs AnyType:$result);
   let assemblyFormat = [{
     $a `,` $b `,` $acc (`scales` `(` $scales^ `:` type($scales) `)`)? attr-dict

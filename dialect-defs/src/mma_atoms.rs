@@ -42,6 +42,12 @@ pub enum AtomKind {
     F8 { e4m3_a: bool, e4m3_b: bool },
     /// f64 × f64 → f64 (`m8n8k4`, DMMA).
     F64,
+    /// NVFP4, block-scaled only (`tcgen05.mma ... .kind::mxf4nvf4
+    /// .block_scale.block16`, sm_100a/sm_103a): A and B are bytes, each two
+    /// f4E2M1FN elements neighbouring along K (the lower-indexed in bits
+    /// 3..0), with one ue4m3 scale per 16 elements of K (8 bytes). Shapes
+    /// count K in bytes, so an element is one byte everywhere else.
+    E2M1x2,
 }
 
 impl AtomKind {
@@ -70,16 +76,19 @@ pub struct Atom {
     pub c_lane: [Bit; 5],
     pub c_val: Vec<Bit>,
     /// The block-scaled form (`mma.sync ... .kind::mxf8f6f4.block_scale
-    /// .scale_vec::1X ... .ue8m0`, fp8 kinds only): one `f8E8M0FNU` scale per
-    /// row of A and column of B multiplies the atom's 32 products along K.
+    /// .scale_vec::1X ... .ue8m0` for fp8: one `f8E8M0FNU` scale per row of
+    /// A and column of B multiplies the atom's 32 products along K;
+    /// `.kind::mxf4nvf4.block_scale.scale_vec::4X ... .ue4m3` for NVFP4: four,
+    /// one per 16 of its 64).
     pub block_scale: bool,
 }
 
 impl Atom {
-    /// The block-scaled atom of an fp8 `kind` (sm_120a/sm_121a): the same
-    /// fragments as [`Atom::new`], plus a scale register per operand.
+    /// The block-scaled atom of an fp8 `kind` or of NVFP4 (sm_120a/sm_121a):
+    /// the same fragments as [`Atom::new`] (NVFP4's m16n8k64 in bytes is the
+    /// 8-bit m16n8k32), plus a scale register per operand.
     pub fn block_scaled(kind: AtomKind) -> Self {
-        Self { block_scale: matches!(kind, AtomKind::F8 { .. }), ..Self::new(kind) }
+        Self { block_scale: matches!(kind, AtomKind::F8 { .. } | AtomKind::E2M1x2), ..Self::new(kind) }
     }
 
     /// The atom for `kind`, with the PTX ISA's fragment layouts.
@@ -124,7 +133,7 @@ impl Atom {
             // (g, 4·tig + 0..3), register 1 row g + 8, registers 2/3 the same
             // at column + 16; B register 0 holds (4·tig + 0..3, g), register 1
             // row + 16.
-            AtomKind::I8 { .. } | AtomKind::F8 { .. } => Self {
+            AtomKind::I8 { .. } | AtomKind::F8 { .. } | AtomKind::E2M1x2 => Self {
                 kind,
                 m_bits: 4,
                 n_bits: 3,
@@ -188,6 +197,10 @@ impl Atom {
             }
             AtomKind::F8 { e4m3_a, e4m3_b } => format!("m16n8k32.row.col.f32.{}.{}.f32", f8(e4m3_a), f8(e4m3_b)),
             AtomKind::F64 => "m8n8k4.row.col.f64".to_string(),
+            AtomKind::E2M1x2 => {
+                let form = "m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3";
+                return format!("llvm.nvvm.mma.block.scale.{form}");
+            }
         };
         format!("llvm.nvvm.mma.{name}")
     }
@@ -551,24 +564,59 @@ pub struct UmmaPlan {
     /// Threads of the CTA: 4 warps (each a TMEM lane quarter) or 8 (the
     /// second four take the upper half of the columns).
     pub threads: i64,
-    /// `.kind::mxf8f6f4.block_scale.block32` (fp8 kinds, M of 128 or 256,
-    /// K a multiple of 128): one ue8m0 scale per row of A and column of B
-    /// and 32 elements of K, read from tensor memory (`scale_columns`).
+    /// Block-scaled: `.kind::mxf8f6f4.block_scale.block32` (fp8 kinds, one
+    /// ue8m0 scale per 32 elements of K) or `.kind::mxf4nvf4.block_scale
+    /// .block16` (`E2M1x2`, one ue4m3 scale per 16 elements, 8 bytes), M of
+    /// 128 or 256, per row of A and column of B, read from tensor memory
+    /// (`scale_columns`).
     pub block_scale: bool,
 }
 
 impl UmmaPlan {
     /// The block-scaled plan (`block_scale`), or `None` where the tile does
-    /// not fit one: besides `new`'s rules, M of 128 or 256, K a multiple of
-    /// 128, and the accumulator's and the scales' TMEM allocations (each a
-    /// power of two of at least 32 columns) within the SM's 512 columns.
+    /// not fit one: besides `new`'s rules, M of 128 or 256, whole 32-bit
+    /// cells of four scales along K (K a multiple of 128 fp8 elements, or
+    /// of 64 4-bit ones), and the accumulator's and the scales' TMEM
+    /// allocations (each a power of two of at least 32 columns) within the
+    /// SM's 512 columns.
     pub fn block_scaled(kind: AtomKind, shape: DotShape, threads: i64) -> Option<Self> {
         let p = Self { block_scale: true, ..Self::new(kind, shape, threads)? };
-        let ok = matches!(kind, AtomKind::F8 { .. })
-            && shape.m >= 128
-            && shape.k % 128 == 0
-            && p.tmem_columns() + p.scale_tmem_columns() <= 512;
+        let block = Self::scale_block_bytes(kind)?;
+        let ok = shape.m >= 128 && shape.k % (4 * block) == 0 && p.tmem_columns() + p.scale_tmem_columns() <= 512;
         ok.then_some(p)
+    }
+
+    /// Bytes of K one block scale covers: 32 fp8 elements, or 16 4-bit
+    /// ones; `None` for kinds without a block-scaled MMA.
+    pub fn scale_block_bytes(kind: AtomKind) -> Option<i64> {
+        match kind {
+            AtomKind::F8 { .. } => Some(32),
+            AtomKind::E2M1x2 => Some(8),
+            _ => None,
+        }
+    }
+
+    /// 32-bit scale cells (four scales, the first in the lowest byte) per
+    /// row of A and column of B.
+    pub fn scale_cells(&self) -> i64 {
+        self.shape.k / (4 * Self::scale_block_bytes(self.kind).unwrap_or(32))
+    }
+
+    /// The scale cell (column group) and the byte in it (scale ID) the MMA
+    /// of K step `ks` (32 bytes of K) reads: fp8 steps take one scale each
+    /// (`scale_vec::1X`, cell ks / 4, byte ks mod 4), 4-bit steps, 64
+    /// elements, four (`scale_vec::4X`, cell ks, byte 0).
+    pub fn scale_cell_of_step(&self, ks: i64) -> (i64, i64) {
+        let scales = ks * 32 / Self::scale_block_bytes(self.kind).unwrap_or(32);
+        (scales / 4, scales % 4)
+    }
+
+    /// The LLVM intrinsic of the block-scaled MMA (shared-memory A).
+    pub fn block_scale_intrinsic(&self) -> &'static str {
+        match self.kind {
+            AtomKind::E2M1x2 => "tcgen05.mma.shared.mxf4nvf4.block_scale.block16",
+            _ => "tcgen05.mma.shared.mxf8f6f4.block_scale.block32",
+        }
     }
 
     /// TMEM columns one allocation of the scales takes (a power of two of
@@ -578,27 +626,28 @@ impl UmmaPlan {
         ((a + b).max(32) as u64).next_power_of_two() as i64
     }
 
-    /// TMEM columns of the block scales (A's, B's): per 128 elements of K
-    /// (four scales, one byte each of a 32-bit cell) A's scales take four
-    /// columns per 128-row block (row m at lane m mod 32 of column
-    /// m / 32, in every lane quarter) and B's one column per 32 of N (column n
-    /// likewise), as `tcgen05.cp.32x128b.warpx4` lays out a 32 x 16-byte
-    /// block; (0, 0) without `block_scale`.
+    /// TMEM columns of the block scales (A's, B's): per scale cell along K
+    /// A's scales take four columns per 128-row block (row m at lane m mod
+    /// 32 of column m / 32, in every lane quarter) and B's one column per 32
+    /// of N (column n likewise), as `tcgen05.cp.32x128b.warpx4` lays out a
+    /// 32 x 16-byte block; (0, 0) without `block_scale`.
     pub fn scale_columns(&self) -> (i64, i64) {
         if !self.block_scale {
             return (0, 0);
         }
-        let groups = self.shape.k / 128;
-        (groups * 4 * self.m_blocks(), groups * ((self.shape.n + 31) / 32))
+        let cells = self.scale_cells();
+        (cells * 4 * self.m_blocks(), cells * ((self.shape.n + 31) / 32))
     }
 
     /// The instruction descriptor of a block-scaled MMA at K step `ks`:
-    /// `idesc_with_b` without a D type, ue8m0 scales (bit 23), and the byte
-    /// of the scale cells this step reads (K block `ks` mod 4) as B's scale
-    /// ID (bits 4-5) and A's (bits 29-30).
+    /// `idesc_with_b` without a D type, the scale type (bit 23: ue8m0 for
+    /// fp8, clear for NVFP4's ue4m3), and the byte of the scale cells this
+    /// step reads (`scale_cell_of_step`) as B's scale ID (bits 4-5) and A's
+    /// (bits 29-30).
     pub fn block_scale_idesc(&self, b_n_major: bool, ks: i64) -> u32 {
-        let id = (ks % 4) as u32;
-        (self.idesc_with_b(b_n_major) & !(3 << 4)) | (id << 4) | (1 << 23) | (id << 29)
+        let id = self.scale_cell_of_step(ks).1 as u32;
+        let ue8m0 = u32::from(self.kind != AtomKind::E2M1x2);
+        (self.idesc_with_b(b_n_major) & !(3 << 4)) | (id << 4) | (ue8m0 << 23) | (id << 29)
     }
 
     /// Bytes of one A/B element.
@@ -606,7 +655,7 @@ impl UmmaPlan {
         match kind {
             AtomKind::F16F32 | AtomKind::Bf16 => Some(2),
             AtomKind::Tf32 => Some(4),
-            AtomKind::I8 { .. } | AtomKind::F8 { .. } => Some(1),
+            AtomKind::I8 { .. } | AtomKind::F8 { .. } | AtomKind::E2M1x2 => Some(1),
             AtomKind::F16F16 | AtomKind::F64 => None,
         }
     }
@@ -711,6 +760,8 @@ impl UmmaPlan {
             AtomKind::Tf32 => (1, 2, 2),
             AtomKind::F8 { e4m3_a, e4m3_b } => (1, u32::from(!e4m3_a), u32::from(!e4m3_b)),
             AtomKind::I8 { signed_a, signed_b } => (2, u32::from(signed_a), u32::from(signed_b)),
+            // .kind::mxf4nvf4: E2M1 is type 1; bits 4-5 are B's scale ID.
+            AtomKind::E2M1x2 => (0, 1, 1),
             AtomKind::F16F16 | AtomKind::F64 => (0, 0, 0),
         };
         let b_major = u32::from(b_n_major && self.b_n_major());
@@ -726,7 +777,8 @@ impl UmmaPlan {
     /// `atom32`).
     pub fn b_n_major(&self) -> bool {
         let e = Self::elem_bytes(self.kind).unwrap_or(0);
-        e > 0 && (self.shape.n * e) % 128 == 0
+        // A byte of NVFP4 holds two elements of K: only K-major staging keeps them whole.
+        e > 0 && (self.shape.n * e) % 128 == 0 && self.kind != AtomKind::E2M1x2
     }
 
     /// Whether an operand staged for `tcgen05.mma` (K-major, or N-major
@@ -893,6 +945,28 @@ mod umma_tests {
         assert!(UmmaPlan::block_scaled(f8, DotShape { m: 256, n: 128, ..shape }, 256).is_some());
         assert!(UmmaPlan::block_scaled(AtomKind::Bf16, shape, 128).is_none());
         assert_eq!(UmmaPlan::new(f8, shape, 128).map(|p| p.scale_columns()), Some((0, 0)));
+    }
+
+    /// NVFP4 (`E2M1x2`, K in bytes): NVIDIA's tileiras 13.5 descriptor for
+    /// cuTile's 128x128x128 `mma_scaled` of f4E2M1FN with f8E4M3FN scales
+    /// (0x08200480 at every step: E2M1 A and B, ue4m3, no scale IDs), a
+    /// cell of four scales per 64 elements, each step reading its own cell.
+    #[test]
+    fn nvfp4_plan_matches_nvidia() {
+        let shape = DotShape { batch: 1, m: 128, n: 128, k: 64 };
+        let p = UmmaPlan::block_scaled(AtomKind::E2M1x2, shape, 256).expect("NVFP4 plan");
+        assert_eq!((p.block_scale_idesc(false, 0), p.block_scale_idesc(false, 1)), (0x0820_0480, 0x0820_0480));
+        assert_eq!((p.k_steps(), p.swizzle_bytes(), p.scale_cells()), (2, 64, 2));
+        assert_eq!((p.scale_cell_of_step(0), p.scale_cell_of_step(1)), ((0, 0), (1, 0)));
+        assert_eq!((p.scale_columns(), p.scale_tmem_columns()), ((8, 8), 32));
+        assert!(!p.b_n_major(), "a byte holds two elements of K: B stays K-major");
+        assert_eq!(p.block_scale_intrinsic(), "tcgen05.mma.shared.mxf4nvf4.block_scale.block16");
+        // 32 elements of K (16 bytes) are less than one MMA.
+        assert!(UmmaPlan::block_scaled(AtomKind::E2M1x2, DotShape { k: 16, ..shape }, 128).is_none());
+        assert!(UmmaPlan::block_scaled(AtomKind::E2M1x2, DotShape { k: 32, ..shape }, 128).is_some());
+        let f8 = AtomKind::F8 { e4m3_a: true, e4m3_b: true };
+        let f8 = UmmaPlan::block_scaled(f8, DotShape { k: 256, ..shape }, 128).expect("fp8");
+        assert_eq!((f8.scale_cells(), f8.scale_cell_of_step(1), f8.scale_cell_of_step(5)), (2, (0, 1), (1, 1)));
     }
 
     /// The N-major B staging, checked against the values NVIDIA's tileiras

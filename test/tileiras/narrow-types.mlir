@@ -2,9 +2,11 @@
 // three probes): f4E2M1FN and i4 tiles live as i8 codes; ftof to f4E2M1FN compares
 // |x| with the format's rounding boundaries (setp, selp), from it the code becomes
 // f16 bits (cvt to f32 where the result is f32); mmaf_scaled of f4E2M1FN operands
-// with f8E4M3FN scales is a bf16 tensor-core MMA; tensor views of f4E2M1FN
-// load and store bytes (f4_views.mlir) (tcgen05 at sm_100, wgmma at
-// sm_90, mma.sync at sm_120). Unlike NVIDIA's tileiras 13.5, which refuses
+// with f8E4M3FN scales (NVFP4) runs on the NVFP4 MMAs at sm_100 (tcgen05,
+// kind::mxf4nvf4) and sm_120 (mma.sync, kind::mxf4nvf4, scale_vec::4X), and is
+// a bf16 tensor-core MMA of the decoded, scaled operands at sm_90 (wgmma)
+// (test/tileiras/mmaf-scaled-nvfp4.mlir has the details); tensor views of
+// f4E2M1FN load and store bytes (f4_views.mlir). Unlike NVIDIA's tileiras 13.5, which refuses
 // f4E2M1FN below sm_100, every target runs them; the f8E4M3FN scales need the f8
 // conversions of sm_89+. 13.4's fnv8E5M3FNU has no lowering anywhere (NVIDIA's
 // neither): a located error, exit status 5, no output file.
@@ -33,9 +35,11 @@
 // CAST: setp.nan.f32
 // CAST: cvt.f32.f16
 // MMA-LABEL: .entry mma_nvfp4(
-// MMA: cvt.rn.f16x2.e4m3x2
-// SM100: tcgen05.mma.cta_group::1.kind::f16
+// SM100-NOT: cvt.rn.f16x2.e4m3x2
+// SM100: tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale.block16
+// SM90: cvt.rn.f16x2.e4m3x2
 // SM90: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
-// SM120: mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32
+// SM120-NOT: cvt.rn.f16x2.e4m3x2
+// SM120: mma.sync.aligned.m16n8k64.row.col.kind::mxf4nvf4.block_scale.scale_vec::4X.f32.e2m1.e2m1.f32.ue4m3
 // SM80: error: in function 'mma_nvfp4': intrinsic 'llvm.nvvm.e4m3x2.to.f16x2.rn' is not supported on sm_80
 // E5M3: error: 'cuda_tile.entry' op Incompatibility with architecture 'sm_100': unsupported type 'fnv8E5M3FNU'

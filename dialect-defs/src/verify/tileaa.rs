@@ -10,7 +10,9 @@
 use super::Reported;
 use super::{
     op_error,
-    util::{attribute, format_list, is_float, is_integer, operand_type, quoted, referenced_global, result_type},
+    util::{
+        attribute, bit_width, format_list, is_float, is_integer, operand_type, quoted, referenced_global, result_type,
+    },
     VerifyResult,
 };
 use crate::ops::nv_tileaa as aa;
@@ -1340,6 +1342,19 @@ fn verify_dot(op: &OperationRef<'_, '_>) -> VerifyResult {
         }
         if !is_integer(elem(operand)) {
             return op_error(op, format!("{name} applies only to integer operands"));
+        }
+    }
+    if attribute(op, "packing").is_some() {
+        match string_attr(op, "packing").as_deref() {
+            Some("f4E2M1FN") => {}
+            Some(other) => return op_error(op, format!("packing must be \"f4E2M1FN\", got \"{other}\"")),
+            None => return Ok(()),
+        }
+        if [a, b].iter().any(|t| !is_integer(elem(*t)) || bit_width(elem(*t)) != 8) {
+            return op_error(op, "packing applies only to i8 operands a and b");
+        }
+        if op.operand_count() != 5 {
+            return op_error(op, "packing needs the scales of a and b");
         }
     }
     Ok(())

@@ -15,6 +15,7 @@
 //! | `mma.m16n8k32.row.col.<d>.<a>.<b>.<c>` (`a`, `b` ∈ {e4m3, e5m2}; `d` = `c` ∈ {f16, f32}) | a, b, c |
 //! | `mma.m8n8k4.row.col.f64` | f64 |
 //! | `mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.<a>.<b>.f32.ue8m0` (`a`, `b` ∈ {e4m3, e5m2}) | a, b, f32, plus per operand an i32 of ue8m0 scales and i16 byte and thread ids |
+//! | `mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3` | e2m1 (eight a register), e2m1, f32, plus per operand an i32 of four ue4m3 scales and i16 byte and thread ids |
 //! | `{ld,st}matrix.sync.aligned.m8n8.x{1,2,4}[.trans].b16` | 16-bit elements |
 //!
 //! (LLVM has no m16n8k16/m16n8k32 form whose C and D types differ.) Anything
@@ -35,6 +36,8 @@ pub enum Elem {
     F32 = 8,
     S32 = 9,
     F64 = 10,
+    /// NVFP4's 4-bit float, eight to a register (the first lowest).
+    E2m1 = 11,
 }
 
 impl Elem {
@@ -50,12 +53,14 @@ impl Elem {
             "f32" => Elem::F32,
             "s32" => Elem::S32,
             "f64" => Elem::F64,
+            "e2m1" => Elem::E2m1,
             _ => return None,
         })
     }
 
     fn bits(self) -> usize {
         match self {
+            Elem::E2m1 => 4,
             Elem::S8 | Elem::U8 | Elem::E4m3 | Elem::E5m2 => 8,
             Elem::F16 | Elem::Bf16 => 16,
             Elem::Tf32 | Elem::F32 | Elem::S32 => 32,
@@ -93,6 +98,8 @@ pub enum Shape {
     M16n8k8 = 2,
     M16n8k32 = 3,
     M8n8k4 = 4,
+    /// NVFP4's block-scaled shape (`.kind::mxf4nvf4`).
+    M16n8k64 = 5,
 }
 
 impl Shape {
@@ -102,6 +109,7 @@ impl Shape {
             Shape::M16n8k8 => (16, 8, 8),
             Shape::M16n8k32 => (16, 8, 32),
             Shape::M8n8k4 => (8, 8, 4),
+            Shape::M16n8k64 => (16, 8, 64),
         }
     }
 }
@@ -115,7 +123,9 @@ pub struct Mma {
     pub c: Elem,
     pub d: Elem,
     pub satfinite: bool,
-    /// `.kind::mxf8f6f4.block_scale.scale_vec::1X` with ue8m0 scales.
+    /// `.kind::mxf8f6f4.block_scale.scale_vec::1X` with ue8m0 scales, or
+    /// (shape m16n8k64, e2m1) `.kind::mxf4nvf4.block_scale.scale_vec::4X`
+    /// with ue4m3 scales.
     pub block_scale: bool,
 }
 
@@ -154,8 +164,13 @@ impl Mma {
     }
 }
 
-/// `mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.<a>.<b>.f32.ue8m0`.
+/// `mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.<a>.<b>.f32.ue8m0`
+/// or `mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3`.
 fn parse_block_scale(rest: &str) -> Option<Mma> {
+    if rest == "m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3" {
+        let (a, b, c, d) = (Elem::E2m1, Elem::E2m1, Elem::F32, Elem::F32);
+        return Some(Mma { shape: Shape::M16n8k64, a, b, c, d, satfinite: false, block_scale: true });
+    }
     let types = rest.strip_prefix("m16n8k32.row.col.mxf8f6f4.scale.1x.f32.")?.strip_suffix(".f32.ue8m0")?;
     let (a, b) = types.split_once('.')?;
     let fp8 = |s: &str| Elem::from_name(s).filter(|e| matches!(e, Elem::E4m3 | Elem::E5m2));
@@ -299,10 +314,16 @@ mod tests {
             ([vec![Reg::I32; 6], vec![Reg::F32; 4], scales.to_vec()].concat(), vec![Reg::F32; 4])
         );
         assert_eq!(m.descriptor(), 3 | 7 << 4 | 6 << 8 | 8 << 12 | 8 << 16 | 1 << 21);
+        let nv = parse_mma("mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3").expect("nvf4");
+        assert_eq!(nv.registers(), (4, 2, 4, 4));
+        assert_eq!(nv.descriptor(), 5 | 11 << 4 | 11 << 8 | 8 << 12 | 8 << 16 | 1 << 21);
+        assert_eq!(nv.signature().0.len(), 4 + 2 + 4 + 6);
         for other in [
             "mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e4m3.f32.ue8m0",
             "mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m1.f32.ue8m0",
-            "mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3",
+            "mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0",
+            "mma.block.scale.m16n8k64.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0",
+            "mma.m16n8k64.row.col.f32.e2m1.e2m1.f32",
         ] {
             assert_eq!(parse_mma(other), None, "{other}");
         }

@@ -981,6 +981,7 @@ impl Rewriter {
                 | TensorOp::Mma
                 | TensorOp::MmaTensorA
                 | TensorOp::MmaBlockScale
+                | TensorOp::MmaNvf4
                 | TensorOp::CpAsync { .. }
                 | TensorOp::TmaLoad { .. }
                 | TensorOp::TmaLoadCluster { .. }

@@ -23,6 +23,7 @@
 //! | `tcgen05.mma.shared` | (ptr d, i64 adesc, i64 bdesc, i32 idesc, i1 enable_input_d, i32 kind, i32 cta_group, i32 collector) | `__emu_tcgen05_mma` (one thread; cta_group 2: of the even-rank CTA of a pair, A's and D's rows and B's columns split over the pair) |
 //! | `tcgen05.mma.tensor` | (ptr d, ptr a, i64 bdesc, i32 idesc, i1 enable_input_d, i32 kind, i32 cta_group, i32 collector) | `__emu_tcgen05_mma_ta` (one thread; A in TMEM) |
 //! | `tcgen05.mma.shared.mxf8f6f4.block_scale.block32` | (ptr d, i64 adesc, i64 bdesc, i32 idesc, i1 enable_input_d, ptr scale_a, ptr scale_b, i32 cta_group, i32 collector) | `__emu_tcgen05_mma_bs` (one thread; ue8m0 scales in TMEM) |
+//! | `tcgen05.mma.shared.mxf4nvf4.block_scale.block16` | (the same) | `__emu_tcgen05_mma_nvf4` (one thread; packed e2m1 operands, ue4m3 scales per 16 in TMEM) |
 //! | `tcgen05.commit.shared.cg1` | (ptr mbar) | `__emu_tcgen05_commit` |
 //! | `tcgen05.commit.shared.cg2` | (ptr mbar) | `__emu_tcgen05_commit_cg2` (arrives on the own CTA's mbarrier, or on the one a `mapa` address names) |
 //! | `tcgen05.commit.mc.shared.cg2` | (ptr mbar, i16 CTA mask) | `__emu_tcgen05_commit_mc` (the mask widened to i32: arrives on the mbarrier at mbar's offset in each CTA of the mask) |
@@ -81,6 +82,9 @@ pub enum TensorOp {
     /// `tcgen05.mma.shared.mxf8f6f4.block_scale.block32`: block scales in
     /// tensor memory.
     MmaBlockScale,
+    /// `tcgen05.mma.shared.mxf4nvf4.block_scale.block16`: NVFP4, four ue4m3
+    /// block scales an instruction in tensor memory.
+    MmaNvf4,
     Commit,
     /// `tcgen05.commit.shared.cg2`: the pair's MMAs, arriving on the
     /// issuing CTA's mbarrier (or the one a `mapa` address names).
@@ -182,7 +186,9 @@ impl TensorOp {
             TensorOp::Store { num, half: true } => (vec![Ptr, Int(64), Regs(num), Int(1)], None),
             TensorOp::Mma => (vec![Ptr, Int(64), Int(64), Int(32), Int(1), Int(32), Int(32), Int(32)], None),
             TensorOp::MmaTensorA => (vec![Ptr, Ptr, Int(64), Int(32), Int(1), Int(32), Int(32), Int(32)], None),
-            TensorOp::MmaBlockScale => (vec![Ptr, Int(64), Int(64), Int(32), Int(1), Ptr, Ptr, Int(32), Int(32)], None),
+            TensorOp::MmaBlockScale | TensorOp::MmaNvf4 => {
+                (vec![Ptr, Int(64), Int(64), Int(32), Int(1), Ptr, Ptr, Int(32), Int(32)], None)
+            }
             TensorOp::Commit | TensorOp::CommitPair | TensorOp::MbarrierInval | TensorOp::Prefetch => (vec![Ptr], None),
             TensorOp::CommitMulticast => (vec![Ptr, Int(16)], None),
             TensorOp::MbarrierArriveExpectTx | TensorOp::MbarrierArriveCount => (vec![Ptr, Int(32)], Some(Int(64))),
@@ -235,6 +241,7 @@ impl TensorOp {
             TensorOp::Mma => "__emu_tcgen05_mma",
             TensorOp::MmaTensorA => "__emu_tcgen05_mma_ta",
             TensorOp::MmaBlockScale => "__emu_tcgen05_mma_bs",
+            TensorOp::MmaNvf4 => "__emu_tcgen05_mma_nvf4",
             TensorOp::Commit => "__emu_tcgen05_commit",
             TensorOp::MbarrierInit => "__emu_mbarrier_init",
             TensorOp::MbarrierInval => "__emu_mbarrier_inval",
@@ -278,6 +285,7 @@ impl TensorOp {
                 | TensorOp::Mma
                 | TensorOp::MmaTensorA
                 | TensorOp::MmaBlockScale
+                | TensorOp::MmaNvf4
                 | TensorOp::Commit
                 | TensorOp::CpAsync { .. }
                 | TensorOp::TmaLoad { .. }
@@ -296,6 +304,7 @@ pub fn parse(name: &str) -> Option<TensorOp> {
         "tcgen05.mma.shared" => Some(TensorOp::Mma),
         "tcgen05.mma.tensor" => Some(TensorOp::MmaTensorA),
         "tcgen05.mma.shared.mxf8f6f4.block_scale.block32" => Some(TensorOp::MmaBlockScale),
+        "tcgen05.mma.shared.mxf4nvf4.block_scale.block16" => Some(TensorOp::MmaNvf4),
         "tcgen05.commit.shared.cg1" => Some(TensorOp::Commit),
         "tcgen05.alloc.shared.cg2" => Some(TensorOp::AllocPair),
         "tcgen05.dealloc.cg2" => Some(TensorOp::DeallocPair),
@@ -446,7 +455,8 @@ mod tests {
         assert_eq!(parse("tcgen05.mma.shared"), Some(TensorOp::Mma));
         assert_eq!(parse("tcgen05.mma.tensor"), Some(TensorOp::MmaTensorA));
         assert_eq!(parse("tcgen05.mma.shared.mxf8f6f4.block_scale.block32"), Some(TensorOp::MmaBlockScale));
-        assert_eq!(parse("tcgen05.mma.shared.mxf4nvf4.block_scale.block16"), None);
+        assert_eq!(parse("tcgen05.mma.shared.mxf4nvf4.block_scale.block16"), Some(TensorOp::MmaNvf4));
+        assert_eq!(parse("tcgen05.mma.shared.mxf4.block_scale.block32"), None);
         assert_eq!(parse("tcgen05.wait.ld"), Some(TensorOp::Fence));
         assert_eq!(parse("tcgen05.alloc.shared.cg2"), Some(TensorOp::AllocPair));
         assert_eq!(parse("tcgen05.dealloc.cg2"), Some(TensorOp::DeallocPair));

@@ -104,12 +104,17 @@ fn dot_shape(ops: &[MlirValue]) -> Option<DotShape> {
 /// and column of B per 32-deep atom).
 pub const BLOCK_SCALE_K: i64 = 32;
 
+/// The `packing` of a `nv_tileaa.dot` whose i8 A and B hold two
+/// f4E2M1FN elements each, neighbouring along K (NVFP4's block-scaled
+/// MMA).
+pub const PACKED_E2M1: &str = "f4E2M1FN";
+
 /// Shared-memory bytes a block-scaled dot stages its scales through (the
-/// `mma.sync` and `tcgen05` lowerings alike): A's `[batch×]M × K/32` row-major,
-/// then B's transposed to `[batch×]N × K/32`, one byte each, each part
-/// rounded to 16 bytes.
-pub fn scale_staging_bytes(s: &DotShape) -> i64 {
-    let blocks = s.k / BLOCK_SCALE_K;
+/// `mma.sync` and `tcgen05` lowerings alike): A's `[batch×]M × K/block`
+/// row-major, then B's transposed to `[batch×]N × K/block`, one byte each,
+/// each part rounded to 16 bytes (`block`: the bytes of K a scale covers).
+pub fn scale_staging_bytes(s: &DotShape, block: i64) -> i64 {
+    let blocks = s.k / block;
     let round16 = |x: i64| (x + 15) / 16 * 16;
     round16(s.batch * s.m * blocks) + round16(s.batch * s.n * blocks)
 }
@@ -125,8 +130,25 @@ fn block_scaled_mma_sync(cc: i64) -> bool {
 /// capability `cc`: 8-bit float operands with `f8E8M0FNU` scales per 32 into
 /// f32, on the block-scaled `mma.sync` of sm_120a/sm_121a or the block-scaled
 /// `tcgen05.mma` of sm_100a/sm_103a (`block_scaled_shape` says which tiles
-/// that one takes).
-pub fn block_scaled_kind(cc: i64, [a, b, c]: [MlirType; 3], scale: MlirType, block: i64) -> Option<AtomKind> {
+/// that one takes); with `packed` (`PACKED_E2M1`: i8 operands of two
+/// f4E2M1FN each, K and `block` counted in bytes), NVFP4, `f8E4M3FN`
+/// scales per 16 elements (8 bytes), on the same two.
+pub fn block_scaled_kind(
+    cc: i64,
+    [a, b, c]: [MlirType; 3],
+    scale: MlirType,
+    block: i64,
+    packed: bool,
+) -> Option<AtomKind> {
+    if packed {
+        let ok = (has_tcgen05(cc) || block_scaled_mma_sync(cc))
+            && typed::is_int(a, 8)
+            && typed::is_int(b, 8)
+            && typed::is_f32(c)
+            && typed::float_kind(scale) == Some(FloatKind::F8E4M3FN)
+            && Some(block) == UmmaPlan::scale_block_bytes(AtomKind::E2M1x2);
+        return ok.then_some(AtomKind::E2M1x2);
+    }
     let e4m3 = |t: MlirType| match typed::float_kind(t) {
         Some(FloatKind::F8E4M3FN) => Some(true),
         Some(FloatKind::F8E5M2) => Some(false),
@@ -139,16 +161,19 @@ pub fn block_scaled_kind(cc: i64, [a, b, c]: [MlirType; 3], scale: MlirType, blo
 }
 
 /// Whether a block-scaled dot of A `M × K` and B `K × N` (no batch) runs on
-/// the target's tensor cores: any tile on sm_120 (the SIMT dot takes what
-/// `mma.sync` cannot), on sm_100 only one the block-scaled `tcgen05.mma`
+/// the target's tensor cores: any fp8 tile on sm_120 (the SIMT dot takes what
+/// `mma.sync` cannot; an NVFP4 one only where an atom fits every warp), on sm_100 only one the block-scaled `tcgen05.mma`
 /// takes (`UmmaPlan::block_scaled` with either CTA size; elsewhere the
 /// widened operands' bf16 MMAs are faster than the SIMT dot).
 pub fn block_scaled_shape(cc: i64, kind: AtomKind, a: &[i64], b: &[i64]) -> bool {
-    if block_scaled_mma_sync(cc) {
-        return true;
-    }
-    let ([m, k], [_, n]) = (a, b) else { return false };
+    let ([m, k], [_, n]) = (a, b) else { return block_scaled_mma_sync(cc) && kind != AtomKind::E2M1x2 };
     let shape = DotShape { batch: 1, m: *m, n: *n, k: *k };
+    if block_scaled_mma_sync(cc) {
+        // The SIMT dot, which takes the tiles `mma.sync` cannot, reads no
+        // packed operands: NVFP4 needs an atom on every warp.
+        let atoms = |t: i64| MmaPlan::new(Atom::block_scaled(kind), shape, t).is_some();
+        return kind != AtomKind::E2M1x2 || (atoms(128) && atoms(256));
+    }
     let fits = |t: i64| {
         UmmaPlan::block_scaled(kind, shape, t).is_some_and(|p| crate::conversion::tileas_to_llvm::umma::fits(&p))
     };
@@ -166,7 +191,8 @@ fn scaled_facts(dot: MlirOperation) -> Option<(i64, DotShape, AtomKind)> {
     let scale_k = *typed::static_shape(value_type(ops[3]))?.last()?;
     let block = if scale_k > 0 { shape.k / scale_k } else { 0 };
     let cc = typed::compute_capability(dot)?;
-    let kind = block_scaled_kind(cc, [elem(ops[0])?, elem(ops[1])?, elem(ops[2])?], elem(ops[3])?, block)?;
+    let packed = get_attr(dot, "packing").and_then(typed::str_value).is_some_and(|p| p == PACKED_E2M1);
+    let kind = block_scaled_kind(cc, [elem(ops[0])?, elem(ops[1])?, elem(ops[2])?], elem(ops[3])?, block, packed)?;
     Some((cc, shape, kind))
 }
 

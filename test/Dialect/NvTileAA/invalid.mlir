@@ -601,6 +601,30 @@ func.func @f68(%a: tensor<16x16xf16>) {
 
 // -----
 
+func.func @f68a(%a: tensor<128x64xi8>, %b: tensor<64x128xi8>, %c: tensor<128x128xf32>, %sa: tensor<128x8xf8E4M3FN>, %sb: tensor<8x128xf8E4M3FN>) {
+  // expected-error @below {{'nv_tileaa.dot' op packing must be "f4E2M1FN", got "e2m1"}}
+  %r = nv_tileaa.dot %a, %b, %c scales(%sa, %sb : tensor<128x8xf8E4M3FN>, tensor<8x128xf8E4M3FN>) {packing = "e2m1"} : tensor<128x64xi8>, tensor<64x128xi8>, tensor<128x128xf32>
+  return
+}
+
+// -----
+
+func.func @f68b(%a: tensor<128x64xf8E4M3FN>, %b: tensor<64x128xf8E4M3FN>, %c: tensor<128x128xf32>, %sa: tensor<128x8xf8E4M3FN>, %sb: tensor<8x128xf8E4M3FN>) {
+  // expected-error @below {{'nv_tileaa.dot' op packing applies only to i8 operands a and b}}
+  %r = nv_tileaa.dot %a, %b, %c scales(%sa, %sb : tensor<128x8xf8E4M3FN>, tensor<8x128xf8E4M3FN>) {packing = "f4E2M1FN"} : tensor<128x64xf8E4M3FN>, tensor<64x128xf8E4M3FN>, tensor<128x128xf32>
+  return
+}
+
+// -----
+
+func.func @f68c(%a: tensor<128x64xi8>, %b: tensor<64x128xi8>, %c: tensor<128x128xf32>) {
+  // expected-error @below {{'nv_tileaa.dot' op packing needs the scales of a and b}}
+  %r = nv_tileaa.dot %a, %b, %c {packing = "f4E2M1FN"} : tensor<128x64xi8>, tensor<64x128xi8>, tensor<128x128xf32>
+  return
+}
+
+// -----
+
 func.func @f69(%x: f32, %v: tensor<16xf32>, %m: tensor<4x8xf32>, %i: i32) {
   // expected-error @below {{'nv_tileaa.fp_to_fp' op operand and result must be floats, or float tensors of the same shape}}
   %r = nv_tileaa.fp_to_fp %v : tensor<16xf32> -> tensor<8xf8E5M2>

@@ -78,6 +78,11 @@ module {
     %sa = arith.constant dense<2.0> : tensor<16x2xf8E8M0FNU>
     %sb = arith.constant dense<4.0> : tensor<2x8xf8E8M0FNU>
     %dots = nv_tileaa.dot %a8, %b8, %c8 scales(%sa, %sb : tensor<16x2xf8E8M0FNU>, tensor<2x8xf8E8M0FNU>) : tensor<16x64xf8E4M3FN>, tensor<64x8xf8E4M3FN>, tensor<16x8xf32>
+    %a4 = arith.constant dense<34> : tensor<16x32xi8>
+    %b4 = arith.constant dense<34> : tensor<32x8xi8>
+    %sa4 = arith.constant dense<2.0> : tensor<16x4xf8E4M3FN>
+    %sb4 = arith.constant dense<4.0> : tensor<4x8xf8E4M3FN>
+    %dot4 = nv_tileaa.dot %a4, %b4, %c8 scales(%sa4, %sb4 : tensor<16x4xf8E4M3FN>, tensor<4x8xf8E4M3FN>) {packing = "f4E2M1FN"} : tensor<16x32xi8>, tensor<32x8xi8>, tensor<16x8xf32>
     %f8 = nv_tileaa.fp_to_fp %v {rounding = "nearest_even"} : tensor<16xf32> -> tensor<16xf8E4M3FN>
     %tf = nv_tileaa.fp_to_fp %x : f32 -> tf32
     nv_tileaa.print "x = %f, v = %f\n", %x, %v : f32, tensor<16xf32>
@@ -155,6 +160,11 @@ module {
 // CHECK-NEXT: %[[SA:[a-z0-9_]+]] = arith.constant dense<2.000000e+00> : tensor<16x2xf8E8M0FNU>
 // CHECK-NEXT: %[[SB:[a-z0-9_]+]] = arith.constant dense<4.000000e+00> : tensor<2x8xf8E8M0FNU>
 // CHECK-NEXT: %{{[a-z0-9_]+}} = nv_tileaa.dot %{{[a-z0-9_]+}}, %{{[a-z0-9_]+}}, %{{[a-z0-9_]+}} scales(%[[SA]], %[[SB]] : tensor<16x2xf8E8M0FNU>, tensor<2x8xf8E8M0FNU>) : tensor<16x64xf8E4M3FN>, tensor<64x8xf8E4M3FN>, tensor<16x8xf32>
+// CHECK-NEXT: %{{[a-z0-9_]+}} = arith.constant dense<34> : tensor<16x32xi8>
+// CHECK-NEXT: %{{[a-z0-9_]+}} = arith.constant dense<34> : tensor<32x8xi8>
+// CHECK-NEXT: %[[SA4:[a-z0-9_]+]] = arith.constant dense<2.000000e+00> : tensor<16x4xf8E4M3FN>
+// CHECK-NEXT: %[[SB4:[a-z0-9_]+]] = arith.constant dense<4.000000e+00> : tensor<4x8xf8E4M3FN>
+// CHECK-NEXT: %{{[a-z0-9_]+}} = nv_tileaa.dot %{{[a-z0-9_]+}}, %{{[a-z0-9_]+}}, %{{[a-z0-9_]+}} scales(%[[SA4]], %[[SB4]] : tensor<16x4xf8E4M3FN>, tensor<4x8xf8E4M3FN>) {packing = "f4E2M1FN"} : tensor<16x32xi8>, tensor<32x8xi8>, tensor<16x8xf32>
 // CHECK-NEXT: %{{[a-z0-9_]+}} = nv_tileaa.fp_to_fp %{{[a-z0-9_]+}} {rounding = "nearest_even"} : tensor<16xf32> -> tensor<16xf8E4M3FN>
 // CHECK-NEXT: %{{[a-z0-9_]+}} = nv_tileaa.fp_to_fp %{{[a-z0-9_]+}} : f32 -> tf32
 // CHECK-NEXT: nv_tileaa.print "x = %f, v = %f\0A", %{{[a-z0-9_]+}}, %{{[a-z0-9_]+}} : f32, tensor<16xf32>

@@ -14,8 +14,11 @@
 //!   f32, exactly) rounding to nearest even and saturating to ±6, NaN to +6;
 //! * `exti`/`trunci` from and to i4: sign or zero extension of the code;
 //! * `constant` of f4E2M1FN: its codes;
-//! * `mmaf_scaled` with f4E2M1FN operands: decoded to f16 first, then as for
-//!   8-bit operands (widened to bf16 and scaled, exactly; `ops.rs`).
+//! * `mmaf_scaled` with f4E2M1FN operands: packed along K for the NVFP4 MMA
+//!   where the target has one for the tile (sm_100a/sm_103a `tcgen05`,
+//!   sm_120a/sm_121a `mma.sync`; a `nv_tileaa.dot` with `packing`), else
+//!   decoded to f16 first, then as for 8-bit operands (widened to bf16 and
+//!   scaled, exactly; `ops.rs`).
 //!
 //! Tensor views of f4E2M1FN (memory packs two elements to a byte along a
 //! dimension of unit stride) become memrefs of their bytes with that
@@ -443,13 +446,46 @@ impl Kernel {
         }
     }
 
-    /// `mmaf_scaled` of f4E2M1FN operands, decoded to f16.
+    /// `mmaf_scaled` of f4E2M1FN operands: on the NVFP4 MMA where the
+    /// target has one for the tile (`nvfp4_packed`), else decoded to f16.
     fn f4_scaled_dot(&mut self, op: MlirOperation) -> R<()> {
         let mut ins = self.get_all(op, &operands(op))?;
+        if let Some((a, b)) = self.nvfp4_packed(op, &ins) {
+            let ty = self.result_types(op)?[0];
+            let packing = self.b.str_attr(crate::nv_tileas::mma::PACKED_E2M1);
+            let dot =
+                self.b.op1(aa::DotOperation::name(), &[a, b, ins[2], ins[3], ins[4]], ty, &[("packing", packing)]);
+            self.set(results(op)[0], dot);
+            return Ok(());
+        }
         for v in ins.iter_mut().take(2) {
             *v = self.decode_f4(*v);
         }
         self.scaled_dot(op, &ins)
+    }
+
+    /// A and B of an `mmaf_scaled` of f4E2M1FN codes `ins` packed along K
+    /// (A's columns, B's rows), when the target's tensor cores multiply
+    /// NVFP4 (`.kind::mxf4nvf4` of `tcgen05.mma` or `mma.sync`: f8E4M3FN
+    /// scales per 16 elements into f32, rank 2, a tile the MMA takes,
+    /// `block_scaled_shape`, K counted in bytes), as NVIDIA's tileiras runs
+    /// it on sm_100a and sm_120a.
+    fn nvfp4_packed(&self, op: MlirOperation, ins: &[MlirValue]) -> Option<(MlirValue, MlirValue)> {
+        let cc = typed::compute_capability(op)?;
+        let shape = |v: MlirValue| typed::static_shape(value_type(v));
+        let (sa, sb, ss) = (shape(ins[0])?, shape(ins[1])?, shape(ins[3])?);
+        let (&[m, k], &[_, n], &[_, sk]) = (&sa[..], &sb[..], &ss[..]) else {
+            return None;
+        };
+        if k % 2 != 0 || sk <= 0 || k % sk != 0 {
+            return None;
+        }
+        let elem = |v: MlirValue| typed::element_type(value_type(v));
+        let i8 = typed::i8(self.b.ctx);
+        let kind =
+            crate::nv_tileas::mma::block_scaled_kind(cc, [i8, i8, elem(ins[2])?], elem(ins[3])?, k / 2 / sk, true)?;
+        crate::nv_tileas::mma::block_scaled_shape(cc, kind, &[m, k / 2], &[k / 2, n])
+            .then(|| (self.pack_along(ins[0], 1), self.pack_along(ins[1], 0)))
     }
 }
 

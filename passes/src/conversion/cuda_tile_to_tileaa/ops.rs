@@ -519,7 +519,7 @@ impl Kernel {
             _ => 0,
         };
         let shape = |v: MlirValue| typed::static_shape(value_type(v)).unwrap_or_default();
-        crate::nv_tileas::mma::block_scaled_kind(cc, [a, b, c], s, block)
+        crate::nv_tileas::mma::block_scaled_kind(cc, [a, b, c], s, block, false)
             .is_some_and(|kind| crate::nv_tileas::mma::block_scaled_shape(cc, kind, &shape(ins[0]), &shape(ins[1])))
     }
 

@@ -21,7 +21,7 @@ use crate::conversion::builder::*;
 use crate::conversion::typed;
 use melior::dialect::ods::{arith, llvm};
 use mlir_sys::*;
-use tileas_dialects::mma_atoms::{AtomKind, MmaPlan};
+use tileas_dialects::mma_atoms::{AtomKind, MmaPlan, UmmaPlan};
 use tileas_dialects::tv_layout::TvLayout;
 
 /// Largest A + B staging area (bytes) a tensor-core dot uses; beyond it the
@@ -44,17 +44,23 @@ pub fn element_bytes(kind: AtomKind) -> i64 {
     match kind {
         AtomKind::F16F32 | AtomKind::F16F16 | AtomKind::Bf16 => 2,
         AtomKind::Tf32 => 4,
-        AtomKind::I8 { .. } | AtomKind::F8 { .. } => 1,
+        AtomKind::I8 { .. } | AtomKind::F8 { .. } | AtomKind::E2M1x2 => 1,
         AtomKind::F64 => 8,
     }
 }
 
+/// Bytes of K one block scale covers (`UmmaPlan::scale_block_bytes`): 32
+/// fp8 elements, or 16 NVFP4 ones (8 bytes).
+fn scale_block(p: &MmaPlan) -> i64 {
+    UmmaPlan::scale_block_bytes(p.atom.kind).unwrap_or(crate::nv_tileas::mma::BLOCK_SCALE_K)
+}
+
 /// Scratch bytes of a block-scaled plan's scales, staged after B: A's
-/// `[batch×]M × K/32` and B's transposed to `[batch×]N × K/32` (0 for
-/// other plans).
+/// `[batch×]M × K/block` and B's transposed to `[batch×]N × K/block` (0
+/// for other plans).
 pub fn scale_bytes(p: &MmaPlan) -> i64 {
     if p.atom.block_scale {
-        crate::nv_tileas::mma::scale_staging_bytes(&p.shape)
+        crate::nv_tileas::mma::scale_staging_bytes(&p.shape, scale_block(p))
     } else {
         0
     }
@@ -448,7 +454,7 @@ fn b_runs_along_k(cx: &Lowering, p: &MmaPlan, tb: MlirType) -> bool {
 /// whose B registers run along K with 32-bit or 8-bit elements (16-bit B
 /// uses `ldmatrix.trans` instead; f64 reads each element).
 pub(crate) fn b_transposed(kind: AtomKind) -> bool {
-    matches!(kind, AtomKind::Tf32 | AtomKind::I8 { .. } | AtomKind::F8 { .. })
+    matches!(kind, AtomKind::Tf32 | AtomKind::I8 { .. } | AtomKind::F8 { .. } | AtomKind::E2M1x2)
 }
 
 /// The B registers of atoms (batch, ni, kk) and, when `ni + 1 < rn`,
@@ -494,7 +500,7 @@ fn read_b(
         let vals: Vec<MlirValue> = (0..p.atom.b_slots()).map(|v| sb.read_slot(cx, &l, first + v, elem)).collect();
         let regs = match kind {
             AtomKind::Tf32 => pack(cx, &vals, 1, true),
-            AtomKind::I8 { .. } | AtomKind::F8 { .. } => pack(cx, &vals, 4, true),
+            AtomKind::I8 { .. } | AtomKind::F8 { .. } | AtomKind::E2M1x2 => pack(cx, &vals, 4, true),
             _ => vals,
         };
         return vec![regs];
@@ -644,15 +650,15 @@ fn fits_scratch(cx: &Lowering, dot: MlirOperation, end: i64) -> Result<(), crate
     Err(crate::registry::PassFailed)
 }
 
-/// The staged scales of a block-scaled plan: A's `[batch×]M × K/32` and B's
-/// `[batch×]N × K/32` (B's `K/32 × N` tile transposed), after B in the
+/// The staged scales of a block-scaled plan: A's `[batch×]M × K/block` and
+/// B's `[batch×]N × K/block` (B's `K/block × N` tile transposed), after B in the
 /// scratch (after A when B is in a ring: `b_bytes` is `None`). `None` for
 /// other plans.
 fn block_scales(p: &MmaPlan, sb: &Staged, b_bytes: Option<i64>) -> Option<(Staged, Staged)> {
     if !p.atom.block_scale {
         return None;
     }
-    let blocks = p.shape.k / crate::nv_tileas::mma::BLOCK_SCALE_K;
+    let blocks = p.shape.k / scale_block(p);
     let at = match (sb.ring, b_bytes) {
         (None, Some(b)) => sb.offset + b,
         _ => sb.offset,
@@ -664,7 +670,8 @@ fn block_scales(p: &MmaPlan, sb: &Staged, b_bytes: Option<i64>) -> Option<(Stage
 
 /// This lane's scale words of the atoms at one K step: up to four
 /// consecutive K blocks' scales of a row of A (or column of B) in one
-/// register, the atom picking its byte (`byte-id`). With `.scale_vec::1X`
+/// register, the atom picking its byte (`byte-id`); an NVFP4 atom (64
+/// elements, `.scale_vec::4X`) reads all four, byte 0. With `.scale_vec::1X`
 /// and `thread-id` 0 the instruction reads the scale of A's row `g` from
 /// lane `4g` and of row `g + 8` from lane `4g + 1`, and of B's column `g`
 /// from lane `4g` (g = lane / 4; CUTLASS's `SFALayout`/`SFBLayout` for
@@ -673,9 +680,11 @@ fn block_scales(p: &MmaPlan, sb: &Staged, b_bytes: Option<i64>) -> Option<(Stage
 /// are not read.
 #[derive(Default)]
 struct ScaleWords {
-    /// Scale blocks per word (1, 2 or 4) and the words of each M and N
-    /// repetition at the current K step.
+    /// Scale blocks per word (1, 2 or 4), scale blocks per K step (1, or 4
+    /// for NVFP4) and the words of each M and N repetition at the current
+    /// K step.
     per_word: i64,
+    per_step: i64,
     a: Vec<MlirValue>,
     b: Vec<MlirValue>,
 }
@@ -685,7 +694,8 @@ impl ScaleWords {
     /// word (a no-op otherwise).
     fn read(&mut self, cx: &Lowering, p: &MmaPlan, (sa, sb): &(Staged, Staged), w: &Warp, (bi, kk): (i64, i64)) {
         self.per_word = sa.cols.min(4);
-        if kk % self.per_word != 0 {
+        self.per_step = (32 / scale_block(p)).min(self.per_word);
+        if (kk * self.per_step) % self.per_word != 0 {
             return;
         }
         let i32t = cx.b.int_type(32);
@@ -696,7 +706,7 @@ impl ScaleWords {
         let a_row = cx.iop(arith::AddIOperation::name(), g, half);
         let a_row = cx.iop(arith::AddIOperation::name(), a_row, w.row0);
         let b_row = cx.iop(arith::AddIOperation::name(), g, w.col0);
-        let col = c(kk);
+        let col = c(kk * self.per_step);
         let word = |st: &Staged, row: MlirValue, first: i64| {
             let row = cx.iop(arith::AddIOperation::name(), row, c(first));
             let ptr = st.ptr(cx, st.address(cx, row, col));
@@ -718,7 +728,7 @@ impl ScaleWords {
             return Vec::new();
         }
         let i16t = cx.b.int_type(16);
-        let byte = cx.b.const_int(i16t, kk % self.per_word);
+        let byte = cx.b.const_int(i16t, (kk * self.per_step) % self.per_word);
         let zero = cx.b.const_int(i16t, 0);
         vec![self.a[mi as usize], byte, zero, self.b[ni as usize], byte, zero]
     }
@@ -751,7 +761,7 @@ pub fn ring_operand(p: &MmaPlan, i: usize, elem_bytes: i64) -> bool {
 /// transposed staging).
 pub fn k_major_ring_b(p: &MmaPlan, elem_bytes: i64) -> bool {
     let kind = p.atom.kind;
-    let eight_bit = matches!(kind, AtomKind::I8 { .. } | AtomKind::F8 { .. });
+    let eight_bit = matches!(kind, AtomKind::I8 { .. } | AtomKind::F8 { .. } | AtomKind::E2M1x2);
     ((kind.sixteen_bit() && elem_bytes == 2) || (eight_bit && elem_bytes == 1)) && p.shape.batch == 1
 }
 

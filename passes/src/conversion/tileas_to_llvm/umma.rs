@@ -63,11 +63,11 @@ pub fn fits(p: &UmmaPlan) -> bool {
 }
 
 /// Scratch bytes a block-scaled plan stages its scales through on their
-/// way to TMEM (`store_scales`): A's `M × K/32` then B's `N × K/32`, one
-/// byte each; 0 for other plans.
+/// way to TMEM (`store_scales`): A's `M × K/block` then B's `N × K/block`,
+/// one byte each; 0 for other plans.
 pub fn scale_stage_bytes(p: &UmmaPlan) -> i64 {
     if p.block_scale {
-        crate::nv_tileas::mma::scale_staging_bytes(&p.shape)
+        crate::nv_tileas::mma::scale_staging_bytes(&p.shape, UmmaPlan::scale_block_bytes(p.kind).unwrap_or(32))
     } else {
         0
     }
@@ -572,7 +572,7 @@ fn issue(cx: &mut Lowering, p: &UmmaPlan, taddr: MlirValue, mbars: &[MlirValue],
                 let (sfa, sfb) = scale_addresses(cx, p, ts, b, ks);
                 let idesc = cx.b.const_int(i32t, p.block_scale_idesc(b_n_major, ks) as i64);
                 let args = [d, ad, bd, idesc, accumulate, sfa, sfb, one, zero];
-                nvvm(cx, "tcgen05.mma.shared.mxf8f6f4.block_scale.block32", &args);
+                nvvm(cx, p.block_scale_intrinsic(), &args);
                 continue;
             }
             nvvm(cx, "tcgen05.mma.shared", &[d, ad, bd, idesc, accumulate, kind, one, zero]);
@@ -1042,11 +1042,12 @@ fn free_a_tmem(cx: &mut Lowering, p: &UmmaPlan, st: Staged) {
 
 /// The scale operands (TMEM pointers) of the block-scaled MMA of 128-row
 /// block `b` at K step `ks`, scales at `ts` (`store_scales`): the columns of
-/// the step's group of 128 K, the byte of its K block in bits 30-31 (as the
+/// the step's scale cell, the byte of its first scale in bits 30-31 (as the
 /// scale IDs of the instruction descriptor; NVIDIA's tileiras sets both).
 fn scale_addresses(cx: &Lowering, p: &UmmaPlan, ts: MlirValue, b: i64, ks: i64) -> (MlirValue, MlirValue) {
     let (a_cols, _) = p.scale_columns();
-    let (g, id) = (ks / 4, (ks % 4) << 30);
+    let (g, id) = p.scale_cell_of_step(ks);
+    let id = id << 30;
     let a_col = (g * p.m_blocks() + b) * 4;
     let b_col = a_cols + g * ((p.shape.n + 31) / 32);
     let at = |col: i64| {
@@ -1061,13 +1062,13 @@ fn scale_addresses(cx: &Lowering, p: &UmmaPlan, ts: MlirValue, b: i64, ks: i64) 
 /// TMEM, returning their address (the pool's scale region, in an
 /// asynchronous K loop the copy of A's ring stage where the pool has one
 /// per stage, else columns allocated here). The threads' scale tiles are staged through the
-/// scratch at byte `at` (A's row-major, B's transposed to N × K/32; a CTA
+/// scratch at byte `at` (A's row-major, B's transposed to N × K/block; a CTA
 /// barrier first unless `clear`: nothing of this dot used the scratch
 /// before), then each of the first four warps stores, in its lane quarter,
-/// lane r: the four K blocks' scales (a byte each, the first lowest) of A's
-/// rows r + 32q of each 128-row block, q = 0..3, in column (group of 128 K ·
-/// blocks + block) · 4 + q, then B's columns r + 32q in column A's + group
-/// · ⌈N/32⌉ + q; `tcgen05.wait.st` and the thread-sync fence follow (the
+/// lane r: each cell of four K blocks' scales (a byte each, the first
+/// lowest) of A's rows r + 32q of each 128-row block, q = 0..3, in column
+/// (cell · blocks + block) · 4 + q, then B's columns r + 32q in column
+/// (A's columns) + cell · ⌈N/32⌉ + q; `tcgen05.wait.st` and the thread-sync fence follow (the
 /// caller's CTA barrier, `tc_barrier`, orders the MMAs after them). A stage's
 /// copy was last read by the MMAs of S iterations back, which every thread
 /// saw done (the loop's waits on the consumed barriers): the after-sync
@@ -1085,7 +1086,7 @@ fn store_scales(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, at: i64, cl
             ts
         }
     };
-    let blocks = p.shape.k / 32;
+    let blocks = p.shape.k / UmmaPlan::scale_block_bytes(p.kind).unwrap_or(32);
     let (m, n) = (p.shape.m, p.shape.n);
     let b_at = at + round_up(m * blocks, 16);
     if !clear {
@@ -1122,7 +1123,7 @@ fn store_scales(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, at: i64, cl
         cx.b.load(smem_ptr(cx, o), i32t)
     };
     let mut words = Vec::new();
-    for g in 0..p.shape.k / 128 {
+    for g in 0..p.scale_cells() {
         for b in 0..p.m_blocks() {
             for q in 0..4 {
                 let row = cx.iop(arith::AddIOperation::name(), r, c32(cx, b * 128 + 32 * q));
@@ -1130,7 +1131,7 @@ fn store_scales(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, at: i64, cl
             }
         }
     }
-    for g in 0..p.shape.k / 128 {
+    for g in 0..p.scale_cells() {
         for q in 0..(n + 31) / 32 {
             let row = cx.iop(arith::AddIOperation::name(), r, c32(cx, 32 * q));
             let row = cx.iop(arith::MinUIOperation::name(), row, c32(cx, n - 1));

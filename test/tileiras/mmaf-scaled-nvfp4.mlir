@@ -1,0 +1,56 @@
+// NVFP4 mmaf_scaled (cuTile 1.7's kernel in emulator/probes/mma_nvfp4.mlir,
+// f4E2M1FN operands with f8E4M3FN scales per 16 elements, whose values the
+// emulator checks) to cubins. sm_100 runs it on tcgen05's NVFP4 MMA, as NVIDIA's
+// tileiras 13.5 does: A's and B's codes packed two to a byte along K, staged
+// K-major with the 64-byte swizzle (a 128-element row is 64 bytes; NVIDIA's
+// descriptor constant, SBO 512), the scales stored to tensor memory (a cell of
+// four per 64 elements: A's 2 cells x 4 columns, then B's, one tcgen05.st of 16
+// columns), and one tcgen05.mma ... .kind::mxf4nvf4.block_scale.block16 per 64
+// elements of K with NVIDIA's instruction descriptor 0x08200480 (E2M1 A and B,
+// ue4m3 scales, no scale IDs: each MMA reads its whole cell), the second step's
+// scales one cell (4 columns) on. sm_120 runs it on the NVFP4 mma.sync, as
+// NVIDIA's tileiras 13.5 does: mma.sync ... .kind::mxf4nvf4.block_scale
+// .scale_vec::4X m16n8k64 (in bytes the 8-bit m16n8k32 fragments: ldmatrix as
+// for 8-bit operands), each lane's scale word the four ue4m3 scales of its row
+// of A (column of B) for the atom's 64 elements, read from the staged scales
+// (after A and B), byte and thread ids 0.
+// REQUIRES: tileiras-driver, ptxas
+// RUN: rm -rf %t.d && mkdir -p %t.d
+// RUN: tileas-translate --mlir-to-tilebc %S/../../emulator/probes/mma_nvfp4.mlir -o %t.d/k.tileirbc
+// RUN: tileiras --emit=ptx --gpu-name=sm_100 -o - %t.d/k.tileirbc | FileCheck %s --check-prefix=SM100
+// RUN: tileiras --emit=ptx --gpu-name=sm_120 -o - %t.d/k.tileirbc | FileCheck %s --check-prefix=SM120
+// RUN: tileiras --gpu-name=sm_100 -o %t.d/k100.cubin %t.d/k.tileirbc
+// RUN: tileiras --gpu-name=sm_120 -o %t.d/k120.cubin %t.d/k.tileirbc
+// RUN: test -s %t.d/k100.cubin && test -s %t.d/k120.cubin
+
+// SM100-LABEL: .entry mma_nvfp4(
+// SM100-NOT: cvt.rn.bf16
+// SM100: ld.shared.b32 [[TS:%r[0-9]+]], [__tileas_tc_mma_nvfp4+8];
+// SM100-DAG: add.s32 [[SB0:%r[0-9]+]], [[TS]], 8;
+// SM100-DAG: add.s32 [[SA1:%r[0-9]+]], [[TS]], 4;
+// SM100-DAG: add.s32 [[SB1:%r[0-9]+]], [[TS]], 12;
+// SM100-DAG: or.b64 [[B0:%rd[0-9]+]], {{%rd[0-9]+}}, -9223301530671579136;
+// SM100-DAG: or.b64 [[A0:%rd[0-9]+]], {{%rd[0-9]+}}, -9223301530671579136;
+// SM100-DAG: or.b64 [[B1:%rd[0-9]+]], {{%rd[0-9]+}}, -9223301530671579136;
+// SM100-DAG: or.b64 [[A1:%rd[0-9]+]], {{%rd[0-9]+}}, -9223301530671579136;
+// SM100: tcgen05.st.sync.aligned.32x32b.x16.b32
+// SM100: mov.b32 [[I:%r[0-9]+]], 136316032;
+// SM100-NEXT: tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale.block16.collector::a::discard [{{%r[0-9]+}}], [[A0]], [[B0]], [[I]], [[[TS]]], [[[SB0]]], {{%p[0-9]+}};
+// SM100-NEXT: tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale.block16.collector::a::discard [{{%r[0-9]+}}], [[A1]], [[B1]], [[I]], [[[SA1]]], [[[SB1]]], {{%p[0-9]+}};
+// SM100-NEXT: tcgen05.commit
+// SM100-NOT: kind::f16
+// SM100-NOT: mma.sync
+
+// SM120-LABEL: .entry mma_nvfp4(
+// SM120-NOT: cvt.rn.bf16
+// SM120: ld.shared.b32 [[SA:%r[0-9]+]], [{{%rd[0-9]+}}+16384];
+// SM120: ld.shared.b32 [[SB:%r[0-9]+]], [{{%rd[0-9]+}}+17408];
+// SM120: mov.b16 [[ZERO:%rs[0-9]+]], 0;
+// SM120-NEXT: mma.sync.aligned.m16n8k64.row.col.kind::mxf4nvf4.block_scale.scale_vec::4X.f32.e2m1.e2m1.f32.ue4m3
+// SM120-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}},
+// SM120-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}},
+// SM120-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}},
+// SM120-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}},
+// SM120-NEXT: [[SA]], {[[ZERO]], [[ZERO]]},
+// SM120-NEXT: [[SB]], {[[ZERO]], [[ZERO]]};
+// SM120-NOT: mma.sync.aligned.m16n8k16
