@@ -17,7 +17,9 @@ INT32_MIN (wrap-around, and clamping with .satfinite), and f64 operands with
 full 53-bit significands, whose reference is the fma chain in k order
 computed exactly with fractions (it differs from multiply-then-add). The
 block-scaled MMA's scales are picked by non-zero byte and thread ids (the
-reference follows the PTX ISA's rule, scaled_mma_case). For CTAs of 32, 128
+reference follows the PTX ISA's rule, scaled_mma_case); NVFP4's (m16n8k64
+e2m1, four UE4M3 scales a word, random thread ids) follows the same lanes
+(nvf4_mma_case). For CTAs of 32, 128
 and 64x2 threads and each thread order it prints one line `ok` or what
 differs, then a run of the module rewritten with --no-race-check, then the
 launches that must fail, each with the runtime's message. Exit status 1 when
@@ -40,7 +42,7 @@ sys.path.insert(0, str(HERE))
 import emulate  # noqa: E402
 import emu_harness  # noqa: E402
 
-IN_WORDS, OUT_WORDS, RECORDS = 16, 8, 33
+IN_WORDS, OUT_WORDS, RECORDS = 16, 8, 34
 SCHEDULES = emulate.SCHEDULES
 # (block, grid): one warp per CTA, four warps, a 2-D CTA
 SHAPES = [((32, 1, 1), 3), ((128, 1, 1), 2), ((64, 2, 1), 1)]
@@ -75,6 +77,10 @@ STMATRIX = [(26, 1, False), (27, 2, False), (28, 4, False), (29, 1, True), (30, 
 # the block-scaled MMA: its intrinsic; words 10..15: scale-a-data, byte-id-a, thread-id-a, the same for B
 SCALED = 32
 SCALED_NAME = "mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e4m3.e4m3.f32.ue8m0"
+# NVFP4's block-scaled MMA: the same words as SCALED's
+NVF4 = 33
+NVF4_NAME = "mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3"
+E2M1 = [0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0]
 
 
 # ---------------------------------------------------------------- PTX fragment layouts
@@ -305,6 +311,57 @@ def scaled_mma_case(np, rng):
     return ins, outs, ids
 
 
+def nvf4_mma_case(np, rng):
+    """Inputs and expected outputs (as mma_case) of one warp's NVFP4 MMA
+    (.kind::mxf4nvf4.block_scale.scale_vec::4X m16n8k64, e2m1 x e2m1 + f32,
+    UE4M3 scales) and its thread ids (thread-id-a random in 0..1,
+    thread-id-b in 0..3; byte ids 0). Fragments ("Matrix Fragments for
+    mma.m16n8k64", e2m1 eight to a .b32 register, low nibble first): A
+    a0..a31 at row g (a0..a7, a16..a23) or g + 8, column 8t + (i mod 8),
+    + 32 from a16; B b0..b15 at row 8t + (i mod 8), + 32 from b8, column g.
+    Each lane's scale-a-data and scale-b-data are four random UE4M3 bytes
+    (normal and subnormal); row r of A takes, for its elements 16j..16j+15
+    of K, byte j of lane 4 (r mod 8) + 2 thread-id-a + r / 8's scale-a-data,
+    column c of B byte j of lane 4 c + thread-id-b's (the .scale_vec::1X
+    lanes, four scales a word). D = (A SF_A)(B SF_B) + C, exact, rounded
+    once to f32."""
+    m, n, k = 16, 8, 64
+    a_codes = rng.integers(0, 16, (m, k))
+    b_codes = rng.integers(0, 16, (k, n))
+    value = lambda code: (-1.0 if code & 8 else 1.0) * E2M1[code & 7]  # noqa: E731
+    cv, cb = random_matrix(np, rng, "f32", (m, n), "c")
+    ids = (0, int(rng.integers(0, 2)), 0, int(rng.integers(0, 4)))
+    _, tida, _, tidb = ids
+    # UE4M3 bytes 0x01..0x7e (0x7f is NaN; 0x00 a zero scale), subnormals included
+    sfa = rng.integers(1, 0x7F, (32, 4))
+    sfb = rng.integers(1, 0x7F, (32, 4))
+
+    def ue4m3(byte):
+        e, mant = (int(byte) >> 3) & 15, int(byte) & 7
+        return mant * 2.0 ** -9 if e == 0 else (8 + mant) * 2.0 ** (e - 10)
+
+    scale_a = [[ue4m3(sfa[4 * (r % 8) + 2 * tida + r // 8, j]) for j in range(4)] for r in range(m)]
+    scale_b = [[ue4m3(sfb[4 * c + tidb, j]) for j in range(4)] for c in range(n)]
+    ins, outs = [], []
+    for lane in range(32):
+        g, t = lane >> 2, lane % 4
+        a_elems = [a_codes[g + 8 * ((i >> 3) & 1), 8 * t + (i & 7) + 32 * (i >> 4)] for i in range(32)]
+        b_elems = [b_codes[8 * t + (i & 7) + 32 * (i >> 3), g] for i in range(16)]
+        c_elems = [cb[c_pos("m16n8k32", lane, i)[0] * n + c_pos("m16n8k32", lane, i)[1]] for i in range(4)]
+        regs = pack(a_elems, 4) + pack(b_elems, 4) + pack(c_elems, 32)
+        word = lambda cells: sum(int(e) << (8 * j) for j, e in enumerate(cells))  # noqa: E731
+        regs += [word(sfa[lane]), 0, tida, word(sfb[lane]), 0, tidb]
+        ins.append(regs)
+        dvals = []
+        for i in range(4):
+            r, c = c_pos("m16n8k32", lane, i)
+            terms = [value(a_codes[r, j]) * scale_a[r][j // 16] * value(b_codes[j, c]) * scale_b[c][j // 16]
+                     for j in range(k)]
+            dvals.append(f32_bits(np, math.fsum([float(cv[r * n + c])] + terms)))
+        outs.append(dvals + [None] * (OUT_WORDS - len(dvals)))
+    return ins, outs, ids
+
+
 # ---------------------------------------------------------------- ldmatrix / stmatrix
 def halves_of(words):
     return [h for w in words for h in (w & 0xFFFF, w >> 16)]
@@ -334,6 +391,8 @@ def warp_case(np, rng):
             stats[(form[0], key)] = val
     ins[SCALED], outs[SCALED], ids = scaled_mma_case(np, rng)
     stats[(SCALED_NAME, "ids")] = [ids]
+    ins[NVF4], outs[NVF4], ids = nvf4_mma_case(np, rng)
+    stats[(NVF4_NAME, "ids")] = [ids]
     # the warp's 64 row slots of @tile: f16 values k/4 (the chain multiplies them)
     tile_halves = [f16_bits(np, v) for v in rng.integers(-32, 33, 64 * 8) / 4.0]
     tile_words = [tile_halves[2 * w] | tile_halves[2 * w + 1] << 16 for w in range(256)]
@@ -434,6 +493,7 @@ def describe(np, got, want):
     names.update({rec: f"stmatrix.x{num}{'.trans' if t else ''}" for rec, num, t in STMATRIX})
     names[CHAIN] = "ldmatrix -> mma chain"
     names[SCALED] = SCALED_NAME
+    names[NVF4] = NVF4_NAME
     bad = np.argwhere(got != want)
     rec, t, j = bad[0]
     bad_recs = sorted({names.get(int(r), str(r)) for r, _, _ in bad})
@@ -484,6 +544,9 @@ def main():
     print(f"block-scaled mma: {len(ids)} warps, byte-id-a {sorted({i[0] for i in ids})}, thread-id-a "
           f"{sorted({i[1] for i in ids})}, byte-id-b {sorted({i[2] for i in ids})}, thread-id-b "
           f"{sorted({i[3] for i in ids})}")
+    ids = stats[(NVF4_NAME, "ids")]
+    print(f"NVFP4 mma: {len(ids)} warps, thread-id-a {sorted({i[1] for i in ids})}, thread-id-b "
+          f"{sorted({i[3] for i in ids})}")
     # the same module without the race detector's calls
     so_norace, _ = build(work, race_check=False)
     ins, want, _ = grid_case(np, rng, (128, 1, 1), 2)
@@ -501,6 +564,12 @@ def main():
             ins[SCALED, lanes, word] = value
         return tweak
 
+    def nvf4_ids(word, value):
+        """Sets id word `word` of the NVFP4 MMA's record in every lane."""
+        def tweak(ins):
+            ins[NVF4, :, word] = value
+        return tweak
+
     must_fail = [("half a warp at an mma", (128, 1, 1), 1, None), ("two mma forms", (128, 1, 1), 2, None),
                  ("misaligned ldmatrix row", (128, 1, 1), 3, None),
                  ("ldmatrix row outside shared memory", (128, 1, 1), 4, None),
@@ -508,7 +577,8 @@ def main():
                  ("block-scaled mma, lane 5's byte-id-a differs", (32, 1, 1), 6, scaled_ids(11, 1, 5)),
                  ("block-scaled mma, lane 31's thread-id-b differs", (32, 1, 1), 6, scaled_ids(15, 2, 31)),
                  ("block-scaled mma, thread-id-a 2", (32, 1, 1), 6, scaled_ids(12, 2)),
-                 ("block-scaled mma, byte-id-b 4", (32, 1, 1), 6, scaled_ids(14, 4))]
+                 ("block-scaled mma, byte-id-b 4", (32, 1, 1), 6, scaled_ids(14, 4)),
+                 ("NVFP4 mma, byte-id-a 1", (32, 1, 1), 7, nvf4_ids(11, 1))]
     for what, block, mode, tweak in must_fail:
         n = int(np.prod(block))
         ins = np.zeros(RECORDS * n * IN_WORDS, dtype=np.uint32)
