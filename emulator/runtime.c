@@ -1019,7 +1019,9 @@ EMU_F2(div_full_ftz, FE_TONEAREST, 1, a / b)
  * 12..15 and 16..19 (EMU_T_*), .satfinite in bit 20, the block-scaled
  * form (.kind::mxf8f6f4.block_scale.scale_vec::1X, ue8m0 scales; m16n8k32 fp8
  * into f32 only; with shape m16n8k64 and e2m1 A and B, NVFP4's
- * .kind::mxf4nvf4.block_scale.scale_vec::4X, ue4m3 scales) in bit 21.
+ * .kind::mxf4nvf4.block_scale.scale_vec::4X, ue4m3 scales) in bit 21, and
+ * with it in bit 22 MXFP4's .kind::mxf4.block_scale.scale_vec::2X (m16n8k64
+ * e2m1, ue8m0 scales).
  *
  * Block scaling (PTX ISA §9.7.14.3, "Block Scaling for mma.sync"): D = (A x
  * SF_A)(B x SF_B) + C with one scale per row of A and column of B. After the
@@ -1032,7 +1034,9 @@ EMU_F2(div_full_ftz, FE_TONEAREST, 1, a / b)
  * every lane (byte ids 0..3, thread-id-a 0..1, thread-id-b 0..3). NVFP4
  * (m16n8k64, .scale_vec::4X): the same lanes' scale data hold four ue4m3
  * scales, byte j for elements 16j..16j+15 of the atom's K (byte ids 0 only);
- * a ue4m3 byte is an e4m3 without its sign.
+ * a ue4m3 byte is an e4m3 without its sign. MXFP4 (m16n8k64,
+ * .scale_vec::2X): two ue8m0 scales, bytes byte-id and byte-id + 1 for
+ * elements 0..31 and 32..63 (byte ids 0 or 2).
  *
  * Numerics. f16, bf16, tf32 and fp8 products are exact in double; they are
  * summed in double with C (C first, then k = 0, 1, ...; exact unless the terms
@@ -1053,7 +1057,7 @@ static const char *const mma_type_name[] = {"?", "f16", "bf16", "tf32", "s8", "u
 static const char *const mma_shape_name[] = {"?", "m16n8k16", "m16n8k8", "m16n8k32", "m8n8k4", "m16n8k64"};
 
 typedef struct {
-  int shape, a, b, c, d, satfinite, block_scale;
+  int shape, a, b, c, d, satfinite, block_scale, scale_2x;
   int m, n, k;
 } mma_desc_t;
 
@@ -1070,7 +1074,8 @@ static int mma_decode(int kind, mma_desc_t *md) {
   md->d = (kind >> 16) & 15;
   md->satfinite = (kind >> 20) & 1;
   md->block_scale = (kind >> 21) & 1;
-  if (kind >> 22) return 0;
+  md->scale_2x = (kind >> 22) & 1;
+  if (kind >> 23 || (md->scale_2x && (!md->block_scale || md->shape != EMU_SHAPE_M16N8K64))) return 0;
   if (md->block_scale && md->shape == EMU_SHAPE_M16N8K64) {
     md->m = 16, md->n = 8, md->k = 64;
     return !md->satfinite && md->a == EMU_T_E2M1 && md->b == EMU_T_E2M1 && md->c == EMU_T_F32 && md->d == EMU_T_F32;
@@ -1106,10 +1111,12 @@ static void mma_name(char *buf, size_t n, int kind) {
     snprintf(buf, n, "mma (unknown kind 0x%x)", (unsigned)kind);
     return;
   }
-  int nvf4 = md.shape == EMU_SHAPE_M16N8K64;
+  int nvf4 = md.shape == EMU_SHAPE_M16N8K64 && !md.scale_2x;
   snprintf(buf, n, "mma.%s.row.col%s%s.%s.%s.%s.%s%s", mma_shape_name[md.shape],
-           !md.block_scale ? "" : nvf4 ? ".kind::mxf4nvf4.block_scale.scale_vec::4X"
-                                       : ".kind::mxf8f6f4.block_scale.scale_vec::1X",
+           !md.block_scale ? ""
+           : nvf4          ? ".kind::mxf4nvf4.block_scale.scale_vec::4X"
+           : md.scale_2x   ? ".kind::mxf4.block_scale.scale_vec::2X"
+                           : ".kind::mxf8f6f4.block_scale.scale_vec::1X",
            md.satfinite ? ".satfinite" : "", mma_type_name[md.d], mma_type_name[md.a], mma_type_name[md.b],
            mma_type_name[md.c], !md.block_scale ? "" : nvf4 ? ".ue4m3" : ".ue8m0");
 }
@@ -1273,15 +1280,16 @@ static int mma_scales(warp_t *w, const mma_desc_t *md, int first, double sa[16][
       return 0;
     }
   }
-  int nvf4 = md->shape == EMU_SHAPE_M16N8K64;
-  if (bida > 3 || bidb > 3 || tida > 1 || tidb > 3 || (nvf4 && (bida || bidb))) {
+  int nvf4 = md->shape == EMU_SHAPE_M16N8K64 && !md->scale_2x;
+  if (bida > 3 || bidb > 3 || tida > 1 || tidb > 3 || (nvf4 && (bida || bidb)) ||
+      (md->scale_2x && ((bida | bidb) & 1))) {
     fail("block-scaled mma #%d in block (%u, %u, %u): byte ids {%d, %d} or thread ids {%d, %d} out of range",
          w->site, cta[0], cta[1], cta[2], bida, bidb, tida, tidb);
     return 0;
   }
   for (int j = 0; j < 4; j++) {
-    /* 1X: the one byte for the whole K; 4X: byte j for K block j. */
-    int ba = nvf4 ? j : bida, bb = nvf4 ? j : bidb;
+    /* 1X: the one byte for the whole K; 2X: byte id + j / 2; 4X: byte j for K block j. */
+    int ba = nvf4 ? j : md->scale_2x ? bida + j / 2 : bida, bb = nvf4 ? j : md->scale_2x ? bidb + j / 2 : bidb;
     for (int r = 0; r < 16; r++) {
       uint8_t e = (uint8_t)(w->in[4 * (r % 8) + 2 * tida + r / 8][first] >> (8 * ba));
       sa[r][j] = nvf4 ? ue4m3_value(e) : ue8m0_value(e);
@@ -2589,12 +2597,13 @@ static double ue4m3_value(uint8_t b) {
   return e == 0 ? ldexp((double)m, -9) : ldexp(8.0 + m, e - 10);
 }
 
-/* Reads a K-major NVFP4 operand (rows = M or N, 32 bytes of K a row, two
+/* Reads a K-major 4-bit operand (rows = M or N, 32 bytes of K a row, two
  * e2m1 elements a byte, the lower in bits 3..0), each element times its
- * ue4m3 block scale: element k of row i uses byte k / 16 of the scale
- * cell at column col + i / 32 (tc_block_scale's lane and column). */
-static void tc_gather_nvf4(int site, const char *which, uint64_t desc, const tc_sdesc_t *s, int rows, int col,
-                           int race_check, double f[][64]) {
+ * block scale: element k of row i uses byte id + k / (64 / vec) of the
+ * scale cell at column col + i / 32 (tc_block_scale's lane and column),
+ * ue8m0 or ue4m3. */
+static void tc_gather_fp4(int site, const char *which, uint64_t desc, const tc_sdesc_t *s, int rows, int col, int id,
+                          int vec, int ue8m0, int race_check, double f[][64]) {
   for (int r = 0; r < rows; r++) {
     uint32_t cell = tmem[r % 32 + 32 * ((r / 32) % 4)][col + r / 32];
     for (int j = 0; j < 32; j++) {
@@ -2606,40 +2615,50 @@ static void tc_gather_nvf4(int site, const char *which, uint64_t desc, const tc_
       if (race_check) smem_load_by(cur_tid, p, 1);
       for (int h = 0; h < 2; h++) {
         int k = 2 * j + h;
-        double sc = ue4m3_value((uint8_t)(cell >> (8 * (k / 16))));
+        uint8_t e = (uint8_t)(cell >> (8 * (id + k / (64 / vec))));
+        double sc = ue8m0 ? ue8m0_value(e) : ue4m3_value(e);
         f[r][k] = e2m1_value((*p >> (4 * h)) & 15u) * sc;
       }
     }
   }
 }
 
-/* tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale.block16 [d], adesc,
- * bdesc, idesc, [scale_a], [scale_b], enable_input_d (PTX ISA §9.7.16.10.9):
- * NVFP4, D = (A x SF_A)(B x SF_B) + D with A and B K-major in shared memory,
- * two e2m1 elements a byte (64 of K an instruction: 32 bytes a row), M =
- * 128, one ue4m3 scale per 16 elements of K (.scale_vec::4X: the four bytes
- * of one cell, so both scale IDs are 0). The descriptor: bits 7-9 and 10-12
- * A's and B's type (1: E2M1), bit 23 the scale type (0: ue4m3), bits 4-5
- * and 29-30 the scale IDs, bits 15-16 clear (K-major), N >> 3 at 17-22, M
- * >> 4 at 24-28. */
-void __emu_tcgen05_mma_nvf4(int32_t site, int32_t race_check, void *d, uint64_t adesc, uint64_t bdesc,
-                            uint32_t idesc, int32_t enable_input_d, void *sfa, void *sfb, int32_t cta_group,
-                            int32_t collector) {
+/* tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale.block16 / .block32
+ * [d], adesc, bdesc, idesc, [scale_a], [scale_b], enable_input_d (PTX ISA
+ * §9.7.16.10.9): 4-bit block-scaled MMA, D = (A x SF_A)(B x SF_B) + D with A
+ * and B K-major in shared memory, two e2m1 elements a byte (64 of K an
+ * instruction: 32 bytes a row), M = 128. block16 (`vec` 4, .scale_vec::4X):
+ * one scale per 16 elements, the four bytes of one cell, both scale IDs 0,
+ * ue4m3 (NVFP4) or ue8m0 (bit 23); block32 (`vec` 2, .scale_vec::2X): one
+ * ue8m0 scale per 32 (MXFP4), bytes ID and ID + 1 of the cell (IDs 0 or 2).
+ * The descriptor: bits 7-9 and 10-12 A's and B's type (1: E2M1), bit 23 the
+ * scale type (1: ue8m0), bits 4-5 and 29-30 B's and A's scale IDs (also in
+ * bits 30-31 of the scale addresses), bits 15-16 clear (K-major), N >> 3 at
+ * 17-22, M >> 4 at 24-28. */
+static void tc_mma_fp4(int32_t site, int32_t race_check, void *d, uint64_t adesc, uint64_t bdesc, uint32_t idesc,
+                       int32_t enable_input_d, void *sfa, void *sfb, int32_t cta_group, int32_t collector, int vec) {
   tc_instr_t t;
   tc_sdesc_t sa, sb;
   const char *why;
   uint32_t da = (uint32_t)(uintptr_t)d, fa = (uint32_t)(uintptr_t)sfa, fb = (uint32_t)(uintptr_t)sfb;
   int lane0 = (int)(da >> 16), col0 = (int)(da & 0xffff);
+  int ida = (int)((idesc >> 29) & 3), idb = (int)((idesc >> 4) & 3), ue8m0 = (int)((idesc >> 23) & 1);
+  const char *form = vec == 4 ? "block16" : "block32";
   if (((idesc >> 7) & 7) != 1 || ((idesc >> 10) & 7) != 1)
-    tc_fail("tcgen05.mma", site, "NVFP4 instruction descriptor 0x%08x: A and B types (bits 7-9, 10-12) must be 1, "
-            "E2M1", idesc);
-  if ((idesc >> 23) & 1)
-    tc_fail("tcgen05.mma", site, "NVFP4 instruction descriptor 0x%08x: bit 23 (scale type) must be 0, ue4m3", idesc);
-  if ((idesc >> 4) & 3 || (idesc >> 29) & 3 || fa >> 30 || fb >> 30)
-    tc_fail("tcgen05.mma", site, "NVFP4 (.scale_vec::4X) with scale IDs other than 0: descriptor 0x%08x, scale "
-            "addresses 0x%08x, 0x%08x", idesc, fa, fb);
+    tc_fail("tcgen05.mma", site, "4-bit (%s) instruction descriptor 0x%08x: A and B types (bits 7-9, 10-12) must be "
+            "1, E2M1", form, idesc);
+  if (vec == 2 && !ue8m0)
+    tc_fail("tcgen05.mma", site, "%s instruction descriptor 0x%08x: bit 23 (scale type) must be 1, ue8m0", form,
+            idesc);
+  if ((vec == 4 && (ida || idb)) || (vec == 2 && ((ida | idb) & 1)))
+    tc_fail("tcgen05.mma", site, "%s with scale IDs %d (A) and %d (B) in descriptor 0x%08x (%s)", form, ida, idb,
+            idesc, vec == 4 ? "only 0" : "0 or 2");
+  if ((int)(fa >> 30) != ida || (int)(fb >> 30) != idb)
+    tc_fail("tcgen05.mma", site, "scale addresses 0x%08x, 0x%08x: bits 30-31 differ from the instruction "
+            "descriptor's scale IDs %d (A) and %d (B)", fa, fb, ida, idb);
+  fa &= 0x3fffffffu, fb &= 0x3fffffffu;
   if ((idesc >> 15) & 3)
-    tc_fail("tcgen05.mma", site, "NVFP4 instruction descriptor 0x%08x: A and B must be K-major (bits 15-16 clear)",
+    tc_fail("tcgen05.mma", site, "4-bit instruction descriptor 0x%08x: A and B must be K-major (bits 15-16 clear)",
             idesc);
   if ((fa >> 16) || (fb >> 16))
     tc_fail("tcgen05.mma", site, "scale addresses 0x%08x, 0x%08x: the scales must start at lane 0", fa, fb);
@@ -2647,7 +2666,7 @@ void __emu_tcgen05_mma_nvf4(int32_t site, int32_t race_check, void *d, uint64_t 
     tc_fail("tcgen05.mma", site, "cta_group::2 with block scaling is not emulated (only without, A and B in shared "
             "memory)");
   /* The same geometry as .kind::f8f6f4 e4m3 with an f32 D: 32 bytes of K a row. */
-  uint32_t plain = (idesc & ~(0x3fu << 7 | 3u << 4)) | 1u << 4;
+  uint32_t plain = (idesc & ~(0x3fu << 7 | 3u << 4 | 1u << 23 | 3u << 29)) | 1u << 4;
   tc_decode_mma(site, plain, 2, cta_group, collector, &t);
   if (t.m != 128) tc_fail("tcgen05.mma", site, "block scaling with M = %d (only M = 128 is emulated)", t.m);
   int acol = (int)(fa & 0xffff), bcol = (int)(fb & 0xffff), bn = (t.n + 31) / 32;
@@ -2666,14 +2685,26 @@ void __emu_tcgen05_mma_nvf4(int32_t site, int32_t race_check, void *d, uint64_t 
   if (col0 < hi && lo < col0 + t.n)
     tc_fail("tcgen05.mma", site, "the block scales (columns %d..%d) and D (columns %d..%d) overlap in TMEM", lo,
             hi - 1, col0, col0 + t.n - 1);
-  tc_gather_nvf4(site, "A", adesc, &sa, t.m, acol, race_check, tc_fa);
-  tc_gather_nvf4(site, "B", bdesc, &sb, t.n, bcol, race_check, tc_fb);
+  tc_gather_fp4(site, "A", adesc, &sa, t.m, acol, ida, vec, ue8m0, race_check, tc_fa);
+  tc_gather_fp4(site, "B", bdesc, &sb, t.n, bcol, idb, vec, ue8m0, race_check, tc_fb);
   t.k = 64;
   tc_accumulate(&t, lane0, col0, enable_input_d, NULL);
   tc_mmas_done++;
   tc_flight_t f = {site, cur_tid, NULL, adesc, bdesc, 0, col0, t.n, plain, 2, lo, hi - lo, 1, 0, 0};
   f.hash = tc_flight_hash(&f);
   tc_fly(f, "tcgen05.mma");
+}
+
+void __emu_tcgen05_mma_nvf4(int32_t site, int32_t race_check, void *d, uint64_t adesc, uint64_t bdesc,
+                            uint32_t idesc, int32_t enable_input_d, void *sfa, void *sfb, int32_t cta_group,
+                            int32_t collector) {
+  tc_mma_fp4(site, race_check, d, adesc, bdesc, idesc, enable_input_d, sfa, sfb, cta_group, collector, 4);
+}
+
+void __emu_tcgen05_mma_mxf4(int32_t site, int32_t race_check, void *d, uint64_t adesc, uint64_t bdesc,
+                            uint32_t idesc, int32_t enable_input_d, void *sfa, void *sfb, int32_t cta_group,
+                            int32_t collector) {
+  tc_mma_fp4(site, race_check, d, adesc, bdesc, idesc, enable_input_d, sfa, sfb, cta_group, collector, 2);
 }
 
 /* ---- wgmma (Hopper warpgroup MMA, sm_90a)

@@ -42,12 +42,15 @@ pub enum AtomKind {
     F8 { e4m3_a: bool, e4m3_b: bool },
     /// f64 × f64 → f64 (`m8n8k4`, DMMA).
     F64,
-    /// NVFP4, block-scaled only (`tcgen05.mma ... .kind::mxf4nvf4
-    /// .block_scale.block16`, sm_100a/sm_103a): A and B are bytes, each two
+    /// 4-bit floats, block-scaled only: A and B are bytes, each two
     /// f4E2M1FN elements neighbouring along K (the lower-indexed in bits
-    /// 3..0), with one ue4m3 scale per 16 elements of K (8 bytes). Shapes
-    /// count K in bytes, so an element is one byte everywhere else.
-    E2M1x2,
+    /// 3..0). NVFP4 (`ue8m0` false): one ue4m3 scale per 16 elements of K (8
+    /// bytes; `tcgen05.mma ... .kind::mxf4nvf4.block_scale.block16`, `mma.sync
+    /// ... .kind::mxf4nvf4.scale_vec::4X`); MXFP4 (`ue8m0`): one ue8m0 scale
+    /// per 32 (16 bytes; `.kind::mxf4nvf4.block_scale.block32`, `mma.sync ...
+    /// .kind::mxf4.scale_vec::2X`). Shapes count K in bytes, so an element is
+    /// one byte everywhere else.
+    E2M1x2 { ue8m0: bool },
 }
 
 impl AtomKind {
@@ -88,7 +91,7 @@ impl Atom {
     /// the same fragments as [`Atom::new`] (NVFP4's m16n8k64 in bytes is the
     /// 8-bit m16n8k32), plus a scale register per operand.
     pub fn block_scaled(kind: AtomKind) -> Self {
-        Self { block_scale: matches!(kind, AtomKind::F8 { .. } | AtomKind::E2M1x2), ..Self::new(kind) }
+        Self { block_scale: matches!(kind, AtomKind::F8 { .. } | AtomKind::E2M1x2 { .. }), ..Self::new(kind) }
     }
 
     /// The atom for `kind`, with the PTX ISA's fragment layouts.
@@ -133,7 +136,7 @@ impl Atom {
             // (g, 4·tig + 0..3), register 1 row g + 8, registers 2/3 the same
             // at column + 16; B register 0 holds (4·tig + 0..3, g), register 1
             // row + 16.
-            AtomKind::I8 { .. } | AtomKind::F8 { .. } | AtomKind::E2M1x2 => Self {
+            AtomKind::I8 { .. } | AtomKind::F8 { .. } | AtomKind::E2M1x2 { .. } => Self {
                 kind,
                 m_bits: 4,
                 n_bits: 3,
@@ -197,8 +200,12 @@ impl Atom {
             }
             AtomKind::F8 { e4m3_a, e4m3_b } => format!("m16n8k32.row.col.f32.{}.{}.f32", f8(e4m3_a), f8(e4m3_b)),
             AtomKind::F64 => "m8n8k4.row.col.f64".to_string(),
-            AtomKind::E2M1x2 => {
-                let form = "m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3";
+            AtomKind::E2M1x2 { ue8m0 } => {
+                let form = if ue8m0 {
+                    "m16n8k64.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0"
+                } else {
+                    "m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3"
+                };
                 return format!("llvm.nvvm.mma.block.scale.{form}");
             }
         };
@@ -566,7 +573,8 @@ pub struct UmmaPlan {
     pub threads: i64,
     /// Block-scaled: `.kind::mxf8f6f4.block_scale.block32` (fp8 kinds, one
     /// ue8m0 scale per 32 elements of K) or `.kind::mxf4nvf4.block_scale
-    /// .block16` (`E2M1x2`, one ue4m3 scale per 16 elements, 8 bytes), M of
+    /// .block16`/`.block32` (`E2M1x2`, NVFP4's ue4m3 scale per 16 elements,
+    /// 8 bytes, or MXFP4's ue8m0 per 32, 16 bytes), M of
     /// 128 or 256, per row of A and column of B, read from tensor memory
     /// (`scale_columns`).
     pub block_scale: bool,
@@ -587,11 +595,13 @@ impl UmmaPlan {
     }
 
     /// Bytes of K one block scale covers: 32 fp8 elements, or 16 4-bit
-    /// ones; `None` for kinds without a block-scaled MMA.
+    /// NVFP4 ones, or 32 MXFP4 ones; `None` for kinds without a
+    /// block-scaled MMA.
     pub fn scale_block_bytes(kind: AtomKind) -> Option<i64> {
         match kind {
             AtomKind::F8 { .. } => Some(32),
-            AtomKind::E2M1x2 => Some(8),
+            AtomKind::E2M1x2 { ue8m0: false } => Some(8),
+            AtomKind::E2M1x2 { ue8m0: true } => Some(16),
             _ => None,
         }
     }
@@ -614,7 +624,8 @@ impl UmmaPlan {
     /// The LLVM intrinsic of the block-scaled MMA (shared-memory A).
     pub fn block_scale_intrinsic(&self) -> &'static str {
         match self.kind {
-            AtomKind::E2M1x2 => "tcgen05.mma.shared.mxf4nvf4.block_scale.block16",
+            AtomKind::E2M1x2 { ue8m0: false } => "tcgen05.mma.shared.mxf4nvf4.block_scale.block16",
+            AtomKind::E2M1x2 { ue8m0: true } => "tcgen05.mma.shared.mxf4nvf4.block_scale.block32",
             _ => "tcgen05.mma.shared.mxf8f6f4.block_scale.block32",
         }
     }
@@ -646,7 +657,7 @@ impl UmmaPlan {
     /// (bits 29-30).
     pub fn block_scale_idesc(&self, b_n_major: bool, ks: i64) -> u32 {
         let id = self.scale_cell_of_step(ks).1 as u32;
-        let ue8m0 = u32::from(self.kind != AtomKind::E2M1x2);
+        let ue8m0 = u32::from(self.kind != AtomKind::E2M1x2 { ue8m0: false });
         (self.idesc_with_b(b_n_major) & !(3 << 4)) | (id << 4) | (ue8m0 << 23) | (id << 29)
     }
 
@@ -655,7 +666,7 @@ impl UmmaPlan {
         match kind {
             AtomKind::F16F32 | AtomKind::Bf16 => Some(2),
             AtomKind::Tf32 => Some(4),
-            AtomKind::I8 { .. } | AtomKind::F8 { .. } | AtomKind::E2M1x2 => Some(1),
+            AtomKind::I8 { .. } | AtomKind::F8 { .. } | AtomKind::E2M1x2 { .. } => Some(1),
             AtomKind::F16F16 | AtomKind::F64 => None,
         }
     }
@@ -761,7 +772,7 @@ impl UmmaPlan {
             AtomKind::F8 { e4m3_a, e4m3_b } => (1, u32::from(!e4m3_a), u32::from(!e4m3_b)),
             AtomKind::I8 { signed_a, signed_b } => (2, u32::from(signed_a), u32::from(signed_b)),
             // .kind::mxf4nvf4: E2M1 is type 1; bits 4-5 are B's scale ID.
-            AtomKind::E2M1x2 => (0, 1, 1),
+            AtomKind::E2M1x2 { .. } => (0, 1, 1),
             AtomKind::F16F16 | AtomKind::F64 => (0, 0, 0),
         };
         let b_major = u32::from(b_n_major && self.b_n_major());
@@ -778,7 +789,7 @@ impl UmmaPlan {
     pub fn b_n_major(&self) -> bool {
         let e = Self::elem_bytes(self.kind).unwrap_or(0);
         // A byte of NVFP4 holds two elements of K: only K-major staging keeps them whole.
-        e > 0 && (self.shape.n * e) % 128 == 0 && self.kind != AtomKind::E2M1x2
+        e > 0 && (self.shape.n * e) % 128 == 0 && !matches!(self.kind, AtomKind::E2M1x2 { .. })
     }
 
     /// Whether an operand staged for `tcgen05.mma` (K-major, or N-major
@@ -954,7 +965,8 @@ mod umma_tests {
     #[test]
     fn nvfp4_plan_matches_nvidia() {
         let shape = DotShape { batch: 1, m: 128, n: 128, k: 64 };
-        let p = UmmaPlan::block_scaled(AtomKind::E2M1x2, shape, 256).expect("NVFP4 plan");
+        let nvfp4 = AtomKind::E2M1x2 { ue8m0: false };
+        let p = UmmaPlan::block_scaled(nvfp4, shape, 256).expect("NVFP4 plan");
         assert_eq!((p.block_scale_idesc(false, 0), p.block_scale_idesc(false, 1)), (0x0820_0480, 0x0820_0480));
         assert_eq!((p.k_steps(), p.swizzle_bytes(), p.scale_cells()), (2, 64, 2));
         assert_eq!((p.scale_cell_of_step(0), p.scale_cell_of_step(1)), ((0, 0), (1, 0)));
@@ -962,8 +974,16 @@ mod umma_tests {
         assert!(!p.b_n_major(), "a byte holds two elements of K: B stays K-major");
         assert_eq!(p.block_scale_intrinsic(), "tcgen05.mma.shared.mxf4nvf4.block_scale.block16");
         // 32 elements of K (16 bytes) are less than one MMA.
-        assert!(UmmaPlan::block_scaled(AtomKind::E2M1x2, DotShape { k: 16, ..shape }, 128).is_none());
-        assert!(UmmaPlan::block_scaled(AtomKind::E2M1x2, DotShape { k: 32, ..shape }, 128).is_some());
+        assert!(UmmaPlan::block_scaled(nvfp4, DotShape { k: 16, ..shape }, 128).is_none());
+        assert!(UmmaPlan::block_scaled(nvfp4, DotShape { k: 32, ..shape }, 128).is_some());
+        // MXFP4 (ue8m0 per 32 elements): NVIDIA's 0x08A00480, a cell of four
+        // scales per 128 elements, two a step (.scale_vec::2X: IDs 0 and 2).
+        let mx = UmmaPlan::block_scaled(AtomKind::E2M1x2 { ue8m0: true }, shape, 128).expect("MXFP4 plan");
+        assert_eq!((mx.block_scale_idesc(false, 0), mx.block_scale_idesc(false, 1)), (0x08A0_0480, 0x48A0_04A0));
+        assert_eq!((mx.scale_cells(), mx.scale_cell_of_step(1)), (1, (0, 2)));
+        assert_eq!(mx.block_scale_intrinsic(), "tcgen05.mma.shared.mxf4nvf4.block_scale.block32");
+        // 64 elements: half a cell.
+        assert!(UmmaPlan::block_scaled(AtomKind::E2M1x2 { ue8m0: true }, DotShape { k: 32, ..shape }, 128).is_none());
         let f8 = AtomKind::F8 { e4m3_a: true, e4m3_b: true };
         let f8 = UmmaPlan::block_scaled(f8, DotShape { k: 256, ..shape }, 128).expect("fp8");
         assert_eq!((f8.scale_cells(), f8.scale_cell_of_step(1), f8.scale_cell_of_step(5)), (2, (0, 1), (1, 1)));

@@ -18,6 +18,7 @@
 //          scale-b-data, byte-id-b, thread-id-b (words 10..15; the ids the
 //          low 16 bits of their words), D registers out
 //   33     NVFP4's block-scaled MMA (@mma_33, after record 32), words as 32's
+//   34     MXFP4's (@mma_34, after record 33), words as 32's
 //   18     8 words this lane stores to its two 16-byte row slots (2 * lane,
 //          2 * lane + 1) of its warp's 1 KiB region of @tile (64 row slots)
 //   -- barrier --
@@ -37,7 +38,7 @@
 // memory, 5 no barrier between the @tile stores and the ldmatrix (a race), 6
 // only the block-scaled MMA of record 32 (its inputs make it fail: ids that
 // differ between lanes or are out of range), 7 only NVFP4's of record 33 (a
-// byte id other than 0).
+// byte id other than 0), 8 only MXFP4's of record 34 (an odd byte id).
 module {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<1024 x i32>
   llvm.mlir.global internal @stage() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<6144 x i32>
@@ -989,6 +990,63 @@ module {
     llvm.return
   }
 
+  // record 34: mma.block.scale.m16n8k64.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0 (MXFP4, eight e2m1
+  // a register): A 4 x i32, B 2 x i32,
+  // C 4 x f32, then scale-a-data (i32), byte-id-a, thread-id-a (i16, the low halves of words 11, 12),
+  // scale-b-data, byte-id-b, thread-id-b (words 13..15) -> D 4 x f32
+  llvm.func @mma_34(%i: !llvm.ptr<1>, %o: !llvm.ptr<1>) {
+    %p0 = llvm.getelementptr %i[0] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %r0 = llvm.load %p0 : !llvm.ptr<1> -> i32
+    %p1 = llvm.getelementptr %i[1] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %r1 = llvm.load %p1 : !llvm.ptr<1> -> i32
+    %p2 = llvm.getelementptr %i[2] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %r2 = llvm.load %p2 : !llvm.ptr<1> -> i32
+    %p3 = llvm.getelementptr %i[3] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %r3 = llvm.load %p3 : !llvm.ptr<1> -> i32
+    %p4 = llvm.getelementptr %i[4] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %r4 = llvm.load %p4 : !llvm.ptr<1> -> i32
+    %p5 = llvm.getelementptr %i[5] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %r5 = llvm.load %p5 : !llvm.ptr<1> -> i32
+    %p6 = llvm.getelementptr %i[6] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %r6 = llvm.load %p6 : !llvm.ptr<1> -> f32
+    %p7 = llvm.getelementptr %i[7] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %r7 = llvm.load %p7 : !llvm.ptr<1> -> f32
+    %p8 = llvm.getelementptr %i[8] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %r8 = llvm.load %p8 : !llvm.ptr<1> -> f32
+    %p9 = llvm.getelementptr %i[9] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %r9 = llvm.load %p9 : !llvm.ptr<1> -> f32
+    %p10 = llvm.getelementptr %i[10] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %r10 = llvm.load %p10 : !llvm.ptr<1> -> i32
+    %p11 = llvm.getelementptr %i[11] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %w11 = llvm.load %p11 : !llvm.ptr<1> -> i32
+    %r11 = llvm.trunc %w11 : i32 to i16
+    %p12 = llvm.getelementptr %i[12] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %w12 = llvm.load %p12 : !llvm.ptr<1> -> i32
+    %r12 = llvm.trunc %w12 : i32 to i16
+    %p13 = llvm.getelementptr %i[13] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %r13 = llvm.load %p13 : !llvm.ptr<1> -> i32
+    %p14 = llvm.getelementptr %i[14] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %w14 = llvm.load %p14 : !llvm.ptr<1> -> i32
+    %r14 = llvm.trunc %w14 : i32 to i16
+    %p15 = llvm.getelementptr %i[15] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %w15 = llvm.load %p15 : !llvm.ptr<1> -> i32
+    %r15 = llvm.trunc %w15 : i32 to i16
+    %d = llvm.call_intrinsic "llvm.nvvm.mma.block.scale.m16n8k64.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0"(%r0, %r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8, %r9, %r10, %r11, %r12, %r13, %r14, %r15) : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32, i32, i16, i16, i32, i16, i16) -> !llvm.struct<(f32, f32, f32, f32)>
+    %d0 = llvm.extractvalue %d[0] : !llvm.struct<(f32, f32, f32, f32)>
+    %q0 = llvm.getelementptr %o[0] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    llvm.store %d0, %q0 : f32, !llvm.ptr<1>
+    %d1 = llvm.extractvalue %d[1] : !llvm.struct<(f32, f32, f32, f32)>
+    %q1 = llvm.getelementptr %o[1] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    llvm.store %d1, %q1 : f32, !llvm.ptr<1>
+    %d2 = llvm.extractvalue %d[2] : !llvm.struct<(f32, f32, f32, f32)>
+    %q2 = llvm.getelementptr %o[2] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    llvm.store %d2, %q2 : f32, !llvm.ptr<1>
+    %d3 = llvm.extractvalue %d[3] : !llvm.struct<(f32, f32, f32, f32)>
+    %q3 = llvm.getelementptr %o[3] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    llvm.store %d3, %q3 : f32, !llvm.ptr<1>
+    llvm.return
+  }
+
   // record 19: ldmatrix.sync.aligned.m8n8.x1.b16: row slot in word 0 -> 1 x i32
   llvm.func @ld_19(%i: !llvm.ptr<1>, %o: !llvm.ptr<1>) {
     %slot = llvm.load %i : !llvm.ptr<1> -> i32
@@ -1241,6 +1299,10 @@ module {
     %i33 = llvm.call @in_rec(%in, %r33, %total) : (!llvm.ptr<1>, i32, i32) -> !llvm.ptr<1>
     %o33 = llvm.call @out_rec(%out, %r33, %total) : (!llvm.ptr<1>, i32, i32) -> !llvm.ptr<1>
     llvm.call @mma_33(%i33, %o33) : (!llvm.ptr<1>, !llvm.ptr<1>) -> ()
+    %r34 = llvm.mlir.constant(34 : i32) : i32
+    %i34 = llvm.call @in_rec(%in, %r34, %total) : (!llvm.ptr<1>, i32, i32) -> !llvm.ptr<1>
+    %o34 = llvm.call @out_rec(%out, %r34, %total) : (!llvm.ptr<1>, i32, i32) -> !llvm.ptr<1>
+    llvm.call @mma_34(%i34, %o34) : (!llvm.ptr<1>, !llvm.ptr<1>) -> ()
     llvm.return
   }
 
@@ -1312,8 +1374,10 @@ module {
     %c3 = llvm.mlir.constant(3 : i32) : i32
     %c6 = llvm.mlir.constant(6 : i32) : i32
     %c7 = llvm.mlir.constant(7 : i32) : i32
+    %c8 = llvm.mlir.constant(8 : i32) : i32
     %c32 = llvm.mlir.constant(32 : i32) : i32
     %c33 = llvm.mlir.constant(33 : i32) : i32
+    %c34 = llvm.mlir.constant(34 : i32) : i32
     %is1 = llvm.icmp "eq" %mode, %c1 : i32
     llvm.cond_br %is1, ^half, ^m2
   ^half:
@@ -1354,11 +1418,19 @@ module {
     llvm.br ^ret
   ^m7:
     %is7 = llvm.icmp "eq" %mode, %c7 : i32
-    llvm.cond_br %is7, ^nvf4, ^race
+    llvm.cond_br %is7, ^nvf4, ^m8
   ^nvf4:
     %i33 = llvm.call @in_rec(%in, %c33, %total) : (!llvm.ptr<1>, i32, i32) -> !llvm.ptr<1>
     %o33 = llvm.call @out_rec(%out, %c33, %total) : (!llvm.ptr<1>, i32, i32) -> !llvm.ptr<1>
     llvm.call @mma_33(%i33, %o33) : (!llvm.ptr<1>, !llvm.ptr<1>) -> ()
+    llvm.br ^ret
+  ^m8:
+    %is8 = llvm.icmp "eq" %mode, %c8 : i32
+    llvm.cond_br %is8, ^mxf4, ^race
+  ^mxf4:
+    %i34 = llvm.call @in_rec(%in, %c34, %total) : (!llvm.ptr<1>, i32, i32) -> !llvm.ptr<1>
+    %o34 = llvm.call @out_rec(%out, %c34, %total) : (!llvm.ptr<1>, i32, i32) -> !llvm.ptr<1>
+    llvm.call @mma_34(%i34, %o34) : (!llvm.ptr<1>, !llvm.ptr<1>) -> ()
     llvm.br ^ret
   ^outside:
     %row4 = llvm.call @tile_row(%c0) : (i32) -> !llvm.ptr<3>

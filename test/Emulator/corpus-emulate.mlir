@@ -82,7 +82,7 @@
 // RUN:   probe_reduce_big_dim0 probe_reduce_small probe_softmax_chain probe_cat_extract probe_strip_f32 \
 // RUN:   probe_strip_i8 probe_strip_bcast probe_gather_rows probe_scatter_rows probe_new_ops_13x probe_ftof_rounding probe_e8m0 \
 // RUN:   probe_mmaf_scaled probe_mmaf_scaled_tma probe_mmaf_scaled_wide probe_mmaf_scaled_long probe_mmaf_scaled_small probe_alloca_atomic_red_view probe_views_13x probe_views_13x_loop probe_token_order probe_multimem \
-// RUN:   probe_f4_cast probe_mma_nvfp4 probe_narrow_ops probe_f4_views probe_f4_gather | FileCheck %s --check-prefix=PROBE
+// RUN:   probe_f4_cast probe_mma_nvfp4 probe_mma_mxfp4 probe_narrow_ops probe_f4_views probe_f4_gather | FileCheck %s --check-prefix=PROBE
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.p --opt 0 \
 // RUN:   probe_int_ops probe_float_ops probe_shape_ops probe_view_ops probe_control_flow probe_gather_scatter \
 // RUN:   probe_atomics probe_small_tiles probe_wide_f32 probe_wide_f16 probe_wide_bf16 probe_wide_f64 \
@@ -90,7 +90,7 @@
 // RUN:   probe_reduce_big_dim0 probe_reduce_small probe_softmax_chain probe_cat_extract probe_strip_f32 \
 // RUN:   probe_strip_i8 probe_strip_bcast probe_gather_rows probe_scatter_rows probe_new_ops_13x probe_ftof_rounding probe_e8m0 \
 // RUN:   probe_mmaf_scaled probe_mmaf_scaled_tma probe_mmaf_scaled_wide probe_mmaf_scaled_long probe_mmaf_scaled_small probe_alloca_atomic_red_view probe_views_13x probe_views_13x_loop probe_token_order probe_multimem \
-// RUN:   probe_f4_cast probe_mma_nvfp4 probe_narrow_ops probe_f4_views probe_f4_gather | FileCheck %s --check-prefix=PROBE
+// RUN:   probe_f4_cast probe_mma_nvfp4 probe_mma_mxfp4 probe_narrow_ops probe_f4_views probe_f4_gather | FileCheck %s --check-prefix=PROBE
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.p \
 // RUN:   --schedule shuffle --seed 5 --pitch 16 \
 // RUN:   probe_int_ops probe_float_ops probe_shape_ops probe_view_ops probe_control_flow probe_gather_scatter \
@@ -99,7 +99,7 @@
 // RUN:   probe_reduce_big_dim0 probe_reduce_small probe_softmax_chain probe_cat_extract probe_strip_f32 \
 // RUN:   probe_strip_i8 probe_strip_bcast probe_gather_rows probe_scatter_rows probe_new_ops_13x probe_ftof_rounding probe_e8m0 \
 // RUN:   probe_mmaf_scaled probe_mmaf_scaled_tma probe_mmaf_scaled_wide probe_mmaf_scaled_long probe_mmaf_scaled_small probe_alloca_atomic_red_view probe_views_13x probe_views_13x_loop probe_token_order probe_multimem \
-// RUN:   probe_f4_cast probe_mma_nvfp4 probe_narrow_ops probe_f4_views probe_f4_gather | FileCheck %s --check-prefix=PROBE
+// RUN:   probe_f4_cast probe_mma_nvfp4 probe_mma_mxfp4 probe_narrow_ops probe_f4_views probe_f4_gather | FileCheck %s --check-prefix=PROBE
 //
 // The matmul kernels on tensor cores (mma.sync with ldmatrix: f16, bf16, tf32,
 // int8, fp8 and f64 atoms; at sm_100 tcgen05.mma with TMEM and mbarriers
@@ -177,10 +177,10 @@
 // block-scaled tcgen05.mma whose scale address names another byte than its
 // descriptor (K step 1's address id 1 turned into 0):
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.sc120 --gpu-name sm_120 \
-// RUN:   --schedule shuffle --seed 11 probe_mmaf_scaled probe_mmaf_scaled_tma probe_mmaf_scaled_small probe_mma_nvfp4 \
+// RUN:   --schedule shuffle --seed 11 probe_mmaf_scaled probe_mmaf_scaled_tma probe_mmaf_scaled_small probe_mma_nvfp4 probe_mma_mxfp4 \
 // RUN:   | FileCheck %s --check-prefix=SC120
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.sc90 --gpu-name sm_90 \
-// RUN:   probe_mmaf_scaled probe_mmaf_scaled_tma probe_mma_nvfp4 | FileCheck %s --check-prefix=SC90
+// RUN:   probe_mmaf_scaled probe_mmaf_scaled_tma probe_mma_nvfp4 probe_mma_mxfp4 | FileCheck %s --check-prefix=SC90
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.sc80 --gpu-name sm_80 \
 // RUN:   probe_mmaf_scaled | FileCheck %s --check-prefix=SC80
 // RUN: not %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.scm --gpu-name sm_120 \
@@ -358,24 +358,27 @@
 // PROBE: PASS{{ +}}probe_multimem{{ +}}
 // PROBE: PASS{{ +}}probe_f4_cast{{ +}}
 // PROBE: PASS{{ +}}probe_mma_nvfp4{{ .*}} tcgen05.mma
+// PROBE: PASS{{ +}}probe_mma_mxfp4{{ .*}} tcgen05.mma
 // PROBE: PASS{{ +}}probe_narrow_ops{{ +}}
 // PROBE: PASS{{ +}}probe_f4_views{{ +}}
 // PROBE: PASS{{ +}}probe_f4_gather{{ +}}
 // PROBE-NOT: FAIL
-// PROBE: emulate: 45 PASS
+// PROBE: emulate: 46 PASS
 
-// SC120: emulate: 4 kernels
+// SC120: emulate: 5 kernels
 // SC120-NOT: FAIL
 // SC120: PASS{{ +}}probe_mmaf_scaled{{ .*}} warp matrix ops
 // SC120: PASS{{ +}}probe_mmaf_scaled_tma{{ .*}} warp matrix ops, 16 TMA loads
 // SC120: PASS{{ +}}probe_mmaf_scaled_small{{ +}}
 // SC120: PASS{{ +}}probe_mma_nvfp4{{ .*}} warp matrix ops
-// SC120: emulate: 4 PASS
+// SC120: PASS{{ +}}probe_mma_mxfp4{{ .*}} warp matrix ops
+// SC120: emulate: 5 PASS
 
 // SC90: PASS{{ +}}probe_mmaf_scaled{{ .*}} wgmma.mma_async
 // SC90: PASS{{ +}}probe_mmaf_scaled_tma{{ .*}} wgmma.mma_async, 16 TMA loads
 // SC90: PASS{{ +}}probe_mma_nvfp4{{ .*}} wgmma.mma_async
-// SC90: emulate: 3 PASS
+// SC90: PASS{{ +}}probe_mma_mxfp4{{ .*}} wgmma.mma_async
+// SC90: emulate: 4 PASS
 
 // SC80: SKIP{{ +}}probe_mmaf_scaled{{ .*}} needs sm_89 or newer
 

@@ -5,7 +5,7 @@
 // with f8E4M3FN scales (NVFP4) runs on the NVFP4 MMAs at sm_100 (tcgen05,
 // kind::mxf4nvf4) and sm_120 (mma.sync, kind::mxf4nvf4, scale_vec::4X), and is
 // a bf16 tensor-core MMA of the decoded, scaled operands at sm_90 (wgmma)
-// (test/tileiras/mmaf-scaled-nvfp4.mlir has the details); tensor views of
+// (test/tileiras/mmaf-scaled-fp4.mlir has the details); tensor views of
 // f4E2M1FN load and store bytes (f4_views.mlir). Unlike NVIDIA's tileiras 13.5, which refuses
 // f4E2M1FN below sm_100, every target runs them; the f8E4M3FN scales need the f8
 // conversions of sm_89+. 13.4's fnv8E5M3FNU has no lowering anywhere (NVIDIA's

@@ -16,6 +16,7 @@
 //! | `mma.m8n8k4.row.col.f64` | f64 |
 //! | `mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.<a>.<b>.f32.ue8m0` (`a`, `b` ∈ {e4m3, e5m2}) | a, b, f32, plus per operand an i32 of ue8m0 scales and i16 byte and thread ids |
 //! | `mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3` | e2m1 (eight a register), e2m1, f32, plus per operand an i32 of four ue4m3 scales and i16 byte and thread ids |
+//! | `mma.block.scale.m16n8k64.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0` | e2m1, e2m1, f32, plus per operand an i32 of ue8m0 scales (two a step, from the byte id) and i16 byte and thread ids |
 //! | `{ld,st}matrix.sync.aligned.m8n8.x{1,2,4}[.trans].b16` | 16-bit elements |
 //!
 //! (LLVM has no m16n8k16/m16n8k32 form whose C and D types differ.) Anything
@@ -127,12 +128,15 @@ pub struct Mma {
     /// (shape m16n8k64, e2m1) `.kind::mxf4nvf4.block_scale.scale_vec::4X`
     /// with ue4m3 scales.
     pub block_scale: bool,
+    /// (shape m16n8k64, e2m1) `.kind::mxf4.block_scale.scale_vec::2X` with
+    /// ue8m0 scales instead.
+    pub scale_2x: bool,
 }
 
 impl Mma {
     /// The `kind` argument of `__emu_mma`: shape in bits 0..4, the A, B, C and
     /// D element types in bits 4..8, 8..12, 12..16 and 16..20, satfinite in
-    /// bit 20, the block-scaled form in bit 21.
+    /// bit 20, the block-scaled form in bit 21, `.scale_vec::2X` in bit 22.
     pub fn descriptor(&self) -> i32 {
         self.shape as i32
             | (self.a as i32) << 4
@@ -141,6 +145,7 @@ impl Mma {
             | (self.d as i32) << 16
             | i32::from(self.satfinite) << 20
             | i32::from(self.block_scale) << 21
+            | i32::from(self.scale_2x) << 22
     }
 
     /// Registers per lane of A, B and C (= D): the fragment's elements per
@@ -164,18 +169,31 @@ impl Mma {
     }
 }
 
-/// `mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.<a>.<b>.f32.ue8m0`
-/// or `mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3`.
+/// `mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.<a>.<b>.f32.ue8m0`,
+/// `mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3`
+/// or `mma.block.scale.m16n8k64.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0`.
 fn parse_block_scale(rest: &str) -> Option<Mma> {
-    if rest == "m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3" {
-        let (a, b, c, d) = (Elem::E2m1, Elem::E2m1, Elem::F32, Elem::F32);
-        return Some(Mma { shape: Shape::M16n8k64, a, b, c, d, satfinite: false, block_scale: true });
+    let (a, b, c, d) = (Elem::E2m1, Elem::E2m1, Elem::F32, Elem::F32);
+    let fp4 = |scale_2x| Mma { shape: Shape::M16n8k64, a, b, c, d, satfinite: false, block_scale: true, scale_2x };
+    match rest {
+        "m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3" => return Some(fp4(false)),
+        "m16n8k64.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0" => return Some(fp4(true)),
+        _ => {}
     }
     let types = rest.strip_prefix("m16n8k32.row.col.mxf8f6f4.scale.1x.f32.")?.strip_suffix(".f32.ue8m0")?;
     let (a, b) = types.split_once('.')?;
     let fp8 = |s: &str| Elem::from_name(s).filter(|e| matches!(e, Elem::E4m3 | Elem::E5m2));
     let (a, b) = (fp8(a)?, fp8(b)?);
-    Some(Mma { shape: Shape::M16n8k32, a, b, c: Elem::F32, d: Elem::F32, satfinite: false, block_scale: true })
+    Some(Mma {
+        shape: Shape::M16n8k32,
+        a,
+        b,
+        c: Elem::F32,
+        d: Elem::F32,
+        satfinite: false,
+        block_scale: true,
+        scale_2x: false,
+    })
 }
 
 /// `llvm.nvvm.mma.*` (prefix stripped) → the MMA, for the forms in the
@@ -202,7 +220,7 @@ pub fn parse_mma(name: &str) -> Option<Mma> {
     let is_acc = |e: Elem| matches!(e, F16 | F32);
     let is_int8 = |e: Elem| matches!(e, S8 | U8);
     let is_fp8 = |e: Elem| matches!(e, E4m3 | E5m2);
-    let mma = |a, b, c, d| Some(Mma { shape, a, b, c, d, satfinite, block_scale: false });
+    let mma = |a, b, c, d| Some(Mma { shape, a, b, c, d, satfinite, block_scale: false, scale_2x: false });
     match (shape, satfinite, types.as_slice()) {
         (Shape::M16n8k16, false, [d, c]) if is_acc(*d) && c == d => mma(F16, F16, *c, *d),
         (Shape::M16n8k16, false, [Bf16]) => mma(Bf16, Bf16, F32, F32),
@@ -318,11 +336,12 @@ mod tests {
         assert_eq!(nv.registers(), (4, 2, 4, 4));
         assert_eq!(nv.descriptor(), 5 | 11 << 4 | 11 << 8 | 8 << 12 | 8 << 16 | 1 << 21);
         assert_eq!(nv.signature().0.len(), 4 + 2 + 4 + 6);
+        let mx = parse_mma("mma.block.scale.m16n8k64.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0").expect("mxf4");
+        assert_eq!(mx.descriptor(), 5 | 11 << 4 | 11 << 8 | 8 << 12 | 8 << 16 | 1 << 21 | 1 << 22);
         for other in [
             "mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e4m3.f32.ue8m0",
             "mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m1.f32.ue8m0",
             "mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0",
-            "mma.block.scale.m16n8k64.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0",
             "mma.m16n8k64.row.col.f32.e2m1.e2m1.f32",
         ] {
             assert_eq!(parse_mma(other), None, "{other}");

@@ -982,6 +982,7 @@ impl Rewriter {
                 | TensorOp::MmaTensorA
                 | TensorOp::MmaBlockScale
                 | TensorOp::MmaNvf4
+                | TensorOp::MmaMxf4
                 | TensorOp::CpAsync { .. }
                 | TensorOp::TmaLoad { .. }
                 | TensorOp::TmaLoadCluster { .. }

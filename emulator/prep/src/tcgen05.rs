@@ -23,7 +23,8 @@
 //! | `tcgen05.mma.shared` | (ptr d, i64 adesc, i64 bdesc, i32 idesc, i1 enable_input_d, i32 kind, i32 cta_group, i32 collector) | `__emu_tcgen05_mma` (one thread; cta_group 2: of the even-rank CTA of a pair, A's and D's rows and B's columns split over the pair) |
 //! | `tcgen05.mma.tensor` | (ptr d, ptr a, i64 bdesc, i32 idesc, i1 enable_input_d, i32 kind, i32 cta_group, i32 collector) | `__emu_tcgen05_mma_ta` (one thread; A in TMEM) |
 //! | `tcgen05.mma.shared.mxf8f6f4.block_scale.block32` | (ptr d, i64 adesc, i64 bdesc, i32 idesc, i1 enable_input_d, ptr scale_a, ptr scale_b, i32 cta_group, i32 collector) | `__emu_tcgen05_mma_bs` (one thread; ue8m0 scales in TMEM) |
-//! | `tcgen05.mma.shared.mxf4nvf4.block_scale.block16` | (the same) | `__emu_tcgen05_mma_nvf4` (one thread; packed e2m1 operands, ue4m3 scales per 16 in TMEM) |
+//! | `tcgen05.mma.shared.mxf4nvf4.block_scale.block16` | (the same) | `__emu_tcgen05_mma_nvf4` (one thread; packed e2m1 operands, ue4m3 or ue8m0 scales per 16 in TMEM) |
+//! | `tcgen05.mma.shared.mxf4nvf4.block_scale.block32` | (the same) | `__emu_tcgen05_mma_mxf4` (one thread; packed e2m1 operands, ue8m0 scales per 32 in TMEM) |
 //! | `tcgen05.commit.shared.cg1` | (ptr mbar) | `__emu_tcgen05_commit` |
 //! | `tcgen05.commit.shared.cg2` | (ptr mbar) | `__emu_tcgen05_commit_cg2` (arrives on the own CTA's mbarrier, or on the one a `mapa` address names) |
 //! | `tcgen05.commit.mc.shared.cg2` | (ptr mbar, i16 CTA mask) | `__emu_tcgen05_commit_mc` (the mask widened to i32: arrives on the mbarrier at mbar's offset in each CTA of the mask) |
@@ -85,6 +86,9 @@ pub enum TensorOp {
     /// `tcgen05.mma.shared.mxf4nvf4.block_scale.block16`: NVFP4, four ue4m3
     /// block scales an instruction in tensor memory.
     MmaNvf4,
+    /// `tcgen05.mma.shared.mxf4nvf4.block_scale.block32`: MXFP4, two ue8m0
+    /// block scales an instruction in tensor memory.
+    MmaMxf4,
     Commit,
     /// `tcgen05.commit.shared.cg2`: the pair's MMAs, arriving on the
     /// issuing CTA's mbarrier (or the one a `mapa` address names).
@@ -186,7 +190,7 @@ impl TensorOp {
             TensorOp::Store { num, half: true } => (vec![Ptr, Int(64), Regs(num), Int(1)], None),
             TensorOp::Mma => (vec![Ptr, Int(64), Int(64), Int(32), Int(1), Int(32), Int(32), Int(32)], None),
             TensorOp::MmaTensorA => (vec![Ptr, Ptr, Int(64), Int(32), Int(1), Int(32), Int(32), Int(32)], None),
-            TensorOp::MmaBlockScale | TensorOp::MmaNvf4 => {
+            TensorOp::MmaBlockScale | TensorOp::MmaNvf4 | TensorOp::MmaMxf4 => {
                 (vec![Ptr, Int(64), Int(64), Int(32), Int(1), Ptr, Ptr, Int(32), Int(32)], None)
             }
             TensorOp::Commit | TensorOp::CommitPair | TensorOp::MbarrierInval | TensorOp::Prefetch => (vec![Ptr], None),
@@ -242,6 +246,7 @@ impl TensorOp {
             TensorOp::MmaTensorA => "__emu_tcgen05_mma_ta",
             TensorOp::MmaBlockScale => "__emu_tcgen05_mma_bs",
             TensorOp::MmaNvf4 => "__emu_tcgen05_mma_nvf4",
+            TensorOp::MmaMxf4 => "__emu_tcgen05_mma_mxf4",
             TensorOp::Commit => "__emu_tcgen05_commit",
             TensorOp::MbarrierInit => "__emu_mbarrier_init",
             TensorOp::MbarrierInval => "__emu_mbarrier_inval",
@@ -286,6 +291,7 @@ impl TensorOp {
                 | TensorOp::MmaTensorA
                 | TensorOp::MmaBlockScale
                 | TensorOp::MmaNvf4
+                | TensorOp::MmaMxf4
                 | TensorOp::Commit
                 | TensorOp::CpAsync { .. }
                 | TensorOp::TmaLoad { .. }
@@ -305,6 +311,7 @@ pub fn parse(name: &str) -> Option<TensorOp> {
         "tcgen05.mma.tensor" => Some(TensorOp::MmaTensorA),
         "tcgen05.mma.shared.mxf8f6f4.block_scale.block32" => Some(TensorOp::MmaBlockScale),
         "tcgen05.mma.shared.mxf4nvf4.block_scale.block16" => Some(TensorOp::MmaNvf4),
+        "tcgen05.mma.shared.mxf4nvf4.block_scale.block32" => Some(TensorOp::MmaMxf4),
         "tcgen05.commit.shared.cg1" => Some(TensorOp::Commit),
         "tcgen05.alloc.shared.cg2" => Some(TensorOp::AllocPair),
         "tcgen05.dealloc.cg2" => Some(TensorOp::DeallocPair),
@@ -456,6 +463,7 @@ mod tests {
         assert_eq!(parse("tcgen05.mma.tensor"), Some(TensorOp::MmaTensorA));
         assert_eq!(parse("tcgen05.mma.shared.mxf8f6f4.block_scale.block32"), Some(TensorOp::MmaBlockScale));
         assert_eq!(parse("tcgen05.mma.shared.mxf4nvf4.block_scale.block16"), Some(TensorOp::MmaNvf4));
+        assert_eq!(parse("tcgen05.mma.shared.mxf4nvf4.block_scale.block32"), Some(TensorOp::MmaMxf4));
         assert_eq!(parse("tcgen05.mma.shared.mxf4.block_scale.block32"), None);
         assert_eq!(parse("tcgen05.wait.ld"), Some(TensorOp::Fence));
         assert_eq!(parse("tcgen05.alloc.shared.cg2"), Some(TensorOp::AllocPair));

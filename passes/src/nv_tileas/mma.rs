@@ -131,8 +131,9 @@ fn block_scaled_mma_sync(cc: i64) -> bool {
 /// f32, on the block-scaled `mma.sync` of sm_120a/sm_121a or the block-scaled
 /// `tcgen05.mma` of sm_100a/sm_103a (`block_scaled_shape` says which tiles
 /// that one takes); with `packed` (`PACKED_E2M1`: i8 operands of two
-/// f4E2M1FN each, K and `block` counted in bytes), NVFP4, `f8E4M3FN`
-/// scales per 16 elements (8 bytes), on the same two.
+/// f4E2M1FN each, K and `block` counted in bytes), NVFP4 (`f8E4M3FN`
+/// scales per 16 elements, 8 bytes) or MXFP4 (`f8E8M0FNU` per 32, 16
+/// bytes), on the same two.
 pub fn block_scaled_kind(
     cc: i64,
     [a, b, c]: [MlirType; 3],
@@ -141,13 +142,19 @@ pub fn block_scaled_kind(
     packed: bool,
 ) -> Option<AtomKind> {
     if packed {
+        // NVFP4 (ue4m3 per 16) or MXFP4 (ue8m0 per 32).
+        let ue8m0 = match typed::float_kind(scale) {
+            Some(FloatKind::F8E4M3FN) => false,
+            Some(FloatKind::F8E8M0FNU) => true,
+            _ => return None,
+        };
+        let kind = AtomKind::E2M1x2 { ue8m0 };
         let ok = (has_tcgen05(cc) || block_scaled_mma_sync(cc))
             && typed::is_int(a, 8)
             && typed::is_int(b, 8)
             && typed::is_f32(c)
-            && typed::float_kind(scale) == Some(FloatKind::F8E4M3FN)
-            && Some(block) == UmmaPlan::scale_block_bytes(AtomKind::E2M1x2);
-        return ok.then_some(AtomKind::E2M1x2);
+            && Some(block) == UmmaPlan::scale_block_bytes(kind);
+        return ok.then_some(kind);
     }
     let e4m3 = |t: MlirType| match typed::float_kind(t) {
         Some(FloatKind::F8E4M3FN) => Some(true),
@@ -166,13 +173,13 @@ pub fn block_scaled_kind(
 /// takes (`UmmaPlan::block_scaled` with either CTA size; elsewhere the
 /// widened operands' bf16 MMAs are faster than the SIMT dot).
 pub fn block_scaled_shape(cc: i64, kind: AtomKind, a: &[i64], b: &[i64]) -> bool {
-    let ([m, k], [_, n]) = (a, b) else { return block_scaled_mma_sync(cc) && kind != AtomKind::E2M1x2 };
+    let ([m, k], [_, n]) = (a, b) else { return block_scaled_mma_sync(cc) && !matches!(kind, AtomKind::E2M1x2 { .. }) };
     let shape = DotShape { batch: 1, m: *m, n: *n, k: *k };
     if block_scaled_mma_sync(cc) {
         // The SIMT dot, which takes the tiles `mma.sync` cannot, reads no
-        // packed operands: NVFP4 needs an atom on every warp.
+        // packed operands: 4-bit kinds need an atom on every warp.
         let atoms = |t: i64| MmaPlan::new(Atom::block_scaled(kind), shape, t).is_some();
-        return kind != AtomKind::E2M1x2 || (atoms(128) && atoms(256));
+        return !matches!(kind, AtomKind::E2M1x2 { .. }) || (atoms(128) && atoms(256));
     }
     let fits = |t: i64| {
         UmmaPlan::block_scaled(kind, shape, t).is_some_and(|p| crate::conversion::tileas_to_llvm::umma::fits(&p))

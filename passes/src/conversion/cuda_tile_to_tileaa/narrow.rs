@@ -14,8 +14,8 @@
 //!   f32, exactly) rounding to nearest even and saturating to ±6, NaN to +6;
 //! * `exti`/`trunci` from and to i4: sign or zero extension of the code;
 //! * `constant` of f4E2M1FN: its codes;
-//! * `mmaf_scaled` with f4E2M1FN operands: packed along K for the NVFP4 MMA
-//!   where the target has one for the tile (sm_100a/sm_103a `tcgen05`,
+//! * `mmaf_scaled` with f4E2M1FN operands: packed along K for the NVFP4 or
+//!   MXFP4 MMA where the target has one for the tile (sm_100a/sm_103a `tcgen05`,
 //!   sm_120a/sm_121a `mma.sync`; a `nv_tileaa.dot` with `packing`), else
 //!   decoded to f16 first, then as for 8-bit operands (widened to bf16 and
 //!   scaled, exactly; `ops.rs`).
@@ -446,11 +446,12 @@ impl Kernel {
         }
     }
 
-    /// `mmaf_scaled` of f4E2M1FN operands: on the NVFP4 MMA where the
-    /// target has one for the tile (`nvfp4_packed`), else decoded to f16.
+    /// `mmaf_scaled` of f4E2M1FN operands: on the 4-bit block-scaled MMA
+    /// where the target has one for the tile (`fp4_packed`), else decoded
+    /// to f16.
     fn f4_scaled_dot(&mut self, op: MlirOperation) -> R<()> {
         let mut ins = self.get_all(op, &operands(op))?;
-        if let Some((a, b)) = self.nvfp4_packed(op, &ins) {
+        if let Some((a, b)) = self.fp4_packed(op, &ins) {
             let ty = self.result_types(op)?[0];
             let packing = self.b.str_attr(crate::nv_tileas::mma::PACKED_E2M1);
             let dot =
@@ -466,11 +467,12 @@ impl Kernel {
 
     /// A and B of an `mmaf_scaled` of f4E2M1FN codes `ins` packed along K
     /// (A's columns, B's rows), when the target's tensor cores multiply
-    /// NVFP4 (`.kind::mxf4nvf4` of `tcgen05.mma` or `mma.sync`: f8E4M3FN
-    /// scales per 16 elements into f32, rank 2, a tile the MMA takes,
+    /// NVFP4 or MXFP4 (`tcgen05.mma ... .kind::mxf4nvf4`, `mma.sync ...
+    /// .kind::mxf4nvf4`/`.kind::mxf4`: f8E4M3FN scales per 16 elements or
+    /// f8E8M0FNU per 32, into f32, rank 2, a tile the MMA takes,
     /// `block_scaled_shape`, K counted in bytes), as NVIDIA's tileiras runs
-    /// it on sm_100a and sm_120a.
-    fn nvfp4_packed(&self, op: MlirOperation, ins: &[MlirValue]) -> Option<(MlirValue, MlirValue)> {
+    /// them on sm_100a and sm_120a.
+    fn fp4_packed(&self, op: MlirOperation, ins: &[MlirValue]) -> Option<(MlirValue, MlirValue)> {
         let cc = typed::compute_capability(op)?;
         let shape = |v: MlirValue| typed::static_shape(value_type(v));
         let (sa, sb, ss) = (shape(ins[0])?, shape(ins[1])?, shape(ins[3])?);

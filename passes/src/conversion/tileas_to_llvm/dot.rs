@@ -231,8 +231,8 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
         return Err(PassFailed);
     }
     if get_attr(op, "packing").is_some() {
-        // The conversion packs NVFP4 only for tiles an MMA takes (`block_scaled_shape`).
-        emit_op_error(op, "internal: a packed NVFP4 dot that no tensor-core MMA takes");
+        // The conversion packs 4-bit operands only for tiles an MMA takes (`block_scaled_shape`).
+        emit_op_error(op, "internal: a packed 4-bit dot that no tensor-core MMA takes");
         return Err(PassFailed);
     }
     dot_remark(cx, op, None);

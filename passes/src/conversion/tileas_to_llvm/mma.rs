@@ -44,13 +44,13 @@ pub fn element_bytes(kind: AtomKind) -> i64 {
     match kind {
         AtomKind::F16F32 | AtomKind::F16F16 | AtomKind::Bf16 => 2,
         AtomKind::Tf32 => 4,
-        AtomKind::I8 { .. } | AtomKind::F8 { .. } | AtomKind::E2M1x2 => 1,
+        AtomKind::I8 { .. } | AtomKind::F8 { .. } | AtomKind::E2M1x2 { .. } => 1,
         AtomKind::F64 => 8,
     }
 }
 
 /// Bytes of K one block scale covers (`UmmaPlan::scale_block_bytes`): 32
-/// fp8 elements, or 16 NVFP4 ones (8 bytes).
+/// fp8 elements, 16 NVFP4 ones (8 bytes) or 32 MXFP4 ones (16 bytes).
 fn scale_block(p: &MmaPlan) -> i64 {
     UmmaPlan::scale_block_bytes(p.atom.kind).unwrap_or(crate::nv_tileas::mma::BLOCK_SCALE_K)
 }
@@ -454,7 +454,7 @@ fn b_runs_along_k(cx: &Lowering, p: &MmaPlan, tb: MlirType) -> bool {
 /// whose B registers run along K with 32-bit or 8-bit elements (16-bit B
 /// uses `ldmatrix.trans` instead; f64 reads each element).
 pub(crate) fn b_transposed(kind: AtomKind) -> bool {
-    matches!(kind, AtomKind::Tf32 | AtomKind::I8 { .. } | AtomKind::F8 { .. } | AtomKind::E2M1x2)
+    matches!(kind, AtomKind::Tf32 | AtomKind::I8 { .. } | AtomKind::F8 { .. } | AtomKind::E2M1x2 { .. })
 }
 
 /// The B registers of atoms (batch, ni, kk) and, when `ni + 1 < rn`,
@@ -500,7 +500,7 @@ fn read_b(
         let vals: Vec<MlirValue> = (0..p.atom.b_slots()).map(|v| sb.read_slot(cx, &l, first + v, elem)).collect();
         let regs = match kind {
             AtomKind::Tf32 => pack(cx, &vals, 1, true),
-            AtomKind::I8 { .. } | AtomKind::F8 { .. } | AtomKind::E2M1x2 => pack(cx, &vals, 4, true),
+            AtomKind::I8 { .. } | AtomKind::F8 { .. } | AtomKind::E2M1x2 { .. } => pack(cx, &vals, 4, true),
             _ => vals,
         };
         return vec![regs];
@@ -670,8 +670,9 @@ fn block_scales(p: &MmaPlan, sb: &Staged, b_bytes: Option<i64>) -> Option<(Stage
 
 /// This lane's scale words of the atoms at one K step: up to four
 /// consecutive K blocks' scales of a row of A (or column of B) in one
-/// register, the atom picking its byte (`byte-id`); an NVFP4 atom (64
-/// elements, `.scale_vec::4X`) reads all four, byte 0. With `.scale_vec::1X`
+/// register, the atom picking its byte (`byte-id`); a 4-bit atom (64
+/// elements) reads two from byte 0 or 2 (MXFP4, `.scale_vec::2X`) or all
+/// four (NVFP4, `.scale_vec::4X`, byte 0). With `.scale_vec::1X`
 /// and `thread-id` 0 the instruction reads the scale of A's row `g` from
 /// lane `4g` and of row `g + 8` from lane `4g + 1`, and of B's column `g`
 /// from lane `4g` (g = lane / 4; CUTLASS's `SFALayout`/`SFBLayout` for
@@ -680,8 +681,8 @@ fn block_scales(p: &MmaPlan, sb: &Staged, b_bytes: Option<i64>) -> Option<(Stage
 /// are not read.
 #[derive(Default)]
 struct ScaleWords {
-    /// Scale blocks per word (1, 2 or 4), scale blocks per K step (1, or 4
-    /// for NVFP4) and the words of each M and N repetition at the current
+    /// Scale blocks per word (1, 2 or 4), scale blocks per K step (1; 2 for
+    /// MXFP4, 4 for NVFP4) and the words of each M and N repetition at the current
     /// K step.
     per_word: i64,
     per_step: i64,
@@ -761,7 +762,7 @@ pub fn ring_operand(p: &MmaPlan, i: usize, elem_bytes: i64) -> bool {
 /// transposed staging).
 pub fn k_major_ring_b(p: &MmaPlan, elem_bytes: i64) -> bool {
     let kind = p.atom.kind;
-    let eight_bit = matches!(kind, AtomKind::I8 { .. } | AtomKind::F8 { .. } | AtomKind::E2M1x2);
+    let eight_bit = matches!(kind, AtomKind::I8 { .. } | AtomKind::F8 { .. } | AtomKind::E2M1x2 { .. });
     ((kind.sixteen_bit() && elem_bytes == 2) || (eight_bit && elem_bytes == 1)) && p.shape.batch == 1
 }
 

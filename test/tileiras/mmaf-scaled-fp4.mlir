@@ -1,4 +1,5 @@
-// NVFP4 mmaf_scaled (cuTile 1.7's kernel in emulator/probes/mma_nvfp4.mlir,
+// 4-bit block-scaled mmaf_scaled to cubins on the targets' 4-bit MMAs, as
+// NVIDIA's tileiras 13.5 compiles them. NVFP4 (cuTile 1.7's kernel in emulator/probes/mma_nvfp4.mlir,
 // f4E2M1FN operands with f8E4M3FN scales per 16 elements, whose values the
 // emulator checks) to cubins. sm_100 runs it on tcgen05's NVFP4 MMA, as NVIDIA's
 // tileiras 13.5 does: A's and B's codes packed two to a byte along K, staged
@@ -14,6 +15,13 @@
 // for 8-bit operands), each lane's scale word the four ue4m3 scales of its row
 // of A (column of B) for the atom's 64 elements, read from the staged scales
 // (after A and B), byte and thread ids 0.
+// MXFP4 (emulator/probes/mma_mxfp4.mlir: f8E8M0FNU scales per 32) the same way
+// with two scales a step: at sm_100 tcgen05.mma ... .kind::mxf4nvf4.block_scale
+// .block32 (NVIDIA's kind and descriptor, 0x08A00480: ue8m0, bit 23), one cell
+// of four scales for both steps, the second reading bytes 2-3 (scale ID 2 in
+// bits 4-5 and 29-30 of the descriptor and 30-31 of both scale addresses); at
+// sm_120 mma.sync ... .kind::mxf4.block_scale.scale_vec::2X ... .ue8m0 with
+// byte id 0 for the first 64 elements of a word's 128 and 2 for the second.
 // REQUIRES: tileiras-driver, ptxas
 // RUN: rm -rf %t.d && mkdir -p %t.d
 // RUN: tileas-translate --mlir-to-tilebc %S/../../emulator/probes/mma_nvfp4.mlir -o %t.d/k.tileirbc
@@ -22,6 +30,12 @@
 // RUN: tileiras --gpu-name=sm_100 -o %t.d/k100.cubin %t.d/k.tileirbc
 // RUN: tileiras --gpu-name=sm_120 -o %t.d/k120.cubin %t.d/k.tileirbc
 // RUN: test -s %t.d/k100.cubin && test -s %t.d/k120.cubin
+// RUN: tileas-translate --mlir-to-tilebc %S/../../emulator/probes/mma_mxfp4.mlir -o %t.d/mx.tileirbc
+// RUN: tileiras --emit=ptx --gpu-name=sm_100 -o - %t.d/mx.tileirbc | FileCheck %s --check-prefix=MX100
+// RUN: tileiras --emit=ptx --gpu-name=sm_120 -o - %t.d/mx.tileirbc | FileCheck %s --check-prefix=MX120
+// RUN: tileiras --gpu-name=sm_100 -o %t.d/mx100.cubin %t.d/mx.tileirbc
+// RUN: tileiras --gpu-name=sm_120 -o %t.d/mx120.cubin %t.d/mx.tileirbc
+// RUN: test -s %t.d/mx100.cubin && test -s %t.d/mx120.cubin
 
 // SM100-LABEL: .entry mma_nvfp4(
 // SM100-NOT: cvt.rn.bf16
@@ -54,3 +68,26 @@
 // SM120-NEXT: [[SA]], {[[ZERO]], [[ZERO]]},
 // SM120-NEXT: [[SB]], {[[ZERO]], [[ZERO]]};
 // SM120-NOT: mma.sync.aligned.m16n8k16
+
+// MX100-LABEL: .entry mma_mxfp4(
+// MX100-NOT: cvt.rn.bf16
+// MX100: ld.shared.b32 [[TS:%r[0-9]+]], [__tileas_tc_mma_mxfp4+8];
+// MX100-DAG: add.s32 [[SB0:%r[0-9]+]], [[TS]], 4;
+// MX100-DAG: or.b32 [[SA1:%r[0-9]+]], [[TS]], -2147483648;
+// MX100-DAG: or.b32 [[SB1:%r[0-9]+]], [[SB0]], -2147483648;
+// MX100: tcgen05.st.sync.aligned.32x32b.x8.b32
+// MX100: mov.b32 [[I0:%r[0-9]+]], 144704640;
+// MX100-NEXT: tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale.block32.collector::a::discard [{{%r[0-9]+}}], {{%rd[0-9]+}}, {{%rd[0-9]+}}, [[I0]], [[[TS]]], [[[SB0]]], {{%p[0-9]+}};
+// MX100-NEXT: mov.b32 [[I1:%r[0-9]+]], 1218446496;
+// MX100-NEXT: tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale.block32.collector::a::discard [{{%r[0-9]+}}], {{%rd[0-9]+}}, {{%rd[0-9]+}}, [[I1]], [[[SA1]]], [[[SB1]]], {{%p[0-9]+}};
+// MX100-NEXT: tcgen05.commit
+
+// MX120-LABEL: .entry mma_mxfp4(
+// MX120-NOT: cvt.rn.bf16
+// MX120: mov.b16 [[ZERO:%rs[0-9]+]], 0;
+// MX120-NEXT: mma.sync.aligned.m16n8k64.row.col.kind::mxf4.block_scale.scale_vec::2X.f32.e2m1.e2m1.f32.ue8m0
+// MX120: [[SA:%r[0-9]+]], {[[ZERO]], [[ZERO]]},
+// MX120: mov.b16 [[TWO:%rs[0-9]+]], 2;
+// MX120-NEXT: mma.sync.aligned.m16n8k64.row.col.kind::mxf4.block_scale.scale_vec::2X.f32.e2m1.e2m1.f32.ue8m0
+// MX120: [[SA]], {[[TWO]], [[ZERO]]},
+// MX120-NOT: mma.sync.aligned.m16n8k16
