@@ -461,6 +461,23 @@ def mmaf_scaled_probe(file, m, n, k):
                 ref=(lambda np_, a: ref_mmaf_scaled(a), 1e-5, 0.05))
 
 
+def fp4_mma_probe(file, scale_type, block, gen_scales, ref):
+    """A probe of cuTile's 4-bit mma_scaled kernel (2x2 CTAs, 128x128x128
+    tiles): A 256 x 512 and B 512 x 256 f4E2M1FN packed two to a byte along
+    their rows, their scales (of `scale_type`, `gen_scales(rng, shape)`) per
+    `block` of K, C f32 (`ref(arrays)`); for every target from sm_89 (the f8
+    scale conversions)."""
+    blocks = 512 // block
+    return dict(file=file, for_target=True, min_cc=89,
+                args={"a": "uint8[256, 256]", "sa": f"{scale_type}[256, {blocks}]", "b": "uint8[512, 128]",
+                      "sb": f"{scale_type}[{blocks}, 256]", "c": "float32[256, 256]"},
+                grid=[2, 2], inputs={"a": lambda np_, rng, shape: rng.integers(0, 256, shape).astype(np.uint8),
+                                     "b": lambda np_, rng, shape: rng.integers(0, 256, shape).astype(np.uint8),
+                                     "sa": lambda np_, rng, shape: gen_scales(rng, shape),
+                                     "sb": lambda np_, rng, shape: gen_scales(rng, shape)},
+                ref=(lambda np_, a: ref(a), 1e-5, 0.05))
+
+
 PROBES = {
     "probe_int_ops": dict(file="int_ops.mlir", args={"x": "int32[128]", "y": "int32[128]", "out": "int32[1920]"},
                           grid=[1], inputs={"x": gen_int_x, "y": gen_int_y}, ref=(ref_int_ops, 0, 0),
@@ -537,22 +554,10 @@ PROBES = {
                           grid=[4], inputs={"x": lambda np_, rng, shape: gen_f4_x(rng, shape),
                                             "q4": lambda np_, rng, shape: np.arange(512, dtype=np.int64).astype(np.uint8)},
                           ref=(lambda np_, a: ref_f4_cast(a), 0, 0)),
-    "probe_mma_nvfp4": dict(file="mma_nvfp4.mlir", for_target=True, min_cc=89,
-                            args={"a": "uint8[256, 256]", "sa": "float8_e4m3fn[256, 32]", "b": "uint8[512, 128]",
-                                  "sb": "float8_e4m3fn[32, 256]", "c": "float32[256, 256]"},
-                            grid=[2, 2], inputs={"a": lambda np_, rng, shape: rng.integers(0, 256, shape).astype(np.uint8),
-                                                 "b": lambda np_, rng, shape: rng.integers(0, 256, shape).astype(np.uint8),
-                                                 "sa": lambda np_, rng, shape: gen_e4m3_scales(rng, shape),
-                                                 "sb": lambda np_, rng, shape: gen_e4m3_scales(rng, shape)},
-                            ref=(lambda np_, a: ref_mma_nvfp4(a), 1e-5, 0.05)),
-    "probe_mma_mxfp4": dict(file="mma_mxfp4.mlir", for_target=True, min_cc=89,
-                            args={"a": "uint8[256, 256]", "sa": "uint8[256, 16]", "b": "uint8[512, 128]",
-                                  "sb": "uint8[16, 256]", "c": "float32[256, 256]"},
-                            grid=[2, 2], inputs={"a": lambda np_, rng, shape: rng.integers(0, 256, shape).astype(np.uint8),
-                                                 "b": lambda np_, rng, shape: rng.integers(0, 256, shape).astype(np.uint8),
-                                                 "sa": lambda np_, rng, shape: gen_e8m0_scales(rng, shape),
-                                                 "sb": lambda np_, rng, shape: gen_e8m0_scales(rng, shape)},
-                            ref=(lambda np_, a: ref_mma_mxfp4(a), 1e-5, 0.05)),
+    "probe_mma_nvfp4": fp4_mma_probe("mma_nvfp4.mlir", "float8_e4m3fn", 16,
+                                     lambda rng, shape: gen_e4m3_scales(rng, shape), lambda a: ref_mma_nvfp4(a)),
+    "probe_mma_mxfp4": fp4_mma_probe("mma_mxfp4.mlir", "uint8", 32,
+                                     lambda rng, shape: gen_e8m0_scales(rng, shape), lambda a: ref_mma_mxfp4(a)),
     "probe_f4_views": dict(file="f4_views.mlir",
                            args={"A": "uint8[64, 64]", "B": "uint8[128, 32]", "C": "float32[64, 128]",
                                  "E": "float32[64, 128]"},

@@ -2519,6 +2519,45 @@ static double tc_block_scale(int col, int i, int id) {
   return e == 255 ? NAN : ldexp(1.0, (int)e - 127);
 }
 
+/* The columns of a block-scaled MMA's scales and the span they cover. */
+typedef struct {
+  int acol, bcol, lo, hi;
+} tc_bs_t;
+
+/* The checks and decoding every block-scaled tcgen05.mma shares: cta_group 1,
+ * `plain` (the descriptor as .kind::f8f6f4's) with M = 128, the four
+ * columns of A's scales and ceil(N / 32) of B's allocated (addresses fa, fb
+ * without their ID bits), both shared-memory descriptors, D at da, and the
+ * scales apart from D. */
+static tc_bs_t tc_block_scaled_operands(int site, uint32_t plain, uint32_t da, uint32_t fa, uint32_t fb,
+                                        uint64_t adesc, uint64_t bdesc, int cta_group, int collector, tc_instr_t *t,
+                                        tc_sdesc_t *sa, tc_sdesc_t *sb) {
+  const char *why;
+  int col0 = (int)(da & 0xffff);
+  if (cta_group == 2)
+    tc_fail("tcgen05.mma", site, "cta_group::2 with block scaling is not emulated (only without, A and B in shared "
+            "memory)");
+  tc_decode_mma(site, plain, 2, cta_group, collector, t);
+  if (t->m != 128) tc_fail("tcgen05.mma", site, "block scaling with M = %d (only M = 128 is emulated)", t->m);
+  int acol = (int)(fa & 0xffff), bcol = (int)(fb & 0xffff), bn = (t->n + 31) / 32;
+  for (int c = 0; c < 4 + bn; c++) {
+    int col = c < 4 ? acol + c : bcol + c - 4;
+    if (col >= EMU_TMEM_COLS || tmem_start[col] < 0)
+      tc_fail("tcgen05.mma", site, "%s scales at TMEM address 0x%08x: column %d is not allocated", c < 4 ? "A" : "B",
+              c < 4 ? fa : fb, col);
+  }
+  if ((why = tc_decode_sdesc(adesc, sa)))
+    tc_fail("tcgen05.mma", site, "A descriptor 0x%016llx: %s", (unsigned long long)adesc, why);
+  if ((why = tc_decode_sdesc(bdesc, sb)))
+    tc_fail("tcgen05.mma", site, "B descriptor 0x%016llx: %s", (unsigned long long)bdesc, why);
+  tc_check_d(site, t, da);
+  int lo = acol < bcol ? acol : bcol, hi = acol + 4 > bcol + bn ? acol + 4 : bcol + bn;
+  if (col0 < hi && lo < col0 + t->n)
+    tc_fail("tcgen05.mma", site, "the block scales (columns %d..%d) and D (columns %d..%d) overlap in TMEM", lo,
+            hi - 1, col0, col0 + t->n - 1);
+  return (tc_bs_t){acol, bcol, lo, hi};
+}
+
 /* tcgen05.mma.cta_group::1.kind::mxf8f6f4.block_scale.block32 [d], adesc,
  * bdesc, idesc, [scale_a], [scale_b], enable_input_d (PTX ISA §9.7.16.10.9,
  * block scaling): D = (A x SF_A)(B x SF_B) + D, A and B fp8 in shared memory,
@@ -2532,7 +2571,6 @@ void __emu_tcgen05_mma_bs(int32_t site, int32_t race_check, void *d, uint64_t ad
                           int32_t enable_input_d, void *sfa, void *sfb, int32_t cta_group, int32_t collector) {
   tc_instr_t t;
   tc_sdesc_t sa, sb;
-  const char *why;
   uint32_t da = (uint32_t)(uintptr_t)d, fa = (uint32_t)(uintptr_t)sfa, fb = (uint32_t)(uintptr_t)sfb;
   int lane0 = (int)(da >> 16), col0 = (int)(da & 0xffff);
   int ida = (int)((idesc >> 29) & 3), idb = (int)((idesc >> 4) & 3);
@@ -2546,40 +2584,20 @@ void __emu_tcgen05_mma_bs(int32_t site, int32_t race_check, void *d, uint64_t ad
   if ((fa >> 16) || (fb >> 16))
     tc_fail("tcgen05.mma", site, "scale addresses 0x%08x, 0x%08x: the scales must start at lane 0", fa, fb);
   uint32_t plain = (idesc & ~(3u << 4 | 1u << 23 | 3u << 29)) | 1u << 4;
-  if (cta_group == 2)
-    tc_fail("tcgen05.mma", site, "cta_group::2 with block scaling is not emulated (only without, A and B in shared "
-            "memory)");
-  tc_decode_mma(site, plain, 2, cta_group, collector, &t);
-  if (t.m != 128) tc_fail("tcgen05.mma", site, "block scaling with M = %d (only M = 128 is emulated)", t.m);
-  int acol = (int)(fa & 0xffff), bcol = (int)(fb & 0xffff), bn = (t.n + 31) / 32;
-  for (int c = 0; c < 4 + bn; c++) {
-    int col = c < 4 ? acol + c : bcol + c - 4;
-    if (col >= EMU_TMEM_COLS || tmem_start[col] < 0)
-      tc_fail("tcgen05.mma", site, "%s scales at TMEM address 0x%08x: column %d is not allocated", c < 4 ? "A" : "B",
-              c < 4 ? fa : fb, col);
-  }
-  if ((why = tc_decode_sdesc(adesc, &sa)))
-    tc_fail("tcgen05.mma", site, "A descriptor 0x%016llx: %s", (unsigned long long)adesc, why);
-  if ((why = tc_decode_sdesc(bdesc, &sb)))
-    tc_fail("tcgen05.mma", site, "B descriptor 0x%016llx: %s", (unsigned long long)bdesc, why);
-  tc_check_d(site, &t, da);
-  int lo = acol < bcol ? acol : bcol, hi = acol + 4 > bcol + bn ? acol + 4 : bcol + bn;
-  if (col0 < hi && lo < col0 + t.n)
-    tc_fail("tcgen05.mma", site, "the block scales (columns %d..%d) and D (columns %d..%d) overlap in TMEM", lo,
-            hi - 1, col0, col0 + t.n - 1);
+  tc_bs_t b = tc_block_scaled_operands(site, plain, da, fa, fb, adesc, bdesc, cta_group, collector, &t, &sa, &sb);
   tc_gather(site, "A", adesc, &sa, t.mn_a, t.a, t.neg_a, &t, t.m, race_check, tc_fa, tc_ia);
   tc_gather(site, "B", bdesc, &sb, t.mn_b, t.b, t.neg_b, &t, t.n, race_check, tc_fb, tc_ib);
   for (int m = 0; m < t.m; m++) {
-    double s = tc_block_scale(acol, m, ida);
+    double s = tc_block_scale(b.acol, m, ida);
     for (int k = 0; k < t.k; k++) tc_fa[m][k] *= s;
   }
   for (int n = 0; n < t.n; n++) {
-    double s = tc_block_scale(bcol, n, idb);
+    double s = tc_block_scale(b.bcol, n, idb);
     for (int k = 0; k < t.k; k++) tc_fb[n][k] *= s;
   }
   tc_accumulate(&t, lane0, col0, enable_input_d, NULL);
   tc_mmas_done++;
-  tc_flight_t f = {site, cur_tid, NULL, adesc, bdesc, 0, col0, t.n, plain, 2, lo, hi - lo, 1, 0, 0};
+  tc_flight_t f = {site, cur_tid, NULL, adesc, bdesc, 0, col0, t.n, plain, 2, b.lo, b.hi - b.lo, 1, 0, 0};
   f.hash = tc_flight_hash(&f);
   tc_fly(f, "tcgen05.mma");
 }
@@ -2639,7 +2657,6 @@ static void tc_mma_fp4(int32_t site, int32_t race_check, void *d, uint64_t adesc
                        int32_t enable_input_d, void *sfa, void *sfb, int32_t cta_group, int32_t collector, int vec) {
   tc_instr_t t;
   tc_sdesc_t sa, sb;
-  const char *why;
   uint32_t da = (uint32_t)(uintptr_t)d, fa = (uint32_t)(uintptr_t)sfa, fb = (uint32_t)(uintptr_t)sfb;
   int lane0 = (int)(da >> 16), col0 = (int)(da & 0xffff);
   int ida = (int)((idesc >> 29) & 3), idb = (int)((idesc >> 4) & 3), ue8m0 = (int)((idesc >> 23) & 1);
@@ -2662,35 +2679,15 @@ static void tc_mma_fp4(int32_t site, int32_t race_check, void *d, uint64_t adesc
             idesc);
   if ((fa >> 16) || (fb >> 16))
     tc_fail("tcgen05.mma", site, "scale addresses 0x%08x, 0x%08x: the scales must start at lane 0", fa, fb);
-  if (cta_group == 2)
-    tc_fail("tcgen05.mma", site, "cta_group::2 with block scaling is not emulated (only without, A and B in shared "
-            "memory)");
   /* The same geometry as .kind::f8f6f4 e4m3 with an f32 D: 32 bytes of K a row. */
   uint32_t plain = (idesc & ~(0x3fu << 7 | 3u << 4 | 1u << 23 | 3u << 29)) | 1u << 4;
-  tc_decode_mma(site, plain, 2, cta_group, collector, &t);
-  if (t.m != 128) tc_fail("tcgen05.mma", site, "block scaling with M = %d (only M = 128 is emulated)", t.m);
-  int acol = (int)(fa & 0xffff), bcol = (int)(fb & 0xffff), bn = (t.n + 31) / 32;
-  for (int c = 0; c < 4 + bn; c++) {
-    int col = c < 4 ? acol + c : bcol + c - 4;
-    if (col >= EMU_TMEM_COLS || tmem_start[col] < 0)
-      tc_fail("tcgen05.mma", site, "%s scales at TMEM address 0x%08x: column %d is not allocated", c < 4 ? "A" : "B",
-              c < 4 ? fa : fb, col);
-  }
-  if ((why = tc_decode_sdesc(adesc, &sa)))
-    tc_fail("tcgen05.mma", site, "A descriptor 0x%016llx: %s", (unsigned long long)adesc, why);
-  if ((why = tc_decode_sdesc(bdesc, &sb)))
-    tc_fail("tcgen05.mma", site, "B descriptor 0x%016llx: %s", (unsigned long long)bdesc, why);
-  tc_check_d(site, &t, da);
-  int lo = acol < bcol ? acol : bcol, hi = acol + 4 > bcol + bn ? acol + 4 : bcol + bn;
-  if (col0 < hi && lo < col0 + t.n)
-    tc_fail("tcgen05.mma", site, "the block scales (columns %d..%d) and D (columns %d..%d) overlap in TMEM", lo,
-            hi - 1, col0, col0 + t.n - 1);
-  tc_gather_fp4(site, "A", adesc, &sa, t.m, acol, ida, vec, ue8m0, race_check, tc_fa);
-  tc_gather_fp4(site, "B", bdesc, &sb, t.n, bcol, idb, vec, ue8m0, race_check, tc_fb);
+  tc_bs_t b = tc_block_scaled_operands(site, plain, da, fa, fb, adesc, bdesc, cta_group, collector, &t, &sa, &sb);
+  tc_gather_fp4(site, "A", adesc, &sa, t.m, b.acol, ida, vec, ue8m0, race_check, tc_fa);
+  tc_gather_fp4(site, "B", bdesc, &sb, t.n, b.bcol, idb, vec, ue8m0, race_check, tc_fb);
   t.k = 64;
   tc_accumulate(&t, lane0, col0, enable_input_d, NULL);
   tc_mmas_done++;
-  tc_flight_t f = {site, cur_tid, NULL, adesc, bdesc, 0, col0, t.n, plain, 2, lo, hi - lo, 1, 0, 0};
+  tc_flight_t f = {site, cur_tid, NULL, adesc, bdesc, 0, col0, t.n, plain, 2, b.lo, b.hi - b.lo, 1, 0, 0};
   f.hash = tc_flight_hash(&f);
   tc_fly(f, "tcgen05.mma");
 }
