@@ -105,8 +105,8 @@ fn dot_shape(ops: &[MlirValue]) -> Option<DotShape> {
 pub const BLOCK_SCALE_K: i64 = 32;
 
 /// The `packing` of a `nv_tileaa.dot` whose i8 A and B hold two
-/// f4E2M1FN elements each, neighbouring along K (NVFP4's block-scaled
-/// MMA).
+/// f4E2M1FN elements each, neighbouring along K (the NVFP4 and MXFP4
+/// block-scaled MMAs).
 pub const PACKED_E2M1: &str = "f4E2M1FN";
 
 /// Shared-memory bytes a block-scaled dot stages its scales through (the
@@ -169,9 +169,10 @@ pub fn block_scaled_kind(
 
 /// Whether a block-scaled dot of A `M × K` and B `K × N` (no batch) runs on
 /// the target's tensor cores: any fp8 tile on sm_120 (the SIMT dot takes what
-/// `mma.sync` cannot; an NVFP4 one only where an atom fits every warp), on sm_100 only one the block-scaled `tcgen05.mma`
-/// takes (`UmmaPlan::block_scaled` with either CTA size; elsewhere the
-/// widened operands' bf16 MMAs are faster than the SIMT dot).
+/// `mma.sync` cannot; a 4-bit one only where an atom fits every warp), on
+/// sm_100 only one the block-scaled `tcgen05.mma` takes
+/// (`UmmaPlan::block_scaled` with either CTA size; elsewhere the widened
+/// operands' bf16 MMAs are faster than the SIMT dot).
 pub fn block_scaled_shape(cc: i64, kind: AtomKind, a: &[i64], b: &[i64]) -> bool {
     let ([m, k], [_, n]) = (a, b) else { return block_scaled_mma_sync(cc) && !matches!(kind, AtomKind::E2M1x2 { .. }) };
     let shape = DotShape { batch: 1, m: *m, n: *n, k: *k };
