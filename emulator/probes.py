@@ -40,7 +40,8 @@ by probes/gen_layout_probes.py):
   probe_f4_cast, probe_mma_nvfp4  cuda_tile 13.3 f4E2M1FN as cuTile 1.7 writes it: f32 to
       f4 (nearest even, saturating, NaN) packed two per byte and back; mmaf_scaled of packed
       f4 operands with f8E4M3FN scales per 16 of K (NVFP4), 2x2 CTAs, four K steps.
-  probe_mma_mxfp4  the same kernel with f8E8M0FNU scales per 32 of K (MXFP4).
+  probe_mma_mxfp4, probe_mma_mxfp4_b16  the same kernel with f8E8M0FNU scales per 32 (MXFP4)
+      and per 16 of K.
   probe_f4_views  f4E2M1FN tensor views (packed along the unit-stride dimension, runtime
       shapes): 2-D tiles loaded, stored transposed and widened to f32; a strided view's
       overlapping tiles.
@@ -558,6 +559,8 @@ PROBES = {
                                      lambda rng, shape: gen_e4m3_scales(rng, shape), lambda a: ref_mma_nvfp4(a)),
     "probe_mma_mxfp4": fp4_mma_probe("mma_mxfp4.mlir", "uint8", 32,
                                      lambda rng, shape: gen_e8m0_scales(rng, shape), lambda a: ref_mma_mxfp4(a)),
+    "probe_mma_mxfp4_b16": fp4_mma_probe("mma_mxfp4_b16.mlir", "uint8", 16,
+                                         lambda rng, shape: gen_e8m0_scales(rng, shape), lambda a: ref_mma_mxfp4(a, 16)),
     "probe_f4_views": dict(file="f4_views.mlir",
                            args={"A": "uint8[64, 64]", "B": "uint8[128, 32]", "C": "float32[64, 128]",
                                  "E": "float32[64, 128]"},
@@ -1025,14 +1028,15 @@ def ref_mma_nvfp4(a):
     return {"c": ((lhs * sa) @ (rhs * sb)).astype(np.float32)}
 
 
-def ref_mma_mxfp4(a):
-    """C = (A * 2^(SA-127) repeated over 32 columns) @ (B * 2^(SB-127) repeated over 32 rows), f4 packed along rows."""
+def ref_mma_mxfp4(a, block=32):
+    """C = (A * 2^(SA-127) repeated over `block` columns) @ (B * 2^(SB-127) repeated over `block` rows), f4 packed
+    along rows."""
     m, kb = a["a"].shape
     lhs = f4_decode(f4_unpack(a["a"])).reshape(m, 2 * kb)
     kk, nb = a["b"].shape
     rhs = f4_decode(f4_unpack(a["b"])).reshape(kk, 2 * nb)
-    sa = np.repeat(np.ldexp(1.0, a["sa"].astype(np.int64) - 127), 32, axis=1)
-    sb = np.repeat(np.ldexp(1.0, a["sb"].astype(np.int64) - 127), 32, axis=0)
+    sa = np.repeat(np.ldexp(1.0, a["sa"].astype(np.int64) - 127), block, axis=1)
+    sb = np.repeat(np.ldexp(1.0, a["sb"].astype(np.int64) - 127), block, axis=0)
     return {"c": ((lhs * sa) @ (rhs * sb)).astype(np.float32)}
 
 

@@ -44,13 +44,14 @@ pub enum AtomKind {
     F64,
     /// 4-bit floats, block-scaled only: A and B are bytes, each two
     /// f4E2M1FN elements neighbouring along K (the lower-indexed in bits
-    /// 3..0). NVFP4 (`ue8m0` false): one ue4m3 scale per 16 elements of K (8
-    /// bytes; `tcgen05.mma ... .kind::mxf4nvf4.block_scale.block16`, `mma.sync
-    /// ... .kind::mxf4nvf4.scale_vec::4X`); MXFP4 (`ue8m0`): one ue8m0 scale
-    /// per 32 (16 bytes; `.kind::mxf4nvf4.block_scale.block32`, `mma.sync ...
-    /// .kind::mxf4.scale_vec::2X`). Shapes count K in bytes, so an element is
-    /// one byte everywhere else.
-    E2M1x2 { ue8m0: bool },
+    /// 3..0), one scale per 16 elements of K (`per16`, 8 bytes; `tcgen05.mma
+    /// ... .kind::mxf4nvf4.block_scale.block16`, `mma.sync ...
+    /// .kind::mxf4nvf4.scale_vec::4X`) or per 32 (16 bytes;
+    /// `.kind::mxf4nvf4.block_scale.block32`, `mma.sync ...
+    /// .kind::mxf4.scale_vec::2X`), ue4m3 (NVFP4, per 16 only) or ue8m0
+    /// (MXFP4; per 16 on `tcgen05` only: LLVM has no 4X ue8m0 `mma.sync`).
+    /// Shapes count K in bytes, so an element is one byte everywhere else.
+    E2M1x2 { ue8m0: bool, per16: bool },
 }
 
 impl AtomKind {
@@ -200,11 +201,12 @@ impl Atom {
             }
             AtomKind::F8 { e4m3_a, e4m3_b } => format!("m16n8k32.row.col.f32.{}.{}.f32", f8(e4m3_a), f8(e4m3_b)),
             AtomKind::F64 => "m8n8k4.row.col.f64".to_string(),
-            AtomKind::E2M1x2 { ue8m0 } => {
-                let form = if ue8m0 {
-                    "m16n8k64.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0"
-                } else {
-                    "m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3"
+            AtomKind::E2M1x2 { ue8m0, per16 } => {
+                // (ue8m0 per 16 is never planned for `mma.sync`: no such intrinsic.)
+                let form = match (ue8m0, per16) {
+                    (false, _) => "m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3",
+                    (true, false) => "m16n8k64.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0",
+                    (true, true) => "m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue8m0",
                 };
                 return format!("llvm.nvvm.mma.block.scale.{form}");
             }
@@ -600,8 +602,8 @@ impl UmmaPlan {
     pub fn scale_block_bytes(kind: AtomKind) -> Option<i64> {
         match kind {
             AtomKind::F8 { .. } => Some(32),
-            AtomKind::E2M1x2 { ue8m0: false } => Some(8),
-            AtomKind::E2M1x2 { ue8m0: true } => Some(16),
+            AtomKind::E2M1x2 { per16: true, .. } => Some(8),
+            AtomKind::E2M1x2 { per16: false, .. } => Some(16),
             _ => None,
         }
     }
@@ -624,8 +626,8 @@ impl UmmaPlan {
     /// The LLVM intrinsic of the block-scaled MMA (shared-memory A).
     pub fn block_scale_intrinsic(&self) -> &'static str {
         match self.kind {
-            AtomKind::E2M1x2 { ue8m0: false } => "tcgen05.mma.shared.mxf4nvf4.block_scale.block16",
-            AtomKind::E2M1x2 { ue8m0: true } => "tcgen05.mma.shared.mxf4nvf4.block_scale.block32",
+            AtomKind::E2M1x2 { per16: true, .. } => "tcgen05.mma.shared.mxf4nvf4.block_scale.block16",
+            AtomKind::E2M1x2 { per16: false, .. } => "tcgen05.mma.shared.mxf4nvf4.block_scale.block32",
             _ => "tcgen05.mma.shared.mxf8f6f4.block_scale.block32",
         }
     }
@@ -657,7 +659,7 @@ impl UmmaPlan {
     /// (bits 29-30).
     pub fn block_scale_idesc(&self, b_n_major: bool, ks: i64) -> u32 {
         let id = self.scale_cell_of_step(ks).1 as u32;
-        let ue8m0 = u32::from(self.kind != AtomKind::E2M1x2 { ue8m0: false });
+        let ue8m0 = u32::from(!matches!(self.kind, AtomKind::E2M1x2 { ue8m0: false, .. }));
         (self.idesc_with_b(b_n_major) & !(3 << 4)) | (id << 4) | (ue8m0 << 23) | (id << 29)
     }
 
@@ -965,7 +967,7 @@ mod umma_tests {
     #[test]
     fn nvfp4_plan_matches_nvidia() {
         let shape = DotShape { batch: 1, m: 128, n: 128, k: 64 };
-        let nvfp4 = AtomKind::E2M1x2 { ue8m0: false };
+        let nvfp4 = AtomKind::E2M1x2 { ue8m0: false, per16: true };
         let p = UmmaPlan::block_scaled(nvfp4, shape, 256).expect("NVFP4 plan");
         assert_eq!((p.block_scale_idesc(false, 0), p.block_scale_idesc(false, 1)), (0x0820_0480, 0x0820_0480));
         assert_eq!((p.k_steps(), p.swizzle_bytes(), p.scale_cells()), (2, 64, 2));
@@ -978,12 +980,18 @@ mod umma_tests {
         assert!(UmmaPlan::block_scaled(nvfp4, DotShape { k: 32, ..shape }, 128).is_some());
         // MXFP4 (ue8m0 per 32 elements): NVIDIA's 0x08A00480, a cell of four
         // scales per 128 elements, two a step (.scale_vec::2X: IDs 0 and 2).
-        let mx = UmmaPlan::block_scaled(AtomKind::E2M1x2 { ue8m0: true }, shape, 128).expect("MXFP4 plan");
+        let mxfp4 = AtomKind::E2M1x2 { ue8m0: true, per16: false };
+        let mx = UmmaPlan::block_scaled(mxfp4, shape, 128).expect("MXFP4 plan");
         assert_eq!((mx.block_scale_idesc(false, 0), mx.block_scale_idesc(false, 1)), (0x08A0_0480, 0x48A0_04A0));
         assert_eq!((mx.scale_cells(), mx.scale_cell_of_step(1)), (1, (0, 2)));
         assert_eq!(mx.block_scale_intrinsic(), "tcgen05.mma.shared.mxf4nvf4.block_scale.block32");
         // 64 elements: half a cell.
-        assert!(UmmaPlan::block_scaled(AtomKind::E2M1x2 { ue8m0: true }, DotShape { k: 32, ..shape }, 128).is_none());
+        assert!(UmmaPlan::block_scaled(mxfp4, DotShape { k: 32, ..shape }, 128).is_none());
+        // ue8m0 per 16 elements: NVFP4's layout and instruction, bit 23 set (NVIDIA's kernel too).
+        let mx16 = AtomKind::E2M1x2 { ue8m0: true, per16: true };
+        let p16 = UmmaPlan::block_scaled(mx16, shape, 128).expect("MXFP4 per 16");
+        assert_eq!((p16.block_scale_idesc(false, 1), p16.scale_cell_of_step(1)), (0x08A0_0480, (1, 0)));
+        assert_eq!(p16.block_scale_intrinsic(), "tcgen05.mma.shared.mxf4nvf4.block_scale.block16");
         let f8 = AtomKind::F8 { e4m3_a: true, e4m3_b: true };
         let f8 = UmmaPlan::block_scaled(f8, DotShape { k: 256, ..shape }, 128).expect("fp8");
         assert_eq!((f8.scale_cells(), f8.scale_cell_of_step(1), f8.scale_cell_of_step(5)), (2, (0, 1), (1, 1)));

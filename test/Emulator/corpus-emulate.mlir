@@ -82,7 +82,7 @@
 // RUN:   probe_reduce_big_dim0 probe_reduce_small probe_softmax_chain probe_cat_extract probe_strip_f32 \
 // RUN:   probe_strip_i8 probe_strip_bcast probe_gather_rows probe_scatter_rows probe_new_ops_13x probe_ftof_rounding probe_e8m0 \
 // RUN:   probe_mmaf_scaled probe_mmaf_scaled_tma probe_mmaf_scaled_wide probe_mmaf_scaled_long probe_mmaf_scaled_small probe_alloca_atomic_red_view probe_views_13x probe_views_13x_loop probe_token_order probe_multimem \
-// RUN:   probe_f4_cast probe_mma_nvfp4 probe_mma_mxfp4 probe_narrow_ops probe_f4_views probe_f4_gather | FileCheck %s --check-prefix=PROBE
+// RUN:   probe_f4_cast probe_mma_nvfp4 probe_mma_mxfp4 probe_mma_mxfp4_b16 probe_narrow_ops probe_f4_views probe_f4_gather | FileCheck %s --check-prefix=PROBE
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.p --opt 0 \
 // RUN:   probe_int_ops probe_float_ops probe_shape_ops probe_view_ops probe_control_flow probe_gather_scatter \
 // RUN:   probe_atomics probe_small_tiles probe_wide_f32 probe_wide_f16 probe_wide_bf16 probe_wide_f64 \
@@ -90,7 +90,7 @@
 // RUN:   probe_reduce_big_dim0 probe_reduce_small probe_softmax_chain probe_cat_extract probe_strip_f32 \
 // RUN:   probe_strip_i8 probe_strip_bcast probe_gather_rows probe_scatter_rows probe_new_ops_13x probe_ftof_rounding probe_e8m0 \
 // RUN:   probe_mmaf_scaled probe_mmaf_scaled_tma probe_mmaf_scaled_wide probe_mmaf_scaled_long probe_mmaf_scaled_small probe_alloca_atomic_red_view probe_views_13x probe_views_13x_loop probe_token_order probe_multimem \
-// RUN:   probe_f4_cast probe_mma_nvfp4 probe_mma_mxfp4 probe_narrow_ops probe_f4_views probe_f4_gather | FileCheck %s --check-prefix=PROBE
+// RUN:   probe_f4_cast probe_mma_nvfp4 probe_mma_mxfp4 probe_mma_mxfp4_b16 probe_narrow_ops probe_f4_views probe_f4_gather | FileCheck %s --check-prefix=PROBE
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.p \
 // RUN:   --schedule shuffle --seed 5 --pitch 16 \
 // RUN:   probe_int_ops probe_float_ops probe_shape_ops probe_view_ops probe_control_flow probe_gather_scatter \
@@ -99,7 +99,7 @@
 // RUN:   probe_reduce_big_dim0 probe_reduce_small probe_softmax_chain probe_cat_extract probe_strip_f32 \
 // RUN:   probe_strip_i8 probe_strip_bcast probe_gather_rows probe_scatter_rows probe_new_ops_13x probe_ftof_rounding probe_e8m0 \
 // RUN:   probe_mmaf_scaled probe_mmaf_scaled_tma probe_mmaf_scaled_wide probe_mmaf_scaled_long probe_mmaf_scaled_small probe_alloca_atomic_red_view probe_views_13x probe_views_13x_loop probe_token_order probe_multimem \
-// RUN:   probe_f4_cast probe_mma_nvfp4 probe_mma_mxfp4 probe_narrow_ops probe_f4_views probe_f4_gather | FileCheck %s --check-prefix=PROBE
+// RUN:   probe_f4_cast probe_mma_nvfp4 probe_mma_mxfp4 probe_mma_mxfp4_b16 probe_narrow_ops probe_f4_views probe_f4_gather | FileCheck %s --check-prefix=PROBE
 //
 // The matmul kernels on tensor cores (mma.sync with ldmatrix: f16, bf16, tf32,
 // int8, fp8 and f64 atoms; at sm_100 tcgen05.mma with TMEM and mbarriers
@@ -359,11 +359,12 @@
 // PROBE: PASS{{ +}}probe_f4_cast{{ +}}
 // PROBE: PASS{{ +}}probe_mma_nvfp4{{ .*}} tcgen05.mma
 // PROBE: PASS{{ +}}probe_mma_mxfp4{{ .*}} tcgen05.mma
+// PROBE: PASS{{ +}}probe_mma_mxfp4_b16{{ .*}} tcgen05.mma
 // PROBE: PASS{{ +}}probe_narrow_ops{{ +}}
 // PROBE: PASS{{ +}}probe_f4_views{{ +}}
 // PROBE: PASS{{ +}}probe_f4_gather{{ +}}
 // PROBE-NOT: FAIL
-// PROBE: emulate: 46 PASS
+// PROBE: emulate: 47 PASS
 
 // SC120: emulate: 5 kernels
 // SC120-NOT: FAIL

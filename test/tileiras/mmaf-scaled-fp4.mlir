@@ -22,6 +22,8 @@
 // bits 4-5 and 29-30 of the descriptor and 30-31 of both scale addresses); at
 // sm_120 mma.sync ... .kind::mxf4.block_scale.scale_vec::2X ... .ue8m0 with
 // byte id 0 for the first 64 elements of a word's 128 and 2 for the second.
+// f8E8M0FNU scales per 16 (emulator/probes/mma_mxfp4_b16.mlir) at sm_100:
+// NVFP4's .block16 with ue8m0 (bit 23: NVIDIA's 0x08A00480 at every step).
 // REQUIRES: tileiras-driver, ptxas
 // RUN: rm -rf %t.d && mkdir -p %t.d
 // RUN: tileas-translate --mlir-to-tilebc %S/../../emulator/probes/mma_nvfp4.mlir -o %t.d/k.tileirbc
@@ -36,6 +38,9 @@
 // RUN: tileiras --gpu-name=sm_100 -o %t.d/mx100.cubin %t.d/mx.tileirbc
 // RUN: tileiras --gpu-name=sm_120 -o %t.d/mx120.cubin %t.d/mx.tileirbc
 // RUN: test -s %t.d/mx100.cubin && test -s %t.d/mx120.cubin
+// RUN: tileas-translate --mlir-to-tilebc %S/../../emulator/probes/mma_mxfp4_b16.mlir -o %t.d/mx16.tileirbc
+// RUN: tileiras --emit=ptx --gpu-name=sm_100 -o - %t.d/mx16.tileirbc | FileCheck %s --check-prefix=MX16
+// RUN: tileiras --gpu-name=sm_100 -o %t.d/mx16.cubin %t.d/mx16.tileirbc && test -s %t.d/mx16.cubin
 
 // SM100-LABEL: .entry mma_nvfp4(
 // SM100-NOT: cvt.rn.bf16
@@ -91,3 +96,9 @@
 // MX120-NEXT: mma.sync.aligned.m16n8k64.row.col.kind::mxf4.block_scale.scale_vec::2X.f32.e2m1.e2m1.f32.ue8m0
 // MX120: [[SA]], {[[TWO]], [[ZERO]]},
 // MX120-NOT: mma.sync.aligned.m16n8k16
+
+// MX16-LABEL: .entry mma_mxfp4_b16(
+// MX16: mov.b32 [[I:%r[0-9]+]], 144704640;
+// MX16-NEXT: tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale.block16.collector::a::discard [{{%r[0-9]+}}], {{%rd[0-9]+}}, {{%rd[0-9]+}}, [[I]],
+// MX16-NEXT: tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale.block16.collector::a::discard [{{%r[0-9]+}}], {{%rd[0-9]+}}, {{%rd[0-9]+}}, [[I]],
+// MX16-NEXT: tcgen05.commit

@@ -133,7 +133,7 @@ fn block_scaled_mma_sync(cc: i64) -> bool {
 /// that one takes); with `packed` (`PACKED_E2M1`: i8 operands of two
 /// f4E2M1FN each, K and `block` counted in bytes), NVFP4 (`f8E4M3FN`
 /// scales per 16 elements, 8 bytes) or MXFP4 (`f8E8M0FNU` per 32, 16
-/// bytes), on the same two.
+/// bytes, on the same two; per 16 on `tcgen05` only).
 pub fn block_scaled_kind(
     cc: i64,
     [a, b, c]: [MlirType; 3],
@@ -142,19 +142,21 @@ pub fn block_scaled_kind(
     packed: bool,
 ) -> Option<AtomKind> {
     if packed {
-        // NVFP4 (ue4m3 per 16) or MXFP4 (ue8m0 per 32).
+        // NVFP4 (ue4m3 per 16) or MXFP4 (ue8m0 per 32, or per 16 on tcgen05:
+        // `mma.sync` has no 4X ue8m0 form in LLVM).
         let ue8m0 = match typed::float_kind(scale) {
             Some(FloatKind::F8E4M3FN) => false,
             Some(FloatKind::F8E8M0FNU) => true,
             _ => return None,
         };
-        let kind = AtomKind::E2M1x2 { ue8m0 };
-        let ok = (has_tcgen05(cc) || block_scaled_mma_sync(cc))
-            && typed::is_int(a, 8)
-            && typed::is_int(b, 8)
-            && typed::is_f32(c)
-            && Some(block) == UmmaPlan::scale_block_bytes(kind);
-        return ok.then_some(kind);
+        let per16 = match block {
+            8 => true,
+            16 if ue8m0 => false,
+            _ => return None,
+        };
+        let target = has_tcgen05(cc) || (block_scaled_mma_sync(cc) && !(ue8m0 && per16));
+        let ok = target && typed::is_int(a, 8) && typed::is_int(b, 8) && typed::is_f32(c);
+        return ok.then_some(AtomKind::E2M1x2 { ue8m0, per16 });
     }
     let e4m3 = |t: MlirType| match typed::float_kind(t) {
         Some(FloatKind::F8E4M3FN) => Some(true),

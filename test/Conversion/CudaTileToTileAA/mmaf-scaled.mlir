@@ -3,8 +3,8 @@
 // (block-scaled mma.sync, any tile) and on sm_100 in a tile the block-scaled
 // tcgen05.mma takes (M 128 or 256, K a multiple of 128, TMEM left for the
 // scales); NVFP4 (f4E2M1FN, f8E4M3FN scales per 16) and MXFP4 (f8E8M0FNU per
-// 32) on sm_100 in such a tile and on sm_120 where an atom fits every warp
-// packed along K into one dot on bytes with `packing`; elsewhere (a smaller or
+// 32, or per 16 on sm_100 only) on sm_100 in such a tile and on sm_120 where an
+// atom fits every warp packed along K into one dot on bytes with `packing`; elsewhere (a smaller or
 // a 256x256 sm_100 tile, sm_90), and for operands no block-scaled MMA takes here
 // (other 4-bit operands, decoded to f16), each operand is widened to bf16
 // and multiplied by its scales repeated along K, then one bf16 dot.
@@ -211,14 +211,33 @@ module attributes {nv_tileas.compute_capability = 120 : i64} {
 
 // -----
 
-// MXFP4 with f8E8M0FNU scales per 16 (no MMA takes that block with ue8m0 here): widened.
+// MXFP4 with f8E8M0FNU scales per 16 on sm_100: packed (tcgen05's block16 takes ue8m0).
 // CHECK-LABEL: func.func @mxfp4_block16
-// CHECK: arith.mulf
-// CHECK: nv_tileaa.dot %{{.*}}, %{{.*}}, %{{.*}} : tensor<128x128xbf16>, tensor<128x128xbf16>, tensor<128x128xf32>
-// CHECK-NOT: packing
+// CHECK: nv_tileaa.dot %{{.*}}, %{{.*}}, %{{.*}} scales(%{{.*}}, %{{.*}} : tensor<128x8xf8E8M0FNU>, tensor<8x128xf8E8M0FNU>) {packing = "f4E2M1FN"} : tensor<128x64xi8>, tensor<64x128xi8>, tensor<128x128xf32>
 module attributes {nv_tileas.compute_capability = 100 : i64} {
   cuda_tile.module @m version "13.3" {
     entry @mxfp4_block16() {
+      %a = constant <f4E2M1FN: 1.0> : tile<128x128xf4E2M1FN>
+      %b = constant <f4E2M1FN: 2.0> : tile<128x128xf4E2M1FN>
+      %acc = constant <f32: 0.0> : tile<128x128xf32>
+      %sa = constant <f8E8M0FNU: 2.0> : tile<128x8xf8E8M0FNU>
+      %sb = constant <f8E8M0FNU: 4.0> : tile<8x128xf8E8M0FNU>
+      %d = mmaf_scaled %a, %b, %acc, %sa, %sb : tile<128x128xf4E2M1FN>, tile<128x128xf4E2M1FN>, tile<128x128xf32>, tile<128x8xf8E8M0FNU>, tile<8x128xf8E8M0FNU>
+      return
+    }
+  }
+}
+
+// -----
+
+// The same on sm_120: widened (LLVM has no mma.sync with four ue8m0 scales).
+// CHECK-LABEL: func.func @mxfp4_block16_sm120
+// CHECK: arith.mulf
+// CHECK: nv_tileaa.dot %{{.*}}, %{{.*}}, %{{.*}} : tensor<128x128xbf16>, tensor<128x128xbf16>, tensor<128x128xf32>
+// CHECK-NOT: packing
+module attributes {nv_tileas.compute_capability = 120 : i64} {
+  cuda_tile.module @m version "13.3" {
+    entry @mxfp4_block16_sm120() {
       %a = constant <f4E2M1FN: 1.0> : tile<128x128xf4E2M1FN>
       %b = constant <f4E2M1FN: 2.0> : tile<128x128xf4E2M1FN>
       %acc = constant <f32: 0.0> : tile<128x128xf32>
