@@ -2524,16 +2524,23 @@ typedef struct {
   int acol, bcol, lo, hi;
 } tc_bs_t;
 
-/* The checks and decoding every block-scaled tcgen05.mma shares: cta_group 1,
- * `plain` (the descriptor as .kind::f8f6f4's) with M = 128, the four
- * columns of A's scales and ceil(N / 32) of B's allocated (addresses fa, fb
- * without their ID bits), both shared-memory descriptors, D at da, and the
- * scales apart from D. */
-static tc_bs_t tc_block_scaled_operands(int site, uint32_t plain, uint32_t da, uint32_t fa, uint32_t fb,
-                                        uint64_t adesc, uint64_t bdesc, int cta_group, int collector, tc_instr_t *t,
-                                        tc_sdesc_t *sa, tc_sdesc_t *sb) {
+/* The checks and decoding every block-scaled tcgen05.mma shares: the scale
+ * addresses fa, fb carrying the descriptor's scale IDs ida, idb in bits
+ * 30-31 and starting at lane 0, cta_group 1, `plain` (the descriptor as
+ * .kind::f8f6f4's) with M = 128, the four columns of A's scales and
+ * ceil(N / 32) of B's allocated, both shared-memory descriptors, D at da,
+ * and the scales apart from D. */
+static tc_bs_t tc_block_scaled_operands(int site, uint32_t plain, int ida, int idb, uint32_t da, uint32_t fa,
+                                        uint32_t fb, uint64_t adesc, uint64_t bdesc, int cta_group, int collector,
+                                        tc_instr_t *t, tc_sdesc_t *sa, tc_sdesc_t *sb) {
   const char *why;
   int col0 = (int)(da & 0xffff);
+  if ((int)(fa >> 30) != ida || (int)(fb >> 30) != idb)
+    tc_fail("tcgen05.mma", site, "scale addresses 0x%08x, 0x%08x: bits 30-31 differ from the instruction "
+            "descriptor's scale IDs %d (A) and %d (B)", fa, fb, ida, idb);
+  fa &= 0x3fffffffu, fb &= 0x3fffffffu;
+  if ((fa >> 16) || (fb >> 16))
+    tc_fail("tcgen05.mma", site, "scale addresses 0x%08x, 0x%08x: the scales must start at lane 0", fa, fb);
   if (cta_group == 2)
     tc_fail("tcgen05.mma", site, "cta_group::2 with block scaling is not emulated (only without, A and B in shared "
             "memory)");
@@ -2577,14 +2584,9 @@ void __emu_tcgen05_mma_bs(int32_t site, int32_t race_check, void *d, uint64_t ad
   if (!((idesc >> 23) & 1))
     tc_fail("tcgen05.mma", site, "block-scaled instruction descriptor 0x%08x: bit 23 (scale type) must be 1, ue8m0",
             idesc);
-  if ((int)(fa >> 30) != ida || (int)(fb >> 30) != idb)
-    tc_fail("tcgen05.mma", site, "scale addresses 0x%08x, 0x%08x: bits 30-31 differ from the instruction "
-            "descriptor's scale IDs %d (A) and %d (B)", fa, fb, ida, idb);
-  fa &= 0x3fffffffu, fb &= 0x3fffffffu;
-  if ((fa >> 16) || (fb >> 16))
-    tc_fail("tcgen05.mma", site, "scale addresses 0x%08x, 0x%08x: the scales must start at lane 0", fa, fb);
   uint32_t plain = (idesc & ~(3u << 4 | 1u << 23 | 3u << 29)) | 1u << 4;
-  tc_bs_t b = tc_block_scaled_operands(site, plain, da, fa, fb, adesc, bdesc, cta_group, collector, &t, &sa, &sb);
+  tc_bs_t b = tc_block_scaled_operands(site, plain, ida, idb, da, fa, fb, adesc, bdesc, cta_group, collector, &t,
+                                       &sa, &sb);
   tc_gather(site, "A", adesc, &sa, t.mn_a, t.a, t.neg_a, &t, t.m, race_check, tc_fa, tc_ia);
   tc_gather(site, "B", bdesc, &sb, t.mn_b, t.b, t.neg_b, &t, t.n, race_check, tc_fb, tc_ib);
   for (int m = 0; m < t.m; m++) {
@@ -2670,18 +2672,13 @@ static void tc_mma_fp4(int32_t site, int32_t race_check, void *d, uint64_t adesc
   if ((vec == 4 && (ida || idb)) || (vec == 2 && ((ida | idb) & 1)))
     tc_fail("tcgen05.mma", site, "%s with scale IDs %d (A) and %d (B) in descriptor 0x%08x (%s)", form, ida, idb,
             idesc, vec == 4 ? "only 0" : "0 or 2");
-  if ((int)(fa >> 30) != ida || (int)(fb >> 30) != idb)
-    tc_fail("tcgen05.mma", site, "scale addresses 0x%08x, 0x%08x: bits 30-31 differ from the instruction "
-            "descriptor's scale IDs %d (A) and %d (B)", fa, fb, ida, idb);
-  fa &= 0x3fffffffu, fb &= 0x3fffffffu;
   if ((idesc >> 15) & 3)
     tc_fail("tcgen05.mma", site, "4-bit instruction descriptor 0x%08x: A and B must be K-major (bits 15-16 clear)",
             idesc);
-  if ((fa >> 16) || (fb >> 16))
-    tc_fail("tcgen05.mma", site, "scale addresses 0x%08x, 0x%08x: the scales must start at lane 0", fa, fb);
   /* The same geometry as .kind::f8f6f4 e4m3 with an f32 D: 32 bytes of K a row. */
   uint32_t plain = (idesc & ~(0x3fu << 7 | 3u << 4 | 1u << 23 | 3u << 29)) | 1u << 4;
-  tc_bs_t b = tc_block_scaled_operands(site, plain, da, fa, fb, adesc, bdesc, cta_group, collector, &t, &sa, &sb);
+  tc_bs_t b = tc_block_scaled_operands(site, plain, ida, idb, da, fa, fb, adesc, bdesc, cta_group, collector, &t,
+                                       &sa, &sb);
   tc_gather_fp4(site, "A", adesc, &sa, t.m, b.acol, ida, vec, ue8m0, race_check, tc_fa);
   tc_gather_fp4(site, "B", bdesc, &sb, t.n, b.bcol, idb, vec, ue8m0, race_check, tc_fb);
   t.k = 64;

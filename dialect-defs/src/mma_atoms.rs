@@ -54,6 +54,11 @@ pub enum AtomKind {
     E2M1x2 { ue8m0: bool, per16: bool },
 }
 
+/// The `packing` of a `nv_tileaa.dot` whose i8 A and B hold two f4E2M1FN
+/// elements each, neighbouring along K (`AtomKind::E2M1x2`; the verifier
+/// accepts no other value).
+pub const PACKED_E2M1: &str = "f4E2M1FN";
+
 impl AtomKind {
     /// The kinds of 16-bit A and B (f16, bf16): the `m16n8k16` atoms, whose
     /// A fragment is where two neighbouring C blocks are, and whose operands
@@ -608,10 +613,16 @@ impl UmmaPlan {
         }
     }
 
+    /// Bytes of K one block scale of this plan covers (`scale_block_bytes`;
+    /// 32, fp8's, for a plan without block scaling).
+    pub fn scale_block(&self) -> i64 {
+        Self::scale_block_bytes(self.kind).unwrap_or(32)
+    }
+
     /// 32-bit scale cells (four scales, the first in the lowest byte) per
     /// row of A and column of B.
     pub fn scale_cells(&self) -> i64 {
-        self.shape.k / (4 * Self::scale_block_bytes(self.kind).unwrap_or(32))
+        self.shape.k / (4 * self.scale_block())
     }
 
     /// The scale cell (column group) and the byte in it (scale ID) the MMA
@@ -619,7 +630,7 @@ impl UmmaPlan {
     /// (`scale_vec::1X`, cell ks / 4, byte ks mod 4), 4-bit steps, 64
     /// elements, four (`scale_vec::4X`, cell ks, byte 0).
     pub fn scale_cell_of_step(&self, ks: i64) -> (i64, i64) {
-        let scales = ks * 32 / Self::scale_block_bytes(self.kind).unwrap_or(32);
+        let scales = ks * 32 / self.scale_block();
         (scales / 4, scales % 4)
     }
 

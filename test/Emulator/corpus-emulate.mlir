@@ -175,7 +175,10 @@
 // has no f8 conversions. And the block-scaled mma.sync with every atom's byte id
 // 1 turned into 2 (the scales of the wrong K block) must fail, and so must a
 // block-scaled tcgen05.mma whose scale address names another byte than its
-// descriptor (K step 1's address id 1 turned into 0):
+// descriptor (K step 1's address id 1 turned into 0). The 4-bit tcgen05.mma
+// forms must fail likewise: NVFP4's descriptor with A's scale ID 1, with A's
+// type 2 instead of E2M1, with B N-major; MXFP4's (block32) descriptor with
+// ue4m3 scales, its step-1 scale addresses without their ID 2:
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.sc120 --gpu-name sm_120 \
 // RUN:   --schedule shuffle --seed 11 probe_mmaf_scaled probe_mmaf_scaled_tma probe_mmaf_scaled_small probe_mma_nvfp4 probe_mma_mxfp4 \
 // RUN:   | FileCheck %s --check-prefix=SC120
@@ -189,6 +192,21 @@
 // RUN: not %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.scm100 \
 // RUN:   --mutate 'llvm.mlir.constant\(1073741824 : i32\)' 'llvm.mlir.constant(0 : i32)' probe_mmaf_scaled \
 // RUN:   | FileCheck %s --check-prefix=SCMUT100
+// RUN: not %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.fp4m1 \
+// RUN:   --mutate 'llvm.mlir.constant\(136316032 : i32\)' 'llvm.mlir.constant(673186944 : i32)' probe_mma_nvfp4 \
+// RUN:   | FileCheck %s --check-prefix=FP4MUT1
+// RUN: not %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.fp4m2 \
+// RUN:   --mutate 'llvm.mlir.constant\(136316032 : i32\)' 'llvm.mlir.constant(136316160 : i32)' probe_mma_nvfp4 \
+// RUN:   | FileCheck %s --check-prefix=FP4MUT2
+// RUN: not %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.fp4m3 \
+// RUN:   --mutate 'llvm.mlir.constant\(136316032 : i32\)' 'llvm.mlir.constant(136381568 : i32)' probe_mma_nvfp4 \
+// RUN:   | FileCheck %s --check-prefix=FP4MUT3
+// RUN: not %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.fp4m4 \
+// RUN:   --mutate 'llvm.mlir.constant\(144704640 : i32\)' 'llvm.mlir.constant(136316032 : i32)' probe_mma_mxfp4 \
+// RUN:   | FileCheck %s --check-prefix=FP4MUT4
+// RUN: not %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.fp4m5 \
+// RUN:   --mutate 'llvm.mlir.constant\(-2147483648 : i32\)' 'llvm.mlir.constant(0 : i32)' probe_mma_mxfp4 \
+// RUN:   | FileCheck %s --check-prefix=FP4MUT5
 //
 // matmul_tf32 with A converted by 13.4's `rounding<zero>` (not what a TMA copy
 // does): the dot stages A itself in the tf32 layout of tcgen05 (the 128-byte
@@ -386,6 +404,12 @@
 // SCMUT: FAIL{{ +}}probe_mmaf_scaled{{ .*}} C: {{[0-9]+}} of 65536 elements differ
 
 // SCMUT100: FAIL{{ +}}probe_mmaf_scaled{{ .*}} tcgen05.mma #{{[0-9]+}} in block (0, 0, 0) thread {{[0-9]+}}: scale addresses 0x{{[0-9a-f]+}}, 0x{{[0-9a-f]+}}: bits 30-31 differ from the instruction descriptor's scale IDs 1 (A) and 1 (B)
+
+// FP4MUT1: FAIL{{ +}}probe_mma_nvfp4{{ .*}} tcgen05.mma #{{[0-9]+}} in block (0, 0, 0) thread {{[0-9]+}}: block16 with scale IDs 1 (A) and 0 (B) in descriptor 0x28200480 (only 0)
+// FP4MUT2: FAIL{{ +}}probe_mma_nvfp4{{ .*}}: 4-bit (block16) instruction descriptor 0x08200500: A and B types (bits 7-9, 10-12) must be 1, E2M1
+// FP4MUT3: FAIL{{ +}}probe_mma_nvfp4{{ .*}}: 4-bit instruction descriptor 0x08210480: A and B must be K-major (bits 15-16 clear)
+// FP4MUT4: FAIL{{ +}}probe_mma_mxfp4{{ .*}}: block32 instruction descriptor 0x08200480: bit 23 (scale type) must be 1, ue8m0
+// FP4MUT5: FAIL{{ +}}probe_mma_mxfp4{{ .*}}: scale addresses 0x{{[0-9a-f]+}}, 0x{{[0-9a-f]+}}: bits 30-31 differ from the instruction descriptor's scale IDs 2 (A) and 2 (B)
 
 // TF32Z: emulate: 1 kernels
 // TF32Z: PASS{{ +}}matmul_tf32{{ .*}} 128 tcgen05.mma

@@ -1346,8 +1346,10 @@ fn verify_dot(op: &OperationRef<'_, '_>) -> VerifyResult {
     }
     if attribute(op, "packing").is_some() {
         match string_attr(op, "packing").as_deref() {
-            Some("f4E2M1FN") => {}
-            Some(other) => return op_error(op, format!("packing must be \"f4E2M1FN\", got \"{other}\"")),
+            Some(crate::mma_atoms::PACKED_E2M1) => {}
+            Some(other) => {
+                return op_error(op, format!("packing must be \"{}\", got \"{other}\"", crate::mma_atoms::PACKED_E2M1))
+            }
             None => return Ok(()),
         }
         if [a, b].iter().any(|t| !is_integer(elem(*t)) || bit_width(elem(*t)) != 8) {

@@ -104,10 +104,7 @@ fn dot_shape(ops: &[MlirValue]) -> Option<DotShape> {
 /// and column of B per 32-deep atom).
 pub const BLOCK_SCALE_K: i64 = 32;
 
-/// The `packing` of a `nv_tileaa.dot` whose i8 A and B hold two
-/// f4E2M1FN elements each, neighbouring along K (the NVFP4 and MXFP4
-/// block-scaled MMAs).
-pub const PACKED_E2M1: &str = "f4E2M1FN";
+pub use tileas_dialects::mma_atoms::PACKED_E2M1;
 
 /// Shared-memory bytes a block-scaled dot stages its scales through (the
 /// `mma.sync` and `tcgen05` lowerings alike): A's `[batch×]M × K/block`

@@ -67,7 +67,7 @@ pub fn fits(p: &UmmaPlan) -> bool {
 /// one byte each; 0 for other plans.
 pub fn scale_stage_bytes(p: &UmmaPlan) -> i64 {
     if p.block_scale {
-        crate::nv_tileas::mma::scale_staging_bytes(&p.shape, UmmaPlan::scale_block_bytes(p.kind).unwrap_or(32))
+        crate::nv_tileas::mma::scale_staging_bytes(&p.shape, p.scale_block())
     } else {
         0
     }
@@ -1086,7 +1086,7 @@ fn store_scales(cx: &mut Lowering, dot: MlirOperation, p: &UmmaPlan, at: i64, cl
             ts
         }
     };
-    let blocks = p.shape.k / UmmaPlan::scale_block_bytes(p.kind).unwrap_or(32);
+    let blocks = p.shape.k / p.scale_block();
     let (m, n) = (p.shape.m, p.shape.n);
     let b_at = at + round_up(m * blocks, 16);
     if !clear {
