@@ -1021,7 +1021,8 @@ EMU_F2(div_full_ftz, FE_TONEAREST, 1, a / b)
  * into f32 only; with shape m16n8k64 and e2m1 A and B, NVFP4's
  * .kind::mxf4nvf4.block_scale.scale_vec::4X, ue4m3 scales) in bit 21, and
  * with it in bit 22 MXFP4's .kind::mxf4.block_scale.scale_vec::2X (m16n8k64
- * e2m1, ue8m0 scales).
+ * e2m1, ue8m0 scales) or in bit 23 .kind::mxf4nvf4.block_scale.scale_vec::4X
+ * with ue8m0 scales (MXFP4 with a scale per 16; an inline-PTX mma.sync).
  *
  * Block scaling (PTX ISA §9.7.14.3, "Block Scaling for mma.sync"): D = (A x
  * SF_A)(B x SF_B) + C with one scale per row of A and column of B. After the
@@ -1057,7 +1058,7 @@ static const char *const mma_type_name[] = {"?", "f16", "bf16", "tf32", "s8", "u
 static const char *const mma_shape_name[] = {"?", "m16n8k16", "m16n8k8", "m16n8k32", "m8n8k4", "m16n8k64"};
 
 typedef struct {
-  int shape, a, b, c, d, satfinite, block_scale, scale_2x;
+  int shape, a, b, c, d, satfinite, block_scale, scale_2x, ue8m0_4x;
   int m, n, k;
 } mma_desc_t;
 
@@ -1075,7 +1076,10 @@ static int mma_decode(int kind, mma_desc_t *md) {
   md->satfinite = (kind >> 20) & 1;
   md->block_scale = (kind >> 21) & 1;
   md->scale_2x = (kind >> 22) & 1;
-  if (kind >> 23 || (md->scale_2x && (!md->block_scale || md->shape != EMU_SHAPE_M16N8K64))) return 0;
+  md->ue8m0_4x = (kind >> 23) & 1;
+  if (kind >> 24 || (md->scale_2x && md->ue8m0_4x) ||
+      ((md->scale_2x || md->ue8m0_4x) && (!md->block_scale || md->shape != EMU_SHAPE_M16N8K64)))
+    return 0;
   if (md->block_scale && md->shape == EMU_SHAPE_M16N8K64) {
     md->m = 16, md->n = 8, md->k = 64;
     return !md->satfinite && md->a == EMU_T_E2M1 && md->b == EMU_T_E2M1 && md->c == EMU_T_F32 && md->d == EMU_T_F32;
@@ -1118,7 +1122,7 @@ static void mma_name(char *buf, size_t n, int kind) {
            : md.scale_2x   ? ".kind::mxf4.block_scale.scale_vec::2X"
                            : ".kind::mxf8f6f4.block_scale.scale_vec::1X",
            md.satfinite ? ".satfinite" : "", mma_type_name[md.d], mma_type_name[md.a], mma_type_name[md.b],
-           mma_type_name[md.c], !md.block_scale ? "" : nvf4 ? ".ue4m3" : ".ue8m0");
+           mma_type_name[md.c], !md.block_scale ? "" : nvf4 && !md.ue8m0_4x ? ".ue4m3" : ".ue8m0");
 }
 
 static int type_bits(int t) {
@@ -1292,11 +1296,11 @@ static int mma_scales(warp_t *w, const mma_desc_t *md, int first, double sa[16][
     int ba = nvf4 ? j : md->scale_2x ? bida + j / 2 : bida, bb = nvf4 ? j : md->scale_2x ? bidb + j / 2 : bidb;
     for (int r = 0; r < 16; r++) {
       uint8_t e = (uint8_t)(w->in[4 * (r % 8) + 2 * tida + r / 8][first] >> (8 * ba));
-      sa[r][j] = nvf4 ? ue4m3_value(e) : ue8m0_value(e);
+      sa[r][j] = nvf4 && !md->ue8m0_4x ? ue4m3_value(e) : ue8m0_value(e);
     }
     for (int c = 0; c < 8; c++) {
       uint8_t e = (uint8_t)(w->in[4 * c + tidb][first + 3] >> (8 * bb));
-      sb[c][j] = nvf4 ? ue4m3_value(e) : ue8m0_value(e);
+      sb[c][j] = nvf4 && !md->ue8m0_4x ? ue4m3_value(e) : ue8m0_value(e);
     }
   }
   return 1;

@@ -198,7 +198,21 @@ pub fn compile(input: Input, name: &str, opts: &Options, emit: Emit) -> Result<S
     if emit == Emit::FinalIr {
         return Ok(module.to_ir_string());
     }
-    tm.emit_ptx(&module).map_err(Error::one)
+    let ptx = tm.emit_ptx(&module).map_err(Error::one)?;
+    Ok(raise_ptx_version(ptx, validate::inline_asm_ptx(&module)))
+}
+
+/// `ptx` with its `.version` raised to `need` (×10) when that is higher:
+/// inline assembly may use instructions of a PTX ISA newer than LLVM 22
+/// can declare (`validate::INLINE_ASM_PTX`).
+pub fn raise_ptx_version(ptx: String, need: u32) -> String {
+    let Some(line) = ptx.lines().find(|l| l.starts_with(".version ")) else { return ptx };
+    let has = target::parse_ptx_version(&line[".version ".len()..]).unwrap_or(0);
+    if need <= has {
+        return ptx;
+    }
+    let raised = format!(".version {}.{}", need / 10, need % 10);
+    ptx.replacen(line, &raised, 1)
 }
 
 /// `ptxas` for tests and the `--verify-ptxas` flag: `$PTXAS`,
@@ -254,5 +268,19 @@ pub fn run_ptxas(ptxas: &std::path::Path, ptx: &str, t: &Target) -> Result<(), S
         Ok(())
     } else {
         Err(format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::raise_ptx_version;
+
+    #[test]
+    fn raises_only_a_lower_version() {
+        let ptx = "//\n.version 9.0\n.target sm_120a\n".to_string();
+        assert_eq!(raise_ptx_version(ptx.clone(), 91), "//\n.version 9.1\n.target sm_120a\n");
+        assert_eq!(raise_ptx_version(ptx.clone(), 90), ptx);
+        assert_eq!(raise_ptx_version(ptx.clone(), 0), ptx);
+        assert_eq!(raise_ptx_version("no header".to_string(), 91), "no header");
     }
 }

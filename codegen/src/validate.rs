@@ -167,6 +167,59 @@ const UNSELECTABLE_MATH: &[&str] = &[
     "cosh", "tanh",
 ];
 
+/// Instructions of inline assembly (`needle` in its text) and what they need.
+const INLINE_ASM_RULES: [(&str, Req); 3] =
+    [("wgmma.", Req::Wgmma), ("tcgen05.", Req::Tcgen05), ("mma.sync.aligned.kind::", Req::BlockScale)];
+
+/// Inline assembly whose instructions need a PTX ISA newer than LLVM 22
+/// emits ([`crate::target::MAX_PTX`]): every needle in its text, and the PTX
+/// version (×10) that has them. The PTX's `.version` is raised to that
+/// ([`crate::raise_ptx_version`]); older PTX is a subset, so nothing else
+/// changes meaning.
+pub const INLINE_ASM_PTX: &[(&[&str], u32)] = &[
+    // `mma.sync ... .kind::mxf4nvf4.block_scale.scale_vec::4X ... .ue8m0`:
+    // ptxas 13.1 "requires PTX ISA .version 9.1 or later".
+    (&["scale_vec::4X", ".ue8m0"], 91),
+];
+
+/// The text of `inst`'s callee when it is inline assembly.
+///
+/// # Safety
+/// `inst` is a live call instruction.
+unsafe fn inline_asm_text(inst: LLVMValueRef) -> Option<String> {
+    let callee = LLVMGetCalledValue(inst);
+    if LLVMIsAInlineAsm(callee).is_null() {
+        return None;
+    }
+    let mut len = 0usize;
+    let p = LLVMGetInlineAsmAsmString(callee, &mut len);
+    Some(String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len)).into_owned())
+}
+
+/// The PTX version (×10) the module's inline assembly needs by
+/// [`INLINE_ASM_PTX`]; 0 when it needs none in particular.
+pub fn inline_asm_ptx(m: &Module) -> u32 {
+    let mut need = 0;
+    for f in m.functions() {
+        for inst in llvm::instructions(f) {
+            // SAFETY: `inst` is a live instruction of `m`; only calls are asked for their callee.
+            let asm = unsafe {
+                if LLVMGetInstructionOpcode(inst) != LLVMOpcode::LLVMCall {
+                    continue;
+                }
+                inline_asm_text(inst)
+            };
+            let Some(asm) = asm else { continue };
+            for (needles, ptx) in INLINE_ASM_PTX {
+                if needles.iter().all(|n| asm.contains(n)) {
+                    need = need.max(*ptx);
+                }
+            }
+        }
+    }
+    need
+}
+
 /// Runs every rule; an empty result means the module is safe to hand to
 /// LLVM's NVPTX back end for `t`.
 pub fn validate(m: &Module, tm: &TargetMachine, t: &Target) -> Vec<Diagnostic> {
@@ -206,15 +259,12 @@ pub fn validate(m: &Module, tm: &TargetMachine, t: &Target) -> Vec<Diagnostic> {
                 // whole call) and every pointer argument points into data that outlives the call.
                 LLVMOpcode::LLVMCall => unsafe {
                     let callee = LLVMGetCalledValue(inst);
-                    if !LLVMIsAInlineAsm(callee).is_null() {
-                        let mut len = 0usize;
-                        let p = LLVMGetInlineAsmAsmString(callee, &mut len);
-                        let asm = String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len));
-                        for (needle, req) in [("wgmma.", Req::Wgmma), ("tcgen05.", Req::Tcgen05)] {
+                    if let Some(asm) = inline_asm_text(inst) {
+                        for (needle, req) in INLINE_ASM_RULES {
                             if asm.contains(needle) && !req.allows(t) {
                                 diag(format!(
                                     "inline asm uses '{}' instructions, which need {}; target is {target}",
-                                    needle.trim_end_matches('.'),
+                                    needle.trim_end_matches(['.', ':']),
                                     req.describe()
                                 ));
                             }

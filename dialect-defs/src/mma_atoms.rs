@@ -49,7 +49,7 @@ pub enum AtomKind {
     /// .kind::mxf4nvf4.scale_vec::4X`) or per 32 (16 bytes;
     /// `.kind::mxf4nvf4.block_scale.block32`, `mma.sync ...
     /// .kind::mxf4.scale_vec::2X`), ue4m3 (NVFP4, per 16 only) or ue8m0
-    /// (MXFP4; per 16 on `tcgen05` only: LLVM has no 4X ue8m0 `mma.sync`).
+    /// (MXFP4; per 16 as `mma.sync` in inline PTX: [`Atom::inline_ptx`]).
     /// Shapes count K in bytes, so an element is one byte everywhere else.
     E2M1x2 { ue8m0: bool, per16: bool },
 }
@@ -207,7 +207,8 @@ impl Atom {
             AtomKind::F8 { e4m3_a, e4m3_b } => format!("m16n8k32.row.col.f32.{}.{}.f32", f8(e4m3_a), f8(e4m3_b)),
             AtomKind::F64 => "m8n8k4.row.col.f64".to_string(),
             AtomKind::E2M1x2 { ue8m0, per16 } => {
-                // (ue8m0 per 16 is never planned for `mma.sync`: no such intrinsic.)
+                // (ue8m0 per 16 has no intrinsic: `inline_ptx` is its form; the
+                // name below is what the emulator calls it.)
                 let form = match (ue8m0, per16) {
                     (false, _) => "m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3",
                     (true, false) => "m16n8k64.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0",
@@ -217,6 +218,21 @@ impl Atom {
             }
         };
         format!("llvm.nvvm.mma.{name}")
+    }
+
+    /// The PTX instruction of a block-scaled atom that LLVM 22 has no
+    /// intrinsic for, to be emitted as inline assembly: MXFP4 with ue8m0
+    /// scales per 16 elements (`.kind::mxf4nvf4 ... .scale_vec::4X ...
+    /// .ue8m0`, which the PTX ISA has and NVIDIA's tileiras 13.5 also writes
+    /// inline). Its operands are the intrinsic's, in the same order: A, B, C
+    /// registers, then per operand the scale word, byte id and thread id.
+    pub fn inline_ptx(&self) -> Option<&'static str> {
+        match self.kind {
+            AtomKind::E2M1x2 { ue8m0: true, per16: true } if self.block_scale => Some(
+                "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue8m0",
+            ),
+            _ => None,
+        }
     }
 }
 
@@ -562,6 +578,15 @@ mod tests {
             "llvm.nvvm.mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e5m2.e4m3.f32.ue8m0"
         );
         assert!(!Atom::block_scaled(AtomKind::Bf16).block_scale);
+        // Only MXFP4 per 16 has no intrinsic; NVIDIA's tileiras 13.5 writes this text.
+        let mx16 = Atom::block_scaled(AtomKind::E2M1x2 { ue8m0: true, per16: true });
+        assert_eq!(
+            mx16.inline_ptx(),
+            Some("mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue8m0")
+        );
+        for kind in [AtomKind::E2M1x2 { ue8m0: false, per16: true }, AtomKind::E2M1x2 { ue8m0: true, per16: false }] {
+            assert_eq!(Atom::block_scaled(kind).inline_ptx(), None);
+        }
     }
 }
 

@@ -1,7 +1,8 @@
 // Emulator probe (emulator/emulate.py --probes, references in emulator/probes.py):
 // MXFP4 with a scale per 16 elements: mma_mxfp4.mlir with f8E8M0FNU scales of K
 // extent TK // 16 (tcgen05 .kind::mxf4nvf4.block_scale.block16 with ue8m0 at
-// sm_100, widened at sm_120, whose mma.sync has no 4X ue8m0 form in LLVM).
+// sm_100; at sm_120 mma.sync .kind::mxf4nvf4.block_scale.scale_vec::4X with
+// ue8m0, inline PTX since LLVM 22 has no intrinsic for it).
 cuda_tile.module @kernels version "13.3" {
   entry @mma_mxfp4_b16(%arg0: tile<ptr<i8>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<i32>, %arg4: tile<i32>, %arg5: tile<ptr<f8E8M0FNU>>, %arg6: tile<i32>, %arg7: tile<i32>, %arg8: tile<i32>, %arg9: tile<i32>, %arg10: tile<ptr<i8>>, %arg11: tile<i32>, %arg12: tile<i32>, %arg13: tile<i32>, %arg14: tile<i32>, %arg15: tile<ptr<f8E8M0FNU>>, %arg16: tile<i32>, %arg17: tile<i32>, %arg18: tile<i32>, %arg19: tile<i32>, %arg20: tile<ptr<f32>>, %arg21: tile<i32>, %arg22: tile<i32>, %arg23: tile<i32>, %arg24: tile<i32>) optimization_hints=<default = {}> {
     %0 = make_token : token

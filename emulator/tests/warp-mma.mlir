@@ -1,6 +1,7 @@
 // A hand-written GPU kernel (LLVM + NVVM dialects, the form tileiras --emit=mlir
 // writes) for the emulator's warp matrix ops: every llvm.nvvm.mma.* form the
-// runtime implements, ldmatrix and stmatrix .x1/.x2/.x4 with and without
+// runtime implements (and the inline-PTX mma.sync it takes for the one LLVM
+// lacks), ldmatrix and stmatrix .x1/.x2/.x4 with and without
 // .trans, and an ldmatrix -> mma chain. emulator/tests/warp_mma.py rewrites it
 // with tileas-emu-prep, builds it with emulator/runtime.c, runs it for several
 // CTA shapes and thread orders and checks every output word exactly against
@@ -19,6 +20,8 @@
 //          low 16 bits of their words), D registers out
 //   33     NVFP4's block-scaled MMA (@mma_33, after record 32), words as 32's
 //   34     MXFP4's (@mma_34, after record 33), words as 32's
+//   35     MXFP4's with a scale per 16 (@mma_35, after record 34; inline PTX,
+//          no intrinsic), words as 32's
 //   18     8 words this lane stores to its two 16-byte row slots (2 * lane,
 //          2 * lane + 1) of its warp's 1 KiB region of @tile (64 row slots)
 //   -- barrier --
@@ -38,7 +41,8 @@
 // memory, 5 no barrier between the @tile stores and the ldmatrix (a race), 6
 // only the block-scaled MMA of record 32 (its inputs make it fail: ids that
 // differ between lanes or are out of range), 7 only NVFP4's of record 33 (a
-// byte id other than 0), 8 only MXFP4's of record 34 (an odd byte id).
+// byte id other than 0), 8 only MXFP4's of record 34 (an odd byte id), 9
+// only the inline MXFP4 MMA of record 35 (a byte id other than 0).
 module {
   llvm.mlir.global internal @tile() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<1024 x i32>
   llvm.mlir.global internal @stage() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<6144 x i32>
@@ -1047,6 +1051,64 @@ module {
     llvm.return
   }
 
+  // record 35: mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue8m0
+  // (MXFP4 with a scale per 16: no intrinsic, inline PTX as tileiras writes it; eight e2m1
+  // a register): A 4 x i32, B 2 x i32,
+  // C 4 x f32, then scale-a-data (i32), byte-id-a, thread-id-a (i16, the low halves of words 11, 12),
+  // scale-b-data, byte-id-b, thread-id-b (words 13..15) -> D 4 x f32
+  llvm.func @mma_35(%i: !llvm.ptr<1>, %o: !llvm.ptr<1>) {
+    %p0 = llvm.getelementptr %i[0] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %r0 = llvm.load %p0 : !llvm.ptr<1> -> i32
+    %p1 = llvm.getelementptr %i[1] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %r1 = llvm.load %p1 : !llvm.ptr<1> -> i32
+    %p2 = llvm.getelementptr %i[2] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %r2 = llvm.load %p2 : !llvm.ptr<1> -> i32
+    %p3 = llvm.getelementptr %i[3] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %r3 = llvm.load %p3 : !llvm.ptr<1> -> i32
+    %p4 = llvm.getelementptr %i[4] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %r4 = llvm.load %p4 : !llvm.ptr<1> -> i32
+    %p5 = llvm.getelementptr %i[5] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %r5 = llvm.load %p5 : !llvm.ptr<1> -> i32
+    %p6 = llvm.getelementptr %i[6] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %r6 = llvm.load %p6 : !llvm.ptr<1> -> f32
+    %p7 = llvm.getelementptr %i[7] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %r7 = llvm.load %p7 : !llvm.ptr<1> -> f32
+    %p8 = llvm.getelementptr %i[8] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %r8 = llvm.load %p8 : !llvm.ptr<1> -> f32
+    %p9 = llvm.getelementptr %i[9] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %r9 = llvm.load %p9 : !llvm.ptr<1> -> f32
+    %p10 = llvm.getelementptr %i[10] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %r10 = llvm.load %p10 : !llvm.ptr<1> -> i32
+    %p11 = llvm.getelementptr %i[11] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %w11 = llvm.load %p11 : !llvm.ptr<1> -> i32
+    %r11 = llvm.trunc %w11 : i32 to i16
+    %p12 = llvm.getelementptr %i[12] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %w12 = llvm.load %p12 : !llvm.ptr<1> -> i32
+    %r12 = llvm.trunc %w12 : i32 to i16
+    %p13 = llvm.getelementptr %i[13] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %r13 = llvm.load %p13 : !llvm.ptr<1> -> i32
+    %p14 = llvm.getelementptr %i[14] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %w14 = llvm.load %p14 : !llvm.ptr<1> -> i32
+    %r14 = llvm.trunc %w14 : i32 to i16
+    %p15 = llvm.getelementptr %i[15] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    %w15 = llvm.load %p15 : !llvm.ptr<1> -> i32
+    %r15 = llvm.trunc %w15 : i32 to i16
+    %d = llvm.inline_asm "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue8m0 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13}, {$14}, {$15, $16}, {$17}, {$18, $19};", "=f,=f,=f,=f,r,r,r,r,r,r,f,f,f,f,r,h,h,r,h,h" %r0, %r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8, %r9, %r10, %r11, %r12, %r13, %r14, %r15 : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32, i32, i16, i16, i32, i16, i16) -> !llvm.struct<(f32, f32, f32, f32)>
+    %d0 = llvm.extractvalue %d[0] : !llvm.struct<(f32, f32, f32, f32)>
+    %q0 = llvm.getelementptr %o[0] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    llvm.store %d0, %q0 : f32, !llvm.ptr<1>
+    %d1 = llvm.extractvalue %d[1] : !llvm.struct<(f32, f32, f32, f32)>
+    %q1 = llvm.getelementptr %o[1] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    llvm.store %d1, %q1 : f32, !llvm.ptr<1>
+    %d2 = llvm.extractvalue %d[2] : !llvm.struct<(f32, f32, f32, f32)>
+    %q2 = llvm.getelementptr %o[2] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    llvm.store %d2, %q2 : f32, !llvm.ptr<1>
+    %d3 = llvm.extractvalue %d[3] : !llvm.struct<(f32, f32, f32, f32)>
+    %q3 = llvm.getelementptr %o[3] : (!llvm.ptr<1>) -> !llvm.ptr<1>, i32
+    llvm.store %d3, %q3 : f32, !llvm.ptr<1>
+    llvm.return
+  }
+
   // record 19: ldmatrix.sync.aligned.m8n8.x1.b16: row slot in word 0 -> 1 x i32
   llvm.func @ld_19(%i: !llvm.ptr<1>, %o: !llvm.ptr<1>) {
     %slot = llvm.load %i : !llvm.ptr<1> -> i32
@@ -1303,6 +1365,10 @@ module {
     %i34 = llvm.call @in_rec(%in, %r34, %total) : (!llvm.ptr<1>, i32, i32) -> !llvm.ptr<1>
     %o34 = llvm.call @out_rec(%out, %r34, %total) : (!llvm.ptr<1>, i32, i32) -> !llvm.ptr<1>
     llvm.call @mma_34(%i34, %o34) : (!llvm.ptr<1>, !llvm.ptr<1>) -> ()
+    %r35 = llvm.mlir.constant(35 : i32) : i32
+    %i35 = llvm.call @in_rec(%in, %r35, %total) : (!llvm.ptr<1>, i32, i32) -> !llvm.ptr<1>
+    %o35 = llvm.call @out_rec(%out, %r35, %total) : (!llvm.ptr<1>, i32, i32) -> !llvm.ptr<1>
+    llvm.call @mma_35(%i35, %o35) : (!llvm.ptr<1>, !llvm.ptr<1>) -> ()
     llvm.return
   }
 
@@ -1378,6 +1444,8 @@ module {
     %c32 = llvm.mlir.constant(32 : i32) : i32
     %c33 = llvm.mlir.constant(33 : i32) : i32
     %c34 = llvm.mlir.constant(34 : i32) : i32
+    %c9 = llvm.mlir.constant(9 : i32) : i32
+    %c35 = llvm.mlir.constant(35 : i32) : i32
     %is1 = llvm.icmp "eq" %mode, %c1 : i32
     llvm.cond_br %is1, ^half, ^m2
   ^half:
@@ -1426,11 +1494,19 @@ module {
     llvm.br ^ret
   ^m8:
     %is8 = llvm.icmp "eq" %mode, %c8 : i32
-    llvm.cond_br %is8, ^mxf4, ^race
+    llvm.cond_br %is8, ^mxf4, ^m9
   ^mxf4:
     %i34 = llvm.call @in_rec(%in, %c34, %total) : (!llvm.ptr<1>, i32, i32) -> !llvm.ptr<1>
     %o34 = llvm.call @out_rec(%out, %c34, %total) : (!llvm.ptr<1>, i32, i32) -> !llvm.ptr<1>
     llvm.call @mma_34(%i34, %o34) : (!llvm.ptr<1>, !llvm.ptr<1>) -> ()
+    llvm.br ^ret
+  ^m9:
+    %is9 = llvm.icmp "eq" %mode, %c9 : i32
+    llvm.cond_br %is9, ^mxf4x4, ^race
+  ^mxf4x4:
+    %i35 = llvm.call @in_rec(%in, %c35, %total) : (!llvm.ptr<1>, i32, i32) -> !llvm.ptr<1>
+    %o35 = llvm.call @out_rec(%out, %c35, %total) : (!llvm.ptr<1>, i32, i32) -> !llvm.ptr<1>
+    llvm.call @mma_35(%i35, %o35) : (!llvm.ptr<1>, !llvm.ptr<1>) -> ()
     llvm.br ^ret
   ^outside:
     %row4 = llvm.call @tile_row(%c0) : (i32) -> !llvm.ptr<3>

@@ -18,8 +18,10 @@ full 53-bit significands, whose reference is the fma chain in k order
 computed exactly with fractions (it differs from multiply-then-add). The
 block-scaled MMA's scales are picked by non-zero byte and thread ids (the
 reference follows the PTX ISA's rule, scaled_mma_case); NVFP4's (m16n8k64
-e2m1, four UE4M3 scales a word, random thread ids) and MXFP4's (two UE8M0
-scales from byte id 0 or 2) follow the same lanes (nvf4_mma_case). For CTAs of 32, 128
+e2m1, four UE4M3 scales a word, random thread ids), MXFP4's (two UE8M0
+scales from byte id 0 or 2) and MXFP4's with four UE8M0 scales a word (the
+inline-PTX mma.sync LLVM has no intrinsic for) follow the same lanes
+(nvf4_mma_case). For CTAs of 32, 128
 and 64x2 threads and each thread order it prints one line `ok` or what
 differs, then a run of the module rewritten with --no-race-check, then the
 launches that must fail, each with the runtime's message. Exit status 1 when
@@ -42,7 +44,7 @@ sys.path.insert(0, str(HERE))
 import emulate  # noqa: E402
 import emu_harness  # noqa: E402
 
-IN_WORDS, OUT_WORDS, RECORDS = 16, 8, 35
+IN_WORDS, OUT_WORDS, RECORDS = 16, 8, 36
 SCHEDULES = emulate.SCHEDULES
 # (block, grid): one warp per CTA, four warps, a 2-D CTA
 SHAPES = [((32, 1, 1), 3), ((128, 1, 1), 2), ((64, 2, 1), 1)]
@@ -83,6 +85,9 @@ NVF4_NAME = "mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f3
 # MXFP4's: the same words again
 MXF4 = 34
 MXF4_NAME = "mma.block.scale.m16n8k64.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0"
+# MXFP4's with a scale per 16 (inline PTX: LLVM has no intrinsic), the same words
+MXF4X4 = 35
+MXF4X4_NAME = "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue8m0"
 E2M1 = [0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0]
 
 
@@ -314,7 +319,7 @@ def scaled_mma_case(np, rng):
     return ins, outs, ids
 
 
-def nvf4_mma_case(np, rng, mx=False):
+def nvf4_mma_case(np, rng, mx=False, x4=False):
     """Inputs and expected outputs (as mma_case) of one warp's NVFP4 MMA
     (.kind::mxf4nvf4.block_scale.scale_vec::4X m16n8k64, e2m1 x e2m1 + f32,
     UE4M3 scales) and its thread ids (thread-id-a random in 0..1,
@@ -329,13 +334,15 @@ def nvf4_mma_case(np, rng, mx=False):
     lanes, four scales a word). D = (A SF_A)(B SF_B) + C, exact, rounded
     once to f32. With `mx`, MXFP4's (.kind::mxf4.block_scale.scale_vec::2X,
     UE8M0 scales 2^-4 .. 2^4): byte ids random in {0, 2}, elements 0..31
-    scaled by byte byte-id, 32..63 by byte byte-id + 1."""
+    scaled by byte byte-id, 32..63 by byte byte-id + 1. With `mx` and `x4`,
+    .kind::mxf4nvf4.block_scale.scale_vec::4X with those UE8M0 scales:
+    NVFP4's bytes and ids, MXFP4's scale values."""
     m, n, k = 16, 8, 64
     a_codes = rng.integers(0, 16, (m, k))
     b_codes = rng.integers(0, 16, (k, n))
     value = lambda code: (-1.0 if code & 8 else 1.0) * E2M1[code & 7]  # noqa: E731
     cv, cb = random_matrix(np, rng, "f32", (m, n), "c")
-    bida, bidb = (2 * int(rng.integers(0, 2)), 2 * int(rng.integers(0, 2))) if mx else (0, 0)
+    bida, bidb = (2 * int(rng.integers(0, 2)), 2 * int(rng.integers(0, 2))) if mx and not x4 else (0, 0)
     ids = (bida, int(rng.integers(0, 2)), bidb, int(rng.integers(0, 4)))
     _, tida, _, tidb = ids
     if mx:  # UE8M0 bytes 2^-4 .. 2^4
@@ -352,7 +359,7 @@ def nvf4_mma_case(np, rng, mx=False):
         return mant * 2.0 ** -9 if e == 0 else (8 + mant) * 2.0 ** (e - 10)
 
     # the byte of K block j (16 elements): NVFP4 byte j, MXFP4 byte id + j / 2
-    byte_of = (lambda bid, j: bid + j // 2) if mx else (lambda bid, j: j)
+    byte_of = (lambda bid, j: bid + j // 2) if mx and not x4 else (lambda bid, j: j)
     scale_a = [[scale(sfa[4 * (r % 8) + 2 * tida + r // 8, byte_of(bida, j)]) for j in range(4)] for r in range(m)]
     scale_b = [[scale(sfb[4 * c + tidb, byte_of(bidb, j)]) for j in range(4)] for c in range(n)]
     ins, outs = [], []
@@ -408,6 +415,8 @@ def warp_case(np, rng):
     stats[(NVF4_NAME, "ids")] = [ids]
     ins[MXF4], outs[MXF4], ids = nvf4_mma_case(np, rng, mx=True)
     stats[(MXF4_NAME, "ids")] = [ids]
+    ins[MXF4X4], outs[MXF4X4], ids = nvf4_mma_case(np, rng, mx=True, x4=True)
+    stats[(MXF4X4_NAME, "ids")] = [ids]
     # the warp's 64 row slots of @tile: f16 values k/4 (the chain multiplies them)
     tile_halves = [f16_bits(np, v) for v in rng.integers(-32, 33, 64 * 8) / 4.0]
     tile_words = [tile_halves[2 * w] | tile_halves[2 * w + 1] << 16 for w in range(256)]
@@ -510,6 +519,7 @@ def describe(np, got, want):
     names[SCALED] = SCALED_NAME
     names[NVF4] = NVF4_NAME
     names[MXF4] = MXF4_NAME
+    names[MXF4X4] = MXF4X4_NAME
     bad = np.argwhere(got != want)
     rec, t, j = bad[0]
     bad_recs = sorted({names.get(int(r), str(r)) for r, _, _ in bad})
@@ -567,6 +577,9 @@ def main():
     print(f"MXFP4 mma: {len(ids)} warps, byte-id-a {sorted({i[0] for i in ids})}, thread-id-a "
           f"{sorted({i[1] for i in ids})}, byte-id-b {sorted({i[2] for i in ids})}, thread-id-b "
           f"{sorted({i[3] for i in ids})}")
+    ids = stats[(MXF4X4_NAME, "ids")]
+    print(f"MXFP4 4X mma: {len(ids)} warps, thread-id-a {sorted({i[1] for i in ids})}, thread-id-b "
+          f"{sorted({i[3] for i in ids})}")
     # the same module without the race detector's calls
     so_norace, _ = build(work, race_check=False)
     ins, want, _ = grid_case(np, rng, (128, 1, 1), 2)
@@ -599,7 +612,8 @@ def main():
                  ("block-scaled mma, thread-id-a 2", (32, 1, 1), 6, scaled_ids(12, 2)),
                  ("block-scaled mma, byte-id-b 4", (32, 1, 1), 6, scaled_ids(14, 4)),
                  ("NVFP4 mma, byte-id-a 1", (32, 1, 1), 7, nvf4_ids(NVF4, 11, 1)),
-                 ("MXFP4 mma, byte-id-b 1", (32, 1, 1), 8, nvf4_ids(MXF4, 14, 1))]
+                 ("MXFP4 mma, byte-id-b 1", (32, 1, 1), 8, nvf4_ids(MXF4, 14, 1)),
+                 ("MXFP4 4X mma, byte-id-a 2", (32, 1, 1), 9, nvf4_ids(MXF4X4, 11, 2))]
     for what, block, mode, tweak in must_fail:
         n = int(np.prod(block))
         ins = np.zeros(RECORDS * n * IN_WORDS, dtype=np.uint32)

@@ -170,7 +170,8 @@
 // mmaf_scaled (8-bit operands, e8m0 scales per 32) on every family's tensor cores:
 // sm_100 above (the block-scaled tcgen05.mma, scales in TMEM; A and B by TMA in
 // the _tma variant), sm_120 on the block-scaled mma.sync (each atom's scale byte
-// chosen from a word of four), with shuffled threads; the 16x8 variant on the
+// chosen from a word of four; the 4-bit probes on its 4-bit forms, MXFP4 per 16
+// on the inline-PTX one), with shuffled threads; the 16x8 variant on the
 // SIMT dot, which scales there; sm_90 on wgmma of the widened operands; sm_80
 // has no f8 conversions. And the block-scaled mma.sync with every atom's byte id
 // 1 turned into 2 (the scales of the wrong K block) must fail, and so must a
@@ -181,7 +182,7 @@
 // ue4m3 scales, its step-1 scale addresses without their ID 2:
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.sc120 --gpu-name sm_120 \
 // RUN:   --schedule shuffle --seed 11 probe_mmaf_scaled probe_mmaf_scaled_tma probe_mmaf_scaled_small probe_mma_nvfp4 probe_mma_mxfp4 \
-// RUN:   | FileCheck %s --check-prefix=SC120
+// RUN:   probe_mma_mxfp4_b16 | FileCheck %s --check-prefix=SC120
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.sc90 --gpu-name sm_90 \
 // RUN:   probe_mmaf_scaled probe_mmaf_scaled_tma probe_mma_nvfp4 probe_mma_mxfp4 | FileCheck %s --check-prefix=SC90
 // RUN: %S/../../emulator/emulate.py --tileiras tileiras --corpus %corpus --workdir %t.sc80 --gpu-name sm_80 \
@@ -384,14 +385,15 @@
 // PROBE-NOT: FAIL
 // PROBE: emulate: 47 PASS
 
-// SC120: emulate: 5 kernels
+// SC120: emulate: 6 kernels
 // SC120-NOT: FAIL
 // SC120: PASS{{ +}}probe_mmaf_scaled{{ .*}} warp matrix ops
 // SC120: PASS{{ +}}probe_mmaf_scaled_tma{{ .*}} warp matrix ops, 16 TMA loads
 // SC120: PASS{{ +}}probe_mmaf_scaled_small{{ +}}
 // SC120: PASS{{ +}}probe_mma_nvfp4{{ .*}} warp matrix ops
 // SC120: PASS{{ +}}probe_mma_mxfp4{{ .*}} warp matrix ops
-// SC120: emulate: 5 PASS
+// SC120: PASS{{ +}}probe_mma_mxfp4_b16{{ .*}} warp matrix ops
+// SC120: emulate: 6 PASS
 
 // SC90: PASS{{ +}}probe_mmaf_scaled{{ .*}} wgmma.mma_async
 // SC90: PASS{{ +}}probe_mmaf_scaled_tma{{ .*}} wgmma.mma_async, 16 TMA loads

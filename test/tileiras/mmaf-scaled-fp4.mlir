@@ -23,7 +23,10 @@
 // sm_120 mma.sync ... .kind::mxf4.block_scale.scale_vec::2X ... .ue8m0 with
 // byte id 0 for the first 64 elements of a word's 128 and 2 for the second.
 // f8E8M0FNU scales per 16 (emulator/probes/mma_mxfp4_b16.mlir) at sm_100:
-// NVFP4's .block16 with ue8m0 (bit 23: NVIDIA's 0x08A00480 at every step).
+// NVFP4's .block16 with ue8m0 (bit 23: NVIDIA's 0x08A00480 at every step); at
+// sm_120 NVFP4's mma.sync with ue8m0 scales, which LLVM has no intrinsic for:
+// inline PTX in NVIDIA's operand form, and the module's .version raised to
+// 9.1, the PTX ISA that has it (ptxas refuses it in 9.0).
 // REQUIRES: tileiras-driver, ptxas
 // RUN: rm -rf %t.d && mkdir -p %t.d
 // RUN: tileas-translate --mlir-to-tilebc %S/../../emulator/probes/mma_nvfp4.mlir -o %t.d/k.tileirbc
@@ -41,6 +44,8 @@
 // RUN: tileas-translate --mlir-to-tilebc %S/../../emulator/probes/mma_mxfp4_b16.mlir -o %t.d/mx16.tileirbc
 // RUN: tileiras --emit=ptx --gpu-name=sm_100 -o - %t.d/mx16.tileirbc | FileCheck %s --check-prefix=MX16
 // RUN: tileiras --gpu-name=sm_100 -o %t.d/mx16.cubin %t.d/mx16.tileirbc && test -s %t.d/mx16.cubin
+// RUN: tileiras --emit=ptx --gpu-name=sm_120 -o - %t.d/mx16.tileirbc | FileCheck %s --check-prefix=MX16-120
+// RUN: tileiras --gpu-name=sm_120 -o %t.d/mx16-120.cubin %t.d/mx16.tileirbc && test -s %t.d/mx16-120.cubin
 
 // SM100-LABEL: .entry mma_nvfp4(
 // SM100-NOT: cvt.rn.bf16
@@ -102,3 +107,11 @@
 // MX16-NEXT: tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale.block16.collector::a::discard [{{%r[0-9]+}}], {{%rd[0-9]+}}, {{%rd[0-9]+}}, [[I]],
 // MX16-NEXT: tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale.block16.collector::a::discard [{{%r[0-9]+}}], {{%rd[0-9]+}}, {{%rd[0-9]+}}, [[I]],
 // MX16-NEXT: tcgen05.commit
+
+// MX16-120: .version 9.1
+// MX16-120-LABEL: .entry mma_mxfp4_b16(
+// MX16-120-NOT: cvt.rn.bf16
+// MX16-120: mov.b16 [[ZERO:%rs[0-9]+]], 0;
+// MX16-120-NEXT: // begin inline asm
+// MX16-120-NEXT: mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue8m0 {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}}, {[[ZERO]], [[ZERO]]}, {%r{{[0-9]+}}}, {[[ZERO]], [[ZERO]]};
+// MX16-120-NOT: mma.sync.aligned.m16n8k16

@@ -17,6 +17,7 @@
 //! | `mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.<a>.<b>.f32.ue8m0` (`a`, `b` ∈ {e4m3, e5m2}) | a, b, f32, plus per operand an i32 of ue8m0 scales and i16 byte and thread ids |
 //! | `mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3` | e2m1 (eight a register), e2m1, f32, plus per operand an i32 of four ue4m3 scales and i16 byte and thread ids |
 //! | `mma.block.scale.m16n8k64.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0` | e2m1, e2m1, f32, plus per operand an i32 of ue8m0 scales (two a step, from the byte id) and i16 byte and thread ids |
+//! | `mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue8m0` (no such intrinsic: the inline PTX `mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue8m0` with its operands in the intrinsics' order, [`parse_mma_asm`]) | e2m1, e2m1, f32, plus per operand an i32 of four ue8m0 scales and i16 byte and thread ids |
 //! | `{ld,st}matrix.sync.aligned.m8n8.x{1,2,4}[.trans].b16` | 16-bit elements |
 //!
 //! (LLVM has no m16n8k16/m16n8k32 form whose C and D types differ.) Anything
@@ -131,12 +132,16 @@ pub struct Mma {
     /// (shape m16n8k64, e2m1) `.kind::mxf4.block_scale.scale_vec::2X` with
     /// ue8m0 scales instead.
     pub scale_2x: bool,
+    /// (shape m16n8k64, e2m1) `.kind::mxf4nvf4.block_scale.scale_vec::4X`
+    /// with ue8m0 scales instead of ue4m3 (MXFP4 with a scale per 16).
+    pub ue8m0_4x: bool,
 }
 
 impl Mma {
     /// The `kind` argument of `__emu_mma`: shape in bits 0..4, the A, B, C and
     /// D element types in bits 4..8, 8..12, 12..16 and 16..20, satfinite in
-    /// bit 20, the block-scaled form in bit 21, `.scale_vec::2X` in bit 22.
+    /// bit 20, the block-scaled form in bit 21, `.scale_vec::2X` in bit 22,
+    /// `.scale_vec::4X` with ue8m0 scales in bit 23.
     pub fn descriptor(&self) -> i32 {
         self.shape as i32
             | (self.a as i32) << 4
@@ -146,6 +151,7 @@ impl Mma {
             | i32::from(self.satfinite) << 20
             | i32::from(self.block_scale) << 21
             | i32::from(self.scale_2x) << 22
+            | i32::from(self.ue8m0_4x) << 23
     }
 
     /// Registers per lane of A, B and C (= D): the fragment's elements per
@@ -171,13 +177,26 @@ impl Mma {
 
 /// `mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.<a>.<b>.f32.ue8m0`,
 /// `mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3`
-/// or `mma.block.scale.m16n8k64.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0`.
+/// `mma.block.scale.m16n8k64.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0`
+/// or (the inline PTX's name, [`parse_mma_asm`])
+/// `mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue8m0`.
 fn parse_block_scale(rest: &str) -> Option<Mma> {
     let (a, b, c, d) = (Elem::E2m1, Elem::E2m1, Elem::F32, Elem::F32);
-    let fp4 = |scale_2x| Mma { shape: Shape::M16n8k64, a, b, c, d, satfinite: false, block_scale: true, scale_2x };
+    let fp4 = |scale_2x, ue8m0_4x| Mma {
+        shape: Shape::M16n8k64,
+        a,
+        b,
+        c,
+        d,
+        satfinite: false,
+        block_scale: true,
+        scale_2x,
+        ue8m0_4x,
+    };
     match rest {
-        "m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3" => return Some(fp4(false)),
-        "m16n8k64.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0" => return Some(fp4(true)),
+        "m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue4m3" => return Some(fp4(false, false)),
+        "m16n8k64.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0" => return Some(fp4(true, false)),
+        "m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue8m0" => return Some(fp4(false, true)),
         _ => {}
     }
     let types = rest.strip_prefix("m16n8k32.row.col.mxf8f6f4.scale.1x.f32.")?.strip_suffix(".f32.ue8m0")?;
@@ -193,7 +212,37 @@ fn parse_block_scale(rest: &str) -> Option<Mma> {
         satfinite: false,
         block_scale: true,
         scale_2x: false,
+        ue8m0_4x: false,
     })
+}
+
+/// The name (in the module table) of the MMA an inline PTX `mma.sync` has
+/// no intrinsic for, with the PTX text of the instruction.
+const INLINE_MMAS: [(&str, &str); 1] = [(
+    "mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue8m0",
+    "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue8m0",
+)];
+
+/// An `llvm.inline_asm` text that is one of [`INLINE_MMAS`] with its
+/// operands in the intrinsic's order (`{$0, $1, $2, $3}, {$4, ...}, ...`:
+/// D, A, B, C, then per operand `{scale}, {byte id, thread id}`, as
+/// passes/src/conversion/tileas_to_llvm/mma.rs writes it) → its name and
+/// MMA; anything else (other operand orders included) `None`.
+pub fn parse_mma_asm(text: &str) -> Option<(&'static str, Mma)> {
+    let (name, ptx) = INLINE_MMAS.iter().find(|(_, ptx)| text.starts_with(&format!("{ptx} ")))?;
+    let mma = parse_mma(name)?;
+    let (a, b, c, d) = mma.registers();
+    let mut next = 0;
+    let groups: Vec<String> = [d, a, b, c, 1, 2, 1, 2]
+        .iter()
+        .map(|n| {
+            let regs: Vec<String> = (next..next + n).map(|i| format!("${i}")).collect();
+            next += n;
+            format!("{{{}}}", regs.join(","))
+        })
+        .collect();
+    let operands: String = text[ptx.len()..].chars().filter(|c| !c.is_whitespace()).collect();
+    (operands == format!("{};", groups.join(","))).then_some((*name, mma))
 }
 
 /// `llvm.nvvm.mma.*` (prefix stripped) → the MMA, for the forms in the
@@ -220,7 +269,8 @@ pub fn parse_mma(name: &str) -> Option<Mma> {
     let is_acc = |e: Elem| matches!(e, F16 | F32);
     let is_int8 = |e: Elem| matches!(e, S8 | U8);
     let is_fp8 = |e: Elem| matches!(e, E4m3 | E5m2);
-    let mma = |a, b, c, d| Some(Mma { shape, a, b, c, d, satfinite, block_scale: false, scale_2x: false });
+    let mma =
+        |a, b, c, d| Some(Mma { shape, a, b, c, d, satfinite, block_scale: false, scale_2x: false, ue8m0_4x: false });
     match (shape, satfinite, types.as_slice()) {
         (Shape::M16n8k16, false, [d, c]) if is_acc(*d) && c == d => mma(F16, F16, *c, *d),
         (Shape::M16n8k16, false, [Bf16]) => mma(Bf16, Bf16, F32, F32),
@@ -338,6 +388,8 @@ mod tests {
         assert_eq!(nv.signature().0.len(), 4 + 2 + 4 + 6);
         let mx = parse_mma("mma.block.scale.m16n8k64.row.col.mxf4.scale.2x.f32.e2m1.e2m1.f32.ue8m0").expect("mxf4");
         assert_eq!(mx.descriptor(), 5 | 11 << 4 | 11 << 8 | 8 << 12 | 8 << 16 | 1 << 21 | 1 << 22);
+        let mx16 = parse_mma("mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue8m0").expect("4X");
+        assert_eq!(mx16.descriptor(), 5 | 11 << 4 | 11 << 8 | 8 << 12 | 8 << 16 | 1 << 21 | 1 << 23);
         for other in [
             "mma.block.scale.m16n8k32.row.col.mxf8f6f4.f32.e4m3.e4m3.f32.ue8m0",
             "mma.block.scale.m16n8k32.row.col.mxf8f6f4.scale.1x.f32.e2m1.e2m1.f32.ue8m0",
@@ -346,6 +398,24 @@ mod tests {
         ] {
             assert_eq!(parse_mma(other), None, "{other}");
         }
+    }
+
+    /// The inline PTX MMA, as passes/src/conversion/tileas_to_llvm/mma.rs
+    /// writes it; any other operand order is not this MMA.
+    #[test]
+    fn inline_mma_text() {
+        let ptx = "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue8m0";
+        let ours = format!(
+            "{ptx} {{$0, $1, $2, $3}}, {{$4, $5, $6, $7}}, {{$8, $9}}, {{$10, $11, $12, $13}}, {{$14}}, \
+             {{$15, $16}}, {{$17}}, {{$18, $19}};"
+        );
+        let (name, m) = parse_mma_asm(&ours).expect("inline 4X ue8m0");
+        assert_eq!(parse_mma(name), Some(m));
+        assert!(m.ue8m0_4x && !m.scale_2x && m.block_scale);
+        let swapped = ours.replace("{$14}, {$15, $16}", "{$15}, {$14, $16}");
+        assert_eq!(parse_mma_asm(&swapped), None);
+        assert_eq!(parse_mma_asm(&ours.replace(".ue8m0", ".ue4m3")), None);
+        assert_eq!(parse_mma_asm(&ours.replace(";", "")), None);
     }
 
     #[test]

@@ -14,6 +14,7 @@
 //! | `llvm.intr.trap` | `llvm.call @__emu_trap()` |
 //! | `llvm.call_intrinsic "llvm.nvvm.shfl.sync.<kind>.<type>[p]"` | as `nvvm.shfl.sync` |
 //! | `llvm.call_intrinsic "llvm.nvvm.mma.<shape>.row.col..."` ([`matrix`]) | operands stored to the function's scratch slots, `llvm.call @__emu_mma(site, kind, in, out)`, results loaded back into the struct |
+//! | `llvm.inline_asm` of an `mma.sync` that has no intrinsic ([`matrix::parse_mma_asm`]) | as its `llvm.nvvm.mma.*` name would be |
 //! | `llvm.call_intrinsic "llvm.nvvm.{ld,st}matrix.sync.aligned.m8n8.x<n>[.trans].b16"` | `llvm.call @__emu_{ld,st}matrix(site, kind, row, slots)`, the same way |
 //! | `llvm.call_intrinsic "llvm.nvvm.tcgen05.*"`, `"llvm.nvvm.mbarrier.*"` ([`tcgen05`]) | `llvm.call @__emu_tcgen05_<op>(...)` / `@__emu_mbarrier_<op>(...)` (TMEM registers through a scratch buffer); the ordering-only ones erased |
 //! | `llvm.call_intrinsic "llvm.nvvm.cp.async.*"` ([`tcgen05`]) | `llvm.call @__emu_cp_async(site, race check, dst, src, cp size, src size)`, `@__emu_cp_async_commit()`, `@__emu_cp_async_wait(n)`, `@__emu_cp_async_wait_all()` |
@@ -1124,8 +1125,10 @@ impl Rewriter {
     /// `llvm.inline_asm` of a `wgmma.mma_async` ([`wgmma`]) → its
     /// accumulator registers stored to the TMEM register buffer,
     /// `__emu_wgmma(site, race_check, code, n, adesc, bdesc, scale_d, buf)`,
-    /// the registers loaded back into the result struct; an empty operand
-    /// fence → its inputs. Any other inline asm, or one whose operand and
+    /// the registers loaded back into the result struct; an `mma.sync` that
+    /// has no intrinsic ([`matrix::parse_mma_asm`]) → `__emu_mma` as the
+    /// intrinsics ([`Self::lower_mma`]); an empty operand fence → its
+    /// inputs. Any other inline asm, or one whose operand and
     /// result types do not fit its text, is left in place and reported.
     fn lower_inline_asm(&mut self, op: MlirOperation, race_check: bool) {
         let text = ir::attr(op, "asm_string").filter(|a| ir::is_string_attr(*a)).map(ir::string_attr_value);
@@ -1150,6 +1153,10 @@ impl Rewriter {
             let value = self.build_struct(op, struct_ty, &operands);
             ir::replace_all_uses(results[0], value);
             ir::erase(op);
+            return;
+        }
+        if let Some((name, mma)) = text.as_deref().and_then(matrix::parse_mma_asm) {
+            self.lower_mma(op, name, mma);
             return;
         }
         let Some(w) = text.as_deref().and_then(wgmma::parse) else {

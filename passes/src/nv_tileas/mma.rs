@@ -129,8 +129,8 @@ fn block_scaled_mma_sync(cc: i64) -> bool {
 /// `tcgen05.mma` of sm_100a/sm_103a (`block_scaled_shape` says which tiles
 /// that one takes); with `packed` (`PACKED_E2M1`: i8 operands of two
 /// f4E2M1FN each, K and `block` counted in bytes), NVFP4 (`f8E4M3FN`
-/// scales per 16 elements, 8 bytes) or MXFP4 (`f8E8M0FNU` per 32, 16
-/// bytes, on the same two; per 16 on `tcgen05` only).
+/// scales per 16 elements, 8 bytes) or MXFP4 (`f8E8M0FNU` per 32 or 16, 16
+/// or 8 bytes, on the same two).
 pub fn block_scaled_kind(
     cc: i64,
     [a, b, c]: [MlirType; 3],
@@ -139,8 +139,8 @@ pub fn block_scaled_kind(
     packed: bool,
 ) -> Option<AtomKind> {
     if packed {
-        // NVFP4 (ue4m3 per 16) or MXFP4 (ue8m0 per 32, or per 16 on tcgen05:
-        // `mma.sync` has no 4X ue8m0 form in LLVM).
+        // NVFP4 (ue4m3 per 16) or MXFP4 (ue8m0 per 32 or 16; `mma.sync`'s
+        // 4X ue8m0 form is inline PTX: `Atom::inline_ptx`).
         let ue8m0 = match typed::float_kind(scale) {
             Some(FloatKind::F8E4M3FN) => false,
             Some(FloatKind::F8E8M0FNU) => true,
@@ -151,7 +151,7 @@ pub fn block_scaled_kind(
             16 if ue8m0 => false,
             _ => return None,
         };
-        let target = has_tcgen05(cc) || (block_scaled_mma_sync(cc) && !(ue8m0 && per16));
+        let target = has_tcgen05(cc) || block_scaled_mma_sync(cc);
         let ok = target && typed::is_int(a, 8) && typed::is_int(b, 8) && typed::is_f32(c);
         return ok.then_some(AtomKind::E2M1x2 { ue8m0, per16 });
     }

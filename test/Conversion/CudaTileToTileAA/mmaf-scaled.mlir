@@ -3,8 +3,8 @@
 // (block-scaled mma.sync, any tile) and on sm_100 in a tile the block-scaled
 // tcgen05.mma takes (M 128 or 256, K a multiple of 128, TMEM left for the
 // scales); NVFP4 (f4E2M1FN, f8E4M3FN scales per 16) and MXFP4 (f8E8M0FNU per
-// 32, or per 16 on sm_100 only) on sm_100 in such a tile and on sm_120 where an
-// atom fits every warp packed along K into one dot on bytes with `packing`; elsewhere (a smaller or
+// 32 or 16) on sm_100 in such a tile and on sm_120 where an atom fits every
+// warp packed along K into one dot on bytes with `packing`; elsewhere (a smaller or
 // a 256x256 sm_100 tile, sm_90), and for operands no block-scaled MMA takes here
 // (other 4-bit operands, decoded to f16), each operand is widened to bf16
 // and multiplied by its scales repeated along K, then one bf16 dot.
@@ -230,11 +230,11 @@ module attributes {nv_tileas.compute_capability = 100 : i64} {
 
 // -----
 
-// The same on sm_120: widened (LLVM has no mma.sync with four ue8m0 scales).
+// The same on sm_120: packed too (its mma.sync with four ue8m0 scales a word
+// is inline PTX: LLVM has no intrinsic for it).
 // CHECK-LABEL: func.func @mxfp4_block16_sm120
-// CHECK: arith.mulf
-// CHECK: nv_tileaa.dot %{{.*}}, %{{.*}}, %{{.*}} : tensor<128x128xbf16>, tensor<128x128xbf16>, tensor<128x128xf32>
-// CHECK-NOT: packing
+// CHECK: nv_tileaa.dot %{{.*}}, %{{.*}}, %{{.*}} scales(%{{.*}}, %{{.*}} : tensor<128x8xf8E8M0FNU>, tensor<8x128xf8E8M0FNU>) {packing = "f4E2M1FN"} : tensor<128x64xi8>, tensor<64x128xi8>, tensor<128x128xf32>
+// CHECK-NOT: arith.mulf
 module attributes {nv_tileas.compute_capability = 120 : i64} {
   cuda_tile.module @m version "13.3" {
     entry @mxfp4_block16_sm120() {

@@ -21,7 +21,7 @@ use crate::conversion::builder::*;
 use crate::conversion::typed;
 use melior::dialect::ods::{arith, llvm};
 use mlir_sys::*;
-use tileas_dialects::mma_atoms::{AtomKind, MmaPlan, UmmaPlan};
+use tileas_dialects::mma_atoms::{Atom, AtomKind, MmaPlan, UmmaPlan};
 use tileas_dialects::tv_layout::TvLayout;
 
 /// Largest A + B staging area (bytes) a tensor-core dot uses; beyond it the
@@ -620,7 +620,7 @@ pub fn lower(cx: &mut Lowering, dot: MlirOperation, p: &MmaPlan) -> Result<(), c
                     let cs = p.c_slot(bi, mi, ni);
                     let extra = words.operands(cx, mi, ni, kk);
                     let (ar, br) = (&a_regs[mi as usize], &b_regs[ni as usize]);
-                    let d = atom(cx, p.atom.kind, &intrinsic, ar, br, &c[cs..cs + vc], &extra);
+                    let d = atom(cx, (&p.atom, &intrinsic), ar, br, &c[cs..cs + vc], &extra);
                     c[cs..cs + vc].copy_from_slice(&d);
                 }
             }
@@ -767,21 +767,28 @@ pub fn k_major_ring_b(p: &MmaPlan, elem_bytes: i64) -> bool {
 }
 
 /// One atom: D = A·B + C on the registers of this lane (A and B already
-/// packed, C as elements; `extra`: the block-scaled form's scale operands).
+/// packed, C as elements; `extra`: the block-scaled form's scale operands),
+/// by `intrinsic`, or as inline PTX where the atom has no intrinsic
+/// (`Atom::inline_ptx`).
 fn atom(
     cx: &Lowering,
-    kind: AtomKind,
-    intrinsic: &str,
+    (a, intrinsic): (&Atom, &str),
     a_regs: &[MlirValue],
     b_regs: &[MlirValue],
     c: &[MlirValue],
     extra: &[MlirValue],
 ) -> Vec<MlirValue> {
-    let c_regs = if kind == AtomKind::F16F16 { pack(cx, c, 2, false) } else { c.to_vec() };
+    let c_regs = if a.kind == AtomKind::F16F16 { pack(cx, c, 2, false) } else { c.to_vec() };
     let field_types: Vec<MlirType> = c_regs.iter().map(|v| value_type(*v)).collect();
     let st = typed::llvm_struct(cx.b.ctx, &field_types, false);
     let args: Vec<MlirValue> = a_regs.iter().chain(b_regs).chain(&c_regs).chain(extra).copied().collect();
-    let d = cx.b.call_intrinsic(intrinsic, &args, st);
+    let d = match a.inline_ptx() {
+        Some(ptx) => {
+            let groups = [a_regs.len(), b_regs.len(), c_regs.len()].into_iter().chain(extra_groups(extra.len()));
+            inline_mma(cx, ptx, &args, groups, (&field_types, st))
+        }
+        None => cx.b.call_intrinsic(intrinsic, &args, st),
+    };
     let i32t = cx.b.int_type(32);
     let mut out = Vec::with_capacity(c.len());
     for (i, fty) in field_types.iter().enumerate() {
@@ -798,4 +805,52 @@ fn atom(
         }
     }
     out
+}
+
+/// How the block-scaled operands after C group in PTX: `{scale-a-data},
+/// {byte-id-a, thread-id-a}, {scale-b-data}, {byte-id-b, thread-id-b}`.
+fn extra_groups(n: usize) -> Vec<usize> {
+    if n == 6 {
+        vec![1, 2, 1, 2]
+    } else {
+        Vec::new()
+    }
+}
+
+/// `ptx` as `llvm.inline_asm` on `args` (registers: `r` for i32, `h` for
+/// i16, `f` for f32), the results (`results`, the fields of struct `st`)
+/// and then each of `groups` (operand counts in order) in braces. No side
+/// effects: like the intrinsics, the MMA only computes.
+fn inline_mma(
+    cx: &Lowering,
+    ptx: &str,
+    args: &[MlirValue],
+    groups: impl Iterator<Item = usize>,
+    (results, st): (&[MlirType], MlirType),
+) -> MlirValue {
+    let reg = |t: MlirType| {
+        if typed::is_f32(t) {
+            "f"
+        } else if typed::is_int(t, 16) {
+            "h"
+        } else {
+            "r"
+        }
+    };
+    let mut next = 0;
+    let mut braced = |n: usize| {
+        let names: Vec<String> = (next..next + n).map(|i| format!("${i}")).collect();
+        next += n;
+        format!("{{{}}}", names.join(", "))
+    };
+    let mut parts = vec![braced(results.len())];
+    parts.extend(groups.map(&mut braced));
+    let asm = format!("{ptx} {};", parts.join(", "));
+    let constraints: Vec<String> = results
+        .iter()
+        .map(|t| format!("={}", reg(*t)))
+        .chain(args.iter().map(|v| reg(value_type(*v)).to_string()))
+        .collect();
+    let attrs = [("asm_string", cx.b.str_attr(&asm)), ("constraints", cx.b.str_attr(&constraints.join(",")))];
+    cx.b.op1(llvm::InlineAsmOperation::name(), args, st, &attrs)
 }
