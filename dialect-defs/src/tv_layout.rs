@@ -240,6 +240,21 @@ impl TvLayout {
         Some(from_bits(&thread, &value))
     }
 
+    /// This layout with element bits `bits` fed by slots: each one a thread
+    /// bit trades places with the highest slot bit that feeds no element of
+    /// `bits` (the low slot bits, a thread's contiguous runs, stay). `None`
+    /// when there are too few such slot bits, or as for `slice_bits`.
+    pub fn with_slot_bits(&self, bits: &[u32]) -> Option<TvLayout> {
+        let mut thread = mode_bits(&self.thread)?;
+        let mut value = mode_bits(&self.value)?;
+        for &b in bits {
+            let Some(t) = thread.iter().position(|x| *x == Some(b)) else { continue };
+            let v = value.iter().rposition(|x| x.is_some_and(|x| !bits.contains(&x)))?;
+            std::mem::swap(&mut thread[t], &mut value[v]);
+        }
+        Some(from_bits(&thread, &value))
+    }
+
     /// The layout in the layout-algebra crate's terms (a rank-2 CuTe layout
     /// `(thread, value)`), for its algebra and bit views.
     pub fn to_cute(&self) -> Result<tileas_layout::TvLayout, tileas_layout::LayoutError> {
@@ -476,6 +491,23 @@ mod tests {
         assert_eq!(x, l);
         // A thread bit cannot be fixed.
         assert!(l.extract_bits(&[2]).is_none());
+    }
+
+    #[test]
+    fn slot_bits_on_request() {
+        // A 128x64-byte tile in runs of 16 over 256 threads: element bit 6
+        // (row parity) is a thread bit; made a slot bit it trades places with
+        // the highest slot bit (12), and the 16-byte runs stay.
+        let l = TvLayout::blocked(8192, 256, 16);
+        assert_eq!(l.to_string(), "#nv_tileas.tv<(256):(16), (16, 2):(1, 4096)>");
+        let s = l.with_slot_bits(&[6]).expect("enough slot bits");
+        assert_eq!(s.to_string(), "#nv_tileas.tv<(4, 2, 32):(16, 4096, 128), (16, 2):(1, 64)>");
+        assert_eq!(s.vector(), 16);
+        covers_exactly_once_per_owner(&s, 8192);
+        assert!(s.extract_bits(&[6]).is_some());
+        // Already a slot bit: unchanged; more bits than slots: none.
+        assert_eq!(l.with_slot_bits(&[12]), Some(l.clone()));
+        assert_eq!(TvLayout::blocked(256, 256, 1).with_slot_bits(&[0]), None);
     }
 
     #[test]

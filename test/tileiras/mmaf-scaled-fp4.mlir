@@ -69,13 +69,12 @@
 // SM120-NOT: cvt.rn.bf16
 // SM120: ld.shared.b32 [[SA:%r[0-9]+]], [{{%rd[0-9]+}}+16384];
 // SM120: ld.shared.b32 [[SB:%r[0-9]+]], [{{%rd[0-9]+}}+17408];
-// SM120: mov.b16 [[ZERO:%rs[0-9]+]], 0;
-// SM120-NEXT: mma.sync.aligned.m16n8k64.row.col.kind::mxf4nvf4.block_scale.scale_vec::4X.f32.e2m1.e2m1.f32.ue4m3
+// SM120: mma.sync.aligned.m16n8k64.row.col.kind::mxf4nvf4.block_scale.scale_vec::4X.f32.e2m1.e2m1.f32.ue4m3
 // SM120-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}},
 // SM120-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}},
 // SM120-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}},
 // SM120-NEXT: {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}},
-// SM120-NEXT: [[SA]], {[[ZERO]], [[ZERO]]},
+// SM120-NEXT: [[SA]], {[[ZERO:%rs[0-9]+]], [[ZERO]]},
 // SM120-NEXT: [[SB]], {[[ZERO]], [[ZERO]]};
 // SM120-NOT: mma.sync.aligned.m16n8k16
 
@@ -94,9 +93,8 @@
 
 // MX120-LABEL: .entry mma_mxfp4(
 // MX120-NOT: cvt.rn.bf16
-// MX120: mov.b16 [[ZERO:%rs[0-9]+]], 0;
-// MX120-NEXT: mma.sync.aligned.m16n8k64.row.col.kind::mxf4.block_scale.scale_vec::2X.f32.e2m1.e2m1.f32.ue8m0
-// MX120: [[SA:%r[0-9]+]], {[[ZERO]], [[ZERO]]},
+// MX120: mma.sync.aligned.m16n8k64.row.col.kind::mxf4.block_scale.scale_vec::2X.f32.e2m1.e2m1.f32.ue8m0
+// MX120: [[SA:%r[0-9]+]], {[[ZERO:%rs[0-9]+]], [[ZERO]]},
 // MX120: mov.b16 [[TWO:%rs[0-9]+]], 2;
 // MX120-NEXT: mma.sync.aligned.m16n8k64.row.col.kind::mxf4.block_scale.scale_vec::2X.f32.e2m1.e2m1.f32.ue8m0
 // MX120: [[SA]], {[[TWO]], [[ZERO]]},
@@ -111,7 +109,7 @@
 // MX16-120: .version 9.1
 // MX16-120-LABEL: .entry mma_mxfp4_b16(
 // MX16-120-NOT: cvt.rn.bf16
-// MX16-120: mov.b16 [[ZERO:%rs[0-9]+]], 0;
-// MX16-120-NEXT: // begin inline asm
-// MX16-120-NEXT: mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue8m0 {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}}, {[[ZERO]], [[ZERO]]}, {%r{{[0-9]+}}}, {[[ZERO]], [[ZERO]]};
+// MX16-120: // begin inline asm
+// MX16-120-NEXT: mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue8m0 {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, {%r{{[0-9]+}}}, {[[ZERO:%rs[0-9]+]], [[ZERO]]}, {%r{{[0-9]+}}}, {[[ZERO]], [[ZERO]]};
+// MX16-120-NEXT: // end inline asm
 // MX16-120-NOT: mma.sync.aligned.m16n8k16

@@ -6,7 +6,8 @@
 //! consecutive elements (`TvLayout::blocked`). V is the widest 16-byte
 //! access among the tiled loads and stores of the shape's group (16 i8, 8
 //! f16, 4 f32, 2 f64; shapes linked by a reshape form a group), clamped to
-//! what every shape of the group allows (its last dimension, N / T, and the
+//! what every shape of the group allows (its last dimension of more than one
+//! element, N / T, and the
 //! chunk of a reduction staged in chunks). Tiles nothing loads or stores
 //! keep V = 1 (the serial schedule's `t + k·T`). Whether an access really
 //! becomes a wide one is decided in the lowering, from the view's facts.
@@ -34,7 +35,9 @@
 //! then warps (`warp_reduce::lower_scan`); the ranges and splats that a tile
 //! broadcast along one dimension is computed from take the slice of the
 //! broadcast result's layout, so the broadcast is a register renaming
-//! (`seed_broadcast_slices`).
+//! (`seed_broadcast_slices`); a tiled load whose elements a later
+//! `extract_slice` picks by bits its default gives to threads keeps those
+//! bits in slots, so the slice moves nothing (`seed_slice_loads`).
 
 use crate::conversion::builder::*;
 use crate::conversion::tileas_to_llvm::exchange::reduce_chunk_plan;
@@ -388,6 +391,31 @@ impl<'p> Propagation<'p> {
         }
     }
 
+    /// Tiled loads whose elements a later `extract_slice` picks by element
+    /// bits that the load's default layout gives to threads (a 4-bit B
+    /// repacked along K, `cuda_tile_to_tileaa::narrow`: rows 2k and 2k + 1
+    /// of its N-packed bytes in one byte): those bits become slot bits
+    /// (`TvLayout::with_slot_bits`), so the slice is a static choice of
+    /// registers (`extract_layout`) rather than an exchange through shared
+    /// memory, which for cuTile's NVFP4 kernel at sm_120 cost 270 selects
+    /// and 640 bytes of spills.
+    fn seed_slice_loads(&mut self, func: MlirOperation) {
+        for op in nested(func) {
+            if op_name(op) != nv_tileaa::ExtractSliceOperation::name() {
+                continue;
+            }
+            let Some(fixed) = extract_fixed_bits(op) else { continue };
+            let Some((load, bits)) = load_bits(operands(op)[0], fixed) else { continue };
+            let v = result0(load);
+            if bits.is_empty() || self.seeds.contains_key(&v.into()) {
+                continue;
+            }
+            if let Some(l) = self.plan.layout(value_type(v)).and_then(|l| l.with_slot_bits(&bits)) {
+                self.seeds.insert(v.into(), l);
+            }
+        }
+    }
+
     /// Broadcasts along one dimension of a tile computed from element
     /// indices alone (ranges, splats and one-element broadcasts, through views and
     /// elementwise arith: fused_moe's column numbers `k * 64 + range(64)`):
@@ -469,6 +497,7 @@ impl<'p> Propagation<'p> {
             self.seed_scans(func);
             self.seed_fragments(func);
             self.seed_broadcast_slices(func);
+            self.seed_slice_loads(func);
         }
         for block in region_blocks(region) {
             for a in block_args(block) {
@@ -652,18 +681,7 @@ impl<'p> Propagation<'p> {
     /// `extract_slice` at constant block indices of a tile whose block
     /// bits are slot bits: a static choice of slots (`TvLayout::extract_bits`).
     fn extract_layout(&self, op: MlirOperation) -> Option<TvLayout> {
-        let ins = operands(op);
-        let l = self.get(ins[0])?;
-        let (shape, sub) = (typed::static_shape(value_type(ins[0]))?, typed::static_shape(value_type(result0(op)))?);
-        if ins[1..].iter().any(|v| constant_int(*v).is_none()) || sub.len() != shape.len() {
-            return None;
-        }
-        let mut fixed = Vec::new();
-        for d in 0..shape.len() {
-            let lo = shape[d + 1..].iter().product::<i64>().trailing_zeros();
-            fixed.extend(lo + sub[d].trailing_zeros()..lo + shape[d].trailing_zeros());
-        }
-        l.extract_bits(&fixed)
+        self.get(operands(op)[0])?.extract_bits(&extract_fixed_bits(op)?)
     }
 
     fn visit_branch(&mut self, op: MlirOperation) {
@@ -807,6 +825,57 @@ pub(crate) fn constant_int(v: MlirValue) -> Option<i64> {
 
 fn is_tile(v: MlirValue) -> bool {
     typed::static_shape(value_type(v)).is_some()
+}
+
+/// The element bits of its operand that an `extract_slice` at constant
+/// block indices fixes (the row-major index bits of the dimensions it
+/// narrows); `None` for dynamic indices or a rank change.
+fn extract_fixed_bits(op: MlirOperation) -> Option<Vec<u32>> {
+    let ins = operands(op);
+    let (shape, sub) = (typed::static_shape(value_type(ins[0]))?, typed::static_shape(value_type(result0(op)))?);
+    if ins[1..].iter().any(|v| constant_int(*v).is_none()) || sub.len() != shape.len() {
+        return None;
+    }
+    let mut fixed = Vec::new();
+    for d in 0..shape.len() {
+        let lo = shape[d + 1..].iter().product::<i64>().trailing_zeros();
+        fixed.extend(lo + sub[d].trailing_zeros()..lo + shape[d].trailing_zeros());
+    }
+    Some(fixed)
+}
+
+/// The tiled load `v` is computed from through views (the row-major index,
+/// so its bits, unchanged), elementwise ops (their first operand that is
+/// not splat-like) and the first operand of a `cat` of two tiles of one
+/// shape (the bit it inserts is a slot bit already: `TvLayout::cat_bits`),
+/// with `bits` of `v`'s elements renumbered as that load's element bits.
+fn load_bits(mut v: MlirValue, mut bits: Vec<u32>) -> Option<(MlirOperation, Vec<u32>)> {
+    for _ in 0..16 {
+        let def = defining_op(v)?;
+        let name = op_name(def);
+        if name == nv_tileas::TiledLoadOperation::name() {
+            return Some((def, bits));
+        }
+        let ins = operands(def);
+        if name == nv_tileaa::ViewOperation::name() {
+            v = ins[0];
+        } else if name == nv_tileaa::CatOperation::name() {
+            let shape = typed::static_shape(value_type(ins[0]))?;
+            let d = get_attr(def, "dim").and_then(typed::int_value)? as usize;
+            let inner: i64 = shape.get(d + 1..)?.iter().product();
+            if ins.len() != 2 || shape.iter().any(|x| x.count_ones() != 1) {
+                return None;
+            }
+            let at = inner.trailing_zeros() + shape[d].trailing_zeros();
+            bits = bits.into_iter().filter(|b| *b != at).map(|b| if b > at { b - 1 } else { b }).collect();
+            v = ins[0];
+        } else if !producer(&name) && uniform(def) && results(def).len() == 1 {
+            v = ins.into_iter().find(|x| is_tile(*x) && !rematerializable(*x))?;
+        } else {
+            return None;
+        }
+    }
+    None
 }
 
 /// Ops whose result layout is free to choose (they place elements by their
@@ -1000,7 +1069,10 @@ impl Plan {
             let mut v = members.iter().filter_map(|s| want.get(s)).copied().max().unwrap_or(1);
             for s in &members {
                 let n: i64 = s.iter().product();
-                v = v.min(*s.last().unwrap_or(&1)).min((n / threads).max(1));
+                // Trailing dimensions of one element add nothing to a row:
+                // an unpacked 4-bit tile's `N x 1` halves run along N.
+                let row = s.iter().rev().find(|&&d| d > 1).unwrap_or(&1);
+                v = v.min(*row).min((n / threads).max(1));
                 if let Some(&c) = cap.get(s) {
                     v = v.min(c);
                 }
