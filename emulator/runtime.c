@@ -2625,9 +2625,9 @@ static double ue4m3_value(uint8_t b) {
  * e2m1 elements a byte, the lower in bits 3..0), each element times its
  * block scale: element k of row i uses byte id + k / (64 / vec) of the
  * scale cell at column col + i / 32 (tc_block_scale's lane and column),
- * ue8m0 or ue4m3. */
+ * ue8m0 or ue4m3; negated with `neg` (the descriptor's negate bit). */
 static void tc_gather_fp4(int site, const char *which, uint64_t desc, const tc_sdesc_t *s, int rows, int col, int id,
-                          int vec, int ue8m0, int race_check, double f[][64]) {
+                          int vec, int ue8m0, int neg, int race_check, double f[][64]) {
   for (int r = 0; r < rows; r++) {
     uint32_t cell = tmem[r % 32 + 32 * ((r / 32) % 4)][col + r / 32];
     for (int j = 0; j < 32; j++) {
@@ -2641,7 +2641,7 @@ static void tc_gather_fp4(int site, const char *which, uint64_t desc, const tc_s
         int k = 2 * j + h;
         uint8_t e = (uint8_t)(cell >> (8 * (id + k / (64 / vec))));
         double sc = ue8m0 ? ue8m0_value(e) : ue4m3_value(e);
-        f[r][k] = e2m1_value((*p >> (4 * h)) & 15u) * sc;
+        f[r][k] = (neg ? -1.0 : 1.0) * e2m1_value((*p >> (4 * h)) & 15u) * sc;
       }
     }
   }
@@ -2657,8 +2657,8 @@ static void tc_gather_fp4(int site, const char *which, uint64_t desc, const tc_s
  * ue8m0 scale per 32 (MXFP4), bytes ID and ID + 1 of the cell (IDs 0 or 2).
  * The descriptor: bits 7-9 and 10-12 A's and B's type (1: E2M1), bit 23 the
  * scale type (1: ue8m0), bits 4-5 and 29-30 B's and A's scale IDs (also in
- * bits 30-31 of the scale addresses), bits 15-16 clear (K-major), N >> 3 at
- * 17-22, M >> 4 at 24-28. */
+ * bits 30-31 of the scale addresses), bits 13-14 negate A and B, bits 15-16
+ * clear (K-major), N >> 3 at 17-22, M >> 4 at 24-28. */
 static void tc_mma_fp4(int32_t site, int32_t race_check, void *d, uint64_t adesc, uint64_t bdesc, uint32_t idesc,
                        int32_t enable_input_d, void *sfa, void *sfb, int32_t cta_group, int32_t collector, int vec) {
   tc_instr_t t;
@@ -2683,8 +2683,8 @@ static void tc_mma_fp4(int32_t site, int32_t race_check, void *d, uint64_t adesc
   uint32_t plain = (idesc & ~(0x3fu << 7 | 3u << 4 | 1u << 23 | 3u << 29)) | 1u << 4;
   tc_bs_t b = tc_block_scaled_operands(site, plain, ida, idb, da, fa, fb, adesc, bdesc, cta_group, collector, &t,
                                        &sa, &sb);
-  tc_gather_fp4(site, "A", adesc, &sa, t.m, b.acol, ida, vec, ue8m0, race_check, tc_fa);
-  tc_gather_fp4(site, "B", bdesc, &sb, t.n, b.bcol, idb, vec, ue8m0, race_check, tc_fb);
+  tc_gather_fp4(site, "A", adesc, &sa, t.m, b.acol, ida, vec, ue8m0, t.neg_a, race_check, tc_fa);
+  tc_gather_fp4(site, "B", bdesc, &sb, t.n, b.bcol, idb, vec, ue8m0, t.neg_b, race_check, tc_fb);
   t.k = 64;
   tc_accumulate(&t, lane0, col0, enable_input_d, NULL);
   tc_mmas_done++;

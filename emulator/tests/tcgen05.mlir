@@ -8,21 +8,23 @@
 //
 // @tc(out, in, mode), 128 threads, one case per CTA (case = ctaid.x). The case
 // record at in + case * 26656 words: [0] kind (0 f16, 1 tf32, 2 f8f6f4, 3 i8,
-// 4 mxf8f6f4 block-scaled), [1] idesc, [2] steps (1..4), [3] n (columns
+// 4 mxf8f6f4 block-scaled, 5 and 6 the 4-bit mxf4nvf4 .block16 and .block32),
+// [1] idesc, [2] steps (1..4), [3] n (columns
 // loaded back, a multiple of 32), [4] TMEM columns to allocate (more than n),
 // [5] init_c, [6] the TMEM columns each warp stores from its rows of C (0:
 // none; a multiple of 16), [8 + 4s ..] step s's A and B descriptors (lo, hi
-// words), the start address relative to @img, [24], [25] (kind 4) the TMEM
+// words), the start address relative to @img, [24], [25] (kinds 4-6) the TMEM
 // addresses of A's and B's block scales relative to the allocation, [26]
-// (kind 4) byte s: step s's scale IDs, A's in bits 0-1, B's in bits 2-3,
+// (kinds 4-6) byte s: step s's scale IDs, A's in bits 0-1, B's in bits 2-3,
+// [28 + s] (kinds 4-6) the columns step s's scales lie past [24] and [25],
 // [32 ..] the 40 KiB image of @img, [10272 ..] C: 128 rows of 128 words.
 // Warp 0 allocates TMEM; all threads copy the image into @img; each warp
 // stores the first [6] words of its 32 rows of C into its TMEM lane quarter
-// (tcgen05.st.32x32b.x16: C, and for kind 4 the scales in the columns after
+// (tcgen05.st.32x32b.x16: C, and for kinds 4-6 the scales in the columns after
 // it); thread 0 issues the steps' MMAs (D = A B + D, D from C or, without
-// init_c, zero at the first step; kind 4: tcgen05.mma ... block_scale.block32
+// init_c, zero at the first step; kinds 4-6: tcgen05.mma ... block_scale
 // with step s's scale IDs put into the idesc (A's in bits 29-30, B's in 4-5)
-// and xor-ed into bits 30-31 of the scale addresses) and commits them to
+// and xor-ed into bits 30-31 of the scale addresses, [28 + s] added to them) and commits them to
 // mbarrier @bars[0]; every thread spins in try_wait on it, arrives on
 // @bars[1] (count 128) and spins on that; each thread loads its TMEM lane
 // (tcgen05.ld.32x32b.x32) into out[(case * 128 + t) * 132 ..], stores
@@ -82,8 +84,10 @@ module {
     %c2 = llvm.mlir.constant(2 : i32) : i32
     %c3 = llvm.mlir.constant(3 : i32) : i32
     %c4 = llvm.mlir.constant(4 : i32) : i32
+    %c5 = llvm.mlir.constant(5 : i32) : i32
     %c8 = llvm.mlir.constant(8 : i32) : i32
     %c15 = llvm.mlir.constant(15 : i32) : i32
+    %c28 = llvm.mlir.constant(28 : i32) : i32
     %c29 = llvm.mlir.constant(29 : i32) : i32
     %c30 = llvm.mlir.constant(30 : i32) : i32
     %kind = llvm.load %rec : !llvm.ptr<1> -> i32
@@ -145,13 +149,31 @@ module {
     %idesc_s = llvm.or %idesc_a, %ib4 : i32
     %ia30 = llvm.shl %ida, %c30 : i32
     %ib30 = llvm.shl %idb, %c30 : i32
-    %sa_t = llvm.add %taddr, %sa : i32
+    // step s's scale columns: [28 + s] past A's and B's first ones
+    %s28 = llvm.add %s, %c28 : i32
+    %pcol = llvm.getelementptr %rec[%s28] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, i32
+    %col = llvm.load %pcol : !llvm.ptr<1> -> i32
+    %sa_c = llvm.add %sa, %col : i32
+    %sb_c = llvm.add %sb, %col : i32
+    %sa_t = llvm.add %taddr, %sa_c : i32
     %sa_s = llvm.xor %sa_t, %ia30 : i32
-    %sb_t = llvm.add %taddr, %sb : i32
+    %sb_t = llvm.add %taddr, %sb_c : i32
     %sb_s = llvm.xor %sb_t, %ib30 : i32
     %sfa = llvm.inttoptr %sa_s : i32 to !llvm.ptr<6>
     %sfb = llvm.inttoptr %sb_s : i32 to !llvm.ptr<6>
+    %k4 = llvm.icmp "eq" %kind, %c4 : i32
+    llvm.cond_br %k4, ^mxf8, ^n5
+  ^n5:
+    %k5 = llvm.icmp "eq" %kind, %c5 : i32
+    llvm.cond_br %k5, ^nvf4, ^mxf4
+  ^mxf8:
     llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.shared.mxf8f6f4.block_scale.block32"(%d, %a, %b, %idesc_s, %en, %sfa, %sfb, %c1, %c0) : (!llvm.ptr<6>, i64, i64, i32, i1, !llvm.ptr<6>, !llvm.ptr<6>, i32, i32) -> ()
+    llvm.br ^next
+  ^nvf4:
+    llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.shared.mxf4nvf4.block_scale.block16"(%d, %a, %b, %idesc_s, %en, %sfa, %sfb, %c1, %c0) : (!llvm.ptr<6>, i64, i64, i32, i1, !llvm.ptr<6>, !llvm.ptr<6>, i32, i32) -> ()
+    llvm.br ^next
+  ^mxf4:
+    llvm.call_intrinsic "llvm.nvvm.tcgen05.mma.shared.mxf4nvf4.block_scale.block32"(%d, %a, %b, %idesc_s, %en, %sfa, %sfb, %c1, %c0) : (!llvm.ptr<6>, i64, i64, i32, i1, !llvm.ptr<6>, !llvm.ptr<6>, i32, i32) -> ()
     llvm.br ^next
   ^next:
     %s1 = llvm.add %s, %c1 : i32

@@ -20,7 +20,9 @@ with no swizzle and 32/64/128-byte swizzles, tf32 in the 128-byte swizzle of
 operands with their ignored low bits set, int32 wrap-around and saturation;
 and the block-scaled .kind::mxf8f6f4.block_scale.block32, its UE8M0 scales
 stored into TMEM in the layout tcgen05.cp.32x128b.warpx4 leaves, each K step
-with other scale IDs). D = A B + D (block-scaled: (A SF_A)(B SF_B) + D) is
+with other scale IDs; and the 4-bit .kind::mxf4nvf4 .block16 (UE4M3 or UE8M0
+scales, a cell per K step) and .block32 (UE8M0, IDs 0 or 2), e2m1 operands two
+to a byte along K, one with A negated). D = A B + D (block-scaled: (A SF_A)(B SF_B) + D) is
 rounded to f32 once per MMA (the products and their sum are exact:
 math.fsum). Then the same with --no-race-check, then the launches that
 must fail, each with the runtime's message. Exit status 1 when anything is not
@@ -46,8 +48,11 @@ B_BASE = 16384  # byte offset of B in the image (A at 0)
 POISON = 0xFFFFFFFF
 # idesc type codes (Table 42) and the kind operand of the intrinsic
 KIND = {"f16": 0, "bf16": 0, "tf32": 1, "e4m3": 2, "e5m2": 2, "s8": 3, "u8": 3}
-TYPE_CODE = {"f16": 0, "bf16": 1, "tf32": 2, "e4m3": 0, "e5m2": 1, "u8": 0, "s8": 1}
-EBYTES = {"f16": 2, "bf16": 2, "tf32": 4, "e4m3": 1, "e5m2": 1, "s8": 1, "u8": 1}
+TYPE_CODE = {"f16": 0, "bf16": 1, "tf32": 2, "e4m3": 0, "e5m2": 1, "u8": 0, "s8": 1, "e2m1": 1}
+# bytes a stored unit: e2m1 elements are two to a byte along K (the lower in bits 3..0)
+EBYTES = {"f16": 2, "bf16": 2, "tf32": 4, "e4m3": 1, "e5m2": 1, "s8": 1, "u8": 1, "e2m1": 1}
+# the 4-bit forms (kind 5: .kind::mxf4nvf4.block_scale.block16, kind 6: .block32)
+FP4_KIND = {"block16": 5, "block32": 6}
 # swizzle modes of the shared-memory descriptor (Table 40), by width in bytes;
 # A32: the 128-byte swizzle in 32-byte atoms (mode 1, CUTLASS's SW128_32B)
 A32 = "128/32"
@@ -55,7 +60,8 @@ SWIZZLE_CODE = {16: 0, 128: 2, 64: 4, 32: 6, A32: 1}
 SWIZZLE_NAME = {16: "none", 32: "SW32", 64: "SW64", 128: "SW128", A32: "SW128_32B"}
 
 # (a type, b type, M, N, n loaded, A (major, width), B (major, width), steps, init C, negate A, negate B, saturate,
-#  block scales: None, or (A's scale IDs, B's scale IDs) of each step for .kind::mxf8f6f4.block_scale.block32)
+#  block scales: None, or (A's scale IDs, B's scale IDs) of each step for .kind::mxf8f6f4.block_scale.block32,
+#  or for e2m1 ("block16", "ue4m3" or "ue8m0") or ("block32", (A's IDs, B's IDs)) for .kind::mxf4nvf4)
 CASES = [
     ("f16", "f16", 128, 128, 128, ("K", 128), ("K", 128), 4, True, False, False, False, None),
     ("bf16", "bf16", 128, 64, 64, ("K", 16), ("K", 16), 2, False, False, False, False, None),
@@ -72,6 +78,10 @@ CASES = [
     ("tf32", "tf32", 128, 64, 64, ("MN", A32), ("K", A32), 4, False, False, True, False, None),
     ("e4m3", "e4m3", 128, 64, 64, ("K", 128), ("K", 64), 4, True, False, False, False, ((2, 0, 3, 1), (1, 3, 0, 2))),
     ("e5m2", "e4m3", 128, 64, 64, ("MN", 128), ("MN", 16), 2, False, True, False, False, ((3, 1), (0, 2))),
+    ("e2m1", "e2m1", 128, 96, 96, ("K", 64), ("K", 64), 2, True, False, False, False, ("block16", "ue4m3")),
+    ("e2m1", "e2m1", 128, 64, 64, ("K", 128), ("K", 32), 2, False, True, False, False, ("block16", "ue8m0")),
+    ("e2m1", "e2m1", 128, 64, 64, ("K", 16), ("K", 64), 4, True, False, False, False, ("block32", ((0, 2, 2, 0),
+                                                                                                 (2, 0, 0, 2)))),
 ]
 
 
@@ -92,6 +102,8 @@ def instr_desc(case):
     ta, tb, m, n, _, (amaj, _), (bmaj, _), _, _, neg_a, neg_b, sat, scaled = case
     common = (TYPE_CODE[ta] << 7 | TYPE_CODE[tb] << 10 | int(neg_a) << 13 | int(neg_b) << 14
               | int(amaj == "MN") << 15 | int(bmaj == "MN") << 16 | (n >> 3) << 17 | (m >> 4) << 24)
+    if ta == "e2m1":  # bit 23: ue8m0 scales (block32 has no other)
+        return common | int(scaled[0] == "block32" or scaled[1] == "ue8m0") << 23
     if scaled:
         return common | 1 << 23
     dtype = 2 if ta in ("s8", "u8") else 1  # S32 / F32
@@ -178,10 +190,16 @@ def strides(rng, major, width, eb, mn, ktot):
 
 # ---------------------------------------------------------------- one case
 def place(np, rng, image, base, ty, shape, operand, roles):
-    """Random values (values, bits) of an operand placed into the image."""
+    """Random values (values, bits) of an operand placed into the image; for
+    e2m1 the values are the codes (two a byte along K) and `shape` counts
+    bytes."""
     major, width, mn, ktot = roles
     eb = EBYTES[ty]
-    vals, bits = warp_mma.random_matrix(np, rng, ty, shape, operand)
+    if ty == "e2m1":
+        vals = rng.integers(0, 16, (shape[0], 2 * shape[1]))
+        bits = (vals[:, 0::2] | vals[:, 1::2] << 4).reshape(-1)
+    else:
+        vals, bits = warp_mma.random_matrix(np, rng, ty, shape, operand)
     lbo, sbo = strides(rng, major, width, eb, mn, ktot)
     layout = tile_layout(major, width, eb, mn, ktot, lbo, sbo)
     for r in range(mn):
@@ -192,14 +210,18 @@ def place(np, rng, image, base, ty, shape, operand, roles):
     return vals, bits, layout, lbo, sbo
 
 
-def scale_words(np, rng, rows, ncols):
-    """Random UE8M0 scale cells (2^-4 .. 2^4: the sums stay exact in double) of
+def scale_words(np, rng, rows, ncols, ue4m3=False):
+    """Random UE8M0 scale cells (2^-4 .. 2^4: the sums stay exact in double;
+    with `ue4m3` UE4M3 ones of exponents 5..9, 0.25 .. 7.5) of
     `rows` rows (of A, or columns of B), four bytes each (byte ID j: K block
     j), and the TMEM words [128 lanes, ncols] holding them as
     tcgen05.cp.32x128b.warpx4 leaves a 32 x 128-bit block: every lane
     quarter alike, lane l column j the cell of row l mod 32 + 32 j (zero past
     the last row)."""
-    cells = rng.integers(127 - 4, 127 + 5, (rows, 4))
+    if ue4m3:
+        cells = rng.integers(5, 10, (rows, 4)) << 3 | rng.integers(0, 8, (rows, 4))
+    else:
+        cells = rng.integers(127 - 4, 127 + 5, (rows, 4))
     words = np.zeros((128, ncols), dtype=np.uint32)
     for lane in range(128):
         for j in range(ncols):
@@ -233,6 +255,8 @@ def case_record(np, rng, index, case):
     crows = np.array(cb, dtype=np.uint64).astype(np.uint32).reshape(128, nload)
     for r in range(128):
         rec[C_OFF + 128 * r:C_OFF + 128 * r + nload] = crows[r]
+    if ta == "e2m1":
+        return fp4_record(np, rng, case, rec, (av, bv, cv, crows))
     # block scales: A's 4 columns at n loaded, B's after them, stored with C
     ones = np.full((max(m, n), 4), 127)
     a_cells, b_cells = ones, ones
@@ -281,9 +305,68 @@ def case_record(np, rng, index, case):
     return rec, tm, stats
 
 
+def fp4_record(np, rng, case, rec, operands):
+    """The rest of case_record for the 4-bit .kind::mxf4nvf4 forms: a cell
+    of scales (four a row of A and column of B, `scale_words`) per K step
+    (block16: bytes k / 16, IDs 0) or per two steps (block32: bytes ID +
+    k / 32), the cells one after the other from column n loaded, A's four
+    columns then B's; [28 + s] the columns step s's cell lies past the first.
+    D = (A SF_A)(B SF_B) + D rounded to f32 once per MMA."""
+    _, _, m, n, nload, _, _, steps, init_c, neg_a, neg_b, _, (form, detail) = case
+    vec = 4 if form == "block16" else 2
+    ids = ((0,) * steps, (0,) * steps) if form == "block16" else detail
+    ue4m3 = form == "block16" and detail == "ue4m3"
+    cell_of = (lambda s: s) if vec == 4 else (lambda s: s // 2)  # noqa: E731
+    bn = (n + 31) // 32
+    span = 4 + bn
+    cells = []
+    for c in range(cell_of(steps - 1) + 1):
+        (ac, aw), (bc, bw) = scale_words(np, rng, m, 4, ue4m3), scale_words(np, rng, n, bn, ue4m3)
+        cells.append((ac, bc))
+        for r in range(128):
+            at = C_OFF + 128 * r + nload + c * span
+            rec[at:at + 4] = aw[r]
+            rec[at + 4:at + 4 + bn] = bw[r]
+    assert len(cells) * span <= 16
+    rec[0] = FP4_KIND[form]
+    rec[6] = nload + 16
+    rec[24:27] = [nload, nload + 4, sum((ia | ib << 2) << (8 * s) for s, (ia, ib) in enumerate(zip(*ids)))]
+    rec[28:28 + steps] = [cell_of(s) * span for s in range(steps)]
+
+    def scale(byte):
+        if not ue4m3:
+            return 2.0 ** (int(byte) - 127)
+        e, mant = (int(byte) >> 3) & 15, int(byte) & 7
+        return (8 + mant) * 2.0 ** (e - 10)
+
+    value = lambda code: (-1.0 if code & 8 else 1.0) * warp_mma.E2M1[code & 7]  # noqa: E731
+    av, bv, cv, crows = operands
+    sign = (-1 if neg_a else 1) * (-1 if neg_b else 1)
+    tm = crows.copy() if init_c else np.full((128, nload), POISON, dtype=np.uint32)
+    for row in range(m):
+        for col in range(n):
+            acc = float(cv[row * nload + col]) if init_c else 0.0
+            for s in range(steps):
+                ac, bc = cells[cell_of(s)]
+                terms = []
+                for k in range(64):
+                    fa = value(av[row, 64 * s + k]) * scale(ac[row, ids[0][s] + k // (64 // vec)])
+                    fb = value(bv[col, 64 * s + k]) * scale(bc[col, ids[1][s] + k // (64 // vec)])
+                    terms.append(sign * fa * fb)
+                acc = float(np.float32(math.fsum([acc] + terms)))
+            tm[row, col] = warp_mma.f32_bits(np, acc)
+    return rec, tm, {}
+
+
 def describe(index, case):
     ta, tb, m, n, nload, (amaj, aw), (bmaj, bw), steps, init_c, neg_a, neg_b, sat, scaled = case
-    kind = "mxf8f6f4.block_scale.block32" if scaled else {0: "f16", 1: "tf32", 2: "f8f6f4", 3: "i8"}[KIND[ta]]
+    if ta == "e2m1":
+        kind = f"mxf4nvf4.block_scale.{scaled[0]}"
+        scaled = scaled[1] if scaled[0] == "block32" else None
+        if not scaled:
+            kind += f" {case[12][1]}"
+    else:
+        kind = "mxf8f6f4.block_scale.block32" if scaled else {0: "f16", 1: "tf32", 2: "f8f6f4", 3: "i8"}[KIND[ta]]
     ids = scaled and "scale IDs A " + ",".join(map(str, scaled[0])) + " B " + ",".join(map(str, scaled[1]))
     extra = [x for x, on in (("C from tcgen05.st", init_c), ("negate A", neg_a), ("negate B", neg_b),
                              ("saturate", sat), (ids, scaled)) if on]
@@ -361,6 +444,12 @@ def negative_records(np, rng):
     for key, (word, change) in bs_variants.items():
         bad[key] = bs.copy()
         bad[key][word] = change(bad[key][word])
+    # the 4-bit block16 MMA with A's scale ID 2 at step 0; with B MN-major
+    fp4, _, _ = case_record(np, rng, 0, next(c for c in CASES if c[0] == "e2m1"))
+    bad["fp4 id"] = fp4.copy()
+    bad["fp4 id"][26] = 2
+    bad["fp4 mn"] = fp4.copy()
+    bad["fp4 mn"][1] = int(fp4[1]) | 1 << 16
     return [("warp 1 in warp 0's TMEM lane quarter", 1, base), ("no dealloc", 2, base),
             ("no commit: mbarrier deadlock", 3, base), ("operands overwritten before the commit arrived", 4, base),
             ("tcgen05.ld before the wait for the commit", 5, base), ("alloc beyond 512 columns", 6, base),
@@ -375,6 +464,7 @@ def negative_records(np, rng):
             ("block scales on columns not allocated", 0, bad["unallocated"]),
             ("block scales overlapping D", 0, bad["overlap"]),
             ("block scale address and idesc scale IDs differ", 0, bad["id bits"]),
+            ("4-bit block16 with scale ID 2", 0, bad["fp4 id"]), ("4-bit with an MN-major B", 0, bad["fp4 mn"]),
             ("block scales overwritten before the commit arrived", 13, bs),
             ("block-scaled operands overwritten before the commit arrived", 4, bs)]
 
@@ -388,6 +478,7 @@ def main():
     print(f"tcgen05: {sum(ops.values())} tensor ops ({ops.get('tcgen05.mma.shared', 0)} mma, "
           f"{ops.get('tcgen05.mma.tensor', 0)} mma with A in TMEM, "
           f"{ops.get('tcgen05.mma.shared.mxf8f6f4.block_scale.block32', 0)} block-scaled mma, "
+          f"{sum(n for k, n in ops.items() if '.mxf4nvf4.' in k)} 4-bit mma, "
           f"{sum(n for k, n in ops.items() if k.startswith(('tcgen05.ld', 'tcgen05.st')))} ld/st, "
           f"{sum(n for k, n in ops.items() if k.startswith('mbarrier.'))} mbarrier), {info['barriers']} barriers, "
           f"{info['smem_accesses']} instrumented shared accesses, intrinsics {info['intrinsics']}")

@@ -1,13 +1,16 @@
 // Blackwell tensor-core ops in the CPU emulator: emulator/tests/tcgen05.py
 // rewrites the hand-written kernel emulator/tests/tcgen05.mlir with
-// tileas-emu-prep, builds it with emulator/runtime.c and runs fifteen cases (one
+// tileas-emu-prep, builds it with emulator/runtime.c and runs eighteen cases (one
 // per CTA) in each thread order: TMEM alloc, tcgen05.st of C, tcgen05.mma steps
 // through shared-memory descriptors (kinds f16, bf16, tf32, e4m3/e5m2, s8/u8;
 // K-major and MN-major operands, no swizzle and 32/64/128-byte swizzles, the
 // 128-byte swizzle in 32-byte atoms of tf32 (mode 1, NVIDIA's SBO 512);
 // M = 128 and 64; and two cases of the block-scaled
 // tcgen05.mma ... mxf8f6f4.block_scale.block32, UE8M0 scales stored into TMEM
-// in tcgen05.cp.32x128b.warpx4's layout, another scale ID per K step),
+// in tcgen05.cp.32x128b.warpx4's layout, another scale ID per K step; and
+// three of the 4-bit tcgen05.mma ... mxf4nvf4.block_scale: .block16 with UE4M3
+// and with UE8M0 scales, a cell per K step, A negated in one, and .block32
+// with scale IDs 0 and 2, e2m1 operands two to a byte along K),
 // commit to an mbarrier, try_wait spin loops, tcgen05.ld,
 // dealloc; every output word is checked against references built from the PTX
 // ISA's descriptor tables and canonical layouts. Then the same with
@@ -20,11 +23,12 @@
 // every check of the block-scaled MMA: idesc bit 23 (UE8M0) clear, scales
 // off lane 0, M = 64, scale columns not allocated, scale columns overlapping
 // D, scale address bits 30-31 other than the idesc's scale IDs, and the
-// scale columns overwritten before the commit arrived).
+// scale columns overwritten before the commit arrived; the 4-bit one with a
+// scale ID other than 0 for .block16 and with an MN-major B).
 // REQUIRES: numpy
 // RUN: python3 %S/../../emulator/tests/tcgen05.py --workdir %t.d | FileCheck %s
 
-// CHECK: tcgen05: 36 tensor ops (4 mma, 1 mma with A in TMEM, 1 block-scaled mma, 5 ld/st, 7 mbarrier), 3 barriers, 12 instrumented shared accesses, intrinsics []
+// CHECK: tcgen05: 38 tensor ops (4 mma, 1 mma with A in TMEM, 1 block-scaled mma, 2 4-bit mma, 5 ld/st, 7 mbarrier), 3 barriers, 14 instrumented shared accesses, intrinsics []
 // CHECK: case 0: kind::f16 f16 x f16, M 128 N 128, A K-major SW128, B K-major SW128, 4 K steps, C from tcgen05.st
 // CHECK: case 1: kind::f16 bf16 x bf16, M 128 N 64, A K-major none, B K-major none, 2 K steps
 // CHECK: case 2: kind::f16 f16 x f16, M 128 N 64, A K-major SW64, B MN-major SW128, 2 K steps, C from tcgen05.st, negate B
@@ -40,14 +44,17 @@
 // CHECK: case 12: kind::tf32 tf32 x tf32, M 128 N 64, A MN-major SW128_32B, B K-major SW128_32B, 4 K steps, negate B
 // CHECK: case 13: kind::mxf8f6f4.block_scale.block32 e4m3 x e4m3, M 128 N 64, A K-major SW128, B K-major SW64, 4 K steps, C from tcgen05.st, scale IDs A 2,0,3,1 B 1,3,0,2
 // CHECK: case 14: kind::mxf8f6f4.block_scale.block32 e5m2 x e4m3, M 128 N 64, A MN-major SW128, B MN-major none, 2 K steps, negate A, scale IDs A 3,1 B 0,2
+// CHECK: case 15: kind::mxf4nvf4.block_scale.block16 ue4m3 e2m1 x e2m1, M 128 N 96, A K-major SW64, B K-major SW64, 2 K steps, C from tcgen05.st
+// CHECK: case 16: kind::mxf4nvf4.block_scale.block16 ue8m0 e2m1 x e2m1, M 128 N 64, A K-major SW128, B K-major SW32, 2 K steps, negate A
+// CHECK: case 17: kind::mxf4nvf4.block_scale.block32 e2m1 x e2m1, M 128 N 64, A K-major none, B K-major SW64, 4 K steps, C from tcgen05.st, scale IDs A 0,2,2,0 B 2,0,0,2
 // CHECK-NOT: FAIL
-// CHECK: ok forward: 15 cases, 40 tcgen05.mma, 578 TMEM ops, 1935 mbarrier arrivals, 45 barriers, spins: yes
-// CHECK: ok reverse: 15 cases, 40 tcgen05.mma
-// CHECK: ok shuffle: 15 cases, 40 tcgen05.mma
+// CHECK: ok forward: 18 cases, 48 tcgen05.mma, 704 TMEM ops, 2322 mbarrier arrivals, 54 barriers, spins: yes
+// CHECK: ok reverse: 18 cases, 48 tcgen05.mma
+// CHECK: ok shuffle: 18 cases, 48 tcgen05.mma
 // CHECK: tf32 low bits matter: {{[1-9][0-9]*}} outputs
 // CHECK: wrapped: {{[1-9][0-9]*}} outputs
 // CHECK: clamped: {{[1-9][0-9]*}} outputs
-// CHECK: ok --no-race-check shuffle: 15 cases
+// CHECK: ok --no-race-check shuffle: 18 cases
 // CHECK: expected failure (warp 1 in warp 0's TMEM lane quarter): tcgen05.ld #{{[0-9]+}} in block (0, 0, 0) thread {{[0-9]+}}: warp 1 addresses TMEM lanes 0..31 (address 0x00000000), but a warp may only access its lane quarter 32..63 (warp id % 4 = 1)
 // CHECK: expected failure (no dealloc): TMEM leak in block (0, 0, 0): the CTA ended with 128 columns allocated at column 0 (by warp 0; no tcgen05.dealloc)
 // CHECK: expected failure (no commit: mbarrier deadlock): mbarrier deadlock in block (0, 0, 0): 128 threads wait on mbarriers (first: thread 0, parity 0 on the mbarrier at bars+0, in phase 0 with 1 of 1 arrivals pending) and nothing can arrive
@@ -70,6 +77,8 @@
 // CHECK: expected failure (block scales on columns not allocated): tcgen05.mma #{{[0-9]+}} in block (0, 0, 0) thread 0: A scales at TMEM address 0x0000007e: column 128 is not allocated
 // CHECK: expected failure (block scales overlapping D): tcgen05.mma #{{[0-9]+}} in block (0, 0, 0) thread 0: the block scales (columns 62..69) and D (columns 0..63) overlap in TMEM
 // CHECK: expected failure (block scale address and idesc scale IDs differ): tcgen05.mma #{{[0-9]+}} in block (0, 0, 0) thread 0: scale addresses 0xc0000040, 0x40000044: bits 30-31 differ from the instruction descriptor's scale IDs 2 (A) and 1 (B)
+// CHECK: expected failure (4-bit block16 with scale ID 2): tcgen05.mma #{{[0-9]+}} in block (0, 0, 0) thread 0: block16 with scale IDs 2 (A) and 0 (B) in descriptor 0x48180480 (only 0)
+// CHECK: expected failure (4-bit with an MN-major B): tcgen05.mma #{{[0-9]+}} in block (0, 0, 0) thread 0: 4-bit instruction descriptor 0x08190480: A and B must be K-major (bits 15-16 clear)
 // CHECK: expected failure (block scales overwritten before the commit arrived): tcgen05.st #{{[0-9]+}} in block (0, 0, 0) thread {{[0-9]+}}: TMEM columns 64..64, which tcgen05.mma #{{[0-9]+}} of thread 0 may still read as its block scales (columns 64..69): no thread has waited for the mbarrier phase of a tcgen05.commit after it
 // CHECK: expected failure (block-scaled operands overwritten before the commit arrived): tcgen05.mma #{{[0-9]+}} in block (0, 0, 0) thread 0: its operands in shared memory or its TMEM inputs changed after it was issued and before its commit arrived on the mbarrier at bars+0
 // CHECK-NOT: FAIL
