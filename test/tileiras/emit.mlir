@@ -51,13 +51,13 @@
 // RUN: tileiras --print-pipeline | FileCheck %s --check-prefix=P3
 // P3: builtin.module(cuda_tile.module(cuda-tile-simplify-arith{{.*}}),canonicalize{{.*}},cse,cuda_tile.module(cuda-tile-cluster-split{ctas=0}),convert-cuda-tile-to-tileaa,func.func(tileaa-strip-mine-tiles),convert-tileaa-to-tileas{{.*}},func.func(tileas-assign-layouts),func.func(tileas-pipeline-loads{max-stages=16 warp-specialize=true}),convert-tileas-to-llvm,{{.*}}reconcile-unrealized-casts,canonicalize{{.*}},cse)
 // P3-NEXT: # then: tileas-codegen: LLVM dialect -> LLVM IR, libdevice when called, LLVM default<O3>
-// P3-NEXT: # then: tileas-codegen: LLVM NVPTX -> PTX 9.0 for sm_100a
+// P3-NEXT: # then: tileas-codegen: LLVM NVPTX -> PTX 9.0 for sm_100a (higher if inline PTX needs it)
 // P3-NEXT: # then: tileas-codegen: host module (TileIR callbacks, tileiras 13.1 ABI) -> host object
 // P3-NEXT: # then: ptxas -arch sm_100a <file.ptx> -o <cubin> --opt-level 3 --enable-extended-smem=true --nv-host=<host object> -uumn
 // RUN: tileiras --print-pipeline -O1 --gpu-name=sm_90 --emit=ptx | FileCheck %s --check-prefix=P1
 // P1: builtin.module(canonicalize{{.*}},cuda_tile.module(cuda-tile-cluster-split{ctas=0}),convert-cuda-tile-to-tileaa,
 // P1-NEXT: # then: {{.*}} default<O1>
-// P1-NEXT: # then: tileas-codegen: LLVM NVPTX -> PTX 8.8 for sm_90a
+// P1-NEXT: # then: tileas-codegen: LLVM NVPTX -> PTX 8.8 for sm_90a (higher if inline PTX needs it)
 // P1-NOT: ptxas
 // --cluster-ctas N sets the cluster pass's option.
 // RUN: tileiras --print-pipeline --cluster-ctas 2 | FileCheck %s --check-prefix=PCLUSTER

@@ -354,7 +354,7 @@ fn back_end_steps(gpu: GpuName, opt_level: u8, emit: Emit) -> Vec<String> {
     if emit == Emit::Llvm {
         return steps;
     }
-    steps.push(format!("tileas-codegen: LLVM NVPTX -> PTX {ptx} for {cpu}"));
+    steps.push(format!("tileas-codegen: LLVM NVPTX -> PTX {ptx} for {cpu} (higher if inline PTX needs it)"));
     if emit == Emit::Ptx {
         return steps;
     }
