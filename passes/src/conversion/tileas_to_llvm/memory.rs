@@ -580,15 +580,16 @@ fn tiled_plan(cx: &Lowering, op: MlirOperation, is_store: bool) -> Result<Tiled,
 }
 
 /// The tile dimension the layout's runs go along and their length: the
-/// last dimension when consecutive slots hold consecutive elements
-/// (`TvLayout::vector`), else the dimension whose elements the value
-/// mode's first entry steps through (a transposed load's layout,
-/// `TvLayout::blocked_along`); (last, 1) when slots make no run.
+/// last dimension of more than one element (trailing ones add nothing to a
+/// row: an `N x 1` tile's runs go along N) when consecutive slots hold
+/// consecutive elements (`TvLayout::vector`), else the dimension whose
+/// elements the value mode's first entry steps through (a transposed load's
+/// layout, `TvLayout::blocked_along`); (last, 1) when slots make no run.
 fn run_of(cx: &Lowering, t: &Tiled) -> (usize, i64) {
     let l = cx.layout(t.tile_ty);
     let last = t.shape.len().saturating_sub(1);
     if l.vector() > 1 {
-        return (last, l.vector());
+        return ((0..t.shape.len()).rev().find(|&d| t.shape[d] > 1).unwrap_or(last), l.vector());
     }
     let (Some(&s), Some(&d)) = (l.value.shape.first(), l.value.stride.first()) else { return (last, 1) };
     let mut inner = 1;
@@ -634,10 +635,18 @@ fn facts_width(
     }
     let mut w = run.min(16 / bytes).min(extent);
     let divides = |d: i64, w: i64| d % w == 0;
+    // A memref dimension the tile spans one element of moves every run by
+    // its origin times its stride alone.
+    let single = |m: usize| dim_map.iter().position(|&md| md == m).is_none_or(|d| shape[d] == 1);
+    let origin = |m: usize| origin_div.get(m).copied().unwrap_or(1);
     while w > 1 {
         let ok = divides(facts.base_div, w * bytes)
             && origin_div.get(m_run).is_some_and(|d| divides(*d, w))
-            && (0..facts.rank).all(|m| m == m_run || divides(facts.stride_div[m], w))
+            && (0..facts.rank).all(|m| {
+                m == m_run
+                    || divides(facts.stride_div[m], w)
+                    || (single(m) && divides(origin(m).saturating_mul(facts.stride_div[m]), w))
+            })
             && divides(extent, w);
         if ok {
             break;
