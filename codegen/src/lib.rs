@@ -10,7 +10,8 @@
 //!    internalize, fold `__nvvm_reflect`, set `nvvm-reflect-ftz`;
 //! 5. `default<On>` via `LLVMRunPasses`;
 //! 6. [`validate`]: reject what the target cannot select, with diagnostics;
-//! 7. PTX via `LLVMTargetMachineEmitToMemoryBuffer`.
+//! 7. PTX via `LLVMTargetMachineEmitToMemoryBuffer`, its `.version` raised
+//!    where inline assembly needs a newer PTX ISA ([`raise_ptx_version`]).
 
 pub mod atomics;
 pub mod host;
