@@ -25,6 +25,8 @@
 //! block-scaled kinds, other ldmatrix shapes) is not recognized and goes the way
 //! of any unknown intrinsic (reported, the kernel is not emulatable).
 
+use tileas_dialects::mma_atoms::{Atom, AtomKind};
+
 /// Element types, numbered as runtime.c's `EMU_T_*`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Elem {
@@ -216,21 +218,25 @@ fn parse_block_scale(rest: &str) -> Option<Mma> {
     })
 }
 
-/// The name (in the module table) of the MMA an inline PTX `mma.sync` has
-/// no intrinsic for, with the PTX text of the instruction.
-const INLINE_MMAS: [(&str, &str); 1] = [(
-    "mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue8m0",
-    "mma.sync.aligned.kind::mxf4nvf4.block_scale.scale_vec::4X.m16n8k64.row.col.f32.e2m1.e2m1.f32.ue8m0",
-)];
+/// The atoms tileas writes as inline PTX (`Atom::inline_ptx`: LLVM 22 has no
+/// intrinsic for them), each as (its `llvm.nvvm.` name, prefix stripped, the
+/// name the module table gives it; the PTX instruction).
+fn inline_mmas() -> impl Iterator<Item = (String, &'static str)> {
+    let atoms = [Atom::block_scaled(AtomKind::E2M1x2 { ue8m0: true, per16: true })];
+    atoms.into_iter().filter_map(|a| {
+        let name = a.intrinsic().strip_prefix(crate::rewrite::NVVM_INTRINSIC_PREFIX)?.to_string();
+        Some((name, a.inline_ptx()?))
+    })
+}
 
-/// An `llvm.inline_asm` text that is one of [`INLINE_MMAS`] with its
+/// An `llvm.inline_asm` text that is one of [`inline_mmas`] with its
 /// operands in the intrinsic's order (`{$0, $1, $2, $3}, {$4, ...}, ...`:
 /// D, A, B, C, then per operand `{scale}, {byte id, thread id}`, as
 /// passes/src/conversion/tileas_to_llvm/mma.rs writes it) → its name and
 /// MMA; anything else (other operand orders included) `None`.
-pub fn parse_mma_asm(text: &str) -> Option<(&'static str, Mma)> {
-    let (name, ptx) = INLINE_MMAS.iter().find(|(_, ptx)| text.starts_with(&format!("{ptx} ")))?;
-    let mma = parse_mma(name)?;
+pub fn parse_mma_asm(text: &str) -> Option<(String, Mma)> {
+    let (name, ptx) = inline_mmas().find(|(_, ptx)| text.starts_with(&format!("{ptx} ")))?;
+    let mma = parse_mma(&name)?;
     let (a, b, c, d) = mma.registers();
     let mut next = 0;
     let groups: Vec<String> = [d, a, b, c, 1, 2, 1, 2]
@@ -242,7 +248,7 @@ pub fn parse_mma_asm(text: &str) -> Option<(&'static str, Mma)> {
         })
         .collect();
     let operands: String = text[ptx.len()..].chars().filter(|c| !c.is_whitespace()).collect();
-    (operands == format!("{};", groups.join(","))).then_some((*name, mma))
+    (operands == format!("{};", groups.join(","))).then_some((name, mma))
 }
 
 /// `llvm.nvvm.mma.*` (prefix stripped) → the MMA, for the forms in the
@@ -410,7 +416,8 @@ mod tests {
              {{$15, $16}}, {{$17}}, {{$18, $19}};"
         );
         let (name, m) = parse_mma_asm(&ours).expect("inline 4X ue8m0");
-        assert_eq!(parse_mma(name), Some(m));
+        assert_eq!(name, "mma.block.scale.m16n8k64.row.col.mxf4nvf4.scale.4x.f32.e2m1.e2m1.f32.ue8m0");
+        assert_eq!(parse_mma(&name), Some(m));
         assert!(m.ue8m0_4x && !m.scale_2x && m.block_scale);
         let swapped = ours.replace("{$14}, {$15, $16}", "{$15}, {$14, $16}");
         assert_eq!(parse_mma_asm(&swapped), None);

@@ -174,7 +174,7 @@ const MATRIX_OUT_SLOT: i32 = 16;
 /// the widest `wgmma.mma_async` accumulator (128) and its register A (4).
 const TMEM_SCRATCH_WORDS: i64 = 132;
 /// `llvm.nvvm.<name>`: an NVVM intrinsic function.
-const NVVM_INTRINSIC_PREFIX: &str = concat!("llvm", ".nvvm.");
+pub(crate) const NVVM_INTRINSIC_PREFIX: &str = concat!("llvm", ".nvvm.");
 /// `llvm.nvvm.read.ptx.sreg.<reg>` (after [`NVVM_INTRINSIC_PREFIX`]): a
 /// special register read as an intrinsic call.
 const SREG_INTRINSIC_PREFIX: &str = "read.ptx.sreg.";
@@ -1156,7 +1156,7 @@ impl Rewriter {
             return;
         }
         if let Some((name, mma)) = text.as_deref().and_then(matrix::parse_mma_asm) {
-            self.lower_mma(op, name, mma);
+            self.lower_mma(op, &name, mma);
             return;
         }
         let Some(w) = text.as_deref().and_then(wgmma::parse) else {
