@@ -88,6 +88,25 @@ def index_tile(res, shape, dim):
             f"      %{res} = broadcast %{res}_rs : {ttype(one, 'i32')} -> {ttype(shape, 'i32')}"]
 
 
+def argmax_tie_break(res, x, idx, dim, shape, t, ident):
+    """cuTile's argmax combiner: the greater value, or on equal values the lower index
+    (`gt || (eq && li < ri)`). The lowering folds `li < ri` to true where the index grows
+    along `dim` and the lower block is on the left; ties show whether that holds."""
+    out = [s for i, s in enumerate(shape) if i != dim]
+    l0, r0, l1, r1 = (f"%{res}_{n}" for n in ("l0", "r0", "l1", "r1"))
+    return [f"      %{res}:2 = reduce %{x}, %{idx} dim={dim} identities=[{ident}, 0 : i32] : {ttype(shape, t)}, {ttype(shape, 'i32')} -> {ttype(out, t)}, {ttype(out, 'i32')}",
+            f"      ({l0}: tile<{t}>, {r0}: tile<{t}>, {l1}: tile<i32>, {r1}: tile<i32>) {{",
+            f"        %{res}_gt = cmpf greater_than ordered {l0}, {r0} : tile<{t}> -> tile<i1>",
+            f"        %{res}_eq = cmpf equal ordered {l0}, {r0} : tile<{t}> -> tile<i1>",
+            f"        %{res}_lt = cmpi less_than {l1}, {r1}, signed : tile<i32> -> tile<i1>",
+            f"        %{res}_tie = andi %{res}_eq, %{res}_lt : tile<i1>",
+            f"        %{res}_ge = ori %{res}_gt, %{res}_tie : tile<i1>",
+            f"        %{res}_v = select %{res}_ge, {l0}, {r0} : tile<i1>, tile<{t}>",
+            f"        %{res}_i = select %{res}_ge, {l1}, {r1} : tile<i1>, tile<i32>",
+            f"        yield %{res}_v, %{res}_i : tile<{t}>, tile<i32>",
+            "      }"], out
+
+
 FCMP = "cmpf greater_than_or_equal ordered"
 SCMP = "cmpi greater_than_or_equal {l}, {r}, signed"
 
@@ -163,10 +182,10 @@ def gen_reduce_3d():
     lines, xpv = view("x", "f32", 3, S)
     body += lines
     outs = []
-    for kind in ("sum", "max", "am"):
+    for kind in ("sum", "max", "am", "at"):
         for d in range(3):
             out = [s for i, s in enumerate(S) if i != d]
-            t = "i32" if kind == "am" else "f32"
+            t = "i32" if kind in ("am", "at") else "f32"
             nm = f"{kind}{d}"
             params.append(arr(nm, t, 2))
             l, pv = view(nm, t, 2, out)
@@ -185,15 +204,19 @@ def gen_reduce_3d():
             l, _ = reduce1(nm, "x", d, S, "f32", "0xFF800000 : f32", "maxf")
             body += l
             body.append(store(nm, nm, pv, ["%c0"] * 2, out, t))
-        else:
+        elif kind == "am":
             body += argmax(nm, "x", f"ix{d}", d, S, "f32", "0xFF800000 : f32", FCMP)[0]
+            body.append(store(f"{nm}#1", nm, pv, ["%c0"] * 2, out, t))
+        else:
+            body += argmax_tie_break(nm, "x", f"ix{d}", d, S, "f32", "0xFF800000 : f32")[0]
             body.append(store(f"{nm}#1", nm, pv, ["%c0"] * 2, out, t))
     comment = """// Emulator probe (emulator/emulate.py --probes, references in emulator/probes.py):
 // reductions over every axis of an 8x16x32 f32 tile loaded through a view with
 // `assume div_by<16>` pointer/strides (blocked layout, runs of 4: dim 2 folds slots
-// and lanes, dim 1 lanes and warps, dim 0 slots only): sum, max, and an argmax-style
+// and lanes, dim 1 lanes and warps, dim 0 slots only): sum, max, an argmax-style
 // two-operand reduce whose combiner keeps the lhs on ties (no index tie-break), so
-// the first index of equal values wins only if the element order is preserved.
+// the first index of equal values wins only if the element order is preserved,
+// and cuTile's argmax (`at`: on equal values the lower index wins).
 """
     write("reduce_3d.mlir", module("reduce_3d", comment, params, body))
 

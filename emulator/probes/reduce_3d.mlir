@@ -2,12 +2,13 @@
 // Emulator probe (emulator/emulate.py --probes, references in emulator/probes.py):
 // reductions over every axis of an 8x16x32 f32 tile loaded through a view with
 // `assume div_by<16>` pointer/strides (blocked layout, runs of 4: dim 2 folds slots
-// and lanes, dim 1 lanes and warps, dim 0 slots only): sum, max, and an argmax-style
+// and lanes, dim 1 lanes and warps, dim 0 slots only): sum, max, an argmax-style
 // two-operand reduce whose combiner keeps the lhs on ties (no index tie-break), so
-// the first index of equal values wins only if the element order is preserved.
+// the first index of equal values wins only if the element order is preserved,
+// and cuTile's argmax (`at`: on equal values the lower index wins).
 module {
   cuda_tile.module @kernels {
-    entry @reduce_3d(%xp: tile<ptr<f32>>, %xn0: tile<i32>, %xn1: tile<i32>, %xn2: tile<i32>, %xs0: tile<i32>, %xs1: tile<i32>, %xs2: tile<i32>, %sum0p: tile<ptr<f32>>, %sum0n0: tile<i32>, %sum0n1: tile<i32>, %sum0s0: tile<i32>, %sum0s1: tile<i32>, %sum1p: tile<ptr<f32>>, %sum1n0: tile<i32>, %sum1n1: tile<i32>, %sum1s0: tile<i32>, %sum1s1: tile<i32>, %sum2p: tile<ptr<f32>>, %sum2n0: tile<i32>, %sum2n1: tile<i32>, %sum2s0: tile<i32>, %sum2s1: tile<i32>, %max0p: tile<ptr<f32>>, %max0n0: tile<i32>, %max0n1: tile<i32>, %max0s0: tile<i32>, %max0s1: tile<i32>, %max1p: tile<ptr<f32>>, %max1n0: tile<i32>, %max1n1: tile<i32>, %max1s0: tile<i32>, %max1s1: tile<i32>, %max2p: tile<ptr<f32>>, %max2n0: tile<i32>, %max2n1: tile<i32>, %max2s0: tile<i32>, %max2s1: tile<i32>, %am0p: tile<ptr<i32>>, %am0n0: tile<i32>, %am0n1: tile<i32>, %am0s0: tile<i32>, %am0s1: tile<i32>, %am1p: tile<ptr<i32>>, %am1n0: tile<i32>, %am1n1: tile<i32>, %am1s0: tile<i32>, %am1s1: tile<i32>, %am2p: tile<ptr<i32>>, %am2n0: tile<i32>, %am2n1: tile<i32>, %am2s0: tile<i32>, %am2s1: tile<i32>) {
+    entry @reduce_3d(%xp: tile<ptr<f32>>, %xn0: tile<i32>, %xn1: tile<i32>, %xn2: tile<i32>, %xs0: tile<i32>, %xs1: tile<i32>, %xs2: tile<i32>, %sum0p: tile<ptr<f32>>, %sum0n0: tile<i32>, %sum0n1: tile<i32>, %sum0s0: tile<i32>, %sum0s1: tile<i32>, %sum1p: tile<ptr<f32>>, %sum1n0: tile<i32>, %sum1n1: tile<i32>, %sum1s0: tile<i32>, %sum1s1: tile<i32>, %sum2p: tile<ptr<f32>>, %sum2n0: tile<i32>, %sum2n1: tile<i32>, %sum2s0: tile<i32>, %sum2s1: tile<i32>, %max0p: tile<ptr<f32>>, %max0n0: tile<i32>, %max0n1: tile<i32>, %max0s0: tile<i32>, %max0s1: tile<i32>, %max1p: tile<ptr<f32>>, %max1n0: tile<i32>, %max1n1: tile<i32>, %max1s0: tile<i32>, %max1s1: tile<i32>, %max2p: tile<ptr<f32>>, %max2n0: tile<i32>, %max2n1: tile<i32>, %max2s0: tile<i32>, %max2s1: tile<i32>, %am0p: tile<ptr<i32>>, %am0n0: tile<i32>, %am0n1: tile<i32>, %am0s0: tile<i32>, %am0s1: tile<i32>, %am1p: tile<ptr<i32>>, %am1n0: tile<i32>, %am1n1: tile<i32>, %am1s0: tile<i32>, %am1s1: tile<i32>, %am2p: tile<ptr<i32>>, %am2n0: tile<i32>, %am2n1: tile<i32>, %am2s0: tile<i32>, %am2s1: tile<i32>, %at0p: tile<ptr<i32>>, %at0n0: tile<i32>, %at0n1: tile<i32>, %at0s0: tile<i32>, %at0s1: tile<i32>, %at1p: tile<ptr<i32>>, %at1n0: tile<i32>, %at1n1: tile<i32>, %at1s0: tile<i32>, %at1s1: tile<i32>, %at2p: tile<ptr<i32>>, %at2n0: tile<i32>, %at2n1: tile<i32>, %at2s0: tile<i32>, %at2s1: tile<i32>) {
       %xpa = assume div_by<16>, %xp : tile<ptr<f32>>
       %xsa0 = assume div_by<16>, %xs0 : tile<i32>
       %xsa1 = assume div_by<16>, %xs1 : tile<i32>
@@ -49,6 +50,18 @@ module {
       %am2sa0 = assume div_by<16>, %am2s0 : tile<i32>
       %am2tv = make_tensor_view %am2pa, shape = [%am2n0, %am2n1], strides = [%am2sa0, 1] : tile<i32> -> tensor_view<?x?xi32, strides=[?,1]>
       %am2pv = make_partition_view %am2tv : partition_view<tile=(8x16), tensor_view<?x?xi32, strides=[?,1]>>
+      %at0pa = assume div_by<16>, %at0p : tile<ptr<i32>>
+      %at0sa0 = assume div_by<16>, %at0s0 : tile<i32>
+      %at0tv = make_tensor_view %at0pa, shape = [%at0n0, %at0n1], strides = [%at0sa0, 1] : tile<i32> -> tensor_view<?x?xi32, strides=[?,1]>
+      %at0pv = make_partition_view %at0tv : partition_view<tile=(16x32), tensor_view<?x?xi32, strides=[?,1]>>
+      %at1pa = assume div_by<16>, %at1p : tile<ptr<i32>>
+      %at1sa0 = assume div_by<16>, %at1s0 : tile<i32>
+      %at1tv = make_tensor_view %at1pa, shape = [%at1n0, %at1n1], strides = [%at1sa0, 1] : tile<i32> -> tensor_view<?x?xi32, strides=[?,1]>
+      %at1pv = make_partition_view %at1tv : partition_view<tile=(8x32), tensor_view<?x?xi32, strides=[?,1]>>
+      %at2pa = assume div_by<16>, %at2p : tile<ptr<i32>>
+      %at2sa0 = assume div_by<16>, %at2s0 : tile<i32>
+      %at2tv = make_tensor_view %at2pa, shape = [%at2n0, %at2n1], strides = [%at2sa0, 1] : tile<i32> -> tensor_view<?x?xi32, strides=[?,1]>
+      %at2pv = make_partition_view %at2tv : partition_view<tile=(8x16), tensor_view<?x?xi32, strides=[?,1]>>
       %c0 = constant <i32: 0> : tile<i32>
       %x, %x_tok = load_view_tko weak %xpv[%c0, %c0, %c0] : partition_view<tile=(8x16x32), tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> tile<8x16x32xf32>, token
       %ix0_io = iota : tile<8xi32>
@@ -120,6 +133,42 @@ module {
         yield %am2_v, %am2_i : tile<f32>, tile<i32>
       }
       %am2_st = store_view_tko weak %am2#1, %am2pv[%c0, %c0] : tile<8x16xi32>, partition_view<tile=(8x16), tensor_view<?x?xi32, strides=[?,1]>>, tile<i32> -> token
+      %at0:2 = reduce %x, %ix0 dim=0 identities=[0xFF800000 : f32, 0 : i32] : tile<8x16x32xf32>, tile<8x16x32xi32> -> tile<16x32xf32>, tile<16x32xi32>
+      (%at0_l0: tile<f32>, %at0_r0: tile<f32>, %at0_l1: tile<i32>, %at0_r1: tile<i32>) {
+        %at0_gt = cmpf greater_than ordered %at0_l0, %at0_r0 : tile<f32> -> tile<i1>
+        %at0_eq = cmpf equal ordered %at0_l0, %at0_r0 : tile<f32> -> tile<i1>
+        %at0_lt = cmpi less_than %at0_l1, %at0_r1, signed : tile<i32> -> tile<i1>
+        %at0_tie = andi %at0_eq, %at0_lt : tile<i1>
+        %at0_ge = ori %at0_gt, %at0_tie : tile<i1>
+        %at0_v = select %at0_ge, %at0_l0, %at0_r0 : tile<i1>, tile<f32>
+        %at0_i = select %at0_ge, %at0_l1, %at0_r1 : tile<i1>, tile<i32>
+        yield %at0_v, %at0_i : tile<f32>, tile<i32>
+      }
+      %at0_st = store_view_tko weak %at0#1, %at0pv[%c0, %c0] : tile<16x32xi32>, partition_view<tile=(16x32), tensor_view<?x?xi32, strides=[?,1]>>, tile<i32> -> token
+      %at1:2 = reduce %x, %ix1 dim=1 identities=[0xFF800000 : f32, 0 : i32] : tile<8x16x32xf32>, tile<8x16x32xi32> -> tile<8x32xf32>, tile<8x32xi32>
+      (%at1_l0: tile<f32>, %at1_r0: tile<f32>, %at1_l1: tile<i32>, %at1_r1: tile<i32>) {
+        %at1_gt = cmpf greater_than ordered %at1_l0, %at1_r0 : tile<f32> -> tile<i1>
+        %at1_eq = cmpf equal ordered %at1_l0, %at1_r0 : tile<f32> -> tile<i1>
+        %at1_lt = cmpi less_than %at1_l1, %at1_r1, signed : tile<i32> -> tile<i1>
+        %at1_tie = andi %at1_eq, %at1_lt : tile<i1>
+        %at1_ge = ori %at1_gt, %at1_tie : tile<i1>
+        %at1_v = select %at1_ge, %at1_l0, %at1_r0 : tile<i1>, tile<f32>
+        %at1_i = select %at1_ge, %at1_l1, %at1_r1 : tile<i1>, tile<i32>
+        yield %at1_v, %at1_i : tile<f32>, tile<i32>
+      }
+      %at1_st = store_view_tko weak %at1#1, %at1pv[%c0, %c0] : tile<8x32xi32>, partition_view<tile=(8x32), tensor_view<?x?xi32, strides=[?,1]>>, tile<i32> -> token
+      %at2:2 = reduce %x, %ix2 dim=2 identities=[0xFF800000 : f32, 0 : i32] : tile<8x16x32xf32>, tile<8x16x32xi32> -> tile<8x16xf32>, tile<8x16xi32>
+      (%at2_l0: tile<f32>, %at2_r0: tile<f32>, %at2_l1: tile<i32>, %at2_r1: tile<i32>) {
+        %at2_gt = cmpf greater_than ordered %at2_l0, %at2_r0 : tile<f32> -> tile<i1>
+        %at2_eq = cmpf equal ordered %at2_l0, %at2_r0 : tile<f32> -> tile<i1>
+        %at2_lt = cmpi less_than %at2_l1, %at2_r1, signed : tile<i32> -> tile<i1>
+        %at2_tie = andi %at2_eq, %at2_lt : tile<i1>
+        %at2_ge = ori %at2_gt, %at2_tie : tile<i1>
+        %at2_v = select %at2_ge, %at2_l0, %at2_r0 : tile<i1>, tile<f32>
+        %at2_i = select %at2_ge, %at2_l1, %at2_r1 : tile<i1>, tile<i32>
+        yield %at2_v, %at2_i : tile<f32>, tile<i32>
+      }
+      %at2_st = store_view_tko weak %at2#1, %at2pv[%c0, %c0] : tile<8x16xi32>, partition_view<tile=(8x16), tensor_view<?x?xi32, strides=[?,1]>>, tile<i32> -> token
       return
     }
   }

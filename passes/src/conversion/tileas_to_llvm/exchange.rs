@@ -1032,6 +1032,23 @@ pub fn apply_combiner(
     lhs: &[MlirValue],
     rhs: &[MlirValue],
 ) -> Result<Vec<MlirValue>, PassFailed> {
+    apply_combiner_ordered(cx, owner, body, lhs, rhs, &[])
+}
+
+/// `apply_combiner` where the caller knows `lhs[j] < rhs[j]` (signed and
+/// unsigned) for each `j` with `ordered[j]`: an index operand that grows
+/// along the reduced dimension, folded lower block on the left. A
+/// comparison of exactly those two arguments is then a constant, so an
+/// argmax's tie-break (`a == b && i < j`) leaves one `>=` per fold, as
+/// NVIDIA's PTX has it.
+pub fn apply_combiner_ordered(
+    cx: &mut Lowering,
+    owner: MlirOperation,
+    body: MlirBlock,
+    lhs: &[MlirValue],
+    rhs: &[MlirValue],
+    ordered: &[bool],
+) -> Result<Vec<MlirValue>, PassFailed> {
     let args = block_args(body);
     if args.len() != 2 * lhs.len() {
         return fail(owner, &format!("combiner region must take {} scalar arguments", 2 * lhs.len()));
@@ -1064,6 +1081,10 @@ pub fn apply_combiner(
             return fail(owner, &format!("'{name}' with regions is not supported in a combiner region"));
         }
         let res = results(o);
+        if let Some(known) = ordered_compare(o, &args, ordered) {
+            local.insert(res[0].into(), cx.b.const_int(cx.b.int_type(1), i64::from(known)));
+            continue;
+        }
         let is_math = is_dialect_op(&name, math_ops::SqrtOperation::name());
         if is_math && res.len() == 1 {
             if let Some(v) = math::lower_scalar(cx, &name, &mapped, value_type(res[0])) {
@@ -1087,6 +1108,32 @@ pub fn apply_combiner(
         }
     }
     fail(owner, "combiner region must end with 'nv_tileaa.yield'")
+}
+
+/// The value of `arith.cmpi` `o` when it compares combiner arguments
+/// `lhs_j` and `rhs_j` (either way round) of an operand with `ordered[j]`
+/// (`lhs_j < rhs_j`, signed and unsigned).
+fn ordered_compare(o: MlirOperation, args: &[MlirValue], ordered: &[bool]) -> Option<bool> {
+    use typed::ICmpPredicate as P;
+    if op_name(o) != arith::CmpIOperation::name() {
+        return None;
+    }
+    let [x, y] = operands(o)[..] else { return None };
+    let is = |a: MlirValue, b: MlirValue| a.ptr == b.ptr;
+    let j = (0..ordered.len()).find(|j| {
+        ordered[*j]
+            && ((is(x, args[2 * j]) && is(y, args[2 * j + 1])) || (is(x, args[2 * j + 1]) && is(y, args[2 * j])))
+    })?;
+    let less = is(x, args[2 * j]);
+    let p = get_attr(o, "predicate").and_then(typed::int_value)?;
+    let (lt, gt) = match p {
+        p if p == P::Eq as i64 => (false, false),
+        p if p == P::Ne as i64 => (true, true),
+        p if [P::Slt, P::Sle, P::Ult, P::Ule].iter().any(|q| *q as i64 == p) => (true, false),
+        p if [P::Sgt, P::Sge, P::Ugt, P::Uge].iter().any(|q| *q as i64 == p) => (false, true),
+        _ => return None,
+    };
+    Some(if less { lt } else { gt })
 }
 
 /// The identity constants of a reduce/scan (`identities` array attribute).

@@ -9,21 +9,24 @@
 //! The combiner is applied in element order (lower element first, always
 //! folding adjacent blocks from the lowest reduced bit up), so combiners that
 //! are associative but not commutative — an argmax keeping the first of equal
-//! values — give the result of the serial fold. Layouts with a reduced lane
+//! values — give the result of the serial fold. Folding in that order also
+//! means an index operand that grows along the reduced dimension is smaller
+//! on the left, so an argmax's tie-break comparison is a constant
+//! (`ordered_operands`). Layouts with a reduced lane
 //! bit above a reduced warp bit, or whose lowest reduced bit is a warp bit,
 //! fall back to the scratch
 //! reduction (`exchange.rs`), as do tiles without a layout (IR that did
 //! not go through `tileas-assign-layouts`).
 
 use super::agents::WARP;
-use super::exchange::{apply_combiner, identities, round16, ReduceScan};
+use super::exchange::{apply_combiner, apply_combiner_ordered, identities, round16, ReduceScan};
 use super::Lowering;
 use crate::conversion::builder::*;
 use crate::conversion::typed;
 use crate::registry::PassFailed;
 use melior::dialect::ods::arith;
 use mlir_sys::*;
-use tileas_dialects::ops::nv_tileaa;
+use tileas_dialects::ops::{nv_tileaa, nv_tileas};
 use tileas_dialects::tv_layout::TvLayout;
 
 /// Which input bit feeds each reduced element bit, in element-bit order.
@@ -209,6 +212,7 @@ fn fold_in_registers(cx: &mut Lowering, f: &ReduceScan, p: &Plan) -> Result<Vec<
     let mut partials: Vec<(usize, Vec<MlirValue>)> =
         (0..slots[0].len()).map(|k| (k, slots.iter().map(|s| s[k]).collect())).collect();
     let redux = redux_intrinsic(f, p).map(typed::nvvm_intrinsic);
+    let ordered = ordered_operands(f);
     let mut reduxed = false;
     for step in &p.steps {
         match (*step, &redux) {
@@ -227,7 +231,7 @@ fn fold_in_registers(cx: &mut Lowering, f: &ReduceScan, p: &Plan) -> Result<Vec<
                 let mut folded = Vec::new();
                 for (key, lhs) in partials.iter().filter(|(k, _)| k & bit == 0) {
                     let Some((_, rhs)) = partials.iter().find(|(k, _)| *k == key | bit) else { continue };
-                    folded.push((*key, apply_combiner(cx, f.op, f.body, lhs, rhs)?));
+                    folded.push((*key, apply_combiner_ordered(cx, f.op, f.body, lhs, rhs, &ordered)?));
                 }
                 partials = folded;
             }
@@ -250,7 +254,7 @@ fn fold_in_registers(cx: &mut Lowering, f: &ReduceScan, p: &Plan) -> Result<Vec<
                             .collect()
                     };
                     let (lhs, rhs) = (pick(cx, &other, acc), pick(cx, acc, &other));
-                    *acc = apply_combiner(cx, f.op, f.body, &lhs, &rhs)?;
+                    *acc = apply_combiner_ordered(cx, f.op, f.body, &lhs, &rhs, &ordered)?;
                 }
             }
             (Source::Warp(i), _) => partials = exchange_warps(cx, f, partials, i)?,
@@ -277,6 +281,7 @@ fn exchange_warps(
     let partner = cx.iop(arith::XOrIOperation::name(), cx.tid, cx.b.const_int(i32t, 1 << i));
     let bit = cx.iop(arith::AndIOperation::name(), cx.tid, cx.b.const_int(i32t, 1 << i));
     let upper = cx.icmp(typed::ICmpPredicate::Ne, bit, cx.b.const_int(i32t, 0));
+    let ordered = ordered_operands(f);
     let mut out = Vec::with_capacity(partials.len());
     for round in partials.chunks(per_round) {
         // Operand j of the round's partial n sits at byte j·(round·T·size)…
@@ -302,7 +307,7 @@ fn exchange_warps(
             let other: Vec<MlirValue> =
                 f.tys.iter().zip(&offsets).map(|(ty, of)| cx.scratch_read(*of, *ty, idx)).collect();
             let (lhs, rhs) = (select_all(cx, upper, &other, acc), select_all(cx, upper, acc, &other));
-            out.push((*key, apply_combiner(cx, f.op, f.body, &lhs, &rhs)?));
+            out.push((*key, apply_combiner_ordered(cx, f.op, f.body, &lhs, &rhs, &ordered)?));
         }
         cx.barrier();
     }
@@ -386,6 +391,92 @@ fn commutative(body: MlirBlock) -> bool {
         && ((ins[0].ptr == args[0].ptr && ins[1].ptr == args[1].ptr)
             || (ins[0].ptr == args[1].ptr && ins[1].ptr == args[0].ptr));
     symmetric && on_args && operands(*yield_op)[0].ptr == result0(*op).ptr
+}
+
+/// Per operand of reduction `f`: whether its partials, folded lower block
+/// on the left, always have `lhs < rhs`. That holds for an integer operand
+/// that strictly grows along the reduced dimension (an index tile: a
+/// `make_range` seen through views, broadcasts of other dimensions, slices
+/// and layout changes, small enough not to wrap as a signed value) whose
+/// combiner result is one of its two arguments (`select`), so every
+/// partial is the index of an element of its block.
+fn ordered_operands(f: &ReduceScan) -> Vec<bool> {
+    if commutative(f.body) {
+        // Folded in any order (`plan_of`), not lower block first.
+        return vec![false; f.ins.len()];
+    }
+    let args = block_args(f.body);
+    let yielded = block_ops(f.body).last().map(|y| operands(*y)).unwrap_or_default();
+    f.ins
+        .iter()
+        .enumerate()
+        .map(|(j, v)| {
+            let picks = yielded.get(j).is_some_and(|y| picks_an_argument(*y, args[2 * j], args[2 * j + 1]));
+            picks && args.len() == 2 * f.ins.len() && increasing_along(*v, f.d)
+        })
+        .collect()
+}
+
+/// Whether `y` is `a`, `b`, or an `arith.select` between them.
+fn picks_an_argument(y: MlirValue, a: MlirValue, b: MlirValue) -> bool {
+    let arg = |v: MlirValue| v.ptr == a.ptr || v.ptr == b.ptr;
+    if arg(y) {
+        return true;
+    }
+    defining_op(y).is_some_and(|op| {
+        let ins = operands(op);
+        op_name(op) == arith::SelectOperation::name() && ins.len() == 3 && arg(ins[1]) && arg(ins[2])
+    })
+}
+
+/// Whether integer tile `v` strictly increases along dimension `d`
+/// (signed and unsigned: a `make_range` that fits the element's signed range).
+fn increasing_along(v: MlirValue, d: usize) -> bool {
+    let ty = value_type(v);
+    let Some(shape) = typed::static_shape(ty) else { return false };
+    let Some(op) = defining_op(v) else { return false };
+    let name = op_name(op);
+    let source = || operands(op).first().copied();
+    let source_shape = || source().and_then(|s| typed::static_shape(value_type(s)));
+    if name == nv_tileaa::MakeRangeOperation::name() {
+        let width = typed::element_type(ty).and_then(typed::int_width).unwrap_or(0);
+        return d == 0 && shape.len() == 1 && width >= 2 && shape[0] <= 1i64 << (width - 1).min(62);
+    }
+    if name == nv_tileas::ConvertLayoutOperation::name() || name == nv_tileaa::ExtractSliceOperation::name() {
+        return source().is_some_and(|s| increasing_along(s, d));
+    }
+    if name == nv_tileaa::BroadcastOperation::name() {
+        // Repeated along another dimension only.
+        return source_shape().is_some_and(|s| s.len() == shape.len() && s[d] == shape[d])
+            && source().is_some_and(|s| increasing_along(s, d));
+    }
+    if name == nv_tileaa::ViewOperation::name() {
+        // A row-major view of a range counts up along every dimension; other
+        // views only when they add or drop unit dimensions.
+        let Some(s) = source() else { return false };
+        if is_flat_range(s) {
+            return true;
+        }
+        let Some(from) = source_shape() else { return false };
+        let non_unit =
+            |sh: &[i64]| sh.iter().enumerate().filter(|(_, x)| **x != 1).map(|(i, x)| (i, *x)).collect::<Vec<_>>();
+        let (a, b) = (non_unit(&from), non_unit(&shape));
+        let same = a.len() == b.len() && a.iter().zip(&b).all(|(x, y)| x.1 == y.1);
+        return same && b.iter().position(|(i, _)| *i == d).is_some_and(|k| increasing_along(s, a[k].0));
+    }
+    false
+}
+
+/// Whether `v` is a `make_range`, possibly through views: its elements are
+/// their row-major positions.
+fn is_flat_range(v: MlirValue) -> bool {
+    let Some(op) = defining_op(v) else { return false };
+    let name = op_name(op);
+    if name == nv_tileaa::MakeRangeOperation::name() {
+        return increasing_along(v, 0);
+    }
+    (name == nv_tileaa::ViewOperation::name() || name == nv_tileas::ConvertLayoutOperation::name())
+        && operands(op).first().is_some_and(|s| is_flat_range(*s))
 }
 
 /// `shfl.sync.bfly` of any scalar of up to 64 bits, in 32-bit pieces.

@@ -1,0 +1,187 @@
+// An argmax's tie-break (`a == b && li < ri`) compares indices that the
+// reduction already orders: where the index operand grows along the reduced
+// dimension (a `make_range` seen through views and broadcasts of other
+// dimensions) and the combiner keeps one side's index (`select`), every fold
+// in registers, shuffles and warp exchanges has the lower block on the left,
+// so the comparison is a constant (a thread's own folds become one `>=` in
+// LLVM, as in NVIDIA's PTX). Indices equal along the dimension, or combined
+// arithmetically, keep the comparison. (emulator probe_reduce_3d `at*`
+// checks the ties.)
+// RUN: tileas-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(tileas-assign-layouts),convert-tileas-to-llvm)' | FileCheck %s
+
+// Rows of 128 along slots and lanes: every fold (in-thread and shuffled) has
+// the lower block on the left, so `li < ri` is true and the tie-break is
+// `oeq && true`; the pass leaves the `andi` to LLVM's folds.
+// CHECK-LABEL: llvm.func @argmax_rows
+// CHECK-NOT: arith.cmpi slt, {{.*}} : i32
+// CHECK: %[[GT:.*]] = arith.cmpf ogt, %[[L:.*]], %[[R:.*]] : f32
+// CHECK-NEXT: %[[EQ:.*]] = arith.cmpf oeq, %[[L]], %[[R]] : f32
+// CHECK-NEXT: %[[T:.*]] = arith.constant true
+// CHECK-NEXT: %[[TIE:.*]] = arith.andi %[[EQ]], %[[T]] : i1
+// CHECK-NEXT: %[[P:.*]] = arith.ori %[[GT]], %[[TIE]] : i1
+// CHECK-NEXT: arith.select %[[P]], %[[L]], %[[R]] : f32
+// CHECK-NOT: arith.cmpi slt, {{.*}} : i32
+// CHECK: nvvm.shfl.sync
+// CHECK-NOT: arith.cmpi slt, {{.*}} : i32
+// CHECK: llvm.return
+module attributes {nv_tileas.compute_capability = 100 : i64} {
+  func.func @argmax_rows(%a: !nv_tileaa.ptr<f32>, %o: !nv_tileaa.ptr<i32>, %n: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16384 : i64} {
+    %c0 = arith.constant 0 : i64
+    %c1 = arith.constant 1 : i64
+    %ma = nv_tileaa.make_memref %a, sizes[%n, %n], strides[%n, %c1] : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x?xf32>
+    %mo = nv_tileaa.make_memref %o, sizes[%n], strides[%c1] : !nv_tileaa.ptr<i32> -> !nv_tileaa.memref<?xi32>
+    %x = nv_tileas.tiled_load %ma[%c0, %c0] {dim_map = array<i64: 0, 1>, sem = "weak"} : !nv_tileaa.memref<?x?xf32> -> tensor<16x128xf32>
+    %io = nv_tileaa.make_range : tensor<128xi32>
+    %iv = nv_tileaa.view %io : tensor<128xi32> -> tensor<1x128xi32>
+    %ix = nv_tileaa.broadcast %iv : tensor<1x128xi32> -> tensor<16x128xi32>
+    %r:2 = "nv_tileaa.reduce"(%x, %ix) ({
+    ^bb0(%lv: f32, %rv: f32, %li: i32, %ri: i32):
+      %gt = arith.cmpf ogt, %lv, %rv : f32
+      %eq = arith.cmpf oeq, %lv, %rv : f32
+      %lt = arith.cmpi slt, %li, %ri : i32
+      %tie = arith.andi %eq, %lt : i1
+      %p = arith.ori %gt, %tie : i1
+      %pv = arith.select %p, %lv, %rv : f32
+      %pi = arith.select %p, %li, %ri : i32
+      "nv_tileaa.yield"(%pv, %pi) : (f32, i32) -> ()
+    }) {dim = 1 : i64, identities = [0xFF800000 : f32, 0 : i32]} : (tensor<16x128xf32>, tensor<16x128xi32>) -> (tensor<16xf32>, tensor<16xi32>)
+    nv_tileas.tiled_store %r#1, %mo[%c0] {dim_map = array<i64: 0>, sem = "weak"} : tensor<16xi32>, !nv_tileaa.memref<?xi32>
+    return
+  }
+}
+
+// -----
+
+// The index comparison written the other way round (`ri > li`, unsigned).
+// CHECK-LABEL: llvm.func @argmax_rows_swapped
+// CHECK-NOT: arith.cmpi ugt, {{.*}} : i32
+// CHECK: arith.cmpf oeq
+// CHECK-NEXT: arith.constant true
+// CHECK-NOT: arith.cmpi ugt, {{.*}} : i32
+// CHECK: llvm.return
+module attributes {nv_tileas.compute_capability = 100 : i64} {
+  func.func @argmax_rows_swapped(%a: !nv_tileaa.ptr<f32>, %o: !nv_tileaa.ptr<i32>, %n: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16384 : i64} {
+    %c0 = arith.constant 0 : i64
+    %c1 = arith.constant 1 : i64
+    %ma = nv_tileaa.make_memref %a, sizes[%n, %n], strides[%n, %c1] : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x?xf32>
+    %mo = nv_tileaa.make_memref %o, sizes[%n], strides[%c1] : !nv_tileaa.ptr<i32> -> !nv_tileaa.memref<?xi32>
+    %x = nv_tileas.tiled_load %ma[%c0, %c0] {dim_map = array<i64: 0, 1>, sem = "weak"} : !nv_tileaa.memref<?x?xf32> -> tensor<16x128xf32>
+    %io = nv_tileaa.make_range : tensor<128xi32>
+    %iv = nv_tileaa.view %io : tensor<128xi32> -> tensor<1x128xi32>
+    %ix = nv_tileaa.broadcast %iv : tensor<1x128xi32> -> tensor<16x128xi32>
+    %r:2 = "nv_tileaa.reduce"(%x, %ix) ({
+    ^bb0(%lv: f32, %rv: f32, %li: i32, %ri: i32):
+      %gt = arith.cmpf ogt, %lv, %rv : f32
+      %eq = arith.cmpf oeq, %lv, %rv : f32
+      %lt = arith.cmpi ugt, %ri, %li : i32
+      %tie = arith.andi %eq, %lt : i1
+      %p = arith.ori %gt, %tie : i1
+      %pv = arith.select %p, %lv, %rv : f32
+      %pi = arith.select %p, %li, %ri : i32
+      "nv_tileaa.yield"(%pv, %pi) : (f32, i32) -> ()
+    }) {dim = 1 : i64, identities = [0xFF800000 : f32, 0 : i32]} : (tensor<16x128xf32>, tensor<16x128xi32>) -> (tensor<16xf32>, tensor<16xi32>)
+    nv_tileas.tiled_store %r#1, %mo[%c0] {dim_map = array<i64: 0>, sem = "weak"} : tensor<16xi32>, !nv_tileaa.memref<?xi32>
+    return
+  }
+}
+
+// -----
+
+// A row-major view of a 2048-element range grows along both dimensions;
+// down the columns the folds go through slots and a scratch exchange between
+// warps, lower rows on the left.
+// CHECK-LABEL: llvm.func @argmax_flat_dim0
+// CHECK-NOT: arith.cmpi slt, {{.*}} : i32
+// CHECK: nvvm.barrier
+// CHECK-NOT: arith.cmpi slt, {{.*}} : i32
+// CHECK: llvm.return
+module attributes {nv_tileas.compute_capability = 100 : i64} {
+  func.func @argmax_flat_dim0(%a: !nv_tileaa.ptr<f32>, %o: !nv_tileaa.ptr<i32>, %n: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16384 : i64} {
+    %c0 = arith.constant 0 : i64
+    %c1 = arith.constant 1 : i64
+    %ma = nv_tileaa.make_memref %a, sizes[%n, %n], strides[%n, %c1] : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x?xf32>
+    %mo = nv_tileaa.make_memref %o, sizes[%n], strides[%c1] : !nv_tileaa.ptr<i32> -> !nv_tileaa.memref<?xi32>
+    %x = nv_tileas.tiled_load %ma[%c0, %c0] {dim_map = array<i64: 0, 1>, sem = "weak"} : !nv_tileaa.memref<?x?xf32> -> tensor<16x128xf32>
+    %io = nv_tileaa.make_range : tensor<2048xi32>
+    %ix = nv_tileaa.view %io : tensor<2048xi32> -> tensor<16x128xi32>
+    %r:2 = "nv_tileaa.reduce"(%x, %ix) ({
+    ^bb0(%lv: f32, %rv: f32, %li: i32, %ri: i32):
+      %gt = arith.cmpf ogt, %lv, %rv : f32
+      %eq = arith.cmpf oeq, %lv, %rv : f32
+      %lt = arith.cmpi slt, %li, %ri : i32
+      %tie = arith.andi %eq, %lt : i1
+      %p = arith.ori %gt, %tie : i1
+      %pv = arith.select %p, %lv, %rv : f32
+      %pi = arith.select %p, %li, %ri : i32
+      "nv_tileaa.yield"(%pv, %pi) : (f32, i32) -> ()
+    }) {dim = 0 : i64, identities = [0xFF800000 : f32, 0 : i32]} : (tensor<16x128xf32>, tensor<16x128xi32>) -> (tensor<128xf32>, tensor<128xi32>)
+    nv_tileas.tiled_store %r#1, %mo[%c0] {dim_map = array<i64: 0>, sem = "weak"} : tensor<128xi32>, !nv_tileaa.memref<?xi32>
+    return
+  }
+}
+
+// -----
+
+// An index broadcast along the reduced dimension (equal along it): compared.
+// CHECK-LABEL: llvm.func @index_constant_along_dim
+// CHECK: arith.cmpf oeq
+// CHECK-NEXT: arith.cmpi slt, {{.*}} : i32
+// CHECK: llvm.return
+module attributes {nv_tileas.compute_capability = 100 : i64} {
+  func.func @index_constant_along_dim(%a: !nv_tileaa.ptr<f32>, %o: !nv_tileaa.ptr<i32>, %n: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16384 : i64} {
+    %c0 = arith.constant 0 : i64
+    %c1 = arith.constant 1 : i64
+    %ma = nv_tileaa.make_memref %a, sizes[%n, %n], strides[%n, %c1] : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x?xf32>
+    %mo = nv_tileaa.make_memref %o, sizes[%n], strides[%c1] : !nv_tileaa.ptr<i32> -> !nv_tileaa.memref<?xi32>
+    %x = nv_tileas.tiled_load %ma[%c0, %c0] {dim_map = array<i64: 0, 1>, sem = "weak"} : !nv_tileaa.memref<?x?xf32> -> tensor<16x128xf32>
+    %io = nv_tileaa.make_range : tensor<16xi32>
+    %iv = nv_tileaa.view %io : tensor<16xi32> -> tensor<16x1xi32>
+    %ix = nv_tileaa.broadcast %iv : tensor<16x1xi32> -> tensor<16x128xi32>
+    %r:2 = "nv_tileaa.reduce"(%x, %ix) ({
+    ^bb0(%lv: f32, %rv: f32, %li: i32, %ri: i32):
+      %gt = arith.cmpf ogt, %lv, %rv : f32
+      %eq = arith.cmpf oeq, %lv, %rv : f32
+      %lt = arith.cmpi slt, %li, %ri : i32
+      %tie = arith.andi %eq, %lt : i1
+      %p = arith.ori %gt, %tie : i1
+      %pv = arith.select %p, %lv, %rv : f32
+      %pi = arith.select %p, %li, %ri : i32
+      "nv_tileaa.yield"(%pv, %pi) : (f32, i32) -> ()
+    }) {dim = 1 : i64, identities = [0xFF800000 : f32, 0 : i32]} : (tensor<16x128xf32>, tensor<16x128xi32>) -> (tensor<16xf32>, tensor<16xi32>)
+    nv_tileas.tiled_store %r#1, %mo[%c0] {dim_map = array<i64: 0>, sem = "weak"} : tensor<16xi32>, !nv_tileaa.memref<?xi32>
+    return
+  }
+}
+
+// -----
+
+// A combiner that adds the indices: partials are no longer element indices.
+// CHECK-LABEL: llvm.func @index_not_picked
+// CHECK: arith.cmpf oeq
+// CHECK-NEXT: arith.cmpi slt, {{.*}} : i32
+// CHECK: llvm.return
+module attributes {nv_tileas.compute_capability = 100 : i64} {
+  func.func @index_not_picked(%a: !nv_tileaa.ptr<f32>, %o: !nv_tileaa.ptr<i32>, %n: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16384 : i64} {
+    %c0 = arith.constant 0 : i64
+    %c1 = arith.constant 1 : i64
+    %ma = nv_tileaa.make_memref %a, sizes[%n, %n], strides[%n, %c1] : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x?xf32>
+    %mo = nv_tileaa.make_memref %o, sizes[%n], strides[%c1] : !nv_tileaa.ptr<i32> -> !nv_tileaa.memref<?xi32>
+    %x = nv_tileas.tiled_load %ma[%c0, %c0] {dim_map = array<i64: 0, 1>, sem = "weak"} : !nv_tileaa.memref<?x?xf32> -> tensor<16x128xf32>
+    %io = nv_tileaa.make_range : tensor<128xi32>
+    %iv = nv_tileaa.view %io : tensor<128xi32> -> tensor<1x128xi32>
+    %ix = nv_tileaa.broadcast %iv : tensor<1x128xi32> -> tensor<16x128xi32>
+    %r:2 = "nv_tileaa.reduce"(%x, %ix) ({
+    ^bb0(%lv: f32, %rv: f32, %li: i32, %ri: i32):
+      %gt = arith.cmpf ogt, %lv, %rv : f32
+      %eq = arith.cmpf oeq, %lv, %rv : f32
+      %lt = arith.cmpi slt, %li, %ri : i32
+      %tie = arith.andi %eq, %lt : i1
+      %p = arith.ori %gt, %tie : i1
+      %pv = arith.select %p, %lv, %rv : f32
+      %pi = arith.addi %li, %ri : i32
+      "nv_tileaa.yield"(%pv, %pi) : (f32, i32) -> ()
+    }) {dim = 1 : i64, identities = [0xFF800000 : f32, 0 : i32]} : (tensor<16x128xf32>, tensor<16x128xi32>) -> (tensor<16xf32>, tensor<16xi32>)
+    nv_tileas.tiled_store %r#1, %mo[%c0] {dim_map = array<i64: 0>, sem = "weak"} : tensor<16xi32>, !nv_tileaa.memref<?xi32>
+    return
+  }
+}
