@@ -16,7 +16,8 @@ by probes/gen_layout_probes.py):
       shuffles (8/16/32/64-bit values) and shared partials, with a left-biased
       argmax (no index tie-break: the first of equal values wins only if the
       element order is kept) and, in reduce_3d, cuTile's argmax (lower index on
-      ties, the comparison the lowering folds), tiles of 16 elements to 64 KiB;
+      ties, the comparison the lowering folds) with the value at it picked back
+      by every thread from its own copy, tiles of 16 elements to 64 KiB;
   probe_softmax_chain  reduce/reshape/broadcast/exp/reduce/divide along rows
       and columns;
   probe_cat_extract  cat along both dims, extract at constant and runtime
@@ -272,6 +273,7 @@ def ref_reduce_3d(np_, a):
         out[f"max{d}"] = x.max(axis=d)
         out[f"am{d}"] = first_argmax(x, d)
         out[f"at{d}"] = first_argmax(x, d)
+        out[f"pk{d}"] = x.max(axis=d)
     return out
 
 
@@ -448,7 +450,7 @@ def strip_probe(kind):
     return dict(file=f"strip_{kind}.mlir", args=args, grid=[2, 2], inputs=inputs, ref=(ref_strip(kind), 0, 0))
 
 
-REDUCE_3D_OUTS = [f"{k}{d}" for k in ("sum", "max", "am", "at") for d in range(3)]
+REDUCE_3D_OUTS = [f"{k}{d}" for k in ("sum", "max", "am", "at", "pk") for d in range(3)]
 
 def mmaf_scaled_probe(file, m, n, k):
     """A probe of cuTile's mma_scaled kernel (2x2 CTAs): A m x k and B k x n
@@ -624,7 +626,7 @@ PROBES.update({
         file="reduce_3d.mlir",
         args=dict({"x": "float32[8, 16, 32]"},
                   **{n: f"{'int32' if n.startswith(('am', 'at')) else 'float32'}[{', '.join(map(str, s))}]"
-                     for n, s in zip(REDUCE_3D_OUTS, [[16, 32], [8, 32], [8, 16]] * 4)}),
+                     for n, s in zip(REDUCE_3D_OUTS, [[16, 32], [8, 32], [8, 16]] * 5)}),
         grid=[1], inputs={"x": gen_ints(-3, 3)}, ref=(ref_reduce_3d, 0, 0),
         variants=[("x in {0, 1}", {"x": gen_ints(0, 1)}),
                   ("all equal", {"x": lambda np_, rng, shape: np.full(shape, 2.0, np.float32)})]),

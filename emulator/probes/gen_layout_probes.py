@@ -182,7 +182,7 @@ def gen_reduce_3d():
     lines, xpv = view("x", "f32", 3, S)
     body += lines
     outs = []
-    for kind in ("sum", "max", "am", "at"):
+    for kind in ("sum", "max", "am", "at", "pk"):
         for d in range(3):
             out = [s for i, s in enumerate(S) if i != d]
             t = "i32" if kind in ("am", "at") else "f32"
@@ -207,16 +207,29 @@ def gen_reduce_3d():
         elif kind == "am":
             body += argmax(nm, "x", f"ix{d}", d, S, "f32", "0xFF800000 : f32", FCMP)[0]
             body.append(store(f"{nm}#1", nm, pv, ["%c0"] * 2, out, t))
-        else:
+        elif kind == "at":
             body += argmax_tie_break(nm, "x", f"ix{d}", d, S, "f32", "0xFF800000 : f32")[0]
             body.append(store(f"{nm}#1", nm, pv, ["%c0"] * 2, out, t))
+        else:
+            # Every thread compares its elements' indices with its own copy of
+            # at<d>, and the matching element's value is summed back: a copy
+            # wrong in any lane shows (the stores above take one copy each).
+            one = [1 if i == d else s for i, s in enumerate(S)]
+            body += [f"      %{nm}_rs = reshape %at{d}#1 : {ttype(out, 'i32')} -> {ttype(one, 'i32')}",
+                     f"      %{nm}_bc = broadcast %{nm}_rs : {ttype(one, 'i32')} -> {ttype(S, 'i32')}",
+                     f"      %{nm}_eq = cmpi equal %{nm}_bc, %ix{d}, signed : {ttype(S, 'i32')} -> {ttype(S, 'i1')}",
+                     f"      %{nm}_zero = constant <f32: 0.0> : {ttype(S, 'f32')}",
+                     f"      %{nm}_sel = select %{nm}_eq, %x, %{nm}_zero : {ttype(S, 'i1')}, {ttype(S, 'f32')}"]
+            body += reduce1(nm, f"{nm}_sel", d, S, "f32", "0.0 : f32", "addf")[0]
+            body.append(store(nm, nm, pv, ["%c0"] * 2, out, t))
     comment = """// Emulator probe (emulator/emulate.py --probes, references in emulator/probes.py):
 // reductions over every axis of an 8x16x32 f32 tile loaded through a view with
 // `assume div_by<16>` pointer/strides (blocked layout, runs of 4: dim 2 folds slots
 // and lanes, dim 1 lanes and warps, dim 0 slots only): sum, max, an argmax-style
 // two-operand reduce whose combiner keeps the lhs on ties (no index tie-break), so
 // the first index of equal values wins only if the element order is preserved,
-// and cuTile's argmax (`at`: on equal values the lower index wins).
+// cuTile's argmax (`at`: on equal values the lower index wins), and the value at
+// that index picked by every thread from its own copy of the result (`pk`).
 """
     write("reduce_3d.mlir", module("reduce_3d", comment, params, body))
 

@@ -5,10 +5,11 @@
 // and lanes, dim 1 lanes and warps, dim 0 slots only): sum, max, an argmax-style
 // two-operand reduce whose combiner keeps the lhs on ties (no index tie-break), so
 // the first index of equal values wins only if the element order is preserved,
-// and cuTile's argmax (`at`: on equal values the lower index wins).
+// cuTile's argmax (`at`: on equal values the lower index wins), and the value at
+// that index picked by every thread from its own copy of the result (`pk`).
 module {
   cuda_tile.module @kernels {
-    entry @reduce_3d(%xp: tile<ptr<f32>>, %xn0: tile<i32>, %xn1: tile<i32>, %xn2: tile<i32>, %xs0: tile<i32>, %xs1: tile<i32>, %xs2: tile<i32>, %sum0p: tile<ptr<f32>>, %sum0n0: tile<i32>, %sum0n1: tile<i32>, %sum0s0: tile<i32>, %sum0s1: tile<i32>, %sum1p: tile<ptr<f32>>, %sum1n0: tile<i32>, %sum1n1: tile<i32>, %sum1s0: tile<i32>, %sum1s1: tile<i32>, %sum2p: tile<ptr<f32>>, %sum2n0: tile<i32>, %sum2n1: tile<i32>, %sum2s0: tile<i32>, %sum2s1: tile<i32>, %max0p: tile<ptr<f32>>, %max0n0: tile<i32>, %max0n1: tile<i32>, %max0s0: tile<i32>, %max0s1: tile<i32>, %max1p: tile<ptr<f32>>, %max1n0: tile<i32>, %max1n1: tile<i32>, %max1s0: tile<i32>, %max1s1: tile<i32>, %max2p: tile<ptr<f32>>, %max2n0: tile<i32>, %max2n1: tile<i32>, %max2s0: tile<i32>, %max2s1: tile<i32>, %am0p: tile<ptr<i32>>, %am0n0: tile<i32>, %am0n1: tile<i32>, %am0s0: tile<i32>, %am0s1: tile<i32>, %am1p: tile<ptr<i32>>, %am1n0: tile<i32>, %am1n1: tile<i32>, %am1s0: tile<i32>, %am1s1: tile<i32>, %am2p: tile<ptr<i32>>, %am2n0: tile<i32>, %am2n1: tile<i32>, %am2s0: tile<i32>, %am2s1: tile<i32>, %at0p: tile<ptr<i32>>, %at0n0: tile<i32>, %at0n1: tile<i32>, %at0s0: tile<i32>, %at0s1: tile<i32>, %at1p: tile<ptr<i32>>, %at1n0: tile<i32>, %at1n1: tile<i32>, %at1s0: tile<i32>, %at1s1: tile<i32>, %at2p: tile<ptr<i32>>, %at2n0: tile<i32>, %at2n1: tile<i32>, %at2s0: tile<i32>, %at2s1: tile<i32>) {
+    entry @reduce_3d(%xp: tile<ptr<f32>>, %xn0: tile<i32>, %xn1: tile<i32>, %xn2: tile<i32>, %xs0: tile<i32>, %xs1: tile<i32>, %xs2: tile<i32>, %sum0p: tile<ptr<f32>>, %sum0n0: tile<i32>, %sum0n1: tile<i32>, %sum0s0: tile<i32>, %sum0s1: tile<i32>, %sum1p: tile<ptr<f32>>, %sum1n0: tile<i32>, %sum1n1: tile<i32>, %sum1s0: tile<i32>, %sum1s1: tile<i32>, %sum2p: tile<ptr<f32>>, %sum2n0: tile<i32>, %sum2n1: tile<i32>, %sum2s0: tile<i32>, %sum2s1: tile<i32>, %max0p: tile<ptr<f32>>, %max0n0: tile<i32>, %max0n1: tile<i32>, %max0s0: tile<i32>, %max0s1: tile<i32>, %max1p: tile<ptr<f32>>, %max1n0: tile<i32>, %max1n1: tile<i32>, %max1s0: tile<i32>, %max1s1: tile<i32>, %max2p: tile<ptr<f32>>, %max2n0: tile<i32>, %max2n1: tile<i32>, %max2s0: tile<i32>, %max2s1: tile<i32>, %am0p: tile<ptr<i32>>, %am0n0: tile<i32>, %am0n1: tile<i32>, %am0s0: tile<i32>, %am0s1: tile<i32>, %am1p: tile<ptr<i32>>, %am1n0: tile<i32>, %am1n1: tile<i32>, %am1s0: tile<i32>, %am1s1: tile<i32>, %am2p: tile<ptr<i32>>, %am2n0: tile<i32>, %am2n1: tile<i32>, %am2s0: tile<i32>, %am2s1: tile<i32>, %at0p: tile<ptr<i32>>, %at0n0: tile<i32>, %at0n1: tile<i32>, %at0s0: tile<i32>, %at0s1: tile<i32>, %at1p: tile<ptr<i32>>, %at1n0: tile<i32>, %at1n1: tile<i32>, %at1s0: tile<i32>, %at1s1: tile<i32>, %at2p: tile<ptr<i32>>, %at2n0: tile<i32>, %at2n1: tile<i32>, %at2s0: tile<i32>, %at2s1: tile<i32>, %pk0p: tile<ptr<f32>>, %pk0n0: tile<i32>, %pk0n1: tile<i32>, %pk0s0: tile<i32>, %pk0s1: tile<i32>, %pk1p: tile<ptr<f32>>, %pk1n0: tile<i32>, %pk1n1: tile<i32>, %pk1s0: tile<i32>, %pk1s1: tile<i32>, %pk2p: tile<ptr<f32>>, %pk2n0: tile<i32>, %pk2n1: tile<i32>, %pk2s0: tile<i32>, %pk2s1: tile<i32>) {
       %xpa = assume div_by<16>, %xp : tile<ptr<f32>>
       %xsa0 = assume div_by<16>, %xs0 : tile<i32>
       %xsa1 = assume div_by<16>, %xs1 : tile<i32>
@@ -62,6 +63,18 @@ module {
       %at2sa0 = assume div_by<16>, %at2s0 : tile<i32>
       %at2tv = make_tensor_view %at2pa, shape = [%at2n0, %at2n1], strides = [%at2sa0, 1] : tile<i32> -> tensor_view<?x?xi32, strides=[?,1]>
       %at2pv = make_partition_view %at2tv : partition_view<tile=(8x16), tensor_view<?x?xi32, strides=[?,1]>>
+      %pk0pa = assume div_by<16>, %pk0p : tile<ptr<f32>>
+      %pk0sa0 = assume div_by<16>, %pk0s0 : tile<i32>
+      %pk0tv = make_tensor_view %pk0pa, shape = [%pk0n0, %pk0n1], strides = [%pk0sa0, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+      %pk0pv = make_partition_view %pk0tv : partition_view<tile=(16x32), tensor_view<?x?xf32, strides=[?,1]>>
+      %pk1pa = assume div_by<16>, %pk1p : tile<ptr<f32>>
+      %pk1sa0 = assume div_by<16>, %pk1s0 : tile<i32>
+      %pk1tv = make_tensor_view %pk1pa, shape = [%pk1n0, %pk1n1], strides = [%pk1sa0, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+      %pk1pv = make_partition_view %pk1tv : partition_view<tile=(8x32), tensor_view<?x?xf32, strides=[?,1]>>
+      %pk2pa = assume div_by<16>, %pk2p : tile<ptr<f32>>
+      %pk2sa0 = assume div_by<16>, %pk2s0 : tile<i32>
+      %pk2tv = make_tensor_view %pk2pa, shape = [%pk2n0, %pk2n1], strides = [%pk2sa0, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+      %pk2pv = make_partition_view %pk2tv : partition_view<tile=(8x16), tensor_view<?x?xf32, strides=[?,1]>>
       %c0 = constant <i32: 0> : tile<i32>
       %x, %x_tok = load_view_tko weak %xpv[%c0, %c0, %c0] : partition_view<tile=(8x16x32), tensor_view<?x?x?xf32, strides=[?,?,1]>>, tile<i32> -> tile<8x16x32xf32>, token
       %ix0_io = iota : tile<8xi32>
@@ -169,6 +182,39 @@ module {
         yield %at2_v, %at2_i : tile<f32>, tile<i32>
       }
       %at2_st = store_view_tko weak %at2#1, %at2pv[%c0, %c0] : tile<8x16xi32>, partition_view<tile=(8x16), tensor_view<?x?xi32, strides=[?,1]>>, tile<i32> -> token
+      %pk0_rs = reshape %at0#1 : tile<16x32xi32> -> tile<1x16x32xi32>
+      %pk0_bc = broadcast %pk0_rs : tile<1x16x32xi32> -> tile<8x16x32xi32>
+      %pk0_eq = cmpi equal %pk0_bc, %ix0, signed : tile<8x16x32xi32> -> tile<8x16x32xi1>
+      %pk0_zero = constant <f32: 0.0> : tile<8x16x32xf32>
+      %pk0_sel = select %pk0_eq, %x, %pk0_zero : tile<8x16x32xi1>, tile<8x16x32xf32>
+      %pk0 = reduce %pk0_sel dim=0 identities=[0.0 : f32] : tile<8x16x32xf32> -> tile<16x32xf32>
+      (%pk0_l: tile<f32>, %pk0_r: tile<f32>) {
+        %pk0_z = addf %pk0_l, %pk0_r : tile<f32>
+        yield %pk0_z : tile<f32>
+      }
+      %pk0_st = store_view_tko weak %pk0, %pk0pv[%c0, %c0] : tile<16x32xf32>, partition_view<tile=(16x32), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+      %pk1_rs = reshape %at1#1 : tile<8x32xi32> -> tile<8x1x32xi32>
+      %pk1_bc = broadcast %pk1_rs : tile<8x1x32xi32> -> tile<8x16x32xi32>
+      %pk1_eq = cmpi equal %pk1_bc, %ix1, signed : tile<8x16x32xi32> -> tile<8x16x32xi1>
+      %pk1_zero = constant <f32: 0.0> : tile<8x16x32xf32>
+      %pk1_sel = select %pk1_eq, %x, %pk1_zero : tile<8x16x32xi1>, tile<8x16x32xf32>
+      %pk1 = reduce %pk1_sel dim=1 identities=[0.0 : f32] : tile<8x16x32xf32> -> tile<8x32xf32>
+      (%pk1_l: tile<f32>, %pk1_r: tile<f32>) {
+        %pk1_z = addf %pk1_l, %pk1_r : tile<f32>
+        yield %pk1_z : tile<f32>
+      }
+      %pk1_st = store_view_tko weak %pk1, %pk1pv[%c0, %c0] : tile<8x32xf32>, partition_view<tile=(8x32), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
+      %pk2_rs = reshape %at2#1 : tile<8x16xi32> -> tile<8x16x1xi32>
+      %pk2_bc = broadcast %pk2_rs : tile<8x16x1xi32> -> tile<8x16x32xi32>
+      %pk2_eq = cmpi equal %pk2_bc, %ix2, signed : tile<8x16x32xi32> -> tile<8x16x32xi1>
+      %pk2_zero = constant <f32: 0.0> : tile<8x16x32xf32>
+      %pk2_sel = select %pk2_eq, %x, %pk2_zero : tile<8x16x32xi1>, tile<8x16x32xf32>
+      %pk2 = reduce %pk2_sel dim=2 identities=[0.0 : f32] : tile<8x16x32xf32> -> tile<8x16xf32>
+      (%pk2_l: tile<f32>, %pk2_r: tile<f32>) {
+        %pk2_z = addf %pk2_l, %pk2_r : tile<f32>
+        yield %pk2_z : tile<f32>
+      }
+      %pk2_st = store_view_tko weak %pk2, %pk2pv[%c0, %c0] : tile<8x16xf32>, partition_view<tile=(8x16), tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> token
       return
     }
   }

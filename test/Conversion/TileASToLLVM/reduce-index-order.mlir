@@ -3,25 +3,40 @@
 // dimension (a `make_range` seen through views and broadcasts of other
 // dimensions) and the combiner keeps one side's index (`select`), every fold
 // in registers, shuffles and warp exchanges has the lower block on the left,
-// so the comparison is a constant (a thread's own folds become one `>=` in
-// LLVM, as in NVIDIA's PTX). Indices equal along the dimension, or combined
-// arithmetically, keep the comparison. (emulator probe_reduce_3d `at*`
-// checks the ties.)
+// so the comparison is a constant; `eq && true` is `eq`, and `ogt || oeq` on
+// the same operands one `oge`, as in NVIDIA's PTX. A lane step of a combiner
+// that keeps one side whole orders only what its condition reads and keeps
+// its own partial on `condition xor upper-lane` (one select an operand).
+// Indices equal along the dimension, or combined arithmetically, keep the
+// comparison and the general lane step (both sides swapped, then combined).
+// (emulator probe_reduce_3d: `at*` checks the ties, `pk*` every lane's copy.)
 // RUN: tileas-opt %s --split-input-file --pass-pipeline='builtin.module(func.func(tileas-assign-layouts),convert-tileas-to-llvm)' | FileCheck %s
 
-// Rows of 128 along slots and lanes: every fold (in-thread and shuffled) has
-// the lower block on the left, so `li < ri` is true and the tie-break is
-// `oeq && true`; the pass leaves the `andi` to LLVM's folds.
+// Rows of 128 along slots and lanes: in a thread, one `oge` and two selects
+// a fold; across lanes, the values in element order for the condition and
+// each lane's own partial kept on `c xor upper`.
 // CHECK-LABEL: llvm.func @argmax_rows
 // CHECK-NOT: arith.cmpi slt, {{.*}} : i32
-// CHECK: %[[GT:.*]] = arith.cmpf ogt, %[[L:.*]], %[[R:.*]] : f32
-// CHECK-NEXT: %[[EQ:.*]] = arith.cmpf oeq, %[[L]], %[[R]] : f32
-// CHECK-NEXT: %[[T:.*]] = arith.constant true
-// CHECK-NEXT: %[[TIE:.*]] = arith.andi %[[EQ]], %[[T]] : i1
-// CHECK-NEXT: %[[P:.*]] = arith.ori %[[GT]], %[[TIE]] : i1
-// CHECK-NEXT: arith.select %[[P]], %[[L]], %[[R]] : f32
+// CHECK: arith.cmpf ogt, %[[L:.*]], %[[R:.*]] : f32
+// CHECK-NEXT: arith.cmpf oeq, %[[L]], %[[R]] : f32
+// CHECK-NEXT: arith.constant true
+// CHECK-NEXT: %[[GE:.*]] = arith.cmpf oge, %[[L]], %[[R]] : f32
+// CHECK-NEXT: arith.select %[[GE]], %[[L]], %[[R]] : f32
+// CHECK-NEXT: arith.select %[[GE]], %{{.*}}, %{{.*}} : i32
 // CHECK-NOT: arith.cmpi slt, {{.*}} : i32
-// CHECK: nvvm.shfl.sync
+// CHECK: %[[OV:.*]] = llvm.call_intrinsic "llvm.nvvm.shfl.sync.bfly.i32"
+// CHECK-NEXT: %[[O:.*]] = arith.bitcast %[[OV]] : i32 to f32
+// CHECK: %[[OI:.*]] = llvm.call_intrinsic "llvm.nvvm.shfl.sync.bfly.i32"(%{{.*}}, %[[MI:.*]], %{{.*}}, %{{.*}})
+// CHECK-NEXT: %[[LO:.*]] = arith.select %[[UP:.*]], %[[O]], %[[M:.*]] : f32
+// CHECK-NEXT: arith.select %[[UP]], %[[OI]], %[[MI]] : i32
+// CHECK-NEXT: %[[HI:.*]] = arith.select %[[UP]], %[[M]], %[[O]] : f32
+// CHECK-NEXT: arith.select %[[UP]], %[[MI]], %[[OI]] : i32
+// CHECK: %[[C:.*]] = arith.cmpf oge, %[[LO]], %[[HI]] : f32
+// CHECK-NEXT: arith.select
+// CHECK-NEXT: arith.select
+// CHECK-NEXT: %[[KEEP:.*]] = arith.xori %[[C]], %[[UP]] : i1
+// CHECK-NEXT: arith.select %[[KEEP]], %[[M]], %[[O]] : f32
+// CHECK-NEXT: arith.select %[[KEEP]], %[[MI]], %[[OI]] : i32
 // CHECK-NOT: arith.cmpi slt, {{.*}} : i32
 // CHECK: llvm.return
 module attributes {nv_tileas.compute_capability = 100 : i64} {
@@ -57,6 +72,7 @@ module attributes {nv_tileas.compute_capability = 100 : i64} {
 // CHECK-NOT: arith.cmpi ugt, {{.*}} : i32
 // CHECK: arith.cmpf oeq
 // CHECK-NEXT: arith.constant true
+// CHECK-NEXT: arith.cmpf oge
 // CHECK-NOT: arith.cmpi ugt, {{.*}} : i32
 // CHECK: llvm.return
 module attributes {nv_tileas.compute_capability = 100 : i64} {
@@ -155,10 +171,18 @@ module attributes {nv_tileas.compute_capability = 100 : i64} {
 
 // -----
 
-// A combiner that adds the indices: partials are no longer element indices.
+// A combiner that adds the indices: partials are no longer element indices,
+// and it does not keep one side whole: lanes swap both operands and combine.
 // CHECK-LABEL: llvm.func @index_not_picked
 // CHECK: arith.cmpf oeq
 // CHECK-NEXT: arith.cmpi slt, {{.*}} : i32
+// CHECK: llvm.call_intrinsic "llvm.nvvm.shfl.sync.bfly.i32"
+// CHECK: %[[LO:.*]] = arith.select %[[UP:.*]], %{{.*}}, %{{.*}} : f32
+// CHECK-NEXT: %[[LOI:.*]] = arith.select %[[UP]], %{{.*}}, %{{.*}} : i32
+// CHECK-NEXT: %[[HI:.*]] = arith.select %[[UP]], %{{.*}}, %{{.*}} : f32
+// CHECK-NEXT: %[[HII:.*]] = arith.select %[[UP]], %{{.*}}, %{{.*}} : i32
+// CHECK: arith.cmpi slt, %[[LOI]], %[[HII]] : i32
+// CHECK: arith.addi %[[LOI]], %[[HII]] : i32
 // CHECK: llvm.return
 module attributes {nv_tileas.compute_capability = 100 : i64} {
   func.func @index_not_picked(%a: !nv_tileaa.ptr<f32>, %o: !nv_tileaa.ptr<i32>, %n: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16384 : i64} {

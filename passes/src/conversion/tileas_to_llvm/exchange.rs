@@ -1054,6 +1054,8 @@ pub fn apply_combiner_ordered(
         return fail(owner, &format!("combiner region must take {} scalar arguments", 2 * lhs.len()));
     }
     let mut local: HashMap<ValueKey, MlirValue> = HashMap::new();
+    // The i1 constants the ordered comparisons became.
+    let mut known: HashMap<ValueKey, bool> = HashMap::new();
     for j in 0..lhs.len() {
         local.insert(args[2 * j].into(), lhs[j]);
         local.insert(args[2 * j + 1].into(), rhs[j]);
@@ -1081,8 +1083,14 @@ pub fn apply_combiner_ordered(
             return fail(owner, &format!("'{name}' with regions is not supported in a combiner region"));
         }
         let res = results(o);
-        if let Some(known) = ordered_compare(o, &args, ordered) {
-            local.insert(res[0].into(), cx.b.const_int(cx.b.int_type(1), i64::from(known)));
+        if let Some(value) = ordered_compare(o, &args, ordered) {
+            let c = cx.b.const_int(cx.b.int_type(1), i64::from(value));
+            known.insert(c.into(), value);
+            local.insert(res[0].into(), c);
+            continue;
+        }
+        if let Some(v) = simplify_logic(cx, &name, &mapped, &known) {
+            local.insert(res[0].into(), v);
             continue;
         }
         let is_math = is_dialect_op(&name, math_ops::SqrtOperation::name());
@@ -1134,6 +1142,47 @@ fn ordered_compare(o: MlirOperation, args: &[MlirValue], ordered: &[bool]) -> Op
         _ => return None,
     };
     Some(if less { lt } else { gt })
+}
+
+/// What `andi`/`ori` on i1 `ins` reduce to once a comparison is a known
+/// constant (`known`), and two ordered `cmpf` on the same operands joined by
+/// `ori` as one (`ogt || oeq` is `oge`: the ordered predicates are bit sets
+/// of eq, gt, lt). An argmax's condition becomes one comparison before
+/// LLVM sees it, whatever it does first with the operands (a lane's swapped
+/// operands: it would rewrite `oeq` on them and not merge).
+fn simplify_logic(cx: &Lowering, name: &str, ins: &[MlirValue], known: &HashMap<ValueKey, bool>) -> Option<MlirValue> {
+    let [a, b] = ins[..] else { return None };
+    let and = name == arith::AndIOperation::name();
+    if !and && name != arith::OrIOperation::name() {
+        return None;
+    }
+    let k = |v: MlirValue| known.get(&v.into()).copied();
+    match (k(a), k(b)) {
+        // x && true, x || false: x; x && false, x || true: the constant.
+        (_, Some(c)) => return Some(if c == and { a } else { b }),
+        (Some(c), _) => return Some(if c == and { b } else { a }),
+        _ => {}
+    }
+    let (da, db) = (defining_op(a)?, defining_op(b)?);
+    let cmpf = arith::CmpFOperation::name();
+    if and || op_name(da) != cmpf || op_name(db) != cmpf {
+        return None;
+    }
+    let (xa, xb) = (operands(da), operands(db));
+    let same = xa.len() == 2 && xb.len() == 2 && xa[0].ptr == xb[0].ptr && xa[1].ptr == xb[1].ptr;
+    let pred = |op: MlirOperation| get_attr(op, "predicate").and_then(typed::int_value).filter(|p| (1..=7).contains(p));
+    let p = pred(da)? | pred(db)?;
+    if !same {
+        return None;
+    }
+    // SAFETY: `da` is a live `cmpf` this lowering emitted; the clone is fresh
+    // and `insert` hands it to the block.
+    let merged = unsafe { mlirOperationClone(da) };
+    // SAFETY: `merged` is live.
+    let ctx = unsafe { mlirOperationGetContext(merged) };
+    set_attr(merged, "predicate", typed::i64_attr(ctx, p));
+    cx.b.insert(merged);
+    Some(result0(merged))
 }
 
 /// The identity constants of a reduce/scan (`identities` array attribute).

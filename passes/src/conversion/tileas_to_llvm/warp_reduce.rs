@@ -239,11 +239,27 @@ fn fold_in_registers(cx: &mut Lowering, f: &ReduceScan, p: &Plan) -> Result<Vec<
                 let bit = cx.iop(arith::AndIOperation::name(), cx.tid, cx.b.const_int(cx.b.int_type(32), 1 << i));
                 let upper = cx.icmp(typed::ICmpPredicate::Ne, bit, cx.b.const_int(cx.b.int_type(32), 0));
                 let symmetric = commutative(f.body);
+                let selecting = !symmetric && selects_on_one_condition(f.body);
                 for (_, acc) in partials.iter_mut() {
                     let other: Vec<MlirValue> = acc.iter().map(|v| shuffle_xor(cx, *v, 1 << i)).collect();
                     if symmetric {
                         *acc = apply_combiner(cx, f.op, f.body, acc, &other)?;
                         continue;
+                    }
+                    if selecting {
+                        // The combiner keeps one side whole, on a condition of
+                        // the partials in element order: each lane keeps its
+                        // own where that side is its own (`c` in the lower
+                        // lane, `!c` in the upper), one select an operand.
+                        // Only what the condition reads needs the operands in
+                        // order (the other swaps are dead).
+                        let (lhs, rhs) = (select_all(cx, upper, &other, acc), select_all(cx, upper, acc, &other));
+                        let kept = apply_combiner_ordered(cx, f.op, f.body, &lhs, &rhs, &ordered)?;
+                        if let Some(c) = condition_of(kept[0]) {
+                            let keep = cx.b.op1(arith::XOrIOperation::name(), &[c, upper], cx.b.int_type(1), &[]);
+                            *acc = select_all(cx, keep, acc, &other);
+                            continue;
+                        }
                     }
                     let pick = |cx: &Lowering, a: &[MlirValue], b: &[MlirValue]| -> Vec<MlirValue> {
                         a.iter()
@@ -415,6 +431,33 @@ fn ordered_operands(f: &ReduceScan) -> Vec<bool> {
             picks && args.len() == 2 * f.ins.len() && increasing_along(*v, f.d)
         })
         .collect()
+}
+
+/// Whether every result of combiner `body` is `select(c, lhs_j, rhs_j)`
+/// on one condition `c`: the combiner keeps its left or its right partial
+/// whole.
+fn selects_on_one_condition(body: MlirBlock) -> bool {
+    let args = block_args(body);
+    let Some(yield_op) = block_ops(body).last().copied() else { return false };
+    let ys = operands(yield_op);
+    if ys.is_empty() || args.len() != 2 * ys.len() {
+        return false;
+    }
+    let mut cond: Option<MlirValue> = None;
+    ys.iter().enumerate().all(|(j, y)| {
+        let Some(op) = defining_op(*y).filter(|op| op_name(*op) == arith::SelectOperation::name()) else {
+            return false;
+        };
+        let ins = operands(op);
+        let same = cond.get_or_insert(ins[0]).ptr == ins[0].ptr;
+        same && ins[1].ptr == args[2 * j].ptr && ins[2].ptr == args[2 * j + 1].ptr
+    })
+}
+
+/// The condition of the `select` that defines `v`.
+fn condition_of(v: MlirValue) -> Option<MlirValue> {
+    let op = defining_op(v).filter(|op| op_name(*op) == arith::SelectOperation::name())?;
+    operands(op).first().copied()
 }
 
 /// Whether `y` is `a`, `b`, or an `arith.select` between them.
