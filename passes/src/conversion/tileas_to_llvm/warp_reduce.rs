@@ -239,38 +239,13 @@ fn fold_in_registers(cx: &mut Lowering, f: &ReduceScan, p: &Plan) -> Result<Vec<
                 let bit = cx.iop(arith::AndIOperation::name(), cx.tid, cx.b.const_int(cx.b.int_type(32), 1 << i));
                 let upper = cx.icmp(typed::ICmpPredicate::Ne, bit, cx.b.const_int(cx.b.int_type(32), 0));
                 let symmetric = commutative(f.body);
-                let selecting = !symmetric && selects_on_one_condition(f.body);
                 for (_, acc) in partials.iter_mut() {
                     let other: Vec<MlirValue> = acc.iter().map(|v| shuffle_xor(cx, *v, 1 << i)).collect();
                     if symmetric {
                         *acc = apply_combiner(cx, f.op, f.body, acc, &other)?;
                         continue;
                     }
-                    if selecting {
-                        // The combiner keeps one side whole, on a condition of
-                        // the partials in element order: each lane keeps its
-                        // own where that side is its own (`c` in the lower
-                        // lane, `!c` in the upper), one select an operand.
-                        // Only what the condition reads needs the operands in
-                        // order (the other swaps are dead).
-                        let (lhs, rhs) = (select_all(cx, upper, &other, acc), select_all(cx, upper, acc, &other));
-                        let kept = apply_combiner_ordered(cx, f.op, f.body, &lhs, &rhs, &ordered)?;
-                        if let Some(c) = condition_of(kept[0]) {
-                            let keep = cx.b.op1(arith::XOrIOperation::name(), &[c, upper], cx.b.int_type(1), &[]);
-                            *acc = select_all(cx, keep, acc, &other);
-                            continue;
-                        }
-                    }
-                    let pick = |cx: &Lowering, a: &[MlirValue], b: &[MlirValue]| -> Vec<MlirValue> {
-                        a.iter()
-                            .zip(b)
-                            .map(|(x, y)| {
-                                cx.b.op1(arith::SelectOperation::name(), &[upper, *x, *y], value_type(*x), &[])
-                            })
-                            .collect()
-                    };
-                    let (lhs, rhs) = (pick(cx, &other, acc), pick(cx, acc, &other));
-                    *acc = apply_combiner_ordered(cx, f.op, f.body, &lhs, &rhs, &ordered)?;
+                    *acc = combine_across(cx, f, &ordered, upper, acc, &other)?;
                 }
             }
             (Source::Warp(i), _) => partials = exchange_warps(cx, f, partials, i)?,
@@ -322,12 +297,38 @@ fn exchange_warps(
             let idx = at(cx, n, partner);
             let other: Vec<MlirValue> =
                 f.tys.iter().zip(&offsets).map(|(ty, of)| cx.scratch_read(*of, *ty, idx)).collect();
-            let (lhs, rhs) = (select_all(cx, upper, &other, acc), select_all(cx, upper, acc, &other));
-            out.push((*key, apply_combiner_ordered(cx, f.op, f.body, &lhs, &rhs, &ordered)?));
+            out.push((*key, combine_across(cx, f, &ordered, upper, acc, &other)?));
         }
         cx.barrier();
     }
     Ok(out)
+}
+
+/// Folds a thread's partials `mine` with `other`'s, those of the thread
+/// whose lane or warp bit differs (`upper`: this thread's is set, it holds
+/// the higher elements), in element order, so both threads get the same
+/// result. A combiner that keeps one side whole (`selects_on_one_condition`)
+/// has its condition on the partials in order, and each thread keeps its own
+/// where that side is its own (`c` in the lower thread, `!c` in the upper):
+/// one select an operand, and only what the condition reads is put in order
+/// (the other operands' swaps are dead). Any other combiner gets both sides
+/// of every operand in order.
+fn combine_across(
+    cx: &mut Lowering,
+    f: &ReduceScan,
+    ordered: &[bool],
+    upper: MlirValue,
+    mine: &[MlirValue],
+    other: &[MlirValue],
+) -> Result<Vec<MlirValue>, PassFailed> {
+    let (lhs, rhs) = (select_all(cx, upper, other, mine), select_all(cx, upper, mine, other));
+    let combined = apply_combiner_ordered(cx, f.op, f.body, &lhs, &rhs, ordered)?;
+    if !selects_on_one_condition(f.body) {
+        return Ok(combined);
+    }
+    let Some(c) = condition_of(combined[0]) else { return Ok(combined) };
+    let keep = cx.b.op1(arith::XOrIOperation::name(), &[c, upper], cx.b.int_type(1), &[]);
+    Ok(select_all(cx, keep, mine, other))
 }
 
 /// The `redux.sync` (`llvm.nvvm.<name>`) that folds a whole warp's
