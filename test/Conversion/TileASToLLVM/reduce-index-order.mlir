@@ -209,3 +209,108 @@ module attributes {nv_tileas.compute_capability = 100 : i64} {
     return
   }
 }
+
+// -----
+
+// The upper half of a 256-element range (`extract_slice`) still grows.
+// CHECK-LABEL: llvm.func @argmax_slice
+// CHECK-NOT: arith.cmpi slt, {{.*}} : i32
+// CHECK: arith.cmpf oge
+// CHECK-NOT: arith.cmpi slt, {{.*}} : i32
+// CHECK: llvm.return
+module attributes {nv_tileas.compute_capability = 100 : i64} {
+  func.func @argmax_slice(%a: !nv_tileaa.ptr<f32>, %o: !nv_tileaa.ptr<i32>, %n: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16384 : i64} {
+    %c0 = arith.constant 0 : i64
+    %c1 = arith.constant 1 : i64
+    %ma = nv_tileaa.make_memref %a, sizes[%n, %n], strides[%n, %c1] : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x?xf32>
+    %mo = nv_tileaa.make_memref %o, sizes[%n], strides[%c1] : !nv_tileaa.ptr<i32> -> !nv_tileaa.memref<?xi32>
+    %x = nv_tileas.tiled_load %ma[%c0, %c0] {dim_map = array<i64: 0, 1>, sem = "weak"} : !nv_tileaa.memref<?x?xf32> -> tensor<16x128xf32>
+    %io = nv_tileaa.make_range : tensor<256xi32>
+    %c1_i32 = arith.constant 1 : i32
+    %is = nv_tileaa.extract_slice %io[%c1_i32] : tensor<256xi32> -> tensor<128xi32>
+    %iv = nv_tileaa.view %is : tensor<128xi32> -> tensor<1x128xi32>
+    %ix = nv_tileaa.broadcast %iv : tensor<1x128xi32> -> tensor<16x128xi32>
+    %r:2 = "nv_tileaa.reduce"(%x, %ix) ({
+    ^bb0(%lv: f32, %rv: f32, %li: i32, %ri: i32):
+      %gt = arith.cmpf ogt, %lv, %rv : f32
+      %eq = arith.cmpf oeq, %lv, %rv : f32
+      %lt = arith.cmpi slt, %li, %ri : i32
+      %tie = arith.andi %eq, %lt : i1
+      %p = arith.ori %gt, %tie : i1
+      %pv = arith.select %p, %lv, %rv : f32
+      %pi = arith.select %p, %li, %ri : i32
+      "nv_tileaa.yield"(%pv, %pi) : (f32, i32) -> ()
+    }) {dim = 1 : i64, identities = [0xFF800000 : f32, 0 : i32]} : (tensor<16x128xf32>, tensor<16x128xi32>) -> (tensor<16xf32>, tensor<16xi32>)
+    nv_tileas.tiled_store %r#1, %mo[%c0] {dim_map = array<i64: 0>, sem = "weak"} : tensor<16xi32>, !nv_tileaa.memref<?xi32>
+    return
+  }
+}
+
+// -----
+
+// An i8 range of 128 elements ends at 127: no wrap.
+// CHECK-LABEL: llvm.func @argmax_i8
+// CHECK-NOT: arith.cmpi slt, {{.*}} : i8
+// CHECK: arith.cmpf oge
+// CHECK-NOT: arith.cmpi slt, {{.*}} : i8
+// CHECK: llvm.return
+module attributes {nv_tileas.compute_capability = 100 : i64} {
+  func.func @argmax_i8(%a: !nv_tileaa.ptr<f32>, %o: !nv_tileaa.ptr<i8>, %n: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16384 : i64} {
+    %c0 = arith.constant 0 : i64
+    %c1 = arith.constant 1 : i64
+    %ma = nv_tileaa.make_memref %a, sizes[%n, %n], strides[%n, %c1] : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x?xf32>
+    %mo = nv_tileaa.make_memref %o, sizes[%n], strides[%c1] : !nv_tileaa.ptr<i8> -> !nv_tileaa.memref<?xi8>
+    %x = nv_tileas.tiled_load %ma[%c0, %c0] {dim_map = array<i64: 0, 1>, sem = "weak"} : !nv_tileaa.memref<?x?xf32> -> tensor<16x128xf32>
+    %io = nv_tileaa.make_range : tensor<128xi8>
+    %iv = nv_tileaa.view %io : tensor<128xi8> -> tensor<1x128xi8>
+    %ix = nv_tileaa.broadcast %iv : tensor<1x128xi8> -> tensor<16x128xi8>
+    %r:2 = "nv_tileaa.reduce"(%x, %ix) ({
+    ^bb0(%lv: f32, %rv: f32, %li: i8, %ri: i8):
+      %gt = arith.cmpf ogt, %lv, %rv : f32
+      %eq = arith.cmpf oeq, %lv, %rv : f32
+      %lt = arith.cmpi slt, %li, %ri : i8
+      %tie = arith.andi %eq, %lt : i1
+      %p = arith.ori %gt, %tie : i1
+      %pv = arith.select %p, %lv, %rv : f32
+      %pi = arith.select %p, %li, %ri : i8
+      "nv_tileaa.yield"(%pv, %pi) : (f32, i8) -> ()
+    }) {dim = 1 : i64, identities = [0xFF800000 : f32, 0 : i8]} : (tensor<16x128xf32>, tensor<16x128xi8>) -> (tensor<16xf32>, tensor<16xi8>)
+    nv_tileas.tiled_store %r#1, %mo[%c0] {dim_map = array<i64: 0>, sem = "weak"} : tensor<16xi8>, !nv_tileaa.memref<?xi8>
+    return
+  }
+}
+
+// -----
+
+// An i8 range of 256 elements wraps at 128 (signed -128 after 127): the
+// comparison stays.
+// CHECK-LABEL: llvm.func @argmax_i8_wraps
+// CHECK: arith.cmpf oeq
+// CHECK-NEXT: arith.cmpi slt, {{.*}} : i8
+// CHECK: llvm.return
+module attributes {nv_tileas.compute_capability = 100 : i64} {
+  func.func @argmax_i8_wraps(%a: !nv_tileaa.ptr<f32>, %o: !nv_tileaa.ptr<i8>, %n: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16384 : i64} {
+    %c0 = arith.constant 0 : i64
+    %c1 = arith.constant 1 : i64
+    %ma = nv_tileaa.make_memref %a, sizes[%n, %n], strides[%n, %c1] : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x?xf32>
+    %mo = nv_tileaa.make_memref %o, sizes[%n], strides[%c1] : !nv_tileaa.ptr<i8> -> !nv_tileaa.memref<?xi8>
+    %x = nv_tileas.tiled_load %ma[%c0, %c0] {dim_map = array<i64: 0, 1>, sem = "weak"} : !nv_tileaa.memref<?x?xf32> -> tensor<8x256xf32>
+    %io = nv_tileaa.make_range : tensor<256xi8>
+    %iv = nv_tileaa.view %io : tensor<256xi8> -> tensor<1x256xi8>
+    %ix = nv_tileaa.broadcast %iv : tensor<1x256xi8> -> tensor<8x256xi8>
+    %r:2 = "nv_tileaa.reduce"(%x, %ix) ({
+    ^bb0(%lv: f32, %rv: f32, %li: i8, %ri: i8):
+      %gt = arith.cmpf ogt, %lv, %rv : f32
+      %eq = arith.cmpf oeq, %lv, %rv : f32
+      %lt = arith.cmpi slt, %li, %ri : i8
+      %tie = arith.andi %eq, %lt : i1
+      %p = arith.ori %gt, %tie : i1
+      %pv = arith.select %p, %lv, %rv : f32
+      %pi = arith.select %p, %li, %ri : i8
+      "nv_tileaa.yield"(%pv, %pi) : (f32, i8) -> ()
+    }) {dim = 1 : i64, identities = [0xFF800000 : f32, 0 : i8]} : (tensor<8x256xf32>, tensor<8x256xi8>) -> (tensor<8xf32>, tensor<8xi8>)
+    nv_tileas.tiled_store %r#1, %mo[%c0] {dim_map = array<i64: 0>, sem = "weak"} : tensor<8xi8>, !nv_tileaa.memref<?xi8>
+    return
+  }
+}
+
