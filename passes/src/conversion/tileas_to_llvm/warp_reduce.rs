@@ -311,8 +311,8 @@ fn exchange_warps(
 /// has its condition on the partials in order, and each thread keeps its own
 /// where that side is its own (`c` in the lower thread, `!c` in the upper):
 /// one select an operand, and only what the condition reads is put in order
-/// (the other operands' swaps are dead). Any other combiner gets both sides
-/// of every operand in order.
+/// (the other operands' swaps are dead). Any other combiner, or one of a
+/// single operand, gets both sides of every operand in order.
 fn combine_across(
     cx: &mut Lowering,
     f: &ReduceScan,
@@ -323,7 +323,8 @@ fn combine_across(
 ) -> Result<Vec<MlirValue>, PassFailed> {
     let (lhs, rhs) = (select_all(cx, upper, other, mine), select_all(cx, upper, mine, other));
     let combined = apply_combiner_ordered(cx, f.op, f.body, &lhs, &rhs, ordered)?;
-    if !selects_on_one_condition(f.body) {
+    // One operand: its select is the combiner's own, nothing to save.
+    if mine.len() < 2 || !selects_on_one_condition(f.body) {
         return Ok(combined);
     }
     let Some(c) = condition_of(combined[0]) else { return Ok(combined) };
