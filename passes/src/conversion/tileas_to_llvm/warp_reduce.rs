@@ -424,13 +424,17 @@ fn ordered_operands(f: &ReduceScan) -> Vec<bool> {
         return vec![false; f.ins.len()];
     }
     let args = block_args(f.body);
+    if args.len() != 2 * f.ins.len() {
+        // A malformed combiner: `apply_combiner` reports it.
+        return vec![false; f.ins.len()];
+    }
     let yielded = block_ops(f.body).last().map(|y| operands(*y)).unwrap_or_default();
     f.ins
         .iter()
         .enumerate()
         .map(|(j, v)| {
             let picks = yielded.get(j).is_some_and(|y| picks_an_argument(*y, args[2 * j], args[2 * j + 1]));
-            picks && args.len() == 2 * f.ins.len() && increasing_along(*v, f.d)
+            picks && increasing_along(*v, f.d)
         })
         .collect()
 }
