@@ -314,3 +314,40 @@ module attributes {nv_tileas.compute_capability = 100 : i64} {
   }
 }
 
+// -----
+
+// The last of equal values wins (`li > ri`, known false): `false && eq` is
+// false and `gt || false` is `gt`, so each fold selects on `ogt` alone.
+// CHECK-LABEL: llvm.func @argmax_last_index
+// CHECK-NOT: arith.cmpi sgt, {{.*}} : i32
+// CHECK: %[[GT:.*]] = arith.cmpf ogt, %[[L:.*]], %[[R:.*]] : f32
+// CHECK-NEXT: arith.cmpf oeq, %[[L]], %[[R]] : f32
+// CHECK-NEXT: arith.constant false
+// CHECK-NEXT: arith.select %[[GT]], %[[L]], %[[R]] : f32
+// CHECK-NOT: arith.cmpi sgt, {{.*}} : i32
+// CHECK: llvm.return
+module attributes {nv_tileas.compute_capability = 100 : i64} {
+  func.func @argmax_last_index(%a: !nv_tileaa.ptr<f32>, %o: !nv_tileaa.ptr<i32>, %n: i64) attributes {nv_tileaa.kernel, nv_tileas.num_threads = 128 : i32, nv_tileas.smem_bytes = 16384 : i64} {
+    %c0 = arith.constant 0 : i64
+    %c1 = arith.constant 1 : i64
+    %ma = nv_tileaa.make_memref %a, sizes[%n, %n], strides[%n, %c1] : !nv_tileaa.ptr<f32> -> !nv_tileaa.memref<?x?xf32>
+    %mo = nv_tileaa.make_memref %o, sizes[%n], strides[%c1] : !nv_tileaa.ptr<i32> -> !nv_tileaa.memref<?xi32>
+    %x = nv_tileas.tiled_load %ma[%c0, %c0] {dim_map = array<i64: 0, 1>, sem = "weak"} : !nv_tileaa.memref<?x?xf32> -> tensor<16x128xf32>
+    %io = nv_tileaa.make_range : tensor<128xi32>
+    %iv = nv_tileaa.view %io : tensor<128xi32> -> tensor<1x128xi32>
+    %ix = nv_tileaa.broadcast %iv : tensor<1x128xi32> -> tensor<16x128xi32>
+    %r:2 = "nv_tileaa.reduce"(%x, %ix) ({
+    ^bb0(%lv: f32, %rv: f32, %li: i32, %ri: i32):
+      %gt = arith.cmpf ogt, %lv, %rv : f32
+      %eq = arith.cmpf oeq, %lv, %rv : f32
+      %lt = arith.cmpi sgt, %li, %ri : i32
+      %tie = arith.andi %lt, %eq : i1
+      %p = arith.ori %gt, %tie : i1
+      %pv = arith.select %p, %lv, %rv : f32
+      %pi = arith.select %p, %li, %ri : i32
+      "nv_tileaa.yield"(%pv, %pi) : (f32, i32) -> ()
+    }) {dim = 1 : i64, identities = [0xFF800000 : f32, 0 : i32]} : (tensor<16x128xf32>, tensor<16x128xi32>) -> (tensor<16xf32>, tensor<16xi32>)
+    nv_tileas.tiled_store %r#1, %mo[%c0] {dim_map = array<i64: 0>, sem = "weak"} : tensor<16xi32>, !nv_tileaa.memref<?xi32>
+    return
+  }
+}

@@ -1170,13 +1170,16 @@ fn simplify_logic(cx: &Lowering, name: &str, ins: &[MlirValue], known: &HashMap<
     }
     let (xa, xb) = (operands(da), operands(db));
     let same = xa.len() == 2 && xb.len() == 2 && xa[0].ptr == xb[0].ptr && xa[1].ptr == xb[1].ptr;
-    let pred = |op: MlirOperation| get_attr(op, "predicate").and_then(typed::int_value).filter(|p| (1..=7).contains(p));
+    // Oeq..=Ord: the ordered predicates, whose values are the sets.
+    let ordered = typed::FCmpPredicate::Oeq as i64..=typed::FCmpPredicate::Ord as i64;
+    let pred = |op: MlirOperation| get_attr(op, "predicate").and_then(typed::int_value).filter(|p| ordered.contains(p));
     let p = pred(da)? | pred(db)?;
     if !same {
         return None;
     }
-    // SAFETY: `da` is a live `cmpf` this lowering emitted; the clone is fresh
-    // and `insert` hands it to the block.
+    // SAFETY: `da` is a live `cmpf` (emitted for this combiner, or a lowered
+    // scalar of the kernel whose operands dominate the insertion point as
+    // `a` does); the clone is fresh and `insert` hands it to the block.
     let merged = unsafe { mlirOperationClone(da) };
     // SAFETY: `merged` is live.
     let ctx = unsafe { mlirOperationGetContext(merged) };
