@@ -12,9 +12,9 @@
 //! types, f64), one shared load per register element. Then one intrinsic per
 //! (batch, M block, N block, K block). An operand that is a ring stage of a
 //! pipelined loop in a tensor-core layout (`ring_operand`) is not staged:
-//! `ldmatrix` reads it in place, at the swizzled addresses of the ring's
-//! K-major (A) or N-major (16-bit B) layout; a dot that stages nothing has no
-//! barriers of its own.
+//! `ldmatrix` (f64, tf32 B: one load a register) reads it in place, at the
+//! swizzled addresses of the ring's K-major (A) or N-major (B) layout; a dot
+//! that stages nothing has no barriers of its own.
 
 use super::Lowering;
 use crate::conversion::builder::*;
@@ -737,19 +737,19 @@ impl ScaleWords {
 
 /// Whether operand `i` (0: A, 1: B) of a dot on `p` can be read in place
 /// from a ring stage in the tensor-core layout (`tileas-pipeline-loads`):
-/// A through `ldmatrix` (not f64, whose elements are read one by one, nor
-/// a type converted on the way into the staging), B of 16-bit atoms through
-/// `ldmatrix.trans` from an N-major stage, and tf32 B one element a
-/// register from it (the stage's 128-byte swizzle puts the four K rows a
-/// warp reads at distinct 16-byte units: no bank conflict), so that no
-/// transposed copy takes scratch from the rings (NVIDIA's sm_120 tf32 K
-/// loop has three stages in 99 KiB).
+/// A through `ldmatrix` (f64 one element a register; not a type converted
+/// on the way into the staging), B of 16-bit atoms through `ldmatrix.trans`
+/// from an N-major stage, and tf32 and f64 B one element a register from
+/// it (the stage's 128-byte swizzle puts the four K rows a warp reads at
+/// distinct 16-byte units: no bank conflict), so that no transposed copy
+/// takes scratch from the rings (NVIDIA's sm_120 tf32 K loop has three
+/// stages in 99 KiB) and the loop no barriers for a staging.
 pub fn ring_operand(p: &MmaPlan, i: usize, elem_bytes: i64) -> bool {
     let e = element_bytes(p.atom.kind);
-    let direct = p.atom.kind != AtomKind::F64 && elem_bytes == e && p.shape.batch == 1;
+    let direct = elem_bytes == e && p.shape.batch == 1;
     match i {
         0 => direct,
-        1 => direct && (p.atom.kind.sixteen_bit() || p.atom.kind == AtomKind::Tf32),
+        1 => direct && (p.atom.kind.sixteen_bit() || matches!(p.atom.kind, AtomKind::Tf32 | AtomKind::F64)),
         _ => false,
     }
 }

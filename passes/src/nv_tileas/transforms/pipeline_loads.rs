@@ -2443,8 +2443,9 @@ fn in_place_swizzle(load: MlirOperation, threads: i64, tma: bool) -> Option<&'st
 /// direct load's. A tf32 operand (an f32 load converted by `fp_to_fp`: A
 /// K-major, B N-major; `tf32` on the TMA copy, whose tensor map has the
 /// tf32 format), an 8-bit B (N-major; `wgmma` and `mma.sync` take 8-bit
-/// B K-major only), f64 operands at sm_90 (`dmma_f64`; `ldmatrix` moves
-/// 16-bit elements only) and a B whose K is contiguous in memory (its
+/// B K-major only), f64 operands at sm_90 that the DMMA dot cannot read in
+/// place (`dmma_f64`; a batched dot: `mma::ring_operand`) and a B whose K
+/// is contiguous in memory (its
 /// stage the N x K matrix, K-major: `fused_moe_gather_mma`'s) of an
 /// `mma.sync` dot (tcgen05 and wgmma read it in place), of a dot on
 /// tensor cores, and an A that several such dots share (`attention_fmha`'s
