@@ -89,6 +89,8 @@ gather_rows.mlir: a row gather through a pointer tile whose runs of 4 contiguous
 f32 become 16-byte loads when every lane is on (per-lane path across column 50).
 gather_mma.mlir (for_target): a K loop of two pointer-tile gathers into an MMA, copied ahead
 into ring stages with cp.async (`nv_tileas.async_gather`), masked runs zero-filled.
+simt_ring.mlir (for_target): a K loop of two f32 SIMT dots reading their operands in place from
+plain ring stages (one B transposed, K-contiguous; 128-byte blocks that the K step crosses).
 """
 
 import math
@@ -523,6 +525,11 @@ PROBES = {
                              grid=[1], inputs={"idx": lambda np_, rng, shape: rng.integers(-3, 44, shape).astype(np.int32),
                                                "a": gen_ints(-3, 3), "b": gen_ints(-3, 3)},
                              ref=(lambda np_, a: {"out": ref_gather_mma(a)}, 0, 0)),
+    "probe_simt_ring": dict(file="simt_ring.mlir", for_target=True,
+                            args={"a": "float32[32, 256]", "bt": "float32[32, 256]", "c1": "float32[32, 32]",
+                                  "a2": "float32[32, 64]", "b2": "float32[64, 64]", "c2": "float32[32, 64]"},
+                            grid=[1], inputs={n: gen_ints(-3, 3, np.float32) for n in ("a", "bt", "a2", "b2")},
+                            ref=(lambda np_, a: ref_simt_ring(a), 0, 0)),
     "probe_atomics": dict(file="atomics.mlir",
                           args={"x": "int32[128]", "u": "int32[4]", "f": "float32[2]", "cnt": "int32[4]",
                                 "old": "int32[128]", "neg": "bool_[128]"},
@@ -680,6 +687,12 @@ def mma_sm90_probe():
 
 
 PROBES["probe_mma_sm90"] = mma_sm90_probe()
+
+
+def ref_simt_ring(a):
+    # Small integers: every product and sum is exact in f32.
+    f = lambda x: a[x].astype(np.float64)
+    return {"c1": (f("a") @ f("bt").T).astype(np.float32), "c2": (f("a2") @ f("b2")).astype(np.float32)}
 
 
 def ref_small_tiles(a):

@@ -643,6 +643,8 @@ fn op_scratch_bytes(op: MlirOperation, num_threads: i64, in_ring: &dyn Fn(MlirOp
                 let a_staged = !in_ring(op, 0) && !crate::nv_tileas::mma::a_in_registers(op, num_threads);
                 (if a_staged { a } else { 0 }) + (if in_ring(op, 1) { 0 } else { b }) + mma::scale_bytes(&p)
             }
+            // A SIMT dot that reads both operands from their ring stages stages nothing.
+            None if ins.len() == 3 && in_ring(op, 0) && in_ring(op, 1) => 0,
             None => crate::conversion::tileas_to_llvm::dot::scratch_bytes(&ins),
         }
     } else if is_op(op, aa::ReduceOperation::name()) {

@@ -582,6 +582,113 @@ fn buffer_read(cx: &mut Lowering, op: MlirOperation) -> Result<(), PassFailed> {
     Ok(())
 }
 
+/// A `buffer_read` whose tile a SIMT dot reads where the copies put it
+/// (`dot.rs`, "In place"): its stage's base pointer and layout.
+pub(super) struct StageView {
+    base: MlirValue,
+    elem: MlirType,
+    bytes: i64,
+    order: Order,
+}
+
+impl StageView {
+    /// The view of `read`, a `buffer_read` of an unswizzled stage
+    /// (`dot::stage_reads` checked the rest; `None` for any other op).
+    pub(super) fn of(cx: &Lowering, read: MlirOperation) -> Result<Option<StageView>, PassFailed> {
+        if op_name(read) != nv_tileas::BufferReadOperation::name()
+            || get_attr(read, "swizzle").is_some()
+            || get_attr(read, "to_registers").is_some()
+        {
+            return Ok(None);
+        }
+        let stage = cx.slots(operands(read)[0])[0];
+        let base = stage_base(cx, read, stage)?;
+        let (_, elem, bytes, order) = stage_layout(cx, read, value_type(result0(read)))?;
+        Ok(Some(StageView { base, elem, bytes, order }))
+    }
+
+    /// The stage position (elements) of tile coordinates `j`, one an
+    /// expression per dimension: a sum over the dimensions of a function of
+    /// each coordinate (a multiple of it; within a `block_bytes` row, its
+    /// block and its place in the block) that distributes over coordinates
+    /// whose bits are disjoint, so that parts of a coordinate (a thread's,
+    /// a slot's, a loop's) may be placed apart and their positions added.
+    fn position<T: std::marker::Copy>(&self, j: &[Option<T>], num: &mut dyn FnMut(Term<T>) -> T, zero: T) -> T {
+        let inner = self.order.inner();
+        let mut acc = zero;
+        let mut add = |num: &mut dyn FnMut(Term<T>) -> T, x: T| acc = num(Term::Add(acc, x));
+        let row_unit = self.order.block.map_or(1, |(_, extent, _)| extent);
+        let width = self.order.block.map_or(1, |(w, _, _)| w);
+        for (d, jd) in j.iter().enumerate() {
+            let Some(x) = *jd else { continue };
+            if d != inner {
+                // Whole rows of `extent` in a blocked stage: `width` elements each.
+                let unit = self.order.stride[d] / row_unit * width;
+                let t = num(Term::Mul(x, unit));
+                add(num, t);
+            } else if let Some((w, _, rows)) = self.order.block {
+                let blk = num(Term::Shr(x, w.trailing_zeros() as i64));
+                let t = num(Term::Mul(blk, rows * w));
+                add(num, t);
+                let t = num(Term::And(x, w - 1));
+                add(num, t);
+            } else {
+                add(num, x);
+            }
+        }
+        acc
+    }
+
+    /// [`Self::position`] of constant coordinates, in bytes.
+    pub(super) fn const_offset(&self, j: &[i64]) -> i64 {
+        let js: Vec<Option<i64>> = j.iter().map(|x| Some(*x)).collect();
+        let mut num = |t: Term<i64>| match t {
+            Term::Add(a, b) => a + b,
+            Term::Mul(a, k) => a * k,
+            Term::Shr(a, k) => a >> k,
+            Term::And(a, k) => a & k,
+        };
+        self.position(&js, &mut num, 0) * self.bytes
+    }
+
+    /// A shared pointer to the stage's bytes at coordinates `j` (i32; `None`
+    /// is 0) from `from` (the stage's base when `None`).
+    pub(super) fn pointer(&self, cx: &Lowering, from: Option<MlirValue>, j: &[Option<MlirValue>]) -> MlirValue {
+        let i32t = cx.b.int_type(32);
+        let c = |v: i64| cx.b.const_int(i32t, v);
+        let op = |name: &str, a: MlirValue, b: MlirValue| cx.b.op1(name, &[a, b], i32t, &[]);
+        let mut num = |t: Term<MlirValue>| match t {
+            Term::Add(a, b) => op(arith::AddIOperation::name(), a, b),
+            Term::Mul(a, 1) => a,
+            Term::Mul(a, k) => op(arith::MulIOperation::name(), a, c(k)),
+            Term::Shr(a, k) => op(arith::ShRUIOperation::name(), a, c(k)),
+            Term::And(a, k) => op(arith::AndIOperation::name(), a, c(k)),
+        };
+        let pos = self.position(j, &mut num, c(0));
+        let o = op(arith::MulIOperation::name(), pos, c(self.bytes));
+        byte_ptr(cx, from.unwrap_or(self.base), o)
+    }
+
+    /// The element at byte `offset` from `ptr` (a [`Self::pointer`]).
+    pub(super) fn load_at(&self, cx: &Lowering, ptr: MlirValue, offset: i64) -> MlirValue {
+        let p = if offset == 0 {
+            ptr
+        } else {
+            cx.b.gep(ptr, &[GepIndex::Const(offset as i32)], cx.b.int_type(8), cx.b.ptr_type(3))
+        };
+        let align = typed::i64_attr(cx.b.ctx, self.bytes);
+        cx.b.op1(llvm::LoadOperation::name(), &[p], self.elem, &[("alignment", align)])
+    }
+}
+
+/// One step of [`StageView::position`], on constants or i32 values.
+enum Term<T> {
+    Add(T, T),
+    Mul(T, i64),
+    Shr(T, i64),
+    And(T, i64),
+}
+
 /// The stage layout a `buffer_read`/`buffer_write` of `tile` uses: its
 /// shape, element, element bytes and order (`dim_map`, `block_bytes`).
 fn stage_layout(

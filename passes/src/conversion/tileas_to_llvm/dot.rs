@@ -11,7 +11,9 @@
 //! extended per signedness, multiply, add). Rank-3 operands are batched.
 //! A block-scaled dot (`scales`: f8E8M0FNU per block of K, A's `[batch×]M
 //! × K/block`, B's `[batch×]K/block × N`) stages its scales whole after the
-//! chunk and multiplies each A and B value by its block's scale.
+//! chunk and multiplies each A and B value by its block's scale. A dot whose
+//! A and B are ring stages of a pipelined loop (`stage_reads`) stages
+//! nothing: it reads them where the copies put them.
 
 use super::Lowering;
 use crate::conversion::builder::*;
@@ -19,7 +21,7 @@ use crate::conversion::typed;
 use crate::registry::PassFailed;
 use melior::dialect::ods::{arith, math as math_ops, scf};
 use mlir_sys::*;
-use tileas_dialects::ops::nv_tileaa;
+use tileas_dialects::ops::{nv_tileaa, nv_tileas};
 
 /// Shared-memory budget of one A+B chunk.
 pub const DOT_SCRATCH_BYTES: i64 = 16 * 1024;
@@ -238,12 +240,20 @@ pub fn lower(cx: &mut Lowering, op: MlirOperation) -> Result<bool, PassFailed> {
     dot_remark(cx, op, None);
     let p = plan(cx, op)?;
     let ops = operands(op);
-    let a_slots = cx.slots(ops[0]);
-    let b_slots = cx.slots(ops[1]);
     let mut acc = cx.slots(ops[2]);
     if p.narrow {
         acc = acc.iter().map(|v| cx.b.op1(arith::ExtFOperation::name(), &[*v], p.acc_t, &[])).collect();
     }
+    if let Some((sa, sb)) = in_place(cx, op, &p)? {
+        acc = stage_loop(cx, &p, (&sa, &sb), &acc);
+        if p.narrow {
+            acc = acc.iter().map(|v| cx.b.op1(arith::TruncFOperation::name(), &[*v], p.out_t, &[])).collect();
+        }
+        cx.set(result0(op), acc);
+        return Ok(true);
+    }
+    let a_slots = cx.slots(ops[0]);
+    let b_slots = cx.slots(ops[1]);
     // Loop-invariant per-slot facts: where each A/B slot goes in a chunk, and
     // the chunk-relative row of A / column of B each C slot reads.
     let a_dest = a_destinations(cx, &p, a_slots.len());
@@ -393,6 +403,139 @@ fn c_sources(cx: &Lowering, p: &Dot, slots: usize) -> Vec<CSource> {
             CSource { a_row, b_col, scale_bases }
         })
         .collect()
+}
+
+/// The `buffer_read`s of A and B when a SIMT dot reads its operands where
+/// the ring's copies put them (`tileas-pipeline-loads` plans its scratch
+/// by this too): both unswizzled stages (rows cut into `block_bytes` blocks
+/// of a power-of-two width at most) read in the dot's block, with nothing
+/// between them and the dot that could write shared memory (only pure ops
+/// and such reads), the dot unbatched and unscaled. The stage then holds
+/// what the read gave the threads for as long as the dot runs: the ring's
+/// next copy into it is issued after a CTA barrier that follows the
+/// iteration's reads (the next iteration's top wait, or with one stage a
+/// load the barrier after the stage's last reader, this dot), so the dot
+/// neither stages its operands nor needs barriers of its own.
+pub fn stage_reads(dot: MlirOperation) -> Option<[MlirOperation; 2]> {
+    let ops = operands(dot);
+    if ops.len() != 3 || ops.iter().any(|v| Lowering::shape(value_type(*v)).is_none_or(|s| s.len() != 2)) {
+        return None;
+    }
+    let plain = |r: MlirOperation| {
+        let block_ok = get_attr(r, "block_bytes").and_then(typed::int_value).is_none_or(|bb| {
+            let bytes = typed::element_type(value_type(result0(r))).map_or(0, storage_bytes);
+            let width = if bytes > 0 { bb / bytes } else { 0 };
+            width > 0 && width & (width - 1) == 0
+        });
+        op_name(r) == nv_tileas::BufferReadOperation::name()
+            && get_attr(r, "swizzle").is_none()
+            && get_attr(r, "to_registers").is_none()
+            && block_ok
+    };
+    let (a, b) = (defining_op(ops[0])?, defining_op(ops[1])?);
+    let block = block_of(dot);
+    if !plain(a) || !plain(b) || block_of(a).ptr != block.ptr || block_of(b).ptr != block.ptr {
+        return None;
+    }
+    let body = block_ops(block);
+    let at = |op: MlirOperation| body.iter().position(|o| o.ptr == op.ptr);
+    let (first, end) = (at(a)?.min(at(b)?), at(dot)?);
+    // SAFETY: the ops are live; only their names, purity and region count are read.
+    let quiet = |op: &MlirOperation| unsafe {
+        op_name(*op) == nv_tileas::BufferReadOperation::name()
+            || (tileas_sys::tileasOperationIsPure(*op) && mlirOperationGetNumRegions(*op) == 0)
+    };
+    body[first..end].iter().all(quiet).then_some([a, b])
+}
+
+/// The stages of `stage_reads` as the lowering reads them.
+fn in_place(
+    cx: &Lowering,
+    dot: MlirOperation,
+    p: &Dot,
+) -> Result<Option<(super::async_copy::StageView, super::async_copy::StageView)>, PassFailed> {
+    use super::async_copy::StageView;
+    let Some([a, b]) = stage_reads(dot).filter(|_| p.batch == 1 && p.scales.is_none()) else { return Ok(None) };
+    match (StageView::of(cx, a)?, StageView::of(cx, b)?) {
+        (Some(sa), Some(sb)) => Ok(Some((sa, sb))),
+        _ => Ok(None),
+    }
+}
+
+/// `for k in 0 .. K`: each C slot's `c[m, n] += a[m, k] · b[k, n]`, A and B
+/// loaded from their stages (`in_place`). Returns the accumulators.
+///
+/// Where C's layout keeps the bits of a thread's part of an element index
+/// and those of a slot's apart (and M and N are powers of two), each
+/// operand's address is the thread's pointer (computed once), plus the
+/// step's k part (once a step), plus the slot's constant: loads at
+/// constant offsets of two pointers a step, which LLVM merges where they
+/// are adjacent. Otherwise each slot computes its address.
+fn stage_loop(
+    cx: &mut Lowering,
+    p: &Dot,
+    (sa, sb): (&super::async_copy::StageView, &super::async_copy::StageView),
+    acc: &[MlirValue],
+) -> Vec<MlirValue> {
+    let l = cx.layout(p.c_ty);
+    let pow2 = |x: i64| x > 0 && x & (x - 1) == 0;
+    let spread = |m: &tileas_dialects::tv_layout::Mode| {
+        let n: i64 = m.shape.iter().product();
+        (0..n).fold(0i64, |or, i| or | m.eval(i))
+    };
+    let (threads, slots) = (spread(&l.thread), spread(&l.value));
+    let apart = pow2(p.m) && pow2(p.n) && threads >= 0 && slots >= 0 && threads & slots == 0 && l.value.eval(0) == 0;
+    let log_n = p.n.trailing_zeros() as i64;
+    // Per slot: its row and column, constants (apart) or values.
+    let consts: Vec<(i64, i64)> =
+        (0..acc.len() as i64).map(|s| (l.value.eval(s) >> log_n, l.value.eval(s) & (p.n - 1))).collect();
+    let (thread_ptrs, at) = if apart {
+        let e = cx.element_index_in(&l, 0);
+        let row = cx.iop(arith::ShRUIOperation::name(), e, c32(cx, log_n));
+        let col = cx.iop(arith::AndIOperation::name(), e, c32(cx, p.n - 1));
+        (Some((sa.pointer(cx, None, &[Some(row), None]), sb.pointer(cx, None, &[None, Some(col)]))), Vec::new())
+    } else {
+        let at: Vec<(MlirValue, MlirValue)> = (0..acc.len())
+            .map(|s| {
+                let e = cx.element_index(s, p.c_ty);
+                let c = cx.coords(e, &[p.m, p.n]);
+                (c[0], c[1])
+            })
+            .collect();
+        (None, at)
+    };
+    let (lb, ub, one) = (c32(cx, 0), c32(cx, p.k), c32(cx, 1));
+    let (lp, body, k, iters) = cx.b.for_loop(lb, ub, one, acc);
+    let saved = cx.b;
+    cx.b = body;
+    let step = thread_ptrs
+        .map(|(pa, pb)| (sa.pointer(cx, Some(pa), &[None, Some(k)]), sb.pointer(cx, Some(pb), &[Some(k), None])));
+    let mut next = Vec::with_capacity(iters.len());
+    for (s, c) in iters.iter().enumerate() {
+        let (av, bv) = match step {
+            Some((pa, pb)) => {
+                let (r, col) = consts[s];
+                (sa.load_at(cx, pa, sa.const_offset(&[r, 0])), sb.load_at(cx, pb, sb.const_offset(&[0, col])))
+            }
+            None => {
+                let (row, col) = at[s];
+                let pa = sa.pointer(cx, None, &[Some(row), Some(k)]);
+                let pb = sb.pointer(cx, None, &[Some(k), Some(col)]);
+                (sa.load_at(cx, pa, 0), sb.load_at(cx, pb, 0))
+            }
+        };
+        let av = widen(cx, av, p.ea_ty, p.ec_ty, p.acc_t, p.signed_a);
+        let bv = widen(cx, bv, p.eb_ty, p.ec_ty, p.acc_t, p.signed_b);
+        next.push(if typed::is_float(p.acc_t) {
+            cx.b.op1(math_ops::FmaOperation::name(), &[av, bv, *c], p.acc_t, &[])
+        } else {
+            let prod = cx.iop(arith::MulIOperation::name(), av, bv);
+            cx.iop(arith::AddIOperation::name(), *c, prod)
+        });
+    }
+    cx.b.op(scf::YieldOperation::name(), &next, &[], &[]);
+    cx.b = saved;
+    results(lp)
 }
 
 /// Owners of the slots of chunk `ch` store them at byte `offset` of the scratch.

@@ -302,13 +302,10 @@ impl RustPass for PipelineLoads {
             });
         }
         loops.retain(|lp| !lp.loads.is_empty());
-        // tcgen05 dots whose operands both become ring stages stage nothing:
-        // their scratch goes to the rings, unless a load of theirs then does
-        // not fit after all.
-        let mut fed = ring_operands(&loops, threads, tma);
-        fed.extend(one_shot_operands_in_place(&blocks, &loops, threads, tma));
-        // A B the loop restages itself needs no staging by its dot.
-        fed.extend(loops.iter().filter_map(|lp| restage_candidate(lp, threads, tma)).map(|d| (d.ptr as usize, 1)));
+        // Dots whose operands become ring stages stage nothing: their
+        // scratch goes to the rings, unless a load of theirs then does not
+        // fit after all.
+        let fed = unstaged_operands(&blocks, &loops, threads, tma);
         let reserve = one_shot_reserve(&blocks, &loops, threads, tma);
         // A scratch used only after the loops lives in the rings (`scratch.rs`), planned without it.
         let late = scratch::late_blocks(func, &blocks, &loops);
@@ -1560,12 +1557,66 @@ fn ring_operands(loops: &[PipeLoop], threads: i64, tma: bool) -> HashSet<(usize,
     out
 }
 
+/// The SIMT dots of `lp` that will read both operands from their ring
+/// stages (`dot::stage_reads` once the loads are buffer reads): unbatched
+/// and unscaled, with no tensor-core plan, A and B loads of the loop (not
+/// in tensor-core layouts) in the dot's block, only pure ops between them
+/// and the dot. Each with its two loads, which the plan must keep.
+fn simt_in_place(lp: &PipeLoop, threads: i64, tma: bool) -> Vec<(MlirOperation, [MlirOperation; 2])> {
+    use crate::nv_tileas::mma::dot_plan;
+    let ops = lp.body_ops();
+    let at = |op: MlirOperation| ops.iter().position(|o| o.ptr == op.ptr);
+    let mut out = Vec::new();
+    for dot in ops.iter().copied().filter(|op| op_name(*op) == nv_tileaa::DotOperation::name()) {
+        let ins = operands(dot);
+        if ins.len() != 3
+            || ins.iter().any(|v| typed::static_shape(value_type(*v)).is_none_or(|s| s.len() != 2))
+            || dot_plan(dot, threads, crate::conversion::tileas_to_llvm::mma::plan_fits).is_some()
+        {
+            continue;
+        }
+        let load = |v: MlirValue| {
+            defining_op(v)
+                .filter(|l| lp.loads.iter().any(|x| x.ptr == l.ptr) && stage_swizzle(*l, threads, tma).is_none())
+        };
+        let (Some(a), Some(b)) = (load(ins[0]), load(ins[1])) else { continue };
+        let (Some(pa), Some(pb), Some(end)) = (at(a), at(b), at(dot)) else { continue };
+        // SAFETY: the ops are live; only their purity and region count are read.
+        let quiet = |op: &MlirOperation| {
+            op.ptr == a.ptr
+                || op.ptr == b.ptr
+                || unsafe { tileas_sys::tileasOperationIsPure(*op) && mlirOperationGetNumRegions(*op) == 0 }
+        };
+        if ops[pa.min(pb)..end].iter().all(quiet) {
+            out.push((dot, [a, b]));
+        }
+    }
+    out
+}
+
+/// The dot operands (dot, 0 for A or 1 for B) the rings leave their dots
+/// nothing to stage for, if the loops keep their loads: tensor-core
+/// operands in swizzled ring or one-shot stages, a B the loop restages
+/// itself, both operands of SIMT dots on plain stages (`simt_in_place`).
+fn unstaged_operands(blocks: &[MlirBlock], loops: &[PipeLoop], threads: i64, tma: bool) -> HashSet<(usize, usize)> {
+    let mut fed = ring_operands(loops, threads, tma);
+    let simt = loops.iter().flat_map(|lp| simt_in_place(lp, threads, tma));
+    fed.extend(simt.flat_map(|(dot, _)| [(dot.ptr as usize, 0), (dot.ptr as usize, 1)]));
+    fed.extend(one_shot_operands_in_place(blocks, loops, threads, tma));
+    fed.extend(loops.iter().filter_map(|lp| restage_candidate(lp, threads, tma)).map(|d| (d.ptr as usize, 1)));
+    fed
+}
+
 /// Whether a plan leaves serial a load `ring_operands` counted on.
 fn loses_ring_operand(loops: &[PipeLoop], plans: &[Option<(usize, Rings)>], threads: i64, tma: bool) -> bool {
     loops.iter().zip(plans).any(|(lp, p)| {
         let kept = p.as_ref().map_or(0, |(k, _)| *k);
         let restaged = p.as_ref().is_some_and(|(_, r)| r.staging.is_some());
-        lp.loads[kept..].iter().any(|l| in_place_swizzle(*l, threads, tma).is_some())
+        let simt: HashSet<usize> =
+            simt_in_place(lp, threads, tma).into_iter().flat_map(|(_, l)| l).map(|l| l.ptr as usize).collect();
+        lp.loads[kept..]
+            .iter()
+            .any(|l| in_place_swizzle(*l, threads, tma).is_some() || simt.contains(&(l.ptr as usize)))
             || (restage_candidate(lp, threads, tma).is_some() && !restaged)
     })
 }
@@ -1620,7 +1671,12 @@ fn settled_scratch(func: MlirOperation, threads: i64) -> Option<i64> {
         .iter()
         .flat_map(|b| block_ops(*b))
         .filter(|op| op_name(*op) == nv_tileaa::DotOperation::name())
-        .flat_map(|dot| (0..2).filter(move |i| umma::in_ring(dot, *i)).map(move |i| (dot.ptr as usize, i)))
+        .flat_map(|dot| {
+            let simt = crate::conversion::tileas_to_llvm::dot::stage_reads(dot).is_some()
+                && crate::nv_tileas::mma::dot_plan(dot, threads, crate::conversion::tileas_to_llvm::mma::plan_fits)
+                    .is_none();
+            (0..2).filter(move |i| simt || umma::in_ring(dot, *i)).map(move |i| (dot.ptr as usize, i))
+        })
         .collect();
     shrunk_scratch(func, threads, &fed)
 }
