@@ -526,12 +526,7 @@ fn stage_loop(
         };
         let av = widen(cx, av, p.ea_ty, p.ec_ty, p.acc_t, p.signed_a);
         let bv = widen(cx, bv, p.eb_ty, p.ec_ty, p.acc_t, p.signed_b);
-        next.push(if typed::is_float(p.acc_t) {
-            cx.b.op1(math_ops::FmaOperation::name(), &[av, bv, *c], p.acc_t, &[])
-        } else {
-            let prod = cx.iop(arith::MulIOperation::name(), av, bv);
-            cx.iop(arith::AddIOperation::name(), *c, prod)
-        });
+        next.push(multiply_add(cx, p, av, bv, *c));
     }
     cx.b.op(scf::YieldOperation::name(), &next, &[], &[]);
     cx.b = saved;
@@ -597,18 +592,23 @@ fn chunk_loop(
             av = cx.b.op1(arith::MulFOperation::name(), &[av, sa], p.acc_t, &[]);
             bv = cx.b.op1(arith::MulFOperation::name(), &[bv, sb], p.acc_t, &[]);
         }
-        next.push(if typed::is_float(p.acc_t) {
-            cx.b.op1(math_ops::FmaOperation::name(), &[av, bv, *c], p.acc_t, &[])
-        } else {
-            let prod = cx.iop(arith::MulIOperation::name(), av, bv);
-            cx.iop(arith::AddIOperation::name(), *c, prod)
-        });
+        next.push(multiply_add(cx, p, av, bv, *c));
     }
     cx.b.op(scf::YieldOperation::name(), &next, &[], &[]);
     cx.b = saved_outer;
     cx.b.op(scf::YieldOperation::name(), &results(inner), &[], &[]);
     cx.b = saved;
     results(outer)
+}
+
+/// `c + a · b` in the accumulator's type (floats: one `fma`).
+fn multiply_add(cx: &Lowering, p: &Dot, a: MlirValue, b: MlirValue, c: MlirValue) -> MlirValue {
+    if typed::is_float(p.acc_t) {
+        cx.b.op1(math_ops::FmaOperation::name(), &[a, b, c], p.acc_t, &[])
+    } else {
+        let prod = cx.iop(arith::MulIOperation::name(), a, b);
+        cx.iop(arith::AddIOperation::name(), c, prod)
+    }
 }
 
 /// An A/B element (tile element type `src`) in the accumulator's type.
