@@ -1,7 +1,9 @@
 // SIMT dots read their ring stages in place (dot::stage_reads): in
 // matmul_f32_simt's K loop nothing is stored to shared memory and no CTA
 // barrier comes between the stage's wait and the fmas (the loop's one barrier
-// is the top wait's), at sm_100 (TMA) and sm_80 (cp.async). The emulator
+// is the top wait's), at sm_100 (TMA) and sm_80 (cp.async); four K steps an
+// iteration, a thread's A and B runs 16-byte loads (8 rows of A and 4 steps of
+// B: 12 a loop iteration at sm_100). The emulator
 // checks probe_simt_ring (a transposed B whose K step crosses 128-byte
 // blocks, a plain one) on every target.
 // REQUIRES: tileiras-driver, numpy
@@ -19,8 +21,8 @@
 // SM100: mbarrier.try_wait.parity.shared.b64
 // SM100-NOT: bar.sync
 // SM100-NOT: st.shared
-// SM100: ld.shared.v4.b32
-// SM100: fma.rn.f32
+// SM100-COUNT-12: ld.shared.v4.b32
+// SM100-NOT: ld.shared
 // SM100-NOT: st.shared
 // SM100: bar.sync
 

@@ -504,34 +504,43 @@ fn stage_loop(
             .collect();
         (None, at)
     };
-    let (lb, ub, one) = (c32(cx, 0), c32(cx, p.k), c32(cx, 1));
-    let (lp, body, k, iters) = cx.b.for_loop(lb, ub, one, acc);
+    // Apart, `STEP_UNROLL` steps a loop iteration: a thread's run of K in
+    // a row of A (and of a transposed B) is then one vector load too.
+    let unroll = if apart && p.k % STEP_UNROLL == 0 { STEP_UNROLL } else { 1 };
+    let (lb, ub, step) = (c32(cx, 0), c32(cx, p.k), c32(cx, unroll));
+    let (lp, body, k, iters) = cx.b.for_loop(lb, ub, step, acc);
     let saved = cx.b;
     cx.b = body;
+    // k is a multiple of `unroll`: its bits and those of j < unroll are apart.
     let step = thread_ptrs
         .map(|(pa, pb)| (sa.pointer(cx, Some(pa), &[None, Some(k)]), sb.pointer(cx, Some(pb), &[Some(k), None])));
-    let mut next = Vec::with_capacity(iters.len());
-    for (s, c) in iters.iter().enumerate() {
-        let (av, bv) = match step {
-            Some((pa, pb)) => {
-                let (r, col) = consts[s];
-                (sa.load_at(cx, pa, sa.const_offset(&[r, 0])), sb.load_at(cx, pb, sb.const_offset(&[0, col])))
-            }
-            None => {
-                let (row, col) = at[s];
-                let pa = sa.pointer(cx, None, &[Some(row), Some(k)]);
-                let pb = sb.pointer(cx, None, &[Some(k), Some(col)]);
-                (sa.load_at(cx, pa, 0), sb.load_at(cx, pb, 0))
-            }
-        };
-        let av = widen(cx, av, p.ea_ty, p.ec_ty, p.acc_t, p.signed_a);
-        let bv = widen(cx, bv, p.eb_ty, p.ec_ty, p.acc_t, p.signed_b);
-        next.push(multiply_add(cx, p, av, bv, *c));
+    let mut next = iters.clone();
+    for j in 0..unroll {
+        for (s, c) in next.iter_mut().enumerate() {
+            let (av, bv) = match step {
+                Some((pa, pb)) => {
+                    let (r, col) = consts[s];
+                    (sa.load_at(cx, pa, sa.const_offset(&[r, j])), sb.load_at(cx, pb, sb.const_offset(&[j, col])))
+                }
+                None => {
+                    let (row, col) = at[s];
+                    let pa = sa.pointer(cx, None, &[Some(row), Some(k)]);
+                    let pb = sb.pointer(cx, None, &[Some(k), Some(col)]);
+                    (sa.load_at(cx, pa, 0), sb.load_at(cx, pb, 0))
+                }
+            };
+            let av = widen(cx, av, p.ea_ty, p.ec_ty, p.acc_t, p.signed_a);
+            let bv = widen(cx, bv, p.eb_ty, p.ec_ty, p.acc_t, p.signed_b);
+            *c = multiply_add(cx, p, av, bv, *c);
+        }
     }
     cx.b.op(scf::YieldOperation::name(), &next, &[], &[]);
     cx.b = saved;
     results(lp)
 }
+
+/// K steps one iteration of an in-place SIMT dot's loop takes (`stage_loop`).
+const STEP_UNROLL: i64 = 4;
 
 /// Owners of the slots of chunk `ch` store them at byte `offset` of the scratch.
 fn stage(cx: &mut Lowering, ch: MlirValue, offset: i64, ty: MlirType, slots: &[MlirValue], dest: &[SlotDest]) {
