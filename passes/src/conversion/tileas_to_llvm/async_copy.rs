@@ -174,6 +174,38 @@ impl Order {
         Ok(self)
     }
 
+    /// The stage position (elements) of tile coordinates `j`, one an
+    /// expression per dimension: a sum over the dimensions of a function of
+    /// each coordinate (a multiple of it; within a `block_bytes` row, its
+    /// block and its place in the block) that distributes over coordinates
+    /// whose bits are disjoint, so that parts of a coordinate (a thread's,
+    /// a slot's, a loop's) may be placed apart and their positions added.
+    fn position<T: std::marker::Copy>(&self, j: &[Option<T>], num: &mut dyn FnMut(Term<T>) -> T, zero: T) -> T {
+        let inner = self.inner();
+        let mut acc = zero;
+        let mut add = |num: &mut dyn FnMut(Term<T>) -> T, x: T| acc = num(Term::Add(acc, x));
+        let row_unit = self.block.map_or(1, |(_, extent, _)| extent);
+        let width = self.block.map_or(1, |(w, _, _)| w);
+        for (d, jd) in j.iter().enumerate() {
+            let Some(x) = *jd else { continue };
+            if d != inner {
+                // Whole rows of `extent` in a blocked stage: `width` elements each.
+                let unit = self.stride[d] / row_unit * width;
+                let t = num(Term::Mul(x, unit));
+                add(num, t);
+            } else if let Some((w, _, rows)) = self.block {
+                let blk = num(Term::Shr(x, w.trailing_zeros() as i64));
+                let t = num(Term::Mul(blk, rows * w));
+                add(num, t);
+                let t = num(Term::And(x, w - 1));
+                add(num, t);
+            } else {
+                add(num, x);
+            }
+        }
+        acc
+    }
+
     /// The innermost tile dimension of the stage.
     fn inner(&self) -> usize {
         self.perm[self.perm.len() - 1]
@@ -607,39 +639,7 @@ impl StageView {
         Ok(Some(StageView { base, elem, bytes, order }))
     }
 
-    /// The stage position (elements) of tile coordinates `j`, one an
-    /// expression per dimension: a sum over the dimensions of a function of
-    /// each coordinate (a multiple of it; within a `block_bytes` row, its
-    /// block and its place in the block) that distributes over coordinates
-    /// whose bits are disjoint, so that parts of a coordinate (a thread's,
-    /// a slot's, a loop's) may be placed apart and their positions added.
-    fn position<T: std::marker::Copy>(&self, j: &[Option<T>], num: &mut dyn FnMut(Term<T>) -> T, zero: T) -> T {
-        let inner = self.order.inner();
-        let mut acc = zero;
-        let mut add = |num: &mut dyn FnMut(Term<T>) -> T, x: T| acc = num(Term::Add(acc, x));
-        let row_unit = self.order.block.map_or(1, |(_, extent, _)| extent);
-        let width = self.order.block.map_or(1, |(w, _, _)| w);
-        for (d, jd) in j.iter().enumerate() {
-            let Some(x) = *jd else { continue };
-            if d != inner {
-                // Whole rows of `extent` in a blocked stage: `width` elements each.
-                let unit = self.order.stride[d] / row_unit * width;
-                let t = num(Term::Mul(x, unit));
-                add(num, t);
-            } else if let Some((w, _, rows)) = self.order.block {
-                let blk = num(Term::Shr(x, w.trailing_zeros() as i64));
-                let t = num(Term::Mul(blk, rows * w));
-                add(num, t);
-                let t = num(Term::And(x, w - 1));
-                add(num, t);
-            } else {
-                add(num, x);
-            }
-        }
-        acc
-    }
-
-    /// [`Self::position`] of constant coordinates, in bytes.
+    /// [`Order::position`] of constant coordinates, in bytes.
     pub(super) fn const_offset(&self, j: &[i64]) -> i64 {
         let js: Vec<Option<i64>> = j.iter().map(|x| Some(*x)).collect();
         let mut num = |t: Term<i64>| match t {
@@ -648,7 +648,7 @@ impl StageView {
             Term::Shr(a, k) => a >> k,
             Term::And(a, k) => a & k,
         };
-        self.position(&js, &mut num, 0) * self.bytes
+        self.order.position(&js, &mut num, 0) * self.bytes
     }
 
     /// A shared pointer to the stage's bytes at coordinates `j` (i32; `None`
@@ -664,7 +664,7 @@ impl StageView {
             Term::Shr(a, k) => op(arith::ShRUIOperation::name(), a, c(k)),
             Term::And(a, k) => op(arith::AndIOperation::name(), a, c(k)),
         };
-        let pos = self.position(j, &mut num, c(0));
+        let pos = self.order.position(j, &mut num, c(0));
         let o = op(arith::MulIOperation::name(), pos, c(self.bytes));
         byte_ptr(cx, from.unwrap_or(self.base), o)
     }
@@ -681,7 +681,7 @@ impl StageView {
     }
 }
 
-/// One step of [`StageView::position`], on constants or i32 values.
+/// One step of [`Order::position`], on constants or i32 values.
 enum Term<T> {
     Add(T, T),
     Mul(T, i64),
@@ -836,4 +836,86 @@ fn memory_position(cx: &Lowering, e: MlirValue, shape: &[i64], order: &Order) ->
         pos = cx.b.op1(arith::AddIOperation::name(), &[pos, term], i32t, &[]);
     }
     pos
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Order, Term};
+
+    fn eval(t: Term<i64>) -> i64 {
+        match t {
+            Term::Add(a, b) => a + b,
+            Term::Mul(a, k) => a * k,
+            Term::Shr(a, k) => a >> k,
+            Term::And(a, k) => a & k,
+        }
+    }
+
+    fn position(order: &Order, j: &[i64]) -> i64 {
+        let js: Vec<Option<i64>> = j.iter().map(|x| Some(*x)).collect();
+        order.position(&js, &mut eval, 0)
+    }
+
+    /// `stage_position`'s mapping on constants: the memory-order position,
+    /// then (with blocks) block i / width of memory row r.
+    fn reference(order: &Order, j: &[i64]) -> i64 {
+        let pos: i64 = j.iter().zip(&order.stride).map(|(x, s)| x * s).sum();
+        let Some((width, extent, rows)) = order.block else { return pos };
+        let (i, r) = (pos % extent, pos / extent);
+        (i / width) * rows * width + r * width + i % width
+    }
+
+    /// Every coordinate of `shape`, row-major.
+    fn coords(shape: &[i64]) -> Vec<Vec<i64>> {
+        let n: i64 = shape.iter().product();
+        (0..n)
+            .map(|mut e| {
+                let mut j = vec![0; shape.len()];
+                for d in (0..shape.len()).rev() {
+                    j[d] = e % shape[d];
+                    e /= shape[d];
+                }
+                j
+            })
+            .collect()
+    }
+
+    fn orders() -> Vec<(Vec<i64>, Order)> {
+        let blocked = |shape: &[i64], dim_map: &[usize], width: i64| {
+            let mut o = Order::new(shape, dim_map);
+            let extent = shape[o.inner()];
+            o.block = Some((width, extent, shape.iter().product::<i64>() / extent));
+            (shape.to_vec(), o)
+        };
+        vec![
+            (vec![8, 16], Order::new(&[8, 16], &[0, 1])),
+            (vec![16, 8], Order::new(&[16, 8], &[1, 0])),
+            blocked(&[4, 64], &[0, 1], 32),
+            blocked(&[64, 4], &[1, 0], 32),
+            blocked(&[2, 4, 16], &[0, 1, 2], 4),
+        ]
+    }
+
+    #[test]
+    fn position_is_the_stage_layout() {
+        for (shape, order) in orders() {
+            for j in coords(&shape) {
+                assert_eq!(position(&order, &j), reference(&order, &j), "{shape:?} {j:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn position_adds_over_coordinates_with_disjoint_bits() {
+        // Each coordinate split into its low two bits and the rest: the
+        // parts' positions add up to the whole's (a thread's part, a slot's,
+        // a K step's placed apart).
+        for (shape, order) in orders() {
+            for j in coords(&shape) {
+                let low: Vec<i64> = j.iter().map(|x| x & 3).collect();
+                let high: Vec<i64> = j.iter().map(|x| x & !3).collect();
+                assert_eq!(position(&order, &low) + position(&order, &high), position(&order, &j), "{shape:?} {j:?}");
+            }
+        }
+    }
 }

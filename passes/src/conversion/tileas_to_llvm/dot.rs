@@ -410,7 +410,8 @@ fn c_sources(cx: &Lowering, p: &Dot, slots: usize) -> Vec<CSource> {
 /// by this too): both unswizzled stages (rows cut into `block_bytes` blocks
 /// of a power-of-two width at most) read in the dot's block, with nothing
 /// between them and the dot that could write shared memory (only pure ops
-/// and such reads), the dot unbatched and unscaled. The stage then holds
+/// and such reads), the dot unbatched and unscaled, C's layout one of
+/// `slots_apart`. The stage then holds
 /// what the read gave the threads for as long as the dot runs: the ring's
 /// next copy into it is issued after a CTA barrier that follows the
 /// iteration's reads (the next iteration's top wait, or with one stage a
@@ -418,7 +419,10 @@ fn c_sources(cx: &Lowering, p: &Dot, slots: usize) -> Vec<CSource> {
 /// neither stages its operands nor needs barriers of its own.
 pub fn stage_reads(dot: MlirOperation) -> Option<[MlirOperation; 2]> {
     let ops = operands(dot);
-    if ops.len() != 3 || ops.iter().any(|v| Lowering::shape(value_type(*v)).is_none_or(|s| s.len() != 2)) {
+    if ops.len() != 3
+        || ops.iter().any(|v| Lowering::shape(value_type(*v)).is_none_or(|s| s.len() != 2))
+        || !slots_apart(value_type(ops[2]))
+    {
         return None;
     }
     let plain = |r: MlirOperation| {
@@ -462,15 +466,36 @@ fn in_place(
     }
 }
 
+/// Whether the layout of C (`c_ty`, a rank-2 tile with power-of-two
+/// extents and a layout of its own) keeps the bits of a thread's part of an
+/// element index apart from those of a slot's: then each slot's row and
+/// column are a thread's plus a constant, and so are the addresses of the
+/// A and B elements it reads (`stage_loop`). Every layout of power-of-two
+/// strides is.
+pub fn slots_apart(c_ty: MlirType) -> bool {
+    use tileas_dialects::tv_layout::{Mode, TvLayout};
+    let pow2 = |x: i64| x > 0 && x & (x - 1) == 0;
+    let (Some(l), Some(shape)) = (TvLayout::of_type(c_ty), Lowering::shape(c_ty)) else { return false };
+    let spread = |m: &Mode| (0..m.shape.iter().product::<i64>()).fold(0i64, |or, i| or | m.eval(i));
+    let (threads, slots) = (spread(&l.thread), spread(&l.value));
+    shape.len() == 2
+        && shape.iter().all(|&d| pow2(d))
+        && threads >= 0
+        && slots >= 0
+        && threads & slots == 0
+        && l.value.eval(0) == 0
+}
+
 /// `for k in 0 .. K`: each C slot's `c[m, n] += a[m, k] · b[k, n]`, A and B
 /// loaded from their stages (`in_place`). Returns the accumulators.
 ///
-/// Where C's layout keeps the bits of a thread's part of an element index
-/// and those of a slot's apart (and M and N are powers of two), each
-/// operand's address is the thread's pointer (computed once), plus the
-/// step's k part (once a step), plus the slot's constant: loads at
-/// constant offsets of two pointers a step, which LLVM merges where they
-/// are adjacent. Otherwise each slot computes its address.
+/// C's layout keeps a thread's and a slot's element bits apart
+/// (`slots_apart`, a precondition of `stage_reads`), so each operand's
+/// address is the thread's pointer (computed once), plus the step's k part
+/// (once an iteration), plus the slot's and the step's constant: loads at
+/// constant offsets of two pointers, which LLVM merges where they are
+/// adjacent. `STEP_UNROLL` steps an iteration, so that a thread's run of K
+/// in a row of A (and of a transposed B) is one vector load too.
 fn stage_loop(
     cx: &mut Lowering,
     p: &Dot,
@@ -478,57 +503,26 @@ fn stage_loop(
     acc: &[MlirValue],
 ) -> Vec<MlirValue> {
     let l = cx.layout(p.c_ty);
-    let pow2 = |x: i64| x > 0 && x & (x - 1) == 0;
-    let spread = |m: &tileas_dialects::tv_layout::Mode| {
-        let n: i64 = m.shape.iter().product();
-        (0..n).fold(0i64, |or, i| or | m.eval(i))
-    };
-    let (threads, slots) = (spread(&l.thread), spread(&l.value));
-    let apart = pow2(p.m) && pow2(p.n) && threads >= 0 && slots >= 0 && threads & slots == 0 && l.value.eval(0) == 0;
     let log_n = p.n.trailing_zeros() as i64;
-    // Per slot: its row and column, constants (apart) or values.
+    // Per slot: its row and column past the thread's.
     let consts: Vec<(i64, i64)> =
         (0..acc.len() as i64).map(|s| (l.value.eval(s) >> log_n, l.value.eval(s) & (p.n - 1))).collect();
-    let (thread_ptrs, at) = if apart {
-        let e = cx.element_index_in(&l, 0);
-        let row = cx.iop(arith::ShRUIOperation::name(), e, c32(cx, log_n));
-        let col = cx.iop(arith::AndIOperation::name(), e, c32(cx, p.n - 1));
-        (Some((sa.pointer(cx, None, &[Some(row), None]), sb.pointer(cx, None, &[None, Some(col)]))), Vec::new())
-    } else {
-        let at: Vec<(MlirValue, MlirValue)> = (0..acc.len())
-            .map(|s| {
-                let e = cx.element_index(s, p.c_ty);
-                let c = cx.coords(e, &[p.m, p.n]);
-                (c[0], c[1])
-            })
-            .collect();
-        (None, at)
-    };
-    // Apart, `STEP_UNROLL` steps a loop iteration: a thread's run of K in
-    // a row of A (and of a transposed B) is then one vector load too.
-    let unroll = if apart && p.k % STEP_UNROLL == 0 { STEP_UNROLL } else { 1 };
+    let e = cx.element_index_in(&l, 0);
+    let row = cx.iop(arith::ShRUIOperation::name(), e, c32(cx, log_n));
+    let col = cx.iop(arith::AndIOperation::name(), e, c32(cx, p.n - 1));
+    let (pa, pb) = (sa.pointer(cx, None, &[Some(row), None]), sb.pointer(cx, None, &[None, Some(col)]));
+    let unroll = if p.k % STEP_UNROLL == 0 { STEP_UNROLL } else { 1 };
     let (lb, ub, step) = (c32(cx, 0), c32(cx, p.k), c32(cx, unroll));
     let (lp, body, k, iters) = cx.b.for_loop(lb, ub, step, acc);
     let saved = cx.b;
     cx.b = body;
     // k is a multiple of `unroll`: its bits and those of j < unroll are apart.
-    let step = thread_ptrs
-        .map(|(pa, pb)| (sa.pointer(cx, Some(pa), &[None, Some(k)]), sb.pointer(cx, Some(pb), &[Some(k), None])));
+    let (pa, pb) = (sa.pointer(cx, Some(pa), &[None, Some(k)]), sb.pointer(cx, Some(pb), &[Some(k), None]));
     let mut next = iters.clone();
     for j in 0..unroll {
-        for (s, c) in next.iter_mut().enumerate() {
-            let (av, bv) = match step {
-                Some((pa, pb)) => {
-                    let (r, col) = consts[s];
-                    (sa.load_at(cx, pa, sa.const_offset(&[r, j])), sb.load_at(cx, pb, sb.const_offset(&[j, col])))
-                }
-                None => {
-                    let (row, col) = at[s];
-                    let pa = sa.pointer(cx, None, &[Some(row), Some(k)]);
-                    let pb = sb.pointer(cx, None, &[Some(k), Some(col)]);
-                    (sa.load_at(cx, pa, 0), sb.load_at(cx, pb, 0))
-                }
-            };
+        for (c, (r, col)) in next.iter_mut().zip(&consts) {
+            let av = sa.load_at(cx, pa, sa.const_offset(&[*r, j]));
+            let bv = sb.load_at(cx, pb, sb.const_offset(&[j, *col]));
             let av = widen(cx, av, p.ea_ty, p.ec_ty, p.acc_t, p.signed_a);
             let bv = widen(cx, bv, p.eb_ty, p.ec_ty, p.acc_t, p.signed_b);
             *c = multiply_add(cx, p, av, bv, *c);

@@ -1559,7 +1559,7 @@ fn ring_operands(loops: &[PipeLoop], threads: i64, tma: bool) -> HashSet<(usize,
 
 /// The SIMT dots of `lp` that will read both operands from their ring
 /// stages (`dot::stage_reads` once the loads are buffer reads): unbatched
-/// and unscaled, with no tensor-core plan, A and B loads of the loop (not
+/// and unscaled, C's layout `dot::slots_apart`, with no tensor-core plan, A and B loads of the loop (not
 /// in tensor-core layouts) in the dot's block, only pure ops between them
 /// and the dot. Each with its two loads, which the plan must keep.
 fn simt_in_place(lp: &PipeLoop, threads: i64, tma: bool) -> Vec<(MlirOperation, [MlirOperation; 2])> {
@@ -1571,6 +1571,7 @@ fn simt_in_place(lp: &PipeLoop, threads: i64, tma: bool) -> Vec<(MlirOperation, 
         let ins = operands(dot);
         if ins.len() != 3
             || ins.iter().any(|v| typed::static_shape(value_type(*v)).is_none_or(|s| s.len() != 2))
+            || !crate::conversion::tileas_to_llvm::dot::slots_apart(value_type(ins[2]))
             || dot_plan(dot, threads, crate::conversion::tileas_to_llvm::mma::plan_fits).is_some()
         {
             continue;
