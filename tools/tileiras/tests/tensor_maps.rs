@@ -7,10 +7,8 @@
 //! sm_90, read off NVIDIA's cubins with host_abi.py; the store's box is
 //! 128x64 at sm_100, 64x64 at sm_90). The PTX declares the descriptor
 //! parameters `.hidden`, as NVIDIA's does, and ptxas keeps them out of
-//! KPARAM_INFO. The SIMT matmul (`matmul_f32_simt`) gets NVIDIA's B boxes
-//! of 8 K rows, one 128-byte column wide; `matmul_f64`, SIMT in NVIDIA's
-//! kernel from sm_100 but DMMA here, has the N-major 128-byte swizzled
-//! stage its DMMA dot reads in place, 16 K rows a box.
+//! KPARAM_INFO. The SIMT matmuls (`matmul_f32_simt`, and `matmul_f64` from
+//! sm_100) get NVIDIA's B boxes of 8 K rows, one 128-byte column wide.
 //! At sm_120 (no tcgen05) the boxes of a tensor-core stage hold all its
 //! rows, but a 4-byte epilogue store's 32 (`matmul_bf16_256x128`,
 //! `matmul_int8`). Operands the dot here cannot read in place are still
@@ -171,10 +169,9 @@ fn matmul_f16_descriptors_at_sm_90_are_nvidias() {
     assert!(!out.contains("write +0xb0 "), "13.5 writes 64 bytes:\n{out}");
 }
 
-/// The B descriptor of a matmul at sm_100 (the third tensor map, at
-/// 0x100): format word `w1`, box column `w6` and rows `w7` (NVIDIA's SIMT
-/// matmuls: 8 rows, word 7 = 7).
-fn simt_b(w1: &str, w6: &str, w7: &str) -> [String; 8] {
+/// NVIDIA's B descriptor of a SIMT matmul at sm_100 (the third tensor map,
+/// at 0x100): format word `w1`, box column `w6`, and 8 rows (word 7).
+fn simt_b(w1: &str, w6: &str) -> [String; 8] {
     let words = [
         "00007d12345b0000",
         w1,
@@ -183,7 +180,7 @@ fn simt_b(w1: &str, w6: &str, w7: &str) -> [String; 8] {
         "0003005f0003006f",
         "0000000000000000",
         w6,
-        w7,
+        "0000000000000007",
     ];
     words.map(str::to_owned)
 }
@@ -191,16 +188,9 @@ fn simt_b(w1: &str, w6: &str, w7: &str) -> [String; 8] {
 #[test]
 fn simt_matmul_b_boxes_at_sm_100_are_nvidias() {
     let out = run_callback("matmul_f32_simt", "sm_100");
-    assert_eq!(words_at(&out, 0x100, 8), simt_b("0000c02000240392", "1f00000000000000", "0000000000000007"));
-}
-
-#[test]
-fn dmma_b_box_at_sm_100_is_the_swizzled_stage() {
-    // NVIDIA's SIMT kernel: 8 rows, no swizzle ("0001804000240492", word 7
-    // = 7); the DMMA dot here reads an N-major 128-byte swizzled stage of
-    // all 16 K rows in place (word 1 swizzle bits 0x6000, word 7 = 15).
+    assert_eq!(words_at(&out, 0x100, 8), simt_b("0000c02000240392", "1f00000000000000"));
     let out = run_callback("matmul_f64", "sm_100");
-    assert_eq!(words_at(&out, 0x100, 8), simt_b("0001804000246492", "0f00000000000000", "000000000000000f"));
+    assert_eq!(words_at(&out, 0x100, 8), simt_b("0001804000240492", "0f00000000000000"));
 }
 
 #[test]

@@ -2405,7 +2405,12 @@ fn umma_swizzle_of(load: MlirOperation, value: MlirOperation, threads: i64) -> O
             DotPlan::Wgmma(p) => (p.layout_c(), true, p.b_n_major()),
             DotPlan::Sync(p) => {
                 use crate::conversion::tileas_to_llvm::mma::ring_operand;
-                (p.layout_c(), ring_operand(p, 0, bytes), ring_operand(p, 1, bytes))
+                // f64 from sm_100: NVIDIA's dot is SIMT on plain 8-row boxes,
+                // whose tensor maps the host module keeps (`box_rows`); the
+                // DMMA dot here stages them.
+                let f64_ok = p.atom.kind != tileas_dialects::mma_atoms::AtomKind::F64
+                    || typed::compute_capability(load).is_some_and(|cc| cc < 100);
+                (p.layout_c(), f64_ok && ring_operand(p, 0, bytes), f64_ok && ring_operand(p, 1, bytes))
             }
         };
         let c = Some(c);
